@@ -1,0 +1,117 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import websocket from '@fastify/websocket';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { registerErrorHandling } from './lib/errors.ts';
+import { localStorage, type Storage } from './lib/storage.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import { spacesRoutes } from './modules/spaces/routes.ts';
+import { spacesService } from './modules/spaces/service.ts';
+import { createRealtimeHub } from './realtime/hub.ts';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  storage?: Storage;
+  logger?: FastifyServerOptions['logger'];
+}
+
+const YEAR_SECONDS = 31_536_000;
+
+/** Builds the whole product as a Fastify instance. No side effects on import; nothing listens yet. */
+export async function buildApp({ config, database, storage, logger }: AppDeps) {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    // Ids a client sends are not trusted for logs; ours are short and unique per process.
+    requestIdHeader: false,
+    bodyLimit: 1_048_576,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  const media = storage ?? localStorage(path.join(config.dataDir, 'uploads'));
+  mkdirSync(media.root, { recursive: true });
+  const spaces = spacesService(database.db);
+  const realtime = createRealtimeHub({ database, spaces, log: app.log });
+
+  // 1. External plugins. Helmet first so every answer, errors included, carries its headers;
+  //    the WebSocket plugin before any route that upgrades.
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    // The product is served over plain HTTP on a laptop too; HSTS belongs to the TLS terminator.
+    strictTransportSecurity: false,
+  });
+  await app.register(rateLimit, { global: false });
+  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
+
+  // 2. Our own plugins: the realtime bridge listens on the database before any route can change it.
+  await realtime.start();
+  app.addHook('onClose', async () => realtime.closeAll());
+
+  // 3. Routes, all under /api.
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes, { database });
+      await api.register(spacesRoutes, { spaces });
+      await api.register(realtime.plugin);
+    },
+    { prefix: '/api' },
+  );
+
+  // Uploaded photos: the server names them itself, so a name never changes content: cache for a year.
+  await app.register(fastifyStatic, {
+    root: media.root,
+    prefix: '/media/',
+    decorateReply: false,
+    immutable: true,
+    maxAge: YEAR_SECONDS * 1000,
+    allowedPath: (pathName) => /^\/[a-z0-9][a-z0-9._-]*$/.test(pathName),
+  });
+
+  const webDist = config.webDist;
+  const serveWeb = webDist !== null && existsSync(path.join(webDist, 'index.html'));
+  if (serveWeb) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      setHeaders(res, filePath) {
+        // Vite names built assets by content hash; everything else must be revalidated.
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', `public, max-age=${YEAR_SECONDS}, immutable`);
+        else res.header('cache-control', 'no-cache');
+      },
+    });
+  }
+
+  // Unknown /api and /media paths answer JSON 404; any other GET is a client route of the web app.
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '';
+    const isApi = pathname === '/api' || pathname.startsWith('/api/') || pathname.startsWith('/media/');
+    if (serveWeb && !isApi && (request.method === 'GET' || request.method === 'HEAD')) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html', webDist!);
+    }
+    return reply.status(404).send({ message: `Route not found: ${request.method} ${pathname}`, code: 'not_found' });
+  });
+
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

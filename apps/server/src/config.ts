@@ -1,0 +1,58 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((v) => v === 'true' || v === '1');
+
+/** Every environment variable the server reads, parsed once (README lists them). */
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(5000),
+  HOST: z.string().default('0.0.0.0'),
+  DATABASE_URL: z.string().url().optional(),
+  DATA_DIR: z.string().default('./data'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SEED: bool.default(true),
+  WEB_DIST: z.string().optional(),
+  PUBLIC_URL: z.string().url().optional(),
+  TRUST_PROXY: bool.default(false),
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  /** A PostgreSQL server; when absent the embedded PGlite database in `${dataDir}/db` is used. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
+  seed: boolean;
+  /** The built web app served beside the API; null serves the API alone. */
+  webDist: string | null;
+  publicUrl: string | undefined;
+  trustProxy: boolean;
+  shutdownGraceMs: number;
+}
+
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new Error(`Invalid environment:\n${lines}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: path.resolve(e.DATA_DIR),
+    logLevel: e.LOG_LEVEL,
+    seed: e.SEED,
+    webDist: path.resolve(e.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
+    publicUrl: e.PUBLIC_URL,
+    trustProxy: e.TRUST_PROXY,
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+  };
+}

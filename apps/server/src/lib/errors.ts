@@ -1,0 +1,66 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+
+
+/** The one error type of the API: a sentence for people, a code for programs, and a status. */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+    readonly field?: string,
+  ) {
+    super(message);
+  }
+}
+
+export const notFound = (message: string) => new AppError(404, 'not_found', message);
+export const conflict = (message: string, code = 'conflict') => new AppError(409, code, message);
+export const badRequest = (message: string, field?: string) => new AppError(400, 'validation_error', message, field);
+
+/** A zod issue as fastify-type-provider-zod hands it over (ajv-like). */
+interface Issue {
+  keyword: string;
+  instancePath: string;
+  message: string;
+  params?: { keys?: string[] };
+}
+
+function describeValidation(issues: Issue[], context: string): { message: string; field?: string } {
+  const issue = issues[0];
+  if (!issue) return { message: `Invalid ${context}` };
+  const keys = issue.params?.keys;
+  if (issue.keyword === 'unrecognized_keys' && keys?.length) {
+    return { message: `Unknown ${context} field: ${keys.join(', ')}`, field: keys[0]! };
+  }
+  const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+  if (!field) return { message: issue.message };
+  // Our schemas write messages that already name the field; zod's defaults do not, so prefix them.
+  return { message: issue.message.includes(field) ? issue.message : `${field}: ${issue.message}`, field };
+}
+
+const CONTEXT: Record<string, string> = { querystring: 'query', params: 'path', body: 'body', headers: 'header' };
+
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply
+        .status(error.statusCode)
+        .send({ message: error.message, code: error.code, ...(error.field ? { field: error.field } : {}) });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const context = CONTEXT[error.validationContext ?? ''] ?? 'input';
+      const { message, field } = describeValidation(error.validation as unknown as Issue[], context);
+      return reply.status(400).send({ message, code: 'validation_error', ...(field ? { field } : {}) });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return reply.status(500).send({ message: 'Something went wrong on our side. Please try again.', code: 'internal_error' });
+    }
+    // Fastify's own client errors (malformed JSON, body too large, unsupported media type...).
+    const code = (error as FastifyError).code?.toLowerCase().replace(/^fst_err_/, '') ?? 'bad_request';
+    return reply.status(status).send({ message: error.message, code });
+  });
+
+}

@@ -1,0 +1,41 @@
+import sharp from 'sharp';
+
+/** Widths of the WebP files made for every photo: cards, then the detail page. */
+export const IMAGE_WIDTHS = { thumb: 640, full: 1600 } as const;
+/** A decoded image larger than this many pixels is refused (a "pixel flood"), whatever its file size. */
+export const MAX_INPUT_PIXELS = 40_000_000;
+
+export interface ProcessedImage {
+  width: number;
+  height: number;
+  variants: { name: keyof typeof IMAGE_WIDTHS; body: Buffer }[];
+}
+
+export const mediaUrl = (storageKey: string, variant: keyof typeof IMAGE_WIDTHS) => `/media/${storageKey}-${variant}.webp`;
+export const variantKey = (storageKey: string, variant: keyof typeof IMAGE_WIDTHS) => `${storageKey}-${variant}.webp`;
+
+/**
+ * Decodes the pixels and encodes them again as WebP, so nothing of the original file but its
+ * picture survives: no metadata (GPS), no trailing payload. Throws when the input is not a raster image.
+ */
+export async function processImage(input: Buffer): Promise<ProcessedImage> {
+  const base = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
+  const meta = await base.metadata();
+  if (!meta.width || !meta.height) throw new Error('no dimensions');
+  const variants = await Promise.all(
+    (Object.keys(IMAGE_WIDTHS) as (keyof typeof IMAGE_WIDTHS)[]).map(async (name) => ({
+      name,
+      body: await base
+        .clone()
+        .resize({ width: IMAGE_WIDTHS[name], withoutEnlargement: true })
+        .webp({ quality: name === 'thumb' ? 72 : 80 })
+        .toBuffer(),
+    })),
+  );
+  const oriented = meta.orientation && meta.orientation >= 5;
+  return {
+    width: oriented ? meta.height : meta.width,
+    height: oriented ? meta.width : meta.height,
+    variants,
+  };
+}

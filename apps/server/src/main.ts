@@ -1,0 +1,43 @@
+import path from 'node:path';
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { seedIfEmpty } from './db/seed/index.ts';
+import { localStorage } from './lib/storage.ts';
+
+const config = loadConfig();
+const database = await openDatabase({ url: config.databaseUrl, dataDir: path.join(config.dataDir, 'db') });
+await database.migrate();
+const storage = localStorage(path.join(config.dataDir, 'uploads'));
+const app = await buildApp({ config, database, storage });
+
+if (config.seed) {
+  const added = await seedIfEmpty(database.db, storage);
+  if (added) app.log.info(`seeded ${added} sample spaces`);
+}
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  app.log.info(`${signal}: finishing in-flight requests, then closing`);
+  // If something hangs, leave anyway after the grace period rather than never.
+  const force = setTimeout(() => {
+    app.log.error('shutdown grace period passed; exiting');
+    process.exit(1);
+  }, config.shutdownGraceMs);
+  force.unref();
+  try {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  } catch (err) {
+    app.log.error({ err }, 'error during shutdown');
+    process.exit(1);
+  }
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
+
+await app.listen({ port: config.port, host: config.host });
+app.log.info(`Nafasi on http://localhost:${config.port} (database: ${database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}/db` : 'PostgreSQL'})`);

@@ -1,0 +1,43 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, dbKind, type TestContext } from '../../test/harness.ts';
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t?.close());
+
+describe('platform', () => {
+  it('GET /api/health reports the API and the database', async () => {
+    const res = await t.app.inject('/api/health');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({
+      status: 'operational',
+      services: { api: { status: 'operational' }, database: { status: 'operational', kind: dbKind } },
+    });
+  });
+
+  it('unknown /api routes answer JSON 404', async () => {
+    for (const url of ['/api/nothing-here', '/api', '/api/spaces/x/y/z']) {
+      const res = await t.app.inject(url);
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['content-type']).toContain('application/json');
+      expect(res.json()).toMatchObject({ code: 'not_found' });
+    }
+  });
+
+  it('sends security headers on every answer', async () => {
+    const res = await t.app.inject('/api/spaces');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+  });
+
+  it('GET /api/health says the database is down with 503 when it is', async () => {
+    const broken = await createTestApp();
+    await broken.database.close();
+    const res = await broken.app.inject('/api/health');
+    expect(res.statusCode).toBe(503);
+    expect(res.json().data).toMatchObject({ status: 'outage', services: { database: { status: 'outage' } } });
+    await broken.app.close();
+  });
+});

@@ -1,0 +1,115 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { browseCategoryOf, type SpaceCategory } from '@nafasi/shared/categories';
+import { buildApp, type App } from '../app.ts';
+import { loadConfig, type Config } from '../config.ts';
+import { openDatabase, type Database } from '../db/client.ts';
+import { spaces } from '../db/schema.ts';
+import { localStorage } from '../lib/storage.ts';
+
+/** Which database the API suite runs on: PGlite by default, PostgreSQL when TEST_DB=postgres. */
+export const dbKind: 'pglite' | 'postgres' = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
+
+/** A fresh PostgreSQL database for one test file, dropped by the returned function. */
+export async function freshPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL (a PostgreSQL server to create test databases on)');
+  const name = `nafasi_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+export interface TestContext {
+  app: App;
+  database: Database;
+  config: Config;
+  /** Another app on the same database (PostgreSQL only), to test what crosses instances. */
+  startAnotherInstance(): Promise<App>;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(): Promise<TestContext> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'nafasi-test-'));
+  const pgdb = dbKind === 'postgres' ? await freshPostgresDatabase() : null;
+  const config = { ...loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir }), webDist: null };
+  const databases: Database[] = [];
+  const apps: App[] = [];
+  const open = async () => {
+    const database = await openDatabase({ url: pgdb?.url, poolSize: 5 });
+    databases.push(database);
+    await database.migrate();
+    const app = await buildApp({ config, database, storage: localStorage(path.join(dataDir, 'uploads')), logger: false });
+    apps.push(app);
+    return { app, database };
+  };
+  const first = await open();
+  return {
+    ...first,
+    config,
+    async startAnotherInstance() {
+      if (!pgdb) throw new Error('Several instances share a PostgreSQL server; PGlite is one process');
+      return (await open()).app;
+    },
+    async close() {
+      for (const app of apps) await app.close();
+      for (const database of databases) await database.close();
+      await pgdb?.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+let counter = 0;
+export interface SpaceFixture {
+  title?: string;
+  description?: string;
+  location?: string;
+  hourlyRate?: number;
+  capacity?: number;
+  category?: SpaceCategory;
+  amenities?: string[];
+  status?: 'pending' | 'approved' | 'rejected';
+  rating?: number;
+  reviews?: number;
+  createdAt?: Date;
+}
+
+/** Inserts a space straight into the database (owners' and admins' routes come later). */
+export async function insertSpace(database: Database, fixture: SpaceFixture = {}) {
+  counter += 1;
+  const category = fixture.category ?? 'meeting-room';
+  const [row] = await database.db
+    .insert(spaces)
+    .values({
+      title: fixture.title ?? `Test Space ${counter}`,
+      description: fixture.description ?? 'A room for testing.',
+      location: fixture.location ?? 'Westlands, Nairobi',
+      hourlyRateCents: Math.round((fixture.hourlyRate ?? 1000) * 100),
+      capacity: fixture.capacity ?? 10,
+      category,
+      browseCategory: browseCategoryOf(category),
+      amenities: fixture.amenities ?? ['wifi'],
+      status: fixture.status ?? 'approved',
+      rating: fixture.rating ?? 5,
+      reviewsCount: fixture.reviews ?? 0,
+      ...(fixture.createdAt ? { createdAt: fixture.createdAt, updatedAt: fixture.createdAt } : {}),
+    })
+    .returning();
+  return row!;
+}

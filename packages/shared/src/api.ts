@@ -1,0 +1,58 @@
+import { z } from 'zod';
+
+/** Envelope of every list answer (ARCHITECTURE.md, HTTP API conventions). */
+export interface Page {
+  total: number;
+  limit: number;
+  offset: number;
+}
+export interface ListResponse<T> {
+  data: T[];
+  page: Page;
+}
+export interface ItemResponse<T> {
+  data: T;
+}
+export interface ErrorResponse {
+  message: string;
+  code: string;
+  field?: string;
+}
+
+export const PageSchema = z.object({ total: z.number().int(), limit: z.number().int(), offset: z.number().int() });
+export const ErrorResponseSchema = z.object({ message: z.string(), code: z.string(), field: z.string().optional() });
+
+export function listResponse<T extends z.ZodType>(item: T) {
+  return z.object({ data: z.array(item), page: PageSchema });
+}
+export function itemResponse<T extends z.ZodType>(item: T) {
+  return z.object({ data: item });
+}
+
+/** Free text from a user: no control characters (a NUL byte cannot even be stored by PostgreSQL). */
+export function plainText(field: string, max: number) {
+  return z
+    .string()
+    .max(max, { error: `${field} must be at most ${max} characters` })
+    .regex(/^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/, { error: `${field} contains characters that are not allowed` });
+}
+
+export function uuidParam(field: string) {
+  return z.uuid({ error: `${field} must be a valid id (a UUID)` });
+}
+
+/** A whole number read from a query string ('12'), with messages that name the field. */
+export function queryInt(field: string, min: number, max: number) {
+  return z.coerce
+    .number({ error: `${field} must be a number` })
+    .int({ error: `${field} must be a whole number` })
+    .min(min, { error: `${field} must be at least ${min}` })
+    .max(max, { error: `${field} must be at most ${max}` });
+}
+
+export function queryNumber(field: string, min: number, max: number) {
+  return z.coerce
+    .number({ error: `${field} must be a number` })
+    .min(min, { error: `${field} must be at least ${min}` })
+    .max(max, { error: `${field} must be at most ${max}` });
+}

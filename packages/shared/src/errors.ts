@@ -1,0 +1,18 @@
+/** The product's generic helper (§8): the server's message, else the error's own, else a fallback. */
+export const UNEXPECTED_ERROR = 'An unexpected error occurred';
+
+export function getErrorMessage(error: unknown): string {
+  if (error && typeof error === 'object') {
+    const withData = error as { data?: { message?: unknown }; message?: unknown };
+    if (typeof withData.data?.message === 'string' && withData.data.message) return withData.data.message;
+    if (typeof withData.message === 'string' && withData.message) return withData.message;
+  }
+  if (typeof error === 'string' && error) return error;
+  return UNEXPECTED_ERROR;
+}
+
+/** Messages shown to users and asserted by tests; written once here. */
+export const MESSAGES = {
+  spaceNotFound: 'Space not found',
+  spaceNotFoundDetail: 'This space may have been removed or does not exist.',
+} as const;

@@ -1,0 +1,32 @@
+/**
+ * Money is carried as integer cents of KES everywhere it is stored or computed (ARCHITECTURE.md),
+ * and shown with the KSH prefix (§9).
+ */
+export const CURRENCY = 'KSH';
+
+export function kshToCents(ksh: number): number {
+  return Math.round(ksh * 100);
+}
+
+export function centsToKsh(cents: number): number {
+  return cents / 100;
+}
+
+const twoDecimals = new Intl.NumberFormat('en-KE', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const upToTwoDecimals = new Intl.NumberFormat('en-KE', { maximumFractionDigits: 2 });
+const wholeNumber = new Intl.NumberFormat('en-KE', { maximumFractionDigits: 0 });
+
+/** 'KSH 2,750.00': an amount with two decimals (§9). */
+export function formatKsh(ksh: number): string {
+  return `${CURRENCY} ${twoDecimals.format(ksh)}`;
+}
+
+/** 'KSH 2,500/hr': an hourly rate on cards and panels (§9). */
+export function formatHourlyRate(ksh: number): string {
+  return `${CURRENCY} ${upToTwoDecimals.format(ksh)}/hr`;
+}
+
+/** 'KSH 12,345': an amount rounded to a whole number (dashboard totals). */
+export function formatKshWhole(ksh: number): string {
+  return `${CURRENCY} ${wholeNumber.format(Math.round(ksh))}`;
+}

@@ -1,0 +1,23 @@
+import type { Space } from './spaces.ts';
+
+/** Messages on /api/realtime. The client subscribes to channels; the server sends changes. */
+export type RealtimeClientMessage =
+  | { type: 'subscribe'; channel: string }
+  | { type: 'unsubscribe'; channel: string }
+  | { type: 'ping' };
+
+export type SpaceChange =
+  | { type: 'change'; channel: 'spaces'; event: 'INSERT' | 'UPDATE'; record: Space }
+  | { type: 'change'; channel: 'spaces'; event: 'DELETE'; old: { id: string } };
+
+export type RealtimeServerMessage =
+  | SpaceChange
+  | { type: 'subscribed'; channel: string }
+  | { type: 'pong' }
+  | { type: 'error'; message: string };
+
+export const PUBLIC_CHANNELS = ['spaces'] as const;
+
+/** §9: reconnect backoff 1, 2, 5 then 10 s; heartbeat every 25 s. */
+export const RECONNECT_BACKOFF_MS = [1000, 2000, 5000, 10000] as const;
+export const HEARTBEAT_MS = 25_000;

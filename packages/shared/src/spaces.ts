@@ -1,0 +1,117 @@
+import { z } from 'zod';
+import { BROWSE_CATEGORIES } from './categories.ts';
+import { isIsoDate } from './time.ts';
+import { itemResponse, listResponse, plainText, queryInt, queryNumber, uuidParam } from './api.ts';
+
+export const SPACE_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type SpaceStatus = (typeof SPACE_STATUSES)[number];
+
+export const SPACE_SORTS = ['newest', 'price_asc', 'price_desc', 'rating'] as const;
+export type SpaceSort = (typeof SPACE_SORTS)[number];
+
+/** §3 Spaces slice: price range default 0 to 100000. */
+export const DEFAULT_MIN_PRICE = 0;
+export const DEFAULT_MAX_PRICE = 100_000;
+export const MAX_PRICE_FILTER = 10_000_000;
+export const DEFAULT_PAGE_SIZE = 12;
+export const MAX_PAGE_SIZE = 100;
+
+export const SpaceListQuerySchema = z
+  .strictObject({
+    q: plainText('q', 200).trim().optional(),
+    category: z.enum(BROWSE_CATEGORIES, { error: `category must be one of ${BROWSE_CATEGORIES.join(', ')}` }).optional(),
+    minPrice: queryNumber('minPrice', 0, MAX_PRICE_FILTER).default(DEFAULT_MIN_PRICE),
+    maxPrice: queryNumber('maxPrice', 0, MAX_PRICE_FILTER).default(DEFAULT_MAX_PRICE),
+    location: plainText('location', 100).trim().optional(),
+    capacity: queryInt('capacity', 1, 100_000).optional(),
+    sort: z.enum(SPACE_SORTS, { error: `sort must be one of ${SPACE_SORTS.join(', ')}` }).default('newest'),
+    limit: queryInt('limit', 1, MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+    offset: queryInt('offset', 0, 1_000_000).default(0),
+  })
+  .refine((q) => q.minPrice <= q.maxPrice, { path: ['maxPrice'], error: 'maxPrice must not be less than minPrice' });
+export type SpaceListQuery = z.infer<typeof SpaceListQuerySchema>;
+export type SpaceListQueryInput = z.input<typeof SpaceListQuerySchema>;
+
+export const SpaceIdParamsSchema = z.strictObject({ id: uuidParam('id') });
+
+export const SpaceImageSchema = z.object({
+  id: z.string(),
+  url: z.string(),
+  thumbUrl: z.string(),
+});
+export type SpaceImage = z.infer<typeof SpaceImageSchema>;
+
+export const SpaceSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  location: z.string(),
+  hourlyRate: z.number(),
+  capacity: z.number().int(),
+  category: z.string(),
+  browseCategory: z.enum(BROWSE_CATEGORIES).nullable(),
+  amenities: z.array(z.string()),
+  images: z.array(SpaceImageSchema),
+  ownerId: z.string().nullable(),
+  ownerName: z.string(),
+  rating: z.number(),
+  reviews: z.number().int(),
+  status: z.enum(SPACE_STATUSES),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Space = z.infer<typeof SpaceSchema>;
+
+export const SpaceListResponseSchema = listResponse(SpaceSchema);
+export const SpaceResponseSchema = itemResponse(SpaceSchema);
+
+export const CategoryCountSchema = z.object({
+  category: z.enum(BROWSE_CATEGORIES),
+  label: z.string(),
+  count: z.number().int(),
+});
+export type CategoryCount = z.infer<typeof CategoryCountSchema>;
+export const CategoryCountsResponseSchema = itemResponse(z.array(CategoryCountSchema));
+
+export const FeaturedQuerySchema = z.strictObject({ limit: queryInt('limit', 1, 24).default(6) });
+export const SpaceArrayResponseSchema = itemResponse(z.array(SpaceSchema));
+
+/** The longest window one availability request may ask for. */
+export const MAX_AVAILABILITY_DAYS = 62;
+
+const isoDate = (field: string) =>
+  z.string().refine(isIsoDate, { error: `${field} must be a date written YYYY-MM-DD` });
+
+export const AvailabilityQuerySchema = z
+  .strictObject({ from: isoDate('from'), to: isoDate('to') })
+  .refine((q) => q.from <= q.to, { path: ['to'], error: 'to must not be before from' })
+  .refine((q) => (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 < MAX_AVAILABILITY_DAYS, {
+    path: ['to'],
+    error: `Ask for at most ${MAX_AVAILABILITY_DAYS} days at a time`,
+  });
+export type AvailabilityQuery = z.infer<typeof AvailabilityQuerySchema>;
+
+/** §3: availability is a map by date of an available flag and the booked 'HH:mm-HH:mm' slots. */
+export const DayAvailabilitySchema = z.object({ available: z.boolean(), bookedSlots: z.array(z.string()) });
+export type DayAvailability = z.infer<typeof DayAvailabilitySchema>;
+export const AvailabilityResponseSchema = itemResponse(z.record(z.string(), DayAvailabilitySchema));
+
+export const ReviewSchema = z.object({
+  id: z.string(),
+  rating: z.number().int(),
+  comment: z.string(),
+  userName: z.string(),
+  createdAt: z.string(),
+});
+export type Review = z.infer<typeof ReviewSchema>;
+export const ReviewListQuerySchema = z.strictObject({
+  limit: queryInt('limit', 1, 50).default(10),
+  offset: queryInt('offset', 0, 1_000_000).default(0),
+});
+export const ReviewListResponseSchema = listResponse(ReviewSchema);
+
+/** Opening hours unless a space says otherwise: 07:00 to 22:00 Nairobi time, in minutes of the day. */
+export const DEFAULT_OPENS_AT_MINUTES = 7 * 60;
+export const DEFAULT_CLOSES_AT_MINUTES = 22 * 60;

@@ -1,0 +1,43 @@
+/** The marketplace's clock is Africa/Nairobi: UTC+3 all year, no daylight saving (ARCHITECTURE.md). */
+export const NAIROBI_OFFSET_MINUTES = 180;
+export const NAIROBI_OFFSET = '+03:00';
+
+const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** True for a real calendar date written YYYY-MM-DD (rejects 2025-02-30). */
+export function isIsoDate(value: string): boolean {
+  if (!DATE_RE.test(value)) return false;
+  const d = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
+}
+
+/** The Nairobi calendar date (YYYY-MM-DD) of an instant. */
+export function nairobiDate(instant: Date = new Date()): string {
+  return new Date(instant.getTime() + NAIROBI_OFFSET_MINUTES * 60_000).toISOString().slice(0, 10);
+}
+
+/** The instant a Nairobi wall-clock time starts: date YYYY-MM-DD, time HH:mm. */
+export function nairobiInstant(date: string, time: string): Date {
+  return new Date(`${date}T${time}:00${NAIROBI_OFFSET}`);
+}
+
+/** Nairobi wall-clock HH:mm of an instant. */
+export function nairobiTime(instant: Date): string {
+  return new Date(instant.getTime() + NAIROBI_OFFSET_MINUTES * 60_000).toISOString().slice(11, 16);
+}
+
+/** Whole days from `from` to `to` inclusive, as YYYY-MM-DD strings. */
+export function datesBetween(from: string, to: string): string[] {
+  const out: string[] = [];
+  const end = Date.parse(`${to}T00:00:00Z`);
+  for (let t = Date.parse(`${from}T00:00:00Z`); t <= end; t += 86_400_000) {
+    out.push(new Date(t).toISOString().slice(0, 10));
+  }
+  return out;
+}
+
+export function minutesToTime(minutes: number): string {
+  const h = Math.floor(minutes / 60);
+  const m = minutes % 60;
+  return `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`;
+}
