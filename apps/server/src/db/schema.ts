@@ -49,12 +49,13 @@ export const spaces = pgTable(
     check('spaces_status_valid', sql`${t.status} in ('pending', 'approved', 'rejected')`),
     check('spaces_rating_range', sql`${t.rating} between 0 and 5`),
     check('spaces_hours_valid', sql`${t.opensAt} >= 0 and ${t.opensAt} < ${t.closesAt} and ${t.closesAt} <= 1440`),
-    index('spaces_public_newest_idx').on(t.createdAt.desc(), t.id).where(sql`${t.status} = 'approved'`),
+    // Each catalogue order is one of these partial indexes read forwards or backwards (service ORDER).
+    index('spaces_public_newest_idx').on(t.createdAt, t.id).where(sql`${t.status} = 'approved'`),
+    index('spaces_public_rate_idx').on(t.hourlyRateCents, t.id).where(sql`${t.status} = 'approved'`),
+    index('spaces_public_rating_idx').on(t.rating, t.reviewsCount, t.id).where(sql`${t.status} = 'approved'`),
     index('spaces_public_category_rate_idx')
       .on(t.browseCategory, t.hourlyRateCents)
       .where(sql`${t.status} = 'approved'`),
-    index('spaces_public_rate_idx').on(t.hourlyRateCents).where(sql`${t.status} = 'approved'`),
-    index('spaces_public_rating_idx').on(t.rating.desc(), t.reviewsCount.desc()).where(sql`${t.status} = 'approved'`),
     index('spaces_owner_idx').on(t.ownerId),
     index('spaces_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
     index('spaces_description_trgm_idx').using('gin', sql`${t.description} gin_trgm_ops`),

@@ -74,10 +74,10 @@ ALTER TABLE "space_images" ADD CONSTRAINT "space_images_space_id_spaces_id_fk" F
 CREATE INDEX "bookings_user_idx" ON "bookings" USING btree ("user_id","start_time");--> statement-breakpoint
 CREATE INDEX "reviews_space_idx" ON "reviews" USING btree ("space_id","created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "space_images_space_idx" ON "space_images" USING btree ("space_id","position");--> statement-breakpoint
-CREATE INDEX "spaces_public_newest_idx" ON "spaces" USING btree ("created_at" DESC NULLS LAST,"id") WHERE "spaces"."status" = 'approved';--> statement-breakpoint
+CREATE INDEX "spaces_public_newest_idx" ON "spaces" USING btree ("created_at","id") WHERE "spaces"."status" = 'approved';--> statement-breakpoint
+CREATE INDEX "spaces_public_rate_idx" ON "spaces" USING btree ("hourly_rate_cents","id") WHERE "spaces"."status" = 'approved';--> statement-breakpoint
+CREATE INDEX "spaces_public_rating_idx" ON "spaces" USING btree ("rating","reviews_count","id") WHERE "spaces"."status" = 'approved';--> statement-breakpoint
 CREATE INDEX "spaces_public_category_rate_idx" ON "spaces" USING btree ("browse_category","hourly_rate_cents") WHERE "spaces"."status" = 'approved';--> statement-breakpoint
-CREATE INDEX "spaces_public_rate_idx" ON "spaces" USING btree ("hourly_rate_cents") WHERE "spaces"."status" = 'approved';--> statement-breakpoint
-CREATE INDEX "spaces_public_rating_idx" ON "spaces" USING btree ("rating" DESC NULLS LAST,"reviews_count" DESC NULLS LAST) WHERE "spaces"."status" = 'approved';--> statement-breakpoint
 CREATE INDEX "spaces_owner_idx" ON "spaces" USING btree ("owner_id");--> statement-breakpoint
 CREATE INDEX "spaces_title_trgm_idx" ON "spaces" USING gin ("title" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "spaces_description_trgm_idx" ON "spaces" USING gin ("description" gin_trgm_ops);--> statement-breakpoint

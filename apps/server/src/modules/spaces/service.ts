@@ -50,11 +50,12 @@ export function toSpace(row: SpaceRow, images: ImageRow[]): Space {
   };
 }
 
+/** Every order ends in the id, all one direction, so each is a partial index read one way. */
 const ORDER: Record<SpaceListQuery['sort'], SQL[]> = {
   newest: [desc(spaces.createdAt), desc(spaces.id)],
-  price_asc: [asc(spaces.hourlyRateCents), desc(spaces.createdAt), desc(spaces.id)],
-  price_desc: [desc(spaces.hourlyRateCents), desc(spaces.createdAt), desc(spaces.id)],
-  rating: [desc(spaces.rating), desc(spaces.reviewsCount), desc(spaces.createdAt), desc(spaces.id)],
+  price_asc: [asc(spaces.hourlyRateCents), asc(spaces.id)],
+  price_desc: [desc(spaces.hourlyRateCents), desc(spaces.id)],
+  rating: [desc(spaces.rating), desc(spaces.reviewsCount), desc(spaces.id)],
 };
 
 const isPublic = eq(spaces.status, 'approved');
@@ -89,33 +90,39 @@ export function spacesService(db: Db) {
     return space;
   }
 
+  /** The two statements behind a catalogue page; built lazily, so tests can EXPLAIN them. */
+  function listQueries(query: SpaceListQuery) {
+    const conditions: (SQL | undefined)[] = [
+      isPublic,
+      gte(spaces.hourlyRateCents, kshToCents(query.minPrice)),
+      lte(spaces.hourlyRateCents, kshToCents(query.maxPrice)),
+    ];
+    if (query.q) {
+      // Three trigram-indexed ILIKEs (a BitmapOr in the plan), so the text search never scans the table.
+      const pattern = `%${escapeLike(query.q)}%`;
+      conditions.push(or(ilike(spaces.title, pattern), ilike(spaces.description, pattern), ilike(spaces.location, pattern)));
+    }
+    if (query.category) conditions.push(eq(spaces.browseCategory, query.category));
+    if (query.location) conditions.push(ilike(spaces.location, `%${escapeLike(query.location)}%`));
+    if (query.capacity) conditions.push(gte(spaces.capacity, query.capacity));
+    const where = and(...conditions);
+    return {
+      rows: db.select().from(spaces).where(where).orderBy(...ORDER[query.sort]).limit(query.limit).offset(query.offset),
+      total: db.select({ total: count() }).from(spaces).where(where),
+    };
+  }
+
   return {
+    listQueries,
     findPublic,
     getPublic,
 
     /** §5 search and filters: the public sees approved spaces only. */
     async list(query: SpaceListQuery) {
-      const conditions: (SQL | undefined)[] = [
-        isPublic,
-        gte(spaces.hourlyRateCents, kshToCents(query.minPrice)),
-        lte(spaces.hourlyRateCents, kshToCents(query.maxPrice)),
-      ];
-      if (query.q) {
-        // Three trigram-indexed ILIKEs (a BitmapOr in the plan), so the text search never scans the table.
-        const pattern = `%${escapeLike(query.q)}%`;
-        conditions.push(or(ilike(spaces.title, pattern), ilike(spaces.description, pattern), ilike(spaces.location, pattern)));
-      }
-      if (query.category) conditions.push(eq(spaces.browseCategory, query.category));
-      if (query.location) conditions.push(ilike(spaces.location, `%${escapeLike(query.location)}%`));
-      if (query.capacity) conditions.push(gte(spaces.capacity, query.capacity));
-      const where = and(...conditions);
-
-      const [rows, [totalRow]] = await Promise.all([
-        db.select().from(spaces).where(where).orderBy(...ORDER[query.sort]).limit(query.limit).offset(query.offset),
-        db.select({ total: count() }).from(spaces).where(where),
-      ]);
+      const { rows, total } = listQueries(query);
+      const [found, [totalRow]] = await Promise.all([rows, total]);
       return {
-        data: await withImages(rows),
+        data: await withImages(found),
         page: { total: totalRow?.total ?? 0, limit: query.limit, offset: query.offset },
       };
     },

@@ -1,0 +1,95 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import WebSocket from 'ws';
+import type { RealtimeServerMessage } from '@nafasi/shared/realtime';
+import { spaces } from '../db/schema.ts';
+import type { App } from '../app.ts';
+import { createTestApp, dbKind, insertSpace, type TestContext } from '../test/harness.ts';
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t?.close());
+
+/** A WebSocket client that records every message and can wait for one that matches. */
+async function connect(app: App) {
+  if (!app.server.listening) await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as { port: number };
+  const socket = new WebSocket(`ws://127.0.0.1:${port}/api/realtime`);
+  const messages: RealtimeServerMessage[] = [];
+  const waiters: { test: (m: RealtimeServerMessage) => boolean; resolve: (m: RealtimeServerMessage) => void }[] = [];
+  socket.on('message', (raw) => {
+    const message = JSON.parse(String(raw)) as RealtimeServerMessage;
+    messages.push(message);
+    for (const w of [...waiters]) if (w.test(message)) waiters.splice(waiters.indexOf(w), 1) && w.resolve(message);
+  });
+  await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
+  const next = (test: (m: RealtimeServerMessage) => boolean, ms = 5000) =>
+    new Promise<RealtimeServerMessage>((resolve, reject) => {
+      const seen = messages.find(test);
+      if (seen) return resolve(seen);
+      const timer = setTimeout(() => reject(new Error(`no matching message in ${ms} ms; got ${JSON.stringify(messages)}`)), ms);
+      waiters.push({ test, resolve: (m) => (clearTimeout(timer), resolve(m)) });
+    });
+  const send = (m: unknown) => socket.send(typeof m === 'string' ? m : JSON.stringify(m));
+  const subscribe = async (channel: string) => {
+    send({ type: 'subscribe', channel });
+    await next((m) => m.type === 'subscribed' && m.channel === channel);
+  };
+  return { socket, messages, next, send, subscribe };
+}
+
+const isChange = (event: string, id?: string) => (m: RealtimeServerMessage) =>
+  m.type === 'change' && m.event === event && (!id || (m.event === 'DELETE' ? m.old.id === id : m.record.id === id));
+
+describe('/api/realtime', () => {
+  it('tells a subscriber of spaces about inserts, updates and deletes of public spaces', async () => {
+    const client = await connect(t.app);
+    await client.subscribe('spaces');
+
+    const hidden = await insertSpace(t.database, { title: 'Still pending', status: 'pending' });
+    const space = await insertSpace(t.database, { title: 'Fresh Studio', category: 'creative-studio' });
+    const inserted = await client.next(isChange('INSERT', space.id));
+    expect(inserted).toMatchObject({ channel: 'spaces', record: { title: 'Fresh Studio', browseCategory: 'creative-studio' } });
+    // A pending space is not public: nothing about it reached the channel.
+    expect(client.messages.some((m) => m.type === 'change' && m.event !== 'DELETE' && m.record.id === hidden.id)).toBe(false);
+
+    await t.database.db.update(spaces).set({ title: 'Renamed Studio' }).where(eq(spaces.id, space.id));
+    expect(await client.next(isChange('UPDATE', space.id))).toMatchObject({ record: { title: 'Renamed Studio' } });
+
+    // Approving makes a space appear; withdrawing approval makes it disappear.
+    await t.database.db.update(spaces).set({ status: 'approved' }).where(eq(spaces.id, hidden.id));
+    await client.next(isChange('UPDATE', hidden.id));
+    await t.database.db.update(spaces).set({ status: 'rejected' }).where(eq(spaces.id, hidden.id));
+    await client.next(isChange('DELETE', hidden.id));
+
+    await t.database.db.delete(spaces).where(eq(spaces.id, space.id));
+    await client.next(isChange('DELETE', space.id));
+    client.socket.close();
+  });
+
+  it('answers pings, and refuses unknown channels and unreadable messages', async () => {
+    const client = await connect(t.app);
+    client.send({ type: 'ping' });
+    await client.next((m) => m.type === 'pong');
+    client.send({ type: 'subscribe', channel: 'bookings:all' });
+    expect(await client.next((m) => m.type === 'error')).toMatchObject({ message: 'Unknown channel: bookings:all' });
+    client.send('not json');
+    await client.next((m) => m.type === 'error' && m.message === 'Messages must be JSON.');
+    client.socket.close();
+  });
+
+  it.runIf(dbKind === 'postgres')('delivers one change to the clients of two server instances on one database', async () => {
+    const other = await t.startAnotherInstance();
+    const a = await connect(t.app);
+    const b = await connect(other);
+    await a.subscribe('spaces');
+    await b.subscribe('spaces');
+    const space = await insertSpace(t.database, { title: 'Seen by both' });
+    const [fromA, fromB] = await Promise.all([a.next(isChange('INSERT', space.id)), b.next(isChange('INSERT', space.id))]);
+    expect(fromA).toEqual(fromB);
+    a.socket.close();
+    b.socket.close();
+  });
+});
