@@ -93,6 +93,8 @@ export async function buildApp({ config, database, storage, logger }: AppDeps) {
       prefix: '/',
       wildcard: false,
       index: false,
+      // The build's own files (.vite/manifest.json) are not for the public.
+      allowedPath: (pathName) => !pathName.split('/').some((part) => part.startsWith('.')),
       setHeaders(res, filePath) {
         // Vite names built assets by content hash; everything else must be revalidated.
         if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', `public, max-age=${YEAR_SECONDS}, immutable`);

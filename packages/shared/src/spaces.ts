@@ -3,18 +3,15 @@ import { BROWSE_CATEGORIES } from './categories.ts';
 import { isIsoDate } from './time.ts';
 import { itemResponse, listResponse, plainText, queryInt, queryNumber, uuidParam } from './api.ts';
 
-export const SPACE_STATUSES = ['pending', 'approved', 'rejected'] as const;
-export type SpaceStatus = (typeof SPACE_STATUSES)[number];
-
-export const SPACE_SORTS = ['newest', 'price_asc', 'price_desc', 'rating'] as const;
-export type SpaceSort = (typeof SPACE_SORTS)[number];
-
-/** §3 Spaces slice: price range default 0 to 100000. */
-export const DEFAULT_MIN_PRICE = 0;
-export const DEFAULT_MAX_PRICE = 100_000;
-export const MAX_PRICE_FILTER = 10_000_000;
-export const DEFAULT_PAGE_SIZE = 12;
-export const MAX_PAGE_SIZE = 100;
+import {
+  DEFAULT_MAX_PRICE,
+  DEFAULT_MIN_PRICE,
+  DEFAULT_PAGE_SIZE,
+  MAX_PAGE_SIZE,
+  MAX_PRICE_FILTER,
+  SPACE_SORTS,
+  SPACE_STATUSES,
+} from './catalogue.ts';
 
 export const SpaceListQuerySchema = z
   .strictObject({
@@ -111,7 +108,3 @@ export const ReviewListQuerySchema = z.strictObject({
   offset: queryInt('offset', 0, 1_000_000).default(0),
 });
 export const ReviewListResponseSchema = listResponse(ReviewSchema);
-
-/** Opening hours unless a space says otherwise: 07:00 to 22:00 Nairobi time, in minutes of the day. */
-export const DEFAULT_OPENS_AT_MINUTES = 7 * 60;
-export const DEFAULT_CLOSES_AT_MINUTES = 22 * 60;

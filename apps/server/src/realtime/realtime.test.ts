@@ -22,7 +22,11 @@ async function connect(app: App) {
   socket.on('message', (raw) => {
     const message = JSON.parse(String(raw)) as RealtimeServerMessage;
     messages.push(message);
-    for (const w of [...waiters]) if (w.test(message)) waiters.splice(waiters.indexOf(w), 1) && w.resolve(message);
+    for (const w of [...waiters]) {
+      if (!w.test(message)) continue;
+      waiters.splice(waiters.indexOf(w), 1);
+      w.resolve(message);
+    }
   });
   await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
   const next = (test: (m: RealtimeServerMessage) => boolean, ms = 5000) =>

@@ -12,6 +12,17 @@ import { SAMPLE_SPACES } from './spaces.ts';
 const imagesDir = path.join(import.meta.dirname, 'images');
 
 /**
+ * Spreads creation times so that "newest first" shows the kinds of space mixed (a room, a studio,
+ * a hall...), not six boardrooms in a row: rank by position within its kind, then by kind.
+ */
+function interleavedRank(index: number): number {
+  const order = SAMPLE_SPACES.map((s, i) => ({ i, nth: SAMPLE_SPACES.slice(0, i).filter((o) => o.scene === s.scene).length, scene: s.scene }))
+    .sort((a, b) => a.nth - b.nth || a.scene.localeCompare(b.scene))
+    .map((o) => o.i);
+  return order.indexOf(index);
+}
+
+/**
  * On an empty catalogue, adds the sample spaces with their photos, run through the same image
  * pipeline as uploads. Returns how many spaces it added (0 when the catalogue had any).
  */
@@ -31,8 +42,7 @@ export async function seedIfEmpty(db: Db, storage: Storage): Promise<number> {
   const now = Date.now();
   await db.transaction(async (tx) => {
     for (const [i, sample] of SAMPLE_SPACES.entries()) {
-      // Spread creation times so "newest first" has a stable, meaningful order.
-      const createdAt = new Date(now - i * 3_600_000);
+      const createdAt = new Date(now - interleavedRank(i) * 3_600_000);
       const [space] = await tx
         .insert(spaces)
         .values({

@@ -1,0 +1,49 @@
+import { lazy, useEffect } from 'react';
+import { Route, Routes, useLocation, useNavigationType } from 'react-router';
+import { Layout } from '@/components/layout/layout';
+import { paths } from '@/config/paths';
+import { RouteErrorBoundary } from './crash-screen';
+
+/*
+ * §2's route table. Every page is its own lazy chunk, so a visitor loads only what they open.
+ * React Router's declarative mode: the data router would add 18 KB gzipped of loader/action
+ * machinery that TanStack Query makes unnecessary (the home page budget is 120 KB; bench/RESULTS.md).
+ */
+const HomePage = lazy(() => import('./routes/home').then((m) => ({ default: m.HomePage })));
+const SpacePage = lazy(() => import('./routes/space').then((m) => ({ default: m.SpacePage })));
+const PressPage = lazy(() => import('./routes/press').then((m) => ({ default: m.PressPage })));
+const NotFoundPage = lazy(() => import('./routes/not-found').then((m) => ({ default: m.NotFoundPage })));
+
+/** New pages start at the top; back and forward leave the browser to restore the position. */
+function ScrollToTop() {
+  const { pathname } = useLocation();
+  const navigationType = useNavigationType();
+  useEffect(() => {
+    if (navigationType !== 'POP') window.scrollTo(0, 0);
+  }, [pathname, navigationType]);
+  return null;
+}
+
+export function AppRoutes() {
+  const { pathname } = useLocation();
+  return (
+    <>
+      <ScrollToTop />
+      <Routes>
+        <Route
+          element={
+            // A crash inside a page keeps the header and footer around the crash screen; leaving the page clears it.
+            <RouteErrorBoundary key={pathname}>
+              <Layout />
+            </RouteErrorBoundary>
+          }
+        >
+          <Route path={paths.home.path} element={<HomePage />} />
+          <Route path={paths.space.path} element={<SpacePage />} />
+          <Route path={paths.press.path} element={<PressPage />} />
+          <Route path="*" element={<NotFoundPage />} />
+        </Route>
+      </Routes>
+    </>
+  );
+}

@@ -1,0 +1,97 @@
+import { ArrowRight, Clock, ShieldCheck, Smartphone, Headphones } from 'lucide-react';
+import { useState } from 'react';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { useCategories } from '@/features/spaces/api/get-categories';
+import { useSpaces } from '@/features/spaces/api/get-spaces';
+import { FilterBar } from '@/features/spaces/components/filter-bar';
+import { SearchHero } from '@/features/spaces/components/search-hero';
+import { SpacesGrid } from '@/features/spaces/components/spaces-grid';
+import { useLiveSpaces } from '@/features/spaces/hooks/use-live-spaces';
+import { useSpaceFilters } from '@/features/spaces/hooks/use-space-filters';
+import { useDocumentTitle } from '@/lib/use-document-title';
+
+const REASONS = [
+  { icon: ShieldCheck, title: 'Verified spaces', text: 'Every listing is reviewed by our team before it goes live, so what you see is what you get.' },
+  { icon: Clock, title: 'Book by the hour', text: 'Pay only for the time you need: an hour for an interview, a day for a workshop.' },
+  { icon: Smartphone, title: 'Pay with M-Pesa', text: 'Settle bookings with the mobile money you already use. Card payments are coming soon.' },
+  { icon: Headphones, title: 'Local support', text: 'A Nairobi-based team that answers by phone, e-mail and chat, seven days a week.' },
+];
+
+export function HomePage() {
+  useDocumentTitle('', 'Book meeting rooms, creative studios, event halls, coworking desks and offices by the hour across Kenya. Pay with M-Pesa.');
+  const { filters, update, clear } = useSpaceFilters();
+  // Bumped by Clear Filters so the search and filter fields start afresh.
+  const [resetKey, setResetKey] = useState(0);
+  const clearAll = () => {
+    clear();
+    setResetKey((k) => k + 1);
+  };
+  const spacesQuery = useSpaces(filters);
+  const categories = useCategories();
+  useLiveSpaces();
+
+  const spaces = spacesQuery.data?.pages.flatMap((p) => p.data) ?? [];
+  const total = spacesQuery.data?.pages[0]?.page.total ?? 0;
+  // §4: a failed load leaves an empty list.
+  const failed = spacesQuery.isError;
+
+  return (
+    <>
+      <SearchHero key={`hero-${resetKey}`} filters={filters} onSearch={update} />
+
+      <section aria-labelledby="why-title" className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:px-8">
+        <h2 id="why-title" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+          Why choose Nafasi
+        </h2>
+        <div className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {REASONS.map(({ icon: Icon, title, text }) => (
+            <div key={title} className="rounded-2xl border border-slate-200 bg-white p-6">
+              <span className="grid size-11 place-items-center rounded-xl bg-brand-50 text-brand-700">
+                <Icon className="size-5" aria-hidden />
+              </span>
+              <h3 className="mt-4 font-semibold text-slate-900">{title}</h3>
+              <p className="mt-1 text-sm text-slate-600">{text}</p>
+            </div>
+          ))}
+        </div>
+      </section>
+
+      <section id="spaces" aria-labelledby="spaces-title" className="mx-auto max-w-7xl scroll-mt-20 px-4 pb-8 sm:px-6 lg:px-8">
+        <div className="mb-6 flex flex-wrap items-end justify-between gap-2">
+          <h2 id="spaces-title" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+            Featured Spaces
+          </h2>
+          <p className="text-sm text-slate-600" aria-live="polite" data-testid="spaces-count">
+            {spacesQuery.isPending ? 'Loading spaces…' : `${total} ${total === 1 ? 'space' : 'spaces'} available`}
+          </p>
+        </div>
+        <div className="mb-6">
+          <FilterBar key={`filters-${resetKey}`} filters={filters} categories={categories.data} onChange={update} onClear={clearAll} />
+        </div>
+        <SpacesGrid spaces={failed ? [] : spaces} loading={spacesQuery.isPending} onClearFilters={clearAll} />
+        {spacesQuery.hasNextPage && !failed && (
+          <div className="mt-8 flex justify-center">
+            <Button variant="outline" size="lg" onClick={() => void spacesQuery.fetchNextPage()} disabled={spacesQuery.isFetchingNextPage}>
+              {spacesQuery.isFetchingNextPage ? 'Loading…' : `Load more (${total - spaces.length} more)`}
+            </Button>
+          </div>
+        )}
+      </section>
+
+      <section className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
+        <div className="flex flex-col items-start justify-between gap-6 rounded-3xl bg-slate-900 px-6 py-10 text-white sm:flex-row sm:items-center sm:px-10">
+          <div>
+            <h2 className="text-2xl font-bold tracking-tight">Have a space to share?</h2>
+            <p className="mt-2 max-w-xl text-slate-300">
+              List your boardroom, studio, hall or desks on Nafasi and earn from the hours they stand empty.
+            </p>
+          </div>
+          <ButtonLink to={paths.listSpace.getHref()} variant="accent" size="lg">
+              List your space <ArrowRight aria-hidden />
+            </ButtonLink>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,24 @@
+import { useEffect } from 'react';
+import { Link, useLocation } from 'react-router';
+import { paths } from '@/config/paths';
+import { useDocumentTitle } from '@/lib/use-document-title';
+
+export function NotFoundPage() {
+  const { pathname } = useLocation();
+  useDocumentTitle('Page not found');
+  useEffect(() => {
+    console.error('404 Error: User attempted to access non-existent route:', pathname);
+  }, [pathname]);
+  return (
+    <div className="flex min-h-[60vh] flex-col items-center justify-center gap-3 px-6 text-center">
+      <p className="text-6xl font-extrabold text-brand-700">404</p>
+      <h1 className="text-xl font-semibold text-slate-900">Oops! Page not found</h1>
+      <p className="max-w-md break-all text-sm text-slate-600">
+        Nothing lives at <code className="rounded bg-slate-100 px-1.5 py-0.5">{pathname}</code>.
+      </p>
+      <Link to={paths.home.getHref()} className="font-semibold text-brand-700 underline-offset-4 hover:underline">
+        Return to Home
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,162 @@
+import { ArrowLeft, CalendarCheck, LayoutGrid, MapPin, MessageCircle, Users, Zap } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { amenityLabel, categoryLabel } from '@nafasi/shared/categories';
+import { MESSAGES } from '@nafasi/shared/errors';
+import { formatHourlyRate } from '@nafasi/shared/money';
+import { Badge } from '@/components/ui/badge';
+import { ButtonLink } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { paths } from '@/config/paths';
+import { useSpace } from '@/features/spaces/api/get-space';
+import { AmenityIcon } from '@/features/spaces/components/amenity-icon';
+import { Rating } from '@/features/spaces/components/rating';
+import { SpaceGallery } from '@/features/spaces/components/space-gallery';
+import { SpaceReviews } from '@/features/spaces/components/space-reviews';
+import { useLiveSpaces } from '@/features/spaces/hooks/use-live-spaces';
+import { ApiError } from '@/lib/api-client';
+import { useDocumentTitle } from '@/lib/use-document-title';
+
+function initials(name: string) {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]!.toUpperCase())
+    .join('');
+}
+
+export function SpacePage() {
+  const { id = '' } = useParams();
+  const { data: space, isPending, error } = useSpace(id);
+  useLiveSpaces();
+  useDocumentTitle(space?.title ?? (error ? MESSAGES.spaceNotFound : undefined), space?.description.slice(0, 160));
+
+  if (isPending) {
+    return (
+      <p role="status" className="mx-auto max-w-7xl px-4 py-24 text-center text-slate-600">
+        Loading space details...
+      </p>
+    );
+  }
+
+  if (error || !space) {
+    const missing = error instanceof ApiError && (error.status === 404 || error.status === 400);
+    return (
+      <div className="mx-auto flex max-w-xl flex-col items-center gap-3 px-4 py-24 text-center">
+        <h1 className="text-2xl font-bold text-slate-900">{missing ? MESSAGES.spaceNotFound : 'Failed to load space'}</h1>
+        <p className="text-slate-600">{MESSAGES.spaceNotFoundDetail}</p>
+        <ButtonLink to={paths.home.getHref()} variant="outline">
+            <ArrowLeft aria-hidden /> Back to Spaces
+          </ButtonLink>
+      </div>
+    );
+  }
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 pb-28 pt-8 sm:px-6 lg:px-8 lg:pb-8">
+      <Link to={paths.home.getHref()} className="mb-4 inline-flex items-center gap-1 text-sm font-medium text-slate-600 hover:text-slate-900">
+        <ArrowLeft className="size-4" aria-hidden /> All spaces
+      </Link>
+      <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="min-w-0 space-y-8">
+          <SpaceGallery space={space} />
+          <div className="space-y-3">
+            <Badge>{categoryLabel(space.category)}</Badge>
+            <h1 className="text-3xl font-extrabold tracking-tight text-slate-900">{space.title}</h1>
+            <div className="flex flex-wrap items-center gap-x-5 gap-y-2 text-slate-600">
+              <span className="inline-flex items-center gap-1">
+                <MapPin className="size-4" aria-hidden /> {space.location}
+              </span>
+              <Rating rating={space.rating} reviews={space.reviews} />
+              <span className="inline-flex items-center gap-1">
+                <Users className="size-4" aria-hidden /> Up to {space.capacity} people
+              </span>
+            </div>
+          </div>
+          <section aria-labelledby="about-title">
+            <h2 id="about-title" className="text-xl font-bold text-slate-900">
+              About this space
+            </h2>
+            <p className="mt-2 whitespace-pre-line leading-relaxed text-slate-700">{space.description}</p>
+          </section>
+          {space.amenities.length > 0 && (
+            <section aria-labelledby="amenities-title">
+              <h2 id="amenities-title" className="text-xl font-bold text-slate-900">
+                Amenities
+              </h2>
+              <ul className="mt-3 grid grid-cols-2 gap-2 sm:gap-3">
+                {space.amenities.map((a) => (
+                  <li key={a} className="flex items-center gap-2 rounded-xl border border-slate-200 bg-white px-3 py-2.5 text-sm text-slate-800 sm:gap-3 sm:px-4 sm:py-3 sm:text-base">
+                    <AmenityIcon amenity={a} className="size-5 text-brand-700" />
+                    {amenityLabel(a)}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+          <section aria-labelledby="host-title">
+            <h2 id="host-title" className="text-xl font-bold text-slate-900">
+              Your host
+            </h2>
+            <Card className="mt-3 flex items-center gap-4 p-4">
+              <span className="grid size-12 place-items-center rounded-full bg-brand-100 text-lg font-bold text-brand-800" aria-hidden>
+                {initials(space.ownerName)}
+              </span>
+              <div>
+                <p className="font-semibold text-slate-900">{space.ownerName}</p>
+                <p className="text-sm text-slate-600">Host on Nafasi · replies within 24 hours</p>
+              </div>
+            </Card>
+          </section>
+          <section aria-labelledby="reviews-title">
+            <h2 id="reviews-title" className="mb-3 text-xl font-bold text-slate-900">
+              Reviews
+            </h2>
+            <SpaceReviews spaceId={space.id} />
+          </section>
+        </div>
+
+        <aside aria-label="Booking" className="lg:sticky lg:top-24 lg:self-start">
+          <Card className="space-y-5 p-6">
+            <p className="text-2xl font-extrabold text-slate-900">{formatHourlyRate(space.hourlyRate)}</p>
+            <div className="space-y-2">
+              <ButtonLink to={paths.booking.getHref(space.id)} size="lg" className="w-full">
+                  <CalendarCheck aria-hidden /> Book Now
+                </ButtonLink>
+              <ButtonLink to={paths.chatRoom.getHref(space.id)} size="lg" variant="outline" className="w-full">
+                  <MessageCircle aria-hidden /> Join Community Chat
+                </ButtonLink>
+            </div>
+            <dl className="space-y-3 border-t border-slate-200 pt-4 text-sm">
+              <div className="flex items-center justify-between gap-3">
+                <dt className="inline-flex items-center gap-2 text-slate-600">
+                  <Users className="size-4" aria-hidden /> Capacity
+                </dt>
+                <dd className="font-medium text-slate-900">{space.capacity} people</dd>
+              </div>
+              <div className="flex items-center justify-between gap-3">
+                <dt className="inline-flex items-center gap-2 text-slate-600">
+                  <LayoutGrid className="size-4" aria-hidden /> Category
+                </dt>
+                <dd className="font-medium text-slate-900">{categoryLabel(space.category)}</dd>
+              </div>
+              <div className="flex items-center justify-between gap-3">
+                <dt className="inline-flex items-center gap-2 text-slate-600">
+                  <Zap className="size-4" aria-hidden /> Booking
+                </dt>
+                <dd className="font-medium text-brand-800">Instant book available</dd>
+              </div>
+            </dl>
+          </Card>
+        </aside>
+      </div>
+      {/* On phones the booking panel is far below: keep the price and Book Now within thumb's reach. */}
+      <div className="fixed inset-x-0 bottom-0 z-30 flex items-center justify-between gap-4 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur lg:hidden">
+        <p className="font-extrabold text-slate-900">{formatHourlyRate(space.hourlyRate)}</p>
+        <ButtonLink to={paths.booking.getHref(space.id)} size="lg">
+          <CalendarCheck aria-hidden /> Book Now
+        </ButtonLink>
+      </div>
+    </div>
+  );
+}

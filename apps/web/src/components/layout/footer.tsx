@@ -1,0 +1,65 @@
+import { Globe, Mail, MapPin, Phone, Share2, AtSign } from 'lucide-react';
+import { Link } from 'react-router';
+import { Logo } from './logo';
+import { CONTACT, FOOTER_NAV } from './nav';
+
+/** §2: social links are placeholders until Nafasi's accounts exist; they say so rather than lead nowhere. */
+const SOCIAL = [
+  { label: 'Nafasi on Facebook (coming soon)', icon: Globe },
+  { label: 'Nafasi on X (coming soon)', icon: AtSign },
+  { label: 'Nafasi on Instagram (coming soon)', icon: Share2 },
+];
+
+export function Footer() {
+  return (
+    <footer className="mt-16 border-t border-slate-200 bg-slate-900 text-slate-300">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[1.3fr_2fr] lg:px-8">
+        <div className="space-y-4">
+          <div className="[&_span]:text-white">
+            <Logo />
+          </div>
+          <p className="max-w-sm text-sm text-slate-400">
+            Meeting rooms, studios, event halls, coworking desks and offices across Kenya, booked by the hour and paid with M-Pesa.
+          </p>
+          <ul className="space-y-2 text-sm">
+            <li className="flex items-center gap-2">
+              <Mail className="size-4 text-brand-300" aria-hidden /> {CONTACT.email}
+            </li>
+            <li className="flex items-center gap-2">
+              <Phone className="size-4 text-brand-300" aria-hidden /> {CONTACT.phone}
+            </li>
+            <li className="flex items-center gap-2">
+              <MapPin className="size-4 text-brand-300" aria-hidden /> {CONTACT.address}
+            </li>
+          </ul>
+          <div className="flex gap-2">
+            {SOCIAL.map(({ label, icon: Icon }) => (
+              <span key={label} title={label} aria-label={label} role="img" className="grid size-9 place-items-center rounded-full bg-slate-800 text-slate-400">
+                <Icon className="size-4" aria-hidden />
+              </span>
+            ))}
+          </div>
+        </div>
+        <div className="grid grid-cols-2 gap-8 sm:grid-cols-4">
+          {FOOTER_NAV.map((group) => (
+            <div key={group.title}>
+              <h2 className="text-sm font-semibold text-white">{group.title}</h2>
+              <ul className="mt-3 space-y-2 text-sm">
+                {group.links.map((link) => (
+                  <li key={link.href}>
+                    <Link to={link.href} className="text-slate-400 hover:text-white">
+                      {link.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </div>
+      </div>
+      <div className="border-t border-slate-800">
+        <p className="mx-auto max-w-7xl px-4 py-5 text-xs text-slate-500 sm:px-6 lg:px-8">© 2025 Nafasi. All rights reserved.</p>
+      </div>
+    </footer>
+  );
+}

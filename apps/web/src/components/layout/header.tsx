@@ -1,0 +1,51 @@
+import { Menu } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
+import { NavLink } from 'react-router';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { cn } from '@/lib/cn';
+import { Logo } from './logo';
+import { MAIN_NAV } from './nav';
+
+// The side menu (and its dialog primitive) loads only when a phone user opens it.
+const MobileMenu = lazy(() => import('./mobile-menu').then((m) => ({ default: m.MobileMenu })));
+
+export function Header() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/75">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
+        <Logo />
+        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+          {MAIN_NAV.map((item) => (
+            <NavLink
+              key={item.href}
+              to={item.href}
+              end
+              className={({ isActive }) =>
+                cn(
+                  'rounded-lg px-3 py-2 text-sm font-medium text-slate-600 transition-colors hover:bg-slate-100 hover:text-slate-900',
+                  isActive && 'text-brand-800',
+                )
+              }
+            >
+              {item.label}
+            </NavLink>
+          ))}
+        </nav>
+        <div className="hidden items-center gap-2 md:flex">
+          <ButtonLink to={paths.login.getHref()} variant="ghost">Sign in</ButtonLink>
+          <ButtonLink to={paths.register.getHref()}>Get Started</ButtonLink>
+        </div>
+        <Button variant="ghost" size="icon" className="md:hidden" aria-label="Open menu" onClick={() => setMenuOpen(true)}>
+          <Menu className="size-6!" />
+        </Button>
+      </div>
+      {menuOpen && (
+        <Suspense fallback={null}>
+          <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} />
+        </Suspense>
+      )}
+    </header>
+  );
+}

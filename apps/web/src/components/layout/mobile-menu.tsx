@@ -1,0 +1,55 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { X } from 'lucide-react';
+import { NavLink } from 'react-router';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { cn } from '@/lib/cn';
+import { Logo } from './logo';
+import { MAIN_NAV } from './nav';
+
+/** §2: a side menu on phones that mirrors the header. */
+export function MobileMenu({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const close = () => onOpenChange(false);
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/40" />
+        <Dialog.Content className="fixed inset-y-0 right-0 z-50 flex w-[min(20rem,85vw)] flex-col gap-6 bg-white p-5 shadow-xl">
+          <div className="flex items-center justify-between">
+            <Logo onClick={close} />
+            <Dialog.Close asChild>
+              <Button variant="ghost" size="icon" aria-label="Close menu">
+                <X className="size-6!" />
+              </Button>
+            </Dialog.Close>
+          </div>
+          <Dialog.Title className="sr-only">Menu</Dialog.Title>
+          <Dialog.Description className="sr-only">Pages of Nafasi</Dialog.Description>
+          <nav aria-label="Mobile" className="flex flex-col gap-1">
+            {MAIN_NAV.map((item) => (
+              <NavLink
+                key={item.href}
+                to={item.href}
+                end
+                onClick={close}
+                className={({ isActive }) =>
+                  cn('rounded-lg px-3 py-3 text-base font-medium text-slate-700 hover:bg-slate-100', isActive && 'bg-brand-50 text-brand-800')
+                }
+              >
+                {item.label}
+              </NavLink>
+            ))}
+          </nav>
+          <div className="mt-auto flex flex-col gap-2">
+            <ButtonLink to={paths.login.getHref()} onClick={close} variant="outline" size="lg">
+                Sign in
+              </ButtonLink>
+            <ButtonLink to={paths.register.getHref()} onClick={close} size="lg">
+                Get Started
+              </ButtonLink>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

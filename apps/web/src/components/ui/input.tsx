@@ -1,0 +1,22 @@
+import type { ComponentProps } from 'react';
+import { cn } from '@/lib/cn';
+
+type FieldSize = 'default' | 'lg';
+const field = (size: FieldSize = 'default') =>
+  cn(
+    'w-full min-w-0 border border-slate-300 bg-white text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/20 disabled:opacity-50',
+    size === 'lg' ? 'h-12 rounded-xl px-3 text-base' : 'h-10 rounded-lg px-3 text-sm',
+  );
+
+export function Input({ className, fieldSize, ...props }: ComponentProps<'input'> & { fieldSize?: FieldSize }) {
+  return <input className={cn(field(fieldSize), className)} {...props} />;
+}
+
+/** A native select: the phone's own picker is the best one on a phone. */
+export function NativeSelect({ className, fieldSize, ...props }: ComponentProps<'select'> & { fieldSize?: FieldSize }) {
+  return <select className={cn(field(fieldSize), 'pr-8', className)} {...props} />;
+}
+
+export function Label({ className, ...props }: ComponentProps<'label'>) {
+  return <label className={cn('text-sm font-medium text-slate-700', className)} {...props} />;
+}

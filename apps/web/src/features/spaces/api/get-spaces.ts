@@ -1,0 +1,38 @@
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import type { ListResponse } from '@nafasi/shared/api';
+import { DEFAULT_PAGE_SIZE } from '@nafasi/shared/catalogue';
+import type { Space } from '@nafasi/shared/spaces';
+import { api } from '@/lib/api-client';
+import type { SpaceFilters } from '../hooks/use-space-filters';
+
+export const spacesKeys = {
+  all: ['spaces'] as const,
+  lists: () => [...spacesKeys.all, 'list'] as const,
+  list: (filters: SpaceFilters) => [...spacesKeys.lists(), filters] as const,
+  detail: (id: string) => [...spacesKeys.all, 'detail', id] as const,
+  reviews: (id: string) => [...spacesKeys.all, 'reviews', id] as const,
+  categories: () => [...spacesKeys.all, 'categories'] as const,
+};
+
+export function getSpaces(filters: SpaceFilters, offset: number) {
+  return api<ListResponse<Space>>('/spaces', {
+    params: { ...filters, limit: DEFAULT_PAGE_SIZE, offset },
+  });
+}
+
+/** The catalogue, a page at a time ("Load more"). */
+export function spacesInfiniteQueryOptions(filters: SpaceFilters) {
+  return infiniteQueryOptions({
+    queryKey: spacesKeys.list(filters),
+    queryFn: ({ pageParam }) => getSpaces(filters, pageParam),
+    initialPageParam: 0,
+    getNextPageParam: (last) => {
+      const next = last.page.offset + last.page.limit;
+      return next < last.page.total ? next : undefined;
+    },
+  });
+}
+
+export function useSpaces(filters: SpaceFilters) {
+  return useInfiniteQuery(spacesInfiniteQueryOptions(filters));
+}

@@ -1,0 +1,78 @@
+import { MapPin, Users } from 'lucide-react';
+import { Link } from 'react-router';
+import { amenityLabel, categoryLabel } from '@nafasi/shared/categories';
+import { CARD_AMENITIES } from '@nafasi/shared/catalogue';
+import { formatHourlyRate } from '@nafasi/shared/money';
+import type { Space } from '@nafasi/shared/spaces';
+import { Badge } from '@/components/ui/badge';
+import { Card } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { paths } from '@/config/paths';
+import { Rating } from './rating';
+import { SpaceImage } from './space-image';
+
+/** §2: image, category badge, title, hourly price, first part of the location, capacity, rating,
+ *  two-line description, two amenities and '+N', View Details. */
+export function SpaceCard({ space, eager }: { space: Space; eager?: boolean }) {
+  const shown = space.amenities.slice(0, CARD_AMENITIES);
+  const more = space.amenities.length - shown.length;
+  const href = paths.space.getHref(space.id);
+  return (
+    <Card className="group flex flex-col overflow-hidden transition-shadow hover:shadow-md" data-testid="space-card">
+      <Link to={href} tabIndex={-1} aria-hidden className="relative block aspect-[3/2] overflow-hidden">
+        <SpaceImage space={space} eager={eager} className="size-full transition-transform duration-300 group-hover:scale-[1.03]" />
+        <Badge tone="light" className="absolute left-3 top-3">{categoryLabel(space.category)}</Badge>
+      </Link>
+      <div className="flex flex-1 flex-col gap-3 p-4">
+        <div className="flex items-start justify-between gap-3">
+          <h3 className="line-clamp-2 text-base font-semibold leading-snug text-slate-900">
+            <Link to={href} className="hover:text-brand-800">
+              {space.title}
+            </Link>
+          </h3>
+          <p className="shrink-0 text-right text-sm font-bold text-brand-800">{formatHourlyRate(space.hourlyRate)}</p>
+        </div>
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600">
+          <span className="inline-flex items-center gap-1">
+            <MapPin className="size-4" aria-hidden />
+            {space.location.split(',')[0]}
+          </span>
+          <span className="inline-flex items-center gap-1">
+            <Users className="size-4" aria-hidden />
+            {space.capacity} <span className="sr-only">people</span>
+          </span>
+          <Rating rating={space.rating} />
+        </div>
+        <p className="line-clamp-2 text-sm text-slate-600">{space.description}</p>
+        <ul className="flex flex-wrap gap-1.5" aria-label="Amenities">
+          {shown.map((a) => (
+            <li key={a} className="rounded-md bg-slate-100 px-2 py-0.5 text-xs text-slate-700">
+              {amenityLabel(a)}
+            </li>
+          ))}
+          {more > 0 && <li className="rounded-md bg-slate-100 px-2 py-0.5 text-xs text-slate-700">+{more}</li>}
+        </ul>
+        <Link
+          to={href}
+          className="mt-auto inline-flex h-10 items-center justify-center rounded-lg border border-brand-700 text-sm font-semibold text-brand-800 transition-colors hover:bg-brand-700 hover:text-white"
+        >
+          View Details<span className="sr-only">: {space.title}</span>
+        </Link>
+      </div>
+    </Card>
+  );
+}
+
+export function SpaceCardSkeleton() {
+  return (
+    <Card className="overflow-hidden" data-testid="space-card-skeleton">
+      <Skeleton className="aspect-[3/2]" />
+      <div className="space-y-3 p-4">
+        <Skeleton className="h-5 w-3/4 rounded-md" />
+        <Skeleton className="h-4 w-1/2 rounded-md" />
+        <Skeleton className="h-4 w-full rounded-md" />
+        <Skeleton className="h-10 w-full rounded-md" />
+      </div>
+    </Card>
+  );
+}

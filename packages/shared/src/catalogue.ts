@@ -1,0 +1,25 @@
+/** Catalogue constants without zod, so the browser's home page can import them cheaply. */
+export const SPACE_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type SpaceStatus = (typeof SPACE_STATUSES)[number];
+
+export const SPACE_SORTS = ['newest', 'price_asc', 'price_desc', 'rating'] as const;
+export type SpaceSort = (typeof SPACE_SORTS)[number];
+export const SPACE_SORT_LABELS: Record<SpaceSort, string> = {
+  newest: 'Newest',
+  price_asc: 'Price: low to high',
+  price_desc: 'Price: high to low',
+  rating: 'Top rated',
+};
+
+/** §3 Spaces slice: price range default 0 to 100000. */
+export const DEFAULT_MIN_PRICE = 0;
+export const DEFAULT_MAX_PRICE = 100_000;
+export const MAX_PRICE_FILTER = 10_000_000;
+export const DEFAULT_PAGE_SIZE = 12;
+export const MAX_PAGE_SIZE = 100;
+/** §9: a card shows at most 2 amenities. */
+export const CARD_AMENITIES = 2;
+
+/** Opening hours unless a space says otherwise: 07:00 to 22:00 Nairobi time, in minutes of the day. */
+export const DEFAULT_OPENS_AT_MINUTES = 7 * 60;
+export const DEFAULT_CLOSES_AT_MINUTES = 22 * 60;
