@@ -1,5 +1,4 @@
 import { ArrowRight, Clock, ShieldCheck, Smartphone, Headphones } from 'lucide-react';
-import { useState } from 'react';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useCategories } from '@/features/spaces/api/get-categories';
@@ -21,12 +20,6 @@ const REASONS = [
 export function HomePage() {
   useDocumentTitle('', 'Book meeting rooms, creative studios, event halls, coworking desks and offices by the hour across Kenya. Pay with M-Pesa.');
   const { filters, update, clear } = useSpaceFilters();
-  // Bumped by Clear Filters so the search and filter fields start afresh.
-  const [resetKey, setResetKey] = useState(0);
-  const clearAll = () => {
-    clear();
-    setResetKey((k) => k + 1);
-  };
   const spacesQuery = useSpaces(filters);
   const categories = useCategories();
   useLiveSpaces();
@@ -38,7 +31,7 @@ export function HomePage() {
 
   return (
     <>
-      <SearchHero key={`hero-${resetKey}`} filters={filters} onSearch={update} />
+      <SearchHero filters={filters} onSearch={update} />
 
       <section aria-labelledby="why-title" className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:px-8">
         <h2 id="why-title" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
@@ -67,9 +60,9 @@ export function HomePage() {
           </p>
         </div>
         <div className="mb-6">
-          <FilterBar key={`filters-${resetKey}`} filters={filters} categories={categories.data} onChange={update} onClear={clearAll} />
+          <FilterBar filters={filters} categories={categories.data} onChange={update} onClear={clear} />
         </div>
-        <SpacesGrid spaces={failed ? [] : spaces} loading={spacesQuery.isPending} onClearFilters={clearAll} />
+        <SpacesGrid spaces={failed ? [] : spaces} loading={spacesQuery.isPending} onClearFilters={clear} />
         {spacesQuery.hasNextPage && !failed && (
           <div className="mt-8 flex justify-center">
             <Button variant="outline" size="lg" onClick={() => void spacesQuery.fetchNextPage()} disabled={spacesQuery.isFetchingNextPage}>

@@ -1,11 +1,12 @@
 import { X } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { BROWSE_CATEGORIES, BROWSE_CATEGORY_LABELS } from '@nafasi/shared/categories';
 import { DEFAULT_MAX_PRICE, DEFAULT_MIN_PRICE, SPACE_SORTS, SPACE_SORT_LABELS, type SpaceSort } from '@nafasi/shared/catalogue';
 import type { CategoryCount } from '@nafasi/shared/spaces';
 import { Button } from '@/components/ui/button';
 import { Input, Label, NativeSelect } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
+import { useUrlBackedState } from '@/lib/use-url-backed-state';
 import { hasActiveFilters, type SpaceFilters } from '../hooks/use-space-filters';
 
 /** Applies typed text once the user pauses, so each keystroke is not a request. */
@@ -34,9 +35,9 @@ export function FilterBar({
   onChange: (patch: Partial<SpaceFilters>) => void;
   onClear: () => void;
 }) {
-  const [location, setLocation] = useState(filters.location ?? '');
-  const [minPrice, setMinPrice] = useState(filters.minPrice?.toString() ?? '');
-  const [maxPrice, setMaxPrice] = useState(filters.maxPrice?.toString() ?? '');
+  const [location, setLocation] = useUrlBackedState(filters.location ?? '');
+  const [minPrice, setMinPrice] = useUrlBackedState(filters.minPrice?.toString() ?? '');
+  const [maxPrice, setMaxPrice] = useUrlBackedState(filters.maxPrice?.toString() ?? '');
 
   useDebounced(location, (v) => v.trim() !== (filters.location ?? '') && onChange({ location: v.trim() || undefined }));
   useDebounced(`${minPrice}|${maxPrice}`, () => {

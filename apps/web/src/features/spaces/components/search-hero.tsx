@@ -1,19 +1,19 @@
 import { Search } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { BROWSE_CATEGORIES, BROWSE_CATEGORY_LABELS, type BrowseCategory } from '@nafasi/shared/categories';
 import { Button } from '@/components/ui/button';
 import { NativeSelect } from '@/components/ui/input';
+import { useUrlBackedState } from '@/lib/use-url-backed-state';
 import type { SpaceFilters } from '../hooks/use-space-filters';
 
 /** §2 hero: free-text search and a category picker. */
 export function SearchHero({ filters, onSearch }: { filters: SpaceFilters; onSearch: (patch: Partial<SpaceFilters>) => void }) {
-  // Keyed by the URL's values in the parent, so Clear Filters resets these fields too.
-  const [q, setQ] = useState(filters.q ?? '');
-  const [category, setCategory] = useState<BrowseCategory | ''>(filters.category ?? '');
+  const [q, setQ] = useUrlBackedState(filters.q ?? '');
+  const [category, setCategory] = useUrlBackedState(filters.category ?? '');
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    onSearch({ q: q.trim() || undefined, category: category || undefined });
+    onSearch({ q: q.trim() || undefined, category: (category as BrowseCategory) || undefined });
     document.getElementById('spaces')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
   }
 
@@ -50,7 +50,7 @@ export function SearchHero({ filters, onSearch }: { filters: SpaceFilters; onSea
             <span className="sr-only">Category</span>
             <NativeSelect
               value={category}
-              onChange={(e) => setCategory(e.target.value as BrowseCategory | '')}
+              onChange={(e) => setCategory(e.target.value)}
               fieldSize="lg"
             >
               <option value="">All categories</option>
