@@ -21,6 +21,8 @@ export interface RunningServer {
   url: string;
   /** Everything the server printed, for a failing test to show. */
   output: () => string;
+  /** Sends a signal; resolves with the exit code. */
+  signal(signal: NodeJS.Signals): Promise<number | null>;
   stop(): Promise<void>;
 }
 
@@ -35,7 +37,8 @@ export async function startServer(options: { databaseUrl?: string; env?: Record<
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...options.env };
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
   else delete env.DATABASE_URL;
-  const child: ChildProcess = spawn(path.join(repoRoot, 'node_modules/.bin/tsx'), ['apps/server/src/main.ts'], {
+  // One node process (not the tsx CLI, which wraps a child), so signals reach the server itself.
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: repoRoot,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -58,6 +61,11 @@ export async function startServer(options: { databaseUrl?: string; env?: Record<
   return {
     url,
     output: () => output,
+    signal(signal) {
+      const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+      child.kill(signal);
+      return exited;
+    },
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise((r) => child.once('exit', r));

@@ -5,10 +5,11 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerErrorHandling } from './lib/errors.ts';
+import { serializerCompiler } from './lib/serializer.ts';
 import { localStorage, type Storage } from './lib/storage.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { spacesRoutes } from './modules/spaces/routes.ts';
@@ -59,11 +60,15 @@ export async function buildApp({ config, database, storage, logger }: AppDeps) {
     strictTransportSecurity: false,
   });
   await app.register(rateLimit, { global: false });
-  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
+  await app.register(websocket, {
+    options: { maxPayload: 64 * 1024 },
+    preClose(done) {
+      realtime.closeAll(this.websocketServer.clients).then(() => done(), done);
+    },
+  });
 
   // 2. Our own plugins: the realtime bridge listens on the database before any route can change it.
   await realtime.start();
-  app.addHook('onClose', async () => realtime.closeAll());
 
   // 3. Routes, all under /api.
   await app.register(

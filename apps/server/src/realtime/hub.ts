@@ -126,11 +126,22 @@ export function createRealtimeHub(deps: { database: Database; spaces: SpacesServ
   return {
     plugin,
     start: () => deps.database.listen(CHANGES_CHANNEL, onNotification),
-    /** Closes every client connection (shutdown). */
-    closeAll() {
+    /**
+     * Shutdown: tells every client the server is going away (1001, so it reconnects to another
+     * instance) and waits for the close handshakes, at most a second.
+     */
+    async closeAll(sockets: Iterable<WebSocket>) {
       if (flushTimer) clearTimeout(flushTimer);
-      for (const set of channels.values()) for (const socket of set) socket.close(1001, 'Server shutting down');
       channels.clear();
+      const closing = [...sockets].map(
+        (socket) =>
+          new Promise<void>((resolve) => {
+            if (socket.readyState === socket.CLOSED) return resolve();
+            socket.once('close', () => resolve());
+            socket.close(1001, 'Server shutting down');
+          }),
+      );
+      await Promise.race([Promise.all(closing), new Promise((r) => setTimeout(r, 1000).unref())]);
     },
   };
 }

@@ -1,0 +1,157 @@
+/**
+ * `npm run bench`: measures what the issues ask to be measured and writes bench/RESULTS.md.
+ * Needs a PostgreSQL server: BENCH_DATABASE_URL, else TEST_DATABASE_URL, else the local one.
+ */
+import { fork, type ChildProcess } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
+import { SpaceListQuerySchema } from '@nafasi/shared/spaces';
+import { openDatabase } from '../apps/server/src/db/client.ts';
+import { generateSpacesSql } from '../apps/server/src/db/seed/generate.ts';
+import { spacesService } from '../apps/server/src/modules/spaces/service.ts';
+import { freshPostgresDatabase } from '../apps/server/src/test/harness.ts';
+import type { BareSql } from './bare-server.ts';
+import { homePageJavaScript } from './bundle-size.ts';
+
+const SPACES = Number(process.env.BENCH_SPACES ?? 100_000);
+const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = 50;
+process.env.TEST_DATABASE_URL ??= process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+if (process.env.BENCH_DATABASE_URL) process.env.TEST_DATABASE_URL = process.env.BENCH_DATABASE_URL;
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const lines: string[] = [];
+const log = (line = '') => {
+  console.log(line);
+  lines.push(line);
+};
+
+// 1. What the home page downloads.
+const bundle = homePageJavaScript();
+log('## Home page JavaScript (production build, gzip -9)');
+log();
+log('| file | gzipped |');
+log('|---|---|');
+for (const f of bundle.files) log(`| ${f.file} | ${kb(f.gzip)} |`);
+log(`| **total** | **${kb(bundle.totalGzip)}** (budget 120 KB: ${bundle.totalGzip <= 120 * 1024 ? 'within' : 'OVER'}) |`);
+log();
+
+// 2. The catalogue under load, ours against a bare node:http handler running the same SQL.
+const fresh = await freshPostgresDatabase();
+const database = await openDatabase({ url: fresh.url, poolSize: 2 });
+await database.migrate();
+let t = performance.now();
+await database.db.execute(generateSpacesSql(SPACES));
+await database.db.execute(sql`insert into space_images (space_id, storage_key, width, height) select id, 'seed-westlands-boardroom', 1600, 1067 from spaces`);
+await database.db.execute(sql`vacuum analyze`);
+console.log(`generated ${SPACES} spaces in ${((performance.now() - t) / 1000).toFixed(1)} s`);
+const idRows = (await database.db.execute(sql`select id from spaces where status = 'approved' order by random() limit 1000`)) as unknown as {
+  rows: { id: string }[];
+};
+const ids = idRows.rows.map((r) => r.id);
+
+const service = spacesService(database.db);
+const scenarios = [
+  { name: 'GET /api/spaces?q=boardroom (text search)', path: '/api/spaces', search: '?q=boardroom' },
+  { name: 'GET /api/spaces?category=event-hall&minPrice=5000&maxPrice=20000', path: '/api/spaces', search: '?category=event-hall&minPrice=5000&maxPrice=20000' },
+  { name: 'GET /api/spaces/:id (1,000 ids in turn)', path: '/api/spaces/:id', search: '' },
+];
+/** Fills a statement's placeholders (Drizzle Placeholder objects) from values, in order. */
+function fill(statement: { sql: string; params: unknown[] }, values: Record<string, unknown>, name?: string) {
+  const params = statement.params.map((param) => {
+    const placeholder = (param as { name?: string }).name;
+    return placeholder !== undefined && placeholder in values ? values[placeholder] : param;
+  });
+  return { sql: statement.sql, params, ...(name ? { name } : {}) };
+}
+const listStatement = (search: string) => {
+  const query = SpaceListQuerySchema.parse(Object.fromEntries(new URLSearchParams(search)));
+  const values = {
+    minCents: query.minPrice * 100,
+    maxCents: query.maxPrice * 100,
+    category: query.category,
+    limit: query.limit,
+    offset: query.offset,
+  };
+  if (query.q) {
+    // Ours runs text search as one-off statements with bound values; so does the baseline.
+    const { rows, total } = service.listQueries(query);
+    return { rows: fill(rows.toSQL(), {}), total: fill(total.toSQL(), {}) };
+  }
+  const { rows, total } = service.preparedSql.list(query);
+  return { rows: fill(rows, values, `bare_rows_${search.length}`), total: fill(total, values, `bare_total_${search.length}`) };
+};
+const byIdSql = fill(service.preparedSql.publicById(), {}, 'bare_by_id');
+const bareSql: BareSql = {
+  lists: Object.fromEntries(scenarios.filter((s) => s.search).map((s) => [s.search, listStatement(s.search)])),
+  byId: { ...byIdSql, idIndex: byIdSql.params.findIndex((p) => (p as { name?: string }).name === 'id') },
+  images: fill(service.preparedSql.images(), {}, 'bare_images'),
+};
+await database.close();
+const sqlFile = path.join(os.tmpdir(), `nafasi-bench-sql-${process.pid}.json`);
+writeFileSync(sqlFile, JSON.stringify(bareSql));
+
+async function startServer(kind: 'ours' | 'bare', port: number): Promise<ChildProcess> {
+  const child = fork(path.join(import.meta.dirname, 'serve.ts'), [kind, String(port), fresh.url, sqlFile], {
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    child.stdout!.on('data', (d) => String(d).includes('ready') && resolve());
+    child.once('exit', (code) => reject(new Error(`${kind} server exited with ${code}`)));
+  });
+  return child;
+}
+
+async function load(port: number, scenario: (typeof scenarios)[number], seconds: number) {
+  let i = 0;
+  const result = await autocannon({
+    url: `http://127.0.0.1:${port}`,
+    connections: CONNECTIONS,
+    duration: seconds,
+    requests: [
+      {
+        setupRequest: (req) => ({
+          ...req,
+          path: scenario.search ? scenario.path + scenario.search : `/api/spaces/${ids[i++ % ids.length]}`,
+        }),
+      },
+    ],
+  });
+  if (result.non2xx || result.errors) throw new Error(`${scenario.name}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
+}
+
+log(`## Catalogue under load: ${SPACES.toLocaleString('en')} spaces on PostgreSQL, autocannon ${CONNECTIONS} connections, ${DURATION} s each`);
+log();
+log('| request | ours req/s | ours p50 / p99 ms | bare req/s | bare p50 / p99 ms | ours / bare |');
+log('|---|---|---|---|---|---|');
+let port = 5600;
+for (const scenario of scenarios) {
+  const results: Record<string, Awaited<ReturnType<typeof load>>> = {};
+  for (const kind of ['ours', 'bare'] as const) {
+    const server = await startServer(kind, ++port);
+    await load(port, scenario, 2); // warm up: JIT, connection pools, database cache
+    results[kind] = await load(port, scenario, DURATION);
+    server.kill('SIGTERM');
+  }
+  const { ours, bare } = results as { ours: Awaited<ReturnType<typeof load>>; bare: Awaited<ReturnType<typeof load>> };
+  log(
+    `| ${scenario.name} | ${ours.rps.toFixed(0)} | ${ours.p50} / ${ours.p99} | ${bare.rps.toFixed(0)} | ${bare.p50} / ${bare.p99} | ${(ours.rps / bare.rps).toFixed(2)} |`,
+  );
+}
+log();
+await fresh.drop();
+
+const header = [
+  '# Benchmark results',
+  '',
+  `Written by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}: ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown'}), ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}.`,
+  'Load generator and server share the machine; each server runs in its own process.',
+  '',
+];
+writeFileSync(path.join(import.meta.dirname, 'RESULTS.md'), [...header, ...lines].join('\n'));
+console.log('wrote bench/RESULTS.md');

@@ -1,0 +1,22 @@
+/**
+ * A server under load, in its own process so it does not share a core with the load generator.
+ * `node --import tsx serve.ts ours|bare <port> <databaseUrl> [<sql.json>]`; prints "ready" when listening.
+ */
+import { readFileSync } from 'node:fs';
+import { buildApp } from '../apps/server/src/app.ts';
+import { loadConfig } from '../apps/server/src/config.ts';
+import { openDatabase } from '../apps/server/src/db/client.ts';
+import { startBareServer, type BareSql } from './bare-server.ts';
+
+const [kind, portArg, url, sqlFile] = process.argv.slice(2);
+const port = Number(portArg);
+if (kind === 'bare') {
+  await startBareServer(port, url!, JSON.parse(readFileSync(sqlFile!, 'utf8')) as BareSql);
+} else {
+  const database = await openDatabase({ url, poolSize: 10 });
+  const config = { ...loadConfig({ LOG_LEVEL: 'silent', SEED: 'false', DATA_DIR: '/tmp/nafasi-bench' }), webDist: null };
+  const app = await buildApp({ config, database, logger: false });
+  await app.listen({ port, host: '127.0.0.1' });
+}
+console.log('ready');
+process.on('SIGTERM', () => process.exit(0));
