@@ -43,7 +43,7 @@ log();
 const fresh = await freshPostgresDatabase();
 const database = await openDatabase({ url: fresh.url, poolSize: 2 });
 await database.migrate();
-let t = performance.now();
+const t = performance.now();
 await database.db.execute(generateSpacesSql(SPACES));
 await database.db.execute(sql`insert into space_images (space_id, storage_key, width, height) select id, 'seed-westlands-boardroom', 1600, 1067 from spaces`);
 await database.db.execute(sql`vacuum analyze`);

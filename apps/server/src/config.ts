@@ -11,11 +11,10 @@ const EnvSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   // An empty value means unset (PGlite), as in `DATABASE_URL= npm start`.
   DATABASE_URL: z.preprocess((v) => (v === '' ? undefined : v), z.url().optional()),
-  DATA_DIR: z.string().default('./data'),
+  DATA_DIR: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED: bool.default(true),
   WEB_DIST: z.string().optional(),
-  PUBLIC_URL: z.preprocess((v) => (v === '' ? undefined : v), z.url().optional()),
   TRUST_PROXY: bool.default(false),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
 });
@@ -30,7 +29,6 @@ export interface Config {
   seed: boolean;
   /** The built web app served beside the API; null serves the API alone. */
   webDist: string | null;
-  publicUrl: string | undefined;
   trustProxy: boolean;
   shutdownGraceMs: number;
 }
@@ -48,11 +46,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
-    dataDir: path.resolve(e.DATA_DIR),
+    // Relative to where the command was typed (npm runs scripts inside the workspace); default ./data at the repo root.
+    dataDir: e.DATA_DIR ? path.resolve(env.INIT_CWD ?? process.cwd(), e.DATA_DIR) : path.join(repoRoot, 'data'),
     logLevel: e.LOG_LEVEL,
     seed: e.SEED,
     webDist: path.resolve(e.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
-    publicUrl: e.PUBLIC_URL,
     trustProxy: e.TRUST_PROXY,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
   };
