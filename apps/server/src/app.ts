@@ -8,10 +8,19 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { bearerToken, registerAccessControl } from './lib/access.ts';
 import { registerErrorHandling } from './lib/errors.ts';
+import { createMailer, type Mailer } from './lib/mail.ts';
+import { rateLimiter } from './lib/rate-limit.ts';
+import { sharedSecret } from './lib/secrets.ts';
 import { serializerCompiler } from './lib/serializer.ts';
 import { localStorage, type Storage } from './lib/storage.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { authService } from './modules/auth/service.ts';
+import { accessTokens } from './modules/auth/tokens.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { profilesRoutes } from './modules/profiles/routes.ts';
+import { profilesService } from './modules/profiles/service.ts';
 import { spacesRoutes } from './modules/spaces/routes.ts';
 import { spacesService } from './modules/spaces/service.ts';
 import { createRealtimeHub } from './realtime/hub.ts';
@@ -20,13 +29,14 @@ export interface AppDeps {
   config: Config;
   database: Database;
   storage?: Storage;
+  mailer?: Mailer;
   logger?: FastifyServerOptions['logger'];
 }
 
 const YEAR_SECONDS = 31_536_000;
 
 /** Builds the whole product as a Fastify instance. No side effects on import; nothing listens yet. */
-export async function buildApp({ config, database, storage, logger }: AppDeps) {
+export async function buildApp({ config, database, storage, mailer, logger }: AppDeps) {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     trustProxy: config.trustProxy,
@@ -42,6 +52,17 @@ export async function buildApp({ config, database, storage, logger }: AppDeps) {
   mkdirSync(media.root, { recursive: true });
   const spaces = spacesService(database.db);
   const realtime = createRealtimeHub({ database, spaces, log: app.log });
+  const jwtSecret = new TextEncoder().encode(config.jwtSecret ?? (await sharedSecret(database.db, 'jwt')));
+  const auth = authService({
+    db: database.db,
+    tokens: accessTokens(jwtSecret, config.accessTokenTtlSeconds),
+    mailer: mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log }),
+    limit: rateLimiter(database.db),
+    publicUrl: config.publicUrl,
+    refreshReuseIntervalSeconds: config.refreshReuseIntervalSeconds,
+  });
+  // Before any route is added: every /api route must declare who may call it.
+  const access = registerAccessControl(app, (request) => auth.authenticate(bearerToken(request)));
 
   // 1. External plugins. Helmet first so every answer, errors included, carries its headers;
   //    the WebSocket plugin before any route that upgrades.
@@ -74,6 +95,8 @@ export async function buildApp({ config, database, storage, logger }: AppDeps) {
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { database });
+      await api.register(authRoutes, { auth, googleEnabled: config.google !== null });
+      await api.register(profilesRoutes, { profiles: profilesService(database.db) });
       await api.register(spacesRoutes, { spaces });
       await api.register(realtime.plugin);
     },
@@ -118,7 +141,7 @@ export async function buildApp({ config, database, storage, logger }: AppDeps) {
     return reply.status(404).send({ message: `Route not found: ${request.method} ${pathname}`, code: 'not_found' });
   });
 
-  return app;
+  return Object.assign(app, { routeAccess: access.routes });
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;

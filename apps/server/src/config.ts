@@ -17,6 +17,15 @@ const EnvSchema = z.object({
   WEB_DIST: z.string().optional(),
   TRUST_PROXY: bool.default(false),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
+  PUBLIC_URL: z.preprocess((v) => (v === '' ? undefined : v), z.url().optional()),
+  JWT_SECRET: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional()),
+  ACCESS_TOKEN_TTL_S: z.coerce.number().int().min(5).max(86_400).default(3600),
+  REFRESH_REUSE_INTERVAL_S: z.coerce.number().int().min(0).max(300).default(10),
+  SMTP_URL: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
+  MAIL_FROM: z.string().default('Nafasi <no-reply@nafasi.co.ke>'),
+  GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
+  GOOGLE_CLIENT_ID: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
+  GOOGLE_CLIENT_SECRET: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
 });
 
 export interface Config {
@@ -31,6 +40,15 @@ export interface Config {
   webDist: string | null;
   trustProxy: boolean;
   shutdownGraceMs: number;
+  /** Where people reach the product: links in e-mails and the Google redirect. */
+  publicUrl: string;
+  jwtSecret: string | undefined;
+  accessTokenTtlSeconds: number;
+  /** Two tabs refreshing at once may both present one refresh token within this many seconds. */
+  refreshReuseIntervalSeconds: number;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  google: { issuer: string; clientId: string; clientSecret: string } | null;
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -53,5 +71,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: path.resolve(e.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
     trustProxy: e.TRUST_PROXY,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    jwtSecret: e.JWT_SECRET,
+    accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_S,
+    refreshReuseIntervalSeconds: e.REFRESH_REUSE_INTERVAL_S,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    google:
+      e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+        ? { issuer: e.GOOGLE_ISSUER, clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET }
+        : null,
   };
 }

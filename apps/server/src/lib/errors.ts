@@ -9,6 +9,7 @@ export class AppError extends Error {
     readonly code: string,
     message: string,
     readonly field?: string,
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
   }
@@ -17,6 +18,8 @@ export class AppError extends Error {
 export const notFound = (message: string) => new AppError(404, 'not_found', message);
 export const conflict = (message: string, code = 'conflict') => new AppError(409, code, message);
 export const badRequest = (message: string, field?: string) => new AppError(400, 'validation_error', message, field);
+export const unauthorized = (message: string, code = 'unauthorized') => new AppError(401, code, message);
+export const forbidden = (message: string) => new AppError(403, 'forbidden', message);
 
 /** A zod issue as fastify-type-provider-zod hands it over (ajv-like). */
 interface Issue {
@@ -44,6 +47,7 @@ const CONTEXT: Record<string, string> = { querystring: 'query', params: 'path', 
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
+      if (error.headers) reply.headers(error.headers);
       return reply
         .status(error.statusCode)
         .send({ message: error.message, code: error.code, ...(error.field ? { field: error.field } : {}) });

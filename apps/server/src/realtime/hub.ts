@@ -84,7 +84,7 @@ export function createRealtimeHub(deps: { database: Database; spaces: SpacesServ
   }
 
   const plugin: FastifyPluginAsync = async (app) => {
-    app.get('/realtime', { websocket: true }, (socket) => {
+    app.get('/realtime', { websocket: true, config: { access: 'public' } }, (socket) => {
       let alive = true;
       socket.on('pong', () => (alive = true));
       const ping = setInterval(() => {

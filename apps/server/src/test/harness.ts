@@ -7,7 +7,8 @@ import { browseCategoryOf, type SpaceCategory } from '@nafasi/shared/categories'
 import { buildApp, type App } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { openDatabase, type Database } from '../db/client.ts';
-import { spaces } from '../db/schema.ts';
+import { eq } from 'drizzle-orm';
+import { profiles, spaces } from '../db/schema.ts';
 import { localStorage } from '../lib/storage.ts';
 
 /** Which database the API suite runs on: PGlite by default, PostgreSQL when TEST_DB=postgres. */
@@ -44,10 +45,11 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-export async function createTestApp(): Promise<TestContext> {
+/** `env` sets configuration as the environment would (SMTP_URL, REFRESH_REUSE_INTERVAL_S...). */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestContext> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'nafasi-test-'));
   const pgdb = dbKind === 'postgres' ? await freshPostgresDatabase() : null;
-  const config = { ...loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir }), webDist: null };
+  const config = { ...loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...env }), webDist: null };
   const databases: Database[] = [];
   const apps: App[] = [];
   const open = async () => {
@@ -112,4 +114,25 @@ export async function insertSpace(database: Database, fixture: SpaceFixture = {}
     })
     .returning();
   return row!;
+}
+
+let userCounter = 0;
+/** Registers an account through the API and returns its session; `role` is then set as an admin would. */
+export async function signUp(t: TestContext, options: { role?: 'user' | 'owner' | 'admin'; email?: string; password?: string; name?: string } = {}) {
+  userCounter += 1;
+  const email = options.email ?? `person${userCounter}-${Date.now()}@example.co.ke`;
+  const password = options.password ?? 'Nafasi-Test-2025!';
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/register',
+    // Each from its own address, as separate people would be (sign-ups are limited per address).
+    remoteAddress: `10.0.${Math.floor(userCounter / 250)}.${userCounter % 250}`,
+    payload: { full_name: options.name ?? `Test Person ${userCounter}`, email, password },
+  });
+  if (res.statusCode !== 201) throw new Error(`sign-up failed: ${res.body}`);
+  const session = res.json().data as { access_token: string; refresh_token: string; user: { id: string } };
+  if (options.role && options.role !== 'user') {
+    await t.database.db.update(profiles).set({ role: options.role }).where(eq(profiles.userId, session.user.id));
+  }
+  return { ...session, email, password, auth: { authorization: `Bearer ${session.access_token}` } };
 }

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.ts';
 
 /** GET /api/health: the API answers, and says whether the database does (503 when it does not). */
 export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
-  app.get('/health', { schema: { response: { 200: HealthResponseSchema, 503: HealthResponseSchema } } }, async (_req, reply) => {
+  app.get('/health', { config: { access: 'public' }, schema: { response: { 200: HealthResponseSchema, 503: HealthResponseSchema } } }, async (_req, reply) => {
     const started = performance.now();
     let databaseStatus: 'operational' | 'outage' = 'operational';
     try {

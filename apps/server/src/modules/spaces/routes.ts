@@ -16,37 +16,37 @@ import type { SpacesService } from './service.ts';
 
 /** §7B spaces calls that a visitor makes. Handlers stay thin; rules live in the service. */
 export const spacesRoutes: FastifyPluginAsyncZod<{ spaces: SpacesService }> = async (app, { spaces }) => {
-  app.get('/spaces', { schema: { querystring: SpaceListQuerySchema, response: { 200: SpaceListResponseSchema } } }, (req) =>
+  app.get('/spaces', { config: { access: 'public' }, schema: { querystring: SpaceListQuerySchema, response: { 200: SpaceListResponseSchema } } }, (req) =>
     spaces.list(req.query),
   );
 
   app.get(
     '/spaces/categories',
-    { schema: { response: { 200: CategoryCountsResponseSchema } } },
+    { config: { access: 'public' }, schema: { response: { 200: CategoryCountsResponseSchema } } },
     async () => ({ data: await spaces.categoryCounts() }),
   );
 
   app.get(
     '/spaces/featured',
-    { schema: { querystring: FeaturedQuerySchema, response: { 200: SpaceArrayResponseSchema } } },
+    { config: { access: 'public' }, schema: { querystring: FeaturedQuerySchema, response: { 200: SpaceArrayResponseSchema } } },
     async (req) => ({ data: await spaces.featured(req.query.limit) }),
   );
 
   app.get(
     '/spaces/:id',
-    { schema: { params: SpaceIdParamsSchema, response: { 200: SpaceResponseSchema } } },
+    { config: { access: 'public' }, schema: { params: SpaceIdParamsSchema, response: { 200: SpaceResponseSchema } } },
     async (req) => ({ data: await spaces.getPublic(req.params.id) }),
   );
 
   app.get(
     '/spaces/:id/availability',
-    { schema: { params: SpaceIdParamsSchema, querystring: AvailabilityQuerySchema, response: { 200: AvailabilityResponseSchema } } },
+    { config: { access: 'public' }, schema: { params: SpaceIdParamsSchema, querystring: AvailabilityQuerySchema, response: { 200: AvailabilityResponseSchema } } },
     async (req) => ({ data: await spaces.availability(req.params.id, req.query) }),
   );
 
   app.get(
     '/spaces/:id/reviews',
-    { schema: { params: SpaceIdParamsSchema, querystring: ReviewListQuerySchema, response: { 200: ReviewListResponseSchema } } },
+    { config: { access: 'public' }, schema: { params: SpaceIdParamsSchema, querystring: ReviewListQuerySchema, response: { 200: ReviewListResponseSchema } } },
     (req) => spaces.reviews(req.params.id, req.query.limit, req.query.offset),
   );
 };

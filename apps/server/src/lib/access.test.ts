@@ -1,0 +1,88 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Access } from '@nafasi/shared/roles';
+import { createTestApp, signUp, type TestContext } from '../test/harness.ts';
+
+/**
+ * Who may call each route. A route added without an entry here fails this test (and a route
+ * without `config.access` cannot even start the server).
+ */
+const EXPECTED: Record<string, Access> = {
+  'GET /api/health': 'public',
+  'GET /api/realtime': 'public',
+  'POST /api/auth/register': 'public',
+  'POST /api/auth/login': 'public',
+  'POST /api/auth/refresh': 'public',
+  'POST /api/auth/logout': 'user',
+  'GET /api/auth/user': 'user',
+  'PUT /api/auth/user': 'user',
+  'PUT /api/auth/password': 'user',
+  'POST /api/auth/recover': 'public',
+  'POST /api/auth/reset': 'public',
+  'GET /api/auth/providers': 'public',
+  'GET /api/spaces': 'public',
+  'GET /api/spaces/categories': 'public',
+  'GET /api/spaces/featured': 'public',
+  'GET /api/spaces/:id': 'public',
+  'GET /api/spaces/:id/availability': 'public',
+  'GET /api/spaces/:id/reviews': 'public',
+  'GET /api/profile/upgrade-request': 'user',
+  'POST /api/profile/upgrade-request': 'user',
+  'GET /api/admin/upgrade-requests': 'admin',
+  'POST /api/admin/upgrade-requests/:id/decision': 'admin',
+  'GET /api/favorites': 'user',
+  'PUT /api/favorites/:spaceId': 'user',
+  'DELETE /api/favorites/:spaceId': 'user',
+};
+
+/** Public routes whose own contract is a token in the header (answering 401 without one). */
+const TOKEN_IN_HEADER = new Set(['POST /api/auth/refresh']);
+/** Calls that would end the test's own sessions are made with an input the route refuses after the access check. */
+const HARMLESS_QUERY: Record<string, string> = { 'POST /api/auth/logout': '?scope=none' };
+
+let t: TestContext;
+let tokens: Record<'user' | 'owner' | 'admin', Record<string, string>>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const [user, owner, admin] = await Promise.all([signUp(t), signUp(t, { role: 'owner' }), signUp(t, { role: 'admin' })]);
+  tokens = { user: user.auth, owner: owner.auth, admin: admin.auth };
+});
+afterAll(() => t?.close());
+
+const routeKeys = () => t.app.routeAccess.map((r) => `${r.method} ${r.url}`);
+const STATUS: Record<Access, Record<'anonymous' | 'user' | 'owner' | 'admin', 'allowed' | 401 | 403>> = {
+  public: { anonymous: 'allowed', user: 'allowed', owner: 'allowed', admin: 'allowed' },
+  user: { anonymous: 401, user: 'allowed', owner: 'allowed', admin: 'allowed' },
+  owner: { anonymous: 401, user: 403, owner: 'allowed', admin: 'allowed' },
+  admin: { anonymous: 401, user: 403, owner: 403, admin: 'allowed' },
+};
+
+describe('permissions on every route', () => {
+  it('every route has an entry, and its declared access is the expected one', () => {
+    const declared = Object.fromEntries(t.app.routeAccess.map((r) => [`${r.method} ${r.url}`, r.access]));
+    expect(routeKeys().sort()).toEqual(Object.keys(EXPECTED).sort());
+    expect(declared).toEqual(EXPECTED);
+  });
+
+  it('enforces it for anonymous callers, users, owners and admins', async () => {
+    for (const key of Object.keys(EXPECTED)) {
+      const [method, url] = key.split(' ') as [string, string];
+      if (url === '/api/realtime') continue; // a WebSocket upgrade: covered by the realtime tests
+      const path = url.replace(':id', randomUUID()).replace(':spaceId', randomUUID()) + (HARMLESS_QUERY[key] ?? '');
+      for (const who of ['anonymous', 'user', 'owner', 'admin'] as const) {
+        const res = await t.app.inject({
+          method: method as 'GET',
+          url: path,
+          headers: who === 'anonymous' ? {} : tokens[who],
+          remoteAddress: `198.51.100.${Object.keys(EXPECTED).indexOf(key)}`,
+        });
+        const expected = STATUS[EXPECTED[key]!][who];
+        if (TOKEN_IN_HEADER.has(key)) expect(res.statusCode, `${who} ${key}`).toBe(401);
+        else if (expected === 'allowed') expect([401, 403], `${who} ${key}`).not.toContain(res.statusCode);
+        else expect(res.statusCode, `${who} ${key}`).toBe(expected);
+        expect(res.statusCode, `${who} ${key}`).toBeLessThan(500);
+      }
+    }
+  });
+});

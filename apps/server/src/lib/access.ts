@@ -1,0 +1,62 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AUTH_MESSAGES } from '@nafasi/shared/auth';
+import { roleSatisfies, type Access, type Role } from '@nafasi/shared/roles';
+import { forbidden, unauthorized } from './errors.ts';
+
+export interface AuthUser {
+  id: string;
+  email: string;
+  role: Role;
+  sessionId: string;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Who may call the route. Every /api route must say (checked at start-up). */
+    access?: Access;
+  }
+  interface FastifyRequest {
+    /** The signed-in caller, on routes that are not public (and on public ones when a valid token came). */
+    user: AuthUser | null;
+  }
+}
+
+export interface RouteAccess {
+  method: string;
+  url: string;
+  access: Access;
+}
+
+/**
+ * Enforces each route's declared access on the server, whatever the web shows or hides. A route
+ * under /api without a declaration stops the server from starting, so none can be forgotten.
+ */
+export function registerAccessControl(app: FastifyInstance, authenticate: (request: FastifyRequest) => Promise<AuthUser>) {
+  const routes: RouteAccess[] = [];
+  app.decorateRequest('user', null);
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api') || route.method === 'HEAD') return;
+    const access = route.config?.access;
+    if (!access) throw new Error(`Route ${String(route.method)} ${route.url} does not declare who may call it (config.access)`);
+    for (const method of [route.method].flat()) routes.push({ method: String(method), url: route.url, access });
+  });
+  app.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config?.access;
+    if (!access) return;
+    if (access === 'public') {
+      // A public route still knows who is asking when a valid token comes (owners see their own pending spaces).
+      if (request.headers.authorization) request.user = await authenticate(request).catch(() => null);
+      return;
+    }
+    request.user = await authenticate(request);
+    if (!roleSatisfies(request.user.role, access)) throw forbidden(AUTH_MESSAGES.forbidden);
+  });
+  return { routes };
+}
+
+export function bearerToken(request: FastifyRequest): string {
+  const header = request.headers.authorization;
+  const match = header?.match(/^Bearer ([A-Za-z0-9._~+/=-]+)$/);
+  if (!match) throw unauthorized(AUTH_MESSAGES.signInRequired);
+  return match[1]!;
+}

@@ -1,0 +1,263 @@
+import { SignJWT } from 'jose';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AUTH_MESSAGES } from '@nafasi/shared/auth';
+import { PASSWORD_MESSAGES } from '@nafasi/shared/password';
+import { passwordResets, sessions, users } from '../../db/schema.ts';
+import { sharedSecret } from '../../lib/secrets.ts';
+import { startMailbox } from '../../test/mailbox.ts';
+import { createTestApp, signUp, type TestContext } from '../../test/harness.ts';
+
+let t: TestContext;
+let mailbox: Awaited<ReturnType<typeof startMailbox>>;
+
+beforeAll(async () => {
+  mailbox = await startMailbox();
+  // A reuse interval of one second keeps the "leaked token" case quick to reach.
+  t = await createTestApp({ SMTP_URL: mailbox.url, REFRESH_REUSE_INTERVAL_S: '1', PUBLIC_URL: 'https://nafasi.test' });
+});
+afterAll(async () => {
+  await t?.close();
+  await mailbox?.close();
+});
+
+const post = (url: string, payload?: object, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url, ...(payload ? { payload } : {}), headers });
+const me = (token: string) => t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { authorization: `Bearer ${token}` } });
+
+describe('registration', () => {
+  it('creates an account, its profile with role user, and a session', async () => {
+    const res = await post('/api/auth/register', { full_name: 'Wanjiru Kamau', email: '  Wanjiru@Example.co.KE ', password: 'Savannah-Sunrise-7' });
+    expect(res.statusCode).toBe(201);
+    const session = res.json().data;
+    expect(session).toMatchObject({ token_type: 'bearer', expires_in: 3600, user: { email: 'wanjiru@example.co.ke', name: 'Wanjiru Kamau', role: 'user', avatar: null, has_password: true } });
+    expect(session.expires_at).toBeGreaterThan(Date.now() / 1000 + 3500);
+    expect(session.refresh_token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect((await me(session.access_token)).json().data.email).toBe('wanjiru@example.co.ke');
+    // Nothing secret in any answer, and the database keeps only an argon2id hash.
+    expect(JSON.stringify(session)).not.toContain('Savannah-Sunrise-7');
+    const [row] = await t.database.db.select({ hash: users.passwordHash }).from(users).where(eq(users.email, 'wanjiru@example.co.ke'));
+    expect(row!.hash).toMatch(/^\$argon2id\$/);
+  });
+
+  it.each([
+    [{ full_name: 'A', email: 'a@example.com', password: 'short' }, 'password', PASSWORD_MESSAGES.tooShort],
+    [{ full_name: 'A', email: 'a@example.com', password: 'iloveyou' }, 'password', PASSWORD_MESSAGES.tooCommon],
+    [{ full_name: 'A', email: 'a@example.com', password: 'ILoveYou' }, 'password', PASSWORD_MESSAGES.tooCommon],
+    [{ full_name: 'A', email: 'not-an-email', password: 'Good-Password-9' }, 'email', 'Enter a valid e-mail address'],
+    [{ full_name: '   ', email: 'a@example.com', password: 'Good-Password-9' }, 'full_name', 'Full name is required'],
+    [{ email: 'a@example.com', password: 'Good-Password-9' }, 'full_name', 'full_name'],
+    [{ full_name: 'A', email: 'a@example.com', password: 'Good-Password-9', role: 'admin' }, 'role', 'Unknown body field: role'],
+  ])('refuses %j with 400 naming %s', async (payload, field, message) => {
+    const res = await post('/api/auth/register', payload);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ field });
+    expect(res.json().message).toContain(message);
+  });
+
+  it('refuses a second account with the same e-mail, whatever its case', async () => {
+    const first = await signUp(t);
+    const res = await post('/api/auth/register', { full_name: 'Again', email: first.email.toUpperCase(), password: 'Another-Password-8' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ code: 'email_taken', message: AUTH_MESSAGES.emailTaken });
+  });
+});
+
+describe('sign-in', () => {
+  it('signs in with the right password', async () => {
+    const account = await signUp(t);
+    const res = await post('/api/auth/login', { email: account.email, password: account.password });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.user.email).toBe(account.email);
+  });
+
+  it('says the same sentence for a wrong password and an unknown e-mail', async () => {
+    const account = await signUp(t);
+    const wrong = await post('/api/auth/login', { email: account.email, password: 'not-the-password' });
+    const unknown = await post('/api/auth/login', { email: 'nobody-here@example.com', password: 'not-the-password' });
+    expect(wrong.statusCode).toBe(400);
+    expect(unknown.statusCode).toBe(400);
+    expect(wrong.json()).toEqual({ message: AUTH_MESSAGES.invalidCredentials, code: 'invalid_credentials' });
+    expect(unknown.json()).toEqual(wrong.json());
+  });
+
+  it('limits sign-in attempts per e-mail address: 429 saying when to try again', async () => {
+    const account = await signUp(t);
+    for (let i = 0; i < 10; i++) expect((await post('/api/auth/login', { email: account.email, password: `wrong-${i}` })).statusCode).toBe(400);
+    const limited = await post('/api/auth/login', { email: account.email, password: account.password });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().message).toMatch(/^Too many sign-in attempts\. Try again in \d+ (minutes?|seconds?)\.$/);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+  });
+});
+
+describe('tokens and sessions', () => {
+  it('refresh rotates the token and answers the session shape', async () => {
+    const account = await signUp(t);
+    const res = await post('/api/auth/refresh', undefined, { authorization: `Bearer ${account.refresh_token}` });
+    expect(res.statusCode).toBe(200);
+    const next = res.json().data;
+    expect(Object.keys(next).sort()).toEqual(['access_token', 'expires_at', 'expires_in', 'refresh_token', 'token_type', 'user']);
+    expect(next.refresh_token).not.toBe(account.refresh_token);
+    expect((await me(next.access_token)).statusCode).toBe(200);
+  });
+
+  it('lets two tabs refresh with one token at once, but a token reused later revokes the whole session', async () => {
+    const account = await signUp(t);
+    const bearer = { authorization: `Bearer ${account.refresh_token}` };
+    const [a, b] = await Promise.all([post('/api/auth/refresh', undefined, bearer), post('/api/auth/refresh', undefined, bearer)]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    await new Promise((r) => setTimeout(r, 1300));
+    const reused = await post('/api/auth/refresh', undefined, bearer);
+    expect(reused.statusCode).toBe(401);
+    expect(reused.json().code).toBe('refresh_token_reused');
+    // The thief's and the owner's tokens both stop working.
+    expect((await post('/api/auth/refresh', undefined, { authorization: `Bearer ${a.json().data.refresh_token}` })).statusCode).toBe(401);
+    expect((await me(b.json().data.access_token)).statusCode).toBe(401);
+  });
+
+  it('refuses a missing, unknown or malformed refresh token', async () => {
+    expect((await post('/api/auth/refresh')).statusCode).toBe(401);
+    expect((await post('/api/auth/refresh', undefined, { authorization: 'Bearer nonsense-token-that-was-never-issued' })).statusCode).toBe(401);
+    expect((await post('/api/auth/refresh', undefined, { authorization: 'Basic abc' })).statusCode).toBe(401);
+  });
+
+  it('refuses tampered, expired, unsigned and foreign-audience access tokens', async () => {
+    const account = await signUp(t);
+    const [head, payload, sig] = account.access_token.split('.');
+    const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString());
+    const forged = Buffer.from(JSON.stringify({ ...claims, sub: '00000000-0000-4000-8000-000000000000' })).toString('base64url');
+    expect((await me(`${head}.${forged}.${sig}`)).json().code).toBe('invalid_token');
+
+    const secret = new TextEncoder().encode(await sharedSecret(t.database.db, 'jwt'));
+    const sign = (overrides: { exp?: number; aud?: string; alg?: string }) =>
+      new SignJWT({ sid: claims.sid })
+        .setProtectedHeader({ alg: overrides.alg ?? 'HS256' })
+        .setSubject(claims.sub)
+        .setIssuer('nafasi')
+        .setAudience(overrides.aud ?? 'authenticated')
+        .setIssuedAt()
+        .setExpirationTime(overrides.exp ?? Math.floor(Date.now() / 1000) + 60)
+        .sign(secret);
+    const expired = await me(await sign({ exp: Math.floor(Date.now() / 1000) - 10 }));
+    expect(expired.statusCode).toBe(401);
+    expect(expired.json().code).toBe('token_expired');
+    expect((await me(await sign({ aud: 'someone-else' }))).statusCode).toBe(401);
+    expect((await me(await sign({ alg: 'HS512' }))).statusCode).toBe(401);
+    const none = `${Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url')}.${payload}.`;
+    expect((await me(none)).statusCode).toBe(401);
+    expect((await me(await sign({}))).statusCode).toBe(200);
+  });
+
+  it('signs out this device, the others, or all of them', async () => {
+    const account = await signUp(t);
+    const second = (await post('/api/auth/login', { email: account.email, password: account.password })).json().data;
+    const third = (await post('/api/auth/login', { email: account.email, password: account.password })).json().data;
+    const logout = (token: string, scope: string) =>
+      t.app.inject({ method: 'POST', url: `/api/auth/logout?scope=${scope}`, headers: { authorization: `Bearer ${token}` } });
+
+    expect((await logout(account.access_token, 'others')).statusCode).toBe(204);
+    expect((await me(account.access_token)).statusCode).toBe(200);
+    expect((await me(second.access_token)).statusCode).toBe(401);
+    expect((await me(third.access_token)).statusCode).toBe(401);
+
+    const fourth = (await post('/api/auth/login', { email: account.email, password: account.password })).json().data;
+    expect((await logout(fourth.access_token, 'local')).statusCode).toBe(204);
+    expect((await me(fourth.access_token)).statusCode).toBe(401);
+    expect((await me(account.access_token)).statusCode).toBe(200);
+
+    expect((await logout(account.access_token, 'global')).statusCode).toBe(204);
+    expect((await me(account.access_token)).statusCode).toBe(401);
+    expect((await logout(account.access_token, 'bogus')).statusCode).toBe(401);
+  });
+});
+
+describe('profile and password', () => {
+  it('updates the name; a user cannot change their own role', async () => {
+    const account = await signUp(t);
+    const put = (payload: object) => t.app.inject({ method: 'PUT', url: '/api/auth/user', headers: account.auth, payload });
+    const res = await put({ full_name: 'Achieng Odhiambo' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ name: 'Achieng Odhiambo', role: 'user' });
+    const escalate = await put({ role: 'admin' });
+    expect(escalate.statusCode).toBe(400);
+    expect((await me(account.access_token)).json().data.role).toBe('user');
+    expect((await put({ avatar_url: 'javascript:alert(1)' })).statusCode).toBe(400);
+  });
+
+  it('changes the password with the current one, and signs out the other devices', async () => {
+    const account = await signUp(t);
+    const other = (await post('/api/auth/login', { email: account.email, password: account.password })).json().data;
+    const change = (payload: object) => t.app.inject({ method: 'PUT', url: '/api/auth/password', headers: account.auth, payload });
+    expect((await change({ current_password: 'wrong', password: 'Brand-New-Secret-5' })).json()).toMatchObject({ field: 'current_password' });
+    expect((await change({ current_password: account.password, password: 'sunshine' })).json().message).toBe(PASSWORD_MESSAGES.tooCommon);
+    const ok = await change({ current_password: account.password, password: 'Brand-New-Secret-5' });
+    expect(ok.json().data.message).toBe('Password changed successfully!');
+    expect((await me(account.access_token)).statusCode).toBe(200);
+    expect((await me(other.access_token)).statusCode).toBe(401);
+    expect((await post('/api/auth/login', { email: account.email, password: 'Brand-New-Secret-5' })).statusCode).toBe(200);
+  });
+});
+
+describe('password reset', () => {
+  const tokenFrom = (text: string) => text.match(/https:\/\/nafasi\.test\/reset-password\?token=([A-Za-z0-9_-]+)/)![1]!;
+
+  it('mails a single-use link; the reset ends every other session and signs this device in', async () => {
+    const account = await signUp(t);
+    const arriving = mailbox.next(account.email);
+    const res = await post('/api/auth/recover', { email: account.email });
+    expect(res.json().data.message).toBe('Password reset email sent! Check your inbox.');
+    const mail = await arriving;
+    expect(mail.subject).toBe('Reset your Nafasi password');
+    const token = tokenFrom(mail.text);
+
+    const reset = await post('/api/auth/reset', { token, password: 'Reset-Works-Fine-3' });
+    expect(reset.statusCode).toBe(200);
+    expect((await me(reset.json().data.access_token)).statusCode).toBe(200);
+    expect((await me(account.access_token)).statusCode).toBe(401);
+    expect((await post('/api/auth/login', { email: account.email, password: 'Reset-Works-Fine-3' })).statusCode).toBe(200);
+
+    const again = await post('/api/auth/reset', { token, password: 'Another-Reset-4' });
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toMatchObject({ code: 'invalid_reset_token', message: AUTH_MESSAGES.resetInvalid });
+  });
+
+  it('answers the same for an unknown address, and sends nothing', async () => {
+    const before = mailbox.received.length;
+    const res = await post('/api/auth/recover', { email: 'ghost@example.com' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.message).toBe('Password reset email sent! Check your inbox.');
+    await new Promise((r) => setTimeout(r, 200));
+    expect(mailbox.received.length).toBe(before);
+  });
+
+  it('refuses an expired or forged token, and a common new password', async () => {
+    const account = await signUp(t);
+    const arriving = mailbox.next(account.email);
+    await post('/api/auth/recover', { email: account.email });
+    const token = tokenFrom((await arriving).text);
+    expect((await post('/api/auth/reset', { token, password: 'password1' })).json().message).toBe(PASSWORD_MESSAGES.tooCommon);
+    expect((await post('/api/auth/reset', { token: 'forged-token-forged-token-forged', password: 'Good-Password-77' })).statusCode).toBe(400);
+    await t.database.db.update(passwordResets).set({ expiresAt: new Date(Date.now() - 1000) });
+    expect((await post('/api/auth/reset', { token, password: 'Good-Password-77' })).statusCode).toBe(400);
+    const [session] = await t.database.db.select().from(sessions).where(eq(sessions.userId, account.user.id));
+    expect(session!.revokedAt).toBeNull();
+  });
+
+  it('limits sign-ups per network address', async () => {
+    const from = (i: number) =>
+      t.app.inject({ method: 'POST', url: '/api/auth/register', remoteAddress: '192.0.2.77', payload: { full_name: 'Bulk', email: `bulk${i}@example.com`, password: 'Bulk-Sign-Up-42' } });
+    for (let i = 0; i < 20; i++) expect((await from(i)).statusCode).toBe(201);
+    const limited = await from(20);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().message).toMatch(/^Too many sign-up attempts\. Try again in/);
+  });
+
+  it('limits reset e-mails per address', async () => {
+    const account = await signUp(t);
+    for (let i = 0; i < 3; i++) expect((await post('/api/auth/recover', { email: account.email })).statusCode).toBe(200);
+    const limited = await post('/api/auth/recover', { email: account.email });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().message).toMatch(/^Too many password reset e-mails\. Try again in/);
+  });
+});

@@ -1,0 +1,46 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { errors, jwtVerify, SignJWT } from 'jose';
+
+const ISSUER = 'nafasi';
+const AUDIENCE = 'authenticated';
+/** Pinned: a token signed any other way (alg "none", RS256 with our key as a public key...) is refused. */
+const ALGORITHM = 'HS256';
+
+export interface AccessClaims {
+  sub: string;
+  sid: string;
+}
+
+export function accessTokens(secret: Uint8Array, ttlSeconds: number) {
+  return {
+    ttlSeconds,
+    async sign(claims: AccessClaims, now = Math.floor(Date.now() / 1000)): Promise<{ token: string; expiresAt: number }> {
+      const expiresAt = now + ttlSeconds;
+      const token = await new SignJWT({ sid: claims.sid })
+        .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+        .setSubject(claims.sub)
+        .setIssuer(ISSUER)
+        .setAudience(AUDIENCE)
+        .setIssuedAt(now)
+        .setExpirationTime(expiresAt)
+        .sign(secret);
+      return { token, expiresAt };
+    },
+    /** The claims of a valid token; throws `expired` or `invalid`. */
+    async verify(token: string): Promise<AccessClaims> {
+      try {
+        const { payload } = await jwtVerify(token, secret, { algorithms: [ALGORITHM], issuer: ISSUER, audience: AUDIENCE, requiredClaims: ['exp', 'sub'] });
+        if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') throw new Error('invalid');
+        return { sub: payload.sub, sid: payload.sid };
+      } catch (err) {
+        throw new Error(err instanceof errors.JWTExpired ? 'expired' : 'invalid');
+      }
+    },
+  };
+}
+export type AccessTokens = ReturnType<typeof accessTokens>;
+
+/** An opaque token for a link or a refresh: 256 random bits. */
+export const randomToken = () => randomBytes(32).toString('base64url');
+/** Tokens are stored only as their SHA-256, so a database leak yields nothing usable. */
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');

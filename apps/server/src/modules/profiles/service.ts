@@ -1,0 +1,111 @@
+import { and, count, desc, eq } from 'drizzle-orm';
+import { UPGRADE_MESSAGES, type OwnerUpgradeRequest } from '@nafasi/shared/accounts';
+import { MESSAGES } from '@nafasi/shared/errors';
+import type { Db } from '../../db/client.ts';
+import { favorites, ownerUpgradeRequests, profiles, spaces, users } from '../../db/schema.ts';
+import type { AuthUser } from '../../lib/access.ts';
+import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
+
+const requestColumns = {
+  request: ownerUpgradeRequests,
+  userName: profiles.fullName,
+  userEmail: users.email,
+};
+
+function toRequest(row: { request: typeof ownerUpgradeRequests.$inferSelect; userName: string | null; userEmail: string }): OwnerUpgradeRequest {
+  const r = row.request;
+  return {
+    id: r.id,
+    user_id: r.userId,
+    user_name: row.userName ?? row.userEmail,
+    user_email: row.userEmail,
+    message: r.message,
+    status: r.status as OwnerUpgradeRequest['status'],
+    reason: r.reason,
+    created_at: r.createdAt.toISOString(),
+    decided_at: r.decidedAt?.toISOString() ?? null,
+  };
+}
+
+const isUniqueViolation = (err: unknown) => {
+  const e = err as { code?: string; cause?: { code?: string } };
+  return e.code === '23505' || e.cause?.code === '23505';
+};
+
+/** What belongs to a profile beyond the account: owner upgrades and favourite spaces. */
+export function profilesService(db: Db) {
+  const selectRequests = () =>
+    db
+      .select(requestColumns)
+      .from(ownerUpgradeRequests)
+      .innerJoin(users, eq(users.id, ownerUpgradeRequests.userId))
+      .leftJoin(profiles, eq(profiles.userId, users.id));
+
+  return {
+    /** The caller's latest upgrade request, if any. */
+    async myUpgradeRequest(user: AuthUser): Promise<OwnerUpgradeRequest | null> {
+      const [row] = await selectRequests().where(eq(ownerUpgradeRequests.userId, user.id)).orderBy(desc(ownerUpgradeRequests.createdAt)).limit(1);
+      return row ? toRequest(row) : null;
+    },
+
+    async requestUpgrade(user: AuthUser, message: string): Promise<OwnerUpgradeRequest> {
+      if (user.role !== 'user') throw conflict(UPGRADE_MESSAGES.alreadyOwner, 'already_owner');
+      try {
+        const [created] = await db.insert(ownerUpgradeRequests).values({ userId: user.id, message }).returning({ id: ownerUpgradeRequests.id });
+        const [row] = await selectRequests().where(eq(ownerUpgradeRequests.id, created!.id));
+        return toRequest(row!);
+      } catch (err) {
+        if (isUniqueViolation(err)) throw conflict(UPGRADE_MESSAGES.alreadyPending, 'already_pending');
+        throw err;
+      }
+    },
+
+    async listUpgradeRequests(status: OwnerUpgradeRequest['status'] | undefined, limit: number, offset: number) {
+      const where = status ? eq(ownerUpgradeRequests.status, status) : undefined;
+      const [rows, [total]] = await Promise.all([
+        selectRequests().where(where).orderBy(desc(ownerUpgradeRequests.createdAt)).limit(limit).offset(offset),
+        db.select({ n: count() }).from(ownerUpgradeRequests).where(where),
+      ]);
+      return { data: rows.map(toRequest), page: { total: total?.n ?? 0, limit, offset } };
+    },
+
+    /** An admin grants (the account becomes an owner) or refuses (with a reason) a pending request. */
+    async decideUpgrade(admin: AuthUser, id: string, decision: 'approve' | 'reject', reason: string | undefined): Promise<OwnerUpgradeRequest> {
+      if (decision === 'reject' && !reason) throw badRequest(UPGRADE_MESSAGES.reasonRequired, 'reason');
+      await db.transaction(async (tx) => {
+        const [request] = await tx
+          .update(ownerUpgradeRequests)
+          .set({ status: decision === 'approve' ? 'approved' : 'rejected', reason: reason ?? null, decidedBy: admin.id, decidedAt: new Date() })
+          .where(and(eq(ownerUpgradeRequests.id, id), eq(ownerUpgradeRequests.status, 'pending')))
+          .returning({ userId: ownerUpgradeRequests.userId });
+        if (!request) {
+          const [exists] = await tx.select({ id: ownerUpgradeRequests.id }).from(ownerUpgradeRequests).where(eq(ownerUpgradeRequests.id, id));
+          throw exists ? new AppError(409, 'not_pending', UPGRADE_MESSAGES.notPending) : notFound('Upgrade request not found');
+        }
+        // A user becomes an owner; an admin stays an admin.
+        if (decision === 'approve') {
+          await tx.update(profiles).set({ role: 'owner' }).where(and(eq(profiles.userId, request.userId), eq(profiles.role, 'user')));
+        }
+      });
+      const [row] = await selectRequests().where(eq(ownerUpgradeRequests.id, id));
+      return toRequest(row!);
+    },
+
+    async favoriteIds(user: AuthUser): Promise<string[]> {
+      const rows = await db.select({ spaceId: favorites.spaceId }).from(favorites).where(eq(favorites.userId, user.id)).orderBy(desc(favorites.createdAt));
+      return rows.map((r) => r.spaceId);
+    },
+
+    async addFavorite(user: AuthUser, spaceId: string) {
+      const [space] = await db.select({ id: spaces.id }).from(spaces).where(and(eq(spaces.id, spaceId), eq(spaces.status, 'approved')));
+      if (!space) throw notFound(MESSAGES.spaceNotFound);
+      await db.insert(favorites).values({ userId: user.id, spaceId }).onConflictDoNothing();
+    },
+
+    async removeFavorite(user: AuthUser, spaceId: string) {
+      await db.delete(favorites).where(and(eq(favorites.userId, user.id), eq(favorites.spaceId, spaceId)));
+    },
+  };
+}
+
+export type ProfilesService = ReturnType<typeof profilesService>;

@@ -1,0 +1,53 @@
+import { SMTPServer } from 'smtp-server';
+
+export interface ReceivedMail {
+  to: string[];
+  subject: string;
+  text: string;
+}
+
+/** Undoes quoted-printable soft breaks and escapes, so links read as sent. */
+function decodeQuotedPrintable(body: string): string {
+  return body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+/** A real SMTP server on a free port that keeps what it receives, for tests. */
+export async function startMailbox() {
+  const received: ReceivedMail[] = [];
+  const waiters: { to: string; resolve: (m: ReceivedMail) => void }[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      let raw = '';
+      stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
+      stream.on('end', () => {
+        const [head = '', ...rest] = raw.split(/\r?\n\r?\n/);
+        const subject = head.match(/^Subject: (.*)$/m)?.[1]?.trim() ?? '';
+        const mail = { to: session.envelope.rcptTo.map((r) => r.address), subject, text: decodeQuotedPrintable(rest.join('\n\n')) };
+        received.push(mail);
+        for (const w of [...waiters]) {
+          if (!mail.to.includes(w.to)) continue;
+          waiters.splice(waiters.indexOf(w), 1);
+          w.resolve(mail);
+        }
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as { port: number };
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    /** The next mail to this address (or one already received). */
+    next(to: string, ms = 5000): Promise<ReceivedMail> {
+      return new Promise((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`no mail to ${to} within ${ms} ms`)), ms);
+        waiters.push({ to, resolve: (m) => (clearTimeout(timer), resolve(m)) });
+      });
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import { itemResponse, plainText } from './api.ts';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, PASSWORD_MESSAGES } from './password.ts';
+import { LOGOUT_SCOPES, ROLES } from './roles.ts';
+
+export const AUTH_MESSAGES = {
+  invalidCredentials: 'Invalid e-mail or password.',
+  emailTaken: 'An account with this e-mail already exists. Sign in instead, or reset your password.',
+  signInRequired: 'You need to sign in to do that.',
+  sessionExpired: 'Your session has expired. Please sign in again.',
+  forbidden: 'You do not have permission to do that.',
+  resetSent: 'Password reset email sent! Check your inbox.',
+  resetInvalid: 'This password reset link is invalid or has expired. Ask for a new one.',
+  wrongCurrentPassword: 'Your current password is not correct.',
+  googleUnavailable: 'Google sign-in is not available on this server.',
+} as const;
+
+const email = z
+  .string({ error: 'E-mail is required' })
+  .trim()
+  .toLowerCase()
+  .max(254, { error: 'E-mail must be at most 254 characters' })
+  .pipe(z.email({ error: 'Enter a valid e-mail address' }));
+
+const newPassword = z
+  .string({ error: 'Password is required' })
+  .min(MIN_PASSWORD_LENGTH, { error: PASSWORD_MESSAGES.tooShort })
+  .max(MAX_PASSWORD_LENGTH, { error: PASSWORD_MESSAGES.tooLong });
+
+const fullName = plainText('full_name', 100)
+  .trim()
+  .min(1, { error: 'Full name is required' });
+
+export const RegisterSchema = z.strictObject({ full_name: fullName, email, password: newPassword });
+export type RegisterInput = z.infer<typeof RegisterSchema>;
+
+export const LoginSchema = z.strictObject({
+  email,
+  password: z.string({ error: 'Password is required' }).min(1, { error: 'Password is required' }).max(MAX_PASSWORD_LENGTH * 4),
+});
+
+export const RecoverSchema = z.strictObject({ email });
+export const ResetPasswordSchema = z.strictObject({
+  token: z.string().min(10, { error: AUTH_MESSAGES.resetInvalid }).max(200, { error: AUTH_MESSAGES.resetInvalid }),
+  password: newPassword,
+});
+export const ChangePasswordSchema = z.strictObject({
+  current_password: z.string().max(MAX_PASSWORD_LENGTH * 4).optional(),
+  password: newPassword,
+});
+export const UpdateUserSchema = z.strictObject({
+  full_name: fullName.optional(),
+  avatar_url: z
+    .string()
+    .max(500)
+    .regex(/^(https:\/\/|\/media\/)/, { error: 'avatar_url must be an https:// address or an uploaded photo' })
+    .nullable()
+    .optional(),
+});
+export const LogoutQuerySchema = z.strictObject({
+  scope: z.enum(LOGOUT_SCOPES, { error: `scope must be one of ${LOGOUT_SCOPES.join(', ')}` }).default('local'),
+});
+
+/** §3 Signed-in user: the account plus its profile, with name, avatar and role derived. */
+export const UserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  avatar: z.string().nullable(),
+  role: z.enum(ROLES),
+  email_verified: z.boolean(),
+  has_password: z.boolean(),
+  providers: z.array(z.string()),
+  created_at: z.string(),
+});
+export type User = z.infer<typeof UserSchema>;
+
+/** §3 Session. */
+export const SessionSchema = z.object({
+  access_token: z.string(),
+  refresh_token: z.string(),
+  expires_in: z.number().int(),
+  expires_at: z.number().int(),
+  token_type: z.literal('bearer'),
+  user: UserSchema,
+});
+export type Session = z.infer<typeof SessionSchema>;
+
+export const SessionResponseSchema = itemResponse(SessionSchema);
+export const UserResponseSchema = itemResponse(UserSchema);
+export const MessageResponseSchema = itemResponse(z.object({ message: z.string() }));
+export const ProvidersResponseSchema = itemResponse(z.object({ google: z.boolean() }));
