@@ -34,7 +34,16 @@ export async function startServer(options: { databaseUrl?: string; env?: Record<
   const port = await freePort();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'nafasi-e2e-'));
   let output = '';
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...options.env };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    // Links in e-mails point at this very server.
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    ...options.env,
+  };
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
   else delete env.DATABASE_URL;
   // One node process (not the tsx CLI, which wraps a child), so signals reach the server itself.

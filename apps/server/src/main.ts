@@ -2,6 +2,7 @@ import path from 'node:path';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { seedAccountsIfEmpty } from './db/seed/accounts.ts';
 import { seedIfEmpty } from './db/seed/index.ts';
 import { localStorage } from './lib/storage.ts';
 
@@ -14,6 +15,8 @@ const app = await buildApp({ config, database, storage });
 if (config.seed) {
   const added = await seedIfEmpty(database.db, storage);
   if (added) app.log.info(`seeded ${added} sample spaces`);
+  const accounts = await seedAccountsIfEmpty(database.db);
+  if (accounts) app.log.info(`seeded ${accounts} sample accounts (README: Sample accounts)`);
 }
 
 let stopping = false;

@@ -1,6 +1,6 @@
 import { lazy, useEffect } from 'react';
 import { Route, Routes, useLocation, useNavigationType } from 'react-router';
-import { Layout } from '@/components/layout/layout';
+import { Layout } from '@/app/layout/layout';
 import { paths } from '@/config/paths';
 import { RouteErrorBoundary } from './crash-screen';
 
@@ -12,6 +12,12 @@ import { RouteErrorBoundary } from './crash-screen';
 const HomePage = lazy(() => import('./routes/home').then((m) => ({ default: m.HomePage })));
 const SpacePage = lazy(() => import('./routes/space').then((m) => ({ default: m.SpacePage })));
 const PressPage = lazy(() => import('./routes/press').then((m) => ({ default: m.PressPage })));
+const LoginPage = lazy(() => import('./routes/login').then((m) => ({ default: m.LoginPage })));
+const RegisterPage = lazy(() => import('./routes/register').then((m) => ({ default: m.RegisterPage })));
+const ForgotPasswordPage = lazy(() => import('./routes/forgot-password').then((m) => ({ default: m.ForgotPasswordPage })));
+const ResetPasswordPage = lazy(() => import('./routes/reset-password').then((m) => ({ default: m.ResetPasswordPage })));
+const DashboardPage = lazy(() => import('./routes/dashboard').then((m) => ({ default: m.DashboardPage })));
+const ProfilePage = lazy(() => import('./routes/profile').then((m) => ({ default: m.ProfilePage })));
 const NotFoundPage = lazy(() => import('./routes/not-found').then((m) => ({ default: m.NotFoundPage })));
 
 /** New pages start at the top; back and forward leave the browser to restore the position. */
@@ -41,6 +47,12 @@ export function AppRoutes() {
           <Route path={paths.home.path} element={<HomePage />} />
           <Route path={paths.space.path} element={<SpacePage />} />
           <Route path={paths.press.path} element={<PressPage />} />
+          <Route path={paths.login.path} element={<LoginPage />} />
+          <Route path={paths.register.path} element={<RegisterPage />} />
+          <Route path={paths.forgotPassword.path} element={<ForgotPasswordPage />} />
+          <Route path={paths.resetPassword.path} element={<ResetPasswordPage />} />
+          <Route path={paths.dashboard.path} element={<DashboardPage />} />
+          <Route path={paths.profile.path} element={<ProfilePage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
       </Routes>

@@ -1,4 +1,6 @@
 import type { ErrorResponse } from '@nafasi/shared/api';
+import type { Session } from '@nafasi/shared/auth';
+import { sessionStore } from './session-store';
 
 /** An answer of the API that was not a success; `data` is its body, as the generic helper expects (§8). */
 export class ApiError extends Error {
@@ -21,17 +23,84 @@ export function toSearch(params: QueryParams = {}): string {
   return text ? `?${text}` : '';
 }
 
-/** Calls the JSON API under /api and returns the parsed body, or throws ApiError. */
-export async function api<T>(path: string, init: RequestInit & { params?: QueryParams } = {}): Promise<T> {
+async function send(path: string, init: RequestInit & { params?: QueryParams }, token: string | undefined): Promise<Response> {
   const { params, headers, ...rest } = init;
-  const response = await fetch(`/api${path}${toSearch(params)}`, {
+  return fetch(`/api${path}${toSearch(params)}`, {
     ...rest,
-    headers: { accept: 'application/json', ...(rest.body ? { 'content-type': 'application/json' } : {}), ...headers },
+    headers: {
+      accept: 'application/json',
+      ...(rest.body ? { 'content-type': 'application/json' } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...headers,
+    },
   });
+}
+
+async function parse<T>(response: Response): Promise<T> {
   const isJson = response.headers.get('content-type')?.includes('application/json');
   const body = isJson ? await response.json() : null;
   if (!response.ok) {
     throw new ApiError(response.status, body ?? { message: response.statusText || `Request failed (${response.status})`, code: 'http_error' });
   }
   return body as T;
+}
+
+let refreshing: Promise<Session | null> | null = null;
+
+/**
+ * §4: exchanges the refresh token for a new session (empty body, refresh token as the Bearer
+ * header). One refresh at a time in this tab, and across tabs by a Web Lock; a tab that waited
+ * uses the session another tab just stored instead of presenting the same token again.
+ */
+export function refreshSession(): Promise<Session | null> {
+  refreshing ??= (async () => {
+    const before = sessionStore.get();
+    const run = async () => {
+      const now = sessionStore.get();
+      if (!now) return null;
+      if (before && now.refresh_token !== before.refresh_token) return now;
+      const response = await fetch('/api/auth/refresh', { method: 'POST', headers: { authorization: `Bearer ${now.refresh_token}` } });
+      if (!response.ok) {
+        // Refused (revoked, reused, expired): signed out. A network failure keeps the session for a retry.
+        if (response.status === 401 || response.status === 400) sessionStore.set(null);
+        return null;
+      }
+      const session = ((await response.json()) as { data: Session }).data;
+      sessionStore.set(session);
+      return session;
+    };
+    try {
+      return navigator.locks ? await navigator.locks.request('nafasi-refresh', run) : await run();
+    } catch {
+      return null;
+    } finally {
+      refreshing = null;
+    }
+  })();
+  return refreshing;
+}
+
+/** What happens when the session is gone for good: both tokens cleared, then to /login (§4). */
+let onSignedOut: () => void = () => {
+  window.location.assign('/login');
+};
+export function setSignedOutHandler(handler: () => void) {
+  onSignedOut = handler;
+}
+
+/** Auth calls that answer 401 as part of their own contract must not trigger a refresh. */
+const NO_REFRESH = /^\/auth\/(login|register|refresh|recover|reset)\b/;
+
+/** Calls the JSON API under /api with the access token; on a 401 refreshes once and retries once. */
+export async function api<T>(path: string, init: RequestInit & { params?: QueryParams } = {}): Promise<T> {
+  const session = sessionStore.get();
+  const response = await send(path, init, session?.access_token);
+  if (response.status !== 401 || !session || NO_REFRESH.test(path)) return parse<T>(response);
+  const renewed = await refreshSession();
+  if (!renewed) {
+    sessionStore.set(null);
+    onSignedOut();
+    return parse<T>(response);
+  }
+  return parse<T>(await send(path, init, renewed.access_token));
 }

@@ -1,6 +1,7 @@
 import { ArrowRight, Clock, ShieldCheck, Smartphone, Headphones } from 'lucide-react';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { FavoriteButton } from '@/features/profile/components/favorite-button';
 import { useCategories } from '@/features/spaces/api/get-categories';
 import { useSpaces } from '@/features/spaces/api/get-spaces';
 import { FilterBar } from '@/features/spaces/components/filter-bar';
@@ -62,7 +63,12 @@ export function HomePage() {
         <div className="mb-6">
           <FilterBar filters={filters} categories={categories.data} onChange={update} onClear={clear} />
         </div>
-        <SpacesGrid spaces={failed ? [] : spaces} loading={spacesQuery.isPending} onClearFilters={clear} />
+        <SpacesGrid
+          spaces={failed ? [] : spaces}
+          loading={spacesQuery.isPending}
+          onClearFilters={clear}
+          action={(space) => <FavoriteButton spaceId={space.id} title={space.title} />}
+        />
         {spacesQuery.hasNextPage && !failed && (
           <div className="mt-8 flex justify-center">
             <Button variant="outline" size="lg" onClick={() => void spacesQuery.fetchNextPage()} disabled={spacesQuery.isFetchingNextPage}>

@@ -7,6 +7,7 @@ import { Badge } from '@/components/ui/badge';
 import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { paths } from '@/config/paths';
+import { FavoriteButton } from '@/features/profile/components/favorite-button';
 import { useSpace } from '@/features/spaces/api/get-space';
 import { AmenityIcon } from '@/features/spaces/components/amenity-icon';
 import { Rating } from '@/features/spaces/components/rating';
@@ -61,7 +62,10 @@ export function SpacePage() {
         <div className="min-w-0 space-y-8">
           <SpaceGallery space={space} />
           <div className="space-y-3">
-            <Badge>{categoryLabel(space.category)}</Badge>
+            <div className="flex items-center justify-between gap-3">
+              <Badge>{categoryLabel(space.category)}</Badge>
+              <FavoriteButton spaceId={space.id} title={space.title} className="border border-slate-200" />
+            </div>
             <h1 className="text-3xl font-extrabold tracking-tight text-slate-900">{space.title}</h1>
             <div className="flex flex-wrap items-center gap-x-5 gap-y-2 text-slate-600">
               <span className="inline-flex items-center gap-1">

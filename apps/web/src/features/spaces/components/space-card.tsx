@@ -1,4 +1,5 @@
 import { MapPin, Users } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { amenityLabel, categoryLabel } from '@nafasi/shared/categories';
 import { CARD_AMENITIES } from '@nafasi/shared/catalogue';
@@ -13,16 +14,18 @@ import { SpaceImage } from './space-image';
 
 /** §2: image, category badge, title, hourly price, first part of the location, capacity, rating,
  *  two-line description, two amenities and '+N', View Details. */
-export function SpaceCard({ space, eager }: { space: Space; eager?: boolean }) {
+/** `action` sits on the photo's corner (the favourite heart, given by the page). */
+export function SpaceCard({ space, eager, action }: { space: Space; eager?: boolean; action?: ReactNode }) {
   const shown = space.amenities.slice(0, CARD_AMENITIES);
   const more = space.amenities.length - shown.length;
   const href = paths.space.getHref(space.id);
   return (
-    <Card className="group flex flex-col overflow-hidden transition-shadow hover:shadow-md" data-testid="space-card">
+    <Card className="group relative flex flex-col overflow-hidden transition-shadow hover:shadow-md" data-testid="space-card">
       <Link to={href} tabIndex={-1} aria-hidden className="relative block aspect-[3/2] overflow-hidden">
         <SpaceImage space={space} eager={eager} className="size-full transition-transform duration-300 group-hover:scale-[1.03]" />
         <Badge tone="light" className="absolute left-3 top-3">{categoryLabel(space.category)}</Badge>
       </Link>
+      {action && <div className="absolute right-3 top-3">{action}</div>}
       <div className="flex flex-1 flex-col gap-3 p-4">
         <div className="flex items-start justify-between gap-3">
           <h3 className="line-clamp-2 text-base font-semibold leading-snug text-slate-900">

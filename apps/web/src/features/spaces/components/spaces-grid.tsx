@@ -1,4 +1,5 @@
 import { SearchX } from 'lucide-react';
+import type { ReactNode } from 'react';
 import type { Space } from '@nafasi/shared/spaces';
 import { Button } from '@/components/ui/button';
 import { SpaceCard, SpaceCardSkeleton } from './space-card';
@@ -9,10 +10,13 @@ export function SpacesGrid({
   spaces,
   loading,
   onClearFilters,
+  action,
 }: {
   spaces: Space[];
   loading: boolean;
   onClearFilters: () => void;
+  /** Rendered on each card's photo (the page's favourite heart). */
+  action?: (space: Space) => ReactNode;
 }) {
   if (loading) {
     return (
@@ -38,7 +42,7 @@ export function SpacesGrid({
   return (
     <div className={GRID}>
       {spaces.map((space, i) => (
-        <SpaceCard key={space.id} space={space} eager={i < 3} />
+        <SpaceCard key={space.id} space={space} eager={i < 3} action={action?.(space)} />
       ))}
     </div>
   );

@@ -1,15 +1,19 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import { NavLink } from 'react-router';
+import { Link, NavLink } from 'react-router';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { Logo } from './logo';
 import { MAIN_NAV } from './nav';
+import { Avatar, SIGNED_IN_NAV, userMenuLinks, useSignOut } from './user-menu';
+import { useAuth } from '@/features/auth/auth-provider';
 
 /** §2: a side menu on phones that mirrors the header. */
 export function MobileMenu({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const close = () => onOpenChange(false);
+  const { status, user } = useAuth();
+  const signOut = useSignOut();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -40,14 +44,44 @@ export function MobileMenu({ open, onOpenChange }: { open: boolean; onOpenChange
               </NavLink>
             ))}
           </nav>
-          <div className="mt-auto flex flex-col gap-2">
-            <ButtonLink to={paths.login.getHref()} onClick={close} variant="outline" size="lg">
+          {status === 'authenticated' && user ? (
+            <div className="mt-auto space-y-3">
+              <div className="flex items-center gap-3 border-t border-slate-200 pt-4">
+                <Avatar user={user} />
+                <div className="min-w-0">
+                  <p className="truncate text-sm font-semibold text-slate-900">{user.name}</p>
+                  <p className="truncate text-xs text-slate-500">{user.email}</p>
+                </div>
+              </div>
+              <nav aria-label="Account" className="flex flex-col gap-1">
+                {[...SIGNED_IN_NAV, ...userMenuLinks(user)].map(({ label, href, icon: Icon }) => (
+                  <Link key={label} to={href} onClick={close} className="flex items-center gap-2 rounded-lg px-3 py-2.5 text-base text-slate-700 hover:bg-slate-100">
+                    <Icon className="size-4" aria-hidden /> {label}
+                  </Link>
+                ))}
+              </nav>
+              <Button
+                variant="outline"
+                size="lg"
+                className="w-full"
+                onClick={() => {
+                  close();
+                  void signOut();
+                }}
+              >
+                Sign out
+              </Button>
+            </div>
+          ) : (
+            <div className="mt-auto flex flex-col gap-2">
+              <ButtonLink to={paths.login.getHref()} onClick={close} variant="outline" size="lg">
                 Sign in
               </ButtonLink>
-            <ButtonLink to={paths.register.getHref()} onClick={close} size="lg">
+              <ButtonLink to={paths.register.getHref()} onClick={close} size="lg">
                 Get Started
               </ButtonLink>
-          </div>
+            </div>
+          )}
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

@@ -6,12 +6,15 @@ import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { Logo } from './logo';
 import { MAIN_NAV } from './nav';
+import { SIGNED_IN_NAV, UserMenu } from './user-menu';
+import { useAuth } from '@/features/auth/auth-provider';
 
 // The side menu (and its dialog primitive) loads only when a phone user opens it.
 const MobileMenu = lazy(() => import('./mobile-menu').then((m) => ({ default: m.MobileMenu })));
 
 export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
+  const { status, user } = useAuth();
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/75">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
@@ -34,8 +37,23 @@ export function Header() {
           ))}
         </nav>
         <div className="hidden items-center gap-2 md:flex">
-          <ButtonLink to={paths.login.getHref()} variant="ghost">Sign in</ButtonLink>
-          <ButtonLink to={paths.register.getHref()}>Get Started</ButtonLink>
+          {status === 'authenticated' && user ? (
+            <>
+              {SIGNED_IN_NAV.map((item) => (
+                <ButtonLink key={item.href} to={item.href} variant="ghost">
+                  {item.label}
+                </ButtonLink>
+              ))}
+              <UserMenu user={user} />
+            </>
+          ) : status === 'unauthenticated' ? (
+            <>
+              <ButtonLink to={paths.login.getHref()} variant="ghost">
+                Sign in
+              </ButtonLink>
+              <ButtonLink to={paths.register.getHref()}>Get Started</ButtonLink>
+            </>
+          ) : null}
         </div>
         <Button variant="ghost" size="icon" className="md:hidden" aria-label="Open menu" onClick={() => setMenuOpen(true)}>
           <Menu className="size-6!" />

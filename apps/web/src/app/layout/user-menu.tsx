@@ -1,0 +1,112 @@
+import { ChevronDown, LayoutDashboard, LogOut, Shield, User as UserIcon, CalendarDays } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import type { User } from '@nafasi/shared/auth';
+import { paths } from '@/config/paths';
+import { useAuth } from '@/features/auth/auth-provider';
+import { toast } from '@/lib/toast';
+
+export function initials(name: string) {
+  return (
+    name
+      .split(/\s+/)
+      .filter(Boolean)
+      .slice(0, 2)
+      .map((part) => part[0]!.toUpperCase())
+      .join('') || '?'
+  );
+}
+
+export function Avatar({ user, size = 'sm' }: { user: Pick<User, 'name' | 'avatar'>; size?: 'sm' | 'lg' }) {
+  const box = size === 'lg' ? 'size-20 text-2xl' : 'size-8 text-xs';
+  if (user.avatar) return <img src={user.avatar} alt="" className={`${box} rounded-full object-cover`} />;
+  return (
+    <span aria-hidden className={`${box} grid place-items-center rounded-full bg-brand-100 font-bold text-brand-800`}>
+      {initials(user.name)}
+    </span>
+  );
+}
+
+/** The signed-in menu links of §2, shared by the header menu and the mobile menu. */
+export function userMenuLinks(user: User) {
+  return [
+    { label: 'Profile', href: paths.profile.getHref(), icon: UserIcon },
+    { label: 'My Bookings', href: paths.dashboard.getHref(), icon: CalendarDays },
+    ...(user.role === 'admin' ? [{ label: 'Admin Panel', href: paths.admin.getHref(), icon: Shield }] : []),
+  ];
+}
+
+export function useSignOut() {
+  const { logout } = useAuth();
+  const navigate = useNavigate();
+  return async () => {
+    const result = await logout('local');
+    if (result.success) toast.success('Logged out successfully');
+    else toast.error(result.error || 'Failed to log out');
+    navigate(paths.home.getHref());
+  };
+}
+
+export function UserMenu({ user }: { user: User }) {
+  const [open, setOpen] = useState(false);
+  const ref = useRef<HTMLDivElement>(null);
+  const menuId = useId();
+  const signOut = useSignOut();
+
+  useEffect(() => {
+    if (!open) return;
+    const onDown = (e: MouseEvent) => !ref.current?.contains(e.target as Node) && setOpen(false);
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
+    document.addEventListener('mousedown', onDown);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('mousedown', onDown);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  const item = 'flex w-full items-center gap-2 rounded-md px-3 py-2 text-left text-sm text-slate-700 hover:bg-slate-100 cursor-pointer';
+  return (
+    <div ref={ref} className="relative">
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen((o) => !o)}
+        className="flex cursor-pointer items-center gap-2 rounded-full p-1 pr-2 hover:bg-slate-100"
+      >
+        <Avatar user={user} />
+        <span className="max-w-32 truncate text-sm font-medium text-slate-800">{user.name}</span>
+        <ChevronDown className="size-4 text-slate-500" aria-hidden />
+        <span className="sr-only">Account menu</span>
+      </button>
+      {open && (
+        <div id={menuId} className="absolute right-0 mt-2 w-56 rounded-xl border border-slate-200 bg-white p-1 shadow-lg">
+          <div className="border-b border-slate-100 px-3 py-2">
+            <p className="truncate text-sm font-semibold text-slate-900">{user.name}</p>
+            <p className="truncate text-xs text-slate-500">{user.email}</p>
+          </div>
+          <ul className="py-1">
+            {userMenuLinks(user).map(({ label, href, icon: Icon }) => (
+              <li key={label}>
+                <Link to={href} className={item} onClick={() => setOpen(false)}>
+                  <Icon className="size-4" aria-hidden /> {label}
+                </Link>
+              </li>
+            ))}
+            <li>
+              <button type="button" className={item} onClick={() => void signOut()}>
+                <LogOut className="size-4" aria-hidden /> Sign out
+              </button>
+            </li>
+          </ul>
+        </div>
+      )}
+    </div>
+  );
+}
+
+export const SIGNED_IN_NAV = [
+  { label: 'Meetings', href: paths.virtualMeetings.getHref(), icon: CalendarDays },
+  { label: 'Dashboard', href: paths.dashboard.getHref(), icon: LayoutDashboard },
+];

@@ -1,0 +1,80 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Input, Label } from '@/components/ui/input';
+import { paths } from '@/config/paths';
+import { useAuth } from '@/features/auth/auth-provider';
+import { AuthCard, FormError } from '@/features/auth/components/auth-card';
+import { GoogleButton, OrDivider } from '@/features/auth/components/google-button';
+import { RedirectIfSignedIn } from '@/features/auth/components/require-auth';
+import { toast } from '@/lib/toast';
+import { useDocumentTitle } from '@/lib/use-document-title';
+
+/** §4: after a successful sign-in, go on after 100 ms. */
+const REDIRECT_DELAY_MS = 100;
+
+export function LoginPage() {
+  useDocumentTitle('Sign in', 'Sign in to book spaces, manage your bookings and join virtual meetings on Nafasi.');
+  const { login } = useAuth();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [submitting, setSubmitting] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    setSubmitting(true);
+    setError(null);
+    const result = await login(String(form.get('email')), String(form.get('password')));
+    if (result.success) {
+      toast.success('Login successful!');
+      const from = (location.state as { from?: string } | null)?.from;
+      setTimeout(() => navigate(from ?? paths.dashboard.getHref(), { replace: true }), REDIRECT_DELAY_MS);
+      return;
+    }
+    const message = result.error || 'Login failed';
+    setError(message);
+    toast.error(message);
+    setSubmitting(false);
+  }
+
+  return (
+    <RedirectIfSignedIn>
+      <AuthCard
+        title="Welcome back"
+        subtitle="Sign in to book spaces and manage your bookings."
+        footer={
+          <p>
+            New to Nafasi?{' '}
+            <Link to={paths.register.getHref()} className="font-semibold text-brand-800 hover:underline">
+              Create an account
+            </Link>
+          </p>
+        }
+      >
+        <form onSubmit={submit} className="space-y-4" noValidate={false}>
+          <FormError message={error} />
+          <div className="space-y-1">
+            <Label htmlFor="login-email">E-mail</Label>
+            <Input id="login-email" name="email" type="email" autoComplete="email" required maxLength={254} />
+          </div>
+          <div className="space-y-1">
+            <div className="flex items-center justify-between">
+              <Label htmlFor="login-password">Password</Label>
+              <Link to={paths.forgotPassword.getHref()} className="text-sm font-medium text-brand-800 hover:underline">
+                Forgot password?
+              </Link>
+            </div>
+            <Input id="login-password" name="password" type="password" autoComplete="current-password" required />
+          </div>
+          <Button type="submit" size="lg" className="w-full" disabled={submitting}>
+            {submitting ? 'Signing in...' : 'Sign in'}
+          </Button>
+        </form>
+        <OrDivider />
+        <GoogleButton label="Sign in with Google" />
+      </AuthCard>
+    </RedirectIfSignedIn>
+  );
+}

@@ -1,0 +1,172 @@
+import { useMutation, useQueries, useQueryClient } from '@tanstack/react-query';
+import { CalendarDays, Heart, Lock, Pencil, Sparkles } from 'lucide-react';
+import { useState } from 'react';
+import { getErrorMessage } from '@nafasi/shared/errors';
+import { Badge } from '@/components/ui/badge';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Tabs } from '@/components/ui/tabs';
+import { paths } from '@/config/paths';
+import { Avatar } from '@/app/layout/user-menu';
+import { useAuth } from '@/features/auth/auth-provider';
+import { AuthLoading } from '@/features/auth/components/require-auth';
+import { profileKeys, requestOwnerUpgrade, useFavoriteIds, useUpgradeRequest } from '@/features/profile/api/profile-calls';
+import { FavoriteButton } from '@/features/profile/components/favorite-button';
+import { ChangePasswordForm, EditProfileForm, SignOutOthersCard } from '@/features/profile/components/settings-forms';
+import { spaceQueryOptions } from '@/features/spaces/api/get-space';
+import { SpaceCard } from '@/features/spaces/components/space-card';
+import { toast } from '@/lib/toast';
+import { useDocumentTitle } from '@/lib/use-document-title';
+
+const ROLE_LABEL = { user: 'Member', owner: 'Space owner', admin: 'Admin' } as const;
+
+function UpgradeButton() {
+  const { user } = useAuth();
+  const queryClient = useQueryClient();
+  const request = useUpgradeRequest(user!.role === 'user');
+  const ask = useMutation({
+    mutationFn: () => requestOwnerUpgrade(''),
+    onSuccess: (created) => {
+      queryClient.setQueryData(profileKeys.upgrade, created);
+      toast.success('Request sent! An admin will review it and you’ll be able to list spaces once approved.');
+    },
+    onError: (error) => toast.error(getErrorMessage(error)),
+  });
+  if (user!.role !== 'user') return null;
+  if (request.data?.status === 'pending') return <Badge className="h-9 px-3">Owner request pending</Badge>;
+  return (
+    <div className="space-y-1">
+      <Button variant="accent" onClick={() => ask.mutate()} disabled={ask.isPending || request.isPending}>
+        <Sparkles aria-hidden /> {ask.isPending ? 'Sending...' : 'Upgrade to owner'}
+      </Button>
+      {request.data?.status === 'rejected' && <p className="text-xs text-slate-600">Last request refused: {request.data.reason}</p>}
+    </div>
+  );
+}
+
+function Favorites() {
+  const ids = useFavoriteIds(true);
+  const spaces = useQueries({ queries: (ids.data ?? []).map((id) => ({ ...spaceQueryOptions(id), retry: false })) });
+  if (ids.isPending) return <p className="text-slate-600">Loading favourites…</p>;
+  const found = spaces.flatMap((q) => (q.data ? [q.data] : []));
+  if (!ids.data?.length) {
+    return (
+      <Card className="flex flex-col items-center gap-3 px-6 py-12 text-center">
+        <Heart className="size-9 text-slate-400" aria-hidden />
+        <p className="font-semibold text-slate-900">No favourites yet</p>
+        <p className="text-sm text-slate-600">Tap the heart on a space to keep it here.</p>
+        <ButtonLink to={paths.home.getHref()} variant="outline">
+          Browse Spaces
+        </ButtonLink>
+      </Card>
+    );
+  }
+  return (
+    <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      {found.map((space) => (
+        <SpaceCard key={space.id} space={space} action={<FavoriteButton spaceId={space.id} title={space.title} />} />
+      ))}
+    </div>
+  );
+}
+
+function Profile() {
+  const { user } = useAuth();
+  const [tab, setTab] = useState('overview');
+  const favorites = useFavoriteIds(true);
+  const memberSince = new Date(user!.created_at).getFullYear();
+  useDocumentTitle('Profile');
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 lg:px-8">
+      <Card className="flex flex-col gap-5 p-6 sm:flex-row sm:items-center">
+        <Avatar user={user!} size="lg" />
+        <div className="min-w-0 flex-1">
+          <div className="flex flex-wrap items-center gap-2">
+            <h1 className="truncate text-2xl font-bold text-slate-900">{user!.name}</h1>
+            <Badge>{ROLE_LABEL[user!.role]}</Badge>
+          </div>
+          <p className="truncate text-slate-600">{user!.email}</p>
+          <p className="mt-1 text-sm text-slate-500">Member since {memberSince}</p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="outline" onClick={() => setTab('settings')}>
+            <Pencil aria-hidden /> Edit Profile
+          </Button>
+          <UpgradeButton />
+        </div>
+      </Card>
+      <div className="mt-8">
+        <Tabs
+          label="Profile sections"
+          value={tab}
+          onChange={setTab}
+          items={[
+            {
+              id: 'overview',
+              label: 'Overview',
+              content: (
+                <div className="grid gap-4 sm:grid-cols-3">
+                  <Card className="p-5">
+                    <p className="text-sm text-slate-600">Favourite spaces</p>
+                    <p className="mt-1 text-2xl font-bold text-slate-900">{favorites.data?.length ?? '–'}</p>
+                  </Card>
+                  <Card className="p-5">
+                    <p className="text-sm text-slate-600">Account</p>
+                    <p className="mt-1 font-semibold text-slate-900">{ROLE_LABEL[user!.role]}</p>
+                  </Card>
+                  <Card className="p-5">
+                    <p className="text-sm text-slate-600">Signs in with</p>
+                    <p className="mt-1 font-semibold capitalize text-slate-900">{user!.providers.join(', ').replace('email', 'e-mail')}</p>
+                  </Card>
+                </div>
+              ),
+            },
+            {
+              id: 'bookings',
+              label: 'My Bookings',
+              content: (
+                <Card className="flex flex-col items-center gap-3 px-6 py-12 text-center">
+                  <CalendarDays className="size-9 text-slate-400" aria-hidden />
+                  <p className="font-semibold text-slate-900">No bookings yet</p>
+                  <ButtonLink to={paths.dashboard.getHref()} variant="outline">
+                    Go to Dashboard
+                  </ButtonLink>
+                </Card>
+              ),
+            },
+            { id: 'favorites', label: 'Favorites', content: <Favorites /> },
+            {
+              id: 'settings',
+              label: 'Settings',
+              content: (
+                <div className="grid gap-6 lg:grid-cols-2">
+                  <EditProfileForm />
+                  <ChangePasswordForm />
+                  <SignOutOthersCard />
+                </div>
+              ),
+            },
+          ]}
+        />
+      </div>
+    </div>
+  );
+}
+
+/** §2: signed out, an access-denied card with Sign In. */
+export function ProfilePage() {
+  const { status } = useAuth();
+  useDocumentTitle('Profile');
+  if (status === 'loading') return <AuthLoading />;
+  if (status === 'unauthenticated') {
+    return (
+      <div className="mx-auto flex max-w-md flex-col items-center gap-3 px-4 py-24 text-center">
+        <Lock className="size-10 text-slate-400" aria-hidden />
+        <h1 className="text-2xl font-bold text-slate-900">Access Denied</h1>
+        <p className="text-slate-600">Please sign in to view your profile.</p>
+        <ButtonLink to={paths.login.getHref()}>Sign In</ButtonLink>
+      </div>
+    );
+  }
+  return <Profile />;
+}

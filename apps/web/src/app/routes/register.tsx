@@ -1,0 +1,93 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { MIN_PASSWORD_LENGTH, PASSWORD_MESSAGES } from '@nafasi/shared/password';
+import { Button } from '@/components/ui/button';
+import { Input, Label } from '@/components/ui/input';
+import { paths } from '@/config/paths';
+import { useAuth } from '@/features/auth/auth-provider';
+import { AuthCard, FormError } from '@/features/auth/components/auth-card';
+import { GoogleButton, OrDivider } from '@/features/auth/components/google-button';
+import { PasswordStrengthMeter } from '@/features/auth/components/password-strength';
+import { RedirectIfSignedIn } from '@/features/auth/components/require-auth';
+import { toast } from '@/lib/toast';
+import { useDocumentTitle } from '@/lib/use-document-title';
+
+export function RegisterPage() {
+  useDocumentTitle('Create your account', 'Create a Nafasi account to book meeting rooms, studios, halls and desks across Kenya.');
+  const { register } = useAuth();
+  const navigate = useNavigate();
+  const [password, setPassword] = useState('');
+  const [submitting, setSubmitting] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const confirm = String(form.get('confirm'));
+    setError(null);
+    if (password !== confirm) return setError(PASSWORD_MESSAGES.mismatch);
+    if (password.length < MIN_PASSWORD_LENGTH) return setError(PASSWORD_MESSAGES.tooShort);
+    setSubmitting(true);
+    const result = await register(String(form.get('fullName')).trim(), String(form.get('email')), password);
+    if (result.success) {
+      toast.success('Welcome to Nafasi! Your account has been created successfully.');
+      navigate(paths.dashboard.getHref(), { replace: true });
+      return;
+    }
+    const message = result.error || 'Registration failed. Please try again.';
+    setError(message);
+    toast.error(message);
+    setSubmitting(false);
+  }
+
+  return (
+    <RedirectIfSignedIn>
+      <AuthCard
+        title="Create your account"
+        subtitle="Book spaces by the hour and pay with M-Pesa."
+        footer={
+          <p>
+            Already have an account?{' '}
+            <Link to={paths.login.getHref()} className="font-semibold text-brand-800 hover:underline">
+              Sign in
+            </Link>
+          </p>
+        }
+      >
+        <form onSubmit={submit} className="space-y-4">
+          <FormError message={error} />
+          <div className="space-y-1">
+            <Label htmlFor="register-name">Full name</Label>
+            <Input id="register-name" name="fullName" autoComplete="name" required maxLength={100} />
+          </div>
+          <div className="space-y-1">
+            <Label htmlFor="register-email">E-mail</Label>
+            <Input id="register-email" name="email" type="email" autoComplete="email" required maxLength={254} />
+          </div>
+          <div className="space-y-1">
+            <Label htmlFor="register-password">Password</Label>
+            <Input
+              id="register-password"
+              name="password"
+              type="password"
+              autoComplete="new-password"
+              required
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+            />
+            <PasswordStrengthMeter password={password} />
+          </div>
+          <div className="space-y-1">
+            <Label htmlFor="register-confirm">Confirm password</Label>
+            <Input id="register-confirm" name="confirm" type="password" autoComplete="new-password" required />
+          </div>
+          <Button type="submit" size="lg" className="w-full" disabled={submitting}>
+            {submitting ? 'Creating account...' : 'Create account'}
+          </Button>
+        </form>
+        <OrDivider />
+        <GoogleButton label="Sign up with Google" />
+      </AuthCard>
+    </RedirectIfSignedIn>
+  );
+}

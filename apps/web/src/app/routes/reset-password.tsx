@@ -1,0 +1,85 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { AUTH_MESSAGES } from '@nafasi/shared/auth';
+import { getErrorMessage } from '@nafasi/shared/errors';
+import { MIN_PASSWORD_LENGTH, PASSWORD_MESSAGES } from '@nafasi/shared/password';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { Input, Label } from '@/components/ui/input';
+import { paths } from '@/config/paths';
+import { resetPassword } from '@/features/auth/api/auth-calls';
+import { useAuth } from '@/features/auth/auth-provider';
+import { AuthCard, FormError } from '@/features/auth/components/auth-card';
+import { PasswordStrengthMeter } from '@/features/auth/components/password-strength';
+import { ApiError } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+import { useDocumentTitle } from '@/lib/use-document-title';
+
+export function ResetPasswordPage() {
+  useDocumentTitle('Choose a new password');
+  const [params] = useSearchParams();
+  const token = params.get('token');
+  const { adopt } = useAuth();
+  const navigate = useNavigate();
+  const [password, setPassword] = useState('');
+  const [submitting, setSubmitting] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [linkInvalid, setLinkInvalid] = useState(!token);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const confirm = String(new FormData(event.currentTarget).get('confirm'));
+    setError(null);
+    if (password !== confirm) return setError(PASSWORD_MESSAGES.mismatch);
+    if (password.length < MIN_PASSWORD_LENGTH) return setError(PASSWORD_MESSAGES.tooShort);
+    setSubmitting(true);
+    try {
+      adopt(await resetPassword(token!, password));
+      toast.success('Password reset successful!');
+      navigate(paths.dashboard.getHref(), { replace: true });
+    } catch (err) {
+      if (err instanceof ApiError && err.data.code === 'invalid_reset_token') setLinkInvalid(true);
+      const message = getErrorMessage(err) || 'Failed to reset password';
+      setError(message);
+      toast.error(message);
+      setSubmitting(false);
+    }
+  }
+
+  if (linkInvalid) {
+    return (
+      <AuthCard title="This link cannot be used" subtitle={AUTH_MESSAGES.resetInvalid}>
+        <ButtonLink to={paths.forgotPassword.getHref()} size="lg" className="w-full">
+          Ask for a new link
+        </ButtonLink>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard
+      title="Choose a new password"
+      subtitle="Every device signed in to your account will be signed out."
+      footer={
+        <Link to={paths.login.getHref()} className="font-semibold text-brand-800 hover:underline">
+          Back to sign in
+        </Link>
+      }
+    >
+      <form onSubmit={submit} className="space-y-4">
+        <FormError message={error} />
+        <div className="space-y-1">
+          <Label htmlFor="reset-password">New password</Label>
+          <Input id="reset-password" type="password" autoComplete="new-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
+          <PasswordStrengthMeter password={password} />
+        </div>
+        <div className="space-y-1">
+          <Label htmlFor="reset-confirm">Confirm new password</Label>
+          <Input id="reset-confirm" name="confirm" type="password" autoComplete="new-password" required />
+        </div>
+        <Button type="submit" size="lg" className="w-full" disabled={submitting}>
+          {submitting ? 'Saving...' : 'Set new password'}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,26 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Session, User } from '@nafasi/shared/auth';
+import { api } from '@/lib/api-client';
+
+export const providersQueryOptions = () =>
+  queryOptions({
+    queryKey: ['auth', 'providers'],
+    queryFn: () => api<{ data: { google: boolean } }>('/auth/providers').then((r) => r.data),
+    staleTime: Infinity,
+  });
+export const useProviders = () => useQuery(providersQueryOptions());
+
+export const requestPasswordReset = (email: string) =>
+  api<{ data: { message: string } }>('/auth/recover', { method: 'POST', body: JSON.stringify({ email }) });
+
+export const resetPassword = (token: string, password: string) =>
+  api<{ data: Session }>('/auth/reset', { method: 'POST', body: JSON.stringify({ token, password }) }).then((r) => r.data);
+
+export const updateUser = (patch: { full_name?: string; avatar_url?: string | null }) =>
+  api<{ data: User }>('/auth/user', { method: 'PUT', body: JSON.stringify(patch) }).then((r) => r.data);
+
+export const changePassword = (currentPassword: string | undefined, password: string) =>
+  api<{ data: { message: string } }>('/auth/password', {
+    method: 'PUT',
+    body: JSON.stringify({ ...(currentPassword ? { current_password: currentPassword } : {}), password }),
+  });

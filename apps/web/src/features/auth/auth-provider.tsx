@@ -1,0 +1,111 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { createContext, use, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import type { Session, User } from '@nafasi/shared/auth';
+import { getErrorMessage } from '@nafasi/shared/errors';
+import type { LogoutScope } from '@nafasi/shared/roles';
+import { api, refreshSession } from '@/lib/api-client';
+import { sessionStore } from '@/lib/session-store';
+
+export type AuthStatus = 'loading' | 'authenticated' | 'unauthenticated';
+export interface AuthResult {
+  success: boolean;
+  error?: string;
+}
+
+interface AuthContextValue {
+  status: AuthStatus;
+  user: User | null;
+  login(email: string, password: string): Promise<AuthResult>;
+  register(fullName: string, email: string, password: string): Promise<AuthResult>;
+  /** Stores a session obtained elsewhere (password reset, Google). */
+  adopt(session: Session): void;
+  logout(scope?: LogoutScope): Promise<AuthResult>;
+  setUser(user: User): void;
+}
+
+const AuthContext = createContext<AuthContextValue | null>(null);
+
+/** §9: a tick every 30 s refreshes the session when 90 s or less remain. */
+const TICK_MS = 30_000;
+const REFRESH_MARGIN_S = 90;
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const [session, setSession] = useState<Session | null>(sessionStore.get);
+  // §4: loading until the first session check ends.
+  const [checked, setChecked] = useState(false);
+
+  useEffect(() => sessionStore.subscribe(setSession), []);
+
+  useEffect(() => {
+    let cancelled = false;
+    if (!sessionStore.get()) {
+      setChecked(true);
+      return;
+    }
+    // The stored session may be stale (expired, revoked elsewhere): ask the server who we are.
+    api<{ data: User }>('/auth/user')
+      .then(({ data }) => !cancelled && sessionStore.setUser(data))
+      .catch(() => !cancelled && sessionStore.set(null))
+      .finally(() => !cancelled && setChecked(true));
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+
+  useEffect(() => {
+    const timer = setInterval(() => {
+      const current = sessionStore.get();
+      if (current && current.expires_at - Date.now() / 1000 <= REFRESH_MARGIN_S) void refreshSession();
+    }, TICK_MS);
+    return () => clearInterval(timer);
+  }, []);
+
+  const start = useCallback(
+    async (path: string, body: object): Promise<AuthResult> => {
+      try {
+        const { data } = await api<{ data: Session }>(path, { method: 'POST', body: JSON.stringify(body) });
+        sessionStore.set(data);
+        queryClient.clear();
+        return { success: true };
+      } catch (error) {
+        return { success: false, error: getErrorMessage(error) };
+      }
+    },
+    [queryClient],
+  );
+
+  const value = useMemo<AuthContextValue>(
+    () => ({
+      status: !checked ? 'loading' : session ? 'authenticated' : 'unauthenticated',
+      user: session?.user ?? null,
+      login: (email, password) => start('/auth/login', { email, password }),
+      register: (fullName, email, password) => start('/auth/register', { full_name: fullName, email, password }),
+      adopt: (next) => sessionStore.set(next),
+      async logout(scope = 'local') {
+        let result: AuthResult = { success: true };
+        try {
+          await api(`/auth/logout`, { method: 'POST', params: { scope } });
+        } catch (error) {
+          result = { success: false, error: getErrorMessage(error) };
+        }
+        // §8: on a logout error, local auth data is still cleared.
+        if (scope !== 'others') {
+          sessionStore.set(null);
+          queryClient.clear();
+        }
+        return result;
+      },
+      setUser: (user) => sessionStore.setUser(user),
+    }),
+    [checked, session, start, queryClient],
+  );
+
+  return <AuthContext value={value}>{children}</AuthContext>;
+}
+
+export function useAuth(): AuthContextValue {
+  const context = use(AuthContext);
+  if (!context) throw new Error('useAuth must be used inside AuthProvider');
+  return context;
+}

@@ -1,0 +1,35 @@
+import { useRef, useState, type ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { paths } from '@/config/paths';
+import { useAuth } from '../auth-provider';
+
+export function AuthLoading() {
+  return (
+    <div role="status" className="flex min-h-[50vh] items-center justify-center text-slate-600">
+      Checking your session…
+    </div>
+  );
+}
+
+/** §2: pages for signed-in users send everyone else to /login (and back here after). */
+export function RequireAuth({ children }: { children: ReactNode }) {
+  const { status } = useAuth();
+  const location = useLocation();
+  if (status === 'loading') return <AuthLoading />;
+  if (status === 'unauthenticated') return <Navigate to={paths.login.getHref()} replace state={{ from: location.pathname + location.search }} />;
+  return children;
+}
+
+/**
+ * /login and /register send an already signed-in visitor to the dashboard. Someone who signs in on
+ * the page stays for its own success message and short delay (§4: 100 ms).
+ */
+export function RedirectIfSignedIn({ children }: { children: ReactNode }) {
+  const { status } = useAuth();
+  const [arrivedSignedIn] = useState(() => status);
+  const seenSignedOut = useRef(false);
+  if (status === 'unauthenticated') seenSignedOut.current = true;
+  if (status === 'loading' && arrivedSignedIn === 'loading') return <AuthLoading />;
+  if (status === 'authenticated' && !seenSignedOut.current) return <Navigate to={paths.dashboard.getHref()} replace />;
+  return children;
+}

@@ -1,0 +1,127 @@
+import { useState, type FormEvent } from 'react';
+import { getErrorMessage } from '@nafasi/shared/errors';
+import { MIN_PASSWORD_LENGTH, PASSWORD_MESSAGES } from '@nafasi/shared/password';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Input, Label } from '@/components/ui/input';
+import { changePassword, updateUser } from '@/features/auth/api/auth-calls';
+import { useAuth } from '@/features/auth/auth-provider';
+import { FormError } from '@/features/auth/components/auth-card';
+import { PasswordStrengthMeter } from '@/features/auth/components/password-strength';
+import { toast } from '@/lib/toast';
+
+export function EditProfileForm() {
+  const { user, setUser } = useAuth();
+  const [saving, setSaving] = useState(false);
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const fullName = String(new FormData(event.currentTarget).get('fullName')).trim();
+    setSaving(true);
+    try {
+      setUser(await updateUser({ full_name: fullName }));
+      toast.success('Profile updated successfully!');
+    } catch (error) {
+      toast.error(getErrorMessage(error) || 'Failed to update profile');
+    } finally {
+      setSaving(false);
+    }
+  }
+  return (
+    <Card className="p-6">
+      <h2 className="text-lg font-semibold text-slate-900">Profile</h2>
+      <form onSubmit={submit} className="mt-4 space-y-4">
+        <div className="space-y-1">
+          <Label htmlFor="profile-name">Full name</Label>
+          <Input id="profile-name" name="fullName" defaultValue={user!.name} required maxLength={100} />
+        </div>
+        <div className="space-y-1">
+          <Label htmlFor="profile-email">E-mail</Label>
+          <Input id="profile-email" value={user!.email} readOnly disabled />
+        </div>
+        <Button type="submit" disabled={saving}>
+          {saving ? 'Saving...' : 'Save changes'}
+        </Button>
+      </form>
+    </Card>
+  );
+}
+
+export function ChangePasswordForm() {
+  const { user } = useAuth();
+  const [password, setPassword] = useState('');
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    setError(null);
+    if (password !== String(data.get('confirm'))) return setError(PASSWORD_MESSAGES.mismatch);
+    if (password.length < MIN_PASSWORD_LENGTH) return setError(PASSWORD_MESSAGES.tooShort);
+    setSaving(true);
+    try {
+      const { data: answer } = await changePassword(String(data.get('current') ?? '') || undefined, password);
+      toast.success(answer.message);
+      form.reset();
+      setPassword('');
+    } catch (err) {
+      const message = getErrorMessage(err) || 'Failed to change password';
+      setError(message);
+      toast.error(message);
+    } finally {
+      setSaving(false);
+    }
+  }
+  return (
+    <Card className="p-6">
+      <h2 className="text-lg font-semibold text-slate-900">{user!.has_password ? 'Change password' : 'Set a password'}</h2>
+      <p className="mt-1 text-sm text-slate-600">Your other devices will be signed out.</p>
+      <form onSubmit={submit} className="mt-4 space-y-4">
+        <FormError message={error} />
+        {user!.has_password && (
+          <div className="space-y-1">
+            <Label htmlFor="current-password">Current password</Label>
+            <Input id="current-password" name="current" type="password" autoComplete="current-password" required />
+          </div>
+        )}
+        <div className="space-y-1">
+          <Label htmlFor="new-password">New password</Label>
+          <Input id="new-password" type="password" autoComplete="new-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
+          <PasswordStrengthMeter password={password} />
+        </div>
+        <div className="space-y-1">
+          <Label htmlFor="confirm-password">Confirm new password</Label>
+          <Input id="confirm-password" name="confirm" type="password" autoComplete="new-password" required />
+        </div>
+        <Button type="submit" disabled={saving}>
+          {saving ? 'Saving...' : 'Change password'}
+        </Button>
+      </form>
+    </Card>
+  );
+}
+
+export function SignOutOthersCard() {
+  const { logout } = useAuth();
+  const [busy, setBusy] = useState(false);
+  return (
+    <Card className="p-6">
+      <h2 className="text-lg font-semibold text-slate-900">Other devices</h2>
+      <p className="mt-1 text-sm text-slate-600">Signed in on a shared or lost phone? Sign out everywhere but here.</p>
+      <Button
+        variant="outline"
+        className="mt-4"
+        disabled={busy}
+        onClick={async () => {
+          setBusy(true);
+          const result = await logout('others');
+          if (result.success) toast.success('Signed out of your other devices.');
+          else toast.error(result.error || 'Failed to log out');
+          setBusy(false);
+        }}
+      >
+        Sign out of other devices
+      </Button>
+    </Card>
+  );
+}

@@ -1,0 +1,46 @@
+import type { Session, User } from '@nafasi/shared/auth';
+
+/** Where the session lives in the browser (§7: local storage), shared by every tab. */
+const KEY = 'nafasi.auth.session';
+
+type Listener = (session: Session | null) => void;
+const listeners = new Set<Listener>();
+
+function read(): Session | null {
+  try {
+    const raw = localStorage.getItem(KEY);
+    return raw ? (JSON.parse(raw) as Session) : null;
+  } catch {
+    return null;
+  }
+}
+
+let current: Session | null = typeof localStorage === 'undefined' ? null : read();
+
+export const sessionStore = {
+  get: () => current,
+  set(session: Session | null) {
+    current = session;
+    if (session) localStorage.setItem(KEY, JSON.stringify(session));
+    else localStorage.removeItem(KEY);
+    for (const l of listeners) l(session);
+  },
+  setUser(user: User) {
+    if (current) sessionStore.set({ ...current, user });
+  },
+  subscribe(listener: Listener): () => void {
+    listeners.add(listener);
+    return () => {
+      listeners.delete(listener);
+    };
+  },
+};
+
+// Another tab signed in, refreshed or signed out: follow it.
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key !== KEY) return;
+    current = read();
+    for (const l of listeners) l(current);
+  });
+}

@@ -1,0 +1,169 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { startMailbox } from '../apps/server/src/test/mailbox.ts';
+import { launchBrowser } from './support/browser.ts';
+import { startServer, type RunningServer } from './support/server.ts';
+
+let server: RunningServer;
+let browser: Browser;
+let mailbox: Awaited<ReturnType<typeof startMailbox>>;
+const TTL_S = 5;
+
+beforeAll(async () => {
+  mailbox = await startMailbox();
+  [server, browser] = await Promise.all([
+    startServer({ env: { SMTP_URL: mailbox.url, ACCESS_TOKEN_TTL_S: String(TTL_S) } }),
+    launchBrowser(),
+  ]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  await mailbox?.close();
+});
+
+let n = 0;
+const newEmail = () => `journey${++n}-${Date.now()}@example.co.ke`;
+
+async function fresh(): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  return { context, page: await context.newPage() };
+}
+
+async function register(page: Page, name: string, email: string, password: string) {
+  await page.goto(`${server.url}/register`);
+  await page.getByLabel('Full name').fill(name);
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm password').fill(password);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await page.waitForURL(`${server.url}/dashboard`);
+}
+
+describe('accounts in the browser', () => {
+  it('registers: strength meter, mismatch, then the dashboard and the signed-in header', async () => {
+    const { context, page } = await fresh();
+    await page.goto(`${server.url}/register`);
+    await page.getByLabel('Password', { exact: true }).fill('abc');
+    expect(await page.getByTestId('password-strength').textContent()).toContain('Weak');
+    await page.getByLabel('Password', { exact: true }).fill('Kenya-2025!');
+    expect(await page.getByTestId('password-strength').textContent()).toContain('Strong');
+    await page.getByLabel('Full name').fill('Njeri Wambui');
+    await page.getByLabel('E-mail').fill(newEmail());
+    await page.getByLabel('Confirm password').fill('Kenya-2025?');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    expect(await page.getByRole('alert').textContent()).toBe('Passwords do not match');
+
+    await page.getByLabel('Confirm password').fill('Kenya-2025!');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.waitForURL(`${server.url}/dashboard`);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Welcome back, Njeri Wambui!');
+    await expect.poll(() => page.getByText('Welcome to Nafasi! Your account has been created successfully.').isVisible()).toBe(true);
+    const header = page.getByRole('banner');
+    expect(await header.getByRole('link', { name: 'Dashboard', exact: true }).isVisible()).toBe(true);
+    expect(await header.getByRole('link', { name: 'Meetings', exact: true }).isVisible()).toBe(true);
+    expect(await header.getByRole('link', { name: 'Sign in' }).count()).toBe(0);
+
+    // An already signed-in visitor of /login goes to the dashboard; a reload keeps the session.
+    await page.goto(`${server.url}/login`);
+    await page.waitForURL(`${server.url}/dashboard`);
+    await page.reload();
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Welcome back, Njeri Wambui!');
+
+    // Sign out from the user menu.
+    await header.getByRole('button', { name: /Account menu/ }).click();
+    expect(await header.getByRole('link', { name: 'Admin Panel' }).count()).toBe(0);
+    await header.getByRole('button', { name: 'Sign out' }).click();
+    await page.waitForURL(`${server.url}/`);
+    await expect.poll(() => page.getByText('Logged out successfully').isVisible()).toBe(true);
+    await expect.poll(() => header.getByRole('link', { name: 'Sign in' }).isVisible()).toBe(true);
+    await page.goto(`${server.url}/dashboard`);
+    await page.waitForURL(`${server.url}/login`);
+    await context.close();
+  });
+
+  it('a wrong password shows the server’s sentence; the right one signs in', async () => {
+    const { context, page } = await fresh();
+    const email = newEmail();
+    await register(page, 'Brian Otieno', email, 'Lake-Victoria-9');
+    await context.clearCookies();
+    await page.evaluate(() => localStorage.clear());
+
+    await page.goto(`${server.url}/login`);
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByLabel('Password').fill('not-my-password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect.poll(() => page.getByRole('alert').first().textContent()).toBe('Invalid e-mail or password.');
+    await page.getByLabel('Password').fill('Lake-Victoria-9');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL(`${server.url}/dashboard`);
+    await expect.poll(() => page.getByText('Login successful!').isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it('resets a forgotten password through the e-mailed link', async () => {
+    const { context, page } = await fresh();
+    const email = newEmail();
+    await register(page, 'Grace Njeri', email, 'Old-Password-11');
+    await page.evaluate(() => localStorage.clear());
+
+    await page.goto(`${server.url}/login`);
+    await page.getByRole('link', { name: 'Forgot password?' }).click();
+    await page.getByLabel('E-mail').fill(email);
+    const mail = mailbox.next(email);
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await expect.poll(() => page.getByRole('status').textContent()).toContain('Password reset email sent! Check your inbox.');
+    const link = (await mail).text.match(/http:\/\/127\.0\.0\.1:\d+\/reset-password\?token=[A-Za-z0-9_-]+/)![0];
+
+    await page.goto(link);
+    await page.getByLabel('New password', { exact: true }).fill('New-Password-22');
+    await page.getByLabel('Confirm new password').fill('New-Password-22');
+    await page.getByRole('button', { name: 'Set new password' }).click();
+    await page.waitForURL(`${server.url}/dashboard`);
+    await expect.poll(() => page.getByText('Password reset successful!').isVisible()).toBe(true);
+
+    // The link worked once.
+    await page.evaluate(() => localStorage.clear());
+    await page.goto(link);
+    await page.getByLabel('New password', { exact: true }).fill('Third-Password-33');
+    await page.getByLabel('Confirm new password').fill('Third-Password-33');
+    await page.getByRole('button', { name: 'Set new password' }).click();
+    await expect.poll(() => page.getByRole('heading', { name: 'This link cannot be used' }).isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: 'Ask for a new link' }).getAttribute('href')).toBe('/forgot-password');
+    await context.close();
+  });
+
+  it('refreshes an expired access token without the user noticing', async () => {
+    const { context, page } = await fresh();
+    await register(page, 'Kevin Kiprop', newEmail(), 'Eldoret-Runner-5');
+    const before = await page.evaluate(() => JSON.parse(localStorage.getItem('nafasi.auth.session')!));
+    await page.waitForTimeout((TTL_S + 1) * 1000);
+    const answered: string[] = [];
+    page.on('response', (r) => r.url().includes('/api/') && answered.push(`${r.status()} ${new URL(r.url()).pathname}`));
+    await page.getByRole('banner').getByRole('button', { name: /Account menu/ }).click();
+    await page.getByRole('link', { name: 'Profile' }).click();
+    await page.waitForURL(`${server.url}/profile`);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Kevin Kiprop');
+    await page.reload();
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Kevin Kiprop');
+    // Some call met the expired token, the client refreshed, and the call was answered on retry.
+    const firstRefused = answered.findIndex((a) => a.startsWith('401 '));
+    expect(firstRefused).toBeGreaterThanOrEqual(0);
+    expect(answered.slice(firstRefused)).toContain('200 /api/auth/refresh');
+    expect(answered.filter((a) => a.startsWith('200 ')).length).toBeGreaterThan(1);
+    const after = await page.evaluate(() => JSON.parse(localStorage.getItem('nafasi.auth.session')!));
+    expect(after.refresh_token).not.toBe(before.refresh_token);
+    expect(page.url()).toBe(`${server.url}/profile`);
+    await context.close();
+  });
+
+  it('keeps signed-out visitors out: profile says Access Denied, dashboard sends to sign-in', async () => {
+    const { context, page } = await fresh();
+    await page.goto(`${server.url}/profile`);
+    await expect.poll(() => page.getByRole('heading', { name: 'Access Denied' }).isVisible()).toBe(true);
+    await page.getByRole('main').getByRole('link', { name: 'Sign In', exact: true }).click();
+    await page.waitForURL(`${server.url}/login`);
+    expect(await page.getByRole('button', { name: 'Google sign-in unavailable' }).isDisabled()).toBe(true);
+    await context.close();
+  });
+});
