@@ -1,13 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { MIN_PASSWORD_LENGTH, PASSWORD_MESSAGES } from '@nafasi/shared/password';
 import { Button } from '@/components/ui/button';
 import { Input, Label } from '@/components/ui/input';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth/auth-provider';
 import { AuthCard, FormError } from '@/features/auth/components/auth-card';
 import { GoogleButton, OrDivider } from '@/features/auth/components/google-button';
-import { PasswordStrengthMeter } from '@/features/auth/components/password-strength';
+import { NewPasswordFields, newPasswordError } from '@/features/auth/components/new-password-fields';
 import { RedirectIfSignedIn } from '@/features/auth/components/require-auth';
 import { toast } from '@/lib/toast';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -23,10 +22,9 @@ export function RegisterPage() {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const confirm = String(form.get('confirm'));
-    setError(null);
-    if (password !== confirm) return setError(PASSWORD_MESSAGES.mismatch);
-    if (password.length < MIN_PASSWORD_LENGTH) return setError(PASSWORD_MESSAGES.tooShort);
+    const problem = newPasswordError(password, String(form.get('confirm')));
+    setError(problem);
+    if (problem) return;
     setSubmitting(true);
     const result = await register(String(form.get('fullName')).trim(), String(form.get('email')), password);
     if (result.success) {
@@ -64,23 +62,7 @@ export function RegisterPage() {
             <Label htmlFor="register-email">E-mail</Label>
             <Input id="register-email" name="email" type="email" autoComplete="email" required maxLength={254} />
           </div>
-          <div className="space-y-1">
-            <Label htmlFor="register-password">Password</Label>
-            <Input
-              id="register-password"
-              name="password"
-              type="password"
-              autoComplete="new-password"
-              required
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-            />
-            <PasswordStrengthMeter password={password} />
-          </div>
-          <div className="space-y-1">
-            <Label htmlFor="register-confirm">Confirm password</Label>
-            <Input id="register-confirm" name="confirm" type="password" autoComplete="new-password" required />
-          </div>
+          <NewPasswordFields id="register" password={password} onPasswordChange={setPassword} label="Password" confirmLabel="Confirm password" />
           <Button type="submit" size="lg" className="w-full" disabled={submitting}>
             {submitting ? 'Creating account...' : 'Create account'}
           </Button>

@@ -2,14 +2,12 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { AUTH_MESSAGES } from '@nafasi/shared/auth';
 import { getErrorMessage } from '@nafasi/shared/errors';
-import { MIN_PASSWORD_LENGTH, PASSWORD_MESSAGES } from '@nafasi/shared/password';
 import { Button, ButtonLink } from '@/components/ui/button';
-import { Input, Label } from '@/components/ui/input';
 import { paths } from '@/config/paths';
 import { resetPassword } from '@/features/auth/api/auth-calls';
 import { useAuth } from '@/features/auth/auth-provider';
 import { AuthCard, FormError } from '@/features/auth/components/auth-card';
-import { PasswordStrengthMeter } from '@/features/auth/components/password-strength';
+import { NewPasswordFields, newPasswordError } from '@/features/auth/components/new-password-fields';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -27,10 +25,9 @@ export function ResetPasswordPage() {
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const confirm = String(new FormData(event.currentTarget).get('confirm'));
-    setError(null);
-    if (password !== confirm) return setError(PASSWORD_MESSAGES.mismatch);
-    if (password.length < MIN_PASSWORD_LENGTH) return setError(PASSWORD_MESSAGES.tooShort);
+    const problem = newPasswordError(password, String(new FormData(event.currentTarget).get('confirm')));
+    setError(problem);
+    if (problem) return;
     setSubmitting(true);
     try {
       adopt(await resetPassword(token!, password));
@@ -67,15 +64,7 @@ export function ResetPasswordPage() {
     >
       <form onSubmit={submit} className="space-y-4">
         <FormError message={error} />
-        <div className="space-y-1">
-          <Label htmlFor="reset-password">New password</Label>
-          <Input id="reset-password" type="password" autoComplete="new-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
-          <PasswordStrengthMeter password={password} />
-        </div>
-        <div className="space-y-1">
-          <Label htmlFor="reset-confirm">Confirm new password</Label>
-          <Input id="reset-confirm" name="confirm" type="password" autoComplete="new-password" required />
-        </div>
+        <NewPasswordFields id="reset" password={password} onPasswordChange={setPassword} label="New password" confirmLabel="Confirm new password" />
         <Button type="submit" size="lg" className="w-full" disabled={submitting}>
           {submitting ? 'Saving...' : 'Set new password'}
         </Button>

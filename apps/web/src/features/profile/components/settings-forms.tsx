@@ -1,13 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { getErrorMessage } from '@nafasi/shared/errors';
-import { MIN_PASSWORD_LENGTH, PASSWORD_MESSAGES } from '@nafasi/shared/password';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Input, Label } from '@/components/ui/input';
 import { changePassword, updateUser } from '@/features/auth/api/auth-calls';
 import { useAuth } from '@/features/auth/auth-provider';
 import { FormError } from '@/features/auth/components/auth-card';
-import { PasswordStrengthMeter } from '@/features/auth/components/password-strength';
+import { NewPasswordFields, newPasswordError } from '@/features/auth/components/new-password-fields';
 import { toast } from '@/lib/toast';
 
 export function EditProfileForm() {
@@ -55,9 +54,9 @@ export function ChangePasswordForm() {
     event.preventDefault();
     const form = event.currentTarget;
     const data = new FormData(form);
-    setError(null);
-    if (password !== String(data.get('confirm'))) return setError(PASSWORD_MESSAGES.mismatch);
-    if (password.length < MIN_PASSWORD_LENGTH) return setError(PASSWORD_MESSAGES.tooShort);
+    const problem = newPasswordError(password, String(data.get('confirm')));
+    setError(problem);
+    if (problem) return;
     setSaving(true);
     try {
       const { data: answer } = await changePassword(String(data.get('current') ?? '') || undefined, password);
@@ -84,15 +83,7 @@ export function ChangePasswordForm() {
             <Input id="current-password" name="current" type="password" autoComplete="current-password" required />
           </div>
         )}
-        <div className="space-y-1">
-          <Label htmlFor="new-password">New password</Label>
-          <Input id="new-password" type="password" autoComplete="new-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
-          <PasswordStrengthMeter password={password} />
-        </div>
-        <div className="space-y-1">
-          <Label htmlFor="confirm-password">Confirm new password</Label>
-          <Input id="confirm-password" name="confirm" type="password" autoComplete="new-password" required />
-        </div>
+        <NewPasswordFields id="new" password={password} onPasswordChange={setPassword} label="New password" confirmLabel="Confirm new password" />
         <Button type="submit" disabled={saving}>
           {saving ? 'Saving...' : 'Change password'}
         </Button>
