@@ -15,6 +15,7 @@ import { rateLimiter } from './lib/rate-limit.ts';
 import { sharedSecret } from './lib/secrets.ts';
 import { serializerCompiler } from './lib/serializer.ts';
 import { localStorage, type Storage } from './lib/storage.ts';
+import { googleSignIn } from './modules/auth/google.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { authService } from './modules/auth/service.ts';
 import { accessTokens } from './modules/auth/tokens.ts';
@@ -95,7 +96,11 @@ export async function buildApp({ config, database, storage, mailer, logger }: Ap
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { database });
-      await api.register(authRoutes, { auth, googleEnabled: config.google !== null });
+      await api.register(authRoutes, {
+        auth,
+        google: config.google ? googleSignIn({ db: database.db, auth, google: config.google, publicUrl: config.publicUrl }) : null,
+        publicUrl: config.publicUrl,
+      });
       await api.register(profilesRoutes, { profiles: profilesService(database.db) });
       await api.register(spacesRoutes, { spaces });
       await api.register(realtime.plugin);

@@ -20,6 +20,8 @@ const EXPECTED: Record<string, Access> = {
   'POST /api/auth/recover': 'public',
   'POST /api/auth/reset': 'public',
   'GET /api/auth/providers': 'public',
+  'GET /api/auth/google': 'public',
+  'GET /api/auth/google/callback': 'public',
   'GET /api/spaces': 'public',
   'GET /api/spaces/categories': 'public',
   'GET /api/spaces/featured': 'public',

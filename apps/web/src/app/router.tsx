@@ -16,6 +16,7 @@ const LoginPage = lazy(() => import('./routes/login').then((m) => ({ default: m.
 const RegisterPage = lazy(() => import('./routes/register').then((m) => ({ default: m.RegisterPage })));
 const ForgotPasswordPage = lazy(() => import('./routes/forgot-password').then((m) => ({ default: m.ForgotPasswordPage })));
 const ResetPasswordPage = lazy(() => import('./routes/reset-password').then((m) => ({ default: m.ResetPasswordPage })));
+const AuthCallbackPage = lazy(() => import('./routes/auth-callback').then((m) => ({ default: m.AuthCallbackPage })));
 const DashboardPage = lazy(() => import('./routes/dashboard').then((m) => ({ default: m.DashboardPage })));
 const ProfilePage = lazy(() => import('./routes/profile').then((m) => ({ default: m.ProfilePage })));
 const NotFoundPage = lazy(() => import('./routes/not-found').then((m) => ({ default: m.NotFoundPage })));
@@ -51,6 +52,7 @@ export function AppRoutes() {
           <Route path={paths.register.path} element={<RegisterPage />} />
           <Route path={paths.forgotPassword.path} element={<ForgotPasswordPage />} />
           <Route path={paths.resetPassword.path} element={<ResetPasswordPage />} />
+          <Route path={paths.authCallback.path} element={<AuthCallbackPage />} />
           <Route path={paths.dashboard.path} element={<DashboardPage />} />
           <Route path={paths.profile.path} element={<ProfilePage />} />
           <Route path="*" element={<NotFoundPage />} />

@@ -14,10 +14,15 @@ import {
   UserResponseSchema,
 } from '@nafasi/shared/auth';
 import { bearerToken } from '../../lib/access.ts';
+import { AppError } from '../../lib/errors.ts';
+import type { GoogleSignIn } from './google.ts';
 import type { AuthService } from './service.ts';
 
 /** §7 auth calls. The refresh contract is the spec's: empty body, the refresh token as the Bearer header. */
-export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; googleEnabled: boolean }> = async (app, { auth, googleEnabled }) => {
+export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; google: GoogleSignIn | null; publicUrl: string }> = async (
+  app,
+  { auth, google, publicUrl },
+) => {
   const pub = { access: 'public' } as const;
   const user = { access: 'user' } as const;
 
@@ -61,6 +66,33 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; googleEnable
   }));
 
   app.get('/auth/providers', { config: pub, schema: { response: { 200: ProvidersResponseSchema } } }, async () => ({
-    data: { google: googleEnabled },
+    data: { google: google !== null },
   }));
+
+  // Google sign-in: a browser navigation, not a fetch, so both answer with redirects.
+  app.get('/auth/google', { config: pub }, async (_req, reply) => {
+    if (!google) throw new AppError(404, 'google_unavailable', AUTH_MESSAGES.googleUnavailable);
+    return reply.redirect(await google.start());
+  });
+
+  app.get('/auth/google/callback', { config: pub }, async (req, reply) => {
+    const back = (fragment: Record<string, string>) => reply.redirect(`${publicUrl}/auth/callback#${new URLSearchParams(fragment)}`);
+    if (!google) return back({ error: AUTH_MESSAGES.googleUnavailable });
+    const providerError = (req.query as { error_description?: string; error?: string }) ?? {};
+    if (providerError.error) return back({ error: providerError.error_description || 'Google login failed' });
+    try {
+      const { session, created } = await google.finish(req.url, req.headers['user-agent']);
+      // The tokens travel in the fragment, which browsers never send to a server; the page removes it at once.
+      return back({
+        access_token: session.access_token,
+        refresh_token: session.refresh_token,
+        expires_at: String(session.expires_at),
+        expires_in: String(session.expires_in),
+        created: created ? '1' : '0',
+      });
+    } catch (err) {
+      req.log.warn({ err }, 'Google sign-in failed');
+      return back({ error: err instanceof AppError ? err.message : 'Google login failed' });
+    }
+  });
 };

@@ -19,7 +19,8 @@ export function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const [submitting, setSubmitting] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  // A failed Google sign-in comes back here with its sentence.
+  const [error, setError] = useState<string | null>((location.state as { error?: string } | null)?.error ?? null);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
