@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startMailbox } from '../apps/server/src/test/mailbox.ts';
@@ -154,6 +155,28 @@ describe('accounts in the browser', () => {
     const after = await page.evaluate(() => JSON.parse(localStorage.getItem('nafasi.auth.session')!));
     expect(after.refresh_token).not.toBe(before.refresh_token);
     expect(page.url()).toBe(`${server.url}/profile`);
+    await context.close();
+  });
+
+  it('edits the profile: name and photo, and asks to become an owner', async () => {
+    const { context, page } = await fresh();
+    await register(page, 'Faith Chebet', newEmail(), 'Nakuru-Hills-88');
+    await page.goto(`${server.url}/profile`);
+    await expect.poll(() => page.getByText(`Member since ${new Date().getFullYear()}`).isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Edit Profile' }).click();
+    await page.getByLabel('Full name').fill('Faith J. Chebet');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect.poll(() => page.getByText('Profile updated successfully!').first().isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('banner').getByText('Faith J. Chebet').isVisible()).toBe(true);
+
+    const png = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#e89b17' } }).png().toBuffer();
+    await page.locator('input[type=file]').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
+    const headerPhoto = page.getByRole('banner').locator('img[src^="/media/avatar-"]');
+    await expect.poll(() => headerPhoto.count()).toBe(1);
+    await expect.poll(() => headerPhoto.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+
+    await page.getByRole('button', { name: 'Upgrade to owner' }).click();
+    await expect.poll(() => page.getByText('Owner request pending').isVisible()).toBe(true);
     await context.close();
   });
 

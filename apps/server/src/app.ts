@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import websocket from '@fastify/websocket';
@@ -35,6 +36,7 @@ export interface AppDeps {
 }
 
 const YEAR_SECONDS = 31_536_000;
+const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
 /** Builds the whole product as a Fastify instance. No side effects on import; nothing listens yet. */
 export async function buildApp({ config, database, storage, mailer, logger }: AppDeps) {
@@ -82,6 +84,8 @@ export async function buildApp({ config, database, storage, mailer, logger }: Ap
     strictTransportSecurity: false,
   });
   await app.register(rateLimit, { global: false });
+  // Photos: at most 10 MB each (§9), read into memory and decoded by sharp before anything is kept.
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 10, fields: 10, parts: 20 } });
   await app.register(websocket, {
     options: { maxPayload: 64 * 1024 },
     preClose(done) {
@@ -101,7 +105,7 @@ export async function buildApp({ config, database, storage, mailer, logger }: Ap
         google: config.google ? googleSignIn({ db: database.db, auth, google: config.google, publicUrl: config.publicUrl }) : null,
         publicUrl: config.publicUrl,
       });
-      await api.register(profilesRoutes, { profiles: profilesService(database.db) });
+      await api.register(profilesRoutes, { profiles: profilesService(database.db), auth, storage: media });
       await api.register(spacesRoutes, { spaces });
       await api.register(realtime.plugin);
     },

@@ -41,4 +41,10 @@ export const UPGRADE_MESSAGES = {
   reasonRequired: 'Say why the request is refused, so the person knows what to change.',
 } as const;
 
+/** Uploads (§5: JPEG, PNG or WebP, 10 MB each). */
+export const PHOTO_MESSAGES = {
+  notAnImage: 'That file is not a photo we can read. Upload a JPEG, PNG or WebP image.',
+  tooLarge: 'That photo is larger than 10 MB. Choose a smaller one.',
+} as const;
+
 export { ROLES };

@@ -30,6 +30,7 @@ const EXPECTED: Record<string, Access> = {
   'GET /api/spaces/:id/reviews': 'public',
   'GET /api/profile/upgrade-request': 'user',
   'POST /api/profile/upgrade-request': 'user',
+  'POST /api/profile/avatar': 'user',
   'GET /api/admin/upgrade-requests': 'admin',
   'POST /api/admin/upgrade-requests/:id/decision': 'admin',
   'GET /api/favorites': 'user',

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { PHOTO_MESSAGES } from '@nafasi/shared/accounts';
 
 
 /** The one error type of the API: a sentence for people, a code for programs, and a status. */
@@ -61,6 +62,9 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
       return reply.status(500).send({ message: 'Something went wrong on our side. Please try again.', code: 'internal_error' });
+    }
+    if ((error as FastifyError).code === 'FST_REQ_FILE_TOO_LARGE') {
+      return reply.status(413).send({ message: PHOTO_MESSAGES.tooLarge, code: 'file_too_large' });
     }
     // Fastify's own client errors (malformed JSON, body too large, unsupported media type...).
     const code = (error as FastifyError).code?.toLowerCase().replace(/^fst_err_/, '') ?? 'bad_request';

@@ -39,3 +39,20 @@ export async function processImage(input: Buffer): Promise<ProcessedImage> {
     variants,
   };
 }
+
+export class NotAnImageError extends Error {}
+
+/** Reads one uploaded file as a photo: its bytes must decode as JPEG, PNG or WebP pixels. */
+export async function readPhoto(input: Buffer): Promise<ProcessedImage> {
+  const format = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS })
+    .metadata()
+    .then((m) => m.format)
+    .catch(() => undefined);
+  // SVG (which can carry script), GIF, TIFF and anything else are refused before decoding.
+  if (format !== 'jpeg' && format !== 'png' && format !== 'webp') throw new NotAnImageError(String(format));
+  try {
+    return await processImage(input);
+  } catch (err) {
+    throw new NotAnImageError((err as Error).message);
+  }
+}

@@ -136,3 +136,14 @@ export async function signUp(t: TestContext, options: { role?: 'user' | 'owner' 
   }
   return { ...session, email, password, auth: { authorization: `Bearer ${session.access_token}` } };
 }
+
+/** A multipart/form-data request body with one file, as a browser would send it. */
+export function multipartFile(field: string, filename: string, contentType: string, content: Buffer) {
+  const boundary = `----nafasi${Math.random().toString(16).slice(2)}`;
+  const payload = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`),
+    content,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}

@@ -29,7 +29,8 @@ async function send(path: string, init: RequestInit & { params?: QueryParams }, 
     ...rest,
     headers: {
       accept: 'application/json',
-      ...(rest.body ? { 'content-type': 'application/json' } : {}),
+      // JSON bodies are strings; a FormData body sets its own multipart boundary.
+      ...(typeof rest.body === 'string' ? { 'content-type': 'application/json' } : {}),
       ...(token ? { authorization: `Bearer ${token}` } : {}),
       ...headers,
     },

@@ -9,10 +9,20 @@ import {
   UpgradeRequestListResponseSchema,
   UpgradeRequestResponseSchema,
 } from '@nafasi/shared/accounts';
+import { randomUUID } from 'node:crypto';
+import { UserResponseSchema } from '@nafasi/shared/auth';
+import { PHOTO_MESSAGES } from '@nafasi/shared/accounts';
+import { AppError, badRequest } from '../../lib/errors.ts';
+import { mediaUrl, NotAnImageError, readPhoto, variantKey } from '../../lib/images.ts';
+import type { Storage } from '../../lib/storage.ts';
+import type { AuthService } from '../auth/service.ts';
 import type { ProfilesService } from './service.ts';
 
 /** Owner upgrades (the profile's Upgrade button; an admin decides) and favourite spaces. */
-export const profilesRoutes: FastifyPluginAsyncZod<{ profiles: ProfilesService }> = async (app, { profiles }) => {
+export const profilesRoutes: FastifyPluginAsyncZod<{ profiles: ProfilesService; auth: AuthService; storage: Storage }> = async (
+  app,
+  { profiles, auth, storage },
+) => {
   const user = { access: 'user' } as const;
   const admin = { access: 'admin' } as const;
 
@@ -37,6 +47,25 @@ export const profilesRoutes: FastifyPluginAsyncZod<{ profiles: ProfilesService }
     { config: admin, schema: { params: IdParamsSchema, body: DecideUpgradeSchema, response: { 200: UpgradeRequestResponseSchema } } },
     async (req) => ({ data: await profiles.decideUpgrade(req.user!, req.params.id, req.body.decision, req.body.reason) }),
   );
+
+  /** The profile picture: one JPEG, PNG or WebP in the multipart field 'file', re-encoded as WebP. */
+  app.post('/profile/avatar', { config: user, schema: { response: { 200: UserResponseSchema } } }, async (req) => {
+    if (!req.isMultipart()) throw new AppError(415, 'unsupported_media_type', 'Send the photo as multipart/form-data in the field "file".');
+    const file = await req.file();
+    if (!file || file.fieldname !== 'file') throw badRequest('Choose a photo to upload (the field "file").', 'file');
+    const photo = await readPhoto(await file.toBuffer()).catch((err) => {
+      if (err instanceof NotAnImageError) throw new AppError(415, 'not_an_image', PHOTO_MESSAGES.notAnImage);
+      throw err;
+    });
+    const key = `avatar-${randomUUID()}`;
+    for (const v of photo.variants) await storage.put(variantKey(key, v.name), v.body);
+    const previous = (await auth.loadUser(req.user!.id)).avatar;
+    const updated = await auth.updateUser(req.user!, { avatar_url: mediaUrl(key, 'thumb') });
+    // The old picture's files go once nothing points at them.
+    const old = previous?.match(/^\/media\/(avatar-[0-9a-f-]{36})-thumb\.webp$/)?.[1];
+    if (old) for (const v of photo.variants) await storage.remove(variantKey(old, v.name));
+    return { data: updated };
+  });
 
   app.get('/favorites', { config: user, schema: { response: { 200: FavoriteIdsResponseSchema } } }, async (req) => ({
     data: await profiles.favoriteIds(req.user!),

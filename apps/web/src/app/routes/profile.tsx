@@ -140,7 +140,7 @@ function Profile() {
               label: 'Settings',
               content: (
                 <div className="grid gap-6 lg:grid-cols-2">
-                  <EditProfileForm />
+                  <EditProfileForm avatar={<Avatar user={user!} size="lg" />} />
                   <ChangePasswordForm />
                   <SignOutOthersCard />
                 </div>

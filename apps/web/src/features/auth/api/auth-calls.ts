@@ -24,3 +24,9 @@ export const changePassword = (currentPassword: string | undefined, password: st
     method: 'PUT',
     body: JSON.stringify({ ...(currentPassword ? { current_password: currentPassword } : {}), password }),
   });
+
+export function uploadAvatar(file: File) {
+  const form = new FormData();
+  form.append('file', file);
+  return api<{ data: User }>('/profile/avatar', { method: 'POST', body: form }).then((r) => r.data);
+}

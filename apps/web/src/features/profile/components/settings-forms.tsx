@@ -1,17 +1,38 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { getErrorMessage } from '@nafasi/shared/errors';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Input, Label } from '@/components/ui/input';
-import { changePassword, updateUser } from '@/features/auth/api/auth-calls';
+import { changePassword, updateUser, uploadAvatar } from '@/features/auth/api/auth-calls';
 import { useAuth } from '@/features/auth/auth-provider';
 import { FormError } from '@/features/auth/components/auth-card';
 import { NewPasswordFields, newPasswordError } from '@/features/auth/components/new-password-fields';
 import { toast } from '@/lib/toast';
 
-export function EditProfileForm() {
+/** §9: photos up to 10 MB; the server decodes and re-encodes them. */
+const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
+
+export function EditProfileForm({ avatar }: { avatar: ReactNode }) {
   const { user, setUser } = useAuth();
   const [saving, setSaving] = useState(false);
+  const [uploading, setUploading] = useState(false);
+
+  async function choosePhoto(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    if (!file.type.startsWith('image/')) return toast.error('Choose a JPEG, PNG or WebP photo.');
+    if (file.size > MAX_PHOTO_BYTES) return toast.error('That photo is larger than 10 MB. Choose a smaller one.');
+    setUploading(true);
+    try {
+      setUser(await uploadAvatar(file));
+      toast.success('Profile updated successfully!');
+    } catch (error) {
+      toast.error(getErrorMessage(error) || 'Failed to update profile');
+    } finally {
+      setUploading(false);
+    }
+  }
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const fullName = String(new FormData(event.currentTarget).get('fullName')).trim();
@@ -28,6 +49,13 @@ export function EditProfileForm() {
   return (
     <Card className="p-6">
       <h2 className="text-lg font-semibold text-slate-900">Profile</h2>
+      <div className="mt-4 flex items-center gap-4">
+        {avatar}
+        <label className="cursor-pointer text-sm font-semibold text-brand-800 hover:underline">
+          {uploading ? 'Uploading...' : 'Change photo'}
+          <input type="file" accept="image/jpeg,image/png,image/webp" className="sr-only" onChange={choosePhoto} disabled={uploading} />
+        </label>
+      </div>
       <form onSubmit={submit} className="mt-4 space-y-4">
         <div className="space-y-1">
           <Label htmlFor="profile-name">Full name</Label>
