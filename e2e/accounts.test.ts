@@ -158,6 +158,27 @@ describe('accounts in the browser', () => {
     await context.close();
   });
 
+  it('two open tabs refresh one expired session at once without tripping reuse detection', async () => {
+    const { context, page } = await fresh();
+    await register(page, 'Salim Abdalla', newEmail(), 'Nyali-Beach-2025');
+    const second = await context.newPage();
+    await second.goto(`${server.url}/profile`);
+    await expect.poll(() => second.getByRole('heading', { level: 1 }).textContent()).toBe('Salim Abdalla');
+    await page.waitForTimeout((TTL_S + 1) * 1000);
+    // Both tabs meet the expired token at the same moment.
+    await Promise.all([page.goto(`${server.url}/profile`), second.reload()]);
+    for (const tab of [page, second]) {
+      await expect.poll(() => tab.getByRole('heading', { level: 1 }).textContent()).toBe('Salim Abdalla');
+    }
+    // Still signed in afterwards, in both.
+    await Promise.all([page.reload(), second.reload()]);
+    for (const tab of [page, second]) {
+      await expect.poll(() => tab.getByRole('heading', { level: 1 }).textContent()).toBe('Salim Abdalla');
+      expect(tab.url()).toBe(`${server.url}/profile`);
+    }
+    await context.close();
+  });
+
   it('edits the profile: name and photo, and asks to become an owner', async () => {
     const { context, page } = await fresh();
     await register(page, 'Faith Chebet', newEmail(), 'Nakuru-Hills-88');

@@ -100,6 +100,10 @@ describe('finding a space', () => {
     const photo = page.getByRole('img', { name: 'Kilimani Daylight Photo Studio' });
     await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
     expect(await page.title()).toContain('Kilimani Daylight Photo Studio');
+    // Signed out, Book Now says why and leads to sign-in.
+    await page.getByRole('link', { name: 'Book Now' }).click();
+    await page.waitForURL(`${server.url}/login`);
+    await expect.poll(() => page.getByText('You need to be signed in to book a space.').isVisible()).toBe(true);
     await page.close();
   });
 

@@ -1,5 +1,6 @@
 import { ArrowLeft, CalendarCheck, LayoutGrid, MapPin, MessageCircle, Users, Zap } from 'lucide-react';
-import { Link, useParams } from 'react-router';
+import type { MouseEvent } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
 import { amenityLabel, categoryLabel } from '@nafasi/shared/categories';
 import { MESSAGES } from '@nafasi/shared/errors';
 import { formatHourlyRate } from '@nafasi/shared/money';
@@ -14,7 +15,9 @@ import { Rating } from '@/features/spaces/components/rating';
 import { SpaceGallery } from '@/features/spaces/components/space-gallery';
 import { SpaceReviews } from '@/features/spaces/components/space-reviews';
 import { useLiveSpaces } from '@/features/spaces/hooks/use-live-spaces';
+import { useAuth } from '@/features/auth/auth-provider';
 import { ApiError } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 function initials(name: string) {
@@ -31,6 +34,15 @@ export function SpacePage() {
   const { data: space, isPending, error } = useSpace(id);
   useLiveSpaces();
   useDocumentTitle(space?.title ?? (error ? MESSAGES.spaceNotFound : undefined), space?.description.slice(0, 160));
+  const { status } = useAuth();
+  const navigate = useNavigate();
+  /** §5: booking needs an account; signed out, say so and go to sign-in, then on to the booking. */
+  const requireSignIn = (event: MouseEvent) => {
+    if (status === 'authenticated') return;
+    event.preventDefault();
+    toast.error('You need to be signed in to book a space.');
+    navigate(paths.login.getHref(), { state: { from: paths.booking.getHref(id) } });
+  };
 
   if (isPending) {
     return (
@@ -124,7 +136,7 @@ export function SpacePage() {
           <Card className="space-y-5 p-6">
             <p className="text-2xl font-extrabold text-slate-900">{formatHourlyRate(space.hourlyRate)}</p>
             <div className="space-y-2">
-              <ButtonLink to={paths.booking.getHref(space.id)} size="lg" className="w-full">
+              <ButtonLink to={paths.booking.getHref(space.id)} onClick={requireSignIn} size="lg" className="w-full">
                   <CalendarCheck aria-hidden /> Book Now
                 </ButtonLink>
               <ButtonLink to={paths.chatRoom.getHref(space.id)} size="lg" variant="outline" className="w-full">
@@ -157,7 +169,7 @@ export function SpacePage() {
       {/* On phones the booking panel is far below: keep the price and Book Now within thumb's reach. */}
       <div className="fixed inset-x-0 bottom-0 z-30 flex items-center justify-between gap-4 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur lg:hidden">
         <p className="font-extrabold text-slate-900">{formatHourlyRate(space.hourlyRate)}</p>
-        <ButtonLink to={paths.booking.getHref(space.id)} size="lg">
+        <ButtonLink to={paths.booking.getHref(space.id)} onClick={requireSignIn} size="lg">
           <CalendarCheck aria-hidden /> Book Now
         </ButtonLink>
       </div>
