@@ -17,6 +17,8 @@ import { sharedSecret } from './lib/secrets.ts';
 import { serializerCompiler } from './lib/serializer.ts';
 import { localStorage, type Storage } from './lib/storage.ts';
 import { googleSignIn } from './modules/auth/google.ts';
+import { bookingsRoutes } from './modules/bookings/routes.ts';
+import { bookingsService } from './modules/bookings/service.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { authService } from './modules/auth/service.ts';
 import { accessTokens } from './modules/auth/tokens.ts';
@@ -64,6 +66,16 @@ export async function buildApp({ config, database, storage, mailer, logger }: Ap
     publicUrl: config.publicUrl,
     refreshReuseIntervalSeconds: config.refreshReuseIntervalSeconds,
   });
+  const bookings = bookingsService(database.db, { holdHours: config.bookingHoldHours });
+  // Unpaid holds run out once a minute; the rule is a query, so restarts and extra instances are harmless.
+  const expiry = setInterval(() => {
+    bookings.expireHolds().then(
+      (n) => n && app.log.info(`released ${n} unpaid booking hold(s)`),
+      (err) => app.log.error({ err }, 'booking hold expiry failed'),
+    );
+  }, 60_000);
+  expiry.unref();
+  app.addHook('onClose', async () => clearInterval(expiry));
   // Before any route is added: every /api route must declare who may call it.
   const access = registerAccessControl(app, (request) => auth.authenticate(bearerToken(request)));
 
@@ -107,6 +119,7 @@ export async function buildApp({ config, database, storage, mailer, logger }: Ap
       });
       await api.register(profilesRoutes, { profiles: profilesService(database.db), auth, storage: media });
       await api.register(spacesRoutes, { spaces });
+      await api.register(bookingsRoutes, { bookings });
       await api.register(realtime.plugin);
     },
     { prefix: '/api' },

@@ -23,6 +23,7 @@ const EnvSchema = z.object({
   REFRESH_REUSE_INTERVAL_S: z.coerce.number().int().min(0).max(300).default(10),
   SMTP_URL: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
   MAIL_FROM: z.string().default('Nafasi <no-reply@nafasi.co.ke>'),
+  BOOKING_HOLD_HOURS: z.coerce.number().min(0.05).max(24 * 14).default(24),
   GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
   GOOGLE_CLIENT_ID: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
   GOOGLE_CLIENT_SECRET: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
@@ -49,6 +50,8 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   google: { issuer: string; clientId: string; clientSecret: string } | null;
+  /** How long an unpaid pending booking holds its slot. */
+  bookingHoldHours: number;
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -81,5 +84,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
         ? { issuer: e.GOOGLE_ISSUER, clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET }
         : null,
+    bookingHoldHours: e.BOOKING_HOLD_HOURS,
   };
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   doublePrecision,
@@ -92,10 +93,14 @@ export const bookings = pgTable(
   'bookings',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /** What the guest quotes with their M-Pesa payment. */
+    reference: text('reference').notNull().unique(),
     spaceId: uuid('space_id')
       .notNull()
       .references(() => spaces.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references((): AnyPgColumn => users.id, { onDelete: 'cascade' }),
     startTime: timestamp('start_time', { withTimezone: true }).notNull(),
     endTime: timestamp('end_time', { withTimezone: true }).notNull(),
     status: text('status').notNull().default('pending'),
@@ -103,6 +108,14 @@ export const bookings = pgTable(
     subtotalCents: integer('subtotal_cents').notNull(),
     taxCents: integer('tax_cents').notNull(),
     totalCents: integer('total_cents').notNull(),
+    invoiceId: text('invoice_id').notNull().unique(),
+    mpesaCode: text('mpesa_code'),
+    mpesaSubmittedAt: timestamp('mpesa_submitted_at', { withTimezone: true }),
+    /** An unpaid pending booking holds its slot until then. */
+    holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    confirmedBy: uuid('confirmed_by'),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -111,6 +124,7 @@ export const bookings = pgTable(
     check('bookings_payment_status_valid', sql`${t.paymentStatus} in ('pending', 'paid')`),
     check('bookings_time_order', sql`${t.endTime} > ${t.startTime}`),
     index('bookings_user_idx').on(t.userId, t.startTime),
+    index('bookings_hold_idx').on(t.holdExpiresAt).where(sql`${t.status} = 'pending' and ${t.paymentStatus} = 'pending'`),
   ],
 );
 

@@ -8,7 +8,7 @@ import { buildApp, type App } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { openDatabase, type Database } from '../db/client.ts';
 import { eq } from 'drizzle-orm';
-import { profiles, spaces } from '../db/schema.ts';
+import { bookings, profiles, spaces } from '../db/schema.ts';
 import { localStorage } from '../lib/storage.ts';
 
 /** Which database the API suite runs on: PGlite by default, PostgreSQL when TEST_DB=postgres. */
@@ -146,4 +146,22 @@ export function multipartFile(field: string, filename: string, contentType: stri
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
   return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** Inserts a booking straight into the database (to set up availability and overlap cases). */
+export async function insertBooking(
+  database: Database,
+  b: { spaceId: string; userId: string; startTime: Date; endTime: Date; status?: 'pending' | 'confirmed' | 'cancelled' },
+) {
+  counter += 1;
+  const suffix = `${counter}${Math.random().toString(36).slice(2, 8)}`.toUpperCase();
+  return database.db.insert(bookings).values({
+    reference: `NF-T${suffix}`,
+    invoiceId: `INV-T${suffix}`,
+    status: b.status ?? 'pending',
+    subtotalCents: 100,
+    taxCents: 10,
+    totalCents: 110,
+    ...b,
+  });
 }

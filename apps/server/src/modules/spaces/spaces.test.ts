@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nairobiDate, nairobiInstant } from '@nafasi/shared/time';
 import type { Space } from '@nafasi/shared/spaces';
-import { bookings, reviews } from '../../db/schema.ts';
-import { createTestApp, insertSpace, type TestContext } from '../../test/harness.ts';
+import { reviews } from '../../db/schema.ts';
+import { createTestApp, insertBooking, insertSpace, signUp, type TestContext } from '../../test/harness.ts';
 
 let t: TestContext;
 const ids: Record<string, string> = {};
@@ -169,23 +169,13 @@ describe('GET /api/spaces/:id/availability', () => {
   it('reports each date with its booked slots, from active bookings only', async () => {
     const d1 = plusDays(3);
     const d2 = plusDays(4);
-    const userId = randomUUID();
-    const booking = (date: string, from: string, to: string, status = 'pending') => ({
-      spaceId: ids.boardroom!,
-      userId,
-      startTime: nairobiInstant(date, from),
-      endTime: nairobiInstant(date, to),
-      status,
-      subtotalCents: 100,
-      taxCents: 10,
-      totalCents: 110,
-    });
-    await t.database.db.insert(bookings).values([
-      booking(d1, '09:00', '10:30'),
-      booking(d1, '14:00', '16:00', 'confirmed'),
-      booking(d1, '11:00', '12:00', 'cancelled'),
-      booking(d2, '07:00', '22:00', 'confirmed'),
-    ]);
+    const userId = (await signUp(t)).user.id;
+    const booking = (date: string, from: string, to: string, status: 'pending' | 'confirmed' | 'cancelled' = 'pending') =>
+      insertBooking(t.database, { spaceId: ids.boardroom!, userId, startTime: nairobiInstant(date, from), endTime: nairobiInstant(date, to), status });
+    await booking(d1, '09:00', '10:30');
+    await booking(d1, '14:00', '16:00', 'confirmed');
+    await booking(d1, '11:00', '12:00', 'cancelled');
+    await booking(d2, '07:00', '22:00', 'confirmed');
     const { status, body } = await get(`/api/spaces/${ids.boardroom}/availability?from=${d1}&to=${plusDays(5)}`);
     expect(status).toBe(200);
     expect(body.data).toEqual({
@@ -197,13 +187,11 @@ describe('GET /api/spaces/:id/availability', () => {
 
   it('the database refuses two overlapping active bookings of one space', async () => {
     const d = plusDays(6);
-    const row = { spaceId: ids.studio!, userId: randomUUID(), status: 'pending', subtotalCents: 1, taxCents: 0, totalCents: 1 };
-    await t.database.db.insert(bookings).values({ ...row, startTime: nairobiInstant(d, '09:00'), endTime: nairobiInstant(d, '11:00') });
-    await expect(
-      t.database.db.insert(bookings).values({ ...row, startTime: nairobiInstant(d, '10:00'), endTime: nairobiInstant(d, '12:00') }),
-    ).rejects.toThrow();
+    const row = { spaceId: ids.studio!, userId: (await signUp(t)).user.id };
+    await insertBooking(t.database, { ...row, startTime: nairobiInstant(d, '09:00'), endTime: nairobiInstant(d, '11:00') });
+    await expect(insertBooking(t.database, { ...row, startTime: nairobiInstant(d, '10:00'), endTime: nairobiInstant(d, '12:00') })).rejects.toThrow();
     // Touching ends are fine: [09:00, 11:00) then [11:00, 12:00).
-    await t.database.db.insert(bookings).values({ ...row, startTime: nairobiInstant(d, '11:00'), endTime: nairobiInstant(d, '12:00') });
+    await insertBooking(t.database, { ...row, startTime: nairobiInstant(d, '11:00'), endTime: nairobiInstant(d, '12:00') });
   });
 
   it('marks past dates unavailable', async () => {

@@ -1,0 +1,183 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BOOKING_MESSAGES } from '@nafasi/shared/bookings';
+import { nairobiDate } from '@nafasi/shared/time';
+import { spaces } from '../../db/schema.ts';
+import { createTestApp, insertSpace, signUp, type TestContext } from '../../test/harness.ts';
+import { bookingsService } from './service.ts';
+
+let t: TestContext;
+let guest: Awaited<ReturnType<typeof signUp>>;
+let other: Awaited<ReturnType<typeof signUp>>;
+let admin: Awaited<ReturnType<typeof signUp>>;
+let owner: Awaited<ReturnType<typeof signUp>>;
+let spaceId: string;
+const day = (n: number) => nairobiDate(new Date(Date.now() + n * 86_400_000));
+
+beforeAll(async () => {
+  t = await createTestApp();
+  [guest, other, admin, owner] = await Promise.all([signUp(t), signUp(t), signUp(t, { role: 'admin' }), signUp(t, { role: 'owner' })]);
+  const space = await insertSpace(t.database, { title: 'Booking Test Boardroom', hourlyRate: 2500 });
+  await t.database.db.update(spaces).set({ ownerId: owner.user.id }).where(eq(spaces.id, space.id));
+  spaceId = space.id;
+});
+afterAll(() => t?.close());
+
+const book = (who: { auth: Record<string, string> }, body: object) => t.app.inject({ method: 'POST', url: '/api/bookings', headers: who.auth, payload: body });
+const slot = (date: string, startTime: string, endTime: string, space = spaceId) => ({ spaceId: space, date, startTime, endTime });
+
+describe('creating a booking', () => {
+  it('holds the slot as pending, with every amount computed on the server', async () => {
+    const res = await book(guest, slot(day(10), '09:00', '11:30'));
+    expect(res.statusCode).toBe(201);
+    const b = res.json().data;
+    expect(b).toMatchObject({
+      spaceId,
+      spaceName: 'Booking Test Boardroom',
+      userId: guest.user.id,
+      status: 'pending',
+      paymentStatus: 'pending',
+      totalHours: 2.5,
+      totalCost: 6875,
+      invoice: { subtotal: 6250, tax: 625, total: 6875 },
+      mpesaCode: null,
+    });
+    expect(b.reference).toMatch(/^NF-[A-Z2-9]{6}$/);
+    expect(b.invoice.id).toMatch(/^INV-\d{8}-[A-Z2-9]{5}$/);
+    expect(new Date(b.startTime).toISOString()).toBe(new Date(`${day(10)}T09:00:00+03:00`).toISOString());
+    expect(Date.parse(b.holdExpiresAt) - Date.now()).toBeGreaterThan(23 * 3_600_000);
+    const availability = await t.app.inject(`/api/spaces/${spaceId}/availability?from=${day(10)}&to=${day(10)}`);
+    expect(availability.json().data[day(10)].bookedSlots).toEqual(['09:00-11:30']);
+  });
+
+  it('refuses an amount from the client', async () => {
+    const res = await book(guest, { ...slot(day(11), '09:00', '10:00'), totalCost: 1 });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toContain('totalCost');
+  });
+
+  it.each([
+    ['touching before', '08:00', '10:00', 201],
+    ['touching after', '12:00', '13:00', 201],
+    ['inside', '10:30', '11:30', 409],
+    ['around', '09:00', '13:00', 409],
+    ['equal', '10:00', '12:00', 409],
+    ['overlapping the start', '09:30', '10:30', 409],
+    ['overlapping the end', '11:30', '12:30', 409],
+  ])('next to an existing 10:00–12:00 booking, %s is %i', async (_case, startTime, endTime, status) => {
+    const date = day(20 + ['touching before', 'touching after', 'inside', 'around', 'equal', 'overlapping the start', 'overlapping the end'].indexOf(_case));
+    expect((await book(other, slot(date, '10:00', '12:00'))).statusCode).toBe(201);
+    const res = await book(guest, slot(date, startTime, endTime));
+    expect(res.statusCode).toBe(status);
+    if (status === 409) expect(res.json()).toEqual({ message: BOOKING_MESSAGES.slotTaken, code: 'slot_taken' });
+  });
+
+  it('frees the slot when a booking is cancelled', async () => {
+    const first = (await book(other, slot(day(30), '14:00', '15:00'))).json().data;
+    expect((await book(guest, slot(day(30), '14:00', '15:00'))).statusCode).toBe(409);
+    expect((await t.app.inject({ method: 'POST', url: `/api/bookings/${first.id}/cancel`, headers: other.auth })).json().data.status).toBe('cancelled');
+    expect((await book(guest, slot(day(30), '14:00', '15:00'))).statusCode).toBe(201);
+  });
+
+  it.each([
+    [() => slot(day(12), '09:15', '10:00'), 'startTime', BOOKING_MESSAGES.halfHours],
+    [() => slot(day(12), '11:00', '10:00'), 'endTime', BOOKING_MESSAGES.endAfterStart],
+    [() => slot(day(12), '10:00', '10:00'), 'endTime', BOOKING_MESSAGES.endAfterStart],
+    [() => slot(day(12), '06:00', '08:00'), 'startTime', BOOKING_MESSAGES.outsideHours('07:00', '22:00')],
+    [() => slot(day(12), '21:00', '22:30'), 'startTime', BOOKING_MESSAGES.outsideHours('07:00', '22:00')],
+    [() => slot(day(-2), '09:00', '10:00'), 'date', BOOKING_MESSAGES.inPast],
+    [() => slot(day(400), '09:00', '10:00'), 'date', BOOKING_MESSAGES.tooFarAhead],
+    [() => slot('2026-02-30', '09:00', '10:00'), 'date', 'date must be a date written YYYY-MM-DD'],
+    [() => slot(day(12), '9:00', '10:00'), 'startTime', 'startTime must be a time written HH:mm'],
+    [() => ({ ...slot(day(12), '09:00', '10:00'), spaceId: 'nope' }), 'spaceId', 'spaceId must be a valid id (a UUID)'],
+  ])('refuses bad input (case %#) with 400 naming the field', async (body, field, message) => {
+    const res = await book(guest, body());
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ field, message });
+  });
+
+  it('answers 404 for a space that does not exist or is not public', async () => {
+    expect((await book(guest, slot(day(12), '09:00', '10:00', randomUUID()))).statusCode).toBe(404);
+    const pending = await insertSpace(t.database, { status: 'pending' });
+    expect((await book(guest, slot(day(12), '09:00', '10:00', pending.id))).statusCode).toBe(404);
+  });
+
+  it('gives exactly one of 50 simultaneous requests for overlapping slots, and 409 to the rest', async () => {
+    const date = day(40);
+    const starts = ['09:00', '09:30', '10:00', '10:30', '11:00'];
+    const results = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => book(i % 2 ? guest : other, slot(date, starts[i % starts.length]!, '12:00'))),
+    );
+    const statuses = results.map((r) => r.statusCode);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(49);
+  });
+});
+
+describe('one’s own bookings', () => {
+  it('lists only the caller’s bookings; another user cannot read, cancel or pay for them', async () => {
+    const mine = (await book(guest, slot(day(50), '09:00', '10:00'))).json().data;
+    const list = (await t.app.inject({ url: '/api/bookings', headers: guest.auth })).json();
+    expect(list.data.every((b: { userId: string }) => b.userId === guest.user.id)).toBe(true);
+    expect(list.data.map((b: { id: string }) => b.id)).toContain(mine.id);
+    expect((await t.app.inject({ url: '/api/bookings', headers: other.auth })).json().data.map((b: { id: string }) => b.id)).not.toContain(mine.id);
+
+    for (const [method, url, payload] of [
+      ['GET', `/api/bookings/${mine.id}`, undefined],
+      ['POST', `/api/bookings/${mine.id}/cancel`, undefined],
+      ['PUT', `/api/bookings/${mine.id}/mpesa-code`, { code: 'QJK3L5M7NP' }],
+    ] as const) {
+      const res = await t.app.inject({ method, url, headers: other.auth, ...(payload ? { payload } : {}) });
+      expect(res.statusCode, `${method} ${url}`).toBe(404);
+    }
+    expect((await t.app.inject({ method: 'POST', url: `/api/bookings/${mine.id}/mark-paid`, headers: other.auth })).statusCode).toBe(403);
+    expect((await t.app.inject({ url: `/api/bookings/${mine.id}`, headers: guest.auth })).json().data.id).toBe(mine.id);
+  });
+
+  it('takes an M-Pesa code in the right format; the space’s owner or an admin confirms the payment', async () => {
+    const b = (await book(guest, slot(day(60), '09:00', '10:00'))).json().data;
+    const code = (c: string) => t.app.inject({ method: 'PUT', url: `/api/bookings/${b.id}/mpesa-code`, headers: guest.auth, payload: { code: c } });
+    for (const bad of ['abc', 'QJK3L5M7N', 'QJK3L5M7NP1', 'QJK3L5-7NP']) {
+      const res = await code(bad);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe(BOOKING_MESSAGES.badMpesaCode);
+    }
+    expect((await code(' qjk3l5m7np ')).json().data.mpesaCode).toBe('QJK3L5M7NP');
+
+    const anotherOwner = await signUp(t, { role: 'owner' });
+    expect((await t.app.inject({ method: 'POST', url: `/api/bookings/${b.id}/mark-paid`, headers: anotherOwner.auth })).statusCode).toBe(404);
+    const paid = await t.app.inject({ method: 'POST', url: `/api/bookings/${b.id}/mark-paid`, headers: owner.auth });
+    expect(paid.json().data).toMatchObject({ status: 'confirmed', paymentStatus: 'paid', holdExpiresAt: null });
+    expect((await t.app.inject({ method: 'POST', url: `/api/bookings/${b.id}/mark-paid`, headers: admin.auth })).statusCode).toBe(409);
+  });
+
+  it('cancels a confirmed booking only 24 hours or more ahead', async () => {
+    const soon = nairobiDate(new Date(Date.now() + 12 * 3_600_000));
+    const hour = (h: number) => `${String(h).padStart(2, '0')}:00`;
+    // A slot inside opening hours less than 24 hours away (tomorrow morning, or later today).
+    const near = (await book(guest, slot(day(1), hour(7), hour(8)))).json().data ?? (await book(guest, slot(soon, hour(21), hour(22)))).json().data;
+    const far = (await book(guest, slot(day(70), '09:00', '10:00'))).json().data;
+    for (const b of [near, far]) await t.app.inject({ method: 'POST', url: `/api/bookings/${b.id}/mark-paid`, headers: admin.auth });
+    const cancel = (id: string) => t.app.inject({ method: 'POST', url: `/api/bookings/${id}/cancel`, headers: guest.auth });
+    if (Date.parse(near.startTime) - Date.now() < 24 * 3_600_000) {
+      const refused = await cancel(near.id);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().message).toBe(BOOKING_MESSAGES.cannotCancel);
+    }
+    expect((await cancel(far.id)).json().data.status).toBe('cancelled');
+  });
+
+  it('releases unpaid holds when they run out, but not one whose M-Pesa code is waiting to be checked', async () => {
+    const unpaid = (await book(guest, slot(day(80), '09:00', '10:00'))).json().data;
+    const claimed = (await book(guest, slot(day(80), '10:00', '11:00'))).json().data;
+    await t.app.inject({ method: 'PUT', url: `/api/bookings/${claimed.id}/mpesa-code`, headers: guest.auth, payload: { code: 'QJK3L5M7NP' } });
+    const job = bookingsService(t.database.db, { holdHours: 24 });
+    expect(await job.expireHolds(new Date(Date.now() + 3_600_000))).toBe(0);
+    expect(await job.expireHolds(new Date(Date.now() + 25 * 3_600_000))).toBeGreaterThanOrEqual(1);
+    const get = async (id: string) => (await t.app.inject({ url: `/api/bookings/${id}`, headers: guest.auth })).json().data.status;
+    expect(await get(unpaid.id)).toBe('cancelled');
+    expect(await get(claimed.id)).toBe('pending');
+    expect((await book(other, slot(day(80), '09:00', '10:00'))).statusCode).toBe(201);
+  });
+});

@@ -1,0 +1,42 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  BookingIdParamsSchema,
+  BookingListQuerySchema,
+  BookingListResponseSchema,
+  BookingResponseSchema,
+  CreateBookingSchema,
+  MpesaCodeSchema,
+} from '@nafasi/shared/bookings';
+import type { BookingsService } from './service.ts';
+
+export const bookingsRoutes: FastifyPluginAsyncZod<{ bookings: BookingsService }> = async (app, { bookings }) => {
+  const user = { access: 'user' } as const;
+
+  app.post('/bookings', { config: user, schema: { body: CreateBookingSchema, response: { 201: BookingResponseSchema } } }, async (req, reply) =>
+    reply.status(201).send({ data: await bookings.create(req.user!, req.body) }),
+  );
+
+  app.get('/bookings', { config: user, schema: { querystring: BookingListQuerySchema, response: { 200: BookingListResponseSchema } } }, (req) =>
+    bookings.listMine(req.user!, req.query.limit, req.query.offset),
+  );
+
+  app.get('/bookings/:id', { config: user, schema: { params: BookingIdParamsSchema, response: { 200: BookingResponseSchema } } }, async (req) => ({
+    data: await bookings.get(req.user!, req.params.id),
+  }));
+
+  app.post('/bookings/:id/cancel', { config: user, schema: { params: BookingIdParamsSchema, response: { 200: BookingResponseSchema } } }, async (req) => ({
+    data: await bookings.cancel(req.user!, req.params.id),
+  }));
+
+  app.put(
+    '/bookings/:id/mpesa-code',
+    { config: user, schema: { params: BookingIdParamsSchema, body: MpesaCodeSchema, response: { 200: BookingResponseSchema } } },
+    async (req) => ({ data: await bookings.submitMpesaCode(req.user!, req.params.id, req.body.code) }),
+  );
+
+  app.post(
+    '/bookings/:id/mark-paid',
+    { config: { access: 'owner' }, schema: { params: BookingIdParamsSchema, response: { 200: BookingResponseSchema } } },
+    async (req) => ({ data: await bookings.markPaid(req.user!, req.params.id) }),
+  );
+};

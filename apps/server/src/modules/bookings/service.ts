@@ -1,0 +1,205 @@
+import { randomBytes } from 'node:crypto';
+import { and, count, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { BOOKING_MESSAGES, CANCELLATION_NOTICE_HOURS, MAX_BOOKING_MONTHS_AHEAD, type Booking, type CreateBookingInput } from '@nafasi/shared/bookings';
+import { MESSAGES } from '@nafasi/shared/errors';
+import { bookingAmounts } from '@nafasi/shared/pricing';
+import { minutesToTime, nairobiInstant } from '@nafasi/shared/time';
+import type { Db } from '../../db/client.ts';
+import { bookings, profiles, spaces, users } from '../../db/schema.ts';
+import type { AuthUser } from '../../lib/access.ts';
+import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
+
+const HOUR = 3_600_000;
+/** Letters and digits that cannot be misread for one another over the phone (no 0/O, 1/I). */
+const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+const code = (length: number) => Array.from(randomBytes(length), (b) => ALPHABET[b % ALPHABET.length]).join('');
+
+const selectBooking = {
+  booking: bookings,
+  spaceName: spaces.title,
+  spaceOwnerId: spaces.ownerId,
+  userName: profiles.fullName,
+  userEmail: users.email,
+};
+type Row = { booking: typeof bookings.$inferSelect; spaceName: string; spaceOwnerId: string | null; userName: string | null; userEmail: string };
+
+function toBooking({ booking: b, spaceName, userName, userEmail }: Row): Booking {
+  return {
+    id: b.id,
+    reference: b.reference,
+    spaceId: b.spaceId,
+    spaceName,
+    userId: b.userId,
+    userName: userName ?? userEmail,
+    startTime: b.startTime.toISOString(),
+    endTime: b.endTime.toISOString(),
+    totalHours: (b.endTime.getTime() - b.startTime.getTime()) / HOUR,
+    totalCost: b.totalCents / 100,
+    status: b.status as Booking['status'],
+    paymentStatus: b.paymentStatus as Booking['paymentStatus'],
+    mpesaCode: b.mpesaCode,
+    holdExpiresAt: b.holdExpiresAt?.toISOString() ?? null,
+    invoice: { id: b.invoiceId, subtotal: b.subtotalCents / 100, tax: b.taxCents / 100, total: b.totalCents / 100, issuedAt: b.createdAt.toISOString() },
+    createdAt: b.createdAt.toISOString(),
+  };
+}
+
+const isExclusionViolation = (err: unknown) => {
+  const e = err as { code?: string; cause?: { code?: string } };
+  return e.code === '23P01' || e.cause?.code === '23P01';
+};
+
+/** Bookings by the hour. The database itself refuses two active bookings of one space that overlap. */
+export function bookingsService(db: Db, options: { holdHours: number }) {
+  const rows = () =>
+    db
+      .select(selectBooking)
+      .from(bookings)
+      .innerJoin(spaces, eq(spaces.id, bookings.spaceId))
+      .innerJoin(users, eq(users.id, bookings.userId))
+      .leftJoin(profiles, eq(profiles.userId, bookings.userId));
+
+  /** A booking the caller may see: their own, one of their space's (owners), or any (admins). */
+  async function visible(user: AuthUser, id: string): Promise<Row> {
+    const [row] = await rows().where(eq(bookings.id, id));
+    const allowed = row && (row.booking.userId === user.id || user.role === 'admin' || (user.role === 'owner' && row.spaceOwnerId === user.id));
+    // Someone else's booking is answered exactly like a missing one.
+    if (!allowed) throw notFound(BOOKING_MESSAGES.notFound);
+    return row;
+  }
+
+  async function reload(id: string): Promise<Booking> {
+    const [row] = await rows().where(eq(bookings.id, id));
+    return toBooking(row!);
+  }
+
+  return {
+    async create(user: AuthUser, input: CreateBookingInput, now = new Date()): Promise<Booking> {
+      const [space] = await db
+        .select({ rate: spaces.hourlyRateCents, opensAt: spaces.opensAt, closesAt: spaces.closesAt })
+        .from(spaces)
+        .where(and(eq(spaces.id, input.spaceId), eq(spaces.status, 'approved')));
+      if (!space) throw notFound(MESSAGES.spaceNotFound);
+
+      const minutes = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3, 5));
+      const [startMin, endMin] = [minutes(input.startTime), minutes(input.endTime)];
+      if (endMin <= startMin) throw badRequest(BOOKING_MESSAGES.endAfterStart, 'endTime');
+      if (startMin % 30 || endMin % 30) throw badRequest(BOOKING_MESSAGES.halfHours, startMin % 30 ? 'startTime' : 'endTime');
+      if (startMin < space.opensAt || endMin > space.closesAt) {
+        throw badRequest(BOOKING_MESSAGES.outsideHours(minutesToTime(space.opensAt), minutesToTime(space.closesAt)), 'startTime');
+      }
+      const start = nairobiInstant(input.date, input.startTime);
+      const end = nairobiInstant(input.date, input.endTime);
+      if (start.getTime() < now.getTime()) throw badRequest(BOOKING_MESSAGES.inPast, 'date');
+      const latest = new Date(now);
+      latest.setMonth(latest.getMonth() + MAX_BOOKING_MONTHS_AHEAD);
+      if (start.getTime() > latest.getTime()) throw badRequest(BOOKING_MESSAGES.tooFarAhead, 'date');
+
+      // Every amount comes from the space's rate here; the client never sends one.
+      const amounts = bookingAmounts(space.rate, (endMin - startMin) / 60);
+      try {
+        const [created] = await db
+          .insert(bookings)
+          .values({
+            reference: `NF-${code(6)}`,
+            invoiceId: `INV-${input.date.replaceAll('-', '')}-${code(5)}`,
+            spaceId: input.spaceId,
+            userId: user.id,
+            startTime: start,
+            endTime: end,
+            subtotalCents: amounts.subtotalCents,
+            taxCents: amounts.taxCents,
+            totalCents: amounts.totalCents,
+            holdExpiresAt: new Date(now.getTime() + options.holdHours * HOUR),
+          })
+          .returning({ id: bookings.id });
+        return reload(created!.id);
+      } catch (err) {
+        if (isExclusionViolation(err)) throw conflict(BOOKING_MESSAGES.slotTaken, 'slot_taken');
+        throw err;
+      }
+    },
+
+    async listMine(user: AuthUser, limit: number, offset: number) {
+      const where = eq(bookings.userId, user.id);
+      const [found, [total]] = await Promise.all([
+        rows().where(where).orderBy(desc(bookings.startTime)).limit(limit).offset(offset),
+        db.select({ n: count() }).from(bookings).where(where),
+      ]);
+      return { data: found.map(toBooking), page: { total: total?.n ?? 0, limit, offset } };
+    },
+
+    async get(user: AuthUser, id: string): Promise<Booking> {
+      return toBooking(await visible(user, id));
+    },
+
+    /** §9 policy: a pending booking, or a confirmed one at least 24 hours ahead. The slot is freed. */
+    async cancel(user: AuthUser, id: string, now = new Date()): Promise<Booking> {
+      const row = await visible(user, id);
+      if (row.booking.userId !== user.id && user.role !== 'admin') throw notFound(BOOKING_MESSAGES.notFound);
+      const noticeCutoff = new Date(now.getTime() + CANCELLATION_NOTICE_HOURS * HOUR);
+      const [cancelled] = await db
+        .update(bookings)
+        .set({ status: 'cancelled', cancelledAt: now, updatedAt: now })
+        .where(
+          and(
+            eq(bookings.id, id),
+            or(eq(bookings.status, 'pending'), and(eq(bookings.status, 'confirmed'), sql`${bookings.startTime} >= ${noticeCutoff.toISOString()}::timestamptz`)),
+          ),
+        )
+        .returning({ id: bookings.id });
+      if (!cancelled) throw new AppError(409, 'cannot_cancel', BOOKING_MESSAGES.cannotCancel);
+      return reload(id);
+    },
+
+    /** The guest records the M-Pesa transaction code of their payment, for the owner or an admin to check. */
+    async submitMpesaCode(user: AuthUser, id: string, mpesaCode: string): Promise<Booking> {
+      const row = await visible(user, id);
+      if (row.booking.userId !== user.id) throw notFound(BOOKING_MESSAGES.notFound);
+      const [updated] = await db
+        .update(bookings)
+        .set({ mpesaCode, mpesaSubmittedAt: new Date(), updatedAt: new Date() })
+        .where(and(eq(bookings.id, id), eq(bookings.status, 'pending')))
+        .returning({ id: bookings.id });
+      if (!updated) throw new AppError(409, 'not_payable', BOOKING_MESSAGES.notPayable);
+      return reload(id);
+    },
+
+    /** An admin, or the owner of the space, confirms the payment: the booking becomes confirmed and paid. */
+    async markPaid(actor: AuthUser, id: string): Promise<Booking> {
+      const row = await visible(actor, id);
+      const mayConfirm = actor.role === 'admin' || (actor.role === 'owner' && row.spaceOwnerId === actor.id);
+      if (!mayConfirm) throw notFound(BOOKING_MESSAGES.notFound);
+      const now = new Date();
+      const [updated] = await db
+        .update(bookings)
+        .set({ status: 'confirmed', paymentStatus: 'paid', paidAt: now, confirmedBy: actor.id, holdExpiresAt: null, updatedAt: now })
+        .where(and(eq(bookings.id, id), eq(bookings.status, 'pending')))
+        .returning({ id: bookings.id });
+      if (!updated) throw new AppError(409, 'not_payable', BOOKING_MESSAGES.notPayable);
+      return reload(id);
+    },
+
+    /**
+     * Frees the slots of pending bookings whose hold has run out with no payment recorded. The state
+     * lives in the database, so a restart loses nothing; several instances may run it at once.
+     */
+    async expireHolds(now = new Date()): Promise<number> {
+      const expired = await db
+        .update(bookings)
+        .set({ status: 'cancelled', cancelledAt: now, updatedAt: now })
+        .where(
+          and(
+            eq(bookings.status, 'pending'),
+            eq(bookings.paymentStatus, 'pending'),
+            isNull(bookings.mpesaCode),
+            lt(bookings.holdExpiresAt, now),
+          ),
+        )
+        .returning({ id: bookings.id });
+      return expired.length;
+    },
+  };
+}
+
+export type BookingsService = ReturnType<typeof bookingsService>;

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { itemResponse, listResponse, queryInt, uuidParam } from './api.ts';
+import { isIsoDate } from './time.ts';
+
+export const BOOKING_STATUSES = ['pending', 'confirmed', 'cancelled'] as const;
+export const PAYMENT_STATUSES = ['pending', 'paid'] as const;
+
+/** Bookings may be made this far ahead. */
+export const MAX_BOOKING_MONTHS_AHEAD = 12;
+/** The site's stated policy (§9): cancellation up to 24 hours before the booking. */
+export const CANCELLATION_NOTICE_HOURS = 24;
+/** An M-Pesa transaction code: ten letters and digits, e.g. QJK3L5M7NP. */
+export const MPESA_CODE_PATTERN = /^[A-Z0-9]{10}$/;
+
+export const BOOKING_MESSAGES = {
+  slotTaken: 'This time slot is no longer available. Please choose another time.',
+  endAfterStart: 'End time must be after start time.',
+  halfHours: 'Bookings start and end on the hour or the half hour.',
+  inPast: 'That time has already passed. Choose a time in the future.',
+  tooFarAhead: `Bookings can be made at most ${MAX_BOOKING_MONTHS_AHEAD} months ahead.`,
+  outsideHours: (opens: string, closes: string) => `This space can be booked between ${opens} and ${closes}.`,
+  notFound: 'Booking not found',
+  cannotCancel: `Only a pending booking, or a confirmed one at least ${CANCELLATION_NOTICE_HOURS} hours ahead, can be cancelled.`,
+  badMpesaCode: 'Enter the M-Pesa transaction code from your confirmation SMS: 10 letters and digits, like QJK3L5M7NP.',
+  notPayable: 'Only a pending booking can be paid.',
+} as const;
+
+const hhmm = (field: string) => z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: `${field} must be a time written HH:mm` });
+
+export const CreateBookingSchema = z.strictObject({
+  spaceId: uuidParam('spaceId'),
+  date: z.string().refine(isIsoDate, { error: 'date must be a date written YYYY-MM-DD' }),
+  startTime: hhmm('startTime'),
+  endTime: hhmm('endTime'),
+});
+export type CreateBookingInput = z.infer<typeof CreateBookingSchema>;
+
+export const MpesaCodeSchema = z.strictObject({
+  code: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(MPESA_CODE_PATTERN, { error: BOOKING_MESSAGES.badMpesaCode }),
+});
+
+export const BookingIdParamsSchema = z.strictObject({ id: uuidParam('id') });
+export const BookingListQuerySchema = z.strictObject({
+  limit: queryInt('limit', 1, 100).default(50),
+  offset: queryInt('offset', 0, 1_000_000).default(0),
+});
+
+const InvoiceSchema = z.object({ id: z.string(), subtotal: z.number(), tax: z.number(), total: z.number(), issuedAt: z.string() });
+
+/** §3 Booking (dashboard form), with the payment details the real flow adds. */
+export const BookingSchema = z.object({
+  id: z.string(),
+  reference: z.string(),
+  spaceId: z.string(),
+  spaceName: z.string(),
+  userId: z.string(),
+  userName: z.string(),
+  startTime: z.string(),
+  endTime: z.string(),
+  totalHours: z.number(),
+  totalCost: z.number(),
+  status: z.enum(BOOKING_STATUSES),
+  paymentStatus: z.enum(PAYMENT_STATUSES),
+  mpesaCode: z.string().nullable(),
+  holdExpiresAt: z.string().nullable(),
+  invoice: InvoiceSchema,
+  createdAt: z.string(),
+});
+export type Booking = z.infer<typeof BookingSchema>;
+export const BookingResponseSchema = itemResponse(BookingSchema);
+export const BookingListResponseSchema = listResponse(BookingSchema);
