@@ -119,7 +119,7 @@ export async function buildApp({ config, database, storage, mailer, logger }: Ap
       });
       await api.register(profilesRoutes, { profiles: profilesService(database.db), auth, storage: media });
       await api.register(spacesRoutes, { spaces });
-      await api.register(bookingsRoutes, { bookings });
+      await api.register(bookingsRoutes, { bookings, mpesaNumber: config.mpesaNumber });
       await api.register(realtime.plugin);
     },
     { prefix: '/api' },

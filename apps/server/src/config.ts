@@ -23,6 +23,7 @@ const EnvSchema = z.object({
   REFRESH_REUSE_INTERVAL_S: z.coerce.number().int().min(0).max(300).default(10),
   SMTP_URL: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
   MAIL_FROM: z.string().default('Nafasi <no-reply@nafasi.co.ke>'),
+  MPESA_NUMBER: z.string().regex(/^[0-9 +]{6,20}$/, 'MPESA_NUMBER must be a phone or till number').default('0712 345 678'),
   BOOKING_HOLD_HOURS: z.coerce.number().min(0.05).max(24 * 14).default(24),
   GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
   GOOGLE_CLIENT_ID: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
@@ -52,6 +53,8 @@ export interface Config {
   google: { issuer: string; clientId: string; clientSecret: string } | null;
   /** How long an unpaid pending booking holds its slot. */
   bookingHoldHours: number;
+  /** §9: where guests send M-Pesa payments and the confirmation by WhatsApp (one number). */
+  mpesaNumber: string;
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -85,5 +88,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? { issuer: e.GOOGLE_ISSUER, clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET }
         : null,
     bookingHoldHours: e.BOOKING_HOLD_HOURS,
+    mpesaNumber: e.MPESA_NUMBER,
   };
 }

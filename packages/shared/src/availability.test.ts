@@ -70,3 +70,20 @@ describe('computeAvailability', () => {
     expect(result['2026-05-02']!.available).toBe(false);
   });
 });
+
+describe('booking screen choices', () => {
+  it('lists half-hour marks within opening hours', async () => {
+    const { halfHourTimes } = await import('./availability.ts');
+    expect(halfHourTimes(7 * 60, 9 * 60)).toEqual(['07:00', '07:30', '08:00', '08:30', '09:00']);
+  });
+
+  it('finds a range free only when it overlaps no booked slot; touching is fine', async () => {
+    const { isRangeFree } = await import('./availability.ts');
+    const booked = ['10:00-12:00'];
+    expect(isRangeFree('08:00', '10:00', booked)).toBe(true);
+    expect(isRangeFree('12:00', '13:00', booked)).toBe(true);
+    expect(isRangeFree('09:30', '10:30', booked)).toBe(false);
+    expect(isRangeFree('10:30', '11:00', booked)).toBe(false);
+    expect(isRangeFree('09:00', '13:00', booked)).toBe(false);
+  });
+});

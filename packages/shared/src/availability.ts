@@ -50,3 +50,21 @@ export function computeAvailability(input: AvailabilityInput): Record<string, Da
   }
   return result;
 }
+
+const toMinutes = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3, 5));
+
+/** The half-hour marks from opening to closing, as HH:mm (the choices of the booking screen's pickers). */
+export function halfHourTimes(opensAt: number, closesAt: number): string[] {
+  const times: string[] = [];
+  for (let m = opensAt; m <= closesAt; m += SLOT_MINUTES) times.push(minutesToTime(m));
+  return times;
+}
+
+/** Whether [start, end) overlaps none of a day's booked 'HH:mm-HH:mm' slots (touching ends are fine). */
+export function isRangeFree(start: string, end: string, bookedSlots: string[]): boolean {
+  const [s, e] = [toMinutes(start), toMinutes(end)];
+  return bookedSlots.every((slot) => {
+    const [from, to] = slot.split('-') as [string, string];
+    return e <= toMinutes(from) || s >= toMinutes(to);
+  });
+}

@@ -73,3 +73,5 @@ export const BookingSchema = z.object({
 export type Booking = z.infer<typeof BookingSchema>;
 export const BookingResponseSchema = itemResponse(BookingSchema);
 export const BookingListResponseSchema = listResponse(BookingSchema);
+
+export const PaymentInfoResponseSchema = itemResponse(z.object({ mpesaNumber: z.string(), whatsappNumber: z.string(), holdHours: z.number() }));

@@ -33,6 +33,7 @@ const EXPECTED: Record<string, Access> = {
   'POST /api/profile/avatar': 'user',
   'GET /api/admin/upgrade-requests': 'admin',
   'POST /api/admin/upgrade-requests/:id/decision': 'admin',
+  'GET /api/payments/mpesa': 'public',
   'POST /api/bookings': 'user',
   'GET /api/bookings': 'user',
   'GET /api/bookings/:id': 'user',

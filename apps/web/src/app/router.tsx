@@ -17,6 +17,7 @@ const RegisterPage = lazy(() => import('./routes/register').then((m) => ({ defau
 const ForgotPasswordPage = lazy(() => import('./routes/forgot-password').then((m) => ({ default: m.ForgotPasswordPage })));
 const ResetPasswordPage = lazy(() => import('./routes/reset-password').then((m) => ({ default: m.ResetPasswordPage })));
 const AuthCallbackPage = lazy(() => import('./routes/auth-callback').then((m) => ({ default: m.AuthCallbackPage })));
+const BookingPage = lazy(() => import('./routes/booking').then((m) => ({ default: m.BookingPage })));
 const DashboardPage = lazy(() => import('./routes/dashboard').then((m) => ({ default: m.DashboardPage })));
 const ProfilePage = lazy(() => import('./routes/profile').then((m) => ({ default: m.ProfilePage })));
 const NotFoundPage = lazy(() => import('./routes/not-found').then((m) => ({ default: m.NotFoundPage })));
@@ -53,6 +54,7 @@ export function AppRoutes() {
           <Route path={paths.forgotPassword.path} element={<ForgotPasswordPage />} />
           <Route path={paths.resetPassword.path} element={<ResetPasswordPage />} />
           <Route path={paths.authCallback.path} element={<AuthCallbackPage />} />
+          <Route path={paths.booking.path} element={<BookingPage />} />
           <Route path={paths.dashboard.path} element={<DashboardPage />} />
           <Route path={paths.profile.path} element={<ProfilePage />} />
           <Route path="*" element={<NotFoundPage />} />

@@ -6,11 +6,16 @@ import {
   BookingResponseSchema,
   CreateBookingSchema,
   MpesaCodeSchema,
+  PaymentInfoResponseSchema,
 } from '@nafasi/shared/bookings';
 import type { BookingsService } from './service.ts';
 
-export const bookingsRoutes: FastifyPluginAsyncZod<{ bookings: BookingsService }> = async (app, { bookings }) => {
+export const bookingsRoutes: FastifyPluginAsyncZod<{ bookings: BookingsService; mpesaNumber: string }> = async (app, { bookings, mpesaNumber }) => {
   const user = { access: 'user' } as const;
+
+  app.get('/payments/mpesa', { config: { access: 'public' }, schema: { response: { 200: PaymentInfoResponseSchema } } }, async () => ({
+    data: { mpesaNumber, whatsappNumber: mpesaNumber, holdHours: bookings.holdHours },
+  }));
 
   app.post('/bookings', { config: user, schema: { body: CreateBookingSchema, response: { 201: BookingResponseSchema } } }, async (req, reply) =>
     reply.status(201).send({ data: await bookings.create(req.user!, req.body) }),

@@ -74,6 +74,8 @@ export function bookingsService(db: Db, options: { holdHours: number }) {
   }
 
   return {
+    holdHours: options.holdHours,
+
     async create(user: AuthUser, input: CreateBookingInput, now = new Date()): Promise<Booking> {
       const [space] = await db
         .select({ rate: spaces.hourlyRateCents, opensAt: spaces.opensAt, closesAt: spaces.closesAt })

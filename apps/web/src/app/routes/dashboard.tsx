@@ -1,34 +1,98 @@
-import { CalendarDays, Search } from 'lucide-react';
+import { CalendarCheck, CalendarDays, Search, Wallet } from 'lucide-react';
+import { useState } from 'react';
+import type { Booking } from '@nafasi/shared/bookings';
+import { formatKshWhole } from '@nafasi/shared/money';
 import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { Tabs } from '@/components/ui/tabs';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth/auth-provider';
 import { RequireAuth } from '@/features/auth/components/require-auth';
+import { useMyBookings } from '@/features/bookings/api/booking-calls';
+import { BookingCard } from '@/features/bookings/components/booking-card';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
-/**
- * §2 Dashboard. Booking comes with the booking issue; until then a new account has none, and the
- * page says so and leads to the catalogue.
- */
+/** §4: upcoming = starts in the future and not cancelled; everything else is past. */
+function isUpcoming(b: Booking, now = Date.now()) {
+  return Date.parse(b.startTime) > now && b.status !== 'cancelled';
+}
+
+function BookingList({ bookings, empty }: { bookings: Booking[]; empty: string }) {
+  if (bookings.length === 0) {
+    return (
+      <Card className="flex flex-col items-center gap-3 px-6 py-12 text-center">
+        <CalendarDays className="size-10 text-slate-400" aria-hidden />
+        <p className="font-semibold text-slate-900">{empty}</p>
+        <ButtonLink to={paths.home.getHref()} variant="outline">
+          Browse Spaces
+        </ButtonLink>
+      </Card>
+    );
+  }
+  return (
+    <div className="grid gap-4 lg:grid-cols-2">
+      {bookings.map((b) => (
+        <BookingCard key={b.id} booking={b} />
+      ))}
+    </div>
+  );
+}
+
 function Dashboard() {
   useDocumentTitle('Dashboard');
   const { user } = useAuth();
+  const bookings = useMyBookings();
+  const [tab, setTab] = useState('upcoming');
+  const all = bookings.data ?? [];
+  const upcoming = all.filter((b) => isUpcoming(b)).sort((a, b) => a.startTime.localeCompare(b.startTime));
+  const past = all.filter((b) => !isUpcoming(b));
+  const stats = [
+    { label: 'Upcoming Bookings', value: String(upcoming.length), icon: CalendarDays },
+    { label: 'Confirmed Bookings', value: String(all.filter((b) => b.status === 'confirmed').length), icon: CalendarCheck },
+    // Total spent: what has been paid, in KSH like every amount, rounded to a whole number.
+    { label: 'Total Spent', value: formatKshWhole(all.filter((b) => b.paymentStatus === 'paid').reduce((sum, b) => sum + b.totalCost, 0)), icon: Wallet },
+  ];
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <div>
           <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Welcome back, {user!.name}!</h1>
-          <p className="mt-1 text-slate-600">Find a space, book it by the hour, and keep track of it here.</p>
+          <p className="mt-1 text-slate-600">Your bookings, payments and upcoming visits.</p>
         </div>
         <ButtonLink to={paths.home.getHref()}>
           <Search aria-hidden /> Browse Spaces
         </ButtonLink>
       </div>
-      <Card className="mt-8 flex flex-col items-center gap-3 px-6 py-14 text-center">
-        <CalendarDays className="size-10 text-slate-400" aria-hidden />
-        <h2 className="text-lg font-semibold text-slate-900">No upcoming bookings</h2>
-        <p className="max-w-md text-sm text-slate-600">When you book a space, it appears here with its time, status and invoice.</p>
-      </Card>
+      <div className="mt-8 grid gap-4 sm:grid-cols-3">
+        {stats.map(({ label, value, icon: Icon }) => (
+          <Card key={label} className="flex items-center gap-4 p-5">
+            <span className="grid size-11 place-items-center rounded-xl bg-brand-50 text-brand-700">
+              <Icon className="size-5" aria-hidden />
+            </span>
+            <div>
+              <p className="text-sm text-slate-600">{label}</p>
+              <p className="text-2xl font-bold text-slate-900" data-testid={`stat-${label}`}>
+                {bookings.isPending ? '–' : value}
+              </p>
+            </div>
+          </Card>
+        ))}
+      </div>
+      <div className="mt-8">
+        {bookings.isPending ? (
+          <p className="text-slate-600">Loading your bookings…</p>
+        ) : (
+          <Tabs
+            label="Bookings"
+            value={tab}
+            onChange={setTab}
+            items={[
+              { id: 'upcoming', label: `Upcoming Bookings (${upcoming.length})`, content: <BookingList bookings={upcoming} empty="No upcoming bookings" /> },
+              { id: 'past', label: `Past Bookings (${past.length})`, content: <BookingList bookings={past} empty="No past bookings" /> },
+            ]}
+          />
+        )}
+      </div>
     </div>
   );
 }

@@ -1,0 +1,139 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Calendar, Clock } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { BOOKING_MESSAGES, CANCELLATION_NOTICE_HOURS, MPESA_CODE_PATTERN, type Booking } from '@nafasi/shared/bookings';
+import { getErrorMessage } from '@nafasi/shared/errors';
+import { formatKsh } from '@nafasi/shared/money';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Dialog } from '@/components/ui/dialog';
+import { Input, Label } from '@/components/ui/input';
+import { cn } from '@/lib/cn';
+import { toast } from '@/lib/toast';
+import { bookingKeys, cancelBooking, submitMpesaCode } from '../api/booking-calls';
+
+const day = new Intl.DateTimeFormat('en-KE', { dateStyle: 'medium', timeZone: 'Africa/Nairobi' });
+const time = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', timeZone: 'Africa/Nairobi' });
+
+const STATUS_STYLE = {
+  confirmed: 'bg-emerald-50 text-emerald-800',
+  pending: 'bg-amber-50 text-amber-800',
+  cancelled: 'bg-slate-100 text-slate-600',
+} as const;
+
+/** §9: a pending booking, or a confirmed one at least 24 hours ahead, can be cancelled. */
+export function canCancel(b: Booking, now = Date.now()) {
+  if (b.status === 'pending') return true;
+  return b.status === 'confirmed' && Date.parse(b.startTime) - now >= CANCELLATION_NOTICE_HOURS * 3_600_000;
+}
+
+export function BookingCard({ booking }: { booking: Booking }) {
+  const queryClient = useQueryClient();
+  const [confirming, setConfirming] = useState(false);
+  const [code, setCode] = useState('');
+  const refresh = () => queryClient.invalidateQueries({ queryKey: bookingKeys.mine });
+  const cancel = useMutation({
+    mutationFn: () => cancelBooking(booking.id),
+    onSuccess: () => {
+      toast.success('Booking cancelled.');
+      setConfirming(false);
+      void refresh();
+    },
+    onError: (error) => toast.error(getErrorMessage(error)),
+  });
+  const pay = useMutation({
+    mutationFn: (value: string) => submitMpesaCode(booking.id, value),
+    onSuccess: () => {
+      toast.success('M-Pesa code received. We’ll confirm your booking once the payment is checked.');
+      void refresh();
+    },
+    onError: (error) => toast.error(getErrorMessage(error)),
+  });
+  const submitCode = (e: FormEvent) => {
+    e.preventDefault();
+    const value = code.trim().toUpperCase();
+    if (!MPESA_CODE_PATTERN.test(value)) return toast.error(BOOKING_MESSAGES.badMpesaCode);
+    pay.mutate(value);
+  };
+  const start = new Date(booking.startTime);
+  const end = new Date(booking.endTime);
+
+  return (
+    <Card className="space-y-4 p-5" data-testid="booking-card">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div>
+          <h3 className="font-semibold text-slate-900">{booking.spaceName}</h3>
+          <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
+            <span className="inline-flex items-center gap-1">
+              <Calendar className="size-4" aria-hidden /> {day.format(start)}
+            </span>
+            <span className="inline-flex items-center gap-1">
+              <Clock className="size-4" aria-hidden /> {time.format(start)} - {time.format(end)}
+            </span>
+          </p>
+        </div>
+        <div className="flex gap-2">
+          <Badge className={cn('capitalize', STATUS_STYLE[booking.status])}>{booking.status}</Badge>
+          <Badge className={booking.paymentStatus === 'paid' ? STATUS_STYLE.confirmed : STATUS_STYLE.pending}>
+            {booking.paymentStatus === 'paid' ? 'Paid' : 'Payment pending'}
+          </Badge>
+        </div>
+      </div>
+      <dl className="grid grid-cols-3 gap-3 text-sm">
+        <div>
+          <dt className="text-slate-500">Total hours</dt>
+          <dd className="font-medium text-slate-900">{booking.totalHours}</dd>
+        </div>
+        <div>
+          <dt className="text-slate-500">Total cost</dt>
+          <dd className="font-medium text-slate-900">{formatKsh(booking.totalCost)}</dd>
+        </div>
+        <div>
+          <dt className="text-slate-500">Booking ID</dt>
+          <dd className="font-mono font-medium text-slate-900">{booking.reference}</dd>
+        </div>
+      </dl>
+      {booking.status === 'pending' && booking.paymentStatus === 'pending' && (
+        booking.mpesaCode ? (
+          <p className="text-sm text-slate-600">
+            M-Pesa code <span className="font-mono font-semibold">{booking.mpesaCode}</span> received; waiting for confirmation.
+          </p>
+        ) : (
+          <form onSubmit={submitCode} className="flex flex-wrap items-end gap-2">
+            <div className="min-w-0 flex-1 space-y-1">
+              <Label htmlFor={`mpesa-${booking.id}`}>M-Pesa transaction code</Label>
+              <Input id={`mpesa-${booking.id}`} value={code} onChange={(e) => setCode(e.target.value)} placeholder="e.g. QJK3L5M7NP" maxLength={12} />
+            </div>
+            <Button type="submit" variant="outline" disabled={pay.isPending}>
+              {pay.isPending ? 'Sending...' : 'Submit code'}
+            </Button>
+          </form>
+        )
+      )}
+      {canCancel(booking) && (
+        <div className="flex justify-end">
+          <Button variant="ghost" onClick={() => setConfirming(true)}>
+            Cancel
+          </Button>
+        </div>
+      )}
+      <Dialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Cancel this booking?"
+        description={`${booking.spaceName}, ${day.format(start)} ${time.format(start)} - ${time.format(end)}. The time will be released for others.`}
+        footer={
+          <>
+            <Button variant="outline" onClick={() => setConfirming(false)}>
+              Keep booking
+            </Button>
+            <Button onClick={() => cancel.mutate()} disabled={cancel.isPending}>
+              {cancel.isPending ? 'Cancelling...' : 'Cancel booking'}
+            </Button>
+          </>
+        }
+      />
+    </Card>
+  );
+}
