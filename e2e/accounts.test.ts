@@ -145,6 +145,7 @@ describe('accounts in the browser', () => {
     await page.getByRole('link', { name: 'Profile' }).click();
     await page.waitForURL(`${server.url}/profile`);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Kevin Kiprop');
+    // Reloading at once can cut a refresh short: the session must survive that.
     await page.reload();
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Kevin Kiprop');
     // Some call met the expired token, the client refreshed, and the call was answered on retry.

@@ -52,6 +52,9 @@ let refreshing: Promise<Session | null> | null = null;
  * §4: exchanges the refresh token for a new session (empty body, refresh token as the Bearer
  * header). One refresh at a time in this tab, and across tabs by a Web Lock; a tab that waited
  * uses the session another tab just stored instead of presenting the same token again.
+ * Resolves null when the server refuses (signed out); rejects when it could not be reached (a
+ * reload or a dropped connection), keeping the session: the server's reuse interval lets the
+ * same token be presented again.
  */
 export function refreshSession(): Promise<Session | null> {
   refreshing ??= (async () => {
@@ -61,19 +64,18 @@ export function refreshSession(): Promise<Session | null> {
       if (!now) return null;
       if (before && now.refresh_token !== before.refresh_token) return now;
       const response = await fetch('/api/auth/refresh', { method: 'POST', headers: { authorization: `Bearer ${now.refresh_token}` } });
-      if (!response.ok) {
-        // Refused (revoked, reused, expired): signed out. A network failure keeps the session for a retry.
-        if (response.status === 401 || response.status === 400) sessionStore.set(null);
+      if (response.status === 401 || response.status === 400) {
+        // Refused (revoked, reused, expired): signed out.
+        sessionStore.set(null);
         return null;
       }
+      if (!response.ok) throw new Error(`refresh failed with ${response.status}`);
       const session = ((await response.json()) as { data: Session }).data;
       sessionStore.set(session);
       return session;
     };
     try {
       return navigator.locks ? await navigator.locks.request('nafasi-refresh', run) : await run();
-    } catch {
-      return null;
     } finally {
       refreshing = null;
     }
@@ -97,7 +99,13 @@ export async function api<T>(path: string, init: RequestInit & { params?: QueryP
   const session = sessionStore.get();
   const response = await send(path, init, session?.access_token);
   if (response.status !== 401 || !session || NO_REFRESH.test(path)) return parse<T>(response);
-  const renewed = await refreshSession();
+  let renewed: Session | null;
+  try {
+    renewed = await refreshSession();
+  } catch {
+    // Could not reach the server: keep the session and report this call's failure.
+    return parse<T>(response);
+  }
   if (!renewed) {
     sessionStore.set(null);
     onSignedOut();

@@ -46,7 +46,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     // The stored session may be stale (expired, revoked elsewhere): ask the server who we are.
     api<{ data: User }>('/auth/user')
       .then(({ data }) => !cancelled && sessionStore.setUser(data))
-      .catch(() => !cancelled && sessionStore.set(null))
+      // Only a refusal ends the session (the API client clears it); an unreachable server keeps it.
+      .catch(() => {})
       .finally(() => !cancelled && setChecked(true));
     return () => {
       cancelled = true;
@@ -56,7 +57,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     const timer = setInterval(() => {
       const current = sessionStore.get();
-      if (current && current.expires_at - Date.now() / 1000 <= REFRESH_MARGIN_S) void refreshSession();
+      if (current && current.expires_at - Date.now() / 1000 <= REFRESH_MARGIN_S) refreshSession().catch(() => {});
     }, TICK_MS);
     return () => clearInterval(timer);
   }, []);
