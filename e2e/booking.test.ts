@@ -107,6 +107,25 @@ describe('booking a space', () => {
     await expect.poll(() => page.getByTestId('booking-card').filter({ hasText: '14:00 - 15:00' }).textContent()).toContain('cancelled');
   });
 
+  it('shows a slot taken by someone else on an open booking screen, without a reload', async () => {
+    const page = await browser.newPage();
+    const login = await api('/api/auth/login', { method: 'POST', body: JSON.stringify({ email: 'user@nafasi.co.ke', password: 'Nafasi-User-2025' }) });
+    const rival = await api('/api/auth/login', { method: 'POST', body: JSON.stringify({ email: 'owner@nafasi.co.ke', password: 'Nafasi-Owner-2025' }) });
+    await page.goto(server.url);
+    await page.evaluate((s) => localStorage.setItem('nafasi.auth.session', JSON.stringify(s)), login.data);
+    const { data: spaces } = await api('/api/spaces?q=lavington');
+    const date = nairobiDate(new Date(Date.now() + 9 * 86_400_000));
+    await page.goto(`${server.url}/booking/${spaces[0].id}`);
+    await pickSlot(page, date, '16:00', '17:00');
+    expect(await page.getByRole('button', { name: 'Confirm Booking' }).isEnabled()).toBe(true);
+    await page.waitForTimeout(500); // the realtime socket subscribes
+    const taken = await api('/api/bookings', { method: 'POST', token: rival.data.access_token, body: JSON.stringify({ spaceId: spaces[0].id, date, startTime: '16:00', endTime: '18:00' }) });
+    expect(taken.data.status).toBe('pending');
+    await expect.poll(() => page.getByTestId('booked-slots').textContent(), { timeout: 10_000 }).toContain('16:00-18:00');
+    expect(await page.getByRole('button', { name: 'Confirm Booking' }).isDisabled()).toBe(true);
+    await page.close();
+  });
+
   it('the card option says it is coming soon', async () => {
     const page = await browser.newPage();
     const login = await api('/api/auth/login', { method: 'POST', body: JSON.stringify({ email: 'user@nafasi.co.ke', password: 'Nafasi-User-2025' }) });

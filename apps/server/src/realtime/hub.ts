@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
 import type { WebSocket } from 'ws';
-import { PUBLIC_CHANNELS, type RealtimeClientMessage, type RealtimeServerMessage } from '@nafasi/shared/realtime';
+import { availabilityChannel, isPublicChannel, type RealtimeClientMessage, type RealtimeServerMessage } from '@nafasi/shared/realtime';
 import type { Database } from '../db/client.ts';
 import type { SpacesService } from '../modules/spaces/service.ts';
 
@@ -66,6 +66,11 @@ export function createRealtimeHub(deps: { database: Database; spaces: SpacesServ
       deps.log.warn({ payload }, 'unreadable change notification');
       return;
     }
+    if (change.table === 'bookings') {
+      const channel = availabilityChannel(change.id);
+      broadcast(channel, { type: 'availability', channel, spaceId: change.id });
+      return;
+    }
     if (change.table !== 'spaces') return;
     pendingSpaces.set(change.id, mergeOps(pendingSpaces.get(change.id), change.op));
     flushTimer ??= setTimeout(() => {
@@ -80,7 +85,11 @@ export function createRealtimeHub(deps: { database: Database; spaces: SpacesServ
   }
 
   function dropSocket(socket: WebSocket) {
-    for (const set of channels.values()) set.delete(socket);
+    for (const [name, set] of channels) {
+      set.delete(socket);
+      // Per-space channels come and go with the screens that watch them.
+      if (set.size === 0) channels.delete(name);
+    }
   }
 
   const plugin: FastifyPluginAsync = async (app) => {
@@ -104,14 +113,17 @@ export function createRealtimeHub(deps: { database: Database; spaces: SpacesServ
           case 'ping':
             return send(socket, { type: 'pong' });
           case 'subscribe':
-            if (!(PUBLIC_CHANNELS as readonly string[]).includes(message.channel)) {
+            if (!isPublicChannel(message.channel)) {
               return send(socket, { type: 'error', message: `Unknown channel: ${String(message.channel)}` });
             }
             subscribe(socket, message.channel);
             return send(socket, { type: 'subscribed', channel: message.channel });
-          case 'unsubscribe':
-            channels.get(message.channel)?.delete(socket);
+          case 'unsubscribe': {
+            const set = channels.get(message.channel);
+            set?.delete(socket);
+            if (set?.size === 0) channels.delete(message.channel);
             return;
+          }
           default:
             return send(socket, { type: 'error', message: 'Unknown message type.' });
         }

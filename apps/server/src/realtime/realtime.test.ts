@@ -4,7 +4,8 @@ import WebSocket from 'ws';
 import type { RealtimeServerMessage } from '@nafasi/shared/realtime';
 import { spaces } from '../db/schema.ts';
 import type { App } from '../app.ts';
-import { createTestApp, dbKind, insertSpace, type TestContext } from '../test/harness.ts';
+import { nairobiDate } from '@nafasi/shared/time';
+import { createTestApp, dbKind, insertSpace, signUp, type TestContext } from '../test/harness.ts';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -81,6 +82,20 @@ describe('/api/realtime', () => {
     expect(await client.next((m) => m.type === 'error')).toMatchObject({ message: 'Unknown channel: bookings:all' });
     client.send('not json');
     await client.next((m) => m.type === 'error' && m.message === 'Messages must be JSON.');
+    client.socket.close();
+  });
+
+  it('tells the watchers of a space’s availability when a booking takes or frees a slot', async () => {
+    const space = await insertSpace(t.database, { title: 'Watched Room' });
+    const client = await connect(t.app);
+    await client.subscribe(`availability:${space.id}`);
+    const guest = await signUp(t);
+    const date = nairobiDate(new Date(Date.now() + 5 * 86_400_000));
+    const res = await t.app.inject({ method: 'POST', url: '/api/bookings', headers: guest.auth, payload: { spaceId: space.id, date, startTime: '09:00', endTime: '10:00' } });
+    expect(res.statusCode).toBe(201);
+    expect(await client.next((m) => m.type === 'availability')).toEqual({ type: 'availability', channel: `availability:${space.id}`, spaceId: space.id });
+    client.send({ type: 'subscribe', channel: 'availability:not-a-space' });
+    await client.next((m) => m.type === 'error' && m.message === 'Unknown channel: availability:not-a-space');
     client.socket.close();
   });
 

@@ -67,7 +67,7 @@ class RealtimeClient {
         this.pongTimer = undefined;
         return;
       }
-      if (message.type === 'change') for (const l of this.listeners.get(message.channel) ?? []) l(message);
+      if (message.type === 'change' || message.type === 'availability') for (const l of this.listeners.get(message.channel) ?? []) l(message);
     };
     socket.onclose = () => {
       clearInterval(this.heartbeat);

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, CreditCard, MapPin, Smartphone, Users } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { halfHourTimes, isRangeFree } from '@nafasi/shared/availability';
 import type { Booking } from '@nafasi/shared/bookings';
@@ -9,6 +9,7 @@ import { DEFAULT_CLOSES_AT_MINUTES, DEFAULT_OPENS_AT_MINUTES } from '@nafasi/sha
 import { getErrorMessage, MESSAGES } from '@nafasi/shared/errors';
 import { formatHourlyRate, formatKsh } from '@nafasi/shared/money';
 import { bookingAmounts, durationHours } from '@nafasi/shared/pricing';
+import { availabilityChannel } from '@nafasi/shared/realtime';
 import { nairobiDate } from '@nafasi/shared/time';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -20,6 +21,7 @@ import { bookingKeys, createBooking, useDayAvailability, usePaymentInfo } from '
 import { useSpace } from '@/features/spaces/api/get-space';
 import { SpaceImage } from '@/features/spaces/components/space-image';
 import { cn } from '@/lib/cn';
+import { realtime } from '@/lib/realtime';
 import { toast } from '@/lib/toast';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
@@ -49,6 +51,14 @@ function BookingScreen() {
   const [booking, setBooking] = useState<Booking | null>(null);
   const [creating, setCreating] = useState(false);
   const availability = useDayAvailability(spaceId, date);
+  // Someone else booking this space shows here at once: the taken times become unavailable.
+  useEffect(
+    () =>
+      realtime.subscribe(availabilityChannel(spaceId), () => {
+        void queryClient.invalidateQueries({ queryKey: ['bookings', 'availability', spaceId] });
+      }),
+    [spaceId, queryClient],
+  );
   const payment = usePaymentInfo();
   useDocumentTitle(space ? `Book ${space.title}` : 'Book a space');
 
