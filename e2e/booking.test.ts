@@ -90,6 +90,10 @@ describe('booking a space', () => {
     await expect.poll(() => card.textContent()).toContain('confirmed');
     expect(await card.textContent()).toContain('Paid');
     expect(await page.getByTestId('stat-Total Spent').textContent()).toBe('KSH 2,640');
+    const download = page.waitForEvent('download');
+    await card.getByRole('button', { name: 'Add to calendar' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe(`nafasi-${reference}.ics`);
 
     // Book another and cancel it from the dashboard.
     await page.goto(`${server.url}/booking/${space.id}`);

@@ -37,6 +37,7 @@ const EXPECTED: Record<string, Access> = {
   'POST /api/bookings': 'user',
   'GET /api/bookings': 'user',
   'GET /api/bookings/:id': 'user',
+  'GET /api/bookings/:id/calendar.ics': 'user',
   'POST /api/bookings/:id/cancel': 'user',
   'PUT /api/bookings/:id/mpesa-code': 'user',
   'POST /api/bookings/:id/mark-paid': 'owner',

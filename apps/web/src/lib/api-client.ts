@@ -94,22 +94,38 @@ export function setSignedOutHandler(handler: () => void) {
 /** Auth calls that answer 401 as part of their own contract must not trigger a refresh. */
 const NO_REFRESH = /^\/auth\/(login|register|refresh|recover|reset)\b/;
 
-/** Calls the JSON API under /api with the access token; on a 401 refreshes once and retries once. */
-export async function api<T>(path: string, init: RequestInit & { params?: QueryParams } = {}): Promise<T> {
+/** Calls the API under /api with the access token; on a 401 refreshes once and retries once. */
+export async function apiResponse(path: string, init: RequestInit & { params?: QueryParams } = {}): Promise<Response> {
   const session = sessionStore.get();
   const response = await send(path, init, session?.access_token);
-  if (response.status !== 401 || !session || NO_REFRESH.test(path)) return parse<T>(response);
+  if (response.status !== 401 || !session || NO_REFRESH.test(path)) return response;
   let renewed: Session | null;
   try {
     renewed = await refreshSession();
   } catch {
     // Could not reach the server: keep the session and report this call's failure.
-    return parse<T>(response);
+    return response;
   }
   if (!renewed) {
     sessionStore.set(null);
     onSignedOut();
-    return parse<T>(response);
+    return response;
   }
-  return parse<T>(await send(path, init, renewed.access_token));
+  return send(path, init, renewed.access_token);
+}
+
+/** The JSON API: the parsed body, or an ApiError. */
+export async function api<T>(path: string, init: RequestInit & { params?: QueryParams } = {}): Promise<T> {
+  return parse<T>(await apiResponse(path, init));
+}
+
+/** Saves a file the API serves (an invoice, a calendar entry) under its own name. */
+export async function downloadFile(path: string, fallbackName: string): Promise<void> {
+  const response = await apiResponse(path);
+  if (!response.ok) await parse(response);
+  const name = response.headers.get('content-disposition')?.match(/filename="([^"]+)"/)?.[1] ?? fallbackName;
+  const url = URL.createObjectURL(await response.blob());
+  const link = Object.assign(document.createElement('a'), { href: url, download: name });
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }

@@ -29,6 +29,11 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ bookings: BookingsService; 
     data: await bookings.get(req.user!, req.params.id),
   }));
 
+  app.get('/bookings/:id/calendar.ics', { config: user, schema: { params: BookingIdParamsSchema } }, async (req, reply) => {
+    const { filename, body } = await bookings.calendar(req.user!, req.params.id);
+    return reply.header('content-type', 'text/calendar; charset=utf-8').header('content-disposition', `attachment; filename="${filename}"`).send(body);
+  });
+
   app.post('/bookings/:id/cancel', { config: user, schema: { params: BookingIdParamsSchema, response: { 200: BookingResponseSchema } } }, async (req) => ({
     data: await bookings.cancel(req.user!, req.params.id),
   }));

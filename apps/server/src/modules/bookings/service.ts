@@ -2,12 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { and, count, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { BOOKING_MESSAGES, CANCELLATION_NOTICE_HOURS, MAX_BOOKING_MONTHS_AHEAD, type Booking, type CreateBookingInput } from '@nafasi/shared/bookings';
 import { MESSAGES } from '@nafasi/shared/errors';
+import { formatKsh } from '@nafasi/shared/money';
 import { bookingAmounts } from '@nafasi/shared/pricing';
 import { minutesToTime, nairobiInstant } from '@nafasi/shared/time';
 import type { Db } from '../../db/client.ts';
 import { bookings, profiles, spaces, users } from '../../db/schema.ts';
 import type { AuthUser } from '../../lib/access.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { toIcs } from './ics.ts';
 
 const HOUR = 3_600_000;
 /** Letters and digits that cannot be misread for one another over the phone (no 0/O, 1/I). */
@@ -17,11 +19,12 @@ const code = (length: number) => Array.from(randomBytes(length), (b) => ALPHABET
 const selectBooking = {
   booking: bookings,
   spaceName: spaces.title,
+  spaceLocation: spaces.location,
   spaceOwnerId: spaces.ownerId,
   userName: profiles.fullName,
   userEmail: users.email,
 };
-type Row = { booking: typeof bookings.$inferSelect; spaceName: string; spaceOwnerId: string | null; userName: string | null; userEmail: string };
+type Row = { booking: typeof bookings.$inferSelect; spaceName: string; spaceLocation: string; spaceOwnerId: string | null; userName: string | null; userEmail: string };
 
 function toBooking({ booking: b, spaceName, userName, userEmail }: Row): Booking {
   return {
@@ -133,6 +136,22 @@ export function bookingsService(db: Db, options: { holdHours: number }) {
 
     async get(user: AuthUser, id: string): Promise<Booking> {
       return toBooking(await visible(user, id));
+    },
+
+    /** The booking as an .ics file for the guest's calendar. */
+    async calendar(user: AuthUser, id: string): Promise<{ filename: string; body: string }> {
+      const row = await visible(user, id);
+      const b = row.booking;
+      const body = toIcs({
+        uid: `${b.id}@nafasi.co.ke`,
+        start: b.startTime,
+        end: b.endTime,
+        summary: `Booking: ${row.spaceName}`,
+        location: row.spaceLocation,
+        description: `Nafasi booking ${b.reference}. Total ${formatKsh(b.totalCents / 100)} (${b.paymentStatus === 'paid' ? 'paid' : 'payment pending'}).`,
+        status: b.status === 'confirmed' ? 'CONFIRMED' : b.status === 'cancelled' ? 'CANCELLED' : 'TENTATIVE',
+      });
+      return { filename: `nafasi-${b.reference}.ics`, body };
     },
 
     /** §9 policy: a pending booking, or a confirmed one at least 24 hours ahead. The slot is freed. */

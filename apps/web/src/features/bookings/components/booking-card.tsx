@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Calendar, Clock } from 'lucide-react';
+import { Calendar, CalendarPlus, Clock } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { BOOKING_MESSAGES, CANCELLATION_NOTICE_HOURS, MPESA_CODE_PATTERN, type Booking } from '@nafasi/shared/bookings';
 import { getErrorMessage } from '@nafasi/shared/errors';
@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Dialog } from '@/components/ui/dialog';
 import { Input, Label } from '@/components/ui/input';
+import { downloadFile } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { toast } from '@/lib/toast';
 import { bookingKeys, cancelBooking, submitMpesaCode } from '../api/booking-calls';
@@ -111,13 +112,21 @@ export function BookingCard({ booking }: { booking: Booking }) {
           </form>
         )
       )}
-      {canCancel(booking) && (
-        <div className="flex justify-end">
+      <div className="flex flex-wrap justify-end gap-2">
+        {booking.status !== 'cancelled' && (
+          <Button
+            variant="ghost"
+            onClick={() => downloadFile(`/bookings/${booking.id}/calendar.ics`, `nafasi-${booking.reference}.ics`).catch((e) => toast.error(getErrorMessage(e)))}
+          >
+            <CalendarPlus aria-hidden /> Add to calendar
+          </Button>
+        )}
+        {canCancel(booking) && (
           <Button variant="ghost" onClick={() => setConfirming(true)}>
             Cancel
           </Button>
-        </div>
-      )}
+        )}
+      </div>
       <Dialog
         open={confirming}
         onOpenChange={setConfirming}
