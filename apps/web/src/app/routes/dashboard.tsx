@@ -4,6 +4,7 @@ import type { Booking } from '@nafasi/shared/bookings';
 import { formatKshWhole } from '@nafasi/shared/money';
 import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
 import { Tabs } from '@/components/ui/tabs';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth/auth-provider';
@@ -20,13 +21,15 @@ function isUpcoming(b: Booking, now = Date.now()) {
 function BookingList({ bookings, empty }: { bookings: Booking[]; empty: string }) {
   if (bookings.length === 0) {
     return (
-      <Card className="flex flex-col items-center gap-3 px-6 py-12 text-center">
-        <CalendarDays className="size-10 text-slate-400" aria-hidden />
-        <p className="font-semibold text-slate-900">{empty}</p>
-        <ButtonLink to={paths.home.getHref()} variant="outline">
-          Browse Spaces
-        </ButtonLink>
-      </Card>
+      <EmptyState
+        icon={CalendarDays}
+        title={empty}
+        action={
+          <ButtonLink to={paths.home.getHref()} variant="outline">
+            Browse Spaces
+          </ButtonLink>
+        }
+      />
     );
   }
   return (

@@ -5,6 +5,7 @@ import { getErrorMessage } from '@nafasi/shared/errors';
 import { Badge } from '@/components/ui/badge';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
 import { Tabs } from '@/components/ui/tabs';
 import { paths } from '@/config/paths';
 import { Avatar } from '@/app/layout/user-menu';
@@ -51,14 +52,16 @@ function Favorites() {
   const found = spaces.flatMap((q) => (q.data ? [q.data] : []));
   if (!ids.data?.length) {
     return (
-      <Card className="flex flex-col items-center gap-3 px-6 py-12 text-center">
-        <Heart className="size-9 text-slate-400" aria-hidden />
-        <p className="font-semibold text-slate-900">No favourites yet</p>
-        <p className="text-sm text-slate-600">Tap the heart on a space to keep it here.</p>
-        <ButtonLink to={paths.home.getHref()} variant="outline">
-          Browse Spaces
-        </ButtonLink>
-      </Card>
+      <EmptyState
+        icon={Heart}
+        title="No favourites yet"
+        text="Tap the heart on a space to keep it here."
+        action={
+          <ButtonLink to={paths.home.getHref()} variant="outline">
+            Browse Spaces
+          </ButtonLink>
+        }
+      />
     );
   }
   return (
@@ -125,13 +128,16 @@ function Profile() {
               id: 'bookings',
               label: 'My Bookings',
               content: (
-                <Card className="flex flex-col items-center gap-3 px-6 py-12 text-center">
-                  <CalendarDays className="size-9 text-slate-400" aria-hidden />
-                  <p className="font-semibold text-slate-900">No bookings yet</p>
-                  <ButtonLink to={paths.dashboard.getHref()} variant="outline">
-                    Go to Dashboard
-                  </ButtonLink>
-                </Card>
+                <EmptyState
+                  icon={CalendarDays}
+                  title="Your bookings live on the dashboard"
+                  text="Upcoming and past bookings, payments and invoices."
+                  action={
+                    <ButtonLink to={paths.dashboard.getHref()} variant="outline">
+                      Go to Dashboard
+                    </ButtonLink>
+                  }
+                />
               ),
             },
             { id: 'favorites', label: 'Favorites', content: <Favorites /> },
