@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { itemResponse, listResponse, plainText, queryInt, uuidParam } from './api.ts';
-import { ROLES } from './roles.ts';
 
 export const UPGRADE_STATUSES = ['pending', 'approved', 'rejected'] as const;
 
@@ -47,4 +46,3 @@ export const PHOTO_MESSAGES = {
   tooLarge: 'That photo is larger than 10 MB. Choose a smaller one.',
 } as const;
 
-export { ROLES };

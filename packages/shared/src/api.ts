@@ -20,7 +20,6 @@ export interface ErrorResponse {
 }
 
 export const PageSchema = z.object({ total: z.number().int(), limit: z.number().int(), offset: z.number().int() });
-export const ErrorResponseSchema = z.object({ message: z.string(), code: z.string(), field: z.string().optional() });
 
 export function listResponse<T extends z.ZodType>(item: T) {
   return z.object({ data: z.array(item), page: PageSchema });

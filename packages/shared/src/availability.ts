@@ -1,5 +1,5 @@
 import type { DayAvailability } from './spaces.ts';
-import { datesBetween, nairobiInstant, nairobiTime, minutesToTime } from './time.ts';
+import { datesBetween, nairobiInstant, nairobiTime, minutesToTime, timeToMinutes } from './time.ts';
 
 /** Bookings start and end on the hour or the half hour. */
 export const SLOT_MINUTES = 30;
@@ -51,8 +51,6 @@ export function computeAvailability(input: AvailabilityInput): Record<string, Da
   return result;
 }
 
-const toMinutes = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3, 5));
-
 /** The half-hour marks from opening to closing, as HH:mm (the choices of the booking screen's pickers). */
 export function halfHourTimes(opensAt: number, closesAt: number): string[] {
   const times: string[] = [];
@@ -62,9 +60,9 @@ export function halfHourTimes(opensAt: number, closesAt: number): string[] {
 
 /** Whether [start, end) overlaps none of a day's booked 'HH:mm-HH:mm' slots (touching ends are fine). */
 export function isRangeFree(start: string, end: string, bookedSlots: string[]): boolean {
-  const [s, e] = [toMinutes(start), toMinutes(end)];
+  const [s, e] = [timeToMinutes(start), timeToMinutes(end)];
   return bookedSlots.every((slot) => {
     const [from, to] = slot.split('-') as [string, string];
-    return e <= toMinutes(from) || s >= toMinutes(to);
+    return e <= timeToMinutes(from) || s >= timeToMinutes(to);
   });
 }

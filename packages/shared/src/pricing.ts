@@ -1,13 +1,11 @@
+import { timeToMinutes } from './time.ts';
+
 /** §9: tax is 10 percent of the subtotal; total = subtotal + tax. */
 export const TAX_RATE = 0.1;
 
 /** §5: duration in hours as a decimal, from HH:mm times; 0 when the end is not after the start. */
 export function durationHours(startTime: string, endTime: string): number {
-  const minutes = (t: string) => {
-    const [h, m] = t.split(':').map(Number);
-    return (h ?? 0) * 60 + (m ?? 0);
-  };
-  const diff = minutes(endTime) - minutes(startTime);
+  const diff = timeToMinutes(endTime) - timeToMinutes(startTime);
   return diff > 0 ? diff / 60 : 0;
 }
 

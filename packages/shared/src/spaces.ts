@@ -27,7 +27,6 @@ export const SpaceListQuerySchema = z
   })
   .refine((q) => q.minPrice <= q.maxPrice, { path: ['maxPrice'], error: 'maxPrice must not be less than minPrice' });
 export type SpaceListQuery = z.infer<typeof SpaceListQuerySchema>;
-export type SpaceListQueryInput = z.input<typeof SpaceListQuerySchema>;
 
 export const SpaceIdParamsSchema = z.strictObject({ id: uuidParam('id') });
 

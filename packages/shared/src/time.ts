@@ -36,6 +36,11 @@ export function datesBetween(from: string, to: string): string[] {
   return out;
 }
 
+/** Minutes of the day of an HH:mm time. */
+export function timeToMinutes(time: string): number {
+  return Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+}
+
 export function minutesToTime(minutes: number): string {
   const h = Math.floor(minutes / 60);
   const m = minutes % 60;

@@ -16,7 +16,7 @@ declare module 'fastify' {
     access?: Access;
   }
   interface FastifyRequest {
-    /** The signed-in caller, on routes that are not public (and on public ones when a valid token came). */
+    /** The signed-in caller, on routes that are not public. */
     user: AuthUser | null;
   }
 }
@@ -43,11 +43,8 @@ export function registerAccessControl(app: FastifyInstance, authenticate: (reque
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config?.access;
     if (!access) return;
-    if (access === 'public') {
-      // A public route still knows who is asking when a valid token comes (owners see their own pending spaces).
-      if (request.headers.authorization) request.user = await authenticate(request).catch(() => null);
-      return;
-    }
+    // Public routes do not look at the caller: no token check, no database read.
+    if (access === 'public') return;
     request.user = await authenticate(request);
     if (!roleSatisfies(request.user.role, access)) throw forbidden(AUTH_MESSAGES.forbidden);
   });

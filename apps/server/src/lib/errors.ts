@@ -16,6 +16,16 @@ export class AppError extends Error {
   }
 }
 
+/**
+ * The SQLSTATE of a database error, from either driver (pg puts it on the error, PGlite and Drizzle
+ * on its cause): 23505 unique violation, 23P01 exclusion violation.
+ */
+export function sqlState(err: unknown): string | undefined {
+  const e = err as { code?: unknown; cause?: { code?: unknown } };
+  const code = typeof e?.code === 'string' ? e.code : e?.cause?.code;
+  return typeof code === 'string' ? code : undefined;
+}
+
 export const notFound = (message: string) => new AppError(404, 'not_found', message);
 export const conflict = (message: string, code = 'conflict') => new AppError(409, code, message);
 export const badRequest = (message: string, field?: string) => new AppError(400, 'validation_error', message, field);

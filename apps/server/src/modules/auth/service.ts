@@ -6,7 +6,7 @@ import type { LogoutScope, Role } from '@nafasi/shared/roles';
 import type { Db } from '../../db/client.ts';
 import { identities, passwordResets, profiles, refreshTokens, sessions, users } from '../../db/schema.ts';
 import type { AuthUser } from '../../lib/access.ts';
-import { AppError, badRequest, conflict, unauthorized } from '../../lib/errors.ts';
+import { AppError, badRequest, conflict, sqlState, unauthorized } from '../../lib/errors.ts';
 import type { Mailer } from '../../lib/mail.ts';
 import type { RateLimiter } from '../../lib/rate-limit.ts';
 import { isCommonPassword } from './common-passwords.ts';
@@ -29,11 +29,6 @@ export interface AuthDeps {
 function assertNotCommon(password: string) {
   if (isCommonPassword(password)) throw badRequest(PASSWORD_MESSAGES.tooCommon, 'password');
 }
-
-const isUniqueViolation = (err: unknown) => {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return e.code === '23505' || e.cause?.code === '23505';
-};
 
 export function authService({ db, tokens, mailer, limit, publicUrl, refreshReuseIntervalSeconds }: AuthDeps) {
   async function loadUser(userId: string): Promise<User> {
@@ -129,7 +124,7 @@ export function authService({ db, tokens, mailer, limit, publicUrl, refreshReuse
           return user!.id;
         });
       } catch (err) {
-        if (isUniqueViolation(err)) throw conflict(AUTH_MESSAGES.emailTaken, 'email_taken');
+        if (sqlState(err) === '23505') throw conflict(AUTH_MESSAGES.emailTaken, 'email_taken');
         throw err;
       }
       return startSession(userId, userAgent);

@@ -4,11 +4,11 @@ import { BOOKING_MESSAGES, CANCELLATION_NOTICE_HOURS, MAX_BOOKING_MONTHS_AHEAD, 
 import { MESSAGES } from '@nafasi/shared/errors';
 import { formatKsh } from '@nafasi/shared/money';
 import { bookingAmounts } from '@nafasi/shared/pricing';
-import { minutesToTime, nairobiInstant } from '@nafasi/shared/time';
+import { minutesToTime, nairobiInstant, timeToMinutes } from '@nafasi/shared/time';
 import type { Db } from '../../db/client.ts';
 import { bookings, profiles, spaces, users } from '../../db/schema.ts';
 import type { AuthUser } from '../../lib/access.ts';
-import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { AppError, badRequest, conflict, notFound, sqlState } from '../../lib/errors.ts';
 import { toIcs } from './ics.ts';
 
 const HOUR = 3_600_000;
@@ -47,11 +47,6 @@ function toBooking({ booking: b, spaceName, userName, userEmail }: Row): Booking
   };
 }
 
-const isExclusionViolation = (err: unknown) => {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return e.code === '23P01' || e.cause?.code === '23P01';
-};
-
 /** Bookings by the hour. The database itself refuses two active bookings of one space that overlap. */
 export function bookingsService(db: Db, options: { holdHours: number }) {
   const rows = () =>
@@ -86,8 +81,7 @@ export function bookingsService(db: Db, options: { holdHours: number }) {
         .where(and(eq(spaces.id, input.spaceId), eq(spaces.status, 'approved')));
       if (!space) throw notFound(MESSAGES.spaceNotFound);
 
-      const minutes = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3, 5));
-      const [startMin, endMin] = [minutes(input.startTime), minutes(input.endTime)];
+      const [startMin, endMin] = [timeToMinutes(input.startTime), timeToMinutes(input.endTime)];
       if (endMin <= startMin) throw badRequest(BOOKING_MESSAGES.endAfterStart, 'endTime');
       if (startMin % 30 || endMin % 30) throw badRequest(BOOKING_MESSAGES.halfHours, startMin % 30 ? 'startTime' : 'endTime');
       if (startMin < space.opensAt || endMin > space.closesAt) {
@@ -120,7 +114,7 @@ export function bookingsService(db: Db, options: { holdHours: number }) {
           .returning({ id: bookings.id });
         return reload(created!.id);
       } catch (err) {
-        if (isExclusionViolation(err)) throw conflict(BOOKING_MESSAGES.slotTaken, 'slot_taken');
+        if (sqlState(err) === '23P01') throw conflict(BOOKING_MESSAGES.slotTaken, 'slot_taken');
         throw err;
       }
     },

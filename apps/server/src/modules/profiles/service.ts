@@ -4,7 +4,7 @@ import { MESSAGES } from '@nafasi/shared/errors';
 import type { Db } from '../../db/client.ts';
 import { favorites, ownerUpgradeRequests, profiles, spaces, users } from '../../db/schema.ts';
 import type { AuthUser } from '../../lib/access.ts';
-import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { AppError, badRequest, conflict, notFound, sqlState } from '../../lib/errors.ts';
 
 const requestColumns = {
   request: ownerUpgradeRequests,
@@ -26,11 +26,6 @@ function toRequest(row: { request: typeof ownerUpgradeRequests.$inferSelect; use
     decided_at: r.decidedAt?.toISOString() ?? null,
   };
 }
-
-const isUniqueViolation = (err: unknown) => {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return e.code === '23505' || e.cause?.code === '23505';
-};
 
 /** What belongs to a profile beyond the account: owner upgrades and favourite spaces. */
 export function profilesService(db: Db) {
@@ -55,7 +50,7 @@ export function profilesService(db: Db) {
         const [row] = await selectRequests().where(eq(ownerUpgradeRequests.id, created!.id));
         return toRequest(row!);
       } catch (err) {
-        if (isUniqueViolation(err)) throw conflict(UPGRADE_MESSAGES.alreadyPending, 'already_pending');
+        if (sqlState(err) === '23505') throw conflict(UPGRADE_MESSAGES.alreadyPending, 'already_pending');
         throw err;
       }
     },

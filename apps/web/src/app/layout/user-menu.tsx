@@ -4,18 +4,8 @@ import { Link, useNavigate } from 'react-router';
 import type { User } from '@nafasi/shared/auth';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth/auth-provider';
+import { initials } from '@/lib/initials';
 import { toast } from '@/lib/toast';
-
-export function initials(name: string) {
-  return (
-    name
-      .split(/\s+/)
-      .filter(Boolean)
-      .slice(0, 2)
-      .map((part) => part[0]!.toUpperCase())
-      .join('') || '?'
-  );
-}
 
 export function Avatar({ user, size = 'sm' }: { user: Pick<User, 'name' | 'avatar'>; size?: 'sm' | 'lg' }) {
   const box = size === 'lg' ? 'size-20 text-2xl' : 'size-8 text-xs';

@@ -10,7 +10,7 @@ import { getErrorMessage, MESSAGES } from '@nafasi/shared/errors';
 import { formatHourlyRate, formatKsh } from '@nafasi/shared/money';
 import { bookingAmounts, durationHours } from '@nafasi/shared/pricing';
 import { availabilityChannel } from '@nafasi/shared/realtime';
-import { nairobiDate } from '@nafasi/shared/time';
+import { nairobiDate, nairobiTime } from '@nafasi/shared/time';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Dialog } from '@/components/ui/dialog';
@@ -76,7 +76,7 @@ function BookingScreen() {
   }
 
   const booked = availability.data?.bookedSlots ?? [];
-  const isPast = (time: string) => date === today && time <= new Date(Date.now() + 3 * 3_600_000).toISOString().slice(11, 16);
+  const isPast = (time: string) => date === today && time <= nairobiTime(new Date());
   const hours = durationHours(startTime, endTime);
   const amounts = bookingAmounts(Math.round(space.hourlyRate * 100), hours);
   const slotFree = hours > 0 && isRangeFree(startTime, endTime, booked) && !isPast(startTime);

@@ -18,16 +18,8 @@ import { useLiveSpaces } from '@/features/spaces/hooks/use-live-spaces';
 import { useAuth } from '@/features/auth/auth-provider';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
+import { initials } from '@/lib/initials';
 import { useDocumentTitle } from '@/lib/use-document-title';
-
-function initials(name: string) {
-  return name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]!.toUpperCase())
-    .join('');
-}
 
 export function SpacePage() {
   const { id = '' } = useParams();
