@@ -26,6 +26,8 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['e2e/**/*.test.ts'],
+          // A browser on a busy 2-core machine can take more than the default second to show a change.
+          expect: { poll: { timeout: 5_000 } },
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,

@@ -144,6 +144,118 @@ for (const scenario of scenarios) {
   );
 }
 log();
+
+// 3. Bookings: created per second across 1,000 spaces, and availability of a space with 10,000 bookings.
+const busy = ids[0]!;
+{
+  const db = await openDatabase({ url: fresh.url, poolSize: 1 });
+  // Ten thousand one-hour confirmed bookings of one space, fourteen a day from 07:00 Nairobi time,
+  // starting a year ago, so the week ahead is fully booked like the rest.
+  await db.db.execute(sql`insert into users (email) values ('bench-history@example.co.ke')`);
+  await db.db.execute(sql`
+    insert into bookings (reference, invoice_id, space_id, user_id, start_time, end_time, subtotal_cents, tax_cents, total_cents, status, payment_status)
+    select 'NF-H' || g, 'INV-H' || g, ${busy}::uuid, (select id from users where email = 'bench-history@example.co.ke'),
+           s, s + interval '1 hour', 100000, 10000, 110000, 'confirmed', 'paid'
+    from generate_series(0, 9999) g,
+         lateral (select (date_trunc('day', now() at time zone 'Africa/Nairobi') - interval '365 days'
+                          + (g / 14) * interval '1 day' + (7 + g % 14) * interval '1 hour') at time zone 'Africa/Nairobi' as s) t`);
+  await db.db.execute(sql`analyze bookings`);
+  await db.close();
+}
+const bookingServer = await startServer('ours', ++port);
+const api = async (path: string, init: RequestInit = {}) =>
+  (await fetch(`http://127.0.0.1:${port}${path}`, { ...init, headers: { 'content-type': 'application/json', ...init.headers } })).json() as Promise<{
+    data: { access_token: string };
+  }>;
+const signUp = await api('/api/auth/register', {
+  method: 'POST',
+  body: JSON.stringify({ email: 'bench-booker@example.co.ke', password: 'Bench-Booker-2025', full_name: 'Bench Booker' }),
+});
+const token = signUp.data.access_token;
+const today = new Date();
+const isoDay = (n: number) => new Date(today.getTime() + n * 86_400_000 + 3 * 3_600_000).toISOString().slice(0, 10);
+let created = 0;
+let refused = 0;
+const bookingRun = async (seconds: number) => {
+  const result = await autocannon({
+    url: `http://127.0.0.1:${port}`,
+    connections: CONNECTIONS,
+    duration: seconds,
+    requests: [
+      {
+        method: 'POST',
+        path: '/api/bookings',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        setupRequest: (req) => {
+          // A random one of the 1,000 spaces, day in the next 300 and hour of the day: few collide.
+          const hour = 7 + Math.floor(Math.random() * 14);
+          const body = {
+            spaceId: ids[1 + Math.floor(Math.random() * (ids.length - 1))],
+            date: isoDay(2 + Math.floor(Math.random() * 300)),
+            startTime: `${String(hour).padStart(2, '0')}:00`,
+            endTime: `${String(hour + 1).padStart(2, '0')}:00`,
+          };
+          return { ...req, body: JSON.stringify(body) };
+        },
+      },
+    ],
+  });
+  const codes = result.statusCodeStats as unknown as Record<string, { count: number }>;
+  const others = Object.keys(codes).filter((c) => c !== '201' && c !== '409');
+  if (result.errors || others.length) throw new Error(`bookings: ${result.errors} errors, statuses ${JSON.stringify(codes)}`);
+  created = codes['201']?.count ?? 0;
+  refused = codes['409']?.count ?? 0;
+  return { rps: created / seconds, p50: result.latency.p50, p99: result.latency.p99 };
+};
+await bookingRun(2);
+const made = await bookingRun(DURATION);
+const availabilityQuery = `?from=${isoDay(1)}&to=${isoDay(7)}`;
+const availabilityLoad = async (seconds: number) => {
+  const result = await autocannon({ url: `http://127.0.0.1:${port}/api/spaces/${busy}/availability${availabilityQuery}`, connections: CONNECTIONS, duration: seconds });
+  if (result.non2xx || result.errors) throw new Error(`availability: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
+};
+await availabilityLoad(2);
+const availability = await availabilityLoad(DURATION);
+
+// The admin panel's tables over the whole catalogue (promote the bench account; roles are read per request).
+{
+  const db = await openDatabase({ url: fresh.url, poolSize: 1 });
+  await db.db.execute(sql`update profiles set role = 'admin' where user_id = (select id from users where email = 'bench-booker@example.co.ke')`);
+  await db.close();
+}
+const adminScenarios = [
+  { name: 'GET /api/admin/spaces (newest first, page 1)', path: '/api/admin/spaces' },
+  { name: 'GET /api/admin/spaces?q=boardroom (search)', path: '/api/admin/spaces?q=boardroom' },
+  { name: 'GET /api/admin/spaces?sort=rate&order=asc&offset=5000', path: '/api/admin/spaces?sort=rate&order=asc&offset=5000' },
+  { name: 'GET /api/admin/stats', path: '/api/admin/stats' },
+];
+const adminResults: { name: string; rps: number; p50: number; p99: number }[] = [];
+for (const scenario of adminScenarios) {
+  const run = async (seconds: number) => {
+    const result = await autocannon({ url: `http://127.0.0.1:${port}${scenario.path}`, connections: 10, duration: seconds, headers: { authorization: `Bearer ${token}` } });
+    if (result.non2xx || result.errors) throw new Error(`${scenario.name}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+    return { name: scenario.name, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
+  };
+  await run(1);
+  adminResults.push(await run(Math.max(3, Math.round(DURATION / 2))));
+}
+bookingServer.kill('SIGTERM');
+log(`## Bookings on PostgreSQL, autocannon ${CONNECTIONS} connections, ${DURATION} s each`);
+log();
+log('| request | req/s | p50 / p99 ms | notes |');
+log('|---|---|---|---|');
+log(
+  `| POST /api/bookings, random slots of 1,000 spaces | ${made.rps.toFixed(0)} bookings/s | ${made.p50} / ${made.p99} | ${created.toLocaleString('en')} created, ${refused} refused as taken (409), no other status |`,
+);
+log(`| GET /api/spaces/:id/availability, a week of a space with 10,000 bookings | ${availability.rps.toFixed(0)} | ${availability.p50} / ${availability.p99} | 98 booked slots in the answer |`);
+log();
+log(`## Admin panel tables: ${SPACES.toLocaleString('en')} spaces, autocannon 10 connections`);
+log();
+log('| request | req/s | p50 / p99 ms |');
+log('|---|---|---|');
+for (const r of adminResults) log(`| ${r.name} | ${r.rps.toFixed(0)} | ${r.p50} / ${r.p99} |`);
+log();
 await fresh.drop();
 
 const header = [

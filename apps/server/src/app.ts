@@ -5,6 +5,7 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import websocket from '@fastify/websocket';
+import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
@@ -17,6 +18,10 @@ import { sharedSecret } from './lib/secrets.ts';
 import { serializerCompiler } from './lib/serializer.ts';
 import { localStorage, type Storage } from './lib/storage.ts';
 import { googleSignIn } from './modules/auth/google.ts';
+import { adminRoutes } from './modules/admin/routes.ts';
+import { adminService } from './modules/admin/service.ts';
+import { listingsRoutes } from './modules/listings/routes.ts';
+import { listingsService } from './modules/listings/service.ts';
 import { bookingsRoutes } from './modules/bookings/routes.ts';
 import { bookingsService } from './modules/bookings/service.ts';
 import { authRoutes } from './modules/auth/routes.ts';
@@ -27,7 +32,9 @@ import { profilesRoutes } from './modules/profiles/routes.ts';
 import { profilesService } from './modules/profiles/service.ts';
 import { spacesRoutes } from './modules/spaces/routes.ts';
 import { spacesService } from './modules/spaces/service.ts';
-import { createRealtimeHub } from './realtime/hub.ts';
+import { CHANGES_CHANNEL, createRealtimeHub } from './realtime/hub.ts';
+import { meetingsRoutes } from './modules/meetings/routes.ts';
+import { meetingsService } from './modules/meetings/service.ts';
 
 export interface AppDeps {
   config: Config;
@@ -56,7 +63,6 @@ export async function buildApp({ config, database, storage, mailer, logger }: Ap
   const media = storage ?? localStorage(path.join(config.dataDir, 'uploads'));
   mkdirSync(media.root, { recursive: true });
   const spaces = spacesService(database.db);
-  const realtime = createRealtimeHub({ database, spaces, log: app.log });
   const jwtSecret = new TextEncoder().encode(config.jwtSecret ?? (await sharedSecret(database.db, 'jwt')));
   const auth = authService({
     db: database.db,
@@ -66,13 +72,20 @@ export async function buildApp({ config, database, storage, mailer, logger }: Ap
     publicUrl: config.publicUrl,
     refreshReuseIntervalSeconds: config.refreshReuseIntervalSeconds,
   });
+  const notify = async (payload: Record<string, unknown>) => {
+    await database.db.execute(sql`select pg_notify(${CHANGES_CHANNEL}, ${JSON.stringify(payload)})`);
+  };
+  const meetings = meetingsService(database.db, notify);
+  const realtime = createRealtimeHub({ database, spaces, meetings, authenticate: (token) => auth.authenticate(token), notify, log: app.log });
   const bookings = bookingsService(database.db, { holdHours: config.bookingHoldHours });
-  // Unpaid holds run out once a minute; the rule is a query, so restarts and extra instances are harmless.
+  // Once a minute: unpaid holds run out, and room participants of a vanished instance go offline.
+  // Each rule is a query, so restarts and extra instances are harmless.
   const expiry = setInterval(() => {
     bookings.expireHolds().then(
       (n) => n && app.log.info(`released ${n} unpaid booking hold(s)`),
       (err) => app.log.error({ err }, 'booking hold expiry failed'),
     );
+    meetings.sweep().catch((err) => app.log.error({ err }, 'room presence sweep failed'));
   }, 60_000);
   expiry.unref();
   app.addHook('onClose', async () => clearInterval(expiry));
@@ -120,6 +133,10 @@ export async function buildApp({ config, database, storage, mailer, logger }: Ap
       await api.register(profilesRoutes, { profiles: profilesService(database.db), auth, storage: media });
       await api.register(spacesRoutes, { spaces });
       await api.register(bookingsRoutes, { bookings, mpesaNumber: config.mpesaNumber });
+      const listings = listingsService(database.db, media);
+      await api.register(listingsRoutes, { listings, bookings });
+      await api.register(adminRoutes, { admin: adminService(database.db, listings), listings, bookings });
+      await api.register(meetingsRoutes, { meetings, iceServers: config.iceServers });
       await api.register(realtime.plugin);
     },
     { prefix: '/api' },

@@ -28,6 +28,12 @@ const EnvSchema = z.object({
   GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
   GOOGLE_CLIENT_ID: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
   GOOGLE_CLIENT_SECRET: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
+  // Comma-separated stun:/turn: URLs for video calls; empty means direct connections only (one network).
+  ICE_SERVERS: z
+    .string()
+    .default('')
+    .transform((v) => v.split(',').map((u) => u.trim()).filter(Boolean))
+    .pipe(z.array(z.string().regex(/^(stun|turns?):/, 'ICE_SERVERS must be stun: or turn: URLs'))),
 });
 
 export interface Config {
@@ -55,6 +61,8 @@ export interface Config {
   bookingHoldHours: number;
   /** §9: where guests send M-Pesa payments and the confirmation by WhatsApp (one number). */
   mpesaNumber: string;
+  /** STUN/TURN servers handed to browsers for video calls. */
+  iceServers: string[];
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -89,5 +97,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : null,
     bookingHoldHours: e.BOOKING_HOLD_HOURS,
     mpesaNumber: e.MPESA_NUMBER,
+    iceServers: e.ICE_SERVERS,
   };
 }

@@ -44,5 +44,6 @@ export const UPGRADE_MESSAGES = {
 export const PHOTO_MESSAGES = {
   notAnImage: 'That file is not a photo we can read. Upload a JPEG, PNG or WebP image.',
   tooLarge: 'That photo is larger than 10 MB. Choose a smaller one.',
+  tooManyFiles: 'Upload at most 10 photos at a time.',
 } as const;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { itemResponse, listResponse, queryInt, uuidParam } from './api.ts';
+import { itemResponse, listResponse, plainText, queryInt, uuidParam } from './api.ts';
 import { isIsoDate } from './time.ts';
 
 export const BOOKING_STATUSES = ['pending', 'confirmed', 'cancelled'] as const;
@@ -23,17 +23,34 @@ export const BOOKING_MESSAGES = {
   cannotCancel: `Only a pending booking, or a confirmed one at least ${CANCELLATION_NOTICE_HOURS} hours ahead, can be cancelled.`,
   badMpesaCode: 'Enter the M-Pesa transaction code from your confirmation SMS: 10 letters and digits, like QJK3L5M7NP.',
   notPayable: 'Only a pending booking can be paid.',
+  cannotModify: 'Only a confirmed booking that has not started yet can be moved.',
+  keepLength: 'A moved booking keeps its length. To book a different length, cancel and book again.',
+  sameSlot: 'Choose a different time to move this booking to.',
+  reviewTooEarly: 'You can review a space once your confirmed booking there has ended.',
+  alreadyReviewed: 'You have already reviewed this booking.',
+  reviewWrongSpace: 'That booking is for another space.',
 } as const;
 
 const hhmm = (field: string) => z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: `${field} must be a time written HH:mm` });
 
-export const CreateBookingSchema = z.strictObject({
-  spaceId: uuidParam('spaceId'),
+const slot = {
   date: z.string().refine(isIsoDate, { error: 'date must be a date written YYYY-MM-DD' }),
   startTime: hhmm('startTime'),
   endTime: hhmm('endTime'),
-});
+};
+export const CreateBookingSchema = z.strictObject({ spaceId: uuidParam('spaceId'), ...slot });
 export type CreateBookingInput = z.infer<typeof CreateBookingSchema>;
+
+/** Modify: the same booking at another date and time of the same length. */
+export const MoveBookingSchema = z.strictObject(slot);
+export type MoveBookingInput = z.infer<typeof MoveBookingSchema>;
+
+export const CreateReviewSchema = z.strictObject({
+  bookingId: uuidParam('bookingId'),
+  rating: z.number({ error: 'rating must be a number from 1 to 5' }).int({ error: 'rating must be a whole number from 1 to 5' }).min(1, { error: 'rating must be from 1 to 5' }).max(5, { error: 'rating must be from 1 to 5' }),
+  comment: plainText('comment', 2000).trim().default(''),
+});
+export type CreateReviewInput = z.input<typeof CreateReviewSchema>;
 
 export const MpesaCodeSchema = z.strictObject({
   code: z
@@ -68,6 +85,8 @@ export const BookingSchema = z.object({
   mpesaCode: z.string().nullable(),
   holdExpiresAt: z.string().nullable(),
   invoice: InvoiceSchema,
+  /** Whether the guest has reviewed the space for this booking. */
+  reviewed: z.boolean(),
   createdAt: z.string(),
 });
 export type Booking = z.infer<typeof BookingSchema>;

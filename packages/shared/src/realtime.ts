@@ -1,10 +1,36 @@
+import type { ChatMessage, Participant } from './meetings.ts';
 import type { Space } from './spaces.ts';
 
-/** Messages on /api/realtime. The client subscribes to channels; the server sends changes. */
+/** What a participant tells the room about their call: in it or not, microphone and camera. */
+export interface MediaState {
+  inCall: boolean;
+  muted: boolean;
+  videoOn: boolean;
+}
+
+/**
+ * Messages on /api/realtime. The client subscribes to public channels; to enter a room it joins
+ * with its access token, and then signals WebRTC offers, answers and ICE candidates to its peers.
+ */
 export type RealtimeClientMessage =
   | { type: 'subscribe'; channel: string }
   | { type: 'unsubscribe'; channel: string }
-  | { type: 'ping' };
+  | { type: 'ping' }
+  | { type: 'join'; room: string; token: string }
+  | { type: 'leave'; room: string }
+  | ({ type: 'media'; room: string } & MediaState)
+  | { type: 'signal'; room: string; to: string; data: unknown };
+
+/** Messages of one room (channel `room:<id>`). */
+export type RoomServerMessage =
+  | { type: 'joined'; channel: string; participantId: string; participants: Participant[] }
+  | { type: 'message'; channel: string; message: ChatMessage }
+  | { type: 'presence'; channel: string; participants: Participant[] }
+  | { type: 'signal'; channel: string; from: string; data: unknown }
+  | { type: 'force-mute'; channel: string }
+  | { type: 'room-updated'; channel: string }
+  | { type: 'removed'; channel: string; message: string }
+  | { type: 'room-error'; channel: string; message: string };
 
 export type SpaceChange =
   | { type: 'change'; channel: 'spaces'; event: 'INSERT' | 'UPDATE'; record: Space }
@@ -16,6 +42,7 @@ export type AvailabilityChange = { type: 'availability'; channel: string; spaceI
 export type RealtimeServerMessage =
   | SpaceChange
   | AvailabilityChange
+  | RoomServerMessage
   | { type: 'subscribed'; channel: string }
   | { type: 'pong' }
   | { type: 'error'; message: string };

@@ -53,6 +53,8 @@ export const SpaceSchema = z.object({
   rating: z.number(),
   reviews: z.number().int(),
   status: z.enum(SPACE_STATUSES),
+  /** Why an admin refused the listing (shown to its owner); null otherwise. */
+  rejectionReason: z.string().nullable(),
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
   createdAt: z.string(),
@@ -107,3 +109,4 @@ export const ReviewListQuerySchema = z.strictObject({
   offset: queryInt('offset', 0, 1_000_000).default(0),
 });
 export const ReviewListResponseSchema = listResponse(ReviewSchema);
+export const ReviewResponseSchema = itemResponse(ReviewSchema);

@@ -51,7 +51,8 @@ export const spaces = pgTable(
   (t) => [
     check('spaces_rate_nonnegative', sql`${t.hourlyRateCents} >= 0`),
     check('spaces_capacity_positive', sql`${t.capacity} >= 1`),
-    check('spaces_status_valid', sql`${t.status} in ('pending', 'approved', 'rejected')`),
+    // 'deleted' keeps the row, so the bookings, invoices and reviews made of it stay readable.
+    check('spaces_status_valid', sql`${t.status} in ('pending', 'approved', 'rejected', 'deleted')`),
     check('spaces_rating_range', sql`${t.rating} between 0 and 5`),
     check('spaces_hours_valid', sql`${t.opensAt} >= 0 and ${t.opensAt} < ${t.closesAt} and ${t.closesAt} <= 1440`),
     // Each catalogue order is one of these partial indexes read forwards or backwards (service ORDER).
@@ -65,6 +66,11 @@ export const spaces = pgTable(
     index('spaces_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
     index('spaces_description_trgm_idx').using('gin', sql`${t.description} gin_trgm_ops`),
     index('spaces_location_trgm_idx').using('gin', sql`${t.location} gin_trgm_ops`),
+    // The admin panel's table: every state but deleted, searched by owner too, sorted by any column.
+    index('spaces_owner_name_trgm_idx').using('gin', sql`${t.ownerName} gin_trgm_ops`),
+    index('spaces_created_idx').on(t.createdAt, t.id),
+    index('spaces_title_idx').on(t.title, t.id),
+    index('spaces_rate_idx').on(t.hourlyRateCents, t.id),
   ],
 );
 
@@ -145,6 +151,7 @@ export const reviews = pgTable(
   (t) => [
     check('reviews_rating_range', sql`${t.rating} between 1 and 5`),
     index('reviews_space_idx').on(t.spaceId, t.createdAt.desc()),
+    uniqueIndex('reviews_booking_unique').on(t.bookingId),
   ],
 );
 
@@ -300,3 +307,86 @@ export const appSecrets = pgTable('app_secrets', {
   value: text('value').notNull(),
   createdAt: createdAt(),
 });
+
+/** Every admin action, written in the same transaction as the action itself. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorName: text('actor_name').notNull(),
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: uuid('target_id'),
+    summary: text('summary').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_log_created_idx').on(t.createdAt.desc(), t.id)],
+);
+
+/** §3 Meeting: a virtual room with a 6-character code, made by the server. */
+export const meetings = pgTable(
+  'meetings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    scheduledAt: timestamp('scheduled_at', { withTimezone: true }).notNull().defaultNow(),
+    durationMinutes: integer('duration_minutes').notNull().default(240),
+    hostId: uuid('host_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    hostName: text('host_name').notNull(),
+    maxParticipants: integer('max_participants').notNull().default(10),
+    isActive: boolean('is_active').notNull().default(true),
+    meetingCode: text('meeting_code').notNull().unique(),
+    createdAt: createdAt(),
+  },
+  (t) => [check('meetings_code_format', sql`${t.meetingCode} ~ '^[A-Z0-9]{6}$'`), index('meetings_scheduled_idx').on(t.scheduledAt, t.id)],
+);
+
+/**
+ * Who is in a room: one row per entry (a meeting, or a space's community chat). A row whose
+ * left_at is null and whose last_seen_at is recent is online; the host's removal is kept.
+ */
+export const meetingParticipants = pgTable(
+  'meeting_participants',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    roomId: uuid('room_id').notNull(),
+    meetingId: uuid('meeting_id').references(() => meetings.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    participantName: text('participant_name').notNull(),
+    participantEmail: text('participant_email').notNull(),
+    avatarUrl: text('avatar_url'),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    leftAt: timestamp('left_at', { withTimezone: true }),
+    inCall: boolean('in_call').notNull().default(false),
+    muted: boolean('muted').notNull().default(false),
+    videoOn: boolean('video_on').notNull().default(false),
+    removedAt: timestamp('removed_at', { withTimezone: true }),
+  },
+  (t) => [index('meeting_participants_room_idx').on(t.roomId).where(sql`${t.leftAt} is null`), index('meeting_participants_removed_idx').on(t.roomId, t.userId).where(sql`${t.removedAt} is not null`)],
+);
+
+/** §3 Chat message, stored: a meeting's chat or a space's community chat. */
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    roomId: uuid('room_id').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userName: text('user_name').notNull(),
+    body: text('body').notNull(),
+    type: text('type').notNull().default('text'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('chat_messages_type_valid', sql`${t.type} in ('text', 'system')`),
+    check('chat_messages_length', sql`char_length(${t.body}) between 1 and 2000`),
+    index('chat_messages_room_idx').on(t.roomId, t.createdAt.desc(), t.id.desc()),
+  ],
+);

@@ -76,6 +76,9 @@ export function registerErrorHandling(app: FastifyInstance) {
     if ((error as FastifyError).code === 'FST_REQ_FILE_TOO_LARGE') {
       return reply.status(413).send({ message: PHOTO_MESSAGES.tooLarge, code: 'file_too_large' });
     }
+    if ((error as FastifyError).code === 'FST_FILES_LIMIT' || (error as FastifyError).code === 'FST_PARTS_LIMIT') {
+      return reply.status(413).send({ message: PHOTO_MESSAGES.tooManyFiles, code: 'too_many_files' });
+    }
     // Fastify's own client errors (malformed JSON, body too large, unsupported media type...).
     const code = (error as FastifyError).code?.toLowerCase().replace(/^fst_err_/, '') ?? 'bad_request';
     return reply.status(status).send({ message: error.message, code });

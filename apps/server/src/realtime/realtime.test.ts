@@ -1,49 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import WebSocket from 'ws';
 import type { RealtimeServerMessage } from '@nafasi/shared/realtime';
 import { spaces } from '../db/schema.ts';
-import type { App } from '../app.ts';
 import { nairobiDate } from '@nafasi/shared/time';
 import { createTestApp, dbKind, insertSpace, signUp, type TestContext } from '../test/harness.ts';
+import { connect } from '../test/ws-client.ts';
 
 let t: TestContext;
 beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t?.close());
-
-/** A WebSocket client that records every message and can wait for one that matches. */
-async function connect(app: App) {
-  if (!app.server.listening) await app.listen({ port: 0, host: '127.0.0.1' });
-  const { port } = app.server.address() as { port: number };
-  const socket = new WebSocket(`ws://127.0.0.1:${port}/api/realtime`);
-  const messages: RealtimeServerMessage[] = [];
-  const waiters: { test: (m: RealtimeServerMessage) => boolean; resolve: (m: RealtimeServerMessage) => void }[] = [];
-  socket.on('message', (raw) => {
-    const message = JSON.parse(String(raw)) as RealtimeServerMessage;
-    messages.push(message);
-    for (const w of [...waiters]) {
-      if (!w.test(message)) continue;
-      waiters.splice(waiters.indexOf(w), 1);
-      w.resolve(message);
-    }
-  });
-  await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
-  const next = (test: (m: RealtimeServerMessage) => boolean, ms = 5000) =>
-    new Promise<RealtimeServerMessage>((resolve, reject) => {
-      const seen = messages.find(test);
-      if (seen) return resolve(seen);
-      const timer = setTimeout(() => reject(new Error(`no matching message in ${ms} ms; got ${JSON.stringify(messages)}`)), ms);
-      waiters.push({ test, resolve: (m) => (clearTimeout(timer), resolve(m)) });
-    });
-  const send = (m: unknown) => socket.send(typeof m === 'string' ? m : JSON.stringify(m));
-  const subscribe = async (channel: string) => {
-    send({ type: 'subscribe', channel });
-    await next((m) => m.type === 'subscribed' && m.channel === channel);
-  };
-  return { socket, messages, next, send, subscribe };
-}
 
 const isChange = (event: string, id?: string) => (m: RealtimeServerMessage) =>
   m.type === 'change' && m.event === event && (!id || (m.event === 'DELETE' ? m.old.id === id : m.record.id === id));

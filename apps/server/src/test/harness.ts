@@ -1,3 +1,5 @@
+import { crc32 } from 'node:zlib';
+import sharp from 'sharp';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -137,15 +139,40 @@ export async function signUp(t: TestContext, options: { role?: 'user' | 'owner' 
   return { ...session, email, password, auth: { authorization: `Bearer ${session.access_token}` } };
 }
 
-/** A multipart/form-data request body with one file, as a browser would send it. */
-export function multipartFile(field: string, filename: string, contentType: string, content: Buffer) {
+export interface FilePart {
+  field: string;
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
+
+/** A multipart/form-data request body with files, as a browser would send it. */
+export function multipartFiles(parts: FilePart[]) {
   const boundary = `----nafasi${Math.random().toString(16).slice(2)}`;
   const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`),
-    content,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
+    ...parts.flatMap((p) => [
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${p.field}"; filename="${p.filename}"\r\nContent-Type: ${p.contentType}\r\n\r\n`),
+      p.content,
+      Buffer.from('\r\n'),
+    ]),
+    Buffer.from(`--${boundary}--\r\n`),
   ]);
   return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** A multipart/form-data request body with one file. */
+export function multipartFile(field: string, filename: string, contentType: string, content: Buffer) {
+  return multipartFiles([{ field, filename, contentType, content }]);
+}
+
+/** A PNG whose header claims width × height pixels (a "pixel flood"), with a valid CRC. */
+export async function pngClaiming(width: number, height: number) {
+  const png = await sharp({ create: { width: 1, height: 1, channels: 3, background: '#fff' } }).png().toBuffer();
+  const ihdr = png.subarray(12, 29); // 'IHDR' + 13 bytes of data
+  ihdr.writeUInt32BE(width, 4);
+  ihdr.writeUInt32BE(height, 8);
+  png.writeUInt32BE(crc32(ihdr), 29);
+  return png;
 }
 
 /** Inserts a booking straight into the database (to set up availability and overlap cases). */
@@ -163,5 +190,5 @@ export async function insertBooking(
     taxCents: 10,
     totalCents: 110,
     ...b,
-  });
+  }).returning({ id: bookings.id }).then(([row]) => row!);
 }

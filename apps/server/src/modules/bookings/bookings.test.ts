@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOOKING_MESSAGES } from '@nafasi/shared/bookings';
 import { nairobiDate } from '@nafasi/shared/time';
 import { spaces } from '../../db/schema.ts';
-import { createTestApp, insertSpace, signUp, type TestContext } from '../../test/harness.ts';
+import { createTestApp, insertBooking, insertSpace, signUp, type TestContext } from '../../test/harness.ts';
 import { bookingsService } from './service.ts';
 
 let t: TestContext;
@@ -185,5 +185,115 @@ describe('one’s own bookings', () => {
     expect(await get(unpaid.id)).toBe('cancelled');
     expect(await get(claimed.id)).toBe('pending');
     expect((await book(other, slot(day(80), '09:00', '10:00'))).statusCode).toBe(201);
+  });
+});
+
+describe('modifying a booking', () => {
+  const move = (who: { auth: Record<string, string> }, id: string, body: object) =>
+    t.app.inject({ method: 'PUT', url: `/api/bookings/${id}`, headers: who.auth, payload: body });
+  const confirmed = async (date: string, startTime: string, endTime: string) => {
+    const b = (await book(guest, slot(date, startTime, endTime))).json().data;
+    await t.app.inject({ method: 'POST', url: `/api/bookings/${b.id}/mark-paid`, headers: admin.auth });
+    return b;
+  };
+
+  it('moves a confirmed future booking to another free time of the same length, freeing the old one', async () => {
+    const b = await confirmed(day(90), '09:00', '11:00');
+    const res = await move(guest, b.id, { date: day(91), startTime: '14:00', endTime: '16:00' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ id: b.id, status: 'confirmed', paymentStatus: 'paid', totalCost: b.totalCost, reference: b.reference });
+    expect(res.json().data.startTime).toBe(new Date(`${day(91)}T14:00:00+03:00`).toISOString());
+    const availability = async (date: string) => (await t.app.inject(`/api/spaces/${spaceId}/availability?from=${date}&to=${date}`)).json().data[date].bookedSlots;
+    expect(await availability(day(90))).toEqual([]);
+    expect(await availability(day(91))).toEqual(['14:00-16:00']);
+    // Overlapping its own old time is fine: only other bookings count.
+    expect((await move(guest, b.id, { date: day(91), startTime: '15:00', endTime: '17:00' })).statusCode).toBe(200);
+  });
+
+  it('refuses a taken time with 409, and a different length, the same time or a past time with 400', async () => {
+    const b = await confirmed(day(92), '09:00', '10:00');
+    expect((await book(other, slot(day(93), '09:00', '10:00'))).statusCode).toBe(201);
+    const taken = await move(guest, b.id, { date: day(93), startTime: '09:30', endTime: '10:30' });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().message).toBe(BOOKING_MESSAGES.slotTaken);
+    for (const [body, message] of [
+      [{ date: day(94), startTime: '09:00', endTime: '11:00' }, BOOKING_MESSAGES.keepLength],
+      [{ date: day(92), startTime: '09:00', endTime: '10:00' }, BOOKING_MESSAGES.sameSlot],
+      [{ date: day(-1), startTime: '09:00', endTime: '10:00' }, BOOKING_MESSAGES.inPast],
+      [{ date: day(94), startTime: '22:00', endTime: '23:00' }, BOOKING_MESSAGES.outsideHours('07:00', '22:00')],
+    ] as const) {
+      const res = await move(guest, b.id, body);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe(message);
+    }
+  });
+
+  it('moves only a confirmed booking, and only the guest’s own', async () => {
+    const pending = (await book(guest, slot(day(95), '09:00', '10:00'))).json().data;
+    const refused = await move(guest, pending.id, { date: day(96), startTime: '09:00', endTime: '10:00' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(BOOKING_MESSAGES.cannotModify);
+    const mine = await confirmed(day(97), '09:00', '10:00');
+    expect((await move(other, mine.id, { date: day(98), startTime: '09:00', endTime: '10:00' })).statusCode).toBe(404);
+    expect((await move(owner, mine.id, { date: day(98), startTime: '09:00', endTime: '10:00' })).statusCode).toBe(404);
+  });
+});
+
+describe('reviews', () => {
+  const review = (who: { auth: Record<string, string> }, body: object, space = spaceId) =>
+    t.app.inject({ method: 'POST', url: `/api/spaces/${space}/reviews`, headers: who.auth, payload: body });
+  let endedCount = 0;
+  const ended = async (status: 'confirmed' | 'pending' = 'confirmed', who = guest) => {
+    endedCount += 1;
+    const start = Date.now() - (endedCount + 10) * 86_400_000;
+    return (await insertBooking(t.database, { spaceId, userId: who.user.id, startTime: new Date(start), endTime: new Date(start + 3_600_000), status })).id;
+  };
+
+  it('lets the guest rate an ended confirmed booking once; the space’s rating and count follow', async () => {
+    await t.database.db.update(spaces).set({ rating: 4, reviewsCount: 3 }).where(eq(spaces.id, spaceId));
+    const bookingId = await ended();
+    const res = await review(guest, { bookingId, rating: 5, comment: '  Bright room, fast Wi-Fi.  ' });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data).toMatchObject({ rating: 5, comment: 'Bright room, fast Wi-Fi.' });
+    const space = (await t.app.inject(`/api/spaces/${spaceId}`)).json().data;
+    expect(space).toMatchObject({ rating: 4.25, reviews: 4 });
+    const listed = (await t.app.inject(`/api/spaces/${spaceId}/reviews`)).json();
+    expect(listed.data[0]).toMatchObject({ rating: 5, comment: 'Bright room, fast Wi-Fi.' });
+    expect((await t.app.inject({ url: `/api/bookings/${bookingId}`, headers: guest.auth })).json().data.reviewed).toBe(true);
+
+    const again = await Promise.all([review(guest, { bookingId, rating: 1 }), review(guest, { bookingId, rating: 1 })]);
+    expect(again.map((r) => r.statusCode)).toEqual([409, 409]);
+    expect(again[0]!.json().message).toBe(BOOKING_MESSAGES.alreadyReviewed);
+    expect((await t.app.inject(`/api/spaces/${spaceId}`)).json().data).toMatchObject({ rating: 4.25, reviews: 4 });
+  });
+
+  it('counts exactly one of two simultaneous reviews of a new booking', async () => {
+    const bookingId = await ended();
+    const before = (await t.app.inject(`/api/spaces/${spaceId}`)).json().data.reviews;
+    const results = await Promise.all([review(guest, { bookingId, rating: 3 }), review(guest, { bookingId, rating: 3 })]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+    expect((await t.app.inject(`/api/spaces/${spaceId}`)).json().data.reviews).toBe(before + 1);
+  });
+
+  it('refuses a booking that has not ended or was not confirmed, someone else’s, another space’s, and a bad rating', async () => {
+    const future = (await book(guest, slot(day(99), '09:00', '10:00'))).json().data;
+    await t.app.inject({ method: 'POST', url: `/api/bookings/${future.id}/mark-paid`, headers: admin.auth });
+    for (const bookingId of [future.id, await ended('pending')]) {
+      const res = await review(guest, { bookingId, rating: 4 });
+      expect(res.statusCode).toBe(409);
+      expect(res.json().message).toBe(BOOKING_MESSAGES.reviewTooEarly);
+    }
+    expect((await review(other, { bookingId: await ended(), rating: 4 })).statusCode).toBe(404);
+    const elsewhere = await insertSpace(t.database, { title: 'Elsewhere' });
+    const wrong = await review(guest, { bookingId: await ended(), rating: 4 }, elsewhere.id);
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().message).toBe(BOOKING_MESSAGES.reviewWrongSpace);
+    for (const rating of [0, 6, 4.5, '5']) {
+      const res = await review(guest, { bookingId: await ended(), rating });
+      expect(res.statusCode, String(rating)).toBe(400);
+      expect(res.json().field).toBe('rating');
+    }
+    expect((await review(guest, { bookingId: await ended(), rating: 4, comment: 'x'.repeat(2001) })).json().field).toBe('comment');
+    expect((await t.app.inject({ method: 'POST', url: `/api/spaces/${spaceId}/reviews`, payload: { bookingId: await ended(), rating: 4 } })).statusCode).toBe(401);
   });
 });

@@ -5,9 +5,12 @@ import {
   BookingListResponseSchema,
   BookingResponseSchema,
   CreateBookingSchema,
+  CreateReviewSchema,
+  MoveBookingSchema,
   MpesaCodeSchema,
   PaymentInfoResponseSchema,
 } from '@nafasi/shared/bookings';
+import { ReviewResponseSchema, SpaceIdParamsSchema } from '@nafasi/shared/spaces';
 import type { BookingsService } from './service.ts';
 
 export const bookingsRoutes: FastifyPluginAsyncZod<{ bookings: BookingsService; mpesaNumber: string }> = async (app, { bookings, mpesaNumber }) => {
@@ -37,6 +40,18 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ bookings: BookingsService; 
   app.post('/bookings/:id/cancel', { config: user, schema: { params: BookingIdParamsSchema, response: { 200: BookingResponseSchema } } }, async (req) => ({
     data: await bookings.cancel(req.user!, req.params.id),
   }));
+
+  app.put(
+    '/bookings/:id',
+    { config: user, schema: { params: BookingIdParamsSchema, body: MoveBookingSchema, response: { 200: BookingResponseSchema } } },
+    async (req) => ({ data: await bookings.move(req.user!, req.params.id, req.body) }),
+  );
+
+  app.post(
+    '/spaces/:id/reviews',
+    { config: user, schema: { params: SpaceIdParamsSchema, body: CreateReviewSchema, response: { 201: ReviewResponseSchema } } },
+    async (req, reply) => reply.status(201).send({ data: await bookings.review(req.user!, req.params.id, req.body) }),
+  );
 
   app.put(
     '/bookings/:id/mpesa-code',

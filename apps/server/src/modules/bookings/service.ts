@@ -1,13 +1,25 @@
 import { randomBytes } from 'node:crypto';
-import { and, count, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
-import { BOOKING_MESSAGES, CANCELLATION_NOTICE_HOURS, MAX_BOOKING_MONTHS_AHEAD, type Booking, type CreateBookingInput } from '@nafasi/shared/bookings';
+import { and, asc, count, desc, eq, ilike, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import {
+  BOOKING_MESSAGES,
+  CANCELLATION_NOTICE_HOURS,
+  MAX_BOOKING_MONTHS_AHEAD,
+  type Booking,
+  type CreateBookingInput,
+  type CreateReviewInput,
+  type MoveBookingInput,
+} from '@nafasi/shared/bookings';
 import { MESSAGES } from '@nafasi/shared/errors';
 import { formatKsh } from '@nafasi/shared/money';
+import type { AdminBookingQuery } from '@nafasi/shared/listings';
+import type { Review } from '@nafasi/shared/spaces';
 import { bookingAmounts } from '@nafasi/shared/pricing';
 import { minutesToTime, nairobiInstant, timeToMinutes } from '@nafasi/shared/time';
 import type { Db } from '../../db/client.ts';
-import { bookings, profiles, spaces, users } from '../../db/schema.ts';
+import { bookings, profiles, reviews, spaces, users } from '../../db/schema.ts';
 import type { AuthUser } from '../../lib/access.ts';
+import { audit } from '../../lib/audit.ts';
+import { containing } from '../../lib/like.ts';
 import { AppError, badRequest, conflict, notFound, sqlState } from '../../lib/errors.ts';
 import { toIcs } from './ics.ts';
 
@@ -23,10 +35,51 @@ const selectBooking = {
   spaceOwnerId: spaces.ownerId,
   userName: profiles.fullName,
   userEmail: users.email,
+  reviewed: sql<boolean>`exists (select 1 from ${reviews} where ${reviews.bookingId} = ${bookings.id})`.mapWith(Boolean),
 };
-type Row = { booking: typeof bookings.$inferSelect; spaceName: string; spaceLocation: string; spaceOwnerId: string | null; userName: string | null; userEmail: string };
+type Row = {
+  booking: typeof bookings.$inferSelect;
+  spaceName: string;
+  spaceLocation: string;
+  spaceOwnerId: string | null;
+  userName: string | null;
+  userEmail: string;
+  reviewed: boolean;
+};
 
-function toBooking({ booking: b, spaceName, userName, userEmail }: Row): Booking {
+type Hours = { opensAt: number; closesAt: number };
+
+/**
+ * The rules every booked time obeys (§4, issue 4): end after start, on the hour or half hour, inside
+ * the space's opening hours, not in the past, at most twelve months ahead. Returns the instants.
+ */
+function checkSlot(space: Hours, input: MoveBookingInput, now: Date) {
+  const [startMin, endMin] = [timeToMinutes(input.startTime), timeToMinutes(input.endTime)];
+  if (endMin <= startMin) throw badRequest(BOOKING_MESSAGES.endAfterStart, 'endTime');
+  if (startMin % 30 || endMin % 30) throw badRequest(BOOKING_MESSAGES.halfHours, startMin % 30 ? 'startTime' : 'endTime');
+  if (startMin < space.opensAt || endMin > space.closesAt) {
+    throw badRequest(BOOKING_MESSAGES.outsideHours(minutesToTime(space.opensAt), minutesToTime(space.closesAt)), 'startTime');
+  }
+  const start = nairobiInstant(input.date, input.startTime);
+  const end = nairobiInstant(input.date, input.endTime);
+  if (start.getTime() < now.getTime()) throw badRequest(BOOKING_MESSAGES.inPast, 'date');
+  const latest = new Date(now);
+  latest.setMonth(latest.getMonth() + MAX_BOOKING_MONTHS_AHEAD);
+  if (start.getTime() > latest.getTime()) throw badRequest(BOOKING_MESSAGES.tooFarAhead, 'date');
+  return { start, end, hours: (endMin - startMin) / 60 };
+}
+
+/** Runs a write that may collide with another booking; the exclusion constraint's refusal becomes a 409. */
+async function slotGuard<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (err) {
+    if (sqlState(err) === '23P01') throw conflict(BOOKING_MESSAGES.slotTaken, 'slot_taken');
+    throw err;
+  }
+}
+
+function toBooking({ booking: b, spaceName, userName, userEmail, reviewed }: Row): Booking {
   return {
     id: b.id,
     reference: b.reference,
@@ -43,6 +96,7 @@ function toBooking({ booking: b, spaceName, userName, userEmail }: Row): Booking
     mpesaCode: b.mpesaCode,
     holdExpiresAt: b.holdExpiresAt?.toISOString() ?? null,
     invoice: { id: b.invoiceId, subtotal: b.subtotalCents / 100, tax: b.taxCents / 100, total: b.totalCents / 100, issuedAt: b.createdAt.toISOString() },
+    reviewed,
     createdAt: b.createdAt.toISOString(),
   };
 }
@@ -81,23 +135,11 @@ export function bookingsService(db: Db, options: { holdHours: number }) {
         .where(and(eq(spaces.id, input.spaceId), eq(spaces.status, 'approved')));
       if (!space) throw notFound(MESSAGES.spaceNotFound);
 
-      const [startMin, endMin] = [timeToMinutes(input.startTime), timeToMinutes(input.endTime)];
-      if (endMin <= startMin) throw badRequest(BOOKING_MESSAGES.endAfterStart, 'endTime');
-      if (startMin % 30 || endMin % 30) throw badRequest(BOOKING_MESSAGES.halfHours, startMin % 30 ? 'startTime' : 'endTime');
-      if (startMin < space.opensAt || endMin > space.closesAt) {
-        throw badRequest(BOOKING_MESSAGES.outsideHours(minutesToTime(space.opensAt), minutesToTime(space.closesAt)), 'startTime');
-      }
-      const start = nairobiInstant(input.date, input.startTime);
-      const end = nairobiInstant(input.date, input.endTime);
-      if (start.getTime() < now.getTime()) throw badRequest(BOOKING_MESSAGES.inPast, 'date');
-      const latest = new Date(now);
-      latest.setMonth(latest.getMonth() + MAX_BOOKING_MONTHS_AHEAD);
-      if (start.getTime() > latest.getTime()) throw badRequest(BOOKING_MESSAGES.tooFarAhead, 'date');
-
+      const { start, end, hours } = checkSlot(space, input, now);
       // Every amount comes from the space's rate here; the client never sends one.
-      const amounts = bookingAmounts(space.rate, (endMin - startMin) / 60);
-      try {
-        const [created] = await db
+      const amounts = bookingAmounts(space.rate, hours);
+      const [created] = await slotGuard(() =>
+        db
           .insert(bookings)
           .values({
             reference: `NF-${code(6)}`,
@@ -111,12 +153,9 @@ export function bookingsService(db: Db, options: { holdHours: number }) {
             totalCents: amounts.totalCents,
             holdExpiresAt: new Date(now.getTime() + options.holdHours * HOUR),
           })
-          .returning({ id: bookings.id });
-        return reload(created!.id);
-      } catch (err) {
-        if (sqlState(err) === '23P01') throw conflict(BOOKING_MESSAGES.slotTaken, 'slot_taken');
-        throw err;
-      }
+          .returning({ id: bookings.id }),
+      );
+      return reload(created!.id);
     },
 
     async listMine(user: AuthUser, limit: number, offset: number) {
@@ -126,6 +165,40 @@ export function bookingsService(db: Db, options: { holdHours: number }) {
         db.select({ n: count() }).from(bookings).where(where),
       ]);
       return { data: found.map(toBooking), page: { total: total?.n ?? 0, limit, offset } };
+    },
+
+    /** The bookings of the spaces a user owns (owners see who booked their spaces, and mark payments). */
+    async listForOwner(user: AuthUser, limit: number, offset: number) {
+      const where = eq(spaces.ownerId, user.id);
+      const [found, [total]] = await Promise.all([
+        rows().where(where).orderBy(desc(bookings.startTime)).limit(limit).offset(offset),
+        db.select({ n: count() }).from(bookings).innerJoin(spaces, eq(spaces.id, bookings.spaceId)).where(where),
+      ]);
+      return { data: found.map(toBooking), page: { total: total?.n ?? 0, limit, offset } };
+    },
+
+    /** Every booking, for the admin panel: searched, sorted and paged by the database. */
+    async listAll(query: AdminBookingQuery) {
+      const conditions: SQL[] = [];
+      if (query.status) conditions.push(eq(bookings.status, query.status));
+      if (query.q) {
+        const like = containing(query.q);
+        conditions.push(or(ilike(bookings.reference, like), ilike(spaces.title, like), ilike(users.email, like), ilike(profiles.fullName, like))!);
+      }
+      const where = conditions.length ? and(...conditions) : undefined;
+      const column = { created: bookings.createdAt, start: bookings.startTime, amount: bookings.totalCents, status: bookings.status }[query.sort];
+      const direction = query.order === 'asc' ? asc : desc;
+      const [found, [total]] = await Promise.all([
+        rows().where(where).orderBy(direction(column), direction(bookings.id)).limit(query.limit).offset(query.offset),
+        db
+          .select({ n: count() })
+          .from(bookings)
+          .innerJoin(spaces, eq(spaces.id, bookings.spaceId))
+          .innerJoin(users, eq(users.id, bookings.userId))
+          .leftJoin(profiles, eq(profiles.userId, bookings.userId))
+          .where(where),
+      ]);
+      return { data: found.map(toBooking), page: { total: total?.n ?? 0, limit: query.limit, offset: query.offset } };
     },
 
     async get(user: AuthUser, id: string): Promise<Booking> {
@@ -167,6 +240,63 @@ export function bookingsService(db: Db, options: { holdHours: number }) {
       return reload(id);
     },
 
+    /**
+     * Modify: moves a confirmed booking that has not started to another free time of the same length.
+     * The price was paid for that length, so it stays; the exclusion constraint keeps the new time free.
+     */
+    async move(user: AuthUser, id: string, input: MoveBookingInput, now = new Date()): Promise<Booking> {
+      const row = await visible(user, id);
+      const b = row.booking;
+      if (b.userId !== user.id && user.role !== 'admin') throw notFound(BOOKING_MESSAGES.notFound);
+      if (b.status !== 'confirmed' || b.startTime.getTime() <= now.getTime()) throw new AppError(409, 'cannot_modify', BOOKING_MESSAGES.cannotModify);
+      const [space] = await db.select({ opensAt: spaces.opensAt, closesAt: spaces.closesAt }).from(spaces).where(eq(spaces.id, b.spaceId));
+      const { start, end } = checkSlot(space!, input, now);
+      if (end.getTime() - start.getTime() !== b.endTime.getTime() - b.startTime.getTime()) throw badRequest(BOOKING_MESSAGES.keepLength, 'endTime');
+      if (start.getTime() === b.startTime.getTime()) throw badRequest(BOOKING_MESSAGES.sameSlot, 'startTime');
+      const [moved] = await slotGuard(() =>
+        db
+          .update(bookings)
+          .set({ startTime: start, endTime: end, updatedAt: now })
+          .where(and(eq(bookings.id, id), eq(bookings.status, 'confirmed'), sql`${bookings.startTime} > ${now.toISOString()}::timestamptz`))
+          .returning({ id: bookings.id }),
+      );
+      if (!moved) throw new AppError(409, 'cannot_modify', BOOKING_MESSAGES.cannotModify);
+      return reload(id);
+    },
+
+    /**
+     * Once a confirmed booking has ended, its guest may rate the space, once per booking. The space's
+     * rating and review count follow in the same transaction.
+     */
+    async review(user: AuthUser, spaceId: string, input: Required<CreateReviewInput>, now = new Date()): Promise<Review> {
+      return db.transaction(async (tx) => {
+        const [b] = await tx
+          .select({ spaceId: bookings.spaceId, status: bookings.status, endTime: bookings.endTime, name: profiles.fullName, email: users.email })
+          .from(bookings)
+          .innerJoin(users, eq(users.id, bookings.userId))
+          .leftJoin(profiles, eq(profiles.userId, bookings.userId))
+          .where(and(eq(bookings.id, input.bookingId), eq(bookings.userId, user.id)));
+        if (!b) throw notFound(BOOKING_MESSAGES.notFound);
+        if (b.spaceId !== spaceId) throw badRequest(BOOKING_MESSAGES.reviewWrongSpace, 'bookingId');
+        if (b.status !== 'confirmed' || b.endTime.getTime() > now.getTime()) throw new AppError(409, 'review_too_early', BOOKING_MESSAGES.reviewTooEarly);
+        // One review per booking: the unique index decides, so two quick submits cannot both count.
+        const [created] = await tx
+          .insert(reviews)
+          .values({ spaceId, userId: user.id, bookingId: input.bookingId, userName: b.name || b.email.split('@')[0]!, rating: input.rating, comment: input.comment })
+          .onConflictDoNothing({ target: reviews.bookingId })
+          .returning();
+        if (!created) throw conflict(BOOKING_MESSAGES.alreadyReviewed, 'already_reviewed');
+        await tx
+          .update(spaces)
+          .set({
+            rating: sql`round((${spaces.rating} * ${spaces.reviewsCount} + ${input.rating}) / (${spaces.reviewsCount} + 1), 2)`,
+            reviewsCount: sql`${spaces.reviewsCount} + 1`,
+          })
+          .where(eq(spaces.id, spaceId));
+        return { id: created.id, rating: created.rating, comment: created.comment, userName: created.userName, createdAt: created.createdAt.toISOString() };
+      });
+    },
+
     /** The guest records the M-Pesa transaction code of their payment, for the owner or an admin to check. */
     async submitMpesaCode(user: AuthUser, id: string, mpesaCode: string): Promise<Booking> {
       const row = await visible(user, id);
@@ -186,11 +316,17 @@ export function bookingsService(db: Db, options: { holdHours: number }) {
       const mayConfirm = actor.role === 'admin' || (actor.role === 'owner' && row.spaceOwnerId === actor.id);
       if (!mayConfirm) throw notFound(BOOKING_MESSAGES.notFound);
       const now = new Date();
-      const [updated] = await db
-        .update(bookings)
-        .set({ status: 'confirmed', paymentStatus: 'paid', paidAt: now, confirmedBy: actor.id, holdExpiresAt: null, updatedAt: now })
-        .where(and(eq(bookings.id, id), eq(bookings.status, 'pending')))
-        .returning({ id: bookings.id });
+      const updated = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(bookings)
+          .set({ status: 'confirmed', paymentStatus: 'paid', paidAt: now, confirmedBy: actor.id, holdExpiresAt: null, updatedAt: now })
+          .where(and(eq(bookings.id, id), eq(bookings.status, 'pending')))
+          .returning({ id: bookings.id, reference: bookings.reference });
+        if (row && actor.role === 'admin') {
+          await audit(tx, actor, { action: 'booking.mark_paid', targetType: 'booking', targetId: id, summary: `Confirmed the M-Pesa payment of booking ${row.reference}` });
+        }
+        return row;
+      });
       if (!updated) throw new AppError(409, 'not_payable', BOOKING_MESSAGES.notPayable);
       return reload(id);
     },

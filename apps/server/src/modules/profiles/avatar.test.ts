@@ -1,10 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PHOTO_MESSAGES } from '@nafasi/shared/accounts';
-import { createTestApp, multipartFile, signUp, type TestContext } from '../../test/harness.ts';
+import { createTestApp, multipartFile, pngClaiming, signUp, type TestContext } from '../../test/harness.ts';
 
 let t: TestContext;
 let account: Awaited<ReturnType<typeof signUp>>;
@@ -16,16 +15,6 @@ afterAll(() => t?.close());
 
 const upload = (body: ReturnType<typeof multipartFile>) =>
   t.app.inject({ method: 'POST', url: '/api/profile/avatar', headers: { ...account.auth, ...body.headers }, payload: body.payload });
-
-/** A PNG whose header claims width × height pixels (a "pixel flood"), with a valid CRC. */
-async function pngClaiming(width: number, height: number) {
-  const png = await sharp({ create: { width: 1, height: 1, channels: 3, background: '#fff' } }).png().toBuffer();
-  const ihdr = png.subarray(12, 29); // 'IHDR' + 13 bytes of data
-  ihdr.writeUInt32BE(width, 4);
-  ihdr.writeUInt32BE(height, 8);
-  png.writeUInt32BE(crc32(ihdr), 29);
-  return png;
-}
 
 describe('profile picture', () => {
   it('re-encodes a real photo as WebP without its metadata (no GPS), and shows it on the profile', async () => {

@@ -4,6 +4,7 @@ import { MESSAGES } from '@nafasi/shared/errors';
 import type { Db } from '../../db/client.ts';
 import { favorites, ownerUpgradeRequests, profiles, spaces, users } from '../../db/schema.ts';
 import type { AuthUser } from '../../lib/access.ts';
+import { audit } from '../../lib/audit.ts';
 import { AppError, badRequest, conflict, notFound, sqlState } from '../../lib/errors.ts';
 
 const requestColumns = {
@@ -81,6 +82,12 @@ export function profilesService(db: Db) {
         if (decision === 'approve') {
           await tx.update(profiles).set({ role: 'owner' }).where(and(eq(profiles.userId, request.userId), eq(profiles.role, 'user')));
         }
+        await audit(tx, admin, {
+          action: `upgrade.${decision}`,
+          targetType: 'upgrade_request',
+          targetId: id,
+          summary: decision === 'approve' ? 'Approved an owner upgrade request' : `Refused an owner upgrade request: ${reason}`,
+        });
       });
       const [row] = await selectRequests().where(eq(ownerUpgradeRequests.id, id));
       return toRequest(row!);

@@ -16,11 +16,11 @@ import type { Db } from '../../db/client.ts';
 import { bookings, reviews, spaceImages, spaces } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
 import { mediaUrl } from '../../lib/images.ts';
+import { containing } from '../../lib/like.ts';
 
 type SpaceRow = typeof spaces.$inferSelect;
 type ImageRow = Pick<typeof spaceImages.$inferSelect, 'id' | 'spaceId' | 'storageKey'>;
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
 
 export function toSpace(row: SpaceRow, images: ImageRow[]): Space {
   return {
@@ -43,6 +43,7 @@ export function toSpace(row: SpaceRow, images: ImageRow[]): Space {
     rating: Number(row.rating),
     reviews: row.reviewsCount,
     status: row.status as Space['status'],
+    rejectionReason: row.rejectionReason,
     latitude: row.latitude,
     longitude: row.longitude,
     createdAt: row.createdAt.toISOString(),
@@ -114,11 +115,11 @@ export function spacesService(db: Db) {
     ];
     if (query.q) {
       // Three trigram-indexed ILIKEs (a BitmapOr in the plan), so the text search never scans the table.
-      const pattern = v('pattern', `%${escapeLike(query.q)}%`);
+      const pattern = v('pattern', containing(query.q));
       conditions.push(or(ilike(spaces.title, pattern), ilike(spaces.description, pattern), ilike(spaces.location, pattern)));
     }
     if (query.category) conditions.push(eq(spaces.browseCategory, v('category', query.category)));
-    if (query.location) conditions.push(ilike(spaces.location, v('locationPattern', `%${escapeLike(query.location)}%`)));
+    if (query.location) conditions.push(ilike(spaces.location, v('locationPattern', containing(query.location))));
     if (query.capacity) conditions.push(gte(spaces.capacity, v('capacity', query.capacity)));
     const where = and(...conditions);
     return {
@@ -149,7 +150,7 @@ export function spacesService(db: Db) {
       minCents: kshToCents(query.minPrice),
       maxCents: kshToCents(query.maxPrice),
       category: query.category,
-      locationPattern: query.location ? `%${escapeLike(query.location)}%` : undefined,
+      locationPattern: query.location ? containing(query.location) : undefined,
       capacity: query.capacity,
       limit: query.limit,
       offset: query.offset,

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "reviews_booking_unique" ON "reviews" USING btree ("booking_id");

@@ -1,0 +1,54 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  AdminBookingListResponseSchema,
+  AdminBookingQuerySchema,
+  AdminSpaceQuerySchema,
+  AdminStatsResponseSchema,
+  AdminUserListResponseSchema,
+  AdminUserQuerySchema,
+  AdminUserResponseSchema,
+  AuditListResponseSchema,
+  DecideSpaceSchema,
+  ManagedSpaceListResponseSchema,
+  PageQuerySchema,
+  SetRoleSchema,
+  UserIdParamsSchema,
+} from '@nafasi/shared/listings';
+import { SpaceIdParamsSchema, SpaceResponseSchema } from '@nafasi/shared/spaces';
+import type { BookingsService } from '../bookings/service.ts';
+import type { ListingsService } from '../listings/service.ts';
+import type { AdminService } from './service.ts';
+
+/** The admin panel's calls. Admins only; every change is written to the audit log by its service. */
+export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService; listings: ListingsService; bookings: BookingsService }> = async (
+  app,
+  { admin, listings, bookings },
+) => {
+  const config = { access: 'admin' } as const;
+
+  app.get('/admin/stats', { config, schema: { response: { 200: AdminStatsResponseSchema } } }, async () => ({ data: await admin.stats() }));
+
+  app.get('/admin/spaces', { config, schema: { querystring: AdminSpaceQuerySchema, response: { 200: ManagedSpaceListResponseSchema } } }, (req) => admin.spaces(req.query));
+
+  app.post(
+    '/admin/spaces/:id/decision',
+    { config, schema: { params: SpaceIdParamsSchema, body: DecideSpaceSchema, response: { 200: SpaceResponseSchema } } },
+    async (req) => ({ data: await listings.decide(req.user!, req.params.id, req.body.decision, req.body.reason) }),
+  );
+
+  app.get('/admin/bookings', { config, schema: { querystring: AdminBookingQuerySchema, response: { 200: AdminBookingListResponseSchema } } }, (req) =>
+    bookings.listAll(req.query),
+  );
+
+  app.get('/admin/users', { config, schema: { querystring: AdminUserQuerySchema, response: { 200: AdminUserListResponseSchema } } }, (req) => admin.users(req.query));
+
+  app.put(
+    '/admin/users/:id/role',
+    { config, schema: { params: UserIdParamsSchema, body: SetRoleSchema, response: { 200: AdminUserResponseSchema } } },
+    async (req) => ({ data: await admin.setRole(req.user!, req.params.id, req.body.role) }),
+  );
+
+  app.get('/admin/audit', { config, schema: { querystring: PageQuerySchema, response: { 200: AuditListResponseSchema } } }, (req) =>
+    admin.auditLog(req.query.limit, req.query.offset),
+  );
+};

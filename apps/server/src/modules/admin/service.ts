@@ -1,0 +1,133 @@
+import { and, asc, count, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
+import { LISTING_MESSAGES, type AdminSpaceQuery, type AdminStats, type AdminUser, type AdminUserQuery, type AuditEntry } from '@nafasi/shared/listings';
+import type { Role } from '@nafasi/shared/roles';
+import type { Db } from '../../db/client.ts';
+import { auditLog, bookings, ownerUpgradeRequests, profiles, spaces, users } from '../../db/schema.ts';
+import type { AuthUser } from '../../lib/access.ts';
+import { audit } from '../../lib/audit.ts';
+import { badRequest, notFound } from '../../lib/errors.ts';
+import { containing } from '../../lib/like.ts';
+import type { ListingsService } from '../listings/service.ts';
+
+const page = (limit: number, offset: number, total: number | undefined) => ({ total: total ?? 0, limit, offset });
+
+/** The admin panel's figures and tables. Every table is searched, sorted and paged by the database. */
+export function adminService(db: Db, listings: ListingsService) {
+  // Qualified by hand: Drizzle may write a bare "id", which the subquery would read as its own.
+  const bookingCount = sql<number>`(select count(*) from ${bookings} where ${bookings.userId} = "users"."id")`.mapWith(Number);
+  const userName = sql<string>`coalesce(nullif(${profiles.fullName}, ''), split_part(${users.email}, '@', 1))`;
+
+  async function user(id: string): Promise<AdminUser> {
+    const [row] = await db
+      .select({ id: users.id, name: userName, email: users.email, role: profiles.role, bookings: bookingCount, createdAt: users.createdAt })
+      .from(users)
+      .leftJoin(profiles, eq(profiles.userId, users.id))
+      .where(eq(users.id, id));
+    if (!row) throw notFound('User not found');
+    return { ...row, role: (row.role as Role | null) ?? 'user', createdAt: row.createdAt.toISOString() };
+  }
+
+  return {
+    async stats(): Promise<AdminStats> {
+      const [row] = await db
+        .select({
+          spaces: sql<number>`(select count(*) from ${spaces} where ${spaces.status} <> 'deleted')`.mapWith(Number),
+          bookings: sql<number>`(select count(*) from ${bookings})`.mapWith(Number),
+          revenueCents: sql<number>`(select coalesce(sum(${bookings.totalCents}), 0) from ${bookings} where ${bookings.paymentStatus} = 'paid')`.mapWith(Number),
+          users: sql<number>`(select count(*) from ${users})`.mapWith(Number),
+          pendingSpaces: sql<number>`(select count(*) from ${spaces} where ${spaces.status} = 'pending')`.mapWith(Number),
+          pendingUpgrades: sql<number>`(select count(*) from ${ownerUpgradeRequests} where ${ownerUpgradeRequests.status} = 'pending')`.mapWith(Number),
+        })
+        .from(sql`(select 1) as one`);
+      const { revenueCents, ...rest } = row!;
+      return { ...rest, revenue: revenueCents / 100 };
+    },
+
+    async spaces(query: AdminSpaceQuery) {
+      const conditions: SQL[] = [ne(spaces.status, 'deleted')];
+      if (query.status) conditions.push(eq(spaces.status, query.status));
+      if (query.q) {
+        const like = containing(query.q);
+        conditions.push(or(ilike(spaces.title, like), ilike(spaces.location, like), ilike(spaces.ownerName, like))!);
+      }
+      const where = and(...conditions);
+      const column = {
+        created: spaces.createdAt,
+        title: spaces.title,
+        category: spaces.category,
+        location: spaces.location,
+        rate: spaces.hourlyRateCents,
+        capacity: spaces.capacity,
+      }[query.sort];
+      const direction = query.order === 'asc' ? asc : desc;
+      const [rows, [total]] = await Promise.all([
+        db.select().from(spaces).where(where).orderBy(direction(column), direction(spaces.id)).limit(query.limit).offset(query.offset),
+        db.select({ n: count() }).from(spaces).where(where),
+      ]);
+      return { data: await listings.withImages(rows), page: page(query.limit, query.offset, total?.n) };
+    },
+
+    async users(query: AdminUserQuery) {
+      const conditions: SQL[] = [];
+      if (query.role === 'user') conditions.push(sql`coalesce(${profiles.role}, 'user') = 'user'`);
+      else if (query.role) conditions.push(eq(profiles.role, query.role));
+      if (query.q) {
+        const like = containing(query.q);
+        conditions.push(or(ilike(users.email, like), ilike(profiles.fullName, like))!);
+      }
+      const where = conditions.length ? and(...conditions) : undefined;
+      const column = { joined: users.createdAt, name: userName, email: users.email, role: profiles.role, bookings: bookingCount }[query.sort];
+      const direction = query.order === 'asc' ? asc : desc;
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({ id: users.id, name: userName, email: users.email, role: profiles.role, bookings: bookingCount, createdAt: users.createdAt })
+          .from(users)
+          .leftJoin(profiles, eq(profiles.userId, users.id))
+          .where(where)
+          .orderBy(direction(column), direction(users.id))
+          .limit(query.limit)
+          .offset(query.offset),
+        db.select({ n: count() }).from(users).leftJoin(profiles, eq(profiles.userId, users.id)).where(where),
+      ]);
+      return {
+        data: rows.map((r) => ({ ...r, role: (r.role as Role | null) ?? 'user', createdAt: r.createdAt.toISOString() })),
+        page: page(query.limit, query.offset, total?.n),
+      };
+    },
+
+    /** Changes someone's role at once (roles are read from the database on every request). */
+    async setRole(admin: AuthUser, id: string, role: Role): Promise<AdminUser> {
+      if (id === admin.id) throw badRequest(LISTING_MESSAGES.ownRole, 'role');
+      const before = await user(id);
+      await db.transaction(async (tx) => {
+        await tx
+          .insert(profiles)
+          .values({ userId: id, fullName: before.name, role })
+          .onConflictDoUpdate({ target: profiles.userId, set: { role } });
+        await audit(tx, admin, { action: 'user.role', targetType: 'user', targetId: id, summary: `Changed ${before.email} from ${before.role} to ${role}` });
+      });
+      return user(id);
+    },
+
+    async auditLog(limit: number, offset: number): Promise<{ data: AuditEntry[]; page: ReturnType<typeof page> }> {
+      const [rows, [total]] = await Promise.all([
+        db.select().from(auditLog).orderBy(desc(auditLog.createdAt), desc(auditLog.id)).limit(limit).offset(offset),
+        db.select({ n: count() }).from(auditLog),
+      ]);
+      return {
+        data: rows.map((r) => ({
+          id: r.id,
+          actorName: r.actorName,
+          action: r.action,
+          targetType: r.targetType,
+          targetId: r.targetId,
+          summary: r.summary,
+          createdAt: r.createdAt.toISOString(),
+        })),
+        page: page(limit, offset, total?.n),
+      };
+    },
+  };
+}
+
+export type AdminService = ReturnType<typeof adminService>;

@@ -1,0 +1,81 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { PHOTO_MESSAGES } from '@nafasi/shared/accounts';
+import { BookingListQuerySchema, BookingListResponseSchema } from '@nafasi/shared/bookings';
+import {
+  ImageOrderSchema,
+  LISTING_MESSAGES,
+  ManagedSpaceListResponseSchema,
+  PageQuerySchema,
+  SpaceImageParamsSchema,
+  SpaceImagesResponseSchema,
+  SpaceInputSchema,
+  UpdateSpaceSchema,
+} from '@nafasi/shared/listings';
+import { SpaceIdParamsSchema, SpaceResponseSchema } from '@nafasi/shared/spaces';
+import { AppError, badRequest } from '../../lib/errors.ts';
+import { NotAnImageError, readPhoto, type ProcessedImage } from '../../lib/images.ts';
+import type { BookingsService } from '../bookings/service.ts';
+import type { ListingsService } from './service.ts';
+
+/** §7B spaces and images calls of owners and admins. The service checks whose space it is. */
+export const listingsRoutes: FastifyPluginAsyncZod<{ listings: ListingsService; bookings: BookingsService }> = async (app, { listings, bookings }) => {
+  const owner = { access: 'owner' } as const;
+
+  app.post('/spaces', { config: owner, schema: { body: SpaceInputSchema, response: { 201: SpaceResponseSchema } } }, async (req, reply) =>
+    reply.status(201).send({ data: await listings.create(req.user!, req.body) }),
+  );
+
+  app.put('/spaces/:id', { config: owner, schema: { params: SpaceIdParamsSchema, body: UpdateSpaceSchema, response: { 200: SpaceResponseSchema } } }, async (req) => ({
+    data: await listings.update(req.user!, req.params.id, req.body),
+  }));
+
+  app.delete('/spaces/:id', { config: owner, schema: { params: SpaceIdParamsSchema } }, async (req, reply) => {
+    await listings.remove(req.user!, req.params.id);
+    return reply.status(204).send();
+  });
+
+  app.get('/owner/spaces', { config: owner, schema: { querystring: PageQuerySchema, response: { 200: ManagedSpaceListResponseSchema } } }, (req) =>
+    listings.mine(req.user!, req.query.limit, req.query.offset),
+  );
+
+  app.get('/owner/spaces/:id', { config: owner, schema: { params: SpaceIdParamsSchema, response: { 200: SpaceResponseSchema } } }, async (req) => ({
+    data: await listings.get(req.user!, req.params.id),
+  }));
+
+  app.get('/owner/bookings', { config: owner, schema: { querystring: BookingListQuerySchema, response: { 200: BookingListResponseSchema } } }, (req) =>
+    bookings.listForOwner(req.user!, req.query.limit, req.query.offset),
+  );
+
+  /**
+   * Photos in the repeated multipart field 'files' (at most 10 per request, 10 MB each). Every file
+   * is decoded and re-encoded before anything is stored; one bad file refuses the whole request.
+   */
+  app.post('/spaces/:id/images', { config: owner, schema: { params: SpaceIdParamsSchema, response: { 201: SpaceImagesResponseSchema } } }, async (req, reply) => {
+    if (!req.isMultipart()) throw new AppError(415, 'unsupported_media_type', 'Send the photos as multipart/form-data in the field "files".');
+    const photos: ProcessedImage[] = [];
+    for await (const part of req.parts()) {
+      if (part.type !== 'file') continue;
+      if (part.fieldname !== 'files') {
+        await part.toBuffer().catch(() => undefined);
+        throw badRequest(LISTING_MESSAGES.wrongField, 'files');
+      }
+      const photo = await readPhoto(await part.toBuffer()).catch((err) => {
+        if (err instanceof NotAnImageError) throw new AppError(415, 'not_an_image', `${part.filename || 'A file'}: ${PHOTO_MESSAGES.notAnImage}`);
+        throw err;
+      });
+      photos.push(photo);
+    }
+    if (photos.length === 0) throw badRequest(LISTING_MESSAGES.noFiles, 'files');
+    return reply.status(201).send({ data: await listings.addImages(req.user!, req.params.id, photos) });
+  });
+
+  app.delete('/spaces/:id/images/:imageId', { config: owner, schema: { params: SpaceImageParamsSchema, response: { 200: SpaceImagesResponseSchema } } }, async (req) => ({
+    data: await listings.removeImage(req.user!, req.params.id, req.params.imageId),
+  }));
+
+  app.put(
+    '/spaces/:id/images/order',
+    { config: owner, schema: { params: SpaceIdParamsSchema, body: ImageOrderSchema, response: { 200: SpaceImagesResponseSchema } } },
+    async (req) => ({ data: await listings.reorderImages(req.user!, req.params.id, req.body.imageIds) }),
+  );
+};

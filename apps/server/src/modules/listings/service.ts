@@ -1,0 +1,242 @@
+import { randomUUID } from 'node:crypto';
+import { and, asc, count, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
+import { browseCategoryOf, type SpaceCategory } from '@nafasi/shared/categories';
+import { MESSAGES } from '@nafasi/shared/errors';
+import { LISTING_MESSAGES, MAX_SPACE_PHOTOS, withCountry, type SpaceInput } from '@nafasi/shared/listings';
+import { kshToCents } from '@nafasi/shared/money';
+import type { Space, SpaceImage } from '@nafasi/shared/spaces';
+import type { Db } from '../../db/client.ts';
+import { bookings, profiles, spaceImages, spaces, users } from '../../db/schema.ts';
+import type { AuthUser } from '../../lib/access.ts';
+import { audit } from '../../lib/audit.ts';
+import { AppError, badRequest, notFound } from '../../lib/errors.ts';
+import { IMAGE_WIDTHS, mediaUrl, variantKey, type ProcessedImage } from '../../lib/images.ts';
+import type { Storage } from '../../lib/storage.ts';
+import { toSpace } from '../spaces/service.ts';
+
+type Input = Partial<SpaceInput>;
+
+/** The columns an input sets; the browse category always follows the space's own category. */
+function columns(input: Input) {
+  return {
+    ...(input.title !== undefined && { title: input.title }),
+    ...(input.description !== undefined && { description: input.description }),
+    ...(input.location !== undefined && { location: withCountry(input.location) }),
+    ...(input.category !== undefined && { category: input.category, browseCategory: browseCategoryOf(input.category as SpaceCategory) }),
+    ...(input.capacity !== undefined && { capacity: input.capacity }),
+    ...(input.hourlyRate !== undefined && { hourlyRateCents: kshToCents(input.hourlyRate) }),
+    ...(input.amenities !== undefined && { amenities: input.amenities }),
+    ...(input.latitude !== undefined && { latitude: input.latitude }),
+    ...(input.longitude !== undefined && { longitude: input.longitude }),
+  };
+}
+
+/**
+ * Spaces as their owners and admins manage them: listing, editing, deleting, photos and the
+ * admin's approval. An owner manages only their own spaces; an admin manages every one.
+ */
+export function listingsService(db: Db, storage: Storage) {
+  const notDeleted = ne(spaces.status, 'deleted');
+
+  /** The photos of some spaces, each space's in its order. */
+  const imageRows = (spaceIds: string[]) =>
+    spaceIds.length
+      ? db
+          .select({ id: spaceImages.id, spaceId: spaceImages.spaceId, storageKey: spaceImages.storageKey })
+          .from(spaceImages)
+          .where(inArray(spaceImages.spaceId, spaceIds))
+          .orderBy(asc(spaceImages.position), asc(spaceImages.createdAt))
+      : Promise.resolve([]);
+
+  async function images(spaceId: string): Promise<SpaceImage[]> {
+    return (await imageRows([spaceId])).map((img) => ({ id: img.id, url: mediaUrl(img.storageKey, 'full'), thumbUrl: mediaUrl(img.storageKey, 'thumb') }));
+  }
+
+  async function load(id: string): Promise<Space> {
+    const [row] = await db.select().from(spaces).where(eq(spaces.id, id));
+    if (!row) throw notFound(MESSAGES.spaceNotFound);
+    return toSpace(row, await imageRows([id]));
+  }
+
+  /** Rows of spaces with their photos, for the listing tables. */
+  async function withImages(rows: (typeof spaces.$inferSelect)[]): Promise<Space[]> {
+    const imgs = await imageRows(rows.map((r) => r.id));
+    return rows.map((r) => toSpace(r, imgs.filter((i) => i.spaceId === r.id)));
+  }
+
+  /** A space the caller may manage; anyone else's is answered exactly like a missing one. */
+  async function managed(user: AuthUser, id: string) {
+    const [row] = await db.select({ id: spaces.id, ownerId: spaces.ownerId, status: spaces.status, title: spaces.title }).from(spaces).where(and(eq(spaces.id, id), notDeleted));
+    if (!row || (user.role !== 'admin' && row.ownerId !== user.id)) throw notFound(MESSAGES.spaceNotFound);
+    return row;
+  }
+
+  async function displayName(user: AuthUser) {
+    const [row] = await db.select({ name: profiles.fullName, email: users.email }).from(users).leftJoin(profiles, eq(profiles.userId, users.id)).where(eq(users.id, user.id));
+    return row?.name || row?.email.split('@')[0] || 'Owner';
+  }
+
+  return {
+    withImages,
+
+    get: async (user: AuthUser, id: string) => {
+      await managed(user, id);
+      return load(id);
+    },
+
+    /** An owner's listing waits for approval; a space an admin adds is approved at once (§7 'Admin User'). */
+    async create(user: AuthUser, input: SpaceInput): Promise<Space> {
+      const isAdmin = user.role === 'admin';
+      const ownerName = isAdmin ? 'Admin User' : await displayName(user);
+      const id = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(spaces)
+          .values({
+            ...(columns(input) as Required<ReturnType<typeof columns>>),
+            status: isAdmin ? 'approved' : 'pending',
+            ownerId: isAdmin ? null : user.id,
+            ownerName,
+            rating: 5,
+            reviewsCount: 0,
+          })
+          .returning({ id: spaces.id, title: spaces.title });
+        if (isAdmin) await audit(tx, user, { action: 'space.create', targetType: 'space', targetId: row!.id, summary: `Added the space “${row!.title}”` });
+        return row!.id;
+      });
+      return load(id);
+    },
+
+    /** An owner's edit of a refused listing sends it back for approval. */
+    async update(user: AuthUser, id: string, input: Input): Promise<Space> {
+      const space = await managed(user, id);
+      const resubmit = user.role !== 'admin' && space.status === 'rejected';
+      await db.transaction(async (tx) => {
+        await tx
+          .update(spaces)
+          .set({ ...columns(input), ...(resubmit && { status: 'pending', rejectionReason: null }), updatedAt: new Date() })
+          .where(eq(spaces.id, id));
+        if (user.role === 'admin') await audit(tx, user, { action: 'space.update', targetType: 'space', targetId: id, summary: `Edited the space “${input.title ?? space.title}”` });
+      });
+      return load(id);
+    },
+
+    /**
+     * Takes a space off the product. Refused while it has confirmed bookings still to come; pending
+     * ones are cancelled. The row stays (status 'deleted') so past bookings and invoices stay whole.
+     */
+    async remove(user: AuthUser, id: string, now = new Date()): Promise<void> {
+      const space = await managed(user, id);
+      await db.transaction(async (tx) => {
+        const [removed] = await tx
+          .update(spaces)
+          .set({ status: 'deleted', updatedAt: now })
+          .where(
+            and(
+              eq(spaces.id, id),
+              notDeleted,
+              sql`not exists (select 1 from ${bookings} where ${bookings.spaceId} = ${spaces.id} and ${bookings.status} = 'confirmed' and ${bookings.endTime} > ${now.toISOString()}::timestamptz)`,
+            ),
+          )
+          .returning({ id: spaces.id });
+        if (!removed) {
+          const [still] = await tx.select({ id: spaces.id }).from(spaces).where(and(eq(spaces.id, id), notDeleted));
+          if (!still) throw notFound(MESSAGES.spaceNotFound);
+          throw new AppError(409, 'has_confirmed_bookings', LISTING_MESSAGES.hasConfirmedBookings);
+        }
+        await tx
+          .update(bookings)
+          .set({ status: 'cancelled', cancelledAt: now, updatedAt: now })
+          .where(and(eq(bookings.spaceId, id), eq(bookings.status, 'pending'), gt(bookings.endTime, now)));
+        if (user.role === 'admin') await audit(tx, user, { action: 'space.delete', targetType: 'space', targetId: id, summary: `Deleted the space “${space.title}”` });
+      });
+    },
+
+    /** The admin's decision on a pending listing. Only a pending space can be decided, once. */
+    async decide(admin: AuthUser, id: string, decision: 'approve' | 'reject', reason: string | undefined): Promise<Space> {
+      if (decision === 'reject' && !reason) throw badRequest(LISTING_MESSAGES.reasonRequired, 'reason');
+      await db.transaction(async (tx) => {
+        const [decided] = await tx
+          .update(spaces)
+          .set({ status: decision === 'approve' ? 'approved' : 'rejected', rejectionReason: decision === 'reject' ? reason! : null, updatedAt: new Date() })
+          .where(and(eq(spaces.id, id), eq(spaces.status, 'pending')))
+          .returning({ title: spaces.title });
+        if (!decided) {
+          const [exists] = await tx.select({ id: spaces.id }).from(spaces).where(and(eq(spaces.id, id), notDeleted));
+          if (!exists) throw notFound(MESSAGES.spaceNotFound);
+          throw new AppError(409, 'not_pending', LISTING_MESSAGES.notPending);
+        }
+        await audit(tx, admin, {
+          action: `space.${decision}`,
+          targetType: 'space',
+          targetId: id,
+          summary: decision === 'approve' ? `Approved the space “${decided.title}”` : `Refused the space “${decided.title}”: ${reason}`,
+        });
+      });
+      return load(id);
+    },
+
+    /** The caller's own listings, any state but deleted, newest first. */
+    async mine(user: AuthUser, limit: number, offset: number) {
+      const where = and(eq(spaces.ownerId, user.id), notDeleted);
+      const [rows, [total]] = await Promise.all([
+        db.select().from(spaces).where(where).orderBy(desc(spaces.createdAt), desc(spaces.id)).limit(limit).offset(offset),
+        db.select({ n: count() }).from(spaces).where(where),
+      ]);
+      return { data: await withImages(rows), page: { total: total?.n ?? 0, limit, offset } };
+    },
+
+    /**
+     * Adds photos, already decoded and re-encoded by the caller, after the space's existing ones.
+     * Files are written first under names the server makes; the rows follow in one transaction.
+     */
+    async addImages(user: AuthUser, id: string, photos: ProcessedImage[]): Promise<SpaceImage[]> {
+      await managed(user, id);
+      const keys = photos.map(() => `space-${randomUUID()}`);
+      for (const [i, photo] of photos.entries()) for (const v of photo.variants) await storage.put(variantKey(keys[i]!, v.name), v.body);
+      try {
+        await db.transaction(async (tx) => {
+          // Serialises uploads to one space, so two at once cannot pass the limit together.
+          await tx.select({ id: spaces.id }).from(spaces).where(eq(spaces.id, id)).for('update');
+          const [existing] = await tx.select({ n: count(), last: sql<number>`coalesce(max(${spaceImages.position}), -1)` }).from(spaceImages).where(eq(spaceImages.spaceId, id));
+          if ((existing?.n ?? 0) + photos.length > MAX_SPACE_PHOTOS) throw badRequest(LISTING_MESSAGES.tooManyPhotos, 'files');
+          const start = Number(existing?.last ?? -1) + 1;
+          await tx.insert(spaceImages).values(photos.map((p, i) => ({ spaceId: id, storageKey: keys[i]!, position: start + i, width: p.width, height: p.height })));
+        });
+      } catch (err) {
+        for (const key of keys) for (const name of Object.keys(IMAGE_WIDTHS) as (keyof typeof IMAGE_WIDTHS)[]) await storage.remove(variantKey(key, name));
+        throw err;
+      }
+      return images(id);
+    },
+
+    async removeImage(user: AuthUser, id: string, imageId: string): Promise<SpaceImage[]> {
+      await managed(user, id);
+      const [removed] = await db
+        .delete(spaceImages)
+        .where(and(eq(spaceImages.id, imageId), eq(spaceImages.spaceId, id)))
+        .returning({ storageKey: spaceImages.storageKey });
+      if (!removed) throw notFound('Photo not found');
+      // Sample photos may be shared by generated spaces; uploaded ones belong to this space alone.
+      if (removed.storageKey.startsWith('space-')) {
+        for (const name of Object.keys(IMAGE_WIDTHS) as (keyof typeof IMAGE_WIDTHS)[]) await storage.remove(variantKey(removed.storageKey, name));
+      }
+      return images(id);
+    },
+
+    /** Puts the photos in the given order: every photo of the space, each once. */
+    async reorderImages(user: AuthUser, id: string, imageIds: string[]): Promise<SpaceImage[]> {
+      await managed(user, id);
+      await db.transaction(async (tx) => {
+        const current = await tx.select({ id: spaceImages.id }).from(spaceImages).where(eq(spaceImages.spaceId, id)).for('update');
+        const known = new Set(current.map((r) => r.id));
+        if (imageIds.length !== known.size || new Set(imageIds).size !== imageIds.length || !imageIds.every((i) => known.has(i))) {
+          throw badRequest(LISTING_MESSAGES.badOrder, 'imageIds');
+        }
+        for (const [position, imageId] of imageIds.entries()) await tx.update(spaceImages).set({ position }).where(eq(spaceImages.id, imageId));
+      });
+      return images(id);
+    },
+  };
+}
+
+export type ListingsService = ReturnType<typeof listingsService>;

@@ -1,0 +1,230 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_CHAT_LENGTH, MEETING_MESSAGES, roomChannel, type ChatMessage, type Participant } from '@nafasi/shared/meetings';
+import type { RealtimeServerMessage } from '@nafasi/shared/realtime';
+import { meetingParticipants, meetings } from '../../db/schema.ts';
+import { createTestApp, dbKind, insertSpace, signUp, type TestContext } from '../../test/harness.ts';
+import { connect } from '../../test/ws-client.ts';
+
+let t: TestContext;
+let host: Awaited<ReturnType<typeof signUp>>;
+let guest: Awaited<ReturnType<typeof signUp>>;
+let third: Awaited<ReturnType<typeof signUp>>;
+let admin: Awaited<ReturnType<typeof signUp>>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  [host, guest, third, admin] = await Promise.all([signUp(t, { name: 'Njeri Host' }), signUp(t, { name: 'Otieno Guest' }), signUp(t, { name: 'Third Person' }), signUp(t, { role: 'admin' })]);
+});
+afterAll(() => t?.close());
+
+type Who = { auth: Record<string, string> };
+const call = (who: Who | null, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+  t.app.inject({ method, url, headers: who?.auth ?? {}, ...(payload ? { payload } : {}) });
+const createMeeting = async (who: Who = host, title = 'Weekly Standup', description = '') => {
+  const res = await call(who, 'POST', '/api/meetings', { title, description });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().data as { id: string; meetingCode: string; title: string };
+};
+const say = (who: Who, roomId: string, message: string) => call(who, 'POST', `/api/rooms/${roomId}/messages`, { message });
+
+describe('meetings', () => {
+  it('creates a meeting with the §9 defaults and a unique 6-character code made by the server', async () => {
+    const res = await call(host, 'POST', '/api/meetings', { title: '  Design review  ', description: 'Sprint 12' });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data).toMatchObject({ title: 'Design review', description: 'Sprint 12', hostName: 'Njeri Host', durationMinutes: 240, maxParticipants: 10, isActive: true, participants: 0 });
+    expect(res.json().data.meetingCode).toMatch(/^[A-Z0-9]{6}$/);
+    const codes = await Promise.all(Array.from({ length: 25 }, async (_, i) => (await createMeeting(host, `Room ${i}`)).meetingCode));
+    expect(new Set(codes).size).toBe(codes.length);
+    // A code the client sends is not taken.
+    expect((await call(host, 'POST', '/api/meetings', { title: 'Mine', meetingCode: 'AAAAAA' })).statusCode).toBe(400);
+  });
+
+  it('refuses a blank room name and a signed-out caller', async () => {
+    const blank = await call(host, 'POST', '/api/meetings', { title: '   ' });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json()).toMatchObject({ field: 'title', message: `title: ${MEETING_MESSAGES.nameRequired}` });
+    expect((await call(null, 'POST', '/api/meetings', { title: 'x' })).statusCode).toBe(401);
+  });
+
+  it('finds a meeting by its id first, then by its code in any case', async () => {
+    const m = await createMeeting(host, 'Lookup Room');
+    expect((await call(guest, 'GET', `/api/meetings/${m.id}`)).json().data.id).toBe(m.id);
+    expect((await call(guest, 'GET', `/api/meetings/${m.meetingCode.toLowerCase()}`)).json().data.id).toBe(m.id);
+    for (const missing of ['ZZZZZ9', randomUUID(), 'not a code']) {
+      const res = await call(guest, 'GET', `/api/meetings/${encodeURIComponent(missing)}`);
+      expect(res.statusCode).toBe(404);
+      expect(res.json().message).toBe(MEETING_MESSAGES.notFound);
+    }
+  });
+
+  it('searches title, description and host name, case-insensitively', async () => {
+    const m = await createMeeting(guest, 'Kisumu Lakeside Planning', 'Budget for the jacaranda festival');
+    for (const q of ['LAKESIDE', 'Jacaranda', 'otieno guest']) {
+      const list = (await call(host, 'GET', `/api/meetings?q=${encodeURIComponent(q)}`)).json();
+      expect(list.data.map((x: { id: string }) => x.id), q).toContain(m.id);
+    }
+    expect((await call(host, 'GET', '/api/meetings?q=nothing-like-this')).json().data).toEqual([]);
+  });
+
+  it('lets only the host or an admin delete, or edit, a meeting', async () => {
+    const m = await createMeeting(host, 'Private Room');
+    const refused = await call(guest, 'DELETE', `/api/meetings/${m.id}`);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe(MEETING_MESSAGES.onlyHostDeletes);
+    expect((await call(guest, 'PUT', `/api/meetings/${m.id}`, { title: 'Hijacked' })).statusCode).toBe(403);
+    expect((await call(host, 'PUT', `/api/meetings/${m.id}`, { title: 'Private Room v2', description: 'Agenda' })).json().data).toMatchObject({ title: 'Private Room v2', description: 'Agenda' });
+    expect((await call(host, 'DELETE', `/api/meetings/${m.id}`)).statusCode).toBe(204);
+    expect((await call(host, 'GET', `/api/meetings/${m.id}`)).statusCode).toBe(404);
+    const other = await createMeeting(guest, 'Admin may delete');
+    expect((await call(admin, 'DELETE', `/api/meetings/${other.id}`)).statusCode).toBe(204);
+  });
+});
+
+describe('chat', () => {
+  it('stores messages in order, pages back through history, and refuses empty or oversized ones', async () => {
+    const m = await createMeeting(host, 'History Room');
+    for (let i = 1; i <= 7; i++) expect((await say(i % 2 ? host : guest, m.id, `message ${i}`)).statusCode).toBe(201);
+    const latest = (await call(guest, 'GET', `/api/rooms/${m.id}/messages?limit=3`)).json();
+    expect(latest.data.map((x: ChatMessage) => x.message)).toEqual(['message 5', 'message 6', 'message 7']);
+    expect(latest.hasMore).toBe(true);
+    const before = (await call(guest, 'GET', `/api/rooms/${m.id}/messages?limit=3&before=${latest.data[0].id}`)).json();
+    expect(before.data.map((x: ChatMessage) => x.message)).toEqual(['message 2', 'message 3', 'message 4']);
+    const first = (await call(guest, 'GET', `/api/rooms/${m.id}/messages?limit=3&before=${before.data[0].id}`)).json();
+    expect(first).toMatchObject({ data: [{ message: 'message 1', userName: 'Njeri Host', type: 'text' }], hasMore: false });
+
+    for (const [body, message] of [
+      ['   ', MEETING_MESSAGES.messageRequired],
+      ['x'.repeat(MAX_CHAT_LENGTH + 1), MEETING_MESSAGES.messageTooLong],
+    ] as const) {
+      const res = await say(host, m.id, body);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toContain(message);
+    }
+    expect((await say(host, m.id, 'y'.repeat(MAX_CHAT_LENGTH))).statusCode).toBe(201);
+    expect((await say(host, randomUUID(), 'hello')).statusCode).toBe(404);
+  });
+
+  it('keeps HTML as text: what is stored is exactly what was typed', async () => {
+    const m = await createMeeting(host, 'Markup Room');
+    const text = '<img src=x onerror=alert(1)> & <b>bold</b>';
+    expect((await say(guest, m.id, text)).json().data.message).toBe(text);
+  });
+
+  it('limits how fast one person sends', async () => {
+    const m = await createMeeting(host, 'Fast Room');
+    const results = [];
+    for (let i = 0; i < 14; i++) results.push((await say(third, m.id, `spam ${i}`)).statusCode);
+    expect(results.slice(0, 10).every((s) => s === 201)).toBe(true);
+    expect(results).toContain(429);
+    expect((await say(host, m.id, 'others still can')).statusCode).toBe(201);
+  });
+
+  it('a space has a community chat; an ended meeting takes no more messages', async () => {
+    const space = await insertSpace(t.database, { title: 'Chatty Hall' });
+    const room = (await call(guest, 'GET', `/api/rooms/${space.id}`)).json().data;
+    expect(room).toMatchObject({ kind: 'space', title: 'Chatty Hall community chat', maxParticipants: null });
+    expect((await say(guest, space.id, 'Is there parking?')).statusCode).toBe(201);
+    const pending = await insertSpace(t.database, { status: 'pending' });
+    expect((await call(guest, 'GET', `/api/rooms/${pending.id}`)).statusCode).toBe(404);
+    const m = await createMeeting(host, 'Ending Room');
+    await call(host, 'PUT', `/api/meetings/${m.id}`, { isActive: false });
+    const ended = await say(guest, m.id, 'hello?');
+    expect(ended.statusCode).toBe(409);
+    expect(ended.json().message).toBe(MEETING_MESSAGES.ended);
+  });
+});
+
+const joinAs = async (who: { access_token: string }, roomId: string, app = t.app) => {
+  const client = await connect(app);
+  client.send({ type: 'join', room: roomId, token: who.access_token });
+  const joined = await client.next((m) => (m.type === 'joined' || m.type === 'room-error') && m.channel === roomChannel(roomId));
+  return { client, joined };
+};
+const isMessage = (text: string) => (m: RealtimeServerMessage) => m.type === 'message' && m.message.message === text;
+const presenceWith = (n: number) => (m: RealtimeServerMessage) => m.type === 'presence' && m.participants.length === n;
+
+describe('rooms, live', () => {
+  it('records who enters, shows presence and system messages, and delivers chat to everyone', async () => {
+    const m = await createMeeting(host, 'Live Room');
+    const a = await joinAs(host, m.id);
+    expect(a.joined).toMatchObject({ type: 'joined', participants: [{ name: 'Njeri Host', isHost: true, isOnline: true }] });
+    const b = await joinAs(guest, m.id);
+    expect(b.joined.type).toBe('joined');
+    await a.client.next(presenceWith(2));
+    await a.client.next(isMessage('Otieno Guest joined the room'));
+    const [row] = await t.database.db.select().from(meetingParticipants).where(eq(meetingParticipants.id, (b.joined as { participantId: string }).participantId));
+    expect(row).toMatchObject({ participantName: 'Otieno Guest', participantEmail: guest.email, meetingId: m.id });
+    expect((await call(guest, 'GET', `/api/meetings/${m.id}`)).json().data.participants).toBe(2);
+
+    await say(guest, m.id, 'Habari!');
+    for (const c of [a, b]) expect(await c.client.next(isMessage('Habari!'))).toMatchObject({ message: { userName: 'Otieno Guest', type: 'text' } });
+
+    // Media state shows in the list; signals reach the named peer only.
+    b.client.send({ type: 'media', room: m.id, inCall: true, muted: true, videoOn: true });
+    const inCall = await a.client.next((x) => x.type === 'presence' && x.participants.some((p: Participant) => p.name === 'Otieno Guest' && p.inCall && p.isMuted && p.isVideoOn));
+    expect(inCall.type).toBe('presence');
+    const aId = (a.joined as { participantId: string }).participantId;
+    b.client.send({ type: 'signal', room: m.id, to: aId, data: { sdp: 'offer' } });
+    expect(await a.client.next((x) => x.type === 'signal')).toMatchObject({ from: (b.joined as { participantId: string }).participantId, data: { sdp: 'offer' } });
+
+    b.client.socket.close();
+    await a.client.next(isMessage('Otieno Guest left the room'));
+    await a.client.next(presenceWith(1));
+    a.client.socket.close();
+  });
+
+  it('refuses a full room, a bad token and an unknown room', async () => {
+    const m = await createMeeting(host, 'Tiny Room');
+    await t.database.db.update(meetings).set({ maxParticipants: 1 }).where(eq(meetings.id, m.id));
+    const a = await joinAs(host, m.id);
+    expect(a.joined.type).toBe('joined');
+    const b = await joinAs(guest, m.id);
+    expect(b.joined).toMatchObject({ type: 'room-error', message: MEETING_MESSAGES.full });
+    const c = await joinAs({ access_token: 'forged' }, m.id);
+    expect(c.joined).toMatchObject({ type: 'room-error', message: 'Please sign in again to join this room.' });
+    const d = await joinAs(guest, randomUUID());
+    expect(d.joined).toMatchObject({ type: 'room-error', message: MEETING_MESSAGES.roomNotFound });
+    for (const x of [a, b, c, d]) x.client.socket.close();
+  });
+
+  it('the host mutes and removes someone; a removed person cannot come back or write', async () => {
+    const m = await createMeeting(host, 'Moderated Room');
+    const a = await joinAs(host, m.id);
+    const b = await joinAs(third, m.id);
+    const bId = (b.joined as { participantId: string }).participantId;
+    expect((await call(guest, 'POST', `/api/meetings/${m.id}/participants/${bId}/mute`)).statusCode).toBe(403);
+    expect((await call(host, 'POST', `/api/meetings/${m.id}/participants/${bId}/mute`)).statusCode).toBe(204);
+    await b.client.next((x) => x.type === 'force-mute');
+    expect((await call(host, 'POST', `/api/meetings/${m.id}/participants/${bId}/remove`)).statusCode).toBe(204);
+    expect(await b.client.next((x) => x.type === 'removed')).toMatchObject({ message: MEETING_MESSAGES.removed });
+    await a.client.next(presenceWith(1));
+    const again = await joinAs(third, m.id);
+    expect(again.joined).toMatchObject({ type: 'room-error', message: MEETING_MESSAGES.removed });
+    expect((await say(third, m.id, 'let me in')).statusCode).toBe(403);
+    for (const x of [a, b, again]) x.client.socket.close();
+  });
+
+  it('tells the people in a room when its meeting is deleted', async () => {
+    const m = await createMeeting(host, 'Doomed Room');
+    const b = await joinAs(guest, m.id);
+    await call(host, 'DELETE', `/api/meetings/${m.id}`);
+    expect(await b.client.next((x) => x.type === 'removed')).toMatchObject({ message: 'The host deleted this meeting.' });
+    b.client.socket.close();
+  });
+
+  it.runIf(dbKind === 'postgres')('delivers a message and a call signal across server instances', async () => {
+    const other = await t.startAnotherInstance();
+    const m = await createMeeting(host, 'Two Instance Room');
+    const a = await joinAs(host, m.id);
+    const b = await joinAs(guest, m.id, other);
+    await say(host, m.id, 'From instance A');
+    await b.client.next(isMessage('From instance A'));
+    await a.client.next(presenceWith(2));
+    b.client.send({ type: 'signal', room: m.id, to: (a.joined as { participantId: string }).participantId, data: { candidate: 'c1' } });
+    expect(await a.client.next((x) => x.type === 'signal')).toMatchObject({ data: { candidate: 'c1' } });
+    a.client.socket.close();
+    b.client.socket.close();
+  });
+});

@@ -1,0 +1,69 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ChatMessageResponseSchema,
+  CreateMeetingSchema,
+  HistoryQuerySchema,
+  HistoryResponseSchema,
+  MeetingListQuerySchema,
+  MeetingListResponseSchema,
+  MeetingLookupParamsSchema,
+  MeetingResponseSchema,
+  ParticipantListResponseSchema,
+  ParticipantParamsSchema,
+  RoomResponseSchema,
+  SendMessageSchema,
+  UpdateMeetingSchema,
+} from '@nafasi/shared/meetings';
+import { SpaceIdParamsSchema as IdParamsSchema } from '@nafasi/shared/spaces';
+import type { MeetingsService } from './service.ts';
+
+/** §7 meetings and meeting_participants calls, and the rooms' chat history and sending. */
+export const meetingsRoutes: FastifyPluginAsyncZod<{ meetings: MeetingsService; iceServers: string[] }> = async (app, { meetings, iceServers }) => {
+  const config = { access: 'user' } as const;
+
+  /** Where browsers look for a way to each other in a video call. */
+  app.get('/rtc-config', { config }, async () => ({ data: { iceServers: iceServers.length ? [{ urls: iceServers }] : [] } }));
+
+  app.get('/meetings', { config, schema: { querystring: MeetingListQuerySchema, response: { 200: MeetingListResponseSchema } } }, (req) =>
+    meetings.list(req.query.q, req.query.limit, req.query.offset),
+  );
+
+  app.post('/meetings', { config, schema: { body: CreateMeetingSchema, response: { 201: MeetingResponseSchema } } }, async (req, reply) =>
+    reply.status(201).send({ data: await meetings.create(req.user!, req.body) }),
+  );
+
+  app.get('/meetings/:id', { config, schema: { params: MeetingLookupParamsSchema, response: { 200: MeetingResponseSchema } } }, async (req) => ({
+    data: await meetings.lookup(req.params.id),
+  }));
+
+  app.put('/meetings/:id', { config, schema: { params: IdParamsSchema, body: UpdateMeetingSchema, response: { 200: MeetingResponseSchema } } }, async (req) => ({
+    data: await meetings.update(req.user!, req.params.id, req.body),
+  }));
+
+  app.delete('/meetings/:id', { config, schema: { params: IdParamsSchema } }, async (req, reply) => {
+    await meetings.remove(req.user!, req.params.id);
+    return reply.status(204).send();
+  });
+
+  for (const action of ['mute', 'remove'] as const) {
+    app.post(`/meetings/:id/participants/:participantId/${action}`, { config, schema: { params: ParticipantParamsSchema } }, async (req, reply) => {
+      await meetings.hostAction(req.user!, req.params.id, req.params.participantId, action);
+      return reply.status(204).send();
+    });
+  }
+
+  app.get('/rooms/:id', { config, schema: { params: IdParamsSchema, response: { 200: RoomResponseSchema } } }, async (req) => ({ data: await meetings.room(req.params.id) }));
+
+  app.get('/rooms/:id/messages', { config, schema: { params: IdParamsSchema, querystring: HistoryQuerySchema, response: { 200: HistoryResponseSchema } } }, (req) =>
+    meetings.history(req.params.id, req.query.before, req.query.limit),
+  );
+
+  app.post('/rooms/:id/messages', { config, schema: { params: IdParamsSchema, body: SendMessageSchema, response: { 201: ChatMessageResponseSchema } } }, async (req, reply) =>
+    reply.status(201).send({ data: await meetings.send(req.user!, req.params.id, req.body.message) }),
+  );
+
+  app.get('/rooms/:id/participants', { config, schema: { params: IdParamsSchema, response: { 200: ParticipantListResponseSchema } } }, async (req) => {
+    await meetings.room(req.params.id);
+    return { data: await meetings.participants(req.params.id) };
+  });
+};

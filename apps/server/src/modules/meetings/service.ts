@@ -1,0 +1,291 @@
+import { randomInt } from 'node:crypto';
+import { and, asc, count, desc, eq, gt, ilike, isNull, lt, or, sql } from 'drizzle-orm';
+import { CHAT_RATE, MEETING_DEFAULTS, MEETING_MESSAGES, type ChatMessage, type CreateMeetingInput, type Meeting, type Participant, type Room, type UpdateMeetingInput } from '@nafasi/shared/meetings';
+import type { MediaState } from '@nafasi/shared/realtime';
+import type { Db } from '../../db/client.ts';
+import { chatMessages, meetingParticipants, meetings, profiles, spaces, users } from '../../db/schema.ts';
+import type { AuthUser } from '../../lib/access.ts';
+import { AppError, badRequest, forbidden, notFound, sqlState } from '../../lib/errors.ts';
+import { containing } from '../../lib/like.ts';
+
+const CODE_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** A participant not heard from (heartbeat) for this long is no longer online. */
+export const PRESENCE_TIMEOUT_SECONDS = 90;
+
+const newCode = () => Array.from({ length: MEETING_DEFAULTS.codeLength }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
+
+type MeetingRow = typeof meetings.$inferSelect;
+type MessageRow = typeof chatMessages.$inferSelect;
+
+export const toChatMessage = (m: MessageRow): ChatMessage => ({
+  id: m.id,
+  roomId: m.roomId,
+  userId: m.userId,
+  userName: m.userName,
+  message: m.body,
+  type: m.type as ChatMessage['type'],
+  timestamp: m.createdAt.toISOString(),
+});
+
+/** Where the server tells every instance about a change (the triggers use the same channel). */
+export type Notify = (payload: Record<string, unknown>) => Promise<void>;
+
+/** Meetings, their rooms' chat and who is in them. The live side is the realtime hub. */
+export function meetingsService(db: Db, notify: Notify) {
+  const online = and(
+    isNull(meetingParticipants.leftAt),
+    isNull(meetingParticipants.removedAt),
+    gt(meetingParticipants.lastSeenAt, sql`now() - make_interval(secs => ${PRESENCE_TIMEOUT_SECONDS})`),
+  );
+  // Qualified by hand: in a one-table select Drizzle writes a bare "id", which the subquery would read as its own.
+  const onlineCount = sql<number>`(select count(*) from ${meetingParticipants} where ${meetingParticipants.roomId} = "meetings"."id" and ${online})`.mapWith(Number);
+  const buckets = new Map<string, { tokens: number; at: number }>();
+
+  const toMeeting = (m: MeetingRow, participants: number): Meeting => ({
+    id: m.id,
+    title: m.title,
+    description: m.description,
+    scheduledAt: m.scheduledAt.toISOString(),
+    durationMinutes: m.durationMinutes,
+    hostId: m.hostId,
+    hostName: m.hostName,
+    maxParticipants: m.maxParticipants,
+    isActive: m.isActive,
+    meetingCode: m.meetingCode,
+    participants,
+    createdAt: m.createdAt.toISOString(),
+  });
+
+  async function nameOf(user: AuthUser) {
+    const [row] = await db.select({ name: profiles.fullName, avatar: profiles.avatarUrl, email: users.email }).from(users).leftJoin(profiles, eq(profiles.userId, users.id)).where(eq(users.id, user.id));
+    return { name: row?.name || user.email.split('@')[0]!, avatar: row?.avatar ?? null, email: row?.email ?? user.email };
+  }
+
+  async function meetingById(id: string) {
+    const [row] = await db.select({ meeting: meetings, participants: onlineCount }).from(meetings).where(eq(meetings.id, id));
+    return row;
+  }
+
+  async function owned(user: AuthUser, id: string, message: string) {
+    const [row] = await db.select().from(meetings).where(eq(meetings.id, id));
+    if (!row) throw notFound(MEETING_MESSAGES.notFound);
+    if (row.hostId !== user.id && user.role !== 'admin') throw forbidden(message);
+    return row;
+  }
+
+  /** Writes a chat message; the trigger tells every instance. */
+  async function post(roomId: string, userId: string | null, userName: string, body: string, type: 'text' | 'system') {
+    const [row] = await db.insert(chatMessages).values({ roomId, userId, userName, body, type }).returning();
+    return toChatMessage(row!);
+  }
+
+  async function room(id: string): Promise<Room> {
+    if (!UUID.test(id)) throw notFound(MEETING_MESSAGES.roomNotFound);
+    const found = await meetingById(id);
+    if (found) {
+      const m = found.meeting;
+      return { id: m.id, kind: 'meeting', title: m.title, description: m.description, hostId: m.hostId, hostName: m.hostName, maxParticipants: m.maxParticipants, isActive: m.isActive, meetingCode: m.meetingCode };
+    }
+    const [space] = await db.select({ id: spaces.id, title: spaces.title, ownerId: spaces.ownerId, ownerName: spaces.ownerName }).from(spaces).where(and(eq(spaces.id, id), eq(spaces.status, 'approved')));
+    if (!space) throw notFound(MEETING_MESSAGES.roomNotFound);
+    return {
+      id: space.id,
+      kind: 'space',
+      title: `${space.title} community chat`,
+      description: `Ask about ${space.title}, share tips and meet others who use it.`,
+      hostId: space.ownerId,
+      hostName: space.ownerName,
+      maxParticipants: null,
+      isActive: true,
+      meetingCode: null,
+    };
+  }
+
+  return {
+    room,
+
+    async list(q: string | undefined, limit: number, offset: number) {
+      const where = q ? or(ilike(meetings.title, containing(q)), ilike(meetings.description, containing(q)), ilike(meetings.hostName, containing(q))) : undefined;
+      const [rows, [total]] = await Promise.all([
+        db.select({ meeting: meetings, participants: onlineCount }).from(meetings).where(where).orderBy(asc(meetings.scheduledAt), asc(meetings.id)).limit(limit).offset(offset),
+        db.select({ n: count() }).from(meetings).where(where),
+      ]);
+      return { data: rows.map((r) => toMeeting(r.meeting, r.participants)), page: { total: total?.n ?? 0, limit, offset } };
+    },
+
+    /** §4: a new meeting is active, 240 minutes, 10 people, with a unique code the server makes. */
+    async create(user: AuthUser, input: Required<CreateMeetingInput>): Promise<Meeting> {
+      const { name } = await nameOf(user);
+      for (let attempt = 0; ; attempt++) {
+        try {
+          const [row] = await db
+            .insert(meetings)
+            .values({ title: input.title, description: input.description, hostId: user.id, hostName: name, meetingCode: newCode(), durationMinutes: MEETING_DEFAULTS.durationMinutes, maxParticipants: MEETING_DEFAULTS.maxParticipants })
+            .returning();
+          return toMeeting(row!, 0);
+        } catch (err) {
+          // Another meeting has this code: draw again.
+          if (sqlState(err) !== '23505' || attempt >= 5) throw err;
+        }
+      }
+    },
+
+    /** §5 Join: the ID is tried first, then the upper-cased code. */
+    async lookup(idOrCode: string): Promise<Meeting> {
+      const text = idOrCode.trim();
+      if (UUID.test(text)) {
+        const found = await meetingById(text.toLowerCase());
+        if (found) return toMeeting(found.meeting, found.participants);
+      }
+      const [row] = await db.select({ meeting: meetings, participants: onlineCount }).from(meetings).where(eq(meetings.meetingCode, text.toUpperCase()));
+      if (!row) throw notFound(MEETING_MESSAGES.notFound);
+      return toMeeting(row.meeting, row.participants);
+    },
+
+    /** Only the host or an admin (the original let anyone delete any meeting). */
+    async remove(user: AuthUser, id: string) {
+      await owned(user, id, MEETING_MESSAGES.onlyHostDeletes);
+      await db.transaction(async (tx) => {
+        await tx.delete(chatMessages).where(eq(chatMessages.roomId, id));
+        await tx.delete(meetings).where(eq(meetings.id, id));
+      });
+    },
+
+    /** Room Settings: the host renames, describes, or ends the meeting (it then shows Scheduled). */
+    async update(user: AuthUser, id: string, input: UpdateMeetingInput): Promise<Meeting> {
+      await owned(user, id, MEETING_MESSAGES.onlyHost);
+      await db.update(meetings).set(input).where(eq(meetings.id, id));
+      const found = await meetingById(id);
+      return toMeeting(found!.meeting, found!.participants);
+    },
+
+    /** History, newest page first in time order; `before` pages back from a message. */
+    async history(roomId: string, before: string | undefined, limit: number) {
+      await room(roomId);
+      const cursor = before ? sql`(${chatMessages.createdAt}, ${chatMessages.id}) < (select created_at, id from ${chatMessages} where id = ${before})` : undefined;
+      const rows = await db
+        .select()
+        .from(chatMessages)
+        .where(and(eq(chatMessages.roomId, roomId), cursor))
+        .orderBy(desc(chatMessages.createdAt), desc(chatMessages.id))
+        .limit(limit + 1);
+      return { data: rows.slice(0, limit).reverse().map(toChatMessage), hasMore: rows.length > limit };
+    },
+
+    /** A text message from a signed-in user, at most CHAT_RATE per user (a burst, then a steady rate). */
+    async send(user: AuthUser, roomId: string, body: string, now = Date.now()): Promise<ChatMessage> {
+      const target = await room(roomId);
+      const [removed] = await db
+        .select({ id: meetingParticipants.id })
+        .from(meetingParticipants)
+        .where(and(eq(meetingParticipants.roomId, roomId), eq(meetingParticipants.userId, user.id), sql`${meetingParticipants.removedAt} is not null`))
+        .limit(1);
+      if (removed) throw forbidden(MEETING_MESSAGES.removed);
+      if (target.kind === 'meeting' && !target.isActive) throw new AppError(409, 'meeting_ended', MEETING_MESSAGES.ended);
+      const bucket = buckets.get(user.id) ?? { tokens: CHAT_RATE.burst, at: now };
+      bucket.tokens = Math.min(CHAT_RATE.burst, bucket.tokens + ((now - bucket.at) / 1000) * CHAT_RATE.perSecond);
+      bucket.at = now;
+      if (bucket.tokens < 1) throw new AppError(429, 'too_many_messages', MEETING_MESSAGES.tooFast, undefined, { 'retry-after': '1' });
+      bucket.tokens -= 1;
+      buckets.set(user.id, bucket);
+      const { name } = await nameOf(user);
+      return post(roomId, user.id, name, body, 'text');
+    },
+
+    messageById: async (id: string) => {
+      const [row] = await db.select().from(chatMessages).where(eq(chatMessages.id, id));
+      return row ? toChatMessage(row) : null;
+    },
+
+    /**
+     * Enters a room: records the participant (name, e-mail, joined_at) and says so in the chat. A
+     * meeting refuses someone the host removed, and anyone once it is full; joins are serialised
+     * on the meeting's row so two cannot take the last place together.
+     */
+    async join(user: AuthUser, roomId: string): Promise<{ participantId: string; room: Room }> {
+      const target = await room(roomId);
+      const me = await nameOf(user);
+      const participantId = await db.transaction(async (tx) => {
+        if (target.kind === 'meeting') {
+          await tx.select({ id: meetings.id }).from(meetings).where(eq(meetings.id, roomId)).for('update');
+          const [removed] = await tx
+            .select({ id: meetingParticipants.id })
+            .from(meetingParticipants)
+            .where(and(eq(meetingParticipants.roomId, roomId), eq(meetingParticipants.userId, user.id), sql`${meetingParticipants.removedAt} is not null`))
+            .limit(1);
+          if (removed) throw forbidden(MEETING_MESSAGES.removed);
+          const [present] = await tx.select({ n: count() }).from(meetingParticipants).where(and(eq(meetingParticipants.roomId, roomId), online));
+          if ((present?.n ?? 0) >= target.maxParticipants!) throw new AppError(409, 'room_full', MEETING_MESSAGES.full);
+        }
+        const [row] = await tx
+          .insert(meetingParticipants)
+          .values({ roomId, meetingId: target.kind === 'meeting' ? roomId : null, userId: user.id, participantName: me.name, participantEmail: me.email, avatarUrl: me.avatar })
+          .returning({ id: meetingParticipants.id });
+        return row!.id;
+      });
+      await post(roomId, null, me.name, `${me.name} joined the room`, 'system');
+      return { participantId, room: target };
+    },
+
+    async leave(participantId: string) {
+      const [left] = await db
+        .update(meetingParticipants)
+        .set({ leftAt: new Date(), inCall: false })
+        .where(and(eq(meetingParticipants.id, participantId), isNull(meetingParticipants.leftAt)))
+        .returning({ roomId: meetingParticipants.roomId, name: meetingParticipants.participantName, removedAt: meetingParticipants.removedAt });
+      if (left && !left.removedAt) await post(left.roomId, null, left.name, `${left.name} left the room`, 'system');
+    },
+
+    async heartbeat(participantIds: string[]) {
+      if (participantIds.length) await db.update(meetingParticipants).set({ lastSeenAt: new Date() }).where(sql`${meetingParticipants.id} = any(${participantIds})`);
+    },
+
+    async setMedia(participantId: string, state: MediaState) {
+      await db.update(meetingParticipants).set({ inCall: state.inCall, muted: state.muted, videoOn: state.inCall && state.videoOn }).where(eq(meetingParticipants.id, participantId));
+    },
+
+    async participants(roomId: string): Promise<Participant[]> {
+      const [host] = await db.select({ hostId: meetings.hostId }).from(meetings).where(eq(meetings.id, roomId));
+      const rows = await db.select().from(meetingParticipants).where(and(eq(meetingParticipants.roomId, roomId), online)).orderBy(asc(meetingParticipants.joinedAt));
+      return rows.map((p) => ({
+        id: p.id,
+        userId: p.userId,
+        name: p.participantName,
+        avatar: p.avatarUrl,
+        isHost: p.userId === host?.hostId,
+        isMuted: p.muted,
+        isVideoOn: p.videoOn,
+        inCall: p.inCall,
+        isOnline: true,
+      }));
+    },
+
+    /** Manage Participants: the host (or an admin) mutes someone, or removes them from the meeting. */
+    async hostAction(user: AuthUser, meetingId: string, participantId: string, action: 'mute' | 'remove') {
+      await owned(user, meetingId, MEETING_MESSAGES.onlyHost);
+      const [target] = await db
+        .select({ userId: meetingParticipants.userId, name: meetingParticipants.participantName })
+        .from(meetingParticipants)
+        .where(and(eq(meetingParticipants.id, participantId), eq(meetingParticipants.roomId, meetingId), isNull(meetingParticipants.removedAt)));
+      if (!target) throw notFound('That person is not in this meeting.');
+      if (target.userId === user.id && action === 'remove') throw badRequest('You cannot remove yourself; leave the room instead.');
+      await db
+        .update(meetingParticipants)
+        .set(action === 'mute' ? { muted: true } : { removedAt: new Date(), leftAt: new Date(), inCall: false })
+        .where(eq(meetingParticipants.id, participantId));
+      await notify({ table: 'room_command', room: meetingId, to: participantId, command: action });
+      if (action === 'remove') await post(meetingId, null, target.name, `${target.name} was removed by the host`, 'system');
+    },
+
+    /** Participants of an instance that stopped without saying goodbye go offline on their own (heartbeat). */
+    async sweep() {
+      await db
+        .update(meetingParticipants)
+        .set({ leftAt: new Date(), inCall: false })
+        .where(and(isNull(meetingParticipants.leftAt), lt(meetingParticipants.lastSeenAt, sql`now() - make_interval(secs => ${PRESENCE_TIMEOUT_SECONDS})`)));
+    },
+  };
+}
+
+export type MeetingsService = ReturnType<typeof meetingsService>;

@@ -1,0 +1,144 @@
+import { z } from 'zod';
+import { itemResponse, listResponse, plainText, queryInt } from './api.ts';
+
+/** §9 meeting defaults. */
+export const MEETING_DEFAULTS = { durationMinutes: 240, maxParticipants: 10, codeLength: 6 } as const;
+export const MAX_CHAT_LENGTH = 2000;
+export const CHAT_PAGE_SIZE = 50;
+/** Per user: a burst of this many messages, refilled at this many a second. */
+export const CHAT_RATE = { burst: 10, perSecond: 2 } as const;
+
+/** §8 meeting messages, word for word, and the sentences the real rules add. */
+export const MEETING_MESSAGES = {
+  notFound: 'Meeting not found. Please check the meeting ID or code.',
+  nameRequired: 'Please enter a room name.',
+  idRequired: 'Please enter a meeting ID or code.',
+  confirmDelete: 'Are you sure you want to delete this meeting? This action cannot be undone.',
+  deleted: 'Meeting deleted successfully',
+  deleteFailed: 'Failed to delete meeting',
+  linkCopied: 'Meeting link copied to clipboard!',
+  copied: 'Copied to clipboard!',
+  onlyHostDeletes: 'Only the host of this meeting (or an admin) can delete it.',
+  onlyHost: 'Only the host of this meeting can do that.',
+  full: 'This room is full. Try again when someone leaves.',
+  removed: 'The host removed you from this meeting.',
+  ended: 'This meeting has ended.',
+  roomNotFound: 'This room does not exist.',
+  messageRequired: 'Type a message first.',
+  messageTooLong: `Messages can be at most ${MAX_CHAT_LENGTH} characters.`,
+  tooFast: 'You are sending messages too fast. Wait a moment and try again.',
+} as const;
+
+export const MeetingSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  scheduledAt: z.string(),
+  durationMinutes: z.number(),
+  hostId: z.string(),
+  hostName: z.string(),
+  maxParticipants: z.number(),
+  isActive: z.boolean(),
+  meetingCode: z.string(),
+  /** People in the room now. */
+  participants: z.number(),
+  createdAt: z.string(),
+});
+export type Meeting = z.infer<typeof MeetingSchema>;
+
+export const CreateMeetingSchema = z.strictObject({
+  title: plainText('title', 120)
+    .trim()
+    .min(1, { error: MEETING_MESSAGES.nameRequired }),
+  description: plainText('description', 1000).trim().default(''),
+});
+export type CreateMeetingInput = z.input<typeof CreateMeetingSchema>;
+export const UpdateMeetingSchema = z.strictObject({
+  title: plainText('title', 120)
+    .trim()
+    .min(1, { error: MEETING_MESSAGES.nameRequired })
+    .optional(),
+  description: plainText('description', 1000).trim().optional(),
+  isActive: z.boolean({ error: 'isActive must be true or false' }).optional(),
+});
+export type UpdateMeetingInput = z.input<typeof UpdateMeetingSchema>;
+
+export const MeetingListQuerySchema = z.strictObject({
+  q: plainText('q', 200).trim().optional(),
+  limit: queryInt('limit', 1, 100).default(50),
+  offset: queryInt('offset', 0, 1_000_000).default(0),
+});
+/** GET /api/meetings/:id takes a meeting's id or its code. */
+export const MeetingLookupParamsSchema = z.strictObject({
+  id: z
+    .string()
+    .trim()
+    .min(1, { error: MEETING_MESSAGES.idRequired })
+    .max(100, { error: MEETING_MESSAGES.notFound }),
+});
+
+/** A room is a meeting or a space's community chat (§2: the id names either). */
+export const RoomSchema = z.object({
+  id: z.string(),
+  kind: z.enum(['meeting', 'space']),
+  title: z.string(),
+  description: z.string(),
+  hostId: z.string().nullable(),
+  hostName: z.string().nullable(),
+  maxParticipants: z.number().nullable(),
+  isActive: z.boolean(),
+  meetingCode: z.string().nullable(),
+});
+export type Room = z.infer<typeof RoomSchema>;
+
+/** §3 Chat message, stored. */
+export const ChatMessageSchema = z.object({
+  id: z.string(),
+  roomId: z.string(),
+  userId: z.string().nullable(),
+  userName: z.string(),
+  message: z.string(),
+  type: z.enum(['text', 'system']),
+  timestamp: z.string(),
+});
+export type ChatMessage = z.infer<typeof ChatMessageSchema>;
+
+export const SendMessageSchema = z.strictObject({
+  message: z
+    .string({ error: MEETING_MESSAGES.messageRequired })
+    .trim()
+    .min(1, { error: MEETING_MESSAGES.messageRequired })
+    .max(MAX_CHAT_LENGTH, { error: MEETING_MESSAGES.messageTooLong })
+    .regex(/^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/, { error: 'The message contains characters that are not allowed.' }),
+});
+
+export const HistoryQuerySchema = z.strictObject({
+  /** The id of the oldest message already shown: the page before it. */
+  before: z.uuid({ error: 'before must be a message id' }).optional(),
+  limit: queryInt('limit', 1, 100).default(CHAT_PAGE_SIZE),
+});
+
+/** §3 Room participant, live. */
+export const ParticipantSchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  name: z.string(),
+  avatar: z.string().nullable(),
+  isHost: z.boolean(),
+  isMuted: z.boolean(),
+  isVideoOn: z.boolean(),
+  inCall: z.boolean(),
+  isOnline: z.boolean(),
+});
+export type Participant = z.infer<typeof ParticipantSchema>;
+export const ParticipantParamsSchema = z.strictObject({ id: z.uuid({ error: 'id must be a valid id (a UUID)' }), participantId: z.uuid({ error: 'participantId must be a valid id (a UUID)' }) });
+
+export const MeetingResponseSchema = itemResponse(MeetingSchema);
+export const MeetingListResponseSchema = listResponse(MeetingSchema);
+export const RoomResponseSchema = itemResponse(RoomSchema);
+export const ChatMessageResponseSchema = itemResponse(ChatMessageSchema);
+export const HistoryResponseSchema = z.object({ data: z.array(ChatMessageSchema), hasMore: z.boolean() });
+export const ParticipantListResponseSchema = itemResponse(z.array(ParticipantSchema));
+
+/** The realtime channel of a room. */
+export const roomChannel = (roomId: string) => `room:${roomId}`;
