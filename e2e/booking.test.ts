@@ -144,4 +144,50 @@ describe('booking a space', () => {
     await expect.poll(() => page.getByRole('dialog', { name: 'Card Payment' }).textContent()).toContain('Card payments are coming soon. Please use M-Pesa for now.');
     await page.close();
   });
+
+  it('reviews an ended booking, moves an upcoming one, and prints its invoice', async () => {
+    const page = await (await browser.newContext({ viewport: { width: 375, height: 800 } })).newPage();
+    const login = await api('/api/auth/login', { method: 'POST', body: JSON.stringify({ email: 'user@nafasi.co.ke', password: 'Nafasi-User-2025' }) });
+    await page.goto(server.url);
+    await page.evaluate((s) => localStorage.setItem('nafasi.auth.session', JSON.stringify(s)), login.data);
+    await page.goto(`${server.url}/dashboard`);
+
+    // The sample user's booking of ten days ago can be reviewed once.
+    await page.getByRole('tab', { name: /Past Bookings/ }).click();
+    const past = page.getByTestId('booking-card').filter({ hasText: 'Westlands Executive Boardroom' });
+    await past.getByRole('button', { name: 'Leave a review' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Review Westlands Executive Boardroom' });
+    expect(await dialog.getByRole('button', { name: 'Submit review' }).isDisabled()).toBe(true);
+    await dialog.locator('label').filter({ hasText: '4 stars' }).click();
+    expect(await dialog.getByRole('radio', { name: '4 stars' }).isChecked()).toBe(true);
+    await dialog.getByLabel('Comment (optional)').fill('Quiet room, <b>great</b> view of Westlands.');
+    await dialog.getByRole('button', { name: 'Submit review' }).click();
+    await expect.poll(() => page.getByText('Thank you for your review!').isVisible()).toBe(true);
+    await expect.poll(() => past.getByRole('button', { name: 'Leave a review' }).count()).toBe(0);
+    const { data: boardrooms } = await api('/api/spaces?q=westlands%20executive%20boardroom');
+    await page.goto(`${server.url}/space/${boardrooms[0].id}`);
+    // Shown as text, never as HTML.
+    await expect.poll(() => page.getByText('Quiet room, <b>great</b> view of Westlands.').isVisible()).toBe(true);
+
+    // The upcoming, paid booking moves to another time of the same length.
+    await page.goto(`${server.url}/dashboard`);
+    const upcoming = page.getByTestId('booking-card').filter({ hasText: 'Kilimani Daylight Photo Studio' });
+    await expect.poll(() => upcoming.textContent()).toContain('14:00 - 16:00');
+    await upcoming.getByRole('button', { name: 'Modify' }).click();
+    const move = page.getByRole('dialog', { name: 'Modify booking' });
+    await move.getByLabel('Start time').selectOption('08:00');
+    await move.getByRole('button', { name: 'Move booking' }).click();
+    await expect.poll(() => upcoming.textContent()).toContain('08:00 - 10:00');
+    expect(await upcoming.textContent()).toContain('Paid');
+
+    // Its invoice, ready to print.
+    await upcoming.getByRole('link', { name: 'Invoice' }).click();
+    await page.waitForURL(/\/dashboard\/invoices\//);
+    await expect.poll(() => page.getByTestId('invoice-id').textContent()).toMatch(/^INV-/);
+    const total = await page.getByTestId('invoice-total').textContent();
+    expect(total).toMatch(/^KSH [\d,]+\.\d\d$/);
+    expect(await page.getByRole('button', { name: 'Print invoice' }).isVisible()).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await page.close();
+  });
 });

@@ -1,6 +1,7 @@
 /**
  * Takes screenshots of pages at phone and desktop widths, to look at what we built.
  * Usage: npx tsx e2e/screenshots.ts http://localhost:5000 / /space/<id> ...  (written to e2e/artifacts)
+ * SIGN_IN=user@nafasi.co.ke:Nafasi-User-2025 takes them signed in as that account.
  */
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
@@ -12,6 +13,13 @@ await mkdir(out, { recursive: true });
 const browser = await launchBrowser();
 for (const width of [375, 1280]) {
   const page = await browser.newPage({ viewport: { width, height: width < 500 ? 812 : 900 } });
+  if (process.env.SIGN_IN) {
+    const [email, password] = process.env.SIGN_IN.split(':');
+    const res = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+    const { data } = (await res.json()) as { data: unknown };
+    await page.goto(base);
+    await page.evaluate((session) => localStorage.setItem('nafasi.auth.session', JSON.stringify(session)), data);
+  }
   for (const route of routes.length ? routes : ['/']) {
     await page.goto(base + route, { waitUntil: 'networkidle' });
     await page.waitForTimeout(300);

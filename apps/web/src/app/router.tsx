@@ -19,6 +19,9 @@ const ResetPasswordPage = lazy(() => import('./routes/reset-password').then((m) 
 const AuthCallbackPage = lazy(() => import('./routes/auth-callback').then((m) => ({ default: m.AuthCallbackPage })));
 const BookingPage = lazy(() => import('./routes/booking').then((m) => ({ default: m.BookingPage })));
 const DashboardPage = lazy(() => import('./routes/dashboard').then((m) => ({ default: m.DashboardPage })));
+const InvoicePage = lazy(() => import('./routes/invoice').then((m) => ({ default: m.InvoicePage })));
+const ListSpacePage = lazy(() => import('./routes/list-space').then((m) => ({ default: m.ListSpacePage })));
+const AdminPage = lazy(() => import('./routes/admin').then((m) => ({ default: m.AdminPage })));
 const ProfilePage = lazy(() => import('./routes/profile').then((m) => ({ default: m.ProfilePage })));
 const NotFoundPage = lazy(() => import('./routes/not-found').then((m) => ({ default: m.NotFoundPage })));
 
@@ -56,6 +59,10 @@ export function AppRoutes() {
           <Route path={paths.authCallback.path} element={<AuthCallbackPage />} />
           <Route path={paths.booking.path} element={<BookingPage />} />
           <Route path={paths.dashboard.path} element={<DashboardPage />} />
+          <Route path={paths.invoice.path} element={<InvoicePage />} />
+          <Route path={paths.listSpace.path} element={<ListSpacePage />} />
+          <Route path={paths.editListing.path} element={<ListSpacePage />} />
+          <Route path={paths.admin.path} element={<AdminPage />} />
           <Route path={paths.profile.path} element={<ProfilePage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>

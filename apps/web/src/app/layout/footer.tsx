@@ -12,7 +12,7 @@ const SOCIAL = [
 
 export function Footer() {
   return (
-    <footer className="mt-16 border-t border-slate-200 bg-slate-900 text-slate-300">
+    <footer className="mt-16 print:hidden border-t border-slate-200 bg-slate-900 text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[1.3fr_2fr] lg:px-8">
         <div className="space-y-4">
           <div className="[&_span]:text-white">

@@ -1,11 +1,12 @@
 import { ChevronDown, LayoutDashboard, LogOut, Shield, User as UserIcon, CalendarDays } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { User } from '@nafasi/shared/auth';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth/auth-provider';
 import { initials } from '@/lib/initials';
 import { toast } from '@/lib/toast';
+import { useDismiss } from '@/lib/use-dismiss';
 
 export function Avatar({ user, size = 'sm' }: { user: Pick<User, 'name' | 'avatar'>; size?: 'sm' | 'lg' }) {
   const box = size === 'lg' ? 'size-20 text-2xl' : 'size-8 text-xs';
@@ -43,17 +44,8 @@ export function UserMenu({ user }: { user: User }) {
   const menuId = useId();
   const signOut = useSignOut();
 
-  useEffect(() => {
-    if (!open) return;
-    const onDown = (e: MouseEvent) => !ref.current?.contains(e.target as Node) && setOpen(false);
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
-    document.addEventListener('mousedown', onDown);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('mousedown', onDown);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
+  const close = useCallback(() => setOpen(false), []);
+  useDismiss(open, close, ref);
 
   const item = 'flex w-full items-center gap-2 rounded-md px-3 py-2 text-left text-sm text-slate-700 hover:bg-slate-100 cursor-pointer';
   return (

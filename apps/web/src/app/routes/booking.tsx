@@ -4,13 +4,13 @@ import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { halfHourTimes, isRangeFree } from '@nafasi/shared/availability';
 import type { Booking } from '@nafasi/shared/bookings';
-import { BOOKING_MESSAGES } from '@nafasi/shared/bookings';
+import { BOOKING_MESSAGES, MAX_BOOKING_MONTHS_AHEAD } from '@nafasi/shared/bookings';
 import { DEFAULT_CLOSES_AT_MINUTES, DEFAULT_OPENS_AT_MINUTES } from '@nafasi/shared/catalogue';
 import { getErrorMessage, MESSAGES } from '@nafasi/shared/errors';
 import { formatHourlyRate, formatKsh } from '@nafasi/shared/money';
 import { bookingAmounts, durationHours } from '@nafasi/shared/pricing';
 import { availabilityChannel } from '@nafasi/shared/realtime';
-import { nairobiDate, nairobiTime } from '@nafasi/shared/time';
+import { addMonths, nairobiDate, nairobiTime } from '@nafasi/shared/time';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Dialog } from '@/components/ui/dialog';
@@ -30,12 +30,6 @@ const DEFAULT_START = '09:00';
 const DEFAULT_END = '10:00';
 const TIMES = halfHourTimes(DEFAULT_OPENS_AT_MINUTES, DEFAULT_CLOSES_AT_MINUTES);
 const dateLabel = new Intl.DateTimeFormat('en-KE', { dateStyle: 'full', timeZone: 'UTC' });
-
-function maxDate(today: string) {
-  const d = new Date(`${today}T00:00:00Z`);
-  d.setUTCMonth(d.getUTCMonth() + 12);
-  return d.toISOString().slice(0, 10);
-}
 
 function BookingScreen() {
   const { spaceId = '' } = useParams();
@@ -122,7 +116,7 @@ function BookingScreen() {
                 id="booking-date"
                 type="date"
                 min={today}
-                max={maxDate(today)}
+                max={addMonths(today, MAX_BOOKING_MONTHS_AHEAD)}
                 value={date}
                 // §5: the date cannot be earlier than today; an emptied field returns to today.
                 onChange={(e) => setDate(e.target.value && e.target.value >= today ? e.target.value : today)}

@@ -9,8 +9,11 @@ import { Tabs } from '@/components/ui/tabs';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth/auth-provider';
 import { RequireAuth } from '@/features/auth/components/require-auth';
-import { useMyBookings } from '@/features/bookings/api/booking-calls';
+import { useMyBookings, useOwnerBookings } from '@/features/bookings/api/booking-calls';
 import { BookingCard } from '@/features/bookings/components/booking-card';
+import { OwnerBookings } from '@/features/bookings/components/owner-bookings';
+import { useMyListings } from '@/features/listings/api/listing-calls';
+import { OwnerListings } from '@/features/listings/components/owner-listings';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 /** §4: upcoming = starts in the future and not cancelled; everything else is past. */
@@ -45,6 +48,9 @@ function Dashboard() {
   useDocumentTitle('Dashboard');
   const { user } = useAuth();
   const bookings = useMyBookings();
+  const hosts = user!.role === 'owner' || user!.role === 'admin';
+  const listings = useMyListings(hosts);
+  const spaceBookings = useOwnerBookings(hosts);
   const [tab, setTab] = useState('upcoming');
   const all = bookings.data ?? [];
   const upcoming = all.filter((b) => isUpcoming(b)).sort((a, b) => a.startTime.localeCompare(b.startTime));
@@ -92,6 +98,20 @@ function Dashboard() {
             items={[
               { id: 'upcoming', label: `Upcoming Bookings (${upcoming.length})`, content: <BookingList bookings={upcoming} empty="No upcoming bookings" /> },
               { id: 'past', label: `Past Bookings (${past.length})`, content: <BookingList bookings={past} empty="No past bookings" /> },
+              ...(hosts
+                ? [
+                    {
+                      id: 'spaces',
+                      label: `My Spaces (${listings.data?.length ?? 0})`,
+                      content: listings.data ? <OwnerListings spaces={listings.data} /> : <p className="text-slate-600">Loading your spaces…</p>,
+                    },
+                    {
+                      id: 'space-bookings',
+                      label: `Guest Bookings (${spaceBookings.data?.length ?? 0})`,
+                      content: spaceBookings.data ? <OwnerBookings bookings={spaceBookings.data} /> : <p className="text-slate-600">Loading bookings…</p>,
+                    },
+                  ]
+                : []),
             ]}
           />
         )}

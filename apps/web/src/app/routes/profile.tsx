@@ -6,6 +6,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
+import { PageNotice } from '@/components/ui/page-notice';
 import { Tabs } from '@/components/ui/tabs';
 import { paths } from '@/config/paths';
 import { Avatar } from '@/app/layout/user-menu';
@@ -165,14 +166,7 @@ export function ProfilePage() {
   useDocumentTitle('Profile');
   if (status === 'loading') return <AuthLoading />;
   if (status === 'unauthenticated') {
-    return (
-      <div className="mx-auto flex max-w-md flex-col items-center gap-3 px-4 py-24 text-center">
-        <Lock className="size-10 text-slate-400" aria-hidden />
-        <h1 className="text-2xl font-bold text-slate-900">Access Denied</h1>
-        <p className="text-slate-600">Please sign in to view your profile.</p>
-        <ButtonLink to={paths.login.getHref()}>Sign In</ButtonLink>
-      </div>
-    );
+    return <PageNotice icon={Lock} title="Access Denied" text="Please sign in to view your profile." action={<ButtonLink to={paths.login.getHref()}>Sign In</ButtonLink>} />;
   }
   return <Profile />;
 }

@@ -12,6 +12,7 @@ export const buttonVariants = cva(
         accent: 'bg-sun-400 text-slate-900 shadow-sm hover:bg-sun-500',
         outline: 'border border-slate-300 bg-white text-slate-800 hover:bg-slate-50',
         ghost: 'text-slate-700 hover:bg-slate-100',
+        destructive: 'bg-red-700 text-white shadow-sm hover:bg-red-800',
         link: 'text-brand-700 underline-offset-4 hover:underline',
       },
       size: {

@@ -1,13 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ItemResponse, ListResponse } from '@nafasi/shared/api';
-import type { Booking, CreateBookingInput } from '@nafasi/shared/bookings';
-import type { DayAvailability } from '@nafasi/shared/spaces';
+import type { Booking, CreateBookingInput, CreateReviewInput, MoveBookingInput } from '@nafasi/shared/bookings';
+import type { DayAvailability, Review } from '@nafasi/shared/spaces';
 import { api } from '@/lib/api-client';
 
 export const bookingKeys = {
   mine: ['bookings', 'mine'] as const,
   availability: (spaceId: string, date: string) => ['bookings', 'availability', spaceId, date] as const,
   payment: ['bookings', 'payment-info'] as const,
+  ofMySpaces: ['bookings', 'of-my-spaces'] as const,
 };
 
 export const useDayAvailability = (spaceId: string, date: string) =>
@@ -37,3 +38,19 @@ export const cancelBooking = (id: string) => api<ItemResponse<Booking>>(`/bookin
 
 export const submitMpesaCode = (id: string, code: string) =>
   api<ItemResponse<Booking>>(`/bookings/${id}/mpesa-code`, { method: 'PUT', body: JSON.stringify({ code }) }).then((r) => r.data);
+
+export const useBooking = (id: string) =>
+  useQuery({ queryKey: ['bookings', 'one', id], queryFn: () => api<ItemResponse<Booking>>(`/bookings/${id}`).then((r) => r.data) });
+
+export const moveBooking = (id: string, input: MoveBookingInput) =>
+  api<ItemResponse<Booking>>(`/bookings/${id}`, { method: 'PUT', body: JSON.stringify(input) }).then((r) => r.data);
+
+export const submitReview = (spaceId: string, input: CreateReviewInput) =>
+  api<ItemResponse<Review>>(`/spaces/${spaceId}/reviews`, { method: 'POST', body: JSON.stringify(input) }).then((r) => r.data);
+
+/** The bookings of the spaces the caller owns. */
+export const useOwnerBookings = (enabled = true) =>
+  useQuery({ queryKey: bookingKeys.ofMySpaces, queryFn: () => api<ListResponse<Booking>>('/owner/bookings', { params: { limit: 100 } }).then((r) => r.data), enabled });
+
+/** The owner of the space, or an admin, confirms the M-Pesa payment: the booking becomes confirmed and paid. */
+export const markPaid = (bookingId: string) => api<ItemResponse<Booking>>(`/bookings/${bookingId}/mark-paid`, { method: 'POST' }).then((r) => r.data);

@@ -1,18 +1,21 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Calendar, CalendarPlus, Clock } from 'lucide-react';
+import { Calendar, CalendarPlus, Clock, FileText, Star } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { BOOKING_MESSAGES, CANCELLATION_NOTICE_HOURS, MPESA_CODE_PATTERN, type Booking } from '@nafasi/shared/bookings';
 import { getErrorMessage } from '@nafasi/shared/errors';
 import { formatKsh } from '@nafasi/shared/money';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
+import { Button, ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Dialog } from '@/components/ui/dialog';
 import { Input, Label } from '@/components/ui/input';
+import { paths } from '@/config/paths';
 import { downloadFile } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { toast } from '@/lib/toast';
 import { bookingKeys, cancelBooking, submitMpesaCode } from '../api/booking-calls';
+import { MoveBookingDialog } from './move-booking-dialog';
+import { ReviewDialog } from './review-dialog';
 
 const day = new Intl.DateTimeFormat('en-KE', { dateStyle: 'medium', timeZone: 'Africa/Nairobi' });
 const time = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', timeZone: 'Africa/Nairobi' });
@@ -29,9 +32,15 @@ export function canCancel(b: Booking, now = Date.now()) {
   return b.status === 'confirmed' && Date.parse(b.startTime) - now >= CANCELLATION_NOTICE_HOURS * 3_600_000;
 }
 
+/** Modify: a confirmed booking that has not started. */
+export const canModify = (b: Booking, now = Date.now()) => b.status === 'confirmed' && Date.parse(b.startTime) > now;
+/** A confirmed booking that has ended and has no review yet. */
+export const canReview = (b: Booking, now = Date.now()) => b.status === 'confirmed' && Date.parse(b.endTime) <= now && !b.reviewed;
+
 export function BookingCard({ booking }: { booking: Booking }) {
   const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
+  const [dialog, setDialog] = useState<'move' | 'review' | null>(null);
   const [code, setCode] = useState('');
   const refresh = () => queryClient.invalidateQueries({ queryKey: bookingKeys.mine });
   const cancel = useMutation({
@@ -113,6 +122,9 @@ export function BookingCard({ booking }: { booking: Booking }) {
         )
       )}
       <div className="flex flex-wrap justify-end gap-2">
+        <ButtonLink to={paths.invoice.getHref(booking.id)} variant="ghost">
+          <FileText aria-hidden /> Invoice
+        </ButtonLink>
         {booking.status !== 'cancelled' && (
           <Button
             variant="ghost"
@@ -121,12 +133,24 @@ export function BookingCard({ booking }: { booking: Booking }) {
             <CalendarPlus aria-hidden /> Add to calendar
           </Button>
         )}
+        {canReview(booking) && (
+          <Button variant="outline" onClick={() => setDialog('review')}>
+            <Star aria-hidden /> Leave a review
+          </Button>
+        )}
+        {canModify(booking) && (
+          <Button variant="outline" onClick={() => setDialog('move')}>
+            Modify
+          </Button>
+        )}
         {canCancel(booking) && (
           <Button variant="ghost" onClick={() => setConfirming(true)}>
             Cancel
           </Button>
         )}
       </div>
+      {dialog === 'move' && <MoveBookingDialog booking={booking} open onOpenChange={(open) => setDialog(open ? 'move' : null)} />}
+      {dialog === 'review' && <ReviewDialog booking={booking} open onOpenChange={(open) => setDialog(open ? 'review' : null)} />}
       <Dialog
         open={confirming}
         onOpenChange={setConfirming}

@@ -1,0 +1,71 @@
+import { Building, CalendarCheck, Users, Wallet } from 'lucide-react';
+import { useState } from 'react';
+import { Navigate } from 'react-router';
+import { formatKshWhole } from '@nafasi/shared/money';
+import { Card } from '@/components/ui/card';
+import { Tabs } from '@/components/ui/tabs';
+import { paths } from '@/config/paths';
+import { useAdminStats } from '@/features/admin/api/admin-calls';
+import { AuditTable, BookingsTable, SpacesTable, UsersTable } from '@/features/admin/components/admin-tables';
+import { Approvals } from '@/features/admin/components/approvals';
+import { useAuth } from '@/features/auth/auth-provider';
+import { AuthLoading } from '@/features/auth/components/require-auth';
+import { markPaid } from '@/features/bookings/api/booking-calls';
+import { useDocumentTitle } from '@/lib/use-document-title';
+
+function AdminPanel({ selfId }: { selfId: string }) {
+  const stats = useAdminStats();
+  const [tab, setTab] = useState('spaces');
+  const s = stats.data;
+  const cards = [
+    { label: 'Total Spaces', value: s?.spaces.toLocaleString('en'), icon: Building },
+    { label: 'Total Bookings', value: s?.bookings.toLocaleString('en'), icon: CalendarCheck },
+    { label: 'Total Revenue', value: s && formatKshWhole(s.revenue), icon: Wallet },
+    { label: 'Total Users', value: s?.users.toLocaleString('en'), icon: Users },
+  ];
+  const waiting = (s?.pendingSpaces ?? 0) + (s?.pendingUpgrades ?? 0);
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
+      <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Admin Panel</h1>
+      <p className="mt-1 text-slate-600">Spaces, bookings and people on Nafasi.</p>
+      <div className="mt-8 grid grid-cols-2 gap-4 lg:grid-cols-4">
+        {cards.map(({ label, value, icon: Icon }) => (
+          <Card key={label} className="flex items-center gap-3 p-4 sm:gap-4 sm:p-5">
+            <span className="hidden size-11 shrink-0 place-items-center rounded-xl bg-brand-50 text-brand-700 sm:grid">
+              <Icon className="size-5" aria-hidden />
+            </span>
+            <div className="min-w-0">
+              <p className="text-sm text-slate-600">{label}</p>
+              <p className="text-lg font-bold text-slate-900 sm:text-2xl" data-testid={`stat-${label}`}>
+                {value ?? '–'}
+              </p>
+            </div>
+          </Card>
+        ))}
+      </div>
+      <div className="mt-8">
+        <Tabs
+          label="Admin sections"
+          value={tab}
+          onChange={setTab}
+          items={[
+            { id: 'spaces', label: 'Spaces', content: <SpacesTable /> },
+            { id: 'bookings', label: 'Bookings', content: <BookingsTable onConfirmPayment={markPaid} /> },
+            { id: 'users', label: 'Users', content: <UsersTable selfId={selfId} /> },
+            { id: 'approvals', label: waiting ? `Approvals (${waiting})` : 'Approvals', content: <Approvals /> },
+            { id: 'audit', label: 'Audit Log', content: <AuditTable /> },
+          ]}
+        />
+      </div>
+    </div>
+  );
+}
+
+/** §2: admins only; everyone else is sent to the home page. */
+export function AdminPage() {
+  const { status, user } = useAuth();
+  useDocumentTitle('Admin Panel');
+  if (status === 'loading') return <AuthLoading />;
+  if (user?.role !== 'admin') return <Navigate to={paths.home.getHref()} replace />;
+  return <AdminPanel selfId={user.id} />;
+}

@@ -1,0 +1,153 @@
+import { ArrowLeft, Printer } from 'lucide-react';
+import { useParams } from 'react-router';
+import { TAX_RATE } from '@nafasi/shared/pricing';
+import { formatKsh } from '@nafasi/shared/money';
+import { Badge } from '@/components/ui/badge';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { paths } from '@/config/paths';
+import { CONTACT } from '@/app/layout/nav';
+import { RequireAuth } from '@/features/auth/components/require-auth';
+import { useBooking } from '@/features/bookings/api/booking-calls';
+import { useDocumentTitle } from '@/lib/use-document-title';
+
+const day = new Intl.DateTimeFormat('en-KE', { dateStyle: 'long', timeZone: 'Africa/Nairobi' });
+const time = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', timeZone: 'Africa/Nairobi' });
+
+/** A booking's invoice, laid out to print (or save as PDF) on one A4 page. */
+function Invoice() {
+  const { bookingId = '' } = useParams();
+  const { data: booking, isPending, error } = useBooking(bookingId);
+  useDocumentTitle(booking ? `Invoice ${booking.invoice.id}` : 'Invoice');
+
+  if (isPending) return <p className="px-4 py-24 text-center text-slate-600">Loading invoice...</p>;
+  if (error || !booking) {
+    return (
+      <div className="mx-auto flex max-w-xl flex-col items-center gap-3 px-4 py-24 text-center">
+        <h1 className="text-2xl font-bold text-slate-900">Invoice not found</h1>
+        <p className="text-slate-600">This booking does not exist, or it is not one of yours.</p>
+        <ButtonLink to={paths.dashboard.getHref()} variant="outline">
+          <ArrowLeft aria-hidden /> Back to Dashboard
+        </ButtonLink>
+      </div>
+    );
+  }
+  const { invoice } = booking;
+  const start = new Date(booking.startTime);
+  const end = new Date(booking.endTime);
+  const paid = booking.paymentStatus === 'paid';
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6 print:max-w-none print:p-0">
+      <div className="mb-4 flex flex-wrap justify-between gap-2 print:hidden">
+        <ButtonLink to={paths.dashboard.getHref()} variant="ghost">
+          <ArrowLeft aria-hidden /> Dashboard
+        </ButtonLink>
+        <Button onClick={() => window.print()}>
+          <Printer aria-hidden /> Print invoice
+        </Button>
+      </div>
+      <Card className="p-6 sm:p-10 print:border-0 print:shadow-none">
+        <div className="flex flex-wrap items-start justify-between gap-6">
+          <div>
+            <p className="text-2xl font-extrabold tracking-tight text-brand-700">Nafasi</p>
+            <address className="mt-2 text-sm not-italic leading-6 text-slate-600">
+              {CONTACT.address}
+              <br />
+              {CONTACT.email} · {CONTACT.phone}
+            </address>
+          </div>
+          <div className="text-left sm:text-right">
+            <h1 className="text-xl font-bold text-slate-900">Invoice</h1>
+            <p className="font-mono text-sm text-slate-700" data-testid="invoice-id">
+              {invoice.id}
+            </p>
+            <p className="mt-1 text-sm text-slate-600">Issued {day.format(new Date(invoice.issuedAt))}</p>
+            <Badge className={paid ? 'mt-2 bg-emerald-50 text-emerald-800' : 'mt-2 bg-amber-50 text-amber-800'}>{paid ? 'Paid' : 'Payment pending'}</Badge>
+          </div>
+        </div>
+
+        <dl className="mt-8 grid gap-4 text-sm sm:grid-cols-2">
+          <div>
+            <dt className="text-slate-500">Billed to</dt>
+            <dd className="font-medium text-slate-900">{booking.userName}</dd>
+          </div>
+          <div>
+            <dt className="text-slate-500">Booking ID</dt>
+            <dd className="font-mono font-medium text-slate-900">{booking.reference}</dd>
+          </div>
+          {booking.mpesaCode && (
+            <div>
+              <dt className="text-slate-500">M-Pesa transaction</dt>
+              <dd className="font-mono font-medium text-slate-900">{booking.mpesaCode}</dd>
+            </div>
+          )}
+          <div>
+            <dt className="text-slate-500">Status</dt>
+            <dd className="font-medium capitalize text-slate-900">{booking.status}</dd>
+          </div>
+        </dl>
+
+        <table className="mt-8 w-full text-sm">
+          <thead>
+            <tr className="border-b border-slate-200 text-left text-slate-500">
+              <th scope="col" className="py-2 font-medium">
+                Description
+              </th>
+              <th scope="col" className="py-2 pl-3 text-right font-medium">
+                Hours
+              </th>
+              <th scope="col" className="py-2 pl-3 text-right font-medium">
+                Amount
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            <tr className="border-b border-slate-100 align-top">
+              <td className="py-3 pr-4">
+                <p className="font-medium text-slate-900">{booking.spaceName}</p>
+                <p className="text-slate-600">
+                  {day.format(start)}, {time.format(start)} - {time.format(end)}
+                </p>
+              </td>
+              <td className="py-3 pl-3 text-right tabular-nums">{booking.totalHours}</td>
+              <td className="whitespace-nowrap py-3 pl-3 text-right tabular-nums">{formatKsh(invoice.subtotal)}</td>
+            </tr>
+          </tbody>
+          <tfoot className="tabular-nums">
+            <tr>
+              <th scope="row" colSpan={2} className="pt-4 text-right font-normal text-slate-600">
+                Subtotal
+              </th>
+              <td className="whitespace-nowrap pl-3 pt-4 text-right">{formatKsh(invoice.subtotal)}</td>
+            </tr>
+            <tr>
+              <th scope="row" colSpan={2} className="pt-1 text-right font-normal text-slate-600">
+                Tax ({Math.round(TAX_RATE * 100)}%)
+              </th>
+              <td className="whitespace-nowrap pl-3 pt-1 text-right">{formatKsh(invoice.tax)}</td>
+            </tr>
+            <tr className="text-base font-bold text-slate-900">
+              <th scope="row" colSpan={2} className="pt-3 text-right">
+                Total
+              </th>
+              <td className="whitespace-nowrap pl-3 pt-3 text-right" data-testid="invoice-total">
+                {formatKsh(invoice.total)}
+              </td>
+            </tr>
+          </tfoot>
+        </table>
+        <p className="mt-10 text-xs text-slate-500">
+          Payable by M-Pesa, quoting booking ID {booking.reference}. Cancellation is free for pending bookings and up to 24 hours before a confirmed one.
+        </p>
+      </Card>
+    </div>
+  );
+}
+
+export function InvoicePage() {
+  return (
+    <RequireAuth>
+      <Invoice />
+    </RequireAuth>
+  );
+}

@@ -1,0 +1,102 @@
+import { CircleCheck, Lock, Store } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { getErrorMessage, MESSAGES } from '@nafasi/shared/errors';
+import { LISTING_MESSAGES } from '@nafasi/shared/listings';
+import { ButtonLink } from '@/components/ui/button';
+import { PageNotice } from '@/components/ui/page-notice';
+import { paths } from '@/config/paths';
+import { useAuth } from '@/features/auth/auth-provider';
+import { AuthLoading } from '@/features/auth/components/require-auth';
+import { useManagedSpace } from '@/features/listings/api/listing-calls';
+import { ListingForm } from '@/features/listings/components/listing-form';
+import { toast } from '@/lib/toast';
+import { useDocumentTitle } from '@/lib/use-document-title';
+
+/** §9: the confirmation shows for 2 s, then the dashboard. */
+const REDIRECT_MS = 2000;
+
+function Listing() {
+  const { spaceId } = useParams();
+  const navigate = useNavigate();
+  const existing = useManagedSpace(spaceId);
+  const [done, setDone] = useState(false);
+  useDocumentTitle(spaceId ? 'Edit your space' : 'List your space');
+  useEffect(() => {
+    if (!done) return;
+    const timer = setTimeout(() => navigate(paths.dashboard.getHref()), REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [done, navigate]);
+
+  if (done) {
+    return (
+      <PageNotice
+        icon={CircleCheck}
+        title="Space listed successfully!"
+        text="It will be available after admin approval. Taking you to your dashboard…"
+        action={<ButtonLink to={paths.dashboard.getHref()}>Go to Dashboard</ButtonLink>}
+      />
+    );
+  }
+  if (spaceId && existing.isPending) return <p className="px-4 py-24 text-center text-slate-600">Loading your space…</p>;
+  if (spaceId && existing.error) {
+    return <PageNotice icon={Store} title={MESSAGES.spaceNotFound} text={getErrorMessage(existing.error)} action={<ButtonLink to={paths.dashboard.getHref()}>Go to Dashboard</ButtonLink>} />;
+  }
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
+      <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{spaceId ? 'Edit your space' : 'List your space'}</h1>
+      <p className="mt-1 text-slate-600">
+        {spaceId
+          ? existing.data?.status === 'rejected'
+            ? 'Saving your changes sends the space back for approval.'
+            : 'Changes show on the space page as soon as they are saved.'
+          : 'Tell guests about your space. An admin checks every new listing before it goes live.'}
+      </p>
+      {existing.data?.status === 'rejected' && existing.data.rejectionReason && (
+        <p className="mt-4 rounded-xl border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">Refused: {existing.data.rejectionReason}</p>
+      )}
+      <div className="mt-8">
+        <ListingForm
+          space={existing.data}
+          onSaved={(_space, created) => {
+            if (created) {
+              toast.success(LISTING_MESSAGES.listed);
+              setDone(true);
+            } else {
+              toast.success(LISTING_MESSAGES.updated);
+              navigate(paths.dashboard.getHref());
+            }
+          }}
+        />
+      </div>
+    </div>
+  );
+}
+
+/** §2: signed out → 'Authentication Required'; neither owner nor admin → 'Owner Account Required'. */
+export function ListSpacePage() {
+  const { status, user } = useAuth();
+  useDocumentTitle('List your space');
+  if (status === 'loading') return <AuthLoading />;
+  if (status === 'unauthenticated') {
+    return (
+      <PageNotice
+        icon={Lock}
+        title="Authentication Required"
+        text="Please sign in to list your space."
+        action={<ButtonLink to={paths.login.getHref()}>Go to Login</ButtonLink>}
+      />
+    );
+  }
+  if (user!.role !== 'owner' && user!.role !== 'admin') {
+    return (
+      <PageNotice
+        icon={Store}
+        title="Owner Account Required"
+        text="Only owner accounts can list spaces. Contact support, or ask for an upgrade from your profile, to become an owner."
+        action={<ButtonLink to={paths.dashboard.getHref()}>Go to Dashboard</ButtonLink>}
+      />
+    );
+  }
+  return <Listing />;
+}

@@ -1,0 +1,36 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { OwnerUpgradeRequest } from '@nafasi/shared/accounts';
+import type { ItemResponse, ListResponse } from '@nafasi/shared/api';
+import type { Booking } from '@nafasi/shared/bookings';
+import type { AdminStats, AdminUser, AuditEntry } from '@nafasi/shared/listings';
+import type { Role } from '@nafasi/shared/roles';
+import type { Space } from '@nafasi/shared/spaces';
+import { api, type QueryParams } from '@/lib/api-client';
+
+export const adminKeys = {
+  all: ['admin'] as const,
+  stats: ['admin', 'stats'] as const,
+  table: (name: string, params: QueryParams) => ['admin', name, params] as const,
+};
+
+export const useAdminStats = () => useQuery({ queryKey: adminKeys.stats, queryFn: () => api<ItemResponse<AdminStats>>('/admin/stats').then((r) => r.data) });
+
+/** One page of an admin table; the previous page stays on screen while the next loads. */
+function useAdminList<T>(name: string, path: string, params: QueryParams) {
+  return useQuery({
+    queryKey: adminKeys.table(name, params),
+    queryFn: () => api<ListResponse<T>>(path, { params }),
+    placeholderData: keepPreviousData,
+  });
+}
+export const useAdminSpaces = (params: QueryParams) => useAdminList<Space>('spaces', '/admin/spaces', params);
+export const useAdminBookings = (params: QueryParams) => useAdminList<Booking>('bookings', '/admin/bookings', params);
+export const useAdminUsers = (params: QueryParams) => useAdminList<AdminUser>('users', '/admin/users', params);
+export const useAuditLog = (params: QueryParams) => useAdminList<AuditEntry>('audit', '/admin/audit', params);
+export const useUpgradeRequests = (params: QueryParams) => useAdminList<OwnerUpgradeRequest>('upgrades', '/admin/upgrade-requests', params);
+
+export const decideSpace = (id: string, decision: 'approve' | 'reject', reason?: string) =>
+  api<ItemResponse<Space>>(`/admin/spaces/${id}/decision`, { method: 'POST', body: JSON.stringify({ decision, reason }) }).then((r) => r.data);
+export const decideUpgrade = (id: string, decision: 'approve' | 'reject', reason?: string) =>
+  api<ItemResponse<OwnerUpgradeRequest>>(`/admin/upgrade-requests/${id}/decision`, { method: 'POST', body: JSON.stringify({ decision, reason }) }).then((r) => r.data);
+export const setRole = (id: string, role: Role) => api<ItemResponse<AdminUser>>(`/admin/users/${id}/role`, { method: 'PUT', body: JSON.stringify({ role }) }).then((r) => r.data);

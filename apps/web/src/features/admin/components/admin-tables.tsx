@@ -1,0 +1,247 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import type { Booking } from '@nafasi/shared/bookings';
+import { categoryLabel } from '@nafasi/shared/categories';
+import { getErrorMessage } from '@nafasi/shared/errors';
+import { LISTING_MESSAGES } from '@nafasi/shared/listings';
+import { formatHourlyRate, formatKsh } from '@nafasi/shared/money';
+import { ROLES, type Role } from '@nafasi/shared/roles';
+import type { Space } from '@nafasi/shared/spaces';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { NativeSelect } from '@/components/ui/input';
+import { ApiError } from '@/lib/api-client';
+import { deleteSpace } from '@/lib/space-management';
+import { toast } from '@/lib/toast';
+import { adminKeys, setRole, useAdminBookings, useAdminSpaces, useAdminUsers, useAuditLog } from '../api/admin-calls';
+import { DataTable, tableParams, useTableQuery, type Column } from './data-table';
+import { SpaceDialog } from './space-dialog';
+
+const dateTime = new Intl.DateTimeFormat('en-KE', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Africa/Nairobi' });
+const date = new Intl.DateTimeFormat('en-KE', { dateStyle: 'medium', timeZone: 'Africa/Nairobi' });
+const STATUS_STYLE: Record<string, string> = {
+  confirmed: 'bg-emerald-50 text-emerald-800',
+  approved: 'bg-emerald-50 text-emerald-800',
+  pending: 'bg-amber-50 text-amber-800',
+  cancelled: 'bg-slate-100 text-slate-600',
+  rejected: 'bg-red-50 text-red-800',
+};
+
+function useRefreshAdmin() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: adminKeys.all });
+}
+
+/** Spaces: Space, Category, Location, Rate/Hour, Capacity, Actions (edit, delete); Add Space. */
+export function SpacesTable() {
+  const table = useTableQuery('created');
+  const { data, isFetching } = useAdminSpaces(tableParams(table.query));
+  const refresh = useRefreshAdmin();
+  const [editing, setEditing] = useState<Space | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<Space | null>(null);
+  const remove = useMutation({
+    mutationFn: (space: Space) => deleteSpace(space.id),
+    onSuccess: () => {
+      toast.success(LISTING_MESSAGES.deleted);
+      setDeleting(null);
+      void refresh();
+    },
+    // A space with confirmed bookings to come says so; anything else gets §8's sentence.
+    onError: (error) => {
+      setDeleting(null);
+      toast.error(error instanceof ApiError && error.status === 409 ? getErrorMessage(error) : LISTING_MESSAGES.deleteFailed);
+    },
+  });
+  const columns: Column<Space>[] = [
+    {
+      label: 'Space',
+      sort: 'title',
+      render: (s) => (
+        <div className="flex items-center gap-3">
+          <img src={s.images[0]?.thumbUrl ?? '/placeholder-space.svg'} alt="" className="size-10 shrink-0 rounded-md bg-slate-100 object-cover" />
+          <div className="min-w-0">
+            <p className="font-medium text-slate-900">{s.title}</p>
+            <p className="text-xs text-slate-500">
+              {s.ownerName}
+              {s.status !== 'approved' && <Badge className={`ml-2 ${STATUS_STYLE[s.status]}`}>{s.status}</Badge>}
+            </p>
+          </div>
+        </div>
+      ),
+    },
+    { label: 'Category', sort: 'category', render: (s) => categoryLabel(s.category) },
+    { label: 'Location', sort: 'location', render: (s) => s.location },
+    { label: 'Rate/Hour', sort: 'rate', className: 'whitespace-nowrap', render: (s) => formatHourlyRate(s.hourlyRate) },
+    { label: 'Capacity', sort: 'capacity', render: (s) => s.capacity },
+    {
+      label: 'Actions',
+      render: (s) => (
+        <div className="flex gap-1">
+          <Button variant="ghost" size="icon" onClick={() => setEditing(s)} aria-label={`Edit ${s.title}`}>
+            <Pencil aria-hidden />
+          </Button>
+          <Button variant="ghost" size="icon" onClick={() => setDeleting(s)} aria-label={`Delete ${s.title}`}>
+            <Trash2 className="text-red-700" aria-hidden />
+          </Button>
+        </div>
+      ),
+    },
+  ];
+  return (
+    <>
+      <DataTable
+        label="Spaces"
+        columns={columns}
+        rows={data?.data}
+        page={data?.page}
+        table={table}
+        loading={isFetching}
+        empty="No spaces match."
+        searchPlaceholder="Search title, location or owner"
+        toolbar={
+          <Button onClick={() => setEditing('new')}>
+            <Plus aria-hidden /> Add Space
+          </Button>
+        }
+      />
+      {editing && <SpaceDialog key={editing === 'new' ? 'new' : editing.id} space={editing === 'new' ? undefined : editing} open onOpenChange={(open) => !open && setEditing(null)} />}
+      <Dialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title="Delete this space?"
+        description={deleting ? `“${deleting.title}” will be taken off Nafasi. Its past bookings and invoices are kept.` : undefined}
+        footer={
+          <>
+            <Button variant="outline" onClick={() => setDeleting(null)}>
+              Keep space
+            </Button>
+            <Button variant="destructive" onClick={() => deleting && remove.mutate(deleting)} disabled={remove.isPending}>
+              {remove.isPending ? 'Deleting...' : 'Delete space'}
+            </Button>
+          </>
+        }
+      />
+    </>
+  );
+}
+
+/** Bookings: Booking ID, User, Space, Date & Time, Status, Amount; confirm a payment. */
+export function BookingsTable({ onConfirmPayment }: { onConfirmPayment: (id: string) => Promise<Booking> }) {
+  const table = useTableQuery('created');
+  const { data, isFetching } = useAdminBookings(tableParams(table.query));
+  const refresh = useRefreshAdmin();
+  const confirm = useMutation({
+    mutationFn: onConfirmPayment,
+    onSuccess: (b) => {
+      toast.success(`Payment for ${b.reference} confirmed.`);
+      void refresh();
+    },
+    onError: (error) => toast.error(getErrorMessage(error)),
+  });
+  const columns: Column<Booking>[] = [
+    { label: 'Booking ID', sort: 'created', render: (b) => <span className="font-mono text-xs">{b.reference}</span> },
+    { label: 'User', render: (b) => b.userName },
+    { label: 'Space', render: (b) => b.spaceName },
+    { label: 'Date & Time', sort: 'start', className: 'whitespace-nowrap', render: (b) => dateTime.format(new Date(b.startTime)) },
+    {
+      label: 'Status',
+      sort: 'status',
+      render: (b) => (
+        <div className="flex flex-col items-start gap-1">
+          <Badge className={`capitalize ${STATUS_STYLE[b.status]}`}>{b.status}</Badge>
+          {b.status === 'pending' && (
+            <span className="text-xs text-slate-500">{b.mpesaCode ? `M-Pesa ${b.mpesaCode}` : 'No M-Pesa code yet'}</span>
+          )}
+        </div>
+      ),
+    },
+    { label: 'Amount', sort: 'amount', className: 'whitespace-nowrap', render: (b) => formatKsh(b.totalCost) },
+    {
+      label: 'Payment',
+      render: (b) =>
+        b.status === 'pending' ? (
+          <Button size="sm" variant="outline" onClick={() => confirm.mutate(b.id)} disabled={confirm.isPending}>
+            Confirm payment
+          </Button>
+        ) : (
+          <span className="text-xs text-slate-500">{b.paymentStatus === 'paid' ? 'Paid' : '—'}</span>
+        ),
+    },
+  ];
+  return <DataTable label="Bookings" columns={columns} rows={data?.data} page={data?.page} table={table} loading={isFetching} empty="No bookings match." searchPlaceholder="Search booking ID, space or guest" />;
+}
+
+/** Users: User, Email, Role, Bookings, Join Date; change a role. */
+export function UsersTable({ selfId }: { selfId: string }) {
+  const table = useTableQuery('joined');
+  const { data, isFetching } = useAdminUsers(tableParams(table.query));
+  const refresh = useRefreshAdmin();
+  const change = useMutation({
+    mutationFn: ({ id, role }: { id: string; role: Role }) => setRole(id, role),
+    onSuccess: (u) => {
+      toast.success(`${u.name} is now ${u.role === 'admin' ? 'an admin' : `a${u.role === 'owner' ? 'n owner' : ' user'}`}.`);
+      void refresh();
+    },
+    onError: (error) => toast.error(getErrorMessage(error)),
+  });
+  return (
+    <DataTable
+      label="Users"
+      columns={[
+        { label: 'User', sort: 'name', render: (u) => <span className="font-medium text-slate-900">{u.name}</span> },
+        { label: 'Email', sort: 'email', render: (u) => u.email },
+        {
+          label: 'Role',
+          sort: 'role',
+          render: (u) => (
+            <NativeSelect
+              aria-label={`Role of ${u.email}`}
+              className="w-28"
+              value={u.role}
+              disabled={u.id === selfId || change.isPending}
+              onChange={(e) => change.mutate({ id: u.id, role: e.target.value as Role })}
+            >
+              {ROLES.map((r) => (
+                <option key={r} value={r}>
+                  {r}
+                </option>
+              ))}
+            </NativeSelect>
+          ),
+        },
+        { label: 'Bookings', sort: 'bookings', render: (u) => u.bookings },
+        { label: 'Join Date', sort: 'joined', className: 'whitespace-nowrap', render: (u) => date.format(new Date(u.createdAt)) },
+      ]}
+      rows={data?.data}
+      page={data?.page}
+      table={table}
+      loading={isFetching}
+      empty="No users match."
+      searchPlaceholder="Search name or e-mail"
+    />
+  );
+}
+
+/** The audit log: who did what, newest first. */
+export function AuditTable() {
+  const table = useTableQuery('created');
+  const { data, isFetching } = useAuditLog({ limit: table.query.limit, offset: table.query.offset });
+  return (
+    <DataTable
+      label="Audit log"
+      columns={[
+        { label: 'When', className: 'whitespace-nowrap', render: (e) => dateTime.format(new Date(e.createdAt)) },
+        { label: 'Admin', render: (e) => e.actorName },
+        { label: 'Action', render: (e) => <span className="font-mono text-xs">{e.action}</span> },
+        { label: 'What happened', render: (e) => e.summary },
+      ]}
+      rows={data?.data}
+      page={data?.page}
+      table={table}
+      loading={isFetching}
+      empty="No admin actions yet."
+    />
+  );
+}

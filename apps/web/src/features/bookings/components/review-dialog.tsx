@@ -1,0 +1,71 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Star } from 'lucide-react';
+import { useState } from 'react';
+import type { Booking } from '@nafasi/shared/bookings';
+import { getErrorMessage } from '@nafasi/shared/errors';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { Label, Textarea } from '@/components/ui/input';
+import { cn } from '@/lib/cn';
+import { toast } from '@/lib/toast';
+import { submitReview } from '../api/booking-calls';
+
+const WORDS = ['', 'Poor', 'Fair', 'Good', 'Very good', 'Excellent'];
+
+/** Rate the space of an ended booking, 1–5 stars with an optional comment. */
+export function ReviewDialog({ booking, open, onOpenChange }: { booking: Booking; open: boolean; onOpenChange: (open: boolean) => void }) {
+  const queryClient = useQueryClient();
+  const [rating, setRating] = useState(0);
+  const [comment, setComment] = useState('');
+  const send = useMutation({
+    mutationFn: () => submitReview(booking.spaceId, { bookingId: booking.id, rating, comment }),
+    onSuccess: () => {
+      toast.success('Thank you for your review!');
+      onOpenChange(false);
+      void queryClient.invalidateQueries({ queryKey: ['bookings'] });
+      void queryClient.invalidateQueries({ queryKey: ['spaces'] });
+    },
+    onError: (error) => toast.error(getErrorMessage(error)),
+  });
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={`Review ${booking.spaceName}`}
+      description="How was your booking? Your review helps others choose."
+      footer={
+        <>
+          <Button variant="outline" onClick={() => onOpenChange(false)}>
+            Not now
+          </Button>
+          <Button onClick={() => send.mutate()} disabled={rating === 0 || send.isPending}>
+            {send.isPending ? 'Sending...' : 'Submit review'}
+          </Button>
+        </>
+      }
+    >
+      <fieldset>
+        <legend className="text-sm font-medium text-slate-700">Your rating</legend>
+        <div className="mt-2 flex items-center gap-1">
+          {[1, 2, 3, 4, 5].map((n) => (
+            <label key={n} className="cursor-pointer rounded-md p-1 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600">
+              <input type="radio" name={`rating-${booking.id}`} value={n} checked={rating === n} onChange={() => setRating(n)} className="sr-only" />
+              <Star className={cn('size-7', n <= rating ? 'fill-sun-400 text-sun-400' : 'text-slate-300')} aria-hidden />
+              <span className="sr-only">
+                {n} {n === 1 ? 'star' : 'stars'}
+              </span>
+            </label>
+          ))}
+          <span className="ml-2 text-sm text-slate-600" aria-live="polite">
+            {WORDS[rating]}
+          </span>
+        </div>
+      </fieldset>
+      <div className="mt-4 space-y-1">
+        <Label htmlFor={`review-comment-${booking.id}`}>Comment (optional)</Label>
+        <Textarea id={`review-comment-${booking.id}`} rows={4} maxLength={2000} value={comment} onChange={(e) => setComment(e.target.value)} placeholder="What stood out?" />
+      </div>
+    </Dialog>
+  );
+}

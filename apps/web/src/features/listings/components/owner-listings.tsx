@@ -1,0 +1,60 @@
+import { Pencil, Plus, Store } from 'lucide-react';
+import { categoryLabel } from '@nafasi/shared/categories';
+import { formatHourlyRate } from '@nafasi/shared/money';
+import type { Space } from '@nafasi/shared/spaces';
+import { Badge } from '@/components/ui/badge';
+import { ButtonLink } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { paths } from '@/config/paths';
+
+const STATUS = {
+  pending: { label: 'Waiting for approval', className: 'bg-amber-50 text-amber-800' },
+  approved: { label: 'Live', className: 'bg-emerald-50 text-emerald-800' },
+  rejected: { label: 'Refused', className: 'bg-red-50 text-red-800' },
+} as const;
+
+/** An owner's spaces, each with its state: pending, live, or refused with the admin's reason. */
+export function OwnerListings({ spaces }: { spaces: Space[] }) {
+  const add = (
+    <ButtonLink to={paths.listSpace.getHref()}>
+      <Plus aria-hidden /> List a space
+    </ButtonLink>
+  );
+  if (spaces.length === 0) return <EmptyState icon={Store} title="No spaces listed yet" text="List a meeting room, studio, hall or desk, and guests can book it by the hour." action={add} />;
+  return (
+    <div className="space-y-4">
+      <div className="flex justify-end">{add}</div>
+      <div className="grid gap-4 lg:grid-cols-2">
+        {spaces.map((space) => {
+          const status = STATUS[space.status];
+          return (
+            <Card key={space.id} className="flex gap-4 p-4" data-testid="owner-space">
+              <img src={space.images[0]?.thumbUrl ?? '/placeholder-space.svg'} alt="" className="size-20 shrink-0 rounded-lg bg-slate-100 object-cover sm:size-24" />
+              <div className="min-w-0 flex-1 space-y-1">
+                <div className="flex flex-wrap items-center gap-2">
+                  <h3 className="truncate font-semibold text-slate-900">{space.title}</h3>
+                  <Badge className={status.className}>{status.label}</Badge>
+                </div>
+                <p className="text-sm text-slate-600">
+                  {categoryLabel(space.category)} · {formatHourlyRate(space.hourlyRate)} · up to {space.capacity}
+                </p>
+                {space.status === 'rejected' && space.rejectionReason && <p className="text-sm text-red-800">Reason: {space.rejectionReason}</p>}
+                <div className="flex flex-wrap gap-2 pt-1">
+                  <ButtonLink to={paths.editListing.getHref(space.id)} variant="outline" size="sm">
+                    <Pencil aria-hidden /> Edit
+                  </ButtonLink>
+                  {space.status === 'approved' && (
+                    <ButtonLink to={paths.space.getHref(space.id)} variant="ghost" size="sm">
+                      View page
+                    </ButtonLink>
+                  )}
+                </div>
+              </div>
+            </Card>
+          );
+        })}
+      </div>
+    </div>
+  );
+}
