@@ -1,9 +1,10 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { formatHourlyRate } from '@nafasi/shared/money';
 import { launchBrowser } from './support/browser.ts';
 import { startServer, type RunningServer } from './support/server.ts';
+import { SAMPLE, signedIn as signIn, toast } from './support/session.ts';
 
 let server: RunningServer;
 let browser: Browser;
@@ -15,19 +16,8 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const ADMIN = { email: 'admin@nafasi.co.ke', password: 'Nafasi-Admin-2025' };
-
-async function signedIn(credentials: { email: string; password: string }, width = 1280) {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
-  const page = await context.newPage();
-  const res = await fetch(`${server.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(credentials) });
-  const { data } = await res.json();
-  await page.goto(server.url);
-  await page.evaluate((s) => localStorage.setItem('nafasi.auth.session', JSON.stringify(s)), data);
-  return { context, page };
-}
-
-const toast = (page: Page, text: string) => expect.poll(() => page.getByText(text).filter({ visible: true }).count()).toBeGreaterThan(0);
+const ADMIN = SAMPLE.admin;
+const signedIn = (credentials: { email: string; password: string }, width = 1280) => signIn(browser, server.url, credentials, { width });
 
 describe('owners list spaces; admins approve them', () => {
   it('a member becomes an owner, lists a space with a photo, and an approval puts it live on an open home page', async () => {
@@ -151,7 +141,7 @@ describe('owners list spaces; admins approve them', () => {
     await expect.poll(() => page.getByRole('row').nth(1).textContent()).toContain('KSH 6,500/hr');
 
     // A confirmed booking ahead blocks the delete, with the reason.
-    const guest = await (await fetch(`${server.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'user@nafasi.co.ke', password: 'Nafasi-User-2025' }) })).json();
+    const guest = await (await fetch(`${server.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(SAMPLE.user) })).json();
     const date = new Date(Date.now() + 6 * 86_400_000 + 3 * 3_600_000).toISOString().slice(0, 10);
     const booked = await (
       await fetch(`${server.url}/api/bookings`, {
@@ -181,7 +171,7 @@ describe('owners list spaces; admins approve them', () => {
   });
 
   it('sends a non-admin away from /admin, and a visitor to sign in from /list-space', async () => {
-    const { context, page } = await signedIn({ email: 'user@nafasi.co.ke', password: 'Nafasi-User-2025' }, 375);
+    const { context, page } = await signedIn(SAMPLE.user, 375);
     await page.goto(`${server.url}/admin`);
     await page.waitForURL(`${server.url}/`);
     await context.close();

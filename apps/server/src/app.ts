@@ -75,7 +75,7 @@ export async function buildApp({ config, database, storage, mailer, logger }: Ap
   const notify = async (payload: Record<string, unknown>) => {
     await database.db.execute(sql`select pg_notify(${CHANGES_CHANNEL}, ${JSON.stringify(payload)})`);
   };
-  const meetings = meetingsService(database.db, notify);
+  const meetings = meetingsService(database.db, notify, { leaveGraceSeconds: config.roomLeaveGraceSeconds });
   const realtime = createRealtimeHub({ database, spaces, meetings, authenticate: (token) => auth.authenticate(token), notify, log: app.log });
   const bookings = bookingsService(database.db, { holdHours: config.bookingHoldHours });
   // Once a minute: unpaid holds run out, and room participants of a vanished instance go offline.
@@ -88,7 +88,10 @@ export async function buildApp({ config, database, storage, mailer, logger }: Ap
     meetings.sweep().catch((err) => app.log.error({ err }, 'room presence sweep failed'));
   }, 60_000);
   expiry.unref();
-  app.addHook('onClose', async () => clearInterval(expiry));
+  app.addHook('onClose', async () => {
+    clearInterval(expiry);
+    meetings.close();
+  });
   // Before any route is added: every /api route must declare who may call it.
   const access = registerAccessControl(app, (request) => auth.authenticate(bearerToken(request)));
 

@@ -29,6 +29,8 @@ const EnvSchema = z.object({
   GOOGLE_CLIENT_ID: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
   GOOGLE_CLIENT_SECRET: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
   // Comma-separated stun:/turn: URLs for video calls; empty means direct connections only (one network).
+  /** A reload or a dropped connection shorter than this is not announced in the room's chat. */
+  ROOM_LEAVE_GRACE_S: z.coerce.number().min(0).max(600).default(20),
   ICE_SERVERS: z
     .string()
     .default('')
@@ -63,6 +65,8 @@ export interface Config {
   mpesaNumber: string;
   /** STUN/TURN servers handed to browsers for video calls. */
   iceServers: string[];
+  /** Seconds someone may be gone from a room before the chat says they left. */
+  roomLeaveGraceSeconds: number;
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -98,5 +102,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bookingHoldHours: e.BOOKING_HOLD_HOURS,
     mpesaNumber: e.MPESA_NUMBER,
     iceServers: e.ICE_SERVERS,
+    roomLeaveGraceSeconds: e.ROOM_LEAVE_GRACE_S,
   };
 }

@@ -22,6 +22,8 @@ const DashboardPage = lazy(() => import('./routes/dashboard').then((m) => ({ def
 const InvoicePage = lazy(() => import('./routes/invoice').then((m) => ({ default: m.InvoicePage })));
 const ListSpacePage = lazy(() => import('./routes/list-space').then((m) => ({ default: m.ListSpacePage })));
 const AdminPage = lazy(() => import('./routes/admin').then((m) => ({ default: m.AdminPage })));
+const VirtualMeetingsPage = lazy(() => import('./routes/virtual-meetings').then((m) => ({ default: m.VirtualMeetingsPage })));
+const ChatRoomPage = lazy(() => import('./routes/chat-room').then((m) => ({ default: m.ChatRoomPage })));
 const ProfilePage = lazy(() => import('./routes/profile').then((m) => ({ default: m.ProfilePage })));
 const NotFoundPage = lazy(() => import('./routes/not-found').then((m) => ({ default: m.NotFoundPage })));
 
@@ -63,6 +65,8 @@ export function AppRoutes() {
           <Route path={paths.listSpace.path} element={<ListSpacePage />} />
           <Route path={paths.editListing.path} element={<ListSpacePage />} />
           <Route path={paths.admin.path} element={<AdminPage />} />
+          <Route path={paths.virtualMeetings.path} element={<VirtualMeetingsPage />} />
+          <Route path={paths.chatRoom.path} element={<ChatRoomPage />} />
           <Route path={paths.profile.path} element={<ProfilePage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>

@@ -1,6 +1,9 @@
-import { HEARTBEAT_MS, RECONNECT_BACKOFF_MS, type RealtimeServerMessage } from '@nafasi/shared/realtime';
+import { HEARTBEAT_MS, RECONNECT_BACKOFF_MS, type RealtimeClientMessage, type RealtimeServerMessage, type RoomServerMessage } from '@nafasi/shared/realtime';
 
 type Listener = (message: RealtimeServerMessage) => void;
+type RoomListener = (message: RoomServerMessage) => void;
+/** Rooms are joined with the access token of the moment (it may be refreshed between reconnects). */
+type RoomEntry = { token: () => string | undefined; listener: RoomListener };
 
 /** §9: a heartbeat that gets no answer within this time means the connection is dead. */
 const HEARTBEAT_TIMEOUT_MS = 10_000;
@@ -12,6 +15,7 @@ const HEARTBEAT_TIMEOUT_MS = 10_000;
 class RealtimeClient {
   private socket: WebSocket | null = null;
   private listeners = new Map<string, Set<Listener>>();
+  private rooms = new Map<string, RoomEntry>();
   private reconnectListeners = new Set<() => void>();
   private attempt = 0;
   private heartbeat: ReturnType<typeof setInterval> | undefined;
@@ -36,6 +40,36 @@ class RealtimeClient {
     };
   }
 
+  /**
+   * Enters a room (a meeting or a space's chat) for as long as the returned function is not called;
+   * after a reconnect the room is entered again. Room messages go to `listener`.
+   */
+  joinRoom(roomId: string, token: () => string | undefined, listener: RoomListener): () => void {
+    this.rooms.set(roomId, { token, listener });
+    this.sendJoin(roomId);
+    this.ensureConnected();
+    return () => {
+      if (this.rooms.get(roomId)?.listener !== listener) return;
+      this.rooms.delete(roomId);
+      this.send({ type: 'leave', room: roomId });
+    };
+  }
+
+  /** Sends a room message (media state, call signals) if connected. */
+  sendToRoom(message: Extract<RealtimeClientMessage, { type: 'media' | 'signal' }>) {
+    this.send(message);
+  }
+
+  /** Joins again with a fresh token (after the old one was refused as expired). */
+  rejoin(roomId: string) {
+    this.sendJoin(roomId);
+  }
+
+  private sendJoin(roomId: string) {
+    const token = this.rooms.get(roomId)?.token();
+    if (token) this.send({ type: 'join', room: roomId, token });
+  }
+
   onReconnect(listener: () => void): () => void {
     this.reconnectListeners.add(listener);
     return () => this.reconnectListeners.delete(listener);
@@ -53,6 +87,7 @@ class RealtimeClient {
     socket.onopen = () => {
       this.attempt = 0;
       for (const channel of this.listeners.keys()) this.send({ type: 'subscribe', channel });
+      for (const roomId of this.rooms.keys()) this.sendJoin(roomId);
       if (this.everConnected) for (const l of this.reconnectListeners) l();
       this.everConnected = true;
       this.heartbeat = setInterval(() => {
@@ -68,13 +103,14 @@ class RealtimeClient {
         return;
       }
       if (message.type === 'change' || message.type === 'availability') for (const l of this.listeners.get(message.channel) ?? []) l(message);
+      else if ('channel' in message && message.channel.startsWith('room:')) this.rooms.get(message.channel.slice(5))?.listener(message as RoomServerMessage);
     };
     socket.onclose = () => {
       clearInterval(this.heartbeat);
       clearTimeout(this.pongTimer);
       this.pongTimer = undefined;
       this.socket = null;
-      if (this.listeners.size === 0) return;
+      if (this.listeners.size === 0 && this.rooms.size === 0) return;
       const delay = RECONNECT_BACKOFF_MS[Math.min(this.attempt, RECONNECT_BACKOFF_MS.length - 1)];
       this.attempt += 1;
       this.reconnectTimer = setTimeout(() => {

@@ -41,6 +41,7 @@ const BOOKED = [
 ];
 
 async function seedSampleActivity(db: Pick<Db, 'select' | 'update' | 'insert'>, ownerId: string, userId: string) {
+  const ownerName = SAMPLE_ACCOUNTS.find((a) => a.role === 'owner')!.name;
   const rows = await db
     .select({ id: spaces.id, title: spaces.title, rate: spaces.hourlyRateCents })
     .from(spaces)
@@ -48,7 +49,7 @@ async function seedSampleActivity(db: Pick<Db, 'select' | 'update' | 'insert'>, 
   const byTitle = new Map(rows.map((r) => [r.title, r]));
   for (const title of OWNED) {
     const space = byTitle.get(title);
-    if (space) await db.update(spaces).set({ ownerId, ownerName: 'James Kariuki' }).where(eq(spaces.id, space.id));
+    if (space) await db.update(spaces).set({ ownerId, ownerName }).where(eq(spaces.id, space.id));
   }
   for (const [i, b] of BOOKED.entries()) {
     const space = byTitle.get(b.title);

@@ -14,7 +14,8 @@ let third: Awaited<ReturnType<typeof signUp>>;
 let admin: Awaited<ReturnType<typeof signUp>>;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // A short grace, so a leave is announced within the test's wait.
+  t = await createTestApp({ ROOM_LEAVE_GRACE_S: '1' });
   [host, guest, third, admin] = await Promise.all([signUp(t, { name: 'Njeri Host' }), signUp(t, { name: 'Otieno Guest' }), signUp(t, { name: 'Third Person' }), signUp(t, { role: 'admin' })]);
 });
 afterAll(() => t?.close());
@@ -172,6 +173,25 @@ describe('rooms, live', () => {
     b.client.socket.close();
     await a.client.next(isMessage('Otieno Guest left the room'));
     await a.client.next(presenceWith(1));
+    a.client.socket.close();
+  });
+
+  it('does not announce a reload: leaving and coming back within the grace period says nothing', async () => {
+    const m = await createMeeting(host, 'Reload Room');
+    const a = await joinAs(host, m.id);
+    const first = await joinAs(guest, m.id);
+    await a.client.next(isMessage('Otieno Guest joined the room'));
+    first.client.socket.close();
+    await a.client.next(presenceWith(1));
+    const again = await joinAs(guest, m.id);
+    await a.client.next(presenceWith(2));
+    // Past the grace period: still no news about the guest, who never really left.
+    await new Promise((r) => setTimeout(r, 1500));
+    const history = (await call(host, 'GET', `/api/rooms/${m.id}/messages`)).json().data.map((x: { message: string }) => x.message);
+    expect(history).toEqual(['Njeri Host joined the room', 'Otieno Guest joined the room']);
+    // Really leaving is announced once the grace period has passed.
+    again.client.socket.close();
+    await a.client.next(isMessage('Otieno Guest left the room'));
     a.client.socket.close();
   });
 

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { and, asc, count, desc, eq, gt, ilike, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ilike, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { CHAT_RATE, MEETING_DEFAULTS, MEETING_MESSAGES, type ChatMessage, type CreateMeetingInput, type Meeting, type Participant, type Room, type UpdateMeetingInput } from '@nafasi/shared/meetings';
 import type { MediaState } from '@nafasi/shared/realtime';
 import type { Db } from '../../db/client.ts';
@@ -32,7 +32,10 @@ export const toChatMessage = (m: MessageRow): ChatMessage => ({
 export type Notify = (payload: Record<string, unknown>) => Promise<void>;
 
 /** Meetings, their rooms' chat and who is in them. The live side is the realtime hub. */
-export function meetingsService(db: Db, notify: Notify) {
+export function meetingsService(db: Db, notify: Notify, options: { leaveGraceSeconds?: number } = {}) {
+  const leaveGraceMs = (options.leaveGraceSeconds ?? 20) * 1000;
+  /** "Left" announcements waiting out the grace period, so they can be dropped on shutdown. */
+  const pendingLeaves = new Set<ReturnType<typeof setTimeout>>();
   const online = and(
     isNull(meetingParticipants.leftAt),
     isNull(meetingParticipants.removedAt),
@@ -224,7 +227,21 @@ export function meetingsService(db: Db, notify: Notify) {
           .returning({ id: meetingParticipants.id });
         return row!.id;
       });
-      await post(roomId, null, me.name, `${me.name} joined the room`, 'system');
+      // A reload, a second tab or a reconnect is not news: only someone who was not just here is announced.
+      const [recent] = await db
+        .select({ id: meetingParticipants.id })
+        .from(meetingParticipants)
+        .where(
+          and(
+            eq(meetingParticipants.roomId, roomId),
+            eq(meetingParticipants.userId, user.id),
+            ne(meetingParticipants.id, participantId),
+            isNull(meetingParticipants.removedAt),
+            or(isNull(meetingParticipants.leftAt), gt(meetingParticipants.leftAt, new Date(Date.now() - leaveGraceMs))),
+          ),
+        )
+        .limit(1);
+      if (!recent) await post(roomId, null, me.name, `${me.name} joined the room`, 'system');
       return { participantId, room: target };
     },
 
@@ -233,8 +250,30 @@ export function meetingsService(db: Db, notify: Notify) {
         .update(meetingParticipants)
         .set({ leftAt: new Date(), inCall: false })
         .where(and(eq(meetingParticipants.id, participantId), isNull(meetingParticipants.leftAt)))
-        .returning({ roomId: meetingParticipants.roomId, name: meetingParticipants.participantName, removedAt: meetingParticipants.removedAt });
-      if (left && !left.removedAt) await post(left.roomId, null, left.name, `${left.name} left the room`, 'system');
+        .returning({ roomId: meetingParticipants.roomId, userId: meetingParticipants.userId, name: meetingParticipants.participantName, removedAt: meetingParticipants.removedAt });
+      if (!left || left.removedAt) return;
+      // Said only once the grace period has passed with the person nowhere in the room (on any server).
+      const announce = async () => {
+        const [back] = await db
+          .select({ id: meetingParticipants.id })
+          .from(meetingParticipants)
+          .where(and(eq(meetingParticipants.roomId, left.roomId), eq(meetingParticipants.userId, left.userId), ne(meetingParticipants.id, participantId), isNull(meetingParticipants.leftAt), isNull(meetingParticipants.removedAt)))
+          .limit(1);
+        if (!back) await post(left.roomId, null, left.name, `${left.name} left the room`, 'system');
+      };
+      if (leaveGraceMs === 0) return announce();
+      const timer = setTimeout(() => {
+        pendingLeaves.delete(timer);
+        announce().catch(() => undefined);
+      }, leaveGraceMs);
+      timer.unref();
+      pendingLeaves.add(timer);
+    },
+
+    /** Drops pending "left" announcements (the server is stopping). */
+    close() {
+      for (const timer of pendingLeaves) clearTimeout(timer);
+      pendingLeaves.clear();
     },
 
     async heartbeat(participantIds: string[]) {

@@ -38,7 +38,7 @@ export function Tabs({ items, value, onChange, label }: { items: TabItem[]; valu
               if (e.key === 'ArrowLeft') move(i - 1);
             }}
             className={cn(
-              '-mb-px shrink-0 cursor-pointer border-b-2 px-4 py-2.5 text-sm font-semibold',
+              '-mb-px shrink-0 cursor-pointer border-b-2 px-3 py-2.5 text-sm font-semibold sm:px-4',
               i === index ? 'border-brand-700 text-brand-800' : 'border-transparent text-slate-600 hover:text-slate-900',
             )}
           >

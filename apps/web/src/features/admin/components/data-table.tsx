@@ -4,6 +4,7 @@ import type { Page } from '@nafasi/shared/api';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
+import { useDebounced } from '@/lib/use-debounced';
 
 export interface Column<T> {
   label: string;
@@ -22,16 +23,6 @@ export interface TableQuery {
 }
 
 export const tableParams = (query: TableQuery) => ({ ...query, q: query.q.trim() || undefined });
-
-/** Search as you type, but ask the server only once typing pauses. */
-function useDebounced<T>(value: T, ms = 300) {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return settled;
-}
 
 /** The query state of one server-side table: search text (debounced), sort column and direction, page. */
 export function useTableQuery(defaultSort: string, limit = 20) {

@@ -1,0 +1,132 @@
+import { Send } from 'lucide-react';
+import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { getErrorMessage } from '@nafasi/shared/errors';
+import { MAX_CHAT_LENGTH, MEETING_MESSAGES, type ChatMessage } from '@nafasi/shared/meetings';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { cn } from '@/lib/cn';
+import { toast } from '@/lib/toast';
+import { sendMessage } from '../api/meeting-calls';
+
+const clock = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', timeZone: 'Africa/Nairobi' });
+
+/** The room's chat: history that pages back, live messages, Enter or Send. Messages are text, never HTML. */
+export function ChatPanel({
+  roomId,
+  userId,
+  messages,
+  hasMore,
+  loading,
+  disabled,
+  onLoadEarlier,
+  onSent,
+}: {
+  roomId: string;
+  userId: string;
+  messages: ChatMessage[];
+  hasMore: boolean;
+  loading: boolean;
+  disabled?: string;
+  onLoadEarlier: () => Promise<void>;
+  onSent: (message: ChatMessage) => void;
+}) {
+  const [text, setText] = useState('');
+  const [sending, setSending] = useState(false);
+  const list = useRef<HTMLOListElement>(null);
+  const nearBottom = useRef(true);
+  const firstId = useRef<string | undefined>(undefined);
+  const heightBefore = useRef(0);
+
+  // New messages scroll into view when the reader is at the bottom; earlier pages keep the place.
+  useLayoutEffect(() => {
+    const el = list.current;
+    if (!el) return;
+    if (firstId.current && messages[0]?.id !== firstId.current && heightBefore.current) {
+      el.scrollTop += el.scrollHeight - heightBefore.current;
+    } else if (nearBottom.current) {
+      el.scrollTop = el.scrollHeight;
+    }
+    firstId.current = messages[0]?.id;
+    heightBefore.current = 0;
+  }, [messages]);
+  useEffect(() => {
+    const el = list.current;
+    if (!el) return;
+    const onScroll = () => (nearBottom.current = el.scrollHeight - el.scrollTop - el.clientHeight < 80);
+    el.addEventListener('scroll', onScroll);
+    return () => el.removeEventListener('scroll', onScroll);
+  }, []);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    const message = text.trim();
+    if (!message) return toast.error(MEETING_MESSAGES.messageRequired);
+    setSending(true);
+    try {
+      onSent(await sendMessage(roomId, message));
+      setText('');
+      nearBottom.current = true;
+    } catch (err) {
+      toast.error(getErrorMessage(err));
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <Card className="flex min-h-0 flex-col overflow-hidden">
+      <h2 className="border-b border-slate-200 px-4 py-3 text-sm font-semibold text-slate-900">Chat</h2>
+      <ol ref={list} className="h-80 flex-1 space-y-3 overflow-y-auto px-4 py-3 lg:h-auto lg:min-h-[24rem]" aria-label="Messages" aria-live="polite" data-testid="chat-messages">
+        {hasMore && (
+          <li className="text-center">
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={() => {
+                heightBefore.current = list.current?.scrollHeight ?? 0;
+                void onLoadEarlier();
+              }}
+            >
+              Load earlier messages
+            </Button>
+          </li>
+        )}
+        {loading && <li className="text-center text-sm text-slate-500">Loading messages…</li>}
+        {!loading && messages.length === 0 && <li className="py-8 text-center text-sm text-slate-500">No messages yet. Say hello!</li>}
+        {messages.map((m) =>
+          m.type === 'system' ? (
+            <li key={m.id} className="text-center text-xs italic text-slate-500" data-testid="system-message">
+              {m.message}
+            </li>
+          ) : (
+            <li key={m.id} className={cn('flex flex-col', m.userId === userId ? 'items-end' : 'items-start')} data-testid="chat-message">
+              <span className="text-xs text-slate-500">
+                {m.userId === userId ? 'You' : m.userName} · {clock.format(new Date(m.timestamp))}
+              </span>
+              <p className={cn('mt-0.5 max-w-[85%] whitespace-pre-wrap break-words rounded-2xl px-3 py-2 text-sm', m.userId === userId ? 'bg-brand-700 text-white' : 'bg-slate-100 text-slate-900')}>
+                {m.message}
+              </p>
+            </li>
+          ),
+        )}
+      </ol>
+      <form onSubmit={submit} className="flex items-end gap-2 border-t border-slate-200 p-3">
+        <label htmlFor={`chat-${roomId}`} className="sr-only">
+          Message
+        </label>
+        <input
+          id={`chat-${roomId}`}
+          className="h-10 min-w-0 flex-1 rounded-lg border border-slate-300 px-3 text-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/20 disabled:opacity-50"
+          placeholder={disabled ?? 'Type a message…'}
+          value={text}
+          maxLength={MAX_CHAT_LENGTH}
+          disabled={Boolean(disabled)}
+          onChange={(e) => setText(e.target.value)}
+        />
+        <Button type="submit" size="icon" disabled={sending || Boolean(disabled)} aria-label="Send">
+          <Send aria-hidden />
+        </Button>
+      </form>
+    </Card>
+  );
+}

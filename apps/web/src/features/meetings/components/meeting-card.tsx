@@ -1,0 +1,122 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { CalendarClock, Clock, Copy, Link2, Trash2, User, Users } from 'lucide-react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { MEETING_MESSAGES, type Meeting } from '@nafasi/shared/meetings';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Dialog } from '@/components/ui/dialog';
+import { paths } from '@/config/paths';
+import { toast } from '@/lib/toast';
+import { deleteMeeting, meetingKeys } from '../api/meeting-calls';
+
+const when = new Intl.DateTimeFormat('en-KE', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Africa/Nairobi' });
+
+/** 240 → '4 hours', 90 → '1 h 30 min'. */
+export function formatDuration(minutes: number) {
+  const h = Math.floor(minutes / 60);
+  const m = minutes % 60;
+  if (!h) return `${m} min`;
+  if (!m) return `${h} hour${h === 1 ? '' : 's'}`;
+  return `${h} h ${m} min`;
+}
+
+/** Copies text, saying so; a browser that refuses gets an honest sentence instead. */
+export async function copyText(text: string, done: string) {
+  try {
+    await navigator.clipboard.writeText(text);
+    toast.success(done);
+  } catch {
+    toast.error('Could not copy. Select the text and copy it yourself.');
+  }
+}
+
+/** A meeting in Browse Rooms: badge, host, time, length, who is in, its code, and what can be done with it. */
+export function MeetingCard({ meeting, canDelete }: { meeting: Meeting; canDelete: boolean }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [confirming, setConfirming] = useState(false);
+  const remove = useMutation({
+    mutationFn: () => deleteMeeting(meeting.id),
+    onSuccess: () => {
+      toast.success(MEETING_MESSAGES.deleted);
+      setConfirming(false);
+      void queryClient.invalidateQueries({ queryKey: meetingKeys.all });
+    },
+    onError: () => toast.error(MEETING_MESSAGES.deleteFailed),
+  });
+  const link = `${location.origin}${paths.chatRoom.getHref(meeting.id)}`;
+  const full = meeting.participants >= meeting.maxParticipants;
+
+  return (
+    <Card className="flex flex-col gap-4 p-5" data-testid="meeting-card">
+      <div className="flex items-start justify-between gap-3">
+        <h3 className="min-w-0 break-words text-lg font-semibold text-slate-900">{meeting.title}</h3>
+        <Badge className={meeting.isActive ? 'bg-emerald-50 text-emerald-800' : 'bg-slate-100 text-slate-600'}>{meeting.isActive ? 'Active' : 'Scheduled'}</Badge>
+      </div>
+      {meeting.description && <p className="line-clamp-2 text-sm text-slate-600">{meeting.description}</p>}
+      <dl className="grid grid-cols-1 gap-2 text-sm text-slate-600 sm:grid-cols-2">
+        <div className="flex items-center gap-2">
+          <User className="size-4 shrink-0 text-slate-400" aria-hidden />
+          <dt className="sr-only">Host</dt>
+          <dd className="truncate">{meeting.hostName}</dd>
+        </div>
+        <div className="flex items-center gap-2">
+          <CalendarClock className="size-4 shrink-0 text-slate-400" aria-hidden />
+          <dt className="sr-only">Starts</dt>
+          <dd>{when.format(new Date(meeting.scheduledAt))}</dd>
+        </div>
+        <div className="flex items-center gap-2">
+          <Clock className="size-4 shrink-0 text-slate-400" aria-hidden />
+          <dt className="sr-only">Duration</dt>
+          <dd>{formatDuration(meeting.durationMinutes)}</dd>
+        </div>
+        <div className="flex items-center gap-2">
+          <Users className="size-4 shrink-0 text-slate-400" aria-hidden />
+          <dt className="sr-only">Participants</dt>
+          <dd data-testid="meeting-participants">
+            {meeting.participants}/{meeting.maxParticipants} participants
+          </dd>
+        </div>
+      </dl>
+      <div className="flex items-center justify-between gap-2 rounded-xl bg-slate-50 px-3 py-2">
+        <span className="text-sm text-slate-600">
+          Code <span className="font-mono text-base font-semibold tracking-widest text-slate-900">{meeting.meetingCode}</span>
+        </span>
+        <Button variant="ghost" size="sm" onClick={() => void copyText(meeting.meetingCode, MEETING_MESSAGES.copied)} aria-label={`Copy the code ${meeting.meetingCode}`}>
+          <Copy aria-hidden />
+        </Button>
+      </div>
+      <div className="mt-auto flex flex-wrap gap-2">
+        <Button className="flex-1" onClick={() => navigate(paths.chatRoom.getHref(meeting.id))} disabled={!meeting.isActive || full}>
+          {!meeting.isActive ? 'Ended' : full ? 'Room full' : 'Join'}
+        </Button>
+        <Button variant="outline" onClick={() => void copyText(link, MEETING_MESSAGES.linkCopied)}>
+          <Link2 aria-hidden /> Copy link
+        </Button>
+        {canDelete && (
+          <Button variant="outline" size="icon" aria-label={`Delete ${meeting.title}`} onClick={() => setConfirming(true)}>
+            <Trash2 className="text-red-600" aria-hidden />
+          </Button>
+        )}
+      </div>
+      <Dialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Delete meeting?"
+        description={MEETING_MESSAGES.confirmDelete}
+        footer={
+          <>
+            <Button variant="outline" onClick={() => setConfirming(false)}>
+              Keep it
+            </Button>
+            <Button variant="destructive" onClick={() => remove.mutate()} disabled={remove.isPending}>
+              {remove.isPending ? 'Deleting…' : 'Delete meeting'}
+            </Button>
+          </>
+        }
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,96 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { getErrorMessage } from '@nafasi/shared/errors';
+import type { Participant, Room } from '@nafasi/shared/meetings';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { Input, Label, Textarea } from '@/components/ui/input';
+import { toast } from '@/lib/toast';
+import { hostAction, meetingKeys, updateMeeting } from '../api/meeting-calls';
+
+/** Room Settings: the host renames and describes the meeting, or ends (and reopens) it. */
+export function RoomSettingsDialog({ room, open, onOpenChange }: { room: Room; open: boolean; onOpenChange: (open: boolean) => void }) {
+  const queryClient = useQueryClient();
+  const [title, setTitle] = useState(room.title);
+  const [description, setDescription] = useState(room.description);
+  const save = useMutation({
+    mutationFn: (input: { title?: string; description?: string; isActive?: boolean }) => updateMeeting(room.id, input),
+    onSuccess: (_m, input) => {
+      toast.success(input.isActive === false ? 'Meeting ended.' : input.isActive ? 'Meeting reopened.' : 'Room settings saved.');
+      void queryClient.invalidateQueries({ queryKey: meetingKeys.all });
+      onOpenChange(false);
+    },
+    onError: (error) => toast.error(getErrorMessage(error)),
+  });
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    save.mutate({ title, description });
+  };
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title="Room Settings" description="Only the host can change these.">
+      <form onSubmit={submit} className="space-y-4">
+        <div className="space-y-1">
+          <Label htmlFor="room-title">Room name</Label>
+          <Input id="room-title" required maxLength={120} value={title} onChange={(e) => setTitle(e.target.value)} />
+        </div>
+        <div className="space-y-1">
+          <Label htmlFor="room-description">Description</Label>
+          <Textarea id="room-description" rows={3} maxLength={1000} value={description} onChange={(e) => setDescription(e.target.value)} />
+        </div>
+        <div className="flex flex-wrap justify-between gap-2">
+          <Button variant={room.isActive ? 'destructive' : 'outline'} onClick={() => save.mutate({ isActive: !room.isActive })} disabled={save.isPending}>
+            {room.isActive ? 'End meeting' : 'Reopen meeting'}
+          </Button>
+          <Button type="submit" disabled={save.isPending || !title.trim()}>
+            Save
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
+
+/** Manage Participants: the host mutes someone or removes them from the meeting. */
+export function ManageParticipantsDialog({
+  room,
+  participants,
+  me,
+  open,
+  onOpenChange,
+}: {
+  room: Room;
+  participants: Participant[];
+  me: string | null;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const act = useMutation({
+    mutationFn: ({ id, action }: { id: string; action: 'mute' | 'remove' }) => hostAction(room.id, id, action),
+    onSuccess: (_r, { action }) => toast.success(action === 'mute' ? 'Muted.' : 'Removed from the meeting.'),
+    onError: (error) => toast.error(getErrorMessage(error)),
+  });
+  const others = participants.filter((p) => p.id !== me);
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title="Manage Participants" description={`${participants.length} in the room.`}>
+      {others.length === 0 ? (
+        <p className="text-sm text-slate-600">Nobody else is here yet.</p>
+      ) : (
+        <ul className="divide-y divide-slate-100">
+          {others.map((p) => (
+            <li key={p.id} className="flex items-center justify-between gap-2 py-2">
+              <span className="min-w-0 truncate text-sm text-slate-800">{p.name}</span>
+              <span className="flex gap-1">
+                <Button size="sm" variant="outline" onClick={() => act.mutate({ id: p.id, action: 'mute' })} disabled={act.isPending || (p.isMuted && p.inCall)}>
+                  Mute
+                </Button>
+                <Button size="sm" variant="destructive" onClick={() => act.mutate({ id: p.id, action: 'remove' })} disabled={act.isPending}>
+                  Remove
+                </Button>
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,29 @@
+import { expect } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+
+/** The seed's sample accounts (README: Sample accounts). */
+export const SAMPLE = {
+  admin: { email: 'admin@nafasi.co.ke', password: 'Nafasi-Admin-2025' },
+  owner: { email: 'owner@nafasi.co.ke', password: 'Nafasi-Owner-2025' },
+  user: { email: 'user@nafasi.co.ke', password: 'Nafasi-User-2025' },
+} as const;
+
+/** Signs in through the API and opens a page of the product with that session. */
+export async function signedIn(
+  browser: Browser,
+  serverUrl: string,
+  credentials: { email: string; password: string },
+  options: { width?: number; permissions?: string[] } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: { width: options.width ?? 1280, height: 900 } });
+  if (options.permissions) await context.grantPermissions(options.permissions, { origin: serverUrl });
+  const page = await context.newPage();
+  const res = await fetch(`${serverUrl}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(credentials) });
+  const { data } = await res.json();
+  await page.goto(serverUrl);
+  await page.evaluate((s) => localStorage.setItem('nafasi.auth.session', JSON.stringify(s)), data);
+  return { context, page };
+}
+
+/** Waits for a toast (or any visible text) to show. */
+export const toast = (page: Page, text: string) => expect.poll(() => page.getByText(text).filter({ visible: true }).count()).toBeGreaterThan(0);
