@@ -33,6 +33,9 @@ import { profilesService } from './modules/profiles/service.ts';
 import { spacesRoutes } from './modules/spaces/routes.ts';
 import { spacesService } from './modules/spaces/service.ts';
 import { CHANGES_CHANNEL, createRealtimeHub } from './realtime/hub.ts';
+import { contactRoutes } from './modules/contact/routes.ts';
+import { contactService } from './modules/contact/service.ts';
+import { securityTxt } from './modules/contact/security-txt.ts';
 import { meetingsRoutes } from './modules/meetings/routes.ts';
 import { meetingsService } from './modules/meetings/service.ts';
 
@@ -64,11 +67,12 @@ export async function buildApp({ config, database, storage, mailer, logger }: Ap
   mkdirSync(media.root, { recursive: true });
   const spaces = spacesService(database.db);
   const jwtSecret = new TextEncoder().encode(config.jwtSecret ?? (await sharedSecret(database.db, 'jwt')));
+  const limit = rateLimiter(database.db);
   const auth = authService({
     db: database.db,
     tokens: accessTokens(jwtSecret, config.accessTokenTtlSeconds),
     mailer: mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log }),
-    limit: rateLimiter(database.db),
+    limit,
     publicUrl: config.publicUrl,
     refreshReuseIntervalSeconds: config.refreshReuseIntervalSeconds,
   });
@@ -140,10 +144,14 @@ export async function buildApp({ config, database, storage, mailer, logger }: Ap
       await api.register(listingsRoutes, { listings, bookings });
       await api.register(adminRoutes, { admin: adminService(database.db, listings), listings, bookings });
       await api.register(meetingsRoutes, { meetings, iceServers: config.iceServers });
+      await api.register(contactRoutes, { contact: contactService(database.db, limit) });
       await api.register(realtime.plugin);
     },
     { prefix: '/api' },
   );
+
+  // RFC 9116: where to report a vulnerability (the Security page's buttons write to the same address).
+  app.get('/.well-known/security.txt', (_req, reply) => reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=86400').send(securityTxt(config.publicUrl)));
 
   // Uploaded photos: the server names them itself, so a name never changes content: cache for a year.
   await app.register(fastifyStatic, {

@@ -15,12 +15,12 @@ export const AUTH_MESSAGES = {
   googleUnavailable: 'Google sign-in is not available on this server.',
 } as const;
 
-const email = z
+export const EmailField = z
   .string({ error: 'E-mail is required' })
   .trim()
   .toLowerCase()
   .max(254, { error: 'E-mail must be at most 254 characters' })
-  .pipe(z.email({ error: 'Enter a valid e-mail address' }));
+  .pipe(z.email({ error: 'Enter a valid e-mail address.' }));
 
 const newPassword = z
   .string({ error: 'Password is required' })
@@ -31,15 +31,15 @@ const fullName = plainText('full_name', 100)
   .trim()
   .min(1, { error: 'Full name is required' });
 
-export const RegisterSchema = z.strictObject({ full_name: fullName, email, password: newPassword });
+export const RegisterSchema = z.strictObject({ full_name: fullName, email: EmailField, password: newPassword });
 export type RegisterInput = z.infer<typeof RegisterSchema>;
 
 export const LoginSchema = z.strictObject({
-  email,
+  email: EmailField,
   password: z.string({ error: 'Password is required' }).min(1, { error: 'Password is required' }).max(MAX_PASSWORD_LENGTH * 4),
 });
 
-export const RecoverSchema = z.strictObject({ email });
+export const RecoverSchema = z.strictObject({ email: EmailField });
 export const ResetPasswordSchema = z.strictObject({
   token: z.string().min(10, { error: AUTH_MESSAGES.resetInvalid }).max(200, { error: AUTH_MESSAGES.resetInvalid }),
   password: newPassword,

@@ -49,8 +49,10 @@ function describeValidation(issues: Issue[], context: string): { message: string
   }
   const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
   if (!field) return { message: issue.message };
-  // Our schemas write messages that already name the field; zod's defaults do not, so prefix them.
-  return { message: issue.message.includes(field) ? issue.message : `${field}: ${issue.message}`, field };
+  // Our schemas write messages that name the field or are whole sentences for people (ending in a
+  // full stop); zod's defaults are neither, so they get the field's name in front.
+  const written = issue.message.includes(field) || issue.message.endsWith('.');
+  return { message: written ? issue.message : `${field}: ${issue.message}`, field };
 }
 
 const CONTEXT: Record<string, string> = { querystring: 'query', params: 'path', body: 'body', headers: 'header' };

@@ -1,0 +1,84 @@
+import { count, desc, eq } from 'drizzle-orm';
+import {
+  CONTACT_MESSAGES,
+  CONTACT_SUBJECTS,
+  PARTNERSHIP_TYPES,
+  type ContactSchema,
+  type InboxMessage,
+  type InboxQuery,
+  type PartnerInquirySchema,
+} from '@nafasi/shared/contact';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { inboxMessages, newsletterSubscribers } from '../../db/schema.ts';
+import type { RateLimiter } from '../../lib/rate-limit.ts';
+
+const label = (options: readonly { value: string; label: string }[], value: string) => options.find((o) => o.value === value)?.label ?? value;
+
+/** Per network address and per e-mail address: enough for a person, too few for a flood. */
+const formLimits = (kind: string, ip: string, email: string) => [
+  { key: `${kind}:ip:${ip}`, max: 5, windowSeconds: 600 },
+  { key: `${kind}:email:${email}`, max: 3, windowSeconds: 3600 },
+];
+
+/** The contact and partnership forms (stored for admins) and the newsletter list. */
+export function contactService(db: Db, limit: RateLimiter) {
+  const toInbox = (row: typeof inboxMessages.$inferSelect): InboxMessage => ({
+    id: row.id,
+    kind: row.kind,
+    name: row.name,
+    email: row.email,
+    topic: row.topic,
+    company: row.company,
+    industry: row.industry,
+    message: row.message,
+    createdAt: row.createdAt.toISOString(),
+  });
+
+  return {
+    async contact(input: z.output<typeof ContactSchema>, ip: string) {
+      await limit('messages', formLimits('contact', ip, input.email));
+      const [row] = await db
+        .insert(inboxMessages)
+        .values({ kind: 'contact', name: input.name, email: input.email, topic: label(CONTACT_SUBJECTS, input.subject), message: input.message, ip })
+        .returning({ id: inboxMessages.id });
+      return { id: row!.id, message: CONTACT_MESSAGES.sent };
+    },
+
+    async partnerInquiry(input: z.output<typeof PartnerInquirySchema>, ip: string) {
+      await limit('messages', formLimits('partner', ip, input.email));
+      const [row] = await db
+        .insert(inboxMessages)
+        .values({
+          kind: 'partner',
+          name: input.name,
+          email: input.email,
+          topic: label(PARTNERSHIP_TYPES, input.partnershipType),
+          company: input.companyName,
+          industry: input.industry,
+          message: input.message,
+          ip,
+        })
+        .returning({ id: inboxMessages.id });
+      return { id: row!.id, message: CONTACT_MESSAGES.partnerSent };
+    },
+
+    /** Records an address once; true when it is new. */
+    async subscribe(email: string, ip: string): Promise<boolean> {
+      await limit('subscriptions', [{ key: `newsletter:ip:${ip}`, max: 10, windowSeconds: 3600 }]);
+      const added = await db.insert(newsletterSubscribers).values({ email }).onConflictDoNothing().returning({ email: newsletterSubscribers.email });
+      return added.length > 0;
+    },
+
+    async inbox(query: InboxQuery) {
+      const where = query.kind ? eq(inboxMessages.kind, query.kind) : undefined;
+      const [rows, [total]] = await Promise.all([
+        db.select().from(inboxMessages).where(where).orderBy(desc(inboxMessages.createdAt), desc(inboxMessages.id)).limit(query.limit).offset(query.offset),
+        db.select({ n: count() }).from(inboxMessages).where(where),
+      ]);
+      return { data: rows.map(toInbox), page: { total: total?.n ?? 0, limit: query.limit, offset: query.offset } };
+    },
+  };
+}
+
+export type ContactService = ReturnType<typeof contactService>;

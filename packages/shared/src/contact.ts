@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { itemResponse, listResponse, plainText, queryInt } from './api.ts';
+import { EmailField } from './auth.ts';
+
+/** Where vulnerability reports go: security.txt and the Security page's buttons. */
+export const SECURITY_EMAIL = 'security@nafasi.co.ke';
+/** Where job applications go: the Careers page's Apply Now. */
+export const CAREERS_EMAIL = 'careers@nafasi.co.ke';
+
+/** §5 contact subjects: value and label, in the form's order. */
+export const CONTACT_SUBJECTS = [
+  { value: 'general', label: 'General Inquiry' },
+  { value: 'booking', label: 'Booking Support' },
+  { value: 'listing', label: 'Listing Support' },
+  { value: 'technical', label: 'Technical Issue' },
+  { value: 'business', label: 'Business Partnership' },
+] as const;
+export type ContactSubject = (typeof CONTACT_SUBJECTS)[number]['value'];
+
+/** Partners page: the kinds of partnership an inquiry can ask about. */
+export const PARTNERSHIP_TYPES = [
+  { value: 'technology', label: 'Technology Partner' },
+  { value: 'space', label: 'Space Provider' },
+  { value: 'corporate', label: 'Corporate Partner' },
+  { value: 'community', label: 'Community Partner' },
+] as const;
+
+export const CONTACT_MESSAGES = {
+  /** §8, word for word. */
+  sent: "Thank you for your message! We'll get back to you within 24 hours.",
+  partnerSent: 'Thank you for your interest! Our partnerships team will reply within 2 business days.',
+  subscribed: 'You’re subscribed. Look out for our next newsletter.',
+  alreadySubscribed: 'This address is already subscribed.',
+  nameRequired: 'Please enter your name.',
+  messageRequired: 'Please write a message.',
+  subjectRequired: 'Please select a subject.',
+  companyRequired: 'Please enter your company name.',
+  industryRequired: 'Please enter your industry.',
+  typeRequired: 'Please choose a partnership type.',
+} as const;
+
+const required = (field: string, max: number, message: string) => plainText(field, max).trim().min(1, { error: message });
+const choice = <T extends readonly { value: string }[]>(options: T, message: string) =>
+  z.enum(options.map((o) => o.value) as [T[number]['value'], ...T[number]['value'][]], { error: message });
+
+export const ContactSchema = z.strictObject({
+  name: required('name', 120, CONTACT_MESSAGES.nameRequired),
+  email: EmailField,
+  subject: choice(CONTACT_SUBJECTS, CONTACT_MESSAGES.subjectRequired),
+  message: required('message', 5000, CONTACT_MESSAGES.messageRequired),
+});
+export type ContactInput = z.input<typeof ContactSchema>;
+
+export const PartnerInquirySchema = z.strictObject({
+  companyName: required('companyName', 160, CONTACT_MESSAGES.companyRequired),
+  industry: required('industry', 120, CONTACT_MESSAGES.industryRequired),
+  name: required('name', 120, CONTACT_MESSAGES.nameRequired),
+  email: EmailField,
+  partnershipType: choice(PARTNERSHIP_TYPES, CONTACT_MESSAGES.typeRequired),
+  message: required('message', 5000, CONTACT_MESSAGES.messageRequired),
+});
+export type PartnerInquiryInput = z.input<typeof PartnerInquirySchema>;
+
+export const NewsletterSchema = z.strictObject({ email: EmailField });
+
+/** What admins read in the Messages tab. */
+export const InboxMessageSchema = z.object({
+  id: z.string(),
+  kind: z.enum(['contact', 'partner']),
+  name: z.string(),
+  email: z.string(),
+  /** The subject's label, or the partnership type's. */
+  topic: z.string(),
+  company: z.string().nullable(),
+  industry: z.string().nullable(),
+  message: z.string(),
+  createdAt: z.string(),
+});
+export type InboxMessage = z.infer<typeof InboxMessageSchema>;
+export const InboxQuerySchema = z.strictObject({
+  kind: z.enum(['contact', 'partner'], { error: 'kind must be contact or partner' }).optional(),
+  limit: queryInt('limit', 1, 100).default(20),
+  offset: queryInt('offset', 0, 10_000_000).default(0),
+});
+export type InboxQuery = z.infer<typeof InboxQuerySchema>;
+export const InboxListResponseSchema = listResponse(InboxMessageSchema);
+export const ReceivedResponseSchema = itemResponse(z.object({ id: z.string(), message: z.string() }));
