@@ -4,6 +4,13 @@ import { itemResponse, listResponse, plainText, queryInt } from './api.ts';
 /** §9 meeting defaults. */
 export const MEETING_DEFAULTS = { durationMinutes: 240, maxParticipants: 10, codeLength: 6 } as const;
 export const MAX_CHAT_LENGTH = 2000;
+/** The standing help room behind the Help page's Start Live Chat and the forum's Start New Topic. */
+export const SUPPORT_ROOM = {
+  code: 'NAFASI',
+  title: 'Nafasi Community & Support',
+  description: 'Ask the Nafasi team and community anything: bookings, M-Pesa payments, listing a space.',
+  maxParticipants: 200,
+} as const;
 export const CHAT_PAGE_SIZE = 50;
 /** Per user: a burst of this many messages, refilled at this many a second. */
 export const CHAT_RATE = { burst: 10, perSecond: 2 } as const;

@@ -61,6 +61,7 @@ const EXPECTED: Record<string, Access> = {
   'GET /api/admin/audit': 'admin',
   'GET /api/rtc-config': 'user',
   'POST /api/contact': 'public',
+  'GET /api/support-room': 'public',
   'POST /api/partners/inquiries': 'public',
   'POST /api/newsletter': 'public',
   'GET /api/admin/messages': 'admin',

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_CHAT_LENGTH, MEETING_MESSAGES, roomChannel, type ChatMessage, type Participant } from '@nafasi/shared/meetings';
+import { MAX_CHAT_LENGTH, MEETING_MESSAGES, SUPPORT_ROOM, roomChannel, type ChatMessage, type Participant } from '@nafasi/shared/meetings';
 import type { RealtimeServerMessage } from '@nafasi/shared/realtime';
 import { meetingParticipants, meetings } from '../../db/schema.ts';
 import { createTestApp, dbKind, insertSpace, signUp, type TestContext } from '../../test/harness.ts';
@@ -45,7 +45,7 @@ describe('meetings', () => {
   it('refuses a blank room name and a signed-out caller', async () => {
     const blank = await call(host, 'POST', '/api/meetings', { title: '   ' });
     expect(blank.statusCode).toBe(400);
-    expect(blank.json()).toMatchObject({ field: 'title', message: `title: ${MEETING_MESSAGES.nameRequired}` });
+    expect(blank.json()).toMatchObject({ field: 'title', message: MEETING_MESSAGES.nameRequired });
     expect((await call(null, 'POST', '/api/meetings', { title: 'x' })).statusCode).toBe(401);
   });
 
@@ -80,6 +80,17 @@ describe('meetings', () => {
     expect((await call(host, 'GET', `/api/meetings/${m.id}`)).statusCode).toBe(404);
     const other = await createMeeting(guest, 'Admin may delete');
     expect((await call(admin, 'DELETE', `/api/meetings/${other.id}`)).statusCode).toBe(204);
+  });
+});
+
+describe('the support room', () => {
+  it('is one standing room with the reserved code, made on first ask, even when asked twice at once', async () => {
+    const [a, b] = await Promise.all([call(null, 'GET', '/api/support-room'), call(null, 'GET', '/api/support-room')]);
+    expect(a.statusCode, a.body).toBe(200);
+    expect(b.json().data.id).toBe(a.json().data.id);
+    const room = (await call(guest, 'GET', `/api/meetings/${SUPPORT_ROOM.code.toLowerCase()}`)).json().data;
+    expect(room).toMatchObject({ id: a.json().data.id, title: SUPPORT_ROOM.title, isActive: true, maxParticipants: SUPPORT_ROOM.maxParticipants });
+    expect((await say(guest, room.id, 'How do I pay with M-Pesa?')).statusCode).toBe(201);
   });
 });
 

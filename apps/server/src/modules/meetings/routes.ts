@@ -15,6 +15,9 @@ import {
   UpdateMeetingSchema,
 } from '@nafasi/shared/meetings';
 import { SpaceIdParamsSchema as IdParamsSchema } from '@nafasi/shared/spaces';
+import { z } from 'zod';
+import { itemResponse } from '@nafasi/shared/api';
+import { AppError } from '../../lib/errors.ts';
 import type { MeetingsService } from './service.ts';
 
 /** §7 meetings and meeting_participants calls, and the rooms' chat history and sending. */
@@ -23,6 +26,13 @@ export const meetingsRoutes: FastifyPluginAsyncZod<{ meetings: MeetingsService; 
 
   /** Where browsers look for a way to each other in a video call. */
   app.get('/rtc-config', { config }, async () => ({ data: { iceServers: iceServers.length ? [{ urls: iceServers }] : [] } }));
+
+  /** Where the Help page's Start Live Chat goes (joining it still needs an account). */
+  app.get('/support-room', { config: { access: 'public' }, schema: { response: { 200: itemResponse(z.object({ id: z.string() })) } } }, async () => {
+    const room = await meetings.supportRoom();
+    if (!room) throw new AppError(503, 'support_unavailable', 'Live chat is not available yet. Please use the contact form.');
+    return { data: room };
+  });
 
   app.get('/meetings', { config, schema: { querystring: MeetingListQuerySchema, response: { 200: MeetingListResponseSchema } } }, (req) =>
     meetings.list(req.query.q, req.query.limit, req.query.offset),

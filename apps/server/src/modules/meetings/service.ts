@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { and, asc, count, desc, eq, gt, ilike, isNull, lt, ne, or, sql } from 'drizzle-orm';
-import { CHAT_RATE, MEETING_DEFAULTS, MEETING_MESSAGES, type ChatMessage, type CreateMeetingInput, type Meeting, type Participant, type Room, type UpdateMeetingInput } from '@nafasi/shared/meetings';
+import { CHAT_RATE, MEETING_DEFAULTS, SUPPORT_ROOM, MEETING_MESSAGES, type ChatMessage, type CreateMeetingInput, type Meeting, type Participant, type Room, type UpdateMeetingInput } from '@nafasi/shared/meetings';
 import type { MediaState } from '@nafasi/shared/realtime';
 import type { Db } from '../../db/client.ts';
 import { chatMessages, meetingParticipants, meetings, profiles, spaces, users } from '../../db/schema.ts';
@@ -13,7 +13,12 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** A participant not heard from (heartbeat) for this long is no longer online. */
 export const PRESENCE_TIMEOUT_SECONDS = 90;
 
-const newCode = () => Array.from({ length: MEETING_DEFAULTS.codeLength }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
+const drawCode = () => Array.from({ length: MEETING_DEFAULTS.codeLength }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
+/** A fresh random code, never the support room's reserved one. */
+const newCode = (): string => {
+  const code = drawCode();
+  return code === SUPPORT_ROOM.code ? newCode() : code;
+};
 
 type MeetingRow = typeof meetings.$inferSelect;
 type MessageRow = typeof chatMessages.$inferSelect;
@@ -135,6 +140,28 @@ export function meetingsService(db: Db, notify: Notify, options: { leaveGraceSec
     },
 
     /** §5 Join: the ID is tried first, then the upper-cased code. */
+    /**
+     * The Help page's live chat: one standing room with the reserved code, hosted by the first
+     * admin, made the first time anyone asks. Null while the site has no admin to host it.
+     */
+    async supportRoom(): Promise<{ id: string } | null> {
+      const find = async () => (await db.select({ id: meetings.id }).from(meetings).where(eq(meetings.meetingCode, SUPPORT_ROOM.code)))[0] ?? null;
+      const found = await find();
+      if (found) return found;
+      const [host] = await db
+        .select({ id: profiles.userId, name: profiles.fullName })
+        .from(profiles)
+        .where(eq(profiles.role, 'admin'))
+        .orderBy(asc(profiles.createdAt))
+        .limit(1);
+      if (!host) return null;
+      await db
+        .insert(meetings)
+        .values({ title: SUPPORT_ROOM.title, description: SUPPORT_ROOM.description, hostId: host.id, hostName: host.name ?? 'Nafasi Support', meetingCode: SUPPORT_ROOM.code, durationMinutes: 24 * 60, maxParticipants: SUPPORT_ROOM.maxParticipants })
+        .onConflictDoNothing();
+      return find();
+    },
+
     async lookup(idOrCode: string): Promise<Meeting> {
       const text = idOrCode.trim();
       if (UUID.test(text)) {
