@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 /** §4 service statuses; anything else is shown as Unknown. */
 export const SERVICE_STATUSES = ['operational', 'maintenance', 'degraded', 'outage', 'resolved'] as const;
+export type ServiceStatus = (typeof SERVICE_STATUSES)[number];
 
 const ServiceHealth = z.object({ status: z.enum(SERVICE_STATUSES) });
 

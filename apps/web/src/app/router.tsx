@@ -11,6 +11,21 @@ import { RouteErrorBoundary } from './crash-screen';
  */
 const HomePage = lazy(() => import('./routes/home').then((m) => ({ default: m.HomePage })));
 const SpacePage = lazy(() => import('./routes/space').then((m) => ({ default: m.SpacePage })));
+const AboutPage = lazy(() => import('./routes/info/marketing-pages').then((m) => ({ default: m.AboutPage })));
+const HowItWorksPage = lazy(() => import('./routes/info/marketing-pages').then((m) => ({ default: m.HowItWorksPage })));
+const PricingPage = lazy(() => import('./routes/info/marketing-pages').then((m) => ({ default: m.PricingPage })));
+const FeaturesPage = lazy(() => import('./routes/info/marketing-pages').then((m) => ({ default: m.FeaturesPage })));
+const SecurityPage = lazy(() => import('./routes/info/company-pages').then((m) => ({ default: m.SecurityPage })));
+const CareersPage = lazy(() => import('./routes/info/company-pages').then((m) => ({ default: m.CareersPage })));
+const PrivacyPage = lazy(() => import('./routes/info/company-pages').then((m) => ({ default: m.PrivacyPage })));
+const TermsPage = lazy(() => import('./routes/info/company-pages').then((m) => ({ default: m.TermsPage })));
+const PartnersPage = lazy(() => import('./routes/info/company-pages').then((m) => ({ default: m.PartnersPage })));
+const ContactPage = lazy(() => import('./routes/info/support-pages').then((m) => ({ default: m.ContactPage })));
+const HelpPage = lazy(() => import('./routes/info/support-pages').then((m) => ({ default: m.HelpPage })));
+const StatusPage = lazy(() => import('./routes/info/support-pages').then((m) => ({ default: m.StatusPage })));
+const BlogPage = lazy(() => import('./routes/info/community-pages').then((m) => ({ default: m.BlogPage })));
+const ForumPage = lazy(() => import('./routes/info/community-pages').then((m) => ({ default: m.ForumPage })));
+const EventsPage = lazy(() => import('./routes/info/community-pages').then((m) => ({ default: m.EventsPage })));
 const PressPage = lazy(() => import('./routes/press').then((m) => ({ default: m.PressPage })));
 const LoginPage = lazy(() => import('./routes/login').then((m) => ({ default: m.LoginPage })));
 const RegisterPage = lazy(() => import('./routes/register').then((m) => ({ default: m.RegisterPage })));
@@ -53,6 +68,21 @@ export function AppRoutes() {
         >
           <Route path={paths.home.path} element={<HomePage />} />
           <Route path={paths.space.path} element={<SpacePage />} />
+          <Route path={paths.about.path} element={<AboutPage />} />
+          <Route path={paths.howItWorks.path} element={<HowItWorksPage />} />
+          <Route path={paths.pricing.path} element={<PricingPage />} />
+          <Route path={paths.features.path} element={<FeaturesPage />} />
+          <Route path={paths.security.path} element={<SecurityPage />} />
+          <Route path={paths.careers.path} element={<CareersPage />} />
+          <Route path={paths.privacy.path} element={<PrivacyPage />} />
+          <Route path={paths.terms.path} element={<TermsPage />} />
+          <Route path={paths.partners.path} element={<PartnersPage />} />
+          <Route path={paths.contact.path} element={<ContactPage />} />
+          <Route path={paths.help.path} element={<HelpPage />} />
+          <Route path={paths.status.path} element={<StatusPage />} />
+          <Route path={paths.blog.path} element={<BlogPage />} />
+          <Route path={paths.forum.path} element={<ForumPage />} />
+          <Route path={paths.events.path} element={<EventsPage />} />
           <Route path={paths.press.path} element={<PressPage />} />
           <Route path={paths.login.path} element={<LoginPage />} />
           <Route path={paths.register.path} element={<RegisterPage />} />

@@ -66,7 +66,7 @@ function RoomScreen({ roomId }: { roomId: string }) {
           <h1 className="mt-1 flex flex-wrap items-center gap-2 text-2xl font-bold tracking-tight text-slate-900">
             {r.title}
             {r.kind === 'meeting' ? (
-              <Badge className={r.isActive ? 'bg-emerald-50 text-emerald-800' : 'bg-slate-100 text-slate-600'}>{r.isActive ? 'Active' : 'Scheduled'}</Badge>
+              <Badge tone={r.isActive ? 'success' : 'muted'}>{r.isActive ? 'Active' : 'Scheduled'}</Badge>
             ) : (
               <Badge>Community chat</Badge>
             )}

@@ -36,3 +36,8 @@ export function Button({ className, variant, size, type = 'button', ...props }: 
 export function ButtonLink({ className, variant, size, ...props }: ComponentProps<typeof Link> & ButtonStyle) {
   return <Link className={cn(buttonVariants({ variant, size }), className)} {...props} />;
 }
+
+/** A plain link that looks like a button: mailto:, tel: and other addresses that are not routes. */
+export function ButtonAnchor({ className, variant, size, ...props }: ComponentProps<'a'> & ButtonStyle) {
+  return <a className={cn(buttonVariants({ variant, size }), className)} {...props} />;
+}

@@ -53,7 +53,7 @@ export function MeetingCard({ meeting, canDelete }: { meeting: Meeting; canDelet
     <Card className="flex flex-col gap-4 p-5" data-testid="meeting-card">
       <div className="flex items-start justify-between gap-3">
         <h3 className="min-w-0 break-words text-lg font-semibold text-slate-900">{meeting.title}</h3>
-        <Badge className={meeting.isActive ? 'bg-emerald-50 text-emerald-800' : 'bg-slate-100 text-slate-600'}>{meeting.isActive ? 'Active' : 'Scheduled'}</Badge>
+        <Badge tone={meeting.isActive ? 'success' : 'muted'}>{meeting.isActive ? 'Active' : 'Scheduled'}</Badge>
       </div>
       {meeting.description && <p className="line-clamp-2 text-sm text-slate-600">{meeting.description}</p>}
       <dl className="grid grid-cols-1 gap-2 text-sm text-slate-600 sm:grid-cols-2">

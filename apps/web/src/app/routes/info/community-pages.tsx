@@ -1,0 +1,348 @@
+import { useMutation } from '@tanstack/react-query';
+import { CalendarDays, Clock, Eye, Flame, Heart, MapPin, MessageSquare, Pin, Plus, Search, Ticket, Users } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { getErrorMessage } from '@nafasi/shared/errors';
+import { Badge } from '@/components/ui/badge';
+import { Button, ButtonAnchor } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Input, Label, NativeSelect } from '@/components/ui/input';
+import { Tabs } from '@/components/ui/tabs';
+import { PageHeader, Section } from '@/components/marketing';
+import { paths } from '@/config/paths';
+import {
+  BLOG_CATEGORIES,
+  BLOG_POSTS,
+  EVENT_CATEGORIES,
+  eventAction,
+  filterEvents,
+  filterPosts,
+  filterTopics,
+  FORUM_CATEGORIES,
+  FORUM_GUIDELINES,
+  FORUM_STATS,
+  FORUM_TOPICS,
+  MAX_CARD_TAGS,
+  sampleEvents,
+  splitEvents,
+  type BlogCategory,
+  type BlogPost,
+  type EventCategory,
+  type NafasiEvent,
+} from '@/content/community';
+import { NewsletterForm } from '@/features/info/forms';
+import { fetchSupportRoom } from '@/features/info/info-calls';
+import { cn } from '@/lib/cn';
+import { toast } from '@/lib/toast';
+
+function SearchBox({ label, placeholder, value, onChange }: { label: string; placeholder: string; value: string; onChange: (v: string) => void }) {
+  return (
+    <div className="relative w-full max-w-md">
+      <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-400" aria-hidden />
+      <Input type="search" aria-label={label} placeholder={placeholder} className="pl-9" value={value} onChange={(e) => onChange(e.target.value)} />
+    </div>
+  );
+}
+
+function Tags({ tags }: { tags: string[] }) {
+  return (
+    <ul className="flex flex-wrap gap-1.5" aria-label="Tags">
+      {tags.slice(0, MAX_CARD_TAGS).map((t) => (
+        <li key={t}>
+          <Badge tone="muted">{t}</Badge>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function PostCard({ post, featured = false }: { post: BlogPost; featured?: boolean }) {
+  return (
+    <Card className={cn('flex h-full flex-col overflow-hidden', featured && 'md:flex-row')} data-testid={featured ? 'featured-post' : 'post-card'}>
+      <div aria-hidden className={cn(post.image, featured ? 'h-48 md:h-auto md:w-2/5' : 'h-36')} />
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <p className="flex flex-wrap items-center gap-2 text-xs text-slate-600">
+          <Badge>{post.category}</Badge>
+          {featured && <Badge tone="warning">Featured</Badge>}
+          <span>{post.date}</span>·<span>{post.readTime}</span>
+        </p>
+        <h3 className={cn('font-bold text-slate-900', featured ? 'text-2xl' : 'text-lg')}>{post.title}</h3>
+        <p className="line-clamp-3 text-sm text-slate-600">{post.excerpt}</p>
+        <div className="mt-auto flex flex-wrap items-center justify-between gap-2">
+          <p className="text-sm font-medium text-slate-800">By {post.author}</p>
+          <Tags tags={post.tags} />
+        </div>
+      </div>
+    </Card>
+  );
+}
+
+/** /blog — search on title or excerpt, category tabs, the first post featured, the newsletter. */
+export function BlogPage() {
+  const [query, setQuery] = useState('');
+  const [category, setCategory] = useState<BlogCategory>('All Posts');
+  const posts = filterPosts(BLOG_POSTS, query, category);
+  const [featured, ...rest] = posts;
+  const list = (
+    <div className="space-y-6">
+      {!featured ? (
+        <EmptyState icon={Search} title="No posts found matching your search." text="Try another word or another category." />
+      ) : (
+        <>
+          <PostCard post={featured} featured />
+          {rest.length > 0 && (
+            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              {rest.map((p) => (
+                <li key={p.id}>
+                  <PostCard post={p} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+    </div>
+  );
+  return (
+    <>
+      <PageHeader
+        eyebrow="Blog"
+        title="Stories and guides from the Nafasi community"
+        intro="Ideas on work, events and creative spaces in Kenya, and practical guides for guests and owners."
+        description="The Nafasi blog: industry insights, tips and guides, community stories, security, economics and design of spaces in Kenya."
+      >
+        <SearchBox label="Search posts" placeholder="Search posts" value={query} onChange={setQuery} />
+      </PageHeader>
+      <Section title="Latest posts">
+        <Tabs label="Blog categories" value={category} onChange={(id) => setCategory(id as BlogCategory)} items={BLOG_CATEGORIES.map((c) => ({ id: c, label: c, content: list }))} />
+      </Section>
+      <section aria-labelledby="newsletter-title" className="mx-auto max-w-7xl px-4 pb-12 sm:px-6 lg:px-8">
+        <div className="rounded-3xl bg-brand-900 px-6 py-10 text-white sm:px-10">
+          <h2 id="newsletter-title" className="text-2xl font-bold">
+            Get the newsletter
+          </h2>
+          <p className="mt-2 max-w-xl text-brand-100">New spaces, events and guides, once a month. No spam; unsubscribe any time.</p>
+          <div className="mt-5">
+            <NewsletterForm />
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}
+
+/** Opens the community & support room (signing in first if needed). */
+function useCommunityRoom() {
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: fetchSupportRoom,
+    onSuccess: (room) => navigate(paths.chatRoom.getHref(room.id)),
+    onError: (error) => toast.error(getErrorMessage(error)),
+  });
+}
+
+/** /forum — search on topic title or category; tabs Recent Discussions and Categories. */
+export function ForumPage() {
+  const [query, setQuery] = useState('');
+  const [tab, setTab] = useState('recent');
+  const room = useCommunityRoom();
+  const topics = filterTopics(FORUM_TOPICS, query);
+  const sorted = [...topics].sort((a, b) => Number(b.isPinned) - Number(a.isPinned));
+  const recent =
+    sorted.length === 0 ? (
+      <EmptyState icon={Search} title="No topics found matching your search." text="Try another word, or start a new topic." />
+    ) : (
+      <ul className="space-y-3">
+        {sorted.map((t) => (
+          <li key={t.id}>
+            <Card className="flex gap-4 p-4" data-testid="topic">
+              <span aria-hidden className="grid size-10 shrink-0 place-items-center rounded-full bg-brand-100 text-sm font-bold text-brand-800">
+                {t.avatar}
+              </span>
+              <div className="min-w-0 flex-1">
+                <h3 className="flex flex-wrap items-center gap-2 font-semibold text-slate-900">
+                  {t.isPinned && <Pin className="size-4 text-brand-700" aria-label="Pinned" />}
+                  {t.title}
+                  {t.isHot && (
+                    <Badge tone="danger">
+                      <Flame className="mr-1 size-3" aria-hidden /> Hot
+                    </Badge>
+                  )}
+                </h3>
+                <p className="mt-0.5 text-sm text-slate-600">
+                  {t.category} · by {t.author} · {t.lastActivity}
+                </p>
+                <p className="mt-2 flex flex-wrap gap-4 text-sm text-slate-600">
+                  <span className="flex items-center gap-1">
+                    <MessageSquare className="size-4" aria-hidden /> {t.replies} replies
+                  </span>
+                  <span className="flex items-center gap-1">
+                    <Eye className="size-4" aria-hidden /> {t.views.toLocaleString('en')} views
+                  </span>
+                  <span className="flex items-center gap-1">
+                    <Heart className="size-4" aria-hidden /> {t.likes} likes
+                  </span>
+                </p>
+              </div>
+            </Card>
+          </li>
+        ))}
+      </ul>
+    );
+  const categories = (
+    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      {FORUM_CATEGORIES.map((c) => (
+        <li key={c.id}>
+          <Card className="h-full p-5">
+            <span className={cn('inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold', c.color)}>{c.name}</span>
+            <p className="mt-3 text-sm text-slate-700">{c.description}</p>
+            <p className="mt-3 text-sm text-slate-600">
+              {c.posts.toLocaleString('en')} posts · {c.members.toLocaleString('en')} members
+            </p>
+          </Card>
+        </li>
+      ))}
+    </ul>
+  );
+  return (
+    <>
+      <PageHeader
+        eyebrow="Forum"
+        title="Community forum"
+        intro="Ask questions, share tips and meet other guests and owners across Kenya."
+        description="The Nafasi community forum: discussions about workspaces, owning a space, remote work, events and feedback."
+      >
+        <SearchBox label="Search topics" placeholder="Search topics or categories" value={query} onChange={setQuery} />
+        <Button onClick={() => room.mutate()} disabled={room.isPending}>
+          <Plus aria-hidden /> Start New Topic
+        </Button>
+      </PageHeader>
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:px-6 lg:grid-cols-[1fr_18rem] lg:px-8">
+        <Tabs
+          label="Forum"
+          value={tab}
+          onChange={setTab}
+          items={[
+            { id: 'recent', label: 'Recent Discussions', content: recent },
+            { id: 'categories', label: 'Categories', content: categories },
+          ]}
+        />
+        <aside className="space-y-4">
+          <Card className="p-5">
+            <h2 className="font-semibold text-slate-900">Community stats</h2>
+            <dl className="mt-3 grid grid-cols-2 gap-3">
+              {FORUM_STATS.map((s) => (
+                <div key={s.label}>
+                  <dt className="text-xs text-slate-600">{s.label}</dt>
+                  <dd className="text-lg font-bold text-slate-900">{s.value}</dd>
+                </div>
+              ))}
+            </dl>
+          </Card>
+          <Card className="p-5">
+            <h2 className="font-semibold text-slate-900">Community guidelines</h2>
+            <ul className="mt-3 list-disc space-y-1.5 pl-5 text-sm text-slate-700">
+              {FORUM_GUIDELINES.map((g) => (
+                <li key={g}>{g}</li>
+              ))}
+            </ul>
+          </Card>
+        </aside>
+      </div>
+    </>
+  );
+}
+
+const eventDay = new Intl.DateTimeFormat('en-KE', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+
+function EventCard({ event }: { event: NafasiEvent }) {
+  const full = event.attendees >= event.maxAttendees;
+  const mail = `mailto:events@nafasi.co.ke?subject=${encodeURIComponent(`${eventAction(event)}: ${event.title} (${event.date})`)}`;
+  return (
+    <Card className="flex h-full flex-col overflow-hidden" data-testid="event-card">
+      <div aria-hidden className={cn(event.image, 'h-28')} />
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <p className="flex flex-wrap items-center gap-2">
+          <Badge className="capitalize">{event.type}</Badge>
+          <Badge tone={event.price === 'Free' ? 'success' : 'muted'}>{event.price}</Badge>
+        </p>
+        <h3 className="text-lg font-semibold text-slate-900">{event.title}</h3>
+        <p className="text-sm text-slate-600">{event.description}</p>
+        <ul className="space-y-1 text-sm text-slate-700">
+          <li className="flex items-center gap-2">
+            <CalendarDays className="size-4 text-slate-500" aria-hidden /> {eventDay.format(new Date(`${event.date}T00:00:00Z`))}
+          </li>
+          <li className="flex items-center gap-2">
+            <Clock className="size-4 text-slate-500" aria-hidden /> {event.time.start}–{event.time.end}
+          </li>
+          <li className="flex items-center gap-2">
+            <MapPin className="size-4 text-slate-500" aria-hidden /> {event.location}
+          </li>
+          <li className="flex items-center gap-2">
+            <Users className="size-4 text-slate-500" aria-hidden /> {event.attendees}/{event.maxAttendees} attending
+          </li>
+        </ul>
+        <Tags tags={event.tags} />
+        <p className="text-sm text-slate-600">Organised by {event.organizer}</p>
+        <ButtonAnchor href={mail} className="mt-auto" variant={full ? 'outline' : 'default'}>
+          <Ticket aria-hidden /> {eventAction(event)}
+        </ButtonAnchor>
+      </div>
+    </Card>
+  );
+}
+
+/** /events — search, the category filter, and Upcoming/Past split by the event's date against now. */
+export function EventsPage() {
+  const [query, setQuery] = useState('');
+  const [category, setCategory] = useState<EventCategory>('All');
+  const [tab, setTab] = useState('upcoming');
+  const events = useMemo(() => sampleEvents(), []);
+  const { upcoming, past } = splitEvents(filterEvents(events, query, category));
+  const grid = (list: NafasiEvent[], empty: string) =>
+    list.length === 0 ? (
+      <EmptyState icon={CalendarDays} title={empty} text="Try another search or category." />
+    ) : (
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {list.map((e) => (
+          <li key={e.id}>
+            <EventCard event={e} />
+          </li>
+        ))}
+      </ul>
+    );
+  return (
+    <>
+      <PageHeader
+        eyebrow="Events"
+        title="Events in Nafasi spaces"
+        intro="Workshops, meetups, masterclasses and conferences across Kenya, hosted in spaces you can book."
+        description="Upcoming and past events in Nafasi spaces: workshops, meetups, masterclasses, conferences, webinars and volunteering."
+      >
+        <SearchBox label="Search events" placeholder="Search events" value={query} onChange={setQuery} />
+        <div className="flex items-center gap-2">
+          <Label htmlFor="event-category" className="whitespace-nowrap">
+            Category
+          </Label>
+          <NativeSelect id="event-category" value={category} onChange={(e) => setCategory(e.target.value as EventCategory)}>
+            {EVENT_CATEGORIES.map((c) => (
+              <option key={c}>{c}</option>
+            ))}
+          </NativeSelect>
+        </div>
+      </PageHeader>
+      <Section title="Calendar">
+        <Tabs
+          label="Events"
+          value={tab}
+          onChange={setTab}
+          items={[
+            { id: 'upcoming', label: `Upcoming (${upcoming.length})`, content: grid(upcoming, 'No upcoming events found.') },
+            { id: 'past', label: `Past (${past.length})`, content: grid(past, 'No past events found.') },
+          ]}
+        />
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,267 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { Activity, Building2, CalendarDays, Clock, LifeBuoy, Mail, MapPin, MessageCircle, Phone, Search, UserRound, Wallet } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import type { Health } from '@nafasi/shared/health';
+import { getErrorMessage } from '@nafasi/shared/errors';
+import { Badge } from '@/components/ui/badge';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Input } from '@/components/ui/input';
+import { FaqList, PageHeader, Section } from '@/components/marketing';
+import { paths } from '@/config/paths';
+import { CONTACT_CARDS, CONTACT_FAQ } from '@/content/company';
+import { HELP_FAQ, searchHelp } from '@/content/help';
+import { INCIDENTS, SERVICES, STATUS_METRICS, statusLabel, type ServiceRow } from '@/content/status';
+import { ContactForm } from '@/features/info/forms';
+import { fetchSupportRoom } from '@/features/info/info-calls';
+import { cn } from '@/lib/cn';
+import { toast } from '@/lib/toast';
+
+const CONTACT_ICONS = { mail: Mail, phone: Phone, map: MapPin, clock: Clock };
+
+/** /contact — four info cards, the form (really sent), and an FAQ of 4. */
+export function ContactPage() {
+  return (
+    <>
+      <PageHeader
+        eyebrow="Contact"
+        title="Get in touch"
+        intro="Questions about a booking, a listing or a partnership? Write to us; we reply within 24 hours."
+        description="Contact Nafasi by e-mail, phone or the contact form. Support is open 24/7 and we reply within 24 hours."
+      />
+      <Section title="Reach us">
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {CONTACT_CARDS.map((c) => {
+            const Icon = CONTACT_ICONS[c.icon];
+            return (
+              <li key={c.title}>
+                <Card className="h-full p-5">
+                  <div className="mb-3 grid size-10 place-items-center rounded-xl bg-brand-50 text-brand-800">
+                    <Icon className="size-5" aria-hidden />
+                  </div>
+                  <h3 className="font-semibold text-slate-900">{c.title}</h3>
+                  {'href' in c ? (
+                    <a href={c.href} className="mt-1 block font-medium text-brand-800 hover:underline">
+                      {c.lines[0]}
+                    </a>
+                  ) : (
+                    <p className="mt-1 text-slate-700">{c.lines[0]}</p>
+                  )}
+                  <p className="text-sm text-slate-600">{c.lines[1]}</p>
+                </Card>
+              </li>
+            );
+          })}
+        </ul>
+      </Section>
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 pb-12 sm:px-6 lg:grid-cols-2 lg:px-8">
+        <section aria-labelledby="contact-form-title">
+          <h2 id="contact-form-title" className="text-2xl font-bold tracking-tight text-slate-900">
+            Send us a message
+          </h2>
+          <Card className="mt-6 p-6">
+            <ContactForm />
+          </Card>
+        </section>
+        <section aria-labelledby="contact-faq-title">
+          <h2 id="contact-faq-title" className="text-2xl font-bold tracking-tight text-slate-900">
+            Frequently asked questions
+          </h2>
+          <div className="mt-6">
+            <FaqList items={CONTACT_FAQ} />
+          </div>
+        </section>
+      </div>
+    </>
+  );
+}
+
+const HELP_ICONS = { calendar: CalendarDays, wallet: Wallet, building: Building2, user: UserRound };
+
+/** /help — the search filters the articles and the FAQs as you type. */
+export function HelpPage() {
+  const navigate = useNavigate();
+  const [query, setQuery] = useState('');
+  const found = searchHelp(query);
+  const chat = useMutation({
+    mutationFn: fetchSupportRoom,
+    onSuccess: (room) => navigate(paths.chatRoom.getHref(room.id)),
+    onError: (error) => toast.error(getErrorMessage(error)),
+  });
+  const nothing = found.categories.length === 0 && found.faq.length === 0;
+  return (
+    <>
+      <PageHeader
+        eyebrow="Help Center"
+        title="How can we help?"
+        intro={
+          <div className="relative max-w-xl">
+            <Search className="pointer-events-none absolute left-3 top-1/2 size-5 -translate-y-1/2 text-slate-400" aria-hidden />
+            <Input type="search" aria-label="Search help articles" placeholder="Search for answers, e.g. cancel, M-Pesa, password" className="h-12 pl-10 text-base" value={query} onChange={(e) => setQuery(e.target.value)} />
+          </div>
+        }
+        description="Answers about booking spaces, M-Pesa payments, listing a space and your account, with 24/7 live chat support."
+      />
+      {nothing && (
+        <p role="status" className="mx-auto max-w-7xl px-4 pt-10 text-slate-700 sm:px-6 lg:px-8">
+          No articles or questions match “{query.trim()}”. Try another word, or ask us in the live chat.
+        </p>
+      )}
+      {found.categories.length > 0 && (
+        <Section title="Browse by topic">
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" data-testid="help-categories">
+            {found.categories.map((c) => {
+              const Icon = HELP_ICONS[c.icon];
+              return (
+                <li key={c.title}>
+                  <Card className="h-full p-5">
+                    <div className="mb-3 grid size-10 place-items-center rounded-xl bg-brand-50 text-brand-800">
+                      <Icon className="size-5" aria-hidden />
+                    </div>
+                    <h3 className="font-semibold text-slate-900">{c.title}</h3>
+                    <p className="text-sm text-slate-600">{c.text}</p>
+                    <ul className="mt-3 space-y-1.5 text-sm">
+                      {c.articles.map((a) => (
+                        <li key={a.title}>
+                          <Link to={a.href} className="font-medium text-brand-800 hover:underline">
+                            {a.title}
+                          </Link>
+                        </li>
+                      ))}
+                    </ul>
+                  </Card>
+                </li>
+              );
+            })}
+          </ul>
+        </Section>
+      )}
+      {found.faq.length > 0 && (
+        <Section title="Frequently asked questions" id="faq">
+          <FaqList items={found.faq} />
+        </Section>
+      )}
+      <Section title="Still need help?" intro={`Support is open 24/7. ${HELP_FAQ.length} quick answers above; people for everything else.`}>
+        <div className="flex flex-wrap gap-3">
+          <Button onClick={() => chat.mutate()} disabled={chat.isPending}>
+            <MessageCircle aria-hidden /> {chat.isPending ? 'Opening chat…' : 'Start Live Chat'}
+          </Button>
+          <ButtonLink to={paths.contact.getHref()} variant="outline">
+            <LifeBuoy aria-hidden /> Contact Support
+          </ButtonLink>
+        </div>
+      </Section>
+    </>
+  );
+}
+
+const STATUS_TONE: Record<string, 'success' | 'warning' | 'danger' | 'muted'> = { operational: 'success', resolved: 'success', maintenance: 'warning', degraded: 'warning', outage: 'danger' };
+const clock = new Intl.DateTimeFormat('en-KE', { dateStyle: 'medium', timeStyle: 'medium', timeZone: 'Africa/Nairobi' });
+
+/** GET /api/health, timed from the browser; a 503 still carries the body that says what is down. */
+async function checkHealth(): Promise<{ health: Health | null; ms: number }> {
+  const started = performance.now();
+  try {
+    const res = await fetch('/api/health', { cache: 'no-store' });
+    const body = (await res.json()) as { data?: Health };
+    return { health: body.data ?? null, ms: Math.round(performance.now() - started) };
+  } catch {
+    return { health: null, ms: Math.round(performance.now() - started) };
+  }
+}
+
+/** A service's row with what the live check says, where it says anything. */
+function liveRow(row: ServiceRow, check: { health: Health | null; ms: number } | undefined): ServiceRow {
+  if (!row.live || !check) return row;
+  if (row.live === 'web') return { ...row, status: 'operational' };
+  if (!check.health) return { ...row, status: 'unknown', responseTime: '—' };
+  if (row.live === 'api') return { ...row, status: check.health.services.api.status, responseTime: `${check.ms}ms` };
+  return { ...row, status: check.health.services.database.status, responseTime: `${check.health.services.database.responseTimeMs}ms` };
+}
+
+/** /status — the banner tells the truth: it asks /api/health every 30 s. */
+export function StatusPage() {
+  const check = useQuery({ queryKey: ['health'], queryFn: checkHealth, refetchInterval: 30_000, staleTime: 0 });
+  const rows = SERVICES.map((s) => liveRow(s, check.data));
+  const overall = check.isPending ? 'checking' : check.data?.health?.status ?? 'unknown';
+  const checkedAt = check.dataUpdatedAt ? new Date(check.dataUpdatedAt) : null;
+  const banner =
+    overall === 'operational'
+      ? { text: 'All systems operational', style: 'bg-emerald-700 text-white' }
+      : overall === 'checking'
+        ? { text: 'Checking systems…', style: 'bg-slate-700 text-white' }
+        : overall === 'unknown'
+          ? { text: 'Status unknown: we could not reach our servers', style: 'bg-slate-800 text-white' }
+          : { text: `Some systems are having problems (${statusLabel(overall)})`, style: 'bg-red-700 text-white' };
+  return (
+    <>
+      <PageHeader
+        eyebrow="Status"
+        title="System status"
+        intro="Live health of the Nafasi website, API and database, and the history of recent incidents."
+        description="Live status of Nafasi's website, API, database, M-Pesa payments, chat and e-mail, with uptime and recent incidents."
+      />
+      <div className="mx-auto max-w-7xl px-4 pt-10 sm:px-6 lg:px-8">
+        <div role="status" aria-live="polite" className={cn('flex flex-wrap items-center justify-between gap-2 rounded-2xl px-5 py-4', banner.style)} data-testid="status-banner">
+          <p className="flex items-center gap-2 text-lg font-semibold">
+            <Activity className="size-5" aria-hidden /> {banner.text}
+          </p>
+          {checkedAt && <p className="text-sm opacity-90">Checked {clock.format(checkedAt)}</p>}
+        </div>
+      </div>
+      <Section title="Services">
+        <Card className="overflow-x-auto">
+          <table className="w-full text-left text-sm">
+            <thead className="border-b border-slate-200 bg-slate-50 text-slate-600">
+              <tr>
+                <th className="px-4 py-3 font-semibold">Service</th>
+                <th className="px-4 py-3 font-semibold">Status</th>
+                <th className="px-4 py-3 font-semibold">Uptime (90 days)</th>
+                <th className="px-4 py-3 font-semibold">Response time</th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {rows.map((r) => (
+                <tr key={r.name} data-testid="service-row">
+                  <td className="px-4 py-3 font-medium text-slate-900">{r.name}</td>
+                  <td className="px-4 py-3">
+                    <Badge tone={STATUS_TONE[r.status] ?? 'muted'}>{statusLabel(r.status)}</Badge>
+                  </td>
+                  <td className="px-4 py-3 text-slate-700">{r.uptime}</td>
+                  <td className="px-4 py-3 text-slate-700">{r.responseTime}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </Card>
+      </Section>
+      <Section title="Last 90 days">
+        <dl className="grid grid-cols-2 gap-4 sm:grid-cols-4">
+          {STATUS_METRICS.map((m) => (
+            <Card key={m.label} className="flex flex-col p-5 text-center">
+              <dt className="text-sm text-slate-600">{m.label}</dt>
+              <dd className="order-first text-2xl font-bold text-slate-900">{m.value}</dd>
+            </Card>
+          ))}
+        </dl>
+      </Section>
+      <Section title="Recent incidents">
+        <ol className="space-y-4">
+          {INCIDENTS.map((i) => (
+            <li key={i.title}>
+              <Card className="p-5">
+                <div className="flex flex-wrap items-center gap-2">
+                  <h3 className="font-semibold text-slate-900">{i.title}</h3>
+                  <Badge tone={STATUS_TONE[i.status] ?? 'muted'}>{statusLabel(i.status)}</Badge>
+                </div>
+                <p className="mt-1 text-sm text-slate-600">{i.time}</p>
+                <p className="mt-2 text-slate-700">{i.description}</p>
+              </Card>
+            </li>
+          ))}
+        </ol>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,81 @@
+import { paths } from '@/config/paths';
+
+export interface HelpArticle {
+  title: string;
+  href: string;
+}
+export interface HelpCategory {
+  icon: 'calendar' | 'wallet' | 'building' | 'user';
+  title: string;
+  text: string;
+  articles: HelpArticle[];
+}
+
+/** Help: 4 categories, each with articles that lead to the page that answers them. */
+export const HELP_CATEGORIES: HelpCategory[] = [
+  {
+    icon: 'calendar',
+    title: 'Booking spaces',
+    text: 'Finding, booking, changing and cancelling.',
+    articles: [
+      { title: 'How to book a space by the hour', href: paths.howItWorks.getHref() },
+      { title: 'Changing the time of a booking', href: paths.dashboard.getHref() },
+      { title: 'Cancelling a booking', href: `${paths.help.getHref()}#faq` },
+      { title: 'Leaving a review after your visit', href: paths.dashboard.getHref() },
+    ],
+  },
+  {
+    icon: 'wallet',
+    title: 'Payments & invoices',
+    text: 'M-Pesa, confirmation codes and invoices.',
+    articles: [
+      { title: 'Paying for a booking with M-Pesa', href: paths.howItWorks.getHref() },
+      { title: 'Entering your M-Pesa confirmation code', href: paths.dashboard.getHref() },
+      { title: 'Downloading an invoice', href: paths.dashboard.getHref() },
+      { title: 'Pricing plans and what they include', href: paths.pricing.getHref() },
+    ],
+  },
+  {
+    icon: 'building',
+    title: 'Listing your space',
+    text: 'Becoming an owner and managing listings.',
+    articles: [
+      { title: 'Becoming an owner', href: paths.profile.getHref() },
+      { title: 'Listing a space with photos', href: paths.listSpace.getHref() },
+      { title: 'Why a listing needs approval', href: `${paths.help.getHref()}#faq` },
+      { title: 'Partnering with Nafasi', href: paths.partners.getHref() },
+    ],
+  },
+  {
+    icon: 'user',
+    title: 'Account & security',
+    text: 'Signing in, passwords and privacy.',
+    articles: [
+      { title: 'Resetting a forgotten password', href: paths.forgotPassword.getHref() },
+      { title: 'Signing out of other devices', href: paths.profile.getHref() },
+      { title: 'How we protect your data', href: paths.security.getHref() },
+      { title: 'Our privacy policy', href: paths.privacy.getHref() },
+    ],
+  },
+];
+
+/** Help: 5 FAQs (§9 static copy claims). */
+export const HELP_FAQ = [
+  { q: 'How do I cancel a booking?', a: 'Open your dashboard and choose Cancel on the booking. A confirmed booking can be cancelled up to 24 hours before it starts; each owner may set their own policy on top of this.' },
+  { q: 'How do I pay?', a: 'With M-Pesa: send the total to our number quoting your booking reference, then enter the M-Pesa code in your dashboard. Major cards, PayPal and bank transfer are coming.' },
+  { q: 'When is my booking confirmed?', a: 'As soon as the owner or our team checks your M-Pesa payment, usually within an hour. An unpaid booking holds the slot for 24 hours.' },
+  { q: 'Why is my listing not live yet?', a: 'Every new listing is reviewed by our team, usually within one working day. You will see the decision, and any reason, in your dashboard.' },
+  { q: 'How do I reach support?', a: 'Support is open 24/7 by e-mail, phone and live chat. Use Start Live Chat on this page, or the contact form; we reply within 24 hours.' },
+] as const;
+
+/** Help search: the typed words filter both the articles (by title or category) and the FAQs (question or answer). */
+export function searchHelp(query: string) {
+  const q = query.trim().toLowerCase();
+  if (!q) return { categories: HELP_CATEGORIES, faq: [...HELP_FAQ] };
+  const categories = HELP_CATEGORIES.map((c) => ({
+    ...c,
+    articles: c.title.toLowerCase().includes(q) ? c.articles : c.articles.filter((a) => a.title.toLowerCase().includes(q)),
+  })).filter((c) => c.articles.length > 0);
+  const faq = HELP_FAQ.filter((f) => f.q.toLowerCase().includes(q) || f.a.toLowerCase().includes(q));
+  return { categories, faq };
+}

@@ -1,0 +1,44 @@
+import type { ServiceStatus } from '@nafasi/shared/health';
+
+/** §4: the statuses a service or an incident can have; anything else shows Unknown. */
+export const STATUS_LABELS: Record<string, string> = {
+  operational: 'Operational',
+  maintenance: 'Maintenance',
+  degraded: 'Degraded',
+  outage: 'Outage',
+  resolved: 'Resolved',
+};
+export const statusLabel = (status: string | undefined) => (status && STATUS_LABELS[status]) || 'Unknown';
+
+/** §3 service status. `live` services take their status and response time from GET /api/health. */
+export interface ServiceRow {
+  name: string;
+  status: ServiceStatus | 'unknown';
+  uptime: string;
+  responseTime: string;
+  live?: 'api' | 'database' | 'web';
+}
+
+/** Status: 6 services. Uptime is over the last 90 days. */
+export const SERVICES: ServiceRow[] = [
+  { name: 'Website', status: 'operational', uptime: '99.98%', responseTime: '120ms', live: 'web' },
+  { name: 'API', status: 'operational', uptime: '99.97%', responseTime: '85ms', live: 'api' },
+  { name: 'Database', status: 'operational', uptime: '99.99%', responseTime: '4ms', live: 'database' },
+  { name: 'M-Pesa payments', status: 'operational', uptime: '99.90%', responseTime: '640ms' },
+  { name: 'Chat & video', status: 'operational', uptime: '99.95%', responseTime: '60ms' },
+  { name: 'E-mail delivery', status: 'operational', uptime: '99.93%', responseTime: '900ms' },
+];
+
+/** §3 incident: 3 of them. */
+export const INCIDENTS = [
+  { title: 'Delayed M-Pesa confirmations', status: 'resolved', time: 'November 14, 2025, 18:20 EAT', description: 'Payment confirmations were delayed by up to 40 minutes while the M-Pesa gateway was slow. No payments were lost.' },
+  { title: 'Scheduled database maintenance', status: 'resolved', time: 'October 26, 2025, 02:00 EAT', description: 'The database was upgraded during a 20-minute window. Bookings made during the window were queued and saved.' },
+  { title: 'Photo uploads failing for some owners', status: 'resolved', time: 'September 9, 2025, 11:05 EAT', description: 'Uploads of HEIC photos failed for two hours. Owners can now upload them; the photos are converted automatically.' },
+] as const;
+
+export const STATUS_METRICS = [
+  { label: 'Uptime (90 days)', value: '99.96%' },
+  { label: 'Average response', value: '95ms' },
+  { label: 'Incidents (90 days)', value: '3' },
+  { label: 'Time to resolve', value: '38 min' },
+] as const;
