@@ -6,7 +6,7 @@ import { Card } from '@/components/ui/card';
 import { Tabs } from '@/components/ui/tabs';
 import { paths } from '@/config/paths';
 import { useAdminStats } from '@/features/admin/api/admin-calls';
-import { AuditTable, BookingsTable, SpacesTable, UsersTable } from '@/features/admin/components/admin-tables';
+import { AuditTable, BookingsTable, MessagesTable, SpacesTable, UsersTable } from '@/features/admin/components/admin-tables';
 import { Approvals } from '@/features/admin/components/approvals';
 import { useAuth } from '@/features/auth/auth-provider';
 import { AuthLoading } from '@/features/auth/components/require-auth';
@@ -53,6 +53,7 @@ function AdminPanel({ selfId }: { selfId: string }) {
             { id: 'bookings', label: 'Bookings', content: <BookingsTable onConfirmPayment={markPaid} /> },
             { id: 'users', label: 'Users', content: <UsersTable selfId={selfId} /> },
             { id: 'approvals', label: waiting ? `Approvals (${waiting})` : 'Approvals', content: <Approvals /> },
+            { id: 'messages', label: 'Messages', content: <MessagesTable /> },
             { id: 'audit', label: 'Audit Log', content: <AuditTable /> },
           ]}
         />

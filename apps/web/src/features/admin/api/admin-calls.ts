@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { OwnerUpgradeRequest } from '@nafasi/shared/accounts';
 import type { ItemResponse, ListResponse } from '@nafasi/shared/api';
 import type { Booking } from '@nafasi/shared/bookings';
+import type { InboxMessage } from '@nafasi/shared/contact';
 import type { AdminStats, AdminUser, AuditEntry } from '@nafasi/shared/listings';
 import type { Role } from '@nafasi/shared/roles';
 import type { Space } from '@nafasi/shared/spaces';
@@ -27,6 +28,7 @@ export const useAdminSpaces = (params: QueryParams) => useAdminList<Space>('spac
 export const useAdminBookings = (params: QueryParams) => useAdminList<Booking>('bookings', '/admin/bookings', params);
 export const useAdminUsers = (params: QueryParams) => useAdminList<AdminUser>('users', '/admin/users', params);
 export const useAuditLog = (params: QueryParams) => useAdminList<AuditEntry>('audit', '/admin/audit', params);
+export const useInbox = (params: QueryParams) => useAdminList<InboxMessage>('messages', '/admin/messages', params);
 export const useUpgradeRequests = (params: QueryParams) => useAdminList<OwnerUpgradeRequest>('upgrades', '/admin/upgrade-requests', params);
 
 export const decideSpace = (id: string, decision: 'approve' | 'reject', reason?: string) =>

@@ -15,7 +15,7 @@ import { NativeSelect } from '@/components/ui/input';
 import { ApiError } from '@/lib/api-client';
 import { deleteSpace } from '@/lib/space-management';
 import { toast } from '@/lib/toast';
-import { adminKeys, setRole, useAdminBookings, useAdminSpaces, useAdminUsers, useAuditLog } from '../api/admin-calls';
+import { adminKeys, setRole, useAdminBookings, useAdminSpaces, useAdminUsers, useAuditLog, useInbox } from '../api/admin-calls';
 import { DataTable, tableParams, useTableQuery, type Column } from './data-table';
 import { SpaceDialog } from './space-dialog';
 
@@ -242,6 +242,39 @@ export function AuditTable() {
       table={table}
       loading={isFetching}
       empty="No admin actions yet."
+    />
+  );
+}
+
+/** Messages from the contact and partnership forms, newest first; the address opens a reply. */
+export function MessagesTable() {
+  const table = useTableQuery('created');
+  const { data, isFetching } = useInbox({ limit: table.query.limit, offset: table.query.offset });
+  return (
+    <DataTable
+      label="Messages"
+      columns={[
+        { label: 'Received', className: 'whitespace-nowrap', render: (m) => dateTime.format(new Date(m.createdAt)) },
+        {
+          label: 'From',
+          render: (m) => (
+            <>
+              <span className="font-medium text-slate-900">{m.name}</span>
+              {m.company && <span className="block text-xs text-slate-600">{m.company}{m.industry ? ` · ${m.industry}` : ''}</span>}
+              <a href={`mailto:${m.email}?subject=${encodeURIComponent(`Re: ${m.topic}`)}`} className="block text-xs text-brand-800 hover:underline">
+                {m.email}
+              </a>
+            </>
+          ),
+        },
+        { label: 'Topic', className: 'whitespace-nowrap', render: (m) => <Badge tone={m.kind === 'partner' ? 'warning' : 'brand'}>{m.topic}</Badge> },
+        { label: 'Message', render: (m) => <p className="max-w-md whitespace-pre-line text-sm text-slate-700">{m.message}</p> },
+      ]}
+      rows={data?.data}
+      page={data?.page}
+      table={table}
+      loading={isFetching}
+      empty="No messages yet."
     />
   );
 }

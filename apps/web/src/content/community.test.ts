@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { BLOG_POSTS, eventAction, filterEvents, filterPosts, filterTopics, FORUM_TOPICS, sampleEvents, splitEvents, type NafasiEvent } from './community';
+import { searchHelp } from './help';
+
+describe('blog filter', () => {
+  it('matches the title or the excerpt, in any case, within the chosen category', () => {
+    expect(filterPosts(BLOG_POSTS, '', 'All Posts')).toHaveLength(6);
+    expect(filterPosts(BLOG_POSTS, 'M-PESA', 'All Posts').map((p) => p.id)).toEqual(['mpesa-booking-safety']);
+    // "Waiyaki Way" is only in the first post's excerpt.
+    expect(filterPosts(BLOG_POSTS, 'waiyaki way', 'All Posts').map((p) => p.id)).toEqual(['flexible-work-nairobi']);
+    expect(filterPosts(BLOG_POSTS, '', 'Design').map((p) => p.category)).toEqual(['Design']);
+    expect(filterPosts(BLOG_POSTS, 'studio', 'Design')).toEqual([]);
+    // Tags and authors are not searched (§2: title or excerpt).
+    expect(filterPosts(BLOG_POSTS, 'Wambui', 'All Posts')).toEqual([]);
+    expect(filterPosts(BLOG_POSTS, '   ', 'Community')).toHaveLength(1);
+  });
+});
+
+describe('forum filter', () => {
+  it('matches the topic’s title or its category, in any case', () => {
+    expect(filterTopics(FORUM_TOPICS, '')).toHaveLength(6);
+    expect(filterTopics(FORUM_TOPICS, 'wi-fi').map((t) => t.id)).toEqual(['t2']);
+    expect(filterTopics(FORUM_TOPICS, 'general discussion').map((t) => t.id)).toEqual(['t1', 't6']);
+    expect(filterTopics(FORUM_TOPICS, 'Nafasi Team')).toEqual([]);
+  });
+});
+
+describe('events', () => {
+  const now = new Date('2026-03-10T09:00:00Z'); // 12:00 in Nairobi
+  const events = sampleEvents(now);
+  const at = (date: string, start: string, end: string): NafasiEvent => ({ ...events[0]!, id: `${date}-${start}`, date, time: { start, end } });
+
+  it('dates the samples around now, so both tabs always have events', () => {
+    const { upcoming, past } = splitEvents(events, now);
+    expect(upcoming.length).toBeGreaterThan(0);
+    expect(past.length).toBeGreaterThan(0);
+    expect(upcoming.length + past.length).toBe(events.length);
+    // Upcoming soonest first; past most recent first.
+    expect(upcoming.map((e) => e.date)).toEqual([...upcoming.map((e) => e.date)].sort());
+    expect(past.map((e) => e.date)).toEqual([...past.map((e) => e.date)].sort().reverse());
+  });
+
+  it('keeps an event upcoming until it has ended in Nairobi time', () => {
+    const today = [at('2026-03-10', '08:00', '11:59'), at('2026-03-10', '11:00', '12:30'), at('2026-03-10', '13:00', '14:00'), at('2026-03-09', '18:00', '21:00')];
+    const { upcoming, past } = splitEvents(today, now);
+    expect(upcoming.map((e) => e.time.start)).toEqual(['11:00', '13:00']);
+    expect(past.map((e) => e.id)).toEqual(['2026-03-10-08:00', '2026-03-09-18:00']);
+  });
+
+  it('filters by category and by text in the title, description, place, organiser or tags', () => {
+    expect(filterEvents(events, '', 'All')).toHaveLength(6);
+    expect(filterEvents(events, '', 'Education').every((e) => e.category === 'Education')).toBe(true);
+    expect(filterEvents(events, 'mombasa', 'All').map((e) => e.id)).toEqual(['e4']);
+    expect(filterEvents(events, 'INVESTORS', 'All').map((e) => e.id)).toEqual(['e1']);
+    expect(filterEvents(events, 'mombasa', 'Conference')).toEqual([]);
+  });
+
+  it('offers Register for a free event and Buy Ticket otherwise', () => {
+    expect(eventAction({ ...events[0]!, price: 'Free' })).toBe('Register');
+    expect(eventAction({ ...events[0]!, price: 'KSH 500' })).toBe('Buy Ticket');
+  });
+});
+
+describe('help search', () => {
+  it('narrows the articles and the FAQs to what matches, and keeps a whole category whose name matches', () => {
+    const all = searchHelp('');
+    expect(all.categories).toHaveLength(4);
+    expect(all.faq).toHaveLength(5);
+    const cancel = searchHelp('cancel');
+    expect(cancel.categories.flatMap((c) => c.articles.map((a) => a.title))).toEqual(['Cancelling a booking']);
+    expect(cancel.faq.map((f) => f.q)).toContain('How do I cancel a booking?');
+    expect(searchHelp('payments').categories.map((c) => c.title)).toEqual(['Payments & invoices']);
+    expect(searchHelp('payments').categories[0]!.articles).toHaveLength(4);
+    expect(searchHelp('zzzz')).toEqual({ categories: [], faq: [] });
+  });
+});

@@ -1,0 +1,131 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { CONTACT_MESSAGES } from '@nafasi/shared/contact';
+import { SUPPORT_ROOM } from '@nafasi/shared/meetings';
+import { launchBrowser } from './support/browser.ts';
+import { startServer, type RunningServer } from './support/server.ts';
+import { SAMPLE, signedIn, toast } from './support/session.ts';
+
+let server: RunningServer;
+let browser: Browser;
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const visit = async (path: string, width = 390) => {
+  const page = await browser.newPage({ viewport: { width, height: 844 } });
+  await page.goto(`${server.url}${path}`);
+  // The page's code loads lazily: wait for its heading.
+  await page.locator('main h1').waitFor();
+  return page;
+};
+
+describe('information pages', () => {
+  it('sends the contact form to the team: required fields, the thank-you, a cleared form, and the message in the admin inbox', async () => {
+    const page = await visit('/contact');
+    expect(await page.title()).toBe('Contact · Nafasi');
+    const subject = page.getByLabel('Subject');
+    expect(await subject.locator('option').first().textContent()).toBe('Select a subject');
+    // The browser will not send it with a field missing.
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    expect(await page.getByLabel('Name', { exact: true }).evaluate((el: HTMLInputElement) => el.validity.valueMissing)).toBe(true);
+    await page.getByLabel('Name', { exact: true }).fill('Wanjiru Kamau');
+    await page.getByLabel('E-mail').fill('wanjiru.kamau@example.co.ke');
+    await subject.selectOption({ label: 'Listing Support' });
+    await page.getByLabel('Message', { exact: true }).fill('My studio listing has been pending for two days. Can you check it?');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect.poll(() => page.getByRole('status').filter({ hasText: CONTACT_MESSAGES.sent }).isVisible()).toBe(true);
+    expect(await page.getByLabel('Name', { exact: true }).inputValue()).toBe('');
+    expect(await page.getByLabel('Message', { exact: true }).inputValue()).toBe('');
+    expect(await subject.inputValue()).toBe('');
+    await page.close();
+
+    const admin = await signedIn(browser, server.url, SAMPLE.admin);
+    await admin.page.goto(`${server.url}/admin`);
+    await admin.page.getByRole('tab', { name: 'Messages' }).click();
+    const row = admin.page.getByRole('row').filter({ hasText: 'wanjiru.kamau@example.co.ke' });
+    await expect.poll(() => row.count()).toBe(1);
+    expect(await row.textContent()).toContain('Listing Support');
+    await admin.context.close();
+  });
+
+  it('filters the help centre as you type, and Start Live Chat opens the support room after signing in', async () => {
+    const page = await visit('/help');
+    const articles = page.getByTestId('help-categories').getByRole('link');
+    expect(await articles.count()).toBe(16);
+    await page.getByLabel('Search help articles').fill('cancel');
+    await expect.poll(() => articles.allTextContents()).toEqual(['Cancelling a booking']);
+    expect(await page.getByText('How do I cancel a booking?').isVisible()).toBe(true);
+    expect(await page.getByText('Why is my listing not live yet?').count()).toBe(0);
+    await page.getByLabel('Search help articles').fill('qwertyuiop');
+    await expect.poll(() => page.getByText(/No articles or questions match/).isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Start Live Chat' }).click();
+    await page.waitForURL(`${server.url}/login`);
+    await page.close();
+
+    const member = await signedIn(browser, server.url, SAMPLE.user, { width: 390 });
+    await member.page.goto(`${server.url}/help`);
+    await member.page.locator('main h1').waitFor();
+    await member.page.getByRole('button', { name: 'Start Live Chat' }).click();
+    await member.page.waitForURL(/\/chat-room\//);
+    await expect.poll(() => member.page.getByRole('heading', { name: new RegExp(SUPPORT_ROOM.title) }).isVisible()).toBe(true);
+    await member.context.close();
+  });
+
+  it('searches the blog and switches its categories; the newsletter records an address once', async () => {
+    const page = await visit('/blog', 1280);
+    expect(await page.getByTestId('featured-post').count()).toBe(1);
+    expect(await page.getByTestId('post-card').count()).toBe(5);
+    // At most 3 tags on a card (the first post has 4).
+    expect(await page.getByTestId('featured-post').getByRole('list', { name: 'Tags' }).getByRole('listitem').count()).toBe(3);
+    await page.getByLabel('Search posts').fill('m-pesa');
+    await expect.poll(() => page.getByTestId('post-card').count()).toBe(0);
+    expect(await page.getByTestId('featured-post').textContent()).toContain('Paying safely for a space with M-Pesa');
+    await page.getByLabel('Search posts').fill('');
+    await page.getByRole('tab', { name: 'Design' }).click();
+    await expect.poll(() => page.getByTestId('featured-post').textContent()).toContain('Designing a small meeting room');
+    await page.getByLabel('Search posts').fill('photo studio');
+    await expect.poll(() => page.getByText('No posts found matching your search.').isVisible()).toBe(true);
+
+    const email = `reader-${Date.now()}@example.co.ke`;
+    await page.getByLabel('E-mail address').fill(email);
+    await page.getByRole('button', { name: 'Subscribe' }).click();
+    await expect.poll(() => page.getByRole('status').filter({ hasText: CONTACT_MESSAGES.subscribed }).isVisible()).toBe(true);
+    expect(await page.getByLabel('E-mail address').inputValue()).toBe('');
+    await page.getByLabel('E-mail address').fill(email.toUpperCase());
+    await page.getByRole('button', { name: 'Subscribe' }).click();
+    await toast(page, CONTACT_MESSAGES.alreadySubscribed);
+    await page.close();
+  });
+
+  it('splits events into Upcoming and Past by today’s date, and filters both', async () => {
+    const page = await visit('/events');
+    const cards = page.getByTestId('event-card');
+    const upcoming = await cards.count();
+    expect(upcoming).toBeGreaterThan(0);
+    expect(await page.getByRole('tab', { name: `Upcoming (${upcoming})` }).getAttribute('aria-selected')).toBe('true');
+    // A free event registers; a paid one sells tickets.
+    expect(await cards.filter({ hasText: 'Pitch Night' }).getByRole('link', { name: 'Register' }).count()).toBe(1);
+    expect(await cards.filter({ hasText: 'Future of Work' }).getByRole('link', { name: 'Buy Ticket' }).count()).toBe(1);
+    await page.getByRole('tab', { name: /^Past/ }).click();
+    await expect.poll(() => cards.filter({ hasText: 'Kisumu Creatives Meetup' }).count()).toBe(1);
+    await page.getByLabel('Category').selectOption('Conference');
+    await expect.poll(() => page.getByText('No past events found.').isVisible()).toBe(true);
+    await page.getByRole('tab', { name: /^Upcoming/ }).click();
+    await expect.poll(() => cards.allTextContents()).toEqual([expect.stringContaining('Future of Work East Africa')]);
+    await page.getByLabel('Search events').fill('kisumu');
+    await expect.poll(() => page.getByText('No upcoming events found.').isVisible()).toBe(true);
+    await page.close();
+  });
+
+  it('shows the live status of the server, with the time it checked', async () => {
+    const page = await visit('/status', 1280);
+    await expect.poll(() => page.getByTestId('status-banner').textContent()).toMatch(/^\s*All systems operational\s*Checked \d/);
+    expect(await page.getByTestId('service-row').count()).toBe(6);
+    await page.close();
+  });
+});
