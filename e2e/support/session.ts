@@ -13,9 +13,9 @@ export async function signedIn(
   browser: Browser,
   serverUrl: string,
   credentials: { email: string; password: string },
-  options: { width?: number; permissions?: string[] } = {},
+  options: { width?: number; permissions?: string[]; bypassCSP?: boolean } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: { width: options.width ?? 1280, height: 900 } });
+  const context = await browser.newContext({ viewport: { width: options.width ?? 1280, height: 900 }, bypassCSP: options.bypassCSP ?? false });
   if (options.permissions) await context.grantPermissions(options.permissions, { origin: serverUrl });
   const page = await context.newPage();
   const res = await fetch(`${serverUrl}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(credentials) });

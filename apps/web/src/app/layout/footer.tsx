@@ -58,7 +58,7 @@ export function Footer() {
         </div>
       </div>
       <div className="border-t border-slate-800">
-        <p className="mx-auto max-w-7xl px-4 py-5 text-xs text-slate-500 sm:px-6 lg:px-8">© 2025 Nafasi. All rights reserved.</p>
+        <p className="mx-auto max-w-7xl px-4 py-5 text-xs text-slate-400 sm:px-6 lg:px-8">© 2025 Nafasi. All rights reserved.</p>
       </div>
     </footer>
   );

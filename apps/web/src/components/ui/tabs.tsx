@@ -28,9 +28,9 @@ export function Tabs({ items, value, onChange, label }: { items: TabItem[]; valu
             }}
             type="button"
             role="tab"
-            id={`${base}-tab-${item.id}`}
+            id={`${base}-tab-${i}`}
             aria-selected={i === index}
-            aria-controls={`${base}-panel-${item.id}`}
+            aria-controls={`${base}-panel-${i}`}
             tabIndex={i === index ? 0 : -1}
             onClick={() => onChange(item.id)}
             onKeyDown={(e) => {
@@ -47,7 +47,7 @@ export function Tabs({ items, value, onChange, label }: { items: TabItem[]; valu
         ))}
       </div>
       {items.map((item, i) => (
-        <div key={item.id} role="tabpanel" id={`${base}-panel-${item.id}`} aria-labelledby={`${base}-tab-${item.id}`} hidden={i !== index} className="pt-6">
+        <div key={item.id} role="tabpanel" id={`${base}-panel-${i}`} aria-labelledby={`${base}-tab-${i}`} hidden={i !== index} className="pt-6">
           {i === index && item.content}
         </div>
       ))}

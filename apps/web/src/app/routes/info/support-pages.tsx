@@ -211,7 +211,7 @@ export function StatusPage() {
         </div>
       </div>
       <Section title="Services">
-        <Card className="overflow-x-auto">
+        <Card className="overflow-x-auto" tabIndex={0} role="region" aria-label="Services and their status">
           <table className="w-full text-left text-sm">
             <thead className="border-b border-slate-200 bg-slate-50 text-slate-600">
               <tr>
