@@ -15,6 +15,7 @@ import { spacesService } from '../apps/server/src/modules/spaces/service.ts';
 import { freshPostgresDatabase } from '../apps/server/src/test/harness.ts';
 import type { BareSql } from './bare-server.ts';
 import { homePageJavaScript } from './bundle-size.ts';
+import { chatFanout } from './chat-fanout.ts';
 
 const SPACES = Number(process.env.BENCH_SPACES ?? 100_000);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
@@ -240,6 +241,14 @@ for (const scenario of adminScenarios) {
   await run(1);
   adminResults.push(await run(Math.max(3, Math.round(DURATION / 2))));
 }
+// A space's community chat with many people in it: the realtime fan-out.
+const CHAT_CLIENTS = Number(process.env.BENCH_CHAT_CLIENTS ?? 500);
+const senderTokens: string[] = [];
+for (let n = 0; n < 10; n++) {
+  const res = await api('/api/auth/register', { method: 'POST', body: JSON.stringify({ email: `bench-talker-${n}@example.co.ke`, password: 'Bench-Talker-2025', full_name: `Talker ${n}` }) });
+  senderTokens.push(res.data.access_token);
+}
+const fanout = await chatFanout({ baseUrl: `http://127.0.0.1:${port}`, roomId: ids[0]!, listenerToken: token, senderTokens, clients: CHAT_CLIENTS, seconds: DURATION });
 bookingServer.kill('SIGTERM');
 log(`## Bookings on PostgreSQL, autocannon ${CONNECTIONS} connections, ${DURATION} s each`);
 log();
@@ -249,6 +258,14 @@ log(
   `| POST /api/bookings, random slots of 1,000 spaces | ${made.rps.toFixed(0)} bookings/s | ${made.p50} / ${made.p99} | ${created.toLocaleString('en')} created, ${refused} refused as taken (409), no other status |`,
 );
 log(`| GET /api/spaces/:id/availability, a week of a space with 10,000 bookings | ${availability.rps.toFixed(0)} | ${availability.p50} / ${availability.p99} | 98 booked slots in the answer |`);
+log();
+log(`## Chat fan-out: ${fanout.clients} WebSocket clients in one room, ${fanout.senders} people talking twice a second, ${DURATION} s`);
+log();
+log('| messages sent | deliveries (of expected) | deliveries/s | send → screen p50 / p99 / max ms | all clients joined in |');
+log('|---|---|---|---|---|');
+log(
+  `| ${fanout.sent} | ${fanout.delivered.toLocaleString('en')} of ${fanout.expected.toLocaleString('en')} | ${fanout.deliveriesPerSecond.toFixed(0)} | ${fanout.p50} / ${fanout.p99} / ${fanout.max} | ${fanout.joinSeconds.toFixed(1)} s |`,
+);
 log();
 log(`## Admin panel tables: ${SPACES.toLocaleString('en')} spaces, autocannon 10 connections`);
 log();
