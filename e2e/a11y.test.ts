@@ -1,9 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from './support/browser.ts';
-import { startServer, type RunningServer } from './support/server.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useProduct } from './support/product.ts';
 import { SAMPLE, signedIn } from './support/session.ts';
 
 /**
@@ -11,15 +10,10 @@ import { SAMPLE, signedIn } from './support/session.ts';
  * any serious or critical violation fails, and no page may scroll sideways at 375 px. (The audit
  * script is injected, so these pages are opened with the Content Security Policy bypassed.)
  */
-let server: RunningServer;
-let browser: Browser;
+const product = useProduct();
 let axeSource: string;
 beforeAll(async () => {
-  [server, browser, axeSource] = await Promise.all([startServer(), launchBrowser(), readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  axeSource = await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 });
 
 interface AxeResult {
@@ -27,7 +21,7 @@ interface AxeResult {
 }
 
 async function audit(page: Page, path: string) {
-  await page.goto(`${server.url}${path}`);
+  await page.goto(`${product.server.url}${path}`);
   await page.locator('main h1, main h2').first().waitFor();
   await page.waitForLoadState('networkidle');
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource });
@@ -43,8 +37,8 @@ const PUBLIC = ['/', '/about', '/how-it-works', '/pricing', '/features', '/secur
 
 describe('accessibility (axe-core) and phone width on every route', () => {
   it('signed out', async () => {
-    const page = await browser.newPage({ viewport: { width: 375, height: 812 }, bypassCSP: true });
-    const spaces = await (await fetch(`${server.url}/api/spaces?limit=1`)).json();
+    const page = await product.browser.newPage({ viewport: { width: 375, height: 812 }, bypassCSP: true });
+    const spaces = await (await fetch(`${product.server.url}/api/spaces?limit=1`)).json();
     const problems: string[] = [];
     for (const path of [...PUBLIC, `/space/${spaces.data[0].id}`]) {
       const { serious, overflow } = await audit(page, path);
@@ -58,7 +52,7 @@ describe('accessibility (axe-core) and phone width on every route', () => {
   it('signed in as a user, an owner and an admin', async () => {
     const problems: string[] = [];
     const check = async (who: { email: string; password: string }, paths: (page: Page) => Promise<string[]>) => {
-      const { context, page } = await signedIn(browser, server.url, who, { width: 375, bypassCSP: true });
+      const { context, page } = await signedIn(product.browser, product.server.url, who, { width: 375, bypassCSP: true });
       for (const path of await paths(page)) {
         const { serious, overflow } = await audit(page, path);
         problems.push(...serious.map((s) => `${who.email} ${path}: ${s}`));
@@ -67,11 +61,11 @@ describe('accessibility (axe-core) and phone width on every route', () => {
       await context.close();
     };
     const token = async (who: { email: string; password: string }) =>
-      (await (await fetch(`${server.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(who) })).json()).data.access_token as string;
+      (await (await fetch(`${product.server.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(who) })).json()).data.access_token as string;
     const userToken = await token(SAMPLE.user);
-    const bookings = await (await fetch(`${server.url}/api/bookings`, { headers: { authorization: `Bearer ${userToken}` } })).json();
+    const bookings = await (await fetch(`${product.server.url}/api/bookings`, { headers: { authorization: `Bearer ${userToken}` } })).json();
     const meeting = await (
-      await fetch(`${server.url}/api/meetings`, { method: 'POST', headers: { authorization: `Bearer ${userToken}`, 'content-type': 'application/json' }, body: JSON.stringify({ title: 'Accessibility review' }) })
+      await fetch(`${product.server.url}/api/meetings`, { method: 'POST', headers: { authorization: `Bearer ${userToken}`, 'content-type': 'application/json' }, body: JSON.stringify({ title: 'Accessibility review' }) })
     ).json();
     const spaceId = bookings.data[0].spaceId as string;
 

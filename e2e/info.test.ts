@@ -1,24 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { CONTACT_MESSAGES } from '@nafasi/shared/contact';
 import { SUPPORT_ROOM } from '@nafasi/shared/meetings';
-import { launchBrowser } from './support/browser.ts';
-import { startServer, type RunningServer } from './support/server.ts';
+import { useProduct } from './support/product.ts';
 import { SAMPLE, signedIn, toast } from './support/session.ts';
 
-let server: RunningServer;
-let browser: Browser;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const product = useProduct();
 
 const visit = async (path: string, width = 390) => {
-  const page = await browser.newPage({ viewport: { width, height: 844 } });
-  await page.goto(`${server.url}${path}`);
+  const page = await product.browser.newPage({ viewport: { width, height: 844 } });
+  await page.goto(`${product.server.url}${path}`);
   // The page's code loads lazily: wait for its heading.
   await page.locator('main h1').waitFor();
   return page;
@@ -44,8 +34,8 @@ describe('information pages', () => {
     expect(await subject.inputValue()).toBe('');
     await page.close();
 
-    const admin = await signedIn(browser, server.url, SAMPLE.admin);
-    await admin.page.goto(`${server.url}/admin`);
+    const admin = await signedIn(product.browser, product.server.url, SAMPLE.admin);
+    await admin.page.goto(`${product.server.url}/admin`);
     await admin.page.getByRole('tab', { name: 'Messages' }).click();
     const row = admin.page.getByRole('row').filter({ hasText: 'wanjiru.kamau@example.co.ke' });
     await expect.poll(() => row.count()).toBe(1);
@@ -64,11 +54,11 @@ describe('information pages', () => {
     await page.getByLabel('Search help articles').fill('qwertyuiop');
     await expect.poll(() => page.getByText(/No articles or questions match/).isVisible()).toBe(true);
     await page.getByRole('button', { name: 'Start Live Chat' }).click();
-    await page.waitForURL(`${server.url}/login`);
+    await page.waitForURL(`${product.server.url}/login`);
     await page.close();
 
-    const member = await signedIn(browser, server.url, SAMPLE.user, { width: 390 });
-    await member.page.goto(`${server.url}/help`);
+    const member = await signedIn(product.browser, product.server.url, SAMPLE.user, { width: 390 });
+    await member.page.goto(`${product.server.url}/help`);
     await member.page.locator('main h1').waitFor();
     await member.page.getByRole('button', { name: 'Start Live Chat' }).click();
     await member.page.waitForURL(/\/chat-room\//);
@@ -122,7 +112,7 @@ describe('information pages', () => {
     await page.close();
   });
 
-  it('shows the live status of the server, with the time it checked', async () => {
+  it('shows the live status of the product.server, with the time it checked', async () => {
     const page = await visit('/status', 1280);
     await expect.poll(() => page.getByTestId('status-banner').textContent()).toMatch(/^\s*All systems operational\s*Checked \d/);
     expect(await page.getByTestId('service-row').count()).toBe(6);

@@ -1,54 +1,44 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { formatHourlyRate } from '@nafasi/shared/money';
-import { launchBrowser } from './support/browser.ts';
-import { startServer, type RunningServer } from './support/server.ts';
+import { useProduct } from './support/product.ts';
 import { SAMPLE, signedIn as signIn, toast } from './support/session.ts';
 
-let server: RunningServer;
-let browser: Browser;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const product = useProduct();
 
 const ADMIN = SAMPLE.admin;
-const signedIn = (credentials: { email: string; password: string }, width = 1280) => signIn(browser, server.url, credentials, { width });
+const signedIn = (credentials: { email: string; password: string }, width = 1280) => signIn(product.browser, product.server.url, credentials, { width });
 
 describe('owners list spaces; admins approve them', () => {
   it('a member becomes an owner, lists a space with a photo, and an approval puts it live on an open home page', async () => {
     // A new member asks to become an owner.
     const email = `wanjiru-${Date.now()}@example.co.ke`;
     const password = 'Kilimani-Studio-77';
-    const member = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const member = await product.browser.newContext({ viewport: { width: 390, height: 844 } });
     const page = await member.newPage();
-    await page.goto(`${server.url}/register`);
+    await page.goto(`${product.server.url}/register`);
     await page.getByLabel('Full name').fill('Wanjiru Kamau');
     await page.getByLabel('E-mail').fill(email);
     await page.getByLabel('Password', { exact: true }).fill(password);
     await page.getByLabel('Confirm password').fill(password);
     await page.getByRole('button', { name: 'Create account' }).click();
-    await page.waitForURL(`${server.url}/dashboard`);
-    await page.goto(`${server.url}/list-space`);
+    await page.waitForURL(`${product.server.url}/dashboard`);
+    await page.goto(`${product.server.url}/list-space`);
     await expect.poll(() => page.getByRole('heading', { name: 'Owner Account Required' }).isVisible()).toBe(true);
-    await page.goto(`${server.url}/profile`);
+    await page.goto(`${product.server.url}/profile`);
     await page.getByRole('button', { name: 'Upgrade to owner' }).click();
     await expect.poll(() => page.getByText('Owner request pending').isVisible()).toBe(true);
 
     // An admin approves the request in the panel.
     const admin = await signedIn(ADMIN);
-    await admin.page.goto(`${server.url}/admin`);
+    await admin.page.goto(`${product.server.url}/admin`);
     await admin.page.getByRole('tab', { name: /Approvals/ }).click();
     const request = admin.page.getByTestId('pending-upgrade').filter({ hasText: email });
     await request.getByRole('button', { name: 'Approve' }).click();
     await toast(admin.page, 'Request approved. The account can list spaces now.');
 
     // The new owner lists a space with a photo.
-    await page.goto(`${server.url}/list-space`);
+    await page.goto(`${product.server.url}/list-space`);
     await page.getByLabel('Title').fill('Kilimani Loft Podcast Studio');
     await page.getByLabel('Description').fill('A treated room with two mics, a mixer and a window onto the jacarandas.');
     await page.getByLabel('Category').selectOption('studio_space');
@@ -69,14 +59,14 @@ describe('owners list spaces; admins approve them', () => {
     await page.getByRole('button', { name: 'List Space' }).click();
     await expect.poll(() => page.getByRole('heading', { name: 'Space listed successfully!' }).isVisible()).toBe(true);
     await toast(page, 'Space listed successfully! It will be available after admin approval.');
-    await page.waitForURL(`${server.url}/dashboard`, { timeout: 5000 });
+    await page.waitForURL(`${product.server.url}/dashboard`, { timeout: 5000 });
     await page.getByRole('tab', { name: /^My Spaces/ }).click();
     const mine = page.getByTestId('owner-space').filter({ hasText: 'Kilimani Loft Podcast Studio' });
     await expect.poll(() => mine.textContent()).toContain('Waiting for approval');
 
     // A visitor has the creative studios open while the admin approves it.
-    const visitor = await browser.newPage();
-    await visitor.goto(`${server.url}/?category=creative-studio`);
+    const visitor = await product.browser.newPage();
+    await visitor.goto(`${product.server.url}/?category=creative-studio`);
     await expect.poll(() => visitor.getByText(/spaces available$/).textContent()).toMatch(/\d+ spaces available/);
     expect(await visitor.getByText('Kilimani Loft Podcast Studio').count()).toBe(0);
     await visitor.waitForTimeout(500); // the live socket subscribes
@@ -96,10 +86,10 @@ describe('owners list spaces; admins approve them', () => {
     await page.reload();
     await page.getByRole('tab', { name: /^My Spaces/ }).click();
     await expect.poll(() => mine.textContent()).toContain('Live');
-    const { data } = await (await fetch(`${server.url}/api/spaces?q=kilimani%20loft`)).json();
+    const { data } = await (await fetch(`${product.server.url}/api/spaces?q=kilimani%20loft`)).json();
     expect(data[0]).toMatchObject({ location: 'Argwings Kodhek Road, Kilimani, Nairobi, Kenya', amenities: ['sound_system', 'wifi'], browseCategory: 'creative-studio' });
     expect(data[0].images).toHaveLength(2);
-    const cover = await (await fetch(server.url + data[0].images[0].thumbUrl)).arrayBuffer();
+    const cover = await (await fetch(product.server.url + data[0].images[0].thumbUrl)).arrayBuffer();
     // The PNG (square, orange) was moved to the front.
     expect(await sharp(Buffer.from(cover)).metadata()).toMatchObject({ format: 'webp', width: 640, height: 640 });
 
@@ -112,7 +102,7 @@ describe('owners list spaces; admins approve them', () => {
 
   it('an admin adds, edits and deletes a space; a space with a confirmed booking to come cannot go', async () => {
     const { context, page } = await signedIn(ADMIN);
-    await page.goto(`${server.url}/admin`);
+    await page.goto(`${product.server.url}/admin`);
     await expect.poll(() => page.getByTestId('stat-Total Spaces').textContent()).toMatch(/^\d+$/);
     const before = Number(await page.getByTestId('stat-Total Spaces').textContent());
     await page.getByRole('button', { name: 'Add Space' }).click();
@@ -127,7 +117,7 @@ describe('owners list spaces; admins approve them', () => {
     await dialog.getByRole('button', { name: 'Add Space' }).click();
     await toast(page, 'Space added successfully!');
     await expect.poll(() => page.getByTestId('stat-Total Spaces').textContent()).toBe(String(before + 1));
-    const { data: added } = await (await fetch(`${server.url}/api/spaces?q=gigiri%20embassy`)).json();
+    const { data: added } = await (await fetch(`${product.server.url}/api/spaces?q=gigiri%20embassy`)).json();
     expect(added[0]).toMatchObject({ hourlyRate: 0, capacity: 1, amenities: ['WiFi', 'Interpreter booth'], ownerName: 'Admin User', images: [] });
 
     await page.getByLabel('Search spaces').fill('gigiri embassy');
@@ -141,10 +131,10 @@ describe('owners list spaces; admins approve them', () => {
     await expect.poll(() => page.getByRole('row').nth(1).textContent()).toContain('KSH 6,500/hr');
 
     // A confirmed booking ahead blocks the delete, with the reason.
-    const guest = await (await fetch(`${server.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(SAMPLE.user) })).json();
+    const guest = await (await fetch(`${product.server.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(SAMPLE.user) })).json();
     const date = new Date(Date.now() + 6 * 86_400_000 + 3 * 3_600_000).toISOString().slice(0, 10);
     const booked = await (
-      await fetch(`${server.url}/api/bookings`, {
+      await fetch(`${product.server.url}/api/bookings`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization: `Bearer ${guest.data.access_token}` },
         body: JSON.stringify({ spaceId: added[0].id, date, startTime: '10:00', endTime: '11:00' }),
@@ -161,25 +151,25 @@ describe('owners list spaces; admins approve them', () => {
     await page.getByRole('dialog', { name: 'Delete this space?' }).getByRole('button', { name: 'Delete space' }).click();
     await toast(page, 'This space has confirmed upcoming bookings. Cancel them before deleting the space.');
 
-    await fetch(`${server.url}/api/bookings/${booked.data.id}/cancel`, { method: 'POST', headers: { authorization: `Bearer ${guest.data.access_token}` } });
+    await fetch(`${product.server.url}/api/bookings/${booked.data.id}/cancel`, { method: 'POST', headers: { authorization: `Bearer ${guest.data.access_token}` } });
     await page.getByRole('button', { name: 'Delete Gigiri Embassy Row Suite' }).click();
     await page.getByRole('dialog', { name: 'Delete this space?' }).getByRole('button', { name: 'Delete space' }).click();
     await toast(page, 'Space deleted successfully!');
     await expect.poll(() => page.getByRole('button', { name: 'Delete Gigiri Embassy Row Suite' }).count()).toBe(0);
-    expect((await fetch(`${server.url}/api/spaces/${added[0].id}`)).status).toBe(404);
+    expect((await fetch(`${product.server.url}/api/spaces/${added[0].id}`)).status).toBe(404);
     await context.close();
   });
 
   it('sends a non-admin away from /admin, and a visitor to sign in from /list-space', async () => {
     const { context, page } = await signedIn(SAMPLE.user, 375);
-    await page.goto(`${server.url}/admin`);
-    await page.waitForURL(`${server.url}/`);
+    await page.goto(`${product.server.url}/admin`);
+    await page.waitForURL(`${product.server.url}/`);
     await context.close();
-    const visitor = await browser.newPage();
-    await visitor.goto(`${server.url}/list-space`);
+    const visitor = await product.browser.newPage();
+    await visitor.goto(`${product.server.url}/list-space`);
     await expect.poll(() => visitor.getByRole('heading', { name: 'Authentication Required' }).isVisible()).toBe(true);
     await visitor.getByRole('link', { name: 'Go to Login' }).click();
-    await visitor.waitForURL(`${server.url}/login`);
+    await visitor.waitForURL(`${product.server.url}/login`);
     await visitor.close();
   });
 });

@@ -1,23 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { MEETING_MESSAGES } from '@nafasi/shared/meetings';
-import { launchBrowser } from './support/browser.ts';
-import { startServer, type RunningServer } from './support/server.ts';
+import { useProduct } from './support/product.ts';
 import { SAMPLE, signedIn, toast } from './support/session.ts';
 
-let server: RunningServer;
-let browser: Browser;
-beforeAll(async () => {
-  // A fake camera and microphone, and no permission prompt: the browser gives getUserMedia a test pattern.
-  [server, browser] = await Promise.all([startServer(), launchBrowser(['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'])]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+// A fake camera and microphone, and no permission prompt: the browser gives getUserMedia a test pattern.
+const product = useProduct({ browserArgs: ['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'] });
 
 const open = (credentials: { email: string; password: string }, width = 1280) =>
-  signedIn(browser, server.url, credentials, { width, permissions: ['camera', 'microphone', 'clipboard-read', 'clipboard-write'] });
+  signedIn(product.browser, product.server.url, credentials, { width, permissions: ['camera', 'microphone', 'clipboard-read', 'clipboard-write'] });
 const participants = (page: Page) => page.getByTestId('participants').locator('li');
 /** A remote video that is really playing frames from the other browser. */
 const playingRemoteVideos = (page: Page) =>
@@ -25,19 +16,19 @@ const playingRemoteVideos = (page: Page) =>
 
 describe('virtual meetings', () => {
   it('shows Access Denied with Sign In to a visitor', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${server.url}/virtual-meetings`);
+    const page = await product.browser.newPage();
+    await page.goto(`${product.server.url}/virtual-meetings`);
     await expect.poll(() => page.getByRole('heading', { name: 'Access Denied' }).isVisible()).toBe(true);
     await page.getByRole('main').getByRole('link', { name: 'Sign In' }).click();
-    await page.waitForURL(`${server.url}/login`);
-    await page.goto(`${server.url}/chat-room/00000000-0000-4000-8000-000000000000`);
-    await page.waitForURL(`${server.url}/login`);
+    await page.waitForURL(`${product.server.url}/login`);
+    await page.goto(`${product.server.url}/chat-room/00000000-0000-4000-8000-000000000000`);
+    await page.waitForURL(`${product.server.url}/login`);
     await page.close();
   });
 
   it('a host creates a room; a guest joins by its code; they chat, see each other, and meet on video', async () => {
     const host = await open(SAMPLE.user);
-    await host.page.goto(`${server.url}/virtual-meetings`);
+    await host.page.goto(`${product.server.url}/virtual-meetings`);
     await host.page.getByRole('tab', { name: 'Create Room' }).click();
     await host.page.getByRole('button', { name: 'Create Room' }).click();
     await toast(host.page, MEETING_MESSAGES.nameRequired);
@@ -52,14 +43,14 @@ describe('virtual meetings', () => {
 
     // The guest, on a phone, tries a wrong code, then the right one typed in lower case.
     const guest = await open(SAMPLE.owner, 390);
-    await guest.page.goto(`${server.url}/virtual-meetings`);
+    await guest.page.goto(`${product.server.url}/virtual-meetings`);
     await guest.page.getByRole('tab', { name: 'Join Room' }).click();
     await guest.page.getByLabel('Meeting ID or code').fill('ZZZZZ9');
     await guest.page.getByRole('button', { name: 'Join Room' }).click();
     await toast(guest.page, MEETING_MESSAGES.notFound);
     await guest.page.getByLabel('Meeting ID or code').fill(code.toLowerCase());
     await guest.page.getByRole('button', { name: 'Join Room' }).click();
-    await guest.page.waitForURL(`${server.url}/chat-room/${roomId}`);
+    await guest.page.waitForURL(`${product.server.url}/chat-room/${roomId}`);
 
     // Both are listed, on both screens.
     for (const page of [host.page, guest.page]) {
@@ -91,13 +82,13 @@ describe('virtual meetings', () => {
     // In Browse Rooms the host sees the room, its people, copies its link, and deletes it.
     await guest.context.close();
     await host.page.getByRole('button', { name: 'Leave' }).click();
-    await host.page.goto(`${server.url}/virtual-meetings`);
+    await host.page.goto(`${product.server.url}/virtual-meetings`);
     const card = host.page.getByTestId('meeting-card').filter({ hasText: 'Savannah launch sync' });
     await expect.poll(() => card.getByText('Active').isVisible()).toBe(true);
     await expect.poll(() => card.getByText(code).isVisible()).toBe(true);
     await card.getByRole('button', { name: 'Copy link' }).click();
     await toast(host.page, MEETING_MESSAGES.linkCopied);
-    expect(await host.page.evaluate(() => navigator.clipboard.readText())).toBe(`${server.url}/chat-room/${roomId}`);
+    expect(await host.page.evaluate(() => navigator.clipboard.readText())).toBe(`${product.server.url}/chat-room/${roomId}`);
     await host.page.getByLabel('Search meetings').fill('westlands launch');
     await expect.poll(() => host.page.getByTestId('meeting-card').count()).toBe(1);
     await card.getByRole('button', { name: 'Delete Savannah launch sync' }).click();
@@ -106,8 +97,8 @@ describe('virtual meetings', () => {
     await toast(host.page, MEETING_MESSAGES.deleted);
     await expect.poll(() => host.page.getByTestId('meeting-card').count()).toBe(0);
     // A deleted room's link sends its visitor back to the meetings.
-    await host.page.goto(`${server.url}/chat-room/${roomId}`);
-    await host.page.waitForURL(`${server.url}/virtual-meetings`);
+    await host.page.goto(`${product.server.url}/chat-room/${roomId}`);
+    await host.page.waitForURL(`${product.server.url}/virtual-meetings`);
     await host.context.close();
   });
 });

@@ -28,9 +28,9 @@ const EnvSchema = z.object({
   GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
   GOOGLE_CLIENT_ID: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
   GOOGLE_CLIENT_SECRET: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
-  // Comma-separated stun:/turn: URLs for video calls; empty means direct connections only (one network).
   /** A reload or a dropped connection shorter than this is not announced in the room's chat. */
   ROOM_LEAVE_GRACE_S: z.coerce.number().min(0).max(600).default(20),
+  // Comma-separated stun:/turn: URLs for video calls; empty means direct connections only (one network).
   ICE_SERVERS: z
     .string()
     .default('')

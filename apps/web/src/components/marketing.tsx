@@ -36,19 +36,22 @@ export function Section({ title, intro, children, className, id }: { title: stri
   );
 }
 
-/** §2 marketing stats. */
-export function StatsStrip() {
+/** Figures in cards: the value large, its label under it. */
+export function StatGrid({ items, tone = 'brand' }: { items: readonly { label: string; value: string }[]; tone?: 'brand' | 'plain' }) {
   return (
     <dl className="grid grid-cols-2 gap-4 sm:grid-cols-4">
-      {STATS.map((s) => (
+      {items.map((s) => (
         <Card key={s.label} className="flex flex-col p-5 text-center">
           <dt className="text-sm text-slate-600">{s.label}</dt>
-          <dd className="order-first text-3xl font-extrabold text-brand-800">{s.value}</dd>
+          <dd className={cn('order-first font-extrabold', tone === 'brand' ? 'text-3xl text-brand-800' : 'text-2xl text-slate-900')}>{s.value}</dd>
         </Card>
       ))}
     </dl>
   );
 }
+
+/** §2 marketing stats. */
+export const StatsStrip = () => <StatGrid items={STATS} />;
 
 /** A grid of titled cards. */
 export function CardGrid({ items, columns = 3 }: { items: readonly { title: string; text: string; icon?: ReactNode }[]; columns?: 2 | 3 | 4 }) {

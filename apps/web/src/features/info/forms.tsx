@@ -54,6 +54,42 @@ function SentNotice({ text }: { text: string }) {
   ) : null;
 }
 
+/** What `bind` gives a field: its id, name, value and change handler. */
+type Bound = { id: string; name: string; value: string; onChange: (e: { target: { value: string } }) => void };
+
+/** A required choice with a disabled placeholder first (§5: 'Select a subject'). */
+function ChoiceField({ label, placeholder, options, ...bound }: { label: string; placeholder: string; options: readonly { value: string; label: string }[] } & Bound) {
+  return (
+    <Field id={bound.id} label={label}>
+      <NativeSelect required {...bound}>
+        <option value="" disabled>
+          {placeholder}
+        </option>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </NativeSelect>
+    </Field>
+  );
+}
+
+/** The message box, the thank-you once sent, and the send button ('Sending...' while it goes). */
+function MessageAndSend({ form, rows, label }: { form: { bind: (name: 'message') => Bound; sent: string; sending: boolean }; rows: number; label: string }) {
+  return (
+    <>
+      <Field id="f-message" label="Message">
+        <Textarea required rows={rows} maxLength={5000} {...form.bind('message')} />
+      </Field>
+      <SentNotice text={form.sent} />
+      <Button type="submit" disabled={form.sending}>
+        <Send aria-hidden /> {form.sending ? 'Sending...' : label}
+      </Button>
+    </>
+  );
+}
+
 /** §2 contact form: name, e-mail, subject ('Select a subject'), message; all required. */
 export function ContactForm() {
   const form = useSentForm<Record<keyof ContactInput, string>>({ name: '', email: '', subject: '', message: '' }, (v) => sendContact(v as ContactInput));
@@ -67,25 +103,8 @@ export function ContactForm() {
           <Input required type="email" maxLength={254} autoComplete="email" {...form.bind('email')} />
         </Field>
       </div>
-      <Field id="f-subject" label="Subject">
-        <NativeSelect required {...form.bind('subject')}>
-          <option value="" disabled>
-            Select a subject
-          </option>
-          {CONTACT_SUBJECTS.map((s) => (
-            <option key={s.value} value={s.value}>
-              {s.label}
-            </option>
-          ))}
-        </NativeSelect>
-      </Field>
-      <Field id="f-message" label="Message">
-        <Textarea required rows={5} maxLength={5000} {...form.bind('message')} />
-      </Field>
-      <SentNotice text={form.sent} />
-      <Button type="submit" disabled={form.sending}>
-        <Send aria-hidden /> {form.sending ? 'Sending...' : 'Send Message'}
-      </Button>
+      <ChoiceField label="Subject" placeholder="Select a subject" options={CONTACT_SUBJECTS} {...form.bind('subject')} />
+      <MessageAndSend form={form} rows={5} label="Send Message" />
     </form>
   );
 }
@@ -112,25 +131,8 @@ export function PartnerInquiryForm() {
           <Input required type="email" maxLength={254} autoComplete="email" {...form.bind('email')} />
         </Field>
       </div>
-      <Field id="f-partnershipType" label="Partnership type">
-        <NativeSelect required {...form.bind('partnershipType')}>
-          <option value="" disabled>
-            Select a partnership type
-          </option>
-          {PARTNERSHIP_TYPES.map((t) => (
-            <option key={t.value} value={t.value}>
-              {t.label}
-            </option>
-          ))}
-        </NativeSelect>
-      </Field>
-      <Field id="f-message" label="Message">
-        <Textarea required rows={4} maxLength={5000} {...form.bind('message')} />
-      </Field>
-      <SentNotice text={form.sent} />
-      <Button type="submit" disabled={form.sending}>
-        <Send aria-hidden /> {form.sending ? 'Sending...' : 'Send Inquiry'}
-      </Button>
+      <ChoiceField label="Partnership type" placeholder="Select a partnership type" options={PARTNERSHIP_TYPES} {...form.bind('partnershipType')} />
+      <MessageAndSend form={form} rows={4} label="Send Inquiry" />
     </form>
   );
 }

@@ -8,7 +8,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
-import { FaqList, PageHeader, Section } from '@/components/marketing';
+import { FaqList, PageHeader, Section, StatGrid } from '@/components/marketing';
 import { paths } from '@/config/paths';
 import { CONTACT_CARDS, CONTACT_FAQ } from '@/content/company';
 import { HELP_FAQ, searchHelp } from '@/content/help';
@@ -237,14 +237,7 @@ export function StatusPage() {
         </Card>
       </Section>
       <Section title="Last 90 days">
-        <dl className="grid grid-cols-2 gap-4 sm:grid-cols-4">
-          {STATUS_METRICS.map((m) => (
-            <Card key={m.label} className="flex flex-col p-5 text-center">
-              <dt className="text-sm text-slate-600">{m.label}</dt>
-              <dd className="order-first text-2xl font-bold text-slate-900">{m.value}</dd>
-            </Card>
-          ))}
-        </dl>
+        <StatGrid items={STATUS_METRICS} tone="plain" />
       </Section>
       <Section title="Recent incidents">
         <ol className="space-y-4">
