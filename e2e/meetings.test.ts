@@ -40,6 +40,9 @@ describe('virtual meetings', () => {
     await expect.poll(() => host.page.getByRole('heading', { name: /Savannah launch sync/ }).isVisible()).toBe(true);
     const code = (await host.page.locator('.font-mono').first().textContent())!.trim();
     expect(code).toMatch(/^[A-Z0-9]{6}$/);
+    await host.page.getByRole('button', { name: 'Share' }).click();
+    await toast(host.page, MEETING_MESSAGES.copied);
+    expect(await host.page.evaluate(() => navigator.clipboard.readText())).toBe(`${product.server.url}/chat-room/${roomId}`);
 
     // The guest, on a phone, tries a wrong code, then the right one typed in lower case.
     const guest = await open(SAMPLE.owner, 390);

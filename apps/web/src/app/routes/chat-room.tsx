@@ -79,7 +79,7 @@ function RoomScreen({ roomId }: { roomId: string }) {
           )}
         </div>
         <div className="flex gap-2">
-          <Button variant="outline" onClick={() => void copyText(`${location.origin}${paths.chatRoom.getHref(r.id)}`, MEETING_MESSAGES.linkCopied)}>
+          <Button variant="outline" onClick={() => void copyText(`${location.origin}${paths.chatRoom.getHref(r.id)}`, MEETING_MESSAGES.copied)}>
             <Share2 aria-hidden /> Share
           </Button>
           {isHost && (
