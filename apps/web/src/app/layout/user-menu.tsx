@@ -31,10 +31,12 @@ export function useSignOut() {
   const { logout } = useAuth();
   const navigate = useNavigate();
   return async () => {
+    // Home first, committed at once: a page for signed-in users must not see the session go and
+    // send the visitor to /login instead.
+    navigate(paths.home.getHref(), { flushSync: true });
     const result = await logout('local');
     if (result.success) toast.success('Logged out successfully');
     else toast.error(result.error || 'Failed to log out');
-    navigate(paths.home.getHref());
   };
 }
 
