@@ -59,9 +59,14 @@ export function createRealtimeHub(deps: {
 
   const roomError = (socket: WebSocket, roomId: string, message: string) => send(socket, { type: 'room-error', channel: roomChannel(roomId), message });
 
-  /** Presence changes of one room go out once per burst (a join writes a row and a chat line). */
+  /**
+   * Presence changes of one room go out once per burst (a join writes a row and a chat line). Each
+   * goes to everyone with everyone in it, so a big room waits longer between updates: 10 people
+   * see a change within 35 ms, 500 within a second.
+   */
   function schedulePresence(roomId: string) {
-    if (presenceTimers.has(roomId) || !channels.get(roomChannel(roomId))?.size) return;
+    const members = channels.get(roomChannel(roomId))?.size ?? 0;
+    if (presenceTimers.has(roomId) || !members) return;
     presenceTimers.set(
       roomId,
       setTimeout(() => {
@@ -70,7 +75,7 @@ export function createRealtimeHub(deps: {
           (participants) => broadcast(roomChannel(roomId), { type: 'presence', channel: roomChannel(roomId), participants }),
           (err) => deps.log.error({ err }, 'presence read failed'),
         );
-      }, COALESCE_MS),
+      }, Math.min(1000, COALESCE_MS + members * 2)),
     );
   }
 
