@@ -1,6 +1,6 @@
 import { Download, Mail, Newspaper } from 'lucide-react';
 import { Card } from '@/components/ui/card';
-import { useDocumentTitle } from '@/lib/use-document-title';
+import { PageHeader } from '@/components/marketing';
 
 const RELEASES = [
   {
@@ -29,56 +29,58 @@ const FACTS = [
 
 /** The footer's /press link leads here (it had no route in the original). */
 export function PressPage() {
-  useDocumentTitle('Press', 'News, press releases and media resources from Nafasi, Kenya’s marketplace for spaces by the hour.');
   return (
-    <div className="mx-auto max-w-5xl px-4 py-12 sm:px-6 lg:px-8">
-      <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">Press</p>
-      <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">Nafasi in the news</h1>
-      <p className="mt-3 max-w-2xl text-slate-600">
-        Stories, announcements and resources for journalists writing about work, events and creative spaces in Kenya.
-      </p>
-      <div className="mt-10 grid gap-8 lg:grid-cols-[1fr_18rem]">
-        <section aria-labelledby="releases-title">
-          <h2 id="releases-title" className="text-xl font-bold text-slate-900">
-            Press releases
-          </h2>
-          <ul className="mt-4 space-y-4">
-            {RELEASES.map((r) => (
-              <li key={r.title}>
-                <Card className="p-5">
-                  <p className="flex items-center gap-2 text-xs font-medium text-slate-500">
-                    <Newspaper className="size-4" aria-hidden /> {r.date}
-                  </p>
-                  <h3 className="mt-2 font-semibold text-slate-900">{r.title}</h3>
-                  <p className="mt-1 text-sm text-slate-600">{r.text}</p>
-                </Card>
-              </li>
-            ))}
-          </ul>
-        </section>
-        <aside className="space-y-4">
-          <Card className="p-5">
-            <h2 className="font-semibold text-slate-900">Fast facts</h2>
-            <dl className="mt-3 space-y-2 text-sm">
-              {FACTS.map(([k, v]) => (
-                <div key={k}>
-                  <dt className="text-slate-500">{k}</dt>
-                  <dd className="font-medium text-slate-900">{v}</dd>
-                </div>
+    <>
+      <PageHeader
+        eyebrow="Press"
+        title="Nafasi in the news"
+        intro="Stories, announcements and resources for journalists writing about work, events and creative spaces in Kenya."
+        description="News, press releases and media resources from Nafasi, Kenya’s marketplace for spaces by the hour."
+      />
+      <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
+        <div className="grid gap-8 lg:grid-cols-[1fr_18rem]">
+          <section aria-labelledby="releases-title">
+            <h2 id="releases-title" className="text-xl font-bold text-slate-900">
+              Press releases
+            </h2>
+            <ul className="mt-4 space-y-4">
+              {RELEASES.map((r) => (
+                <li key={r.title}>
+                  <Card className="p-5">
+                    <p className="flex items-center gap-2 text-xs font-medium text-slate-500">
+                      <Newspaper className="size-4" aria-hidden /> {r.date}
+                    </p>
+                    <h3 className="mt-2 font-semibold text-slate-900">{r.title}</h3>
+                    <p className="mt-1 text-sm text-slate-600">{r.text}</p>
+                  </Card>
+                </li>
               ))}
-            </dl>
-          </Card>
-          <Card className="space-y-3 p-5">
-            <h2 className="font-semibold text-slate-900">Media contact</h2>
-            <a href="mailto:press@nafasi.co.ke" className="flex items-center gap-2 text-sm font-medium text-brand-800 hover:underline">
-              <Mail className="size-4" aria-hidden /> press@nafasi.co.ke
-            </a>
-            <a href="/favicon.svg" download="nafasi-logo.svg" className="flex items-center gap-2 text-sm font-medium text-brand-800 hover:underline">
-              <Download className="size-4" aria-hidden /> Download our logo (SVG)
-            </a>
-          </Card>
-        </aside>
+            </ul>
+          </section>
+          <aside className="space-y-4">
+            <Card className="p-5">
+              <h2 className="font-semibold text-slate-900">Fast facts</h2>
+              <dl className="mt-3 space-y-2 text-sm">
+                {FACTS.map(([k, v]) => (
+                  <div key={k}>
+                    <dt className="text-slate-500">{k}</dt>
+                    <dd className="font-medium text-slate-900">{v}</dd>
+                  </div>
+                ))}
+              </dl>
+            </Card>
+            <Card className="space-y-3 p-5">
+              <h2 className="font-semibold text-slate-900">Media contact</h2>
+              <a href="mailto:press@nafasi.co.ke" className="flex items-center gap-2 text-sm font-medium text-brand-800 hover:underline">
+                <Mail className="size-4" aria-hidden /> press@nafasi.co.ke
+              </a>
+              <a href="/favicon.svg" download="nafasi-logo.svg" className="flex items-center gap-2 text-sm font-medium text-brand-800 hover:underline">
+                <Download className="size-4" aria-hidden /> Download our logo (SVG)
+              </a>
+            </Card>
+          </aside>
+        </div>
       </div>
-    </div>
+    </>
   );
 }
