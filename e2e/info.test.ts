@@ -112,7 +112,7 @@ describe('information pages', () => {
     await page.close();
   });
 
-  it('shows the live status of the product.server, with the time it checked', async () => {
+  it('shows the live status of the server, with the time it checked', async () => {
     const page = await visit('/status', 1280);
     await expect.poll(() => page.getByTestId('status-banner').textContent()).toMatch(/^\s*All systems operational\s*Checked \d/);
     expect(await page.getByTestId('service-row').count()).toBe(6);

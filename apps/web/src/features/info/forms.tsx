@@ -75,6 +75,20 @@ function ChoiceField({ label, placeholder, options, ...bound }: { label: string;
   );
 }
 
+/** Who is writing: their name and e-mail address. */
+function SenderFields({ form, nameLabel }: { form: { bind: (name: 'name' | 'email') => Bound }; nameLabel: string }) {
+  return (
+    <>
+      <Field id="f-name" label={nameLabel}>
+        <Input required maxLength={120} autoComplete="name" {...form.bind('name')} />
+      </Field>
+      <Field id="f-email" label="E-mail">
+        <Input required type="email" maxLength={254} autoComplete="email" {...form.bind('email')} />
+      </Field>
+    </>
+  );
+}
+
 /** The message box, the thank-you once sent, and the send button ('Sending...' while it goes). */
 function MessageAndSend({ form, rows, label }: { form: { bind: (name: 'message') => Bound; sent: string; sending: boolean }; rows: number; label: string }) {
   return (
@@ -96,12 +110,7 @@ export function ContactForm() {
   return (
     <form onSubmit={form.submit} className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id="f-name" label="Name">
-          <Input required maxLength={120} autoComplete="name" {...form.bind('name')} />
-        </Field>
-        <Field id="f-email" label="E-mail">
-          <Input required type="email" maxLength={254} autoComplete="email" {...form.bind('email')} />
-        </Field>
+        <SenderFields form={form} nameLabel="Name" />
       </div>
       <ChoiceField label="Subject" placeholder="Select a subject" options={CONTACT_SUBJECTS} {...form.bind('subject')} />
       <MessageAndSend form={form} rows={5} label="Send Message" />
@@ -124,12 +133,7 @@ export function PartnerInquiryForm() {
         <Field id="f-industry" label="Industry">
           <Input required maxLength={120} {...form.bind('industry')} />
         </Field>
-        <Field id="f-name" label="Your name">
-          <Input required maxLength={120} autoComplete="name" {...form.bind('name')} />
-        </Field>
-        <Field id="f-email" label="E-mail">
-          <Input required type="email" maxLength={254} autoComplete="email" {...form.bind('email')} />
-        </Field>
+        <SenderFields form={form} nameLabel="Your name" />
       </div>
       <ChoiceField label="Partnership type" placeholder="Select a partnership type" options={PARTNERSHIP_TYPES} {...form.bind('partnershipType')} />
       <MessageAndSend form={form} rows={4} label="Send Inquiry" />

@@ -157,6 +157,8 @@ export function HelpPage() {
 }
 
 const STATUS_TONE: Record<string, 'success' | 'warning' | 'danger' | 'muted'> = { operational: 'success', resolved: 'success', maintenance: 'warning', degraded: 'warning', outage: 'danger' };
+/** §4: a service's or incident's status, Unknown for anything else. */
+const StatusBadge = ({ status }: { status: string }) => <Badge tone={STATUS_TONE[status] ?? 'muted'}>{statusLabel(status)}</Badge>;
 const clock = new Intl.DateTimeFormat('en-KE', { dateStyle: 'medium', timeStyle: 'medium', timeZone: 'Africa/Nairobi' });
 
 /** GET /api/health, timed from the browser; a 503 still carries the body that says what is down. */
@@ -226,7 +228,7 @@ export function StatusPage() {
                 <tr key={r.name} data-testid="service-row">
                   <td className="px-4 py-3 font-medium text-slate-900">{r.name}</td>
                   <td className="px-4 py-3">
-                    <Badge tone={STATUS_TONE[r.status] ?? 'muted'}>{statusLabel(r.status)}</Badge>
+                    <StatusBadge status={r.status} />
                   </td>
                   <td className="px-4 py-3 text-slate-700">{r.uptime}</td>
                   <td className="px-4 py-3 text-slate-700">{r.responseTime}</td>
@@ -246,7 +248,7 @@ export function StatusPage() {
               <Card className="p-5">
                 <div className="flex flex-wrap items-center gap-2">
                   <h3 className="font-semibold text-slate-900">{i.title}</h3>
-                  <Badge tone={STATUS_TONE[i.status] ?? 'muted'}>{statusLabel(i.status)}</Badge>
+                  <StatusBadge status={i.status} />
                 </div>
                 <p className="mt-1 text-sm text-slate-600">{i.time}</p>
                 <p className="mt-2 text-slate-700">{i.description}</p>
