@@ -82,6 +82,37 @@ export function meetingsService(db: Db, notify: Notify, options: { leaveGraceSec
     return row;
   }
 
+  /** Whether the host removed this user from the room (they may not come back or write). */
+  async function wasRemoved(q: Pick<Db, 'select'>, roomId: string, userId: string) {
+    const [row] = await q
+      .select({ id: meetingParticipants.id })
+      .from(meetingParticipants)
+      .where(and(eq(meetingParticipants.roomId, roomId), eq(meetingParticipants.userId, userId), sql`${meetingParticipants.removedAt} is not null`))
+      .limit(1);
+    return Boolean(row);
+  }
+
+  /**
+   * Whether the user has another entry in the room that is still open, or (with `leftSince`) one
+   * closed after that time: a second tab, a reload or a reconnect rather than a real coming or going.
+   */
+  async function elsewhereInRoom(roomId: string, userId: string, exceptId: string, leftSince?: Date) {
+    const [row] = await db
+      .select({ id: meetingParticipants.id })
+      .from(meetingParticipants)
+      .where(
+        and(
+          eq(meetingParticipants.roomId, roomId),
+          eq(meetingParticipants.userId, userId),
+          ne(meetingParticipants.id, exceptId),
+          isNull(meetingParticipants.removedAt),
+          leftSince ? or(isNull(meetingParticipants.leftAt), gt(meetingParticipants.leftAt, leftSince)) : isNull(meetingParticipants.leftAt),
+        ),
+      )
+      .limit(1);
+    return Boolean(row);
+  }
+
   /** Writes a chat message; the trigger tells every instance. */
   async function post(roomId: string, userId: string | null, userName: string, body: string, type: 'text' | 'system') {
     const [row] = await db.insert(chatMessages).values({ roomId, userId, userName, body, type }).returning();
@@ -90,9 +121,8 @@ export function meetingsService(db: Db, notify: Notify, options: { leaveGraceSec
 
   async function room(id: string): Promise<Room> {
     if (!UUID.test(id)) throw notFound(MEETING_MESSAGES.roomNotFound);
-    const found = await meetingById(id);
-    if (found) {
-      const m = found.meeting;
+    const [m] = await db.select().from(meetings).where(eq(meetings.id, id));
+    if (m) {
       return { id: m.id, kind: 'meeting', title: m.title, description: m.description, hostId: m.hostId, hostName: m.hostName, maxParticipants: m.maxParticipants, isActive: m.isActive, meetingCode: m.meetingCode };
     }
     const [space] = await db.select({ id: spaces.id, title: spaces.title, ownerId: spaces.ownerId, ownerName: spaces.ownerName }).from(spaces).where(and(eq(spaces.id, id), eq(spaces.status, 'approved')));
@@ -139,7 +169,6 @@ export function meetingsService(db: Db, notify: Notify, options: { leaveGraceSec
       }
     },
 
-    /** §5 Join: the ID is tried first, then the upper-cased code. */
     /**
      * The Help page's live chat: one standing room with the reserved code, hosted by the first
      * admin, made the first time anyone asks. Null while the site has no admin to host it.
@@ -162,6 +191,7 @@ export function meetingsService(db: Db, notify: Notify, options: { leaveGraceSec
       return find();
     },
 
+    /** §5 Join: the ID is tried first, then the upper-cased code. */
     async lookup(idOrCode: string): Promise<Meeting> {
       const text = idOrCode.trim();
       if (UUID.test(text)) {
@@ -206,12 +236,7 @@ export function meetingsService(db: Db, notify: Notify, options: { leaveGraceSec
     /** A text message from a signed-in user, at most CHAT_RATE per user (a burst, then a steady rate). */
     async send(user: AuthUser, roomId: string, body: string, now = Date.now()): Promise<ChatMessage> {
       const target = await room(roomId);
-      const [removed] = await db
-        .select({ id: meetingParticipants.id })
-        .from(meetingParticipants)
-        .where(and(eq(meetingParticipants.roomId, roomId), eq(meetingParticipants.userId, user.id), sql`${meetingParticipants.removedAt} is not null`))
-        .limit(1);
-      if (removed) throw forbidden(MEETING_MESSAGES.removed);
+      if (await wasRemoved(db, roomId, user.id)) throw forbidden(MEETING_MESSAGES.removed);
       if (target.kind === 'meeting' && !target.isActive) throw new AppError(409, 'meeting_ended', MEETING_MESSAGES.ended);
       const bucket = buckets.get(user.id) ?? { tokens: CHAT_RATE.burst, at: now };
       bucket.tokens = Math.min(CHAT_RATE.burst, bucket.tokens + ((now - bucket.at) / 1000) * CHAT_RATE.perSecond);
@@ -239,12 +264,7 @@ export function meetingsService(db: Db, notify: Notify, options: { leaveGraceSec
       const participantId = await db.transaction(async (tx) => {
         if (target.kind === 'meeting') {
           await tx.select({ id: meetings.id }).from(meetings).where(eq(meetings.id, roomId)).for('update');
-          const [removed] = await tx
-            .select({ id: meetingParticipants.id })
-            .from(meetingParticipants)
-            .where(and(eq(meetingParticipants.roomId, roomId), eq(meetingParticipants.userId, user.id), sql`${meetingParticipants.removedAt} is not null`))
-            .limit(1);
-          if (removed) throw forbidden(MEETING_MESSAGES.removed);
+          if (await wasRemoved(tx, roomId, user.id)) throw forbidden(MEETING_MESSAGES.removed);
           const [present] = await tx.select({ n: count() }).from(meetingParticipants).where(and(eq(meetingParticipants.roomId, roomId), online));
           if ((present?.n ?? 0) >= target.maxParticipants!) throw new AppError(409, 'room_full', MEETING_MESSAGES.full);
         }
@@ -255,20 +275,7 @@ export function meetingsService(db: Db, notify: Notify, options: { leaveGraceSec
         return row!.id;
       });
       // A reload, a second tab or a reconnect is not news: only someone who was not just here is announced.
-      const [recent] = await db
-        .select({ id: meetingParticipants.id })
-        .from(meetingParticipants)
-        .where(
-          and(
-            eq(meetingParticipants.roomId, roomId),
-            eq(meetingParticipants.userId, user.id),
-            ne(meetingParticipants.id, participantId),
-            isNull(meetingParticipants.removedAt),
-            or(isNull(meetingParticipants.leftAt), gt(meetingParticipants.leftAt, new Date(Date.now() - leaveGraceMs))),
-          ),
-        )
-        .limit(1);
-      if (!recent) await post(roomId, null, me.name, `${me.name} joined the room`, 'system');
+      if (!(await elsewhereInRoom(roomId, user.id, participantId, new Date(Date.now() - leaveGraceMs)))) await post(roomId, null, me.name, `${me.name} joined the room`, 'system');
       return { participantId, room: target };
     },
 
@@ -281,12 +288,7 @@ export function meetingsService(db: Db, notify: Notify, options: { leaveGraceSec
       if (!left || left.removedAt) return;
       // Said only once the grace period has passed with the person nowhere in the room (on any server).
       const announce = async () => {
-        const [back] = await db
-          .select({ id: meetingParticipants.id })
-          .from(meetingParticipants)
-          .where(and(eq(meetingParticipants.roomId, left.roomId), eq(meetingParticipants.userId, left.userId), ne(meetingParticipants.id, participantId), isNull(meetingParticipants.leftAt), isNull(meetingParticipants.removedAt)))
-          .limit(1);
-        if (!back) await post(left.roomId, null, left.name, `${left.name} left the room`, 'system');
+        if (!(await elsewhereInRoom(left.roomId, left.userId, participantId))) await post(left.roomId, null, left.name, `${left.name} left the room`, 'system');
       };
       if (leaveGraceMs === 0) return announce();
       const timer = setTimeout(() => {

@@ -7,7 +7,7 @@ import { MEETING_DEFAULTS, MEETING_MESSAGES } from '@nafasi/shared/meetings';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Input, Label, Textarea } from '@/components/ui/input';
+import { Input, Label, SearchField, Textarea } from '@/components/ui/input';
 import { PageNotice } from '@/components/ui/page-notice';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs } from '@/components/ui/tabs';
@@ -30,10 +30,7 @@ function BrowseRooms({ onCreate }: { onCreate: () => void }) {
   const list = meetings.data ?? [];
   return (
     <div className="space-y-6">
-      <div className="relative max-w-md">
-        <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-400" aria-hidden />
-        <Input type="search" aria-label="Search meetings" placeholder="Search by name, description or host" className="pl-9" value={text} onChange={(e) => setText(e.target.value)} />
-      </div>
+      <SearchField label="Search meetings" placeholder="Search by name, description or host" className="max-w-md" value={text} onChange={setText} />
       {meetings.isPending ? (
         <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
           {[0, 1, 2].map((i) => (

@@ -1,3 +1,4 @@
+import { Search } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
 
@@ -30,5 +31,15 @@ export function Textarea({ className, ...props }: ComponentProps<'textarea'>) {
       )}
       {...props}
     />
+  );
+}
+
+/** A search box with its magnifier; `className` sizes the wrapper (width, max-width). */
+export function SearchField({ label, value, onChange, className, fieldSize, ...props }: Omit<ComponentProps<'input'>, 'value' | 'onChange'> & { label: string; value: string; onChange: (value: string) => void; fieldSize?: FieldSize }) {
+  return (
+    <div className={cn('relative', className)}>
+      <Search className={cn('pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-slate-400', fieldSize === 'lg' ? 'size-5' : 'size-4')} aria-hidden />
+      <input type="search" aria-label={label} value={value} onChange={(e) => onChange(e.target.value)} className={cn(field(fieldSize), fieldSize === 'lg' ? 'pl-10' : 'pl-9')} {...props} />
+    </div>
   );
 }

@@ -1,16 +1,12 @@
-import { useMutation } from '@tanstack/react-query';
 import { CalendarDays, Clock, Eye, Flame, Heart, MapPin, MessageSquare, Pin, Plus, Search, Ticket, Users } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { useNavigate } from 'react-router';
-import { getErrorMessage } from '@nafasi/shared/errors';
 import { Badge } from '@/components/ui/badge';
 import { Button, ButtonAnchor } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Input, Label, NativeSelect } from '@/components/ui/input';
+import { Label, NativeSelect, SearchField } from '@/components/ui/input';
 import { Tabs } from '@/components/ui/tabs';
 import { PageHeader, Section } from '@/components/marketing';
-import { paths } from '@/config/paths';
 import {
   BLOG_CATEGORIES,
   BLOG_POSTS,
@@ -32,18 +28,8 @@ import {
   type NafasiEvent,
 } from '@/content/community';
 import { NewsletterForm } from '@/features/info/forms';
-import { fetchSupportRoom } from '@/features/info/info-calls';
+import { useSupportRoom } from '@/features/info/info-calls';
 import { cn } from '@/lib/cn';
-import { toast } from '@/lib/toast';
-
-function SearchBox({ label, placeholder, value, onChange }: { label: string; placeholder: string; value: string; onChange: (v: string) => void }) {
-  return (
-    <div className="relative w-full max-w-md">
-      <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-400" aria-hidden />
-      <Input type="search" aria-label={label} placeholder={placeholder} className="pl-9" value={value} onChange={(e) => onChange(e.target.value)} />
-    </div>
-  );
-}
 
 function Tags({ tags }: { tags: string[] }) {
   return (
@@ -112,7 +98,7 @@ export function BlogPage() {
         intro="Ideas on work, events and creative spaces in Kenya, and practical guides for guests and owners."
         description="The Nafasi blog: industry insights, tips and guides, community stories, security, economics and design of spaces in Kenya."
       >
-        <SearchBox label="Search posts" placeholder="Search posts" value={query} onChange={setQuery} />
+        <SearchField label="Search posts" placeholder="Search posts" className="w-full max-w-md" value={query} onChange={setQuery} />
       </PageHeader>
       <Section title="Latest posts">
         <Tabs label="Blog categories" value={category} onChange={(id) => setCategory(id as BlogCategory)} items={BLOG_CATEGORIES.map((c) => ({ id: c, label: c, content: list }))} />
@@ -132,21 +118,11 @@ export function BlogPage() {
   );
 }
 
-/** Opens the community & support room (signing in first if needed). */
-function useCommunityRoom() {
-  const navigate = useNavigate();
-  return useMutation({
-    mutationFn: fetchSupportRoom,
-    onSuccess: (room) => navigate(paths.chatRoom.getHref(room.id)),
-    onError: (error) => toast.error(getErrorMessage(error)),
-  });
-}
-
 /** /forum — search on topic title or category; tabs Recent Discussions and Categories. */
 export function ForumPage() {
   const [query, setQuery] = useState('');
   const [tab, setTab] = useState('recent');
-  const room = useCommunityRoom();
+  const room = useSupportRoom();
   const topics = filterTopics(FORUM_TOPICS, query);
   const sorted = [...topics].sort((a, b) => Number(b.isPinned) - Number(a.isPinned));
   const recent =
@@ -213,7 +189,7 @@ export function ForumPage() {
         intro="Ask questions, share tips and meet other guests and owners across Kenya."
         description="The Nafasi community forum: discussions about workspaces, owning a space, remote work, events and feedback."
       >
-        <SearchBox label="Search topics" placeholder="Search topics or categories" value={query} onChange={setQuery} />
+        <SearchField label="Search topics" placeholder="Search topics or categories" className="w-full max-w-md" value={query} onChange={setQuery} />
         <Button onClick={() => room.mutate()} disabled={room.isPending}>
           <Plus aria-hidden /> Start New Topic
         </Button>
@@ -320,7 +296,7 @@ export function EventsPage() {
         intro="Workshops, meetups, masterclasses and conferences across Kenya, hosted in spaces you can book."
         description="Upcoming and past events in Nafasi spaces: workshops, meetups, masterclasses, conferences, webinars and volunteering."
       >
-        <SearchBox label="Search events" placeholder="Search events" value={query} onChange={setQuery} />
+        <SearchField label="Search events" placeholder="Search events" className="w-full max-w-md" value={query} onChange={setQuery} />
         <div className="flex items-center gap-2">
           <Label htmlFor="event-category" className="whitespace-nowrap">
             Category

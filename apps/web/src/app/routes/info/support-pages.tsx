@@ -1,22 +1,20 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { Activity, Building2, CalendarDays, Clock, LifeBuoy, Mail, MapPin, MessageCircle, Phone, Search, UserRound, Wallet } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
+import { Activity, Building2, CalendarDays, Clock, LifeBuoy, Mail, MapPin, MessageCircle, Phone, UserRound, Wallet } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import type { Health } from '@nafasi/shared/health';
-import { getErrorMessage } from '@nafasi/shared/errors';
 import { Badge } from '@/components/ui/badge';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Input } from '@/components/ui/input';
+import { SearchField } from '@/components/ui/input';
 import { FaqList, PageHeader, Section, StatGrid } from '@/components/marketing';
 import { paths } from '@/config/paths';
 import { CONTACT_CARDS, CONTACT_FAQ } from '@/content/company';
 import { HELP_FAQ, searchHelp } from '@/content/help';
 import { INCIDENTS, SERVICES, STATUS_METRICS, statusLabel, type ServiceRow } from '@/content/status';
 import { ContactForm } from '@/features/info/forms';
-import { fetchSupportRoom } from '@/features/info/info-calls';
+import { useSupportRoom } from '@/features/info/info-calls';
 import { cn } from '@/lib/cn';
-import { toast } from '@/lib/toast';
 
 const CONTACT_ICONS = { mail: Mail, phone: Phone, map: MapPin, clock: Clock };
 
@@ -81,14 +79,9 @@ const HELP_ICONS = { calendar: CalendarDays, wallet: Wallet, building: Building2
 
 /** /help — the search filters the articles and the FAQs as you type. */
 export function HelpPage() {
-  const navigate = useNavigate();
   const [query, setQuery] = useState('');
   const found = searchHelp(query);
-  const chat = useMutation({
-    mutationFn: fetchSupportRoom,
-    onSuccess: (room) => navigate(paths.chatRoom.getHref(room.id)),
-    onError: (error) => toast.error(getErrorMessage(error)),
-  });
+  const chat = useSupportRoom();
   const nothing = found.categories.length === 0 && found.faq.length === 0;
   return (
     <>
@@ -96,10 +89,7 @@ export function HelpPage() {
         eyebrow="Help Center"
         title="How can we help?"
         intro={
-          <div className="relative max-w-xl">
-            <Search className="pointer-events-none absolute left-3 top-1/2 size-5 -translate-y-1/2 text-slate-400" aria-hidden />
-            <Input type="search" aria-label="Search help articles" placeholder="Search for answers, e.g. cancel, M-Pesa, password" className="h-12 pl-10 text-base" value={query} onChange={(e) => setQuery(e.target.value)} />
-          </div>
+          <SearchField label="Search help articles" placeholder="Search for answers, e.g. cancel, M-Pesa, password" fieldSize="lg" className="max-w-xl" value={query} onChange={setQuery} />
         }
         description="Answers about booking spaces, M-Pesa payments, listing a space and your account, with 24/7 live chat support."
       />

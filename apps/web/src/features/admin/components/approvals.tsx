@@ -14,6 +14,19 @@ import { adminKeys, decideSpace, decideUpgrade, useAdminSpaces, useUpgradeReques
 
 type Refusal = { kind: 'space' | 'upgrade'; id: string; name: string };
 
+function Decision({ busy, onApprove, onReject, className = '' }: { busy: boolean; onApprove: () => void; onReject: () => void; className?: string }) {
+  return (
+    <div className={`flex flex-wrap gap-2 ${className}`}>
+      <Button size="sm" onClick={onApprove} disabled={busy}>
+        <Check aria-hidden /> Approve
+      </Button>
+      <Button size="sm" variant="outline" onClick={onReject}>
+        <X aria-hidden /> Reject
+      </Button>
+    </div>
+  );
+}
+
 /** Approvals: pending listings and owner-upgrade requests; approve, or refuse with a reason. */
 export function Approvals() {
   const queryClient = useQueryClient();
@@ -64,14 +77,7 @@ export function Approvals() {
                     {formatHourlyRate(s.hourlyRate)} · up to {s.capacity} · by {s.ownerName}
                   </p>
                   <p className="line-clamp-2 text-slate-700">{s.description}</p>
-                  <div className="flex flex-wrap gap-2 pt-1">
-                    <Button size="sm" onClick={() => decide.mutate({ kind: 'space', id: s.id, decision: 'approve' })} disabled={decide.isPending}>
-                      <Check aria-hidden /> Approve
-                    </Button>
-                    <Button size="sm" variant="outline" onClick={() => setRefusing({ kind: 'space', id: s.id, name: s.title })}>
-                      <X aria-hidden /> Reject
-                    </Button>
-                  </div>
+                  <Decision className="pt-1" busy={decide.isPending} onApprove={() => decide.mutate({ kind: 'space', id: s.id, decision: 'approve' })} onReject={() => setRefusing({ kind: 'space', id: s.id, name: s.title })} />
                 </div>
               </Card>
             ))}
@@ -96,14 +102,7 @@ export function Approvals() {
                   <p className="text-slate-600">{r.user_email}</p>
                   {r.message && <p className="mt-1 text-slate-700">“{r.message}”</p>}
                 </div>
-                <div className="flex gap-2">
-                  <Button size="sm" onClick={() => decide.mutate({ kind: 'upgrade', id: r.id, decision: 'approve' })} disabled={decide.isPending}>
-                    <Check aria-hidden /> Approve
-                  </Button>
-                  <Button size="sm" variant="outline" onClick={() => setRefusing({ kind: 'upgrade', id: r.id, name: r.user_name })}>
-                    <X aria-hidden /> Reject
-                  </Button>
-                </div>
+                <Decision busy={decide.isPending} onApprove={() => decide.mutate({ kind: 'upgrade', id: r.id, decision: 'approve' })} onReject={() => setRefusing({ kind: 'upgrade', id: r.id, name: r.user_name })} />
               </Card>
             ))}
           </div>

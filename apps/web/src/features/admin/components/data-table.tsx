@@ -1,9 +1,9 @@
-import { ArrowDown, ArrowUp, ArrowUpDown, ChevronLeft, ChevronRight, Search } from 'lucide-react';
+import { ArrowDown, ArrowUp, ArrowUpDown, ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import type { Page } from '@nafasi/shared/api';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Input } from '@/components/ui/input';
+import { SearchField } from '@/components/ui/input';
 import { useDebounced } from '@/lib/use-debounced';
 
 export interface Column<T> {
@@ -72,10 +72,7 @@ export function DataTable<T extends { id: string }>({
       {(searchPlaceholder || toolbar) && (
         <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 p-3">
           {searchPlaceholder && (
-            <div className="relative min-w-0 flex-1 sm:max-w-sm">
-              <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-400" aria-hidden />
-              <Input type="search" aria-label={`Search ${label.toLowerCase()}`} placeholder={searchPlaceholder} value={table.text} onChange={(e) => table.setText(e.target.value)} className="pl-9" />
-            </div>
+            <SearchField label={`Search ${label.toLowerCase()}`} placeholder={searchPlaceholder} value={table.text} onChange={table.setText} className="min-w-0 flex-1 sm:max-w-sm" />
           )}
           {toolbar}
         </div>

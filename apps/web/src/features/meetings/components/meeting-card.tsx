@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Dialog } from '@/components/ui/dialog';
 import { paths } from '@/config/paths';
+import { copyText } from '@/lib/clipboard';
 import { toast } from '@/lib/toast';
 import { deleteMeeting, meetingKeys } from '../api/meeting-calls';
 
@@ -20,16 +21,6 @@ export function formatDuration(minutes: number) {
   if (!h) return `${m} min`;
   if (!m) return `${h} hour${h === 1 ? '' : 's'}`;
   return `${h} h ${m} min`;
-}
-
-/** Copies text, saying so; a browser that refuses gets an honest sentence instead. */
-export async function copyText(text: string, done: string) {
-  try {
-    await navigator.clipboard.writeText(text);
-    toast.success(done);
-  } catch {
-    toast.error('Could not copy. Select the text and copy it yourself.');
-  }
 }
 
 /** A meeting in Browse Rooms: badge, host, time, length, who is in, its code, and what can be done with it. */
