@@ -3,6 +3,7 @@
  * `node --import tsx serve.ts ours|bare <port> <databaseUrl> [<sql.json>]`; prints "ready" when listening.
  */
 import { readFileSync } from 'node:fs';
+import { REALTIME_LIMITS } from '@nafasi/shared/realtime';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
@@ -14,8 +15,10 @@ if (kind === 'bare') {
   await startBareServer(port, url!, JSON.parse(readFileSync(sqlFile!, 'utf8')) as BareSql);
 } else {
   const database = await openDatabase({ url, poolSize: 10 });
-  const config = { ...loadConfig({ LOG_LEVEL: 'silent', SEED: 'false', DATA_DIR: '/tmp/nafasi-bench' }), webDist: null };
-  const app = await buildApp({ config, database, logger: false });
+  const config = { ...loadConfig({ LOG_LEVEL: 'silent', SEED: 'false', DATA_DIR: '/tmp/nafasi-bench', WS_MAX_PER_ADDRESS: '100000' }), webDist: null };
+  // The chat fan-out plays 500 people with one account: per-account room limits would refuse it.
+  const realtimeLimits = { ...REALTIME_LIMITS, joins: { burst: 1e6, perSecond: 1e6 }, socketsPerAccount: 1e6 };
+  const app = await buildApp({ config, database, logger: false, realtimeLimits });
   await app.listen({ port, host: '127.0.0.1' });
 }
 console.log('ready');

@@ -6,12 +6,13 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import websocket from '@fastify/websocket';
 import { sql } from 'drizzle-orm';
+import type { RealtimeLimits } from '@nafasi/shared/realtime';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { bearerToken, registerAccessControl } from './lib/access.ts';
-import { registerErrorHandling } from './lib/errors.ts';
+import { loggableError, registerErrorHandling } from './lib/errors.ts';
 import { createMailer, type Mailer } from './lib/mail.ts';
 import { rateLimiter } from './lib/rate-limit.ts';
 import { sharedSecret } from './lib/secrets.ts';
@@ -45,16 +46,20 @@ export interface AppDeps {
   storage?: Storage;
   mailer?: Mailer;
   logger?: FastifyServerOptions['logger'];
+  /** Only for benchmarks that play many people with one account. */
+  realtimeLimits?: RealtimeLimits;
 }
 
 const YEAR_SECONDS = 31_536_000;
 const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
 /** Builds the whole product as a Fastify instance. No side effects on import; nothing listens yet. */
-export async function buildApp({ config, database, storage, mailer, logger }: AppDeps) {
+export async function buildApp({ config, database, storage, mailer, logger, realtimeLimits }: AppDeps) {
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel },
-    trustProxy: config.trustProxy,
+    // pino's type wants a stack on every error; ours leaves it out of database errors on purpose.
+    logger: logger ?? { level: config.logLevel, serializers: { err: loggableError as (err: Error) => { type: string; message: string; stack: string } } },
+    // A hop count trusts that many proxies nearest to us, whatever the client wrote further left.
+    trustProxy: typeof config.trustProxy === 'number' ? (_address: string, hop: number) => hop < (config.trustProxy as number) : config.trustProxy,
     // Ids a client sends are not trusted for logs; ours are short and unique per process.
     requestIdHeader: false,
     bodyLimit: 1_048_576,
@@ -79,21 +84,36 @@ export async function buildApp({ config, database, storage, mailer, logger }: Ap
   const notify = async (payload: Record<string, unknown>) => {
     await database.db.execute(sql`select pg_notify(${CHANGES_CHANNEL}, ${JSON.stringify(payload)})`);
   };
-  const meetings = meetingsService(database.db, notify, { leaveGraceSeconds: config.roomLeaveGraceSeconds });
-  const realtime = createRealtimeHub({ database, spaces, meetings, authenticate: (token) => auth.authenticate(token), notify, log: app.log });
+  const meetings = meetingsService(database.db, notify, limit, { leaveGraceSeconds: config.roomLeaveGraceSeconds, presenceTimeoutSeconds: config.presenceTimeoutSeconds });
+  const realtime = createRealtimeHub({
+    database,
+    spaces,
+    meetings,
+    authenticate: (token) => auth.authenticate(token),
+    notify,
+    log: app.log,
+    // Three chances to vouch for each person before the timeout gives them up.
+    presenceRefreshMs: (config.presenceTimeoutSeconds * 1000) / 3,
+    maxSocketsPerAddress: config.wsMaxPerAddress,
+    limits: realtimeLimits,
+  });
   const bookings = bookingsService(database.db, { holdHours: config.bookingHoldHours });
-  // Once a minute: unpaid holds run out, and room participants of a vanished instance go offline.
-  // Each rule is a query, so restarts and extra instances are harmless.
+  // Once a minute unpaid holds run out; room participants of a vanished instance go offline once
+  // the presence timeout passes. Each rule is a query, so restarts and extra instances are harmless.
   const expiry = setInterval(() => {
     bookings.expireHolds().then(
       (n) => n && app.log.info(`released ${n} unpaid booking hold(s)`),
       (err) => app.log.error({ err }, 'booking hold expiry failed'),
     );
-    meetings.sweep().catch((err) => app.log.error({ err }, 'room presence sweep failed'));
   }, 60_000);
   expiry.unref();
+  const sweep = setInterval(() => {
+    meetings.sweep().catch((err) => app.log.error({ err }, 'room presence sweep failed'));
+  }, Math.min(60_000, (config.presenceTimeoutSeconds * 1000) / 2));
+  sweep.unref();
   app.addHook('onClose', async () => {
     clearInterval(expiry);
+    clearInterval(sweep);
     meetings.close();
   });
   // Before any route is added: every /api route must declare who may call it.

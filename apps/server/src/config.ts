@@ -15,7 +15,15 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED: bool.default(true),
   WEB_DIST: z.string().optional(),
-  TRUST_PROXY: bool.default(false),
+  // The proxies in front: a hop count (1 behind one balancer) or their addresses/CIDRs. Never
+  // `true`: that trusts whatever X-Forwarded-For a client writes, and every per-address limit with it.
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((v) => v.trim())
+    .refine((v) => v !== 'true', 'TRUST_PROXY=true would trust any X-Forwarded-For a client writes; set the number of proxies in front (e.g. 1) or their addresses (e.g. 10.0.0.5,10.0.1.0/24)')
+    .refine((v) => v === 'false' || /^\d{1,2}$/.test(v) || v.split(',').every((a) => /^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(a.trim())), 'TRUST_PROXY must be false, a number of proxies, or a comma-separated list of addresses or CIDRs')
+    .transform((v): false | number | string[] => (v === 'false' || v === '0' ? false : /^\d+$/.test(v) ? Number(v) : v.split(',').map((a) => a.trim()))),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
   PUBLIC_URL: z.preprocess((v) => (v === '' ? undefined : v), z.url().optional()),
   JWT_SECRET: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional()),
@@ -30,6 +38,10 @@ const EnvSchema = z.object({
   GOOGLE_CLIENT_SECRET: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
   /** A reload or a dropped connection shorter than this is not announced in the room's chat. */
   ROOM_LEAVE_GRACE_S: z.coerce.number().min(0).max(600).default(20),
+  /** Someone whose server has not vouched for them this long is gone from a room (a server that died). */
+  PRESENCE_TIMEOUT_S: z.coerce.number().min(2).max(3600).default(90),
+  /** Open WebSockets one network address may hold on one server (people behind one carrier address share it). */
+  WS_MAX_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(50),
   // Comma-separated stun:/turn: URLs for video calls; empty means direct connections only (one network).
   ICE_SERVERS: z
     .string()
@@ -48,7 +60,8 @@ export interface Config {
   seed: boolean;
   /** The built web app served beside the API; null serves the API alone. */
   webDist: string | null;
-  trustProxy: boolean;
+  /** Proxies whose X-Forwarded-For is believed: a hop count or their addresses; false for none. */
+  trustProxy: false | number | string[];
   shutdownGraceMs: number;
   /** Where people reach the product: links in e-mails and the Google redirect. */
   publicUrl: string;
@@ -67,6 +80,9 @@ export interface Config {
   iceServers: string[];
   /** Seconds someone may be gone from a room before the chat says they left. */
   roomLeaveGraceSeconds: number;
+  /** Seconds after which a room participant nobody vouches for is offline. */
+  presenceTimeoutSeconds: number;
+  wsMaxPerAddress: number;
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -103,5 +119,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mpesaNumber: e.MPESA_NUMBER,
     iceServers: e.ICE_SERVERS,
     roomLeaveGraceSeconds: e.ROOM_LEAVE_GRACE_S,
+    presenceTimeoutSeconds: e.PRESENCE_TIMEOUT_S,
+    wsMaxPerAddress: e.WS_MAX_PER_ADDRESS,
   };
 }

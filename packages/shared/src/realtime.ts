@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { ChatMessage, Participant } from './meetings.ts';
 import type { Space } from './spaces.ts';
 
@@ -8,18 +9,46 @@ export interface MediaState {
   videoOn: boolean;
 }
 
+const Id = z.string().max(64);
+
 /**
  * Messages on /api/realtime. The client subscribes to public channels; to enter a room it joins
  * with its access token, and then signals WebRTC offers, answers and ICE candidates to its peers.
+ * The server parses every frame with this schema: anything else is answered with an error.
  */
-export type RealtimeClientMessage =
-  | { type: 'subscribe'; channel: string }
-  | { type: 'unsubscribe'; channel: string }
-  | { type: 'ping' }
-  | { type: 'join'; room: string; token: string }
-  | { type: 'leave'; room: string }
-  | ({ type: 'media'; room: string } & MediaState)
-  | { type: 'signal'; room: string; to: string; data: unknown };
+export const RealtimeClientMessageSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('subscribe'), channel: z.string().max(100) }),
+  z.object({ type: z.literal('unsubscribe'), channel: z.string().max(100) }),
+  z.object({ type: z.literal('ping') }),
+  z.object({ type: z.literal('join'), room: Id, token: z.string().max(4096) }),
+  z.object({ type: z.literal('leave'), room: Id }),
+  z.object({ type: z.literal('media'), room: Id, inCall: z.boolean(), muted: z.boolean(), videoOn: z.boolean() }),
+  z.object({ type: z.literal('signal'), room: Id, to: Id, data: z.unknown() }),
+]);
+export type RealtimeClientMessage = z.infer<typeof RealtimeClientMessageSchema>;
+
+/**
+ * What one connection may do (README, Security). Beyond the message rate the server closes the
+ * socket with 1008; a client that honours the protocol (a heartbeat every 25 s, a few signals per
+ * second while a call starts) never comes near these.
+ */
+export const REALTIME_LIMITS = {
+  /** Frames per socket: a burst, then a steady rate. */
+  messages: { burst: 120, perSecond: 20 },
+  /** Channels (subscriptions and rooms) one socket may be in at once (Supabase Realtime: 100). */
+  channelsPerSocket: 100,
+  /** Room joins per account: a burst, then one every six seconds. */
+  joins: { burst: 10, perSecond: 1 / 6 },
+  /** Sockets signed into rooms as one account, on one server. */
+  socketsPerAccount: 20,
+  /** A call signal (an SDP offer is a few kilobytes); NOTIFY carries at most 8000 bytes. */
+  signalBytes: 7500,
+} as const;
+
+export type RealtimeLimits = { messages: { burst: number; perSecond: number }; channelsPerSocket: number; joins: { burst: number; perSecond: number }; socketsPerAccount: number; signalBytes: number };
+
+/** The close code and reason when a socket breaks the limits. */
+export const POLICY_CLOSE = { code: 1008, tooFast: 'Too many messages', tooMany: 'Too many connections' } as const;
 
 /** Messages of one room (channel `room:<id>`). */
 export type RoomServerMessage =
@@ -44,6 +73,8 @@ export type RealtimeServerMessage =
   | AvailabilityChange
   | RoomServerMessage
   | { type: 'subscribed'; channel: string }
+  /** Live updates may have been missed (the server's database connection was lost and is back): read again. */
+  | { type: 'resync' }
   | { type: 'pong' }
   | { type: 'error'; message: string };
 

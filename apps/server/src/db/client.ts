@@ -19,8 +19,12 @@ export interface Database {
   db: Db;
   /** Runs the forward-only migrations; safe to call from several instances at once. */
   migrate(): Promise<void>;
-  /** Calls `onPayload` for every NOTIFY on `channel`; resolves once listening. */
-  listen(channel: string, onPayload: (payload: string) => void): Promise<void>;
+  /**
+   * Calls `onPayload` for every NOTIFY on `channel`; resolves once listening. After the listening
+   * connection was lost and is back, `onResume` runs: what was notified in the gap is gone, so
+   * whoever relies on it must read again.
+   */
+  listen(channel: string, onPayload: (payload: string) => void, onResume?: () => void): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
 }
@@ -69,24 +73,49 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
   const listeners: pg.Client[] = [];
   let closing = false;
+  /** Channels that have listened once: later failures retry in the background instead of throwing. */
+  const established = new Set<string>();
 
-  async function listenOn(channel: string, onPayload: (payload: string) => void, attempt = 0): Promise<void> {
+  /**
+   * LISTENs on a dedicated connection. When it drops, listens again on a new one, backing off from
+   * 0.5 s up to 10 s while attempts fail; a success resets the backoff and calls `onResume`.
+   */
+  async function listenOn(channel: string, onPayload: (payload: string) => void, onResume: (() => void) | undefined, attempt = 0): Promise<void> {
     const client = new pg.Client({ connectionString: url });
-    client.on('notification', (msg) => {
-      if (msg.channel === channel && msg.payload !== undefined) onPayload(msg.payload);
-    });
-    client.on('error', () => {
-      // The connection dropped: listen again on a new one, backing off up to 10 s.
+    let listening = false;
+    let failed = false;
+    const retry = () => {
+      if (failed) return;
+      failed = true;
       const i = listeners.indexOf(client);
       if (i >= 0) listeners.splice(i, 1);
       client.end().catch(() => {});
-      if (!closing) {
-        const delay = Math.min(10_000, 500 * 2 ** attempt);
-        setTimeout(() => listenOn(channel, onPayload, attempt + 1).catch(() => {}), delay).unref();
-      }
+      if (closing) return;
+      const next = listening ? 0 : attempt + 1;
+      const delay = Math.min(10_000, 500 * 2 ** (next === 0 ? 0 : next - 1));
+      setTimeout(() => {
+        listenOn(channel, onPayload, onResume, next).then(
+          () => onResume?.(),
+          () => {},
+        );
+      }, delay).unref();
+    };
+    client.on('notification', (msg) => {
+      if (msg.channel === channel && msg.payload !== undefined) onPayload(msg.payload);
     });
-    await client.connect();
-    await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    client.on('error', retry);
+    client.on('end', retry);
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    } catch (err) {
+      // The first attempt reports its failure to the caller; later ones keep trying in the background.
+      if (attempt === 0 && !established.has(channel)) throw err;
+      retry();
+      throw err;
+    }
+    listening = true;
+    established.add(channel);
     listeners.push(client);
   }
 
@@ -104,7 +133,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
         await client.end();
       }
     },
-    listen: (channel, onPayload) => listenOn(channel, onPayload),
+    listen: (channel, onPayload, onResume) => listenOn(channel, onPayload, onResume),
     async ping() {
       await db.execute(sql`select 1`);
     },

@@ -26,6 +26,31 @@ export function sqlState(err: unknown): string | undefined {
   return typeof code === 'string' ? code : undefined;
 }
 
+/**
+ * How an error is written to the log. Database errors carry their SQL parameters (e-mails,
+ * password hashes, tokens) in their message and fields: only the SQLSTATE, the database's own
+ * sentence, the constraint and the statement's first words are kept (the statement has
+ * placeholders, never values).
+ */
+export function loggableError(err: unknown): Record<string, unknown> {
+  if (!(err instanceof Error)) return { message: String(err) };
+  const cause = (err as { cause?: unknown }).cause;
+  const query = (err as { query?: unknown }).query;
+  const state = sqlState(err);
+  if (typeof query === 'string' || state) {
+    const db = (cause instanceof Error ? cause : err) as Error & { constraint?: string; table?: string; routine?: string };
+    return {
+      type: 'DatabaseError',
+      code: state,
+      message: typeof query === 'string' ? db.message : db.message.split('\n')[0],
+      constraint: db.constraint,
+      table: db.table,
+      statement: typeof query === 'string' ? query.replace(/\s+/g, ' ').slice(0, 80) : undefined,
+    };
+  }
+  return { type: err.name, message: err.message, stack: err.stack, ...(cause ? { cause: loggableError(cause) } : {}) };
+}
+
 export const notFound = (message: string) => new AppError(404, 'not_found', message);
 export const conflict = (message: string, code = 'conflict') => new AppError(409, code, message);
 export const badRequest = (message: string, field?: string) => new AppError(400, 'validation_error', message, field);

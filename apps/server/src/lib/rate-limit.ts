@@ -1,4 +1,4 @@
-import { lt, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { rateLimits } from '../db/schema.ts';
 import { AppError } from './errors.ts';
@@ -22,28 +22,64 @@ function describeWait(seconds: number): string {
  */
 export function rateLimiter(db: Db) {
   let lastSweep = 0;
-  return async function hit(what: string, limits: Limit[]): Promise<void> {
-    const now = Date.now();
-    for (const limit of limits) {
-      const windowMs = limit.windowSeconds * 1000;
-      const windowStart = new Date(Math.floor(now / windowMs) * windowMs);
-      const [row] = await db
-        .insert(rateLimits)
-        .values({ key: limit.key, windowStart, count: 1 })
-        .onConflictDoUpdate({ target: [rateLimits.key, rateLimits.windowStart], set: { count: sql`${rateLimits.count} + 1` } })
-        .returning({ count: rateLimits.count });
-      if ((row?.count ?? 0) > limit.max) {
-        const retryAfter = Math.max(1, Math.ceil((windowStart.getTime() + windowMs - now) / 1000));
-        throw new AppError(429, 'rate_limited', `Too many ${what}. Try again in ${describeWait(retryAfter)}.`, undefined, {
-          'retry-after': String(retryAfter),
-        });
-      }
-    }
+  const windowOf = (limit: Limit, now: number) => {
+    const windowMs = limit.windowSeconds * 1000;
+    const start = Math.floor(now / windowMs) * windowMs;
+    return { windowStart: new Date(start), retryAfter: Math.max(1, Math.ceil((start + windowMs - now) / 1000)) };
+  };
+  const tooMany = (what: string, retryAfter: number) =>
+    new AppError(429, 'rate_limited', `Too many ${what}. Try again in ${describeWait(retryAfter)}.`, undefined, { 'retry-after': String(retryAfter) });
+
+  async function count(limit: Limit, now: number) {
+    const { windowStart } = windowOf(limit, now);
+    const [row] = await db
+      .insert(rateLimits)
+      .values({ key: limit.key, windowStart, count: 1 })
+      .onConflictDoUpdate({ target: [rateLimits.key, rateLimits.windowStart], set: { count: sql`${rateLimits.count} + 1` } })
+      .returning({ count: rateLimits.count });
     if (now - lastSweep > 3_600_000) {
       lastSweep = now;
       await db.delete(rateLimits).where(lt(rateLimits.windowStart, new Date(now - 86_400_000)));
     }
-  };
+    return row?.count ?? 0;
+  }
+
+  /** Counts one attempt against each limit and throws 429, saying when to try again, once any is exceeded. */
+  async function hit(what: string, limits: Limit[]): Promise<void> {
+    const now = Date.now();
+    for (const limit of limits) {
+      if ((await count(limit, now)) > limit.max) throw tooMany(what, windowOf(limit, now).retryAfter);
+    }
+  }
+
+  /** Whether one more is allowed, counting it if so: for things that are skipped rather than refused. */
+  async function allow(limit: Limit): Promise<boolean> {
+    return (await count(limit, Date.now())) <= limit.max;
+  }
+
+  /**
+   * Throws 429 if any limit is already used up, without counting: with `fail`, only failures
+   * count (sign-in), so a right password from someone who is not locked out always gets through.
+   */
+  async function check(what: string, limits: Limit[]): Promise<void> {
+    const now = Date.now();
+    for (const limit of limits) {
+      const { windowStart, retryAfter } = windowOf(limit, now);
+      const [row] = await db
+        .select({ count: rateLimits.count })
+        .from(rateLimits)
+        .where(and(eq(rateLimits.key, limit.key), eq(rateLimits.windowStart, windowStart)));
+      if ((row?.count ?? 0) >= limit.max) throw tooMany(what, retryAfter);
+    }
+  }
+
+  /** Counts one failure against each limit (see `check`). */
+  async function fail(limits: Limit[]): Promise<void> {
+    const now = Date.now();
+    for (const limit of limits) await count(limit, now);
+  }
+
+  return Object.assign(hit, { allow, check, fail });
 }
 
 export type RateLimiter = ReturnType<typeof rateLimiter>;

@@ -102,7 +102,9 @@ class RealtimeClient {
         this.pongTimer = undefined;
         return;
       }
-      if (message.type === 'change' || message.type === 'availability') for (const l of this.listeners.get(message.channel) ?? []) l(message);
+      // The server may have missed changes (its database connection came back): read again, as after a reconnect.
+      if (message.type === 'resync') for (const l of this.reconnectListeners) l();
+      else if (message.type === 'change' || message.type === 'availability') for (const l of this.listeners.get(message.channel) ?? []) l(message);
       else if ('channel' in message && message.channel.startsWith('room:')) this.rooms.get(message.channel.slice(5))?.listener(message as RoomServerMessage);
     };
     socket.onclose = () => {

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { and, asc, count, desc, eq, gt, ilike, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ilike, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { CHAT_RATE, MEETING_DEFAULTS, SUPPORT_ROOM, MEETING_MESSAGES, type ChatMessage, type CreateMeetingInput, type Meeting, type Participant, type Room, type UpdateMeetingInput } from '@nafasi/shared/meetings';
 import type { MediaState } from '@nafasi/shared/realtime';
 import type { Db } from '../../db/client.ts';
@@ -7,11 +7,15 @@ import { chatMessages, meetingParticipants, meetings, profiles, spaces, users } 
 import type { AuthUser } from '../../lib/access.ts';
 import { AppError, badRequest, forbidden, notFound, sqlState } from '../../lib/errors.ts';
 import { containing } from '../../lib/like.ts';
+import type { RateLimiter } from '../../lib/rate-limit.ts';
+import { keyedBuckets } from '../../lib/token-bucket.ts';
 
 const CODE_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** A participant not heard from (heartbeat) for this long is no longer online. */
-export const PRESENCE_TIMEOUT_SECONDS = 90;
+/** A person's "joined" and "left" lines in one room: at most one of each in this window (join/leave churn is not news). */
+const PRESENCE_LINE_WINDOW_S = 600;
+/** New meetings per account and hour: enough for anyone, too few to flood Browse Rooms. */
+export const MEETINGS_PER_HOUR = 30;
 
 const drawCode = () => Array.from({ length: MEETING_DEFAULTS.codeLength }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
 /** A fresh random code, never the support room's reserved one. */
@@ -37,18 +41,25 @@ export const toChatMessage = (m: MessageRow): ChatMessage => ({
 export type Notify = (payload: Record<string, unknown>) => Promise<void>;
 
 /** Meetings, their rooms' chat and who is in them. The live side is the realtime hub. */
-export function meetingsService(db: Db, notify: Notify, options: { leaveGraceSeconds?: number } = {}) {
+export function meetingsService(
+  db: Db,
+  notify: Notify,
+  limit: RateLimiter,
+  options: { leaveGraceSeconds?: number; presenceTimeoutSeconds?: number } = {},
+) {
   const leaveGraceMs = (options.leaveGraceSeconds ?? 20) * 1000;
+  /** A participant not heard from (heartbeat) for this long is no longer online. */
+  const presenceTimeoutSeconds = options.presenceTimeoutSeconds ?? 90;
   /** "Left" announcements waiting out the grace period, so they can be dropped on shutdown. */
   const pendingLeaves = new Set<ReturnType<typeof setTimeout>>();
   const online = and(
     isNull(meetingParticipants.leftAt),
     isNull(meetingParticipants.removedAt),
-    gt(meetingParticipants.lastSeenAt, sql`now() - make_interval(secs => ${PRESENCE_TIMEOUT_SECONDS})`),
+    gt(meetingParticipants.lastSeenAt, sql`now() - make_interval(secs => ${presenceTimeoutSeconds})`),
   );
   // Qualified by hand: in a one-table select Drizzle writes a bare "id", which the subquery would read as its own.
   const onlineCount = sql<number>`(select count(*) from ${meetingParticipants} where ${meetingParticipants.roomId} = "meetings"."id" and ${online})`.mapWith(Number);
-  const buckets = new Map<string, { tokens: number; at: number }>();
+  const chatRate = keyedBuckets(CHAT_RATE);
 
   const toMeeting = (m: MeetingRow, participants: number): Meeting => ({
     id: m.id,
@@ -113,6 +124,10 @@ export function meetingsService(db: Db, notify: Notify, options: { leaveGraceSec
     return Boolean(row);
   }
 
+  /** Whether a "joined" or "left" line for this person in this room is news, or churn to leave out. */
+  const presenceLineAllowed = (kind: 'joined' | 'left', roomId: string, userId: string) =>
+    limit.allow({ key: `presence-line:${kind}:${roomId}:${userId}`, max: 1, windowSeconds: PRESENCE_LINE_WINDOW_S });
+
   /** Writes a chat message; the trigger tells every instance. */
   async function post(roomId: string, userId: string | null, userName: string, body: string, type: 'text' | 'system') {
     const [row] = await db.insert(chatMessages).values({ roomId, userId, userName, body, type }).returning();
@@ -154,6 +169,7 @@ export function meetingsService(db: Db, notify: Notify, options: { leaveGraceSec
 
     /** §4: a new meeting is active, 240 minutes, 10 people, with a unique code the server makes. */
     async create(user: AuthUser, input: Required<CreateMeetingInput>): Promise<Meeting> {
+      await limit('new meetings', [{ key: `meetings:create:${user.id}`, max: MEETINGS_PER_HOUR, windowSeconds: 3600 }]);
       const { name } = await nameOf(user);
       for (let attempt = 0; ; attempt++) {
         try {
@@ -238,12 +254,7 @@ export function meetingsService(db: Db, notify: Notify, options: { leaveGraceSec
       const target = await room(roomId);
       if (await wasRemoved(db, roomId, user.id)) throw forbidden(MEETING_MESSAGES.removed);
       if (target.kind === 'meeting' && !target.isActive) throw new AppError(409, 'meeting_ended', MEETING_MESSAGES.ended);
-      const bucket = buckets.get(user.id) ?? { tokens: CHAT_RATE.burst, at: now };
-      bucket.tokens = Math.min(CHAT_RATE.burst, bucket.tokens + ((now - bucket.at) / 1000) * CHAT_RATE.perSecond);
-      bucket.at = now;
-      if (bucket.tokens < 1) throw new AppError(429, 'too_many_messages', MEETING_MESSAGES.tooFast, undefined, { 'retry-after': '1' });
-      bucket.tokens -= 1;
-      buckets.set(user.id, bucket);
+      if (!chatRate(user.id, now)) throw new AppError(429, 'too_many_messages', MEETING_MESSAGES.tooFast, undefined, { 'retry-after': '1' });
       const { name } = await nameOf(user);
       return post(roomId, user.id, name, body, 'text');
     },
@@ -275,7 +286,9 @@ export function meetingsService(db: Db, notify: Notify, options: { leaveGraceSec
         return row!.id;
       });
       // A reload, a second tab or a reconnect is not news: only someone who was not just here is announced.
-      if (!(await elsewhereInRoom(roomId, user.id, participantId, new Date(Date.now() - leaveGraceMs)))) await post(roomId, null, me.name, `${me.name} joined the room`, 'system');
+      if (!(await elsewhereInRoom(roomId, user.id, participantId, new Date(Date.now() - leaveGraceMs))) && (await presenceLineAllowed('joined', roomId, user.id))) {
+        await post(roomId, null, me.name, `${me.name} joined the room`, 'system');
+      }
       return { participantId, room: target };
     },
 
@@ -288,7 +301,9 @@ export function meetingsService(db: Db, notify: Notify, options: { leaveGraceSec
       if (!left || left.removedAt) return;
       // Said only once the grace period has passed with the person nowhere in the room (on any server).
       const announce = async () => {
-        if (!(await elsewhereInRoom(left.roomId, left.userId, participantId))) await post(left.roomId, null, left.name, `${left.name} left the room`, 'system');
+        if (!(await elsewhereInRoom(left.roomId, left.userId, participantId)) && (await presenceLineAllowed('left', left.roomId, left.userId))) {
+          await post(left.roomId, null, left.name, `${left.name} left the room`, 'system');
+        }
       };
       if (leaveGraceMs === 0) return announce();
       const timer = setTimeout(() => {
@@ -305,8 +320,9 @@ export function meetingsService(db: Db, notify: Notify, options: { leaveGraceSec
       pendingLeaves.clear();
     },
 
+    /** The participants whose sockets are open on this instance are still here. */
     async heartbeat(participantIds: string[]) {
-      if (participantIds.length) await db.update(meetingParticipants).set({ lastSeenAt: new Date() }).where(sql`${meetingParticipants.id} = any(${participantIds})`);
+      if (participantIds.length) await db.update(meetingParticipants).set({ lastSeenAt: new Date() }).where(and(inArray(meetingParticipants.id, participantIds), isNull(meetingParticipants.leftAt)));
     },
 
     async setMedia(participantId: string, state: MediaState) {
@@ -316,7 +332,15 @@ export function meetingsService(db: Db, notify: Notify, options: { leaveGraceSec
     async participants(roomId: string): Promise<Participant[]> {
       const [host] = await db.select({ hostId: meetings.hostId }).from(meetings).where(eq(meetings.id, roomId));
       const rows = await db.select().from(meetingParticipants).where(and(eq(meetingParticipants.roomId, roomId), online)).orderBy(asc(meetingParticipants.joinedAt));
-      return rows.map((p) => ({
+      // One person with two tabs is one person: listed once, by the entry that is in the call if any, else the latest.
+      const byUser = new Map<string, (typeof rows)[number]>();
+      for (const p of rows) {
+        const seen = byUser.get(p.userId);
+        if (!seen || (p.inCall && !seen.inCall) || (p.inCall === seen.inCall)) byUser.set(p.userId, p);
+      }
+      const first = new Map<string, number>();
+      rows.forEach((p, i) => first.has(p.userId) || first.set(p.userId, i));
+      return [...byUser.values()].sort((a, b) => first.get(a.userId)! - first.get(b.userId)!).map((p) => ({
         id: p.id,
         userId: p.userId,
         name: p.participantName,
@@ -351,7 +375,7 @@ export function meetingsService(db: Db, notify: Notify, options: { leaveGraceSec
       await db
         .update(meetingParticipants)
         .set({ leftAt: new Date(), inCall: false })
-        .where(and(isNull(meetingParticipants.leftAt), lt(meetingParticipants.lastSeenAt, sql`now() - make_interval(secs => ${PRESENCE_TIMEOUT_SECONDS})`)));
+        .where(and(isNull(meetingParticipants.leftAt), lt(meetingParticipants.lastSeenAt, sql`now() - make_interval(secs => ${presenceTimeoutSeconds})`)));
     },
   };
 }

@@ -46,13 +46,16 @@ function BookingScreen() {
   const [creating, setCreating] = useState(false);
   const availability = useDayAvailability(spaceId, date);
   // Someone else booking this space shows here at once: the taken times become unavailable.
-  useEffect(
-    () =>
-      realtime.subscribe(availabilityChannel(spaceId), () => {
-        void queryClient.invalidateQueries({ queryKey: ['bookings', 'availability', spaceId] });
-      }),
-    [spaceId, queryClient],
-  );
+  useEffect(() => {
+    const refresh = () => void queryClient.invalidateQueries({ queryKey: ['bookings', 'availability', spaceId] });
+    const unsubscribe = realtime.subscribe(availabilityChannel(spaceId), refresh);
+    // Bookings made while the connection (or the server's) was down are read again.
+    const offReconnect = realtime.onReconnect(refresh);
+    return () => {
+      unsubscribe();
+      offReconnect();
+    };
+  }, [spaceId, queryClient]);
   const payment = usePaymentInfo();
   useDocumentTitle(space ? `Book ${space.title}` : 'Book a space');
 

@@ -75,8 +75,13 @@ export function useRoomLive(
       }
     };
     const leave = realtime.joinRoom(roomId, () => sessionStore.get()?.access_token, onMessage);
+    // Messages sent while this tab was cut off (or the server missed them) come from the history.
+    const stopResync = realtime.onReconnect(() => {
+      fetchHistory(roomId).then((page) => live && setMessages((list) => merge(list, page.data)), () => undefined);
+    });
     return () => {
       live = false;
+      stopResync();
       leave();
     };
   }, [roomId, queryClient]);
