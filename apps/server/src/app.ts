@@ -97,7 +97,7 @@ export async function buildApp({ config, database, storage, mailer, logger, real
     maxSocketsPerAddress: config.wsMaxPerAddress,
     limits: realtimeLimits,
   });
-  const bookings = bookingsService(database.db, { holdHours: config.bookingHoldHours });
+  const bookings = bookingsService(database.db, { holdHours: config.bookingHoldHours, maxHolds: config.bookingMaxHolds });
   // Once a minute unpaid holds run out; room participants of a vanished instance go offline once
   // the presence timeout passes. Each rule is a query, so restarts and extra instances are harmless.
   const expiry = setInterval(() => {

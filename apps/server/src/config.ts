@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { MAX_UNPAID_HOLDS } from '@nafasi/shared/bookings';
 
 const bool = z
   .enum(['true', 'false', '1', '0'])
@@ -33,6 +34,7 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().default('Nafasi <no-reply@nafasi.co.ke>'),
   MPESA_NUMBER: z.string().regex(/^[0-9 +]{6,20}$/, 'MPESA_NUMBER must be a phone or till number').default('0712 345 678'),
   BOOKING_HOLD_HOURS: z.coerce.number().min(0.05).max(24 * 14).default(24),
+  BOOKING_MAX_HOLDS: z.coerce.number().int().min(1).max(1000).default(MAX_UNPAID_HOLDS),
   GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
   GOOGLE_CLIENT_ID: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
   GOOGLE_CLIENT_SECRET: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
@@ -74,6 +76,8 @@ export interface Config {
   google: { issuer: string; clientId: string; clientSecret: string } | null;
   /** How long an unpaid pending booking holds its slot. */
   bookingHoldHours: number;
+  /** Unpaid bookings one account may hold at once. */
+  bookingMaxHolds: number;
   /** §9: where guests send M-Pesa payments and the confirmation by WhatsApp (one number). */
   mpesaNumber: string;
   /** STUN/TURN servers handed to browsers for video calls. */
@@ -116,6 +120,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? { issuer: e.GOOGLE_ISSUER, clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET }
         : null,
     bookingHoldHours: e.BOOKING_HOLD_HOURS,
+    bookingMaxHolds: e.BOOKING_MAX_HOLDS,
     mpesaNumber: e.MPESA_NUMBER,
     iceServers: e.ICE_SERVERS,
     roomLeaveGraceSeconds: e.ROOM_LEAVE_GRACE_S,

@@ -9,6 +9,8 @@ export const PAYMENT_STATUSES = ['pending', 'paid'] as const;
 export const MAX_BOOKING_MONTHS_AHEAD = 12;
 /** The site's stated policy (§9): cancellation up to 24 hours before the booking. */
 export const CANCELLATION_NOTICE_HOURS = 24;
+/** Unpaid bookings one account may hold at once: enough to compare, too few to squat a calendar. */
+export const MAX_UNPAID_HOLDS = 3;
 /** An M-Pesa transaction code: ten letters and digits, e.g. QJK3L5M7NP. */
 export const MPESA_CODE_PATTERN = /^[A-Z0-9]{10}$/;
 
@@ -29,6 +31,13 @@ export const BOOKING_MESSAGES = {
   reviewTooEarly: 'You can review a space once your confirmed booking there has ended.',
   alreadyReviewed: 'You have already reviewed this booking.',
   reviewWrongSpace: 'That booking is for another space.',
+  reviewNotPaid: 'You can review a space once you have paid for and had your booking there.',
+  ownSpace: 'You cannot book your own space. To keep time for yourself, block it in your calendar.',
+  ownSpaceReview: 'You cannot review your own space.',
+  tooManyHolds: (n: number) => `You already have ${n} unpaid booking${n === 1 ? '' : 's'} waiting. Pay for or cancel one before booking again.`,
+  busy: 'Many people are booking this space right now. Please try again in a moment.',
+  mpesaCodeUsed: 'That M-Pesa transaction code has already been used for another booking.',
+  cannotRelease: 'Only an unpaid pending booking can be released.',
 } as const;
 
 const hhmm = (field: string) => z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: `${field} must be a time written HH:mm` });

@@ -4,9 +4,12 @@ export const NAIROBI_OFFSET = '+03:00';
 
 const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
 
-/** True for a real calendar date written YYYY-MM-DD (rejects 2025-02-30). */
+/**
+ * True for a real calendar date written YYYY-MM-DD (rejects 2025-02-30), between 1970 and 2999:
+ * the marketplace has nothing before or after, and the database refuses year 0.
+ */
 export function isIsoDate(value: string): boolean {
-  if (!DATE_RE.test(value)) return false;
+  if (!DATE_RE.test(value) || value < '1970' || value > '3000') return false;
   const d = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
 }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   check,
   doublePrecision,
@@ -27,8 +28,8 @@ export const spaces = pgTable(
     title: text('title').notNull(),
     description: text('description').notNull(),
     location: text('location').notNull(),
-    /** Integer cents of KES: never a float (ARCHITECTURE.md). */
-    hourlyRateCents: integer('hourly_rate_cents').notNull(),
+    /** Integer cents of KES: never a float, and bigint so a dear space times many hours cannot overflow (ARCHITECTURE.md). */
+    hourlyRateCents: bigint('hourly_rate_cents', { mode: 'number' }).notNull(),
     capacity: integer('capacity').notNull(),
     /** The space's own category: a browse category or one of the owner form's twelve. */
     category: text('category').notNull(),
@@ -111,9 +112,9 @@ export const bookings = pgTable(
     endTime: timestamp('end_time', { withTimezone: true }).notNull(),
     status: text('status').notNull().default('pending'),
     paymentStatus: text('payment_status').notNull().default('pending'),
-    subtotalCents: integer('subtotal_cents').notNull(),
-    taxCents: integer('tax_cents').notNull(),
-    totalCents: integer('total_cents').notNull(),
+    subtotalCents: bigint('subtotal_cents', { mode: 'number' }).notNull(),
+    taxCents: bigint('tax_cents', { mode: 'number' }).notNull(),
+    totalCents: bigint('total_cents', { mode: 'number' }).notNull(),
     invoiceId: text('invoice_id').notNull().unique(),
     mpesaCode: text('mpesa_code'),
     mpesaSubmittedAt: timestamp('mpesa_submitted_at', { withTimezone: true }),
@@ -131,6 +132,8 @@ export const bookings = pgTable(
     check('bookings_time_order', sql`${t.endTime} > ${t.startTime}`),
     index('bookings_user_idx').on(t.userId, t.startTime),
     index('bookings_hold_idx').on(t.holdExpiresAt).where(sql`${t.status} = 'pending' and ${t.paymentStatus} = 'pending'`),
+    // One M-Pesa transaction pays one booking: a code cannot be quoted twice.
+    uniqueIndex('bookings_mpesa_code_unique').on(t.mpesaCode).where(sql`${t.mpesaCode} is not null`),
   ],
 );
 

@@ -178,7 +178,7 @@ export async function pngClaiming(width: number, height: number) {
 /** Inserts a booking straight into the database (to set up availability and overlap cases). */
 export async function insertBooking(
   database: Database,
-  b: { spaceId: string; userId: string; startTime: Date; endTime: Date; status?: 'pending' | 'confirmed' | 'cancelled' },
+  b: { spaceId: string; userId: string; startTime: Date; endTime: Date; status?: 'pending' | 'confirmed' | 'cancelled'; paymentStatus?: 'pending' | 'paid' },
 ) {
   counter += 1;
   const suffix = `${counter}${Math.random().toString(36).slice(2, 8)}`.toUpperCase();

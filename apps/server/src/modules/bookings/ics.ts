@@ -12,8 +12,11 @@ export interface CalendarEvent {
 
 const utc = (d: Date) => d.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
 
-/** TEXT values escape backslashes, semicolons, commas and newlines (RFC 5545 §3.3.11). */
-export const escapeText = (text: string) => text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+/**
+ * TEXT values escape backslashes, semicolons, commas and line breaks (RFC 5545 §3.3.11). A bare CR
+ * is a line break to many readers, so it is escaped too: a title cannot start a property of its own.
+ */
+export const escapeText = (text: string) => text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r\n|\r|\n/g, '\\n');
 
 /** Lines longer than 75 octets are folded: CRLF and a space (RFC 5545 §3.1), never inside a character. */
 export function fold(line: string): string {

@@ -60,6 +60,12 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ bookings: BookingsService; 
   );
 
   app.post(
+    '/bookings/:id/release',
+    { config: { access: 'owner' }, schema: { params: BookingIdParamsSchema, response: { 200: BookingResponseSchema } } },
+    async (req) => ({ data: await bookings.release(req.user!, req.params.id) }),
+  );
+
+  app.post(
     '/bookings/:id/mark-paid',
     { config: { access: 'owner' }, schema: { params: BookingIdParamsSchema, response: { 200: BookingResponseSchema } } },
     async (req) => ({ data: await bookings.markPaid(req.user!, req.params.id) }),

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, count, desc, eq, ilike, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import {
   BOOKING_MESSAGES,
   CANCELLATION_NOTICE_HOURS,
@@ -69,13 +69,36 @@ function checkSlot(space: Hours, input: MoveBookingInput, now: Date) {
   return { start, end, hours: (endMin - startMin) / 60 };
 }
 
-/** Runs a write that may collide with another booking; the exclusion constraint's refusal becomes a 409. */
-async function slotGuard<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (err) {
-    if (sqlState(err) === '23P01') throw conflict(BOOKING_MESSAGES.slotTaken, 'slot_taken');
-    throw err;
+/** How long a booking waits for another one of the same space before it gives up and retries. */
+const LOCK_TIMEOUT_MS = 2000;
+const ATTEMPTS = 3;
+/** Deadlock, serialization failure, lock wait timed out: the write is tried again. */
+const RETRYABLE = new Set(['40P01', '40001', '55P03']);
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Runs a write that takes a slot of `spaceId`. Writes to one space are serialised on an advisory
+ * lock of the space (concurrent inserts under an exclusion constraint otherwise deadlock each other
+ * on PostgreSQL), each waiting at most LOCK_TIMEOUT_MS; a deadlock or timeout is retried with
+ * jitter, and one that still fails is answered 409 with a sentence, never 500 and never late. The
+ * exclusion constraint stays the guarantee: its refusal is the "taken" 409.
+ */
+async function slotWrite<T>(db: Db, spaceId: string, write: (tx: Db) => Promise<T>, before?: (tx: Db) => Promise<void>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await db.transaction(async (tx) => {
+        await tx.execute(sql`select set_config('lock_timeout', ${`${LOCK_TIMEOUT_MS}ms`}, true)`);
+        if (before) await before(tx as unknown as Db);
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${spaceId}, 0))`);
+        return write(tx as unknown as Db);
+      });
+    } catch (err) {
+      const state = sqlState(err);
+      if (state === '23P01') throw conflict(BOOKING_MESSAGES.slotTaken, 'slot_taken');
+      if (!state || !RETRYABLE.has(state)) throw err;
+      if (attempt >= ATTEMPTS) throw new AppError(409, 'busy', BOOKING_MESSAGES.busy, undefined, { 'retry-after': '1' });
+      await sleep(20 + Math.random() * 80 * attempt);
+    }
   }
 }
 
@@ -102,7 +125,7 @@ function toBooking({ booking: b, spaceName, userName, userEmail, reviewed }: Row
 }
 
 /** Bookings by the hour. The database itself refuses two active bookings of one space that overlap. */
-export function bookingsService(db: Db, options: { holdHours: number }) {
+export function bookingsService(db: Db, options: { holdHours: number; maxHolds: number }) {
   const rows = () =>
     db
       .select(selectBooking)
@@ -130,16 +153,30 @@ export function bookingsService(db: Db, options: { holdHours: number }) {
 
     async create(user: AuthUser, input: CreateBookingInput, now = new Date()): Promise<Booking> {
       const [space] = await db
-        .select({ rate: spaces.hourlyRateCents, opensAt: spaces.opensAt, closesAt: spaces.closesAt })
+        .select({ rate: spaces.hourlyRateCents, opensAt: spaces.opensAt, closesAt: spaces.closesAt, ownerId: spaces.ownerId })
         .from(spaces)
         .where(and(eq(spaces.id, input.spaceId), eq(spaces.status, 'approved')));
       if (!space) throw notFound(MESSAGES.spaceNotFound);
+      // A host's own booking would be a way to hide a slot or to review themselves.
+      if (space.ownerId === user.id) throw new AppError(403, 'own_space', BOOKING_MESSAGES.ownSpace);
 
       const { start, end, hours } = checkSlot(space, input, now);
       // Every amount comes from the space's rate here; the client never sends one.
       const amounts = bookingAmounts(space.rate, hours);
-      const [created] = await slotGuard(() =>
-        db
+      // Holds per account are counted under a lock of the account, so two at once cannot both pass.
+      const countHolds = async (tx: Db) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`holds:${user.id}`}, 0))`);
+        const [held] = await tx
+          .select({ n: count() })
+          .from(bookings)
+          .where(and(eq(bookings.userId, user.id), eq(bookings.status, 'pending'), eq(bookings.paymentStatus, 'pending'), gt(bookings.holdExpiresAt, now)));
+        if ((held?.n ?? 0) >= options.maxHolds) throw new AppError(409, 'too_many_holds', BOOKING_MESSAGES.tooManyHolds(options.maxHolds));
+      };
+      const [created] = await slotWrite(
+        db,
+        input.spaceId,
+        (tx) =>
+        tx
           .insert(bookings)
           .values({
             reference: `NF-${code(6)}`,
@@ -154,6 +191,7 @@ export function bookingsService(db: Db, options: { holdHours: number }) {
             holdExpiresAt: new Date(now.getTime() + options.holdHours * HOUR),
           })
           .returning({ id: bookings.id }),
+        countHolds,
       );
       return reload(created!.id);
     },
@@ -253,8 +291,8 @@ export function bookingsService(db: Db, options: { holdHours: number }) {
       const { start, end } = checkSlot(space!, input, now);
       if (end.getTime() - start.getTime() !== b.endTime.getTime() - b.startTime.getTime()) throw badRequest(BOOKING_MESSAGES.keepLength, 'endTime');
       if (start.getTime() === b.startTime.getTime()) throw badRequest(BOOKING_MESSAGES.sameSlot, 'startTime');
-      const [moved] = await slotGuard(() =>
-        db
+      const [moved] = await slotWrite(db, b.spaceId, (tx) =>
+        tx
           .update(bookings)
           .set({ startTime: start, endTime: end, updatedAt: now })
           .where(and(eq(bookings.id, id), eq(bookings.status, 'confirmed'), sql`${bookings.startTime} > ${now.toISOString()}::timestamptz`))
@@ -271,14 +309,18 @@ export function bookingsService(db: Db, options: { holdHours: number }) {
     async review(user: AuthUser, spaceId: string, input: Required<CreateReviewInput>, now = new Date()): Promise<Review> {
       return db.transaction(async (tx) => {
         const [b] = await tx
-          .select({ spaceId: bookings.spaceId, status: bookings.status, endTime: bookings.endTime, name: profiles.fullName, email: users.email })
+          .select({ spaceId: bookings.spaceId, status: bookings.status, paymentStatus: bookings.paymentStatus, endTime: bookings.endTime, ownerId: spaces.ownerId, name: profiles.fullName, email: users.email })
           .from(bookings)
+          .innerJoin(spaces, eq(spaces.id, bookings.spaceId))
           .innerJoin(users, eq(users.id, bookings.userId))
           .leftJoin(profiles, eq(profiles.userId, bookings.userId))
           .where(and(eq(bookings.id, input.bookingId), eq(bookings.userId, user.id)));
         if (!b) throw notFound(BOOKING_MESSAGES.notFound);
         if (b.spaceId !== spaceId) throw badRequest(BOOKING_MESSAGES.reviewWrongSpace, 'bookingId');
+        if (b.ownerId === user.id) throw new AppError(403, 'own_space', BOOKING_MESSAGES.ownSpaceReview);
         if (b.status !== 'confirmed' || b.endTime.getTime() > now.getTime()) throw new AppError(409, 'review_too_early', BOOKING_MESSAGES.reviewTooEarly);
+        // A review stands on a stay someone paid for.
+        if (b.paymentStatus !== 'paid') throw new AppError(409, 'review_not_paid', BOOKING_MESSAGES.reviewNotPaid);
         // One review per booking: the unique index decides, so two quick submits cannot both count.
         const [created] = await tx
           .insert(reviews)
@@ -301,12 +343,33 @@ export function bookingsService(db: Db, options: { holdHours: number }) {
     async submitMpesaCode(user: AuthUser, id: string, mpesaCode: string): Promise<Booking> {
       const row = await visible(user, id);
       if (row.booking.userId !== user.id) throw notFound(BOOKING_MESSAGES.notFound);
-      const [updated] = await db
-        .update(bookings)
-        .set({ mpesaCode, mpesaSubmittedAt: new Date(), updatedAt: new Date() })
-        .where(and(eq(bookings.id, id), eq(bookings.status, 'pending')))
-        .returning({ id: bookings.id });
+      let updated;
+      try {
+        [updated] = await db
+          .update(bookings)
+          .set({ mpesaCode, mpesaSubmittedAt: new Date(), updatedAt: new Date() })
+          .where(and(eq(bookings.id, id), eq(bookings.status, 'pending')))
+          .returning({ id: bookings.id });
+      } catch (err) {
+        // One M-Pesa transaction pays one booking (unique index).
+        if (sqlState(err) === '23505') throw new AppError(409, 'mpesa_code_used', BOOKING_MESSAGES.mpesaCodeUsed, 'code');
+        throw err;
+      }
       if (!updated) throw new AppError(409, 'not_payable', BOOKING_MESSAGES.notPayable);
+      return reload(id);
+    },
+
+    /** The space's host (or an admin) frees the slot of a guest's unpaid hold. */
+    async release(actor: AuthUser, id: string, now = new Date()): Promise<Booking> {
+      const row = await visible(actor, id);
+      const mayRelease = actor.role === 'admin' || row.spaceOwnerId === actor.id;
+      if (!mayRelease) throw notFound(BOOKING_MESSAGES.notFound);
+      const [released] = await db
+        .update(bookings)
+        .set({ status: 'cancelled', cancelledAt: now, updatedAt: now, holdExpiresAt: null })
+        .where(and(eq(bookings.id, id), eq(bookings.status, 'pending'), eq(bookings.paymentStatus, 'pending')))
+        .returning({ id: bookings.id });
+      if (!released) throw new AppError(409, 'cannot_release', BOOKING_MESSAGES.cannotRelease);
       return reload(id);
     },
 
@@ -315,6 +378,8 @@ export function bookingsService(db: Db, options: { holdHours: number }) {
       const row = await visible(actor, id);
       const mayConfirm = actor.role === 'admin' || (actor.role === 'owner' && row.spaceOwnerId === actor.id);
       if (!mayConfirm) throw notFound(BOOKING_MESSAGES.notFound);
+      // Nobody confirms a payment of their own (an owner's booking made before hosts were refused).
+      if (row.booking.userId === actor.id && actor.role !== 'admin') throw new AppError(403, 'own_booking', BOOKING_MESSAGES.ownSpace);
       const now = new Date();
       const updated = await db.transaction(async (tx) => {
         const [row] = await tx
@@ -332,7 +397,8 @@ export function bookingsService(db: Db, options: { holdHours: number }) {
     },
 
     /**
-     * Frees the slots of pending bookings whose hold has run out with no payment recorded. The state
+     * Frees the slots of pending bookings whose hold has run out unpaid. A quoted M-Pesa code does not
+     * keep the hold: only a verified payment does (anyone can type a well-formed code). The state
      * lives in the database, so a restart loses nothing; several instances may run it at once.
      */
     async expireHolds(now = new Date()): Promise<number> {
@@ -343,7 +409,6 @@ export function bookingsService(db: Db, options: { holdHours: number }) {
           and(
             eq(bookings.status, 'pending'),
             eq(bookings.paymentStatus, 'pending'),
-            isNull(bookings.mpesaCode),
             lt(bookings.holdExpiresAt, now),
           ),
         )

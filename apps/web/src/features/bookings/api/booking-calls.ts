@@ -54,3 +54,6 @@ export const useOwnerBookings = (enabled = true) =>
 
 /** The owner of the space, or an admin, confirms the M-Pesa payment: the booking becomes confirmed and paid. */
 export const markPaid = (bookingId: string) => api<ItemResponse<Booking>>(`/bookings/${bookingId}/mark-paid`, { method: 'POST' }).then((r) => r.data);
+
+/** The host (or an admin) frees the slot of a guest's unpaid hold. */
+export const releaseHold = (bookingId: string) => api<ItemResponse<Booking>>(`/bookings/${bookingId}/release`, { method: 'POST' }).then((r) => r.data);

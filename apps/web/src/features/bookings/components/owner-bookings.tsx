@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { toast } from '@/lib/toast';
-import { bookingKeys, markPaid } from '../api/booking-calls';
+import { bookingKeys, markPaid, releaseHold } from '../api/booking-calls';
 
 const when = new Intl.DateTimeFormat('en-KE', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Africa/Nairobi' });
 
@@ -19,6 +19,14 @@ export function OwnerBookings({ bookings }: { bookings: Booking[] }) {
     mutationFn: markPaid,
     onSuccess: (b) => {
       toast.success(`Payment for ${b.reference} marked as received.`);
+      void queryClient.invalidateQueries({ queryKey: bookingKeys.ofMySpaces });
+    },
+    onError: (error) => toast.error(getErrorMessage(error)),
+  });
+  const release = useMutation({
+    mutationFn: releaseHold,
+    onSuccess: (b) => {
+      toast.success(`The hold of ${b.reference} was released: the time is free again.`);
       void queryClient.invalidateQueries({ queryKey: bookingKeys.ofMySpaces });
     },
     onError: (error) => toast.error(getErrorMessage(error)),
@@ -44,9 +52,16 @@ export function OwnerBookings({ bookings }: { bookings: Booking[] }) {
           <div className="flex items-center gap-2">
             <Badge className="capitalize">{b.status}</Badge>
             {b.status === 'pending' && (
-              <Button size="sm" variant="outline" onClick={() => confirm.mutate(b.id)} disabled={confirm.isPending}>
-                Mark paid
-              </Button>
+              <>
+                <Button size="sm" variant="outline" onClick={() => confirm.mutate(b.id)} disabled={confirm.isPending}>
+                  Mark paid
+                </Button>
+                {b.paymentStatus === 'pending' && (
+                  <Button size="sm" variant="ghost" onClick={() => release.mutate(b.id)} disabled={release.isPending} title="Free this time for other guests">
+                    Release hold
+                  </Button>
+                )}
+              </>
             )}
           </div>
         </Card>
