@@ -47,15 +47,15 @@ describe('accounts in the browser', () => {
     await page.goto(`${server.url}/register`);
     await page.getByLabel('Password', { exact: true }).fill('abc');
     expect(await page.getByTestId('password-strength').textContent()).toContain('Weak');
-    await page.getByLabel('Password', { exact: true }).fill('Kenya-2025!');
+    await page.getByLabel('Password', { exact: true }).fill('Rift-Valley-25!');
     expect(await page.getByTestId('password-strength').textContent()).toContain('Strong');
     await page.getByLabel('Full name').fill('Njeri Wambui');
     await page.getByLabel('E-mail').fill(newEmail());
-    await page.getByLabel('Confirm password').fill('Kenya-2025?');
+    await page.getByLabel('Confirm password').fill('Rift-Valley-25?');
     await page.getByRole('button', { name: 'Create account' }).click();
     expect(await page.getByRole('alert').textContent()).toBe('Passwords do not match');
 
-    await page.getByLabel('Confirm password').fill('Kenya-2025!');
+    await page.getByLabel('Confirm password').fill('Rift-Valley-25!');
     await page.getByRole('button', { name: 'Create account' }).click();
     await page.waitForURL(`${server.url}/dashboard`);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Welcome back, Njeri Wambui!');

@@ -81,7 +81,7 @@ describe('booking a space', () => {
     expect(await page.getByLabel('Start time').locator('option[value="10:30"]').isDisabled()).toBe(true);
 
     // An admin confirms the payment (through the API; the admin screens come with the admin issue).
-    const admin = await api('/api/auth/login', { method: 'POST', body: JSON.stringify({ email: 'admin@nafasi.co.ke', password: 'Nafasi-Admin-2025' }) });
+    const admin = await api('/api/auth/login', { method: 'POST', body: JSON.stringify({ email: 'admin@nafasi.co.ke', password: 'Savanna-Admin-2025' }) });
     const session = await page.evaluate(() => JSON.parse(localStorage.getItem('nafasi.auth.session')!));
     const { data: mine } = await api('/api/bookings', { token: session.access_token });
     const confirmed = await api(`/api/bookings/${mine[0].id}/mark-paid`, { method: 'POST', token: admin.data.access_token });
@@ -113,8 +113,8 @@ describe('booking a space', () => {
 
   it('shows a slot taken by someone else on an open booking screen, without a reload', async () => {
     const page = await browser.newPage();
-    const login = await api('/api/auth/login', { method: 'POST', body: JSON.stringify({ email: 'user@nafasi.co.ke', password: 'Nafasi-User-2025' }) });
-    const rival = await api('/api/auth/login', { method: 'POST', body: JSON.stringify({ email: 'owner@nafasi.co.ke', password: 'Nafasi-Owner-2025' }) });
+    const login = await api('/api/auth/login', { method: 'POST', body: JSON.stringify({ email: 'user@nafasi.co.ke', password: 'Savanna-User-2025' }) });
+    const rival = await api('/api/auth/login', { method: 'POST', body: JSON.stringify({ email: 'owner@nafasi.co.ke', password: 'Savanna-Owner-2025' }) });
     await page.goto(server.url);
     await page.evaluate((s) => localStorage.setItem('nafasi.auth.session', JSON.stringify(s)), login.data);
     const { data: spaces } = await api('/api/spaces?q=lavington');
@@ -132,7 +132,7 @@ describe('booking a space', () => {
 
   it('the card option says it is coming soon', async () => {
     const page = await browser.newPage();
-    const login = await api('/api/auth/login', { method: 'POST', body: JSON.stringify({ email: 'user@nafasi.co.ke', password: 'Nafasi-User-2025' }) });
+    const login = await api('/api/auth/login', { method: 'POST', body: JSON.stringify({ email: 'user@nafasi.co.ke', password: 'Savanna-User-2025' }) });
     await page.goto(server.url);
     await page.evaluate((s) => localStorage.setItem('nafasi.auth.session', JSON.stringify(s)), login.data);
     const { data: spaces } = await api('/api/spaces?limit=1');
@@ -147,7 +147,7 @@ describe('booking a space', () => {
 
   it('reviews an ended booking, moves an upcoming one, and prints its invoice', async () => {
     const page = await (await browser.newContext({ viewport: { width: 375, height: 800 } })).newPage();
-    const login = await api('/api/auth/login', { method: 'POST', body: JSON.stringify({ email: 'user@nafasi.co.ke', password: 'Nafasi-User-2025' }) });
+    const login = await api('/api/auth/login', { method: 'POST', body: JSON.stringify({ email: 'user@nafasi.co.ke', password: 'Savanna-User-2025' }) });
     await page.goto(server.url);
     await page.evaluate((s) => localStorage.setItem('nafasi.auth.session', JSON.stringify(s)), login.data);
     await page.goto(`${server.url}/dashboard`);

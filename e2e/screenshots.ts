@@ -1,7 +1,7 @@
 /**
  * Takes screenshots of pages at phone and desktop widths, to look at what we built.
  * Usage: npx tsx e2e/screenshots.ts http://localhost:5000 / /space/<id> ...  (written to e2e/artifacts)
- * SIGN_IN=user@nafasi.co.ke:Nafasi-User-2025 takes them signed in as that account.
+ * SIGN_IN=user@nafasi.co.ke:Savanna-User-2025 takes them signed in as that account.
  */
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';

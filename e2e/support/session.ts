@@ -3,9 +3,9 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 
 /** The seed's sample accounts (README: Sample accounts). */
 export const SAMPLE = {
-  admin: { email: 'admin@nafasi.co.ke', password: 'Nafasi-Admin-2025' },
-  owner: { email: 'owner@nafasi.co.ke', password: 'Nafasi-Owner-2025' },
-  user: { email: 'user@nafasi.co.ke', password: 'Nafasi-User-2025' },
+  admin: { email: 'admin@nafasi.co.ke', password: 'Savanna-Admin-2025' },
+  owner: { email: 'owner@nafasi.co.ke', password: 'Savanna-Owner-2025' },
+  user: { email: 'user@nafasi.co.ke', password: 'Savanna-User-2025' },
 } as const;
 
 /** Signs in through the API and opens a page of the product with that session. */

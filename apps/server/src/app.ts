@@ -15,6 +15,7 @@ import { bearerToken, registerAccessControl } from './lib/access.ts';
 import { loggableError, registerErrorHandling } from './lib/errors.ts';
 import { createMailer, type Mailer } from './lib/mail.ts';
 import { rateLimiter } from './lib/rate-limit.ts';
+import { backgroundTasks } from './lib/later.ts';
 import { sharedSecret } from './lib/secrets.ts';
 import { serializerCompiler } from './lib/serializer.ts';
 import { localStorage, type Storage } from './lib/storage.ts';
@@ -73,6 +74,7 @@ export async function buildApp({ config, database, storage, mailer, logger, real
   const spaces = spacesService(database.db);
   const jwtSecret = new TextEncoder().encode(config.jwtSecret ?? (await sharedSecret(database.db, 'jwt')));
   const limit = rateLimiter(database.db);
+  const background = backgroundTasks(app.log);
   const auth = authService({
     db: database.db,
     tokens: accessTokens(jwtSecret, config.accessTokenTtlSeconds),
@@ -80,6 +82,9 @@ export async function buildApp({ config, database, storage, mailer, logger, real
     limit,
     publicUrl: config.publicUrl,
     refreshReuseIntervalSeconds: config.refreshReuseIntervalSeconds,
+    sessionIdleDays: config.sessionIdleDays,
+    sessionMaxDays: config.sessionMaxDays,
+    later: background.later,
   });
   const notify = async (payload: Record<string, unknown>) => {
     await database.db.execute(sql`select pg_notify(${CHANGES_CHANNEL}, ${JSON.stringify(payload)})`);
@@ -100,11 +105,14 @@ export async function buildApp({ config, database, storage, mailer, logger, real
   const bookings = bookingsService(database.db, { holdHours: config.bookingHoldHours, maxHolds: config.bookingMaxHolds });
   // Once a minute unpaid holds run out; room participants of a vanished instance go offline once
   // the presence timeout passes. Each rule is a query, so restarts and extra instances are harmless.
+  let minutes = 0;
   const expiry = setInterval(() => {
     bookings.expireHolds().then(
       (n) => n && app.log.info(`released ${n} unpaid booking hold(s)`),
       (err) => app.log.error({ err }, 'booking hold expiry failed'),
     );
+    // Hourly: spent refresh tokens, ended sessions and old links go.
+    if (minutes++ % 60 === 0) auth.prune().catch((err) => app.log.error({ err }, 'session pruning failed'));
   }, 60_000);
   expiry.unref();
   const sweep = setInterval(() => {
@@ -115,6 +123,7 @@ export async function buildApp({ config, database, storage, mailer, logger, real
     clearInterval(expiry);
     clearInterval(sweep);
     meetings.close();
+    await background.drain();
   });
   // Before any route is added: every /api route must declare who may call it.
   const access = registerAccessControl(app, (request) => auth.authenticate(bearerToken(request)));
@@ -211,7 +220,8 @@ export async function buildApp({ config, database, storage, mailer, logger, real
     return reply.status(404).send({ message: `Route not found: ${request.method} ${pathname}`, code: 'not_found' });
   });
 
-  return Object.assign(app, { routeAccess: access.routes });
+  // The periodic jobs, so tests can run them at a chosen moment instead of waiting for the clock.
+  return Object.assign(app, { routeAccess: access.routes, jobs: { pruneSessions: (now?: number) => auth.prune(now) } });
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -30,6 +30,8 @@ const EnvSchema = z.object({
   JWT_SECRET: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional()),
   ACCESS_TOKEN_TTL_S: z.coerce.number().int().min(5).max(86_400).default(3600),
   REFRESH_REUSE_INTERVAL_S: z.coerce.number().int().min(0).max(300).default(10),
+  SESSION_IDLE_DAYS: z.coerce.number().min(0.001).max(365).default(30),
+  SESSION_MAX_DAYS: z.coerce.number().min(0.001).max(3650).default(90),
   SMTP_URL: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
   MAIL_FROM: z.string().default('Nafasi <no-reply@nafasi.co.ke>'),
   MPESA_NUMBER: z.string().regex(/^[0-9 +]{6,20}$/, 'MPESA_NUMBER must be a phone or till number').default('0712 345 678'),
@@ -71,6 +73,9 @@ export interface Config {
   accessTokenTtlSeconds: number;
   /** Two tabs refreshing at once may both present one refresh token within this many seconds. */
   refreshReuseIntervalSeconds: number;
+  /** A session unused this long ends; any session ends this long after sign-in. */
+  sessionIdleDays: number;
+  sessionMaxDays: number;
   smtpUrl: string | undefined;
   mailFrom: string;
   google: { issuer: string; clientId: string; clientSecret: string } | null;
@@ -113,6 +118,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: e.JWT_SECRET,
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_S,
     refreshReuseIntervalSeconds: e.REFRESH_REUSE_INTERVAL_S,
+    sessionIdleDays: e.SESSION_IDLE_DAYS,
+    sessionMaxDays: e.SESSION_MAX_DAYS,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     google:

@@ -45,5 +45,8 @@ export const PHOTO_MESSAGES = {
   notAnImage: 'That file is not a photo we can read. Upload a JPEG, PNG or WebP image.',
   tooLarge: 'That photo is larger than 10 MB. Choose a smaller one.',
   tooManyFiles: 'Upload at most 10 photos at a time.',
+  empty: 'That file is empty. Choose a photo to upload.',
+  busy: 'Many photos are being processed right now. Please try again in a few seconds.',
+  badUpload: 'The upload was cut short or is not a well-formed multipart/form-data body. Please try again.',
 } as const;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { itemResponse, plainText } from './api.ts';
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, PASSWORD_MESSAGES } from './password.ts';
+import { containsEmailName, guessablePassword, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, PASSWORD_MESSAGES } from './password.ts';
 import { LOGOUT_SCOPES, ROLES } from './roles.ts';
 
 export const AUTH_MESSAGES = {
@@ -13,7 +13,27 @@ export const AUTH_MESSAGES = {
   resetInvalid: 'This password reset link is invalid or has expired. Ask for a new one.',
   wrongCurrentPassword: 'Your current password is not correct.',
   googleUnavailable: 'Google sign-in is not available on this server.',
+  /** Registration answers the same whether or not the address already has an account (no enumeration). */
+  registered: 'Registration successful! We sent a link to your e-mail address: open it to confirm the address and sign in.',
+  verifyInvalid: 'This confirmation link is invalid or has expired. Sign in and ask for a new one.',
+  verifySent: 'We sent a new confirmation link to your e-mail address.',
+  verified: 'E-mail confirmed! Welcome to Nafasi.',
+  alreadyVerified: 'Your e-mail address is already confirmed.',
+  unverified: 'Confirm your e-mail address first: open the link we sent you (you can ask for a new one on your dashboard).',
 } as const;
+
+/**
+ * How a Google sign-in can fail, by the code the server puts in the callback URL. The page shows
+ * only these sentences: never text taken from the URL.
+ */
+export const GOOGLE_ERRORS = {
+  unavailable: 'Google sign-in is not available on this server.',
+  cancelled: 'Google sign-in was cancelled.',
+  expired: 'Google sign-in expired or was already used. Please try again.',
+  unverified: 'Google did not confirm an e-mail address for this account.',
+  failed: 'Google login failed',
+} as const;
+export type GoogleErrorCode = keyof typeof GOOGLE_ERRORS;
 
 export const EmailField = z
   .string({ error: 'E-mail is required' })
@@ -25,13 +45,16 @@ export const EmailField = z
 const newPassword = z
   .string({ error: 'Password is required' })
   .min(MIN_PASSWORD_LENGTH, { error: PASSWORD_MESSAGES.tooShort })
-  .max(MAX_PASSWORD_LENGTH, { error: PASSWORD_MESSAGES.tooLong });
+  .max(MAX_PASSWORD_LENGTH, { error: PASSWORD_MESSAGES.tooLong })
+  .refine((p) => !guessablePassword(p), { error: PASSWORD_MESSAGES.guessable });
 
 const fullName = plainText('full_name', 100)
   .trim()
   .min(1, { error: 'Full name is required' });
 
-export const RegisterSchema = z.strictObject({ full_name: fullName, email: EmailField, password: newPassword });
+export const RegisterSchema = z
+  .strictObject({ full_name: fullName, email: EmailField, password: newPassword })
+  .refine((r) => !containsEmailName(r.password, r.email), { path: ['password'], error: PASSWORD_MESSAGES.containsEmail });
 export type RegisterInput = z.infer<typeof RegisterSchema>;
 
 export const LoginSchema = z.strictObject({
@@ -48,14 +71,21 @@ export const ChangePasswordSchema = z.strictObject({
   current_password: z.string().max(MAX_PASSWORD_LENGTH * 4).optional(),
   password: newPassword,
 });
+/** The photo is set by uploading it (POST /api/profile/avatar); here it can only be removed. */
 export const UpdateUserSchema = z.strictObject({
   full_name: fullName.optional(),
-  avatar_url: z
-    .string()
-    .max(500)
-    .regex(/^(https:\/\/|\/media\/)/, { error: 'avatar_url must be an https:// address or an uploaded photo' })
-    .nullable()
-    .optional(),
+  avatar_url: z.null({ error: 'avatar_url can only be removed (null) here: upload a photo to set one' }).optional(),
+});
+export const VerifyEmailSchema = z.strictObject({
+  token: z.string().min(10, { error: AUTH_MESSAGES.verifyInvalid }).max(200, { error: AUTH_MESSAGES.verifyInvalid }),
+});
+/** The end of a Google sign-in: the one-time code from the callback and the tab's secret. */
+export const GoogleExchangeSchema = z.strictObject({
+  code: z.string().min(10).max(200),
+  verifier: z.string().min(32).max(200),
+});
+export const GoogleStartQuerySchema = z.strictObject({
+  binding: z.string().regex(/^[A-Za-z0-9_-]{43}$/, { error: 'binding must be the base64url SHA-256 of the tab secret' }),
 });
 export const LogoutQuerySchema = z.strictObject({
   scope: z.enum(LOGOUT_SCOPES, { error: `scope must be one of ${LOGOUT_SCOPES.join(', ')}` }).default('local'),
@@ -89,4 +119,5 @@ export type Session = z.infer<typeof SessionSchema>;
 export const SessionResponseSchema = itemResponse(SessionSchema);
 export const UserResponseSchema = itemResponse(UserSchema);
 export const MessageResponseSchema = itemResponse(z.object({ message: z.string() }));
+export const GoogleSessionResponseSchema = itemResponse(z.object({ session: SessionSchema, created: z.boolean() }));
 export const ProvidersResponseSchema = itemResponse(z.object({ google: z.boolean() }));

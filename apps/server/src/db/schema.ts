@@ -181,6 +181,8 @@ export const profiles = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     fullName: text('full_name'),
     avatarUrl: text('avatar_url'),
+    /** The stored file behind avatarUrl when it is an upload: recorded by the server, so only its owner's upload replaces it. */
+    avatarKey: text('avatar_key'),
     role: text('role').notNull().default('user'),
     createdAt: createdAt(),
   },
@@ -246,6 +248,30 @@ export const passwordResets = pgTable('password_resets', {
   createdAt: createdAt(),
 });
 
+/** Single-use links that confirm an account's e-mail address (hash of the token), valid a day. */
+export const emailVerifications = pgTable('email_verifications', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull().unique(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+/**
+ * The end of a Google sign-in: a one-time code the browser tab that started it exchanges for a
+ * session, proving it holds the secret whose hash (`binding`) it gave at the start.
+ */
+export const oauthCodes = pgTable('oauth_codes', {
+  codeHash: text('code_hash').primaryKey(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  created: boolean('created').notNull().default(false),
+  binding: text('binding').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
 /** Fixed-window counters shared by every instance (sign-in, sign-up and reset-mail limits). */
 export const rateLimits = pgTable(
   'rate_limits',
@@ -262,6 +288,8 @@ export const oauthStates = pgTable('oauth_states', {
   state: text('state').primaryKey(),
   codeVerifier: text('code_verifier').notNull(),
   nonce: text('nonce').notNull(),
+  /** SHA-256 (base64url) of a secret only the starting browser tab holds. */
+  binding: text('binding'),
   createdAt: createdAt(),
 });
 

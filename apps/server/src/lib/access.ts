@@ -1,19 +1,23 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AUTH_MESSAGES } from '@nafasi/shared/auth';
 import { roleSatisfies, type Access, type Role } from '@nafasi/shared/roles';
-import { forbidden, unauthorized } from './errors.ts';
+import { AppError, forbidden, unauthorized } from './errors.ts';
 
 export interface AuthUser {
   id: string;
   email: string;
   role: Role;
   sessionId: string;
+  /** Whether the account confirmed its e-mail address (needed to book or list). */
+  emailVerified: boolean;
 }
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** Who may call the route. Every /api route must say (checked at start-up). */
     access?: Access;
+    /** The caller must have confirmed their e-mail address (booking, listing: what others rely on). */
+    verified?: boolean;
   }
   interface FastifyRequest {
     /** The signed-in caller, on routes that are not public. */
@@ -47,6 +51,7 @@ export function registerAccessControl(app: FastifyInstance, authenticate: (reque
     if (access === 'public') return;
     request.user = await authenticate(request);
     if (!roleSatisfies(request.user.role, access)) throw forbidden(AUTH_MESSAGES.forbidden);
+    if (request.routeOptions.config.verified && !request.user.emailVerified) throw new AppError(403, 'email_unverified', AUTH_MESSAGES.unverified);
   });
   return { routes };
 }

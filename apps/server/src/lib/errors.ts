@@ -82,7 +82,42 @@ function describeValidation(issues: Issue[], context: string): { message: string
 
 const CONTEXT: Record<string, string> = { querystring: 'query', params: 'path', body: 'body', headers: 'header' };
 
+/** True when a string has a lone UTF-16 surrogate (JSON allows them; text columns and jsonb do not). */
+const illFormed = (text: string) => !(text as string & { isWellFormed(): boolean }).isWellFormed();
+
+/** Every string in a parsed JSON body, keys included, must be well-formed Unicode. */
+function assertWellFormed(value: unknown, depth = 0): void {
+  if (typeof value === 'string') {
+    if (illFormed(value)) throw new AppError(400, 'invalid_text', 'The request contains text that is not valid Unicode.');
+  } else if (value && typeof value === 'object' && depth < 64) {
+    for (const [key, inner] of Object.entries(value)) {
+      if (illFormed(key)) throw new AppError(400, 'invalid_text', 'The request contains text that is not valid Unicode.');
+      assertWellFormed(inner, depth + 1);
+    }
+  }
+}
+
 export function registerErrorHandling(app: FastifyInstance) {
+  // JSON bodies: Fastify's own parser (prototype-poisoning safe), then a check that every string is
+  // well-formed; a lone surrogate would otherwise reach the database and fail there as a 500.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    parseJson(request, String(body), (err, value) => {
+      if (err) return done(err, undefined);
+      try {
+        assertWellFormed(value);
+      } catch (invalid) {
+        return done(invalid as Error, undefined);
+      }
+      done(null, value);
+    });
+  });
+  // A NUL character is never part of a path or query we serve, and the database refuses it.
+  app.addHook('onRequest', async (request) => {
+    if (/%00/.test(request.url)) throw new AppError(400, 'invalid_text', 'The address contains a character that is not allowed.');
+  });
+
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
       if (error.headers) reply.headers(error.headers);
@@ -94,6 +129,10 @@ export function registerErrorHandling(app: FastifyInstance) {
       const context = CONTEXT[error.validationContext ?? ''] ?? 'input';
       const { message, field } = describeValidation(error.validation as unknown as Issue[], context);
       return reply.status(400).send({ message, code: 'validation_error', ...(field ? { field } : {}) });
+    }
+    // A body that is cut short or has no boundary is the client's, whatever the parser threw.
+    if (!error.statusCode && /^(Multipart: |Unexpected end of (form|multipart data)|Malformed part header)/.test(error.message)) {
+      return reply.status(400).send({ message: PHOTO_MESSAGES.badUpload, code: 'bad_upload' });
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {

@@ -1,4 +1,6 @@
 import sharp from 'sharp';
+import { PHOTO_MESSAGES } from '@nafasi/shared/accounts';
+import { AppError } from './errors.ts';
 
 /** Widths of the WebP files made for every photo: cards, then the detail page. */
 export const IMAGE_WIDTHS = { thumb: 640, full: 1600 } as const;
@@ -42,8 +44,43 @@ export async function processImage(input: Buffer): Promise<ProcessedImage> {
 
 export class NotAnImageError extends Error {}
 
+/**
+ * Decoding a large photo costs seconds of CPU: at most DECODE_CONCURRENCY run at once and at most
+ * DECODE_QUEUE wait, so a burst of uploads queues instead of starving every other request; past
+ * that the server says it is busy (503) rather than fall behind.
+ */
+const DECODE_CONCURRENCY = 2;
+const DECODE_QUEUE = 16;
+let decoding = 0;
+const waiting: (() => void)[] = [];
+
+export class DecoderBusyError extends AppError {
+  constructor() {
+    super(503, 'busy', PHOTO_MESSAGES.busy, undefined, { 'retry-after': '5' });
+  }
+}
+
+async function decodeSlot<T>(work: () => Promise<T>): Promise<T> {
+  if (decoding >= DECODE_CONCURRENCY) {
+    if (waiting.length >= DECODE_QUEUE) throw new DecoderBusyError();
+    await new Promise<void>((resolve) => waiting.push(resolve));
+  } else decoding++;
+  try {
+    return await work();
+  } finally {
+    const next = waiting.shift();
+    if (next) next();
+    else decoding--;
+  }
+}
+
 /** Reads one uploaded file as a photo: its bytes must decode as JPEG, PNG or WebP pixels. */
 export async function readPhoto(input: Buffer): Promise<ProcessedImage> {
+  if (input.length === 0) throw new AppError(400, 'empty_file', PHOTO_MESSAGES.empty, 'file');
+  return decodeSlot(() => decodePhoto(input));
+}
+
+async function decodePhoto(input: Buffer): Promise<ProcessedImage> {
   const format = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS })
     .metadata()
     .then((m) => m.format)

@@ -64,13 +64,17 @@ export function rateLimiter(db: Db) {
   async function check(what: string, limits: Limit[]): Promise<void> {
     const now = Date.now();
     for (const limit of limits) {
-      const { windowStart, retryAfter } = windowOf(limit, now);
-      const [row] = await db
-        .select({ count: rateLimits.count })
-        .from(rateLimits)
-        .where(and(eq(rateLimits.key, limit.key), eq(rateLimits.windowStart, windowStart)));
-      if ((row?.count ?? 0) >= limit.max) throw tooMany(what, retryAfter);
+      if ((await peek(limit)) >= limit.max) throw tooMany(what, windowOf(limit, now).retryAfter);
     }
+  }
+
+  /** How many were counted against a limit in its current window. */
+  async function peek(limit: Limit): Promise<number> {
+    const [row] = await db
+      .select({ count: rateLimits.count })
+      .from(rateLimits)
+      .where(and(eq(rateLimits.key, limit.key), eq(rateLimits.windowStart, windowOf(limit, Date.now()).windowStart)));
+    return row?.count ?? 0;
   }
 
   /** Counts one failure against each limit (see `check`). */
@@ -79,7 +83,7 @@ export function rateLimiter(db: Db) {
     for (const limit of limits) await count(limit, now);
   }
 
-  return Object.assign(hit, { allow, check, fail });
+  return Object.assign(hit, { allow, check, fail, peek });
 }
 
 export type RateLimiter = ReturnType<typeof rateLimiter>;

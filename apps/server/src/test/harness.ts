@@ -10,7 +10,7 @@ import { buildApp, type App } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { openDatabase, type Database } from '../db/client.ts';
 import { eq } from 'drizzle-orm';
-import { bookings, profiles, spaces } from '../db/schema.ts';
+import { bookings, profiles, spaces, users } from '../db/schema.ts';
 import { localStorage } from '../lib/storage.ts';
 
 /** Which database the API suite runs on: PGlite by default, PostgreSQL when TEST_DB=postgres. */
@@ -119,20 +119,31 @@ export async function insertSpace(database: Database, fixture: SpaceFixture = {}
 }
 
 let userCounter = 0;
-/** Registers an account through the API and returns its session; `role` is then set as an admin would. */
-export async function signUp(t: TestContext, options: { role?: 'user' | 'owner' | 'admin'; email?: string; password?: string; name?: string } = {}) {
+/**
+ * Registers an account through the API, confirms its address (as the mailed link would; the link
+ * itself has its own tests, `verified: false` leaves it unconfirmed) and signs in; `role` is then
+ * set as an admin would.
+ */
+export async function signUp(
+  t: TestContext,
+  options: { role?: 'user' | 'owner' | 'admin'; email?: string; password?: string; name?: string; verified?: boolean } = {},
+) {
   userCounter += 1;
   const email = options.email ?? `person${userCounter}-${Date.now()}@example.co.ke`;
-  const password = options.password ?? 'Nafasi-Test-2025!';
+  const password = options.password ?? 'Savanna-Test-2025!';
+  // Each from its own address, as separate people would be (sign-ups are limited per address).
+  const remoteAddress = `10.0.${Math.floor(userCounter / 250)}.${userCounter % 250}`;
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/auth/register',
-    // Each from its own address, as separate people would be (sign-ups are limited per address).
-    remoteAddress: `10.0.${Math.floor(userCounter / 250)}.${userCounter % 250}`,
+    remoteAddress,
     payload: { full_name: options.name ?? `Test Person ${userCounter}`, email, password },
   });
   if (res.statusCode !== 201) throw new Error(`sign-up failed: ${res.body}`);
-  const session = res.json().data as { access_token: string; refresh_token: string; user: { id: string } };
+  if (options.verified !== false) await t.database.db.update(users).set({ emailVerified: true }).where(eq(users.email, email));
+  const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress, payload: { email, password } });
+  if (login.statusCode !== 200) throw new Error(`sign-in failed: ${login.body}`);
+  const session = login.json().data as { access_token: string; refresh_token: string; user: { id: string } };
   if (options.role && options.role !== 'user') {
     await t.database.db.update(profiles).set({ role: options.role }).where(eq(profiles.userId, session.user.id));
   }

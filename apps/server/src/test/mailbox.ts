@@ -14,7 +14,7 @@ function decodeQuotedPrintable(body: string): string {
 /** A real SMTP server on a free port that keeps what it receives, for tests. */
 export async function startMailbox() {
   const received: ReceivedMail[] = [];
-  const waiters: { to: string; resolve: (m: ReceivedMail) => void }[] = [];
+  const waiters: { to: string; subject?: string; resolve: (m: ReceivedMail) => void }[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -28,7 +28,7 @@ export async function startMailbox() {
         const mail = { to: session.envelope.rcptTo.map((r) => r.address), subject, text: decodeQuotedPrintable(rest.join('\n\n')) };
         received.push(mail);
         for (const w of [...waiters]) {
-          if (!mail.to.includes(w.to)) continue;
+          if (!mail.to.includes(w.to) || (w.subject && mail.subject !== w.subject)) continue;
           waiters.splice(waiters.indexOf(w), 1);
           w.resolve(mail);
         }
@@ -41,12 +41,17 @@ export async function startMailbox() {
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
-    /** The next mail to this address (or one already received). */
-    next(to: string, ms = 5000): Promise<ReceivedMail> {
+    /** The next mail to this address (with this subject, if given). */
+    next(to: string, subject?: string, ms = 5000): Promise<ReceivedMail> {
       return new Promise((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`no mail to ${to} within ${ms} ms`)), ms);
-        waiters.push({ to, resolve: (m) => (clearTimeout(timer), resolve(m)) });
+        const timer = setTimeout(() => reject(new Error(`no mail to ${to}${subject ? ` (${subject})` : ''} within ${ms} ms`)), ms);
+        waiters.push({ to, subject, resolve: (m) => (clearTimeout(timer), resolve(m)) });
       });
+    },
+    /** A mail to this address with this subject, already received or still to come. */
+    find(to: string, subject: string, ms = 5000): Promise<ReceivedMail> {
+      const seen = received.find((m) => m.to.includes(to) && m.subject === subject);
+      return seen ? Promise.resolve(seen) : this.next(to, subject, ms);
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -30,6 +30,7 @@ const PressPage = lazy(() => import('./routes/press').then((m) => ({ default: m.
 const LoginPage = lazy(() => import('./routes/login').then((m) => ({ default: m.LoginPage })));
 const RegisterPage = lazy(() => import('./routes/register').then((m) => ({ default: m.RegisterPage })));
 const ForgotPasswordPage = lazy(() => import('./routes/forgot-password').then((m) => ({ default: m.ForgotPasswordPage })));
+const VerifyEmailPage = lazy(() => import('./routes/verify-email').then((m) => ({ default: m.VerifyEmailPage })));
 const ResetPasswordPage = lazy(() => import('./routes/reset-password').then((m) => ({ default: m.ResetPasswordPage })));
 const AuthCallbackPage = lazy(() => import('./routes/auth-callback').then((m) => ({ default: m.AuthCallbackPage })));
 const BookingPage = lazy(() => import('./routes/booking').then((m) => ({ default: m.BookingPage })));
@@ -88,6 +89,7 @@ export function AppRoutes() {
           <Route path={paths.register.path} element={<RegisterPage />} />
           <Route path={paths.forgotPassword.path} element={<ForgotPasswordPage />} />
           <Route path={paths.resetPassword.path} element={<ResetPasswordPage />} />
+          <Route path={paths.verifyEmail.path} element={<VerifyEmailPage />} />
           <Route path={paths.authCallback.path} element={<AuthCallbackPage />} />
           <Route path={paths.booking.path} element={<BookingPage />} />
           <Route path={paths.dashboard.path} element={<DashboardPage />} />

@@ -9,6 +9,7 @@ export const paths = {
   register: { path: '/register', getHref: () => '/register' },
   forgotPassword: { path: '/forgot-password', getHref: () => '/forgot-password' },
   resetPassword: { path: '/reset-password', getHref: () => '/reset-password' },
+  verifyEmail: { path: '/verify-email', getHref: () => '/verify-email' },
   authCallback: { path: '/auth/callback', getHref: () => '/auth/callback' },
   admin: { path: '/admin', getHref: () => '/admin' },
   profile: { path: '/profile', getHref: () => '/profile' },

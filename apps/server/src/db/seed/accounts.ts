@@ -8,9 +8,9 @@ import { bookings, profiles, spaces, users } from '../schema.ts';
 
 /** The sample accounts a new installation starts with (README: Sample accounts). */
 export const SAMPLE_ACCOUNTS: { email: string; password: string; name: string; role: Role }[] = [
-  { email: 'admin@nafasi.co.ke', password: 'Nafasi-Admin-2025', name: 'Amina Wanjiku', role: 'admin' },
-  { email: 'owner@nafasi.co.ke', password: 'Nafasi-Owner-2025', name: 'James Kariuki', role: 'owner' },
-  { email: 'user@nafasi.co.ke', password: 'Nafasi-User-2025', name: 'Achieng Odhiambo', role: 'user' },
+  { email: 'admin@nafasi.co.ke', password: 'Savanna-Admin-2025', name: 'Amina Wanjiku', role: 'admin' },
+  { email: 'owner@nafasi.co.ke', password: 'Savanna-Owner-2025', name: 'James Kariuki', role: 'owner' },
+  { email: 'user@nafasi.co.ke', password: 'Savanna-User-2025', name: 'Achieng Odhiambo', role: 'user' },
 ];
 
 /** On a database without accounts, adds the sample admin, owner and user. Returns how many. */

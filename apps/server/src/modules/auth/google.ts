@@ -1,13 +1,25 @@
-import { and, eq, gt } from 'drizzle-orm';
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import * as oidc from 'openid-client';
-import type { Session } from '@nafasi/shared/auth';
+import { GOOGLE_ERRORS, type GoogleErrorCode, type Session } from '@nafasi/shared/auth';
 import type { Db } from '../../db/client.ts';
-import { identities, oauthStates, profiles, users } from '../../db/schema.ts';
+import { identities, oauthCodes, oauthStates, profiles, sessions, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { AuthService } from './service.ts';
+import { hashToken } from './tokens.ts';
 
 const STATE_TTL_MS = 10 * 60_000;
+/** The one-time code lives just long enough for the callback page to exchange it. */
+const CODE_TTL_MS = 60_000;
 const PROVIDER = 'google';
+
+/** A Google sign-in that failed for a reason the callback page can name (GOOGLE_ERRORS). */
+export class GoogleSignInError extends Error {
+  constructor(readonly reason: GoogleErrorCode) {
+    super(GOOGLE_ERRORS[reason]);
+  }
+}
+const b64url = (data: Buffer) => data.toString('base64url');
 
 export interface GoogleConfig {
   issuer: string;
@@ -40,13 +52,13 @@ export function googleSignIn(deps: { db: Db; auth: AuthService; google: GoogleCo
       }));
 
   return {
-    /** Where to send the browser to start: the provider's authorization URL. */
-    async start(): Promise<string> {
+    /** Where to send the browser to start: the provider's authorization URL. `binding` is the hash of the tab's secret. */
+    async start(binding: string): Promise<string> {
       const config = await configuration();
       const codeVerifier = oidc.randomPKCECodeVerifier();
       const state = oidc.randomState();
       const nonce = oidc.randomNonce();
-      await deps.db.insert(oauthStates).values({ state, codeVerifier, nonce });
+      await deps.db.insert(oauthStates).values({ state, codeVerifier, nonce, binding });
       return oidc
         .buildAuthorizationUrl(config, {
           redirect_uri: redirectUri,
@@ -59,17 +71,20 @@ export function googleSignIn(deps: { db: Db; auth: AuthService; google: GoogleCo
         .toString();
     },
 
-    /** Finishes the sign-in from the provider's redirect; returns the session and whether the account is new. */
-    async finish(callbackPath: string, userAgent: string | undefined): Promise<{ session: Session; created: boolean }> {
+    /**
+     * Finishes the sign-in from the provider's redirect: finds or makes the account and returns a
+     * one-time code for the tab that started it (never a session in a URL).
+     */
+    async finish(callbackPath: string): Promise<string> {
       const url = new URL(callbackPath, deps.publicUrl);
       const state = url.searchParams.get('state');
-      if (!state) throw new AppError(400, 'oauth_state_missing', 'Google sign-in failed: the answer carried no state.');
+      if (!state) throw new GoogleSignInError('expired');
       // Single use: the state row is taken as it is read.
       const [saved] = await deps.db
         .delete(oauthStates)
         .where(and(eq(oauthStates.state, state), gt(oauthStates.createdAt, new Date(Date.now() - STATE_TTL_MS))))
         .returning();
-      if (!saved) throw new AppError(400, 'oauth_state_invalid', 'Google sign-in expired or was already used. Please try again.');
+      if (!saved?.binding) throw new GoogleSignInError('expired');
       const tokens = await oidc.authorizationCodeGrant(await configuration(), url, {
         pkceCodeVerifier: saved.codeVerifier,
         expectedState: state,
@@ -78,20 +93,23 @@ export function googleSignIn(deps: { db: Db; auth: AuthService; google: GoogleCo
       });
       const claims = tokens.claims();
       const email = typeof claims?.email === 'string' ? claims.email.trim().toLowerCase() : null;
-      if (!claims || !email || claims.email_verified === false) {
-        throw new AppError(400, 'oauth_email_unverified', 'Google did not confirm an e-mail address for this account.');
-      }
+      if (!claims || !email || claims.email_verified === false) throw new GoogleSignInError('unverified');
       const name = typeof claims.name === 'string' && claims.name.trim() ? claims.name.trim().slice(0, 100) : email.split('@')[0]!;
       const picture = typeof claims.picture === 'string' && claims.picture.startsWith('https://') ? claims.picture : undefined;
 
       const { userId, created } = await deps.db.transaction(async (tx) => {
         const [linked] = await tx.select({ userId: identities.userId }).from(identities).where(and(eq(identities.provider, PROVIDER), eq(identities.subject, claims.sub)));
         if (linked) return { userId: linked.userId, created: false };
-        const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email));
+        const [existing] = await tx.select({ id: users.id, verified: users.emailVerified }).from(users).where(eq(users.email, email));
         let id = existing?.id;
         if (existing) {
-          // Google vouches for the address, so the account is the same person's.
-          await tx.update(users).set({ emailVerified: true }).where(eq(users.id, existing.id));
+          // Google vouches for the address, so the account is this person's. If its address was never
+          // confirmed, whoever set its password may not be them (pre-hijacking): the password goes,
+          // and every session it opened ends (Supabase Auth's rule).
+          if (!existing.verified) {
+            await tx.update(users).set({ emailVerified: true, passwordHash: null, updatedAt: new Date() }).where(eq(users.id, existing.id));
+            await tx.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.userId, existing.id), isNull(sessions.revokedAt)));
+          }
         } else {
           const [user] = await tx
             .insert(users)
@@ -103,7 +121,23 @@ export function googleSignIn(deps: { db: Db; auth: AuthService; google: GoogleCo
         await tx.insert(identities).values({ userId: id!, provider: PROVIDER, subject: claims.sub, email });
         return { userId: id!, created: !existing };
       });
-      return { session: await deps.auth.startSession(userId, userAgent), created };
+      const code = oidc.randomState();
+      await deps.db.insert(oauthCodes).values({ codeHash: hashToken(code), userId, created, binding: saved.binding, expiresAt: new Date(Date.now() + CODE_TTL_MS) });
+      return code;
+    },
+
+    /** The tab that started the sign-in trades the one-time code and its secret for a session. */
+    async exchange(code: string, verifier: string, userAgent: string | undefined): Promise<{ session: Session; created: boolean }> {
+      const [row] = await deps.db
+        .delete(oauthCodes)
+        .where(and(eq(oauthCodes.codeHash, hashToken(code)), gt(oauthCodes.expiresAt, new Date())))
+        .returning();
+      const expected = Buffer.from(row?.binding ?? '');
+      const actual = Buffer.from(b64url(createHash('sha256').update(verifier).digest()));
+      if (!row || expected.length !== actual.length || !timingSafeEqual(expected, actual)) {
+        throw new AppError(400, 'oauth_code_invalid', GOOGLE_ERRORS.expired);
+      }
+      return { session: await deps.auth.startSession(row.userId, userAgent), created: row.created };
     },
   };
 }

@@ -12,10 +12,15 @@ import {
   SessionResponseSchema,
   UpdateUserSchema,
   UserResponseSchema,
+  VerifyEmailSchema,
+  GoogleExchangeSchema,
+  GoogleSessionResponseSchema,
+  GoogleStartQuerySchema,
+  type GoogleErrorCode,
 } from '@nafasi/shared/auth';
 import { bearerToken } from '../../lib/access.ts';
 import { AppError } from '../../lib/errors.ts';
-import type { GoogleSignIn } from './google.ts';
+import { GoogleSignInError, type GoogleSignIn } from './google.ts';
 import type { AuthService } from './service.ts';
 
 /** §7 auth calls. The refresh contract is the spec's: empty body, the refresh token as the Bearer header. */
@@ -26,9 +31,20 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; google: Goog
   const pub = { access: 'public' } as const;
   const user = { access: 'user' } as const;
 
-  app.post('/auth/register', { config: pub, schema: { body: RegisterSchema, response: { 201: SessionResponseSchema } } }, async (req, reply) =>
-    reply.status(201).send({ data: await auth.register(req.body, req.ip, req.headers['user-agent']) }),
-  );
+  // The same answer for a new and a taken address: the mail says which (no account enumeration).
+  app.post('/auth/register', { config: pub, schema: { body: RegisterSchema, response: { 201: MessageResponseSchema } } }, async (req, reply) => {
+    await auth.register(req.body, req.ip);
+    return reply.status(201).send({ data: { message: AUTH_MESSAGES.registered } });
+  });
+
+  app.post('/auth/verify', { config: pub, schema: { body: VerifyEmailSchema, response: { 200: SessionResponseSchema } } }, async (req) => ({
+    data: await auth.verifyEmail(req.body.token, req.headers['user-agent']),
+  }));
+
+  app.post('/auth/verify/resend', { config: user, schema: { response: { 200: MessageResponseSchema } } }, async (req) => {
+    await auth.resendVerification(req.user!);
+    return { data: { message: AUTH_MESSAGES.verifySent } };
+  });
 
   app.post('/auth/login', { config: pub, schema: { body: LoginSchema, response: { 200: SessionResponseSchema } } }, async (req) => ({
     data: await auth.login(req.body.email, req.body.password, req.ip, req.headers['user-agent']),
@@ -69,30 +85,31 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; google: Goog
     data: { google: google !== null },
   }));
 
-  // Google sign-in: a browser navigation, not a fetch, so both answer with redirects.
-  app.get('/auth/google', { config: pub }, async (_req, reply) => {
+  /**
+   * Google sign-in: a browser navigation, so start and callback answer with redirects. The tab that
+   * starts it sends the hash of a secret it keeps (`binding`); the callback hands back only a
+   * one-time code, which that same tab exchanges, with the secret, for a session. A link made by
+   * someone else cannot sign a victim's browser into another account, and no token is in a URL.
+   */
+  app.get('/auth/google', { config: pub, schema: { querystring: GoogleStartQuerySchema } }, async (req, reply) => {
     if (!google) throw new AppError(404, 'google_unavailable', AUTH_MESSAGES.googleUnavailable);
-    return reply.redirect(await google.start());
+    return reply.redirect(await google.start(req.query.binding));
   });
 
   app.get('/auth/google/callback', { config: pub }, async (req, reply) => {
-    const back = (fragment: Record<string, string>) => reply.redirect(`${publicUrl}/auth/callback#${new URLSearchParams(fragment)}`);
-    if (!google) return back({ error: AUTH_MESSAGES.googleUnavailable });
-    const providerError = (req.query as { error_description?: string; error?: string }) ?? {};
-    if (providerError.error) return back({ error: providerError.error_description || 'Google login failed' });
+    const back = (query: { code: string } | { error: GoogleErrorCode }) => reply.redirect(`${publicUrl}/auth/callback?${new URLSearchParams(query)}`);
+    if (!google) return back({ error: 'unavailable' });
+    if ((req.query as { error?: string }).error) return back({ error: (req.query as { error?: string }).error === 'access_denied' ? 'cancelled' : 'failed' });
     try {
-      const { session, created } = await google.finish(req.url, req.headers['user-agent']);
-      // The tokens travel in the fragment, which browsers never send to a server; the page removes it at once.
-      return back({
-        access_token: session.access_token,
-        refresh_token: session.refresh_token,
-        expires_at: String(session.expires_at),
-        expires_in: String(session.expires_in),
-        created: created ? '1' : '0',
-      });
+      return back({ code: await google.finish(req.url) });
     } catch (err) {
       req.log.warn({ err }, 'Google sign-in failed');
-      return back({ error: err instanceof AppError ? err.message : 'Google login failed' });
+      return back({ error: err instanceof GoogleSignInError ? err.reason : 'failed' });
     }
+  });
+
+  app.post('/auth/google/exchange', { config: pub, schema: { body: GoogleExchangeSchema, response: { 200: GoogleSessionResponseSchema } } }, async (req) => {
+    if (!google) throw new AppError(404, 'google_unavailable', AUTH_MESSAGES.googleUnavailable);
+    return { data: await google.exchange(req.body.code, req.body.verifier, req.headers['user-agent']) };
   });
 };

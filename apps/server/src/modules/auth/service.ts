@@ -1,10 +1,10 @@
 import { hash, verify } from '@node-rs/argon2';
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { AUTH_MESSAGES, type RegisterInput, type Session, type User } from '@nafasi/shared/auth';
-import { PASSWORD_MESSAGES } from '@nafasi/shared/password';
+import { containsEmailName, PASSWORD_MESSAGES, unleet } from '@nafasi/shared/password';
 import type { LogoutScope, Role } from '@nafasi/shared/roles';
 import type { Db } from '../../db/client.ts';
-import { identities, passwordResets, profiles, refreshTokens, sessions, users } from '../../db/schema.ts';
+import { emailVerifications, identities, oauthCodes, oauthStates, passwordResets, profiles, refreshTokens, sessions, users } from '../../db/schema.ts';
 import type { AuthUser } from '../../lib/access.ts';
 import { AppError, badRequest, conflict, sqlState, unauthorized } from '../../lib/errors.ts';
 import type { Mailer } from '../../lib/mail.ts';
@@ -13,6 +13,17 @@ import { isCommonPassword } from './common-passwords.ts';
 import { hashToken, randomToken, type AccessTokens } from './tokens.ts';
 
 const RESET_TTL_MS = 3_600_000;
+const VERIFY_TTL_MS = 24 * 3_600_000;
+const DAY_MS = 86_400_000;
+/** Sign-in failures: per address and account (the attacker's own lockout), per address, and per account (slows, never blocks). */
+const LOGIN_WINDOW_S = 900;
+const LOGIN_FAILURES_PER_ADDRESS_AND_ACCOUNT = 10;
+const LOGIN_FAILURES_PER_ADDRESS = 100;
+const LOGIN_FAILURES_BEFORE_SLOWDOWN = 10;
+const LOGIN_SLOWDOWN_MS = 1000;
+/** Wrong current passwords when changing it, per account: the same guard as sign-in. */
+const PASSWORD_CHANGE_FAILURES = 5;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 // A hash of a random password, verified against when the e-mail is unknown, so a wrong e-mail
 // takes as long as a wrong password and accounts cannot be discovered by timing.
 const DUMMY_HASH = hash(randomToken());
@@ -24,13 +35,40 @@ export interface AuthDeps {
   limit: RateLimiter;
   publicUrl: string;
   refreshReuseIntervalSeconds: number;
+  /** A session unused this long ends (inactivity), and any session ends this long after sign-in. */
+  sessionIdleDays: number;
+  sessionMaxDays: number;
+  /** Runs a task after the answer has gone (mail): the request never waits for SMTP. */
+  later: (what: string, task: () => Promise<void>) => void;
 }
 
 function assertNotCommon(password: string) {
-  if (isCommonPassword(password)) throw badRequest(PASSWORD_MESSAGES.tooCommon, 'password');
+  if (isCommonPassword(password) || isCommonPassword(unleet(password))) throw badRequest(PASSWORD_MESSAGES.tooCommon, 'password');
 }
 
-export function authService({ db, tokens, mailer, limit, publicUrl, refreshReuseIntervalSeconds }: AuthDeps) {
+export function authService({ db, tokens, mailer, limit, publicUrl, refreshReuseIntervalSeconds, sessionIdleDays, sessionMaxDays, later }: AuthDeps) {
+  /** Where a session must have been refreshed since, and started since, to be alive now. */
+  const sessionAlive = (now = Date.now()) =>
+    and(isNull(sessions.revokedAt), gt(sessions.refreshedAt, new Date(now - sessionIdleDays * DAY_MS)), gt(sessions.createdAt, new Date(now - sessionMaxDays * DAY_MS)));
+
+  /** A single-use password-reset link for the account (also how someone proves they own an address). */
+  async function resetLink(userId: string) {
+    const token = randomToken();
+    await db.insert(passwordResets).values({ userId, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + RESET_TTL_MS) });
+    return `${publicUrl}/reset-password?token=${token}`;
+  }
+
+  async function sendVerification(userId: string, email: string) {
+    const token = randomToken();
+    await db.insert(emailVerifications).values({ userId, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + VERIFY_TTL_MS) });
+    const link = `${publicUrl}/verify-email?token=${token}`;
+    await mailer.send({
+      to: email,
+      subject: 'Confirm your e-mail address for Nafasi',
+      text: `Welcome to Nafasi!\n\nTo confirm this address and sign in, open this link within 24 hours:\n${link}\n\nIf you did not create a Nafasi account, ignore this e-mail: nothing happens without the link.\n`,
+      html: `<p>Welcome to Nafasi!</p><p><a href="${link}">Confirm your e-mail address</a> (the link works once, within 24 hours).</p><p>If you did not create a Nafasi account, ignore this e-mail: nothing happens without the link.</p>`,
+    });
+  }
   async function loadUser(userId: string): Promise<User> {
     const [row] = await db
       .select({ user: users, profile: profiles })
@@ -87,6 +125,7 @@ export function authService({ db, tokens, mailer, limit, publicUrl, refreshReuse
   return {
     loadUser,
     startSession,
+    revokeSessions,
 
     /** The caller of a request, from its access token; the session must still be live. */
     async authenticate(accessToken: string): Promise<AuthUser> {
@@ -99,21 +138,26 @@ export function authService({ db, tokens, mailer, limit, publicUrl, refreshReuse
           : unauthorized(AUTH_MESSAGES.signInRequired, 'invalid_token');
       }
       const [row] = await db
-        .select({ id: users.id, email: users.email, role: profiles.role, revokedAt: sessions.revokedAt })
+        .select({ id: users.id, email: users.email, emailVerified: users.emailVerified, role: profiles.role })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
         .leftJoin(profiles, eq(profiles.userId, users.id))
-        .where(and(eq(sessions.id, claims.sid), eq(sessions.userId, claims.sub)));
-      if (!row || row.revokedAt) throw unauthorized(AUTH_MESSAGES.sessionExpired, 'session_revoked');
-      return { id: row.id, email: row.email, role: (row.role as Role | null) ?? 'user', sessionId: claims.sid };
+        .where(and(eq(sessions.id, claims.sid), eq(sessions.userId, claims.sub), sessionAlive()));
+      if (!row) throw unauthorized(AUTH_MESSAGES.sessionExpired, 'session_revoked');
+      return { id: row.id, email: row.email, role: (row.role as Role | null) ?? 'user', sessionId: claims.sid, emailVerified: row.emailVerified };
     },
 
-    async register(input: RegisterInput, ip: string, userAgent?: string): Promise<Session> {
+    /**
+     * Creates an account that must confirm its e-mail address. The answer is the same whether or not
+     * the address already has an account (no enumeration); its owner is mailed a way to sign in
+     * instead. Mail goes out after the answer, so timing tells nothing either.
+     */
+    async register(input: RegisterInput, ip: string): Promise<void> {
       // Per address limits are roomy: mobile carriers put many people behind one address.
       await limit('sign-up attempts', [{ key: `signup:ip:${ip}`, max: 20, windowSeconds: 3600 }]);
       assertNotCommon(input.password);
       const passwordHash = await hash(input.password);
-      let userId: string;
+      let userId: string | null = null;
       try {
         userId = await db.transaction(async (tx) => {
           const [user] = await tx
@@ -124,20 +168,70 @@ export function authService({ db, tokens, mailer, limit, publicUrl, refreshReuse
           return user!.id;
         });
       } catch (err) {
-        if (sqlState(err) === '23505') throw conflict(AUTH_MESSAGES.emailTaken, 'email_taken');
-        throw err;
+        if (sqlState(err) !== '23505') throw err;
       }
+      if (userId) {
+        const id = userId;
+        return later('verification mail', () => sendVerification(id, input.email));
+      }
+      later('account-exists mail', async () => {
+        const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, input.email));
+        if (!existing) return;
+        // A password reset, not a confirmation: whoever registered first does not get to keep the account.
+        const link = await resetLink(existing.id);
+        await mailer.send({
+          to: input.email,
+          subject: 'You already have a Nafasi account',
+          text: `Someone (maybe you) tried to create a Nafasi account with this address, which already has one.\n\nTo sign in, go to ${publicUrl}/login. If you forgot your password, set a new one here within one hour:\n${link}\n\nIf it was not you, ignore this e-mail.\n`,
+          html: `<p>Someone (maybe you) tried to create a Nafasi account with this address, which already has one.</p><p><a href="${publicUrl}/login">Sign in</a>, or <a href="${link}">set a new password</a> (within one hour).</p><p>If it was not you, ignore this e-mail.</p>`,
+        });
+      });
+    },
+
+    /** Confirms the address from the mailed link and signs this device in; other sessions end. */
+    async verifyEmail(token: string, userAgent?: string): Promise<Session> {
+      const userId = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(emailVerifications)
+          .set({ usedAt: new Date() })
+          .where(and(eq(emailVerifications.tokenHash, hashToken(token)), isNull(emailVerifications.usedAt), gt(emailVerifications.expiresAt, new Date())))
+          .returning({ userId: emailVerifications.userId });
+        if (!row) throw new AppError(400, 'invalid_verification_token', AUTH_MESSAGES.verifyInvalid, 'token');
+        await tx.update(users).set({ emailVerified: true, updatedAt: new Date() }).where(eq(users.id, row.userId));
+        return row.userId;
+      });
+      await revokeSessions(userId);
       return startSession(userId, userAgent);
     },
 
+    /** A new confirmation link for a signed-in account that has not confirmed its address. */
+    async resendVerification(user: AuthUser): Promise<void> {
+      const [row] = await db.select({ verified: users.emailVerified, email: users.email }).from(users).where(eq(users.id, user.id));
+      if (!row) throw unauthorized(AUTH_MESSAGES.sessionExpired);
+      if (row.verified) throw conflict(AUTH_MESSAGES.alreadyVerified, 'already_verified');
+      await limit('confirmation e-mails', [{ key: `verify:user:${user.id}`, max: 3, windowSeconds: 3600 }]);
+      later('verification mail', () => sendVerification(user.id, row.email));
+    },
+
+    /**
+     * Failures count per (address, account) and per address; a locked-out attacker's address does
+     * not lock out the owner elsewhere. Many failures on one account from anywhere slow every
+     * answer for it down, but the right password always gets through.
+     */
     async login(email: string, password: string, ip: string, userAgent?: string): Promise<Session> {
-      await limit('sign-in attempts', [
-        { key: `login:ip:${ip}`, max: 100, windowSeconds: 900 },
-        { key: `login:email:${email}`, max: 10, windowSeconds: 900 },
-      ]);
+      const failures = [
+        { key: `login:fail:ip-email:${ip}:${email}`, max: LOGIN_FAILURES_PER_ADDRESS_AND_ACCOUNT, windowSeconds: LOGIN_WINDOW_S },
+        { key: `login:fail:ip:${ip}`, max: LOGIN_FAILURES_PER_ADDRESS, windowSeconds: LOGIN_WINDOW_S },
+      ];
+      const perAccount = { key: `login:fail:email:${email}`, max: LOGIN_FAILURES_BEFORE_SLOWDOWN, windowSeconds: LOGIN_WINDOW_S };
+      await limit.check('sign-in attempts', failures);
+      if ((await limit.peek(perAccount)) >= perAccount.max) await sleep(LOGIN_SLOWDOWN_MS);
       const [user] = await db.select({ id: users.id, passwordHash: users.passwordHash }).from(users).where(eq(users.email, email));
       const ok = await verify(user?.passwordHash ?? (await DUMMY_HASH), password).catch(() => false);
-      if (!user || !user.passwordHash || !ok) throw new AppError(400, 'invalid_credentials', AUTH_MESSAGES.invalidCredentials);
+      if (!user || !user.passwordHash || !ok) {
+        await limit.fail([...failures, perAccount]);
+        throw new AppError(400, 'invalid_credentials', AUTH_MESSAGES.invalidCredentials);
+      }
       return startSession(user.id, userAgent);
     },
 
@@ -148,11 +242,12 @@ export function authService({ db, tokens, mailer, limit, publicUrl, refreshReuse
      */
     async refresh(rawToken: string): Promise<Session> {
       const [row] = await db
-        .select({ id: refreshTokens.id, usedAt: refreshTokens.usedAt, sessionId: sessions.id, userId: sessions.userId, revokedAt: sessions.revokedAt })
+        .select({ id: refreshTokens.id, usedAt: refreshTokens.usedAt, sessionId: sessions.id, userId: sessions.userId })
         .from(refreshTokens)
         .innerJoin(sessions, eq(sessions.id, refreshTokens.sessionId))
-        .where(eq(refreshTokens.tokenHash, hashToken(rawToken)));
-      if (!row || row.revokedAt) throw unauthorized(AUTH_MESSAGES.sessionExpired, 'invalid_refresh_token');
+        .where(and(eq(refreshTokens.tokenHash, hashToken(rawToken)), sessionAlive()));
+      // A revoked session, or one idle or old past its lifetime, is over.
+      if (!row) throw unauthorized(AUTH_MESSAGES.sessionExpired, 'invalid_refresh_token');
       // Claim the token atomically: of two concurrent refreshes, one marks it used; the other sees it used.
       const claimed = await db
         .update(refreshTokens)
@@ -181,11 +276,39 @@ export function authService({ db, tokens, mailer, limit, publicUrl, refreshReuse
       else await revokeSessions(user.id, scope === 'others' ? user.sessionId : undefined);
     },
 
-    async updateUser(user: AuthUser, patch: { full_name?: string | undefined; avatar_url?: string | null | undefined }): Promise<User> {
+    /** Removes what no session can use any more: used refresh tokens, ended sessions, spent links. */
+    async prune(now = Date.now()) {
+      const weekAgo = new Date(now - 7 * DAY_MS);
+      await db.delete(refreshTokens).where(lt(refreshTokens.usedAt, weekAgo));
+      await db.delete(sessions).where(or(lt(sessions.revokedAt, weekAgo), lt(sessions.refreshedAt, new Date(now - sessionIdleDays * DAY_MS)), lt(sessions.createdAt, new Date(now - sessionMaxDays * DAY_MS))));
+      await db.delete(emailVerifications).where(lt(emailVerifications.expiresAt, weekAgo));
+      await db.delete(passwordResets).where(lt(passwordResets.expiresAt, weekAgo));
+      await db.delete(oauthCodes).where(lt(oauthCodes.expiresAt, new Date(now)));
+      await db.delete(oauthStates).where(lt(oauthStates.createdAt, new Date(now - DAY_MS)));
+    },
+
+    /**
+     * Sets the profile photo to an upload the server stored under `key`; returns the key of the photo
+     * it replaces, if that was an upload of this account's (only then may its files go).
+     */
+    async setAvatar(user: AuthUser, key: string, url: string): Promise<string | null> {
+      return db.transaction(async (tx) => {
+        const [before] = await tx.select({ key: profiles.avatarKey }).from(profiles).where(eq(profiles.userId, user.id)).for('update');
+        await tx
+          .insert(profiles)
+          .values({ userId: user.id, avatarUrl: url, avatarKey: key })
+          .onConflictDoUpdate({ target: profiles.userId, set: { avatarUrl: url, avatarKey: key } });
+        await tx.update(users).set({ metadata: sql`${users.metadata} - 'avatar_url'`, updatedAt: new Date() }).where(eq(users.id, user.id));
+        return before?.key ?? null;
+      });
+    },
+
+    async updateUser(user: AuthUser, patch: { full_name?: string | undefined; avatar_url?: null | undefined }): Promise<User> {
       await db.transaction(async (tx) => {
         const profilePatch: Partial<typeof profiles.$inferInsert> = {};
         if (patch.full_name !== undefined) profilePatch.fullName = patch.full_name;
-        if (patch.avatar_url !== undefined) profilePatch.avatarUrl = patch.avatar_url;
+        // Clients only remove a photo; setting one is an upload (setAvatar).
+        if (patch.avatar_url === null) Object.assign(profilePatch, { avatarUrl: null, avatarKey: null });
         if (Object.keys(profilePatch).length) {
           await tx
             .insert(profiles)
@@ -196,10 +319,7 @@ export function authService({ db, tokens, mailer, limit, publicUrl, refreshReuse
           await tx
             .update(users)
             .set({
-              metadata: sql`${users.metadata} || ${JSON.stringify({
-                ...(patch.full_name !== undefined ? { full_name: patch.full_name } : {}),
-                ...(patch.avatar_url ? { avatar_url: patch.avatar_url } : {}),
-              })}::jsonb`,
+              metadata: sql`(${users.metadata} || ${JSON.stringify(patch.full_name !== undefined ? { full_name: patch.full_name } : {})}::jsonb) - ${patch.avatar_url === null ? 'avatar_url' : ''}::text`,
               updatedAt: new Date(),
             })
             .where(eq(users.id, user.id));
@@ -208,38 +328,50 @@ export function authService({ db, tokens, mailer, limit, publicUrl, refreshReuse
       return loadUser(user.id);
     },
 
-    /** Changing the password keeps this device signed in and signs out every other one. */
+    /**
+     * Changing the password keeps this device signed in and signs out every other one. Wrong
+     * current passwords count like sign-in failures: a stolen session is no password oracle.
+     */
     async changePassword(user: AuthUser, currentPassword: string | undefined, password: string) {
-      const [row] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, user.id));
+      const [row] = await db.select({ passwordHash: users.passwordHash, email: users.email }).from(users).where(eq(users.id, user.id));
       if (row?.passwordHash) {
+        const failures = [{ key: `password-change:fail:${user.id}`, max: PASSWORD_CHANGE_FAILURES, windowSeconds: LOGIN_WINDOW_S }];
+        await limit.check('wrong current passwords', failures);
         const ok = currentPassword ? await verify(row.passwordHash, currentPassword).catch(() => false) : false;
-        if (!ok) throw badRequest(AUTH_MESSAGES.wrongCurrentPassword, 'current_password');
+        if (!ok) {
+          await limit.fail(failures);
+          throw badRequest(AUTH_MESSAGES.wrongCurrentPassword, 'current_password');
+        }
       }
+      if (row && containsEmailName(password, row.email)) throw badRequest(PASSWORD_MESSAGES.containsEmail, 'password');
       assertNotCommon(password);
       await db.update(users).set({ passwordHash: await hash(password), updatedAt: new Date() }).where(eq(users.id, user.id));
       await revokeSessions(user.id, user.sessionId);
     },
 
-    /** The same answer whether or not the address has an account. */
+    /** The same answer, in the same time, whether or not the address has an account: the work happens after it. */
     async recover(email: string, ip: string) {
       await limit('password reset e-mails', [
         { key: `recover:ip:${ip}`, max: 20, windowSeconds: 3600 },
         { key: `recover:email:${email}`, max: 3, windowSeconds: 3600 },
       ]);
+      later('password reset mail', async () => {
       const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
       if (!user) return;
-      const token = randomToken();
-      await db.insert(passwordResets).values({ userId: user.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + RESET_TTL_MS) });
-      const link = `${publicUrl}/reset-password?token=${token}`;
+      const link = await resetLink(user.id);
       await mailer.send({
         to: email,
         subject: 'Reset your Nafasi password',
         text: `Someone asked to reset the password of your Nafasi account.\n\nTo choose a new password, open this link within one hour:\n${link}\n\nIf it was not you, ignore this e-mail: your password stays as it is.\n`,
         html: `<p>Someone asked to reset the password of your Nafasi account.</p><p><a href="${link}">Choose a new password</a> (the link works once, within one hour).</p><p>If it was not you, ignore this e-mail: your password stays as it is.</p>`,
       });
+      });
     },
 
-    /** Sets the new password, ends every session of the account, and signs this device in. */
+    /**
+     * Sets the new password, ends every session of the account, and signs this device in. The link
+     * came by e-mail, so the address is confirmed too.
+     */
     async resetPassword(token: string, password: string, userAgent?: string): Promise<Session> {
       assertNotCommon(password);
       const passwordHash = await hash(password);
@@ -250,7 +382,7 @@ export function authService({ db, tokens, mailer, limit, publicUrl, refreshReuse
           .where(and(eq(passwordResets.tokenHash, hashToken(token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, new Date())))
           .returning({ userId: passwordResets.userId });
         if (!reset) throw new AppError(400, 'invalid_reset_token', AUTH_MESSAGES.resetInvalid, 'token');
-        await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, reset.userId));
+        await tx.update(users).set({ passwordHash, emailVerified: true, updatedAt: new Date() }).where(eq(users.id, reset.userId));
         await tx.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.userId, reset.userId), isNull(sessions.revokedAt)));
         return reset.userId;
       });

@@ -21,11 +21,11 @@ import type { ListingsService } from './service.ts';
 export const listingsRoutes: FastifyPluginAsyncZod<{ listings: ListingsService; bookings: BookingsService }> = async (app, { listings, bookings }) => {
   const owner = { access: 'owner' } as const;
 
-  app.post('/spaces', { config: owner, schema: { body: SpaceInputSchema, response: { 201: SpaceResponseSchema } } }, async (req, reply) =>
+  app.post('/spaces', { config: { ...owner, verified: true }, schema: { body: SpaceInputSchema, response: { 201: SpaceResponseSchema } } }, async (req, reply) =>
     reply.status(201).send({ data: await listings.create(req.user!, req.body) }),
   );
 
-  app.put('/spaces/:id', { config: owner, schema: { params: SpaceIdParamsSchema, body: UpdateSpaceSchema, response: { 200: SpaceResponseSchema } } }, async (req) => ({
+  app.put('/spaces/:id', { config: { ...owner, verified: true }, schema: { params: SpaceIdParamsSchema, body: UpdateSpaceSchema, response: { 200: SpaceResponseSchema } } }, async (req) => ({
     data: await listings.update(req.user!, req.params.id, req.body),
   }));
 
@@ -50,7 +50,7 @@ export const listingsRoutes: FastifyPluginAsyncZod<{ listings: ListingsService; 
    * Photos in the repeated multipart field 'files' (at most 10 per request, 10 MB each). Every file
    * is decoded and re-encoded before anything is stored; one bad file refuses the whole request.
    */
-  app.post('/spaces/:id/images', { config: owner, schema: { params: SpaceIdParamsSchema, response: { 201: SpaceImagesResponseSchema } } }, async (req, reply) => {
+  app.post('/spaces/:id/images', { config: { ...owner, verified: true }, schema: { params: SpaceIdParamsSchema, response: { 201: SpaceImagesResponseSchema } } }, async (req, reply) => {
     if (!req.isMultipart()) throw new AppError(415, 'unsupported_media_type', 'Send the photos as multipart/form-data in the field "files".');
     const photos: ProcessedImage[] = [];
     for await (const part of req.parts()) {

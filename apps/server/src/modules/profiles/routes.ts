@@ -32,7 +32,7 @@ export const profilesRoutes: FastifyPluginAsyncZod<{ profiles: ProfilesService; 
 
   app.post(
     '/profile/upgrade-request',
-    { config: user, schema: { body: CreateUpgradeRequestSchema, response: { 201: UpgradeRequestResponseSchema } } },
+    { config: { ...user, verified: true }, schema: { body: CreateUpgradeRequestSchema, response: { 201: UpgradeRequestResponseSchema } } },
     async (req, reply) => reply.status(201).send({ data: await profiles.requestUpgrade(req.user!, req.body.message) }),
   );
 
@@ -59,12 +59,10 @@ export const profilesRoutes: FastifyPluginAsyncZod<{ profiles: ProfilesService; 
     });
     const key = `avatar-${randomUUID()}`;
     for (const v of photo.variants) await storage.put(variantKey(key, v.name), v.body);
-    const previous = (await auth.loadUser(req.user!.id)).avatar;
-    const updated = await auth.updateUser(req.user!, { avatar_url: mediaUrl(key, 'thumb') });
-    // The old picture's files go once nothing points at them.
-    const old = previous?.match(/^\/media\/(avatar-[0-9a-f-]{36})-thumb\.webp$/)?.[1];
+    // The server records which stored photo is whose: only this account's previous upload is removed.
+    const old = await auth.setAvatar(req.user!, key, mediaUrl(key, 'thumb'));
     if (old) for (const v of photo.variants) await storage.remove(variantKey(old, v.name));
-    return { data: updated };
+    return { data: await auth.loadUser(req.user!.id) };
   });
 
   app.get('/favorites', { config: user, schema: { response: { 200: FavoriteIdsResponseSchema } } }, async (req) => ({

@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { VerifyBanner } from '@/features/auth/components/verify-banner';
 import { Footer } from './footer';
 import { Header } from './header';
 
@@ -11,6 +12,7 @@ export function Layout() {
         Skip to content
       </a>
       <Header />
+      <VerifyBanner />
       <main id="main" className="flex-1">
         <Suspense fallback={<div className="min-h-[60vh]" aria-busy="true" />}>
           <Outlet />

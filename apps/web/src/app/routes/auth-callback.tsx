@@ -1,15 +1,20 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import type { Session, User } from '@nafasi/shared/auth';
+import { GOOGLE_ERRORS, type GoogleErrorCode } from '@nafasi/shared/auth';
 import { paths } from '@/config/paths';
+import { exchangeGoogleCode } from '@/features/auth/api/auth-calls';
 import { useAuth } from '@/features/auth/auth-provider';
 import { AuthLoading } from '@/features/auth/components/require-auth';
+import { takeGoogleVerifier } from '@/features/auth/google';
 import { toast } from '@/lib/toast';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
+const isKnownError = (code: string | null): code is GoogleErrorCode => code !== null && Object.hasOwn(GOOGLE_ERRORS, code);
+
 /**
- * Where Google sign-in lands. The server put the session in the URL fragment (never sent to a
- * server); it is taken and wiped from the address bar at once.
+ * Where Google sign-in lands with a one-time code (or an error code). The code is exchanged with
+ * the secret this tab kept when it started the sign-in; a code from anyone else's sign-in fails.
+ * Only known error codes are shown, as our own sentences: never text from the URL.
  */
 export function AuthCallbackPage() {
   useDocumentTitle('Signing in');
@@ -20,34 +25,26 @@ export function AuthCallbackPage() {
   useEffect(() => {
     if (done.current) return;
     done.current = true;
-    const fragment = new URLSearchParams(window.location.hash.slice(1));
+    const query = new URLSearchParams(window.location.search);
     window.history.replaceState(null, '', window.location.pathname);
+    const verifier = takeGoogleVerifier();
     const fail = (message: string) => {
       toast.error(message);
       navigate(paths.login.getHref(), { replace: true, state: { error: message } });
     };
-    const error = fragment.get('error');
-    const accessToken = fragment.get('access_token');
-    const refreshToken = fragment.get('refresh_token');
-    if (error || !accessToken || !refreshToken) return fail(error || 'Google login failed');
-    fetch('/api/auth/user', { headers: { authorization: `Bearer ${accessToken}` } })
-      .then(async (res) => {
-        if (!res.ok) throw new Error('Google login failed');
-        const { data: user } = (await res.json()) as { data: User };
-        const session: Session = {
-          access_token: accessToken,
-          refresh_token: refreshToken,
-          expires_at: Number(fragment.get('expires_at')),
-          expires_in: Number(fragment.get('expires_in')),
-          token_type: 'bearer',
-          user,
-        };
+    const error = query.get('error');
+    const code = query.get('code');
+    if (error || !code) return fail(isKnownError(error) ? GOOGLE_ERRORS[error] : GOOGLE_ERRORS.failed);
+    if (!verifier) return fail(GOOGLE_ERRORS.expired);
+    exchangeGoogleCode(code, verifier).then(
+      ({ session, created }) => {
         adopt(session);
-        toast.success(fragment.get('created') === '1' ? 'Your account has been created with Google.' : 'Login successful!');
+        toast.success(created ? 'Your account has been created with Google.' : 'Login successful!');
         // §4: Google sign-in returns to the site root.
         navigate(paths.home.getHref(), { replace: true });
-      })
-      .catch(() => fail('Google login failed'));
+      },
+      () => fail(GOOGLE_ERRORS.expired),
+    );
   }, [adopt, navigate]);
 
   return <AuthLoading />;

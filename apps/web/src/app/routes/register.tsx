@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { AUTH_MESSAGES } from '@nafasi/shared/auth';
 import { Button } from '@/components/ui/button';
 import { Input, Label } from '@/components/ui/input';
 import { paths } from '@/config/paths';
@@ -18,6 +19,7 @@ export function RegisterPage() {
   const [password, setPassword] = useState('');
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [sentTo, setSentTo] = useState<string | null>(null);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -26,16 +28,32 @@ export function RegisterPage() {
     setError(problem);
     if (problem) return;
     setSubmitting(true);
-    const result = await register(String(form.get('fullName')).trim(), String(form.get('email')), password);
+    const email = String(form.get('email')).trim();
+    const result = await register(String(form.get('fullName')).trim(), email, password);
     if (result.success) {
-      toast.success('Welcome to Nafasi! Your account has been created successfully.');
-      navigate(paths.dashboard.getHref(), { replace: true });
+      // §8's toast; the account is usable once the mailed link confirms the address (issue 11).
+      toast.success('Registration successful!');
+      setSentTo(email);
       return;
     }
     const message = result.error || 'Registration failed. Please try again.';
     setError(message);
     toast.error(message);
     setSubmitting(false);
+  }
+
+  if (sentTo) {
+    return (
+      <AuthCard title="Check your e-mail" subtitle={`We sent a link to ${sentTo}. Open it to confirm your address and sign in.`}>
+        <div className="space-y-4 text-sm text-slate-700" data-testid="check-email">
+          <p>{AUTH_MESSAGES.registered}</p>
+          <p>The link works once, within 24 hours. No e-mail after a few minutes? Look in your spam folder, or sign in and ask for a new link from your dashboard.</p>
+          <Button variant="outline" size="lg" className="w-full" onClick={() => navigate(paths.login.getHref())}>
+            Go to sign in
+          </Button>
+        </div>
+      </AuthCard>
+    );
   }
 
   return (

@@ -81,7 +81,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       status: !checked ? 'loading' : session ? 'authenticated' : 'unauthenticated',
       user: session?.user ?? null,
       login: (email, password) => start('/auth/login', { email, password }),
-      register: (fullName, email, password) => start('/auth/register', { full_name: fullName, email, password }),
+      async register(fullName, email, password) {
+        // The account must confirm its address first: the answer carries a message, not a session.
+        try {
+          await api('/auth/register', { method: 'POST', body: JSON.stringify({ full_name: fullName, email, password }) });
+          return { success: true };
+        } catch (error) {
+          return { success: false, error: getErrorMessage(error) };
+        }
+      },
       adopt: (next) => sessionStore.set(next),
       async logout(scope = 'local') {
         let result: AuthResult = { success: true };

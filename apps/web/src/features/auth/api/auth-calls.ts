@@ -30,3 +30,11 @@ export function uploadAvatar(file: File) {
   form.append('file', file);
   return api<{ data: User }>('/profile/avatar', { method: 'POST', body: form }).then((r) => r.data);
 }
+
+export const verifyEmail = (token: string) =>
+  api<{ data: Session }>('/auth/verify', { method: 'POST', body: JSON.stringify({ token }) }).then((r) => r.data);
+
+export const resendVerification = () => api<{ data: { message: string } }>('/auth/verify/resend', { method: 'POST' }).then((r) => r.data);
+
+export const exchangeGoogleCode = (code: string, verifier: string) =>
+  api<{ data: { session: Session; created: boolean } }>('/auth/google/exchange', { method: 'POST', body: JSON.stringify({ code, verifier }) }).then((r) => r.data);

@@ -1,5 +1,6 @@
 import { Button } from '@/components/ui/button';
 import { useProviders } from '../api/auth-calls';
+import { startGoogleSignIn } from '../google';
 
 function GoogleMark() {
   return (
@@ -22,7 +23,7 @@ export function GoogleButton({ label }: { label: string }) {
       size="lg"
       className="w-full"
       disabled={!available}
-      onClick={() => window.location.assign('/api/auth/google')}
+      onClick={() => void startGoogleSignIn()}
       title={available ? undefined : 'Google sign-in is not set up on this server'}
     >
       <GoogleMark />

@@ -1,0 +1,47 @@
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { AUTH_MESSAGES } from '@nafasi/shared/auth';
+import { getErrorMessage } from '@nafasi/shared/errors';
+import { ButtonLink } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { verifyEmail } from '@/features/auth/api/auth-calls';
+import { useAuth } from '@/features/auth/auth-provider';
+import { AuthCard } from '@/features/auth/components/auth-card';
+import { AuthLoading } from '@/features/auth/components/require-auth';
+import { toast } from '@/lib/toast';
+import { useDocumentTitle } from '@/lib/use-document-title';
+
+/** Where the confirmation e-mail's link lands: the address is confirmed and this device signed in. */
+export function VerifyEmailPage() {
+  useDocumentTitle('Confirm your e-mail');
+  const [params] = useSearchParams();
+  const { adopt } = useAuth();
+  const navigate = useNavigate();
+  const [error, setError] = useState<string | null>(params.get('token') ? null : AUTH_MESSAGES.verifyInvalid);
+  const started = useRef(false);
+
+  useEffect(() => {
+    const token = params.get('token');
+    if (!token || started.current) return;
+    started.current = true;
+    // The token is spent by this call: it leaves the address bar at once.
+    window.history.replaceState(null, '', window.location.pathname);
+    verifyEmail(token).then(
+      (session) => {
+        adopt(session);
+        toast.success(AUTH_MESSAGES.verified);
+        navigate(paths.dashboard.getHref(), { replace: true });
+      },
+      (err: unknown) => setError(getErrorMessage(err) || AUTH_MESSAGES.verifyInvalid),
+    );
+  }, [params, adopt, navigate]);
+
+  if (!error) return <AuthLoading />;
+  return (
+    <AuthCard title="This link cannot be used" subtitle={error}>
+      <ButtonLink to={paths.login.getHref()} size="lg" className="w-full">
+        Sign in
+      </ButtonLink>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,30 @@
+import { useMutation } from '@tanstack/react-query';
+import { MailWarning } from 'lucide-react';
+import { getErrorMessage } from '@nafasi/shared/errors';
+import { toast } from '@/lib/toast';
+import { resendVerification } from '../api/auth-calls';
+import { useAuth } from '../auth-provider';
+
+/** A signed-in account that has not confirmed its address may browse, not book or list: this says so, with a new link. */
+export function VerifyBanner() {
+  const { user } = useAuth();
+  const resend = useMutation({
+    mutationFn: resendVerification,
+    onSuccess: (r) => toast.success(r.message),
+    onError: (error) => toast.error(getErrorMessage(error)),
+  });
+  if (!user || user.email_verified) return null;
+  return (
+    <div role="status" className="border-b border-amber-200 bg-amber-50" data-testid="verify-banner">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-3 gap-y-1 px-4 py-2 text-sm text-amber-900">
+        <MailWarning className="size-4 shrink-0" aria-hidden />
+        <span>
+          Confirm your e-mail address to book or list a space: open the link we sent to <strong>{user.email}</strong>.
+        </span>
+        <button type="button" className="font-semibold underline underline-offset-2 hover:text-amber-950 disabled:opacity-60" onClick={() => resend.mutate()} disabled={resend.isPending}>
+          {resend.isPending ? 'Sending...' : 'Send the link again'}
+        </button>
+      </div>
+    </div>
+  );
+}
