@@ -2,7 +2,9 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startMailbox } from '../apps/server/src/test/mailbox.ts';
+import { AUTH_MESSAGES } from '@nafasi/shared/auth';
 import { launchBrowser } from './support/browser.ts';
+import { registerAndConfirm } from './support/mail.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 
 let server: RunningServer;
@@ -31,35 +33,51 @@ async function fresh(): Promise<{ context: BrowserContext; page: Page }> {
   return { context, page: await context.newPage() };
 }
 
-async function register(page: Page, name: string, email: string, password: string) {
-  await page.goto(`${server.url}/register`);
-  await page.getByLabel('Full name').fill(name);
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByLabel('Confirm password').fill(password);
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await page.waitForURL(`${server.url}/dashboard`);
-}
+const CONFIRM_SUBJECT = 'Confirm your e-mail address for Nafasi';
+const confirmLink = async (email: string) => (await mailbox.find(email, CONFIRM_SUBJECT, 10_000)).text.match(/http:\/\/127\.0\.0\.1:\d+\/verify-email\?token=[A-Za-z0-9_-]+/)![0];
+
+const register = (page: Page, name: string, email: string, password: string) => registerAndConfirm(page, server, { name, email, password }, confirmLink);
 
 describe('accounts in the browser', () => {
-  it('registers: strength meter, mismatch, then the dashboard and the signed-in header', async () => {
+  it('registers: strength meter, mismatch, "check your e-mail", a banner until the mailed link confirms the address, then the dashboard and the signed-in header', async () => {
     const { context, page } = await fresh();
+    const email = newEmail();
     await page.goto(`${server.url}/register`);
     await page.getByLabel('Password', { exact: true }).fill('abc');
     expect(await page.getByTestId('password-strength').textContent()).toContain('Weak');
     await page.getByLabel('Password', { exact: true }).fill('Rift-Valley-25!');
     expect(await page.getByTestId('password-strength').textContent()).toContain('Strong');
     await page.getByLabel('Full name').fill('Njeri Wambui');
-    await page.getByLabel('E-mail').fill(newEmail());
+    await page.getByLabel('E-mail').fill(email);
     await page.getByLabel('Confirm password').fill('Rift-Valley-25?');
     await page.getByRole('button', { name: 'Create account' }).click();
     expect(await page.getByRole('alert').textContent()).toBe('Passwords do not match');
 
     await page.getByLabel('Confirm password').fill('Rift-Valley-25!');
     await page.getByRole('button', { name: 'Create account' }).click();
+    await expect.poll(() => page.getByText('Registration successful!', { exact: true }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('heading', { name: 'Check your e-mail' }).isVisible()).toBe(true);
+    expect(await page.getByTestId('check-email').textContent()).toContain(AUTH_MESSAGES.registered);
+
+    // Signed in before confirming, the account browses with a banner and cannot book yet.
+    await page.goto(`${server.url}/login`);
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByLabel('Password').fill('Rift-Valley-25!');
+    await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL(`${server.url}/dashboard`);
+    const banner = page.getByTestId('verify-banner');
+    await expect.poll(() => banner.textContent()).toContain(`Confirm your e-mail address to book or list a space: open the link we sent to ${email}.`);
+    await banner.getByRole('button', { name: 'Send the link again' }).click();
+    await expect.poll(() => page.getByText(AUTH_MESSAGES.verifySent).first().isVisible()).toBe(true);
+
+    // The newest link confirms the address and signs in.
+    await expect.poll(() => mailbox.received.filter((m) => m.to.includes(email) && m.subject === CONFIRM_SUBJECT).length).toBe(2);
+    const link = mailbox.received.filter((m) => m.to.includes(email) && m.subject === CONFIRM_SUBJECT).at(-1)!.text.match(/http:\/\/127\.0\.0\.1:\d+\/verify-email\?token=[A-Za-z0-9_-]+/)![0];
+    await page.goto(link);
+    await page.waitForURL(`${server.url}/dashboard`);
+    await expect.poll(() => page.getByText(AUTH_MESSAGES.verified).first().isVisible()).toBe(true);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Welcome back, Njeri Wambui!');
-    await expect.poll(() => page.getByText('Welcome to Nafasi! Your account has been created successfully.').isVisible()).toBe(true);
+    expect(await banner.count()).toBe(0);
     const header = page.getByRole('banner');
     expect(await header.getByRole('link', { name: 'Dashboard', exact: true }).isVisible()).toBe(true);
     expect(await header.getByRole('link', { name: 'Meetings', exact: true }).isVisible()).toBe(true);
@@ -111,7 +129,7 @@ describe('accounts in the browser', () => {
     await page.goto(`${server.url}/login`);
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await page.getByLabel('E-mail').fill(email);
-    const mail = mailbox.next(email);
+    const mail = mailbox.next(email, 'Reset your Nafasi password');
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await expect.poll(() => page.getByRole('status').textContent()).toContain('Password reset email sent! Check your inbox.');
     const link = (await mail).text.match(/http:\/\/127\.0\.0\.1:\d+\/reset-password\?token=[A-Za-z0-9_-]+/)![0];

@@ -1,3 +1,4 @@
+import { registerAndConfirm } from './support/mail.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { nairobiDate } from '@nafasi/shared/time';
@@ -36,13 +37,7 @@ describe('booking a space', () => {
     const space = spaces[0];
     await page.goto(`${server.url}/booking/${space.id}`);
     await page.waitForURL(`${server.url}/login`);
-    await page.goto(`${server.url}/register`);
-    await page.getByLabel('Full name').fill('Wanjiku Mbugua');
-    await page.getByLabel('E-mail').fill(`booker-${Date.now()}@example.co.ke`);
-    await page.getByLabel('Password', { exact: true }).fill('Huddle-Room-2025');
-    await page.getByLabel('Confirm password').fill('Huddle-Room-2025');
-    await page.getByRole('button', { name: 'Create account' }).click();
-    await page.waitForURL(`${server.url}/dashboard`);
+    await registerAndConfirm(page, server, { name: 'Wanjiku Mbugua', email: `booker-${Date.now()}@example.co.ke`, password: 'Huddle-Room-2025' });
     await expect.poll(() => page.getByText('No upcoming bookings').isVisible()).toBe(true);
 
     await page.goto(`${server.url}/booking/${space.id}`);

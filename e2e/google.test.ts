@@ -1,7 +1,9 @@
 import { OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { GOOGLE_ERRORS } from '@nafasi/shared/auth';
 import { launchBrowser } from './support/browser.ts';
+import { mailedLink } from './support/mail.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 
 /** A real OpenID Connect provider on this machine stands in for Google. */
@@ -62,28 +64,53 @@ describe('Google sign-in', () => {
     await context.close();
   });
 
-  it('signs in the existing account that has the same verified e-mail', async () => {
-    const registered = await fetch(`${server.url}/api/auth/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ full_name: 'Otieno Were', email: 'otieno.were@example.com', password: 'Kisumu-Lake-2025' }),
-    }).then((r) => r.json());
+  const me = (page: Page) =>
+    page.evaluate(async () => {
+      const session = JSON.parse(localStorage.getItem('nafasi.auth.session')!);
+      return (await (await fetch('/api/auth/user', { headers: { authorization: `Bearer ${session.access_token}` } })).json()).data;
+    });
+  const api = (path: string, body: object, token?: string) =>
+    fetch(`${server.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify(body) });
+
+  it('signs in the existing account that has the same confirmed e-mail, keeping its password', async () => {
+    await api('/api/auth/register', { full_name: 'Otieno Were', email: 'otieno.were@example.com', password: 'Kisumu-Lake-2025' });
+    const confirm = await mailedLink(server, 'otieno.were@example.com', '/verify-email');
+    const confirmed = await (await api('/api/auth/verify', { token: new URL(confirm).searchParams.get('token')! })).json();
     account = { sub: 'google-subject-2', email: 'Otieno.Were@example.com', name: 'Otieno W.', email_verified: true };
     const context = await browser.newContext();
     const page = await context.newPage();
     await page.goto(`${server.url}/login`);
     await page.getByRole('button', { name: 'Sign in with Google' }).click();
     await page.waitForURL(`${server.url}/`);
-    const me = await page.evaluate(async () => {
-      const session = JSON.parse(localStorage.getItem('nafasi.auth.session')!);
-      return (await (await fetch('/api/auth/user', { headers: { authorization: `Bearer ${session.access_token}` } })).json()).data;
-    });
-    expect(me.id).toBe(registered.data.user.id);
-    expect(me.providers.sort()).toEqual(['email', 'google']);
+    const user = await me(page);
+    expect(user.id).toBe(confirmed.data.user.id);
+    expect(user.providers.sort()).toEqual(['email', 'google']);
+    expect((await api('/api/auth/login', { email: 'otieno.were@example.com', password: 'Kisumu-Lake-2025' })).status).toBe(200);
     await context.close();
   });
 
-  it('refuses an address Google has not verified, and a replayed callback', async () => {
+  it('takes back an address someone registered without confirming it: their password and sessions go', async () => {
+    // Someone registers the victim's address first (pre-hijacking) and stays signed in.
+    await api('/api/auth/register', { full_name: 'Not Achieng', email: 'achieng.odhiambo@example.com', password: 'Squatter-Pass-42' });
+    const squatter = await (await api('/api/auth/login', { email: 'achieng.odhiambo@example.com', password: 'Squatter-Pass-42' })).json();
+    expect(squatter.data.user.email_verified).toBe(false);
+    // The real owner signs in with Google.
+    account = { sub: 'google-subject-4', email: 'achieng.odhiambo@example.com', name: 'Achieng Odhiambo', email_verified: true };
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${server.url}/login`);
+    await page.getByRole('button', { name: 'Sign in with Google' }).click();
+    await page.waitForURL(`${server.url}/`);
+    const user = await me(page);
+    expect(user).toMatchObject({ id: squatter.data.user.id, email_verified: true, has_password: false, providers: ['google'] });
+    expect((await api('/api/auth/login', { email: 'achieng.odhiambo@example.com', password: 'Squatter-Pass-42' })).status).toBe(400);
+    const stale = await fetch(`${server.url}/api/auth/user`, { headers: { authorization: `Bearer ${squatter.data.access_token}` } });
+    expect(stale.status).toBe(401);
+    expect((await fetch(`${server.url}/api/auth/refresh`, { method: 'POST', headers: { authorization: `Bearer ${squatter.data.refresh_token}` } })).status).toBe(401);
+    await context.close();
+  });
+
+  it('refuses an address Google has not verified, a replayed callback, and a sign-in link made in someone else’s browser', async () => {
     account = { sub: 'google-subject-3', email: 'unverified@example.com', name: 'Nobody', email_verified: false };
     const context = await browser.newContext();
     const page = await context.newPage();
@@ -92,12 +119,31 @@ describe('Google sign-in', () => {
     await page.goto(`${server.url}/login`);
     await page.getByRole('button', { name: 'Sign in with Google' }).click();
     await page.waitForURL(`${server.url}/login`);
-    await expect.poll(() => page.getByRole('alert').first().textContent()).toBe('Google did not confirm an e-mail address for this account.');
-    // The state was single-use: replaying the provider's answer fails too.
+    await expect.poll(() => page.getByRole('alert').first().textContent()).toBe(GOOGLE_ERRORS.unverified);
+    // The state was single-use: replaying the provider's answer fails too, with a code, never a token.
     const replay = await fetch(callback, { redirect: 'manual' });
-    const fragment = new URLSearchParams(new URL(replay.headers.get('location')!).hash.slice(1));
-    expect(fragment.get('error')).toBe('Google sign-in expired or was already used. Please try again.');
-    expect(fragment.get('access_token')).toBeNull();
+    const back = new URL(replay.headers.get('location')!);
+    expect(back.pathname).toBe('/auth/callback');
+    expect([...back.searchParams.keys()]).toEqual(['error']);
+    expect(back.searchParams.get('error')).toBe('expired');
+
+    // Login CSRF: an attacker finishes a Google sign-in in their own browser and sends the last link to a victim.
+    account = { sub: 'google-subject-5', email: 'attacker@example.com', name: 'Attacker', email_verified: true };
+    // The attacker walks the redirects themselves (their own binding), stopping at the last link.
+    let next = `${server.url}/api/auth/google?binding=${'A'.repeat(43)}`;
+    while (!next.includes('/auth/callback?')) next = new URL((await fetch(next, { redirect: 'manual' })).headers.get('location')!, next).toString();
+    const landing = next;
+    expect(landing).toContain('/auth/callback?code=');
+    const victim = await (await browser.newContext()).newPage();
+    await victim.goto(landing);
+    await victim.waitForURL(`${server.url}/login`);
+    await expect.poll(() => victim.getByRole('alert').first().textContent()).toBe(GOOGLE_ERRORS.expired);
+    expect(await victim.evaluate(() => localStorage.getItem('nafasi.auth.session'))).toBeNull();
+
+    // Text in the URL is never shown as the site's own words.
+    await victim.goto(`${server.url}/auth/callback?error=${encodeURIComponent('Your account is locked. Call 0799 000 000 to unlock it.')}`);
+    await victim.waitForURL(`${server.url}/login`);
+    await expect.poll(() => victim.getByRole('alert').first().textContent()).toBe(GOOGLE_ERRORS.failed);
     await context.close();
   });
 });

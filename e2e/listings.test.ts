@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { registerAndConfirm } from './support/mail.ts';
 import { describe, expect, it } from 'vitest';
 import { formatHourlyRate } from '@nafasi/shared/money';
 import { useProduct } from './support/product.ts';
@@ -16,13 +17,7 @@ describe('owners list spaces; admins approve them', () => {
     const password = 'Kilimani-Studio-77';
     const member = await product.browser.newContext({ viewport: { width: 390, height: 844 } });
     const page = await member.newPage();
-    await page.goto(`${product.server.url}/register`);
-    await page.getByLabel('Full name').fill('Wanjiru Kamau');
-    await page.getByLabel('E-mail').fill(email);
-    await page.getByLabel('Password', { exact: true }).fill(password);
-    await page.getByLabel('Confirm password').fill(password);
-    await page.getByRole('button', { name: 'Create account' }).click();
-    await page.waitForURL(`${product.server.url}/dashboard`);
+    await registerAndConfirm(page, product.server, { name: 'Wanjiru Kamau', email, password });
     await page.goto(`${product.server.url}/list-space`);
     await expect.poll(() => page.getByRole('heading', { name: 'Owner Account Required' }).isVisible()).toBe(true);
     await page.goto(`${product.server.url}/profile`);

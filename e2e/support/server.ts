@@ -19,6 +19,8 @@ async function freePort(): Promise<number> {
 
 export interface RunningServer {
   url: string;
+  /** Its DATA_DIR: without SMTP_URL, mails are written to `mail/` there. */
+  dataDir: string;
   /** Everything the server printed, for a failing test to show. */
   output: () => string;
   /** Sends a signal; resolves with the exit code. */
@@ -69,6 +71,7 @@ export async function startServer(options: { databaseUrl?: string; env?: Record<
   }
   return {
     url,
+    dataDir,
     output: () => output,
     signal(signal) {
       const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
