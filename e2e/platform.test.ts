@@ -6,7 +6,7 @@ import { startServer, type RunningServer } from './support/server.ts';
 describe('the server process', () => {
   let server: RunningServer;
   beforeAll(async () => {
-    server = await startServer({ env: { LOG_LEVEL: 'info' } });
+    server = await startServer({ env: { LOG_LEVEL: 'info', SHUTDOWN_DRAIN_MS: '1500' } });
   });
   afterAll(() => server?.stop());
 
@@ -33,7 +33,19 @@ describe('the server process', () => {
     expect(photo.headers.get('cache-control')).toContain('max-age=31536000');
   });
 
-  it('on SIGTERM finishes in-flight requests, closes sockets and the database, and exits 0', async () => {
+  it('sends security headers: a permissions policy, no HSTS over plain HTTP, and no-store on personal answers', async () => {
+    const home = await fetch(server.url);
+    expect(home.headers.get('permissions-policy')).toContain('camera=(self)');
+    expect(home.headers.get('strict-transport-security')).toBeNull();
+    expect((await fetch(`${server.url}/api/spaces?limit=1`)).headers.get('cache-control')).not.toBe('no-store');
+    const login = await fetch(`${server.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'user@nafasi.co.ke', password: 'Savanna-User-2025' }) });
+    expect(login.headers.get('cache-control')).toBe('no-store');
+    const { data } = await login.json();
+    const me = await fetch(`${server.url}/api/bookings`, { headers: { authorization: `Bearer ${data.access_token}` } });
+    expect(me.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('on SIGTERM first fails readiness while still serving, then finishes in-flight requests, closes sockets and the database, and exits 0', async () => {
     const socket = new WebSocket(`${server.url.replace('http', 'ws')}/api/realtime`);
     await new Promise((resolve) => socket.once('open', resolve));
     const closed = new Promise<number>((resolve) => socket.once('close', (code) => resolve(code)));
@@ -57,6 +69,10 @@ describe('the server process', () => {
     await requests[0];
     signalled = true;
     const exitCode = server.signal('SIGTERM');
+    // Draining: the balancer's readiness check fails, while requests are still answered.
+    await expect.poll(async () => (await fetch(`${server.url}/api/health`)).status, { timeout: 1000, interval: 50 }).toBe(503);
+    expect((await (await fetch(`${server.url}/api/health`)).json()).data.services.api.status).toBe('maintenance');
+    expect((await fetch(`${server.url}/api/spaces?limit=1`)).status).toBe(200);
     const outcomes = await Promise.all(requests);
     const ok = outcomes.filter((o) => o === 200).length;
     // Requests the server was handling when the signal came still finished with their answers...

@@ -44,6 +44,8 @@ export async function startServer(options: { databaseUrl?: string; env?: Record<
     LOG_LEVEL: 'warn',
     // Links in e-mails point at this very server.
     PUBLIC_URL: `http://127.0.0.1:${port}`,
+    // No balancer to drain in front of a test server: stop at once unless a test asks otherwise.
+    SHUTDOWN_DRAIN_MS: '0',
     ...options.env,
   };
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;

@@ -125,6 +125,8 @@ export async function buildApp({ config, database, storage, mailer, logger, real
     meetings.close();
     await background.drain();
   });
+  /** Set when the process is asked to stop: readiness fails first, so balancers drain us (main.ts). */
+  const lifecycle = { draining: false };
   // Before any route is added: every /api route must declare who may call it.
   const access = registerAccessControl(app, (request) => auth.authenticate(bearerToken(request)));
 
@@ -141,8 +143,18 @@ export async function buildApp({ config, database, storage, mailer, logger, real
         upgradeInsecureRequests: null,
       },
     },
-    // The product is served over plain HTTP on a laptop too; HSTS belongs to the TLS terminator.
+    // Set below only for requests that really came over HTTPS (a laptop serves plain HTTP).
     strictTransportSecurity: false,
+  });
+  // Camera and microphone for video calls and location for "near me", on our own pages only; the rest off.
+  const permissionsPolicy = 'camera=(self), microphone=(self), geolocation=(self), display-capture=(self), payment=(), usb=(), interest-cohort=()';
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('permissions-policy', permissionsPolicy);
+    // request.protocol believes X-Forwarded-Proto only from a trusted proxy (TRUST_PROXY).
+    if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+    // Answers about a person (anything signed in, and every write) are never stored by a browser or proxy cache.
+    const personal = request.headers.authorization !== undefined || request.routeOptions.config?.access !== 'public' || request.method !== 'GET';
+    if (personal && request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
   });
   await app.register(rateLimit, { global: false });
   // Photos: at most 10 MB each (§9), read into memory and decoded by sharp before anything is kept.
@@ -160,7 +172,7 @@ export async function buildApp({ config, database, storage, mailer, logger, real
   // 3. Routes, all under /api.
   await app.register(
     async (api) => {
-      await api.register(healthRoutes, { database });
+      await api.register(healthRoutes, { database, draining: () => lifecycle.draining });
       await api.register(authRoutes, {
         auth,
         google: config.google ? googleSignIn({ db: database.db, auth, google: config.google, publicUrl: config.publicUrl }) : null,
@@ -221,7 +233,7 @@ export async function buildApp({ config, database, storage, mailer, logger, real
   });
 
   // The periodic jobs, so tests can run them at a chosen moment instead of waiting for the clock.
-  return Object.assign(app, { routeAccess: access.routes, jobs: { pruneSessions: (now?: number) => auth.prune(now) } });
+  return Object.assign(app, { routeAccess: access.routes, lifecycle, jobs: { pruneSessions: (now?: number) => auth.prune(now) } });
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -26,6 +26,7 @@ const EnvSchema = z.object({
     .refine((v) => v === 'false' || /^\d{1,2}$/.test(v) || v.split(',').every((a) => /^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(a.trim())), 'TRUST_PROXY must be false, a number of proxies, or a comma-separated list of addresses or CIDRs')
     .transform((v): false | number | string[] => (v === 'false' || v === '0' ? false : /^\d+$/.test(v) ? Number(v) : v.split(',').map((a) => a.trim()))),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(5_000),
   PUBLIC_URL: z.preprocess((v) => (v === '' ? undefined : v), z.url().optional()),
   JWT_SECRET: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional()),
   ACCESS_TOKEN_TTL_S: z.coerce.number().int().min(5).max(86_400).default(3600),
@@ -67,6 +68,8 @@ export interface Config {
   /** Proxies whose X-Forwarded-For is believed: a hop count or their addresses; false for none. */
   trustProxy: false | number | string[];
   shutdownGraceMs: number;
+  /** On SIGTERM, how long readiness fails while requests are still served, before closing. */
+  shutdownDrainMs: number;
   /** Where people reach the product: links in e-mails and the Google redirect. */
   publicUrl: string;
   jwtSecret: string | undefined;
@@ -114,6 +117,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: path.resolve(e.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
     trustProxy: e.TRUST_PROXY,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     jwtSecret: e.JWT_SECRET,
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_S,

@@ -23,6 +23,13 @@ let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
+  // A deploy's SIGTERM: readiness fails at once and the server keeps serving for the drain period,
+  // so the balancer moves new requests elsewhere before anything is refused. Ctrl-C stops at once.
+  if (signal === 'SIGTERM' && config.shutdownDrainMs > 0) {
+    app.lifecycle.draining = true;
+    app.log.info(`${signal}: draining for ${config.shutdownDrainMs} ms (readiness answers 503)`);
+    await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs));
+  }
   app.log.info(`${signal}: finishing in-flight requests, then closing`);
   // If something hangs, leave anyway after the grace period rather than never.
   const force = setTimeout(() => {

@@ -34,6 +34,10 @@ export const MEETING_MESSAGES = {
   messageRequired: 'Type a message first.',
   messageTooLong: `Messages can be at most ${MAX_CHAT_LENGTH} characters.`,
   tooFast: 'You are sending messages too fast. Wait a moment and try again.',
+  notMember: 'Join the room to read its messages and see who is in it.',
+  onlyModerator: 'Only the host of this room (for a space: its owner) or an admin can do that.',
+  messageNotFound: 'That message is not in this room.',
+  reported: 'Thank you. The message was reported to the Nafasi team.',
 } as const;
 
 export const MeetingSchema = z.object({
@@ -46,7 +50,10 @@ export const MeetingSchema = z.object({
   hostName: z.string(),
   maxParticipants: z.number(),
   isActive: z.boolean(),
-  meetingCode: z.string(),
+  /** Shown in everyone's Browse Rooms. */
+  listed: z.boolean(),
+  /** The join code: shown to the host, admins and people who have been in the room (else null). */
+  meetingCode: z.string().nullable(),
   /** People in the room now. */
   participants: z.number(),
   createdAt: z.string(),
@@ -58,6 +65,7 @@ export const CreateMeetingSchema = z.strictObject({
     .trim()
     .min(1, { error: MEETING_MESSAGES.nameRequired }),
   description: plainText('description', 1000).trim().default(''),
+  listed: z.boolean({ error: 'listed must be true or false' }).default(true),
 });
 export type CreateMeetingInput = z.input<typeof CreateMeetingSchema>;
 export const UpdateMeetingSchema = z.strictObject({
@@ -67,6 +75,7 @@ export const UpdateMeetingSchema = z.strictObject({
     .optional(),
   description: plainText('description', 1000).trim().optional(),
   isActive: z.boolean({ error: 'isActive must be true or false' }).optional(),
+  listed: z.boolean({ error: 'listed must be true or false' }).optional(),
 });
 export type UpdateMeetingInput = z.input<typeof UpdateMeetingSchema>;
 
@@ -138,6 +147,21 @@ export const ParticipantSchema = z.object({
   isOnline: z.boolean(),
 });
 export type Participant = z.infer<typeof ParticipantSchema>;
+export const MessageParamsSchema = z.strictObject({ id: z.uuid({ error: 'id must be a valid id (a UUID)' }), messageId: z.uuid({ error: 'messageId must be a valid id (a UUID)' }) });
+export const ReportMessageSchema = z.strictObject({ reason: plainText('reason', 500).trim().default('') });
+export const ChatReportSchema = z.object({
+  id: z.string(),
+  messageId: z.string(),
+  roomId: z.string(),
+  roomTitle: z.string(),
+  author: z.string(),
+  message: z.string(),
+  reporter: z.string(),
+  reason: z.string(),
+  createdAt: z.string(),
+});
+export type ChatReport = z.infer<typeof ChatReportSchema>;
+export const ChatReportListResponseSchema = z.object({ data: z.array(ChatReportSchema) });
 export const ParticipantParamsSchema = z.strictObject({ id: z.uuid({ error: 'id must be a valid id (a UUID)' }), participantId: z.uuid({ error: 'participantId must be a valid id (a UUID)' }) });
 
 export const MeetingResponseSchema = itemResponse(MeetingSchema);

@@ -54,6 +54,7 @@ export const POLICY_CLOSE = { code: 1008, tooFast: 'Too many messages', tooMany:
 export type RoomServerMessage =
   | { type: 'joined'; channel: string; participantId: string; participants: Participant[] }
   | { type: 'message'; channel: string; message: ChatMessage }
+  | { type: 'message-deleted'; channel: string; messageId: string }
   | { type: 'presence'; channel: string; participants: Participant[] }
   | { type: 'signal'; channel: string; from: string; data: unknown }
   | { type: 'force-mute'; channel: string }

@@ -370,6 +370,8 @@ export const meetings = pgTable(
     hostName: text('host_name').notNull(),
     maxParticipants: integer('max_participants').notNull().default(10),
     isActive: boolean('is_active').notNull().default(true),
+    /** Shown in everyone's Browse Rooms; an unlisted room is reached by its link or code only. */
+    listed: boolean('listed').notNull().default(true),
     meetingCode: text('meeting_code').notNull().unique(),
     createdAt: createdAt(),
   },
@@ -413,6 +415,9 @@ export const chatMessages = pgTable(
     userName: text('user_name').notNull(),
     body: text('body').notNull(),
     type: text('type').notNull().default('text'),
+    /** Removed by a moderator (the host, the space's owner or an admin): no longer shown. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    deletedBy: uuid('deleted_by'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -422,6 +427,24 @@ export const chatMessages = pgTable(
   ],
 );
 
+/** A chat message someone reported, for admins (and the room's moderators) to look at. */
+export const chatReports = pgTable(
+  'chat_reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    messageId: uuid('message_id')
+      .notNull()
+      .references(() => chatMessages.id, { onDelete: 'cascade' }),
+    roomId: uuid('room_id').notNull(),
+    reporterId: uuid('reporter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull().default(''),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('chat_reports_once_idx').on(t.messageId, t.reporterId), index('chat_reports_open_idx').on(t.createdAt.desc()).where(sql`${t.resolvedAt} is null`)],
+);
 /** Messages from the contact form and the partners' inquiry form, for admins to read. */
 export const inboxMessages = pgTable(
   'inbox_messages',

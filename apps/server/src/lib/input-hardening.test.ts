@@ -48,6 +48,16 @@ describe('input that used to answer 500', () => {
   });
 });
 
+describe('headers', () => {
+  it('ignores a client-written X-Forwarded-Proto when no proxy is trusted, and marks personal answers no-store', async () => {
+    const spoofed = await t.app.inject({ url: '/api/spaces?limit=1', headers: { 'x-forwarded-proto': 'https' } });
+    expect(spoofed.headers['strict-transport-security']).toBeUndefined();
+    expect(spoofed.headers['permissions-policy']).toContain('microphone=(self)');
+    expect((await t.app.inject({ url: '/api/auth/user', headers: account.auth })).headers['cache-control']).toBe('no-store');
+    expect((await t.app.inject({ url: '/api/spaces?limit=1', headers: account.auth })).headers['cache-control']).toBe('no-store');
+  });
+});
+
 describe('photos belong to whoever uploaded them', () => {
   it('does not let a client point its avatar at someone else’s photo, so an upload cannot delete it', async () => {
     const victim = await signUp(t);

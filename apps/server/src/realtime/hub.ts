@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
 import type { WebSocket } from 'ws';
-import { roomChannel } from '@nafasi/shared/meetings';
+import { MEETING_MESSAGES, roomChannel } from '@nafasi/shared/meetings';
 import {
   availabilityChannel,
   isPublicChannel,
@@ -225,6 +225,8 @@ export function createRealtimeHub(deps: {
         return;
       case 'meeting_participants':
         return schedulePresence(roomId);
+      case 'chat_deleted':
+        return broadcast(channel, { type: 'message-deleted', channel, messageId: change.id });
       case 'meetings':
         if (change.op === 'DELETE') {
           broadcast(channel, { type: 'removed', channel, message: 'The host deleted this meeting.' });
@@ -236,7 +238,7 @@ export function createRealtimeHub(deps: {
         if (!target) return;
         if (change.command === 'mute') send(target.socket, { type: 'force-mute', channel });
         else {
-          send(target.socket, { type: 'removed', channel, message: 'The host removed you from this meeting.' });
+          send(target.socket, { type: 'removed', channel, message: MEETING_MESSAGES.removed });
           forget(target.socket, roomId);
           let removed = removedFrom.get(target.socket);
           if (!removed) removedFrom.set(target.socket, (removed = new Set()));

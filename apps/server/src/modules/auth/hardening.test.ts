@@ -44,6 +44,13 @@ describe('sign-in lockout', () => {
     expect((await login(victim.email, 'Wrong-Guess-zz', { forwardedFor: '192.0.2.200, 203.0.113.77' })).statusCode).toBe(429);
   });
 
+  it('sends HSTS only for requests that came over HTTPS through the trusted proxy', async () => {
+    const viaTls = await t.app.inject({ url: '/api/spaces?limit=1', remoteAddress: '127.0.0.1', headers: { 'x-forwarded-proto': 'https', 'x-forwarded-for': '203.0.113.5' } });
+    expect(viaTls.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    const plain = await t.app.inject({ url: '/api/spaces?limit=1', remoteAddress: '127.0.0.1' });
+    expect(plain.headers['strict-transport-security']).toBeUndefined();
+  });
+
   it('refuses TRUST_PROXY=true, and takes a hop count or addresses', () => {
     expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY=true would trust any X-Forwarded-For/);
     expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);

@@ -2,8 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HealthResponseSchema } from '@nafasi/shared/health';
 import type { Database } from '../../db/client.ts';
 
-/** GET /api/health: the API answers, and says whether the database does (503 when it does not). */
-export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
+/**
+ * GET /api/health, the readiness check: the API answers, and says whether the database does (503
+ * when it does not). While the server drains before stopping it answers 503 'maintenance', so a
+ * load balancer sends new requests elsewhere while the ones under way finish.
+ */
+export const healthRoutes: FastifyPluginAsyncZod<{ database: Database; draining: () => boolean }> = async (app, { database, draining }) => {
   app.get('/health', { config: { access: 'public' }, schema: { response: { 200: HealthResponseSchema, 503: HealthResponseSchema } } }, async (_req, reply) => {
     const started = performance.now();
     let databaseStatus: 'operational' | 'outage' = 'operational';
@@ -12,13 +16,14 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async
     } catch {
       databaseStatus = 'outage';
     }
+    const apiStatus = draining() ? ('maintenance' as const) : ('operational' as const);
     const body = {
       data: {
-        status: databaseStatus === 'operational' ? ('operational' as const) : ('outage' as const),
+        status: databaseStatus !== 'operational' ? ('outage' as const) : apiStatus,
         time: new Date().toISOString(),
         uptimeSeconds: Math.round(process.uptime()),
         services: {
-          api: { status: 'operational' as const },
+          api: { status: apiStatus },
           database: {
             status: databaseStatus,
             kind: database.kind,
@@ -27,6 +32,6 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async
         },
       },
     };
-    return reply.status(databaseStatus === 'operational' ? 200 : 503).send(body);
+    return reply.status(body.data.status === 'operational' ? 200 : 503).send(body);
   });
 };

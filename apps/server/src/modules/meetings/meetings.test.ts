@@ -97,6 +97,7 @@ describe('the support room', () => {
 describe('chat', () => {
   it('stores messages in order, pages back through history, and refuses empty or oversized ones', async () => {
     const m = await createMeeting(host, 'History Room');
+    const inRoom = await joinAs(guest, m.id);
     for (let i = 1; i <= 7; i++) expect((await say(i % 2 ? host : guest, m.id, `message ${i}`)).statusCode).toBe(201);
     const latest = (await call(guest, 'GET', `/api/rooms/${m.id}/messages?limit=3`)).json();
     expect(latest.data.map((x: ChatMessage) => x.message)).toEqual(['message 5', 'message 6', 'message 7']);
@@ -104,7 +105,7 @@ describe('chat', () => {
     const before = (await call(guest, 'GET', `/api/rooms/${m.id}/messages?limit=3&before=${latest.data[0].id}`)).json();
     expect(before.data.map((x: ChatMessage) => x.message)).toEqual(['message 2', 'message 3', 'message 4']);
     const first = (await call(guest, 'GET', `/api/rooms/${m.id}/messages?limit=3&before=${before.data[0].id}`)).json();
-    expect(first).toMatchObject({ data: [{ message: 'message 1', userName: 'Njeri Host', type: 'text' }], hasMore: false });
+    expect(first).toMatchObject({ data: [{ message: 'Otieno Guest joined the room', type: 'system' }, { message: 'message 1', userName: 'Njeri Host', type: 'text' }], hasMore: false });
 
     for (const [body, message] of [
       ['   ', MEETING_MESSAGES.messageRequired],
@@ -116,21 +117,26 @@ describe('chat', () => {
     }
     expect((await say(host, m.id, 'y'.repeat(MAX_CHAT_LENGTH))).statusCode).toBe(201);
     expect((await say(host, randomUUID(), 'hello')).statusCode).toBe(404);
+    inRoom.client.socket.close();
   });
 
   it('keeps HTML as text: what is stored is exactly what was typed', async () => {
     const m = await createMeeting(host, 'Markup Room');
     const text = '<img src=x onerror=alert(1)> & <b>bold</b>';
+    const inRoom = await joinAs(guest, m.id);
     expect((await say(guest, m.id, text)).json().data.message).toBe(text);
+    inRoom.client.socket.close();
   });
 
   it('limits how fast one person sends', async () => {
     const m = await createMeeting(host, 'Fast Room');
+    const inRoom = await joinAs(third, m.id);
     const results = [];
     for (let i = 0; i < 14; i++) results.push((await say(third, m.id, `spam ${i}`)).statusCode);
     expect(results.slice(0, 10).every((s) => s === 201)).toBe(true);
     expect(results).toContain(429);
     expect((await say(host, m.id, 'others still can')).statusCode).toBe(201);
+    inRoom.client.socket.close();
   });
 
   it('a space has a community chat; an ended meeting takes no more messages', async () => {
@@ -141,6 +147,7 @@ describe('chat', () => {
     const pending = await insertSpace(t.database, { status: 'pending' });
     expect((await call(guest, 'GET', `/api/rooms/${pending.id}`)).statusCode).toBe(404);
     const m = await createMeeting(host, 'Ending Room');
+    (await joinAs(guest, m.id)).client.socket.close();
     await call(host, 'PUT', `/api/meetings/${m.id}`, { isActive: false });
     const ended = await say(guest, m.id, 'hello?');
     expect(ended.statusCode).toBe(409);

@@ -13,7 +13,12 @@ import {
   RoomResponseSchema,
   SendMessageSchema,
   UpdateMeetingSchema,
+  ChatReportListResponseSchema,
+  MEETING_MESSAGES,
+  MessageParamsSchema,
+  ReportMessageSchema,
 } from '@nafasi/shared/meetings';
+import { MessageResponseSchema } from '@nafasi/shared/auth';
 import { SpaceIdParamsSchema as IdParamsSchema } from '@nafasi/shared/spaces';
 import { z } from 'zod';
 import { itemResponse } from '@nafasi/shared/api';
@@ -35,7 +40,7 @@ export const meetingsRoutes: FastifyPluginAsyncZod<{ meetings: MeetingsService; 
   });
 
   app.get('/meetings', { config, schema: { querystring: MeetingListQuerySchema, response: { 200: MeetingListResponseSchema } } }, (req) =>
-    meetings.list(req.query.q, req.query.limit, req.query.offset),
+    meetings.list(req.user!, req.query.q, req.query.limit, req.query.offset),
   );
 
   app.post('/meetings', { config, schema: { body: CreateMeetingSchema, response: { 201: MeetingResponseSchema } } }, async (req, reply) =>
@@ -43,7 +48,7 @@ export const meetingsRoutes: FastifyPluginAsyncZod<{ meetings: MeetingsService; 
   );
 
   app.get('/meetings/:id', { config, schema: { params: MeetingLookupParamsSchema, response: { 200: MeetingResponseSchema } } }, async (req) => ({
-    data: await meetings.lookup(req.params.id),
+    data: await meetings.lookup(req.user!, req.params.id),
   }));
 
   app.put('/meetings/:id', { config, schema: { params: IdParamsSchema, body: UpdateMeetingSchema, response: { 200: MeetingResponseSchema } } }, async (req) => ({
@@ -65,15 +70,27 @@ export const meetingsRoutes: FastifyPluginAsyncZod<{ meetings: MeetingsService; 
   app.get('/rooms/:id', { config, schema: { params: IdParamsSchema, response: { 200: RoomResponseSchema } } }, async (req) => ({ data: await meetings.room(req.params.id) }));
 
   app.get('/rooms/:id/messages', { config, schema: { params: IdParamsSchema, querystring: HistoryQuerySchema, response: { 200: HistoryResponseSchema } } }, (req) =>
-    meetings.history(req.params.id, req.query.before, req.query.limit),
+    meetings.history(req.user!, req.params.id, req.query.before, req.query.limit),
   );
 
   app.post('/rooms/:id/messages', { config, schema: { params: IdParamsSchema, body: SendMessageSchema, response: { 201: ChatMessageResponseSchema } } }, async (req, reply) =>
     reply.status(201).send({ data: await meetings.send(req.user!, req.params.id, req.body.message) }),
   );
 
-  app.get('/rooms/:id/participants', { config, schema: { params: IdParamsSchema, response: { 200: ParticipantListResponseSchema } } }, async (req) => {
-    await meetings.room(req.params.id);
-    return { data: await meetings.participants(req.params.id) };
+  app.get('/rooms/:id/participants', { config, schema: { params: IdParamsSchema, response: { 200: ParticipantListResponseSchema } } }, async (req) => ({
+    data: await meetings.participantsFor(req.user!, req.params.id),
+  }));
+
+  // Moderation: the host (a space's owner) or an admin deletes a message; anyone who may read the room reports one.
+  app.delete('/rooms/:id/messages/:messageId', { config, schema: { params: MessageParamsSchema } }, async (req, reply) => {
+    await meetings.deleteMessage(req.user!, req.params.id, req.params.messageId);
+    return reply.status(204).send();
   });
+
+  app.post('/rooms/:id/messages/:messageId/report', { config, schema: { params: MessageParamsSchema, body: ReportMessageSchema, response: { 201: MessageResponseSchema } } }, async (req, reply) => {
+    await meetings.report(req.user!, req.params.id, req.params.messageId, req.body.reason);
+    return reply.status(201).send({ data: { message: MEETING_MESSAGES.reported } });
+  });
+
+  app.get('/admin/chat-reports', { config: { access: 'admin' }, schema: { response: { 200: ChatReportListResponseSchema } } }, async () => ({ data: await meetings.openReports() }));
 };

@@ -1,9 +1,9 @@
 import { randomInt } from 'node:crypto';
 import { and, asc, count, desc, eq, gt, ilike, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
-import { CHAT_RATE, MEETING_DEFAULTS, SUPPORT_ROOM, MEETING_MESSAGES, type ChatMessage, type CreateMeetingInput, type Meeting, type Participant, type Room, type UpdateMeetingInput } from '@nafasi/shared/meetings';
+import { CHAT_RATE, MEETING_DEFAULTS, SUPPORT_ROOM, MEETING_MESSAGES, type ChatMessage, type ChatReport, type CreateMeetingInput, type Meeting, type Participant, type Room, type UpdateMeetingInput } from '@nafasi/shared/meetings';
 import type { MediaState } from '@nafasi/shared/realtime';
 import type { Db } from '../../db/client.ts';
-import { chatMessages, meetingParticipants, meetings, profiles, spaces, users } from '../../db/schema.ts';
+import { chatMessages, chatReports, meetingParticipants, meetings, profiles, spaces, users } from '../../db/schema.ts';
 import type { AuthUser } from '../../lib/access.ts';
 import { AppError, badRequest, forbidden, notFound, sqlState } from '../../lib/errors.ts';
 import { containing } from '../../lib/like.ts';
@@ -61,7 +61,8 @@ export function meetingsService(
   const onlineCount = sql<number>`(select count(*) from ${meetingParticipants} where ${meetingParticipants.roomId} = "meetings"."id" and ${online})`.mapWith(Number);
   const chatRate = keyedBuckets(CHAT_RATE);
 
-  const toMeeting = (m: MeetingRow, participants: number): Meeting => ({
+  /** The code is a key to the room: only for its host, admins and people who have been in it (or who typed it). */
+  const toMeeting = (m: MeetingRow, participants: number, showCode: boolean): Meeting => ({
     id: m.id,
     title: m.title,
     description: m.description,
@@ -71,7 +72,8 @@ export function meetingsService(
     hostName: m.hostName,
     maxParticipants: m.maxParticipants,
     isActive: m.isActive,
-    meetingCode: m.meetingCode,
+    listed: m.listed,
+    meetingCode: showCode ? m.meetingCode : null,
     participants,
     createdAt: m.createdAt.toISOString(),
   });
@@ -84,6 +86,39 @@ export function meetingsService(
   async function meetingById(id: string) {
     const [row] = await db.select({ meeting: meetings, participants: onlineCount }).from(meetings).where(eq(meetings.id, id));
     return row;
+  }
+
+  /** Whether the user has been in the room (an entry the host has not removed). */
+  async function beenIn(roomId: string, userId: string) {
+    const [row] = await db
+      .select({ id: meetingParticipants.id })
+      .from(meetingParticipants)
+      .where(and(eq(meetingParticipants.roomId, roomId), eq(meetingParticipants.userId, userId), isNull(meetingParticipants.removedAt)))
+      .limit(1);
+    return Boolean(row);
+  }
+
+  const isModerator = (user: AuthUser, target: Room) => user.role === 'admin' || target.hostId === user.id;
+
+  /** Who may moderate a room: a meeting's host, a space's owner, or an admin. */
+  async function moderated(user: AuthUser, roomId: string) {
+    const target = await room(roomId);
+    if (!isModerator(user, target)) throw forbidden(MEETING_MESSAGES.onlyModerator);
+    return target;
+  }
+
+  /**
+   * Who may read a room's history and see who is in it: a meeting's host, admins and the people in
+   * it; a space's chat is open to every signed-in user. Someone removed may not, in either.
+   */
+  async function readable(user: AuthUser, roomId: string) {
+    const target = await room(roomId);
+    if (isModerator(user, target)) return target;
+    if (await wasRemoved(db, roomId, user.id)) throw forbidden(MEETING_MESSAGES.removed);
+    // A meeting is for its people; a space's chat and the standing support room are open to every signed-in user.
+    const open = target.kind === 'space' || target.meetingCode === SUPPORT_ROOM.code;
+    if (!open && !(await beenIn(roomId, user.id))) throw forbidden(MEETING_MESSAGES.notMember);
+    return target;
   }
 
   async function owned(user: AuthUser, id: string, message: string) {
@@ -158,13 +193,17 @@ export function meetingsService(
   return {
     room,
 
-    async list(q: string | undefined, limit: number, offset: number) {
-      const where = q ? or(ilike(meetings.title, containing(q)), ilike(meetings.description, containing(q)), ilike(meetings.hostName, containing(q))) : undefined;
+    /** Browse Rooms: listed rooms and one's own (admins see all); codes only where the caller may have them. */
+    async list(user: AuthUser, q: string | undefined, limit: number, offset: number) {
+      const search = q ? or(ilike(meetings.title, containing(q)), ilike(meetings.description, containing(q)), ilike(meetings.hostName, containing(q))) : undefined;
+      const where = and(search, user.role === 'admin' ? undefined : or(eq(meetings.listed, true), eq(meetings.hostId, user.id)));
+      const member = sql<boolean>`exists (select 1 from ${meetingParticipants} where ${meetingParticipants.roomId} = "meetings"."id" and ${meetingParticipants.userId} = ${user.id} and ${meetingParticipants.removedAt} is null)`.mapWith(Boolean);
       const [rows, [total]] = await Promise.all([
-        db.select({ meeting: meetings, participants: onlineCount }).from(meetings).where(where).orderBy(asc(meetings.scheduledAt), asc(meetings.id)).limit(limit).offset(offset),
+        db.select({ meeting: meetings, participants: onlineCount, member }).from(meetings).where(where).orderBy(asc(meetings.scheduledAt), asc(meetings.id)).limit(limit).offset(offset),
         db.select({ n: count() }).from(meetings).where(where),
       ]);
-      return { data: rows.map((r) => toMeeting(r.meeting, r.participants)), page: { total: total?.n ?? 0, limit, offset } };
+      const showCode = (m: MeetingRow, isMember: boolean) => user.role === 'admin' || m.hostId === user.id || isMember;
+      return { data: rows.map((r) => toMeeting(r.meeting, r.participants, showCode(r.meeting, r.member))), page: { total: total?.n ?? 0, limit, offset } };
     },
 
     /** §4: a new meeting is active, 240 minutes, 10 people, with a unique code the server makes. */
@@ -175,9 +214,9 @@ export function meetingsService(
         try {
           const [row] = await db
             .insert(meetings)
-            .values({ title: input.title, description: input.description, hostId: user.id, hostName: name, meetingCode: newCode(), durationMinutes: MEETING_DEFAULTS.durationMinutes, maxParticipants: MEETING_DEFAULTS.maxParticipants })
+            .values({ title: input.title, description: input.description, listed: input.listed, hostId: user.id, hostName: name, meetingCode: newCode(), durationMinutes: MEETING_DEFAULTS.durationMinutes, maxParticipants: MEETING_DEFAULTS.maxParticipants })
             .returning();
-          return toMeeting(row!, 0);
+          return toMeeting(row!, 0, true);
         } catch (err) {
           // Another meeting has this code: draw again.
           if (sqlState(err) !== '23505' || attempt >= 5) throw err;
@@ -207,16 +246,19 @@ export function meetingsService(
       return find();
     },
 
-    /** §5 Join: the ID is tried first, then the upper-cased code. */
-    async lookup(idOrCode: string): Promise<Meeting> {
+    /** §5 Join: the ID is tried first, then the upper-cased code (whoever typed the code may see it). */
+    async lookup(user: AuthUser, idOrCode: string): Promise<Meeting> {
       const text = idOrCode.trim();
       if (UUID.test(text)) {
         const found = await meetingById(text.toLowerCase());
-        if (found) return toMeeting(found.meeting, found.participants);
+        if (found) {
+          const m = found.meeting;
+          return toMeeting(m, found.participants, user.role === 'admin' || m.hostId === user.id || (await beenIn(m.id, user.id)));
+        }
       }
       const [row] = await db.select({ meeting: meetings, participants: onlineCount }).from(meetings).where(eq(meetings.meetingCode, text.toUpperCase()));
       if (!row) throw notFound(MEETING_MESSAGES.notFound);
-      return toMeeting(row.meeting, row.participants);
+      return toMeeting(row.meeting, row.participants, true);
     },
 
     /** Only the host or an admin (the original let anyone delete any meeting). */
@@ -233,17 +275,17 @@ export function meetingsService(
       await owned(user, id, MEETING_MESSAGES.onlyHost);
       await db.update(meetings).set(input).where(eq(meetings.id, id));
       const found = await meetingById(id);
-      return toMeeting(found!.meeting, found!.participants);
+      return toMeeting(found!.meeting, found!.participants, true);
     },
 
-    /** History, newest page first in time order; `before` pages back from a message. */
-    async history(roomId: string, before: string | undefined, limit: number) {
-      await room(roomId);
+    /** History, newest page first in time order; `before` pages back from a message. Members only. */
+    async history(user: AuthUser, roomId: string, before: string | undefined, limit: number) {
+      await readable(user, roomId);
       const cursor = before ? sql`(${chatMessages.createdAt}, ${chatMessages.id}) < (select created_at, id from ${chatMessages} where id = ${before})` : undefined;
       const rows = await db
         .select()
         .from(chatMessages)
-        .where(and(eq(chatMessages.roomId, roomId), cursor))
+        .where(and(eq(chatMessages.roomId, roomId), isNull(chatMessages.deletedAt), cursor))
         .orderBy(desc(chatMessages.createdAt), desc(chatMessages.id))
         .limit(limit + 1);
       return { data: rows.slice(0, limit).reverse().map(toChatMessage), hasMore: rows.length > limit };
@@ -251,8 +293,8 @@ export function meetingsService(
 
     /** A text message from a signed-in user, at most CHAT_RATE per user (a burst, then a steady rate). */
     async send(user: AuthUser, roomId: string, body: string, now = Date.now()): Promise<ChatMessage> {
-      const target = await room(roomId);
-      if (await wasRemoved(db, roomId, user.id)) throw forbidden(MEETING_MESSAGES.removed);
+      // Only those who may read a room write in it (a meeting's people; anyone in a space's chat; never the removed).
+      const target = await readable(user, roomId);
       if (target.kind === 'meeting' && !target.isActive) throw new AppError(409, 'meeting_ended', MEETING_MESSAGES.ended);
       if (!chatRate(user.id, now)) throw new AppError(429, 'too_many_messages', MEETING_MESSAGES.tooFast, undefined, { 'retry-after': '1' });
       const { name } = await nameOf(user);
@@ -260,8 +302,62 @@ export function meetingsService(
     },
 
     messageById: async (id: string) => {
-      const [row] = await db.select().from(chatMessages).where(eq(chatMessages.id, id));
+      const [row] = await db.select().from(chatMessages).where(and(eq(chatMessages.id, id), isNull(chatMessages.deletedAt)));
       return row ? toChatMessage(row) : null;
+    },
+
+    /** Who is in a room now, for those who may see it. */
+    async participantsFor(user: AuthUser, roomId: string) {
+      await readable(user, roomId);
+      return this.participants(roomId);
+    },
+
+    /** A moderator removes a message: it leaves every open screen and the history. */
+    async deleteMessage(user: AuthUser, roomId: string, messageId: string) {
+      await moderated(user, roomId);
+      const [deleted] = await db
+        .update(chatMessages)
+        .set({ deletedAt: new Date(), deletedBy: user.id })
+        .where(and(eq(chatMessages.id, messageId), eq(chatMessages.roomId, roomId), isNull(chatMessages.deletedAt)))
+        .returning({ id: chatMessages.id });
+      if (!deleted) throw notFound(MEETING_MESSAGES.messageNotFound);
+      await db.update(chatReports).set({ resolvedAt: new Date() }).where(and(eq(chatReports.messageId, messageId), isNull(chatReports.resolvedAt)));
+      await notify({ table: 'chat_deleted', room: roomId, id: messageId });
+    },
+
+    /** Anyone who may read a room reports a message to the admins (once each; a few an hour). */
+    async report(user: AuthUser, roomId: string, messageId: string, reason: string) {
+      await readable(user, roomId);
+      const [message] = await db.select({ id: chatMessages.id }).from(chatMessages).where(and(eq(chatMessages.id, messageId), eq(chatMessages.roomId, roomId), isNull(chatMessages.deletedAt)));
+      if (!message) throw notFound(MEETING_MESSAGES.messageNotFound);
+      await limit('reports', [{ key: `chat-report:${user.id}`, max: 20, windowSeconds: 3600 }]);
+      await db.insert(chatReports).values({ messageId, roomId, reporterId: user.id, reason }).onConflictDoNothing();
+    },
+
+    /** Reports no moderator has acted on yet, newest first, with what was said and where. */
+    async openReports(): Promise<ChatReport[]> {
+      const rows = await db
+        .select({ report: chatReports, message: chatMessages.body, author: chatMessages.userName, reporter: profiles.fullName, reporterEmail: users.email })
+        .from(chatReports)
+        .innerJoin(chatMessages, eq(chatMessages.id, chatReports.messageId))
+        .innerJoin(users, eq(users.id, chatReports.reporterId))
+        .leftJoin(profiles, eq(profiles.userId, chatReports.reporterId))
+        .where(and(isNull(chatReports.resolvedAt), isNull(chatMessages.deletedAt)))
+        .orderBy(desc(chatReports.createdAt))
+        .limit(100);
+      const titles = new Map<string, string>();
+      for (const r of rows) if (!titles.has(r.report.roomId)) titles.set(r.report.roomId, await room(r.report.roomId).then((x) => x.title, () => 'A room that no longer exists'));
+      return rows.map((r) => ({
+        id: r.report.id,
+        messageId: r.report.messageId,
+        roomId: r.report.roomId,
+        roomTitle: titles.get(r.report.roomId)!,
+        author: r.author,
+        message: r.message,
+        reporter: r.reporter || r.reporterEmail,
+        reason: r.report.reason,
+        createdAt: r.report.createdAt.toISOString(),
+      }));
     },
 
     /**
@@ -353,9 +449,12 @@ export function meetingsService(
       }));
     },
 
-    /** Manage Participants: the host (or an admin) mutes someone, or removes them from the meeting. */
+    /**
+     * Manage Participants: the host (for a space's chat, its owner) or an admin mutes someone, or
+     * removes them from the room; removal also ends their right to read it.
+     */
     async hostAction(user: AuthUser, meetingId: string, participantId: string, action: 'mute' | 'remove') {
-      await owned(user, meetingId, MEETING_MESSAGES.onlyHost);
+      await moderated(user, meetingId);
       const [target] = await db
         .select({ userId: meetingParticipants.userId, name: meetingParticipants.participantName })
         .from(meetingParticipants)
@@ -367,7 +466,7 @@ export function meetingsService(
         .set(action === 'mute' ? { muted: true } : { removedAt: new Date(), leftAt: new Date(), inCall: false })
         .where(eq(meetingParticipants.id, participantId));
       await notify({ table: 'room_command', room: meetingId, to: participantId, command: action });
-      if (action === 'remove') await post(meetingId, null, target.name, `${target.name} was removed by the host`, 'system');
+      if (action === 'remove') await post(meetingId, null, target.name, `${target.name} was removed by ${user.role === 'admin' ? 'an admin' : 'the host'}`, 'system');
     },
 
     /** Participants of an instance that stopped without saying goodbye go offline on their own (heartbeat). */

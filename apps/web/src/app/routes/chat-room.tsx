@@ -55,7 +55,9 @@ function RoomScreen({ roomId }: { roomId: string }) {
 
   if (!room.data) return <p className="px-4 py-24 text-center text-slate-600">Opening the room…</p>;
   const r = room.data;
-  const isHost = r.kind === 'meeting' && (r.hostId === user!.id || user!.role === 'admin');
+  // The host of a meeting, the owner of a space (its community chat) and admins moderate the room.
+  const moderator = r.hostId === user!.id || user!.role === 'admin';
+  const isHost = r.kind === 'meeting' && moderator;
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8">
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -82,7 +84,7 @@ function RoomScreen({ roomId }: { roomId: string }) {
           <Button variant="outline" onClick={() => void copyText(`${location.origin}${paths.chatRoom.getHref(r.id)}`, MEETING_MESSAGES.copied)}>
             <Share2 aria-hidden /> Share
           </Button>
-          {isHost && (
+          {moderator && (
             <div ref={menuRef} className="relative">
               <Button variant="outline" size="icon" aria-label="Room settings menu" aria-expanded={menuOpen} onClick={() => setMenuOpen((o) => !o)}>
                 <Settings aria-hidden />
@@ -90,7 +92,7 @@ function RoomScreen({ roomId }: { roomId: string }) {
               {menuOpen && (
                 <div className="absolute right-0 z-20 mt-2 w-56 rounded-xl border border-slate-200 bg-white p-1 shadow-lg">
                   {[
-                    { id: 'settings' as const, label: 'Room Settings', icon: Settings },
+                    ...(isHost ? [{ id: 'settings' as const, label: 'Room Settings', icon: Settings }] : []),
                     { id: 'people' as const, label: 'Manage Participants', icon: Users },
                   ].map(({ id, label, icon: Icon }) => (
                     <button
@@ -122,8 +124,10 @@ function RoomScreen({ roomId }: { roomId: string }) {
             hasMore={live.hasMore}
             loading={live.loading}
             disabled={r.kind === 'meeting' && !r.isActive ? MEETING_MESSAGES.ended : undefined}
+            moderator={moderator}
             onLoadEarlier={live.loadEarlier}
             onSent={live.add}
+            onDeleted={live.drop}
           />
         </div>
         <aside>

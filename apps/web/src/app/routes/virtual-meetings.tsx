@@ -61,6 +61,7 @@ function CreateRoom() {
   const navigate = useNavigate();
   const [title, setTitle] = useState('');
   const [description, setDescription] = useState('');
+  const [listed, setListed] = useState(true);
   const create = useMutation({
     mutationFn: createMeeting,
     onSuccess: (meeting) => {
@@ -72,7 +73,7 @@ function CreateRoom() {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!title.trim()) return toast.error(MEETING_MESSAGES.nameRequired);
-    create.mutate({ title, description });
+    create.mutate({ title, description, listed });
   };
   return (
     <Card className="max-w-xl p-6">
@@ -85,6 +86,13 @@ function CreateRoom() {
           <Label htmlFor="meeting-description">Description (optional)</Label>
           <Textarea id="meeting-description" rows={3} maxLength={1000} placeholder="What is this meeting about?" value={description} onChange={(e) => setDescription(e.target.value)} />
         </div>
+        <label className="flex items-start gap-2 text-sm text-slate-700">
+          <input type="checkbox" className="mt-0.5 size-4 accent-brand-700" checked={listed} onChange={(e) => setListed(e.target.checked)} />
+          <span>
+            List this room in Browse Rooms
+            <span className="block text-slate-500">Unlisted rooms are reached only by their link or code.</span>
+          </span>
+        </label>
         <p className="text-sm text-slate-600">
           Rooms are open for {formatDuration(MEETING_DEFAULTS.durationMinutes)} and hold up to {MEETING_DEFAULTS.maxParticipants} people. You get a {MEETING_DEFAULTS.codeLength}-character code to share.
         </p>

@@ -32,3 +32,6 @@ export const fetchHistory = (roomId: string, before?: string) =>
 export const sendMessage = (roomId: string, message: string) =>
   api<ItemResponse<ChatMessage>>(`/rooms/${roomId}/messages`, { method: 'POST', body: JSON.stringify({ message }) }).then((r) => r.data);
 export const fetchRtcConfig = () => api<ItemResponse<{ iceServers: RTCIceServer[] }>>('/rtc-config').then((r) => r.data);
+export const deleteMessage = (roomId: string, messageId: string) => api<void>(`/rooms/${roomId}/messages/${messageId}`, { method: 'DELETE' });
+export const reportMessage = (roomId: string, messageId: string, reason = '') =>
+  api<ItemResponse<{ message: string }>>(`/rooms/${roomId}/messages/${messageId}/report`, { method: 'POST', body: JSON.stringify({ reason }) }).then((r) => r.data);

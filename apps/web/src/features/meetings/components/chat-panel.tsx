@@ -1,4 +1,4 @@
-import { Send } from 'lucide-react';
+import { Flag, Send, Trash2 } from 'lucide-react';
 import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { getErrorMessage } from '@nafasi/shared/errors';
 import { MAX_CHAT_LENGTH, MEETING_MESSAGES, type ChatMessage } from '@nafasi/shared/meetings';
@@ -6,11 +6,15 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
 import { toast } from '@/lib/toast';
-import { sendMessage } from '../api/meeting-calls';
+import { deleteMessage, reportMessage, sendMessage } from '../api/meeting-calls';
 
 const clock = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', timeZone: 'Africa/Nairobi' });
 
-/** The room's chat: history that pages back, live messages, Enter or Send. Messages are text, never HTML. */
+/**
+ * The room's chat: history that pages back, live messages, Enter or Send. Messages are text, never
+ * HTML. Anyone may report someone else's message; a moderator (the host, a space's owner, an admin)
+ * may delete any.
+ */
 export function ChatPanel({
   roomId,
   userId,
@@ -18,8 +22,10 @@ export function ChatPanel({
   hasMore,
   loading,
   disabled,
+  moderator = false,
   onLoadEarlier,
   onSent,
+  onDeleted,
 }: {
   roomId: string;
   userId: string;
@@ -27,8 +33,10 @@ export function ChatPanel({
   hasMore: boolean;
   loading: boolean;
   disabled?: string;
+  moderator?: boolean;
   onLoadEarlier: () => Promise<void>;
   onSent: (message: ChatMessage) => void;
+  onDeleted: (id: string) => void;
 }) {
   const [text, setText] = useState('');
   const [sending, setSending] = useState(false);
@@ -56,6 +64,20 @@ export function ChatPanel({
     el.addEventListener('scroll', onScroll);
     return () => el.removeEventListener('scroll', onScroll);
   }, []);
+
+  const report = (m: ChatMessage) =>
+    reportMessage(roomId, m.id).then(
+      (r) => toast.success(r.message),
+      (err: unknown) => toast.error(getErrorMessage(err)),
+    );
+  const remove = (m: ChatMessage) =>
+    deleteMessage(roomId, m.id).then(
+      () => {
+        onDeleted(m.id);
+        toast.success('Message deleted.');
+      },
+      (err: unknown) => toast.error(getErrorMessage(err)),
+    );
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -100,8 +122,18 @@ export function ChatPanel({
             </li>
           ) : (
             <li key={m.id} className={cn('flex flex-col', m.userId === userId ? 'items-end' : 'items-start')} data-testid="chat-message">
-              <span className="text-xs text-slate-500">
+              <span className="flex items-center gap-1 text-xs text-slate-500">
                 {m.userId === userId ? 'You' : m.userName} · {clock.format(new Date(m.timestamp))}
+                {m.userId !== userId && (
+                  <button type="button" className="rounded p-1 text-slate-400 hover:bg-slate-100 hover:text-slate-700" onClick={() => void report(m)} aria-label={`Report the message from ${m.userName}`} title="Report">
+                    <Flag className="size-3" aria-hidden />
+                  </button>
+                )}
+                {moderator && (
+                  <button type="button" className="rounded p-1 text-slate-400 hover:bg-red-50 hover:text-red-700" onClick={() => void remove(m)} aria-label={`Delete the message from ${m.userId === userId ? 'you' : m.userName}`} title="Delete">
+                    <Trash2 className="size-3" aria-hidden />
+                  </button>
+                )}
               </span>
               <p className={cn('mt-0.5 max-w-[85%] whitespace-pre-wrap break-words rounded-2xl px-3 py-2 text-sm', m.userId === userId ? 'bg-brand-700 text-white' : 'bg-slate-100 text-slate-900')}>
                 {m.message}

@@ -71,14 +71,19 @@ export function MeetingCard({ meeting, canDelete }: { meeting: Meeting; canDelet
           </dd>
         </div>
       </dl>
-      <div className="flex items-center justify-between gap-2 rounded-xl bg-slate-50 px-3 py-2">
-        <span className="text-sm text-slate-600">
-          Code <span className="font-mono text-base font-semibold tracking-widest text-slate-900">{meeting.meetingCode}</span>
-        </span>
-        <Button variant="ghost" size="sm" onClick={() => void copyText(meeting.meetingCode, MEETING_MESSAGES.copied)} aria-label={`Copy the code ${meeting.meetingCode}`}>
-          <Copy aria-hidden />
-        </Button>
-      </div>
+      {/* The code is shown to the host and to people who have been in the room; others join from the card. */}
+      {meeting.meetingCode ? (
+        <div className="flex items-center justify-between gap-2 rounded-xl bg-slate-50 px-3 py-2">
+          <span className="text-sm text-slate-600">
+            Code <span className="font-mono text-base font-semibold tracking-widest text-slate-900">{meeting.meetingCode}</span>
+          </span>
+          <Button variant="ghost" size="sm" onClick={() => void copyText(meeting.meetingCode!, MEETING_MESSAGES.copied)} aria-label={`Copy the code ${meeting.meetingCode}`}>
+            <Copy aria-hidden />
+          </Button>
+        </div>
+      ) : (
+        <p className="rounded-xl bg-slate-50 px-3 py-2 text-sm text-slate-500">{meeting.listed ? 'Open to everyone: join to see the code.' : 'Unlisted room'}</p>
+      )}
       <div className="mt-auto flex flex-wrap gap-2">
         <Button className="flex-1" onClick={() => navigate(paths.chatRoom.getHref(meeting.id))} disabled={!meeting.isActive || full}>
           {!meeting.isActive ? 'Ended' : full ? 'Room full' : 'Join'}

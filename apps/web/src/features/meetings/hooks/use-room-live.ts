@@ -36,22 +36,27 @@ export function useRoomLive(
   useEffect(() => {
     let live = true;
     setLoading(true);
-    fetchHistory(roomId).then(
-      (page) => {
-        if (!live) return;
-        setMessages((list) => merge(page.data, list));
-        setHasMore(page.hasMore);
-        setLoading(false);
-      },
-      () => live && setLoading(false),
-    );
+    // A meeting's history is for the people in it: it is read once the server says we are in.
+    const loadHistory = () =>
+      fetchHistory(roomId).then(
+        (page) => {
+          if (!live) return;
+          setMessages((list) => merge(page.data, list));
+          setHasMore(page.hasMore);
+          setLoading(false);
+        },
+        () => live && setLoading(false),
+      );
     const onMessage = (m: RoomServerMessage) => {
       switch (m.type) {
         case 'joined':
           retried.current = false;
           setMe(m.participantId);
           setParticipants(m.participants);
+          void loadHistory();
           return;
+        case 'message-deleted':
+          return setMessages((list) => list.filter((x) => x.id !== m.messageId));
         case 'presence':
           return setParticipants(m.participants);
         case 'message':
@@ -71,14 +76,13 @@ export function useRoomLive(
             void refreshSession().then((s) => s && realtime.rejoin(roomId));
             return;
           }
+          setLoading(false);
           return handlersRef.current.onGone(m.message);
       }
     };
     const leave = realtime.joinRoom(roomId, () => sessionStore.get()?.access_token, onMessage);
     // Messages sent while this tab was cut off (or the server missed them) come from the history.
-    const stopResync = realtime.onReconnect(() => {
-      fetchHistory(roomId).then((page) => live && setMessages((list) => merge(list, page.data)), () => undefined);
-    });
+    const stopResync = realtime.onReconnect(() => void loadHistory());
     return () => {
       live = false;
       stopResync();
@@ -95,6 +99,7 @@ export function useRoomLive(
   }, [messages, roomId]);
 
   const add = useCallback((message: ChatMessage) => setMessages((list) => merge(list, [message])), []);
+  const drop = useCallback((id: string) => setMessages((list) => list.filter((m) => m.id !== id)), []);
 
-  return { messages, hasMore, loading, participants, me, loadEarlier, add };
+  return { messages, hasMore, loading, participants, me, loadEarlier, add, drop };
 }
