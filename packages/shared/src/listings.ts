@@ -9,6 +9,8 @@ import { ROLES } from './roles.ts';
 export const LISTING_MESSAGES = {
   listed: 'Space listed successfully! It will be available after admin approval.',
   updated: 'Your changes are saved.',
+  changesWaiting: 'Your changes are saved and wait for review: the listing shows its approved version until then.',
+  noChanges: 'This listing has no changes waiting for review.',
   requiredFields: 'Please fill all required fields',
   added: 'Space added successfully!',
   addFailed: 'Failed to add space. Please try again.',

@@ -55,6 +55,23 @@ export const SpaceSchema = z.object({
   status: z.enum(SPACE_STATUSES),
   /** Why an admin refused the listing (shown to its owner); null otherwise. */
   rejectionReason: z.string().nullable(),
+  /**
+   * For its owner and admins: edits of a live listing waiting for review (the public sees the
+   * approved version), with photos not shown yet. Null for everyone else, and when there are none.
+   */
+  pendingChanges: z
+    .object({
+      title: z.string().optional(),
+      description: z.string().optional(),
+      location: z.string().optional(),
+      category: z.string().optional(),
+      hourlyRate: z.number().optional(),
+      newPhotos: z.array(SpaceImageSchema),
+      submittedAt: z.string().nullable(),
+    })
+    .nullable(),
+  /** Why an admin refused the last proposed changes (for the owner). */
+  changesRejectionReason: z.string().nullable(),
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
   createdAt: z.string(),

@@ -18,6 +18,16 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
+/** The material fields of a listing, as an owner proposes them (money in cents). */
+export interface PendingSpaceChanges {
+  title?: string;
+  description?: string;
+  location?: string;
+  category?: string;
+  browseCategory?: string | null;
+  hourlyRateCents?: number;
+}
+
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -44,6 +54,14 @@ export const spaces = pgTable(
     reviewsCount: integer('reviews_count').notNull().default(0),
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
+    /**
+     * An owner's edits of an approved listing that a customer relies on (title, description, place,
+     * category, price) wait here for an admin; the approved version stays public meanwhile.
+     */
+    pendingChanges: jsonb('pending_changes').$type<PendingSpaceChanges>(),
+    changesSubmittedAt: timestamp('changes_submitted_at', { withTimezone: true }),
+    /** Why the admin refused the last proposed changes (shown to the owner). */
+    changesRejectionReason: text('changes_rejection_reason'),
     opensAt: smallint('opens_at').notNull().default(420),
     closesAt: smallint('closes_at').notNull().default(1320),
     createdAt: createdAt(),
@@ -87,6 +105,8 @@ export const spaceImages = pgTable(
     storageKey: text('storage_key').notNull(),
     width: integer('width').notNull(),
     height: integer('height').notNull(),
+    /** A photo added to a live listing is shown once an admin approves it. */
+    approved: boolean('approved').notNull().default(true),
     createdAt: createdAt(),
   },
   (t) => [index('space_images_space_idx').on(t.spaceId, t.position)],

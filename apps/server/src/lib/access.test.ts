@@ -59,6 +59,8 @@ const EXPECTED: Record<string, Access> = {
   'GET /api/admin/stats': 'admin',
   'GET /api/admin/spaces': 'admin',
   'POST /api/admin/spaces/:id/decision': 'admin',
+  'GET /api/admin/spaces/changes': 'admin',
+  'POST /api/admin/spaces/:id/changes/decision': 'admin',
   'GET /api/admin/bookings': 'admin',
   'GET /api/admin/users': 'admin',
   'PUT /api/admin/users/:id/role': 'admin',

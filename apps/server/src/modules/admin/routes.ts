@@ -14,12 +14,15 @@ import {
   SetRoleSchema,
   UserIdParamsSchema,
 } from '@nafasi/shared/listings';
-import { SpaceIdParamsSchema, SpaceResponseSchema } from '@nafasi/shared/spaces';
+import { SpaceIdParamsSchema, SpaceResponseSchema, SpaceSchema } from '@nafasi/shared/spaces';
+import { z } from 'zod';
 import type { BookingsService } from '../bookings/service.ts';
 import type { ListingsService } from '../listings/service.ts';
 import type { AdminService } from './service.ts';
 
 /** The admin panel's calls. Admins only; every change is written to the audit log by its service. */
+const SpaceListItemsResponseSchema = z.object({ data: z.array(SpaceSchema) });
+
 export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService; listings: ListingsService; bookings: BookingsService }> = async (
   app,
   { admin, listings, bookings },
@@ -34,6 +37,14 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService; listings:
     '/admin/spaces/:id/decision',
     { config, schema: { params: SpaceIdParamsSchema, body: DecideSpaceSchema, response: { 200: SpaceResponseSchema } } },
     async (req) => ({ data: await listings.decide(req.user!, req.params.id, req.body.decision, req.body.reason) }),
+  );
+
+  app.get('/admin/spaces/changes', { config, schema: { response: { 200: SpaceListItemsResponseSchema } } }, async () => ({ data: await listings.changesWaiting() }));
+
+  app.post(
+    '/admin/spaces/:id/changes/decision',
+    { config, schema: { params: SpaceIdParamsSchema, body: DecideSpaceSchema, response: { 200: SpaceResponseSchema } } },
+    async (req) => ({ data: await listings.decideChanges(req.user!, req.params.id, req.body.decision, req.body.reason) }),
   );
 
   app.get('/admin/bookings', { config, schema: { querystring: AdminBookingQuerySchema, response: { 200: AdminBookingListResponseSchema } } }, (req) =>

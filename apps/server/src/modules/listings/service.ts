@@ -6,7 +6,7 @@ import { LISTING_MESSAGES, MAX_SPACE_PHOTOS, withCountry, type SpaceInput } from
 import { kshToCents } from '@nafasi/shared/money';
 import type { Space, SpaceImage } from '@nafasi/shared/spaces';
 import type { Db } from '../../db/client.ts';
-import { bookings, profiles, spaceImages, spaces, users } from '../../db/schema.ts';
+import { bookings, profiles, spaceImages, spaces, users, type PendingSpaceChanges } from '../../db/schema.ts';
 import type { AuthUser } from '../../lib/access.ts';
 import { audit } from '../../lib/audit.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
@@ -15,6 +15,24 @@ import type { Storage } from '../../lib/storage.ts';
 import { toSpace } from '../spaces/service.ts';
 
 type Input = Partial<SpaceInput>;
+type Columns = ReturnType<typeof columns>;
+
+/** What a guest relies on when they book: edits of these on a live listing wait for an admin (issue 11, M3). */
+const MATERIAL = ['title', 'description', 'location', 'category', 'browseCategory', 'hourlyRateCents'] as const;
+
+/** Splits an owner's edit of a live listing into what goes live now and what waits, dropping what did not change. */
+function splitMaterial(set: Columns, current: typeof spaces.$inferSelect) {
+  const now: Record<string, unknown> = {};
+  const waiting: PendingSpaceChanges = { ...(current.pendingChanges ?? {}) };
+  for (const [key, value] of Object.entries(set)) {
+    if (!(MATERIAL as readonly string[]).includes(key)) now[key] = value;
+    else if (current[key as (typeof MATERIAL)[number]] === value) delete waiting[key as keyof PendingSpaceChanges];
+    else (waiting as Record<string, unknown>)[key] = value;
+  }
+  // The browse category follows the category: alone it is no change.
+  if (waiting.category === undefined) delete waiting.browseCategory;
+  return { now, waiting: Object.keys(waiting).length ? waiting : null };
+}
 
 /** The columns an input sets; the browse category always follows the space's own category. */
 function columns(input: Input) {
@@ -42,7 +60,7 @@ export function listingsService(db: Db, storage: Storage) {
   const imageRows = (spaceIds: string[]) =>
     spaceIds.length
       ? db
-          .select({ id: spaceImages.id, spaceId: spaceImages.spaceId, storageKey: spaceImages.storageKey })
+          .select({ id: spaceImages.id, spaceId: spaceImages.spaceId, storageKey: spaceImages.storageKey, approved: spaceImages.approved })
           .from(spaceImages)
           .where(inArray(spaceImages.spaceId, spaceIds))
           .orderBy(asc(spaceImages.position), asc(spaceImages.createdAt))
@@ -55,13 +73,13 @@ export function listingsService(db: Db, storage: Storage) {
   async function load(id: string): Promise<Space> {
     const [row] = await db.select().from(spaces).where(eq(spaces.id, id));
     if (!row) throw notFound(MESSAGES.spaceNotFound);
-    return toSpace(row, await imageRows([id]));
+    return toSpace(row, await imageRows([id]), true);
   }
 
   /** Rows of spaces with their photos, for the listing tables. */
   async function withImages(rows: (typeof spaces.$inferSelect)[]): Promise<Space[]> {
     const imgs = await imageRows(rows.map((r) => r.id));
-    return rows.map((r) => toSpace(r, imgs.filter((i) => i.spaceId === r.id)));
+    return rows.map((r) => toSpace(r, imgs.filter((i) => i.spaceId === r.id), true));
   }
 
   /** A space the caller may manage; anyone else's is answered exactly like a missing one. */
@@ -106,14 +124,27 @@ export function listingsService(db: Db, storage: Storage) {
       return load(id);
     },
 
-    /** An owner's edit of a refused listing sends it back for approval. */
+    /**
+     * An owner's edit of a refused listing sends it back for approval. On a live listing, changes to
+     * what guests rely on (title, description, place, category, price) wait for an admin while the
+     * approved version stays public; the rest (capacity, amenities, map position) goes live at once.
+     * Admins' edits go live at once.
+     */
     async update(user: AuthUser, id: string, input: Input): Promise<Space> {
       const space = await managed(user, id);
       const resubmit = user.role !== 'admin' && space.status === 'rejected';
+      const review = user.role !== 'admin' && space.status === 'approved';
       await db.transaction(async (tx) => {
+        let set: Record<string, unknown> = columns(input);
+        if (review) {
+          const [current] = await tx.select().from(spaces).where(eq(spaces.id, id)).for('update');
+          const { now, waiting } = splitMaterial(columns(input), current!);
+          const changed = JSON.stringify(waiting) !== JSON.stringify(current!.pendingChanges);
+          set = { ...now, pendingChanges: waiting, ...(changed && { changesSubmittedAt: waiting ? new Date() : null, changesRejectionReason: null }) };
+        }
         await tx
           .update(spaces)
-          .set({ ...columns(input), ...(resubmit && { status: 'pending', rejectionReason: null }), updatedAt: new Date() })
+          .set({ ...set, ...(resubmit && { status: 'pending', rejectionReason: null }), updatedAt: new Date() })
           .where(eq(spaces.id, id));
         if (user.role === 'admin') await audit(tx, user, { action: 'space.update', targetType: 'space', targetId: id, summary: `Edited the space “${input.title ?? space.title}”` });
       });
@@ -175,6 +206,51 @@ export function listingsService(db: Db, storage: Storage) {
       return load(id);
     },
 
+    /** Live listings with changes or photos waiting for review, oldest first. */
+    async changesWaiting(): Promise<Space[]> {
+      const rows = await db
+        .select()
+        .from(spaces)
+        .where(
+          and(
+            eq(spaces.status, 'approved'),
+            sql`(${spaces.pendingChanges} is not null or exists (select 1 from ${spaceImages} where ${spaceImages.spaceId} = ${spaces.id} and not ${spaceImages.approved}))`,
+          ),
+        )
+        .orderBy(asc(spaces.changesSubmittedAt), asc(spaces.id))
+        .limit(100);
+      return withImages(rows);
+    },
+
+    /** The admin's decision on a live listing's proposed changes: applied together, or dropped with a reason. */
+    async decideChanges(admin: AuthUser, id: string, decision: 'approve' | 'reject', reason: string | undefined): Promise<Space> {
+      if (decision === 'reject' && !reason) throw badRequest(LISTING_MESSAGES.reasonRequired, 'reason');
+      const dropped = await db.transaction(async (tx) => {
+        const [current] = await tx.select().from(spaces).where(and(eq(spaces.id, id), notDeleted)).for('update');
+        if (!current) throw notFound(MESSAGES.spaceNotFound);
+        const photos = await tx.select({ id: spaceImages.id, storageKey: spaceImages.storageKey }).from(spaceImages).where(and(eq(spaceImages.spaceId, id), eq(spaceImages.approved, false)));
+        if (!current.pendingChanges && photos.length === 0) throw new AppError(409, 'no_changes', LISTING_MESSAGES.noChanges);
+        const clear = { pendingChanges: null, changesSubmittedAt: null, updatedAt: new Date() };
+        if (decision === 'approve') {
+          await tx.update(spaces).set({ ...(current.pendingChanges ?? {}), ...clear, changesRejectionReason: null }).where(eq(spaces.id, id));
+          await tx.update(spaceImages).set({ approved: true }).where(and(eq(spaceImages.spaceId, id), eq(spaceImages.approved, false)));
+        } else {
+          await tx.update(spaces).set({ ...clear, changesRejectionReason: reason! }).where(eq(spaces.id, id));
+          if (photos.length) await tx.delete(spaceImages).where(inArray(spaceImages.id, photos.map((p) => p.id)));
+        }
+        await audit(tx, admin, {
+          action: `space.changes_${decision}`,
+          targetType: 'space',
+          targetId: id,
+          summary: decision === 'approve' ? `Approved the changes to “${current.pendingChanges?.title ?? current.title}”` : `Refused the changes to “${current.title}”: ${reason}`,
+        });
+        return decision === 'reject' ? photos : [];
+      });
+      // The refused photos' files go once no row points at them.
+      for (const photo of dropped) for (const name of Object.keys(IMAGE_WIDTHS) as (keyof typeof IMAGE_WIDTHS)[]) await storage.remove(variantKey(photo.storageKey, name));
+      return load(id);
+    },
+
     /** The caller's own listings, any state but deleted, newest first. */
     async mine(user: AuthUser, limit: number, offset: number) {
       const where = and(eq(spaces.ownerId, user.id), notDeleted);
@@ -190,7 +266,9 @@ export function listingsService(db: Db, storage: Storage) {
      * Files are written first under names the server makes; the rows follow in one transaction.
      */
     async addImages(user: AuthUser, id: string, photos: ProcessedImage[]): Promise<SpaceImage[]> {
-      await managed(user, id);
+      const space = await managed(user, id);
+      // A photo an owner adds to a live listing is shown once an admin approves it.
+      const approved = user.role === 'admin' || space.status !== 'approved';
       const keys = photos.map(() => `space-${randomUUID()}`);
       for (const [i, photo] of photos.entries()) for (const v of photo.variants) await storage.put(variantKey(keys[i]!, v.name), v.body);
       try {
@@ -200,7 +278,8 @@ export function listingsService(db: Db, storage: Storage) {
           const [existing] = await tx.select({ n: count(), last: sql<number>`coalesce(max(${spaceImages.position}), -1)` }).from(spaceImages).where(eq(spaceImages.spaceId, id));
           if ((existing?.n ?? 0) + photos.length > MAX_SPACE_PHOTOS) throw badRequest(LISTING_MESSAGES.tooManyPhotos, 'files');
           const start = Number(existing?.last ?? -1) + 1;
-          await tx.insert(spaceImages).values(photos.map((p, i) => ({ spaceId: id, storageKey: keys[i]!, position: start + i, width: p.width, height: p.height })));
+          await tx.insert(spaceImages).values(photos.map((p, i) => ({ spaceId: id, storageKey: keys[i]!, position: start + i, width: p.width, height: p.height, approved })));
+          if (!approved) await tx.update(spaces).set({ changesSubmittedAt: sql`coalesce(${spaces.changesSubmittedAt}, now())` }).where(eq(spaces.id, id));
         });
       } catch (err) {
         for (const key of keys) for (const name of Object.keys(IMAGE_WIDTHS) as (keyof typeof IMAGE_WIDTHS)[]) await storage.remove(variantKey(key, name));

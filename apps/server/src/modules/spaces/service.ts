@@ -19,10 +19,18 @@ import { mediaUrl } from '../../lib/images.ts';
 import { containing } from '../../lib/like.ts';
 
 type SpaceRow = typeof spaces.$inferSelect;
-type ImageRow = Pick<typeof spaceImages.$inferSelect, 'id' | 'spaceId' | 'storageKey'>;
+type ImageRow = Pick<typeof spaceImages.$inferSelect, 'id' | 'spaceId' | 'storageKey'> & { approved?: boolean };
 
 
-export function toSpace(row: SpaceRow, images: ImageRow[]): Space {
+/**
+ * A space as the API shows it. `managed` (its owner, an admin) adds the changes waiting for review
+ * and the photos not approved yet; everyone else sees the approved version only.
+ */
+export function toSpace(row: SpaceRow, images: ImageRow[], managed = false): Space {
+  const shown = images.filter((img) => img.approved !== false);
+  const waiting = managed ? images.filter((img) => img.approved === false) : [];
+  const pending = managed ? row.pendingChanges : null;
+  const asImage = (img: ImageRow) => ({ id: img.id, url: mediaUrl(img.storageKey, 'full'), thumbUrl: mediaUrl(img.storageKey, 'thumb') });
   return {
     id: row.id,
     title: row.title,
@@ -33,17 +41,26 @@ export function toSpace(row: SpaceRow, images: ImageRow[]): Space {
     category: row.category,
     browseCategory: (row.browseCategory as BrowseCategory | null) ?? null,
     amenities: row.amenities,
-    images: images.map((img) => ({
-      id: img.id,
-      url: mediaUrl(img.storageKey, 'full'),
-      thumbUrl: mediaUrl(img.storageKey, 'thumb'),
-    })),
+    images: shown.map(asImage),
     ownerId: row.ownerId,
     ownerName: row.ownerName,
     rating: Number(row.rating),
     reviews: row.reviewsCount,
     status: row.status as Space['status'],
     rejectionReason: row.rejectionReason,
+    pendingChanges:
+      pending || waiting.length
+        ? {
+            ...(pending?.title !== undefined && { title: pending.title }),
+            ...(pending?.description !== undefined && { description: pending.description }),
+            ...(pending?.location !== undefined && { location: pending.location }),
+            ...(pending?.category !== undefined && { category: pending.category }),
+            ...(pending?.hourlyRateCents !== undefined && { hourlyRate: pending.hourlyRateCents / 100 }),
+            newPhotos: waiting.map(asImage),
+            submittedAt: row.changesSubmittedAt?.toISOString() ?? null,
+          }
+        : null,
+    changesRejectionReason: managed ? row.changesRejectionReason : null,
     latitude: row.latitude,
     longitude: row.longitude,
     createdAt: row.createdAt.toISOString(),
@@ -72,7 +89,8 @@ export function spacesService(db: Db) {
   const imagesBuilder = db
     .select({ id: spaceImages.id, spaceId: spaceImages.spaceId, storageKey: spaceImages.storageKey })
     .from(spaceImages)
-    .where(sql`${spaceImages.spaceId} = any(${p('ids')})`)
+    // Photos added to a live listing show once an admin approves them.
+    .where(sql`${spaceImages.spaceId} = any(${p('ids')}) and ${spaceImages.approved}`)
     .orderBy(asc(spaceImages.position), asc(spaceImages.createdAt));
   const publicByIdBuilder = db.select().from(spaces).where(and(eq(spaces.id, p('id')), isPublic));
   const imagesStatement = imagesBuilder.prepare('space_images_of_spaces');

@@ -49,21 +49,31 @@ function Listing() {
         {spaceId
           ? existing.data?.status === 'rejected'
             ? 'Saving your changes sends the space back for approval.'
-            : 'Changes show on the space page as soon as they are saved.'
+            : existing.data?.status === 'approved'
+              ? 'Capacity, amenities and the map pin change at once; a new title, description, place, category, price or photo shows after an admin reviews it.'
+              : 'Changes show on the space page as soon as they are saved.'
           : 'Tell guests about your space. An admin checks every new listing before it goes live.'}
       </p>
       {existing.data?.status === 'rejected' && existing.data.rejectionReason && (
         <p className="mt-4 rounded-xl border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">Refused: {existing.data.rejectionReason}</p>
       )}
+      {existing.data?.pendingChanges && (
+        <p className="mt-4 rounded-xl border border-sky-200 bg-sky-50 p-3 text-sm text-sky-900" data-testid="changes-waiting">
+          Changes waiting for review. Guests see the approved version until an admin accepts them.
+        </p>
+      )}
+      {!existing.data?.pendingChanges && existing.data?.changesRejectionReason && (
+        <p className="mt-4 rounded-xl border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">Your last changes were not accepted: {existing.data.changesRejectionReason}</p>
+      )}
       <div className="mt-8">
         <ListingForm
           space={existing.data}
-          onSaved={(_space, created) => {
+          onSaved={(saved, created) => {
             if (created) {
               toast.success(LISTING_MESSAGES.listed);
               setDone(true);
             } else {
-              toast.success(LISTING_MESSAGES.updated);
+              toast.success(saved.pendingChanges ? LISTING_MESSAGES.changesWaiting : LISTING_MESSAGES.updated);
               navigate(paths.dashboard.getHref());
             }
           }}

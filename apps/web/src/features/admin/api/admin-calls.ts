@@ -4,6 +4,7 @@ import type { ItemResponse, ListResponse } from '@nafasi/shared/api';
 import type { Booking } from '@nafasi/shared/bookings';
 import type { InboxMessage } from '@nafasi/shared/contact';
 import type { AdminStats, AdminUser, AuditEntry } from '@nafasi/shared/listings';
+import type { ChatReport } from '@nafasi/shared/meetings';
 import type { Role } from '@nafasi/shared/roles';
 import type { Space } from '@nafasi/shared/spaces';
 import { api, type QueryParams } from '@/lib/api-client';
@@ -12,7 +13,12 @@ export const adminKeys = {
   all: ['admin'] as const,
   stats: ['admin', 'stats'] as const,
   table: (name: string, params: QueryParams) => ['admin', name, params] as const,
+  reports: ['admin', 'chat-reports'] as const,
 };
+
+/** Reported chat messages no moderator has acted on yet. */
+export const useChatReports = () => useQuery({ queryKey: adminKeys.reports, queryFn: () => api<{ data: ChatReport[] }>('/admin/chat-reports').then((r) => r.data) });
+export const deleteReportedMessage = (report: ChatReport) => api<void>(`/rooms/${report.roomId}/messages/${report.messageId}`, { method: 'DELETE' });
 
 export const useAdminStats = () => useQuery({ queryKey: adminKeys.stats, queryFn: () => api<ItemResponse<AdminStats>>('/admin/stats').then((r) => r.data) });
 
@@ -36,3 +42,8 @@ export const decideSpace = (id: string, decision: 'approve' | 'reject', reason?:
 export const decideUpgrade = (id: string, decision: 'approve' | 'reject', reason?: string) =>
   api<ItemResponse<OwnerUpgradeRequest>>(`/admin/upgrade-requests/${id}/decision`, { method: 'POST', body: JSON.stringify({ decision, reason }) }).then((r) => r.data);
 export const setRole = (id: string, role: Role) => api<ItemResponse<AdminUser>>(`/admin/users/${id}/role`, { method: 'PUT', body: JSON.stringify({ role }) }).then((r) => r.data);
+
+/** Live listings whose owners proposed changes (the admin compares and decides). */
+export const useListingChanges = () => useQuery({ queryKey: [...adminKeys.all, 'changes'], queryFn: () => api<{ data: Space[] }>('/admin/spaces/changes').then((r) => r.data) });
+export const decideChanges = (id: string, decision: 'approve' | 'reject', reason?: string) =>
+  api<ItemResponse<Space>>(`/admin/spaces/${id}/changes/decision`, { method: 'POST', body: JSON.stringify({ decision, reason }) }).then((r) => r.data);

@@ -15,7 +15,7 @@ import { NativeSelect } from '@/components/ui/input';
 import { ApiError } from '@/lib/api-client';
 import { deleteSpace } from '@/lib/space-management';
 import { toast } from '@/lib/toast';
-import { adminKeys, setRole, useAdminBookings, useAdminSpaces, useAdminUsers, useAuditLog, useInbox } from '../api/admin-calls';
+import { adminKeys, deleteReportedMessage, setRole, useAdminBookings, useAdminSpaces, useAdminUsers, useAuditLog, useChatReports, useInbox } from '../api/admin-calls';
 import { DataTable, tableParams, useTableQuery, type Column } from './data-table';
 import { SpaceDialog } from './space-dialog';
 
@@ -247,10 +247,50 @@ export function AuditTable() {
 }
 
 /** Messages from the contact and partnership forms, newest first; the address opens a reply. */
+/** Chat messages people reported: what was said, where, by whom, and why; deleting one closes its reports. */
+function ChatReports() {
+  const queryClient = useQueryClient();
+  const { data } = useChatReports();
+  const remove = useMutation({
+    mutationFn: deleteReportedMessage,
+    onSuccess: () => {
+      toast.success('Message deleted.');
+      void queryClient.invalidateQueries({ queryKey: adminKeys.reports });
+    },
+    onError: (error) => toast.error(getErrorMessage(error)),
+  });
+  if (!data?.length) return null;
+  return (
+    <section className="mb-8" aria-labelledby="chat-reports-heading">
+      <h2 id="chat-reports-heading" className="mb-3 text-lg font-semibold text-slate-900">
+        Reported chat messages ({data.length})
+      </h2>
+      <ul className="grid gap-3">
+        {data.map((r) => (
+          <li key={r.id} className="flex flex-wrap items-start justify-between gap-3 rounded-xl border border-slate-200 bg-white p-4" data-testid="chat-report">
+            <div className="min-w-0 text-sm">
+              <p className="text-slate-600">
+                <span className="font-medium text-slate-900">{r.author}</span> in <a className="text-brand-800 hover:underline" href={`/chat-room/${r.roomId}`}>{r.roomTitle}</a> · reported by {r.reporter} · {dateTime.format(new Date(r.createdAt))}
+              </p>
+              <p className="mt-1 whitespace-pre-line text-slate-800">{r.message}</p>
+              {r.reason && <p className="mt-1 text-slate-600">Reason: {r.reason}</p>}
+            </div>
+            <Button variant="outline" size="sm" onClick={() => remove.mutate(r)} disabled={remove.isPending}>
+              <Trash2 aria-hidden /> Delete message
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 export function MessagesTable() {
   const table = useTableQuery('created');
   const { data, isFetching } = useInbox({ limit: table.query.limit, offset: table.query.offset });
   return (
+    <>
+    <ChatReports />
     <DataTable
       label="Messages"
       columns={[
@@ -276,5 +316,6 @@ export function MessagesTable() {
       loading={isFetching}
       empty="No messages yet."
     />
+    </>
   );
 }

@@ -10,9 +10,42 @@ import { Dialog } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Label, Textarea } from '@/components/ui/input';
 import { toast } from '@/lib/toast';
-import { adminKeys, decideSpace, decideUpgrade, useAdminSpaces, useUpgradeRequests } from '../api/admin-calls';
+import type { Space } from '@nafasi/shared/spaces';
+import { adminKeys, decideChanges, decideSpace, decideUpgrade, useAdminSpaces, useListingChanges, useUpgradeRequests } from '../api/admin-calls';
 
-type Refusal = { kind: 'space' | 'upgrade'; id: string; name: string };
+type Refusal = { kind: 'space' | 'upgrade' | 'changes'; id: string; name: string };
+
+/** What an owner proposed for a live listing, field by field: now → proposed. */
+function ChangeRows({ space }: { space: Space }) {
+  const p = space.pendingChanges!;
+  const rows: [string, string, string][] = [];
+  if (p.title !== undefined) rows.push(['Title', space.title, p.title]);
+  if (p.hourlyRate !== undefined) rows.push(['Price', formatHourlyRate(space.hourlyRate), formatHourlyRate(p.hourlyRate)]);
+  if (p.category !== undefined) rows.push(['Category', categoryLabel(space.category), categoryLabel(p.category)]);
+  if (p.location !== undefined) rows.push(['Location', space.location, p.location]);
+  if (p.description !== undefined) rows.push(['Description', space.description, p.description]);
+  return (
+    <dl className="grid gap-2 text-sm">
+      {rows.map(([label, before, after]) => (
+        <div key={label}>
+          <dt className="font-medium text-slate-900">{label}</dt>
+          <dd className="text-slate-500 line-through">{before}</dd>
+          <dd className="whitespace-pre-line text-slate-900">{after}</dd>
+        </div>
+      ))}
+      {p.newPhotos.length > 0 && (
+        <div>
+          <dt className="font-medium text-slate-900">New photos</dt>
+          <dd className="mt-1 flex flex-wrap gap-2">
+            {p.newPhotos.map((img) => (
+              <img key={img.id} src={img.thumbUrl} alt="" width={96} height={64} className="h-16 w-24 rounded-md bg-slate-100 object-cover" />
+            ))}
+          </dd>
+        </div>
+      )}
+    </dl>
+  );
+}
 
 function Decision({ busy, onApprove, onReject, className = '' }: { busy: boolean; onApprove: () => void; onReject: () => void; className?: string }) {
   return (
@@ -32,14 +65,16 @@ export function Approvals() {
   const queryClient = useQueryClient();
   const spaces = useAdminSpaces({ status: 'pending', sort: 'created', order: 'asc', limit: 50 });
   const upgrades = useUpgradeRequests({ status: 'pending', limit: 50 });
+  const changes = useListingChanges();
   const [refusing, setRefusing] = useState<Refusal | null>(null);
   const [reason, setReason] = useState('');
   const decide = useMutation({
     mutationFn: async ({ kind, id, decision, reason }: { kind: Refusal['kind']; id: string; decision: 'approve' | 'reject'; reason?: string }) => {
-      await (kind === 'space' ? decideSpace(id, decision, reason) : decideUpgrade(id, decision, reason));
+      await (kind === 'space' ? decideSpace(id, decision, reason) : kind === 'changes' ? decideChanges(id, decision, reason) : decideUpgrade(id, decision, reason));
     },
     onSuccess: (_r, v) => {
-      toast.success(v.decision === 'approve' ? (v.kind === 'space' ? 'Space approved. It is live now.' : 'Request approved. The account can list spaces now.') : 'Refused. The reason was sent.');
+      const approved = { space: 'Space approved. It is live now.', changes: 'Changes approved. They are live now.', upgrade: 'Request approved. The account can list spaces now.' };
+      toast.success(v.decision === 'approve' ? approved[v.kind] : 'Refused. The reason was sent.');
       setRefusing(null);
       setReason('');
       void queryClient.invalidateQueries({ queryKey: adminKeys.all });
@@ -79,6 +114,29 @@ export function Approvals() {
                   <p className="line-clamp-2 text-slate-700">{s.description}</p>
                   <Decision className="pt-1" busy={decide.isPending} onApprove={() => decide.mutate({ kind: 'space', id: s.id, decision: 'approve' })} onReject={() => setRefusing({ kind: 'space', id: s.id, name: s.title })} />
                 </div>
+              </Card>
+            ))}
+          </div>
+        )}
+      </section>
+
+      <section aria-labelledby="pending-changes" className="space-y-3">
+        <h2 id="pending-changes" className="text-lg font-semibold text-slate-900">
+          Changes to live listings ({changes.data?.length ?? 0})
+        </h2>
+        {changes.isPending ? (
+          <p className="text-slate-600">Loading…</p>
+        ) : !changes.data?.length ? (
+          <EmptyState icon={Inbox} title="No changes waiting" text="When owners change a live listing's title, description, place, price or photos, the changes show here first." />
+        ) : (
+          <div className="grid gap-4 lg:grid-cols-2">
+            {changes.data.map((s) => (
+              <Card key={s.id} className="space-y-3 p-4" data-testid="pending-changes">
+                <h3 className="font-semibold text-slate-900">
+                  {s.title} <span className="font-normal text-slate-600">by {s.ownerName}</span>
+                </h3>
+                <ChangeRows space={s} />
+                <Decision busy={decide.isPending} onApprove={() => decide.mutate({ kind: 'changes', id: s.id, decision: 'approve' })} onReject={() => setRefusing({ kind: 'changes', id: s.id, name: `the changes to ${s.title}` })} />
               </Card>
             ))}
           </div>

@@ -12,5 +12,6 @@ export const listingKeys = {
 export const useMyListings = (enabled = true) =>
   useQuery({ queryKey: listingKeys.mine, queryFn: () => api<ListResponse<Space>>('/owner/spaces', { params: { limit: 100 } }).then((r) => r.data), enabled });
 
-export const useManagedSpace = (id: string | undefined) =>
-  useQuery({ queryKey: listingKeys.one(id ?? ''), queryFn: () => api<ItemResponse<Space>>(`/owner/spaces/${id}`).then((r) => r.data), enabled: Boolean(id) });
+export const getOwnSpace = (id: string) => api<ItemResponse<Space>>(`/owner/spaces/${id}`).then((r) => r.data);
+
+export const useManagedSpace = (id: string | undefined) => useQuery({ queryKey: listingKeys.one(id ?? ''), queryFn: () => getOwnSpace(id!), enabled: Boolean(id) });

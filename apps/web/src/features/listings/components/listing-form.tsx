@@ -11,17 +11,18 @@ import { Card } from '@/components/ui/card';
 import { Input, Label, NativeSelect, Textarea } from '@/components/ui/input';
 import { createSpace, syncPhotos, updateSpace, type PhotoItem } from '@/lib/space-management';
 import { toast } from '@/lib/toast';
-import { listingKeys } from '../api/listing-calls';
+import { getOwnSpace, listingKeys } from '../api/listing-calls';
 
 type Fields = { title: string; description: string; category: string; capacity: string; hourlyRate: string; location: string; latitude: string; longitude: string };
 
+/** The form shows what the owner last proposed: changes waiting for review win over the approved version. */
 const fieldsOf = (space?: Space): Fields => ({
-  title: space?.title ?? '',
-  description: space?.description ?? '',
-  category: space?.category ?? '',
+  title: space?.pendingChanges?.title ?? space?.title ?? '',
+  description: space?.pendingChanges?.description ?? space?.description ?? '',
+  category: space?.pendingChanges?.category ?? space?.category ?? '',
   capacity: space ? String(space.capacity) : '',
-  hourlyRate: space ? String(space.hourlyRate) : '',
-  location: space?.location ?? '',
+  hourlyRate: space ? String(space.pendingChanges?.hourlyRate ?? space.hourlyRate) : '',
+  location: space?.pendingChanges?.location ?? space?.location ?? '',
   latitude: space?.latitude?.toString() ?? '',
   longitude: space?.longitude?.toString() ?? '',
 });
@@ -31,7 +32,7 @@ export function ListingForm({ space, onSaved }: { space?: Space; onSaved: (space
   const queryClient = useQueryClient();
   const [fields, setFields] = useState<Fields>(() => fieldsOf(space));
   const [amenities, setAmenities] = useState<string[]>(space?.amenities ?? []);
-  const [photos, setPhotos] = useState<PhotoItem[]>(() => photoItemsOf(space?.images ?? []));
+  const [photos, setPhotos] = useState<PhotoItem[]>(() => photoItemsOf([...(space?.images ?? []), ...(space?.pendingChanges?.newPhotos ?? [])]));
   // After a first save, saving again edits that space instead of listing a second one.
   const [saved, setSaved] = useState<Space | undefined>(space);
   const [busy, setBusy] = useState(false);
@@ -60,9 +61,10 @@ export function ListingForm({ space, onSaved }: { space?: Space; onSaved: (space
       setSaved(result);
       const hasNewFiles = photos.some((p) => p.file);
       if (hasNewFiles) setProgress(0);
-      await syncPhotos(result.id, result.images, photos, setProgress);
+      await syncPhotos(result.id, [...result.images, ...(result.pendingChanges?.newPhotos ?? [])], photos, setProgress);
       await queryClient.invalidateQueries({ queryKey: listingKeys.all });
-      onSaved(result, !space);
+      // New photos of a live listing wait for review like the rest: read the listing as it is now.
+      onSaved(hasNewFiles && result.status === 'approved' ? await getOwnSpace(result.id) : result, !space);
     } catch (err) {
       const message = getErrorMessage(err);
       setError(message);

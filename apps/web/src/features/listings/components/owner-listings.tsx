@@ -40,6 +40,7 @@ export function OwnerListings({ spaces }: { spaces: Space[] }) {
                   {categoryLabel(space.category)} · {formatHourlyRate(space.hourlyRate)} · up to {space.capacity}
                 </p>
                 {space.status === 'rejected' && space.rejectionReason && <p className="text-sm text-red-800">Reason: {space.rejectionReason}</p>}
+                {space.pendingChanges && <p className="text-sm text-sky-800">Changes waiting for review</p>}
                 <div className="flex flex-wrap gap-2 pt-1">
                   <ButtonLink to={paths.editListing.getHref(space.id)} variant="outline" size="sm">
                     <Pencil aria-hidden /> Edit
