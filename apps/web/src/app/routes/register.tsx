@@ -44,7 +44,7 @@ export function RegisterPage() {
 
   if (sentTo) {
     return (
-      <AuthCard title="Check your e-mail" subtitle={`We sent a link to ${sentTo}. Open it to confirm your address and sign in.`}>
+      <AuthCard title="Check your e-mail" subtitle={`Sent to ${sentTo}`}>
         <div className="space-y-4 text-sm text-slate-700" data-testid="check-email">
           <p>{AUTH_MESSAGES.registered}</p>
           <p>The link works once, within 24 hours. No e-mail after a few minutes? Look in your spam folder, or sign in and ask for a new link from your dashboard.</p>
