@@ -69,6 +69,15 @@ describe('Google sign-in', () => {
       const session = JSON.parse(localStorage.getItem('nafasi.auth.session')!);
       return (await (await fetch('/api/auth/user', { headers: { authorization: `Bearer ${session.access_token}` } })).json()).data;
     });
+  /** A new browser signs in with Google from /login and lands on the home page. */
+  async function signInWithGoogle() {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${server.url}/login`);
+    await page.getByRole('button', { name: 'Sign in with Google' }).click();
+    await page.waitForURL(`${server.url}/`);
+    return { context, page };
+  }
   const api = (path: string, body: object, token?: string) =>
     fetch(`${server.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify(body) });
 
@@ -77,11 +86,7 @@ describe('Google sign-in', () => {
     const confirm = await mailedLink(server, 'otieno.were@example.com', '/verify-email');
     const confirmed = await (await api('/api/auth/verify', { token: new URL(confirm).searchParams.get('token')! })).json();
     account = { sub: 'google-subject-2', email: 'Otieno.Were@example.com', name: 'Otieno W.', email_verified: true };
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    await page.goto(`${server.url}/login`);
-    await page.getByRole('button', { name: 'Sign in with Google' }).click();
-    await page.waitForURL(`${server.url}/`);
+    const { context, page } = await signInWithGoogle();
     const user = await me(page);
     expect(user.id).toBe(confirmed.data.user.id);
     expect(user.providers.sort()).toEqual(['email', 'google']);
@@ -96,11 +101,7 @@ describe('Google sign-in', () => {
     expect(squatter.data.user.email_verified).toBe(false);
     // The real owner signs in with Google.
     account = { sub: 'google-subject-4', email: 'achieng.odhiambo@example.com', name: 'Achieng Odhiambo', email_verified: true };
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    await page.goto(`${server.url}/login`);
-    await page.getByRole('button', { name: 'Sign in with Google' }).click();
-    await page.waitForURL(`${server.url}/`);
+    const { context, page } = await signInWithGoogle();
     const user = await me(page);
     expect(user).toMatchObject({ id: squatter.data.user.id, email_verified: true, has_password: false, providers: ['google'] });
     expect((await api('/api/auth/login', { email: 'achieng.odhiambo@example.com', password: 'Squatter-Pass-42' })).status).toBe(400);

@@ -256,29 +256,24 @@ export const refreshTokens = pgTable(
   (t) => [index('refresh_tokens_session_idx').on(t.sessionId)],
 );
 
-/** Single-use password-reset links (hash of the token), valid one hour. */
-export const passwordResets = pgTable('password_resets', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  userId: uuid('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  tokenHash: text('token_hash').notNull().unique(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  usedAt: timestamp('used_at', { withTimezone: true }),
-  createdAt: createdAt(),
-});
+/** A table of single-use links sent by e-mail: the hash of the token, whose account, until when, and when used. */
+const singleUseLinks = (name: string) =>
+  pgTable(name, {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  });
 
-/** Single-use links that confirm an account's e-mail address (hash of the token), valid a day. */
-export const emailVerifications = pgTable('email_verifications', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  userId: uuid('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  tokenHash: text('token_hash').notNull().unique(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  usedAt: timestamp('used_at', { withTimezone: true }),
-  createdAt: createdAt(),
-});
+/** Single-use password-reset links, valid one hour. */
+export const passwordResets = singleUseLinks('password_resets');
+
+/** Single-use links that confirm an account's e-mail address, valid a day. */
+export const emailVerifications = singleUseLinks('email_verifications');
 /**
  * The end of a Google sign-in: a one-time code the browser tab that started it exchanges for a
  * session, proving it holds the secret whose hash (`binding`) it gave at the start.

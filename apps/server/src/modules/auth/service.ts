@@ -51,6 +51,16 @@ export function authService({ db, tokens, mailer, limit, publicUrl, refreshReuse
   const sessionAlive = (now = Date.now()) =>
     and(isNull(sessions.revokedAt), gt(sessions.refreshedAt, new Date(now - sessionIdleDays * DAY_MS)), gt(sessions.createdAt, new Date(now - sessionMaxDays * DAY_MS)));
 
+  /** Spends a single-use link (reset or confirmation) if it is unused and unexpired: its account, else null. */
+  async function spendLink(tx: Pick<Db, 'update'>, table: typeof passwordResets, token: string) {
+    const [row] = await tx
+      .update(table)
+      .set({ usedAt: new Date() })
+      .where(and(eq(table.tokenHash, hashToken(token)), isNull(table.usedAt), gt(table.expiresAt, new Date())))
+      .returning({ userId: table.userId });
+    return row?.userId ?? null;
+  }
+
   /** A single-use password-reset link for the account (also how someone proves they own an address). */
   async function resetLink(userId: string) {
     const token = randomToken();
@@ -191,14 +201,10 @@ export function authService({ db, tokens, mailer, limit, publicUrl, refreshReuse
     /** Confirms the address from the mailed link and signs this device in; other sessions end. */
     async verifyEmail(token: string, userAgent?: string): Promise<Session> {
       const userId = await db.transaction(async (tx) => {
-        const [row] = await tx
-          .update(emailVerifications)
-          .set({ usedAt: new Date() })
-          .where(and(eq(emailVerifications.tokenHash, hashToken(token)), isNull(emailVerifications.usedAt), gt(emailVerifications.expiresAt, new Date())))
-          .returning({ userId: emailVerifications.userId });
-        if (!row) throw new AppError(400, 'invalid_verification_token', AUTH_MESSAGES.verifyInvalid, 'token');
-        await tx.update(users).set({ emailVerified: true, updatedAt: new Date() }).where(eq(users.id, row.userId));
-        return row.userId;
+        const userId = await spendLink(tx, emailVerifications, token);
+        if (!userId) throw new AppError(400, 'invalid_verification_token', AUTH_MESSAGES.verifyInvalid, 'token');
+        await tx.update(users).set({ emailVerified: true, updatedAt: new Date() }).where(eq(users.id, userId));
+        return userId;
       });
       await revokeSessions(userId);
       return startSession(userId, userAgent);
@@ -376,15 +382,11 @@ export function authService({ db, tokens, mailer, limit, publicUrl, refreshReuse
       assertNotCommon(password);
       const passwordHash = await hash(password);
       const userId = await db.transaction(async (tx) => {
-        const [reset] = await tx
-          .update(passwordResets)
-          .set({ usedAt: new Date() })
-          .where(and(eq(passwordResets.tokenHash, hashToken(token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, new Date())))
-          .returning({ userId: passwordResets.userId });
-        if (!reset) throw new AppError(400, 'invalid_reset_token', AUTH_MESSAGES.resetInvalid, 'token');
-        await tx.update(users).set({ passwordHash, emailVerified: true, updatedAt: new Date() }).where(eq(users.id, reset.userId));
-        await tx.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.userId, reset.userId), isNull(sessions.revokedAt)));
-        return reset.userId;
+        const userId = await spendLink(tx, passwordResets, token);
+        if (!userId) throw new AppError(400, 'invalid_reset_token', AUTH_MESSAGES.resetInvalid, 'token');
+        await tx.update(users).set({ passwordHash, emailVerified: true, updatedAt: new Date() }).where(eq(users.id, userId));
+        await tx.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+        return userId;
       });
       return startSession(userId, userAgent);
     },
