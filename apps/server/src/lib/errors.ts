@@ -42,7 +42,9 @@ export function loggableError(err: unknown): Record<string, unknown> {
     return {
       type: 'DatabaseError',
       code: state,
-      message: typeof query === 'string' ? db.message : db.message.split('\n')[0],
+      // The database quotes the offending value in some sentences ('invalid input syntax for type
+      // uuid: "…"'): anything quoted that is not a plain identifier is blanked.
+      message: db.message.split('\n')[0]?.replace(/"([^"]*)"/g, (quoted, inner: string) => (/^[a-z_][a-z0-9_]{0,62}$/.test(inner) ? quoted : '"…"')),
       constraint: db.constraint,
       table: db.table,
       statement: typeof query === 'string' ? query.replace(/\s+/g, ' ').slice(0, 80) : undefined,

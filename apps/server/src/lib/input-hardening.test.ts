@@ -3,7 +3,9 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PHOTO_MESSAGES } from '@nafasi/shared/accounts';
+import { sql } from 'drizzle-orm';
 import { createTestApp, multipartFile, signUp, type TestContext } from '../test/harness.ts';
+import { loggableError } from './errors.ts';
 
 let t: TestContext;
 let account: Awaited<ReturnType<typeof signUp>>;
@@ -80,4 +82,40 @@ describe('photos belong to whoever uploaded them', () => {
     const removed = await t.app.inject({ method: 'PUT', url: '/api/auth/user', headers: victim.auth, payload: { avatar_url: null } });
     expect(removed.json().data.avatar).toBeNull();
   });
+});
+
+describe('logs', () => {
+  it('write a failed query’s SQLSTATE and shape, never its parameters (e-mails, password hashes)', async () => {
+    const email = 'wanjiru.secret@example.co.ke';
+    const argon = '$argon2id$v=19$m=19456,t=2,p=1$c2FsdHNhbHQ$aGFzaGhhc2hoYXNo';
+    const err = await t.database.db.execute(sql`select ${email}::int, ${argon}::uuid`).then(
+      () => null,
+      (e: unknown) => e,
+    );
+    expect(err).toBeInstanceOf(Error);
+    const logged = JSON.stringify(loggableError(err));
+    expect(logged).not.toContain(email);
+    expect(logged).not.toContain(argon);
+    expect(JSON.parse(logged)).toMatchObject({ type: 'DatabaseError', code: '22P02', statement: expect.stringContaining('select $1::int') });
+  });
+});
+
+describe('photo decoding under a burst', () => {
+  it('queues decodes and answers the overflow 503 with a sentence, never 500', async () => {
+    const noise = await sharp(Buffer.from(Array.from({ length: 1200 * 1200 * 3 }, (_, i) => (i * 7919) % 251)), { raw: { width: 1200, height: 1200, channels: 3 } }).png().toBuffer();
+    const people = await Promise.all(Array.from({ length: 4 }, () => signUp(t)));
+    const answers = await Promise.all(
+      Array.from({ length: 28 }, (_, i) => {
+        const body = multipartFile('file', 'big.png', 'image/png', noise);
+        return t.app.inject({ method: 'POST', url: '/api/profile/avatar', headers: { ...people[i % 4]!.auth, ...body.headers }, payload: body.payload });
+      }),
+    );
+    const statuses = answers.map((a) => a.statusCode);
+    expect(statuses.filter((s) => s !== 200 && s !== 503)).toEqual([]);
+    const busy = answers.find((a) => a.statusCode === 503);
+    expect(busy, `statuses: ${statuses.join(',')}`).toBeDefined();
+    expect(busy!.json()).toEqual({ message: PHOTO_MESSAGES.busy, code: 'busy' });
+    expect(busy!.headers['retry-after']).toBe('5');
+    expect(statuses.filter((s) => s === 200).length).toBeGreaterThanOrEqual(18);
+  }, 60_000);
 });
