@@ -35,13 +35,17 @@ describe('the server process', () => {
 
   it('sends security headers: a permissions policy, no HSTS over plain HTTP, and no-store on personal answers', async () => {
     const home = await fetch(server.url);
+    await home.arrayBuffer();
     expect(home.headers.get('permissions-policy')).toContain('camera=(self)');
     expect(home.headers.get('strict-transport-security')).toBeNull();
-    expect((await fetch(`${server.url}/api/spaces?limit=1`)).headers.get('cache-control')).not.toBe('no-store');
+    const list = await fetch(`${server.url}/api/spaces?limit=1`);
+    await list.arrayBuffer();
+    expect(list.headers.get('cache-control')).not.toBe('no-store');
     const login = await fetch(`${server.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'user@nafasi.co.ke', password: 'Savanna-User-2025' }) });
     expect(login.headers.get('cache-control')).toBe('no-store');
     const { data } = await login.json();
     const me = await fetch(`${server.url}/api/bookings`, { headers: { authorization: `Bearer ${data.access_token}` } });
+    await me.arrayBuffer();
     expect(me.headers.get('cache-control')).toBe('no-store');
   });
 
