@@ -1,19 +1,35 @@
+import { randomUUID } from 'node:crypto';
 import http from 'node:http';
+import { formatHourlyRate } from '@nafasi/shared/money';
+import { PAGE_META } from '@nafasi/shared/pages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { startServer, type RunningServer } from './support/server.ts';
 
+/** A GET without fetch's automatic decompression, to see the encoding as it came. */
+function rawGet(path: string, headers: Record<string, string>) {
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders }>((resolve, reject) => {
+    http
+      .get(`${server.url}${path}`, { headers, agent: false }, (res) => {
+        res.resume();
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers }));
+      })
+      .on('error', reject);
+  });
+}
+
+let server: RunningServer;
+
 describe('the server process', () => {
-  let server: RunningServer;
   beforeAll(async () => {
     server = await startServer({ env: { LOG_LEVEL: 'info', SHUTDOWN_DRAIN_MS: '1500' } });
   });
   afterAll(() => server?.stop());
 
-  it('serves the web app for client routes, and JSON 404 under /api', async () => {
-    for (const path of ['/', '/space/anything', '/virtual-meetings', '/no/such/page']) {
+  it('serves the web app for its pages, the 404 page with a real 404, and JSON 404 under /api', async () => {
+    for (const [path, status] of [['/', 200], ['/virtual-meetings', 200], ['/about', 200], ['/space/anything', 404], [`/space/${randomUUID()}`, 404], ['/no/such/page', 404]] as const) {
       const res = await fetch(server.url + path);
-      expect(res.status).toBe(200);
+      expect(res.status, path).toBe(status);
       expect(res.headers.get('content-type')).toContain('text/html');
       expect(await res.text()).toContain('<div id="root">');
     }
@@ -21,6 +37,55 @@ describe('the server process', () => {
     expect(api.status).toBe(404);
     expect(await api.json()).toMatchObject({ code: 'not_found' });
     expect((await fetch(`${server.url}/.vite/manifest.json`)).headers.get('content-type')).toContain('text/html');
+  });
+
+  it('writes each page’s head on the server: a space’s title, price and photo for link previews, JSON-LD, canonical URLs', async () => {
+    const { data } = await (await fetch(`${server.url}/api/spaces?limit=1`)).json();
+    const space = data[0];
+    const html = await (await fetch(`${server.url}/space/${space.id}`)).text();
+    expect(html).toContain(`<title>${space.title} · Nafasi</title>`);
+    expect(html).toContain(`<meta property="og:title" content="${space.title}" />`);
+    expect(html).toContain(`<meta property="og:description" content="${formatHourlyRate(space.hourlyRate)} · ${space.location}" />`);
+    expect(html).toContain(`<meta property="og:image" content="${server.url}${space.images[0].url}" />`);
+    expect(html).toContain(`<link rel="canonical" href="${server.url}/space/${space.id}" />`);
+    const ld = JSON.parse(html.match(/<script type="application\/ld\+json">(.*?)<\/script>/)![1]!);
+    expect(ld).toMatchObject({ '@type': 'Place', name: space.title, makesOffer: { priceCurrency: 'KES', price: space.hourlyRate.toFixed(2) } });
+    const about = await (await fetch(`${server.url}/about`)).text();
+    expect(about).toContain(`<title>About · Nafasi</title>`);
+    expect(about).toContain(PAGE_META['/about'].description.slice(0, 60));
+    expect(await (await fetch(`${server.url}/dashboard`)).text()).toContain('<meta name="robots" content="noindex" />');
+  });
+
+  it('sends assets precompressed and JSON compressed when asked, and answers an unchanged catalogue with 304', async () => {
+    const html = await (await fetch(server.url)).text();
+    const asset = html.match(/\/assets\/[^"]+\.js/)![0];
+    for (const encoding of ['br', 'gzip']) {
+      const res = await rawGet(asset, { 'accept-encoding': encoding });
+      expect(res.headers['content-encoding'], encoding).toBe(encoding);
+      expect(res.headers.vary).toContain('accept-encoding');
+    }
+    const plain = await rawGet(asset, {});
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const json = await rawGet('/api/spaces?limit=20', { 'accept-encoding': 'gzip' });
+    expect(json.headers['content-encoding']).toBe('gzip');
+    const again = await rawGet('/api/spaces?limit=20', { 'if-none-match': String(json.headers.etag) });
+    expect(again.status).toBe(304);
+  });
+
+  it('lists public spaces in the sitemap: a new approved one appears, a deleted one goes', async () => {
+    const admin = await (await fetch(`${server.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@nafasi.co.ke', password: 'Savanna-Admin-2025' }) })).json();
+    const auth = { authorization: `Bearer ${admin.data.access_token}`, 'content-type': 'application/json' };
+    const created = await (await fetch(`${server.url}/api/spaces`, { method: 'POST', headers: auth, body: JSON.stringify({ title: 'Sitemap Test Loft', description: 'A loft made to be found by search engines, in Kilimani.', location: 'Kilimani, Nairobi', category: 'creative-studio', capacity: 6, hourlyRate: 1800, amenities: [] }) })).json();
+    const spacesMap = async () => {
+      const index = await (await fetch(`${server.url}/sitemap.xml`)).text();
+      const files = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+      expect(files).toContain(`${server.url}/sitemaps/pages.xml`);
+      return (await Promise.all(files.map(async (f) => (await fetch(f)).text()))).join('');
+    };
+    expect(await spacesMap()).toContain(`/space/${created.data.id}`);
+    expect((await fetch(`${server.url}/api/spaces/${created.data.id}`, { method: 'DELETE', headers: { authorization: auth.authorization } })).status).toBe(204);
+    expect(await spacesMap()).not.toContain(`/space/${created.data.id}`);
+    expect(await (await fetch(`${server.url}/robots.txt`)).text()).toContain(`Sitemap: ${server.url}/sitemap.xml`);
   });
 
   it('serves built assets and photos with long cache headers', async () => {

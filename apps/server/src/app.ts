@@ -1,5 +1,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
+import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
@@ -40,6 +42,7 @@ import { contactService } from './modules/contact/service.ts';
 import { securityTxt } from './modules/contact/security-txt.ts';
 import { meetingsRoutes } from './modules/meetings/routes.ts';
 import { meetingsService } from './modules/meetings/service.ts';
+import { webPages } from './modules/pages/routes.ts';
 
 export interface AppDeps {
   config: Config;
@@ -157,6 +160,9 @@ export async function buildApp({ config, database, storage, mailer, logger, real
     if (personal && request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
   });
   await app.register(rateLimit, { global: false });
+  // HTML and JSON above 1 KB are compressed as they go (brotli at a quality that costs little CPU);
+  // the built assets were compressed at build time and go out as they are (preCompressed below).
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } } });
   // Photos: at most 10 MB each (§9), read into memory and decoded by sharp before anything is kept.
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 10, fields: 10, parts: 20 } });
   await app.register(websocket, {
@@ -212,6 +218,8 @@ export async function buildApp({ config, database, storage, mailer, logger, real
       prefix: '/',
       wildcard: false,
       index: false,
+      // app.js.br / app.js.gz written by scripts/precompress.mjs, chosen by Accept-Encoding (with Vary).
+      preCompressed: true,
       // The build's own files (.vite/manifest.json) are not for the public.
       allowedPath: (pathName) => !pathName.split('/').some((part) => part.startsWith('.')),
       setHeaders(res, filePath) {
@@ -222,13 +230,15 @@ export async function buildApp({ config, database, storage, mailer, logger, real
     });
   }
 
-  // Unknown /api and /media paths answer JSON 404; any other GET is a client route of the web app.
+  // The sitemap and robots.txt; the web app's pages with their own head and their real status.
+  const pages = webPages(app, { webDist: serveWeb ? webDist : null, spaces, publicUrl: config.publicUrl });
+  pages.routes();
+
+  // Unknown /api and /media paths answer JSON 404; any other GET is a page of the web app (404 if it is none).
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
     const isApi = pathname === '/api' || pathname.startsWith('/api/') || pathname.startsWith('/media/');
-    if (serveWeb && !isApi && (request.method === 'GET' || request.method === 'HEAD')) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html', webDist!);
-    }
+    if (serveWeb && !isApi && (request.method === 'GET' || request.method === 'HEAD')) return pages.page(pathname, reply);
     return reply.status(404).send({ message: `Route not found: ${request.method} ${pathname}`, code: 'not_found' });
   });
 

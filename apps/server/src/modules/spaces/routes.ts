@@ -12,10 +12,13 @@ import {
   SpaceListResponseSchema,
   SpaceResponseSchema,
 } from '@nafasi/shared/spaces';
+import etag from '@fastify/etag';
 import type { SpacesService } from './service.ts';
 
 /** §7B spaces calls that a visitor makes. Handlers stay thin; rules live in the service. */
 export const spacesRoutes: FastifyPluginAsyncZod<{ spaces: SpacesService }> = async (app, { spaces }) => {
+  // Conditional GETs: an unchanged catalogue answer is a 304 without a body (this plugin's routes only).
+  await app.register(etag, { weak: true });
   app.get('/spaces', { config: { access: 'public' }, schema: { querystring: SpaceListQuerySchema, response: { 200: SpaceListResponseSchema } } }, (req) =>
     spaces.list(req.query),
   );

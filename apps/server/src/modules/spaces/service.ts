@@ -190,6 +190,14 @@ export function spacesService(db: Db) {
     findPublic,
     getPublic,
 
+    /** For the sitemap: how many spaces are public, and a page of them (id order, with when each last changed). */
+    async publicCount() {
+      const [row] = await db.select({ n: count() }).from(spaces).where(eq(spaces.status, 'approved'));
+      return row?.n ?? 0;
+    },
+    publicIds: (offset: number, limit: number) =>
+      db.select({ id: spaces.id, updatedAt: spaces.updatedAt }).from(spaces).where(eq(spaces.status, 'approved')).orderBy(asc(spaces.id)).limit(limit).offset(offset),
+
     /** §5 search and filters: the public sees approved spaces only. */
     async list(query: SpaceListQuery) {
       const [found, [totalRow]] = await runList(query);

@@ -1,3 +1,4 @@
+import { PAGE_META } from '@nafasi/shared/pages';
 import { ArrowRight, Clock, ShieldCheck, Smartphone, Headphones } from 'lucide-react';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
@@ -19,7 +20,7 @@ const REASONS = [
 ];
 
 export function HomePage() {
-  useDocumentTitle('', 'Book meeting rooms, creative studios, event halls, coworking desks and offices by the hour across Kenya. Pay with M-Pesa.');
+  useDocumentTitle(PAGE_META['/'].title, PAGE_META['/'].description);
   const { filters, update, clear } = useSpaceFilters();
   const spacesQuery = useSpaces(filters);
   const categories = useCategories();

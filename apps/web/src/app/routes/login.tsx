@@ -1,3 +1,4 @@
+import { PAGE_META } from '@nafasi/shared/pages';
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -14,7 +15,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 const REDIRECT_DELAY_MS = 100;
 
 export function LoginPage() {
-  useDocumentTitle('Sign in', 'Sign in to book spaces, manage your bookings and join virtual meetings on Nafasi.');
+  useDocumentTitle(PAGE_META['/login'].title, PAGE_META['/login'].description);
   const { login } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();

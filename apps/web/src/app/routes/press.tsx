@@ -1,3 +1,4 @@
+import { PAGE_META } from '@nafasi/shared/pages';
 import { Download, Mail, Newspaper } from 'lucide-react';
 import { Card } from '@/components/ui/card';
 import { PageHeader } from '@/components/marketing';
@@ -35,7 +36,7 @@ export function PressPage() {
         eyebrow="Press"
         title="Nafasi in the news"
         intro="Stories, announcements and resources for journalists writing about work, events and creative spaces in Kenya."
-        description="News, press releases and media resources from Nafasi, Kenya’s marketplace for spaces by the hour."
+        description={PAGE_META['/press'].description}
       />
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
         <div className="grid gap-8 lg:grid-cols-[1fr_18rem]">

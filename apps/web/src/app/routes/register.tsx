@@ -1,3 +1,4 @@
+import { PAGE_META } from '@nafasi/shared/pages';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { AUTH_MESSAGES } from '@nafasi/shared/auth';
@@ -13,7 +14,7 @@ import { toast } from '@/lib/toast';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 export function RegisterPage() {
-  useDocumentTitle('Create your account', 'Create a Nafasi account to book meeting rooms, studios, halls and desks across Kenya.');
+  useDocumentTitle(PAGE_META['/register'].title, PAGE_META['/register'].description);
   const { register } = useAuth();
   const navigate = useNavigate();
   const [password, setPassword] = useState('');

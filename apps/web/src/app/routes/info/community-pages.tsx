@@ -1,3 +1,4 @@
+import { PAGE_META } from '@nafasi/shared/pages';
 import { CalendarDays, Clock, Eye, Flame, Heart, MapPin, MessageSquare, Pin, Plus, Search, Ticket, Users } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
@@ -96,7 +97,7 @@ export function BlogPage() {
         eyebrow="Blog"
         title="Stories and guides from the Nafasi community"
         intro="Ideas on work, events and creative spaces in Kenya, and practical guides for guests and owners."
-        description="The Nafasi blog: industry insights, tips and guides, community stories, security, economics and design of spaces in Kenya."
+        description={PAGE_META['/blog'].description}
       >
         <SearchField label="Search posts" placeholder="Search posts" className="w-full max-w-md" value={query} onChange={setQuery} />
       </PageHeader>
@@ -187,7 +188,7 @@ export function ForumPage() {
         eyebrow="Forum"
         title="Community forum"
         intro="Ask questions, share tips and meet other guests and owners across Kenya."
-        description="The Nafasi community forum: discussions about workspaces, owning a space, remote work, events and feedback."
+        description={PAGE_META['/forum'].description}
       >
         <SearchField label="Search topics" placeholder="Search topics or categories" className="w-full max-w-md" value={query} onChange={setQuery} />
         <Button onClick={() => room.mutate()} disabled={room.isPending}>
@@ -294,7 +295,7 @@ export function EventsPage() {
         eyebrow="Events"
         title="Events in Nafasi spaces"
         intro="Workshops, meetups, masterclasses and conferences across Kenya, hosted in spaces you can book."
-        description="Upcoming and past events in Nafasi spaces: workshops, meetups, masterclasses, conferences, webinars and volunteering."
+        description={PAGE_META['/events'].description}
       >
         <SearchField label="Search events" placeholder="Search events" className="w-full max-w-md" value={query} onChange={setQuery} />
         <div className="flex items-center gap-2">

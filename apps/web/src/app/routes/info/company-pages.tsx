@@ -1,3 +1,4 @@
+import { PAGE_META } from '@nafasi/shared/pages';
 import { Briefcase, Clock, KeyRound, Lock, Mail, MapPin, ShieldAlert, ShieldCheck, Star, Wallet } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { ButtonAnchor as MailButton } from '@/components/ui/button';
@@ -29,7 +30,7 @@ export function SecurityPage() {
         eyebrow="Security"
         title="Your account, bookings and payments, kept safe"
         intro="How we protect your data and money, the standards we follow, and how to reach our security team."
-        description="How Nafasi protects accounts, bookings and M-Pesa payments, the standards it follows, and how to report a security issue."
+        description={PAGE_META['/security'].description}
       >
         <MailButton href={securityMail('Question for the security team')}>
           <Mail aria-hidden /> Contact Security Team
@@ -78,7 +79,7 @@ export function CareersPage() {
         eyebrow="Careers"
         title="Help Kenya find space to work"
         intro="We are a small team in Nairobi building the marketplace for spaces by the hour. Come build it with us."
-        description="Open positions at Nafasi in Nairobi, Mombasa and remote in Kenya: engineering, design, growth and operations."
+        description={PAGE_META['/careers'].description}
       />
       <Section title="Open positions" intro={`${JOBS.length} roles open now.`}>
         <ul className="grid gap-4 lg:grid-cols-2">
@@ -160,10 +161,10 @@ function LegalPage({ eyebrow, title, description, sections }: { eyebrow: string;
 }
 
 export const PrivacyPage = () => (
-  <LegalPage eyebrow="Privacy Policy" title="Privacy Policy" description="What personal data Nafasi collects, why, who sees it, how long it is kept, and your rights under Kenya's Data Protection Act." sections={PRIVACY} />
+  <LegalPage eyebrow="Privacy Policy" title="Privacy Policy" description={PAGE_META['/privacy'].description} sections={PRIVACY} />
 );
 export const TermsPage = () => (
-  <LegalPage eyebrow="Terms of Service" title="Terms of Service" description="The terms for using Nafasi: accounts, bookings and M-Pesa payments, cancellations, owners' duties and liability." sections={TERMS} />
+  <LegalPage eyebrow="Terms of Service" title="Terms of Service" description={PAGE_META['/terms'].description} sections={TERMS} />
 );
 
 /** /partners — the inquiry form is sent to the server and kept for the team. */
@@ -174,7 +175,7 @@ export function PartnersPage() {
         eyebrow="Partners"
         title="Grow with Nafasi"
         intro="We work with space providers, technology companies, corporates and communities across Kenya."
-        description="Partner with Nafasi as a space provider, technology, corporate or community partner. Meet our partners and send an inquiry."
+        description={PAGE_META['/partners'].description}
       />
       <Section title="Our partners">
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">

@@ -1,3 +1,4 @@
+import { PAGE_META } from '@nafasi/shared/pages';
 import { BadgeCheck, BarChart3, CalendarClock, Check, MessageSquare, Search, ShieldCheck, Smartphone, Video, Wallet } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { ButtonLink } from '@/components/ui/button';
@@ -18,7 +19,7 @@ export function AboutPage() {
         eyebrow="About"
         title="The right room, for an hour or a day"
         intro="Nafasi means “space” in Kiswahili. We connect people across Kenya with meeting rooms, studios, event halls, coworking desks and offices they can book by the hour and pay for with M-Pesa."
-        description="Nafasi connects people in Kenya with meeting rooms, studios, halls, coworking desks and offices by the hour, paid with M-Pesa."
+        description={PAGE_META['/about'].description}
       >
         <ButtonLink to={paths.home.getHref()}>Find a space</ButtonLink>
         <ButtonLink to={paths.listSpace.getHref()} variant="outline">
@@ -74,7 +75,7 @@ export function HowItWorksPage() {
         eyebrow="How it Works"
         title="Book a space in four steps"
         intro="Search, pick your hours, pay with M-Pesa and show up. Owners list a space in minutes and we handle the bookings."
-        description="How booking a space by the hour on Nafasi works, from search to M-Pesa payment, and how owners list their spaces."
+        description={PAGE_META['/how-it-works'].description}
       />
       <Section title="For guests">
         <Steps steps={GUEST_STEPS} />
@@ -98,7 +99,7 @@ export function PricingPage() {
         eyebrow="Pricing"
         title="Simple plans for every way of working"
         intro="Start free. Upgrade when you book every week. Space rates are set by owners in KSH and shown before you confirm."
-        description="Nafasi plans: Basic free with 3 bookings a month, Pro at $19 a month with a 14-day free trial, Business at $49 a month."
+        description={PAGE_META['/pricing'].description}
       />
       <Section title="Plans">
         <ul className="grid gap-6 lg:grid-cols-3">
@@ -145,7 +146,7 @@ export function FeaturesPage() {
         eyebrow="Features"
         title="Everything you need to book, host and meet"
         intro="From search to M-Pesa to a video call with your team, Nafasi is built for how Kenya works."
-        description="Nafasi's features: search by area and price, hourly booking, M-Pesa payment, virtual meeting rooms, community chat and owner tools."
+        description={PAGE_META['/features'].description}
       />
       <Section title="What you get">
         <CardGrid

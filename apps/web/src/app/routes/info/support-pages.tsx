@@ -1,3 +1,4 @@
+import { PAGE_META } from '@nafasi/shared/pages';
 import { useQuery } from '@tanstack/react-query';
 import { Activity, Building2, CalendarDays, Clock, LifeBuoy, Mail, MapPin, MessageCircle, Phone, UserRound, Wallet } from 'lucide-react';
 import { useState } from 'react';
@@ -26,7 +27,7 @@ export function ContactPage() {
         eyebrow="Contact"
         title="Get in touch"
         intro="Questions about a booking, a listing or a partnership? Write to us; we reply within 24 hours."
-        description="Contact Nafasi by e-mail, phone or the contact form. Support is open 24/7 and we reply within 24 hours."
+        description={PAGE_META['/contact'].description}
       />
       <Section title="Reach us">
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
@@ -91,7 +92,7 @@ export function HelpPage() {
         intro={
           <SearchField label="Search help articles" placeholder="Search for answers, e.g. cancel, M-Pesa, password" fieldSize="lg" className="max-w-xl" value={query} onChange={setQuery} />
         }
-        description="Answers about booking spaces, M-Pesa payments, listing a space and your account, with 24/7 live chat support."
+        description={PAGE_META['/help'].description}
       />
       {nothing && (
         <p role="status" className="mx-auto max-w-7xl px-4 pt-10 text-slate-700 sm:px-6 lg:px-8">
@@ -192,7 +193,7 @@ export function StatusPage() {
         eyebrow="Status"
         title="System status"
         intro="Live health of the Nafasi website, API and database, and the history of recent incidents."
-        description="Live status of Nafasi's website, API, database, M-Pesa payments, chat and e-mail, with uptime and recent incidents."
+        description={PAGE_META['/status'].description}
       />
       <div className="mx-auto max-w-7xl px-4 pt-10 sm:px-6 lg:px-8">
         <div role="status" aria-live="polite" className={cn('flex flex-wrap items-center justify-between gap-2 rounded-2xl px-5 py-4', banner.style)} data-testid="status-banner">

@@ -1,0 +1,76 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { PAGE_META } from '@nafasi/shared/pages';
+import { paths } from '@nafasi/shared/paths';
+import type { SpacesService } from '../spaces/service.ts';
+import { matchRoute, NOT_FOUND_HEAD, renderHead, spaceHead, staticHead, type PageHead } from './head.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** A sitemap file holds at most 50,000 addresses; ours hold fewer, so each stays small. */
+const SITEMAP_PAGE = 40_000;
+const xmlEscape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/**
+ * The web app's pages as the server answers them: the built index.html with the page's own head
+ * (title, description, canonical, link previews, JSON-LD) and its real status (404 for a path that
+ * is no page, or a space that is missing or not public); the sitemap and robots.txt.
+ */
+export function webPages(app: FastifyInstance, deps: { webDist: string | null; spaces: SpacesService; publicUrl: string }) {
+  const template = deps.webDist ? readFileSync(path.join(deps.webDist, 'index.html'), 'utf8') : null;
+
+  async function headFor(pathname: string): Promise<PageHead> {
+    const route = matchRoute(pathname);
+    if (!route) return NOT_FOUND_HEAD;
+    if (route === paths.space.path) {
+      const id = pathname.split('/')[2] ?? '';
+      const space = UUID.test(id) ? await deps.spaces.findPublic(id.toLowerCase()) : null;
+      return space ? spaceHead(space, deps.publicUrl) : { ...NOT_FOUND_HEAD, title: 'Space not found' };
+    }
+    return staticHead(route, deps.publicUrl);
+  }
+
+  return {
+    /** Answers a GET for a page of the web app (the not-found handler calls it for every non-API path). */
+    async page(pathname: string, reply: FastifyReply) {
+      if (!template) throw new Error('the web app is not built');
+      const head = await headFor(pathname);
+      return reply.status(head.status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(renderHead(template, head));
+    },
+
+    routes() {
+      app.get('/robots.txt', (_req, reply) =>
+        reply
+          .type('text/plain; charset=utf-8')
+          .header('cache-control', 'public, max-age=3600')
+          .send(`User-agent: *\nDisallow: /api/\nDisallow: /dashboard\nDisallow: /admin\nDisallow: /profile\nDisallow: /booking/\nDisallow: /chat-room/\nSitemap: ${deps.publicUrl}/sitemap.xml\n`),
+      );
+
+      // The index: the information pages, then the public spaces in files of SITEMAP_PAGE each.
+      app.get('/sitemap.xml', async (_req, reply) => {
+        const files = Math.max(1, Math.ceil((await deps.spaces.publicCount()) / SITEMAP_PAGE));
+        const entries = ['pages', ...Array.from({ length: files }, (_, i) => `spaces-${i + 1}`)].map((name) => `  <sitemap><loc>${xmlEscape(`${deps.publicUrl}/sitemaps/${name}.xml`)}</loc></sitemap>`);
+        return reply
+          .type('application/xml; charset=utf-8')
+          .header('cache-control', 'public, max-age=600')
+          .send(`<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</sitemapindex>\n`);
+      });
+
+      app.get<{ Params: { name: string } }>('/sitemaps/:name', async (req, reply) => {
+        const match = /^(pages|spaces-(\d{1,4}))\.xml$/.exec(req.params.name);
+        if (!match) return reply.status(404).type('text/plain').send('Not found');
+        let urls: { loc: string; lastmod?: string }[];
+        if (match[1] === 'pages') urls = Object.keys(PAGE_META).map((route) => ({ loc: `${deps.publicUrl}${route}` }));
+        else {
+          const rows = await deps.spaces.publicIds((Number(match[2]) - 1) * SITEMAP_PAGE, SITEMAP_PAGE);
+          urls = rows.map((r) => ({ loc: `${deps.publicUrl}${paths.space.getHref(r.id)}`, lastmod: r.updatedAt.toISOString() }));
+        }
+        const body = urls.map((u) => `  <url><loc>${xmlEscape(u.loc)}</loc>${u.lastmod ? `<lastmod>${u.lastmod}</lastmod>` : ''}</url>`).join('\n');
+        return reply
+          .type('application/xml; charset=utf-8')
+          .header('cache-control', 'public, max-age=600')
+          .send(`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`);
+      });
+    },
+  };
+}
