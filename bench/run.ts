@@ -3,6 +3,7 @@
  * Needs a PostgreSQL server: BENCH_DATABASE_URL, else TEST_DATABASE_URL, else the local one.
  */
 import pg from 'pg';
+import { measurePages } from './page-load.ts';
 import { fork, type ChildProcess } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -279,6 +280,8 @@ log('|---|---|---|');
 for (const r of adminResults) log(`| ${r.name} | ${r.rps.toFixed(0)} | ${r.p50} / ${r.p99} |`);
 log();
 await fresh.drop();
+// The same product as a phone in Kenya loads it (issue 12).
+log(...(await measurePages()));
 
 const header = [
   '# Benchmark results',

@@ -13,8 +13,9 @@ export function Layout() {
       </a>
       <Header />
       <VerifyBanner />
-      <main id="main" className="flex-1">
-        <Suspense fallback={<div className="min-h-[60vh]" aria-busy="true" />}>
+      {/* At least a screen tall: the footer starts below the fold, so a page arriving never pushes it down in view (CLS). */}
+      <main id="main" className="min-h-dvh flex-1">
+        <Suspense fallback={<div className="min-h-dvh" aria-busy="true" />}>
           <Outlet />
         </Suspense>
       </main>

@@ -1,0 +1,71 @@
+/**
+ * Page loads as a phone in Kenya sees them (issue 12): Chromium emulating Lighthouse's mobile profile
+ * (150 ms RTT, 1.6 Mbps down, 750 Kbps up, 4× CPU slowdown), cold cache, the median of 5 loads of
+ * each page: LCP, CLS, long-task time and bytes over the wire. Runs the real product (embedded
+ * database, seeded). `tsx page-load.ts` alone rewrites its section of bench/RESULTS.md.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { launchBrowser } from '../e2e/support/browser.ts';
+import { emulateKenyanPhone, readPageMetrics, recordPageMetrics } from '../e2e/support/page-metrics.ts';
+import { startServer } from '../e2e/support/server.ts';
+
+const LOADS = 5;
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+export async function measurePages(): Promise<string[]> {
+  const server = await startServer();
+  const browser = await launchBrowser();
+  try {
+    const { data } = (await (await fetch(`${server.url}/api/spaces?limit=1`)).json()) as { data: { id: string }[] };
+    const pages: [string, string][] = [
+      ['/', '/'],
+      ['a search URL', '/?q=studio&category=creative-studio'],
+      ['/space/:id', `/space/${data[0]!.id}`],
+      ['/about', '/about'],
+    ];
+    const rows: string[] = [];
+    for (const [name, route] of pages) {
+      const loads = [];
+      for (let i = 0; i < LOADS; i++) {
+        const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
+        const page = await context.newPage();
+        const cdp = await emulateKenyanPhone(page);
+        let bytes = 0;
+        cdp.on('Network.loadingFinished', (e: { encodedDataLength: number }) => (bytes += e.encodedDataLength));
+        await recordPageMetrics(page);
+        await page.goto(`${server.url}${route}`, { waitUntil: 'networkidle' });
+        await page.waitForTimeout(1000);
+        loads.push({ ...(await readPageMetrics(page)), bytes });
+        await context.close();
+      }
+      rows.push(
+        `| ${name} | ${(median(loads.map((l) => l.lcp)) / 1000).toFixed(2)} s | ${median(loads.map((l) => l.cls)).toFixed(3)} | ${median(loads.map((l) => l.longTasks))} ms | ${Math.round(median(loads.map((l) => l.bytes)) / 1024)} KB |`,
+      );
+    }
+    return [
+      '## Page loads on a phone in Kenya (Lighthouse mobile profile, cold cache, median of 5)',
+      '',
+      'Before issue 12 (the issue\'s own measurement): / LCP 3.85 s, CLS 0.243, 468 KB; /space/:id 4.17 s, 0.777, 456 KB; /about 3.82 s, 0.243, 509 KB.',
+      '',
+      '| page | LCP | CLS | long tasks | transferred |',
+      '|---|---|---|---|---|',
+      ...rows,
+      '',
+    ];
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const lines = await measurePages();
+  console.log(lines.join('\n'));
+  const file = path.join(import.meta.dirname, 'RESULTS.md');
+  const results = readFileSync(file, 'utf8');
+  const start = results.indexOf('## Page loads on a phone');
+  const kept = start >= 0 ? results.slice(0, start).trimEnd() : results.trimEnd();
+  const after = start >= 0 ? results.slice(start).split('\n## ').slice(1).map((s) => `## ${s}`).join('\n') : '';
+  writeFileSync(file, [kept, '', ...lines, after].join('\n').trimEnd() + '\n');
+}
