@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
+import { RealtimeClientMessageSchema } from '@nafasi/shared/realtime-schema';
 import type { WebSocket } from 'ws';
 import { MEETING_MESSAGES, roomChannel } from '@nafasi/shared/meetings';
 import {
@@ -6,7 +7,6 @@ import {
   isPublicChannel,
   POLICY_CLOSE,
   REALTIME_LIMITS,
-  RealtimeClientMessageSchema,
   type RealtimeLimits,
   type MediaState,
   type RealtimeServerMessage,

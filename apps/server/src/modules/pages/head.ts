@@ -13,6 +13,8 @@ export interface PageHead {
   noindex?: boolean;
   openGraph?: Record<string, string>;
   jsonLd?: object;
+  /** The page's largest image, fetched before the script asks for it. */
+  preloadImage?: { href: string; srcset: string; sizes: string };
 }
 
 const escapeAttr = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -33,11 +35,14 @@ export function spaceHead(space: Space, publicUrl: string): PageHead {
   const url = `${publicUrl}${paths.space.getHref(space.id)}`;
   const summary = `${formatHourlyRate(space.hourlyRate)} · ${space.location}`;
   const image = space.images[0] ? `${publicUrl}${space.images[0].url}` : undefined;
+  const first = space.images[0];
   return {
     status: 200,
     title: space.title,
     description: `${summary}. ${space.description}`.slice(0, 160),
     canonical: url,
+    // The same choice the page's gallery makes (space-image.tsx): the phone's 640 px photo or the desktop's 1600.
+    ...(first ? { preloadImage: { href: first.url, srcset: `${first.thumbUrl} 640w, ${first.url} 1600w`, sizes: '(min-width: 1024px) 66vw, 100vw' } } : {}),
     openGraph: {
       'og:type': 'website',
       'og:site_name': SITE_NAME,
@@ -84,6 +89,9 @@ export function renderHead(template: string, head: PageHead): string {
   const tags = [
     head.canonical ? `<link rel="canonical" href="${escapeAttr(head.canonical)}" />` : '',
     head.noindex ? '<meta name="robots" content="noindex" />' : '',
+    head.preloadImage
+      ? `<link rel="preload" as="image" href="${escapeAttr(head.preloadImage.href)}" imagesrcset="${escapeAttr(head.preloadImage.srcset)}" imagesizes="${escapeAttr(head.preloadImage.sizes)}" fetchpriority="high" />`
+      : '',
     ...Object.entries(head.openGraph ?? {}).map(([key, value]) =>
       key.startsWith('twitter:') ? `<meta name="${key}" content="${escapeAttr(value)}" />` : `<meta property="${key}" content="${escapeAttr(value)}" />`,
     ),

@@ -3,7 +3,14 @@ import { cn } from '@/lib/cn';
 
 export const PLACEHOLDER_IMAGE = '/placeholder-space.svg';
 
-/** A space's photo, or the default placeholder when it has none (or the file fails to load). */
+/** Where the large photo sits: the whole width on a phone, two thirds beside the booking card on a desktop. */
+const FULL_SIZES = '(min-width: 1024px) 66vw, 100vw';
+
+/**
+ * A space's photo, or the default placeholder when it has none (or the file fails to load). A large
+ * photo offers both widths the server makes (a phone takes the 640 px one); an eager one is the
+ * page's largest paint and is fetched first, the rest wait until they are near the screen.
+ */
 export function SpaceImage({
   space,
   index = 0,
@@ -19,9 +26,12 @@ export function SpaceImage({
 }) {
   const image = space.images[index];
   const src = image ? (size === 'thumb' ? image.thumbUrl : image.url) : PLACEHOLDER_IMAGE;
+  const responsive = image && size === 'full' ? { srcSet: `${image.thumbUrl} 640w, ${image.url} 1600w`, sizes: FULL_SIZES } : {};
   return (
     <img
       src={src}
+      {...responsive}
+      fetchPriority={eager ? 'high' : 'auto'}
       alt={image ? `${space.title}${index ? ` — photo ${index + 1}` : ''}` : `${space.title} — no photo yet`}
       loading={eager ? 'eager' : 'lazy'}
       decoding="async"
