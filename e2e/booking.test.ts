@@ -1,6 +1,7 @@
 import { registerAndConfirm } from './support/mail.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { MPESA_MESSAGES } from '@nafasi/shared/mpesa';
 import { nairobiDate } from '@nafasi/shared/time';
 import { launchBrowser } from './support/browser.ts';
 import { startServer, type RunningServer } from './support/server.ts';
@@ -122,6 +123,36 @@ describe('booking a space', () => {
     expect(taken.data.status).toBe('pending');
     await expect.poll(() => page.getByTestId('booked-slots').textContent(), { timeout: 10_000 }).toContain('16:00-18:00');
     expect(await page.getByRole('button', { name: 'Confirm Booking' }).isDisabled()).toBe(true);
+    await page.close();
+  });
+
+  it('pays with M-Pesa on the phone: "check your phone", the PIN, confirmed without a reload, the receipt on the invoice', async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    const login = await api('/api/auth/login', { method: 'POST', body: JSON.stringify({ email: 'user@nafasi.co.ke', password: 'Savanna-User-2025' }) });
+    await page.goto(server.url);
+    await page.evaluate((s) => localStorage.setItem('nafasi.auth.session', JSON.stringify(s)), login.data);
+    const { data: spaces } = await api('/api/spaces?q=westlands');
+    await page.goto(`${server.url}/booking/${spaces[0].id}`);
+    await pickSlot(page, nairobiDate(new Date(Date.now() + 9 * 86_400_000)), '14:00', '15:00');
+    await page.getByRole('button', { name: 'Confirm Booking' }).click();
+    await page.getByRole('radio', { name: /M-Pesa/ }).click();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    const dialog = page.getByRole('dialog', { name: 'M-Pesa Payment Instructions' });
+    await dialog.getByLabel('M-Pesa phone number').fill('12345');
+    await dialog.getByRole('button', { name: /with M-Pesa$/ }).click();
+    await expect.poll(() => dialog.getByText(MPESA_MESSAGES.badPhone).isVisible()).toBe(true);
+    // The simulator's sandbox number answers as a phone whose owner enters the PIN at once.
+    await dialog.getByLabel('M-Pesa phone number').fill('0708 374 149');
+    await dialog.getByRole('button', { name: /with M-Pesa$/ }).click();
+    await expect.poll(() => dialog.getByTestId('mpesa-waiting').textContent()).toContain(MPESA_MESSAGES.checkPhone);
+    await expect.poll(() => dialog.getByTestId('mpesa-paid').textContent(), { timeout: 10_000 }).toContain(MPESA_MESSAGES.paid);
+    const receipt = (await dialog.getByTestId('mpesa-paid').locator('strong').textContent())!;
+    expect(receipt).toMatch(/^S[0-9A-F]{9}$/);
+    await page.goto(`${server.url}/dashboard`);
+    const card = page.getByTestId('booking-card').filter({ hasText: spaces[0].title }).filter({ hasText: /confirmed/i }).first();
+    await card.getByRole('link', { name: 'Invoice' }).click();
+    await page.waitForURL(/\/dashboard\/invoices\//);
+    await expect.poll(() => page.getByRole('main').textContent()).toContain(receipt);
     await page.close();
   });
 

@@ -11,7 +11,11 @@ import { sql } from 'drizzle-orm';
 import type { RealtimeLimits } from '@nafasi/shared/realtime';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Config } from './config.ts';
+import { darajaBaseUrl, type Config } from './config.ts';
+import { darajaClient } from './modules/payments/daraja.ts';
+import { paymentsRoutes } from './modules/payments/routes.ts';
+import { paymentsService } from './modules/payments/service.ts';
+import { startDarajaSimulator } from './modules/payments/simulator.ts';
 import type { Database } from './db/client.ts';
 import { bearerToken, registerAccessControl } from './lib/access.ts';
 import { loggableError, registerErrorHandling } from './lib/errors.ts';
@@ -106,6 +110,18 @@ export async function buildApp({ config, database, storage, mailer, logger, real
     limits: realtimeLimits,
   });
   const bookings = bookingsService(database.db, { holdHours: config.bookingHoldHours, maxHolds: config.bookingMaxHolds });
+  // M-Pesa: in simulator mode the product starts its own Daraja stand-in; the client cannot tell.
+  const mpesaSimulator = config.mpesa.env === 'simulator' ? await startDarajaSimulator(config.mpesa) : null;
+  const payments = paymentsService({
+    db: database.db,
+    daraja: darajaClient({ ...config.mpesa, baseUrl: mpesaSimulator?.url ?? darajaBaseUrl(config.mpesa.env as 'sandbox' | 'production') }),
+    callbackBaseUrl: () => config.mpesa.callbackBaseUrl,
+    log: app.log,
+  });
+  const paymentQueries = setInterval(() => {
+    payments.queryStale().catch((err) => app.log.error({ err }, 'M-Pesa status queries failed'));
+  }, 15_000);
+  paymentQueries.unref();
   // Once a minute unpaid holds run out; room participants of a vanished instance go offline once
   // the presence timeout passes. Each rule is a query, so restarts and extra instances are harmless.
   let minutes = 0;
@@ -125,6 +141,8 @@ export async function buildApp({ config, database, storage, mailer, logger, real
   app.addHook('onClose', async () => {
     clearInterval(expiry);
     clearInterval(sweep);
+    clearInterval(paymentQueries);
+    await mpesaSimulator?.close();
     meetings.close();
     await background.drain();
   });
@@ -187,6 +205,7 @@ export async function buildApp({ config, database, storage, mailer, logger, real
       await api.register(profilesRoutes, { profiles: profilesService(database.db), auth, storage: media });
       await api.register(spacesRoutes, { spaces });
       await api.register(bookingsRoutes, { bookings, mpesaNumber: config.mpesaNumber });
+      await api.register(paymentsRoutes, { payments });
       const listings = listingsService(database.db, media);
       await api.register(listingsRoutes, { listings, bookings });
       await api.register(adminRoutes, { admin: adminService(database.db, listings), listings, bookings });
@@ -196,6 +215,12 @@ export async function buildApp({ config, database, storage, mailer, logger, real
     },
     { prefix: '/api' },
   );
+
+  // Development: the M-Pesa simulator's phone page ("Enter PIN"), one click from the product.
+  if (mpesaSimulator) {
+    app.log.info(`M-Pesa simulator on ${mpesaSimulator.url}; its phone is at /mpesa-simulator`);
+    app.get('/mpesa-simulator', (_req, reply) => reply.redirect(`${mpesaSimulator.url}/phone`));
+  }
 
   // RFC 9116: where to report a vulnerability (the Security page's buttons write to the same address).
   app.get('/.well-known/security.txt', (_req, reply) => reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=86400').send(securityTxt(config.publicUrl)));
@@ -243,7 +268,7 @@ export async function buildApp({ config, database, storage, mailer, logger, real
   });
 
   // The periodic jobs, so tests can run them at a chosen moment instead of waiting for the clock.
-  return Object.assign(app, { routeAccess: access.routes, lifecycle, jobs: { pruneSessions: (now?: number) => auth.prune(now) } });
+  return Object.assign(app, { routeAccess: access.routes, lifecycle, mpesaSimulator, jobs: { pruneSessions: (now?: number) => auth.prune(now), queryPayments: (now?: Date) => payments.queryStale(now) } });
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -37,6 +37,13 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().default('Nafasi <no-reply@nafasi.co.ke>'),
   MPESA_NUMBER: z.string().regex(/^[0-9 +]{6,20}$/, 'MPESA_NUMBER must be a phone or till number').default('0712 345 678'),
   BOOKING_HOLD_HOURS: z.coerce.number().min(0.05).max(24 * 14).default(24),
+  // M-Pesa (Daraja): the local simulator by default; sandbox or production with real credentials.
+  MPESA_ENV: z.enum(['simulator', 'sandbox', 'production']).default('simulator'),
+  MPESA_CONSUMER_KEY: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
+  MPESA_CONSUMER_SECRET: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
+  MPESA_SHORTCODE: z.string().regex(/^\d{5,7}$/, 'MPESA_SHORTCODE must be a paybill or till number').default('174379'),
+  MPESA_PASSKEY: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
+  MPESA_CALLBACK_BASE_URL: z.preprocess((v) => (v === '' ? undefined : v), z.url().optional()),
   BOOKING_MAX_HOLDS: z.coerce.number().int().min(1).max(1000).default(MAX_UNPAID_HOLDS),
   GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
   GOOGLE_CLIENT_ID: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
@@ -86,6 +93,8 @@ export interface Config {
   bookingHoldHours: number;
   /** Unpaid bookings one account may hold at once. */
   bookingMaxHolds: number;
+  /** Daraja: where (simulator, sandbox, production), with what credentials, and where it calls back. */
+  mpesa: { env: 'simulator' | 'sandbox' | 'production'; consumerKey: string; consumerSecret: string; shortcode: string; passkey: string; callbackBaseUrl: string };
   /** §9: where guests send M-Pesa payments and the confirmation by WhatsApp (one number). */
   mpesaNumber: string;
   /** STUN/TURN servers handed to browsers for video calls. */
@@ -98,6 +107,20 @@ export interface Config {
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
+
+/** The simulator has made-up credentials; sandbox and production need the real ones. */
+function mpesaConfig(e: z.infer<typeof EnvSchema>, publicUrl: string): Config['mpesa'] {
+  if (e.MPESA_ENV === 'simulator') {
+    return { env: 'simulator', consumerKey: 'simulator-key', consumerSecret: 'simulator-secret', shortcode: e.MPESA_SHORTCODE, passkey: 'simulator-passkey', callbackBaseUrl: e.MPESA_CALLBACK_BASE_URL ?? publicUrl };
+  }
+  if (!e.MPESA_CONSUMER_KEY || !e.MPESA_CONSUMER_SECRET || !e.MPESA_PASSKEY) {
+    throw new Error(`Invalid environment:\n  MPESA_ENV=${e.MPESA_ENV} needs MPESA_CONSUMER_KEY, MPESA_CONSUMER_SECRET and MPESA_PASSKEY`);
+  }
+  return { env: e.MPESA_ENV, consumerKey: e.MPESA_CONSUMER_KEY, consumerSecret: e.MPESA_CONSUMER_SECRET, shortcode: e.MPESA_SHORTCODE, passkey: e.MPESA_PASSKEY, callbackBaseUrl: e.MPESA_CALLBACK_BASE_URL ?? publicUrl };
+}
+
+const DARAJA_URLS = { sandbox: 'https://sandbox.safaricom.co.ke', production: 'https://api.safaricom.co.ke' } as const;
+export const darajaBaseUrl = (env: 'sandbox' | 'production') => DARAJA_URLS[env];
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = EnvSchema.safeParse(env);
@@ -132,6 +155,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : null,
     bookingHoldHours: e.BOOKING_HOLD_HOURS,
     bookingMaxHolds: e.BOOKING_MAX_HOLDS,
+    mpesa: mpesaConfig(e, (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '')),
     mpesaNumber: e.MPESA_NUMBER,
     iceServers: e.ICE_SERVERS,
     roomLeaveGraceSeconds: e.ROOM_LEAVE_GRACE_S,

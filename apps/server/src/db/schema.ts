@@ -178,6 +178,39 @@ export const reviews = pgTable(
   ],
 );
 
+/**
+ * M-Pesa STK push payments of bookings (issue 14). A payment is trusted as paid only after Daraja's
+ * query confirms it; its receipt number pays one booking only.
+ */
+export const mpesaPayments = pgTable(
+  'mpesa_payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    phone: text('phone').notNull(),
+    /** Whole shillings, as M-Pesa charges. */
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    merchantRequestId: text('merchant_request_id'),
+    checkoutRequestId: text('checkout_request_id').unique(),
+    /** SHA-256 of the unguessable token in the callback's path. */
+    callbackTokenHash: text('callback_token_hash').notNull().unique(),
+    status: text('status', { enum: ['pending', 'paid', 'failed'] }).notNull().default('pending'),
+    resultCode: integer('result_code'),
+    resultDesc: text('result_desc'),
+    receipt: text('receipt').unique(),
+    /** When the server last asked Daraja about it (the query job's bookkeeping). */
+    checkedAt: timestamp('checked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('mpesa_payments_status_valid', sql`${t.status} in ('pending', 'paid', 'failed')`),
+    index('mpesa_payments_booking_idx').on(t.bookingId),
+    index('mpesa_payments_pending_idx').on(t.createdAt).where(sql`${t.status} = 'pending'`),
+  ],
+);
 /** Accounts. E-mail is stored lower-cased; the password hash is argon2id and never leaves the auth module. */
 export const users = pgTable('users', {
   id: uuid('id').primaryKey().defaultRandom(),

@@ -1,3 +1,5 @@
+import { MPESA_MESSAGES } from '@nafasi/shared/mpesa';
+import { MpesaPush } from '@/features/bookings/components/mpesa-push';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, CreditCard, MapPin, Smartphone, Users } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -269,7 +271,17 @@ function BookingScreen() {
         }
       >
         {booking && (
-          <ol className="list-decimal space-y-2 pl-5 text-sm text-slate-700">
+          <MpesaPush
+            booking={booking}
+            onPaid={() => {
+              toast.success(MPESA_MESSAGES.paid);
+              void queryClient.invalidateQueries({ queryKey: ['bookings'] });
+            }}
+          />
+        )}
+        {booking && <p className="mt-4 text-sm font-medium text-slate-900">Or pay by Paybill yourself:</p>}
+        {booking && (
+          <ol className="mt-2 list-decimal space-y-2 pl-5 text-sm text-slate-700">
             <li>
               Send <strong data-testid="mpesa-amount">{formatKsh(booking.totalCost)}</strong> by M-Pesa to <strong>{payment.data?.mpesaNumber}</strong>.
             </li>

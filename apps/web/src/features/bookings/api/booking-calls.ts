@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ItemResponse, ListResponse } from '@nafasi/shared/api';
 import type { Booking, CreateBookingInput, CreateReviewInput, MoveBookingInput } from '@nafasi/shared/bookings';
+import type { MpesaPayment } from '@nafasi/shared/mpesa';
 import type { DayAvailability, Review } from '@nafasi/shared/spaces';
 import { api } from '@/lib/api-client';
 
@@ -57,3 +58,16 @@ export const markPaid = (bookingId: string) => api<ItemResponse<Booking>>(`/book
 
 /** The host (or an admin) frees the slot of a guest's unpaid hold. */
 export const releaseHold = (bookingId: string) => api<ItemResponse<Booking>>(`/bookings/${bookingId}/release`, { method: 'POST' }).then((r) => r.data);
+
+/** Lipa na M-Pesa: a payment request to the guest's phone for the booking's total. */
+export const startMpesaPayment = (bookingId: string, phone: string) =>
+  api<ItemResponse<MpesaPayment>>(`/bookings/${bookingId}/mpesa`, { method: 'POST', body: JSON.stringify({ phone }) }).then((r) => r.data);
+
+/** A payment as it stands; asked again every two seconds while the phone has not answered. */
+export const useMpesaPayment = (paymentId: string | null) =>
+  useQuery({
+    queryKey: ['bookings', 'mpesa-payment', paymentId],
+    queryFn: () => api<ItemResponse<MpesaPayment>>(`/payments/mpesa/${paymentId}`).then((r) => r.data),
+    enabled: paymentId !== null,
+    refetchInterval: (query) => (query.state.data?.status === 'pending' || !query.state.data ? 2000 : false),
+  });

@@ -1,0 +1,166 @@
+import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MPESA_MESSAGES, normaliseKenyanPhone } from '@nafasi/shared/mpesa';
+import { nairobiDate } from '@nafasi/shared/time';
+import { createTestApp, insertSpace, signUp, type TestContext } from '../../test/harness.ts';
+import { bookingsService } from '../bookings/service.ts';
+import { SIMULATOR_PHONES } from './simulator.ts';
+
+let t: TestContext;
+let port: number;
+beforeAll(async () => {
+  port = await new Promise<number>((resolve) => {
+    const srv = createServer().listen(0, '127.0.0.1', () => {
+      const p = (srv.address() as { port: number }).port;
+      srv.close(() => resolve(p));
+    });
+  });
+  // Daraja (the simulator) calls back over HTTP, so the product listens where the callbacks go.
+  t = await createTestApp({ MPESA_CALLBACK_BASE_URL: `http://127.0.0.1:${port}`, BOOKING_MAX_HOLDS: '100' });
+  await t.app.listen({ port, host: '127.0.0.1' });
+});
+afterAll(() => t?.close());
+
+type Person = Awaited<ReturnType<typeof signUp>>;
+let n = 0;
+const sim = () => t.app.mpesaSimulator!;
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function booking(guest: Person, hourlyRate = 1234.5) {
+  const space = await insertSpace(t.database, { hourlyRate });
+  const date = nairobiDate(new Date(Date.now() + (10 + ++n) * 86_400_000));
+  const res = await t.app.inject({ method: 'POST', url: '/api/bookings', headers: guest.auth, payload: { spaceId: space.id, date, startTime: '09:00', endTime: '11:00' } });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().data as { id: string; reference: string; invoice: { total: number } };
+}
+const pay = (guest: Person, bookingId: string, phone: string) => t.app.inject({ method: 'POST', url: `/api/bookings/${bookingId}/mpesa`, headers: guest.auth, payload: { phone } });
+const payment = async (guest: Person, id: string) => (await t.app.inject({ url: `/api/payments/mpesa/${id}`, headers: guest.auth })).json().data;
+const bookingOf = async (guest: Person, id: string) => (await t.app.inject({ url: `/api/bookings/${id}`, headers: guest.auth })).json().data;
+async function settled(guest: Person, id: string) {
+  for (let i = 0; i < 50; i++) {
+    const p = await payment(guest, id);
+    if (p.status !== 'pending') return p;
+    await sleep(100);
+  }
+  throw new Error('payment still pending');
+}
+
+describe('phone numbers', () => {
+  it.each([
+    ['0712 345 678', '254712345678'],
+    ['0112-345-678', '254112345678'],
+    ['+254 712 345 678', '254712345678'],
+    ['254112345678', '254112345678'],
+    ['0812345678', null],
+    ['12345', null],
+    ['+255712345678', null],
+  ])('%s → %s', (input, expected) => expect(normaliseKenyanPhone(input)).toBe(expected));
+
+  it('refuses a number that is not Kenyan with a sentence', async () => {
+    const guest = await signUp(t);
+    const b = await booking(guest);
+    const res = await pay(guest, b.id, '+1 555 0100');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ field: 'phone', message: MPESA_MESSAGES.badPhone });
+  });
+});
+
+describe('STK push', () => {
+  it('pays a booking: the push, Daraja’s callback confirmed by its query, the booking confirmed with the receipt', async () => {
+    const guest = await signUp(t);
+    const b = await booking(guest);
+    const started = await pay(guest, b.id, '0708 374 149');
+    expect(started.statusCode, started.body).toBe(201);
+    // 2 h at KSH 1,234.50 plus 10% tax is KSH 2,715.90: M-Pesa charges whole shillings, rounded up.
+    expect(started.json().data).toMatchObject({ status: 'pending', phone: SIMULATOR_PHONES.paid, amount: 2716, receipt: null });
+    const done = await settled(guest, started.json().data.id);
+    expect(done).toMatchObject({ status: 'paid', message: null, receipt: expect.stringMatching(/^S[0-9A-F]{9}$/) });
+    expect(await bookingOf(guest, b.id)).toMatchObject({ status: 'confirmed', paymentStatus: 'paid', mpesaCode: done.receipt, holdExpiresAt: null });
+    // Someone else cannot see the payment; a paid booking cannot be paid again.
+    const other = await signUp(t);
+    expect((await t.app.inject({ url: `/api/payments/mpesa/${done.id}`, headers: other.auth })).statusCode).toBe(404);
+    expect((await pay(guest, b.id, SIMULATOR_PHONES.paid)).json().message).toBe(MPESA_MESSAGES.notPayable);
+  });
+
+  it.each([
+    ['insufficient', 1],
+    ['cancelled', 1032],
+    ['timeout', 1037],
+  ] as const)('tells the guest why in a sentence when the phone says %s, and lets them try again', async (outcome, code) => {
+    const guest = await signUp(t);
+    const b = await booking(guest);
+    const failed = await settled(guest, (await pay(guest, b.id, SIMULATOR_PHONES[outcome])).json().data.id);
+    expect(failed).toMatchObject({ status: 'failed', message: MPESA_MESSAGES.result(code), receipt: null });
+    expect(await bookingOf(guest, b.id)).toMatchObject({ status: 'pending', paymentStatus: 'pending' });
+    expect((await settled(guest, (await pay(guest, b.id, SIMULATOR_PHONES.paid)).json().data.id)).status).toBe('paid');
+  });
+
+  it('does not believe a callback whose amount differs from the booking’s', async () => {
+    const guest = await signUp(t);
+    const b = await booking(guest);
+    const done = await settled(guest, (await pay(guest, b.id, SIMULATOR_PHONES.wrongAmount)).json().data.id);
+    expect(done.status).toBe('failed');
+    expect(await bookingOf(guest, b.id)).toMatchObject({ status: 'pending', paymentStatus: 'pending' });
+  });
+
+  it('asks Daraja itself when no callback comes within a minute', async () => {
+    const guest = await signUp(t);
+    const b = await booking(guest);
+    const id = (await pay(guest, b.id, SIMULATOR_PHONES.silent)).json().data.id;
+    await sleep(600);
+    expect((await payment(guest, id)).status).toBe('pending');
+    expect(await t.app.jobs.queryPayments(new Date())).toBe(0);
+    expect(await t.app.jobs.queryPayments(new Date(Date.now() + 61_000))).toBeGreaterThanOrEqual(1);
+    expect((await payment(guest, id)).status).toBe('paid');
+    expect((await bookingOf(guest, b.id)).status).toBe('confirmed');
+  });
+
+  it('changes nothing twice for duplicate callbacks, and ignores forged ones', async () => {
+    const guest = await signUp(t);
+    const b = await booking(guest);
+    const id = (await pay(guest, b.id, SIMULATOR_PHONES.paid)).json().data.id;
+    const first = await settled(guest, id);
+    const delivered = sim().callbacks.find((c) => JSON.stringify(c.body).includes(first.receipt))!;
+    const replays = await Promise.all(Array.from({ length: 5 }, () => fetch(delivered.url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(delivered.body) })));
+    expect(replays.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
+    expect(await payment(guest, id)).toEqual(first);
+    // A made-up callback to a made-up address is acknowledged and changes nothing.
+    const other = await booking(guest);
+    const waiting = (await pay(guest, other.id, '0722 000 111')).json().data.id;
+    const forged = { Body: { stkCallback: { CheckoutRequestID: 'ws_CO_forged', ResultCode: 0, CallbackMetadata: { Item: [{ Name: 'Amount', Value: 2716 }, { Name: 'MpesaReceiptNumber', Value: 'SFORGED123' }] } } } };
+    const res = await fetch(`http://127.0.0.1:${port}/api/payments/mpesa/callback/${randomBytes(24).toString('base64url')}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(forged) });
+    expect(res.status).toBe(200);
+    expect((await payment(guest, waiting)).status).toBe('pending');
+    // Even at the right address, a "paid" callback Daraja's query does not confirm is not believed.
+    const realUrl = sim().requestFor(other.reference)!.callbackUrl;
+    const checkout = sim().requestFor(other.reference)!.checkoutRequestId;
+    await fetch(realUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ Body: { stkCallback: { ...forged.Body.stkCallback, CheckoutRequestID: checkout } } }) });
+    expect((await payment(guest, waiting)).status).toBe('pending');
+    expect((await bookingOf(guest, other.id)).status).toBe('pending');
+  });
+
+  it('lets one M-Pesa receipt pay one booking only', async () => {
+    const guest = await signUp(t);
+    const [a, b] = [await booking(guest), await booking(guest)];
+    const paidA = await settled(guest, (await pay(guest, a.id, SIMULATOR_PHONES.paid)).json().data.id);
+    const idB = (await pay(guest, b.id, '0733 123 456')).json().data.id;
+    sim().enterPin(sim().requestFor(b.reference)!.checkoutRequestId, paidA.receipt);
+    await sleep(800);
+    expect((await payment(guest, idB)).status).toBe('pending');
+    expect((await bookingOf(guest, b.id)).status).toBe('pending');
+  });
+
+  it('releases a booking whose hold ends before any payment is verified', async () => {
+    const guest = await signUp(t);
+    const b = await booking(guest);
+    const id = (await pay(guest, b.id, '0744 555 666')).json().data.id;
+    await bookingsService(t.database.db, { holdHours: 24, maxHolds: 3 }).expireHolds(new Date(Date.now() + 25 * 3_600_000));
+    expect((await bookingOf(guest, b.id)).status).toBe('cancelled');
+    // The phone answers afterwards: the money is recorded, the released booking stays released.
+    sim().enterPin(sim().requestFor(b.reference)!.checkoutRequestId);
+    expect((await settled(guest, id)).status).toBe('paid');
+    expect((await bookingOf(guest, b.id)).status).toBe('cancelled');
+    expect((await pay(guest, b.id, SIMULATOR_PHONES.paid)).statusCode).toBe(409);
+  });
+});

@@ -1,0 +1,181 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { BOOKING_MESSAGES } from '@nafasi/shared/bookings';
+import { MPESA_MESSAGES, mpesaAmount, type MpesaPayment } from '@nafasi/shared/mpesa';
+import type { Db } from '../../db/client.ts';
+import { bookings, mpesaPayments } from '../../db/schema.ts';
+import type { AuthUser } from '../../lib/access.ts';
+import { AppError, notFound, sqlState } from '../../lib/errors.ts';
+import { hashToken } from '../auth/tokens.ts';
+import type { DarajaClient, StkQueryResult } from './daraja.ts';
+
+type PaymentRow = typeof mpesaPayments.$inferSelect;
+
+/** A callback Daraja posts to the payment's own URL (Body.stkCallback). */
+export interface StkCallback {
+  Body?: {
+    stkCallback?: {
+      CheckoutRequestID?: string;
+      ResultCode?: number | string;
+      CallbackMetadata?: { Item?: { Name: string; Value?: string | number }[] };
+    };
+  };
+}
+
+/** The server asks Daraja itself about a payment no callback has settled within this time. */
+export const QUERY_AFTER_S = 60;
+
+const toPayment = (p: PaymentRow): MpesaPayment => ({
+  id: p.id,
+  bookingId: p.bookingId,
+  phone: p.phone,
+  amount: p.amount,
+  status: p.status,
+  message: p.status === 'failed' ? (p.resultCode === null ? (p.resultDesc ?? MPESA_MESSAGES.result(-1)) : MPESA_MESSAGES.result(p.resultCode)) : null,
+  receipt: p.receipt,
+  createdAt: p.createdAt.toISOString(),
+});
+
+/**
+ * M-Pesa STK push payments of bookings (issue 14). A payment starts with a push to the guest's
+ * phone; it is settled by Daraja's callback, which is trusted only once Daraja's own query agrees
+ * (callbacks are unauthenticated), or by the server's own query when no callback comes. Settling is
+ * idempotent: a payment leaves 'pending' once, and one receipt pays one booking.
+ */
+export function paymentsService(deps: { db: Db; daraja: DarajaClient; callbackBaseUrl: () => string; log: { warn: (obj: object, msg: string) => void } }) {
+  const { db, daraja } = deps;
+
+  async function settle(payment: PaymentRow, verdict: StkQueryResult, callback?: { amount?: number; receipt?: string }) {
+    if (verdict.pending) return;
+    const now = new Date();
+    if (verdict.resultCode !== 0) {
+      await db
+        .update(mpesaPayments)
+        .set({ status: 'failed', resultCode: verdict.resultCode, resultDesc: verdict.resultDesc, updatedAt: now })
+        .where(and(eq(mpesaPayments.id, payment.id), eq(mpesaPayments.status, 'pending')));
+      return;
+    }
+    // Daraja charged what we asked; a callback that says otherwise is not believed.
+    if (callback?.amount !== undefined && callback.amount !== payment.amount) {
+      deps.log.warn({ paymentId: payment.id }, 'M-Pesa callback amount differs from the payment; not settled');
+      await db
+        .update(mpesaPayments)
+        .set({ status: 'failed', resultDesc: 'The amount paid does not match the booking. Contact support with your M-Pesa message.', updatedAt: now })
+        .where(and(eq(mpesaPayments.id, payment.id), eq(mpesaPayments.status, 'pending')));
+      return;
+    }
+    try {
+      await db.transaction(async (tx) => {
+        const [paid] = await tx
+          .update(mpesaPayments)
+          .set({ status: 'paid', resultCode: 0, resultDesc: verdict.resultDesc, receipt: callback?.receipt ?? null, updatedAt: now })
+          .where(and(eq(mpesaPayments.id, payment.id), eq(mpesaPayments.status, 'pending')))
+          .returning({ id: mpesaPayments.id });
+        if (!paid) return;
+        const [confirmed] = await tx
+          .update(bookings)
+          .set({ status: 'confirmed', paymentStatus: 'paid', paidAt: now, holdExpiresAt: null, updatedAt: now, ...(callback?.receipt ? { mpesaCode: callback.receipt, mpesaSubmittedAt: now } : {}) })
+          .where(and(eq(bookings.id, payment.bookingId), eq(bookings.status, 'pending')))
+          .returning({ id: bookings.id });
+        // Money arrived for a booking that is gone (its hold ran out): it is owed back.
+        if (!confirmed) deps.log.warn({ paymentId: payment.id, bookingId: payment.bookingId }, 'M-Pesa payment for a booking no longer pending: refund due');
+      });
+    } catch (err) {
+      // One receipt pays one booking (unique): a replayed receipt settles nothing.
+      if (sqlState(err) === '23505') {
+        deps.log.warn({ paymentId: payment.id }, 'M-Pesa receipt already used; payment not settled');
+        return;
+      }
+      throw err;
+    }
+  }
+
+  async function own(user: AuthUser, paymentId: string) {
+    const [row] = await db
+      .select({ payment: mpesaPayments, userId: bookings.userId })
+      .from(mpesaPayments)
+      .innerJoin(bookings, eq(bookings.id, mpesaPayments.bookingId))
+      .where(eq(mpesaPayments.id, paymentId));
+    if (!row || (row.userId !== user.id && user.role !== 'admin')) throw notFound('Payment not found');
+    return row.payment;
+  }
+
+  return {
+    /** Sends the push to the guest's phone for the booking's total, in whole shillings. */
+    async start(user: AuthUser, bookingId: string, phone: string): Promise<MpesaPayment> {
+      const [booking] = await db.select().from(bookings).where(and(eq(bookings.id, bookingId), eq(bookings.userId, user.id)));
+      if (!booking) throw notFound(BOOKING_MESSAGES.notFound);
+      if (booking.status !== 'pending' || booking.paymentStatus !== 'pending' || (booking.holdExpiresAt && booking.holdExpiresAt < new Date())) {
+        throw new AppError(409, 'not_payable', MPESA_MESSAGES.notPayable);
+      }
+      const token = randomBytes(24).toString('base64url');
+      const [payment] = await db
+        .insert(mpesaPayments)
+        .values({ bookingId, phone, amount: mpesaAmount(booking.totalCents), callbackTokenHash: hashToken(token) })
+        .returning();
+      try {
+        const pushed = await daraja.stkPush({
+          amount: payment!.amount,
+          phone,
+          callbackUrl: `${deps.callbackBaseUrl()}/api/payments/mpesa/callback/${token}`,
+          accountReference: booking.reference,
+          description: 'Nafasi booking',
+        });
+        const [updated] = await db
+          .update(mpesaPayments)
+          .set({ merchantRequestId: pushed.merchantRequestId, checkoutRequestId: pushed.checkoutRequestId, updatedAt: new Date() })
+          .where(eq(mpesaPayments.id, payment!.id))
+          .returning();
+        return toPayment(updated!);
+      } catch (err) {
+        deps.log.warn({ err, paymentId: payment!.id }, 'STK push failed');
+        await db.update(mpesaPayments).set({ status: 'failed', resultDesc: MPESA_MESSAGES.unavailable, updatedAt: new Date() }).where(eq(mpesaPayments.id, payment!.id));
+        throw new AppError(503, 'mpesa_unavailable', MPESA_MESSAGES.unavailable, undefined, { 'retry-after': '30' });
+      }
+    },
+
+    get: async (user: AuthUser, paymentId: string) => toPayment(await own(user, paymentId)),
+
+    /** Daraja's callback, at the payment's unguessable path. Answered the same whatever happens. */
+    async callback(token: string, body: StkCallback) {
+      const [payment] = await db.select().from(mpesaPayments).where(eq(mpesaPayments.callbackTokenHash, hashToken(token)));
+      const cb = body?.Body?.stkCallback;
+      if (!payment || payment.status !== 'pending' || !payment.checkoutRequestId || !cb || cb.CheckoutRequestID !== payment.checkoutRequestId) return;
+      const item = (name: string) => cb.CallbackMetadata?.Item?.find((i) => i.Name === name)?.Value;
+      const amount = item('Amount');
+      const receipt = item('MpesaReceiptNumber');
+      // The callback is a hint: Daraja's query says what happened.
+      const verdict = await daraja.stkQuery(payment.checkoutRequestId);
+      await settle(payment, verdict, { amount: amount === undefined ? undefined : Number(amount), receipt: receipt === undefined ? undefined : String(receipt) });
+    },
+
+    /**
+     * Payments no callback settled within QUERY_AFTER_S: the server asks Daraja. Each is claimed by
+     * one instance at a time (its checked_at moves as it is taken), so several instances share it.
+     */
+    async queryStale(now = new Date()): Promise<number> {
+      const claimed = await db
+        .update(mpesaPayments)
+        .set({ checkedAt: now })
+        .where(
+          and(
+            eq(mpesaPayments.status, 'pending'),
+            sql`${mpesaPayments.checkoutRequestId} is not null`,
+            lt(mpesaPayments.createdAt, new Date(now.getTime() - QUERY_AFTER_S * 1000)),
+            or(isNull(mpesaPayments.checkedAt), lt(mpesaPayments.checkedAt, new Date(now.getTime() - 30_000))),
+          ),
+        )
+        .returning();
+      for (const payment of claimed.slice(0, 50)) {
+        try {
+          await settle(payment, await daraja.stkQuery(payment.checkoutRequestId!));
+        } catch (err) {
+          deps.log.warn({ err, paymentId: payment.id }, 'STK query failed; will ask again');
+        }
+      }
+      return claimed.length;
+    },
+  };
+}
+
+export type PaymentsService = ReturnType<typeof paymentsService>;

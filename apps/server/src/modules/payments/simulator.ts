@@ -1,0 +1,177 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import Fastify from 'fastify';
+import { darajaTimestamp } from './daraja.ts';
+
+/**
+ * A local stand-in for Safaricom's Daraja that speaks the same HTTP (OAuth, STK push, STK push query)
+ * and calls back as Daraja does. The outcome is chosen by the phone number, as in Daraja's sandbox:
+ *
+ * | phone | outcome |
+ * |---|---|
+ * | 254708374149 (Daraja's sandbox test number) | paid at once |
+ * | 254700000001 | insufficient balance (1) |
+ * | 254700000032 | cancelled by the user (1032) |
+ * | 254700000037 | the phone did not answer (1037) |
+ * | 254700000099 | a callback claiming 1 shilling (an amount that differs) |
+ * | 254700000000 | paid, but the callback never comes (the server must ask) |
+ * | any other | waits for "Enter PIN" or "Cancel" on the simulator's phone page, /phone |
+ */
+export const SIMULATOR_PHONES = {
+  paid: '254708374149',
+  insufficient: '254700000001',
+  cancelled: '254700000032',
+  timeout: '254700000037',
+  wrongAmount: '254700000099',
+  silent: '254700000000',
+} as const;
+
+interface Request {
+  checkoutRequestId: string;
+  merchantRequestId: string;
+  amount: number;
+  phone: string;
+  callbackUrl: string;
+  reference: string;
+  /** null while the phone has not answered. */
+  resultCode: number | null;
+  receipt: string | null;
+}
+
+const RESULT_DESC: Record<number, string> = {
+  0: 'The service request is processed successfully.',
+  1: 'The balance is insufficient for the transaction.',
+  1032: 'Request cancelled by user.',
+  1037: 'DS timeout user cannot be reached.',
+  2001: 'The initiator information is invalid.',
+};
+
+export async function startDarajaSimulator(options: { shortcode: string; passkey: string; consumerKey: string; consumerSecret: string; delayMs?: number }) {
+  const delayMs = options.delayMs ?? 300;
+  const app = Fastify({ logger: false });
+  const tokens = new Set<string>();
+  const requests = new Map<string, Request>();
+  /** Every callback delivered, for tests that replay one as an attacker or a retrying Daraja would. */
+  const callbacks: { url: string; body: object }[] = [];
+
+  const authorised = (header: string | undefined) => Boolean(header?.startsWith('Bearer ') && tokens.has(header.slice(7)));
+
+  async function callBack(req: Request, amount = req.amount) {
+    const ok = req.resultCode === 0;
+    const body = {
+      Body: {
+        stkCallback: {
+          MerchantRequestID: req.merchantRequestId,
+          CheckoutRequestID: req.checkoutRequestId,
+          ResultCode: req.resultCode,
+          ResultDesc: RESULT_DESC[req.resultCode ?? 2001] ?? 'Failed',
+          ...(ok
+            ? {
+                CallbackMetadata: {
+                  Item: [
+                    { Name: 'Amount', Value: amount },
+                    { Name: 'MpesaReceiptNumber', Value: req.receipt },
+                    { Name: 'TransactionDate', Value: Number(darajaTimestamp()) },
+                    { Name: 'PhoneNumber', Value: Number(req.phone) },
+                  ],
+                },
+              }
+            : {}),
+        },
+      },
+    };
+    callbacks.push({ url: req.callbackUrl, body });
+    await fetch(req.callbackUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }).catch(() => undefined);
+  }
+
+  function answer(req: Request, resultCode: number, options: { callback?: boolean; amount?: number; receipt?: string } = {}) {
+    req.resultCode = resultCode;
+    if (resultCode === 0) req.receipt = options.receipt ?? `S${randomBytes(6).toString('hex').toUpperCase().slice(0, 9)}`;
+    if (options.callback !== false) void callBack(req, options.amount);
+  }
+
+  app.get('/oauth/v1/generate', async (request, reply) => {
+    const expected = `Basic ${Buffer.from(`${options.consumerKey}:${options.consumerSecret}`).toString('base64')}`;
+    if (request.headers.authorization !== expected) return reply.status(400).send({ errorCode: '400.008.01', errorMessage: 'Invalid Authentication passed' });
+    const token = randomBytes(16).toString('hex');
+    tokens.add(token);
+    return { access_token: token, expires_in: '3599' };
+  });
+
+  app.post<{ Body: Record<string, unknown> }>('/mpesa/stkpush/v1/processrequest', async (request, reply) => {
+    if (!authorised(request.headers.authorization)) return reply.status(401).send({ errorCode: '404.001.03', errorMessage: 'Invalid Access Token' });
+    const b = request.body;
+    const expectedPassword = Buffer.from(`${options.shortcode}${options.passkey}${String(b.Timestamp)}`).toString('base64');
+    const problems = [
+      b.BusinessShortCode !== options.shortcode && 'Invalid BusinessShortCode',
+      b.Password !== expectedPassword && 'Invalid Password',
+      !(Number.isInteger(b.Amount) && (b.Amount as number) >= 1) && 'Invalid Amount',
+      !/^2547\d{8}$|^2541\d{8}$/.test(String(b.PhoneNumber)) && 'Invalid PhoneNumber',
+      !/^https?:\/\//.test(String(b.CallBackURL)) && 'Invalid CallBackURL',
+      b.TransactionType !== 'CustomerPayBillOnline' && 'Invalid TransactionType',
+    ].filter(Boolean);
+    if (problems.length) return reply.status(400).send({ errorCode: '400.002.02', errorMessage: `Bad Request - ${problems[0]}` });
+    const req: Request = {
+      checkoutRequestId: `ws_CO_${darajaTimestamp()}${randomBytes(4).toString('hex')}`,
+      merchantRequestId: randomUUID(),
+      amount: b.Amount as number,
+      phone: String(b.PhoneNumber),
+      callbackUrl: String(b.CallBackURL),
+      reference: String(b.AccountReference),
+      resultCode: null,
+      receipt: null,
+    };
+    requests.set(req.checkoutRequestId, req);
+    const later = (fn: () => void) => setTimeout(fn, delayMs).unref();
+    switch (req.phone) {
+      case SIMULATOR_PHONES.paid: later(() => answer(req, 0)); break;
+      case SIMULATOR_PHONES.insufficient: later(() => answer(req, 1)); break;
+      case SIMULATOR_PHONES.cancelled: later(() => answer(req, 1032)); break;
+      case SIMULATOR_PHONES.timeout: later(() => answer(req, 1037)); break;
+      case SIMULATOR_PHONES.wrongAmount: later(() => answer(req, 0, { amount: 1 })); break;
+      case SIMULATOR_PHONES.silent: later(() => answer(req, 0, { callback: false })); break;
+      default: break; // waits for the phone page
+    }
+    return { MerchantRequestID: req.merchantRequestId, CheckoutRequestID: req.checkoutRequestId, ResponseCode: '0', ResponseDescription: 'Success. Request accepted for processing', CustomerMessage: 'Success. Request accepted for processing' };
+  });
+
+  app.post<{ Body: { CheckoutRequestID?: string; Password?: string; Timestamp?: string } }>('/mpesa/stkpushquery/v1/query', async (request, reply) => {
+    if (!authorised(request.headers.authorization)) return reply.status(401).send({ errorCode: '404.001.03', errorMessage: 'Invalid Access Token' });
+    const req = requests.get(String(request.body.CheckoutRequestID));
+    if (!req) return reply.status(400).send({ errorCode: '400.002.02', errorMessage: 'Bad Request - Invalid CheckoutRequestID' });
+    if (req.resultCode === null) return reply.status(500).send({ errorCode: '500.001.1001', errorMessage: 'The transaction is being processed' });
+    return { ResponseCode: '0', ResponseDescription: 'The service request has been accepted successsfully', MerchantRequestID: req.merchantRequestId, CheckoutRequestID: req.checkoutRequestId, ResultCode: String(req.resultCode), ResultDesc: RESULT_DESC[req.resultCode] ?? 'Failed' };
+  });
+
+  // The phone, for development: requests waiting for a PIN, answered with plain forms.
+  app.get('/phone', async (_request, reply) => {
+    const waiting = [...requests.values()].filter((r) => r.resultCode === null);
+    const rows = waiting
+      .map((r) => `<li><p>Pay KSH ${r.amount} to Nafasi for ${escapeHtml(r.reference)} from ${r.phone}?</p><form method="post" action="/phone/${r.checkoutRequestId}/pin"><button>Enter PIN</button></form> <form method="post" action="/phone/${r.checkoutRequestId}/cancel"><button>Cancel</button></form></li>`)
+      .join('');
+    return reply.type('text/html').send(`<!doctype html><meta name="viewport" content="width=device-width"><title>M-Pesa simulator phone</title><h1>M-Pesa simulator phone</h1><ul>${rows || '<li>No payment requests waiting. Reload after asking for one.</li>'}</ul>`);
+  });
+  app.post<{ Params: { id: string; action: string } }>('/phone/:id/:action', async (request, reply) => {
+    const req = requests.get(request.params.id);
+    if (req && req.resultCode === null) answer(req, request.params.action === 'pin' ? 0 : 1032);
+    return reply.redirect('/phone');
+  });
+
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as { port: number };
+  return {
+    url: `http://127.0.0.1:${port}`,
+    callbacks,
+    /** The request made for a booking reference (what the phone shows). */
+    requestFor: (reference: string) => [...requests.values()].reverse().find((r) => r.reference === reference),
+    /** Answers a waiting request as the phone would; a test may make Daraja report a given receipt. */
+    enterPin: (checkoutRequestId: string, receipt?: string) => {
+      const req = requests.get(checkoutRequestId);
+      if (req && req.resultCode === null) answer(req, 0, { receipt });
+    },
+    close: () => app.close(),
+  };
+}
+
+const escapeHtml = (s: string) => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
+
+export type DarajaSimulator = Awaited<ReturnType<typeof startDarajaSimulator>>;

@@ -1,0 +1,88 @@
+import { useMutation } from '@tanstack/react-query';
+import { CheckCircle2, Loader2, Smartphone } from 'lucide-react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import type { Booking } from '@nafasi/shared/bookings';
+import { getErrorMessage } from '@nafasi/shared/errors';
+import { formatKsh } from '@nafasi/shared/money';
+import { MPESA_MESSAGES, mpesaAmount, normaliseKenyanPhone, type MpesaPayment } from '@nafasi/shared/mpesa';
+import { Button } from '@/components/ui/button';
+import { Input, Label } from '@/components/ui/input';
+import { startMpesaPayment, useMpesaPayment } from '../api/booking-calls';
+
+/**
+ * Lipa na M-Pesa Online: the guest gives their number, the server sends a payment request to the
+ * phone, and this follows it until M-Pesa says paid (the booking is confirmed) or why not.
+ */
+export function MpesaPush({ booking, onPaid }: { booking: Booking; onPaid: (payment: MpesaPayment) => void }) {
+  const [phone, setPhone] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [paymentId, setPaymentId] = useState<string | null>(null);
+  const status = useMpesaPayment(paymentId);
+  const payment = status.data;
+  const start = useMutation({
+    mutationFn: () => startMpesaPayment(booking.id, phone),
+    onSuccess: (p) => setPaymentId(p.id),
+    onError: (err) => setError(getErrorMessage(err)),
+  });
+  const told = useRef(false);
+  useEffect(() => {
+    if (payment?.status !== 'paid' || told.current) return;
+    told.current = true;
+    onPaid(payment);
+  }, [payment, onPaid]);
+  const amount = mpesaAmount(Math.round(booking.invoice.total * 100));
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!normaliseKenyanPhone(phone)) return setError(MPESA_MESSAGES.badPhone);
+    setError(null);
+    start.mutate();
+  };
+
+  if (payment?.status === 'paid') {
+    return (
+      <div role="status" className="flex items-start gap-3 rounded-xl border border-emerald-200 bg-emerald-50 p-4 text-sm text-emerald-900" data-testid="mpesa-paid">
+        <CheckCircle2 className="mt-0.5 size-5 shrink-0" aria-hidden />
+        <p>
+          {MPESA_MESSAGES.paid}
+          {payment.receipt && (
+            <>
+              {' '}
+              M-Pesa receipt <strong className="font-mono">{payment.receipt}</strong>.
+            </>
+          )}
+        </p>
+      </div>
+    );
+  }
+  if (paymentId && (!payment || payment.status === 'pending')) {
+    return (
+      <div role="status" className="flex items-start gap-3 rounded-xl border border-sky-200 bg-sky-50 p-4 text-sm text-sky-900" data-testid="mpesa-waiting">
+        <Loader2 className="mt-0.5 size-5 shrink-0 animate-spin" aria-hidden />
+        <p>
+          <strong>{MPESA_MESSAGES.checkPhone}</strong> to pay {formatKsh(amount)} for {booking.reference}. This screen changes by itself once M-Pesa confirms.
+        </p>
+      </div>
+    );
+  }
+  return (
+    <form onSubmit={submit} className="space-y-3 rounded-xl border border-slate-200 p-4" noValidate>
+      <p className="flex items-center gap-2 font-semibold text-slate-900">
+        <Smartphone className="size-4 text-brand-700" aria-hidden /> Pay on your phone
+      </p>
+      {payment?.status === 'failed' && (
+        <p role="alert" className="text-sm text-red-800" data-testid="mpesa-failed">
+          {payment.message}
+        </p>
+      )}
+      <div className="space-y-1">
+        <Label htmlFor="mpesa-phone">M-Pesa phone number</Label>
+        <Input id="mpesa-phone" type="tel" inputMode="tel" autoComplete="tel" placeholder="0712 345 678" value={phone} onChange={(e) => setPhone(e.target.value)} aria-invalid={Boolean(error)} />
+        {error && <p className="text-sm text-red-800">{error}</p>}
+      </div>
+      <Button type="submit" className="w-full" disabled={start.isPending}>
+        {start.isPending ? 'Sending request…' : payment?.status === 'failed' ? 'Try again' : `Pay ${formatKsh(amount)} with M-Pesa`}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { itemResponse } from './api.ts';
+
+/**
+ * A Kenyan mobile number as Daraja wants it, 2547XXXXXXXX or 2541XXXXXXXX, from what people type:
+ * 07xx / 01xx, +2547… / +2541…, 2547… / 2541…, with spaces or dashes. Null for anything else.
+ */
+export function normaliseKenyanPhone(input: string): string | null {
+  const digits = input.replace(/[\s-]/g, '').replace(/^\+/, '');
+  const match = /^(?:254|0)([17]\d{8})$/.exec(digits);
+  return match ? `254${match[1]}` : null;
+}
+
+/** What M-Pesa charges for a booking: whole shillings (Daraja takes no cents), rounded up. */
+export const mpesaAmount = (totalCents: number) => Math.ceil(totalCents / 100);
+
+export const MPESA_MESSAGES = {
+  badPhone: 'Enter a Safaricom number like 0712 345 678 or +254 712 345 678.',
+  checkPhone: 'Check your phone and enter your M-Pesa PIN',
+  paid: 'Payment received. Your booking is confirmed.',
+  notPayable: 'This booking cannot be paid now.',
+  unavailable: 'M-Pesa is not answering right now. Please try again in a minute.',
+  /** Daraja's result codes, in a sentence the guest understands. */
+  result: (code: number): string =>
+    ({
+      1: 'Your M-Pesa balance is too low for this payment. Top up and try again.',
+      1032: 'You cancelled the payment on your phone. You can try again.',
+      1037: 'Your phone did not answer in time. Make sure it is on and try again.',
+      2001: 'The M-Pesa PIN was wrong. Try again.',
+    })[code] ?? 'M-Pesa could not complete the payment. Please try again.',
+} as const;
+
+export const StkPushSchema = z.strictObject({
+  phone: z
+    .string({ error: MPESA_MESSAGES.badPhone })
+    .max(20, { error: MPESA_MESSAGES.badPhone })
+    .transform((v, ctx) => {
+      const phone = normaliseKenyanPhone(v);
+      if (!phone) ctx.addIssue({ code: 'custom', message: MPESA_MESSAGES.badPhone });
+      return phone ?? '';
+    }),
+});
+
+export const MPESA_PAYMENT_STATUSES = ['pending', 'paid', 'failed'] as const;
+export const MpesaPaymentSchema = z.object({
+  id: z.string(),
+  bookingId: z.string(),
+  phone: z.string(),
+  amount: z.number(),
+  status: z.enum(MPESA_PAYMENT_STATUSES),
+  /** The guest's sentence for a failed payment. */
+  message: z.string().nullable(),
+  receipt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type MpesaPayment = z.infer<typeof MpesaPaymentSchema>;
+export const MpesaPaymentResponseSchema = itemResponse(MpesaPaymentSchema);
