@@ -148,7 +148,7 @@ export async function startDarajaSimulator(options: { shortcode: string; passkey
     const rows = waiting
       .map((r) => `<li><p>Pay KSH ${r.amount} to Nafasi for ${escapeHtml(r.reference)} from ${r.phone}?</p><form method="post" action="/phone/${r.checkoutRequestId}/pin"><button>Enter PIN</button></form> <form method="post" action="/phone/${r.checkoutRequestId}/cancel"><button>Cancel</button></form></li>`)
       .join('');
-    return reply.type('text/html').send(`<!doctype html><meta name="viewport" content="width=device-width"><title>M-Pesa simulator phone</title><h1>M-Pesa simulator phone</h1><ul>${rows || '<li>No payment requests waiting. Reload after asking for one.</li>'}</ul>`);
+    return reply.type('text/html').send(`<!doctype html><meta name="viewport" content="width=device-width"><title>M-Pesa simulator phone</title><style>body{font-family:system-ui,sans-serif;max-width:28rem;margin:2rem auto;padding:0 1rem;color:#0f172a}li{list-style:none;border:1px solid #cbd5e1;border-radius:12px;padding:1rem;margin:1rem 0}form{display:inline}button{font-size:1rem;padding:.5rem 1rem;margin-right:.5rem;border-radius:8px;border:1px solid #0f766e;background:#0f766e;color:#fff}form+form button{background:#fff;color:#0f766e}</style><h1>M-Pesa simulator phone</h1><ul style="padding:0">${rows || '<li>No payment requests waiting. Reload after asking for one.</li>'}</ul>`);
   });
   app.post<{ Params: { id: string; action: string } }>('/phone/:id/:action', async (request, reply) => {
     const req = requests.get(request.params.id);
