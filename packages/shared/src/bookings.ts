@@ -38,6 +38,7 @@ export const BOOKING_MESSAGES = {
   busy: 'Many people are booking this space right now. Please try again in a moment.',
   mpesaCodeUsed: 'That M-Pesa transaction code has already been used for another booking.',
   cannotRelease: 'Only an unpaid pending booking can be released.',
+  noRefundDue: 'This booking has no refund waiting to be sent.',
 } as const;
 
 const hhmm = (field: string) => z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: `${field} must be a time written HH:mm` });
@@ -69,6 +70,10 @@ export const MpesaCodeSchema = z.strictObject({
     .regex(MPESA_CODE_PATTERN, { error: BOOKING_MESSAGES.badMpesaCode }),
 });
 
+export const RefundSentSchema = z.strictObject({
+  reference: z.string().trim().toUpperCase().regex(MPESA_CODE_PATTERN, { error: 'Enter the M-Pesa transaction code of the refund: 10 letters and digits.' }),
+});
+
 export const BookingIdParamsSchema = z.strictObject({ id: uuidParam('id') });
 export const BookingListQuerySchema = z.strictObject({
   limit: queryInt('limit', 1, 100).default(50),
@@ -96,6 +101,8 @@ export const BookingSchema = z.object({
   invoice: InvoiceSchema,
   /** Whether the guest has reviewed the space for this booking. */
   reviewed: z.boolean(),
+  /** Money owed back (a paid booking cancelled within the policy): due until an admin sends it. */
+  refund: z.object({ status: z.enum(['due', 'sent']), amount: z.number(), reference: z.string().nullable() }).nullable(),
   createdAt: z.string(),
 });
 export type Booking = z.infer<typeof BookingSchema>;

@@ -211,6 +211,29 @@ export const mpesaPayments = pgTable(
     index('mpesa_payments_pending_idx').on(t.createdAt).where(sql`${t.status} = 'pending'`),
   ],
 );
+/**
+ * Money owed back to a guest: a paid booking cancelled within the policy, or a payment that arrived
+ * for a booking already released. An admin sends it (M-Pesa B2C or a reversal, outside the product
+ * for now) and records it as sent.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    reason: text('reason').notNull(),
+    status: text('status', { enum: ['due', 'sent'] }).notNull().default('due'),
+    /** The M-Pesa transaction that returned the money. */
+    reference: text('reference'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    sentBy: uuid('sent_by'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('refunds_booking_unique').on(t.bookingId), check('refunds_status_valid', sql`${t.status} in ('due', 'sent')`), index('refunds_due_idx').on(t.createdAt).where(sql`${t.status} = 'due'`)],
+);
 /** Accounts. E-mail is stored lower-cased; the password hash is argon2id and never leaves the auth module. */
 export const users = pgTable('users', {
   id: uuid('id').primaryKey().defaultRandom(),

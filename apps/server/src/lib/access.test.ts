@@ -63,6 +63,8 @@ const EXPECTED: Record<string, Access> = {
   'GET /api/admin/spaces': 'admin',
   'POST /api/admin/spaces/:id/decision': 'admin',
   'GET /api/admin/spaces/changes': 'admin',
+  'GET /api/admin/refunds': 'admin',
+  'POST /api/admin/refunds/:id/sent': 'admin',
   'POST /api/admin/spaces/:id/changes/decision': 'admin',
   'GET /api/admin/bookings': 'admin',
   'GET /api/admin/users': 'admin',

@@ -16,12 +16,14 @@ import {
 } from '@nafasi/shared/listings';
 import { SpaceIdParamsSchema, SpaceResponseSchema, SpaceSchema } from '@nafasi/shared/spaces';
 import { z } from 'zod';
+import { BookingIdParamsSchema, BookingResponseSchema, BookingSchema, RefundSentSchema } from '@nafasi/shared/bookings';
 import type { BookingsService } from '../bookings/service.ts';
 import type { ListingsService } from '../listings/service.ts';
 import type { AdminService } from './service.ts';
 
 /** The admin panel's calls. Admins only; every change is written to the audit log by its service. */
 const SpaceListItemsResponseSchema = z.object({ data: z.array(SpaceSchema) });
+const BookingItemsResponseSchema = z.object({ data: z.array(BookingSchema) });
 
 export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService; listings: ListingsService; bookings: BookingsService }> = async (
   app,
@@ -49,6 +51,14 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService; listings:
 
   app.get('/admin/bookings', { config, schema: { querystring: AdminBookingQuerySchema, response: { 200: AdminBookingListResponseSchema } } }, (req) =>
     bookings.listAll(req.query),
+  );
+
+  app.get('/admin/refunds', { config, schema: { response: { 200: BookingItemsResponseSchema } } }, async () => ({ data: await bookings.refundsList() }));
+
+  app.post(
+    '/admin/refunds/:id/sent',
+    { config, schema: { params: BookingIdParamsSchema, body: RefundSentSchema, response: { 200: BookingResponseSchema } } },
+    async (req) => ({ data: await bookings.markRefundSent(req.user!, req.params.id, req.body.reference) }),
   );
 
   app.get('/admin/users', { config, schema: { querystring: AdminUserQuerySchema, response: { 200: AdminUserListResponseSchema } } }, (req) => admin.users(req.query));

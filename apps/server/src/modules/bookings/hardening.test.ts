@@ -27,7 +27,7 @@ async function ownedSpace(hourlyRate = 1000, title = 'Hardened Hall') {
 }
 const book = (who: Who, date: string, startTime: string, endTime: string, space = spaceId) =>
   t.app.inject({ method: 'POST', url: '/api/bookings', headers: who.auth, payload: { spaceId: space, date, startTime, endTime } });
-const post = (who: Who, url: string, payload?: object) => t.app.inject({ method: payload ? 'PUT' : 'POST', url, headers: who.auth, ...(payload ? { payload } : {}) });
+const post = (who: Who, url: string, payload?: object) => t.app.inject({ method: payload && !url.includes('/refunds/') ? 'PUT' : 'POST', url, headers: who.auth, ...(payload ? { payload } : {}) });
 
 describe('a slot rush', () => {
   it('answers every one of 50 simultaneous identical requests from one account with 201 or 409 within 5 s, exactly one 201, in 10 rounds, while the catalogue stays served', async () => {
@@ -149,5 +149,27 @@ describe('slot squatting and self-dealing', () => {
     const res = await t.app.inject({ method: 'POST', url: `/api/spaces/${spaceId}/reviews`, headers: guest.auth, payload: { bookingId: unpaid.id, rating: 5 } });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe(BOOKING_MESSAGES.reviewNotPaid);
+  });
+});
+
+describe('refunds', () => {
+  it('records a refund when a paid booking is cancelled within the policy; an admin records it sent; the guest sees it', async () => {
+    const guest = await signUp(t);
+    const b = (await book(guest, day(50), '09:00', '11:00')).json().data;
+    await post(admin, `/api/bookings/${b.id}/mark-paid`);
+    const cancelled = await post(guest, `/api/bookings/${b.id}/cancel`);
+    expect(cancelled.json().data).toMatchObject({ status: 'cancelled', refund: { status: 'due', amount: b.totalCost, reference: null } });
+    // An unpaid booking cancelled owes nothing.
+    const unpaid = (await book(guest, day(51), '09:00', '10:00')).json().data;
+    expect((await post(guest, `/api/bookings/${unpaid.id}/cancel`)).json().data.refund).toBeNull();
+
+    const due = (await t.app.inject({ url: '/api/admin/refunds', headers: admin.auth })).json().data;
+    expect(due.map((x: { id: string }) => x.id)).toContain(b.id);
+    expect((await t.app.inject({ url: '/api/admin/refunds', headers: guest.auth })).statusCode).toBe(403);
+    expect((await post(admin, `/api/admin/refunds/${b.id}/sent`, { reference: 'bad' })).statusCode).toBe(400);
+    const sent = await post(admin, `/api/admin/refunds/${b.id}/sent`, { reference: 'rfd1234567' });
+    expect(sent.json().data.refund).toEqual({ status: 'sent', amount: b.totalCost, reference: 'RFD1234567' });
+    expect((await post(admin, `/api/admin/refunds/${b.id}/sent`, { reference: 'RFD1234568' })).json().message).toBe(BOOKING_MESSAGES.noRefundDue);
+    expect((await t.app.inject({ url: `/api/bookings/${b.id}`, headers: guest.auth })).json().data.refund.status).toBe('sent');
   });
 });

@@ -16,7 +16,7 @@ import type { Review } from '@nafasi/shared/spaces';
 import { bookingAmounts } from '@nafasi/shared/pricing';
 import { minutesToTime, nairobiInstant, timeToMinutes } from '@nafasi/shared/time';
 import type { Db } from '../../db/client.ts';
-import { bookings, profiles, reviews, spaces, users } from '../../db/schema.ts';
+import { bookings, profiles, refunds, reviews, spaces, users } from '../../db/schema.ts';
 import type { AuthUser } from '../../lib/access.ts';
 import { audit } from '../../lib/audit.ts';
 import { containing } from '../../lib/like.ts';
@@ -36,6 +36,9 @@ const selectBooking = {
   userName: profiles.fullName,
   userEmail: users.email,
   reviewed: sql<boolean>`exists (select 1 from ${reviews} where ${reviews.bookingId} = ${bookings.id})`.mapWith(Boolean),
+  refundStatus: refunds.status,
+  refundCents: refunds.amountCents,
+  refundReference: refunds.reference,
 };
 type Row = {
   booking: typeof bookings.$inferSelect;
@@ -45,6 +48,9 @@ type Row = {
   userName: string | null;
   userEmail: string;
   reviewed: boolean;
+  refundStatus: 'due' | 'sent' | null;
+  refundCents: number | null;
+  refundReference: string | null;
 };
 
 type Hours = { opensAt: number; closesAt: number };
@@ -102,7 +108,7 @@ async function slotWrite<T>(db: Db, spaceId: string, write: (tx: Db) => Promise<
   }
 }
 
-function toBooking({ booking: b, spaceName, userName, userEmail, reviewed }: Row): Booking {
+function toBooking({ booking: b, spaceName, userName, userEmail, reviewed, refundStatus, refundCents, refundReference }: Row): Booking {
   return {
     id: b.id,
     reference: b.reference,
@@ -120,6 +126,7 @@ function toBooking({ booking: b, spaceName, userName, userEmail, reviewed }: Row
     holdExpiresAt: b.holdExpiresAt?.toISOString() ?? null,
     invoice: { id: b.invoiceId, subtotal: b.subtotalCents / 100, tax: b.taxCents / 100, total: b.totalCents / 100, issuedAt: b.createdAt.toISOString() },
     reviewed,
+    refund: refundStatus ? { status: refundStatus, amount: (refundCents ?? 0) / 100, reference: refundReference } : null,
     createdAt: b.createdAt.toISOString(),
   };
 }
@@ -132,7 +139,8 @@ export function bookingsService(db: Db, options: { holdHours: number; maxHolds: 
       .from(bookings)
       .innerJoin(spaces, eq(spaces.id, bookings.spaceId))
       .innerJoin(users, eq(users.id, bookings.userId))
-      .leftJoin(profiles, eq(profiles.userId, bookings.userId));
+      .leftJoin(profiles, eq(profiles.userId, bookings.userId))
+      .leftJoin(refunds, eq(refunds.bookingId, bookings.id));
 
   /** A booking the caller may see: their own, one of their space's (owners), or any (admins). */
   async function visible(user: AuthUser, id: string): Promise<Row> {
@@ -264,17 +272,24 @@ export function bookingsService(db: Db, options: { holdHours: number; maxHolds: 
       const row = await visible(user, id);
       if (row.booking.userId !== user.id && user.role !== 'admin') throw notFound(BOOKING_MESSAGES.notFound);
       const noticeCutoff = new Date(now.getTime() + CANCELLATION_NOTICE_HOURS * HOUR);
-      const [cancelled] = await db
-        .update(bookings)
-        .set({ status: 'cancelled', cancelledAt: now, updatedAt: now })
-        .where(
-          and(
-            eq(bookings.id, id),
-            or(eq(bookings.status, 'pending'), and(eq(bookings.status, 'confirmed'), sql`${bookings.startTime} >= ${noticeCutoff.toISOString()}::timestamptz`)),
-          ),
-        )
-        .returning({ id: bookings.id });
-      if (!cancelled) throw new AppError(409, 'cannot_cancel', BOOKING_MESSAGES.cannotCancel);
+      await db.transaction(async (tx) => {
+        const [cancelled] = await tx
+          .update(bookings)
+          .set({ status: 'cancelled', cancelledAt: now, updatedAt: now })
+          .where(
+            and(
+              eq(bookings.id, id),
+              or(eq(bookings.status, 'pending'), and(eq(bookings.status, 'confirmed'), sql`${bookings.startTime} >= ${noticeCutoff.toISOString()}::timestamptz`)),
+            ),
+          )
+          .returning({ paymentStatus: bookings.paymentStatus, totalCents: bookings.totalCents });
+        if (!cancelled) throw new AppError(409, 'cannot_cancel', BOOKING_MESSAGES.cannotCancel);
+        // Paid and cancelled within the policy: the whole amount is owed back, recorded with the cancellation.
+        if (cancelled.paymentStatus === 'paid') {
+          const reason = user.role === 'admin' && row.booking.userId !== user.id ? 'Cancelled by Nafasi' : `Cancelled by the guest at least ${CANCELLATION_NOTICE_HOURS} hours ahead`;
+          await tx.insert(refunds).values({ bookingId: id, amountCents: cancelled.totalCents, reason }).onConflictDoNothing();
+        }
+      });
       return reload(id);
     },
 
@@ -357,6 +372,26 @@ export function bookingsService(db: Db, options: { holdHours: number; maxHolds: 
       }
       if (!updated) throw new AppError(409, 'not_payable', BOOKING_MESSAGES.notPayable);
       return reload(id);
+    },
+
+    /** Refunds owed, then the latest sent: what the admin completes. */
+    async refundsList() {
+      const found = await rows().where(sql`${refunds.id} is not null`).orderBy(desc(sql`${refunds.status} = 'due'`), desc(refunds.createdAt)).limit(200);
+      return found.map(toBooking);
+    },
+
+    /** An admin records that a refund was sent, with the M-Pesa transaction that returned it. */
+    async markRefundSent(admin: AuthUser, bookingId: string, reference: string): Promise<Booking> {
+      await db.transaction(async (tx) => {
+        const [sent] = await tx
+          .update(refunds)
+          .set({ status: 'sent', reference, sentAt: new Date(), sentBy: admin.id })
+          .where(and(eq(refunds.bookingId, bookingId), eq(refunds.status, 'due')))
+          .returning({ amountCents: refunds.amountCents });
+        if (!sent) throw new AppError(409, 'no_refund_due', BOOKING_MESSAGES.noRefundDue);
+        await audit(tx, admin, { action: 'booking.refund_sent', targetType: 'booking', targetId: bookingId, summary: `Recorded a refund of ${formatKsh(sent.amountCents / 100)} sent (${reference})` });
+      });
+      return reload(bookingId);
     },
 
     /** The space's host (or an admin) frees the slot of a guest's unpaid hold. */

@@ -160,7 +160,7 @@ describe('STK push', () => {
     // The phone answers afterwards: the money is recorded, the released booking stays released.
     sim().enterPin(sim().requestFor(b.reference)!.checkoutRequestId);
     expect((await settled(guest, id)).status).toBe('paid');
-    expect((await bookingOf(guest, b.id)).status).toBe('cancelled');
+    expect(await bookingOf(guest, b.id)).toMatchObject({ status: 'cancelled', refund: { status: 'due', amount: 2716 } });
     expect((await pay(guest, b.id, SIMULATOR_PHONES.paid)).statusCode).toBe(409);
   });
 });

@@ -3,7 +3,7 @@ import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { BOOKING_MESSAGES } from '@nafasi/shared/bookings';
 import { MPESA_MESSAGES, mpesaAmount, type MpesaPayment } from '@nafasi/shared/mpesa';
 import type { Db } from '../../db/client.ts';
-import { bookings, mpesaPayments } from '../../db/schema.ts';
+import { bookings, mpesaPayments, refunds } from '../../db/schema.ts';
 import type { AuthUser } from '../../lib/access.ts';
 import { AppError, notFound, sqlState } from '../../lib/errors.ts';
 import { hashToken } from '../auth/tokens.ts';
@@ -78,7 +78,10 @@ export function paymentsService(deps: { db: Db; daraja: DarajaClient; callbackBa
           .where(and(eq(bookings.id, payment.bookingId), eq(bookings.status, 'pending')))
           .returning({ id: bookings.id });
         // Money arrived for a booking that is gone (its hold ran out): it is owed back.
-        if (!confirmed) deps.log.warn({ paymentId: payment.id, bookingId: payment.bookingId }, 'M-Pesa payment for a booking no longer pending: refund due');
+        if (!confirmed) {
+          deps.log.warn({ paymentId: payment.id, bookingId: payment.bookingId }, 'M-Pesa payment for a booking no longer pending: refund due');
+          await tx.insert(refunds).values({ bookingId: payment.bookingId, amountCents: payment.amount * 100, reason: 'Paid after the booking was released' }).onConflictDoNothing();
+        }
       });
     } catch (err) {
       // One receipt pays one booking (unique): a replayed receipt settles nothing.

@@ -47,3 +47,8 @@ export const setRole = (id: string, role: Role) => api<ItemResponse<AdminUser>>(
 export const useListingChanges = () => useQuery({ queryKey: [...adminKeys.all, 'changes'], queryFn: () => api<{ data: Space[] }>('/admin/spaces/changes').then((r) => r.data) });
 export const decideChanges = (id: string, decision: 'approve' | 'reject', reason?: string) =>
   api<ItemResponse<Space>>(`/admin/spaces/${id}/changes/decision`, { method: 'POST', body: JSON.stringify({ decision, reason }) }).then((r) => r.data);
+
+/** Refunds owed to guests (and the latest sent). */
+export const useRefunds = () => useQuery({ queryKey: [...adminKeys.all, 'refunds'], queryFn: () => api<{ data: Booking[] }>('/admin/refunds').then((r) => r.data) });
+export const markRefundSent = (bookingId: string, reference: string) =>
+  api<ItemResponse<Booking>>(`/admin/refunds/${bookingId}/sent`, { method: 'POST', body: JSON.stringify({ reference }) }).then((r) => r.data);

@@ -15,7 +15,7 @@ import { NativeSelect } from '@/components/ui/input';
 import { ApiError } from '@/lib/api-client';
 import { deleteSpace } from '@/lib/space-management';
 import { toast } from '@/lib/toast';
-import { adminKeys, deleteReportedMessage, setRole, useAdminBookings, useAdminSpaces, useAdminUsers, useAuditLog, useChatReports, useInbox } from '../api/admin-calls';
+import { adminKeys, deleteReportedMessage, markRefundSent, setRole, useRefunds, useAdminBookings, useAdminSpaces, useAdminUsers, useAuditLog, useChatReports, useInbox } from '../api/admin-calls';
 import { DataTable, tableParams, useTableQuery, type Column } from './data-table';
 import { SpaceDialog } from './space-dialog';
 
@@ -170,7 +170,12 @@ export function BookingsTable({ onConfirmPayment }: { onConfirmPayment: (id: str
         ),
     },
   ];
-  return <DataTable label="Bookings" columns={columns} rows={data?.data} page={data?.page} table={table} loading={isFetching} empty="No bookings match." searchPlaceholder="Search booking ID, space or guest" />;
+  return (
+    <>
+      <RefundsDue />
+      <DataTable label="Bookings" columns={columns} rows={data?.data} page={data?.page} table={table} loading={isFetching} empty="No bookings match." searchPlaceholder="Search booking ID, space or guest" />
+    </>
+  );
 }
 
 /** Users: User, Email, Role, Bookings, Join Date; change a role. */
@@ -187,6 +192,8 @@ export function UsersTable({ selfId }: { selfId: string }) {
     onError: (error) => toast.error(getErrorMessage(error)),
   });
   return (
+    <>
+    <RefundsDue />
     <DataTable
       label="Users"
       columns={[
@@ -221,6 +228,7 @@ export function UsersTable({ selfId }: { selfId: string }) {
       empty="No users match."
       searchPlaceholder="Search name or e-mail"
     />
+    </>
   );
 }
 
@@ -247,6 +255,54 @@ export function AuditTable() {
 }
 
 /** Messages from the contact and partnership forms, newest first; the address opens a reply. */
+/** Refunds owed: the admin sends each by M-Pesa and records its transaction code here. */
+function RefundsDue() {
+  const queryClient = useQueryClient();
+  const { data } = useRefunds();
+  const [codes, setCodes] = useState<Record<string, string>>({});
+  const sent = useMutation({
+    mutationFn: ({ id, code }: { id: string; code: string }) => markRefundSent(id, code),
+    onSuccess: (b) => {
+      toast.success(`Refund for ${b.reference} recorded as sent.`);
+      void queryClient.invalidateQueries({ queryKey: adminKeys.all });
+    },
+    onError: (error) => toast.error(getErrorMessage(error)),
+  });
+  const due = (data ?? []).filter((b) => b.refund?.status === 'due');
+  if (!due.length) return null;
+  return (
+    <section className="mb-8" aria-labelledby="refunds-heading">
+      <h2 id="refunds-heading" className="mb-3 text-lg font-semibold text-slate-900">
+        Refunds due ({due.length})
+      </h2>
+      <ul className="grid gap-3">
+        {due.map((b) => (
+          <li key={b.id} className="flex flex-wrap items-end justify-between gap-3 rounded-xl border border-slate-200 bg-white p-4 text-sm" data-testid="refund-due">
+            <p className="min-w-0 text-slate-700">
+              <span className="font-semibold text-slate-900">{formatKsh(b.refund!.amount)}</span> to {b.userName} for {b.reference} ({b.spaceName})
+            </p>
+            <form
+              className="flex items-end gap-2"
+              onSubmit={(e) => {
+                e.preventDefault();
+                sent.mutate({ id: b.id, code: codes[b.id] ?? '' });
+              }}
+            >
+              <label className="space-y-1">
+                <span className="block text-xs text-slate-600">M-Pesa code of the refund</span>
+                <input className="h-9 w-36 rounded-lg border border-slate-300 px-2 font-mono uppercase" value={codes[b.id] ?? ''} onChange={(e) => setCodes((c) => ({ ...c, [b.id]: e.target.value }))} maxLength={12} />
+              </label>
+              <Button size="sm" type="submit" disabled={sent.isPending}>
+                Mark sent
+              </Button>
+            </form>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 /** Chat messages people reported: what was said, where, by whom, and why; deleting one closes its reports. */
 function ChatReports() {
   const queryClient = useQueryClient();

@@ -104,6 +104,13 @@ export function BookingCard({ booking }: { booking: Booking }) {
           <dd className="font-mono font-medium text-slate-900">{booking.reference}</dd>
         </div>
       </dl>
+      {booking.refund && (
+        <p className="text-sm text-slate-700" data-testid="refund-status">
+          {booking.refund.status === 'due'
+            ? `Refund of ${formatKsh(booking.refund.amount)} on its way to your M-Pesa.`
+            : `Refunded ${formatKsh(booking.refund.amount)} by M-Pesa (${booking.refund.reference}).`}
+        </p>
+      )}
       {booking.status === 'pending' && booking.paymentStatus === 'pending' && (
         booking.mpesaCode ? (
           <p className="text-sm text-slate-600">
