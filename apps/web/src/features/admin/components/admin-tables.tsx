@@ -192,8 +192,6 @@ export function UsersTable({ selfId }: { selfId: string }) {
     onError: (error) => toast.error(getErrorMessage(error)),
   });
   return (
-    <>
-    <RefundsDue />
     <DataTable
       label="Users"
       columns={[
@@ -228,7 +226,6 @@ export function UsersTable({ selfId }: { selfId: string }) {
       empty="No users match."
       searchPlaceholder="Search name or e-mail"
     />
-    </>
   );
 }
 
