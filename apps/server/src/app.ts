@@ -109,7 +109,7 @@ export async function buildApp({ config, database, storage, mailer, logger, real
     maxSocketsPerAddress: config.wsMaxPerAddress,
     limits: realtimeLimits,
   });
-  const bookings = bookingsService(database.db, { holdHours: config.bookingHoldHours, maxHolds: config.bookingMaxHolds });
+  const bookings = bookingsService(database.db, { holdHours: config.bookingHoldHours, maxHolds: config.bookingMaxHolds, platformFeePercent: config.platformFeePercent });
   // M-Pesa: in simulator mode the product starts its own Daraja stand-in; the client cannot tell.
   const mpesaSimulator = config.mpesa.env === 'simulator' ? await startDarajaSimulator(config.mpesa) : null;
   const payments = paymentsService({

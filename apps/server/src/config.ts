@@ -43,6 +43,7 @@ const EnvSchema = z.object({
   MPESA_CONSUMER_SECRET: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
   MPESA_SHORTCODE: z.string().regex(/^\d{5,7}$/, 'MPESA_SHORTCODE must be a paybill or till number').default('174379'),
   MPESA_PASSKEY: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
+  MPESA_PLATFORM_FEE_PERCENT: z.coerce.number().min(0).max(50).default(10),
   MPESA_CALLBACK_BASE_URL: z.preprocess((v) => (v === '' ? undefined : v), z.url().optional()),
   BOOKING_MAX_HOLDS: z.coerce.number().int().min(1).max(1000).default(MAX_UNPAID_HOLDS),
   GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
@@ -93,6 +94,8 @@ export interface Config {
   bookingHoldHours: number;
   /** Unpaid bookings one account may hold at once. */
   bookingMaxHolds: number;
+  /** Nafasi's fee on each paid booking before tax, in percent (hosts' earnings). */
+  platformFeePercent: number;
   /** Daraja: where (simulator, sandbox, production), with what credentials, and where it calls back. */
   mpesa: { env: 'simulator' | 'sandbox' | 'production'; consumerKey: string; consumerSecret: string; shortcode: string; passkey: string; callbackBaseUrl: string };
   /** §9: where guests send M-Pesa payments and the confirmation by WhatsApp (one number). */
@@ -155,6 +158,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : null,
     bookingHoldHours: e.BOOKING_HOLD_HOURS,
     bookingMaxHolds: e.BOOKING_MAX_HOLDS,
+    platformFeePercent: e.MPESA_PLATFORM_FEE_PERCENT,
     mpesa: mpesaConfig(e, (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '')),
     mpesaNumber: e.MPESA_NUMBER,
     iceServers: e.ICE_SERVERS,

@@ -110,3 +110,29 @@ export const BookingResponseSchema = itemResponse(BookingSchema);
 export const BookingListResponseSchema = listResponse(BookingSchema);
 
 export const PaymentInfoResponseSchema = itemResponse(z.object({ mpesaNumber: z.string(), whatsappNumber: z.string(), holdHours: z.number() }));
+
+/** A host's money from one paid booking: what the guest paid before tax, Nafasi's fee, and the payout owed. */
+export const EarningSchema = z.object({
+  bookingId: z.string(),
+  reference: z.string(),
+  spaceName: z.string(),
+  guest: z.string(),
+  startTime: z.string(),
+  subtotal: z.number(),
+  fee: z.number(),
+  payout: z.number(),
+  /** Refunded bookings earn nothing. */
+  refunded: z.boolean(),
+});
+export type Earning = z.infer<typeof EarningSchema>;
+export const EarningsResponseSchema = z.object({
+  data: z.object({ feePercent: z.number(), rows: z.array(EarningSchema), totals: z.object({ subtotal: z.number(), fee: z.number(), payout: z.number() }) }),
+});
+export type Earnings = z.infer<typeof EarningsResponseSchema>['data'];
+
+/** One CSV cell: quoted, and never read by a spreadsheet as a formula (=, +, -, @). */
+export const csvCell = (value: string | number) => {
+  const text = String(value);
+  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+  return `"${safe.replace(/"/g, '""')}"`;
+};

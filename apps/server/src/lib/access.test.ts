@@ -56,6 +56,8 @@ const EXPECTED: Record<string, Access> = {
   'GET /api/owner/spaces': 'owner',
   'GET /api/owner/spaces/:id': 'owner',
   'GET /api/owner/bookings': 'owner',
+  'GET /api/owner/earnings': 'owner',
+  'GET /api/owner/earnings.csv': 'owner',
   'POST /api/spaces/:id/images': 'owner',
   'DELETE /api/spaces/:id/images/:imageId': 'owner',
   'PUT /api/spaces/:id/images/order': 'owner',

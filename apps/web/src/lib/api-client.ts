@@ -38,8 +38,9 @@ async function send(path: string, init: RequestInit & { params?: QueryParams }, 
 }
 
 async function parse<T>(response: Response): Promise<T> {
-  const isJson = response.headers.get('content-type')?.includes('application/json');
-  const body = isJson ? await response.json() : null;
+  const type = response.headers.get('content-type') ?? '';
+  // JSON answers are parsed; a text file (a CSV export) comes back as its text.
+  const body = type.includes('application/json') ? await response.json() : type.startsWith('text/') && response.ok ? await response.text() : null;
   if (!response.ok) {
     throw new ApiError(response.status, body ?? { message: response.statusText || `Request failed (${response.status})`, code: 'http_error' });
   }

@@ -173,3 +173,31 @@ describe('refunds', () => {
     expect((await t.app.inject({ url: `/api/bookings/${b.id}`, headers: guest.auth })).json().data.refund.status).toBe('sent');
   });
 });
+
+describe('host earnings', () => {
+  it('lists the host’s paid bookings with Nafasi’s fee and the payout, refunded ones at nothing, and exports them as CSV', async () => {
+    const guest = await signUp(t, { name: '=HYPERLINK("http://evil")' });
+    const space = await ownedSpace(2000, 'Earnings Studio');
+    const paid = (await book(guest, day(60), '09:00', '11:00', space.id)).json().data;
+    await post(admin, `/api/bookings/${paid.id}/mark-paid`);
+    const refunded = (await book(guest, day(61), '09:00', '10:00', space.id)).json().data;
+    await post(admin, `/api/bookings/${refunded.id}/mark-paid`);
+    await post(guest, `/api/bookings/${refunded.id}/cancel`);
+    await book(guest, day(62), '09:00', '10:00', space.id); // unpaid: not earnings
+    const earnings = (await t.app.inject({ url: '/api/owner/earnings', headers: owner.auth })).json().data;
+    expect(earnings.feePercent).toBe(10);
+    const mine = earnings.rows.filter((r: { spaceName: string }) => r.spaceName === 'Earnings Studio');
+    expect(mine).toEqual([
+      expect.objectContaining({ reference: refunded.reference, subtotal: 0, fee: 0, payout: 0, refunded: true }),
+      expect.objectContaining({ reference: paid.reference, subtotal: 4000, fee: 400, payout: 3600, refunded: false }),
+    ]);
+    const csv = await t.app.inject({ url: '/api/owner/earnings.csv', headers: owner.auth });
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(csv.body).toContain(`"${paid.reference}","Earnings Studio","'=HYPERLINK(""http://evil"")"`);
+    expect(csv.body).toContain('"4000.00","400.00","3600.00","no"');
+    // Another host sees none of it; a guest may not ask.
+    const otherHost = await signUp(t, { role: 'owner' });
+    expect((await t.app.inject({ url: '/api/owner/earnings', headers: otherHost.auth })).json().data.rows).toEqual([]);
+    expect((await t.app.inject({ url: '/api/owner/earnings', headers: guest.auth })).statusCode).toBe(403);
+  });
+});

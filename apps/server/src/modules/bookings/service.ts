@@ -7,6 +7,7 @@ import {
   type Booking,
   type CreateBookingInput,
   type CreateReviewInput,
+  type Earnings,
   type MoveBookingInput,
 } from '@nafasi/shared/bookings';
 import { MESSAGES } from '@nafasi/shared/errors';
@@ -132,7 +133,8 @@ function toBooking({ booking: b, spaceName, userName, userEmail, reviewed, refun
 }
 
 /** Bookings by the hour. The database itself refuses two active bookings of one space that overlap. */
-export function bookingsService(db: Db, options: { holdHours: number; maxHolds: number }) {
+export function bookingsService(db: Db, options: { holdHours: number; maxHolds: number; platformFeePercent?: number }) {
+  const platformFeePercent = options.platformFeePercent ?? 10;
   const rows = () =>
     db
       .select(selectBooking)
@@ -221,6 +223,33 @@ export function bookingsService(db: Db, options: { holdHours: number; maxHolds: 
         db.select({ n: count() }).from(bookings).innerJoin(spaces, eq(spaces.id, bookings.spaceId)).where(where),
       ]);
       return { data: found.map(toBooking), page: { total: total?.n ?? 0, limit, offset } };
+    },
+
+    /**
+     * A host's earnings: every paid booking of their spaces, Nafasi's fee on the amount before tax
+     * (the tax is remitted by Nafasi) and the payout owed; a refunded booking earns nothing.
+     */
+    async earnings(user: AuthUser): Promise<Earnings> {
+      const found = await rows().where(and(eq(spaces.ownerId, user.id), eq(bookings.paymentStatus, 'paid'))).orderBy(desc(bookings.startTime)).limit(5000);
+      const pct = platformFeePercent;
+      const earningRows = found.map((r) => {
+        const refunded = r.refundStatus !== null;
+        const feeCents = refunded ? 0 : Math.round((r.booking.subtotalCents * pct) / 100);
+        const subtotalCents = refunded ? 0 : r.booking.subtotalCents;
+        return {
+          bookingId: r.booking.id,
+          reference: r.booking.reference,
+          spaceName: r.spaceName,
+          guest: r.userName ?? r.userEmail,
+          startTime: r.booking.startTime.toISOString(),
+          subtotal: subtotalCents / 100,
+          fee: feeCents / 100,
+          payout: (subtotalCents - feeCents) / 100,
+          refunded,
+        };
+      });
+      const sum = (key: 'subtotal' | 'fee' | 'payout') => Math.round(earningRows.reduce((a, r) => a + r[key] * 100, 0)) / 100;
+      return { feePercent: pct, rows: earningRows, totals: { subtotal: sum('subtotal'), fee: sum('fee'), payout: sum('payout') } };
     },
 
     /** Every booking, for the admin panel: searched, sorted and paged by the database. */

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PHOTO_MESSAGES } from '@nafasi/shared/accounts';
-import { BookingListQuerySchema, BookingListResponseSchema } from '@nafasi/shared/bookings';
+import { BookingListQuerySchema, BookingListResponseSchema, csvCell, EarningsResponseSchema } from '@nafasi/shared/bookings';
 import {
   ImageOrderSchema,
   LISTING_MESSAGES,
@@ -41,6 +41,18 @@ export const listingsRoutes: FastifyPluginAsyncZod<{ listings: ListingsService; 
   app.get('/owner/spaces/:id', { config: owner, schema: { params: SpaceIdParamsSchema, response: { 200: SpaceResponseSchema } } }, async (req) => ({
     data: await listings.get(req.user!, req.params.id),
   }));
+
+  app.get('/owner/earnings', { config: owner, schema: { response: { 200: EarningsResponseSchema } } }, async (req) => ({ data: await bookings.earnings(req.user!) }));
+
+  // The same, as a spreadsheet.
+  app.get('/owner/earnings.csv', { config: owner }, async (req, reply) => {
+    const { rows } = await bookings.earnings(req.user!);
+    const lines = [
+      ['Booking', 'Space', 'Guest', 'Start', 'Amount before tax (KSH)', 'Nafasi fee (KSH)', 'Payout (KSH)', 'Refunded'],
+      ...rows.map((r) => [r.reference, r.spaceName, r.guest, r.startTime, r.subtotal.toFixed(2), r.fee.toFixed(2), r.payout.toFixed(2), r.refunded ? 'yes' : 'no']),
+    ].map((cells) => cells.map(csvCell).join(','));
+    return reply.type('text/csv; charset=utf-8').header('content-disposition', 'attachment; filename="nafasi-earnings.csv"').send(`${lines.join('\r\n')}\r\n`);
+  });
 
   app.get('/owner/bookings', { config: owner, schema: { querystring: BookingListQuerySchema, response: { 200: BookingListResponseSchema } } }, (req) =>
     bookings.listForOwner(req.user!, req.query.limit, req.query.offset),

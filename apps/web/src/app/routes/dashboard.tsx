@@ -1,3 +1,4 @@
+import { OwnerEarnings } from '@/features/bookings/components/owner-earnings';
 import { CalendarCheck, CalendarDays, Search, Wallet } from 'lucide-react';
 import { useState } from 'react';
 import type { Booking } from '@nafasi/shared/bookings';
@@ -110,6 +111,7 @@ function Dashboard() {
                       label: `Guest Bookings (${spaceBookings.data?.length ?? 0})`,
                       content: spaceBookings.data ? <OwnerBookings bookings={spaceBookings.data} /> : <p className="text-slate-600">Loading bookings…</p>,
                     },
+                    { id: 'earnings', label: 'Earnings', content: <OwnerEarnings /> },
                   ]
                 : []),
             ]}

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ItemResponse, ListResponse } from '@nafasi/shared/api';
-import type { Booking, CreateBookingInput, CreateReviewInput, MoveBookingInput } from '@nafasi/shared/bookings';
+import type { Booking, CreateBookingInput, CreateReviewInput, Earnings, MoveBookingInput } from '@nafasi/shared/bookings';
 import type { MpesaPayment } from '@nafasi/shared/mpesa';
 import type { DayAvailability, Review } from '@nafasi/shared/spaces';
 import { api } from '@/lib/api-client';
@@ -71,3 +71,16 @@ export const useMpesaPayment = (paymentId: string | null) =>
     enabled: paymentId !== null,
     refetchInterval: (query) => (query.state.data?.status === 'pending' || !query.state.data ? 2000 : false),
   });
+
+/** A host's earnings: paid bookings, Nafasi's fee and the payouts owed. */
+export const useEarnings = (enabled = true) =>
+  useQuery({ queryKey: ['bookings', 'earnings'], queryFn: () => api<{ data: Earnings }>('/owner/earnings').then((r) => r.data), enabled });
+
+/** The same as a CSV file, fetched with the session (the API needs it) and saved by the browser. */
+export async function downloadEarningsCsv() {
+  const csv = await api<string>('/owner/earnings.csv');
+  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv' }));
+  const link = Object.assign(document.createElement('a'), { href: url, download: 'nafasi-earnings.csv' });
+  link.click();
+  URL.revokeObjectURL(url);
+}

@@ -1,0 +1,58 @@
+import { Download, Wallet } from 'lucide-react';
+import { getErrorMessage } from '@nafasi/shared/errors';
+import { formatKsh } from '@nafasi/shared/money';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { toast } from '@/lib/toast';
+import { downloadEarningsCsv, useEarnings } from '../api/booking-calls';
+
+const day = new Intl.DateTimeFormat('en-KE', { dateStyle: 'medium', timeZone: 'Africa/Nairobi' });
+
+/** A host's earnings: each paid booking, Nafasi's fee and the payout owed, with a CSV for their books. */
+export function OwnerEarnings() {
+  const { data } = useEarnings();
+  if (!data) return <p className="text-slate-600">Loading your earnings…</p>;
+  if (data.rows.length === 0) return <EmptyState icon={Wallet} title="No earnings yet" text="Paid bookings of your spaces show here, with Nafasi's fee and what you are owed." />;
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm text-slate-700" data-testid="earnings-total">
+          You are owed <strong className="text-slate-900">{formatKsh(data.totals.payout)}</strong> from {formatKsh(data.totals.subtotal)} of bookings, after Nafasi&apos;s {data.feePercent}% fee ({formatKsh(data.totals.fee)}).
+        </p>
+        <Button variant="outline" size="sm" onClick={() => downloadEarningsCsv().catch((err: unknown) => toast.error(getErrorMessage(err)))}>
+          <Download aria-hidden /> Download CSV
+        </Button>
+      </div>
+      <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white" tabIndex={0} role="region" aria-label="Earnings">
+        <table className="w-full min-w-[36rem] text-left text-sm">
+          <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
+            <tr>
+              <th className="px-3 py-2">Booking</th>
+              <th className="px-3 py-2">Date</th>
+              <th className="px-3 py-2 text-right">Before tax</th>
+              <th className="px-3 py-2 text-right">Fee</th>
+              <th className="px-3 py-2 text-right">Payout</th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.rows.map((r) => (
+              <tr key={r.bookingId} className="border-t border-slate-100">
+                <td className="px-3 py-2">
+                  <span className="font-medium text-slate-900">{r.spaceName}</span>
+                  <span className="block font-mono text-xs text-slate-500">
+                    {r.reference} · {r.guest}
+                    {r.refunded ? ' · refunded' : ''}
+                  </span>
+                </td>
+                <td className="whitespace-nowrap px-3 py-2">{day.format(new Date(r.startTime))}</td>
+                <td className="whitespace-nowrap px-3 py-2 text-right">{formatKsh(r.subtotal)}</td>
+                <td className="whitespace-nowrap px-3 py-2 text-right">{formatKsh(r.fee)}</td>
+                <td className="whitespace-nowrap px-3 py-2 text-right font-semibold">{formatKsh(r.payout)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}
