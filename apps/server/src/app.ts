@@ -109,15 +109,26 @@ export async function buildApp({ config, database, storage, mailer, logger, real
     maxSocketsPerAddress: config.wsMaxPerAddress,
     limits: realtimeLimits,
   });
-  const bookings = bookingsService(database.db, { holdHours: config.bookingHoldHours, maxHolds: config.bookingMaxHolds, platformFeePercent: config.platformFeePercent });
+  const bookings = bookingsService(database.db, {
+    holdHours: config.bookingHoldHours,
+    maxHolds: config.bookingMaxHolds,
+    platformFeePercent: config.platformFeePercent,
+    verifyClaim: (bookingId, code) => payments.verifyClaim(bookingId, code),
+  });
   // M-Pesa: in simulator mode the product starts its own Daraja stand-in; the client cannot tell.
   const mpesaSimulator = config.mpesa.env === 'simulator' ? await startDarajaSimulator(config.mpesa) : null;
+  const daraja = darajaClient({ ...config.mpesa, baseUrl: mpesaSimulator?.url ?? darajaBaseUrl(config.mpesa.env as 'sandbox' | 'production') });
   const payments = paymentsService({
     db: database.db,
-    daraja: darajaClient({ ...config.mpesa, baseUrl: mpesaSimulator?.url ?? darajaBaseUrl(config.mpesa.env as 'sandbox' | 'production') }),
+    daraja,
     callbackBaseUrl: () => config.mpesa.callbackBaseUrl,
     log: app.log,
   });
+  // The paybill's C2B reports come to a path only Daraja knows; the simulator learns it at start,
+  // a real shortcode by `npm run mpesa:register-urls -w apps/server` (README).
+  const c2bSecret = await sharedSecret(database.db, 'mpesa-c2b');
+  const c2bUrls = (base: string) => ({ confirmationUrl: `${base}/api/payments/mpesa/c2b/${c2bSecret}/confirmation`, validationUrl: `${base}/api/payments/mpesa/c2b/${c2bSecret}/validation` });
+  if (mpesaSimulator) await daraja.registerC2bUrls(c2bUrls(config.mpesa.callbackBaseUrl));
   const paymentQueries = setInterval(() => {
     payments.queryStale().catch((err) => app.log.error({ err }, 'M-Pesa status queries failed'));
   }, 15_000);
@@ -205,7 +216,7 @@ export async function buildApp({ config, database, storage, mailer, logger, real
       await api.register(profilesRoutes, { profiles: profilesService(database.db), auth, storage: media });
       await api.register(spacesRoutes, { spaces });
       await api.register(bookingsRoutes, { bookings, mpesaNumber: config.mpesaNumber });
-      await api.register(paymentsRoutes, { payments });
+      await api.register(paymentsRoutes, { payments, c2bSecret });
       const listings = listingsService(database.db, media);
       await api.register(listingsRoutes, { listings, bookings });
       await api.register(adminRoutes, { admin: adminService(database.db, listings), listings, bookings });
@@ -268,7 +279,7 @@ export async function buildApp({ config, database, storage, mailer, logger, real
   });
 
   // The periodic jobs, so tests can run them at a chosen moment instead of waiting for the clock.
-  return Object.assign(app, { routeAccess: access.routes, lifecycle, mpesaSimulator, jobs: { pruneSessions: (now?: number) => auth.prune(now), queryPayments: (now?: Date) => payments.queryStale(now) } });
+  return Object.assign(app, { routeAccess: access.routes, lifecycle, mpesaSimulator, registerC2bUrls: () => daraja.registerC2bUrls(c2bUrls(config.mpesa.callbackBaseUrl)), jobs: { pruneSessions: (now?: number) => auth.prune(now), queryPayments: (now?: Date) => payments.queryStale(now) } });
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -212,6 +212,20 @@ export const mpesaPayments = pgTable(
   ],
 );
 /**
+ * M-Pesa C2B confirmations: money paid to the paybill by hand, as Daraja reports it. A code a guest
+ * types is only a claim until it matches one of these (same transaction, the booking's reference
+ * as the account, enough money).
+ */
+export const c2bTransactions = pgTable('c2b_transactions', {
+  transId: text('trans_id').primaryKey(),
+  amount: numeric('amount', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+  billRef: text('bill_ref').notNull(),
+  msisdn: text('msisdn'),
+  transTime: text('trans_time'),
+  matchedBookingId: uuid('matched_booking_id').references(() => bookings.id, { onDelete: 'set null' }),
+  receivedAt: createdAt(),
+});
+/**
  * Money owed back to a guest: a paid booking cancelled within the policy, or a payment that arrived
  * for a booking already released. An admin sends it (M-Pesa B2C or a reversal, outside the product
  * for now) and records it as sent.

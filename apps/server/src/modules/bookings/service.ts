@@ -133,7 +133,16 @@ function toBooking({ booking: b, spaceName, userName, userEmail, reviewed, refun
 }
 
 /** Bookings by the hour. The database itself refuses two active bookings of one space that overlap. */
-export function bookingsService(db: Db, options: { holdHours: number; maxHolds: number; platformFeePercent?: number }) {
+export function bookingsService(
+  db: Db,
+  options: {
+    holdHours: number;
+    maxHolds: number;
+    platformFeePercent?: number;
+    /** Whether M-Pesa reported the payment a typed code names, for this booking (it is then paid). */
+    verifyClaim?: (bookingId: string, code: string) => Promise<boolean>;
+  },
+) {
   const platformFeePercent = options.platformFeePercent ?? 10;
   const rows = () =>
     db
@@ -400,6 +409,8 @@ export function bookingsService(db: Db, options: { holdHours: number; maxHolds: 
         throw err;
       }
       if (!updated) throw new AppError(409, 'not_payable', BOOKING_MESSAGES.notPayable);
+      // A code is a claim: it confirms the booking only when Daraja reported that payment for it.
+      await options.verifyClaim?.(id, mpesaCode);
       return reload(id);
     },
 

@@ -87,6 +87,17 @@ export function darajaClient(config: DarajaConfig, fetchImpl: typeof fetch = fet
       return { merchantRequestId: answer.MerchantRequestID ?? '', checkoutRequestId: answer.CheckoutRequestID };
     },
 
+    /** Tells Daraja where to send C2B (paybill) validations and confirmations for the shortcode. */
+    async registerC2bUrls(urls: { confirmationUrl: string; validationUrl: string }) {
+      const answer = await call<{ ResponseCode?: string; ResponseDescription?: string }>('/mpesa/c2b/v1/registerurl', {
+        ShortCode: config.shortcode,
+        ResponseType: 'Completed',
+        ConfirmationURL: urls.confirmationUrl,
+        ValidationURL: urls.validationUrl,
+      });
+      if (answer.ResponseCode !== '0' && answer.ResponseDescription?.toLowerCase() !== 'success') throw new DarajaError(answer.ResponseDescription ?? 'C2B URL registration refused');
+    },
+
     async stkQuery(checkoutRequestId: string): Promise<StkQueryResult> {
       const timestamp = darajaTimestamp();
       const answer = await call<{ ResultCode?: string; ResultDesc?: string; errorCode?: string; errorMessage?: string }>('/mpesa/stkpushquery/v1/query', {

@@ -164,3 +164,42 @@ describe('STK push', () => {
     expect((await pay(guest, b.id, SIMULATOR_PHONES.paid)).statusCode).toBe(409);
   });
 });
+
+describe('paybill (C2B)', () => {
+  it('confirms a booking when Daraja reports a paybill payment with its reference as the account, once', async () => {
+    const guest = await signUp(t);
+    const b = await booking(guest);
+    const transId = await sim().payBill(2716, '254712345678', b.reference.toLowerCase());
+    expect(await bookingOf(guest, b.id)).toMatchObject({ status: 'confirmed', paymentStatus: 'paid', mpesaCode: transId });
+    // The same report again pays nothing else.
+    const other = await booking(guest);
+    expect(await sim().payBill(10, '254712345678', other.reference).catch((e: Error) => e.message)).toMatch(/^S/);
+    expect((await bookingOf(guest, other.id)).status).toBe('pending');
+    // An account that is no payable booking is refused at validation.
+    await expect(sim().payBill(100, '254712345678', 'NF-NOSUCH')).rejects.toThrow('paybill refused: C2B00012');
+  });
+
+  it('treats a typed code as a claim: it pays only when it names a reported payment for that booking', async () => {
+    const guest = await signUp(t);
+    const b = await booking(guest);
+    const claim = await t.app.inject({ method: 'PUT', url: `/api/bookings/${b.id}/mpesa-code`, headers: guest.auth, payload: { code: 'QZX1234567' } });
+    expect(claim.json().data).toMatchObject({ status: 'pending', mpesaCode: 'QZX1234567' });
+    // A real paybill payment for another booking cannot be claimed here.
+    const other = await booking(guest);
+    const elsewhere = await sim().payBill(2716, '254712345678', 'NF-NOTTHIS').catch(() => null);
+    expect(elsewhere).toBeNull();
+    const paidForOther = await sim().payBill(2716, '254712345678', other.reference);
+    const wrong = await t.app.inject({ method: 'PUT', url: `/api/bookings/${b.id}/mpesa-code`, headers: guest.auth, payload: { code: paidForOther } });
+    expect(wrong.statusCode).toBe(409);
+    // Its own payment, reported before the guest types its code, confirms it at once.
+    const third = await booking(guest);
+    const transId = await sim().payBill(2716, '254712345678', `${third.reference} `);
+    expect((await bookingOf(guest, third.id)).status).toBe('confirmed');
+    expect((await bookingOf(guest, third.id)).mpesaCode).toBe(transId);
+  });
+
+  it('refuses a forged report at a made-up address', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/payments/mpesa/c2b/not-the-secret/confirmation', payload: { TransID: 'SFORGED001', TransAmount: '99999', BillRefNumber: 'NF-ANY' } });
+    expect(res.statusCode).toBe(404);
+  });
+});

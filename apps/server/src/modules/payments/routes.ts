@@ -2,10 +2,24 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BookingIdParamsSchema } from '@nafasi/shared/bookings';
 import { MpesaPaymentResponseSchema, StkPushSchema } from '@nafasi/shared/mpesa';
-import type { PaymentsService, StkCallback } from './service.ts';
+import { timingSafeEqual } from 'node:crypto';
+import type { C2bReport, PaymentsService, StkCallback } from './service.ts';
 
 /** M-Pesa STK push: start a payment, follow it, and Daraja's callback. */
-export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService }> = async (app, { payments }) => {
+export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService; c2bSecret: string }> = async (app, { payments, c2bSecret }) => {
+  // C2B (paybill) reports come to a path only Daraja was told (registered once per shortcode).
+  const c2bPath = z.strictObject({ secret: z.string().max(200) });
+  const isOurs = (secret: string) => secret.length === c2bSecret.length && timingSafeEqual(Buffer.from(secret), Buffer.from(c2bSecret));
+  app.post('/payments/mpesa/c2b/:secret/validation', { config: { access: 'public' }, schema: { params: c2bPath }, bodyLimit: 16_384 }, async (req, reply) => {
+    if (!isOurs(req.params.secret)) return reply.status(404).send({ message: 'Not found', code: 'not_found' });
+    return payments.c2bValidation(req.body as C2bReport);
+  });
+  app.post('/payments/mpesa/c2b/:secret/confirmation', { config: { access: 'public' }, schema: { params: c2bPath }, bodyLimit: 16_384 }, async (req, reply) => {
+    if (!isOurs(req.params.secret)) return reply.status(404).send({ message: 'Not found', code: 'not_found' });
+    await payments.c2bConfirmation(req.body as C2bReport);
+    return { ResultCode: 0, ResultDesc: 'Accepted' };
+  });
+
   app.post(
     '/bookings/:id/mpesa',
     { config: { access: 'user', verified: true }, schema: { params: BookingIdParamsSchema, body: StkPushSchema, response: { 201: MpesaPaymentResponseSchema } } },

@@ -3,7 +3,7 @@ import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { BOOKING_MESSAGES } from '@nafasi/shared/bookings';
 import { MPESA_MESSAGES, mpesaAmount, type MpesaPayment } from '@nafasi/shared/mpesa';
 import type { Db } from '../../db/client.ts';
-import { bookings, mpesaPayments, refunds } from '../../db/schema.ts';
+import { bookings, c2bTransactions, mpesaPayments, refunds } from '../../db/schema.ts';
 import type { AuthUser } from '../../lib/access.ts';
 import { AppError, notFound, sqlState } from '../../lib/errors.ts';
 import { hashToken } from '../auth/tokens.ts';
@@ -20,6 +20,15 @@ export interface StkCallback {
       CallbackMetadata?: { Item?: { Name: string; Value?: string | number }[] };
     };
   };
+}
+
+/** A C2B report from Daraja (validation and confirmation share it). */
+export interface C2bReport {
+  TransID?: string;
+  TransAmount?: string | number;
+  BillRefNumber?: string;
+  MSISDN?: string | number;
+  TransTime?: string;
 }
 
 /** The server asks Daraja itself about a payment no callback has settled within this time. */
@@ -72,11 +81,7 @@ export function paymentsService(deps: { db: Db; daraja: DarajaClient; callbackBa
           .where(and(eq(mpesaPayments.id, payment.id), eq(mpesaPayments.status, 'pending')))
           .returning({ id: mpesaPayments.id });
         if (!paid) return;
-        const [confirmed] = await tx
-          .update(bookings)
-          .set({ status: 'confirmed', paymentStatus: 'paid', paidAt: now, holdExpiresAt: null, updatedAt: now, ...(callback?.receipt ? { mpesaCode: callback.receipt, mpesaSubmittedAt: now } : {}) })
-          .where(and(eq(bookings.id, payment.bookingId), eq(bookings.status, 'pending')))
-          .returning({ id: bookings.id });
+        const confirmed = await confirmBooking(tx, payment.bookingId, callback?.receipt, now);
         // Money arrived for a booking that is gone (its hold ran out): it is owed back.
         if (!confirmed) {
           deps.log.warn({ paymentId: payment.id, bookingId: payment.bookingId }, 'M-Pesa payment for a booking no longer pending: refund due');
@@ -89,6 +94,43 @@ export function paymentsService(deps: { db: Db; daraja: DarajaClient; callbackBa
         deps.log.warn({ paymentId: payment.id }, 'M-Pesa receipt already used; payment not settled');
         return;
       }
+      throw err;
+    }
+  }
+
+  /** A verified payment confirms its booking, if the booking still waits for one. */
+  async function confirmBooking(tx: Pick<Db, 'update'>, bookingId: string, receipt: string | undefined, now = new Date()) {
+    const [confirmed] = await tx
+      .update(bookings)
+      .set({ status: 'confirmed', paymentStatus: 'paid', paidAt: now, holdExpiresAt: null, updatedAt: now, ...(receipt ? { mpesaCode: receipt, mpesaSubmittedAt: now } : {}) })
+      .where(and(eq(bookings.id, bookingId), eq(bookings.status, 'pending')))
+      .returning({ id: bookings.id });
+    return confirmed;
+  }
+
+  /**
+   * Matches a paybill payment to a booking: its account is the booking's reference, it brought at
+   * least the booking's amount, and (when a guest typed its code) it is the code they typed.
+   */
+  async function matchC2b(transId: string, bookingId?: string) {
+    const [tx] = await db.select().from(c2bTransactions).where(eq(c2bTransactions.transId, transId));
+    if (!tx || tx.matchedBookingId) return false;
+    const [booking] = await db
+      .select({ id: bookings.id, totalCents: bookings.totalCents, mpesaCode: bookings.mpesaCode })
+      .from(bookings)
+      .where(and(sql`upper(${bookings.reference}) = upper(${tx.billRef.trim()})`, eq(bookings.status, 'pending'), eq(bookings.paymentStatus, 'pending'), bookingId ? eq(bookings.id, bookingId) : undefined));
+    if (!booking || tx.amount < mpesaAmount(booking.totalCents)) return false;
+    // Someone else's typed claim of this code does not stop the booking it was paid for.
+    if (booking.mpesaCode && booking.mpesaCode !== transId) return false;
+    try {
+      return await db.transaction(async (t) => {
+        const [claimed] = await t.update(c2bTransactions).set({ matchedBookingId: booking.id }).where(and(eq(c2bTransactions.transId, transId), isNull(c2bTransactions.matchedBookingId))).returning({ id: c2bTransactions.transId });
+        if (!claimed) return false;
+        await t.update(bookings).set({ mpesaCode: null }).where(and(eq(bookings.mpesaCode, transId), sql`${bookings.id} <> ${booking.id}`, eq(bookings.paymentStatus, 'pending')));
+        return Boolean(await confirmBooking(t, booking.id, transId));
+      });
+    } catch (err) {
+      if (sqlState(err) === '23505') return false;
       throw err;
     }
   }
@@ -151,6 +193,30 @@ export function paymentsService(deps: { db: Db; daraja: DarajaClient; callbackBa
       const verdict = await daraja.stkQuery(payment.checkoutRequestId);
       await settle(payment, verdict, { amount: amount === undefined ? undefined : Number(amount), receipt: receipt === undefined ? undefined : String(receipt) });
     },
+
+    /** Daraja asks whether to accept a paybill payment: only for an account that is a payable booking. */
+    async c2bValidation(report: C2bReport): Promise<{ ResultCode: string | number; ResultDesc: string }> {
+      const [booking] = await db
+        .select({ id: bookings.id })
+        .from(bookings)
+        .where(and(sql`upper(${bookings.reference}) = upper(${String(report.BillRefNumber ?? '').trim()})`, eq(bookings.status, 'pending'), eq(bookings.paymentStatus, 'pending')));
+      return booking ? { ResultCode: 0, ResultDesc: 'Accepted' } : { ResultCode: 'C2B00012', ResultDesc: 'Rejected' };
+    },
+
+    /** Daraja reports a paybill payment: kept once (by its transaction id), then matched to its booking. */
+    async c2bConfirmation(report: C2bReport) {
+      const transId = String(report.TransID ?? '').toUpperCase();
+      const amount = Number(report.TransAmount);
+      if (!/^[A-Z0-9]{10}$/.test(transId) || !Number.isFinite(amount) || !report.BillRefNumber) return;
+      await db
+        .insert(c2bTransactions)
+        .values({ transId, amount, billRef: String(report.BillRefNumber).slice(0, 40), msisdn: report.MSISDN ? String(report.MSISDN) : null, transTime: report.TransTime ?? null })
+        .onConflictDoNothing();
+      await matchC2b(transId);
+    },
+
+    /** A guest typed a code: it pays the booking only if Daraja reported that very payment for it. */
+    verifyClaim: (bookingId: string, code: string) => matchC2b(code.toUpperCase(), bookingId),
 
     /**
      * Payments no callback settled within QUERY_AFTER_S: the server asks Daraja. Each is claimed by

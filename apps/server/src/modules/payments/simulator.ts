@@ -142,6 +142,26 @@ export async function startDarajaSimulator(options: { shortcode: string; passkey
     return { ResponseCode: '0', ResponseDescription: 'The service request has been accepted successsfully', MerchantRequestID: req.merchantRequestId, CheckoutRequestID: req.checkoutRequestId, ResultCode: String(req.resultCode), ResultDesc: RESULT_DESC[req.resultCode] ?? 'Failed' };
   });
 
+  // C2B: the paybill's registered URLs, and money "paid by hand" delivered to them as Daraja does.
+  let c2bUrls: { confirmation: string; validation: string } | null = null;
+  app.post<{ Body: { ShortCode?: string; ConfirmationURL?: string; ValidationURL?: string } }>('/mpesa/c2b/v1/registerurl', async (request, reply) => {
+    if (!authorised(request.headers.authorization)) return reply.status(401).send({ errorCode: '404.001.03', errorMessage: 'Invalid Access Token' });
+    if (request.body.ShortCode !== options.shortcode || !request.body.ConfirmationURL || !request.body.ValidationURL) return reply.status(400).send({ errorCode: '400.002.02', errorMessage: 'Bad Request' });
+    c2bUrls = { confirmation: request.body.ConfirmationURL, validation: request.body.ValidationURL };
+    return { OriginatorCoversationID: randomUUID(), ResponseCode: '0', ResponseDescription: 'Success' };
+  });
+
+  /** A customer pays the paybill by hand with `billRef` as the account; resolves with the transaction id. */
+  async function payBill(amount: number, phone: string, billRef: string): Promise<string> {
+    if (!c2bUrls) throw new Error('no C2B URLs registered');
+    const transId = `S${randomBytes(6).toString('hex').toUpperCase().slice(0, 9)}`;
+    const body = { TransactionType: 'Pay Bill', TransID: transId, TransTime: darajaTimestamp(), TransAmount: amount.toFixed(2), BusinessShortCode: options.shortcode, BillRefNumber: billRef, InvoiceNumber: '', OrgAccountBalance: '', ThirdPartyTransID: '', MSISDN: phone, FirstName: 'Simulated', MiddleName: '', LastName: 'Customer' };
+    const validated = (await (await fetch(c2bUrls.validation, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).json()) as { ResultCode: number | string };
+    if (String(validated.ResultCode) !== '0') throw new Error(`paybill refused: ${String(validated.ResultCode)}`);
+    await fetch(c2bUrls.confirmation, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    return transId;
+  }
+
   // The phone, for development: requests waiting for a PIN, answered with plain forms.
   app.get('/phone', async (_request, reply) => {
     const waiting = [...requests.values()].filter((r) => r.resultCode === null);
@@ -161,6 +181,7 @@ export async function startDarajaSimulator(options: { shortcode: string; passkey
   return {
     url: `http://127.0.0.1:${port}`,
     callbacks,
+    payBill,
     /** The request made for a booking reference (what the phone shows). */
     requestFor: (reference: string) => [...requests.values()].reverse().find((r) => r.reference === reference),
     /** Answers a waiting request as the phone would; a test may make Daraja report a given receipt. */
