@@ -50,6 +50,8 @@ const EXPECTED: Record<string, Access> = {
   'POST /api/bookings/:id/mpesa': 'user',
   'GET /api/payments/mpesa/:paymentId': 'user',
   'POST /api/payments/mpesa/callback/:token': 'public',
+  'POST /api/payments/mpesa/c2b/:secret/validation': 'public',
+  'POST /api/payments/mpesa/c2b/:secret/confirmation': 'public',
   'POST /api/spaces': 'owner',
   'PUT /api/spaces/:id': 'owner',
   'DELETE /api/spaces/:id': 'owner',
