@@ -63,6 +63,9 @@ export type RealtimeServerMessage =
   | AvailabilityChange
   | RoomServerMessage
   | { type: 'subscribed'; channel: string }
+  /** One of the signed-in person's bookings (as guest or as host) changed: read it again. */
+  | { type: 'booking'; bookingId: string }
+  | { type: 'identified' }
   /** Live updates may have been missed (the server's database connection was lost and is back): read again. */
   | { type: 'resync' }
   | { type: 'pong' }

@@ -31,6 +31,10 @@ interface Change {
   from?: string;
   command?: 'mute' | 'remove';
   data?: unknown;
+  /** Bookings: the booking, its guest and its space's owner. */
+  booking?: string;
+  user?: string;
+  owner?: string | null;
 }
 
 
@@ -77,6 +81,9 @@ export function createRealtimeHub(deps: {
   const removedFrom = new Map<WebSocket, Set<string>>();
   const warned = new Map<WebSocket, Set<string>>();
   const socketsPerAddress = new Map<string, number>();
+  /** Who each identified socket belongs to, and each person's identified sockets. */
+  const identity = new Map<WebSocket, string>();
+  const personSockets = new Map<string, Set<WebSocket>>();
   /** Sockets signed into rooms, by account. */
   const accountSockets = new Map<string, Set<WebSocket>>();
   const joinRate = keyedBuckets(limits.joins);
@@ -194,6 +201,22 @@ export function createRealtimeHub(deps: {
     }
   }
 
+  async function identify(socket: WebSocket, token: string) {
+    let user: AuthUser;
+    try {
+      user = await deps.authenticate(token);
+    } catch {
+      return send(socket, { type: 'error', message: 'Please sign in again.' });
+    }
+    const before = identity.get(socket);
+    if (before) personSockets.get(before)?.delete(socket);
+    identity.set(socket, user.id);
+    let mine = personSockets.get(user.id);
+    if (!mine) personSockets.set(user.id, (mine = new Set()));
+    mine.add(socket);
+    send(socket, { type: 'identified' });
+  }
+
   async function leave(socket: WebSocket, roomId: string) {
     const participantId = forget(socket, roomId);
     if (participantId) await deps.meetings.leave(participantId);
@@ -302,6 +325,13 @@ export function createRealtimeHub(deps: {
     if (change.table === 'bookings') {
       const channel = availabilityChannel(change.id);
       broadcast(channel, { type: 'availability', channel, spaceId: change.id });
+      // The guest's and the host's own screens hear about their booking.
+      if (change.booking) {
+        const text = JSON.stringify({ type: 'booking', bookingId: change.booking } satisfies RealtimeServerMessage);
+        for (const person of new Set([change.user, change.owner])) {
+          for (const socket of (person && personSockets.get(person)) || []) if (socket.readyState === socket.OPEN) socket.send(text);
+        }
+      }
       return;
     }
     if (change.table !== 'spaces') return onRoomChange(change);
@@ -333,6 +363,13 @@ export function createRealtimeHub(deps: {
     channelsOf.delete(socket);
     removedFrom.delete(socket);
     warned.delete(socket);
+    const person = identity.get(socket);
+    if (person) {
+      identity.delete(socket);
+      const mine = personSockets.get(person);
+      mine?.delete(socket);
+      if (mine?.size === 0) personSockets.delete(person);
+    }
     for (const [userId, sockets] of accountSockets) {
       if (sockets.delete(socket) && sockets.size === 0) accountSockets.delete(userId);
     }
@@ -342,7 +379,7 @@ export function createRealtimeHub(deps: {
   function resume() {
     deps.log.warn('change notifications resumed; telling every client to read again');
     const text = JSON.stringify({ type: 'resync' } satisfies RealtimeServerMessage);
-    for (const socket of channelsOf.keys()) if (socket.readyState === socket.OPEN) socket.send(text);
+    for (const socket of new Set([...channelsOf.keys(), ...identity.keys()])) if (socket.readyState === socket.OPEN) socket.send(text);
     for (const { roomId } of peers.values()) schedulePresence(roomId);
   }
 
@@ -381,6 +418,8 @@ export function createRealtimeHub(deps: {
           case 'ping':
             // Presence is kept by this instance for its open sockets (refreshPresence): a ping costs no write.
             return send(socket, { type: 'pong' });
+          case 'identify':
+            return void identify(socket, message.token);
           case 'join':
             return void join(socket, message.room, message.token);
           case 'leave':

@@ -79,3 +79,30 @@ describe('/api/realtime', () => {
     b.socket.close();
   });
 });
+
+describe('a person’s own bookings, live', () => {
+  it('tells the guest’s and the host’s identified sockets when a booking changes, and nobody else', async () => {
+    const [guest, host, stranger, admin] = await Promise.all([signUp(t), signUp(t, { role: 'owner' }), signUp(t), signUp(t, { role: 'admin' })]);
+    const space = await insertSpace(t.database, { title: 'Live Booking Hall' });
+    await t.database.db.update(spaces).set({ ownerId: host.user.id }).where(eq(spaces.id, space.id));
+    const sockets = await Promise.all([guest, host, stranger].map(async (who) => {
+      const c = await connect(t.app);
+      c.send({ type: 'identify', token: who.access_token });
+      await c.next((m) => m.type === 'identified');
+      return c;
+    }));
+    const [g, h, s] = sockets as [Awaited<ReturnType<typeof connect>>, Awaited<ReturnType<typeof connect>>, Awaited<ReturnType<typeof connect>>];
+    const date = nairobiDate(new Date(Date.now() + 6 * 86_400_000));
+    const booked = (await t.app.inject({ method: 'POST', url: '/api/bookings', headers: guest.auth, payload: { spaceId: space.id, date, startTime: '09:00', endTime: '10:00' } })).json().data;
+    for (const c of [g, h]) expect(await c.next((m) => m.type === 'booking')).toEqual({ type: 'booking', bookingId: booked.id });
+    const before = g.messages.length;
+    await t.app.inject({ method: 'POST', url: `/api/bookings/${booked.id}/mark-paid`, headers: admin.auth });
+    await g.next((m) => m.type === 'booking' && g.messages.indexOf(m) >= before);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(s.messages.filter((m) => m.type === 'booking')).toEqual([]);
+    const bad = await connect(t.app);
+    bad.send({ type: 'identify', token: 'forged' });
+    expect(await bad.next((m) => m.type === 'error')).toMatchObject({ message: 'Please sign in again.' });
+    for (const c of [g, h, s, bad]) c.socket.close();
+  });
+});

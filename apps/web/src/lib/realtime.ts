@@ -17,6 +17,9 @@ class RealtimeClient {
   private listeners = new Map<string, Set<Listener>>();
   private rooms = new Map<string, RoomEntry>();
   private reconnectListeners = new Set<() => void>();
+  private bookingListeners = new Set<(bookingId: string) => void>();
+  /** The signed-in person's access token, sent on every (re)connect so their booking news reaches this tab. */
+  private identity: (() => string | undefined) | null = null;
   private attempt = 0;
   private heartbeat: ReturnType<typeof setInterval> | undefined;
   private pongTimer: ReturnType<typeof setTimeout> | undefined;
@@ -70,6 +73,27 @@ class RealtimeClient {
     if (token) this.send({ type: 'join', room: roomId, token });
   }
 
+  /** Says who is in this tab (while the returned function is not called): their bookings' changes come here. */
+  identify(token: () => string | undefined): () => void {
+    this.identity = token;
+    this.sendIdentity();
+    this.ensureConnected();
+    return () => {
+      if (this.identity === token) this.identity = null;
+    };
+  }
+
+  /** Runs `listener` when one of the signed-in person's bookings changes (as guest or host). */
+  onBooking(listener: (bookingId: string) => void): () => void {
+    this.bookingListeners.add(listener);
+    return () => this.bookingListeners.delete(listener);
+  }
+
+  private sendIdentity() {
+    const token = this.identity?.();
+    if (token) this.send({ type: 'identify', token });
+  }
+
   onReconnect(listener: () => void): () => void {
     this.reconnectListeners.add(listener);
     return () => this.reconnectListeners.delete(listener);
@@ -88,6 +112,7 @@ class RealtimeClient {
       this.attempt = 0;
       for (const channel of this.listeners.keys()) this.send({ type: 'subscribe', channel });
       for (const roomId of this.rooms.keys()) this.sendJoin(roomId);
+      this.sendIdentity();
       if (this.everConnected) for (const l of this.reconnectListeners) l();
       this.everConnected = true;
       this.heartbeat = setInterval(() => {
@@ -104,6 +129,7 @@ class RealtimeClient {
       }
       // The server may have missed changes (its database connection came back): read again, as after a reconnect.
       if (message.type === 'resync') for (const l of this.reconnectListeners) l();
+      else if (message.type === 'booking') for (const l of this.bookingListeners) l(message.bookingId);
       else if (message.type === 'change' || message.type === 'availability') for (const l of this.listeners.get(message.channel) ?? []) l(message);
       else if ('channel' in message && message.channel.startsWith('room:')) this.rooms.get(message.channel.slice(5))?.listener(message as RoomServerMessage);
     };
@@ -112,7 +138,7 @@ class RealtimeClient {
       clearTimeout(this.pongTimer);
       this.pongTimer = undefined;
       this.socket = null;
-      if (this.listeners.size === 0 && this.rooms.size === 0) return;
+      if (this.listeners.size === 0 && this.rooms.size === 0 && !this.identity) return;
       const delay = RECONNECT_BACKOFF_MS[Math.min(this.attempt, RECONNECT_BACKOFF_MS.length - 1)];
       this.attempt += 1;
       this.reconnectTimer = setTimeout(() => {

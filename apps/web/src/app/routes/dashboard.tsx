@@ -1,3 +1,4 @@
+import { useLiveBookings } from '@/features/bookings/hooks/use-live-bookings';
 import { OwnerEarnings } from '@/features/bookings/components/owner-earnings';
 import { CalendarCheck, CalendarDays, Search, Wallet } from 'lucide-react';
 import { useState } from 'react';
@@ -46,6 +47,7 @@ function BookingList({ bookings, empty }: { bookings: Booking[]; empty: string }
 }
 
 function Dashboard() {
+  useLiveBookings();
   useDocumentTitle('Dashboard');
   const { user } = useAuth();
   const bookings = useMyBookings();
