@@ -76,13 +76,18 @@ describe('booking a space', () => {
     await expect.poll(() => page.getByTestId('booked-slots').textContent()).toContain('10:00-12:00');
     expect(await page.getByLabel('Start time').locator('option[value="10:30"]').isDisabled()).toBe(true);
 
-    // An admin confirms the payment (through the API; the admin screens come with the admin issue).
+    // An admin confirms the payment while the guest's dashboard is open: it changes without a reload.
+    const identified = new Promise<void>((resolve) =>
+      page.on('websocket', (ws) => ws.on('framereceived', (frame) => String(frame.payload).includes('"identified"') && resolve())),
+    );
+    await page.goto(`${server.url}/dashboard`);
+    await expect.poll(() => card.textContent()).toContain('pending');
+    await identified;
     const admin = await api('/api/auth/login', { method: 'POST', body: JSON.stringify({ email: 'admin@nafasi.co.ke', password: 'Savanna-Admin-2025' }) });
     const session = await page.evaluate(() => JSON.parse(localStorage.getItem('nafasi.auth.session')!));
     const { data: mine } = await api('/api/bookings', { token: session.access_token });
     const confirmed = await api(`/api/bookings/${mine[0].id}/mark-paid`, { method: 'POST', token: admin.data.access_token });
     expect(confirmed.data.status).toBe('confirmed');
-    await page.goto(`${server.url}/dashboard`);
     await expect.poll(() => card.textContent()).toContain('confirmed');
     expect(await card.textContent()).toContain('Paid');
     expect(await page.getByTestId('stat-Total Spent').textContent()).toBe('KSH 2,640');
