@@ -24,6 +24,15 @@ const api = async (path: string, init: RequestInit & { token?: string } = {}) =>
   return res.json();
 };
 
+/** A page signed in as the sample user (README: Sample accounts). */
+async function sampleUserPage(viewport?: { width: number; height: number }) {
+  const page = await browser.newPage(viewport ? { viewport } : {});
+  const login = await api('/api/auth/login', { method: 'POST', body: JSON.stringify({ email: 'user@nafasi.co.ke', password: 'Savanna-User-2025' }) });
+  await page.goto(server.url);
+  await page.evaluate((s) => localStorage.setItem('nafasi.auth.session', JSON.stringify(s)), login.data);
+  return page;
+}
+
 async function pickSlot(page: Page, date: string, start: string, end: string) {
   await page.getByLabel('Date').fill(date);
   await page.getByLabel('Start time').selectOption(start);
@@ -132,10 +141,7 @@ describe('booking a space', () => {
   });
 
   it('pays with M-Pesa on the phone: "check your phone", the PIN, confirmed without a reload, the receipt on the invoice', async () => {
-    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
-    const login = await api('/api/auth/login', { method: 'POST', body: JSON.stringify({ email: 'user@nafasi.co.ke', password: 'Savanna-User-2025' }) });
-    await page.goto(server.url);
-    await page.evaluate((s) => localStorage.setItem('nafasi.auth.session', JSON.stringify(s)), login.data);
+    const page = await sampleUserPage({ width: 390, height: 844 });
     const { data: spaces } = await api('/api/spaces?q=westlands');
     await page.goto(`${server.url}/booking/${spaces[0].id}`);
     await pickSlot(page, nairobiDate(new Date(Date.now() + 9 * 86_400_000)), '14:00', '15:00');
@@ -162,10 +168,7 @@ describe('booking a space', () => {
   });
 
   it('the card option says it is coming soon', async () => {
-    const page = await browser.newPage();
-    const login = await api('/api/auth/login', { method: 'POST', body: JSON.stringify({ email: 'user@nafasi.co.ke', password: 'Savanna-User-2025' }) });
-    await page.goto(server.url);
-    await page.evaluate((s) => localStorage.setItem('nafasi.auth.session', JSON.stringify(s)), login.data);
+    const page = await sampleUserPage();
     const { data: spaces } = await api('/api/spaces?limit=1');
     await page.goto(`${server.url}/booking/${spaces[0].id}`);
     await pickSlot(page, nairobiDate(new Date(Date.now() + 3 * 86_400_000)), '09:00', '10:00');
