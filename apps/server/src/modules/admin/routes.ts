@@ -20,6 +20,7 @@ import { BookingIdParamsSchema, BookingResponseSchema, BookingSchema, RefundSent
 import type { BookingsService } from '../bookings/service.ts';
 import type { ListingsService } from '../listings/service.ts';
 import type { AdminService } from './service.ts';
+import { caller } from '../../lib/access.ts';
 
 /** The admin panel's calls. Admins only; every change is written to the audit log by its service. */
 const SpaceListItemsResponseSchema = z.object({ data: z.array(SpaceSchema) });
@@ -38,7 +39,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService; listings:
   app.post(
     '/admin/spaces/:id/decision',
     { config, schema: { params: SpaceIdParamsSchema, body: DecideSpaceSchema, response: { 200: SpaceResponseSchema } } },
-    async (req) => ({ data: await listings.decide(req.user!, req.params.id, req.body.decision, req.body.reason) }),
+    async (req) => ({ data: await listings.decide(caller(req), req.params.id, req.body.decision, req.body.reason) }),
   );
 
   app.get('/admin/spaces/changes', { config, schema: { response: { 200: SpaceListItemsResponseSchema } } }, async () => ({ data: await listings.changesWaiting() }));
@@ -46,7 +47,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService; listings:
   app.post(
     '/admin/spaces/:id/changes/decision',
     { config, schema: { params: SpaceIdParamsSchema, body: DecideSpaceSchema, response: { 200: SpaceResponseSchema } } },
-    async (req) => ({ data: await listings.decideChanges(req.user!, req.params.id, req.body.decision, req.body.reason) }),
+    async (req) => ({ data: await listings.decideChanges(caller(req), req.params.id, req.body.decision, req.body.reason) }),
   );
 
   app.get('/admin/bookings', { config, schema: { querystring: AdminBookingQuerySchema, response: { 200: AdminBookingListResponseSchema } } }, (req) =>
@@ -58,7 +59,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService; listings:
   app.post(
     '/admin/refunds/:id/sent',
     { config, schema: { params: BookingIdParamsSchema, body: RefundSentSchema, response: { 200: BookingResponseSchema } } },
-    async (req) => ({ data: await bookings.markRefundSent(req.user!, req.params.id, req.body.reference) }),
+    async (req) => ({ data: await bookings.markRefundSent(caller(req), req.params.id, req.body.reference) }),
   );
 
   app.get('/admin/users', { config, schema: { querystring: AdminUserQuerySchema, response: { 200: AdminUserListResponseSchema } } }, (req) => admin.users(req.query));
@@ -66,7 +67,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService; listings:
   app.put(
     '/admin/users/:id/role',
     { config, schema: { params: UserIdParamsSchema, body: SetRoleSchema, response: { 200: AdminUserResponseSchema } } },
-    async (req) => ({ data: await admin.setRole(req.user!, req.params.id, req.body.role) }),
+    async (req) => ({ data: await admin.setRole(caller(req), req.params.id, req.body.role) }),
   );
 
   app.get('/admin/audit', { config, schema: { querystring: PageQuerySchema, response: { 200: AuditListResponseSchema } } }, (req) =>

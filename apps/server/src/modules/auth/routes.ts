@@ -18,7 +18,7 @@ import {
   GoogleStartQuerySchema,
   type GoogleErrorCode,
 } from '@nafasi/shared/auth';
-import { bearerToken } from '../../lib/access.ts';
+import { bearerToken, caller } from '../../lib/access.ts';
 import { AppError } from '../../lib/errors.ts';
 import { GoogleSignInError, type GoogleSignIn } from './google.ts';
 import type { AuthService } from './service.ts';
@@ -42,7 +42,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; google: Goog
   }));
 
   app.post('/auth/verify/resend', { config: user, schema: { response: { 200: MessageResponseSchema } } }, async (req) => {
-    await auth.resendVerification(req.user!);
+    await auth.resendVerification(caller(req));
     return { data: { message: AUTH_MESSAGES.verifySent } };
   });
 
@@ -55,20 +55,20 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; google: Goog
   }));
 
   app.post('/auth/logout', { config: user, schema: { querystring: LogoutQuerySchema } }, async (req, reply) => {
-    await auth.logout(req.user!, req.query.scope);
+    await auth.logout(caller(req), req.query.scope);
     return reply.status(204).send();
   });
 
   app.get('/auth/user', { config: user, schema: { response: { 200: UserResponseSchema } } }, async (req) => ({
-    data: await auth.loadUser(req.user!.id),
+    data: await auth.loadUser(caller(req).id),
   }));
 
   app.put('/auth/user', { config: user, schema: { body: UpdateUserSchema, response: { 200: UserResponseSchema } } }, async (req) => ({
-    data: await auth.updateUser(req.user!, req.body),
+    data: await auth.updateUser(caller(req), req.body),
   }));
 
   app.put('/auth/password', { config: user, schema: { body: ChangePasswordSchema, response: { 200: MessageResponseSchema } } }, async (req) => {
-    await auth.changePassword(req.user!, req.body.current_password, req.body.password);
+    await auth.changePassword(caller(req), req.body.current_password, req.body.password);
     return { data: { message: 'Password changed successfully!' } };
   });
 

@@ -12,6 +12,7 @@ import {
 } from '@nafasi/shared/bookings';
 import { ReviewResponseSchema, SpaceIdParamsSchema } from '@nafasi/shared/spaces';
 import type { BookingsService } from './service.ts';
+import { caller } from '../../lib/access.ts';
 
 export const bookingsRoutes: FastifyPluginAsyncZod<{ bookings: BookingsService; mpesaNumber: string }> = async (app, { bookings, mpesaNumber }) => {
   const user = { access: 'user' } as const;
@@ -22,53 +23,53 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ bookings: BookingsService; 
   }));
 
   app.post('/bookings', { config: verified, schema: { body: CreateBookingSchema, response: { 201: BookingResponseSchema } } }, async (req, reply) =>
-    reply.status(201).send({ data: await bookings.create(req.user!, req.body) }),
+    reply.status(201).send({ data: await bookings.create(caller(req), req.body) }),
   );
 
   app.get('/bookings', { config: user, schema: { querystring: BookingListQuerySchema, response: { 200: BookingListResponseSchema } } }, (req) =>
-    bookings.listMine(req.user!, req.query.limit, req.query.offset),
+    bookings.listMine(caller(req), req.query.limit, req.query.offset),
   );
 
   app.get('/bookings/:id', { config: user, schema: { params: BookingIdParamsSchema, response: { 200: BookingResponseSchema } } }, async (req) => ({
-    data: await bookings.get(req.user!, req.params.id),
+    data: await bookings.get(caller(req), req.params.id),
   }));
 
   app.get('/bookings/:id/calendar.ics', { config: user, schema: { params: BookingIdParamsSchema } }, async (req, reply) => {
-    const { filename, body } = await bookings.calendar(req.user!, req.params.id);
+    const { filename, body } = await bookings.calendar(caller(req), req.params.id);
     return reply.header('content-type', 'text/calendar; charset=utf-8').header('content-disposition', `attachment; filename="${filename}"`).send(body);
   });
 
   app.post('/bookings/:id/cancel', { config: user, schema: { params: BookingIdParamsSchema, response: { 200: BookingResponseSchema } } }, async (req) => ({
-    data: await bookings.cancel(req.user!, req.params.id),
+    data: await bookings.cancel(caller(req), req.params.id),
   }));
 
   app.put(
     '/bookings/:id',
     { config: verified, schema: { params: BookingIdParamsSchema, body: MoveBookingSchema, response: { 200: BookingResponseSchema } } },
-    async (req) => ({ data: await bookings.move(req.user!, req.params.id, req.body) }),
+    async (req) => ({ data: await bookings.move(caller(req), req.params.id, req.body) }),
   );
 
   app.post(
     '/spaces/:id/reviews',
     { config: user, schema: { params: SpaceIdParamsSchema, body: CreateReviewSchema, response: { 201: ReviewResponseSchema } } },
-    async (req, reply) => reply.status(201).send({ data: await bookings.review(req.user!, req.params.id, req.body) }),
+    async (req, reply) => reply.status(201).send({ data: await bookings.review(caller(req), req.params.id, req.body) }),
   );
 
   app.put(
     '/bookings/:id/mpesa-code',
     { config: user, schema: { params: BookingIdParamsSchema, body: MpesaCodeSchema, response: { 200: BookingResponseSchema } } },
-    async (req) => ({ data: await bookings.submitMpesaCode(req.user!, req.params.id, req.body.code) }),
+    async (req) => ({ data: await bookings.submitMpesaCode(caller(req), req.params.id, req.body.code) }),
   );
 
   app.post(
     '/bookings/:id/release',
     { config: { access: 'owner' }, schema: { params: BookingIdParamsSchema, response: { 200: BookingResponseSchema } } },
-    async (req) => ({ data: await bookings.release(req.user!, req.params.id) }),
+    async (req) => ({ data: await bookings.release(caller(req), req.params.id) }),
   );
 
   app.post(
     '/bookings/:id/mark-paid',
     { config: { access: 'owner' }, schema: { params: BookingIdParamsSchema, response: { 200: BookingResponseSchema } } },
-    async (req) => ({ data: await bookings.markPaid(req.user!, req.params.id) }),
+    async (req) => ({ data: await bookings.markPaid(caller(req), req.params.id) }),
   );
 };

@@ -16,37 +16,38 @@ import { AppError, badRequest } from '../../lib/errors.ts';
 import { NotAnImageError, readPhoto, type ProcessedImage } from '../../lib/images.ts';
 import type { BookingsService } from '../bookings/service.ts';
 import type { ListingsService } from './service.ts';
+import { caller } from '../../lib/access.ts';
 
 /** §7B spaces and images calls of owners and admins. The service checks whose space it is. */
 export const listingsRoutes: FastifyPluginAsyncZod<{ listings: ListingsService; bookings: BookingsService }> = async (app, { listings, bookings }) => {
   const owner = { access: 'owner' } as const;
 
   app.post('/spaces', { config: { ...owner, verified: true }, schema: { body: SpaceInputSchema, response: { 201: SpaceResponseSchema } } }, async (req, reply) =>
-    reply.status(201).send({ data: await listings.create(req.user!, req.body) }),
+    reply.status(201).send({ data: await listings.create(caller(req), req.body) }),
   );
 
   app.put('/spaces/:id', { config: { ...owner, verified: true }, schema: { params: SpaceIdParamsSchema, body: UpdateSpaceSchema, response: { 200: SpaceResponseSchema } } }, async (req) => ({
-    data: await listings.update(req.user!, req.params.id, req.body),
+    data: await listings.update(caller(req), req.params.id, req.body),
   }));
 
   app.delete('/spaces/:id', { config: owner, schema: { params: SpaceIdParamsSchema } }, async (req, reply) => {
-    await listings.remove(req.user!, req.params.id);
+    await listings.remove(caller(req), req.params.id);
     return reply.status(204).send();
   });
 
   app.get('/owner/spaces', { config: owner, schema: { querystring: PageQuerySchema, response: { 200: ManagedSpaceListResponseSchema } } }, (req) =>
-    listings.mine(req.user!, req.query.limit, req.query.offset),
+    listings.mine(caller(req), req.query.limit, req.query.offset),
   );
 
   app.get('/owner/spaces/:id', { config: owner, schema: { params: SpaceIdParamsSchema, response: { 200: SpaceResponseSchema } } }, async (req) => ({
-    data: await listings.get(req.user!, req.params.id),
+    data: await listings.get(caller(req), req.params.id),
   }));
 
-  app.get('/owner/earnings', { config: owner, schema: { response: { 200: EarningsResponseSchema } } }, async (req) => ({ data: await bookings.earnings(req.user!) }));
+  app.get('/owner/earnings', { config: owner, schema: { response: { 200: EarningsResponseSchema } } }, async (req) => ({ data: await bookings.earnings(caller(req)) }));
 
   // The same, as a spreadsheet.
   app.get('/owner/earnings.csv', { config: owner }, async (req, reply) => {
-    const { rows } = await bookings.earnings(req.user!);
+    const { rows } = await bookings.earnings(caller(req));
     const lines = [
       ['Booking', 'Space', 'Guest', 'Start', 'Amount before tax (KSH)', 'Nafasi fee (KSH)', 'Payout (KSH)', 'Refunded'],
       ...rows.map((r) => [r.reference, r.spaceName, r.guest, r.startTime, r.subtotal.toFixed(2), r.fee.toFixed(2), r.payout.toFixed(2), r.refunded ? 'yes' : 'no']),
@@ -55,7 +56,7 @@ export const listingsRoutes: FastifyPluginAsyncZod<{ listings: ListingsService; 
   });
 
   app.get('/owner/bookings', { config: owner, schema: { querystring: BookingListQuerySchema, response: { 200: BookingListResponseSchema } } }, (req) =>
-    bookings.listForOwner(req.user!, req.query.limit, req.query.offset),
+    bookings.listForOwner(caller(req), req.query.limit, req.query.offset),
   );
 
   /**
@@ -78,16 +79,16 @@ export const listingsRoutes: FastifyPluginAsyncZod<{ listings: ListingsService; 
       photos.push(photo);
     }
     if (photos.length === 0) throw badRequest(LISTING_MESSAGES.noFiles, 'files');
-    return reply.status(201).send({ data: await listings.addImages(req.user!, req.params.id, photos) });
+    return reply.status(201).send({ data: await listings.addImages(caller(req), req.params.id, photos) });
   });
 
   app.delete('/spaces/:id/images/:imageId', { config: owner, schema: { params: SpaceImageParamsSchema, response: { 200: SpaceImagesResponseSchema } } }, async (req) => ({
-    data: await listings.removeImage(req.user!, req.params.id, req.params.imageId),
+    data: await listings.removeImage(caller(req), req.params.id, req.params.imageId),
   }));
 
   app.put(
     '/spaces/:id/images/order',
     { config: owner, schema: { params: SpaceIdParamsSchema, body: ImageOrderSchema, response: { 200: SpaceImagesResponseSchema } } },
-    async (req) => ({ data: await listings.reorderImages(req.user!, req.params.id, req.body.imageIds) }),
+    async (req) => ({ data: await listings.reorderImages(caller(req), req.params.id, req.body.imageIds) }),
   );
 };

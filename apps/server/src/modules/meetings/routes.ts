@@ -24,6 +24,7 @@ import { z } from 'zod';
 import { itemResponse } from '@nafasi/shared/api';
 import { AppError } from '../../lib/errors.ts';
 import type { MeetingsService } from './service.ts';
+import { caller } from '../../lib/access.ts';
 
 /** §7 meetings and meeting_participants calls, and the rooms' chat history and sending. */
 export const meetingsRoutes: FastifyPluginAsyncZod<{ meetings: MeetingsService; iceServers: string[] }> = async (app, { meetings, iceServers }) => {
@@ -40,29 +41,29 @@ export const meetingsRoutes: FastifyPluginAsyncZod<{ meetings: MeetingsService; 
   });
 
   app.get('/meetings', { config, schema: { querystring: MeetingListQuerySchema, response: { 200: MeetingListResponseSchema } } }, (req) =>
-    meetings.list(req.user!, req.query.q, req.query.limit, req.query.offset),
+    meetings.list(caller(req), req.query.q, req.query.limit, req.query.offset),
   );
 
   app.post('/meetings', { config, schema: { body: CreateMeetingSchema, response: { 201: MeetingResponseSchema } } }, async (req, reply) =>
-    reply.status(201).send({ data: await meetings.create(req.user!, req.body) }),
+    reply.status(201).send({ data: await meetings.create(caller(req), req.body) }),
   );
 
   app.get('/meetings/:id', { config, schema: { params: MeetingLookupParamsSchema, response: { 200: MeetingResponseSchema } } }, async (req) => ({
-    data: await meetings.lookup(req.user!, req.params.id),
+    data: await meetings.lookup(caller(req), req.params.id),
   }));
 
   app.put('/meetings/:id', { config, schema: { params: IdParamsSchema, body: UpdateMeetingSchema, response: { 200: MeetingResponseSchema } } }, async (req) => ({
-    data: await meetings.update(req.user!, req.params.id, req.body),
+    data: await meetings.update(caller(req), req.params.id, req.body),
   }));
 
   app.delete('/meetings/:id', { config, schema: { params: IdParamsSchema } }, async (req, reply) => {
-    await meetings.remove(req.user!, req.params.id);
+    await meetings.remove(caller(req), req.params.id);
     return reply.status(204).send();
   });
 
   for (const action of ['mute', 'remove'] as const) {
     app.post(`/meetings/:id/participants/:participantId/${action}`, { config, schema: { params: ParticipantParamsSchema } }, async (req, reply) => {
-      await meetings.hostAction(req.user!, req.params.id, req.params.participantId, action);
+      await meetings.hostAction(caller(req), req.params.id, req.params.participantId, action);
       return reply.status(204).send();
     });
   }
@@ -70,25 +71,25 @@ export const meetingsRoutes: FastifyPluginAsyncZod<{ meetings: MeetingsService; 
   app.get('/rooms/:id', { config, schema: { params: IdParamsSchema, response: { 200: RoomResponseSchema } } }, async (req) => ({ data: await meetings.room(req.params.id) }));
 
   app.get('/rooms/:id/messages', { config, schema: { params: IdParamsSchema, querystring: HistoryQuerySchema, response: { 200: HistoryResponseSchema } } }, (req) =>
-    meetings.history(req.user!, req.params.id, req.query.before, req.query.limit),
+    meetings.history(caller(req), req.params.id, req.query.before, req.query.limit),
   );
 
   app.post('/rooms/:id/messages', { config, schema: { params: IdParamsSchema, body: SendMessageSchema, response: { 201: ChatMessageResponseSchema } } }, async (req, reply) =>
-    reply.status(201).send({ data: await meetings.send(req.user!, req.params.id, req.body.message) }),
+    reply.status(201).send({ data: await meetings.send(caller(req), req.params.id, req.body.message) }),
   );
 
   app.get('/rooms/:id/participants', { config, schema: { params: IdParamsSchema, response: { 200: ParticipantListResponseSchema } } }, async (req) => ({
-    data: await meetings.participantsFor(req.user!, req.params.id),
+    data: await meetings.participantsFor(caller(req), req.params.id),
   }));
 
   // Moderation: the host (a space's owner) or an admin deletes a message; anyone who may read the room reports one.
   app.delete('/rooms/:id/messages/:messageId', { config, schema: { params: MessageParamsSchema } }, async (req, reply) => {
-    await meetings.deleteMessage(req.user!, req.params.id, req.params.messageId);
+    await meetings.deleteMessage(caller(req), req.params.id, req.params.messageId);
     return reply.status(204).send();
   });
 
   app.post('/rooms/:id/messages/:messageId/report', { config, schema: { params: MessageParamsSchema, body: ReportMessageSchema, response: { 201: MessageResponseSchema } } }, async (req, reply) => {
-    await meetings.report(req.user!, req.params.id, req.params.messageId, req.body.reason);
+    await meetings.report(caller(req), req.params.id, req.params.messageId, req.body.reason);
     return reply.status(201).send({ data: { message: MEETING_MESSAGES.reported } });
   });
 

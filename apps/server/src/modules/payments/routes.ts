@@ -4,6 +4,7 @@ import { BookingIdParamsSchema } from '@nafasi/shared/bookings';
 import { MpesaPaymentResponseSchema, StkPushSchema } from '@nafasi/shared/mpesa';
 import { timingSafeEqual } from 'node:crypto';
 import type { C2bReport, PaymentsService, StkCallback } from './service.ts';
+import { caller } from '../../lib/access.ts';
 
 /** M-Pesa STK push: start a payment, follow it, and Daraja's callback. */
 export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService; c2bSecret: string }> = async (app, { payments, c2bSecret }) => {
@@ -23,13 +24,13 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService; 
   app.post(
     '/bookings/:id/mpesa',
     { config: { access: 'user', verified: true }, schema: { params: BookingIdParamsSchema, body: StkPushSchema, response: { 201: MpesaPaymentResponseSchema } } },
-    async (req, reply) => reply.status(201).send({ data: await payments.start(req.user!, req.params.id, req.body.phone) }),
+    async (req, reply) => reply.status(201).send({ data: await payments.start(caller(req), req.params.id, req.body.phone) }),
   );
 
   app.get(
     '/payments/mpesa/:paymentId',
     { config: { access: 'user' }, schema: { params: z.strictObject({ paymentId: z.uuid({ error: 'paymentId must be a valid id (a UUID)' }) }), response: { 200: MpesaPaymentResponseSchema } } },
-    async (req) => ({ data: await payments.get(req.user!, req.params.paymentId) }),
+    async (req) => ({ data: await payments.get(caller(req), req.params.paymentId) }),
   );
 
   // Daraja posts here; whatever the body says, it is acknowledged (Daraja retries otherwise), and

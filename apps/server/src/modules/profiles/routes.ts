@@ -17,6 +17,7 @@ import { mediaUrl, NotAnImageError, readPhoto, variantKey } from '../../lib/imag
 import type { Storage } from '../../lib/storage.ts';
 import type { AuthService } from '../auth/service.ts';
 import type { ProfilesService } from './service.ts';
+import { caller } from '../../lib/access.ts';
 
 /** Owner upgrades (the profile's Upgrade button; an admin decides) and favourite spaces. */
 export const profilesRoutes: FastifyPluginAsyncZod<{ profiles: ProfilesService; auth: AuthService; storage: Storage }> = async (
@@ -27,13 +28,13 @@ export const profilesRoutes: FastifyPluginAsyncZod<{ profiles: ProfilesService; 
   const admin = { access: 'admin' } as const;
 
   app.get('/profile/upgrade-request', { config: user, schema: { response: { 200: UpgradeRequestResponseSchema } } }, async (req) => ({
-    data: await profiles.myUpgradeRequest(req.user!),
+    data: await profiles.myUpgradeRequest(caller(req)),
   }));
 
   app.post(
     '/profile/upgrade-request',
     { config: { ...user, verified: true }, schema: { body: CreateUpgradeRequestSchema, response: { 201: UpgradeRequestResponseSchema } } },
-    async (req, reply) => reply.status(201).send({ data: await profiles.requestUpgrade(req.user!, req.body.message) }),
+    async (req, reply) => reply.status(201).send({ data: await profiles.requestUpgrade(caller(req), req.body.message) }),
   );
 
   app.get(
@@ -45,7 +46,7 @@ export const profilesRoutes: FastifyPluginAsyncZod<{ profiles: ProfilesService; 
   app.post(
     '/admin/upgrade-requests/:id/decision',
     { config: admin, schema: { params: IdParamsSchema, body: DecideUpgradeSchema, response: { 200: UpgradeRequestResponseSchema } } },
-    async (req) => ({ data: await profiles.decideUpgrade(req.user!, req.params.id, req.body.decision, req.body.reason) }),
+    async (req) => ({ data: await profiles.decideUpgrade(caller(req), req.params.id, req.body.decision, req.body.reason) }),
   );
 
   /** The profile picture: one JPEG, PNG or WebP in the multipart field 'file', re-encoded as WebP. */
@@ -60,22 +61,22 @@ export const profilesRoutes: FastifyPluginAsyncZod<{ profiles: ProfilesService; 
     const key = `avatar-${randomUUID()}`;
     for (const v of photo.variants) await storage.put(variantKey(key, v.name), v.body);
     // The server records which stored photo is whose: only this account's previous upload is removed.
-    const old = await auth.setAvatar(req.user!, key, mediaUrl(key, 'thumb'));
+    const old = await auth.setAvatar(caller(req), key, mediaUrl(key, 'thumb'));
     if (old) for (const v of photo.variants) await storage.remove(variantKey(old, v.name));
-    return { data: await auth.loadUser(req.user!.id) };
+    return { data: await auth.loadUser(caller(req).id) };
   });
 
   app.get('/favorites', { config: user, schema: { response: { 200: FavoriteIdsResponseSchema } } }, async (req) => ({
-    data: await profiles.favoriteIds(req.user!),
+    data: await profiles.favoriteIds(caller(req)),
   }));
 
   app.put('/favorites/:spaceId', { config: user, schema: { params: SpaceIdParamSchema } }, async (req, reply) => {
-    await profiles.addFavorite(req.user!, req.params.spaceId);
+    await profiles.addFavorite(caller(req), req.params.spaceId);
     return reply.status(204).send();
   });
 
   app.delete('/favorites/:spaceId', { config: user, schema: { params: SpaceIdParamSchema } }, async (req, reply) => {
-    await profiles.removeFavorite(req.user!, req.params.spaceId);
+    await profiles.removeFavorite(caller(req), req.params.spaceId);
     return reply.status(204).send();
   });
 };
