@@ -162,9 +162,13 @@ export function BookingsTable({ onConfirmPayment }: { onConfirmPayment: (id: str
       label: 'Payment',
       render: (b) =>
         b.status === 'pending' ? (
-          <Button size="sm" variant="outline" onClick={() => confirm.mutate(b.id)} disabled={confirm.isPending}>
-            Confirm payment
-          </Button>
+          <div className="flex flex-col items-start gap-1">
+            {/* A typed code is a claim: M-Pesa has not reported it for this booking (else it would be paid). */}
+            {b.mpesaCode && <span className="text-xs text-amber-800">Code {b.mpesaCode}, not verified by M-Pesa</span>}
+            <Button size="sm" variant="outline" onClick={() => confirm.mutate(b.id)} disabled={confirm.isPending}>
+              Confirm payment
+            </Button>
+          </div>
         ) : (
           <span className="text-xs text-slate-500">{b.paymentStatus === 'paid' ? 'Paid' : '—'}</span>
         ),
