@@ -45,7 +45,7 @@ const EnvSchema = z.object({
   MPESA_PASSKEY: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
   MPESA_PLATFORM_FEE_PERCENT: z.coerce.number().min(0).max(50).default(10),
   MPESA_CALLBACK_BASE_URL: z.preprocess((v) => (v === '' ? undefined : v), z.url().optional()),
-  BOOKING_MAX_HOLDS: z.coerce.number().int().min(1).max(1000).default(MAX_UNPAID_HOLDS),
+  BOOKING_MAX_HOLDS: z.coerce.number().int().min(1).max(1_000_000).default(MAX_UNPAID_HOLDS),
   GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
   GOOGLE_CLIENT_ID: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
   GOOGLE_CLIENT_SECRET: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
