@@ -1,3 +1,4 @@
+import { useLiveBookings } from '@/features/bookings/hooks/use-live-bookings';
 import { MPESA_MESSAGES } from '@nafasi/shared/mpesa';
 import { MpesaPush } from '@/features/bookings/components/mpesa-push';
 import { useQueryClient } from '@tanstack/react-query';
@@ -47,6 +48,8 @@ function BookingScreen() {
   const [booking, setBooking] = useState<Booking | null>(null);
   const [creating, setCreating] = useState(false);
   const availability = useDayAvailability(spaceId, date);
+  // The payment confirmed by M-Pesa shows the moment the server hears it (the 2 s poll is the fallback).
+  useLiveBookings();
   // Someone else booking this space shows here at once: the taken times become unavailable.
   useEffect(() => {
     const refresh = () => void queryClient.invalidateQueries({ queryKey: ['bookings', 'availability', spaceId] });
