@@ -89,13 +89,16 @@ export function meetingsService(
   }
 
   /** Whether the user has been in the room (an entry the host has not removed). */
-  async function beenIn(roomId: string, userId: string) {
+  /** A user's standing in a room, in one read: removed by the host, and/or with an entry that was not removed. */
+  async function standing(roomId: string, userId: string) {
     const [row] = await db
-      .select({ id: meetingParticipants.id })
+      .select({
+        removed: sql<boolean>`coalesce(bool_or(${meetingParticipants.removedAt} is not null), false)`.mapWith(Boolean),
+        member: sql<boolean>`coalesce(bool_or(${meetingParticipants.removedAt} is null), false)`.mapWith(Boolean),
+      })
       .from(meetingParticipants)
-      .where(and(eq(meetingParticipants.roomId, roomId), eq(meetingParticipants.userId, userId), isNull(meetingParticipants.removedAt)))
-      .limit(1);
-    return Boolean(row);
+      .where(and(eq(meetingParticipants.roomId, roomId), eq(meetingParticipants.userId, userId)));
+    return { removed: row?.removed ?? false, member: row?.member ?? false };
   }
 
   const isModerator = (user: AuthUser, target: Room) => user.role === 'admin' || target.hostId === user.id;
@@ -114,10 +117,11 @@ export function meetingsService(
   async function readable(user: AuthUser, roomId: string) {
     const target = await room(roomId);
     if (isModerator(user, target)) return target;
-    if (await wasRemoved(db, roomId, user.id)) throw forbidden(MEETING_MESSAGES.removed);
+    const { removed, member } = await standing(roomId, user.id);
+    if (removed) throw forbidden(MEETING_MESSAGES.removed);
     // A meeting is for its people; a space's chat and the standing support room are open to every signed-in user.
     const open = target.kind === 'space' || target.meetingCode === SUPPORT_ROOM.code;
-    if (!open && !(await beenIn(roomId, user.id))) throw forbidden(MEETING_MESSAGES.notMember);
+    if (!open && !member) throw forbidden(MEETING_MESSAGES.notMember);
     return target;
   }
 
@@ -253,7 +257,7 @@ export function meetingsService(
         const found = await meetingById(text.toLowerCase());
         if (found) {
           const m = found.meeting;
-          return toMeeting(m, found.participants, user.role === 'admin' || m.hostId === user.id || (await beenIn(m.id, user.id)));
+          return toMeeting(m, found.participants, user.role === 'admin' || m.hostId === user.id || (await standing(m.id, user.id)).member);
         }
       }
       const [row] = await db.select({ meeting: meetings, participants: onlineCount }).from(meetings).where(eq(meetings.meetingCode, text.toUpperCase()));

@@ -2,6 +2,7 @@ import { formatHourlyRate } from '@nafasi/shared/money';
 import { fullTitle, PAGE_META, SITE_NAME, type PageMeta } from '@nafasi/shared/pages';
 import { paths } from '@nafasi/shared/paths';
 import type { Space } from '@nafasi/shared/spaces';
+import { escapeMarkup } from '../../lib/escape.ts';
 
 /** What the server writes into a page's <head>, and the page's HTTP status. */
 export interface PageHead {
@@ -17,7 +18,6 @@ export interface PageHead {
   preloadImage?: { href: string; srcset: string; sizes: string };
 }
 
-const escapeAttr = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 /** JSON inside <script>: "</script>" and HTML comments cannot end it early. */
 const safeJson = (value: object) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
 
@@ -87,18 +87,18 @@ export function staticHead(route: string, publicUrl: string): PageHead {
 /** Writes the head into the built index.html: title, description, canonical, previews, JSON-LD. */
 export function renderHead(template: string, head: PageHead): string {
   const tags = [
-    head.canonical ? `<link rel="canonical" href="${escapeAttr(head.canonical)}" />` : '',
+    head.canonical ? `<link rel="canonical" href="${escapeMarkup(head.canonical)}" />` : '',
     head.noindex ? '<meta name="robots" content="noindex" />' : '',
     head.preloadImage
-      ? `<link rel="preload" as="image" href="${escapeAttr(head.preloadImage.href)}" imagesrcset="${escapeAttr(head.preloadImage.srcset)}" imagesizes="${escapeAttr(head.preloadImage.sizes)}" fetchpriority="high" />`
+      ? `<link rel="preload" as="image" href="${escapeMarkup(head.preloadImage.href)}" imagesrcset="${escapeMarkup(head.preloadImage.srcset)}" imagesizes="${escapeMarkup(head.preloadImage.sizes)}" fetchpriority="high" />`
       : '',
     ...Object.entries(head.openGraph ?? {}).map(([key, value]) =>
-      key.startsWith('twitter:') ? `<meta name="${key}" content="${escapeAttr(value)}" />` : `<meta property="${key}" content="${escapeAttr(value)}" />`,
+      key.startsWith('twitter:') ? `<meta name="${key}" content="${escapeMarkup(value)}" />` : `<meta property="${key}" content="${escapeMarkup(value)}" />`,
     ),
     head.jsonLd ? `<script type="application/ld+json">${safeJson(head.jsonLd)}</script>` : '',
   ].filter(Boolean);
   return template
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeAttr(fullTitle(head.title))}</title>`)
-    .replace(/<meta name="description" content="[^"]*" \/>/, `<meta name="description" content="${escapeAttr(head.description)}" />`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeMarkup(fullTitle(head.title))}</title>`)
+    .replace(/<meta name="description" content="[^"]*" \/>/, `<meta name="description" content="${escapeMarkup(head.description)}" />`)
     .replace('</head>', `    ${tags.join('\n    ')}\n  </head>`);
 }

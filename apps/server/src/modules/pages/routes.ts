@@ -5,11 +5,11 @@ import { PAGE_META } from '@nafasi/shared/pages';
 import { paths } from '@nafasi/shared/paths';
 import type { SpacesService } from '../spaces/service.ts';
 import { matchRoute, NOT_FOUND_HEAD, renderHead, spaceHead, staticHead, type PageHead } from './head.ts';
+import { escapeMarkup } from '../../lib/escape.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** A sitemap file holds at most 50,000 addresses; ours hold fewer, so each stays small. */
 const SITEMAP_PAGE = 40_000;
-const xmlEscape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
  * The web app's pages as the server answers them: the built index.html with the page's own head
@@ -49,7 +49,7 @@ export function webPages(app: FastifyInstance, deps: { webDist: string | null; s
       // The index: the information pages, then the public spaces in files of SITEMAP_PAGE each.
       app.get('/sitemap.xml', async (_req, reply) => {
         const files = Math.max(1, Math.ceil((await deps.spaces.publicCount()) / SITEMAP_PAGE));
-        const entries = ['pages', ...Array.from({ length: files }, (_, i) => `spaces-${i + 1}`)].map((name) => `  <sitemap><loc>${xmlEscape(`${deps.publicUrl}/sitemaps/${name}.xml`)}</loc></sitemap>`);
+        const entries = ['pages', ...Array.from({ length: files }, (_, i) => `spaces-${i + 1}`)].map((name) => `  <sitemap><loc>${escapeMarkup(`${deps.publicUrl}/sitemaps/${name}.xml`)}</loc></sitemap>`);
         return reply
           .type('application/xml; charset=utf-8')
           .header('cache-control', 'public, max-age=600')
@@ -65,7 +65,7 @@ export function webPages(app: FastifyInstance, deps: { webDist: string | null; s
           const rows = await deps.spaces.publicIds((Number(match[2]) - 1) * SITEMAP_PAGE, SITEMAP_PAGE);
           urls = rows.map((r) => ({ loc: `${deps.publicUrl}${paths.space.getHref(r.id)}`, lastmod: r.updatedAt.toISOString() }));
         }
-        const body = urls.map((u) => `  <url><loc>${xmlEscape(u.loc)}</loc>${u.lastmod ? `<lastmod>${u.lastmod}</lastmod>` : ''}</url>`).join('\n');
+        const body = urls.map((u) => `  <url><loc>${escapeMarkup(u.loc)}</loc>${u.lastmod ? `<lastmod>${u.lastmod}</lastmod>` : ''}</url>`).join('\n');
         return reply
           .type('application/xml; charset=utf-8')
           .header('cache-control', 'public, max-age=600')

@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import Fastify from 'fastify';
 import { darajaTimestamp } from './daraja.ts';
+import { escapeMarkup } from '../../lib/escape.ts';
 
 /**
  * A local stand-in for Safaricom's Daraja that speaks the same HTTP (OAuth, STK push, STK push query)
@@ -166,7 +167,7 @@ export async function startDarajaSimulator(options: { shortcode: string; passkey
   app.get('/phone', async (_request, reply) => {
     const waiting = [...requests.values()].filter((r) => r.resultCode === null);
     const rows = waiting
-      .map((r) => `<li><p>Pay KSH ${r.amount} to Nafasi for ${escapeHtml(r.reference)} from ${r.phone}?</p><form method="post" action="/phone/${r.checkoutRequestId}/pin"><button>Enter PIN</button></form> <form method="post" action="/phone/${r.checkoutRequestId}/cancel"><button>Cancel</button></form></li>`)
+      .map((r) => `<li><p>Pay KSH ${r.amount} to Nafasi for ${escapeMarkup(r.reference)} from ${r.phone}?</p><form method="post" action="/phone/${r.checkoutRequestId}/pin"><button>Enter PIN</button></form> <form method="post" action="/phone/${r.checkoutRequestId}/cancel"><button>Cancel</button></form></li>`)
       .join('');
     return reply.type('text/html').send(`<!doctype html><meta name="viewport" content="width=device-width"><title>M-Pesa simulator phone</title><style>body{font-family:system-ui,sans-serif;max-width:28rem;margin:2rem auto;padding:0 1rem;color:#0f172a}li{list-style:none;border:1px solid #cbd5e1;border-radius:12px;padding:1rem;margin:1rem 0}form{display:inline}button{font-size:1rem;padding:.5rem 1rem;margin-right:.5rem;border-radius:8px;border:1px solid #0f766e;background:#0f766e;color:#fff}form+form button{background:#fff;color:#0f766e}</style><h1>M-Pesa simulator phone</h1><ul style="padding:0">${rows || '<li>No payment requests waiting. Reload after asking for one.</li>'}</ul>`);
   });
@@ -193,6 +194,5 @@ export async function startDarajaSimulator(options: { shortcode: string; passkey
   };
 }
 
-const escapeHtml = (s: string) => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 
 export type DarajaSimulator = Awaited<ReturnType<typeof startDarajaSimulator>>;
