@@ -52,11 +52,6 @@ export function rateLimiter(db: Db) {
     }
   }
 
-  /** Whether one more is allowed, counting it if so: for things that are skipped rather than refused. */
-  async function allow(limit: Limit): Promise<boolean> {
-    return (await count(limit, Date.now())) <= limit.max;
-  }
-
   /**
    * Throws 429 if any limit is already used up, without counting: with `fail`, only failures
    * count (sign-in), so a right password from someone who is not locked out always gets through.
@@ -66,6 +61,20 @@ export function rateLimiter(db: Db) {
     for (const limit of limits) {
       if ((await peek(limit)) >= limit.max) throw tooMany(what, windowOf(limit, now).retryAfter);
     }
+  }
+
+  /**
+   * True (and noted) if nothing was noted under `key` in the last `seconds`: a sliding "once in a
+   * while", with no window edge where two can pass in a row.
+   */
+  async function onceIn(key: string, seconds: number): Promise<boolean> {
+    const noted = await db.execute(sql`
+      insert into ${rateLimits} (key, window_start, count)
+      select ${key}, now(), 1
+      where not exists (select 1 from ${rateLimits} where key = ${key} and window_start > now() - make_interval(secs => ${seconds}))
+      on conflict do nothing
+      returning count`);
+    return ((noted as unknown as { rows: unknown[] }).rows ?? []).length > 0;
   }
 
   /** How many were counted against a limit in its current window. */
@@ -83,7 +92,7 @@ export function rateLimiter(db: Db) {
     for (const limit of limits) await count(limit, now);
   }
 
-  return Object.assign(hit, { allow, check, fail, peek });
+  return Object.assign(hit, { check, fail, peek, onceIn });
 }
 
 export type RateLimiter = ReturnType<typeof rateLimiter>;

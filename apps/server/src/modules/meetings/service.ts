@@ -165,7 +165,7 @@ export function meetingsService(
 
   /** Whether a "joined" or "left" line for this person in this room is news, or churn to leave out. */
   const presenceLineAllowed = (kind: 'joined' | 'left', roomId: string, userId: string) =>
-    limit.allow({ key: `presence-line:${kind}:${roomId}:${userId}`, max: 1, windowSeconds: PRESENCE_LINE_WINDOW_S });
+    limit.onceIn(`presence-line:${kind}:${roomId}:${userId}`, PRESENCE_LINE_WINDOW_S);
 
   /** Writes a chat message; the trigger tells every instance. */
   async function post(roomId: string, userId: string | null, userName: string, body: string, type: 'text' | 'system') {
