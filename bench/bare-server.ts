@@ -58,7 +58,8 @@ export function startBareServer(port: number, url: string, sql: BareSql): Promis
     }));
   }
 
-  const server = http.createServer(async (req, res) => {
+  const server = http.createServer((req, res) => void answer(req, res));
+  async function answer(req: http.IncomingMessage, res: http.ServerResponse) {
     const u = new URL(req.url!, 'http://x');
     let body: unknown;
     if (u.pathname.startsWith('/api/spaces/')) {
@@ -73,7 +74,7 @@ export function startBareServer(port: number, url: string, sql: BareSql): Promis
     }
     res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
     res.end(JSON.stringify(body));
-  });
+  }
   server.on('close', () => void pool.end());
   return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
 }

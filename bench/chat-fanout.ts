@@ -19,7 +19,14 @@ export interface FanoutResult {
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
-export async function chatFanout(options: { baseUrl: string; roomId: string; listenerToken: string; senderTokens: string[]; clients: number; seconds: number }): Promise<FanoutResult> {
+export async function chatFanout(options: {
+  baseUrl: string;
+  roomId: string;
+  listenerToken: string;
+  senderTokens: string[];
+  clients: number;
+  seconds: number;
+}): Promise<FanoutResult> {
   const { baseUrl, roomId, listenerToken, senderTokens, clients, seconds } = options;
   const wsUrl = `${baseUrl.replace(/^http/, 'ws')}/api/realtime`;
   const latencies: number[] = [];

@@ -13,8 +13,9 @@ import { startServer } from '../e2e/support/server.ts';
 const LOADS = 5;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-export async function measurePages(): Promise<string[]> {
-  const server = await startServer();
+/** Each page's median load, server-rendered (the product) or, for the side-by-side, rendered only by the browser (WEB_SSR=false). */
+async function measureMode(ssr: boolean) {
+  const server = await startServer({ env: { WEB_SSR: String(ssr) } });
   const browser = await launchBrowser();
   try {
     const { data } = (await (await fetch(`${server.url}/api/spaces?limit=1`)).json()) as { data: { id: string }[] };
@@ -24,7 +25,7 @@ export async function measurePages(): Promise<string[]> {
       ['/space/:id', `/space/${data[0]!.id}`],
       ['/about', '/about'],
     ];
-    const rows: string[] = [];
+    const rows: { name: string; lcp: number; cls: number; longTasks: number; bytes: number }[] = [];
     for (const [name, route] of pages) {
       const loads = [];
       for (let i = 0; i < LOADS; i++) {
@@ -39,24 +40,37 @@ export async function measurePages(): Promise<string[]> {
         loads.push({ ...(await readPageMetrics(page)), bytes });
         await context.close();
       }
-      rows.push(
-        `| ${name} | ${(median(loads.map((l) => l.lcp)) / 1000).toFixed(2)} s | ${median(loads.map((l) => l.cls)).toFixed(3)} | ${median(loads.map((l) => l.longTasks))} ms | ${Math.round(median(loads.map((l) => l.bytes)) / 1024)} KB |`,
-      );
+      rows.push({
+        name,
+        lcp: median(loads.map((l) => l.lcp)),
+        cls: median(loads.map((l) => l.cls)),
+        longTasks: median(loads.map((l) => l.longTasks)),
+        bytes: median(loads.map((l) => l.bytes)),
+      });
     }
-    return [
-      '## Page loads on a phone in Kenya (Lighthouse mobile profile, cold cache, median of 5)',
-      '',
-      'Before issue 12 (the issue\'s own measurement): / LCP 3.85 s, CLS 0.243, 468 KB; /space/:id 4.17 s, 0.777, 456 KB; /about 3.82 s, 0.243, 509 KB.',
-      '',
-      '| page | LCP | CLS | long tasks | transferred |',
-      '|---|---|---|---|---|',
-      ...rows,
-      '',
-    ];
+    return rows;
   } finally {
     await browser.close();
     await server.stop();
   }
+}
+
+export async function measurePages(): Promise<string[]> {
+  const before = await measureMode(false);
+  const after = await measureMode(true);
+  const cell = (r: { lcp: number; cls: number; longTasks: number; bytes: number }) =>
+    `${(r.lcp / 1000).toFixed(2)} s | ${r.cls.toFixed(3)} | ${r.longTasks} ms | ${Math.round(r.bytes / 1024)} KB`;
+  return [
+    '## Page loads on a phone in Kenya (Lighthouse mobile profile, cold cache, median of 5)',
+    '',
+    "Before issue 12 (the issue's own measurement): / LCP 3.85 s, CLS 0.243, 468 KB; /space/:id 4.17 s, 0.777, 456 KB; /about 3.82 s, 0.243, 509 KB.",
+    'Side by side: the same build rendered only by the browser (WEB_SSR=false, compression and preloads on) and rendered by the server (the default).',
+    '',
+    '| page | browser-rendered: LCP | CLS | long tasks | transferred | server-rendered: LCP | CLS | long tasks | transferred |',
+    '|---|---|---|---|---|---|---|---|---|',
+    ...after.map((r, i) => `| ${r.name} | ${cell(before[i]!)} | ${cell(r)} |`),
+    '',
+  ];
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
@@ -66,6 +80,14 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const results = readFileSync(file, 'utf8');
   const start = results.indexOf('## Page loads on a phone');
   const kept = start >= 0 ? results.slice(0, start).trimEnd() : results.trimEnd();
-  const after = start >= 0 ? results.slice(start).split('\n## ').slice(1).map((s) => `## ${s}`).join('\n') : '';
+  const after =
+    start >= 0
+      ? results
+          .slice(start)
+          .split('\n## ')
+          .slice(1)
+          .map((s) => `## ${s}`)
+          .join('\n')
+      : '';
   writeFileSync(file, [kept, '', ...lines, after].join('\n').trimEnd() + '\n');
 }

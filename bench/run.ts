@@ -4,6 +4,7 @@
  */
 import pg from 'pg';
 import { measurePages } from './page-load.ts';
+import { measureRenderedPages } from './ssr-pages.ts';
 import { fork, type ChildProcess } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -12,12 +13,13 @@ import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { SpaceListQuerySchema } from '@nafasi/shared/spaces';
 import { openDatabase } from '../apps/server/src/db/client.ts';
-import { generateSpacesSql } from '../apps/server/src/db/seed/generate.ts';
+import { generateSpacesSql } from '../apps/server/src/seed/generate.ts';
 import { spacesService } from '../apps/server/src/modules/spaces/service.ts';
 import { freshPostgresDatabase } from '../apps/server/src/test/harness.ts';
 import type { BareSql } from './bare-server.ts';
 import { homePageJavaScript } from './bundle-size.ts';
 import { chatFanout } from './chat-fanout.ts';
+import { measureAvailability } from './availability.ts';
 
 const SPACES = Number(process.env.BENCH_SPACES ?? 100_000);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
@@ -59,7 +61,11 @@ const ids = idRows.rows.map((r) => r.id);
 const service = spacesService(database.db);
 const scenarios = [
   { name: 'GET /api/spaces?q=boardroom (text search)', path: '/api/spaces', search: '?q=boardroom' },
-  { name: 'GET /api/spaces?category=event-hall&minPrice=5000&maxPrice=20000', path: '/api/spaces', search: '?category=event-hall&minPrice=5000&maxPrice=20000' },
+  {
+    name: 'GET /api/spaces?category=event-hall&minPrice=5000&maxPrice=20000',
+    path: '/api/spaces',
+    search: '?category=event-hall&minPrice=5000&maxPrice=20000',
+  },
   { name: 'GET /api/spaces/:id (1,000 ids in turn)', path: '/api/spaces/:id', search: '' },
 ];
 /** Fills a statement's placeholders (Drizzle Placeholder objects) from values, in order. */
@@ -148,6 +154,13 @@ for (const scenario of scenarios) {
 }
 log();
 
+// Server-rendered pages (issue 12).
+{
+  const server = await startServer('ours', ++port);
+  for (const line of await measureRenderedPages(port, ids, { spaces: SPACES, seconds: DURATION, connections: CONNECTIONS })) log(line);
+  server.kill('SIGTERM');
+}
+
 // 3. Bookings: created per second across 1,000 spaces, and availability of a space with 10,000 bookings.
 const busy = ids[0]!;
 {
@@ -221,7 +234,11 @@ await bookingRun(2);
 const made = await bookingRun(DURATION);
 const availabilityQuery = `?from=${isoDay(1)}&to=${isoDay(7)}`;
 const availabilityLoad = async (seconds: number) => {
-  const result = await autocannon({ url: `http://127.0.0.1:${port}/api/spaces/${busy}/availability${availabilityQuery}`, connections: CONNECTIONS, duration: seconds });
+  const result = await autocannon({
+    url: `http://127.0.0.1:${port}/api/spaces/${busy}/availability${availabilityQuery}`,
+    connections: CONNECTIONS,
+    duration: seconds,
+  });
   if (result.non2xx || result.errors) throw new Error(`availability: ${result.non2xx} non-2xx, ${result.errors} errors`);
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
 };
@@ -233,14 +250,20 @@ const availability = await availabilityLoad(DURATION);
 const PAY_COUNT = Math.min(500, created);
 const paying = await (async () => {
   const db = await openDatabase({ url: fresh.url, poolSize: 1 });
-  const rows = (await db.db.execute(sql`select b.id from bookings b join users u on u.id = b.user_id where u.email = 'bench-booker@example.co.ke' and b.status = 'pending' limit ${PAY_COUNT}`)) as unknown as { rows: { id: string }[] };
+  const rows = (await db.db.execute(
+    sql`select b.id from bookings b join users u on u.id = b.user_id where u.email = 'bench-booker@example.co.ke' and b.status = 'pending' limit ${PAY_COUNT}`,
+  )) as unknown as { rows: { id: string }[] };
   const queue = rows.rows.map((r) => r.id);
   const started = performance.now();
   let refusedPushes = 0;
   await Promise.all(
     Array.from({ length: 10 }, async () => {
       for (let id = queue.pop(); id; id = queue.pop()) {
-        const res = await fetch(`http://127.0.0.1:${port}/api/bookings/${id}/mpesa`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify({ phone: '0708374149' }) });
+        const res = await fetch(`http://127.0.0.1:${port}/api/bookings/${id}/mpesa`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+          body: JSON.stringify({ phone: '0708374149' }),
+        });
         if (res.status !== 201) refusedPushes++;
         await res.arrayBuffer();
       }
@@ -274,7 +297,12 @@ const adminScenarios = [
 const adminResults: { name: string; rps: number; p50: number; p99: number }[] = [];
 for (const scenario of adminScenarios) {
   const run = async (seconds: number) => {
-    const result = await autocannon({ url: `http://127.0.0.1:${port}${scenario.path}`, connections: 10, duration: seconds, headers: { authorization: `Bearer ${token}` } });
+    const result = await autocannon({
+      url: `http://127.0.0.1:${port}${scenario.path}`,
+      connections: 10,
+      duration: seconds,
+      headers: { authorization: `Bearer ${token}` },
+    });
     if (result.non2xx || result.errors) throw new Error(`${scenario.name}: ${result.non2xx} non-2xx, ${result.errors} errors`);
     return { name: scenario.name, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
   };
@@ -287,7 +315,14 @@ const senderTokens: string[] = [];
 for (let n = 0; n < 10; n++) {
   senderTokens.push(await account(`bench-talker-${n}@example.co.ke`, 'Tsavo-Chatter-47', `Talker ${n}`));
 }
-const fanout = await chatFanout({ baseUrl: `http://127.0.0.1:${port}`, roomId: ids[0]!, listenerToken: token, senderTokens, clients: CHAT_CLIENTS, seconds: DURATION });
+const fanout = await chatFanout({
+  baseUrl: `http://127.0.0.1:${port}`,
+  roomId: ids[0]!,
+  listenerToken: token,
+  senderTokens,
+  clients: CHAT_CLIENTS,
+  seconds: DURATION,
+});
 bookingServer.kill('SIGTERM');
 log(`## Bookings on PostgreSQL, autocannon ${CONNECTIONS} connections, ${DURATION} s each`);
 log();
@@ -296,8 +331,12 @@ log('|---|---|---|---|');
 log(
   `| POST /api/bookings, random slots of 1,000 spaces | ${made.rps.toFixed(0)} bookings/s | ${made.p50} / ${made.p99} | ${created.toLocaleString('en')} created, ${refused} refused as taken (409), no other status |`,
 );
-log(`| GET /api/spaces/:id/availability, a week of a space with 10,000 bookings | ${availability.rps.toFixed(0)} | ${availability.p50} / ${availability.p99} | 98 booked slots in the answer |`);
-log(`| POST /api/bookings/:id/mpesa → callback → query → confirmed (simulator, 10 at a time) | ${(paying.paid / paying.seconds).toFixed(0)} bookings paid/s | — | ${paying.paid} of ${paying.count} paid in ${paying.seconds.toFixed(1)} s, ${paying.refusedPushes} pushes refused |`);
+log(
+  `| GET /api/spaces/:id/availability, a week of a space with 10,000 bookings | ${availability.rps.toFixed(0)} | ${availability.p50} / ${availability.p99} | 98 booked slots in the answer |`,
+);
+log(
+  `| POST /api/bookings/:id/mpesa → callback → query → confirmed (simulator, 10 at a time) | ${(paying.paid / paying.seconds).toFixed(0)} bookings paid/s | — | ${paying.paid} of ${paying.count} paid in ${paying.seconds.toFixed(1)} s, ${paying.refusedPushes} pushes refused |`,
+);
 log();
 log(`## Chat fan-out: ${fanout.clients} WebSocket clients in one room, ${fanout.senders} people talking twice a second, ${DURATION} s`);
 log();
@@ -316,6 +355,8 @@ log();
 await fresh.drop();
 // The same product as a phone in Kenya loads it (issue 12).
 for (const line of await measurePages()) log(line);
+// What the hosts' rules cost an availability answer (issue 15).
+for (const line of measureAvailability()) log(line);
 
 const header = [
   '# Benchmark results',

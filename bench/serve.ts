@@ -15,7 +15,16 @@ if (kind === 'bare') {
   await startBareServer(port, url!, JSON.parse(readFileSync(sqlFile!, 'utf8')) as BareSql);
 } else {
   const database = await openDatabase({ url, poolSize: 10 });
-  const config = { ...loadConfig({ LOG_LEVEL: 'silent', SEED: 'false', DATA_DIR: '/tmp/nafasi-bench', WS_MAX_PER_ADDRESS: '100000', BOOKING_MAX_HOLDS: '100000', MPESA_CALLBACK_BASE_URL: `http://127.0.0.1:${port}` }), webDist: null };
+  const config = {
+    ...loadConfig({
+      LOG_LEVEL: 'silent',
+      SEED: 'false',
+      DATA_DIR: '/tmp/nafasi-bench',
+      WS_MAX_PER_ADDRESS: '100000',
+      BOOKING_MAX_HOLDS: '100000',
+      MPESA_CALLBACK_BASE_URL: `http://127.0.0.1:${port}`,
+    }),
+  };
   // The chat fan-out plays 500 people with one account: per-account room limits would refuse it.
   const realtimeLimits = { ...REALTIME_LIMITS, joins: { burst: 1e6, perSecond: 1e6 }, socketsPerAccount: 1e6 };
   const app = await buildApp({ config, database, logger: false, realtimeLimits });

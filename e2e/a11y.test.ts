@@ -25,15 +25,49 @@ async function audit(page: Page, path: string) {
   await page.locator('main h1, main h2').first().waitFor();
   await page.waitForLoadState('networkidle');
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource });
-  const result = (await page.evaluate(() => (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<unknown> } }).axe.run(document, { resultTypes: ['violations'] }))) as AxeResult;
+  const result = (await page.evaluate(() =>
+    (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<unknown> } }).axe.run(document, { resultTypes: ['violations'] }),
+  )) as AxeResult;
   const serious = result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.impact} ${v.id}: ${v.help} — ${v.nodes.slice(0, 3).map((n) => JSON.stringify(n.target)).join(', ')}`);
+    .map(
+      (v) =>
+        `${v.impact} ${v.id}: ${v.help} — ${v.nodes
+          .slice(0, 3)
+          .map((n) => JSON.stringify(n.target))
+          .join(', ')}`,
+    );
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   return { serious, overflow };
 }
 
-const PUBLIC = ['/', '/about', '/how-it-works', '/pricing', '/features', '/security', '/careers', '/press', '/contact', '/privacy', '/terms', '/help', '/status', '/blog', '/forum', '/events', '/partners', '/login', '/register', '/forgot-password', '/reset-password', '/virtual-meetings', '/profile', '/list-space', '/no-such-page'];
+const PUBLIC = [
+  '/',
+  '/about',
+  '/how-it-works',
+  '/pricing',
+  '/features',
+  '/security',
+  '/careers',
+  '/press',
+  '/contact',
+  '/privacy',
+  '/terms',
+  '/help',
+  '/status',
+  '/blog',
+  '/forum',
+  '/events',
+  '/partners',
+  '/login',
+  '/register',
+  '/forgot-password',
+  '/reset-password',
+  '/virtual-meetings',
+  '/profile',
+  '/list-space',
+  '/no-such-page',
+];
 
 describe('accessibility (axe-core) and phone width on every route', () => {
   it('signed out', async () => {
@@ -61,15 +95,31 @@ describe('accessibility (axe-core) and phone width on every route', () => {
       await context.close();
     };
     const token = async (who: { email: string; password: string }) =>
-      (await (await fetch(`${product.server.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(who) })).json()).data.access_token as string;
+      (
+        await (
+          await fetch(`${product.server.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(who) })
+        ).json()
+      ).data.access_token as string;
     const userToken = await token(SAMPLE.user);
     const bookings = await (await fetch(`${product.server.url}/api/bookings`, { headers: { authorization: `Bearer ${userToken}` } })).json();
     const meeting = await (
-      await fetch(`${product.server.url}/api/meetings`, { method: 'POST', headers: { authorization: `Bearer ${userToken}`, 'content-type': 'application/json' }, body: JSON.stringify({ title: 'Accessibility review' }) })
+      await fetch(`${product.server.url}/api/meetings`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${userToken}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ title: 'Accessibility review' }),
+      })
     ).json();
     const spaceId = bookings.data[0].spaceId as string;
 
-    await check(SAMPLE.user, async () => ['/dashboard', '/profile', `/booking/${spaceId}`, '/virtual-meetings', `/chat-room/${meeting.data.id}`, `/chat-room/${spaceId}`, `/dashboard/invoices/${bookings.data[0].id}`]);
+    await check(SAMPLE.user, async () => [
+      '/dashboard',
+      '/profile',
+      `/booking/${spaceId}`,
+      '/virtual-meetings',
+      `/chat-room/${meeting.data.id}`,
+      `/chat-room/${spaceId}`,
+      `/dashboard/invoices/${bookings.data[0].id}`,
+    ]);
     await check(SAMPLE.owner, async () => ['/dashboard', '/list-space']);
     await check(SAMPLE.admin, async () => ['/admin']);
     expect(problems).toEqual([]);

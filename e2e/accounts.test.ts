@@ -1,48 +1,41 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { startMailbox } from '../apps/server/src/test/mailbox.ts';
 import { AUTH_MESSAGES } from '@nafasi/shared/auth';
-import { launchBrowser } from './support/browser.ts';
+import { PASSWORD_MESSAGES } from '@nafasi/shared/password';
 import { registerAndConfirm } from './support/mail.ts';
-import { startServer, type RunningServer } from './support/server.ts';
+import { useProduct } from './support/product.ts';
 
-let server: RunningServer;
-let browser: Browser;
 let mailbox: Awaited<ReturnType<typeof startMailbox>>;
 const TTL_S = 5;
 
 beforeAll(async () => {
   mailbox = await startMailbox();
-  [server, browser] = await Promise.all([
-    startServer({ env: { SMTP_URL: mailbox.url, ACCESS_TOKEN_TTL_S: String(TTL_S) } }),
-    launchBrowser(),
-  ]);
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  await mailbox?.close();
-});
+afterAll(() => mailbox?.close());
+const product = useProduct({ env: () => ({ SMTP_URL: mailbox.url, ACCESS_TOKEN_TTL_S: String(TTL_S) }) });
 
 let n = 0;
 const newEmail = () => `journey${++n}-${Date.now()}@example.co.ke`;
 
 async function fresh(): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const context = await product.browser.newContext({ viewport: { width: 1280, height: 900 } });
   return { context, page: await context.newPage() };
 }
 
 const CONFIRM_SUBJECT = 'Confirm your e-mail address for Nafasi';
-const confirmLink = async (email: string) => (await mailbox.find(email, CONFIRM_SUBJECT, 10_000)).text.match(/http:\/\/127\.0\.0\.1:\d+\/verify-email\?token=[A-Za-z0-9_-]+/)![0];
+const confirmLink = async (email: string) =>
+  (await mailbox.find(email, CONFIRM_SUBJECT, 10_000)).text.match(/http:\/\/127\.0\.0\.1:\d+\/verify-email\?token=[A-Za-z0-9_-]+/)![0];
 
-const register = (page: Page, name: string, email: string, password: string) => registerAndConfirm(page, server, { name, email, password }, confirmLink);
+const register = (page: Page, name: string, email: string, password: string) =>
+  registerAndConfirm(page, product.server, { name, email, password }, confirmLink);
 
 describe('accounts in the browser', () => {
   it('registers: strength meter, mismatch, "check your e-mail", a banner until the mailed link confirms the address, then the dashboard and the signed-in header', async () => {
     const { context, page } = await fresh();
     const email = newEmail();
-    await page.goto(`${server.url}/register`);
+    await page.goto(`${product.server.url}/register`);
     await page.getByLabel('Password', { exact: true }).fill('abc');
     expect(await page.getByTestId('password-strength').textContent()).toContain('Weak');
     await page.getByLabel('Password', { exact: true }).fill('Rift-Valley-25!');
@@ -51,7 +44,12 @@ describe('accounts in the browser', () => {
     await page.getByLabel('E-mail').fill(email);
     await page.getByLabel('Confirm password').fill('Rift-Valley-25?');
     await page.getByRole('button', { name: 'Create account' }).click();
-    expect(await page.getByRole('alert').textContent()).toBe('Passwords do not match');
+    // The mismatch is said under the confirmation, which is marked invalid; nothing is sent.
+    await expect.poll(() => page.getByText('Passwords do not match', { exact: true }).isVisible()).toBe(true);
+    expect(await page.getByLabel('Confirm password').getAttribute('aria-invalid')).toBe('true');
+    expect(await page.getByLabel('Confirm password').getAttribute('aria-describedby')).toBe(
+      await page.getByText('Passwords do not match', { exact: true }).getAttribute('id'),
+    );
 
     await page.getByLabel('Confirm password').fill('Rift-Valley-25!');
     await page.getByRole('button', { name: 'Create account' }).click();
@@ -60,11 +58,11 @@ describe('accounts in the browser', () => {
     expect(await page.getByTestId('check-email').textContent()).toContain(AUTH_MESSAGES.registered);
 
     // Signed in before confirming, the account browses with a banner and cannot book yet.
-    await page.goto(`${server.url}/login`);
+    await page.goto(`${product.server.url}/login`);
     await page.getByLabel('E-mail').fill(email);
     await page.getByLabel('Password').fill('Rift-Valley-25!');
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL(`${server.url}/dashboard`);
+    await page.waitForURL(`${product.server.url}/dashboard`);
     const banner = page.getByTestId('verify-banner');
     await expect.poll(() => banner.textContent()).toContain(`Confirm your e-mail address to book or list a space: open the link we sent to ${email}.`);
     await banner.getByRole('button', { name: 'Send the link again' }).click();
@@ -72,9 +70,12 @@ describe('accounts in the browser', () => {
 
     // The newest link confirms the address and signs in.
     await expect.poll(() => mailbox.received.filter((m) => m.to.includes(email) && m.subject === CONFIRM_SUBJECT).length).toBe(2);
-    const link = mailbox.received.filter((m) => m.to.includes(email) && m.subject === CONFIRM_SUBJECT).at(-1)!.text.match(/http:\/\/127\.0\.0\.1:\d+\/verify-email\?token=[A-Za-z0-9_-]+/)![0];
+    const link = mailbox.received
+      .filter((m) => m.to.includes(email) && m.subject === CONFIRM_SUBJECT)
+      .at(-1)!
+      .text.match(/http:\/\/127\.0\.0\.1:\d+\/verify-email\?token=[A-Za-z0-9_-]+/)![0];
     await page.goto(link);
-    await page.waitForURL(`${server.url}/dashboard`);
+    await page.waitForURL(`${product.server.url}/dashboard`);
     await expect.poll(() => page.getByText(AUTH_MESSAGES.verified).first().isVisible()).toBe(true);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Welcome back, Njeri Wambui!');
     expect(await banner.count()).toBe(0);
@@ -84,8 +85,8 @@ describe('accounts in the browser', () => {
     expect(await header.getByRole('link', { name: 'Sign in' }).count()).toBe(0);
 
     // An already signed-in visitor of /login goes to the dashboard; a reload keeps the session.
-    await page.goto(`${server.url}/login`);
-    await page.waitForURL(`${server.url}/dashboard`);
+    await page.goto(`${product.server.url}/login`);
+    await page.waitForURL(`${product.server.url}/dashboard`);
     await page.reload();
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Welcome back, Njeri Wambui!');
 
@@ -93,11 +94,14 @@ describe('accounts in the browser', () => {
     await header.getByRole('button', { name: /Account menu/ }).click();
     expect(await header.getByRole('link', { name: 'Admin Panel' }).count()).toBe(0);
     await header.getByRole('button', { name: 'Sign out' }).click();
-    await page.waitForURL(`${server.url}/`);
+    // Signing out moves inside the app (no page load to wait for): the address changes.
+    await expect.poll(() => page.url()).toBe(`${product.server.url}/`);
     await expect.poll(() => page.getByText('Logged out successfully').isVisible()).toBe(true);
     await expect.poll(() => header.getByRole('link', { name: 'Sign in' }).isVisible()).toBe(true);
-    await page.goto(`${server.url}/dashboard`);
-    await page.waitForURL(`${server.url}/login`);
+    // ...and stays home: the page being left does not send the visitor on to /login.
+    expect(page.url()).toBe(`${product.server.url}/`);
+    await page.goto(`${product.server.url}/dashboard`);
+    await page.waitForURL(`${product.server.url}/login`);
     await context.close();
   });
 
@@ -108,14 +112,14 @@ describe('accounts in the browser', () => {
     await context.clearCookies();
     await page.evaluate(() => localStorage.clear());
 
-    await page.goto(`${server.url}/login`);
+    await page.goto(`${product.server.url}/login`);
     await page.getByLabel('E-mail').fill(email);
     await page.getByLabel('Password').fill('not-my-password');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect.poll(() => page.getByRole('alert').first().textContent()).toBe('Invalid e-mail or password.');
     await page.getByLabel('Password').fill('Lake-Victoria-9');
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL(`${server.url}/dashboard`);
+    await page.waitForURL(`${product.server.url}/dashboard`);
     await expect.poll(() => page.getByText('Login successful!').isVisible()).toBe(true);
     await context.close();
   });
@@ -126,7 +130,7 @@ describe('accounts in the browser', () => {
     await register(page, 'Grace Njeri', email, 'Old-Password-11');
     await page.evaluate(() => localStorage.clear());
 
-    await page.goto(`${server.url}/login`);
+    await page.goto(`${product.server.url}/login`);
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await page.getByLabel('E-mail').fill(email);
     const mail = mailbox.next(email, 'Reset your Nafasi password');
@@ -138,7 +142,7 @@ describe('accounts in the browser', () => {
     await page.getByLabel('New password', { exact: true }).fill('New-Password-22');
     await page.getByLabel('Confirm new password').fill('New-Password-22');
     await page.getByRole('button', { name: 'Set new password' }).click();
-    await page.waitForURL(`${server.url}/dashboard`);
+    await page.waitForURL(`${product.server.url}/dashboard`);
     await expect.poll(() => page.getByText('Password reset successful!').isVisible()).toBe(true);
 
     // The link worked once.
@@ -159,9 +163,12 @@ describe('accounts in the browser', () => {
     await page.waitForTimeout((TTL_S + 1) * 1000);
     const answered: string[] = [];
     page.on('response', (r) => r.url().includes('/api/') && answered.push(`${r.status()} ${new URL(r.url()).pathname}`));
-    await page.getByRole('banner').getByRole('button', { name: /Account menu/ }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /Account menu/ })
+      .click();
     await page.getByRole('link', { name: 'Profile' }).click();
-    await page.waitForURL(`${server.url}/profile`);
+    await page.waitForURL(`${product.server.url}/profile`);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Kevin Kiprop');
     // Reloading at once can cut a refresh short: the session must survive that.
     await page.reload();
@@ -173,7 +180,7 @@ describe('accounts in the browser', () => {
     expect(answered.slice(firstRefused).some((a) => a.startsWith('200 '))).toBe(true);
     const after = await page.evaluate(() => JSON.parse(localStorage.getItem('nafasi.auth.session')!));
     expect(after.refresh_token).not.toBe(before.refresh_token);
-    expect(page.url()).toBe(`${server.url}/profile`);
+    expect(page.url()).toBe(`${product.server.url}/profile`);
     await context.close();
   });
 
@@ -181,11 +188,11 @@ describe('accounts in the browser', () => {
     const { context, page } = await fresh();
     await register(page, 'Salim Abdalla', newEmail(), 'Nyali-Beach-2025');
     const second = await context.newPage();
-    await second.goto(`${server.url}/profile`);
+    await second.goto(`${product.server.url}/profile`);
     await expect.poll(() => second.getByRole('heading', { level: 1 }).textContent()).toBe('Salim Abdalla');
     await page.waitForTimeout((TTL_S + 1) * 1000);
     // Both tabs meet the expired token at the same moment.
-    await Promise.all([page.goto(`${server.url}/profile`), second.reload()]);
+    await Promise.all([page.goto(`${product.server.url}/profile`), second.reload()]);
     for (const tab of [page, second]) {
       await expect.poll(() => tab.getByRole('heading', { level: 1 }).textContent()).toBe('Salim Abdalla');
     }
@@ -193,7 +200,7 @@ describe('accounts in the browser', () => {
     await Promise.all([page.reload(), second.reload()]);
     for (const tab of [page, second]) {
       await expect.poll(() => tab.getByRole('heading', { level: 1 }).textContent()).toBe('Salim Abdalla');
-      expect(tab.url()).toBe(`${server.url}/profile`);
+      expect(tab.url()).toBe(`${product.server.url}/profile`);
     }
     await context.close();
   });
@@ -201,7 +208,7 @@ describe('accounts in the browser', () => {
   it('edits the profile: name and photo, and asks to become an owner', async () => {
     const { context, page } = await fresh();
     await register(page, 'Faith Chebet', newEmail(), 'Nakuru-Hills-88');
-    await page.goto(`${server.url}/profile`);
+    await page.goto(`${product.server.url}/profile`);
     await expect.poll(() => page.getByText(`Member since ${new Date().getFullYear()}`).isVisible()).toBe(true);
     await page.getByRole('button', { name: 'Edit Profile' }).click();
     await page.getByLabel('Full name').fill('Faith J. Chebet');
@@ -209,7 +216,9 @@ describe('accounts in the browser', () => {
     await expect.poll(() => page.getByText('Profile updated successfully!').first().isVisible()).toBe(true);
     await expect.poll(() => page.getByRole('banner').getByText('Faith J. Chebet').isVisible()).toBe(true);
 
-    const png = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#e89b17' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#e89b17' } })
+      .png()
+      .toBuffer();
     await page.locator('input[type=file]').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
     const headerPhoto = page.getByRole('banner').locator('img[src^="/media/avatar-"]');
     await expect.poll(() => headerPhoto.count()).toBe(1);
@@ -220,12 +229,53 @@ describe('accounts in the browser', () => {
     await context.close();
   });
 
+  it('changes the password in settings: the schema’s and the server’s refusals land on their fields', async () => {
+    const { context, page } = await fresh();
+    const email = newEmail();
+    await register(page, 'Otieno Odhiambo', email, 'Kisumu-Dock-41');
+    await page.goto(`${product.server.url}/profile`);
+    await page.getByRole('button', { name: 'Edit Profile' }).click();
+    const current = page.getByLabel('Current password');
+    const fresh1 = page.getByLabel('New password', { exact: true });
+    const again = page.getByLabel('Confirm new password');
+
+    // Too short: said under the new password before anything is sent.
+    await current.fill('Kisumu-Dock-41');
+    await fresh1.fill('short');
+    await again.fill('short');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await expect.poll(() => fresh1.getAttribute('aria-invalid')).toBe('true');
+    expect(await page.getByText(PASSWORD_MESSAGES.tooShort).isVisible()).toBe(true);
+
+    // The server's 400 names current_password: its sentence goes under that field, which takes the focus.
+    await current.fill('Not-My-Password-1');
+    await fresh1.fill('Kisumu-Pier-52');
+    await again.fill('Kisumu-Pier-52');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await expect.poll(() => current.getAttribute('aria-invalid')).toBe('true');
+    expect(await page.locator(`#${await current.getAttribute('aria-describedby')}`).textContent()).toBe(AUTH_MESSAGES.wrongCurrentPassword);
+    expect(await current.evaluate((el) => el === document.activeElement)).toBe(true);
+
+    await current.fill('Kisumu-Dock-41');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await expect.poll(() => current.inputValue()).toBe('');
+    expect(await current.getAttribute('aria-invalid')).toBeNull();
+    // The new password is the one that signs in now.
+    const res = await fetch(`${product.server.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: 'Kisumu-Pier-52' }),
+    });
+    expect(res.status).toBe(200);
+    await context.close();
+  });
+
   it('keeps signed-out visitors out: profile says Access Denied, dashboard sends to sign-in', async () => {
     const { context, page } = await fresh();
-    await page.goto(`${server.url}/profile`);
+    await page.goto(`${product.server.url}/profile`);
     await expect.poll(() => page.getByRole('heading', { name: 'Access Denied' }).isVisible()).toBe(true);
     await page.getByRole('main').getByRole('link', { name: 'Sign In', exact: true }).click();
-    await page.waitForURL(`${server.url}/login`);
+    await page.waitForURL(`${product.server.url}/login`);
     expect(await page.getByRole('button', { name: 'Google sign-in unavailable' }).isDisabled()).toBe(true);
     await context.close();
   });

@@ -1,23 +1,15 @@
 import { registerAndConfirm } from './support/mail.ts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { MPESA_MESSAGES } from '@nafasi/shared/mpesa';
-import { nairobiDate } from '@nafasi/shared/time';
-import { launchBrowser } from './support/browser.ts';
-import { startServer, type RunningServer } from './support/server.ts';
+import { nairobiDate, nairobiInstant } from '@nafasi/shared/time';
+import { useProduct } from './support/product.ts';
+import { listening, openLive } from './support/session.ts';
 
-let server: RunningServer;
-let browser: Browser;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer({ env: { MPESA_NUMBER: '0722 000 111' } }), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const product = useProduct({ env: { MPESA_NUMBER: '0722 000 111' } });
 
 const api = async (path: string, init: RequestInit & { token?: string } = {}) => {
-  const res = await fetch(server.url + path, {
+  const res = await fetch(product.server.url + path, {
     ...init,
     headers: { ...(init.body ? { 'content-type': 'application/json' } : {}), ...(init.token ? { authorization: `Bearer ${init.token}` } : {}) },
   });
@@ -26,9 +18,9 @@ const api = async (path: string, init: RequestInit & { token?: string } = {}) =>
 
 /** A page signed in as the sample user (README: Sample accounts). */
 async function sampleUserPage(viewport?: { width: number; height: number }) {
-  const page = await browser.newPage(viewport ? { viewport } : {});
+  const page = await product.browser.newPage(viewport ? { viewport } : {});
   const login = await api('/api/auth/login', { method: 'POST', body: JSON.stringify({ email: 'user@nafasi.co.ke', password: 'Savanna-User-2025' }) });
-  await page.goto(server.url);
+  await openLive(page, product.server.url);
   await page.evaluate((s) => localStorage.setItem('nafasi.auth.session', JSON.stringify(s)), login.data);
   return page;
 }
@@ -41,17 +33,23 @@ async function pickSlot(page: Page, date: string, start: string, end: string) {
 
 describe('booking a space', () => {
   it('books with M-Pesa, shows the pending booking, takes a code, shows it confirmed, and cancels another', async () => {
-    const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+    const page = await (await product.browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
     // Signed out, the booking screen sends to sign-in.
     const { data: spaces } = await api('/api/spaces?q=kilimani%20huddle');
     const space = spaces[0];
-    await page.goto(`${server.url}/booking/${space.id}`);
-    await page.waitForURL(`${server.url}/login`);
-    await registerAndConfirm(page, server, { name: 'Wanjiku Mbugua', email: `booker-${Date.now()}@example.co.ke`, password: 'Huddle-Room-2025' });
+    await page.goto(`${product.server.url}/booking/${space.id}`);
+    await page.waitForURL(`${product.server.url}/login`);
+    await registerAndConfirm(page, product.server, { name: 'Wanjiku Mbugua', email: `booker-${Date.now()}@example.co.ke`, password: 'Huddle-Room-2025' });
     await expect.poll(() => page.getByText('No upcoming bookings').isVisible()).toBe(true);
 
-    await page.goto(`${server.url}/booking/${space.id}`);
+    await page.goto(`${product.server.url}/booking/${space.id}`);
     await expect.poll(() => page.getByRole('heading', { name: space.title }).isVisible()).toBe(true);
+    // The screen opens on the next bookable hour, whatever the time of day: still to come, inside
+    // the space's hours, free, and bookable as it stands.
+    const opened = nairobiInstant(await page.getByLabel('Date').inputValue(), await page.getByLabel('Start time').inputValue());
+    expect(opened.getTime()).toBeGreaterThan(Date.now());
+    expect(await page.getByText('That time is not available. Choose another.').count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Confirm Booking' }).isEnabled()).toBe(true);
     const date = nairobiDate(new Date(Date.now() + 7 * 86_400_000));
     await pickSlot(page, date, '10:00', '12:00');
     // KSH 1,200/hr × 2 h = 2,400 + 10% tax.
@@ -66,7 +64,7 @@ describe('booking a space', () => {
     expect(await instructions.textContent()).toContain('0722 000 111');
     const reference = await instructions.getByTestId('booking-reference').textContent();
     await instructions.getByRole('button', { name: 'I Understand' }).click();
-    await page.waitForURL(`${server.url}/dashboard`);
+    await page.waitForURL(`${product.server.url}/dashboard`);
     await expect.poll(() => page.getByText('Payment instructions noted. Please complete payment and send confirmation to WhatsApp.').isVisible()).toBe(true);
 
     const card = page.getByTestId('booking-card').filter({ hasText: reference! });
@@ -74,22 +72,30 @@ describe('booking a space', () => {
     expect(await card.textContent()).toContain('KSH 2,640.00');
     await card.getByLabel('M-Pesa transaction code').fill('bad');
     await card.getByRole('button', { name: 'Submit code' }).click();
-    await expect.poll(() => page.getByText(/Enter the M-Pesa transaction code/).first().isVisible()).toBe(true);
+    await expect
+      .poll(() =>
+        page
+          .getByText(/Enter the M-Pesa transaction code/)
+          .first()
+          .isVisible(),
+      )
+      .toBe(true);
     await card.getByLabel('M-Pesa transaction code').fill('qjk3l5m7np');
     await card.getByRole('button', { name: 'Submit code' }).click();
     await expect.poll(() => card.textContent()).toContain('QJK3L5M7NP received');
 
     // The slot now shows as taken to anyone opening the booking screen.
-    await page.goto(`${server.url}/booking/${space.id}`);
+    await page.goto(`${product.server.url}/booking/${space.id}`);
     await page.getByLabel('Date').fill(date);
     await expect.poll(() => page.getByTestId('booked-slots').textContent()).toContain('10:00-12:00');
-    expect(await page.getByLabel('Start time').locator('option[value="10:30"]').isDisabled()).toBe(true);
+    // Only times that can be booked are offered.
+    expect(await page.getByLabel('Start time').locator('option[value="10:30"]').count()).toBe(0);
 
     // An admin confirms the payment while the guest's dashboard is open: it changes without a reload.
     const identified = new Promise<void>((resolve) =>
       page.on('websocket', (ws) => ws.on('framereceived', (frame) => String(frame.payload).includes('"identified"') && resolve())),
     );
-    await page.goto(`${server.url}/dashboard`);
+    await page.goto(`${product.server.url}/dashboard`);
     await expect.poll(() => card.textContent()).toContain('pending');
     await identified;
     const admin = await api('/api/auth/login', { method: 'POST', body: JSON.stringify({ email: 'admin@nafasi.co.ke', password: 'Savanna-Admin-2025' }) });
@@ -106,13 +112,13 @@ describe('booking a space', () => {
     expect(file.suggestedFilename()).toBe(`nafasi-${reference}.ics`);
 
     // Book another and cancel it from the dashboard.
-    await page.goto(`${server.url}/booking/${space.id}`);
+    await page.goto(`${product.server.url}/booking/${space.id}`);
     await pickSlot(page, date, '14:00', '15:00');
     await page.getByRole('button', { name: 'Confirm Booking' }).click();
     await page.getByRole('radio', { name: /M-Pesa/ }).click();
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByRole('button', { name: "I'll Pay Later" }).click();
-    await page.waitForURL(`${server.url}/dashboard`);
+    await page.waitForURL(`${product.server.url}/dashboard`);
     const second = page.getByTestId('booking-card').filter({ hasText: '14:00 - 15:00' });
     await second.getByRole('button', { name: 'Cancel' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Cancel booking' }).click();
@@ -122,18 +128,22 @@ describe('booking a space', () => {
   });
 
   it('shows a slot taken by someone else on an open booking screen, without a reload', async () => {
-    const page = await browser.newPage();
+    const page = await product.browser.newPage();
     const login = await api('/api/auth/login', { method: 'POST', body: JSON.stringify({ email: 'user@nafasi.co.ke', password: 'Savanna-User-2025' }) });
     const rival = await api('/api/auth/login', { method: 'POST', body: JSON.stringify({ email: 'owner@nafasi.co.ke', password: 'Savanna-Owner-2025' }) });
-    await page.goto(server.url);
+    await openLive(page, product.server.url);
     await page.evaluate((s) => localStorage.setItem('nafasi.auth.session', JSON.stringify(s)), login.data);
     const { data: spaces } = await api('/api/spaces?q=lavington');
     const date = nairobiDate(new Date(Date.now() + 9 * 86_400_000));
-    await page.goto(`${server.url}/booking/${spaces[0].id}`);
+    await page.goto(`${product.server.url}/booking/${spaces[0].id}`);
     await pickSlot(page, date, '16:00', '17:00');
     expect(await page.getByRole('button', { name: 'Confirm Booking' }).isEnabled()).toBe(true);
-    await page.waitForTimeout(500); // the realtime socket subscribes
-    const taken = await api('/api/bookings', { method: 'POST', token: rival.data.access_token, body: JSON.stringify({ spaceId: spaces[0].id, date, startTime: '16:00', endTime: '18:00' }) });
+    await listening(page, `availability:${spaces[0].id}`);
+    const taken = await api('/api/bookings', {
+      method: 'POST',
+      token: rival.data.access_token,
+      body: JSON.stringify({ spaceId: spaces[0].id, date, startTime: '16:00', endTime: '18:00' }),
+    });
     expect(taken.data.status).toBe('pending');
     await expect.poll(() => page.getByTestId('booked-slots').textContent(), { timeout: 10_000 }).toContain('16:00-18:00');
     expect(await page.getByRole('button', { name: 'Confirm Booking' }).isDisabled()).toBe(true);
@@ -143,7 +153,7 @@ describe('booking a space', () => {
   it('pays with M-Pesa on the phone: "check your phone", the PIN, confirmed without a reload, the receipt on the invoice', async () => {
     const page = await sampleUserPage({ width: 390, height: 844 });
     const { data: spaces } = await api('/api/spaces?q=westlands');
-    await page.goto(`${server.url}/booking/${spaces[0].id}`);
+    await page.goto(`${product.server.url}/booking/${spaces[0].id}`);
     await pickSlot(page, nairobiDate(new Date(Date.now() + 9 * 86_400_000)), '14:00', '15:00');
     await page.getByRole('button', { name: 'Confirm Booking' }).click();
     await page.getByRole('radio', { name: /M-Pesa/ }).click();
@@ -159,8 +169,12 @@ describe('booking a space', () => {
     await expect.poll(() => dialog.getByTestId('mpesa-paid').textContent(), { timeout: 10_000 }).toContain(MPESA_MESSAGES.paid);
     const receipt = (await dialog.getByTestId('mpesa-paid').locator('strong').textContent())!;
     expect(receipt).toMatch(/^S[0-9A-F]{9}$/);
-    await page.goto(`${server.url}/dashboard`);
-    const card = page.getByTestId('booking-card').filter({ hasText: spaces[0].title }).filter({ hasText: /confirmed/i }).first();
+    await page.goto(`${product.server.url}/dashboard`);
+    const card = page
+      .getByTestId('booking-card')
+      .filter({ hasText: spaces[0].title })
+      .filter({ hasText: /confirmed/i })
+      .first();
     await card.getByRole('link', { name: 'Invoice' }).click();
     await page.waitForURL(/\/dashboard\/invoices\//);
     await expect.poll(() => page.getByRole('main').textContent()).toContain(receipt);
@@ -170,21 +184,23 @@ describe('booking a space', () => {
   it('the card option says it is coming soon', async () => {
     const page = await sampleUserPage();
     const { data: spaces } = await api('/api/spaces?limit=1');
-    await page.goto(`${server.url}/booking/${spaces[0].id}`);
+    await page.goto(`${product.server.url}/booking/${spaces[0].id}`);
     await pickSlot(page, nairobiDate(new Date(Date.now() + 3 * 86_400_000)), '09:00', '10:00');
     await page.getByRole('button', { name: 'Confirm Booking' }).click();
     await page.getByRole('radio', { name: /Credit\/Debit Card/ }).click();
     await page.getByRole('button', { name: 'Continue' }).click();
-    await expect.poll(() => page.getByRole('dialog', { name: 'Card Payment' }).textContent()).toContain('Card payments are coming soon. Please use M-Pesa for now.');
+    await expect
+      .poll(() => page.getByRole('dialog', { name: 'Card Payment' }).textContent())
+      .toContain('Card payments are coming soon. Please use M-Pesa for now.');
     await page.close();
   });
 
   it('reviews an ended booking, moves an upcoming one, and prints its invoice', async () => {
-    const page = await (await browser.newContext({ viewport: { width: 375, height: 800 } })).newPage();
+    const page = await (await product.browser.newContext({ viewport: { width: 375, height: 800 } })).newPage();
     const login = await api('/api/auth/login', { method: 'POST', body: JSON.stringify({ email: 'user@nafasi.co.ke', password: 'Savanna-User-2025' }) });
-    await page.goto(server.url);
+    await openLive(page, product.server.url);
     await page.evaluate((s) => localStorage.setItem('nafasi.auth.session', JSON.stringify(s)), login.data);
-    await page.goto(`${server.url}/dashboard`);
+    await page.goto(`${product.server.url}/dashboard`);
 
     // The sample user's booking of ten days ago can be reviewed once.
     await page.getByRole('tab', { name: /Past Bookings/ }).click();
@@ -199,12 +215,12 @@ describe('booking a space', () => {
     await expect.poll(() => page.getByText('Thank you for your review!').isVisible()).toBe(true);
     await expect.poll(() => past.getByRole('button', { name: 'Leave a review' }).count()).toBe(0);
     const { data: boardrooms } = await api('/api/spaces?q=westlands%20executive%20boardroom');
-    await page.goto(`${server.url}/space/${boardrooms[0].id}`);
+    await openLive(page, `${product.server.url}/space/${boardrooms[0].id}`);
     // Shown as text, never as HTML.
     await expect.poll(() => page.getByText('Quiet room, <b>great</b> view of Westlands.').isVisible()).toBe(true);
 
     // The upcoming, paid booking moves to another time of the same length.
-    await page.goto(`${server.url}/dashboard`);
+    await page.goto(`${product.server.url}/dashboard`);
     const upcoming = page.getByTestId('booking-card').filter({ hasText: 'Kilimani Daylight Photo Studio' });
     await expect.poll(() => upcoming.textContent()).toContain('14:00 - 16:00');
     await upcoming.getByRole('button', { name: 'Modify' }).click();

@@ -1,25 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { openDatabase, type Database } from '../apps/server/src/db/client.ts';
 import { freshPostgresDatabase, insertSpace } from '../apps/server/src/test/harness.ts';
-import { launchBrowser } from './support/browser.ts';
 import { postgresUrl } from './support/postgres.ts';
+import { useProduct } from './support/product.ts';
 import { startServer, type RunningServer } from './support/server.ts';
+import { listening, openLive } from './support/session.ts';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const product = useProduct();
 
 async function openPage(path: string, width = 1280): Promise<Page> {
-  const page = await browser.newPage({ viewport: { width, height: 900 } });
-  await page.goto(server.url + path);
+  const page = await product.browser.newPage({ viewport: { width, height: 900 } });
+  await openLive(page, product.server.url + path);
   return page;
 }
 
@@ -60,15 +52,18 @@ describe('finding a space', () => {
     await expect.poll(() => countText(page).textContent()).toMatch(/^\d+ spaces available$/);
     const all = await countText(page).textContent();
 
-    await page.getByRole('group', { name: 'Category' }).getByRole('button', { name: /^Event Hall/ }).click();
+    await page
+      .getByRole('group', { name: 'Category' })
+      .getByRole('button', { name: /^Event Hall/ })
+      .click();
     await expect.poll(() => new URL(page.url()).searchParams.get('category')).toBe('event-hall');
-    const api = await (await fetch(`${server.url}/api/spaces?category=event-hall`)).json();
+    const api = await (await fetch(`${product.server.url}/api/spaces?category=event-hall`)).json();
     await expect.poll(() => countText(page).textContent()).toBe(`${api.page.total} spaces available`);
     for (const text of await cards(page).allTextContents()) expect(text).toMatch(/Event Hall|Exhibition Space/);
 
     await page.getByLabel('Max KSH/hr').fill('10000');
     await expect.poll(() => new URL(page.url()).searchParams.get('maxPrice')).toBe('10000');
-    const cheap = await (await fetch(`${server.url}/api/spaces?category=event-hall&maxPrice=10000`)).json();
+    const cheap = await (await fetch(`${product.server.url}/api/spaces?category=event-hall&maxPrice=10000`)).json();
     await expect.poll(() => countText(page).textContent()).toBe(`${cheap.page.total} spaces available`);
 
     await page.getByLabel('Min KSH/hr').fill('9500');
@@ -78,7 +73,8 @@ describe('finding a space', () => {
     await expect.poll(() => countText(page).textContent()).toBe(all);
     expect(new URL(page.url()).search).toBe('');
     expect(await page.getByLabel('Max KSH/hr').inputValue()).toBe('');
-    // The cleared filters stay cleared (no field puts its old value back).
+    // The cleared filters stay cleared (no field puts its old value back): this waits out the
+    // fields' debounce on purpose, as nothing on screen says "nothing more will happen".
     await page.waitForTimeout(800);
     expect(new URL(page.url()).search).toBe('');
     expect(await countText(page).textContent()).toBe(all);
@@ -87,12 +83,18 @@ describe('finding a space', () => {
 
   it('opens a space: photo, facts, amenities, host, and the Book Now and Community Chat links', async () => {
     const page = await openPage('/?q=kilimani%20daylight');
-    await cards(page).first().getByRole('link', { name: /View Details/ }).click();
+    await cards(page)
+      .first()
+      .getByRole('link', { name: /View Details/ })
+      .click();
     await page.waitForURL(/\/space\/[0-9a-f-]{36}$/);
     const id = page.url().split('/').pop()!;
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Kilimani Daylight Photo Studio');
     expect(await page.getByText('Up to 10 people').isVisible()).toBe(true);
     expect(await page.getByText('Instant book available').isVisible()).toBe(true);
+    // The hours bookings must fit in, and the cancellation policy, before anyone books.
+    expect(await page.getByTestId('space-hours').textContent()).toBe('Daily, 07:00–22:00');
+    expect(await page.getByTestId('cancellation-policy').textContent()).toBe('Free up to 24 h before');
     // The seed gives this studio to the sample owner.
     expect(await page.getByText('James Kariuki').isVisible()).toBe(true);
     expect(await page.getByRole('listitem').filter({ hasText: 'WiFi' }).count()).toBeGreaterThan(0);
@@ -103,7 +105,7 @@ describe('finding a space', () => {
     expect(await page.title()).toContain('Kilimani Daylight Photo Studio');
     // Signed out, Book Now says why and leads to sign-in.
     await page.getByRole('link', { name: 'Book Now' }).click();
-    await page.waitForURL(`${server.url}/login`);
+    await page.waitForURL(`${product.server.url}/login`);
     await expect.poll(() => page.getByText('You need to be signed in to book a space.').isVisible()).toBe(true);
     await page.close();
   });
@@ -113,19 +115,19 @@ describe('finding a space', () => {
     await expect.poll(() => page.getByRole('heading', { name: 'Space not found' }).isVisible()).toBe(true);
     expect(await page.getByText('This space may have been removed or does not exist.').isVisible()).toBe(true);
     await page.getByRole('link', { name: 'Back to Spaces' }).click();
-    await page.waitForURL(`${server.url}/`);
+    await page.waitForURL(`${product.server.url}/`);
     await page.close();
   });
 
   it('answers an unknown path with the 404 page and logs the path', async () => {
-    const page = await browser.newPage();
+    const page = await product.browser.newPage();
     const logged: string[] = [];
     page.on('console', (m) => m.type() === 'error' && logged.push(m.text()));
-    await page.goto(`${server.url}/no/such/page`);
+    await openLive(page, `${product.server.url}/no/such/page`);
     await expect.poll(() => page.getByRole('heading', { name: 'Oops! Page not found' }).isVisible()).toBe(true);
     expect(logged.some((l) => l.includes('/no/such/page'))).toBe(true);
     await page.getByRole('link', { name: 'Return to Home' }).click();
-    await page.waitForURL(`${server.url}/`);
+    await page.waitForURL(`${product.server.url}/`);
     await page.close();
   });
 
@@ -138,7 +140,7 @@ describe('finding a space', () => {
       expect(await menu.getByRole('link', { name, exact: true }).isVisible()).toBe(true);
     }
     await menu.getByRole('link', { name: 'Spaces', exact: true }).click();
-    await page.waitForURL(`${server.url}/`);
+    await page.waitForURL(`${product.server.url}/`);
     expect(await page.getByRole('dialog').count()).toBe(0);
     await page.close();
   });
@@ -164,11 +166,11 @@ describe('live catalogue', () => {
   });
 
   it.runIf(url)('a space added elsewhere appears on an open home page without a reload, and goes when removed', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await page.goto(pgServer.url + '/');
+    const page = await product.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await openLive(page, pgServer.url + '/');
     await expect.poll(() => countText(page).textContent()).toMatch(/^\d+ spaces available$/);
     const before = Number((await countText(page).textContent())!.split(' ')[0]);
-    await page.waitForTimeout(500); // let the realtime socket subscribe
+    await listening(page, 'spaces');
 
     const space = await insertSpace(database, { title: 'Brand New Rooftop Studio', category: 'creative-studio', hourlyRate: 2750 });
     await expect.poll(() => cards(page).first().textContent(), { timeout: 10_000 }).toContain('Brand New Rooftop Studio');

@@ -1,15 +1,12 @@
 import { OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { GOOGLE_ERRORS } from '@nafasi/shared/auth';
-import { launchBrowser } from './support/browser.ts';
 import { mailedLink } from './support/mail.ts';
-import { startServer, type RunningServer } from './support/server.ts';
+import { useProduct } from './support/product.ts';
 
 /** A real OpenID Connect provider on this machine stands in for Google. */
 let provider: OAuth2Server;
-let server: RunningServer;
-let browser: Browser;
 let account = { sub: 'google-subject-1', email: 'mumbi.gathoni@example.com', name: 'Mumbi Gathoni', email_verified: true };
 
 beforeAll(async () => {
@@ -18,26 +15,19 @@ beforeAll(async () => {
   await provider.start(0, '127.0.0.1');
   // The identity the provider vouches for, as Google's ID token would carry it.
   provider.service.on('beforeTokenSigning', (token) => Object.assign(token.payload, account));
-  [server, browser] = await Promise.all([
-    startServer({
-      env: { GOOGLE_ISSUER: provider.issuer.url!, GOOGLE_CLIENT_ID: 'nafasi-test-client', GOOGLE_CLIENT_SECRET: 'nafasi-test-secret' },
-    }),
-    launchBrowser(),
-  ]);
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  await provider?.stop();
+afterAll(() => provider?.stop());
+const product = useProduct({
+  env: () => ({ GOOGLE_ISSUER: provider.issuer.url ?? '', GOOGLE_CLIENT_ID: 'nafasi-test-client', GOOGLE_CLIENT_SECRET: 'nafasi-test-secret' }),
 });
 
 describe('Google sign-in', () => {
   it('creates an account on first sign-in, and signs the same account in afterwards', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await product.browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
-    await page.goto(`${server.url}/login`);
+    await page.goto(`${product.server.url}/login`);
     await page.getByRole('button', { name: 'Sign in with Google' }).click();
-    await page.waitForURL(`${server.url}/`);
+    await page.waitForURL(`${product.server.url}/`);
     await expect.poll(() => page.getByText('Your account has been created with Google.').isVisible()).toBe(true);
     expect(page.url()).not.toContain('access_token');
     const header = page.getByRole('banner');
@@ -52,9 +42,9 @@ describe('Google sign-in', () => {
 
     // Signed out, then in again with Google: the same account, no new one.
     await page.evaluate(() => localStorage.clear());
-    await page.goto(`${server.url}/register`);
+    await page.goto(`${product.server.url}/register`);
     await page.getByRole('button', { name: 'Sign up with Google' }).click();
-    await page.waitForURL(`${server.url}/`);
+    await page.waitForURL(`${product.server.url}/`);
     await expect.poll(() => page.getByText('Login successful!').isVisible()).toBe(true);
     const again = await page.evaluate(async () => {
       const session = JSON.parse(localStorage.getItem('nafasi.auth.session')!);
@@ -71,19 +61,23 @@ describe('Google sign-in', () => {
     });
   /** A new browser signs in with Google from /login and lands on the home page. */
   async function signInWithGoogle() {
-    const context = await browser.newContext();
+    const context = await product.browser.newContext();
     const page = await context.newPage();
-    await page.goto(`${server.url}/login`);
+    await page.goto(`${product.server.url}/login`);
     await page.getByRole('button', { name: 'Sign in with Google' }).click();
-    await page.waitForURL(`${server.url}/`);
+    await page.waitForURL(`${product.server.url}/`);
     return { context, page };
   }
   const api = (path: string, body: object, token?: string) =>
-    fetch(`${server.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify(body) });
+    fetch(`${product.server.url}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(body),
+    });
 
   it('signs in the existing account that has the same confirmed e-mail, keeping its password', async () => {
     await api('/api/auth/register', { full_name: 'Otieno Were', email: 'otieno.were@example.com', password: 'Kisumu-Lake-2025' });
-    const confirm = await mailedLink(server, 'otieno.were@example.com', '/verify-email');
+    const confirm = await mailedLink(product.server, 'otieno.were@example.com', '/verify-email');
     const confirmed = await (await api('/api/auth/verify', { token: new URL(confirm).searchParams.get('token')! })).json();
     account = { sub: 'google-subject-2', email: 'Otieno.Were@example.com', name: 'Otieno W.', email_verified: true };
     const { context, page } = await signInWithGoogle();
@@ -105,21 +99,23 @@ describe('Google sign-in', () => {
     const user = await me(page);
     expect(user).toMatchObject({ id: squatter.data.user.id, email_verified: true, has_password: false, providers: ['google'] });
     expect((await api('/api/auth/login', { email: 'achieng.odhiambo@example.com', password: 'Squatter-Pass-42' })).status).toBe(400);
-    const stale = await fetch(`${server.url}/api/auth/user`, { headers: { authorization: `Bearer ${squatter.data.access_token}` } });
+    const stale = await fetch(`${product.server.url}/api/auth/user`, { headers: { authorization: `Bearer ${squatter.data.access_token}` } });
     expect(stale.status).toBe(401);
-    expect((await fetch(`${server.url}/api/auth/refresh`, { method: 'POST', headers: { authorization: `Bearer ${squatter.data.refresh_token}` } })).status).toBe(401);
+    expect(
+      (await fetch(`${product.server.url}/api/auth/refresh`, { method: 'POST', headers: { authorization: `Bearer ${squatter.data.refresh_token}` } })).status,
+    ).toBe(401);
     await context.close();
   });
 
   it('refuses an address Google has not verified, a replayed callback, and a sign-in link made in someone else’s browser', async () => {
     account = { sub: 'google-subject-3', email: 'unverified@example.com', name: 'Nobody', email_verified: false };
-    const context = await browser.newContext();
+    const context = await product.browser.newContext();
     const page = await context.newPage();
     let callback = '';
     page.on('request', (r) => r.url().includes('/api/auth/google/callback') && (callback = r.url()));
-    await page.goto(`${server.url}/login`);
+    await page.goto(`${product.server.url}/login`);
     await page.getByRole('button', { name: 'Sign in with Google' }).click();
-    await page.waitForURL(`${server.url}/login`);
+    await page.waitForURL(`${product.server.url}/login`);
     await expect.poll(() => page.getByRole('alert').first().textContent()).toBe(GOOGLE_ERRORS.unverified);
     // The state was single-use: replaying the provider's answer fails too, with a code, never a token.
     const replay = await fetch(callback, { redirect: 'manual' });
@@ -131,19 +127,19 @@ describe('Google sign-in', () => {
     // Login CSRF: an attacker finishes a Google sign-in in their own browser and sends the last link to a victim.
     account = { sub: 'google-subject-5', email: 'attacker@example.com', name: 'Attacker', email_verified: true };
     // The attacker walks the redirects themselves (their own binding), stopping at the last link.
-    let next = `${server.url}/api/auth/google?binding=${'A'.repeat(43)}`;
+    let next = `${product.server.url}/api/auth/google?binding=${'A'.repeat(43)}`;
     while (!next.includes('/auth/callback?')) next = new URL((await fetch(next, { redirect: 'manual' })).headers.get('location')!, next).toString();
     const landing = next;
     expect(landing).toContain('/auth/callback?code=');
-    const victim = await (await browser.newContext()).newPage();
+    const victim = await (await product.browser.newContext()).newPage();
     await victim.goto(landing);
-    await victim.waitForURL(`${server.url}/login`);
+    await victim.waitForURL(`${product.server.url}/login`);
     await expect.poll(() => victim.getByRole('alert').first().textContent()).toBe(GOOGLE_ERRORS.expired);
     expect(await victim.evaluate(() => localStorage.getItem('nafasi.auth.session'))).toBeNull();
 
     // Text in the URL is never shown as the site's own words.
-    await victim.goto(`${server.url}/auth/callback?error=${encodeURIComponent('Your account is locked. Call 0799 000 000 to unlock it.')}`);
-    await victim.waitForURL(`${server.url}/login`);
+    await victim.goto(`${product.server.url}/auth/callback?error=${encodeURIComponent('Your account is locked. Call 0799 000 000 to unlock it.')}`);
+    await victim.waitForURL(`${product.server.url}/login`);
     await expect.poll(() => victim.getByRole('alert').first().textContent()).toBe(GOOGLE_ERRORS.failed);
     await context.close();
   });

@@ -2,15 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { CONTACT_MESSAGES } from '@nafasi/shared/contact';
 import { SUPPORT_ROOM } from '@nafasi/shared/meetings';
 import { useProduct } from './support/product.ts';
-import { SAMPLE, signedIn, toast } from './support/session.ts';
+import { SAMPLE, signedIn, toast, openLive } from './support/session.ts';
 
 const product = useProduct();
 
 const visit = async (path: string, width = 390) => {
   const page = await product.browser.newPage({ viewport: { width, height: 844 } });
-  await page.goto(`${product.server.url}${path}`);
-  // The page's code loads lazily: wait for its heading.
-  await page.locator('main h1').waitFor();
+  await openLive(page, `${product.server.url}${path}`);
   return page;
 };
 
@@ -58,7 +56,7 @@ describe('information pages', () => {
     await page.close();
 
     const member = await signedIn(product.browser, product.server.url, SAMPLE.user, { width: 390 });
-    await member.page.goto(`${product.server.url}/help`);
+    await openLive(member.page, `${product.server.url}/help`);
     await member.page.locator('main h1').waitFor();
     await member.page.getByRole('button', { name: 'Start Live Chat' }).click();
     await member.page.waitForURL(/\/chat-room\//);

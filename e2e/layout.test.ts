@@ -31,16 +31,20 @@ describe('layout stability', () => {
   it.each([
     ['signed out', null],
     ['signed in', SAMPLE.user],
-  ] as const)('keeps every public page still while it loads (%s)', async (_who, account) => {
-    const context = account
-      ? (await signedIn(product.browser, product.server.url, account, { width: 375 })).context
-      : await product.browser.newContext({ viewport: { width: 375, height: 812 } });
-    const failures: string[] = [];
-    for (const route of await publicRoutes()) {
-      const { cls, shifts } = await measure(product.browser, context, route);
-      if (cls > MAX_CLS) failures.push(`${route}: CLS ${cls.toFixed(3)} ${JSON.stringify(shifts.filter((s) => s.value > 0.001))}`);
-    }
-    await context.close();
-    expect(failures).toEqual([]);
-  }, 120_000);
+  ] as const)(
+    'keeps every public page still while it loads (%s)',
+    async (_who, account) => {
+      const context = account
+        ? (await signedIn(product.browser, product.server.url, account, { width: 375 })).context
+        : await product.browser.newContext({ viewport: { width: 375, height: 812 } });
+      const failures: string[] = [];
+      for (const route of await publicRoutes()) {
+        const { cls, shifts } = await measure(product.browser, context, route);
+        if (cls > MAX_CLS) failures.push(`${route}: CLS ${cls.toFixed(3)} ${JSON.stringify(shifts.filter((s) => s.value > 0.001))}`);
+      }
+      await context.close();
+      expect(failures).toEqual([]);
+    },
+    120_000,
+  );
 });

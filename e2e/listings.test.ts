@@ -3,7 +3,7 @@ import { registerAndConfirm } from './support/mail.ts';
 import { describe, expect, it } from 'vitest';
 import { formatHourlyRate } from '@nafasi/shared/money';
 import { useProduct } from './support/product.ts';
-import { SAMPLE, signedIn as signIn, toast } from './support/session.ts';
+import { listening, openLive, SAMPLE, signedIn as signIn, toast } from './support/session.ts';
 
 const product = useProduct();
 
@@ -34,16 +34,34 @@ describe('owners list spaces; admins approve them', () => {
 
     // The new owner lists a space with a photo.
     await page.goto(`${product.server.url}/list-space`);
+    // Sent empty, the form says under each missing fact what the server would, and sends nothing.
+    await page.getByRole('button', { name: 'List Space' }).click();
+    await expect.poll(() => page.getByLabel('Title').getAttribute('aria-invalid')).toBe('true');
+    expect(await page.getByText('Please fill all required fields (title is empty)').isVisible()).toBe(true);
+    expect(await page.getByText('Choose a category from the list.').isVisible()).toBe(true);
+    expect(await page.getByLabel('Hourly rate (KSH)').getAttribute('aria-invalid')).toBe('true');
+    expect(await page.getByLabel('Latitude (optional)').getAttribute('aria-invalid')).toBeNull();
     await page.getByLabel('Title').fill('Kilimani Loft Podcast Studio');
     await page.getByLabel('Description').fill('A treated room with two mics, a mixer and a window onto the jacarandas.');
     await page.getByLabel('Category').selectOption('studio_space');
     await page.getByLabel('Capacity (people)').fill('4');
     await page.getByLabel('Hourly rate (KSH)').fill('1750.50');
     await page.getByLabel('Address').fill('Argwings Kodhek Road, Kilimani, Nairobi');
+    // Weekly hours: Monday's hours, used every day, then Sundays closed; a buffer between bookings.
+    await page.getByLabel('Monday opens').selectOption('08:00');
+    await page.getByLabel('Monday closes').selectOption('20:30');
+    await page.getByRole('button', { name: 'Use Monday’s hours every day' }).click();
+    await page.getByLabel('Open on Sundays').uncheck();
+    await page.getByLabel('Time between bookings').selectOption('30');
+    await page.getByLabel('House rules (optional)').fill('No smoking. Keep the volume down after 20:00.');
     await page.getByText('Sound System').click();
     await page.getByText('WiFi').click();
-    const jpeg = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#7c3aed' } }).jpeg().toBuffer();
-    const png = await sharp({ create: { width: 900, height: 900, channels: 3, background: '#f59e0b' } }).png().toBuffer();
+    const jpeg = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#7c3aed' } })
+      .jpeg()
+      .toBuffer();
+    const png = await sharp({ create: { width: 900, height: 900, channels: 3, background: '#f59e0b' } })
+      .png()
+      .toBuffer();
     await page.locator('#listing-photos').setInputFiles([
       { name: 'studio.jpg', mimeType: 'image/jpeg', buffer: jpeg },
       { name: 'desk.png', mimeType: 'image/png', buffer: png },
@@ -61,10 +79,10 @@ describe('owners list spaces; admins approve them', () => {
 
     // A visitor has the creative studios open while the admin approves it.
     const visitor = await product.browser.newPage();
-    await visitor.goto(`${product.server.url}/?category=creative-studio`);
+    await openLive(visitor, `${product.server.url}/?category=creative-studio`);
     await expect.poll(() => visitor.getByText(/spaces available$/).textContent()).toMatch(/\d+ spaces available/);
     expect(await visitor.getByText('Kilimani Loft Podcast Studio').count()).toBe(0);
-    await visitor.waitForTimeout(500); // the live socket subscribes
+    await listening(visitor, 'spaces');
 
     await admin.page.reload();
     await admin.page.getByRole('tab', { name: /Approvals/ }).click();
@@ -82,7 +100,17 @@ describe('owners list spaces; admins approve them', () => {
     await page.getByRole('tab', { name: /^My Spaces/ }).click();
     await expect.poll(() => mine.textContent()).toContain('Live');
     const { data } = await (await fetch(`${product.server.url}/api/spaces?q=kilimani%20loft`)).json();
-    expect(data[0]).toMatchObject({ location: 'Argwings Kodhek Road, Kilimani, Nairobi, Kenya', amenities: ['sound_system', 'wifi'], browseCategory: 'creative-studio' });
+    expect(data[0]).toMatchObject({
+      location: 'Argwings Kodhek Road, Kilimani, Nairobi, Kenya',
+      amenities: ['sound_system', 'wifi'],
+      browseCategory: 'creative-studio',
+      houseRules: 'No smoking. Keep the volume down after 20:00.',
+      schedule: {
+        bufferMinutes: 30,
+        instantBook: true,
+        weeklyHours: { mon: [{ opensAt: '08:00', closesAt: '20:30' }], sat: [{ opensAt: '08:00', closesAt: '20:30' }], sun: [] },
+      },
+    });
     expect(data[0].images).toHaveLength(2);
     const cover = await (await fetch(product.server.url + data[0].images[0].thumbUrl)).arrayBuffer();
     // The PNG (square, orange) was moved to the front.
@@ -126,7 +154,13 @@ describe('owners list spaces; admins approve them', () => {
     await expect.poll(() => page.getByRole('row').nth(1).textContent()).toContain('KSH 6,500/hr');
 
     // A confirmed booking ahead blocks the delete, with the reason.
-    const guest = await (await fetch(`${product.server.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(SAMPLE.user) })).json();
+    const guest = await (
+      await fetch(`${product.server.url}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(SAMPLE.user),
+      })
+    ).json();
     const date = new Date(Date.now() + 6 * 86_400_000 + 3 * 3_600_000).toISOString().slice(0, 10);
     const booked = await (
       await fetch(`${product.server.url}/api/bookings`, {
@@ -146,7 +180,10 @@ describe('owners list spaces; admins approve them', () => {
     await page.getByRole('dialog', { name: 'Delete this space?' }).getByRole('button', { name: 'Delete space' }).click();
     await toast(page, 'This space has confirmed upcoming bookings. Cancel them before deleting the space.');
 
-    await fetch(`${product.server.url}/api/bookings/${booked.data.id}/cancel`, { method: 'POST', headers: { authorization: `Bearer ${guest.data.access_token}` } });
+    await fetch(`${product.server.url}/api/bookings/${booked.data.id}/cancel`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${guest.data.access_token}` },
+    });
     await page.getByRole('button', { name: 'Delete Gigiri Embassy Row Suite' }).click();
     await page.getByRole('dialog', { name: 'Delete this space?' }).getByRole('button', { name: 'Delete space' }).click();
     await toast(page, 'Space deleted successfully!');

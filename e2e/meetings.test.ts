@@ -12,7 +12,10 @@ const open = (credentials: { email: string; password: string }, width = 1280) =>
 const participants = (page: Page) => page.getByTestId('participants').locator('li');
 /** A remote video that is really playing frames from the other browser. */
 const playingRemoteVideos = (page: Page) =>
-  page.$$eval('[data-testid="remote-video"]', (videos) => (videos as HTMLVideoElement[]).filter((v) => v.videoWidth > 0 && v.readyState >= 2 && !v.paused).length);
+  page.$$eval(
+    '[data-testid="remote-video"]',
+    (videos) => (videos as HTMLVideoElement[]).filter((v) => v.videoWidth > 0 && v.readyState >= 2 && !v.paused).length,
+  );
 
 describe('virtual meetings', () => {
   it('shows Access Denied with Sign In to a visitor', async () => {

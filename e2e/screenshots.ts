@@ -15,7 +15,11 @@ for (const width of [375, 1280]) {
   const page = await browser.newPage({ viewport: { width, height: width < 500 ? 812 : 900 } });
   if (process.env.SIGN_IN) {
     const [email, password] = process.env.SIGN_IN.split(':');
-    const res = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+    const res = await fetch(`${base}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password }),
+    });
     const { data } = (await res.json()) as { data: unknown };
     await page.goto(base);
     await page.evaluate((session) => localStorage.setItem('nafasi.auth.session', JSON.stringify(session)), data);

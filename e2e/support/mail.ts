@@ -5,7 +5,8 @@ import type { Page as BrowserPage } from 'playwright-core';
 import type { RunningServer } from './server.ts';
 
 /** Undoes quoted-printable soft breaks and escapes, so links read as sent. */
-const decodeQuotedPrintable = (body: string) => body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+const decodeQuotedPrintable = (body: string) =>
+  body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
 /**
  * The link to `pathName` in the newest mail to `to` that the server wrote to its data directory
@@ -16,7 +17,10 @@ export async function mailedLink(server: RunningServer, to: string, pathName: st
   const pattern = new RegExp(`${server.url.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}${pathName}\\?token=[A-Za-z0-9_-]+`);
   const deadline = Date.now() + ms;
   for (;;) {
-    const files = (await readdir(dir).catch(() => [] as string[])).filter((f) => f.endsWith(`${to.replace(/[^a-z0-9@.]/gi, '_')}.eml`)).sort().reverse();
+    const files = (await readdir(dir).catch(() => [] as string[]))
+      .filter((f) => f.endsWith(`${to.replace(/[^a-z0-9@.]/gi, '_')}.eml`))
+      .sort()
+      .reverse();
     for (const file of files) {
       const link = decodeQuotedPrintable(await readFile(path.join(dir, file), 'utf8')).match(pattern)?.[0];
       if (link) return link;
@@ -46,4 +50,3 @@ export async function registerAndConfirm(
   await page.goto(await link(person.email));
   await page.waitForURL(`${server.url}/dashboard`);
 }
-

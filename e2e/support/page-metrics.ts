@@ -4,7 +4,12 @@ import type { Page } from 'playwright-core';
 export async function emulateKenyanPhone(page: Page) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   return cdp;
 }
@@ -18,7 +23,13 @@ export async function recordPageMetrics(page: Page) {
     new PerformanceObserver((list) => {
       for (const e of list.getEntries() as Shift[]) {
         if (e.hadRecentInput) continue;
-        w.__metrics.shifts.push({ value: e.value, at: Math.round(e.startTime), sources: (e.sources ?? []).map((s) => (s.node instanceof Element ? `${s.node.tagName.toLowerCase()}.${String(s.node.className).slice(0, 60)}` : String(s.node?.nodeName))) });
+        w.__metrics.shifts.push({
+          value: e.value,
+          at: Math.round(e.startTime),
+          sources: (e.sources ?? []).map((s) =>
+            s.node instanceof Element ? `${s.node.tagName.toLowerCase()}.${String(s.node.className).slice(0, 60)}` : String(s.node?.nodeName),
+          ),
+        });
       }
     }).observe({ type: 'layout-shift', buffered: true });
     new PerformanceObserver((list) => {
@@ -33,6 +44,8 @@ export async function recordPageMetrics(page: Page) {
 
 /** The metrics so far: CLS (the sum of unexpected shifts), LCP and long-task time in ms, and the shifts themselves. */
 export async function readPageMetrics(page: Page) {
-  const m = await page.evaluate(() => (window as unknown as { __metrics: { shifts: { value: number; at: number; sources: string[] }[]; lcp: number; longTasks: number } }).__metrics);
+  const m = await page.evaluate(
+    () => (window as unknown as { __metrics: { shifts: { value: number; at: number; sources: string[] }[]; lcp: number; longTasks: number } }).__metrics,
+  );
   return { cls: m.shifts.reduce((sum, s) => sum + s.value, 0), lcp: Math.round(m.lcp), longTasks: Math.round(m.longTasks), shifts: m.shifts };
 }

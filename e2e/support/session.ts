@@ -18,7 +18,11 @@ export async function signedIn(
   const context = await browser.newContext({ viewport: { width: options.width ?? 1280, height: 900 }, bypassCSP: options.bypassCSP ?? false });
   if (options.permissions) await context.grantPermissions(options.permissions, { origin: serverUrl });
   const page = await context.newPage();
-  const res = await fetch(`${serverUrl}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(credentials) });
+  const res = await fetch(`${serverUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(credentials),
+  });
   const { data } = await res.json();
   await page.goto(serverUrl);
   await page.evaluate((s) => localStorage.setItem('nafasi.auth.session', JSON.stringify(s)), data);
@@ -27,3 +31,18 @@ export async function signedIn(
 
 /** Waits for a toast (or any visible text) to show. */
 export const toast = (page: Page, text: string) => expect.poll(() => page.getByText(text).filter({ visible: true }).count()).toBeGreaterThan(0);
+
+/**
+ * Opens a page and waits until the app has taken it over. A public page arrives rendered by the
+ * server and can be read at once, but typing into it before the app is live is lost.
+ */
+/** Waits until the page's realtime connection has the server's word that it listens on `channel` (its 'subscribed' answer). */
+export async function listening(page: Page, channel: string) {
+  await page.locator(`html[data-live~="${channel}"]`).waitFor({ state: 'attached' });
+}
+
+export async function openLive(page: Page, url: string) {
+  const response = await page.goto(url);
+  await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
+  return response;
+}

@@ -4,13 +4,14 @@ import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
-import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
 import websocket from '@fastify/websocket';
 import { sql } from 'drizzle-orm';
-import type { RealtimeLimits } from '@nafasi/shared/realtime';
-import Fastify, { type FastifyServerOptions } from 'fastify';
-import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { REALTIME_LIMITS, type RealtimeLimits } from '@nafasi/shared/realtime';
+import Fastify, { type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import { validatorCompiler, type ZodTypeProvider, jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { darajaBaseUrl, type Config } from './config.ts';
 import { darajaClient } from './modules/payments/daraja.ts';
 import { paymentsRoutes } from './modules/payments/routes.ts';
@@ -22,6 +23,7 @@ import { loggableError, registerErrorHandling } from './lib/errors.ts';
 import { createMailer, type Mailer } from './lib/mail.ts';
 import { rateLimiter } from './lib/rate-limit.ts';
 import { backgroundTasks } from './lib/later.ts';
+import { systemClock, type Clock } from './lib/clock.ts';
 import { sharedSecret } from './lib/secrets.ts';
 import { serializerCompiler } from './lib/serializer.ts';
 import { localStorage, type Storage } from './lib/storage.ts';
@@ -29,6 +31,9 @@ import { googleSignIn } from './modules/auth/google.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { adminService } from './modules/admin/service.ts';
 import { listingsRoutes } from './modules/listings/routes.ts';
+import { blocksService } from './modules/listings/blocks.ts';
+import { calendarFeedService } from './modules/listings/calendar-feed.ts';
+import { calendarImportsService } from './modules/listings/calendar-imports.ts';
 import { listingsService } from './modules/listings/service.ts';
 import { bookingsRoutes } from './modules/bookings/routes.ts';
 import { bookingsService } from './modules/bookings/service.ts';
@@ -46,6 +51,7 @@ import { contactService } from './modules/contact/service.ts';
 import { securityTxt } from './modules/contact/security-txt.ts';
 import { meetingsRoutes } from './modules/meetings/routes.ts';
 import { meetingsService } from './modules/meetings/service.ts';
+import { createRoomProtocol } from './modules/meetings/room-protocol.ts';
 import { webPages } from './modules/pages/routes.ts';
 
 export interface AppDeps {
@@ -54,15 +60,19 @@ export interface AppDeps {
   storage?: Storage;
   mailer?: Mailer;
   logger?: FastifyServerOptions['logger'];
+  /** The time the auth service reads; tests move their own forward instead of sleeping. */
+  clock?: Clock;
   /** Only for benchmarks that play many people with one account. */
   realtimeLimits?: RealtimeLimits;
 }
 
 const YEAR_SECONDS = 31_536_000;
 const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+/** The API's interactive reference (Swagger UI over /api/openapi.json). */
+const API_DOCS_PATH = '/api/docs';
 
 /** Builds the whole product as a Fastify instance. No side effects on import; nothing listens yet. */
-export async function buildApp({ config, database, storage, mailer, logger, realtimeLimits }: AppDeps) {
+export async function buildApp({ config, database, storage, mailer, logger, realtimeLimits, clock = systemClock }: AppDeps) {
   const app = Fastify({
     // pino's type wants a stack on every error; ours leaves it out of database errors on purpose.
     logger: logger ?? { level: config.logLevel, serializers: { err: loggableError as (err: Error) => { type: string; message: string; stack: string } } },
@@ -71,6 +81,13 @@ export async function buildApp({ config, database, storage, mailer, logger, real
     // Ids a client sends are not trusted for logs; ours are short and unique per process.
     requestIdHeader: false,
     bodyLimit: 1_048_576,
+    // Headers within 30 s (a client trickling them, slowloris, is cut off); a whole request within
+    // 15 minutes: a listing's ten photos (up to 10 MB each, one request) at a phone's 750 Kbps uplink
+    // take minutes. A kept-alive connection idles 72 s, longer than a balancer's usual 60 s, so the
+    // balancer closes first. A WebSocket leaves these timers behind on upgrade.
+    requestTimeout: 900_000,
+    keepAliveTimeout: 72_000,
+    http: { headersTimeout: 30_000 },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -84,7 +101,7 @@ export async function buildApp({ config, database, storage, mailer, logger, real
   const background = backgroundTasks(app.log);
   const auth = authService({
     db: database.db,
-    tokens: accessTokens(jwtSecret, config.accessTokenTtlSeconds),
+    tokens: accessTokens(jwtSecret, config.accessTokenTtlSeconds, clock),
     mailer: mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log }),
     limit,
     publicUrl: config.publicUrl,
@@ -92,20 +109,34 @@ export async function buildApp({ config, database, storage, mailer, logger, real
     sessionIdleDays: config.sessionIdleDays,
     sessionMaxDays: config.sessionMaxDays,
     later: background.later,
+    clock,
   });
   const notify = async (payload: Record<string, unknown>) => {
     await database.db.execute(sql`select pg_notify(${CHANGES_CHANNEL}, ${JSON.stringify(payload)})`);
   };
-  const meetings = meetingsService(database.db, notify, limit, { leaveGraceSeconds: config.roomLeaveGraceSeconds, presenceTimeoutSeconds: config.presenceTimeoutSeconds });
+  const meetings = meetingsService(database.db, notify, limit, {
+    leaveGraceSeconds: config.roomLeaveGraceSeconds,
+    presenceTimeoutSeconds: config.presenceTimeoutSeconds,
+  });
+  const authenticateToken = (token: string) => auth.authenticate(token);
   const realtime = createRealtimeHub({
     database,
     spaces,
-    meetings,
-    authenticate: (token) => auth.authenticate(token),
-    notify,
+    rooms: (transport) =>
+      createRoomProtocol(
+        {
+          meetings,
+          authenticate: authenticateToken,
+          notify,
+          log: app.log,
+          limits: realtimeLimits ?? REALTIME_LIMITS,
+          // Three chances to vouch for each person before the timeout gives them up.
+          presenceRefreshMs: (config.presenceTimeoutSeconds * 1000) / 3,
+        },
+        transport,
+      ),
+    authenticate: authenticateToken,
     log: app.log,
-    // Three chances to vouch for each person before the timeout gives them up.
-    presenceRefreshMs: (config.presenceTimeoutSeconds * 1000) / 3,
     maxSocketsPerAddress: config.wsMaxPerAddress,
     limits: realtimeLimits,
   });
@@ -114,6 +145,13 @@ export async function buildApp({ config, database, storage, mailer, logger, real
     maxHolds: config.bookingMaxHolds,
     platformFeePercent: config.platformFeePercent,
     verifyClaim: (bookingId, code) => payments.verifyClaim(bookingId, code),
+  });
+  const listings = listingsService(database.db, media);
+  // Hosts' other calendars: read every 15 minutes (by the minute job below) and on demand, bounded.
+  const calendarImports = calendarImportsService(database.db, {
+    managed: listings.managed,
+    limit,
+    fetch: { maxBytes: 2 * 1024 * 1024, timeoutMs: 10_000, maxRedirects: 3, allowPrivate: config.calendarImportAllowPrivate },
   });
   // M-Pesa: in simulator mode the product starts its own Daraja stand-in; the client cannot tell.
   const mpesaSimulator = config.mpesa.env === 'simulator' ? await startDarajaSimulator(config.mpesa) : null;
@@ -127,7 +165,10 @@ export async function buildApp({ config, database, storage, mailer, logger, real
   // The paybill's C2B reports come to a path only Daraja knows; the simulator learns it at start,
   // a real shortcode by `npm run mpesa:register-urls -w apps/server` (README).
   const c2bSecret = await sharedSecret(database.db, 'mpesa-c2b');
-  const c2bUrls = (base: string) => ({ confirmationUrl: `${base}/api/payments/mpesa/c2b/${c2bSecret}/confirmation`, validationUrl: `${base}/api/payments/mpesa/c2b/${c2bSecret}/validation` });
+  const c2bUrls = (base: string) => ({
+    confirmationUrl: `${base}/api/payments/mpesa/c2b/${c2bSecret}/confirmation`,
+    validationUrl: `${base}/api/payments/mpesa/c2b/${c2bSecret}/validation`,
+  });
   if (mpesaSimulator) await daraja.registerC2bUrls(c2bUrls(config.mpesa.callbackBaseUrl));
   const paymentQueries = setInterval(() => {
     payments.queryStale().catch((err) => app.log.error({ err }, 'M-Pesa status queries failed'));
@@ -141,13 +182,20 @@ export async function buildApp({ config, database, storage, mailer, logger, real
       (n) => n && app.log.info(`released ${n} unpaid booking hold(s)`),
       (err) => app.log.error({ err }, 'booking hold expiry failed'),
     );
+    calendarImports.syncDue().then(
+      (n) => n && app.log.info(`synced ${n} hosts' calendar(s)`),
+      (err) => app.log.error({ err }, 'calendar sync failed'),
+    );
     // Hourly: spent refresh tokens, ended sessions and old links go.
     if (minutes++ % 60 === 0) auth.prune().catch((err) => app.log.error({ err }, 'session pruning failed'));
   }, 60_000);
   expiry.unref();
-  const sweep = setInterval(() => {
-    meetings.sweep().catch((err) => app.log.error({ err }, 'room presence sweep failed'));
-  }, Math.min(60_000, (config.presenceTimeoutSeconds * 1000) / 2));
+  const sweep = setInterval(
+    () => {
+      meetings.sweep().catch((err) => app.log.error({ err }, 'room presence sweep failed'));
+    },
+    Math.min(60_000, (config.presenceTimeoutSeconds * 1000) / 2),
+  );
   sweep.unref();
   app.addHook('onClose', async () => {
     clearInterval(expiry);
@@ -160,7 +208,7 @@ export async function buildApp({ config, database, storage, mailer, logger, real
   /** Set when the process is asked to stop: readiness fails first, so balancers drain us (main.ts). */
   const lifecycle = { draining: false };
   // Before any route is added: every /api route must declare who may call it.
-  const access = registerAccessControl(app, (request) => auth.authenticate(bearerToken(request)));
+  const access = registerAccessControl(app, (request) => auth.authenticate(bearerToken(request)), [API_DOCS_PATH]);
 
   // 1. External plugins. Helmet first so every answer, errors included, carries its headers;
   //    the WebSocket plugin before any route that upgrades.
@@ -188,7 +236,6 @@ export async function buildApp({ config, database, storage, mailer, logger, real
     const personal = request.headers.authorization !== undefined || request.routeOptions.config?.access !== 'public' || request.method !== 'GET';
     if (personal && request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
   });
-  await app.register(rateLimit, { global: false });
   // HTML and JSON above 1 KB are compressed as they go (brotli at a quality that costs little CPU);
   // the built assets were compressed at build time and go out as they are (preCompressed below).
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } } });
@@ -204,9 +251,33 @@ export async function buildApp({ config, database, storage, mailer, logger, real
   // 2. Our own plugins: the realtime bridge listens on the database before any route can change it.
   await realtime.start();
 
+  // The API's reference, written from the routes' own zod schemas: /api/openapi.json (OpenAPI 3).
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Nafasi API',
+        version: '1',
+        description: 'Spaces by the hour in Kenya. Errors answer {message, code, field?}; signed-in calls send `Authorization: Bearer <access token>`.',
+      },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    // Only the API: the web app's pages, the sitemap and the simulator are not part of it.
+    // Grouped by the path's first segment (auth, spaces, bookings...), as the modules are.
+    transform: (route) => {
+      if (!route.url.startsWith('/api/')) return { schema: { ...route.schema, hide: true }, url: route.url };
+      const tag = route.url.split('/')[2] ?? 'api';
+      return jsonSchemaTransform({ ...route, schema: { tags: [tag], ...route.schema } });
+    },
+  });
+
+  // ...and browsable at /api/docs (Swagger UI, served from our own origin under the page's CSP).
+  await app.register(swaggerUi, { routePrefix: API_DOCS_PATH, uiConfig: { validatorUrl: null, deepLinking: true, docExpansion: 'list' } });
+
   // 3. Routes, all under /api.
   await app.register(
     async (api) => {
+      api.get('/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, () => app.swagger());
       await api.register(healthRoutes, { database, draining: () => lifecycle.draining });
       await api.register(authRoutes, {
         auth,
@@ -217,8 +288,13 @@ export async function buildApp({ config, database, storage, mailer, logger, real
       await api.register(spacesRoutes, { spaces });
       await api.register(bookingsRoutes, { bookings, mpesaNumber: config.mpesaNumber });
       await api.register(paymentsRoutes, { payments, c2bSecret });
-      const listings = listingsService(database.db, media);
-      await api.register(listingsRoutes, { listings, bookings });
+      await api.register(listingsRoutes, {
+        listings,
+        bookings,
+        blocks: blocksService(database.db, listings.managed),
+        calendarFeed: calendarFeedService(database.db, { publicUrl: config.publicUrl, managed: listings.managed }),
+        calendarImports,
+      });
       await api.register(adminRoutes, { admin: adminService(database.db, listings), listings, bookings });
       await api.register(meetingsRoutes, { meetings, iceServers: config.iceServers });
       await api.register(contactRoutes, { contact: contactService(database.db, limit) });
@@ -234,7 +310,9 @@ export async function buildApp({ config, database, storage, mailer, logger, real
   }
 
   // RFC 9116: where to report a vulnerability (the Security page's buttons write to the same address).
-  app.get('/.well-known/security.txt', (_req, reply) => reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=86400').send(securityTxt(config.publicUrl)));
+  app.get('/.well-known/security.txt', (_req, reply) =>
+    reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=86400').send(securityTxt(config.publicUrl)),
+  );
 
   // Uploaded photos: the server names them itself, so a name never changes content: cache for a year.
   await app.register(fastifyStatic, {
@@ -267,19 +345,41 @@ export async function buildApp({ config, database, storage, mailer, logger, real
   }
 
   // The sitemap and robots.txt; the web app's pages with their own head and their real status.
-  const pages = webPages(app, { webDist: serveWeb ? webDist : null, spaces, publicUrl: config.publicUrl });
+  const pages = await webPages(app, {
+    webDist: serveWeb ? webDist : null,
+    render: config.webSsr,
+    spaces,
+    publicUrl: config.publicUrl,
+    onCatalogueChange: realtime.onCatalogueChange,
+  });
   pages.routes();
 
-  // Unknown /api and /media paths answer JSON 404; any other GET is a page of the web app (404 if it is none).
-  app.setNotFoundHandler((request, reply) => {
-    const pathname = request.url.split('?')[0] ?? '';
-    const isApi = pathname === '/api' || pathname.startsWith('/api/') || pathname.startsWith('/media/');
-    if (serveWeb && !isApi && (request.method === 'GET' || request.method === 'HEAD')) return pages.page(pathname, reply);
-    return reply.status(404).send({ message: `Route not found: ${request.method} ${pathname}`, code: 'not_found' });
-  });
+  // Unknown /api and /media paths answer JSON 404; any other GET is a page of the web app (404 if it
+  // is none). Pages are a route, not the not-found handler, so they get the compression hook.
+  const routeNotFound = (request: FastifyRequest, reply: FastifyReply) =>
+    reply.status(404).send({ message: `Route not found: ${request.method} ${request.url.split('?')[0] ?? ''}`, code: 'not_found' });
+  if (serveWeb) {
+    app.get('/*', (request, reply) => {
+      const pathname = request.url.split('?')[0] ?? '';
+      const isApi = pathname === '/api' || pathname.startsWith('/api/') || pathname.startsWith('/media/');
+      return isApi ? routeNotFound(request, reply) : pages.page(request.url, reply);
+    });
+  }
+  app.setNotFoundHandler(routeNotFound);
 
   // The periodic jobs, so tests can run them at a chosen moment instead of waiting for the clock.
-  return Object.assign(app, { routeAccess: access.routes, lifecycle, mpesaSimulator, registerC2bUrls: () => daraja.registerC2bUrls(c2bUrls(config.mpesa.callbackBaseUrl)), jobs: { pruneSessions: (now?: number) => auth.prune(now), queryPayments: (now?: Date) => payments.queryStale(now) } });
+  return Object.assign(app, {
+    routeAccess: access.routes,
+    lifecycle,
+    settled: async () => {
+      // What the answers set going has finished: mail, and the "left the room" lines waiting out their grace.
+      await background.drain();
+      await meetings.leavesDecided();
+    },
+    mpesaSimulator,
+    registerC2bUrls: () => daraja.registerC2bUrls(c2bUrls(config.mpesa.callbackBaseUrl)),
+    jobs: { pruneSessions: (now?: number) => auth.prune(now), queryPayments: (now?: Date) => payments.queryStale(now) },
+  });
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;

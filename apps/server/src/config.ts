@@ -2,9 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { MAX_UNPAID_HOLDS } from '@nafasi/shared/bookings';
 
-const bool = z
-  .enum(['true', 'false', '1', '0'])
-  .transform((v) => v === 'true' || v === '1');
+const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
 /** Every environment variable the server reads, parsed once (README lists them). */
 const EnvSchema = z.object({
@@ -16,15 +14,25 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED: bool.default(true),
   WEB_DIST: z.string().optional(),
+  // Public pages rendered by the server (true) or only by the browser (false: a fallback, and the bench's "before").
+  WEB_SSR: bool.default(true),
   // The proxies in front: a hop count (1 behind one balancer) or their addresses/CIDRs. Never
   // `true`: that trusts whatever X-Forwarded-For a client writes, and every per-address limit with it.
   TRUST_PROXY: z
     .string()
     .default('false')
     .transform((v) => v.trim())
-    .refine((v) => v !== 'true', 'TRUST_PROXY=true would trust any X-Forwarded-For a client writes; set the number of proxies in front (e.g. 1) or their addresses (e.g. 10.0.0.5,10.0.1.0/24)')
-    .refine((v) => v === 'false' || /^\d{1,2}$/.test(v) || v.split(',').every((a) => /^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(a.trim())), 'TRUST_PROXY must be false, a number of proxies, or a comma-separated list of addresses or CIDRs')
+    .refine(
+      (v) => v !== 'true',
+      'TRUST_PROXY=true would trust any X-Forwarded-For a client writes; set the number of proxies in front (e.g. 1) or their addresses (e.g. 10.0.0.5,10.0.1.0/24)',
+    )
+    .refine(
+      (v) => v === 'false' || /^\d{1,2}$/.test(v) || v.split(',').every((a) => /^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(a.trim())),
+      'TRUST_PROXY must be false, a number of proxies, or a comma-separated list of addresses or CIDRs',
+    )
     .transform((v): false | number | string[] => (v === 'false' || v === '0' ? false : /^\d+$/.test(v) ? Number(v) : v.split(',').map((a) => a.trim()))),
+  // Hosts' other calendars (iCal links) are never fetched from private addresses, unless this is true (tests serve them locally).
+  CALENDAR_IMPORT_ALLOW_PRIVATE: bool.default(false),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(5_000),
   PUBLIC_URL: z.preprocess((v) => (v === '' ? undefined : v), z.url().optional()),
@@ -35,13 +43,23 @@ const EnvSchema = z.object({
   SESSION_MAX_DAYS: z.coerce.number().min(0.001).max(3650).default(90),
   SMTP_URL: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
   MAIL_FROM: z.string().default('Nafasi <no-reply@nafasi.co.ke>'),
-  MPESA_NUMBER: z.string().regex(/^[0-9 +]{6,20}$/, 'MPESA_NUMBER must be a phone or till number').default('0712 345 678'),
-  BOOKING_HOLD_HOURS: z.coerce.number().min(0.05).max(24 * 14).default(24),
+  MPESA_NUMBER: z
+    .string()
+    .regex(/^[0-9 +]{6,20}$/, 'MPESA_NUMBER must be a phone or till number')
+    .default('0712 345 678'),
+  BOOKING_HOLD_HOURS: z.coerce
+    .number()
+    .min(0.05)
+    .max(24 * 14)
+    .default(24),
   // M-Pesa (Daraja): the local simulator by default; sandbox or production with real credentials.
   MPESA_ENV: z.enum(['simulator', 'sandbox', 'production']).default('simulator'),
   MPESA_CONSUMER_KEY: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
   MPESA_CONSUMER_SECRET: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
-  MPESA_SHORTCODE: z.string().regex(/^\d{5,7}$/, 'MPESA_SHORTCODE must be a paybill or till number').default('174379'),
+  MPESA_SHORTCODE: z
+    .string()
+    .regex(/^\d{5,7}$/, 'MPESA_SHORTCODE must be a paybill or till number')
+    .default('174379'),
   MPESA_PASSKEY: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
   MPESA_PLATFORM_FEE_PERCENT: z.coerce.number().min(0).max(50).default(10),
   MPESA_CALLBACK_BASE_URL: z.preprocess((v) => (v === '' ? undefined : v), z.url().optional()),
@@ -59,7 +77,12 @@ const EnvSchema = z.object({
   ICE_SERVERS: z
     .string()
     .default('')
-    .transform((v) => v.split(',').map((u) => u.trim()).filter(Boolean))
+    .transform((v) =>
+      v
+        .split(',')
+        .map((u) => u.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(z.string().regex(/^(stun|turns?):/, 'ICE_SERVERS must be stun: or turn: URLs'))),
 });
 
@@ -73,6 +96,7 @@ export interface Config {
   seed: boolean;
   /** The built web app served beside the API; null serves the API alone. */
   webDist: string | null;
+  webSsr: boolean;
   /** Proxies whose X-Forwarded-For is believed: a hop count or their addresses; false for none. */
   trustProxy: false | number | string[];
   shutdownGraceMs: number;
@@ -80,6 +104,8 @@ export interface Config {
   shutdownDrainMs: number;
   /** Where people reach the product: links in e-mails and the Google redirect. */
   publicUrl: string;
+  /** Whether hosts' calendar links may point at private network addresses (tests only). */
+  calendarImportAllowPrivate: boolean;
   jwtSecret: string | undefined;
   accessTokenTtlSeconds: number;
   /** Two tabs refreshing at once may both present one refresh token within this many seconds. */
@@ -97,7 +123,14 @@ export interface Config {
   /** Nafasi's fee on each paid booking before tax, in percent (hosts' earnings). */
   platformFeePercent: number;
   /** Daraja: where (simulator, sandbox, production), with what credentials, and where it calls back. */
-  mpesa: { env: 'simulator' | 'sandbox' | 'production'; consumerKey: string; consumerSecret: string; shortcode: string; passkey: string; callbackBaseUrl: string };
+  mpesa: {
+    env: 'simulator' | 'sandbox' | 'production';
+    consumerKey: string;
+    consumerSecret: string;
+    shortcode: string;
+    passkey: string;
+    callbackBaseUrl: string;
+  };
   /** §9: where guests send M-Pesa payments and the confirmation by WhatsApp (one number). */
   mpesaNumber: string;
   /** STUN/TURN servers handed to browsers for video calls. */
@@ -114,12 +147,26 @@ const repoRoot = path.resolve(import.meta.dirname, '../../..');
 /** The simulator has made-up credentials; sandbox and production need the real ones. */
 function mpesaConfig(e: z.infer<typeof EnvSchema>, publicUrl: string): Config['mpesa'] {
   if (e.MPESA_ENV === 'simulator') {
-    return { env: 'simulator', consumerKey: 'simulator-key', consumerSecret: 'simulator-secret', shortcode: e.MPESA_SHORTCODE, passkey: 'simulator-passkey', callbackBaseUrl: e.MPESA_CALLBACK_BASE_URL ?? publicUrl };
+    return {
+      env: 'simulator',
+      consumerKey: 'simulator-key',
+      consumerSecret: 'simulator-secret',
+      shortcode: e.MPESA_SHORTCODE,
+      passkey: 'simulator-passkey',
+      callbackBaseUrl: e.MPESA_CALLBACK_BASE_URL ?? publicUrl,
+    };
   }
   if (!e.MPESA_CONSUMER_KEY || !e.MPESA_CONSUMER_SECRET || !e.MPESA_PASSKEY) {
     throw new Error(`Invalid environment:\n  MPESA_ENV=${e.MPESA_ENV} needs MPESA_CONSUMER_KEY, MPESA_CONSUMER_SECRET and MPESA_PASSKEY`);
   }
-  return { env: e.MPESA_ENV, consumerKey: e.MPESA_CONSUMER_KEY, consumerSecret: e.MPESA_CONSUMER_SECRET, shortcode: e.MPESA_SHORTCODE, passkey: e.MPESA_PASSKEY, callbackBaseUrl: e.MPESA_CALLBACK_BASE_URL ?? publicUrl };
+  return {
+    env: e.MPESA_ENV,
+    consumerKey: e.MPESA_CONSUMER_KEY,
+    consumerSecret: e.MPESA_CONSUMER_SECRET,
+    shortcode: e.MPESA_SHORTCODE,
+    passkey: e.MPESA_PASSKEY,
+    callbackBaseUrl: e.MPESA_CALLBACK_BASE_URL ?? publicUrl,
+  };
 }
 
 const DARAJA_URLS = { sandbox: 'https://sandbox.safaricom.co.ke', production: 'https://api.safaricom.co.ke' } as const;
@@ -141,10 +188,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     seed: e.SEED,
     webDist: path.resolve(e.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
+    webSsr: e.WEB_SSR,
     trustProxy: e.TRUST_PROXY,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    calendarImportAllowPrivate: e.CALENDAR_IMPORT_ALLOW_PRIVATE,
     jwtSecret: e.JWT_SECRET,
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_S,
     refreshReuseIntervalSeconds: e.REFRESH_REUSE_INTERVAL_S,
@@ -153,9 +202,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     google:
-      e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
-        ? { issuer: e.GOOGLE_ISSUER, clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET }
-        : null,
+      e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET ? { issuer: e.GOOGLE_ISSUER, clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET } : null,
     bookingHoldHours: e.BOOKING_HOLD_HOURS,
     bookingMaxHolds: e.BOOKING_MAX_HOLDS,
     platformFeePercent: e.MPESA_PLATFORM_FEE_PERCENT,

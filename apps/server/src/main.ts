@@ -2,8 +2,8 @@ import path from 'node:path';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
-import { seedAccountsIfEmpty } from './db/seed/accounts.ts';
-import { seedIfEmpty } from './db/seed/index.ts';
+import { seedAccountsIfEmpty } from './seed/accounts.ts';
+import { seedIfEmpty } from './seed/index.ts';
 import { localStorage } from './lib/storage.ts';
 
 const config = loadConfig();
@@ -40,10 +40,13 @@ async function shutdown(signal: string) {
   try {
     // A client that never reads its answer keeps its connection open forever: shortly before the
     // grace period ends, such stragglers are cut so the database still closes cleanly.
-    const stragglers = setTimeout(() => {
-      app.log.warn('closing connections still open near the end of the grace period');
-      app.server.closeAllConnections();
-    }, Math.max(0, config.shutdownGraceMs - 2000));
+    const stragglers = setTimeout(
+      () => {
+        app.log.warn('closing connections still open near the end of the grace period');
+        app.server.closeAllConnections();
+      },
+      Math.max(0, config.shutdownGraceMs - 2000),
+    );
     stragglers.unref();
     await app.close();
     await database.close();

@@ -1,10 +1,25 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { queryClient } from './app/query-client';
+import { preloadPage } from './app/router';
+import { hydrateServerState, SERVER_STATE_ID, type ServerState } from './app/server-state';
 import './index.css';
 
-createRoot(document.getElementById('root')!).render(
+const root = document.getElementById('root');
+if (!root) throw new Error('The page has no #root to draw into');
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 );
+// A public page arrives rendered by the server with what it read: hydrate it without fetching again.
+// Signed-in pages arrive empty and render here.
+const serverState = document.getElementById(SERVER_STATE_ID)?.textContent;
+if (serverState) {
+  hydrateServerState(queryClient, JSON.parse(serverState) as ServerState);
+  // The page's chunk first, so hydration never waits on it (the server's HTML stays on screen meanwhile).
+  void preloadPage(window.location.pathname).finally(() => hydrateRoot(root, app));
+} else {
+  createRoot(root).render(app);
+}

@@ -49,4 +49,3 @@ export const PHOTO_MESSAGES = {
   busy: 'Many photos are being processed right now. Please try again in a few seconds.',
   badUpload: 'The upload was cut short or is not a well-formed multipart/form-data body. Please try again.',
 } as const;
-

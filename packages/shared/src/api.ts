@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isIsoDate } from './time.ts';
 
 /** Envelope of every list answer (ARCHITECTURE.md, HTTP API conventions). */
 export interface Page {
@@ -29,6 +30,9 @@ export function itemResponse<T extends z.ZodType>(item: T) {
 }
 
 /** Free text from a user: no control characters (a NUL byte cannot even be stored by PostgreSQL). */
+/** A calendar date field written YYYY-MM-DD (a real date: 2025-02-30 is refused). */
+export const isoDateField = (field: string) => z.string().refine(isIsoDate, { error: `${field} must be a date written YYYY-MM-DD` });
+
 export function plainText(field: string, max: number) {
   return z
     .string()

@@ -35,6 +35,9 @@ export const GOOGLE_ERRORS = {
 } as const;
 export type GoogleErrorCode = keyof typeof GOOGLE_ERRORS;
 
+/** The part of an e-mail address before the @: a name to show when a person gave none. */
+export const emailName = (email: string) => email.slice(0, Math.max(0, email.indexOf('@'))) || email;
+
 export const EmailField = z
   .string({ error: 'E-mail is required' })
   .trim()
@@ -48,18 +51,32 @@ const newPassword = z
   .max(MAX_PASSWORD_LENGTH, { error: PASSWORD_MESSAGES.tooLong })
   .refine((p) => !guessablePassword(p), { error: PASSWORD_MESSAGES.guessable });
 
-const fullName = plainText('full_name', 100)
-  .trim()
-  .min(1, { error: 'Full name is required' });
+const fullName = plainText('full_name', 100).trim().min(1, { error: 'Full name is required' });
 
-export const RegisterSchema = z
-  .strictObject({ full_name: fullName, email: EmailField, password: newPassword })
-  .refine((r) => !containsEmailName(r.password, r.email), { path: ['password'], error: PASSWORD_MESSAGES.containsEmail });
+const registerFields = { full_name: fullName, email: EmailField, password: newPassword };
+const passwordWithoutEmail = (r: { password: string; email: string }) => !containsEmailName(r.password, r.email);
+export const RegisterSchema = z.strictObject(registerFields).refine(passwordWithoutEmail, { path: ['password'], error: PASSWORD_MESSAGES.containsEmail });
 export type RegisterInput = z.infer<typeof RegisterSchema>;
+
+/**
+ * The browser's forms that set a password ask for it twice; the copy is checked here and never
+ * sent. Each form's schema is the body's fields plus `confirm`.
+ */
+const confirm = z.string();
+const typedTwice = (r: { password: string; confirm: string }) => r.password === r.confirm;
+const mismatch = { path: ['confirm'], error: PASSWORD_MESSAGES.mismatch };
+export const RegisterFormSchema = z
+  .strictObject({ ...registerFields, confirm })
+  .refine(passwordWithoutEmail, { path: ['password'], error: PASSWORD_MESSAGES.containsEmail })
+  .refine(typedTwice, mismatch);
+export const NewPasswordFormSchema = z.strictObject({ password: newPassword, confirm }).refine(typedTwice, mismatch);
 
 export const LoginSchema = z.strictObject({
   email: EmailField,
-  password: z.string({ error: 'Password is required' }).min(1, { error: 'Password is required' }).max(MAX_PASSWORD_LENGTH * 4),
+  password: z
+    .string({ error: 'Password is required' })
+    .min(1, { error: 'Password is required' })
+    .max(MAX_PASSWORD_LENGTH * 4),
 });
 
 export const RecoverSchema = z.strictObject({ email: EmailField });
@@ -67,11 +84,18 @@ export const ResetPasswordSchema = z.strictObject({
   token: z.string().min(10, { error: AUTH_MESSAGES.resetInvalid }).max(200, { error: AUTH_MESSAGES.resetInvalid }),
   password: newPassword,
 });
-export const ChangePasswordSchema = z.strictObject({
-  current_password: z.string().max(MAX_PASSWORD_LENGTH * 4).optional(),
+const changePasswordFields = {
+  current_password: z
+    .string()
+    .max(MAX_PASSWORD_LENGTH * 4)
+    .optional(),
   password: newPassword,
-});
+};
+export const ChangePasswordSchema = z.strictObject(changePasswordFields);
+export const ChangePasswordFormSchema = z.strictObject({ ...changePasswordFields, confirm }).refine(typedTwice, mismatch);
 /** The photo is set by uploading it (POST /api/profile/avatar); here it can only be removed. */
+/** The profile form: the name (the photo has its own upload). */
+export const ProfileFormSchema = z.strictObject({ full_name: fullName });
 export const UpdateUserSchema = z.strictObject({
   full_name: fullName.optional(),
   avatar_url: z.null({ error: 'avatar_url can only be removed (null) here: upload a photo to set one' }).optional(),
@@ -121,3 +145,7 @@ export const UserResponseSchema = itemResponse(UserSchema);
 export const MessageResponseSchema = itemResponse(z.object({ message: z.string() }));
 export const GoogleSessionResponseSchema = itemResponse(z.object({ session: SessionSchema, created: z.boolean() }));
 export const ProvidersResponseSchema = itemResponse(z.object({ google: z.boolean() }));
+/** `{ data: { message } }`: a write whose answer is a sentence for the user. */
+export type MessageResponse = z.infer<typeof MessageResponseSchema>;
+export type GoogleSessionResponse = z.infer<typeof GoogleSessionResponseSchema>;
+export type ProvidersResponse = z.infer<typeof ProvidersResponseSchema>;

@@ -1,8 +1,8 @@
 import type { DayAvailability } from './spaces.ts';
-import { datesBetween, nairobiInstant, nairobiTime, minutesToTime, timeToMinutes } from './time.ts';
+import { bookableStarts, lastBookableDate, rangesOn, weekdayOf, WEEKDAY_NAMES, SLOT_MINUTES, type Interval, type Schedule } from './schedule.ts';
+import { addDays, datesBetween, nairobiDate, nairobiInstant, nairobiTime, minutesToTime, timeToMinutes } from './time.ts';
 
-/** Bookings start and end on the hour or the half hour. */
-export const SLOT_MINUTES = 30;
+export { SLOT_MINUTES } from './schedule.ts';
 
 export interface TimeRange {
   start: Date;
@@ -12,57 +12,160 @@ export interface TimeRange {
 export interface AvailabilityInput {
   from: string;
   to: string;
-  /** Active (not cancelled) bookings of the space; any order. */
+  /** Active bookings of the space (requested, held or confirmed); any order. */
   bookings: TimeRange[];
-  /** Opening hours in minutes of the Nairobi day. */
-  opensAt: number;
-  closesAt: number;
+  /** The host's blocks and the times imported from their other calendars. */
+  blocks: TimeRange[];
+  schedule: Schedule;
   now: Date;
 }
 
-const MINUTE = 60_000;
+const DAY = 86_400_000;
+
+/** The parts of ranges that fall on a Nairobi date, as 'HH:mm-HH:mm' (a range into the next day ends '24:00'). */
+function slotsOn(date: string, ranges: TimeRange[]): string[] {
+  const dayStart = nairobiInstant(date, '00:00').getTime();
+  const dayEnd = dayStart + DAY;
+  return ranges
+    .filter((r) => r.start.getTime() < dayEnd && r.end.getTime() > dayStart)
+    .sort((a, b) => a.start.getTime() - b.start.getTime())
+    .map((r) => {
+      const end = Math.min(r.end.getTime(), dayEnd);
+      return `${nairobiTime(new Date(Math.max(r.start.getTime(), dayStart)))}-${end === dayEnd ? '24:00' : nairobiTime(new Date(end))}`;
+    });
+}
+
+/** 'HH:mm-HH:mm' slots of a date back into instants. */
+const intervalsOf = (date: string, slots: string[]): Interval[] =>
+  slots.map((slot) => {
+    const [from, to] = slot.split('-') as [string, string];
+    return { start: nairobiInstant(date, from).getTime(), end: nairobiInstant(date, to).getTime() };
+  });
+
+/** What is taken on and around a date (the day before and after carry buffers across midnight). */
+function takenAround(days: Record<string, DayAvailability>, date: string) {
+  const around = [addDays(date, -1), date, addDays(date, 1)];
+  return {
+    bookings: around.flatMap((d) => intervalsOf(d, days[d]?.bookedSlots ?? [])),
+    blocks: around.flatMap((d) => intervalsOf(d, days[d]?.blockedSlots ?? [])),
+  };
+}
+
+/** Why nobody can book a date, in words for the date picker. */
+function reasonClosed(schedule: Schedule, date: string, blockedSlots: string[], now: Date): string {
+  if (date < nairobiDate(now)) return 'This day has passed';
+  if (rangesOn(schedule, date).length === 0) return `Closed on ${WEEKDAY_NAMES[weekdayOf(date)]}s`;
+  if (date > lastBookableDate(schedule, now)) return `Bookings open ${schedule.horizonMonths} month${schedule.horizonMonths === 1 ? '' : 's'} ahead`;
+  const open = rangesOn(schedule, date);
+  const blocked = intervalsOf(date, blockedSlots);
+  const start = (m: number) => nairobiInstant(date, minutesToTime(m)).getTime();
+  if (open.every((r) => blocked.some((b) => b.start <= start(r.opensAt) && b.end >= start(r.closesAt)))) return 'Blocked by the host';
+  return 'Fully booked';
+}
 
 /**
- * §3 availability: for each date, the booked 'HH:mm-HH:mm' slots (Nairobi time, clipped to the day)
- * and whether at least one bookable slot is still free (inside opening hours and not in the past).
+ * §3 availability, by the space's rules: for each date the booked and blocked 'HH:mm-HH:mm' slots
+ * (Nairobi time, clipped to the day), whether a booking of the shortest length can still start,
+ * and if not, why ("Closed on Sundays").
  */
 export function computeAvailability(input: AvailabilityInput): Record<string, DayAvailability> {
+  const days: Record<string, DayAvailability> = {};
+  // Slots first, for the day before and after the window too: buffers reach across midnight.
+  for (const date of datesBetween(addDays(input.from, -1), addDays(input.to, 1))) {
+    days[date] = { available: false, reason: null, bookedSlots: slotsOn(date, input.bookings), blockedSlots: slotsOn(date, input.blocks) };
+  }
   const result: Record<string, DayAvailability> = {};
   for (const date of datesBetween(input.from, input.to)) {
-    const dayStart = nairobiInstant(date, '00:00').getTime();
-    const dayEnd = dayStart + 24 * 60 * MINUTE;
-    const today = input.bookings.filter((b) => b.start.getTime() < dayEnd && b.end.getTime() > dayStart);
-    const bookedSlots = today.map((b) => {
-      const start = Math.max(b.start.getTime(), dayStart);
-      const end = Math.min(b.end.getTime(), dayEnd);
-      const endLabel = end === dayEnd ? '24:00' : nairobiTime(new Date(end));
-      return `${nairobiTime(new Date(start))}-${endLabel}`;
-    });
-
-    let available = false;
-    for (let m = input.opensAt; m + SLOT_MINUTES <= input.closesAt && !available; m += SLOT_MINUTES) {
-      const slotStart = nairobiInstant(date, minutesToTime(m)).getTime();
-      const slotEnd = slotStart + SLOT_MINUTES * MINUTE;
-      if (slotStart < input.now.getTime()) continue;
-      available = !today.some((b) => b.start.getTime() < slotEnd && b.end.getTime() > slotStart);
-    }
-    result[date] = { available, bookedSlots };
+    const day = days[date] ?? { available: false, reason: null, bookedSlots: [], blockedSlots: [] };
+    const available = bookableStarts(input.schedule, date, input.schedule.minMinutes, takenAround(days, date), input.now, 1).length > 0;
+    result[date] = { ...day, available, reason: available ? null : reasonClosed(input.schedule, date, day.blockedSlots, input.now) };
   }
   return result;
 }
 
-/** The half-hour marks from opening to closing, as HH:mm (the choices of the booking screen's pickers). */
+/** The half-hour marks from opening to closing, as HH:mm. */
 export function halfHourTimes(opensAt: number, closesAt: number): string[] {
   const times: string[] = [];
   for (let m = opensAt; m <= closesAt; m += SLOT_MINUTES) times.push(minutesToTime(m));
   return times;
 }
 
-/** Whether [start, end) overlaps none of a day's booked 'HH:mm-HH:mm' slots (touching ends are fine). */
-export function isRangeFree(start: string, end: string, bookedSlots: string[]): boolean {
-  const [s, e] = [timeToMinutes(start), timeToMinutes(end)];
-  return bookedSlots.every((slot) => {
-    const [from, to] = slot.split('-') as [string, string];
-    return e <= timeToMinutes(from) || s >= timeToMinutes(to);
-  });
+/** Every half-hour mark of a day, 00:00 to 24:00: the choices of the hours pickers of hosts. */
+export const DAY_HALF_HOURS = halfHourTimes(0, 24 * 60);
+
+/** The start times a guest may pick on a date for a booking of `minutes`, from an availability answer. */
+export function startsOn(schedule: Schedule, days: Record<string, DayAvailability>, date: string, minutes: number, now: Date): string[] {
+  return bookableStarts(schedule, date, minutes, takenAround(days, date), now);
+}
+
+type Taken = ReturnType<typeof takenAround>;
+
+/** The lengths (in minutes) a booking starting at `startTime` may have, given what is taken around the date. */
+function lengthsAt(schedule: Schedule, taken: Taken, date: string, startTime: string, now: Date): number[] {
+  const lengths: number[] = [];
+  for (let minutes = schedule.minMinutes; minutes <= schedule.maxMinutes && timeToMinutes(startTime) + minutes <= 24 * 60; minutes += SLOT_MINUTES) {
+    if (bookableStarts(schedule, date, minutes, taken, now).includes(startTime)) lengths.push(minutes);
+  }
+  return lengths;
+}
+
+export interface Slot {
+  date: string;
+  startTime: string;
+  endTime: string;
+}
+
+/**
+ * The first slot a guest could book, from now on: `minutes` long (or, failing that, the shortest
+ * length the space takes), by every rule of the space and clear of what is taken. The booking
+ * screen opens on it, so it never opens on a time already gone or taken. Null when the days given
+ * hold none.
+ */
+export function nextBookableSlot(input: { days: Record<string, DayAvailability>; schedule: Schedule; now: Date; minutes?: number }): Slot | null {
+  const { schedule } = input;
+  const wanted = Math.min(Math.max(input.minutes ?? 60, schedule.minMinutes), schedule.maxMinutes);
+  const lengths = wanted > schedule.minMinutes ? [wanted, schedule.minMinutes] : [wanted];
+  for (const minutes of lengths) {
+    for (const date of Object.keys(input.days).sort()) {
+      if (!input.days[date]?.available) continue;
+      const [startTime] = startsOn(schedule, input.days, date, minutes, input.now);
+      if (startTime) return { date, startTime, endTime: minutesToTime(timeToMinutes(startTime) + minutes) };
+    }
+  }
+  return null;
+}
+
+export interface SlotChoices {
+  /** The slot shown: the guest's own where the rules allow it, else the nearest one that is bookable ('' times when none is). */
+  slot: Slot;
+  /** Start times offered on the slot's date. */
+  starts: string[];
+  /** End times offered for the slot's start. */
+  ends: string[];
+  /** Why nothing can be booked that day ("Closed on Sundays"), or null. */
+  reason: string | null;
+}
+
+/**
+ * What the booking screen offers on a date: only start times a booking of the shortest length can
+ * take, and only the ends the rules and the calendar allow from the chosen start. A guest's start
+ * and length are kept where they still fit; otherwise the nearest later start and the nearest
+ * shorter length are chosen for them.
+ */
+export function slotChoices(schedule: Schedule, days: Record<string, DayAvailability>, wanted: Slot, now: Date): SlotChoices {
+  const { date } = wanted;
+  // What is taken around the date is read once for every start and length judged below.
+  const taken = takenAround(days, date);
+  const starts = bookableStarts(schedule, date, schedule.minMinutes, taken, now);
+  const startTime = starts.includes(wanted.startTime) ? wanted.startTime : (starts.find((s) => s >= wanted.startTime) ?? starts[0] ?? '');
+  const lengths = startTime ? lengthsAt(schedule, taken, date, startTime, now) : [];
+  const wantedLength = wanted.endTime > wanted.startTime && wanted.startTime ? timeToMinutes(wanted.endTime) - timeToMinutes(wanted.startTime) : 60;
+  const length = lengths.includes(wantedLength) ? wantedLength : (lengths.filter((l) => l <= wantedLength).at(-1) ?? lengths[0]);
+  const ends = lengths.map((l) => minutesToTime(timeToMinutes(startTime) + l));
+  return {
+    slot: { date, startTime, endTime: length ? minutesToTime(timeToMinutes(startTime) + length) : '' },
+    starts,
+    ends,
+    reason: starts.length ? null : (days[date]?.reason ?? null),
+  };
 }

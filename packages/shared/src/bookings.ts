@@ -1,8 +1,23 @@
 import { z } from 'zod';
-import { itemResponse, listResponse, plainText, queryInt, uuidParam } from './api.ts';
-import { isIsoDate } from './time.ts';
+import { isoDateField, itemResponse, listResponse, plainText, queryInt, uuidParam } from './api.ts';
+import { ScheduleSchema } from './schedule.ts';
 
-export const BOOKING_STATUSES = ['pending', 'confirmed', 'cancelled'] as const;
+/**
+ * requested: waits for the host (request-to-book spaces); pending: held, waiting for payment;
+ * confirmed: paid; cancelled: by the guest, an admin, or run out; declined: by the host.
+ */
+export const BOOKING_STATUSES = ['requested', 'pending', 'confirmed', 'cancelled', 'declined'] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+/** A status in words (shown lower-case and capitalised by the page, as the dashboard always has). */
+export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = {
+  requested: 'awaiting host',
+  pending: 'pending',
+  confirmed: 'confirmed',
+  cancelled: 'cancelled',
+  declined: 'declined',
+};
+/** Statuses that hold their slot (the database's exclusion constraint says the same). */
+export const ACTIVE_BOOKING_STATUSES = ['requested', 'pending', 'confirmed'] as const satisfies readonly BookingStatus[];
 export const PAYMENT_STATUSES = ['pending', 'paid'] as const;
 
 /** Bookings may be made this far ahead. */
@@ -13,14 +28,11 @@ export const CANCELLATION_NOTICE_HOURS = 24;
 export const MAX_UNPAID_HOLDS = 3;
 /** An M-Pesa transaction code: ten letters and digits, e.g. QJK3L5M7NP. */
 export const MPESA_CODE_PATTERN = /^[A-Z0-9]{10}$/;
+/** What a code box takes: the ten characters, with room for a space pasted either side (trimmed before checking). */
+export const MPESA_CODE_INPUT_MAX = 12;
 
 export const BOOKING_MESSAGES = {
   slotTaken: 'This time slot is no longer available. Please choose another time.',
-  endAfterStart: 'End time must be after start time.',
-  halfHours: 'Bookings start and end on the hour or the half hour.',
-  inPast: 'That time has already passed. Choose a time in the future.',
-  tooFarAhead: `Bookings can be made at most ${MAX_BOOKING_MONTHS_AHEAD} months ahead.`,
-  outsideHours: (opens: string, closes: string) => `This space can be booked between ${opens} and ${closes}.`,
   notFound: 'Booking not found',
   cannotCancel: `Only a pending booking, or a confirmed one at least ${CANCELLATION_NOTICE_HOURS} hours ahead, can be cancelled.`,
   badMpesaCode: 'Enter the M-Pesa transaction code from your confirmation SMS: 10 letters and digits, like QJK3L5M7NP.',
@@ -38,15 +50,21 @@ export const BOOKING_MESSAGES = {
   busy: 'Many people are booking this space right now. Please try again in a moment.',
   mpesaCodeUsed: 'That M-Pesa transaction code has already been used for another booking.',
   cannotRelease: 'Only an unpaid pending booking can be released.',
+  notRequested: 'This request has already been answered or has run out.',
+  requestExpired: 'The host did not answer the request in time.',
+  declineReason: 'Tell the guest why, in a few words.',
+  spacePaused: 'This space is paused by its host and takes no new bookings for now.',
+  notPayableYet: 'The host has not accepted this request yet. You pay once they do.',
   noRefundDue: 'This booking has no refund waiting to be sent.',
 } as const;
 
 const hhmm = (field: string) => z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: `${field} must be a time written HH:mm` });
 
 const slot = {
-  date: z.string().refine(isIsoDate, { error: 'date must be a date written YYYY-MM-DD' }),
+  date: isoDateField('date'),
   startTime: hhmm('startTime'),
-  endTime: hhmm('endTime'),
+  // A booking may run to midnight: 24:00 is the end of its day.
+  endTime: z.union([hhmm('endTime'), z.literal('24:00')]),
 };
 export const CreateBookingSchema = z.strictObject({ spaceId: uuidParam('spaceId'), ...slot });
 export type CreateBookingInput = z.infer<typeof CreateBookingSchema>;
@@ -57,17 +75,22 @@ export type MoveBookingInput = z.infer<typeof MoveBookingSchema>;
 
 export const CreateReviewSchema = z.strictObject({
   bookingId: uuidParam('bookingId'),
-  rating: z.number({ error: 'rating must be a number from 1 to 5' }).int({ error: 'rating must be a whole number from 1 to 5' }).min(1, { error: 'rating must be from 1 to 5' }).max(5, { error: 'rating must be from 1 to 5' }),
+  rating: z
+    .number({ error: 'rating must be a number from 1 to 5' })
+    .int({ error: 'rating must be a whole number from 1 to 5' })
+    .min(1, { error: 'rating must be from 1 to 5' })
+    .max(5, { error: 'rating must be from 1 to 5' }),
   comment: plainText('comment', 2000).trim().default(''),
 });
 export type CreateReviewInput = z.input<typeof CreateReviewSchema>;
 
 export const MpesaCodeSchema = z.strictObject({
-  code: z
-    .string()
-    .trim()
-    .toUpperCase()
-    .regex(MPESA_CODE_PATTERN, { error: BOOKING_MESSAGES.badMpesaCode }),
+  code: z.string().trim().toUpperCase().regex(MPESA_CODE_PATTERN, { error: BOOKING_MESSAGES.badMpesaCode }),
+});
+
+/** The host declines a request, saying why (the guest reads it). */
+export const DeclineBookingSchema = z.strictObject({
+  message: plainText('message', 500).trim().min(1, { error: BOOKING_MESSAGES.declineReason }),
 });
 
 export const RefundSentSchema = z.strictObject({
@@ -79,6 +102,18 @@ export const BookingListQuerySchema = z.strictObject({
   limit: queryInt('limit', 1, 100).default(50),
   offset: queryInt('offset', 0, 1_000_000).default(0),
 });
+/** A host's bookings: all of them newest first, or one space's between two dates (the Calendar tab). */
+export const OwnerBookingQuerySchema = z
+  .strictObject({
+    limit: queryInt('limit', 1, 500).default(50),
+    offset: queryInt('offset', 0, 1_000_000).default(0),
+    spaceId: uuidParam('spaceId').optional(),
+    from: isoDateField('from').optional(),
+    to: isoDateField('to').optional(),
+  })
+  .refine((q) => (q.from === undefined) === (q.to === undefined), { path: ['to'], error: 'Give both from and to, or neither' })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { path: ['to'], error: 'to must not be before from' });
+export type OwnerBookingQuery = z.infer<typeof OwnerBookingQuerySchema>;
 
 const InvoiceSchema = z.object({ id: z.string(), subtotal: z.number(), tax: z.number(), total: z.number(), issuedAt: z.string() });
 
@@ -88,6 +123,8 @@ export const BookingSchema = z.object({
   reference: z.string(),
   spaceId: z.string(),
   spaceName: z.string(),
+  /** The space's booking rules, so a booking is moved only where they allow. */
+  spaceSchedule: ScheduleSchema,
   userId: z.string(),
   userName: z.string(),
   startTime: z.string(),
@@ -97,7 +134,10 @@ export const BookingSchema = z.object({
   status: z.enum(BOOKING_STATUSES),
   paymentStatus: z.enum(PAYMENT_STATUSES),
   mpesaCode: z.string().nullable(),
+  /** Until when a request waits for the host, or a held booking for its payment. */
   holdExpiresAt: z.string().nullable(),
+  /** The host's answer to a request (a decline's reason), or why it ran out. */
+  decisionNote: z.string().nullable(),
   invoice: InvoiceSchema,
   /** Whether the guest has reviewed the space for this booking. */
   reviewed: z.boolean(),
@@ -110,6 +150,7 @@ export const BookingResponseSchema = itemResponse(BookingSchema);
 export const BookingListResponseSchema = listResponse(BookingSchema);
 
 export const PaymentInfoResponseSchema = itemResponse(z.object({ mpesaNumber: z.string(), whatsappNumber: z.string(), holdHours: z.number() }));
+export type PaymentInfoResponse = z.infer<typeof PaymentInfoResponseSchema>;
 
 /** A host's money from one paid booking: what the guest paid before tax, Nafasi's fee, and the payout owed. */
 export const EarningSchema = z.object({

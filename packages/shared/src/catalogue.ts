@@ -1,6 +1,9 @@
 /** Catalogue constants without zod, so the browser's home page can import them cheaply. */
-export const SPACE_STATUSES = ['pending', 'approved', 'rejected'] as const;
+/** 'paused': a live space its host took off the catalogue for a while (bookings made stay; no new ones). */
+export const SPACE_STATUSES = ['pending', 'approved', 'rejected', 'paused'] as const;
 export type SpaceStatus = (typeof SPACE_STATUSES)[number];
+/** What the database may hold: the statuses anyone sees, and 'deleted' (a removed space kept for its bookings' history). */
+export const STORED_SPACE_STATUSES = [...SPACE_STATUSES, 'deleted'] as const;
 
 export const SPACE_SORTS = ['newest', 'price_asc', 'price_desc', 'rating'] as const;
 export type SpaceSort = (typeof SPACE_SORTS)[number];

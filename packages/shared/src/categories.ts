@@ -1,11 +1,5 @@
 /** The five categories visitors browse and filter by (§1, §5 Admin Add Space). */
-export const BROWSE_CATEGORIES = [
-  'meeting-room',
-  'creative-studio',
-  'event-hall',
-  'coworking',
-  'office',
-] as const;
+export const BROWSE_CATEGORIES = ['meeting-room', 'creative-studio', 'event-hall', 'coworking', 'office'] as const;
 export type BrowseCategory = (typeof BROWSE_CATEGORIES)[number];
 
 export const BROWSE_CATEGORY_LABELS: Record<BrowseCategory, string> = {
@@ -75,11 +69,7 @@ const OWNER_CATEGORY_LABELS: Record<OwnerCategory, string> = {
 };
 
 export function categoryLabel(category: string): string {
-  return (
-    BROWSE_CATEGORY_LABELS[category as BrowseCategory] ??
-    OWNER_CATEGORY_LABELS[category as OwnerCategory] ??
-    category
-  );
+  return BROWSE_CATEGORY_LABELS[category as BrowseCategory] ?? OWNER_CATEGORY_LABELS[category as OwnerCategory] ?? category;
 }
 
 /** The sixteen amenities of the owner form (§5). */

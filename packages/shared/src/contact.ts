@@ -85,3 +85,7 @@ export const InboxQuerySchema = z.strictObject({
 export type InboxQuery = z.infer<typeof InboxQuerySchema>;
 export const InboxListResponseSchema = listResponse(InboxMessageSchema);
 export const ReceivedResponseSchema = itemResponse(z.object({ id: z.string(), message: z.string() }));
+export type ReceivedResponse = z.infer<typeof ReceivedResponseSchema>;
+/** The newsletter's answer: the address and a sentence (new, or already on the list). */
+export const SubscribedResponseSchema = itemResponse(z.object({ email: z.string(), message: z.string() }));
+export type SubscribedResponse = z.infer<typeof SubscribedResponseSchema>;

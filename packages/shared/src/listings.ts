@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { itemResponse, listResponse, plainText, queryInt, uuidParam } from './api.ts';
-import { BookingSchema } from './bookings.ts';
+import { BOOKING_STATUSES, BookingSchema } from './bookings.ts';
 import { SPACE_CATEGORIES } from './categories.ts';
 import { SpaceImageSchema, SpaceSchema } from './spaces.ts';
 import { ROLES } from './roles.ts';
+import { ScheduleSchema } from './schedule.ts';
 
 /** §8 owner listing and admin messages, word for word, and the sentences the real rules add. */
 export const LISTING_MESSAGES = {
@@ -24,6 +25,10 @@ export const LISTING_MESSAGES = {
   wrongField: 'Send photos in the field "files".',
   badOrder: 'List every photo of the space exactly once to reorder them.',
   ownRole: 'You cannot change your own role.',
+  paused: 'Your space is paused: it is off the catalogue and takes no new bookings. Bookings already made stand.',
+  resumed: 'Your space is live again.',
+  notLive: 'Only a live space can be paused.',
+  notPaused: 'This space is not paused.',
 } as const;
 
 export const MAX_SPACE_PHOTOS = 20;
@@ -53,7 +58,11 @@ export const SpaceInputSchema = z.strictObject({
   description: required('description', 5000),
   location: required('location', 200),
   category: z.enum(SPACE_CATEGORIES, { error: 'Choose a category from the list.' }),
-  capacity: z.number({ error: 'capacity must be a number' }).int({ error: 'capacity must be a whole number' }).min(1, { error: 'capacity must be at least 1' }).max(100_000, { error: 'capacity must be at most 100000' }),
+  capacity: z
+    .number({ error: 'capacity must be a number' })
+    .int({ error: 'capacity must be a whole number' })
+    .min(1, { error: 'capacity must be at least 1' })
+    .max(100_000, { error: 'capacity must be at most 100000' }),
   hourlyRate: z
     .number({ error: 'hourlyRate must be a number' })
     .min(0, { error: 'hourlyRate must not be negative' })
@@ -66,9 +75,66 @@ export const SpaceInputSchema = z.strictObject({
     .transform((list) => [...new Set(list.filter(Boolean))]),
   latitude: coordinate('latitude', 90),
   longitude: coordinate('longitude', 180),
+  /** Booking rules: opening hours per weekday, buffer, lengths, notice, horizon, instant book (DEFAULT_SCHEDULE unless given). */
+  schedule: ScheduleSchema.optional(),
+  houseRules: plainText('houseRules', 2000).trim().optional(),
 });
 export type SpaceInput = z.input<typeof SpaceInputSchema>;
 export const UpdateSpaceSchema = SpaceInputSchema.partial();
+
+/** §5: comma-separated amenities, trimmed, empty items dropped. */
+export const parseAmenities = (text: string) =>
+  text
+    .split(',')
+    .map((a) => a.trim())
+    .filter(Boolean);
+
+/**
+ * A number box of a listing form holds text: read as a number, and when empty either refused as a
+ * missing field or given its default. The number is then checked by the API's own rule.
+ */
+function typedNumber<S extends z.ZodType>(schema: S, field: string, whenEmpty: 'required' | number | null) {
+  return (
+    z
+      .string()
+      .transform((text, ctx) => {
+        if (text.trim() !== '') return Number(text);
+        if (whenEmpty !== 'required') return whenEmpty;
+        ctx.addIssue({ code: 'custom', message: `${LISTING_MESSAGES.requiredFields} (${field} is empty)` });
+        return z.NEVER;
+      })
+      // The API's schema takes a number (or null); its optional/default wrapper is never reached from here.
+      .pipe(schema as unknown as z.ZodType<z.output<S>, number | null>)
+  );
+}
+const formText = {
+  title: SpaceInputSchema.shape.title,
+  description: SpaceInputSchema.shape.description,
+  location: SpaceInputSchema.shape.location,
+  category: SpaceInputSchema.shape.category,
+};
+
+/** §5 The owner's listing form: every fact required, coordinates optional; amenities are ticked beside it. */
+export const ListingFormSchema = z.strictObject({
+  ...formText,
+  capacity: typedNumber(SpaceInputSchema.shape.capacity, 'capacity', 'required'),
+  hourlyRate: typedNumber(SpaceInputSchema.shape.hourlyRate, 'hourlyRate', 'required'),
+  latitude: typedNumber(SpaceInputSchema.shape.latitude, 'latitude', null),
+  longitude: typedNumber(SpaceInputSchema.shape.longitude, 'longitude', null),
+  houseRules: SpaceInputSchema.shape.houseRules.unwrap(),
+  schedule: ScheduleSchema,
+});
+
+/** §5 Admin Add Space: title, description and location required; rate 0 and capacity 1 when left empty. */
+export const AdminSpaceFormSchema = z.strictObject({
+  ...formText,
+  capacity: typedNumber(SpaceInputSchema.shape.capacity, 'capacity', 1),
+  hourlyRate: typedNumber(SpaceInputSchema.shape.hourlyRate, 'hourlyRate', 0),
+  amenities: z
+    .string()
+    .transform(parseAmenities)
+    .pipe(SpaceInputSchema.shape.amenities as unknown as z.ZodType<string[], string[]>),
+});
 
 export const ImageOrderSchema = z.strictObject({ imageIds: z.array(uuidParam('imageIds'), { error: 'imageIds must be a list' }).max(MAX_SPACE_PHOTOS) });
 export const SpaceImageParamsSchema = z.strictObject({ id: uuidParam('id'), imageId: uuidParam('imageId') });
@@ -97,7 +163,7 @@ export const AdminSpaceQuerySchema = z.strictObject({
 });
 export const AdminBookingQuerySchema = z.strictObject({
   ...listQuery(ADMIN_BOOKING_SORTS, 'created'),
-  status: z.enum(['pending', 'confirmed', 'cancelled'], { error: 'status must be pending, confirmed or cancelled' }).optional(),
+  status: z.enum(BOOKING_STATUSES, { error: `status must be one of ${BOOKING_STATUSES.join(', ')}` }).optional(),
 });
 export const AdminUserQuerySchema = z.strictObject({
   ...listQuery(ADMIN_USER_SORTS, 'joined'),
@@ -108,7 +174,14 @@ export type AdminBookingQuery = z.infer<typeof AdminBookingQuerySchema>;
 export type AdminUserQuery = z.infer<typeof AdminUserQuerySchema>;
 export const PageQuerySchema = z.strictObject({ limit: queryInt('limit', 1, 100).default(20), offset: queryInt('offset', 0, 10_000_000).default(0) });
 
-export const AdminStatsSchema = z.object({ spaces: z.number(), bookings: z.number(), revenue: z.number(), users: z.number(), pendingSpaces: z.number(), pendingUpgrades: z.number() });
+export const AdminStatsSchema = z.object({
+  spaces: z.number(),
+  bookings: z.number(),
+  revenue: z.number(),
+  users: z.number(),
+  pendingSpaces: z.number(),
+  pendingUpgrades: z.number(),
+});
 export type AdminStats = z.infer<typeof AdminStatsSchema>;
 
 export const AdminUserSchema = z.object({

@@ -61,18 +61,13 @@ export const MeetingSchema = z.object({
 export type Meeting = z.infer<typeof MeetingSchema>;
 
 export const CreateMeetingSchema = z.strictObject({
-  title: plainText('title', 120)
-    .trim()
-    .min(1, { error: MEETING_MESSAGES.nameRequired }),
+  title: plainText('title', 120).trim().min(1, { error: MEETING_MESSAGES.nameRequired }),
   description: plainText('description', 1000).trim().default(''),
   listed: z.boolean({ error: 'listed must be true or false' }).default(true),
 });
 export type CreateMeetingInput = z.input<typeof CreateMeetingSchema>;
 export const UpdateMeetingSchema = z.strictObject({
-  title: plainText('title', 120)
-    .trim()
-    .min(1, { error: MEETING_MESSAGES.nameRequired })
-    .optional(),
+  title: plainText('title', 120).trim().min(1, { error: MEETING_MESSAGES.nameRequired }).optional(),
   description: plainText('description', 1000).trim().optional(),
   isActive: z.boolean({ error: 'isActive must be true or false' }).optional(),
   listed: z.boolean({ error: 'listed must be true or false' }).optional(),
@@ -86,11 +81,7 @@ export const MeetingListQuerySchema = z.strictObject({
 });
 /** GET /api/meetings/:id takes a meeting's id or its code. */
 export const MeetingLookupParamsSchema = z.strictObject({
-  id: z
-    .string()
-    .trim()
-    .min(1, { error: MEETING_MESSAGES.idRequired })
-    .max(100, { error: MEETING_MESSAGES.notFound }),
+  id: z.string().trim().min(1, { error: MEETING_MESSAGES.idRequired }).max(100, { error: MEETING_MESSAGES.notFound }),
 });
 
 /** A room is a meeting or a space's community chat (§2: the id names either). */
@@ -147,7 +138,10 @@ export const ParticipantSchema = z.object({
   isOnline: z.boolean(),
 });
 export type Participant = z.infer<typeof ParticipantSchema>;
-export const MessageParamsSchema = z.strictObject({ id: z.uuid({ error: 'id must be a valid id (a UUID)' }), messageId: z.uuid({ error: 'messageId must be a valid id (a UUID)' }) });
+export const MessageParamsSchema = z.strictObject({
+  id: z.uuid({ error: 'id must be a valid id (a UUID)' }),
+  messageId: z.uuid({ error: 'messageId must be a valid id (a UUID)' }),
+});
 export const ReportMessageSchema = z.strictObject({ reason: plainText('reason', 500).trim().default('') });
 export const ChatReportSchema = z.object({
   id: z.string(),
@@ -162,13 +156,24 @@ export const ChatReportSchema = z.object({
 });
 export type ChatReport = z.infer<typeof ChatReportSchema>;
 export const ChatReportListResponseSchema = z.object({ data: z.array(ChatReportSchema) });
-export const ParticipantParamsSchema = z.strictObject({ id: z.uuid({ error: 'id must be a valid id (a UUID)' }), participantId: z.uuid({ error: 'participantId must be a valid id (a UUID)' }) });
+export const ParticipantParamsSchema = z.strictObject({
+  id: z.uuid({ error: 'id must be a valid id (a UUID)' }),
+  participantId: z.uuid({ error: 'participantId must be a valid id (a UUID)' }),
+});
 
 export const MeetingResponseSchema = itemResponse(MeetingSchema);
 export const MeetingListResponseSchema = listResponse(MeetingSchema);
 export const RoomResponseSchema = itemResponse(RoomSchema);
 export const ChatMessageResponseSchema = itemResponse(ChatMessageSchema);
 export const HistoryResponseSchema = z.object({ data: z.array(ChatMessageSchema), hasMore: z.boolean() });
+/** A page of a room's chat, newest last, and whether older messages remain. */
+export type HistoryResponse = z.infer<typeof HistoryResponseSchema>;
+/** The STUN/TURN servers a video call may use (none: peers connect directly). */
+export const RtcConfigResponseSchema = itemResponse(z.object({ iceServers: z.array(z.object({ urls: z.array(z.string()) })) }));
+export type RtcConfigResponse = z.infer<typeof RtcConfigResponseSchema>;
+/** The community & support room everyone may open. */
+export const SupportRoomResponseSchema = itemResponse(z.object({ id: z.string() }));
+export type SupportRoomResponse = z.infer<typeof SupportRoomResponseSchema>;
 export const ParticipantListResponseSchema = itemResponse(z.array(ParticipantSchema));
 
 /** The realtime channel of a room. */

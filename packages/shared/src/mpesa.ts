@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { itemResponse } from './api.ts';
+import { centsToKsh } from './money.ts';
 
 /**
  * A Kenyan mobile number as Daraja wants it, 2547XXXXXXXX or 2541XXXXXXXX, from what people type:
@@ -12,7 +13,7 @@ export function normaliseKenyanPhone(input: string): string | null {
 }
 
 /** What M-Pesa charges for a booking: whole shillings (Daraja takes no cents), rounded up. */
-export const mpesaAmount = (totalCents: number) => Math.ceil(totalCents / 100);
+export const mpesaAmount = (totalCents: number) => Math.ceil(centsToKsh(totalCents));
 
 export const MPESA_MESSAGES = {
   badPhone: 'Enter a Safaricom number like 0712 345 678 or +254 712 345 678.',

@@ -27,12 +27,12 @@ export function passwordStrength(password: string): { score: 0 | 1 | 2 | 3 | 4; 
   if (/\d/.test(password)) score += 1;
   if (/[^A-Za-z0-9]/.test(password)) score += 1;
   const labels: StrengthLabel[] = ['Weak', 'Weak', 'Fair', 'Good', 'Strong'];
-  return { score: score as 0 | 1 | 2 | 3 | 4, label: labels[score]! };
+  return { score: score as 0 | 1 | 2 | 3 | 4, label: labels[score] ?? 'Weak' };
 }
 
 /** Words an attacker tries first against a Kenyan marketplace, with digits and symbols around them. */
 const CONTEXT_WORDS = ['nafasi', 'nairobi', 'mombasa', 'kisumu', 'nakuru', 'eldoret', 'kenya', 'password', 'qwerty', 'welcome', 'letmein', 'admin'];
-const LEET: Record<string, string> = { '@': 'a', '4': 'a', '0': 'o', '1': 'i', '!': 'i', '3': 'e', '$': 's', '5': 's', '7': 't' };
+const LEET: Record<string, string> = { '@': 'a', '4': 'a', '0': 'o', '1': 'i', '!': 'i', '3': 'e', $: 's', '5': 's', '7': 't' };
 
 /** The password with common letter swaps undone, lower-cased (P@ssw0rd → password). */
 export const unleet = (password: string) => password.toLowerCase().replace(/[@40!1$357]/g, (c) => LEET[c] ?? c);

@@ -34,7 +34,13 @@ export const REALTIME_LIMITS = {
   signalBytes: 7500,
 } as const;
 
-export type RealtimeLimits = { messages: { burst: number; perSecond: number }; channelsPerSocket: number; joins: { burst: number; perSecond: number }; socketsPerAccount: number; signalBytes: number };
+export type RealtimeLimits = {
+  messages: { burst: number; perSecond: number };
+  channelsPerSocket: number;
+  joins: { burst: number; perSecond: number };
+  socketsPerAccount: number;
+  signalBytes: number;
+};
 
 /** The close code and reason when a socket breaks the limits. */
 export const POLICY_CLOSE = { code: 1008, tooFast: 'Too many messages', tooMany: 'Too many connections' } as const;

@@ -1,17 +1,9 @@
 import { z } from 'zod';
 import { BROWSE_CATEGORIES } from './categories.ts';
-import { isIsoDate } from './time.ts';
-import { itemResponse, listResponse, plainText, queryInt, queryNumber, uuidParam } from './api.ts';
+import { ScheduleSchema } from './schedule.ts';
+import { isoDateField, itemResponse, listResponse, plainText, queryInt, queryNumber, uuidParam } from './api.ts';
 
-import {
-  DEFAULT_MAX_PRICE,
-  DEFAULT_MIN_PRICE,
-  DEFAULT_PAGE_SIZE,
-  MAX_PAGE_SIZE,
-  MAX_PRICE_FILTER,
-  SPACE_SORTS,
-  SPACE_STATUSES,
-} from './catalogue.ts';
+import { DEFAULT_MAX_PRICE, DEFAULT_MIN_PRICE, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, MAX_PRICE_FILTER, SPACE_SORTS, SPACE_STATUSES } from './catalogue.ts';
 
 export const SpaceListQuerySchema = z
   .strictObject({
@@ -74,6 +66,10 @@ export const SpaceSchema = z.object({
   changesRejectionReason: z.string().nullable(),
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
+  /** Its booking rules: weekly opening hours (Nairobi clock), buffer, lengths, notice, horizon, instant book. */
+  schedule: ScheduleSchema,
+  /** What guests agree to: the host's house rules (may be empty). */
+  houseRules: z.string(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -96,11 +92,8 @@ export const SpaceArrayResponseSchema = itemResponse(z.array(SpaceSchema));
 /** The longest window one availability request may ask for. */
 export const MAX_AVAILABILITY_DAYS = 62;
 
-const isoDate = (field: string) =>
-  z.string().refine(isIsoDate, { error: `${field} must be a date written YYYY-MM-DD` });
-
 export const AvailabilityQuerySchema = z
-  .strictObject({ from: isoDate('from'), to: isoDate('to') })
+  .strictObject({ from: isoDateField('from'), to: isoDateField('to') })
   .refine((q) => q.from <= q.to, { path: ['to'], error: 'to must not be before from' })
   .refine((q) => (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 < MAX_AVAILABILITY_DAYS, {
     path: ['to'],
@@ -108,10 +101,19 @@ export const AvailabilityQuerySchema = z
   });
 export type AvailabilityQuery = z.infer<typeof AvailabilityQuerySchema>;
 
-/** §3: availability is a map by date of an available flag and the booked 'HH:mm-HH:mm' slots. */
-export const DayAvailabilitySchema = z.object({ available: z.boolean(), bookedSlots: z.array(z.string()) });
+/**
+ * §3: availability is a map by date of an available flag and the booked 'HH:mm-HH:mm' slots; the
+ * host's rules add the blocked slots and, on a day nobody can book, why ("Closed on Sundays").
+ */
+export const DayAvailabilitySchema = z.object({
+  available: z.boolean(),
+  reason: z.string().nullable(),
+  bookedSlots: z.array(z.string()),
+  blockedSlots: z.array(z.string()),
+});
 export type DayAvailability = z.infer<typeof DayAvailabilitySchema>;
 export const AvailabilityResponseSchema = itemResponse(z.record(z.string(), DayAvailabilitySchema));
+export type AvailabilityResponse = z.infer<typeof AvailabilityResponseSchema>;
 
 export const ReviewSchema = z.object({
   id: z.string(),
@@ -127,3 +129,6 @@ export const ReviewListQuerySchema = z.strictObject({
 });
 export const ReviewListResponseSchema = listResponse(ReviewSchema);
 export const ReviewResponseSchema = itemResponse(ReviewSchema);
+
+/** '1 person', '12 people': a space's capacity in words. */
+export const peopleCount = (n: number) => `${n} ${n === 1 ? 'person' : 'people'}`;

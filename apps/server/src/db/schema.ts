@@ -1,4 +1,9 @@
 import { sql } from 'drizzle-orm';
+import { UPGRADE_STATUSES } from '@nafasi/shared/accounts';
+import { BOOKING_STATUSES, PAYMENT_STATUSES } from '@nafasi/shared/bookings';
+import { STORED_SPACE_STATUSES } from '@nafasi/shared/catalogue';
+import { ROLES } from '@nafasi/shared/roles';
+import { DEFAULT_SCHEDULE, type Schedule } from '@nafasi/shared/schedule';
 import {
   type AnyPgColumn,
   bigint,
@@ -45,8 +50,11 @@ export const spaces = pgTable(
     category: text('category').notNull(),
     /** The browse category it is found under; null for 'other' (found under all categories only). */
     browseCategory: text('browse_category'),
-    amenities: text('amenities').array().notNull().default(sql`'{}'::text[]`),
-    status: text('status').notNull().default('pending'),
+    amenities: text('amenities')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    status: text('status', { enum: STORED_SPACE_STATUSES }).notNull().default('pending'),
     rejectionReason: text('rejection_reason'),
     ownerId: uuid('owner_id'),
     ownerName: text('owner_name').notNull().default('Admin User'),
@@ -62,8 +70,9 @@ export const spaces = pgTable(
     changesSubmittedAt: timestamp('changes_submitted_at', { withTimezone: true }),
     /** Why the admin refused the last proposed changes (shown to the owner). */
     changesRejectionReason: text('changes_rejection_reason'),
-    opensAt: smallint('opens_at').notNull().default(420),
-    closesAt: smallint('closes_at').notNull().default(1320),
+    /** Booking rules (weekly hours, buffer, lengths, notice, horizon, instant book), written through ScheduleSchema. */
+    schedule: jsonb('schedule').$type<Schedule>().notNull().default(DEFAULT_SCHEDULE),
+    houseRules: text('house_rules').notNull().default(''),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -71,13 +80,18 @@ export const spaces = pgTable(
     check('spaces_rate_nonnegative', sql`${t.hourlyRateCents} >= 0`),
     check('spaces_capacity_positive', sql`${t.capacity} >= 1`),
     // 'deleted' keeps the row, so the bookings, invoices and reviews made of it stay readable.
-    check('spaces_status_valid', sql`${t.status} in ('pending', 'approved', 'rejected', 'deleted')`),
+    check('spaces_status_valid', sql`${t.status} in ('pending', 'approved', 'rejected', 'paused', 'deleted')`),
     check('spaces_rating_range', sql`${t.rating} between 0 and 5`),
-    check('spaces_hours_valid', sql`${t.opensAt} >= 0 and ${t.opensAt} < ${t.closesAt} and ${t.closesAt} <= 1440`),
     // Each catalogue order is one of these partial indexes read forwards or backwards (service ORDER).
-    index('spaces_public_newest_idx').on(t.createdAt, t.id).where(sql`${t.status} = 'approved'`),
-    index('spaces_public_rate_idx').on(t.hourlyRateCents, t.id).where(sql`${t.status} = 'approved'`),
-    index('spaces_public_rating_idx').on(t.rating, t.reviewsCount, t.id).where(sql`${t.status} = 'approved'`),
+    index('spaces_public_newest_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.status} = 'approved'`),
+    index('spaces_public_rate_idx')
+      .on(t.hourlyRateCents, t.id)
+      .where(sql`${t.status} = 'approved'`),
+    index('spaces_public_rating_idx')
+      .on(t.rating, t.reviewsCount, t.id)
+      .where(sql`${t.status} = 'approved'`),
     index('spaces_public_category_rate_idx')
       .on(t.browseCategory, t.hourlyRateCents)
       .where(sql`${t.status} = 'approved'`),
@@ -130,8 +144,13 @@ export const bookings = pgTable(
       .references((): AnyPgColumn => users.id, { onDelete: 'cascade' }),
     startTime: timestamp('start_time', { withTimezone: true }).notNull(),
     endTime: timestamp('end_time', { withTimezone: true }).notNull(),
-    status: text('status').notNull().default('pending'),
-    paymentStatus: text('payment_status').notNull().default('pending'),
+    /**
+     * The end plus the space's buffer when booked: the exclusion constraint keeps [start, blockedUntil)
+     * of active bookings apart, so two bookings are never closer than the buffer.
+     */
+    blockedUntil: timestamp('blocked_until', { withTimezone: true }).notNull(),
+    status: text('status', { enum: BOOKING_STATUSES }).notNull().default('pending'),
+    paymentStatus: text('payment_status', { enum: PAYMENT_STATUSES }).notNull().default('pending'),
     subtotalCents: bigint('subtotal_cents', { mode: 'number' }).notNull(),
     taxCents: bigint('tax_cents', { mode: 'number' }).notNull(),
     totalCents: bigint('total_cents', { mode: 'number' }).notNull(),
@@ -143,18 +162,88 @@ export const bookings = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }),
     confirmedBy: uuid('confirmed_by'),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** The host's answer to a request (why it was declined), or why it ran out. */
+    decisionNote: text('decision_note'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
-    check('bookings_status_valid', sql`${t.status} in ('pending', 'confirmed', 'cancelled')`),
+    check('bookings_status_valid', sql`${t.status} in ('requested', 'pending', 'confirmed', 'cancelled', 'declined')`),
+    check('bookings_blocked_until', sql`${t.blockedUntil} >= ${t.endTime}`),
     check('bookings_payment_status_valid', sql`${t.paymentStatus} in ('pending', 'paid')`),
     check('bookings_time_order', sql`${t.endTime} > ${t.startTime}`),
     index('bookings_user_idx').on(t.userId, t.startTime),
-    index('bookings_hold_idx').on(t.holdExpiresAt).where(sql`${t.status} = 'pending' and ${t.paymentStatus} = 'pending'`),
+    index('bookings_hold_idx')
+      .on(t.holdExpiresAt)
+      .where(sql`${t.status} in ('requested', 'pending') and ${t.paymentStatus} = 'pending'`),
     // One M-Pesa transaction pays one booking: a code cannot be quoted twice.
-    uniqueIndex('bookings_mpesa_code_unique').on(t.mpesaCode).where(sql`${t.mpesaCode} is not null`),
+    uniqueIndex('bookings_mpesa_code_unique')
+      .on(t.mpesaCode)
+      .where(sql`${t.mpesaCode} is not null`),
   ],
+);
+
+/**
+ * Times a host keeps a space from being booked: a day, days or hours for their own use (with a
+ * private note). Bookings are refused over them; they are written under the space's slot lock.
+ */
+export const spaceBlocks = pgTable(
+  'space_blocks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    spaceId: uuid('space_id')
+      .notNull()
+      .references(() => spaces.id, { onDelete: 'cascade' }),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    /** Only the host and admins read it. */
+    note: text('note').notNull().default(''),
+    /** Set when the time comes from one of the host's other calendars: each sync replaces that calendar's blocks. */
+    importId: uuid('import_id').references((): AnyPgColumn => calendarImports.id, { onDelete: 'cascade' }),
+    createdBy: uuid('created_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('space_blocks_order', sql`${t.endsAt} > ${t.startsAt}`),
+    index('space_blocks_space_idx').on(t.spaceId, t.startsAt),
+    index('space_blocks_import_idx').on(t.importId),
+  ],
+);
+
+/**
+ * The secret of a space's private iCal feed (its bookings and blocks), made when first asked for; a
+ * new one retires the old link. Apart from the space's row, so making one is not a catalogue change
+ * (every update of a space is told to the open catalogues).
+ */
+export const spaceCalendarFeeds = pgTable('space_calendar_feeds', {
+  spaceId: uuid('space_id')
+    .primaryKey()
+    .references(() => spaces.id, { onDelete: 'cascade' }),
+  token: text('token').notNull().unique(),
+  createdAt: createdAt(),
+});
+
+/**
+ * A host's other calendars (another platform's iCal link): fetched every 15 minutes and on demand,
+ * their busy times kept as blocks of the space. The last attempt, success and error are shown.
+ */
+export const calendarImports = pgTable(
+  'calendar_imports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    spaceId: uuid('space_id')
+      .notNull()
+      .references(() => spaces.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    name: text('name').notNull().default(''),
+    lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }),
+    lastSyncedAt: timestamp('last_synced_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    eventsCount: integer('events_count').notNull().default(0),
+    createdBy: uuid('created_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('calendar_imports_space_url_unique').on(t.spaceId, t.url), index('calendar_imports_due_idx').on(t.lastAttemptAt)],
 );
 
 export const reviews = pgTable(
@@ -196,7 +285,9 @@ export const mpesaPayments = pgTable(
     checkoutRequestId: text('checkout_request_id').unique(),
     /** SHA-256 of the unguessable token in the callback's path. */
     callbackTokenHash: text('callback_token_hash').notNull().unique(),
-    status: text('status', { enum: ['pending', 'paid', 'failed'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'paid', 'failed'] })
+      .notNull()
+      .default('pending'),
     resultCode: integer('result_code'),
     resultDesc: text('result_desc'),
     receipt: text('receipt').unique(),
@@ -208,7 +299,9 @@ export const mpesaPayments = pgTable(
   (t) => [
     check('mpesa_payments_status_valid', sql`${t.status} in ('pending', 'paid', 'failed')`),
     index('mpesa_payments_booking_idx').on(t.bookingId),
-    index('mpesa_payments_pending_idx').on(t.createdAt).where(sql`${t.status} = 'pending'`),
+    index('mpesa_payments_pending_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'pending'`),
   ],
 );
 /**
@@ -239,14 +332,22 @@ export const refunds = pgTable(
       .references(() => bookings.id, { onDelete: 'cascade' }),
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
     reason: text('reason').notNull(),
-    status: text('status', { enum: ['due', 'sent'] }).notNull().default('due'),
+    status: text('status', { enum: ['due', 'sent'] })
+      .notNull()
+      .default('due'),
     /** The M-Pesa transaction that returned the money. */
     reference: text('reference'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     sentBy: uuid('sent_by'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('refunds_booking_unique').on(t.bookingId), check('refunds_status_valid', sql`${t.status} in ('due', 'sent')`), index('refunds_due_idx').on(t.createdAt).where(sql`${t.status} = 'due'`)],
+  (t) => [
+    uniqueIndex('refunds_booking_unique').on(t.bookingId),
+    check('refunds_status_valid', sql`${t.status} in ('due', 'sent')`),
+    index('refunds_due_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'due'`),
+  ],
 );
 /** Accounts. E-mail is stored lower-cased; the password hash is argon2id and never leaves the auth module. */
 export const users = pgTable('users', {
@@ -273,7 +374,7 @@ export const profiles = pgTable(
     avatarUrl: text('avatar_url'),
     /** The stored file behind avatarUrl when it is an upload: recorded by the server, so only its owner's upload replaces it. */
     avatarKey: text('avatar_key'),
-    role: text('role').notNull().default('user'),
+    role: text('role', { enum: ROLES }).notNull().default('user'),
     createdAt: createdAt(),
   },
   (t) => [check('profiles_role_valid', sql`${t.role} in ('user', 'owner', 'admin')`)],
@@ -387,7 +488,7 @@ export const ownerUpgradeRequests = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     message: text('message').notNull().default(''),
-    status: text('status').notNull().default('pending'),
+    status: text('status', { enum: UPGRADE_STATUSES }).notNull().default('pending'),
     reason: text('reason'),
     decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
@@ -395,7 +496,9 @@ export const ownerUpgradeRequests = pgTable(
   },
   (t) => [
     check('owner_upgrade_status_valid', sql`${t.status} in ('pending', 'approved', 'rejected')`),
-    uniqueIndex('owner_upgrade_one_pending_idx').on(t.userId).where(sql`${t.status} = 'pending'`),
+    uniqueIndex('owner_upgrade_one_pending_idx')
+      .on(t.userId)
+      .where(sql`${t.status} = 'pending'`),
   ],
 );
 
@@ -487,7 +590,14 @@ export const meetingParticipants = pgTable(
     videoOn: boolean('video_on').notNull().default(false),
     removedAt: timestamp('removed_at', { withTimezone: true }),
   },
-  (t) => [index('meeting_participants_room_idx').on(t.roomId).where(sql`${t.leftAt} is null`), index('meeting_participants_removed_idx').on(t.roomId, t.userId).where(sql`${t.removedAt} is not null`)],
+  (t) => [
+    index('meeting_participants_room_idx')
+      .on(t.roomId)
+      .where(sql`${t.leftAt} is null`),
+    index('meeting_participants_removed_idx')
+      .on(t.roomId, t.userId)
+      .where(sql`${t.removedAt} is not null`),
+  ],
 );
 
 /** §3 Chat message, stored: a meeting's chat or a space's community chat. */
@@ -528,7 +638,12 @@ export const chatReports = pgTable(
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('chat_reports_once_idx').on(t.messageId, t.reporterId), index('chat_reports_open_idx').on(t.createdAt.desc()).where(sql`${t.resolvedAt} is null`)],
+  (t) => [
+    uniqueIndex('chat_reports_once_idx').on(t.messageId, t.reporterId),
+    index('chat_reports_open_idx')
+      .on(t.createdAt.desc())
+      .where(sql`${t.resolvedAt} is null`),
+  ],
 );
 /** Messages from the contact form and the partners' inquiry form, for admins to read. */
 export const inboxMessages = pgTable(

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import SwaggerParser from '@apidevtools/swagger-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Access } from '@nafasi/shared/roles';
 import { createTestApp, signUp, type TestContext } from '../test/harness.ts';
@@ -9,6 +10,15 @@ import { createTestApp, signUp, type TestContext } from '../test/harness.ts';
  */
 const EXPECTED: Record<string, Access> = {
   'GET /api/health': 'public',
+  'GET /api/openapi.json': 'public',
+  // The API's reference (Swagger UI), public by choice in app.ts.
+  'GET /api/docs': 'public',
+  'GET /api/docs/json': 'public',
+  'GET /api/docs/yaml': 'public',
+  'GET /api/docs/static/*': 'public',
+  'HEAD /api/docs/static/*': 'public',
+  'GET /api/docs/static/index.html': 'public',
+  'GET /api/docs/static/swagger-initializer.js': 'public',
   'GET /api/realtime': 'public',
   'POST /api/auth/register': 'public',
   'POST /api/auth/login': 'public',
@@ -47,6 +57,20 @@ const EXPECTED: Record<string, Access> = {
   'PUT /api/bookings/:id/mpesa-code': 'user',
   'POST /api/bookings/:id/mark-paid': 'owner',
   'POST /api/bookings/:id/release': 'owner',
+  'POST /api/bookings/:id/accept': 'owner',
+  'POST /api/bookings/:id/decline': 'owner',
+  'GET /api/spaces/:id/blocks': 'owner',
+  'POST /api/spaces/:id/blocks': 'owner',
+  'DELETE /api/spaces/:id/blocks/:blockId': 'owner',
+  'GET /api/spaces/:id/calendar-feed': 'owner',
+  'POST /api/spaces/:id/calendar-feed': 'owner',
+  'GET /api/calendar/:file': 'public',
+  'POST /api/spaces/:id/pause': 'owner',
+  'POST /api/spaces/:id/resume': 'owner',
+  'GET /api/spaces/:id/calendar-imports': 'owner',
+  'POST /api/spaces/:id/calendar-imports': 'owner',
+  'POST /api/spaces/:id/calendar-imports/:importId/sync': 'owner',
+  'DELETE /api/spaces/:id/calendar-imports/:importId': 'owner',
   'POST /api/bookings/:id/mpesa': 'user',
   'GET /api/payments/mpesa/:paymentId': 'user',
   'POST /api/payments/mpesa/callback/:token': 'public',
@@ -127,6 +151,46 @@ describe('permissions on every route', () => {
     const declared = Object.fromEntries(t.app.routeAccess.map((r) => [`${r.method} ${r.url}`, r.access]));
     expect(routeKeys().sort()).toEqual(Object.keys(EXPECTED).sort());
     expect(declared).toEqual(EXPECTED);
+  });
+
+  it('documents every route in /api/openapi.json from its own schemas, and nothing outside the API', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json<{
+      openapi: string;
+      paths: Record<string, Record<string, { parameters?: { name: string; in: string }[]; requestBody?: unknown; responses?: Record<string, unknown> }>>;
+    }>();
+    expect(doc.openapi).toBe('3.1.0');
+    const documented = Object.entries(doc.paths).flatMap(([path, methods]) =>
+      Object.keys(methods)
+        .filter((m) => m !== 'head')
+        .map((m) => `${m.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`),
+    );
+    // The WebSocket is not HTTP: its messages are typed in packages/shared/src/realtime.ts.
+    const undocumented = (key: string) => key === 'GET /api/openapi.json' || key === 'GET /api/realtime' || key.includes(' /api/docs');
+    expect(documented.sort()).toEqual(
+      Object.keys(EXPECTED)
+        .filter((k) => !undocumented(k) && !k.startsWith('HEAD '))
+        .sort(),
+    );
+    // A valid OpenAPI document (the parser checks it against the specification's own schema and resolves every $ref).
+    await expect(SwaggerParser.validate(structuredClone(doc) as never)).resolves.toBeDefined();
+    // The schemas are the routes' own: the catalogue's filters, a booking's body, the answers.
+    const list = doc.paths['/api/spaces']!.get!;
+    expect(list.parameters?.map((p) => p.name)).toEqual(expect.arrayContaining(['q', 'category', 'minPrice', 'maxPrice', 'sort', 'limit', 'offset']));
+    expect(list.responses?.['200']).toBeDefined();
+    expect(doc.paths['/api/bookings']!.post!.requestBody).toBeDefined();
+  });
+
+  it('serves the interactive reference at /api/docs from our own origin, reading the same document', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/api/docs' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+    expect(page.body).not.toMatch(/<script>|<script [^>]*src="https?:/); // no inline or third-party script (the CSP allows neither)
+    const init = await t.app.inject({ method: 'GET', url: '/api/docs/static/swagger-initializer.js' });
+    expect(init.body).toContain('./json');
+    const json = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(json.json()).toEqual((await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json());
   });
 
   it('enforces it for anonymous callers, users, owners and admins', async () => {

@@ -35,11 +35,19 @@ export interface RouteAccess {
  * Enforces each route's declared access on the server, whatever the web shows or hides. A route
  * under /api without a declaration stops the server from starting, so none can be forgotten.
  */
-export function registerAccessControl(app: FastifyInstance, authenticate: (request: FastifyRequest) => Promise<AuthUser>) {
+export function registerAccessControl(
+  app: FastifyInstance,
+  authenticate: (request: FastifyRequest) => Promise<AuthUser>,
+  /** Paths a plugin serves whose routes cannot carry a declaration, public by this choice (the API's reference). */
+  publicPrefixes: readonly string[] = [],
+) {
   const routes: RouteAccess[] = [];
   app.decorateRequest('user', null);
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api') || route.method === 'HEAD') return;
+    if (publicPrefixes.some((prefix) => route.url === prefix || route.url.startsWith(`${prefix}/`))) {
+      route.config = { ...route.config, access: 'public' };
+    }
     const access = route.config?.access;
     if (!access) throw new Error(`Route ${String(route.method)} ${route.url} does not declare who may call it (config.access)`);
     for (const method of [route.method].flat()) routes.push({ method: String(method), url: route.url, access });
@@ -58,9 +66,9 @@ export function registerAccessControl(app: FastifyInstance, authenticate: (reque
 
 export function bearerToken(request: FastifyRequest): string {
   const header = request.headers.authorization;
-  const match = header?.match(/^Bearer ([A-Za-z0-9._~+/=-]+)$/);
-  if (!match) throw unauthorized(AUTH_MESSAGES.signInRequired);
-  return match[1]!;
+  const token = header?.match(/^Bearer ([A-Za-z0-9._~+/=-]+)$/)?.[1];
+  if (!token) throw unauthorized(AUTH_MESSAGES.signInRequired);
+  return token;
 }
 
 /**

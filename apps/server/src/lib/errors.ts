@@ -2,7 +2,6 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { PHOTO_MESSAGES } from '@nafasi/shared/accounts';
 
-
 /** The one error type of the API: a sentence for people, a code for programs, and a status. */
 export class AppError extends Error {
   constructor(
@@ -71,14 +70,19 @@ function describeValidation(issues: Issue[], context: string): { message: string
   const issue = issues[0];
   if (!issue) return { message: `Invalid ${context}` };
   const keys = issue.params?.keys;
-  if (issue.keyword === 'unrecognized_keys' && keys?.length) {
-    return { message: `Unknown ${context} field: ${keys.join(', ')}`, field: keys[0]! };
+  if (issue.keyword === 'unrecognized_keys' && keys?.[0] !== undefined) {
+    return { message: `Unknown ${context} field: ${keys.join(', ')}`, field: keys[0] };
   }
   const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
   if (!field) return { message: issue.message };
-  // Our schemas write messages that name the field or are whole sentences for people (ending in a
-  // full stop); zod's defaults are neither, so they get the field's name in front.
-  const written = issue.message.includes(field) || issue.message.endsWith('.');
+  // Our schemas write messages that name the field (its own key, inside a nested object too) or are
+  // whole sentences for people (ending in a full stop); zod's defaults are neither, so they get the
+  // field's path in front.
+  const key = field
+    .split('.')
+    .filter((part) => !/^\d+$/.test(part))
+    .at(-1);
+  const written = issue.message.includes(field) || (key !== undefined && issue.message.includes(key)) || issue.message.endsWith('.');
   return { message: written ? issue.message : `${field}: ${issue.message}`, field };
 }
 
@@ -105,7 +109,8 @@ export function registerErrorHandling(app: FastifyInstance) {
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    parseJson(request, String(body), (err, value) => {
+    // The callback form: Fastify's parser answers through it (its returned promise carries nothing).
+    void parseJson(request, String(body), (err, value) => {
       if (err) return done(err, undefined);
       try {
         assertWellFormed(value);
@@ -123,9 +128,7 @@ export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
       if (error.headers) reply.headers(error.headers);
-      return reply
-        .status(error.statusCode)
-        .send({ message: error.message, code: error.code, ...(error.field ? { field: error.field } : {}) });
+      return reply.status(error.statusCode).send({ message: error.message, code: error.code, ...(error.field ? { field: error.field } : {}) });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const context = CONTEXT[error.validationContext ?? ''] ?? 'input';
@@ -141,15 +144,14 @@ export function registerErrorHandling(app: FastifyInstance) {
       request.log.error({ err: error }, 'request failed');
       return reply.status(500).send({ message: 'Something went wrong on our side. Please try again.', code: 'internal_error' });
     }
-    if ((error as FastifyError).code === 'FST_REQ_FILE_TOO_LARGE') {
+    if (error.code === 'FST_REQ_FILE_TOO_LARGE') {
       return reply.status(413).send({ message: PHOTO_MESSAGES.tooLarge, code: 'file_too_large' });
     }
-    if ((error as FastifyError).code === 'FST_FILES_LIMIT' || (error as FastifyError).code === 'FST_PARTS_LIMIT') {
+    if (error.code === 'FST_FILES_LIMIT' || error.code === 'FST_PARTS_LIMIT') {
       return reply.status(413).send({ message: PHOTO_MESSAGES.tooManyFiles, code: 'too_many_files' });
     }
     // Fastify's own client errors (malformed JSON, body too large, unsupported media type...).
-    const code = (error as FastifyError).code?.toLowerCase().replace(/^fst_err_/, '') ?? 'bad_request';
+    const code = error.code?.toLowerCase().replace(/^fst_err_/, '') ?? 'bad_request';
     return reply.status(status).send({ message: error.message, code });
   });
-
 }

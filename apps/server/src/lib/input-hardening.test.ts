@@ -21,10 +21,14 @@ const multipart = (payload: string, contentType = `multipart/form-data; boundary
 
 describe('input that used to answer 500', () => {
   it('answers an empty file, a truncated body and a multipart body without a boundary with 400 and a sentence', async () => {
-    const empty = await multipart(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n\r\n--${boundary}--\r\n`);
+    const empty = await multipart(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n\r\n--${boundary}--\r\n`,
+    );
     expect(empty.statusCode).toBe(400);
     expect(empty.json()).toMatchObject({ message: PHOTO_MESSAGES.empty, field: 'file' });
-    const truncated = await multipart(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n\x89PNG`);
+    const truncated = await multipart(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n\x89PNG`,
+    );
     expect(truncated.statusCode).toBe(400);
     expect(truncated.json().message).toBe(PHOTO_MESSAGES.badUpload);
     const noBoundary = await multipart('abc', 'multipart/form-data');
@@ -33,7 +37,12 @@ describe('input that used to answer 500', () => {
   });
 
   it('refuses a lone surrogate anywhere in a JSON body, and NUL in an address', async () => {
-    const surrogate = await t.app.inject({ method: 'PUT', url: '/api/auth/user', headers: { ...account.auth, 'content-type': 'application/json' }, payload: '{"full_name":"Amina \\ud800 K"}' });
+    const surrogate = await t.app.inject({
+      method: 'PUT',
+      url: '/api/auth/user',
+      headers: { ...account.auth, 'content-type': 'application/json' },
+      payload: '{"full_name":"Amina \\ud800 K"}',
+    });
     expect(surrogate.statusCode).toBe(400);
     expect(surrogate.json()).toEqual({ message: 'The request contains text that is not valid Unicode.', code: 'invalid_text' });
     const inKey = await t.app.inject({ method: 'POST', url: '/api/contact', headers: { 'content-type': 'application/json' }, payload: '{"\\udc00":"x"}' });
@@ -45,7 +54,12 @@ describe('input that used to answer 500', () => {
       expect(res.statusCode, url).toBe(400);
     }
     // Prototype poisoning is still refused by Fastify's own parser.
-    const poisoned = await t.app.inject({ method: 'PUT', url: '/api/auth/user', headers: { ...account.auth, 'content-type': 'application/json' }, payload: '{"__proto__":{"x":1}}' });
+    const poisoned = await t.app.inject({
+      method: 'PUT',
+      url: '/api/auth/user',
+      headers: { ...account.auth, 'content-type': 'application/json' },
+      payload: '{"__proto__":{"x":1}}',
+    });
     expect(poisoned.statusCode).toBe(400);
   });
 });
@@ -64,7 +78,9 @@ describe('photos belong to whoever uploaded them', () => {
   it('does not let a client point its avatar at someone else’s photo, so an upload cannot delete it', async () => {
     const victim = await signUp(t);
     const attacker = await signUp(t);
-    const photo = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#0f766e' } }).png().toBuffer();
+    const photo = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#0f766e' } })
+      .png()
+      .toBuffer();
     const upload = (who: typeof victim) => {
       const body = multipartFile('file', 'me.png', 'image/png', photo);
       return t.app.inject({ method: 'POST', url: '/api/profile/avatar', headers: { ...who.auth, ...body.headers }, payload: body.payload });
@@ -102,7 +118,11 @@ describe('logs', () => {
 
 describe('photo decoding under a burst', () => {
   it('queues decodes and answers the overflow 503 with a sentence, never 500', async () => {
-    const noise = await sharp(Buffer.from(Array.from({ length: 1200 * 1200 * 3 }, (_, i) => (i * 7919) % 251)), { raw: { width: 1200, height: 1200, channels: 3 } }).png().toBuffer();
+    const noise = await sharp(Buffer.from(Array.from({ length: 1200 * 1200 * 3 }, (_, i) => (i * 7919) % 251)), {
+      raw: { width: 1200, height: 1200, channels: 3 },
+    })
+      .png()
+      .toBuffer();
     const people = await Promise.all(Array.from({ length: 4 }, () => signUp(t)));
     const answers = await Promise.all(
       Array.from({ length: 28 }, (_, i) => {

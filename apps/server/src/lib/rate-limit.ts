@@ -74,7 +74,7 @@ export function rateLimiter(db: Db) {
       where not exists (select 1 from ${rateLimits} where key = ${key} and window_start > now() - make_interval(secs => ${seconds}))
       on conflict do nothing
       returning count`);
-    return ((noted as unknown as { rows: unknown[] }).rows ?? []).length > 0;
+    return ((noted as { rows: unknown[] }).rows ?? []).length > 0;
   }
 
   /** How many were counted against a limit in its current window. */

@@ -1,46 +1,22 @@
 import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
 import { RealtimeClientMessageSchema } from '@nafasi/shared/realtime-schema';
 import type { WebSocket } from 'ws';
-import { MEETING_MESSAGES, roomChannel } from '@nafasi/shared/meetings';
-import {
-  availabilityChannel,
-  isPublicChannel,
-  POLICY_CLOSE,
-  REALTIME_LIMITS,
-  type RealtimeLimits,
-  type MediaState,
-  type RealtimeServerMessage,
-} from '@nafasi/shared/realtime';
+import { availabilityChannel, isPublicChannel, POLICY_CLOSE, REALTIME_LIMITS, type RealtimeLimits, type RealtimeServerMessage } from '@nafasi/shared/realtime';
 import type { Database } from '../db/client.ts';
 import type { AuthUser } from '../lib/access.ts';
-import { AppError } from '../lib/errors.ts';
-import type { MeetingsService, Notify } from '../modules/meetings/service.ts';
 import type { SpacesService } from '../modules/spaces/service.ts';
-import { fullBucket, keyedBuckets, take } from '../lib/token-bucket.ts';
+import { fullBucket, take } from '../lib/token-bucket.ts';
+import type { Change, HubProtocol, HubTransport } from './transport.ts';
 
 /** The channel the database triggers notify on (migration 0002). */
 export const CHANGES_CHANNEL = 'nafasi_changes';
 
-type Op = 'INSERT' | 'UPDATE' | 'DELETE';
-interface Change {
-  table: string;
-  op: Op;
-  id: string;
-  room?: string;
-  to?: string;
-  from?: string;
-  command?: 'mute' | 'remove';
-  data?: unknown;
-  /** Bookings: the booking, its guest and its space's owner. */
-  booking?: string;
-  user?: string;
-  owner?: string | null;
-}
-
+type Op = Change['op'];
 
 /** Several notifications for one row inside this window go out as one message (a space and its photos). */
 const COALESCE_MS = 15;
 const PING_INTERVAL_MS = 30_000;
+const NO_SOCKETS: ReadonlySet<WebSocket> = new Set();
 
 function mergeOps(before: Op | undefined, after: Op): Op {
   if (after === 'DELETE' || !before) return after;
@@ -49,18 +25,19 @@ function mergeOps(before: Op | undefined, after: Op): Op {
 }
 
 /**
- * The WebSocket hub behind /api/realtime. Every server instance LISTENs on the database, so a change
- * made through any instance reaches the clients of all of them.
+ * The WebSocket hub behind /api/realtime: the transport. It keeps the sockets and their channels,
+ * charges every frame against the connection's limit, parses it, and carries the public channels
+ * (the catalogue, a space's availability, a person's bookings); the meeting rooms' protocol runs over
+ * it (`rooms`). Every server instance LISTENs on the database, so a change made through any instance
+ * reaches the clients of all of them.
  */
 export function createRealtimeHub(deps: {
   database: Database;
   spaces: SpacesService;
-  meetings: MeetingsService;
+  /** The meeting rooms' protocol, given the hub's transport (modules/meetings/room-protocol.ts). */
+  rooms: (transport: HubTransport) => HubProtocol;
   authenticate: (token: string) => Promise<AuthUser>;
-  notify: Notify;
   log: FastifyBaseLogger;
-  /** How often this instance tells the database its room participants are still here. */
-  presenceRefreshMs: number;
   /** Open sockets one network address may hold on this instance. */
   maxSocketsPerAddress: number;
   /** The per-connection and per-account limits; a benchmark that plays 500 people with one account widens them. */
@@ -70,137 +47,12 @@ export function createRealtimeHub(deps: {
   const channels = new Map<string, Set<WebSocket>>();
   const pendingSpaces = new Map<string, Op>();
   let flushTimer: NodeJS.Timeout | null = null;
-  /** The room participants whose sockets are on this instance. */
-  const peers = new Map<string, { socket: WebSocket; roomId: string }>();
-  /** Each socket's rooms: room id → its participant id there. */
-  const roomsOf = new Map<WebSocket, Map<string, string>>();
-  const presenceTimers = new Map<string, NodeJS.Timeout>();
   /** Each socket's channels (subscriptions and rooms), so a close touches only its own. */
   const channelsOf = new Map<WebSocket, Set<string>>();
-  /** Per socket: rooms the host removed it from (their stray frames are dropped without a word) and rooms already told "join first". */
-  const removedFrom = new Map<WebSocket, Set<string>>();
-  const warned = new Map<WebSocket, Set<string>>();
   const socketsPerAddress = new Map<string, number>();
   /** Who each identified socket belongs to, and each person's identified sockets. */
   const identity = new Map<WebSocket, string>();
   const personSockets = new Map<string, Set<WebSocket>>();
-  /** Sockets signed into rooms, by account. */
-  const accountSockets = new Map<string, Set<WebSocket>>();
-  const joinRate = keyedBuckets(limits.joins);
-  /** Media state waiting to be written: at most one write in flight and one pending per participant, the latest winning. */
-  const mediaWrites = new Map<string, { next: MediaState | null }>();
-  let refreshing = false;
-
-  const roomError = (socket: WebSocket, roomId: string, message: string) => send(socket, { type: 'room-error', channel: roomChannel(roomId), message });
-
-  /**
-   * Presence changes of one room go out once per burst (a join writes a row and a chat line). Each
-   * goes to everyone with everyone in it, so a big room waits longer between updates: 10 people
-   * see a change within 35 ms, 500 within a second.
-   */
-  function schedulePresence(roomId: string) {
-    const members = channels.get(roomChannel(roomId))?.size ?? 0;
-    if (presenceTimers.has(roomId) || !members) return;
-    presenceTimers.set(
-      roomId,
-      setTimeout(() => {
-        presenceTimers.delete(roomId);
-        deps.meetings.participants(roomId).then(
-          (participants) => broadcast(roomChannel(roomId), { type: 'presence', channel: roomChannel(roomId), participants }),
-          (err) => deps.log.error({ err }, 'presence read failed'),
-        );
-      }, Math.min(1000, COALESCE_MS + members * 2)),
-    );
-  }
-
-  function forget(socket: WebSocket, roomId: string) {
-    const participantId = roomsOf.get(socket)?.get(roomId);
-    roomsOf.get(socket)?.delete(roomId);
-    unsubscribe(socket, roomChannel(roomId));
-    if (participantId) {
-      peers.delete(participantId);
-      mediaWrites.delete(participantId);
-    }
-    return participantId;
-  }
-
-  /** The participant this socket is in `roomId` as; a frame for a room it is not in gets one answer, not one per frame. */
-  function participantOf(socket: WebSocket, roomId: string, what: string) {
-    const participantId = roomsOf.get(socket)?.get(roomId);
-    if (participantId) return participantId;
-    if (removedFrom.get(socket)?.has(roomId)) return null;
-    let told = warned.get(socket);
-    if (!told) warned.set(socket, (told = new Set()));
-    if (!told.has(roomId) && told.size < limits.channelsPerSocket) {
-      told.add(roomId);
-      roomError(socket, roomId, what);
-    }
-    return null;
-  }
-
-  function setMedia(participantId: string, state: MediaState) {
-    const pending = mediaWrites.get(participantId);
-    if (pending) {
-      pending.next = state;
-      return;
-    }
-    const entry: { next: MediaState | null } = { next: state };
-    mediaWrites.set(participantId, entry);
-    void (async () => {
-      while (entry.next && mediaWrites.get(participantId) === entry) {
-        const latest = entry.next;
-        entry.next = null;
-        await deps.meetings.setMedia(participantId, latest).catch((err) => deps.log.error({ err }, 'media update failed'));
-      }
-      if (mediaWrites.get(participantId) === entry) mediaWrites.delete(participantId);
-    })();
-  }
-
-  /** One write for every participant on this instance: they are here as long as their socket is. */
-  async function refreshPresence() {
-    if (refreshing || peers.size === 0) return;
-    refreshing = true;
-    try {
-      await deps.meetings.heartbeat([...peers.keys()]);
-    } catch (err) {
-      deps.log.error({ err }, 'presence heartbeat failed');
-    } finally {
-      refreshing = false;
-    }
-  }
-
-  async function join(socket: WebSocket, roomId: string, token: string) {
-    if (roomsOf.get(socket)?.has(roomId)) return;
-    if ((channelsOf.get(socket)?.size ?? 0) >= limits.channelsPerSocket) return roomError(socket, roomId, 'This connection is in too many rooms and channels already.');
-    let user: AuthUser;
-    try {
-      user = await deps.authenticate(token);
-    } catch {
-      return roomError(socket, roomId, 'Please sign in again to join this room.');
-    }
-    if (!joinRate(user.id)) return roomError(socket, roomId, 'You are joining rooms too quickly. Wait a moment and try again.');
-    let mySockets = accountSockets.get(user.id);
-    if (!mySockets?.has(socket) && (mySockets?.size ?? 0) >= limits.socketsPerAccount) return roomError(socket, roomId, 'You have too many windows open in rooms. Close some and try again.');
-    try {
-      const { participantId } = await deps.meetings.join(user, roomId);
-      if (socket.readyState !== socket.OPEN) return deps.meetings.leave(participantId);
-      let mine = roomsOf.get(socket);
-      if (!mine) roomsOf.set(socket, (mine = new Map()));
-      mine.set(roomId, participantId);
-      peers.set(participantId, { socket, roomId });
-      if (!mySockets) accountSockets.set(user.id, (mySockets = new Set()));
-      mySockets.add(socket);
-      removedFrom.get(socket)?.delete(roomId);
-      warned.get(socket)?.delete(roomId);
-      subscribe(socket, roomChannel(roomId));
-      send(socket, { type: 'joined', channel: roomChannel(roomId), participantId, participants: await deps.meetings.participants(roomId) });
-    } catch (err) {
-      if (err instanceof AppError) return roomError(socket, roomId, err.message);
-      deps.log.error({ err }, 'room join failed');
-      roomError(socket, roomId, 'Could not join the room. Please try again.');
-    }
-  }
-
   async function identify(socket: WebSocket, token: string) {
     let user: AuthUser;
     try {
@@ -215,66 +67,6 @@ export function createRealtimeHub(deps: {
     if (!mine) personSockets.set(user.id, (mine = new Set()));
     mine.add(socket);
     send(socket, { type: 'identified' });
-  }
-
-  async function leave(socket: WebSocket, roomId: string) {
-    const participantId = forget(socket, roomId);
-    if (participantId) await deps.meetings.leave(participantId);
-  }
-
-  async function relaySignal(socket: WebSocket, roomId: string, to: string, data: unknown, bytes: number) {
-    const from = participantOf(socket, roomId, 'Join the room before calling.');
-    if (!from) return;
-    if (bytes > limits.signalBytes) return roomError(socket, roomId, 'That call signal is too large to relay.');
-    const local = peers.get(to);
-    if (local) {
-      if (local.roomId === roomId) send(local.socket, { type: 'signal', channel: roomChannel(roomId), from, data });
-      return;
-    }
-    // The other person is connected to another instance: the database carries the signal.
-    await deps.notify({ table: 'signal', room: roomId, to, from, data });
-  }
-
-  function onRoomChange(change: Change) {
-    const roomId = change.room ?? change.id;
-    const channel = roomChannel(roomId);
-    switch (change.table) {
-      case 'chat_messages':
-        if (!channels.get(channel)?.size) return;
-        deps.meetings.messageById(change.id).then(
-          (message) => message && broadcast(channel, { type: 'message', channel, message }),
-          (err) => deps.log.error({ err }, 'chat message read failed'),
-        );
-        return;
-      case 'meeting_participants':
-        return schedulePresence(roomId);
-      case 'chat_deleted':
-        return broadcast(channel, { type: 'message-deleted', channel, messageId: change.id });
-      case 'meetings':
-        if (change.op === 'DELETE') {
-          broadcast(channel, { type: 'removed', channel, message: 'The host deleted this meeting.' });
-          for (const socket of channels.get(channel) ?? []) forget(socket, roomId);
-        } else if (change.op === 'UPDATE') broadcast(channel, { type: 'room-updated', channel });
-        return;
-      case 'room_command': {
-        const target = change.to ? peers.get(change.to) : undefined;
-        if (!target) return;
-        if (change.command === 'mute') send(target.socket, { type: 'force-mute', channel });
-        else {
-          send(target.socket, { type: 'removed', channel, message: MEETING_MESSAGES.removed });
-          forget(target.socket, roomId);
-          let removed = removedFrom.get(target.socket);
-          if (!removed) removedFrom.set(target.socket, (removed = new Set()));
-          removed.add(roomId);
-        }
-        return;
-      }
-      case 'signal': {
-        const target = change.to ? peers.get(change.to) : undefined;
-        if (target && target.roomId === roomId) send(target.socket, { type: 'signal', channel, from: change.from!, data: change.data });
-        return;
-      }
-    }
   }
 
   function send(socket: WebSocket, message: RealtimeServerMessage) {
@@ -314,6 +106,12 @@ export function createRealtimeHub(deps: {
     if (unreadable) broadcast('spaces', { type: 'resync' });
   }
 
+  /** Those told when the public catalogue may have changed (the page cache). */
+  const catalogueListeners = new Set<() => void>();
+  const catalogueChanged = () => {
+    for (const listener of catalogueListeners) listener();
+  };
+
   function onNotification(payload: string) {
     let change: Change;
     try {
@@ -334,7 +132,8 @@ export function createRealtimeHub(deps: {
       }
       return;
     }
-    if (change.table !== 'spaces') return onRoomChange(change);
+    if (change.table !== 'spaces') return rooms.onChange(change);
+    catalogueChanged();
     pendingSpaces.set(change.id, mergeOps(pendingSpaces.get(change.id), change.op));
     flushTimer ??= setTimeout(() => {
       flushSpaces().catch((err) => deps.log.error({ err }, 'realtime flush failed'));
@@ -358,11 +157,18 @@ export function createRealtimeHub(deps: {
     channelsOf.get(socket)?.delete(channel);
   }
 
+  const rooms = deps.rooms({
+    send,
+    broadcast,
+    subscribe,
+    unsubscribe,
+    subscribers: (channel) => channels.get(channel) ?? NO_SOCKETS,
+    channelCount: (socket) => channelsOf.get(socket)?.size ?? 0,
+  });
+
   function dropSocket(socket: WebSocket) {
     for (const channel of channelsOf.get(socket) ?? []) unsubscribe(socket, channel);
     channelsOf.delete(socket);
-    removedFrom.delete(socket);
-    warned.delete(socket);
     const person = identity.get(socket);
     if (person) {
       identity.delete(socket);
@@ -370,17 +176,16 @@ export function createRealtimeHub(deps: {
       mine?.delete(socket);
       if (mine?.size === 0) personSockets.delete(person);
     }
-    for (const [userId, sockets] of accountSockets) {
-      if (sockets.delete(socket) && sockets.size === 0) accountSockets.delete(userId);
-    }
   }
 
   /** The database connection that carries changes was lost and is back: whatever it carried meanwhile is gone. */
   function resume() {
+    // Changes may have been missed while the listener was away.
+    catalogueChanged();
     deps.log.warn('change notifications resumed; telling every client to read again');
     const text = JSON.stringify({ type: 'resync' } satisfies RealtimeServerMessage);
     for (const socket of new Set([...channelsOf.keys(), ...identity.keys()])) if (socket.readyState === socket.OPEN) socket.send(text);
-    for (const { roomId } of peers.values()) schedulePresence(roomId);
+    rooms.resume();
   }
 
   const plugin: FastifyPluginAsync = async (app) => {
@@ -414,23 +219,13 @@ export function createRealtimeHub(deps: {
           return send(socket, { type: 'error', message: known ? `That ${String(type)} message is not well formed.` : 'Unknown message type.' });
         }
         const message = parsed.data;
+        if (rooms.frames.has(message.type)) return rooms.handle(socket, message, raw.length);
         switch (message.type) {
           case 'ping':
             // Presence is kept by this instance for its open sockets (refreshPresence): a ping costs no write.
             return send(socket, { type: 'pong' });
           case 'identify':
             return void identify(socket, message.token);
-          case 'join':
-            return void join(socket, message.room, message.token);
-          case 'leave':
-            return void leave(socket, message.room).catch((err) => deps.log.error({ err }, 'leave failed'));
-          case 'media': {
-            const participantId = participantOf(socket, message.room, 'Join the room first.');
-            if (participantId) setMedia(participantId, { inCall: message.inCall, muted: message.muted, videoOn: message.videoOn });
-            return;
-          }
-          case 'signal':
-            return void relaySignal(socket, message.room, message.to, message.data, raw.length).catch((err) => deps.log.error({ err }, 'signal relay failed'));
           case 'subscribe':
             if (!isPublicChannel(message.channel)) {
               return send(socket, { type: 'error', message: `Unknown channel: ${message.channel}` });
@@ -449,33 +244,26 @@ export function createRealtimeHub(deps: {
         const left = (socketsPerAddress.get(address) ?? 1) - 1;
         if (left > 0) socketsPerAddress.set(address, left);
         else socketsPerAddress.delete(address);
-        const mine = roomsOf.get(socket);
-        roomsOf.delete(socket);
         dropSocket(socket);
-        // Closing the tab is leaving the room.
-        for (const participantId of mine?.values() ?? []) {
-          peers.delete(participantId);
-          mediaWrites.delete(participantId);
-          deps.meetings.leave(participantId).catch((err) => deps.log.error({ err }, 'leave failed'));
-        }
+        rooms.dropSocket(socket);
       });
     });
   };
 
-  const presenceRefresh = setInterval(() => void refreshPresence(), deps.presenceRefreshMs);
-  presenceRefresh.unref();
-
   return {
     plugin,
     start: () => deps.database.listen(CHANGES_CHANNEL, onNotification, resume),
+    /** Calls `listener` whenever a space changes (on any instance) or changes may have been missed. */
+    onCatalogueChange(listener: () => void) {
+      catalogueListeners.add(listener);
+    },
     /**
      * Shutdown: tells every client the server is going away (1001, so it reconnects to another
      * instance) and waits for the close handshakes, at most a second.
      */
     async closeAll(sockets: Iterable<WebSocket>) {
-      clearInterval(presenceRefresh);
+      rooms.close();
       if (flushTimer) clearTimeout(flushTimer);
-      for (const timer of presenceTimers.values()) clearTimeout(timer);
       channels.clear();
       const closing = [...sockets].map(
         (socket) =>

@@ -58,7 +58,12 @@ describe('/api/realtime', () => {
     await client.subscribe(`availability:${space.id}`);
     const guest = await signUp(t);
     const date = nairobiDate(new Date(Date.now() + 5 * 86_400_000));
-    const res = await t.app.inject({ method: 'POST', url: '/api/bookings', headers: guest.auth, payload: { spaceId: space.id, date, startTime: '09:00', endTime: '10:00' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/bookings',
+      headers: guest.auth,
+      payload: { spaceId: space.id, date, startTime: '09:00', endTime: '10:00' },
+    });
     expect(res.statusCode).toBe(201);
     expect(await client.next((m) => m.type === 'availability')).toEqual({ type: 'availability', channel: `availability:${space.id}`, spaceId: space.id });
     client.send({ type: 'subscribe', channel: 'availability:not-a-space' });
@@ -85,15 +90,24 @@ describe('a person’s own bookings, live', () => {
     const [guest, host, stranger, admin] = await Promise.all([signUp(t), signUp(t, { role: 'owner' }), signUp(t), signUp(t, { role: 'admin' })]);
     const space = await insertSpace(t.database, { title: 'Live Booking Hall' });
     await t.database.db.update(spaces).set({ ownerId: host.user.id }).where(eq(spaces.id, space.id));
-    const sockets = await Promise.all([guest, host, stranger].map(async (who) => {
-      const c = await connect(t.app);
-      c.send({ type: 'identify', token: who.access_token });
-      await c.next((m) => m.type === 'identified');
-      return c;
-    }));
+    const sockets = await Promise.all(
+      [guest, host, stranger].map(async (who) => {
+        const c = await connect(t.app);
+        c.send({ type: 'identify', token: who.access_token });
+        await c.next((m) => m.type === 'identified');
+        return c;
+      }),
+    );
     const [g, h, s] = sockets as [Awaited<ReturnType<typeof connect>>, Awaited<ReturnType<typeof connect>>, Awaited<ReturnType<typeof connect>>];
     const date = nairobiDate(new Date(Date.now() + 6 * 86_400_000));
-    const booked = (await t.app.inject({ method: 'POST', url: '/api/bookings', headers: guest.auth, payload: { spaceId: space.id, date, startTime: '09:00', endTime: '10:00' } })).json().data;
+    const booked = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/bookings',
+        headers: guest.auth,
+        payload: { spaceId: space.id, date, startTime: '09:00', endTime: '10:00' },
+      })
+    ).json().data;
     for (const c of [g, h]) expect(await c.next((m) => m.type === 'booking')).toEqual({ type: 'booking', bookingId: booked.id });
     const before = g.messages.length;
     await t.app.inject({ method: 'POST', url: `/api/bookings/${booked.id}/mark-paid`, headers: admin.auth });

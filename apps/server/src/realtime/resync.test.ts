@@ -3,8 +3,9 @@ import websocket from '@fastify/websocket';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RealtimeServerMessage } from '@nafasi/shared/realtime';
+import { REALTIME_LIMITS, type RealtimeServerMessage } from '@nafasi/shared/realtime';
 import { createRealtimeHub } from './hub.ts';
+import { createRoomProtocol } from '../modules/meetings/room-protocol.ts';
 import { createTestApp, dbKind, insertSpace, type TestContext } from '../test/harness.ts';
 import { connect } from '../test/ws-client.ts';
 
@@ -13,16 +14,29 @@ describe('the hub when the database falters', () => {
   async function hubWith(findPublic: (id: string) => Promise<unknown>) {
     let deliver: (payload: string) => void = () => {};
     let resume: () => void = () => {};
+    const authenticate = async (): Promise<never> => {
+      throw new Error('no accounts here');
+    };
+    const log = { error() {}, warn() {}, info() {} } as never;
     const hub = createRealtimeHub({
-      database: { listen: async (_channel: string, onPayload: (p: string) => void, onResume?: () => void) => ((deliver = onPayload), (resume = onResume ?? (() => {}))) } as never,
+      database: {
+        listen: async (_channel: string, onPayload: (p: string) => void, onResume?: () => void) => ((deliver = onPayload), (resume = onResume ?? (() => {}))),
+      } as never,
       spaces: { findPublic } as never,
-      meetings: { heartbeat: async () => {}, participants: async () => [] } as never,
-      authenticate: async () => {
-        throw new Error('no accounts here');
-      },
-      notify: async () => {},
-      log: { error() {}, warn() {}, info() {} } as never,
-      presenceRefreshMs: 60_000,
+      rooms: (transport) =>
+        createRoomProtocol(
+          {
+            meetings: { heartbeat: async () => {}, participants: async () => [] } as never,
+            authenticate,
+            notify: async () => {},
+            log,
+            limits: REALTIME_LIMITS,
+            presenceRefreshMs: 60_000,
+          },
+          transport,
+        ),
+      authenticate,
+      log,
       maxSocketsPerAddress: 10,
     });
     const app = Fastify();
@@ -73,7 +87,7 @@ describe.runIf(dbKind === 'postgres')('LISTEN on PostgreSQL', () => {
     await client.subscribe('spaces');
     const url = new URL(process.env.TEST_DATABASE_URL!);
     const result = await t.database.db.execute(sql`select current_database() as db`);
-    url.pathname = `/${(result as unknown as { rows: { db: string }[] }).rows[0]!.db}`;
+    url.pathname = `/${(result as { rows: { db: string }[] }).rows[0]!.db}`;
     const admin = new pg.Client({ connectionString: url.toString() });
     await admin.connect();
     for (let round = 0; round < 5; round++) {

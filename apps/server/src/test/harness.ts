@@ -1,3 +1,4 @@
+import type { Clock } from '../lib/clock.ts';
 import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -5,6 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import type { BookingStatus } from '@nafasi/shared/bookings';
 import { browseCategoryOf, type SpaceCategory } from '@nafasi/shared/categories';
 import { buildApp, type App } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
@@ -47,8 +49,8 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-/** `env` sets configuration as the environment would (SMTP_URL, REFRESH_REUSE_INTERVAL_S...). */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestContext> {
+/** `env` sets configuration as the environment would (SMTP_URL, REFRESH_REUSE_INTERVAL_S...); `clock` is the time the auth service reads (`offsetClock()` to jump ahead). */
+export async function createTestApp(env: Record<string, string> = {}, options: { clock?: Clock } = {}): Promise<TestContext> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'nafasi-test-'));
   const pgdb = dbKind === 'postgres' ? await freshPostgresDatabase() : null;
   const config = { ...loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...env }), webDist: null };
@@ -58,7 +60,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     const database = await openDatabase({ url: pgdb?.url, poolSize: 5 });
     databases.push(database);
     await database.migrate();
-    const app = await buildApp({ config, database, storage: localStorage(path.join(dataDir, 'uploads')), logger: false });
+    const app = await buildApp({ config, database, storage: localStorage(path.join(dataDir, 'uploads')), logger: false, clock: options.clock });
     apps.push(app);
     return { app, database };
   };
@@ -178,7 +180,9 @@ export function multipartFile(field: string, filename: string, contentType: stri
 
 /** A PNG whose header claims width × height pixels (a "pixel flood"), with a valid CRC. */
 export async function pngClaiming(width: number, height: number) {
-  const png = await sharp({ create: { width: 1, height: 1, channels: 3, background: '#fff' } }).png().toBuffer();
+  const png = await sharp({ create: { width: 1, height: 1, channels: 3, background: '#fff' } })
+    .png()
+    .toBuffer();
   const ihdr = png.subarray(12, 29); // 'IHDR' + 13 bytes of data
   ihdr.writeUInt32BE(width, 4);
   ihdr.writeUInt32BE(height, 8);
@@ -189,17 +193,38 @@ export async function pngClaiming(width: number, height: number) {
 /** Inserts a booking straight into the database (to set up availability and overlap cases). */
 export async function insertBooking(
   database: Database,
-  b: { spaceId: string; userId: string; startTime: Date; endTime: Date; status?: 'pending' | 'confirmed' | 'cancelled'; paymentStatus?: 'pending' | 'paid' },
+  b: { spaceId: string; userId: string; startTime: Date; endTime: Date; blockedUntil?: Date; status?: BookingStatus; paymentStatus?: 'pending' | 'paid' },
 ) {
   counter += 1;
   const suffix = `${counter}${Math.random().toString(36).slice(2, 8)}`.toUpperCase();
-  return database.db.insert(bookings).values({
-    reference: `NF-T${suffix}`,
-    invoiceId: `INV-T${suffix}`,
-    status: b.status ?? 'pending',
-    subtotalCents: 100,
-    taxCents: 10,
-    totalCents: 110,
-    ...b,
-  }).returning({ id: bookings.id }).then(([row]) => row!);
+  return database.db
+    .insert(bookings)
+    .values({
+      reference: `NF-T${suffix}`,
+      invoiceId: `INV-T${suffix}`,
+      status: b.status ?? 'pending',
+      subtotalCents: 100,
+      taxCents: 10,
+      totalCents: 110,
+      blockedUntil: b.endTime,
+      ...b,
+    })
+    .returning({ id: bookings.id })
+    .then(([row]) => row!);
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+/** Anyone the tests sign up (`signUp`), or null for a visitor. */
+export type Caller = { auth: Record<string, string> } | null;
+
+/**
+ * Requests to the app as one person, or as a visitor: `as(t, owner).post('/api/spaces', body)`.
+ * The one way tests call the API on someone's behalf.
+ */
+export function as(t: TestContext, who: Caller) {
+  const send =
+    (method: Method) =>
+    (url: string, payload?: object, headers: Record<string, string> = {}) =>
+      t.app.inject({ method, url, headers: { ...(who?.auth ?? {}), ...headers }, ...(payload ? { payload } : {}) });
+  return { get: send('GET'), post: send('POST'), put: send('PUT'), delete: send('DELETE') };
 }

@@ -1,8 +1,7 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { BrowserRouter } from 'react-router';
-import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
-import { AuthProvider } from '@/features/auth/auth-provider';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { BrowserRouter, useNavigate } from 'react-router';
+import { useEffect, type ReactNode } from 'react';
+import { AuthProvider } from '@/lib/auth';
 import { setSignedOutHandler } from '@/lib/api-client';
 import { ToastHost } from '@/lib/toast';
 import { CrashBoundary } from './crash-screen';
@@ -12,22 +11,48 @@ import { AppRoutes } from './router';
 /** §4: when a refresh fails, the tokens are gone and the user goes to /login, inside the app. */
 function SignedOutRedirect() {
   const navigate = useNavigate();
-  useEffect(() => setSignedOutHandler(() => navigate('/login', { replace: true })), [navigate]);
+  useEffect(() => setSignedOutHandler(() => void navigate('/login', { replace: true })), [navigate]);
+  return null;
+}
+
+/**
+ * The whole app inside a router: the browser's (BrowserRouter) or the server's (StaticRouter at the
+ * requested address), with the cache it reads. Both render the same tree, so the page the server
+ * sends is the page the browser hydrates.
+ */
+export function AppShell({ client, router: Router }: { client: QueryClient; router: (props: { children: ReactNode }) => ReactNode }) {
+  return (
+    <CrashBoundary>
+      <QueryClientProvider client={client}>
+        <Router>
+          <AuthProvider>
+            <SignedOutRedirect />
+            <AppRoutes />
+          </AuthProvider>
+        </Router>
+        <ToastHost />
+      </QueryClientProvider>
+    </CrashBoundary>
+  );
+}
+
+/**
+ * Marks the page live once the app has taken it over (`<html data-app="ready">`): after hydrating
+ * a server-rendered page, or after the first render of one the browser renders. Tests wait for it
+ * before typing into a page the server sent.
+ */
+function Ready() {
+  useEffect(() => {
+    document.documentElement.dataset.app = 'ready';
+  }, []);
   return null;
 }
 
 export function App() {
   return (
-    <CrashBoundary>
-      <QueryClientProvider client={queryClient}>
-        <BrowserRouter>
-          <AuthProvider>
-            <SignedOutRedirect />
-            <AppRoutes />
-          </AuthProvider>
-        </BrowserRouter>
-        <ToastHost />
-      </QueryClientProvider>
-    </CrashBoundary>
+    <>
+      <AppShell client={queryClient} router={BrowserRouter} />
+      <Ready />
+    </>
   );
 }

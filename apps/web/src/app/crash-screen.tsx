@@ -6,9 +6,7 @@ export function CrashScreen({ error }: { error?: unknown }) {
   return (
     <div role="alert" className="flex min-h-[60vh] flex-col items-center justify-center gap-4 px-6 text-center">
       <h1 className="text-2xl font-bold text-slate-900">Something went wrong</h1>
-      <p className="max-w-md text-slate-600">
-        There was an error loading the application. This might be due to a temporary issue.
-      </p>
+      <p className="max-w-md text-slate-600">There was an error loading the application. This might be due to a temporary issue.</p>
       <div className="flex gap-3">
         <button
           type="button"
@@ -17,7 +15,10 @@ export function CrashScreen({ error }: { error?: unknown }) {
         >
           Reload page
         </button>
-        <a href="/" className="inline-flex h-10 items-center rounded-lg border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-800 hover:bg-slate-50">
+        <a
+          href="/"
+          className="inline-flex h-10 items-center rounded-lg border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-800 hover:bg-slate-50"
+        >
           Go home
         </a>
       </div>

@@ -1,5 +1,5 @@
-import { lazy, useEffect } from 'react';
-import { Route, Routes, useLocation, useNavigationType } from 'react-router';
+import { lazy, useEffect, type ComponentType } from 'react';
+import { matchPath, Route, Routes, useLocation, useNavigationType } from 'react-router';
 import { Layout } from '@/app/layout/layout';
 import { paths } from '@/config/paths';
 import { RouteErrorBoundary } from './crash-screen';
@@ -9,39 +9,101 @@ import { RouteErrorBoundary } from './crash-screen';
  * React Router's declarative mode: the data router would add 18 KB gzipped of loader/action
  * machinery that TanStack Query makes unnecessary (the home page budget is 120 KB; bench/RESULTS.md).
  */
-const HomePage = lazy(() => import('./routes/home').then((m) => ({ default: m.HomePage })));
-const SpacePage = lazy(() => import('./routes/space').then((m) => ({ default: m.SpacePage })));
-const AboutPage = lazy(() => import('./routes/info/marketing-pages').then((m) => ({ default: m.AboutPage })));
-const HowItWorksPage = lazy(() => import('./routes/info/marketing-pages').then((m) => ({ default: m.HowItWorksPage })));
-const PricingPage = lazy(() => import('./routes/info/marketing-pages').then((m) => ({ default: m.PricingPage })));
-const FeaturesPage = lazy(() => import('./routes/info/marketing-pages').then((m) => ({ default: m.FeaturesPage })));
-const SecurityPage = lazy(() => import('./routes/info/company-pages').then((m) => ({ default: m.SecurityPage })));
-const CareersPage = lazy(() => import('./routes/info/company-pages').then((m) => ({ default: m.CareersPage })));
-const PrivacyPage = lazy(() => import('./routes/info/company-pages').then((m) => ({ default: m.PrivacyPage })));
-const TermsPage = lazy(() => import('./routes/info/company-pages').then((m) => ({ default: m.TermsPage })));
-const PartnersPage = lazy(() => import('./routes/info/company-pages').then((m) => ({ default: m.PartnersPage })));
-const ContactPage = lazy(() => import('./routes/info/support-pages').then((m) => ({ default: m.ContactPage })));
-const HelpPage = lazy(() => import('./routes/info/support-pages').then((m) => ({ default: m.HelpPage })));
-const StatusPage = lazy(() => import('./routes/info/support-pages').then((m) => ({ default: m.StatusPage })));
-const BlogPage = lazy(() => import('./routes/info/community-pages').then((m) => ({ default: m.BlogPage })));
-const ForumPage = lazy(() => import('./routes/info/community-pages').then((m) => ({ default: m.ForumPage })));
-const EventsPage = lazy(() => import('./routes/info/community-pages').then((m) => ({ default: m.EventsPage })));
-const PressPage = lazy(() => import('./routes/press').then((m) => ({ default: m.PressPage })));
-const LoginPage = lazy(() => import('./routes/login').then((m) => ({ default: m.LoginPage })));
-const RegisterPage = lazy(() => import('./routes/register').then((m) => ({ default: m.RegisterPage })));
-const ForgotPasswordPage = lazy(() => import('./routes/forgot-password').then((m) => ({ default: m.ForgotPasswordPage })));
-const VerifyEmailPage = lazy(() => import('./routes/verify-email').then((m) => ({ default: m.VerifyEmailPage })));
-const ResetPasswordPage = lazy(() => import('./routes/reset-password').then((m) => ({ default: m.ResetPasswordPage })));
-const AuthCallbackPage = lazy(() => import('./routes/auth-callback').then((m) => ({ default: m.AuthCallbackPage })));
-const BookingPage = lazy(() => import('./routes/booking').then((m) => ({ default: m.BookingPage })));
-const DashboardPage = lazy(() => import('./routes/dashboard').then((m) => ({ default: m.DashboardPage })));
-const InvoicePage = lazy(() => import('./routes/invoice').then((m) => ({ default: m.InvoicePage })));
-const ListSpacePage = lazy(() => import('./routes/list-space').then((m) => ({ default: m.ListSpacePage })));
-const AdminPage = lazy(() => import('./routes/admin').then((m) => ({ default: m.AdminPage })));
-const VirtualMeetingsPage = lazy(() => import('./routes/virtual-meetings').then((m) => ({ default: m.VirtualMeetingsPage })));
-const ChatRoomPage = lazy(() => import('./routes/chat-room').then((m) => ({ default: m.ChatRoomPage })));
-const ProfilePage = lazy(() => import('./routes/profile').then((m) => ({ default: m.ProfilePage })));
-const NotFoundPage = lazy(() => import('./routes/not-found').then((m) => ({ default: m.NotFoundPage })));
+/**
+ * A page loaded on first use (its own chunk). Once loaded it renders at once, without suspending:
+ * a page the server rendered is loaded before the browser hydrates it (preloadPage), so hydration
+ * never waits on a chunk while the page's own updates arrive (which would drop the server's HTML).
+ */
+function lazyPage(load: () => Promise<ComponentType>) {
+  let loaded: ComponentType | null = null;
+  const preload = async () => {
+    loaded ??= await load();
+    return loaded;
+  };
+  const Lazy = lazy(async () => ({ default: await preload() }));
+  const Page = () => {
+    const Loaded = loaded;
+    return Loaded ? <Loaded /> : <Lazy />;
+  };
+  return Object.assign(Page, { preload });
+}
+
+const HomePage = lazyPage(() => import('./routes/home').then((m) => m.HomePage));
+const SpacePage = lazyPage(() => import('./routes/space').then((m) => m.SpacePage));
+const AboutPage = lazyPage(() => import('./routes/info/marketing-pages').then((m) => m.AboutPage));
+const HowItWorksPage = lazyPage(() => import('./routes/info/marketing-pages').then((m) => m.HowItWorksPage));
+const PricingPage = lazyPage(() => import('./routes/info/marketing-pages').then((m) => m.PricingPage));
+const FeaturesPage = lazyPage(() => import('./routes/info/marketing-pages').then((m) => m.FeaturesPage));
+const SecurityPage = lazyPage(() => import('./routes/info/company-pages').then((m) => m.SecurityPage));
+const CareersPage = lazyPage(() => import('./routes/info/company-pages').then((m) => m.CareersPage));
+const PrivacyPage = lazyPage(() => import('./routes/info/company-pages').then((m) => m.PrivacyPage));
+const TermsPage = lazyPage(() => import('./routes/info/company-pages').then((m) => m.TermsPage));
+const PartnersPage = lazyPage(() => import('./routes/info/company-pages').then((m) => m.PartnersPage));
+const ContactPage = lazyPage(() => import('./routes/info/support-pages').then((m) => m.ContactPage));
+const HelpPage = lazyPage(() => import('./routes/info/support-pages').then((m) => m.HelpPage));
+const StatusPage = lazyPage(() => import('./routes/info/support-pages').then((m) => m.StatusPage));
+const BlogPage = lazyPage(() => import('./routes/info/community-pages').then((m) => m.BlogPage));
+const ForumPage = lazyPage(() => import('./routes/info/community-pages').then((m) => m.ForumPage));
+const EventsPage = lazyPage(() => import('./routes/info/community-pages').then((m) => m.EventsPage));
+const PressPage = lazyPage(() => import('./routes/press').then((m) => m.PressPage));
+const LoginPage = lazyPage(() => import('./routes/login').then((m) => m.LoginPage));
+const RegisterPage = lazyPage(() => import('./routes/register').then((m) => m.RegisterPage));
+const ForgotPasswordPage = lazyPage(() => import('./routes/forgot-password').then((m) => m.ForgotPasswordPage));
+const VerifyEmailPage = lazyPage(() => import('./routes/verify-email').then((m) => m.VerifyEmailPage));
+const ResetPasswordPage = lazyPage(() => import('./routes/reset-password').then((m) => m.ResetPasswordPage));
+const AuthCallbackPage = lazyPage(() => import('./routes/auth-callback').then((m) => m.AuthCallbackPage));
+const BookingPage = lazyPage(() => import('./routes/booking').then((m) => m.BookingPage));
+const DashboardPage = lazyPage(() => import('./routes/dashboard').then((m) => m.DashboardPage));
+const InvoicePage = lazyPage(() => import('./routes/invoice').then((m) => m.InvoicePage));
+const ListSpacePage = lazyPage(() => import('./routes/list-space').then((m) => m.ListSpacePage));
+const AdminPage = lazyPage(() => import('./routes/admin').then((m) => m.AdminPage));
+const VirtualMeetingsPage = lazyPage(() => import('./routes/virtual-meetings').then((m) => m.VirtualMeetingsPage));
+const ChatRoomPage = lazyPage(() => import('./routes/chat-room').then((m) => m.ChatRoomPage));
+const ProfilePage = lazyPage(() => import('./routes/profile').then((m) => m.ProfilePage));
+const NotFoundPage = lazyPage(() => import('./routes/not-found').then((m) => m.NotFoundPage));
+
+/** §2's route table: each address and its page. */
+const PAGES: [string, ReturnType<typeof lazyPage>][] = [
+  [paths.home.path, HomePage],
+  [paths.space.path, SpacePage],
+  [paths.about.path, AboutPage],
+  [paths.howItWorks.path, HowItWorksPage],
+  [paths.pricing.path, PricingPage],
+  [paths.features.path, FeaturesPage],
+  [paths.security.path, SecurityPage],
+  [paths.careers.path, CareersPage],
+  [paths.privacy.path, PrivacyPage],
+  [paths.terms.path, TermsPage],
+  [paths.partners.path, PartnersPage],
+  [paths.contact.path, ContactPage],
+  [paths.help.path, HelpPage],
+  [paths.status.path, StatusPage],
+  [paths.blog.path, BlogPage],
+  [paths.forum.path, ForumPage],
+  [paths.events.path, EventsPage],
+  [paths.press.path, PressPage],
+  [paths.login.path, LoginPage],
+  [paths.register.path, RegisterPage],
+  [paths.forgotPassword.path, ForgotPasswordPage],
+  [paths.resetPassword.path, ResetPasswordPage],
+  [paths.verifyEmail.path, VerifyEmailPage],
+  [paths.authCallback.path, AuthCallbackPage],
+  [paths.booking.path, BookingPage],
+  [paths.dashboard.path, DashboardPage],
+  [paths.invoice.path, InvoicePage],
+  [paths.listSpace.path, ListSpacePage],
+  [paths.editListing.path, ListSpacePage],
+  [paths.admin.path, AdminPage],
+  [paths.virtualMeetings.path, VirtualMeetingsPage],
+  [paths.chatRoom.path, ChatRoomPage],
+  [paths.profile.path, ProfilePage],
+];
+
+/** Loads the page at `pathname` (the 404 page when none matches), for hydrating what the server rendered. */
+export function preloadPage(pathname: string) {
+  const page = PAGES.find(([path]) => matchPath(path, pathname))?.[1] ?? NotFoundPage;
+  return page.preload();
+}
 
 /** New pages start at the top; back and forward leave the browser to restore the position. */
 function ScrollToTop() {
@@ -67,39 +129,9 @@ export function AppRoutes() {
             </RouteErrorBoundary>
           }
         >
-          <Route path={paths.home.path} element={<HomePage />} />
-          <Route path={paths.space.path} element={<SpacePage />} />
-          <Route path={paths.about.path} element={<AboutPage />} />
-          <Route path={paths.howItWorks.path} element={<HowItWorksPage />} />
-          <Route path={paths.pricing.path} element={<PricingPage />} />
-          <Route path={paths.features.path} element={<FeaturesPage />} />
-          <Route path={paths.security.path} element={<SecurityPage />} />
-          <Route path={paths.careers.path} element={<CareersPage />} />
-          <Route path={paths.privacy.path} element={<PrivacyPage />} />
-          <Route path={paths.terms.path} element={<TermsPage />} />
-          <Route path={paths.partners.path} element={<PartnersPage />} />
-          <Route path={paths.contact.path} element={<ContactPage />} />
-          <Route path={paths.help.path} element={<HelpPage />} />
-          <Route path={paths.status.path} element={<StatusPage />} />
-          <Route path={paths.blog.path} element={<BlogPage />} />
-          <Route path={paths.forum.path} element={<ForumPage />} />
-          <Route path={paths.events.path} element={<EventsPage />} />
-          <Route path={paths.press.path} element={<PressPage />} />
-          <Route path={paths.login.path} element={<LoginPage />} />
-          <Route path={paths.register.path} element={<RegisterPage />} />
-          <Route path={paths.forgotPassword.path} element={<ForgotPasswordPage />} />
-          <Route path={paths.resetPassword.path} element={<ResetPasswordPage />} />
-          <Route path={paths.verifyEmail.path} element={<VerifyEmailPage />} />
-          <Route path={paths.authCallback.path} element={<AuthCallbackPage />} />
-          <Route path={paths.booking.path} element={<BookingPage />} />
-          <Route path={paths.dashboard.path} element={<DashboardPage />} />
-          <Route path={paths.invoice.path} element={<InvoicePage />} />
-          <Route path={paths.listSpace.path} element={<ListSpacePage />} />
-          <Route path={paths.editListing.path} element={<ListSpacePage />} />
-          <Route path={paths.admin.path} element={<AdminPage />} />
-          <Route path={paths.virtualMeetings.path} element={<VirtualMeetingsPage />} />
-          <Route path={paths.chatRoom.path} element={<ChatRoomPage />} />
-          <Route path={paths.profile.path} element={<ProfilePage />} />
+          {PAGES.map(([path, Page]) => (
+            <Route key={path} path={path} element={<Page />} />
+          ))}
           <Route path="*" element={<NotFoundPage />} />
         </Route>
       </Routes>

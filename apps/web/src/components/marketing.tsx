@@ -8,7 +8,19 @@ import { cn } from '@/lib/cn';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 /** The top of an information page: its title for the tab and search engines, an eyebrow, a heading and an intro. */
-export function PageHeader({ eyebrow, title, intro, description, children }: { eyebrow: string; title: string; intro: ReactNode; description: string; children?: ReactNode }) {
+export function PageHeader({
+  eyebrow,
+  title,
+  intro,
+  description,
+  children,
+}: {
+  eyebrow: string;
+  title: string;
+  intro: ReactNode;
+  description: string;
+  children?: ReactNode;
+}) {
   useDocumentTitle(eyebrow, description);
   return (
     <header className="border-b border-slate-200 bg-gradient-to-b from-brand-50 to-stone-50">
@@ -89,7 +101,13 @@ export function FaqList({ items }: { items: readonly { q: string; a: string }[] 
 }
 
 /** The marketing pages' closing call: list a space (§2: they link to /list-space). */
-export function ListSpaceCta({ title = 'Have a space that sits empty?', text = 'List it on Nafasi and earn from the hours it is not in use. Listing is free; our team reviews every space.' }: { title?: string; text?: string }) {
+export function ListSpaceCta({
+  title = 'Have a space that sits empty?',
+  text = 'List it on Nafasi and earn from the hours it is not in use. Listing is free; our team reviews every space.',
+}: {
+  title?: string;
+  text?: string;
+}) {
   return (
     <section className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
       <div className="flex flex-col items-start gap-4 rounded-3xl bg-brand-900 px-6 py-10 text-white sm:flex-row sm:items-center sm:justify-between sm:px-10">

@@ -1,11 +1,13 @@
 import { ArrowDown, ArrowUp, ImagePlus, X } from 'lucide-react';
 import { useEffect, useRef, type ChangeEvent } from 'react';
 import type { SpaceImage } from '@nafasi/shared/spaces';
-import type { PhotoItem } from '@/lib/space-management';
 import { toast } from '@/lib/toast';
 
 const MAX_BYTES = 10 * 1024 * 1024;
 const TYPES = ['image/jpeg', 'image/png', 'image/webp'];
+
+/** A photo in a form: one already on the server, or a file chosen here and not yet sent. */
+export type PhotoItem = { key: string; preview: string } & ({ imageId: string; file?: undefined } | { file: File; imageId?: undefined });
 
 export const photoItemsOf = (images: SpaceImage[]): PhotoItem[] => images.map((img) => ({ key: img.id, imageId: img.id, preview: img.thumbUrl }));
 
@@ -46,7 +48,8 @@ export function PhotoPicker({ id, items, onChange, max = 20 }: { id: string; ite
   const move = (from: number, to: number) => {
     const next = [...items];
     const [item] = next.splice(from, 1);
-    next.splice(to, 0, item!);
+    if (!item) return;
+    next.splice(to, 0, item);
     onChange(next);
   };
 
@@ -59,7 +62,13 @@ export function PhotoPicker({ id, items, onChange, max = 20 }: { id: string; ite
               <img src={item.preview} alt={`Photo ${i + 1}`} className="aspect-[4/3] w-full object-cover" />
               {i === 0 && <span className="absolute left-2 top-2 rounded-full bg-white/90 px-2 py-0.5 text-xs font-medium text-slate-800">Cover</span>}
               <div className="absolute inset-x-0 bottom-0 flex justify-end gap-1 bg-gradient-to-t from-slate-900/70 p-1.5">
-                <button type="button" className="rounded-md bg-white/90 p-1.5 text-slate-800 disabled:opacity-40" onClick={() => move(i, i - 1)} disabled={i === 0} aria-label={`Move photo ${i + 1} earlier`}>
+                <button
+                  type="button"
+                  className="rounded-md bg-white/90 p-1.5 text-slate-800 disabled:opacity-40"
+                  onClick={() => move(i, i - 1)}
+                  disabled={i === 0}
+                  aria-label={`Move photo ${i + 1} earlier`}
+                >
                   <ArrowUp className="size-4" aria-hidden />
                 </button>
                 <button
@@ -71,7 +80,12 @@ export function PhotoPicker({ id, items, onChange, max = 20 }: { id: string; ite
                 >
                   <ArrowDown className="size-4" aria-hidden />
                 </button>
-                <button type="button" className="rounded-md bg-white/90 p-1.5 text-red-700" onClick={() => onChange(items.filter((x) => x.key !== item.key))} aria-label={`Remove photo ${i + 1}`}>
+                <button
+                  type="button"
+                  className="rounded-md bg-white/90 p-1.5 text-red-700"
+                  onClick={() => onChange(items.filter((x) => x.key !== item.key))}
+                  aria-label={`Remove photo ${i + 1}`}
+                >
                   <X className="size-4" aria-hidden />
                 </button>
               </div>

@@ -41,7 +41,12 @@ describe('events', () => {
   });
 
   it('keeps an event upcoming until it has ended in Nairobi time', () => {
-    const today = [at('2026-03-10', '08:00', '11:59'), at('2026-03-10', '11:00', '12:30'), at('2026-03-10', '13:00', '14:00'), at('2026-03-09', '18:00', '21:00')];
+    const today = [
+      at('2026-03-10', '08:00', '11:59'),
+      at('2026-03-10', '11:00', '12:30'),
+      at('2026-03-10', '13:00', '14:00'),
+      at('2026-03-09', '18:00', '21:00'),
+    ];
     const { upcoming, past } = splitEvents(today, now);
     expect(upcoming.map((e) => e.time.start)).toEqual(['11:00', '13:00']);
     expect(past.map((e) => e.id)).toEqual(['2026-03-10-08:00', '2026-03-09-18:00']);

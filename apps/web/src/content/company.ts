@@ -124,9 +124,15 @@ export const CONTACT_CARDS = [
 ] as const;
 
 export const CONTACT_FAQ = [
-  { q: 'How quickly will you reply?', a: 'Within 24 hours, and usually much sooner. Urgent booking problems are fastest by phone or live chat, which are open 24/7.' },
+  {
+    q: 'How quickly will you reply?',
+    a: 'Within 24 hours, and usually much sooner. Urgent booking problems are fastest by phone or live chat, which are open 24/7.',
+  },
   { q: 'How do I cancel a booking?', a: 'From your dashboard, up to 24 hours before the booking starts. Each owner may set their own policy on top of this.' },
-  { q: 'How can I list my space?', a: 'Create an account, ask for an owner account from your profile, then use List Your Space. Our team reviews every listing.' },
+  {
+    q: 'How can I list my space?',
+    a: 'Create an account, ask for an owner account from your profile, then use List Your Space. Our team reviews every listing.',
+  },
   { q: 'Which payment methods do you accept?', a: 'M-Pesa today. Major cards, PayPal and bank transfer are coming; we will announce them here.' },
 ] as const;
 
@@ -144,12 +150,72 @@ export interface Partner {
 }
 
 export const PARTNERS: Partner[] = [
-  { id: 'p1', name: 'Safaricom Business', type: 'Technology', description: 'M-Pesa payments for every booking.', logo: 'SB', website: 'https://www.safaricom.co.ke', industry: 'Telecommunications', partnership: 'Payments partner', since: '2024' },
-  { id: 'p2', name: 'iHub Nairobi', type: 'Community', description: 'Meetups and workshops for Nairobi’s tech community.', logo: 'iH', website: 'https://ihub.co.ke', industry: 'Technology community', partnership: 'Community partner', since: '2024' },
-  { id: 'p3', name: 'Kasarani Events Co.', type: 'Space provider', description: 'Event halls for conferences and celebrations.', logo: 'KE', website: 'https://example.co.ke', industry: 'Events', partnership: 'Space provider', since: '2025' },
-  { id: 'p4', name: 'Swahili Coast Hotels', type: 'Space provider', description: 'Boardrooms and terraces from Nyali to Diani.', logo: 'SC', website: 'https://example.co.ke', industry: 'Hospitality', partnership: 'Space provider', since: '2025' },
-  { id: 'p5', name: 'Strathmore Innovation Hub', type: 'Corporate', description: 'Student founders book rooms for pitches and demos.', logo: 'SI', website: 'https://example.ac.ke', industry: 'Education', partnership: 'Corporate partner', since: '2025' },
-  { id: 'p6', name: 'Lakeside Creatives Kisumu', type: 'Community', description: 'Studios and a maker space by the lake.', logo: 'LC', website: 'https://example.co.ke', industry: 'Creative industries', partnership: 'Community partner', since: '2025' },
+  {
+    id: 'p1',
+    name: 'Safaricom Business',
+    type: 'Technology',
+    description: 'M-Pesa payments for every booking.',
+    logo: 'SB',
+    website: 'https://www.safaricom.co.ke',
+    industry: 'Telecommunications',
+    partnership: 'Payments partner',
+    since: '2024',
+  },
+  {
+    id: 'p2',
+    name: 'iHub Nairobi',
+    type: 'Community',
+    description: 'Meetups and workshops for Nairobi’s tech community.',
+    logo: 'iH',
+    website: 'https://ihub.co.ke',
+    industry: 'Technology community',
+    partnership: 'Community partner',
+    since: '2024',
+  },
+  {
+    id: 'p3',
+    name: 'Kasarani Events Co.',
+    type: 'Space provider',
+    description: 'Event halls for conferences and celebrations.',
+    logo: 'KE',
+    website: 'https://example.co.ke',
+    industry: 'Events',
+    partnership: 'Space provider',
+    since: '2025',
+  },
+  {
+    id: 'p4',
+    name: 'Swahili Coast Hotels',
+    type: 'Space provider',
+    description: 'Boardrooms and terraces from Nyali to Diani.',
+    logo: 'SC',
+    website: 'https://example.co.ke',
+    industry: 'Hospitality',
+    partnership: 'Space provider',
+    since: '2025',
+  },
+  {
+    id: 'p5',
+    name: 'Strathmore Innovation Hub',
+    type: 'Corporate',
+    description: 'Student founders book rooms for pitches and demos.',
+    logo: 'SI',
+    website: 'https://example.ac.ke',
+    industry: 'Education',
+    partnership: 'Corporate partner',
+    since: '2025',
+  },
+  {
+    id: 'p6',
+    name: 'Lakeside Creatives Kisumu',
+    type: 'Community',
+    description: 'Studios and a maker space by the lake.',
+    logo: 'LC',
+    website: 'https://example.co.ke',
+    industry: 'Creative industries',
+    partnership: 'Community partner',
+    since: '2025',
+  },
 ];
 
 /** Partners: 4 partnership types with benefits (values match the inquiry form's options). */
@@ -157,11 +223,25 @@ export const PARTNERSHIP_BENEFITS = [
   { value: 'space', title: 'Space Provider', benefits: ['Reach 1000+ members', 'Bookings and M-Pesa payments handled', 'Owner dashboard and analytics'] },
   { value: 'technology', title: 'Technology Partner', benefits: ['Integrate with our booking API', 'Joint product launches', 'Early access to new features'] },
   { value: 'corporate', title: 'Corporate Partner', benefits: ['Team accounts and one invoice', 'Negotiated hourly rates', 'A dedicated account manager'] },
-  { value: 'community', title: 'Community Partner', benefits: ['Free hours for community events', 'Co-hosted meetups', 'Featured on our blog and events page'] },
+  {
+    value: 'community',
+    title: 'Community Partner',
+    benefits: ['Free hours for community events', 'Co-hosted meetups', 'Featured on our blog and events page'],
+  },
 ] as const;
 
 export const TESTIMONIALS = [
-  { quote: 'Our boardroom used to sit empty every afternoon. Now it pays for itself.', name: 'Grace Muthoni', role: 'Operations lead, Swahili Coast Hotels', rating: 5 },
-  { quote: 'Members book our event space in minutes and pay with M-Pesa. No more spreadsheets.', name: 'Brian Otieno', role: 'Community manager, iHub Nairobi', rating: 5 },
+  {
+    quote: 'Our boardroom used to sit empty every afternoon. Now it pays for itself.',
+    name: 'Grace Muthoni',
+    role: 'Operations lead, Swahili Coast Hotels',
+    rating: 5,
+  },
+  {
+    quote: 'Members book our event space in minutes and pay with M-Pesa. No more spreadsheets.',
+    name: 'Brian Otieno',
+    role: 'Community manager, iHub Nairobi',
+    rating: 5,
+  },
   { quote: 'The Nafasi team understood our studios and got us live in a week.', name: 'Aisha Abdallah', role: 'Founder, Lakeside Creatives Kisumu', rating: 5 },
 ] as const;

@@ -61,11 +61,26 @@ export const HELP_CATEGORIES: HelpCategory[] = [
 
 /** Help: 5 FAQs (§9 static copy claims). */
 export const HELP_FAQ = [
-  { q: 'How do I cancel a booking?', a: 'Open your dashboard and choose Cancel on the booking. A confirmed booking can be cancelled up to 24 hours before it starts; each owner may set their own policy on top of this.' },
-  { q: 'How do I pay?', a: 'With M-Pesa: send the total to our number quoting your booking reference, then enter the M-Pesa code in your dashboard. Major cards, PayPal and bank transfer are coming.' },
-  { q: 'When is my booking confirmed?', a: 'As soon as the owner or our team checks your M-Pesa payment, usually within an hour. An unpaid booking holds the slot for 24 hours.' },
-  { q: 'Why is my listing not live yet?', a: 'Every new listing is reviewed by our team, usually within one working day. You will see the decision, and any reason, in your dashboard.' },
-  { q: 'How do I reach support?', a: 'Support is open 24/7 by e-mail, phone and live chat. Use Start Live Chat on this page, or the contact form; we reply within 24 hours.' },
+  {
+    q: 'How do I cancel a booking?',
+    a: 'Open your dashboard and choose Cancel on the booking. A confirmed booking can be cancelled up to 24 hours before it starts; each owner may set their own policy on top of this.',
+  },
+  {
+    q: 'How do I pay?',
+    a: 'With M-Pesa: send the total to our number quoting your booking reference, then enter the M-Pesa code in your dashboard. Major cards, PayPal and bank transfer are coming.',
+  },
+  {
+    q: 'When is my booking confirmed?',
+    a: 'As soon as the owner or our team checks your M-Pesa payment, usually within an hour. An unpaid booking holds the slot for 24 hours.',
+  },
+  {
+    q: 'Why is my listing not live yet?',
+    a: 'Every new listing is reviewed by our team, usually within one working day. You will see the decision, and any reason, in your dashboard.',
+  },
+  {
+    q: 'How do I reach support?',
+    a: 'Support is open 24/7 by e-mail, phone and live chat. Use Start Live Chat on this page, or the contact form; we reply within 24 hours.',
+  },
 ] as const;
 
 /** Help search: the typed words filter both the articles (by title or category) and the FAQs (question or answer). */

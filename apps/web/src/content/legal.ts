@@ -59,12 +59,16 @@ export const PRIVACY: LegalSection[] = [
   {
     id: 'security',
     title: '7. Security',
-    paragraphs: ['We encrypt traffic with TLS, hash passwords with Argon2id, limit access to staff who need it and record administrative actions. See our Security page for details.'],
+    paragraphs: [
+      'We encrypt traffic with TLS, hash passwords with Argon2id, limit access to staff who need it and record administrative actions. See our Security page for details.',
+    ],
   },
   {
     id: 'changes',
     title: '8. Changes and contact',
-    paragraphs: ['We will post any change here and update the date above; for significant changes we will also e-mail you. Questions: privacy@nafasi.co.ke, or Nafasi Technologies Ltd, The Mirage, Waiyaki Way, Westlands, Nairobi.'],
+    paragraphs: [
+      'We will post any change here and update the date above; for significant changes we will also e-mail you. Questions: privacy@nafasi.co.ke, or Nafasi Technologies Ltd, The Mirage, Waiyaki Way, Westlands, Nairobi.',
+    ],
   },
 ];
 
@@ -72,12 +76,16 @@ export const TERMS: LegalSection[] = [
   {
     id: 'agreement',
     title: '1. Agreement',
-    paragraphs: ['These terms are an agreement between you and Nafasi Technologies Ltd. By creating an account or booking a space you accept them. If you do not accept them, do not use Nafasi.'],
+    paragraphs: [
+      'These terms are an agreement between you and Nafasi Technologies Ltd. By creating an account or booking a space you accept them. If you do not accept them, do not use Nafasi.',
+    ],
   },
   {
     id: 'accounts',
     title: '2. Accounts',
-    paragraphs: ['You must be 18 or older and give accurate details. Keep your password secret; you are responsible for what happens in your account. Tell us at once at security@nafasi.co.ke if you think someone else has used it.'],
+    paragraphs: [
+      'You must be 18 or older and give accurate details. Keep your password secret; you are responsible for what happens in your account. Tell us at once at security@nafasi.co.ke if you think someone else has used it.',
+    ],
   },
   {
     id: 'bookings',
@@ -90,27 +98,37 @@ export const TERMS: LegalSection[] = [
   {
     id: 'cancellation',
     title: '4. Cancellations and changes',
-    paragraphs: ['You can cancel a booking through your dashboard up to 24 hours before it starts. Each owner may set additional policies, shown on the space’s page. A confirmed booking may be moved to another free time of the same length.'],
+    paragraphs: [
+      'You can cancel a booking through your dashboard up to 24 hours before it starts. Each owner may set additional policies, shown on the space’s page. A confirmed booking may be moved to another free time of the same length.',
+    ],
   },
   {
     id: 'owners',
     title: '5. Owners',
-    paragraphs: ['Owners must have the right to let their space, describe it truthfully, keep it safe and honour confirmed bookings. Listings are reviewed before they go live and may be removed if they break these terms.'],
+    paragraphs: [
+      'Owners must have the right to let their space, describe it truthfully, keep it safe and honour confirmed bookings. Listings are reviewed before they go live and may be removed if they break these terms.',
+    ],
   },
   {
     id: 'conduct',
     title: '6. Conduct',
-    paragraphs: ['Do not misuse spaces, harass other people in chats or meetings, post unlawful content, attempt to break the service’s security, or scrape it. We may suspend accounts that do.'],
+    paragraphs: [
+      'Do not misuse spaces, harass other people in chats or meetings, post unlawful content, attempt to break the service’s security, or scrape it. We may suspend accounts that do.',
+    ],
   },
   {
     id: 'liability',
     title: '7. Liability',
-    paragraphs: ['Nafasi is a marketplace: the owner provides the space. To the extent Kenyan law allows, our liability for any claim is limited to the fees you paid us in the three months before it.'],
+    paragraphs: [
+      'Nafasi is a marketplace: the owner provides the space. To the extent Kenyan law allows, our liability for any claim is limited to the fees you paid us in the three months before it.',
+    ],
   },
   {
     id: 'changes',
     title: '8. Changes to these terms',
-    paragraphs: [`We may change these terms. For material changes we will give you at least ${TERMS_NOTICE_DAYS} days' notice by e-mail and on this page before they take effect.`],
+    paragraphs: [
+      `We may change these terms. For material changes we will give you at least ${TERMS_NOTICE_DAYS} days' notice by e-mail and on this page before they take effect.`,
+    ],
   },
   {
     id: 'law',

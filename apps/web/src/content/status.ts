@@ -31,9 +31,24 @@ export const SERVICES: ServiceRow[] = [
 
 /** §3 incident: 3 of them. */
 export const INCIDENTS = [
-  { title: 'Delayed M-Pesa confirmations', status: 'resolved', time: 'November 14, 2025, 18:20 EAT', description: 'Payment confirmations were delayed by up to 40 minutes while the M-Pesa gateway was slow. No payments were lost.' },
-  { title: 'Scheduled database maintenance', status: 'resolved', time: 'October 26, 2025, 02:00 EAT', description: 'The database was upgraded during a 20-minute window. Bookings made during the window were queued and saved.' },
-  { title: 'Photo uploads failing for some owners', status: 'resolved', time: 'September 9, 2025, 11:05 EAT', description: 'Uploads of HEIC photos failed for two hours. Owners can now upload them; the photos are converted automatically.' },
+  {
+    title: 'Delayed M-Pesa confirmations',
+    status: 'resolved',
+    time: 'November 14, 2025, 18:20 EAT',
+    description: 'Payment confirmations were delayed by up to 40 minutes while the M-Pesa gateway was slow. No payments were lost.',
+  },
+  {
+    title: 'Scheduled database maintenance',
+    status: 'resolved',
+    time: 'October 26, 2025, 02:00 EAT',
+    description: 'The database was upgraded during a 20-minute window. Bookings made during the window were queued and saved.',
+  },
+  {
+    title: 'Photo uploads failing for some owners',
+    status: 'resolved',
+    time: 'September 9, 2025, 11:05 EAT',
+    description: 'Uploads of HEIC photos failed for two hours. Owners can now upload them; the photos are converted automatically.',
+  },
 ] as const;
 
 export const STATUS_METRICS = [

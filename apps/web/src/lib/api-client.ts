@@ -23,9 +23,19 @@ export function toSearch(params: QueryParams = {}): string {
   return text ? `?${text}` : '';
 }
 
+/**
+ * How a call reaches the API: the browser's fetch, or, when the server renders a page, the server
+ * answering its own routes in-process (entry-server.tsx). Same addresses, same answers.
+ */
+export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
+let transport: ApiTransport = (url, init) => fetch(url, init);
+export function setApiTransport(next: ApiTransport) {
+  transport = next;
+}
+
 async function send(path: string, init: RequestInit & { params?: QueryParams }, token: string | undefined): Promise<Response> {
   const { params, headers, ...rest } = init;
-  return fetch(`/api${path}${toSearch(params)}`, {
+  return transport(`/api${path}${toSearch(params)}`, {
     ...rest,
     headers: {
       accept: 'application/json',
@@ -37,7 +47,7 @@ async function send(path: string, init: RequestInit & { params?: QueryParams }, 
   });
 }
 
-async function parse<T>(response: Response): Promise<T> {
+export async function parse<T>(response: Response): Promise<T> {
   const type = response.headers.get('content-type') ?? '';
   // JSON answers are parsed; a text file (a CSV export) comes back as its text.
   const body = type.includes('application/json') ? await response.json() : type.startsWith('text/') && response.ok ? await response.text() : null;
@@ -100,6 +110,8 @@ export async function apiResponse(path: string, init: RequestInit & { params?: Q
   const session = sessionStore.get();
   const response = await send(path, init, session?.access_token);
   if (response.status !== 401 || !session || NO_REFRESH.test(path)) return response;
+  // Signed out meanwhile (here or in another tab): the refusal is expected; the sign-out decides where to go.
+  if (!sessionStore.get()) return response;
   let renewed: Session | null;
   try {
     renewed = await refreshSession();
@@ -118,53 +130,4 @@ export async function apiResponse(path: string, init: RequestInit & { params?: Q
 /** The JSON API: the parsed body, or an ApiError. */
 export async function api<T>(path: string, init: RequestInit & { params?: QueryParams } = {}): Promise<T> {
   return parse<T>(await apiResponse(path, init));
-}
-
-/** Saves a file the API serves (an invoice, a calendar entry) under its own name. */
-export async function downloadFile(path: string, fallbackName: string): Promise<void> {
-  const response = await apiResponse(path);
-  if (!response.ok) await parse(response);
-  const name = response.headers.get('content-disposition')?.match(/filename="([^"]+)"/)?.[1] ?? fallbackName;
-  const url = URL.createObjectURL(await response.blob());
-  const link = Object.assign(document.createElement('a'), { href: url, download: name });
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
-
-function xhrSend(path: string, body: FormData, token: string | undefined, onProgress: (fraction: number) => void): Promise<{ status: number; body: unknown }> {
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', `/api${path}`);
-    xhr.setRequestHeader('accept', 'application/json');
-    if (token) xhr.setRequestHeader('authorization', `Bearer ${token}`);
-    xhr.upload.onprogress = (e) => e.lengthComputable && onProgress(e.loaded / e.total);
-    xhr.onload = () => {
-      let parsed: unknown = null;
-      try {
-        parsed = JSON.parse(xhr.responseText);
-      } catch {
-        // not JSON: reported by status below
-      }
-      resolve({ status: xhr.status, body: parsed });
-    };
-    xhr.onerror = () => reject(new Error('Could not reach the server. Check your connection and try again.'));
-    xhr.send(body);
-  });
-}
-
-/**
- * Uploads files with progress (fetch cannot report upload progress; XMLHttpRequest can). The
- * same session rules as `api`: on a 401 it refreshes once and sends again.
- */
-export async function uploadWithProgress<T>(path: string, body: FormData, onProgress: (fraction: number) => void): Promise<T> {
-  let result = await xhrSend(path, body, sessionStore.get()?.access_token, onProgress);
-  if (result.status === 401 && sessionStore.get()) {
-    const renewed = await refreshSession().catch(() => null);
-    if (renewed) result = await xhrSend(path, body, renewed.access_token, onProgress);
-  }
-  if (result.status < 200 || result.status >= 300) {
-    throw new ApiError(result.status, (result.body as ErrorResponse | null) ?? { message: `Upload failed (${result.status})`, code: 'http_error' });
-  }
-  onProgress(1);
-  return result.body as T;
 }

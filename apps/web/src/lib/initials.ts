@@ -5,7 +5,7 @@ export function initials(name: string): string {
       .split(/\s+/)
       .filter(Boolean)
       .slice(0, 2)
-      .map((part) => part[0]!.toUpperCase())
+      .map((part) => part.charAt(0).toUpperCase())
       .join('') || '?'
   );
 }

@@ -25,6 +25,12 @@ class RealtimeClient {
   private pongTimer: ReturnType<typeof setTimeout> | undefined;
   private reconnectTimer: ReturnType<typeof setTimeout> | undefined;
   private everConnected = false;
+  /** The channels the server confirmed, shown on <html data-live> so a page (and its tests) can tell it is listening. */
+  private confirmed = new Set<string>();
+
+  private showConfirmed() {
+    if (typeof document !== 'undefined') document.documentElement.dataset.live = [...this.confirmed].join(' ');
+  }
 
   subscribe(channel: string, listener: Listener): () => void {
     let set = this.listeners.get(channel);
@@ -39,6 +45,8 @@ class RealtimeClient {
       if (set.size === 0) {
         this.listeners.delete(channel);
         this.send({ type: 'unsubscribe', channel });
+        this.confirmed.delete(channel);
+        this.showConfirmed();
       }
     };
   }
@@ -128,16 +136,22 @@ class RealtimeClient {
         return;
       }
       // The server may have missed changes (its database connection came back): read again, as after a reconnect.
+      if (message.type === 'subscribed') {
+        if (this.listeners.has(message.channel)) this.confirmed.add(message.channel);
+        return this.showConfirmed();
+      }
       if (message.type === 'resync') for (const l of this.reconnectListeners) l();
       else if (message.type === 'booking') for (const l of this.bookingListeners) l(message.bookingId);
       else if (message.type === 'change' || message.type === 'availability') for (const l of this.listeners.get(message.channel) ?? []) l(message);
-      else if ('channel' in message && message.channel.startsWith('room:')) this.rooms.get(message.channel.slice(5))?.listener(message as RoomServerMessage);
+      else if ('channel' in message && message.channel.startsWith('room:')) this.rooms.get(message.channel.slice(5))?.listener(message);
     };
     socket.onclose = () => {
       clearInterval(this.heartbeat);
       clearTimeout(this.pongTimer);
       this.pongTimer = undefined;
       this.socket = null;
+      this.confirmed.clear();
+      this.showConfirmed();
       if (this.listeners.size === 0 && this.rooms.size === 0 && !this.identity) return;
       const delay = RECONNECT_BACKOFF_MS[Math.min(this.attempt, RECONNECT_BACKOFF_MS.length - 1)];
       this.attempt += 1;

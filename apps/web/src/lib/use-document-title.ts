@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { fullTitle } from '@nafasi/shared/pages';
+import { fullTitle } from '@nafasi/shared/site';
 
 /** Each page names itself in the tab, and optionally describes itself for search engines and shares. */
 export function useDocumentTitle(title: string | undefined, description?: string) {

@@ -34,7 +34,9 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService; listings:
 
   app.get('/admin/stats', { config, schema: { response: { 200: AdminStatsResponseSchema } } }, async () => ({ data: await admin.stats() }));
 
-  app.get('/admin/spaces', { config, schema: { querystring: AdminSpaceQuerySchema, response: { 200: ManagedSpaceListResponseSchema } } }, (req) => admin.spaces(req.query));
+  app.get('/admin/spaces', { config, schema: { querystring: AdminSpaceQuerySchema, response: { 200: ManagedSpaceListResponseSchema } } }, (req) =>
+    admin.spaces(req.query),
+  );
 
   app.post(
     '/admin/spaces/:id/decision',
@@ -42,7 +44,9 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService; listings:
     async (req) => ({ data: await listings.decide(caller(req), req.params.id, req.body.decision, req.body.reason) }),
   );
 
-  app.get('/admin/spaces/changes', { config, schema: { response: { 200: SpaceListItemsResponseSchema } } }, async () => ({ data: await listings.changesWaiting() }));
+  app.get('/admin/spaces/changes', { config, schema: { response: { 200: SpaceListItemsResponseSchema } } }, async () => ({
+    data: await listings.changesWaiting(),
+  }));
 
   app.post(
     '/admin/spaces/:id/changes/decision',
@@ -62,7 +66,9 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService; listings:
     async (req) => ({ data: await bookings.markRefundSent(caller(req), req.params.id, req.body.reference) }),
   );
 
-  app.get('/admin/users', { config, schema: { querystring: AdminUserQuerySchema, response: { 200: AdminUserListResponseSchema } } }, (req) => admin.users(req.query));
+  app.get('/admin/users', { config, schema: { querystring: AdminUserQuerySchema, response: { 200: AdminUserListResponseSchema } } }, (req) =>
+    admin.users(req.query),
+  );
 
   app.put(
     '/admin/users/:id/role',

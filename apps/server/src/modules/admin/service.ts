@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, ne, sql, type SQL } from 'drizzle-orm';
 import { LISTING_MESSAGES, type AdminSpaceQuery, type AdminStats, type AdminUser, type AdminUserQuery, type AuditEntry } from '@nafasi/shared/listings';
 import type { Role } from '@nafasi/shared/roles';
 import type { Db } from '../../db/client.ts';
@@ -6,8 +6,10 @@ import { auditLog, bookings, ownerUpgradeRequests, profiles, spaces, users } fro
 import type { AuthUser } from '../../lib/access.ts';
 import { audit } from '../../lib/audit.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
-import { containing } from '../../lib/like.ts';
+import { anyOf, containing } from '../../lib/like.ts';
+import { centsToKsh } from '@nafasi/shared/money';
 import type { ListingsService } from '../listings/service.ts';
+import { one } from '../../lib/rows.ts';
 
 const page = (limit: number, offset: number, total: number | undefined) => ({ total: total ?? 0, limit, offset });
 
@@ -24,23 +26,27 @@ export function adminService(db: Db, listings: ListingsService) {
       .leftJoin(profiles, eq(profiles.userId, users.id))
       .where(eq(users.id, id));
     if (!row) throw notFound('User not found');
-    return { ...row, role: (row.role as Role | null) ?? 'user', createdAt: row.createdAt.toISOString() };
+    return { ...row, role: row.role ?? 'user', createdAt: row.createdAt.toISOString() };
   }
 
   return {
     async stats(): Promise<AdminStats> {
-      const [row] = await db
-        .select({
-          spaces: sql<number>`(select count(*) from ${spaces} where ${spaces.status} <> 'deleted')`.mapWith(Number),
-          bookings: sql<number>`(select count(*) from ${bookings})`.mapWith(Number),
-          revenueCents: sql<number>`(select coalesce(sum(${bookings.totalCents}), 0) from ${bookings} where ${bookings.paymentStatus} = 'paid')`.mapWith(Number),
-          users: sql<number>`(select count(*) from ${users})`.mapWith(Number),
-          pendingSpaces: sql<number>`(select count(*) from ${spaces} where ${spaces.status} = 'pending')`.mapWith(Number),
-          pendingUpgrades: sql<number>`(select count(*) from ${ownerUpgradeRequests} where ${ownerUpgradeRequests.status} = 'pending')`.mapWith(Number),
-        })
-        .from(sql`(select 1) as one`);
-      const { revenueCents, ...rest } = row!;
-      return { ...rest, revenue: revenueCents / 100 };
+      const row = one(
+        await db
+          .select({
+            spaces: sql<number>`(select count(*) from ${spaces} where ${spaces.status} <> 'deleted')`.mapWith(Number),
+            bookings: sql<number>`(select count(*) from ${bookings})`.mapWith(Number),
+            revenueCents: sql<number>`(select coalesce(sum(${bookings.totalCents}), 0) from ${bookings} where ${bookings.paymentStatus} = 'paid')`.mapWith(
+              Number,
+            ),
+            users: sql<number>`(select count(*) from ${users})`.mapWith(Number),
+            pendingSpaces: sql<number>`(select count(*) from ${spaces} where ${spaces.status} = 'pending')`.mapWith(Number),
+            pendingUpgrades: sql<number>`(select count(*) from ${ownerUpgradeRequests} where ${ownerUpgradeRequests.status} = 'pending')`.mapWith(Number),
+          })
+          .from(sql`(select 1) as one`),
+      );
+      const { revenueCents, ...rest } = row;
+      return { ...rest, revenue: centsToKsh(revenueCents) };
     },
 
     async spaces(query: AdminSpaceQuery) {
@@ -48,7 +54,7 @@ export function adminService(db: Db, listings: ListingsService) {
       if (query.status) conditions.push(eq(spaces.status, query.status));
       if (query.q) {
         const like = containing(query.q);
-        conditions.push(or(ilike(spaces.title, like), ilike(spaces.location, like), ilike(spaces.ownerName, like))!);
+        conditions.push(anyOf(ilike(spaces.title, like), ilike(spaces.location, like), ilike(spaces.ownerName, like)));
       }
       const where = and(...conditions);
       const column = {
@@ -73,7 +79,7 @@ export function adminService(db: Db, listings: ListingsService) {
       else if (query.role) conditions.push(eq(profiles.role, query.role));
       if (query.q) {
         const like = containing(query.q);
-        conditions.push(or(ilike(users.email, like), ilike(profiles.fullName, like))!);
+        conditions.push(anyOf(ilike(users.email, like), ilike(profiles.fullName, like)));
       }
       const where = conditions.length ? and(...conditions) : undefined;
       const column = { joined: users.createdAt, name: userName, email: users.email, role: profiles.role, bookings: bookingCount }[query.sort];
@@ -90,7 +96,7 @@ export function adminService(db: Db, listings: ListingsService) {
         db.select({ n: count() }).from(users).leftJoin(profiles, eq(profiles.userId, users.id)).where(where),
       ]);
       return {
-        data: rows.map((r) => ({ ...r, role: (r.role as Role | null) ?? 'user', createdAt: r.createdAt.toISOString() })),
+        data: rows.map((r) => ({ ...r, role: r.role ?? 'user', createdAt: r.createdAt.toISOString() })),
         page: page(query.limit, query.offset, total?.n),
       };
     },
@@ -100,10 +106,7 @@ export function adminService(db: Db, listings: ListingsService) {
       if (id === admin.id) throw badRequest(LISTING_MESSAGES.ownRole, 'role');
       const before = await user(id);
       await db.transaction(async (tx) => {
-        await tx
-          .insert(profiles)
-          .values({ userId: id, fullName: before.name, role })
-          .onConflictDoUpdate({ target: profiles.userId, set: { role } });
+        await tx.insert(profiles).values({ userId: id, fullName: before.name, role }).onConflictDoUpdate({ target: profiles.userId, set: { role } });
         await audit(tx, admin, { action: 'user.role', targetType: 'user', targetId: id, summary: `Changed ${before.email} from ${before.role} to ${role}` });
       });
       return user(id);

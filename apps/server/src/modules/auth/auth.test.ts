@@ -7,14 +7,17 @@ import { passwordResets, sessions, users } from '../../db/schema.ts';
 import { sharedSecret } from '../../lib/secrets.ts';
 import { startMailbox } from '../../test/mailbox.ts';
 import { createTestApp, signUp, type TestContext } from '../../test/harness.ts';
+import { offsetClock } from '../../lib/clock.ts';
 
 let t: TestContext;
+/** The auth service's time: moved forward where a test would otherwise wait. */
+const clock = offsetClock();
 let mailbox: Awaited<ReturnType<typeof startMailbox>>;
 
 beforeAll(async () => {
   mailbox = await startMailbox();
   // A reuse interval of one second keeps the "leaked token" case quick to reach.
-  t = await createTestApp({ SMTP_URL: mailbox.url, REFRESH_REUSE_INTERVAL_S: '1', PUBLIC_URL: 'https://nafasi.test' });
+  t = await createTestApp({ SMTP_URL: mailbox.url, REFRESH_REUSE_INTERVAL_S: '1', PUBLIC_URL: 'https://nafasi.test' }, { clock });
 });
 afterAll(async () => {
   await t?.close();
@@ -32,14 +35,21 @@ describe('registration', () => {
     const res = await post('/api/auth/register', { full_name: 'Wanjiru Kamau', email: '  Wanjiru@Example.co.KE ', password: 'Savannah-Sunrise-7' });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({ data: { message: AUTH_MESSAGES.registered } });
-    const [row] = await t.database.db.select({ hash: users.passwordHash, verified: users.emailVerified }).from(users).where(eq(users.email, 'wanjiru@example.co.ke'));
+    const [row] = await t.database.db
+      .select({ hash: users.passwordHash, verified: users.emailVerified })
+      .from(users)
+      .where(eq(users.email, 'wanjiru@example.co.ke'));
     // The database keeps only an argon2id hash, and the address is not confirmed yet.
     expect(row).toMatchObject({ verified: false, hash: expect.stringMatching(/^\$argon2id\$/) });
 
     // Unconfirmed, the account may sign in and browse, but not book.
     const early = (await post('/api/auth/login', { email: 'wanjiru@example.co.ke', password: 'Savannah-Sunrise-7' })).json().data;
     expect(early.user).toMatchObject({ email_verified: false, role: 'user', name: 'Wanjiru Kamau' });
-    const booking = await post('/api/bookings', { spaceId: '00000000-0000-4000-8000-000000000000', date: '2030-01-01', startTime: '09:00', endTime: '10:00' }, { authorization: `Bearer ${early.access_token}` });
+    const booking = await post(
+      '/api/bookings',
+      { spaceId: '00000000-0000-4000-8000-000000000000', date: '2030-01-01', startTime: '09:00', endTime: '10:00' },
+      { authorization: `Bearer ${early.access_token}` },
+    );
     expect(booking.statusCode).toBe(403);
     expect(booking.json()).toMatchObject({ code: 'email_unverified', message: AUTH_MESSAGES.unverified });
 
@@ -48,7 +58,11 @@ describe('registration', () => {
     const verified = await post('/api/auth/verify', { token });
     expect(verified.statusCode).toBe(200);
     const session = verified.json().data;
-    expect(session).toMatchObject({ token_type: 'bearer', expires_in: 3600, user: { email: 'wanjiru@example.co.ke', email_verified: true, has_password: true } });
+    expect(session).toMatchObject({
+      token_type: 'bearer',
+      expires_in: 3600,
+      user: { email: 'wanjiru@example.co.ke', email_verified: true, has_password: true },
+    });
     expect(session.refresh_token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(JSON.stringify(session)).not.toContain('Savannah-Sunrise-7');
     // Sessions opened before the confirmation (perhaps by whoever typed the address) end.
@@ -148,7 +162,8 @@ describe('tokens and sessions', () => {
     const bearer = { authorization: `Bearer ${account.refresh_token}` };
     const [a, b] = await Promise.all([post('/api/auth/refresh', undefined, bearer), post('/api/auth/refresh', undefined, bearer)]);
     expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
-    await new Promise((r) => setTimeout(r, 1300));
+    // Past the one-second window in which a second tab may present the same token.
+    clock.advance(1300);
     const reused = await post('/api/auth/refresh', undefined, bearer);
     expect(reused.statusCode).toBe(401);
     expect(reused.json().code).toBe('refresh_token_reused');
@@ -267,7 +282,7 @@ describe('password reset', () => {
     const res = await post('/api/auth/recover', { email: 'ghost@example.com' });
     expect(res.statusCode).toBe(200);
     expect(res.json().data.message).toBe('Password reset email sent! Check your inbox.');
-    await new Promise((r) => setTimeout(r, 300));
+    await t.app.settled(); // whatever the answer set going (mail) has finished
     expect(mailbox.received.filter((m) => m.to.includes('ghost@example.com'))).toEqual([]);
   });
 
@@ -286,7 +301,12 @@ describe('password reset', () => {
 
   it('limits sign-ups per network address', async () => {
     const from = (i: number) =>
-      t.app.inject({ method: 'POST', url: '/api/auth/register', remoteAddress: '192.0.2.77', payload: { full_name: 'Bulk', email: `bulk${i}@example.com`, password: 'Bulk-Sign-Up-42' } });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        remoteAddress: '192.0.2.77',
+        payload: { full_name: 'Bulk', email: `bulk${i}@example.com`, password: 'Bulk-Sign-Up-42' },
+      });
     for (let i = 0; i < 20; i++) expect((await from(i)).statusCode).toBe(201);
     const limited = await from(20);
     expect(limited.statusCode).toBe(429);

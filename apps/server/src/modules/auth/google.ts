@@ -1,12 +1,13 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import * as oidc from 'openid-client';
-import { GOOGLE_ERRORS, type GoogleErrorCode, type Session } from '@nafasi/shared/auth';
+import { GOOGLE_ERRORS, type GoogleErrorCode, type Session, emailName } from '@nafasi/shared/auth';
 import type { Db } from '../../db/client.ts';
 import { identities, oauthCodes, oauthStates, profiles, sessions, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { AuthService } from './service.ts';
 import { hashToken } from './tokens.ts';
+import { one } from '../../lib/rows.ts';
 
 const STATE_TTL_MS = 10 * 60_000;
 /** The one-time code lives just long enough for the callback page to exchange it. */
@@ -94,11 +95,14 @@ export function googleSignIn(deps: { db: Db; auth: AuthService; google: GoogleCo
       const claims = tokens.claims();
       const email = typeof claims?.email === 'string' ? claims.email.trim().toLowerCase() : null;
       if (!claims || !email || claims.email_verified === false) throw new GoogleSignInError('unverified');
-      const name = typeof claims.name === 'string' && claims.name.trim() ? claims.name.trim().slice(0, 100) : email.split('@')[0]!;
+      const name = typeof claims.name === 'string' && claims.name.trim() ? claims.name.trim().slice(0, 100) : emailName(email);
       const picture = typeof claims.picture === 'string' && claims.picture.startsWith('https://') ? claims.picture : undefined;
 
       const { userId, created } = await deps.db.transaction(async (tx) => {
-        const [linked] = await tx.select({ userId: identities.userId }).from(identities).where(and(eq(identities.provider, PROVIDER), eq(identities.subject, claims.sub)));
+        const [linked] = await tx
+          .select({ userId: identities.userId })
+          .from(identities)
+          .where(and(eq(identities.provider, PROVIDER), eq(identities.subject, claims.sub)));
         if (linked) return { userId: linked.userId, created: false };
         const [existing] = await tx.select({ id: users.id, verified: users.emailVerified }).from(users).where(eq(users.email, email));
         let id = existing?.id;
@@ -108,21 +112,29 @@ export function googleSignIn(deps: { db: Db; auth: AuthService; google: GoogleCo
           // and every session it opened ends (Supabase Auth's rule).
           if (!existing.verified) {
             await tx.update(users).set({ emailVerified: true, passwordHash: null, updatedAt: new Date() }).where(eq(users.id, existing.id));
-            await tx.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.userId, existing.id), isNull(sessions.revokedAt)));
+            await tx
+              .update(sessions)
+              .set({ revokedAt: new Date() })
+              .where(and(eq(sessions.userId, existing.id), isNull(sessions.revokedAt)));
           }
         } else {
-          const [user] = await tx
-            .insert(users)
-            .values({ email, emailVerified: true, metadata: { full_name: name, ...(picture ? { avatar_url: picture } : {}) } })
-            .returning({ id: users.id });
-          id = user!.id;
+          const user = one(
+            await tx
+              .insert(users)
+              .values({ email, emailVerified: true, metadata: { full_name: name, ...(picture ? { avatar_url: picture } : {}) } })
+              .returning({ id: users.id }),
+          );
+          id = user.id;
           await tx.insert(profiles).values({ userId: id, fullName: name, avatarUrl: picture ?? null, role: 'user' });
         }
-        await tx.insert(identities).values({ userId: id!, provider: PROVIDER, subject: claims.sub, email });
-        return { userId: id!, created: !existing };
+        if (!id) throw new Error('An account was neither found nor made');
+        await tx.insert(identities).values({ userId: id, provider: PROVIDER, subject: claims.sub, email });
+        return { userId: id, created: !existing };
       });
       const code = oidc.randomState();
-      await deps.db.insert(oauthCodes).values({ codeHash: hashToken(code), userId, created, binding: saved.binding, expiresAt: new Date(Date.now() + CODE_TTL_MS) });
+      await deps.db
+        .insert(oauthCodes)
+        .values({ codeHash: hashToken(code), userId, created, binding: saved.binding, expiresAt: new Date(Date.now() + CODE_TTL_MS) });
       return code;
     },
 

@@ -22,7 +22,13 @@ afterAll(async () => {
 
 type Opts = { from?: string; forwardedFor?: string };
 const login = (email: string, password: string, { from = '198.51.100.1', forwardedFor }: Opts = {}) =>
-  t.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': forwardedFor ?? from }, payload: { email, password } });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    remoteAddress: '127.0.0.1',
+    headers: { 'x-forwarded-for': forwardedFor ?? from },
+    payload: { email, password },
+  });
 
 describe('sign-in lockout', () => {
   it('never locks the owner out: failures from one address stop that address, the right password from another gets in', async () => {
@@ -45,7 +51,11 @@ describe('sign-in lockout', () => {
   });
 
   it('sends HSTS only for requests that came over HTTPS through the trusted proxy', async () => {
-    const viaTls = await t.app.inject({ url: '/api/spaces?limit=1', remoteAddress: '127.0.0.1', headers: { 'x-forwarded-proto': 'https', 'x-forwarded-for': '203.0.113.5' } });
+    const viaTls = await t.app.inject({
+      url: '/api/spaces?limit=1',
+      remoteAddress: '127.0.0.1',
+      headers: { 'x-forwarded-proto': 'https', 'x-forwarded-for': '203.0.113.5' },
+    });
     expect(viaTls.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
     const plain = await t.app.inject({ url: '/api/spaces?limit=1', remoteAddress: '127.0.0.1' });
     expect(plain.headers['strict-transport-security']).toBeUndefined();
@@ -88,12 +98,18 @@ describe('session lifetimes', () => {
 
   it('ends a session unused for 30 days, and any session 90 days after sign-in', async () => {
     const idle = await signUp(t);
-    await t.database.db.update(sessions).set({ refreshedAt: new Date(Date.now() - 31 * 86_400_000) }).where(eq(sessions.userId, idle.user.id));
+    await t.database.db
+      .update(sessions)
+      .set({ refreshedAt: new Date(Date.now() - 31 * 86_400_000) })
+      .where(eq(sessions.userId, idle.user.id));
     expect((await me(idle.access_token)).statusCode).toBe(401);
     expect((await refresh(idle.refresh_token)).statusCode).toBe(401);
 
     const old = await signUp(t);
-    await t.database.db.update(sessions).set({ createdAt: new Date(Date.now() - 91 * 86_400_000) }).where(eq(sessions.userId, old.user.id));
+    await t.database.db
+      .update(sessions)
+      .set({ createdAt: new Date(Date.now() - 91 * 86_400_000) })
+      .where(eq(sessions.userId, old.user.id));
     expect((await refresh(old.refresh_token)).statusCode).toBe(401);
 
     const fresh = await signUp(t);
@@ -103,7 +119,8 @@ describe('session lifetimes', () => {
   it('prunes used refresh tokens and ended sessions', async () => {
     const account = await signUp(t);
     const next = (await refresh(account.refresh_token)).json().data;
-    const rows = () => t.database.db.select().from(refreshTokens).innerJoin(sessions, eq(sessions.id, refreshTokens.sessionId)).where(eq(sessions.userId, account.user.id));
+    const rows = () =>
+      t.database.db.select().from(refreshTokens).innerJoin(sessions, eq(sessions.id, refreshTokens.sessionId)).where(eq(sessions.userId, account.user.id));
     expect(await rows()).toHaveLength(2);
     await t.app.jobs.pruneSessions(Date.now() + 8 * 86_400_000);
     // A week on, the used token is gone; the live one stays (the session is still within its lifetime).

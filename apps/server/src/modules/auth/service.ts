@@ -1,16 +1,18 @@
 import { hash, verify } from '@node-rs/argon2';
 import { and, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
-import { AUTH_MESSAGES, type RegisterInput, type Session, type User } from '@nafasi/shared/auth';
+import { AUTH_MESSAGES, type RegisterInput, type Session, type User, emailName } from '@nafasi/shared/auth';
 import { containsEmailName, PASSWORD_MESSAGES, unleet } from '@nafasi/shared/password';
-import type { LogoutScope, Role } from '@nafasi/shared/roles';
+import type { LogoutScope } from '@nafasi/shared/roles';
 import type { Db } from '../../db/client.ts';
 import { emailVerifications, identities, oauthCodes, oauthStates, passwordResets, profiles, refreshTokens, sessions, users } from '../../db/schema.ts';
 import type { AuthUser } from '../../lib/access.ts';
+import { systemClock, type Clock } from '../../lib/clock.ts';
 import { AppError, badRequest, conflict, sqlState, unauthorized } from '../../lib/errors.ts';
 import type { Mailer } from '../../lib/mail.ts';
 import type { RateLimiter } from '../../lib/rate-limit.ts';
 import { isCommonPassword } from './common-passwords.ts';
 import { hashToken, randomToken, type AccessTokens } from './tokens.ts';
+import { one } from '../../lib/rows.ts';
 
 const RESET_TTL_MS = 3_600_000;
 const VERIFY_TTL_MS = 24 * 3_600_000;
@@ -40,23 +42,41 @@ export interface AuthDeps {
   sessionMaxDays: number;
   /** Runs a task after the answer has gone (mail): the request never waits for SMTP. */
   later: (what: string, task: () => Promise<void>) => void;
+  /** The time (links' expiry, sessions' age, the refresh-reuse window); the system's unless a test moves its own. */
+  clock?: Clock;
 }
 
 function assertNotCommon(password: string) {
   if (isCommonPassword(password) || isCommonPassword(unleet(password))) throw badRequest(PASSWORD_MESSAGES.tooCommon, 'password');
 }
 
-export function authService({ db, tokens, mailer, limit, publicUrl, refreshReuseIntervalSeconds, sessionIdleDays, sessionMaxDays, later }: AuthDeps) {
+export function authService({
+  db,
+  tokens,
+  mailer,
+  limit,
+  publicUrl,
+  refreshReuseIntervalSeconds,
+  sessionIdleDays,
+  sessionMaxDays,
+  later,
+  clock = systemClock,
+}: AuthDeps) {
+  const now = () => new Date(clock());
   /** Where a session must have been refreshed since, and started since, to be alive now. */
-  const sessionAlive = (now = Date.now()) =>
-    and(isNull(sessions.revokedAt), gt(sessions.refreshedAt, new Date(now - sessionIdleDays * DAY_MS)), gt(sessions.createdAt, new Date(now - sessionMaxDays * DAY_MS)));
+  const sessionAlive = (at = clock()) =>
+    and(
+      isNull(sessions.revokedAt),
+      gt(sessions.refreshedAt, new Date(at - sessionIdleDays * DAY_MS)),
+      gt(sessions.createdAt, new Date(at - sessionMaxDays * DAY_MS)),
+    );
 
   /** Spends a single-use link (reset or confirmation) if it is unused and unexpired: its account, else null. */
   async function spendLink(tx: Pick<Db, 'update'>, table: typeof passwordResets, token: string) {
     const [row] = await tx
       .update(table)
-      .set({ usedAt: new Date() })
-      .where(and(eq(table.tokenHash, hashToken(token)), isNull(table.usedAt), gt(table.expiresAt, new Date())))
+      .set({ usedAt: now() })
+      .where(and(eq(table.tokenHash, hashToken(token)), isNull(table.usedAt), gt(table.expiresAt, now())))
       .returning({ userId: table.userId });
     return row?.userId ?? null;
   }
@@ -64,13 +84,13 @@ export function authService({ db, tokens, mailer, limit, publicUrl, refreshReuse
   /** A single-use password-reset link for the account (also how someone proves they own an address). */
   async function resetLink(userId: string) {
     const token = randomToken();
-    await db.insert(passwordResets).values({ userId, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + RESET_TTL_MS) });
+    await db.insert(passwordResets).values({ userId, tokenHash: hashToken(token), expiresAt: new Date(clock() + RESET_TTL_MS) });
     return `${publicUrl}/reset-password?token=${token}`;
   }
 
   async function sendVerification(userId: string, email: string) {
     const token = randomToken();
-    await db.insert(emailVerifications).values({ userId, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + VERIFY_TTL_MS) });
+    await db.insert(emailVerifications).values({ userId, tokenHash: hashToken(token), expiresAt: new Date(clock() + VERIFY_TTL_MS) });
     const link = `${publicUrl}/verify-email?token=${token}`;
     await mailer.send({
       to: email,
@@ -80,11 +100,7 @@ export function authService({ db, tokens, mailer, limit, publicUrl, refreshReuse
     });
   }
   async function loadUser(userId: string): Promise<User> {
-    const [row] = await db
-      .select({ user: users, profile: profiles })
-      .from(users)
-      .leftJoin(profiles, eq(profiles.userId, users.id))
-      .where(eq(users.id, userId));
+    const [row] = await db.select({ user: users, profile: profiles }).from(users).leftJoin(profiles, eq(profiles.userId, users.id)).where(eq(users.id, userId));
     if (!row) throw unauthorized(AUTH_MESSAGES.sessionExpired);
     const providers = await db.select({ provider: identities.provider }).from(identities).where(eq(identities.userId, userId));
     const { user, profile } = row;
@@ -92,9 +108,9 @@ export function authService({ db, tokens, mailer, limit, publicUrl, refreshReuse
       id: user.id,
       email: user.email,
       // §3: name and avatar from the profile, else the account's metadata; role from the profile, else 'user'.
-      name: profile?.fullName || user.metadata.full_name || user.email.split('@')[0]!,
+      name: profile?.fullName || user.metadata.full_name || emailName(user.email),
       avatar: profile?.avatarUrl || user.metadata.avatar_url || null,
-      role: (profile?.role as Role | undefined) ?? 'user',
+      role: profile?.role ?? 'user',
       email_verified: user.emailVerified,
       has_password: user.passwordHash !== null,
       providers: [...(user.passwordHash ? ['email'] : []), ...providers.map((p) => p.provider)],
@@ -118,9 +134,14 @@ export function authService({ db, tokens, mailer, limit, publicUrl, refreshReuse
   async function startSession(userId: string, userAgent: string | undefined): Promise<Session> {
     const refresh = randomToken();
     const sessionId = await db.transaction(async (tx) => {
-      const [session] = await tx.insert(sessions).values({ userId, userAgent: userAgent?.slice(0, 300) }).returning({ id: sessions.id });
-      await tx.insert(refreshTokens).values({ sessionId: session!.id, tokenHash: hashToken(refresh) });
-      return session!.id;
+      const session = one(
+        await tx
+          .insert(sessions)
+          .values({ userId, userAgent: userAgent?.slice(0, 300) })
+          .returning({ id: sessions.id }),
+      );
+      await tx.insert(refreshTokens).values({ sessionId: session.id, tokenHash: hashToken(refresh) });
+      return session.id;
     });
     return issue(userId, sessionId, refresh);
   }
@@ -128,7 +149,7 @@ export function authService({ db, tokens, mailer, limit, publicUrl, refreshReuse
   async function revokeSessions(userId: string, except?: string) {
     await db
       .update(sessions)
-      .set({ revokedAt: new Date() })
+      .set({ revokedAt: now() })
       .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), except ? ne(sessions.id, except) : undefined));
   }
 
@@ -154,7 +175,7 @@ export function authService({ db, tokens, mailer, limit, publicUrl, refreshReuse
         .leftJoin(profiles, eq(profiles.userId, users.id))
         .where(and(eq(sessions.id, claims.sid), eq(sessions.userId, claims.sub), sessionAlive()));
       if (!row) throw unauthorized(AUTH_MESSAGES.sessionExpired, 'session_revoked');
-      return { id: row.id, email: row.email, role: (row.role as Role | null) ?? 'user', sessionId: claims.sid, emailVerified: row.emailVerified };
+      return { id: row.id, email: row.email, role: row.role ?? 'user', sessionId: claims.sid, emailVerified: row.emailVerified };
     },
 
     /**
@@ -170,12 +191,14 @@ export function authService({ db, tokens, mailer, limit, publicUrl, refreshReuse
       let userId: string | null = null;
       try {
         userId = await db.transaction(async (tx) => {
-          const [user] = await tx
-            .insert(users)
-            .values({ email: input.email, passwordHash, metadata: { full_name: input.full_name } })
-            .returning({ id: users.id });
-          await tx.insert(profiles).values({ userId: user!.id, fullName: input.full_name, role: 'user' });
-          return user!.id;
+          const user = one(
+            await tx
+              .insert(users)
+              .values({ email: input.email, passwordHash, metadata: { full_name: input.full_name } })
+              .returning({ id: users.id }),
+          );
+          await tx.insert(profiles).values({ userId: user.id, fullName: input.full_name, role: 'user' });
+          return user.id;
         });
       } catch (err) {
         if (sqlState(err) !== '23505') throw err;
@@ -203,7 +226,7 @@ export function authService({ db, tokens, mailer, limit, publicUrl, refreshReuse
       const userId = await db.transaction(async (tx) => {
         const userId = await spendLink(tx, emailVerifications, token);
         if (!userId) throw new AppError(400, 'invalid_verification_token', AUTH_MESSAGES.verifyInvalid, 'token');
-        await tx.update(users).set({ emailVerified: true, updatedAt: new Date() }).where(eq(users.id, userId));
+        await tx.update(users).set({ emailVerified: true, updatedAt: now() }).where(eq(users.id, userId));
         return userId;
       });
       await revokeSessions(userId);
@@ -257,40 +280,48 @@ export function authService({ db, tokens, mailer, limit, publicUrl, refreshReuse
       // Claim the token atomically: of two concurrent refreshes, one marks it used; the other sees it used.
       const claimed = await db
         .update(refreshTokens)
-        .set({ usedAt: new Date() })
+        .set({ usedAt: now() })
         .where(and(eq(refreshTokens.id, row.id), isNull(refreshTokens.usedAt)))
         .returning({ usedAt: refreshTokens.usedAt });
       if (claimed.length === 0) {
         const [current] = await db.select({ usedAt: refreshTokens.usedAt }).from(refreshTokens).where(eq(refreshTokens.id, row.id));
-        const usedMsAgo = Date.now() - (current?.usedAt?.getTime() ?? 0);
+        const usedMsAgo = clock() - (current?.usedAt?.getTime() ?? 0);
         if (usedMsAgo > refreshReuseIntervalSeconds * 1000) {
-          await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, row.sessionId));
+          await db.update(sessions).set({ revokedAt: now() }).where(eq(sessions.id, row.sessionId));
           throw unauthorized(AUTH_MESSAGES.sessionExpired, 'refresh_token_reused');
         }
       }
       const next = randomToken();
       await db.transaction(async (tx) => {
         await tx.insert(refreshTokens).values({ sessionId: row.sessionId, tokenHash: hashToken(next) });
-        await tx.update(sessions).set({ refreshedAt: new Date() }).where(eq(sessions.id, row.sessionId));
+        await tx.update(sessions).set({ refreshedAt: now() }).where(eq(sessions.id, row.sessionId));
       });
       return issue(row.userId, row.sessionId, next);
     },
 
     /** §5 sign-out scopes: this device (local), every other device (others), or all (global). */
     async logout(user: AuthUser, scope: LogoutScope) {
-      if (scope === 'local') await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, user.sessionId));
+      if (scope === 'local') await db.update(sessions).set({ revokedAt: now() }).where(eq(sessions.id, user.sessionId));
       else await revokeSessions(user.id, scope === 'others' ? user.sessionId : undefined);
     },
 
     /** Removes what no session can use any more: used refresh tokens, ended sessions, spent links. */
-    async prune(now = Date.now()) {
-      const weekAgo = new Date(now - 7 * DAY_MS);
+    async prune(at = clock()) {
+      const weekAgo = new Date(at - 7 * DAY_MS);
       await db.delete(refreshTokens).where(lt(refreshTokens.usedAt, weekAgo));
-      await db.delete(sessions).where(or(lt(sessions.revokedAt, weekAgo), lt(sessions.refreshedAt, new Date(now - sessionIdleDays * DAY_MS)), lt(sessions.createdAt, new Date(now - sessionMaxDays * DAY_MS))));
+      await db
+        .delete(sessions)
+        .where(
+          or(
+            lt(sessions.revokedAt, weekAgo),
+            lt(sessions.refreshedAt, new Date(at - sessionIdleDays * DAY_MS)),
+            lt(sessions.createdAt, new Date(at - sessionMaxDays * DAY_MS)),
+          ),
+        );
       await db.delete(emailVerifications).where(lt(emailVerifications.expiresAt, weekAgo));
       await db.delete(passwordResets).where(lt(passwordResets.expiresAt, weekAgo));
-      await db.delete(oauthCodes).where(lt(oauthCodes.expiresAt, new Date(now)));
-      await db.delete(oauthStates).where(lt(oauthStates.createdAt, new Date(now - DAY_MS)));
+      await db.delete(oauthCodes).where(lt(oauthCodes.expiresAt, new Date(at)));
+      await db.delete(oauthStates).where(lt(oauthStates.createdAt, new Date(at - DAY_MS)));
     },
 
     /**
@@ -304,7 +335,10 @@ export function authService({ db, tokens, mailer, limit, publicUrl, refreshReuse
           .insert(profiles)
           .values({ userId: user.id, avatarUrl: url, avatarKey: key })
           .onConflictDoUpdate({ target: profiles.userId, set: { avatarUrl: url, avatarKey: key } });
-        await tx.update(users).set({ metadata: sql`${users.metadata} - 'avatar_url'`, updatedAt: new Date() }).where(eq(users.id, user.id));
+        await tx
+          .update(users)
+          .set({ metadata: sql`${users.metadata} - 'avatar_url'`, updatedAt: now() })
+          .where(eq(users.id, user.id));
         return before?.key ?? null;
       });
     },
@@ -326,7 +360,7 @@ export function authService({ db, tokens, mailer, limit, publicUrl, refreshReuse
             .update(users)
             .set({
               metadata: sql`(${users.metadata} || ${JSON.stringify(patch.full_name !== undefined ? { full_name: patch.full_name } : {})}::jsonb) - ${patch.avatar_url === null ? 'avatar_url' : ''}::text`,
-              updatedAt: new Date(),
+              updatedAt: now(),
             })
             .where(eq(users.id, user.id));
         }
@@ -351,7 +385,10 @@ export function authService({ db, tokens, mailer, limit, publicUrl, refreshReuse
       }
       if (row && containsEmailName(password, row.email)) throw badRequest(PASSWORD_MESSAGES.containsEmail, 'password');
       assertNotCommon(password);
-      await db.update(users).set({ passwordHash: await hash(password), updatedAt: new Date() }).where(eq(users.id, user.id));
+      await db
+        .update(users)
+        .set({ passwordHash: await hash(password), updatedAt: now() })
+        .where(eq(users.id, user.id));
       await revokeSessions(user.id, user.sessionId);
     },
 
@@ -362,15 +399,15 @@ export function authService({ db, tokens, mailer, limit, publicUrl, refreshReuse
         { key: `recover:email:${email}`, max: 3, windowSeconds: 3600 },
       ]);
       later('password reset mail', async () => {
-      const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
-      if (!user) return;
-      const link = await resetLink(user.id);
-      await mailer.send({
-        to: email,
-        subject: 'Reset your Nafasi password',
-        text: `Someone asked to reset the password of your Nafasi account.\n\nTo choose a new password, open this link within one hour:\n${link}\n\nIf it was not you, ignore this e-mail: your password stays as it is.\n`,
-        html: `<p>Someone asked to reset the password of your Nafasi account.</p><p><a href="${link}">Choose a new password</a> (the link works once, within one hour).</p><p>If it was not you, ignore this e-mail: your password stays as it is.</p>`,
-      });
+        const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+        if (!user) return;
+        const link = await resetLink(user.id);
+        await mailer.send({
+          to: email,
+          subject: 'Reset your Nafasi password',
+          text: `Someone asked to reset the password of your Nafasi account.\n\nTo choose a new password, open this link within one hour:\n${link}\n\nIf it was not you, ignore this e-mail: your password stays as it is.\n`,
+          html: `<p>Someone asked to reset the password of your Nafasi account.</p><p><a href="${link}">Choose a new password</a> (the link works once, within one hour).</p><p>If it was not you, ignore this e-mail: your password stays as it is.</p>`,
+        });
       });
     },
 
@@ -384,8 +421,11 @@ export function authService({ db, tokens, mailer, limit, publicUrl, refreshReuse
       const userId = await db.transaction(async (tx) => {
         const userId = await spendLink(tx, passwordResets, token);
         if (!userId) throw new AppError(400, 'invalid_reset_token', AUTH_MESSAGES.resetInvalid, 'token');
-        await tx.update(users).set({ passwordHash, emailVerified: true, updatedAt: new Date() }).where(eq(users.id, userId));
-        await tx.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+        await tx.update(users).set({ passwordHash, emailVerified: true, updatedAt: now() }).where(eq(users.id, userId));
+        await tx
+          .update(sessions)
+          .set({ revokedAt: now() })
+          .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
         return userId;
       });
       return startSession(userId, userAgent);

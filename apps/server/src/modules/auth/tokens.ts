@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
+import { systemClock, type Clock } from '../../lib/clock.ts';
 
 const ISSUER = 'nafasi';
 const AUDIENCE = 'authenticated';
@@ -11,10 +12,10 @@ export interface AccessClaims {
   sid: string;
 }
 
-export function accessTokens(secret: Uint8Array, ttlSeconds: number) {
+export function accessTokens(secret: Uint8Array, ttlSeconds: number, clock: Clock = systemClock) {
   return {
     ttlSeconds,
-    async sign(claims: AccessClaims, now = Math.floor(Date.now() / 1000)): Promise<{ token: string; expiresAt: number }> {
+    async sign(claims: AccessClaims, now = Math.floor(clock() / 1000)): Promise<{ token: string; expiresAt: number }> {
       const expiresAt = now + ttlSeconds;
       const token = await new SignJWT({ sid: claims.sid })
         .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
@@ -29,7 +30,13 @@ export function accessTokens(secret: Uint8Array, ttlSeconds: number) {
     /** The claims of a valid token; throws `expired` or `invalid`. */
     async verify(token: string): Promise<AccessClaims> {
       try {
-        const { payload } = await jwtVerify(token, secret, { algorithms: [ALGORITHM], issuer: ISSUER, audience: AUDIENCE, requiredClaims: ['exp', 'sub'] });
+        const { payload } = await jwtVerify(token, secret, {
+          algorithms: [ALGORITHM],
+          issuer: ISSUER,
+          audience: AUDIENCE,
+          requiredClaims: ['exp', 'sub'],
+          currentDate: new Date(clock()),
+        });
         if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') throw new Error('invalid');
         return { sub: payload.sub, sid: payload.sid };
       } catch (err) {

@@ -27,7 +27,8 @@ async function ownedSpace(hourlyRate = 1000, title = 'Hardened Hall') {
 }
 const book = (who: Who, date: string, startTime: string, endTime: string, space = spaceId) =>
   t.app.inject({ method: 'POST', url: '/api/bookings', headers: who.auth, payload: { spaceId: space, date, startTime, endTime } });
-const post = (who: Who, url: string, payload?: object) => t.app.inject({ method: payload && !url.includes('/refunds/') ? 'PUT' : 'POST', url, headers: who.auth, ...(payload ? { payload } : {}) });
+const post = (who: Who, url: string, payload?: object) =>
+  t.app.inject({ method: payload && !url.includes('/refunds/') ? 'PUT' : 'POST', url, headers: who.auth, ...(payload ? { payload } : {}) });
 
 describe('a slot rush', () => {
   it('answers every one of 50 simultaneous identical requests from one account with 201 or 409 within 5 s, exactly one 201, in 10 rounds, while the catalogue stays served', async () => {
@@ -52,8 +53,14 @@ describe('a slot rush', () => {
       );
       await reader;
       const statuses = answers.map((a) => a.status);
-      expect(statuses.filter((s) => s === 201), `round ${round}`).toHaveLength(1);
-      expect(statuses.filter((s) => s !== 201 && s !== 409), `round ${round}: ${JSON.stringify(answers.filter((a) => a.status !== 201 && a.status !== 409))}`).toEqual([]);
+      expect(
+        statuses.filter((s) => s === 201),
+        `round ${round}`,
+      ).toHaveLength(1);
+      expect(
+        statuses.filter((s) => s !== 201 && s !== 409),
+        `round ${round}: ${JSON.stringify(answers.filter((a) => a.status !== 201 && a.status !== 409))}`,
+      ).toEqual([]);
       expect(Math.max(...answers.map((a) => a.ms)), `round ${round}`).toBeLessThan(5000);
       expect(catalogueWorst, `round ${round}`).toBeLessThan(1000);
     }
@@ -90,7 +97,11 @@ describe('money and time at the edges', () => {
 describe('slot squatting and self-dealing', () => {
   it(`holds at most ${MAX_UNPAID_HOLDS} unpaid bookings per account, even asked at once`, async () => {
     const squatter = await signUp(t);
-    const answers = await Promise.all(['07:00', '09:00', '11:00', '13:00', '15:00', '17:00'].map((start) => book(squatter, day(40), start, `${String(Number(start.slice(0, 2)) + 1).padStart(2, '0')}:00`)));
+    const answers = await Promise.all(
+      ['07:00', '09:00', '11:00', '13:00', '15:00', '17:00'].map((start) =>
+        book(squatter, day(40), start, `${String(Number(start.slice(0, 2)) + 1).padStart(2, '0')}:00`),
+      ),
+    );
     expect(answers.filter((r) => r.statusCode === 201)).toHaveLength(MAX_UNPAID_HOLDS);
     const refused = answers.find((r) => r.statusCode === 409)!;
     expect(refused.json()).toMatchObject({ code: 'too_many_holds', message: BOOKING_MESSAGES.tooManyHolds(MAX_UNPAID_HOLDS) });
@@ -136,8 +147,20 @@ describe('slot squatting and self-dealing', () => {
     const start = Date.now() - 3 * 86_400_000;
     const legacy = await insertBooking(t.database, { spaceId, userId: owner.user.id, startTime: new Date(start), endTime: new Date(start + 3_600_000) });
     expect((await post(owner, `/api/bookings/${legacy.id}/mark-paid`)).statusCode).toBe(403);
-    const paidLegacy = await insertBooking(t.database, { spaceId, userId: owner.user.id, startTime: new Date(start - 86_400_000), endTime: new Date(start - 82_800_000), status: 'confirmed', paymentStatus: 'paid' });
-    const selfReview = await t.app.inject({ method: 'POST', url: `/api/spaces/${spaceId}/reviews`, headers: owner.auth, payload: { bookingId: paidLegacy.id, rating: 5 } });
+    const paidLegacy = await insertBooking(t.database, {
+      spaceId,
+      userId: owner.user.id,
+      startTime: new Date(start - 86_400_000),
+      endTime: new Date(start - 82_800_000),
+      status: 'confirmed',
+      paymentStatus: 'paid',
+    });
+    const selfReview = await t.app.inject({
+      method: 'POST',
+      url: `/api/spaces/${spaceId}/reviews`,
+      headers: owner.auth,
+      payload: { bookingId: paidLegacy.id, rating: 5 },
+    });
     expect(selfReview.statusCode).toBe(403);
     expect(selfReview.json().message).toBe(BOOKING_MESSAGES.ownSpaceReview);
   });
@@ -145,8 +168,19 @@ describe('slot squatting and self-dealing', () => {
   it('needs a paid stay for a review', async () => {
     const guest = await signUp(t);
     const start = Date.now() - 5 * 86_400_000;
-    const unpaid = await insertBooking(t.database, { spaceId, userId: guest.user.id, startTime: new Date(start), endTime: new Date(start + 3_600_000), status: 'confirmed' });
-    const res = await t.app.inject({ method: 'POST', url: `/api/spaces/${spaceId}/reviews`, headers: guest.auth, payload: { bookingId: unpaid.id, rating: 5 } });
+    const unpaid = await insertBooking(t.database, {
+      spaceId,
+      userId: guest.user.id,
+      startTime: new Date(start),
+      endTime: new Date(start + 3_600_000),
+      status: 'confirmed',
+    });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/spaces/${spaceId}/reviews`,
+      headers: guest.auth,
+      payload: { bookingId: unpaid.id, rating: 5 },
+    });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe(BOOKING_MESSAGES.reviewNotPaid);
   });

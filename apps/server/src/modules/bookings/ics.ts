@@ -1,4 +1,4 @@
-/** An iCalendar (RFC 5545) file with one event, so a booking can be added to any calendar app. */
+/** iCalendar (RFC 5545) files: one booking for the guest's calendar app, or a space's feed for its host's. */
 export interface CalendarEvent {
   uid: string;
   start: Date;
@@ -10,13 +10,22 @@ export interface CalendarEvent {
   stamp?: Date;
 }
 
-const utc = (d: Date) => d.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+const utc = (d: Date) =>
+  d
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 
 /**
  * TEXT values escape backslashes, semicolons, commas and line breaks (RFC 5545 §3.3.11). A bare CR
  * is a line break to many readers, so it is escaped too: a title cannot start a property of its own.
  */
-export const escapeText = (text: string) => text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r\n|\r|\n/g, '\\n');
+export const escapeText = (text: string) =>
+  text
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r\n|\r|\n/g, '\\n');
 
 /** Lines longer than 75 octets are folded: CRLF and a space (RFC 5545 §3.1), never inside a character. */
 export function fold(line: string): string {
@@ -33,24 +42,32 @@ export function fold(line: string): string {
   return out.join('\r\n ');
 }
 
-export function toIcs(event: CalendarEvent): string {
+const eventLines = (event: CalendarEvent, stamp: Date) => [
+  'BEGIN:VEVENT',
+  `UID:${event.uid}`,
+  `DTSTAMP:${utc(event.stamp ?? stamp)}`,
+  `DTSTART:${utc(event.start)}`,
+  `DTEND:${utc(event.end)}`,
+  `SUMMARY:${escapeText(event.summary)}`,
+  `LOCATION:${escapeText(event.location)}`,
+  `DESCRIPTION:${escapeText(event.description)}`,
+  `STATUS:${event.status}`,
+  'END:VEVENT',
+];
+
+/** A calendar of events; `name` titles a subscribed feed in Google Calendar and Outlook. */
+export function toCalendar(events: CalendarEvent[], name?: string, stamp = new Date()): string {
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
     'PRODID:-//Nafasi//Bookings//EN',
     'CALSCALE:GREGORIAN',
     'METHOD:PUBLISH',
-    'BEGIN:VEVENT',
-    `UID:${event.uid}`,
-    `DTSTAMP:${utc(event.stamp ?? new Date())}`,
-    `DTSTART:${utc(event.start)}`,
-    `DTEND:${utc(event.end)}`,
-    `SUMMARY:${escapeText(event.summary)}`,
-    `LOCATION:${escapeText(event.location)}`,
-    `DESCRIPTION:${escapeText(event.description)}`,
-    `STATUS:${event.status}`,
-    'END:VEVENT',
+    ...(name ? [`X-WR-CALNAME:${escapeText(name)}`, 'X-WR-TIMEZONE:Africa/Nairobi', 'REFRESH-INTERVAL;VALUE=DURATION:PT15M'] : []),
+    ...events.flatMap((event) => eventLines(event, stamp)),
     'END:VCALENDAR',
   ];
   return lines.map(fold).join('\r\n') + '\r\n';
 }
+
+export const toIcs = (event: CalendarEvent): string => toCalendar([event]);

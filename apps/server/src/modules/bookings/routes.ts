@@ -6,6 +6,7 @@ import {
   BookingResponseSchema,
   CreateBookingSchema,
   CreateReviewSchema,
+  DeclineBookingSchema,
   MoveBookingSchema,
   MpesaCodeSchema,
   PaymentInfoResponseSchema,
@@ -65,6 +66,18 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ bookings: BookingsService; 
     '/bookings/:id/release',
     { config: { access: 'owner' }, schema: { params: BookingIdParamsSchema, response: { 200: BookingResponseSchema } } },
     async (req) => ({ data: await bookings.release(caller(req), req.params.id) }),
+  );
+
+  app.post(
+    '/bookings/:id/accept',
+    { config: { access: 'owner' }, schema: { params: BookingIdParamsSchema, response: { 200: BookingResponseSchema } } },
+    async (req) => ({ data: await bookings.accept(caller(req), req.params.id) }),
+  );
+
+  app.post(
+    '/bookings/:id/decline',
+    { config: { access: 'owner' }, schema: { params: BookingIdParamsSchema, body: DeclineBookingSchema, response: { 200: BookingResponseSchema } } },
+    async (req) => ({ data: await bookings.decline(caller(req), req.params.id, req.body.message) }),
   );
 
   app.post(

@@ -1,28 +1,32 @@
+import { emailName } from '@nafasi/shared/auth';
 import { randomBytes } from 'node:crypto';
-import { and, asc, count, desc, eq, gt, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import {
   BOOKING_MESSAGES,
   CANCELLATION_NOTICE_HOURS,
-  MAX_BOOKING_MONTHS_AHEAD,
   type Booking,
   type CreateBookingInput,
   type CreateReviewInput,
   type Earnings,
   type MoveBookingInput,
+  type OwnerBookingQuery,
 } from '@nafasi/shared/bookings';
 import { MESSAGES } from '@nafasi/shared/errors';
-import { formatKsh } from '@nafasi/shared/money';
+import { centsToKsh, formatKsh } from '@nafasi/shared/money';
 import type { AdminBookingQuery } from '@nafasi/shared/listings';
 import type { Review } from '@nafasi/shared/spaces';
 import { bookingAmounts } from '@nafasi/shared/pricing';
-import { minutesToTime, nairobiInstant, timeToMinutes } from '@nafasi/shared/time';
+import { REQUEST_HOURS, type Schedule } from '@nafasi/shared/schedule';
+import { addDays, nairobiInstant } from '@nafasi/shared/time';
 import type { Db } from '../../db/client.ts';
 import { bookings, profiles, refunds, reviews, spaces, users } from '../../db/schema.ts';
 import type { AuthUser } from '../../lib/access.ts';
 import { audit } from '../../lib/audit.ts';
-import { containing } from '../../lib/like.ts';
+import { anyOf, containing } from '../../lib/like.ts';
 import { AppError, badRequest, conflict, notFound, sqlState } from '../../lib/errors.ts';
+import { assertFree, checkSlot, slotWrite } from './slots.ts';
 import { toIcs } from './ics.ts';
+import { one } from '../../lib/rows.ts';
 
 const HOUR = 3_600_000;
 /** Letters and digits that cannot be misread for one another over the phone (no 0/O, 1/I). */
@@ -32,6 +36,7 @@ const code = (length: number) => Array.from(randomBytes(length), (b) => ALPHABET
 const selectBooking = {
   booking: bookings,
   spaceName: spaces.title,
+  spaceSchedule: spaces.schedule,
   spaceLocation: spaces.location,
   spaceOwnerId: spaces.ownerId,
   userName: profiles.fullName,
@@ -44,6 +49,7 @@ const selectBooking = {
 type Row = {
   booking: typeof bookings.$inferSelect;
   spaceName: string;
+  spaceSchedule: Schedule;
   spaceLocation: string;
   spaceOwnerId: string | null;
   userName: string | null;
@@ -54,80 +60,33 @@ type Row = {
   refundReference: string | null;
 };
 
-type Hours = { opensAt: number; closesAt: number };
-
-/**
- * The rules every booked time obeys (§4, issue 4): end after start, on the hour or half hour, inside
- * the space's opening hours, not in the past, at most twelve months ahead. Returns the instants.
- */
-function checkSlot(space: Hours, input: MoveBookingInput, now: Date) {
-  const [startMin, endMin] = [timeToMinutes(input.startTime), timeToMinutes(input.endTime)];
-  if (endMin <= startMin) throw badRequest(BOOKING_MESSAGES.endAfterStart, 'endTime');
-  if (startMin % 30 || endMin % 30) throw badRequest(BOOKING_MESSAGES.halfHours, startMin % 30 ? 'startTime' : 'endTime');
-  if (startMin < space.opensAt || endMin > space.closesAt) {
-    throw badRequest(BOOKING_MESSAGES.outsideHours(minutesToTime(space.opensAt), minutesToTime(space.closesAt)), 'startTime');
-  }
-  const start = nairobiInstant(input.date, input.startTime);
-  const end = nairobiInstant(input.date, input.endTime);
-  if (start.getTime() < now.getTime()) throw badRequest(BOOKING_MESSAGES.inPast, 'date');
-  const latest = new Date(now);
-  latest.setMonth(latest.getMonth() + MAX_BOOKING_MONTHS_AHEAD);
-  if (start.getTime() > latest.getTime()) throw badRequest(BOOKING_MESSAGES.tooFarAhead, 'date');
-  return { start, end, hours: (endMin - startMin) / 60 };
-}
-
-/** How long a booking waits for another one of the same space before it gives up and retries. */
-const LOCK_TIMEOUT_MS = 2000;
-const ATTEMPTS = 3;
-/** Deadlock, serialization failure, lock wait timed out: the write is tried again. */
-const RETRYABLE = new Set(['40P01', '40001', '55P03']);
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/**
- * Runs a write that takes a slot of `spaceId`. Writes to one space are serialised on an advisory
- * lock of the space (concurrent inserts under an exclusion constraint otherwise deadlock each other
- * on PostgreSQL), each waiting at most LOCK_TIMEOUT_MS; a deadlock or timeout is retried with
- * jitter, and one that still fails is answered 409 with a sentence, never 500 and never late. The
- * exclusion constraint stays the guarantee: its refusal is the "taken" 409.
- */
-async function slotWrite<T>(db: Db, spaceId: string, write: (tx: Db) => Promise<T>, before?: (tx: Db) => Promise<void>): Promise<T> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await db.transaction(async (tx) => {
-        await tx.execute(sql`select set_config('lock_timeout', ${`${LOCK_TIMEOUT_MS}ms`}, true)`);
-        if (before) await before(tx as unknown as Db);
-        await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${spaceId}, 0))`);
-        return write(tx as unknown as Db);
-      });
-    } catch (err) {
-      const state = sqlState(err);
-      if (state === '23P01') throw conflict(BOOKING_MESSAGES.slotTaken, 'slot_taken');
-      if (!state || !RETRYABLE.has(state)) throw err;
-      if (attempt >= ATTEMPTS) throw new AppError(409, 'busy', BOOKING_MESSAGES.busy, undefined, { 'retry-after': '1' });
-      await sleep(20 + Math.random() * 80 * attempt);
-    }
-  }
-}
-
-function toBooking({ booking: b, spaceName, userName, userEmail, reviewed, refundStatus, refundCents, refundReference }: Row): Booking {
+function toBooking({ booking: b, spaceName, spaceSchedule, userName, userEmail, reviewed, refundStatus, refundCents, refundReference }: Row): Booking {
   return {
     id: b.id,
     reference: b.reference,
     spaceId: b.spaceId,
     spaceName,
+    spaceSchedule,
     userId: b.userId,
     userName: userName ?? userEmail,
     startTime: b.startTime.toISOString(),
     endTime: b.endTime.toISOString(),
     totalHours: (b.endTime.getTime() - b.startTime.getTime()) / HOUR,
-    totalCost: b.totalCents / 100,
-    status: b.status as Booking['status'],
-    paymentStatus: b.paymentStatus as Booking['paymentStatus'],
+    totalCost: centsToKsh(b.totalCents),
+    status: b.status,
+    paymentStatus: b.paymentStatus,
     mpesaCode: b.mpesaCode,
     holdExpiresAt: b.holdExpiresAt?.toISOString() ?? null,
-    invoice: { id: b.invoiceId, subtotal: b.subtotalCents / 100, tax: b.taxCents / 100, total: b.totalCents / 100, issuedAt: b.createdAt.toISOString() },
+    decisionNote: b.decisionNote,
+    invoice: {
+      id: b.invoiceId,
+      subtotal: centsToKsh(b.subtotalCents),
+      tax: centsToKsh(b.taxCents),
+      total: centsToKsh(b.totalCents),
+      issuedAt: b.createdAt.toISOString(),
+    },
     reviewed,
-    refund: refundStatus ? { status: refundStatus, amount: (refundCents ?? 0) / 100, reference: refundReference } : null,
+    refund: refundStatus ? { status: refundStatus, amount: centsToKsh(refundCents ?? 0), reference: refundReference } : null,
     createdAt: b.createdAt.toISOString(),
   };
 }
@@ -163,8 +122,8 @@ export function bookingsService(
   }
 
   async function reload(id: string): Promise<Booking> {
-    const [row] = await rows().where(eq(bookings.id, id));
-    return toBooking(row!);
+    const row = one(await rows().where(eq(bookings.id, id)));
+    return toBooking(row);
   }
 
   return {
@@ -172,47 +131,65 @@ export function bookingsService(
 
     async create(user: AuthUser, input: CreateBookingInput, now = new Date()): Promise<Booking> {
       const [space] = await db
-        .select({ rate: spaces.hourlyRateCents, opensAt: spaces.opensAt, closesAt: spaces.closesAt, ownerId: spaces.ownerId })
+        .select({ rate: spaces.hourlyRateCents, schedule: spaces.schedule, ownerId: spaces.ownerId, status: spaces.status })
         .from(spaces)
-        .where(and(eq(spaces.id, input.spaceId), eq(spaces.status, 'approved')));
+        .where(and(eq(spaces.id, input.spaceId), inArray(spaces.status, ['approved', 'paused'])));
       if (!space) throw notFound(MESSAGES.spaceNotFound);
+      if (space.status === 'paused') throw new AppError(409, 'space_paused', BOOKING_MESSAGES.spacePaused);
       // A host's own booking would be a way to hide a slot or to review themselves.
       if (space.ownerId === user.id) throw new AppError(403, 'own_space', BOOKING_MESSAGES.ownSpace);
 
-      const { start, end, hours } = checkSlot(space, input, now);
+      const { schedule } = space;
+      const { start, end } = checkSlot(schedule, input, now);
       // Every amount comes from the space's rate here; the client never sends one.
-      const amounts = bookingAmounts(space.rate, hours);
+      const amounts = bookingAmounts(space.rate, (end.getTime() - start.getTime()) / HOUR);
+      // Request-to-book: the slot is held while the host decides, for a day at most and never past its start.
+      const hold = schedule.instantBook
+        ? { status: 'pending' as const, holdExpiresAt: new Date(now.getTime() + options.holdHours * HOUR) }
+        : { status: 'requested' as const, holdExpiresAt: new Date(Math.min(now.getTime() + REQUEST_HOURS * HOUR, start.getTime())) };
       // Holds per account are counted under a lock of the account, so two at once cannot both pass.
       const countHolds = async (tx: Db) => {
         await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`holds:${user.id}`}, 0))`);
         const [held] = await tx
           .select({ n: count() })
           .from(bookings)
-          .where(and(eq(bookings.userId, user.id), eq(bookings.status, 'pending'), eq(bookings.paymentStatus, 'pending'), gt(bookings.holdExpiresAt, now)));
+          .where(
+            and(
+              eq(bookings.userId, user.id),
+              inArray(bookings.status, ['requested', 'pending']),
+              eq(bookings.paymentStatus, 'pending'),
+              gt(bookings.holdExpiresAt, now),
+            ),
+          );
         if ((held?.n ?? 0) >= options.maxHolds) throw new AppError(409, 'too_many_holds', BOOKING_MESSAGES.tooManyHolds(options.maxHolds));
       };
-      const [created] = await slotWrite(
-        db,
-        input.spaceId,
-        (tx) =>
-        tx
-          .insert(bookings)
-          .values({
-            reference: `NF-${code(6)}`,
-            invoiceId: `INV-${input.date.replaceAll('-', '')}-${code(5)}`,
-            spaceId: input.spaceId,
-            userId: user.id,
-            startTime: start,
-            endTime: end,
-            subtotalCents: amounts.subtotalCents,
-            taxCents: amounts.taxCents,
-            totalCents: amounts.totalCents,
-            holdExpiresAt: new Date(now.getTime() + options.holdHours * HOUR),
-          })
-          .returning({ id: bookings.id }),
-        countHolds,
+      const created = one(
+        await slotWrite(
+          db,
+          input.spaceId,
+          async (tx) => {
+            await assertFree(tx, input.spaceId, start, end, schedule.bufferMinutes);
+            return tx
+              .insert(bookings)
+              .values({
+                reference: `NF-${code(6)}`,
+                invoiceId: `INV-${input.date.replaceAll('-', '')}-${code(5)}`,
+                spaceId: input.spaceId,
+                userId: user.id,
+                startTime: start,
+                endTime: end,
+                blockedUntil: new Date(end.getTime() + schedule.bufferMinutes * 60_000),
+                subtotalCents: amounts.subtotalCents,
+                taxCents: amounts.taxCents,
+                totalCents: amounts.totalCents,
+                ...hold,
+              })
+              .returning({ id: bookings.id });
+          },
+          countHolds,
+        ),
       );
-      return reload(created!.id);
+      return reload(created.id);
     },
 
     async listMine(user: AuthUser, limit: number, offset: number) {
@@ -225,10 +202,21 @@ export function bookingsService(
     },
 
     /** The bookings of the spaces a user owns (owners see who booked their spaces, and mark payments). */
-    async listForOwner(user: AuthUser, limit: number, offset: number) {
-      const where = eq(spaces.ownerId, user.id);
+    async listForOwner(user: AuthUser, query: OwnerBookingQuery) {
+      const { limit, offset } = query;
+      // One space's bookings that meet the dates, in order (the Calendar tab), or all, newest first.
+      const window = query.from && query.to ? { from: nairobiInstant(query.from, '00:00'), to: nairobiInstant(addDays(query.to, 1), '00:00') } : null;
+      const where = and(
+        eq(spaces.ownerId, user.id),
+        query.spaceId ? eq(bookings.spaceId, query.spaceId) : undefined,
+        window ? and(lt(bookings.startTime, window.to), gt(bookings.endTime, window.from)) : undefined,
+      );
       const [found, [total]] = await Promise.all([
-        rows().where(where).orderBy(desc(bookings.startTime)).limit(limit).offset(offset),
+        rows()
+          .where(where)
+          .orderBy(window ? asc(bookings.startTime) : desc(bookings.startTime))
+          .limit(limit)
+          .offset(offset),
         db.select({ n: count() }).from(bookings).innerJoin(spaces, eq(spaces.id, bookings.spaceId)).where(where),
       ]);
       return { data: found.map(toBooking), page: { total: total?.n ?? 0, limit, offset } };
@@ -239,26 +227,31 @@ export function bookingsService(
      * (the tax is remitted by Nafasi) and the payout owed; a refunded booking earns nothing.
      */
     async earnings(user: AuthUser): Promise<Earnings> {
-      const found = await rows().where(and(eq(spaces.ownerId, user.id), eq(bookings.paymentStatus, 'paid'))).orderBy(desc(bookings.startTime)).limit(5000);
+      const found = await rows()
+        .where(and(eq(spaces.ownerId, user.id), eq(bookings.paymentStatus, 'paid')))
+        .orderBy(desc(bookings.startTime))
+        .limit(5000);
       const pct = platformFeePercent;
-      const earningRows = found.map((r) => {
+      const inCents = found.map((r) => {
         const refunded = r.refundStatus !== null;
-        const feeCents = refunded ? 0 : Math.round((r.booking.subtotalCents * pct) / 100);
         const subtotalCents = refunded ? 0 : r.booking.subtotalCents;
-        return {
-          bookingId: r.booking.id,
-          reference: r.booking.reference,
-          spaceName: r.spaceName,
-          guest: r.userName ?? r.userEmail,
-          startTime: r.booking.startTime.toISOString(),
-          subtotal: subtotalCents / 100,
-          fee: feeCents / 100,
-          payout: (subtotalCents - feeCents) / 100,
-          refunded,
-        };
+        const feeCents = refunded ? 0 : Math.round((subtotalCents * pct) / 100);
+        return { r, refunded, subtotalCents, feeCents, payoutCents: subtotalCents - feeCents };
       });
-      const sum = (key: 'subtotal' | 'fee' | 'payout') => Math.round(earningRows.reduce((a, r) => a + r[key] * 100, 0)) / 100;
-      return { feePercent: pct, rows: earningRows, totals: { subtotal: sum('subtotal'), fee: sum('fee'), payout: sum('payout') } };
+      const earningRows = inCents.map(({ r, refunded, subtotalCents, feeCents, payoutCents }) => ({
+        bookingId: r.booking.id,
+        reference: r.booking.reference,
+        spaceName: r.spaceName,
+        guest: r.userName ?? r.userEmail,
+        startTime: r.booking.startTime.toISOString(),
+        subtotal: centsToKsh(subtotalCents),
+        fee: centsToKsh(feeCents),
+        payout: centsToKsh(payoutCents),
+        refunded,
+      }));
+      // Totals are added in cents, then shown in shillings.
+      const sum = (key: 'subtotalCents' | 'feeCents' | 'payoutCents') => centsToKsh(inCents.reduce((a, row) => a + row[key], 0));
+      return { feePercent: pct, rows: earningRows, totals: { subtotal: sum('subtotalCents'), fee: sum('feeCents'), payout: sum('payoutCents') } };
     },
 
     /** Every booking, for the admin panel: searched, sorted and paged by the database. */
@@ -267,7 +260,7 @@ export function bookingsService(
       if (query.status) conditions.push(eq(bookings.status, query.status));
       if (query.q) {
         const like = containing(query.q);
-        conditions.push(or(ilike(bookings.reference, like), ilike(spaces.title, like), ilike(users.email, like), ilike(profiles.fullName, like))!);
+        conditions.push(anyOf(ilike(bookings.reference, like), ilike(spaces.title, like), ilike(users.email, like), ilike(profiles.fullName, like)));
       }
       const where = conditions.length ? and(...conditions) : undefined;
       const column = { created: bookings.createdAt, start: bookings.startTime, amount: bookings.totalCents, status: bookings.status }[query.sort];
@@ -299,13 +292,13 @@ export function bookingsService(
         end: b.endTime,
         summary: `Booking: ${row.spaceName}`,
         location: row.spaceLocation,
-        description: `Nafasi booking ${b.reference}. Total ${formatKsh(b.totalCents / 100)} (${b.paymentStatus === 'paid' ? 'paid' : 'payment pending'}).`,
+        description: `Nafasi booking ${b.reference}. Total ${formatKsh(centsToKsh(b.totalCents))} (${b.paymentStatus === 'paid' ? 'paid' : 'payment pending'}).`,
         status: b.status === 'confirmed' ? 'CONFIRMED' : b.status === 'cancelled' ? 'CANCELLED' : 'TENTATIVE',
       });
       return { filename: `nafasi-${b.reference}.ics`, body };
     },
 
-    /** §9 policy: a pending booking, or a confirmed one at least 24 hours ahead. The slot is freed. */
+    /** §9 policy: a request or a pending booking, or a confirmed one at least 24 hours ahead. The slot is freed. */
     async cancel(user: AuthUser, id: string, now = new Date()): Promise<Booking> {
       const row = await visible(user, id);
       if (row.booking.userId !== user.id && user.role !== 'admin') throw notFound(BOOKING_MESSAGES.notFound);
@@ -317,14 +310,20 @@ export function bookingsService(
           .where(
             and(
               eq(bookings.id, id),
-              or(eq(bookings.status, 'pending'), and(eq(bookings.status, 'confirmed'), sql`${bookings.startTime} >= ${noticeCutoff.toISOString()}::timestamptz`)),
+              or(
+                inArray(bookings.status, ['requested', 'pending']),
+                and(eq(bookings.status, 'confirmed'), sql`${bookings.startTime} >= ${noticeCutoff.toISOString()}::timestamptz`),
+              ),
             ),
           )
           .returning({ paymentStatus: bookings.paymentStatus, totalCents: bookings.totalCents });
         if (!cancelled) throw new AppError(409, 'cannot_cancel', BOOKING_MESSAGES.cannotCancel);
         // Paid and cancelled within the policy: the whole amount is owed back, recorded with the cancellation.
         if (cancelled.paymentStatus === 'paid') {
-          const reason = user.role === 'admin' && row.booking.userId !== user.id ? 'Cancelled by Nafasi' : `Cancelled by the guest at least ${CANCELLATION_NOTICE_HOURS} hours ahead`;
+          const reason =
+            user.role === 'admin' && row.booking.userId !== user.id
+              ? 'Cancelled by Nafasi'
+              : `Cancelled by the guest at least ${CANCELLATION_NOTICE_HOURS} hours ahead`;
           await tx.insert(refunds).values({ bookingId: id, amountCents: cancelled.totalCents, reason }).onConflictDoNothing();
         }
       });
@@ -340,17 +339,18 @@ export function bookingsService(
       const b = row.booking;
       if (b.userId !== user.id && user.role !== 'admin') throw notFound(BOOKING_MESSAGES.notFound);
       if (b.status !== 'confirmed' || b.startTime.getTime() <= now.getTime()) throw new AppError(409, 'cannot_modify', BOOKING_MESSAGES.cannotModify);
-      const [space] = await db.select({ opensAt: spaces.opensAt, closesAt: spaces.closesAt }).from(spaces).where(eq(spaces.id, b.spaceId));
-      const { start, end } = checkSlot(space!, input, now);
+      const { start, end } = checkSlot(row.spaceSchedule, input, now);
       if (end.getTime() - start.getTime() !== b.endTime.getTime() - b.startTime.getTime()) throw badRequest(BOOKING_MESSAGES.keepLength, 'endTime');
       if (start.getTime() === b.startTime.getTime()) throw badRequest(BOOKING_MESSAGES.sameSlot, 'startTime');
-      const [moved] = await slotWrite(db, b.spaceId, (tx) =>
-        tx
+      const buffer = row.spaceSchedule.bufferMinutes;
+      const [moved] = await slotWrite(db, b.spaceId, async (tx) => {
+        await assertFree(tx, b.spaceId, start, end, buffer, id);
+        return tx
           .update(bookings)
-          .set({ startTime: start, endTime: end, updatedAt: now })
+          .set({ startTime: start, endTime: end, blockedUntil: new Date(end.getTime() + buffer * 60_000), updatedAt: now })
           .where(and(eq(bookings.id, id), eq(bookings.status, 'confirmed'), sql`${bookings.startTime} > ${now.toISOString()}::timestamptz`))
-          .returning({ id: bookings.id }),
-      );
+          .returning({ id: bookings.id });
+      });
       if (!moved) throw new AppError(409, 'cannot_modify', BOOKING_MESSAGES.cannotModify);
       return reload(id);
     },
@@ -362,7 +362,15 @@ export function bookingsService(
     async review(user: AuthUser, spaceId: string, input: Required<CreateReviewInput>, now = new Date()): Promise<Review> {
       return db.transaction(async (tx) => {
         const [b] = await tx
-          .select({ spaceId: bookings.spaceId, status: bookings.status, paymentStatus: bookings.paymentStatus, endTime: bookings.endTime, ownerId: spaces.ownerId, name: profiles.fullName, email: users.email })
+          .select({
+            spaceId: bookings.spaceId,
+            status: bookings.status,
+            paymentStatus: bookings.paymentStatus,
+            endTime: bookings.endTime,
+            ownerId: spaces.ownerId,
+            name: profiles.fullName,
+            email: users.email,
+          })
           .from(bookings)
           .innerJoin(spaces, eq(spaces.id, bookings.spaceId))
           .innerJoin(users, eq(users.id, bookings.userId))
@@ -377,7 +385,14 @@ export function bookingsService(
         // One review per booking: the unique index decides, so two quick submits cannot both count.
         const [created] = await tx
           .insert(reviews)
-          .values({ spaceId, userId: user.id, bookingId: input.bookingId, userName: b.name || b.email.split('@')[0]!, rating: input.rating, comment: input.comment })
+          .values({
+            spaceId,
+            userId: user.id,
+            bookingId: input.bookingId,
+            userName: b.name || emailName(b.email),
+            rating: input.rating,
+            comment: input.comment,
+          })
           .onConflictDoNothing({ target: reviews.bookingId })
           .returning();
         if (!created) throw conflict(BOOKING_MESSAGES.alreadyReviewed, 'already_reviewed');
@@ -416,7 +431,10 @@ export function bookingsService(
 
     /** Refunds owed, then the latest sent: what the admin completes. */
     async refundsList() {
-      const found = await rows().where(sql`${refunds.id} is not null`).orderBy(desc(sql`${refunds.status} = 'due'`), desc(refunds.createdAt)).limit(200);
+      const found = await rows()
+        .where(sql`${refunds.id} is not null`)
+        .orderBy(desc(sql`${refunds.status} = 'due'`), desc(refunds.createdAt))
+        .limit(200);
       return found.map(toBooking);
     },
 
@@ -429,7 +447,12 @@ export function bookingsService(
           .where(and(eq(refunds.bookingId, bookingId), eq(refunds.status, 'due')))
           .returning({ amountCents: refunds.amountCents });
         if (!sent) throw new AppError(409, 'no_refund_due', BOOKING_MESSAGES.noRefundDue);
-        await audit(tx, admin, { action: 'booking.refund_sent', targetType: 'booking', targetId: bookingId, summary: `Recorded a refund of ${formatKsh(sent.amountCents / 100)} sent (${reference})` });
+        await audit(tx, admin, {
+          action: 'booking.refund_sent',
+          targetType: 'booking',
+          targetId: bookingId,
+          summary: `Recorded a refund of ${formatKsh(centsToKsh(sent.amountCents))} sent (${reference})`,
+        });
       });
       return reload(bookingId);
     },
@@ -463,7 +486,12 @@ export function bookingsService(
           .where(and(eq(bookings.id, id), eq(bookings.status, 'pending')))
           .returning({ id: bookings.id, reference: bookings.reference });
         if (row && actor.role === 'admin') {
-          await audit(tx, actor, { action: 'booking.mark_paid', targetType: 'booking', targetId: id, summary: `Confirmed the M-Pesa payment of booking ${row.reference}` });
+          await audit(tx, actor, {
+            action: 'booking.mark_paid',
+            targetType: 'booking',
+            targetId: id,
+            summary: `Confirmed the M-Pesa payment of booking ${row.reference}`,
+          });
         }
         return row;
       });
@@ -479,16 +507,45 @@ export function bookingsService(
     async expireHolds(now = new Date()): Promise<number> {
       const expired = await db
         .update(bookings)
-        .set({ status: 'cancelled', cancelledAt: now, updatedAt: now })
-        .where(
-          and(
-            eq(bookings.status, 'pending'),
-            eq(bookings.paymentStatus, 'pending'),
-            lt(bookings.holdExpiresAt, now),
-          ),
-        )
+        .set({
+          status: 'cancelled',
+          cancelledAt: now,
+          updatedAt: now,
+          // A request nobody answered says so to its guest.
+          decisionNote: sql`case when ${bookings.status} = 'requested' then ${BOOKING_MESSAGES.requestExpired} else ${bookings.decisionNote} end`,
+        })
+        .where(and(inArray(bookings.status, ['requested', 'pending']), eq(bookings.paymentStatus, 'pending'), lt(bookings.holdExpiresAt, now)))
         .returning({ id: bookings.id });
       return expired.length;
+    },
+
+    /**
+     * The host (or an admin) accepts a request: it becomes a held booking the guest now pays, within
+     * the usual hold. Only a request still waiting can be answered, once.
+     */
+    async accept(actor: AuthUser, id: string, now = new Date()): Promise<Booking> {
+      const row = await visible(actor, id);
+      if (!(actor.role === 'admin' || row.spaceOwnerId === actor.id)) throw notFound(BOOKING_MESSAGES.notFound);
+      const [accepted] = await db
+        .update(bookings)
+        .set({ status: 'pending', holdExpiresAt: new Date(now.getTime() + options.holdHours * HOUR), updatedAt: now })
+        .where(and(eq(bookings.id, id), eq(bookings.status, 'requested'), gt(bookings.holdExpiresAt, now)))
+        .returning({ id: bookings.id });
+      if (!accepted) throw new AppError(409, 'not_requested', BOOKING_MESSAGES.notRequested);
+      return reload(id);
+    },
+
+    /** The host (or an admin) declines a request, saying why; the slot is freed at once. */
+    async decline(actor: AuthUser, id: string, message: string, now = new Date()): Promise<Booking> {
+      const row = await visible(actor, id);
+      if (!(actor.role === 'admin' || row.spaceOwnerId === actor.id)) throw notFound(BOOKING_MESSAGES.notFound);
+      const [declined] = await db
+        .update(bookings)
+        .set({ status: 'declined', decisionNote: message, holdExpiresAt: null, cancelledAt: now, updatedAt: now })
+        .where(and(eq(bookings.id, id), eq(bookings.status, 'requested')))
+        .returning({ id: bookings.id });
+      if (!declined) throw new AppError(409, 'not_requested', BOOKING_MESSAGES.notRequested);
+      return reload(id);
     },
   };
 }

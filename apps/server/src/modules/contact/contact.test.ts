@@ -23,7 +23,13 @@ describe('contact form', () => {
     expect(res.statusCode).toBe(201);
     expect(res.json().data.message).toBe(CONTACT_MESSAGES.sent);
     const inbox = await t.app.inject({ url: '/api/admin/messages?kind=contact', headers: admin.auth });
-    expect(inbox.json().data[0]).toMatchObject({ kind: 'contact', name: 'Wanjiku Mwangi', email: 'wanjiku@example.co.ke', topic: 'Booking Support', message: CONTACT.message });
+    expect(inbox.json().data[0]).toMatchObject({
+      kind: 'contact',
+      name: 'Wanjiku Mwangi',
+      email: 'wanjiku@example.co.ke',
+      topic: 'Booking Support',
+      message: CONTACT.message,
+    });
     expect(inbox.json().page.total).toBeGreaterThanOrEqual(1);
     expect((await t.app.inject({ url: '/api/admin/messages', headers: user.auth })).statusCode).toBe(403);
     expect((await t.app.inject({ url: '/api/admin/messages' })).statusCode).toBe(401);
@@ -58,7 +64,14 @@ describe('contact form', () => {
 
 describe('partnership inquiries', () => {
   it('stores an inquiry with the company and the partnership type; refuses a missing company', async () => {
-    const body = { companyName: 'Savannah Workspaces Ltd', industry: 'Real estate', name: 'Otieno Were', email: 'otieno@savannah.co.ke', partnershipType: 'space', message: 'We run four floors in Upper Hill.' };
+    const body = {
+      companyName: 'Savannah Workspaces Ltd',
+      industry: 'Real estate',
+      name: 'Otieno Were',
+      email: 'otieno@savannah.co.ke',
+      partnershipType: 'space',
+      message: 'We run four floors in Upper Hill.',
+    };
     const res = await post('/api/partners/inquiries', body);
     expect(res.statusCode).toBe(201);
     expect(res.json().data.message).toBe(CONTACT_MESSAGES.partnerSent);
@@ -73,7 +86,10 @@ describe('partnership inquiries', () => {
 
 describe('newsletter', () => {
   it('records each address once, whatever its case, even when asked twice at once', async () => {
-    const results = await Promise.all([post('/api/newsletter', { email: 'Akinyi@Example.co.ke' }), post('/api/newsletter', { email: 'akinyi@example.co.ke ' })]);
+    const results = await Promise.all([
+      post('/api/newsletter', { email: 'Akinyi@Example.co.ke' }),
+      post('/api/newsletter', { email: 'akinyi@example.co.ke ' }),
+    ]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 201]);
     const again = await post('/api/newsletter', { email: 'akinyi@example.co.ke' });
     expect(again.statusCode).toBe(200);

@@ -7,11 +7,9 @@ import {
   NewsletterSchema,
   PartnerInquirySchema,
   ReceivedResponseSchema,
+  SubscribedResponseSchema,
 } from '@nafasi/shared/contact';
-import { z } from 'zod';
 import type { ContactService } from './service.ts';
-
-const SubscribedResponseSchema = z.object({ data: z.object({ email: z.string(), message: z.string() }) });
 
 /** The contact form, the partners' inquiry form, the newsletter box, and the admins' inbox. */
 export const contactRoutes: FastifyPluginAsyncZod<{ contact: ContactService }> = async (app, { contact }) => {
@@ -25,10 +23,16 @@ export const contactRoutes: FastifyPluginAsyncZod<{ contact: ContactService }> =
     reply.status(201).send({ data: await contact.partnerInquiry(req.body, req.ip) }),
   );
 
-  app.post('/newsletter', { config: open, schema: { body: NewsletterSchema, response: { 200: SubscribedResponseSchema, 201: SubscribedResponseSchema } } }, async (req, reply) => {
-    const added = await contact.subscribe(req.body.email, req.ip);
-    return reply.status(added ? 201 : 200).send({ data: { email: req.body.email, message: added ? CONTACT_MESSAGES.subscribed : CONTACT_MESSAGES.alreadySubscribed } });
-  });
+  app.post(
+    '/newsletter',
+    { config: open, schema: { body: NewsletterSchema, response: { 200: SubscribedResponseSchema, 201: SubscribedResponseSchema } } },
+    async (req, reply) => {
+      const added = await contact.subscribe(req.body.email, req.ip);
+      return reply
+        .status(added ? 201 : 200)
+        .send({ data: { email: req.body.email, message: added ? CONTACT_MESSAGES.subscribed : CONTACT_MESSAGES.alreadySubscribed } });
+    },
+  );
 
   app.get('/admin/messages', { config: { access: 'admin' }, schema: { querystring: InboxQuerySchema, response: { 200: InboxListResponseSchema } } }, (req) =>
     contact.inbox(req.query),

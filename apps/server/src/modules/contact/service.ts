@@ -12,6 +12,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { inboxMessages, newsletterSubscribers } from '../../db/schema.ts';
 import type { RateLimiter } from '../../lib/rate-limit.ts';
+import { one } from '../../lib/rows.ts';
 
 const label = (options: readonly { value: string; label: string }[], value: string) => options.find((o) => o.value === value)?.label ?? value;
 
@@ -38,29 +39,33 @@ export function contactService(db: Db, limit: RateLimiter) {
   return {
     async contact(input: z.output<typeof ContactSchema>, ip: string) {
       await limit('messages', formLimits('contact', ip, input.email));
-      const [row] = await db
-        .insert(inboxMessages)
-        .values({ kind: 'contact', name: input.name, email: input.email, topic: label(CONTACT_SUBJECTS, input.subject), message: input.message, ip })
-        .returning({ id: inboxMessages.id });
-      return { id: row!.id, message: CONTACT_MESSAGES.sent };
+      const row = one(
+        await db
+          .insert(inboxMessages)
+          .values({ kind: 'contact', name: input.name, email: input.email, topic: label(CONTACT_SUBJECTS, input.subject), message: input.message, ip })
+          .returning({ id: inboxMessages.id }),
+      );
+      return { id: row.id, message: CONTACT_MESSAGES.sent };
     },
 
     async partnerInquiry(input: z.output<typeof PartnerInquirySchema>, ip: string) {
       await limit('messages', formLimits('partner', ip, input.email));
-      const [row] = await db
-        .insert(inboxMessages)
-        .values({
-          kind: 'partner',
-          name: input.name,
-          email: input.email,
-          topic: label(PARTNERSHIP_TYPES, input.partnershipType),
-          company: input.companyName,
-          industry: input.industry,
-          message: input.message,
-          ip,
-        })
-        .returning({ id: inboxMessages.id });
-      return { id: row!.id, message: CONTACT_MESSAGES.partnerSent };
+      const row = one(
+        await db
+          .insert(inboxMessages)
+          .values({
+            kind: 'partner',
+            name: input.name,
+            email: input.email,
+            topic: label(PARTNERSHIP_TYPES, input.partnershipType),
+            company: input.companyName,
+            industry: input.industry,
+            message: input.message,
+            ip,
+          })
+          .returning({ id: inboxMessages.id }),
+      );
+      return { id: row.id, message: CONTACT_MESSAGES.partnerSent };
     },
 
     /** Records an address once; true when it is new. */

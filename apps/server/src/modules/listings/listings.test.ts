@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PHOTO_MESSAGES } from '@nafasi/shared/accounts';
 import { LISTING_MESSAGES, type SpaceInput } from '@nafasi/shared/listings';
-import { createTestApp, insertBooking, multipartFiles, pngClaiming, signUp, type FilePart, type TestContext } from '../../test/harness.ts';
+import { createTestApp, insertBooking, multipartFiles, pngClaiming, signUp, type FilePart, type TestContext, as } from '../../test/harness.ts';
 
 let t: TestContext;
 let owner: Awaited<ReturnType<typeof signUp>>;
@@ -24,8 +24,6 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 type Who = { auth: Record<string, string> };
-const call = (who: Who | null, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: who?.auth ?? {}, ...(payload ? { payload } : {}) });
 const listing = (over: Partial<SpaceInput> = {}): SpaceInput => ({
   title: 'Ngong Road Training Room',
   description: 'Twenty seats, a projector and tea.',
@@ -37,13 +35,20 @@ const listing = (over: Partial<SpaceInput> = {}): SpaceInput => ({
   ...over,
 });
 const create = async (who: Who, over: Partial<SpaceInput> = {}) => {
-  const res = await call(who, 'POST', '/api/spaces', listing(over));
+  const res = await as(t, who).post('/api/spaces', listing(over));
   expect(res.statusCode, res.body).toBe(201);
-  return res.json().data as { id: string; status: string; images: { id: string; url: string; thumbUrl: string }[] };
+  return res.json().data as {
+    id: string;
+    status: string;
+    images: { id: string; url: string; thumbUrl: string }[];
+  };
 };
 const decide = (id: string, decision: 'approve' | 'reject', reason?: string) =>
-  call(admin, 'POST', `/api/admin/spaces/${id}/decision`, { decision, ...(reason ? { reason } : {}) });
-const photo = (color: string, format: 'jpeg' | 'png' = 'jpeg') => sharp({ create: { width: 800, height: 500, channels: 3, background: color } })[format]().toBuffer();
+  as(t, admin).post(`/api/admin/spaces/${id}/decision`, { decision, ...(reason ? { reason } : {}) });
+const photo = (color: string, format: 'jpeg' | 'png' = 'jpeg') => {
+  const image = sharp({ create: { width: 800, height: 500, channels: 3, background: color } });
+  return (format === 'png' ? image.png() : image.jpeg()).toBuffer();
+};
 const upload = (who: Who, id: string, parts: FilePart[]) => {
   const body = multipartFiles(parts);
   return t.app.inject({ method: 'POST', url: `/api/spaces/${id}/images`, headers: { ...who.auth, ...body.headers }, payload: body.payload });
@@ -68,12 +73,12 @@ describe('an owner lists a space', () => {
       reviews: 0,
       rejectionReason: null,
     });
-    expect((await call(null, 'GET', `/api/spaces/${space.id}`)).statusCode).toBe(404);
-    const mine = (await call(owner, 'GET', '/api/owner/spaces')).json();
+    expect((await as(t, null).get(`/api/spaces/${space.id}`)).statusCode).toBe(404);
+    const mine = (await as(t, owner).get('/api/owner/spaces')).json();
     expect(mine.data.map((s: { id: string }) => s.id)).toContain(space.id);
-    expect((await call(rival, 'GET', '/api/owner/spaces')).json().data).toEqual([]);
+    expect((await as(t, rival).get('/api/owner/spaces')).json().data).toEqual([]);
     expect((await create(owner, { location: 'Nyali, Mombasa, kenya' })).status).toBe('pending');
-    expect((await call(owner, 'GET', `/api/owner/spaces/${space.id}`)).json().data.id).toBe(space.id);
+    expect((await as(t, owner).get(`/api/owner/spaces/${space.id}`)).json().data.id).toBe(space.id);
   });
 
   it.each([
@@ -87,7 +92,7 @@ describe('an owner lists a space', () => {
     [{ category: 'castle' }, 'category', 'Choose a category from the list.'],
     [{ latitude: 91 }, 'latitude', 'latitude must be between -90 and 90'],
   ])('refuses %o with 400 naming the field', async (over, field, message) => {
-    const res = await call(owner, 'POST', '/api/spaces', listing(over as Partial<SpaceInput>));
+    const res = await as(t, owner).post('/api/spaces', listing(over as Partial<SpaceInput>));
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ field, message });
   });
@@ -100,10 +105,10 @@ describe('an owner lists a space', () => {
       ['DELETE', `/api/spaces/${space.id}`],
       ['PUT', `/api/spaces/${space.id}/images/order`, { imageIds: [] }],
     ] as const) {
-      expect((await call(rival, method, url, body)).statusCode, `${method} ${url}`).toBe(404);
+      expect((await as(t, rival)[method.toLowerCase() as Lowercase<typeof method>](url, body)).statusCode, `${method} ${url}`).toBe(404);
     }
-    expect((await call(guest, 'POST', '/api/spaces', listing())).statusCode).toBe(403);
-    const edited = await call(admin, 'PUT', `/api/spaces/${space.id}`, { title: 'Ngong Road Seminar Room', category: 'other' });
+    expect((await as(t, guest).post('/api/spaces', listing())).statusCode).toBe(403);
+    const edited = await as(t, admin).put(`/api/spaces/${space.id}`, { title: 'Ngong Road Seminar Room', category: 'other' });
     expect(edited.json().data).toMatchObject({ title: 'Ngong Road Seminar Room', category: 'other', browseCategory: null, status: 'pending' });
   });
 });
@@ -113,13 +118,13 @@ describe('approval', () => {
     const space = await create(owner, { title: 'Karen Pottery Barn', category: 'workshop_space' });
     const res = await decide(space.id, 'approve');
     expect(res.json().data.status).toBe('approved');
-    expect((await call(null, 'GET', `/api/spaces/${space.id}`)).statusCode).toBe(200);
-    const found = (await call(null, 'GET', '/api/spaces?category=creative-studio&q=pottery')).json().data;
+    expect((await as(t, null).get(`/api/spaces/${space.id}`)).statusCode).toBe(200);
+    const found = (await as(t, null).get('/api/spaces?category=creative-studio&q=pottery')).json().data;
     expect(found.map((s: { id: string }) => s.id)).toContain(space.id);
     const again = await decide(space.id, 'reject', 'Too late');
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(LISTING_MESSAGES.notPending);
-    const log = (await call(admin, 'GET', '/api/admin/audit')).json().data;
+    const log = (await as(t, admin).get('/api/admin/audit')).json().data;
     expect(log[0]).toMatchObject({ actorName: 'Amina Admin', action: 'space.approve', targetId: space.id, summary: 'Approved the space “Karen Pottery Barn”' });
   });
 
@@ -128,27 +133,30 @@ describe('approval', () => {
     const noReason = await decide(space.id, 'reject');
     expect(noReason.statusCode).toBe(400);
     expect(noReason.json().message).toBe(LISTING_MESSAGES.reasonRequired);
-    expect((await decide(space.id, 'reject', 'Add a photo of the room, please.')).json().data).toMatchObject({ status: 'rejected', rejectionReason: 'Add a photo of the room, please.' });
-    const mine = (await call(owner, 'GET', `/api/owner/spaces/${space.id}`)).json().data;
+    expect((await decide(space.id, 'reject', 'Add a photo of the room, please.')).json().data).toMatchObject({
+      status: 'rejected',
+      rejectionReason: 'Add a photo of the room, please.',
+    });
+    const mine = (await as(t, owner).get(`/api/owner/spaces/${space.id}`)).json().data;
     expect(mine.rejectionReason).toBe('Add a photo of the room, please.');
-    const resubmitted = (await call(owner, 'PUT', `/api/spaces/${space.id}`, { description: 'Now with photos.' })).json().data;
+    const resubmitted = (await as(t, owner).put(`/api/spaces/${space.id}`, { description: 'Now with photos.' })).json().data;
     expect(resubmitted).toMatchObject({ status: 'pending', rejectionReason: null, description: 'Now with photos.' });
   });
 
   it('a space an admin adds is approved at once, as Admin User', async () => {
     const space = await create(admin, { category: 'event-hall', title: 'Admin Hall' });
     expect(space).toMatchObject({ status: 'approved', ownerId: null, ownerName: 'Admin User', browseCategory: 'event-hall' });
-    expect((await call(null, 'GET', `/api/spaces/${space.id}`)).statusCode).toBe(200);
+    expect((await as(t, null).get(`/api/spaces/${space.id}`)).statusCode).toBe(200);
   });
 
   it('approve and delete racing on one space: never a 500, and the space ends deleted', async () => {
     for (let i = 0; i < 5; i++) {
       const space = await create(owner);
-      const [approved, deleted] = await Promise.all([decide(space.id, 'approve'), call(admin, 'DELETE', `/api/spaces/${space.id}`)]);
+      const [approved, deleted] = await Promise.all([decide(space.id, 'approve'), as(t, admin).delete(`/api/spaces/${space.id}`)]);
       expect([200, 404, 409]).toContain(approved.statusCode);
       expect(deleted.statusCode).toBe(204);
-      expect((await call(null, 'GET', `/api/spaces/${space.id}`)).statusCode).toBe(404);
-      expect((await call(admin, 'GET', `/api/owner/spaces/${space.id}`)).statusCode).toBe(404);
+      expect((await as(t, null).get(`/api/spaces/${space.id}`)).statusCode).toBe(404);
+      expect((await as(t, admin).get(`/api/owner/spaces/${space.id}`)).statusCode).toBe(404);
     }
   });
 });
@@ -157,25 +165,45 @@ describe('deleting', () => {
   it('is refused while confirmed bookings are to come; pending ones are cancelled; past bookings stay readable', async () => {
     const space = await create(admin, { title: 'Busy Room' });
     const day = 86_400_000;
-    const future = await insertBooking(t.database, { spaceId: space.id, userId: guest.user.id, startTime: new Date(Date.now() + 3 * day), endTime: new Date(Date.now() + 3 * day + 3_600_000), status: 'confirmed' });
-    const pending = await insertBooking(t.database, { spaceId: space.id, userId: guest.user.id, startTime: new Date(Date.now() + 4 * day), endTime: new Date(Date.now() + 4 * day + 3_600_000) });
-    const past = await insertBooking(t.database, { spaceId: space.id, userId: guest.user.id, startTime: new Date(Date.now() - 4 * day), endTime: new Date(Date.now() - 4 * day + 3_600_000), status: 'confirmed' });
-    const refused = await call(admin, 'DELETE', `/api/spaces/${space.id}`);
+    const future = await insertBooking(t.database, {
+      spaceId: space.id,
+      userId: guest.user.id,
+      startTime: new Date(Date.now() + 3 * day),
+      endTime: new Date(Date.now() + 3 * day + 3_600_000),
+      status: 'confirmed',
+    });
+    const pending = await insertBooking(t.database, {
+      spaceId: space.id,
+      userId: guest.user.id,
+      startTime: new Date(Date.now() + 4 * day),
+      endTime: new Date(Date.now() + 4 * day + 3_600_000),
+    });
+    const past = await insertBooking(t.database, {
+      spaceId: space.id,
+      userId: guest.user.id,
+      startTime: new Date(Date.now() - 4 * day),
+      endTime: new Date(Date.now() - 4 * day + 3_600_000),
+      status: 'confirmed',
+    });
+    const refused = await as(t, admin).delete(`/api/spaces/${space.id}`);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe(LISTING_MESSAGES.hasConfirmedBookings);
-    expect((await call(admin, 'POST', `/api/bookings/${future.id}/cancel`)).statusCode).toBe(200);
-    expect((await call(admin, 'DELETE', `/api/spaces/${space.id}`)).statusCode).toBe(204);
-    expect((await call(null, 'GET', `/api/spaces/${space.id}`)).statusCode).toBe(404);
-    expect((await call(guest, 'GET', `/api/bookings/${pending.id}`)).json().data.status).toBe('cancelled');
-    expect((await call(guest, 'GET', `/api/bookings/${past.id}`)).json().data).toMatchObject({ spaceName: 'Busy Room', status: 'confirmed' });
-    expect((await call(admin, 'DELETE', `/api/spaces/${space.id}`)).statusCode).toBe(404);
+    expect((await as(t, admin).post(`/api/bookings/${future.id}/cancel`)).statusCode).toBe(200);
+    expect((await as(t, admin).delete(`/api/spaces/${space.id}`)).statusCode).toBe(204);
+    expect((await as(t, null).get(`/api/spaces/${space.id}`)).statusCode).toBe(404);
+    expect((await as(t, guest).get(`/api/bookings/${pending.id}`)).json().data.status).toBe('cancelled');
+    expect((await as(t, guest).get(`/api/bookings/${past.id}`)).json().data).toMatchObject({ spaceName: 'Busy Room', status: 'confirmed' });
+    expect((await as(t, admin).delete(`/api/spaces/${space.id}`)).statusCode).toBe(404);
   });
 });
 
 describe('photos', () => {
   it('re-encodes uploads as WebP without metadata, in order; reorders and removes them', async () => {
     const space = await create(owner);
-    const withGps = await sharp(await photo('#0f766e')).withExif({ IFD3: { GPSLatitudeRef: 'S', GPSLatitude: '1/1 17/1 0/1' } }).jpeg().toBuffer();
+    const withGps = await sharp(await photo('#0f766e'))
+      .withExif({ IFD3: { GPSLatitudeRef: 'S', GPSLatitude: '1/1 17/1 0/1' } })
+      .jpeg()
+      .toBuffer();
     const res = await upload(owner, space.id, [file(withGps), file(await photo('#b45309', 'png'), 'b.png', 'image/png')]);
     expect(res.statusCode, res.body).toBe(201);
     const images = res.json().data as { id: string; url: string; thumbUrl: string }[];
@@ -187,28 +215,31 @@ describe('photos', () => {
     expect(meta).toMatchObject({ format: 'webp', width: 640 });
     expect(meta.exif).toBeUndefined();
 
-    const reordered = await call(owner, 'PUT', `/api/spaces/${space.id}/images/order`, { imageIds: [images[1]!.id, images[0]!.id] });
+    const reordered = await as(t, owner).put(`/api/spaces/${space.id}/images/order`, { imageIds: [images[1]!.id, images[0]!.id] });
     expect(reordered.json().data.map((i: { id: string }) => i.id)).toEqual([images[1]!.id, images[0]!.id]);
-    const bad = await call(owner, 'PUT', `/api/spaces/${space.id}/images/order`, { imageIds: [images[1]!.id] });
+    const bad = await as(t, owner).put(`/api/spaces/${space.id}/images/order`, { imageIds: [images[1]!.id] });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe(LISTING_MESSAGES.badOrder);
 
-    const removed = await call(owner, 'DELETE', `/api/spaces/${space.id}/images/${images[1]!.id}`);
+    const removed = await as(t, owner).delete(`/api/spaces/${space.id}/images/${images[1]!.id}`);
     expect(removed.json().data.map((i: { id: string }) => i.id)).toEqual([images[0]!.id]);
     expect((await t.app.inject(images[1]!.url)).statusCode).toBe(404);
-    expect((await call(rival, 'DELETE', `/api/spaces/${space.id}/images/${images[0]!.id}`)).statusCode).toBe(404);
+    expect((await as(t, rival).delete(`/api/spaces/${space.id}/images/${images[0]!.id}`)).statusCode).toBe(404);
   });
 
   it.each([
     ['a renamed executable', () => Promise.resolve(file(Buffer.concat([Buffer.from('MZ'), Buffer.alloc(4000, 9)]), 'setup.jpg'))],
-    ['an SVG with script', () => Promise.resolve(file(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), 'x.svg', 'image/svg+xml'))],
+    [
+      'an SVG with script',
+      () => Promise.resolve(file(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), 'x.svg', 'image/svg+xml')),
+    ],
     ['a pixel flood', async () => file(await pngClaiming(30_000, 30_000), 'flood.png', 'image/png')],
   ])('refuses %s with 415 and keeps nothing', async (_what, make) => {
     const space = await create(owner);
     const res = await upload(owner, space.id, [file(await photo('#111827')), await make()]);
     expect(res.statusCode).toBe(415);
     expect(res.json().message).toContain(PHOTO_MESSAGES.notAnImage);
-    expect((await call(owner, 'GET', `/api/owner/spaces/${space.id}`)).json().data.images).toEqual([]);
+    expect((await as(t, owner).get(`/api/owner/spaces/${space.id}`)).json().data.images).toEqual([]);
   });
 
   it('refuses a file over 10 MB (413), more than 10 files (413), a wrong field name and no files (400)', async () => {
@@ -216,20 +247,26 @@ describe('photos', () => {
     const big = await upload(owner, space.id, [file(Buffer.alloc(10 * 1024 * 1024 + 1, 1))]);
     expect(big.statusCode).toBe(413);
     expect(big.json().message).toBe(PHOTO_MESSAGES.tooLarge);
-    const small = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#fff' } }).png().toBuffer();
-    const many = await upload(owner, space.id, Array.from({ length: 11 }, (_, i) => file(small, `${i}.png`, 'image/png')));
+    const small = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#fff' } })
+      .png()
+      .toBuffer();
+    const many = await upload(
+      owner,
+      space.id,
+      Array.from({ length: 11 }, (_, i) => file(small, `${i}.png`, 'image/png')),
+    );
     expect(many.statusCode).toBe(413);
     expect(many.json().message).toBe(PHOTO_MESSAGES.tooManyFiles);
     const wrong = await upload(owner, space.id, [file(small, 'a.png', 'image/png', 'photo')]);
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().message).toBe(LISTING_MESSAGES.wrongField);
     expect((await upload(owner, space.id, [])).statusCode).toBe(400);
-    expect((await call(owner, 'GET', `/api/owner/spaces/${space.id}`)).json().data.images).toEqual([]);
+    expect((await as(t, owner).get(`/api/owner/spaces/${space.id}`)).json().data.images).toEqual([]);
   });
 
   it('uses the sample photo of a seeded space too (real decoding of a real photo)', async () => {
     const space = await create(owner);
-    const sample = await readFile(path.join(import.meta.dirname, '../../db/seed/images/westlands-boardroom.webp'));
+    const sample = await readFile(path.join(import.meta.dirname, '../../seed/images/westlands-boardroom.webp'));
     const res = await upload(owner, space.id, [file(sample, 'boardroom.webp', 'image/webp')]);
     expect(res.statusCode).toBe(201);
   });
@@ -239,17 +276,22 @@ describe('owner bookings', () => {
   it('shows an owner the bookings of their spaces, and lets them mark a payment received', async () => {
     const space = await create(owner, { title: 'Owner Booked Room' });
     await decide(space.id, 'approve');
-    const b = await insertBooking(t.database, { spaceId: space.id, userId: guest.user.id, startTime: new Date(Date.now() + 9 * 86_400_000), endTime: new Date(Date.now() + 9 * 86_400_000 + 3_600_000) });
-    const list = (await call(owner, 'GET', '/api/owner/bookings')).json();
+    const b = await insertBooking(t.database, {
+      spaceId: space.id,
+      userId: guest.user.id,
+      startTime: new Date(Date.now() + 9 * 86_400_000),
+      endTime: new Date(Date.now() + 9 * 86_400_000 + 3_600_000),
+    });
+    const list = (await as(t, owner).get('/api/owner/bookings')).json();
     expect(list.data.map((x: { id: string }) => x.id)).toContain(b.id);
-    expect((await call(rival, 'GET', '/api/owner/bookings')).json().data.map((x: { id: string }) => x.id)).not.toContain(b.id);
-    expect((await call(owner, 'POST', `/api/bookings/${b.id}/mark-paid`)).json().data).toMatchObject({ status: 'confirmed', paymentStatus: 'paid' });
+    expect((await as(t, rival).get('/api/owner/bookings')).json().data.map((x: { id: string }) => x.id)).not.toContain(b.id);
+    expect((await as(t, owner).post(`/api/bookings/${b.id}/mark-paid`)).json().data).toMatchObject({ status: 'confirmed', paymentStatus: 'paid' });
   });
 });
 
 describe('admin tables', () => {
   it('counts spaces, bookings, revenue and users in the database', async () => {
-    const stats = (await call(admin, 'GET', '/api/admin/stats')).json().data;
+    const stats = (await as(t, admin).get('/api/admin/stats')).json().data;
     expect(stats).toEqual({
       spaces: expect.any(Number),
       bookings: expect.any(Number),
@@ -264,37 +306,40 @@ describe('admin tables', () => {
 
   it('searches, sorts and pages spaces on the server', async () => {
     await create(admin, { title: 'Zebra Sort Room', hourlyRate: 99_000 });
-    const found = (await call(admin, 'GET', '/api/admin/spaces?q=zebra%20sort')).json();
+    const found = (await as(t, admin).get('/api/admin/spaces?q=zebra%20sort')).json();
     expect(found.data.map((s: { title: string }) => s.title)).toEqual(['Zebra Sort Room']);
-    const byRate = (await call(admin, 'GET', '/api/admin/spaces?sort=rate&order=desc&limit=1')).json();
+    const byRate = (await as(t, admin).get('/api/admin/spaces?sort=rate&order=desc&limit=1')).json();
     expect(byRate.data[0].title).toBe('Zebra Sort Room');
     expect(byRate.page.total).toBeGreaterThan(1);
-    const pending = (await call(admin, 'GET', '/api/admin/spaces?status=pending&limit=100')).json().data;
+    const pending = (await as(t, admin).get('/api/admin/spaces?status=pending&limit=100')).json().data;
     expect(pending.every((s: { status: string }) => s.status === 'pending')).toBe(true);
-    expect((await call(admin, 'GET', '/api/admin/spaces?sort=owner')).statusCode).toBe(400);
+    expect((await as(t, admin).get('/api/admin/spaces?sort=owner')).statusCode).toBe(400);
   });
 
   it('lists users with their booking counts, changes a role (audited), but not one’s own', async () => {
-    const users = (await call(admin, 'GET', `/api/admin/users?q=${encodeURIComponent(guest.email)}`)).json().data;
+    const users = (await as(t, admin).get(`/api/admin/users?q=${encodeURIComponent(guest.email)}`)).json().data;
     expect(users).toHaveLength(1);
     expect(users[0]).toMatchObject({ email: guest.email, role: 'user' });
     expect(users[0].bookings).toBeGreaterThan(0);
-    const changed = await call(admin, 'PUT', `/api/admin/users/${guest.user.id}/role`, { role: 'owner' });
+    const changed = await as(t, admin).put(`/api/admin/users/${guest.user.id}/role`, { role: 'owner' });
     expect(changed.json().data.role).toBe('owner');
     // The new role applies at once.
-    expect((await call(guest, 'GET', '/api/owner/spaces')).statusCode).toBe(200);
-    const own = await call(admin, 'PUT', `/api/admin/users/${admin.user.id}/role`, { role: 'user' });
+    expect((await as(t, guest).get('/api/owner/spaces')).statusCode).toBe(200);
+    const own = await as(t, admin).put(`/api/admin/users/${admin.user.id}/role`, { role: 'user' });
     expect(own.statusCode).toBe(400);
     expect(own.json().message).toBe(LISTING_MESSAGES.ownRole);
-    expect((await call(admin, 'PUT', `/api/admin/users/${guest.user.id}/role`, { role: 'king' })).statusCode).toBe(400);
-    expect((await call(admin, 'GET', '/api/admin/audit')).json().data[0]).toMatchObject({ action: 'user.role', summary: `Changed ${guest.email} from user to owner` });
-    expect((await call(admin, 'GET', '/api/admin/users?role=admin')).json().data.every((u: { role: string }) => u.role === 'admin')).toBe(true);
+    expect((await as(t, admin).put(`/api/admin/users/${guest.user.id}/role`, { role: 'king' })).statusCode).toBe(400);
+    expect((await as(t, admin).get('/api/admin/audit')).json().data[0]).toMatchObject({
+      action: 'user.role',
+      summary: `Changed ${guest.email} from user to owner`,
+    });
+    expect((await as(t, admin).get('/api/admin/users?role=admin')).json().data.every((u: { role: string }) => u.role === 'admin')).toBe(true);
   });
 
   it('searches bookings by reference', async () => {
-    const all = (await call(admin, 'GET', '/api/admin/bookings?limit=1')).json();
+    const all = (await as(t, admin).get('/api/admin/bookings?limit=1')).json();
     const ref = all.data[0].reference;
-    const found = (await call(admin, 'GET', `/api/admin/bookings?q=${ref}`)).json().data;
+    const found = (await as(t, admin).get(`/api/admin/bookings?q=${ref}`)).json().data;
     expect(found.map((b: { reference: string }) => b.reference)).toEqual([ref]);
   });
 });

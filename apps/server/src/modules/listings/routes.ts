@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PHOTO_MESSAGES } from '@nafasi/shared/accounts';
-import { BookingListQuerySchema, BookingListResponseSchema, csvCell, EarningsResponseSchema } from '@nafasi/shared/bookings';
+import { BookingListResponseSchema, csvCell, EarningsResponseSchema, OwnerBookingQuerySchema } from '@nafasi/shared/bookings';
 import {
   ImageOrderSchema,
   LISTING_MESSAGES,
@@ -11,7 +11,22 @@ import {
   SpaceInputSchema,
   UpdateSpaceSchema,
 } from '@nafasi/shared/listings';
-import { SpaceIdParamsSchema, SpaceResponseSchema } from '@nafasi/shared/spaces';
+import { AvailabilityQuerySchema, SpaceIdParamsSchema, SpaceResponseSchema } from '@nafasi/shared/spaces';
+import {
+  BlockInputSchema,
+  BlockListResponseSchema,
+  BlockParamsSchema,
+  BlockResponseSchema,
+  CalendarFeedResponseSchema,
+  CalendarFileParamsSchema,
+  CalendarImportInputSchema,
+  CalendarImportListResponseSchema,
+  CalendarImportParamsSchema,
+  CalendarImportResponseSchema,
+} from '@nafasi/shared/schedule';
+import type { BlocksService } from './blocks.ts';
+import type { CalendarFeedService } from './calendar-feed.ts';
+import type { CalendarImportsService } from './calendar-imports.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import { NotAnImageError, readPhoto, type ProcessedImage } from '../../lib/images.ts';
 import type { BookingsService } from '../bookings/service.ts';
@@ -19,16 +34,92 @@ import type { ListingsService } from './service.ts';
 import { caller } from '../../lib/access.ts';
 
 /** §7B spaces and images calls of owners and admins. The service checks whose space it is. */
-export const listingsRoutes: FastifyPluginAsyncZod<{ listings: ListingsService; bookings: BookingsService }> = async (app, { listings, bookings }) => {
+export const listingsRoutes: FastifyPluginAsyncZod<{
+  listings: ListingsService;
+  bookings: BookingsService;
+  blocks: BlocksService;
+  calendarFeed: CalendarFeedService;
+  calendarImports: CalendarImportsService;
+}> = async (app, { listings, bookings, blocks, calendarFeed, calendarImports }) => {
   const owner = { access: 'owner' } as const;
 
-  app.post('/spaces', { config: { ...owner, verified: true }, schema: { body: SpaceInputSchema, response: { 201: SpaceResponseSchema } } }, async (req, reply) =>
-    reply.status(201).send({ data: await listings.create(caller(req), req.body) }),
+  // A host's blocked times: read by range, added (a day, days or hours, with a private note), removed.
+  app.get(
+    '/spaces/:id/blocks',
+    { config: owner, schema: { params: SpaceIdParamsSchema, querystring: AvailabilityQuerySchema, response: { 200: BlockListResponseSchema } } },
+    async (req) => ({ data: await blocks.list(caller(req), req.params.id, req.query) }),
+  );
+  app.post(
+    '/spaces/:id/blocks',
+    { config: owner, schema: { params: SpaceIdParamsSchema, body: BlockInputSchema, response: { 201: BlockResponseSchema } } },
+    async (req, reply) => reply.status(201).send({ data: await blocks.create(caller(req), req.params.id, req.body) }),
+  );
+  // The space's private iCal feed: its link (made on first asking), a new link, and the feed calendar apps read.
+  app.get(
+    '/spaces/:id/calendar-feed',
+    { config: owner, schema: { params: SpaceIdParamsSchema, response: { 200: CalendarFeedResponseSchema } } },
+    async (req) => ({
+      data: await calendarFeed.link(caller(req), req.params.id),
+    }),
+  );
+  app.post(
+    '/spaces/:id/calendar-feed',
+    { config: owner, schema: { params: SpaceIdParamsSchema, response: { 200: CalendarFeedResponseSchema } } },
+    async (req) => ({
+      data: await calendarFeed.regenerate(caller(req), req.params.id),
+    }),
+  );
+  app.get('/calendar/:file', { config: { access: 'public' }, schema: { params: CalendarFileParamsSchema } }, async (req, reply) => {
+    const body = await calendarFeed.feed(req.params.file.slice(0, -'.ics'.length));
+    return reply.header('content-type', 'text/calendar; charset=utf-8').header('cache-control', 'private, max-age=300').send(body);
+  });
+  // The host's other calendars: listed with their last sync and error, added (synced at once), synced on demand, removed.
+  app.get(
+    '/spaces/:id/calendar-imports',
+    { config: owner, schema: { params: SpaceIdParamsSchema, response: { 200: CalendarImportListResponseSchema } } },
+    async (req) => ({ data: await calendarImports.list(caller(req), req.params.id) }),
+  );
+  app.post(
+    '/spaces/:id/calendar-imports',
+    { config: owner, schema: { params: SpaceIdParamsSchema, body: CalendarImportInputSchema, response: { 201: CalendarImportResponseSchema } } },
+    async (req, reply) => reply.status(201).send({ data: await calendarImports.add(caller(req), req.params.id, req.body) }),
+  );
+  app.post(
+    '/spaces/:id/calendar-imports/:importId/sync',
+    { config: owner, schema: { params: CalendarImportParamsSchema, response: { 200: CalendarImportResponseSchema } } },
+    async (req) => ({ data: await calendarImports.syncNow(caller(req), req.params.id, req.params.importId) }),
+  );
+  app.delete('/spaces/:id/calendar-imports/:importId', { config: owner, schema: { params: CalendarImportParamsSchema } }, async (req, reply) => {
+    await calendarImports.remove(caller(req), req.params.id, req.params.importId);
+    return reply.status(204).send();
+  });
+  app.delete('/spaces/:id/blocks/:blockId', { config: owner, schema: { params: BlockParamsSchema } }, async (req, reply) => {
+    await blocks.remove(caller(req), req.params.id, req.params.blockId);
+    return reply.status(204).send();
+  });
+
+  app.post(
+    '/spaces',
+    { config: { ...owner, verified: true }, schema: { body: SpaceInputSchema, response: { 201: SpaceResponseSchema } } },
+    async (req, reply) => reply.status(201).send({ data: await listings.create(caller(req), req.body) }),
   );
 
-  app.put('/spaces/:id', { config: { ...owner, verified: true }, schema: { params: SpaceIdParamsSchema, body: UpdateSpaceSchema, response: { 200: SpaceResponseSchema } } }, async (req) => ({
-    data: await listings.update(caller(req), req.params.id, req.body),
-  }));
+  app.put(
+    '/spaces/:id',
+    { config: { ...owner, verified: true }, schema: { params: SpaceIdParamsSchema, body: UpdateSpaceSchema, response: { 200: SpaceResponseSchema } } },
+    async (req) => ({
+      data: await listings.update(caller(req), req.params.id, req.body),
+    }),
+  );
+
+  for (const [action, paused] of [
+    ['pause', true],
+    ['resume', false],
+  ] as const) {
+    app.post(`/spaces/:id/${action}`, { config: owner, schema: { params: SpaceIdParamsSchema, response: { 200: SpaceResponseSchema } } }, async (req) => ({
+      data: await listings.setPaused(caller(req), req.params.id, paused),
+    }));
+  }
 
   app.delete('/spaces/:id', { config: owner, schema: { params: SpaceIdParamsSchema } }, async (req, reply) => {
     await listings.remove(caller(req), req.params.id);
@@ -43,48 +134,70 @@ export const listingsRoutes: FastifyPluginAsyncZod<{ listings: ListingsService; 
     data: await listings.get(caller(req), req.params.id),
   }));
 
-  app.get('/owner/earnings', { config: owner, schema: { response: { 200: EarningsResponseSchema } } }, async (req) => ({ data: await bookings.earnings(caller(req)) }));
+  app.get('/owner/earnings', { config: owner, schema: { response: { 200: EarningsResponseSchema } } }, async (req) => ({
+    data: await bookings.earnings(caller(req)),
+  }));
 
   // The same, as a spreadsheet.
   app.get('/owner/earnings.csv', { config: owner }, async (req, reply) => {
     const { rows } = await bookings.earnings(caller(req));
     const lines = [
       ['Booking', 'Space', 'Guest', 'Start', 'Amount before tax (KSH)', 'Nafasi fee (KSH)', 'Payout (KSH)', 'Refunded'],
-      ...rows.map((r) => [r.reference, r.spaceName, r.guest, r.startTime, r.subtotal.toFixed(2), r.fee.toFixed(2), r.payout.toFixed(2), r.refunded ? 'yes' : 'no']),
+      ...rows.map((r) => [
+        r.reference,
+        r.spaceName,
+        r.guest,
+        r.startTime,
+        r.subtotal.toFixed(2),
+        r.fee.toFixed(2),
+        r.payout.toFixed(2),
+        r.refunded ? 'yes' : 'no',
+      ]),
     ].map((cells) => cells.map(csvCell).join(','));
-    return reply.type('text/csv; charset=utf-8').header('content-disposition', 'attachment; filename="nafasi-earnings.csv"').send(`${lines.join('\r\n')}\r\n`);
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', 'attachment; filename="nafasi-earnings.csv"')
+      .send(`${lines.join('\r\n')}\r\n`);
   });
 
-  app.get('/owner/bookings', { config: owner, schema: { querystring: BookingListQuerySchema, response: { 200: BookingListResponseSchema } } }, (req) =>
-    bookings.listForOwner(caller(req), req.query.limit, req.query.offset),
+  app.get('/owner/bookings', { config: owner, schema: { querystring: OwnerBookingQuerySchema, response: { 200: BookingListResponseSchema } } }, (req) =>
+    bookings.listForOwner(caller(req), req.query),
   );
 
   /**
    * Photos in the repeated multipart field 'files' (at most 10 per request, 10 MB each). Every file
    * is decoded and re-encoded before anything is stored; one bad file refuses the whole request.
    */
-  app.post('/spaces/:id/images', { config: { ...owner, verified: true }, schema: { params: SpaceIdParamsSchema, response: { 201: SpaceImagesResponseSchema } } }, async (req, reply) => {
-    if (!req.isMultipart()) throw new AppError(415, 'unsupported_media_type', 'Send the photos as multipart/form-data in the field "files".');
-    const photos: ProcessedImage[] = [];
-    for await (const part of req.parts()) {
-      if (part.type !== 'file') continue;
-      if (part.fieldname !== 'files') {
-        await part.toBuffer().catch(() => undefined);
-        throw badRequest(LISTING_MESSAGES.wrongField, 'files');
+  app.post(
+    '/spaces/:id/images',
+    { config: { ...owner, verified: true }, schema: { params: SpaceIdParamsSchema, response: { 201: SpaceImagesResponseSchema } } },
+    async (req, reply) => {
+      if (!req.isMultipart()) throw new AppError(415, 'unsupported_media_type', 'Send the photos as multipart/form-data in the field "files".');
+      const photos: ProcessedImage[] = [];
+      for await (const part of req.parts()) {
+        if (part.type !== 'file') continue;
+        if (part.fieldname !== 'files') {
+          await part.toBuffer().catch(() => undefined);
+          throw badRequest(LISTING_MESSAGES.wrongField, 'files');
+        }
+        const photo = await readPhoto(await part.toBuffer()).catch((err) => {
+          if (err instanceof NotAnImageError) throw new AppError(415, 'not_an_image', `${part.filename || 'A file'}: ${PHOTO_MESSAGES.notAnImage}`);
+          throw err;
+        });
+        photos.push(photo);
       }
-      const photo = await readPhoto(await part.toBuffer()).catch((err) => {
-        if (err instanceof NotAnImageError) throw new AppError(415, 'not_an_image', `${part.filename || 'A file'}: ${PHOTO_MESSAGES.notAnImage}`);
-        throw err;
-      });
-      photos.push(photo);
-    }
-    if (photos.length === 0) throw badRequest(LISTING_MESSAGES.noFiles, 'files');
-    return reply.status(201).send({ data: await listings.addImages(caller(req), req.params.id, photos) });
-  });
+      if (photos.length === 0) throw badRequest(LISTING_MESSAGES.noFiles, 'files');
+      return reply.status(201).send({ data: await listings.addImages(caller(req), req.params.id, photos) });
+    },
+  );
 
-  app.delete('/spaces/:id/images/:imageId', { config: owner, schema: { params: SpaceImageParamsSchema, response: { 200: SpaceImagesResponseSchema } } }, async (req) => ({
-    data: await listings.removeImage(caller(req), req.params.id, req.params.imageId),
-  }));
+  app.delete(
+    '/spaces/:id/images/:imageId',
+    { config: owner, schema: { params: SpaceImageParamsSchema, response: { 200: SpaceImagesResponseSchema } } },
+    async (req) => ({
+      data: await listings.removeImage(caller(req), req.params.id, req.params.imageId),
+    }),
+  );
 
   app.put(
     '/spaces/:id/images/order',

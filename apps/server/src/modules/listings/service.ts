@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, count, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
-import { browseCategoryOf, type SpaceCategory } from '@nafasi/shared/categories';
+import { emailName } from '@nafasi/shared/auth';
+import { browseCategoryOf } from '@nafasi/shared/categories';
 import { MESSAGES } from '@nafasi/shared/errors';
 import { LISTING_MESSAGES, MAX_SPACE_PHOTOS, withCountry, type SpaceInput } from '@nafasi/shared/listings';
 import { kshToCents } from '@nafasi/shared/money';
@@ -13,6 +14,7 @@ import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import { IMAGE_WIDTHS, mediaUrl, variantKey, type ProcessedImage } from '../../lib/images.ts';
 import type { Storage } from '../../lib/storage.ts';
 import { toSpace } from '../spaces/service.ts';
+import { one } from '../../lib/rows.ts';
 
 type Input = Partial<SpaceInput>;
 type Columns = ReturnType<typeof columns>;
@@ -40,12 +42,15 @@ function columns(input: Input) {
     ...(input.title !== undefined && { title: input.title }),
     ...(input.description !== undefined && { description: input.description }),
     ...(input.location !== undefined && { location: withCountry(input.location) }),
-    ...(input.category !== undefined && { category: input.category, browseCategory: browseCategoryOf(input.category as SpaceCategory) }),
+    ...(input.category !== undefined && { category: input.category, browseCategory: browseCategoryOf(input.category) }),
     ...(input.capacity !== undefined && { capacity: input.capacity }),
     ...(input.hourlyRate !== undefined && { hourlyRateCents: kshToCents(input.hourlyRate) }),
     ...(input.amenities !== undefined && { amenities: input.amenities }),
     ...(input.latitude !== undefined && { latitude: input.latitude }),
     ...(input.longitude !== undefined && { longitude: input.longitude }),
+    // The schedule is checked whole by ScheduleSchema, so it is written whole: no half-merged rules.
+    ...(input.schedule !== undefined && { schedule: input.schedule }),
+    ...(input.houseRules !== undefined && { houseRules: input.houseRules }),
   };
 }
 
@@ -79,23 +84,37 @@ export function listingsService(db: Db, storage: Storage) {
   /** Rows of spaces with their photos, for the listing tables. */
   async function withImages(rows: (typeof spaces.$inferSelect)[]): Promise<Space[]> {
     const imgs = await imageRows(rows.map((r) => r.id));
-    return rows.map((r) => toSpace(r, imgs.filter((i) => i.spaceId === r.id), true));
+    return rows.map((r) =>
+      toSpace(
+        r,
+        imgs.filter((i) => i.spaceId === r.id),
+        true,
+      ),
+    );
   }
 
   /** A space the caller may manage; anyone else's is answered exactly like a missing one. */
   async function managed(user: AuthUser, id: string) {
-    const [row] = await db.select({ id: spaces.id, ownerId: spaces.ownerId, status: spaces.status, title: spaces.title }).from(spaces).where(and(eq(spaces.id, id), notDeleted));
+    const [row] = await db
+      .select({ id: spaces.id, ownerId: spaces.ownerId, status: spaces.status, title: spaces.title })
+      .from(spaces)
+      .where(and(eq(spaces.id, id), notDeleted));
     if (!row || (user.role !== 'admin' && row.ownerId !== user.id)) throw notFound(MESSAGES.spaceNotFound);
     return row;
   }
 
   async function displayName(user: AuthUser) {
-    const [row] = await db.select({ name: profiles.fullName, email: users.email }).from(users).leftJoin(profiles, eq(profiles.userId, users.id)).where(eq(users.id, user.id));
-    return row?.name || row?.email.split('@')[0] || 'Owner';
+    const [row] = await db
+      .select({ name: profiles.fullName, email: users.email })
+      .from(users)
+      .leftJoin(profiles, eq(profiles.userId, users.id))
+      .where(eq(users.id, user.id));
+    return row?.name || (row ? emailName(row.email) : 'Owner');
   }
 
   return {
     withImages,
+    managed,
 
     get: async (user: AuthUser, id: string) => {
       await managed(user, id);
@@ -107,19 +126,21 @@ export function listingsService(db: Db, storage: Storage) {
       const isAdmin = user.role === 'admin';
       const ownerName = isAdmin ? 'Admin User' : await displayName(user);
       const id = await db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(spaces)
-          .values({
-            ...(columns(input) as Required<ReturnType<typeof columns>>),
-            status: isAdmin ? 'approved' : 'pending',
-            ownerId: isAdmin ? null : user.id,
-            ownerName,
-            rating: 5,
-            reviewsCount: 0,
-          })
-          .returning({ id: spaces.id, title: spaces.title });
-        if (isAdmin) await audit(tx, user, { action: 'space.create', targetType: 'space', targetId: row!.id, summary: `Added the space “${row!.title}”` });
-        return row!.id;
+        const row = one(
+          await tx
+            .insert(spaces)
+            .values({
+              ...(columns(input) as Required<ReturnType<typeof columns>>),
+              status: isAdmin ? 'approved' : 'pending',
+              ownerId: isAdmin ? null : user.id,
+              ownerName,
+              rating: 5,
+              reviewsCount: 0,
+            })
+            .returning({ id: spaces.id, title: spaces.title }),
+        );
+        if (isAdmin) await audit(tx, user, { action: 'space.create', targetType: 'space', targetId: row.id, summary: `Added the space “${row.title}”` });
+        return row.id;
       });
       return load(id);
     },
@@ -133,20 +154,23 @@ export function listingsService(db: Db, storage: Storage) {
     async update(user: AuthUser, id: string, input: Input): Promise<Space> {
       const space = await managed(user, id);
       const resubmit = user.role !== 'admin' && space.status === 'rejected';
-      const review = user.role !== 'admin' && space.status === 'approved';
+      // A paused space is a live one resting: its guest-facing facts still wait for review.
+      const review = user.role !== 'admin' && (space.status === 'approved' || space.status === 'paused');
       await db.transaction(async (tx) => {
+        // Locked, so two edits at once are judged one after the other against what the other wrote.
+        const current = one(await tx.select().from(spaces).where(eq(spaces.id, id)).for('update'));
         let set: Record<string, unknown> = columns(input);
         if (review) {
-          const [current] = await tx.select().from(spaces).where(eq(spaces.id, id)).for('update');
-          const { now, waiting } = splitMaterial(columns(input), current!);
-          const changed = JSON.stringify(waiting) !== JSON.stringify(current!.pendingChanges);
+          const { now, waiting } = splitMaterial(columns(input), current);
+          const changed = JSON.stringify(waiting) !== JSON.stringify(current.pendingChanges);
           set = { ...now, pendingChanges: waiting, ...(changed && { changesSubmittedAt: waiting ? new Date() : null, changesRejectionReason: null }) };
         }
         await tx
           .update(spaces)
           .set({ ...set, ...(resubmit && { status: 'pending', rejectionReason: null }), updatedAt: new Date() })
           .where(eq(spaces.id, id));
-        if (user.role === 'admin') await audit(tx, user, { action: 'space.update', targetType: 'space', targetId: id, summary: `Edited the space “${input.title ?? space.title}”` });
+        if (user.role === 'admin')
+          await audit(tx, user, { action: 'space.update', targetType: 'space', targetId: id, summary: `Edited the space “${input.title ?? space.title}”` });
       });
       return load(id);
     },
@@ -170,16 +194,35 @@ export function listingsService(db: Db, storage: Storage) {
           )
           .returning({ id: spaces.id });
         if (!removed) {
-          const [still] = await tx.select({ id: spaces.id }).from(spaces).where(and(eq(spaces.id, id), notDeleted));
+          const [still] = await tx
+            .select({ id: spaces.id })
+            .from(spaces)
+            .where(and(eq(spaces.id, id), notDeleted));
           if (!still) throw notFound(MESSAGES.spaceNotFound);
           throw new AppError(409, 'has_confirmed_bookings', LISTING_MESSAGES.hasConfirmedBookings);
         }
         await tx
           .update(bookings)
           .set({ status: 'cancelled', cancelledAt: now, updatedAt: now })
-          .where(and(eq(bookings.spaceId, id), eq(bookings.status, 'pending'), gt(bookings.endTime, now)));
-        if (user.role === 'admin') await audit(tx, user, { action: 'space.delete', targetType: 'space', targetId: id, summary: `Deleted the space “${space.title}”` });
+          .where(and(eq(bookings.spaceId, id), inArray(bookings.status, ['requested', 'pending']), gt(bookings.endTime, now)));
+        if (user.role === 'admin')
+          await audit(tx, user, { action: 'space.delete', targetType: 'space', targetId: id, summary: `Deleted the space “${space.title}”` });
       });
+    },
+
+    /**
+     * Pause: a live space leaves the catalogue and takes no new bookings; bookings already made
+     * stand. Resume puts it back. Only the space's host or an admin, and only from the right state.
+     */
+    async setPaused(user: AuthUser, id: string, paused: boolean): Promise<Space> {
+      await managed(user, id);
+      const [changed] = await db
+        .update(spaces)
+        .set({ status: paused ? 'paused' : 'approved', updatedAt: new Date() })
+        .where(and(eq(spaces.id, id), eq(spaces.status, paused ? 'approved' : 'paused')))
+        .returning({ id: spaces.id });
+      if (!changed) throw new AppError(409, paused ? 'not_live' : 'not_paused', paused ? LISTING_MESSAGES.notLive : LISTING_MESSAGES.notPaused);
+      return load(id);
     },
 
     /** The admin's decision on a pending listing. Only a pending space can be decided, once. */
@@ -188,11 +231,18 @@ export function listingsService(db: Db, storage: Storage) {
       await db.transaction(async (tx) => {
         const [decided] = await tx
           .update(spaces)
-          .set({ status: decision === 'approve' ? 'approved' : 'rejected', rejectionReason: decision === 'reject' ? reason! : null, updatedAt: new Date() })
+          .set({
+            status: decision === 'approve' ? 'approved' : 'rejected',
+            rejectionReason: decision === 'reject' ? (reason ?? null) : null,
+            updatedAt: new Date(),
+          })
           .where(and(eq(spaces.id, id), eq(spaces.status, 'pending')))
           .returning({ title: spaces.title });
         if (!decided) {
-          const [exists] = await tx.select({ id: spaces.id }).from(spaces).where(and(eq(spaces.id, id), notDeleted));
+          const [exists] = await tx
+            .select({ id: spaces.id })
+            .from(spaces)
+            .where(and(eq(spaces.id, id), notDeleted));
           if (!exists) throw notFound(MESSAGES.spaceNotFound);
           throw new AppError(409, 'not_pending', LISTING_MESSAGES.notPending);
         }
@@ -226,28 +276,54 @@ export function listingsService(db: Db, storage: Storage) {
     async decideChanges(admin: AuthUser, id: string, decision: 'approve' | 'reject', reason: string | undefined): Promise<Space> {
       if (decision === 'reject' && !reason) throw badRequest(LISTING_MESSAGES.reasonRequired, 'reason');
       const dropped = await db.transaction(async (tx) => {
-        const [current] = await tx.select().from(spaces).where(and(eq(spaces.id, id), notDeleted)).for('update');
+        const [current] = await tx
+          .select()
+          .from(spaces)
+          .where(and(eq(spaces.id, id), notDeleted))
+          .for('update');
         if (!current) throw notFound(MESSAGES.spaceNotFound);
-        const photos = await tx.select({ id: spaceImages.id, storageKey: spaceImages.storageKey }).from(spaceImages).where(and(eq(spaceImages.spaceId, id), eq(spaceImages.approved, false)));
+        const photos = await tx
+          .select({ id: spaceImages.id, storageKey: spaceImages.storageKey })
+          .from(spaceImages)
+          .where(and(eq(spaceImages.spaceId, id), eq(spaceImages.approved, false)));
         if (!current.pendingChanges && photos.length === 0) throw new AppError(409, 'no_changes', LISTING_MESSAGES.noChanges);
         const clear = { pendingChanges: null, changesSubmittedAt: null, updatedAt: new Date() };
         if (decision === 'approve') {
-          await tx.update(spaces).set({ ...(current.pendingChanges ?? {}), ...clear, changesRejectionReason: null }).where(eq(spaces.id, id));
-          await tx.update(spaceImages).set({ approved: true }).where(and(eq(spaceImages.spaceId, id), eq(spaceImages.approved, false)));
+          await tx
+            .update(spaces)
+            .set({ ...(current.pendingChanges ?? {}), ...clear, changesRejectionReason: null })
+            .where(eq(spaces.id, id));
+          await tx
+            .update(spaceImages)
+            .set({ approved: true })
+            .where(and(eq(spaceImages.spaceId, id), eq(spaceImages.approved, false)));
         } else {
-          await tx.update(spaces).set({ ...clear, changesRejectionReason: reason! }).where(eq(spaces.id, id));
-          if (photos.length) await tx.delete(spaceImages).where(inArray(spaceImages.id, photos.map((p) => p.id)));
+          await tx
+            .update(spaces)
+            .set({ ...clear, changesRejectionReason: reason ?? null })
+            .where(eq(spaces.id, id));
+          if (photos.length)
+            await tx.delete(spaceImages).where(
+              inArray(
+                spaceImages.id,
+                photos.map((p) => p.id),
+              ),
+            );
         }
         await audit(tx, admin, {
           action: `space.changes_${decision}`,
           targetType: 'space',
           targetId: id,
-          summary: decision === 'approve' ? `Approved the changes to “${current.pendingChanges?.title ?? current.title}”` : `Refused the changes to “${current.title}”: ${reason}`,
+          summary:
+            decision === 'approve'
+              ? `Approved the changes to “${current.pendingChanges?.title ?? current.title}”`
+              : `Refused the changes to “${current.title}”: ${reason}`,
         });
         return decision === 'reject' ? photos : [];
       });
       // The refused photos' files go once no row points at them.
-      for (const photo of dropped) for (const name of Object.keys(IMAGE_WIDTHS) as (keyof typeof IMAGE_WIDTHS)[]) await storage.remove(variantKey(photo.storageKey, name));
+      for (const photo of dropped)
+        for (const name of Object.keys(IMAGE_WIDTHS) as (keyof typeof IMAGE_WIDTHS)[]) await storage.remove(variantKey(photo.storageKey, name));
       return load(id);
     },
 
@@ -269,17 +345,27 @@ export function listingsService(db: Db, storage: Storage) {
       const space = await managed(user, id);
       // A photo an owner adds to a live listing is shown once an admin approves it.
       const approved = user.role === 'admin' || space.status !== 'approved';
-      const keys = photos.map(() => `space-${randomUUID()}`);
-      for (const [i, photo] of photos.entries()) for (const v of photo.variants) await storage.put(variantKey(keys[i]!, v.name), v.body);
+      const stored = photos.map((photo) => ({ photo, key: `space-${randomUUID()}` }));
+      const keys = stored.map((s) => s.key);
+      for (const { photo, key } of stored) for (const v of photo.variants) await storage.put(variantKey(key, v.name), v.body);
       try {
         await db.transaction(async (tx) => {
           // Serialises uploads to one space, so two at once cannot pass the limit together.
           await tx.select({ id: spaces.id }).from(spaces).where(eq(spaces.id, id)).for('update');
-          const [existing] = await tx.select({ n: count(), last: sql<number>`coalesce(max(${spaceImages.position}), -1)` }).from(spaceImages).where(eq(spaceImages.spaceId, id));
+          const [existing] = await tx
+            .select({ n: count(), last: sql<number>`coalesce(max(${spaceImages.position}), -1)` })
+            .from(spaceImages)
+            .where(eq(spaceImages.spaceId, id));
           if ((existing?.n ?? 0) + photos.length > MAX_SPACE_PHOTOS) throw badRequest(LISTING_MESSAGES.tooManyPhotos, 'files');
           const start = Number(existing?.last ?? -1) + 1;
-          await tx.insert(spaceImages).values(photos.map((p, i) => ({ spaceId: id, storageKey: keys[i]!, position: start + i, width: p.width, height: p.height, approved })));
-          if (!approved) await tx.update(spaces).set({ changesSubmittedAt: sql`coalesce(${spaces.changesSubmittedAt}, now())` }).where(eq(spaces.id, id));
+          await tx
+            .insert(spaceImages)
+            .values(stored.map(({ photo: p, key }, i) => ({ spaceId: id, storageKey: key, position: start + i, width: p.width, height: p.height, approved })));
+          if (!approved)
+            await tx
+              .update(spaces)
+              .set({ changesSubmittedAt: sql`coalesce(${spaces.changesSubmittedAt}, now())` })
+              .where(eq(spaces.id, id));
         });
       } catch (err) {
         for (const key of keys) for (const name of Object.keys(IMAGE_WIDTHS) as (keyof typeof IMAGE_WIDTHS)[]) await storage.remove(variantKey(key, name));

@@ -17,11 +17,11 @@ import {
   MEETING_MESSAGES,
   MessageParamsSchema,
   ReportMessageSchema,
+  RtcConfigResponseSchema,
+  SupportRoomResponseSchema,
 } from '@nafasi/shared/meetings';
 import { MessageResponseSchema } from '@nafasi/shared/auth';
 import { SpaceIdParamsSchema as IdParamsSchema } from '@nafasi/shared/spaces';
-import { z } from 'zod';
-import { itemResponse } from '@nafasi/shared/api';
 import { AppError } from '../../lib/errors.ts';
 import type { MeetingsService } from './service.ts';
 import { caller } from '../../lib/access.ts';
@@ -31,10 +31,12 @@ export const meetingsRoutes: FastifyPluginAsyncZod<{ meetings: MeetingsService; 
   const config = { access: 'user' } as const;
 
   /** Where browsers look for a way to each other in a video call. */
-  app.get('/rtc-config', { config }, async () => ({ data: { iceServers: iceServers.length ? [{ urls: iceServers }] : [] } }));
+  app.get('/rtc-config', { config, schema: { response: { 200: RtcConfigResponseSchema } } }, async () => ({
+    data: { iceServers: iceServers.length ? [{ urls: iceServers }] : [] },
+  }));
 
   /** Where the Help page's Start Live Chat goes (joining it still needs an account). */
-  app.get('/support-room', { config: { access: 'public' }, schema: { response: { 200: itemResponse(z.object({ id: z.string() })) } } }, async () => {
+  app.get('/support-room', { config: { access: 'public' }, schema: { response: { 200: SupportRoomResponseSchema } } }, async () => {
     const room = await meetings.supportRoom();
     if (!room) throw new AppError(503, 'support_unavailable', 'Live chat is not available yet. Please use the contact form.');
     return { data: room };
@@ -52,9 +54,13 @@ export const meetingsRoutes: FastifyPluginAsyncZod<{ meetings: MeetingsService; 
     data: await meetings.lookup(caller(req), req.params.id),
   }));
 
-  app.put('/meetings/:id', { config, schema: { params: IdParamsSchema, body: UpdateMeetingSchema, response: { 200: MeetingResponseSchema } } }, async (req) => ({
-    data: await meetings.update(caller(req), req.params.id, req.body),
-  }));
+  app.put(
+    '/meetings/:id',
+    { config, schema: { params: IdParamsSchema, body: UpdateMeetingSchema, response: { 200: MeetingResponseSchema } } },
+    async (req) => ({
+      data: await meetings.update(caller(req), req.params.id, req.body),
+    }),
+  );
 
   app.delete('/meetings/:id', { config, schema: { params: IdParamsSchema } }, async (req, reply) => {
     await meetings.remove(caller(req), req.params.id);
@@ -68,14 +74,20 @@ export const meetingsRoutes: FastifyPluginAsyncZod<{ meetings: MeetingsService; 
     });
   }
 
-  app.get('/rooms/:id', { config, schema: { params: IdParamsSchema, response: { 200: RoomResponseSchema } } }, async (req) => ({ data: await meetings.room(req.params.id) }));
+  app.get('/rooms/:id', { config, schema: { params: IdParamsSchema, response: { 200: RoomResponseSchema } } }, async (req) => ({
+    data: await meetings.room(req.params.id),
+  }));
 
-  app.get('/rooms/:id/messages', { config, schema: { params: IdParamsSchema, querystring: HistoryQuerySchema, response: { 200: HistoryResponseSchema } } }, (req) =>
-    meetings.history(caller(req), req.params.id, req.query.before, req.query.limit),
+  app.get(
+    '/rooms/:id/messages',
+    { config, schema: { params: IdParamsSchema, querystring: HistoryQuerySchema, response: { 200: HistoryResponseSchema } } },
+    (req) => meetings.history(caller(req), req.params.id, req.query.before, req.query.limit),
   );
 
-  app.post('/rooms/:id/messages', { config, schema: { params: IdParamsSchema, body: SendMessageSchema, response: { 201: ChatMessageResponseSchema } } }, async (req, reply) =>
-    reply.status(201).send({ data: await meetings.send(caller(req), req.params.id, req.body.message) }),
+  app.post(
+    '/rooms/:id/messages',
+    { config, schema: { params: IdParamsSchema, body: SendMessageSchema, response: { 201: ChatMessageResponseSchema } } },
+    async (req, reply) => reply.status(201).send({ data: await meetings.send(caller(req), req.params.id, req.body.message) }),
   );
 
   app.get('/rooms/:id/participants', { config, schema: { params: IdParamsSchema, response: { 200: ParticipantListResponseSchema } } }, async (req) => ({
@@ -88,10 +100,16 @@ export const meetingsRoutes: FastifyPluginAsyncZod<{ meetings: MeetingsService; 
     return reply.status(204).send();
   });
 
-  app.post('/rooms/:id/messages/:messageId/report', { config, schema: { params: MessageParamsSchema, body: ReportMessageSchema, response: { 201: MessageResponseSchema } } }, async (req, reply) => {
-    await meetings.report(caller(req), req.params.id, req.params.messageId, req.body.reason);
-    return reply.status(201).send({ data: { message: MEETING_MESSAGES.reported } });
-  });
+  app.post(
+    '/rooms/:id/messages/:messageId/report',
+    { config, schema: { params: MessageParamsSchema, body: ReportMessageSchema, response: { 201: MessageResponseSchema } } },
+    async (req, reply) => {
+      await meetings.report(caller(req), req.params.id, req.params.messageId, req.body.reason);
+      return reply.status(201).send({ data: { message: MEETING_MESSAGES.reported } });
+    },
+  );
 
-  app.get('/admin/chat-reports', { config: { access: 'admin' }, schema: { response: { 200: ChatReportListResponseSchema } } }, async () => ({ data: await meetings.openReports() }));
+  app.get('/admin/chat-reports', { config: { access: 'admin' }, schema: { response: { 200: ChatReportListResponseSchema } } }, async () => ({
+    data: await meetings.openReports(),
+  }));
 };

@@ -1,6 +1,19 @@
+import { emailName } from '@nafasi/shared/auth';
 import { randomInt } from 'node:crypto';
 import { and, asc, count, desc, eq, gt, ilike, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
-import { CHAT_RATE, MEETING_DEFAULTS, SUPPORT_ROOM, MEETING_MESSAGES, type ChatMessage, type ChatReport, type CreateMeetingInput, type Meeting, type Participant, type Room, type UpdateMeetingInput } from '@nafasi/shared/meetings';
+import {
+  CHAT_RATE,
+  MEETING_DEFAULTS,
+  SUPPORT_ROOM,
+  MEETING_MESSAGES,
+  type ChatMessage,
+  type ChatReport,
+  type CreateMeetingInput,
+  type Meeting,
+  type Participant,
+  type Room,
+  type UpdateMeetingInput,
+} from '@nafasi/shared/meetings';
 import type { MediaState } from '@nafasi/shared/realtime';
 import type { Db } from '../../db/client.ts';
 import { chatMessages, chatReports, meetingParticipants, meetings, profiles, spaces, users } from '../../db/schema.ts';
@@ -9,6 +22,7 @@ import { AppError, badRequest, forbidden, notFound, sqlState } from '../../lib/e
 import { containing } from '../../lib/like.ts';
 import type { RateLimiter } from '../../lib/rate-limit.ts';
 import { keyedBuckets } from '../../lib/token-bucket.ts';
+import { one } from '../../lib/rows.ts';
 
 const CODE_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -41,24 +55,21 @@ export const toChatMessage = (m: MessageRow): ChatMessage => ({
 export type Notify = (payload: Record<string, unknown>) => Promise<void>;
 
 /** Meetings, their rooms' chat and who is in them. The live side is the realtime hub. */
-export function meetingsService(
-  db: Db,
-  notify: Notify,
-  limit: RateLimiter,
-  options: { leaveGraceSeconds?: number; presenceTimeoutSeconds?: number } = {},
-) {
+export function meetingsService(db: Db, notify: Notify, limit: RateLimiter, options: { leaveGraceSeconds?: number; presenceTimeoutSeconds?: number } = {}) {
   const leaveGraceMs = (options.leaveGraceSeconds ?? 20) * 1000;
   /** A participant not heard from (heartbeat) for this long is no longer online. */
   const presenceTimeoutSeconds = options.presenceTimeoutSeconds ?? 90;
   /** "Left" announcements waiting out the grace period, so they can be dropped on shutdown. */
-  const pendingLeaves = new Set<ReturnType<typeof setTimeout>>();
+  const pendingLeaves = new Map<ReturnType<typeof setTimeout>, { decided: Promise<void>; resolve: () => void }>();
   const online = and(
     isNull(meetingParticipants.leftAt),
     isNull(meetingParticipants.removedAt),
     gt(meetingParticipants.lastSeenAt, sql`now() - make_interval(secs => ${presenceTimeoutSeconds})`),
   );
   // Qualified by hand: in a one-table select Drizzle writes a bare "id", which the subquery would read as its own.
-  const onlineCount = sql<number>`(select count(*) from ${meetingParticipants} where ${meetingParticipants.roomId} = "meetings"."id" and ${online})`.mapWith(Number);
+  const onlineCount = sql<number>`(select count(*) from ${meetingParticipants} where ${meetingParticipants.roomId} = "meetings"."id" and ${online})`.mapWith(
+    Number,
+  );
   const chatRate = keyedBuckets(CHAT_RATE);
 
   /** The code is a key to the room: only for its host, admins and people who have been in it (or who typed it). */
@@ -79,12 +90,17 @@ export function meetingsService(
   });
 
   async function nameOf(user: AuthUser) {
-    const [row] = await db.select({ name: profiles.fullName, avatar: profiles.avatarUrl, email: users.email }).from(users).leftJoin(profiles, eq(profiles.userId, users.id)).where(eq(users.id, user.id));
-    return { name: row?.name || user.email.split('@')[0]!, avatar: row?.avatar ?? null, email: row?.email ?? user.email };
+    const [row] = await db
+      .select({ name: profiles.fullName, avatar: profiles.avatarUrl, email: users.email })
+      .from(users)
+      .leftJoin(profiles, eq(profiles.userId, users.id))
+      .where(eq(users.id, user.id));
+    return { name: row?.name || emailName(user.email), avatar: row?.avatar ?? null, email: row?.email ?? user.email };
   }
 
+  const meetingRows = (id: string) => db.select({ meeting: meetings, participants: onlineCount }).from(meetings).where(eq(meetings.id, id));
   async function meetingById(id: string) {
-    const [row] = await db.select({ meeting: meetings, participants: onlineCount }).from(meetings).where(eq(meetings.id, id));
+    const [row] = await meetingRows(id);
     return row;
   }
 
@@ -169,17 +185,30 @@ export function meetingsService(
 
   /** Writes a chat message; the trigger tells every instance. */
   async function post(roomId: string, userId: string | null, userName: string, body: string, type: 'text' | 'system') {
-    const [row] = await db.insert(chatMessages).values({ roomId, userId, userName, body, type }).returning();
-    return toChatMessage(row!);
+    const row = one(await db.insert(chatMessages).values({ roomId, userId, userName, body, type }).returning());
+    return toChatMessage(row);
   }
 
   async function room(id: string): Promise<Room> {
     if (!UUID.test(id)) throw notFound(MEETING_MESSAGES.roomNotFound);
     const [m] = await db.select().from(meetings).where(eq(meetings.id, id));
     if (m) {
-      return { id: m.id, kind: 'meeting', title: m.title, description: m.description, hostId: m.hostId, hostName: m.hostName, maxParticipants: m.maxParticipants, isActive: m.isActive, meetingCode: m.meetingCode };
+      return {
+        id: m.id,
+        kind: 'meeting',
+        title: m.title,
+        description: m.description,
+        hostId: m.hostId,
+        hostName: m.hostName,
+        maxParticipants: m.maxParticipants,
+        isActive: m.isActive,
+        meetingCode: m.meetingCode,
+      };
     }
-    const [space] = await db.select({ id: spaces.id, title: spaces.title, ownerId: spaces.ownerId, ownerName: spaces.ownerName }).from(spaces).where(and(eq(spaces.id, id), eq(spaces.status, 'approved')));
+    const [space] = await db
+      .select({ id: spaces.id, title: spaces.title, ownerId: spaces.ownerId, ownerName: spaces.ownerName })
+      .from(spaces)
+      .where(and(eq(spaces.id, id), eq(spaces.status, 'approved')));
     if (!space) throw notFound(MEETING_MESSAGES.roomNotFound);
     return {
       id: space.id,
@@ -199,11 +228,22 @@ export function meetingsService(
 
     /** Browse Rooms: listed rooms and one's own (admins see all); codes only where the caller may have them. */
     async list(user: AuthUser, q: string | undefined, limit: number, offset: number) {
-      const search = q ? or(ilike(meetings.title, containing(q)), ilike(meetings.description, containing(q)), ilike(meetings.hostName, containing(q))) : undefined;
+      const search = q
+        ? or(ilike(meetings.title, containing(q)), ilike(meetings.description, containing(q)), ilike(meetings.hostName, containing(q)))
+        : undefined;
       const where = and(search, user.role === 'admin' ? undefined : or(eq(meetings.listed, true), eq(meetings.hostId, user.id)));
-      const member = sql<boolean>`exists (select 1 from ${meetingParticipants} where ${meetingParticipants.roomId} = "meetings"."id" and ${meetingParticipants.userId} = ${user.id} and ${meetingParticipants.removedAt} is null)`.mapWith(Boolean);
+      const member =
+        sql<boolean>`exists (select 1 from ${meetingParticipants} where ${meetingParticipants.roomId} = "meetings"."id" and ${meetingParticipants.userId} = ${user.id} and ${meetingParticipants.removedAt} is null)`.mapWith(
+          Boolean,
+        );
       const [rows, [total]] = await Promise.all([
-        db.select({ meeting: meetings, participants: onlineCount, member }).from(meetings).where(where).orderBy(asc(meetings.scheduledAt), asc(meetings.id)).limit(limit).offset(offset),
+        db
+          .select({ meeting: meetings, participants: onlineCount, member })
+          .from(meetings)
+          .where(where)
+          .orderBy(asc(meetings.scheduledAt), asc(meetings.id))
+          .limit(limit)
+          .offset(offset),
         db.select({ n: count() }).from(meetings).where(where),
       ]);
       const showCode = (m: MeetingRow, isMember: boolean) => user.role === 'admin' || m.hostId === user.id || isMember;
@@ -216,11 +256,22 @@ export function meetingsService(
       const { name } = await nameOf(user);
       for (let attempt = 0; ; attempt++) {
         try {
-          const [row] = await db
-            .insert(meetings)
-            .values({ title: input.title, description: input.description, listed: input.listed, hostId: user.id, hostName: name, meetingCode: newCode(), durationMinutes: MEETING_DEFAULTS.durationMinutes, maxParticipants: MEETING_DEFAULTS.maxParticipants })
-            .returning();
-          return toMeeting(row!, 0, true);
+          const row = one(
+            await db
+              .insert(meetings)
+              .values({
+                title: input.title,
+                description: input.description,
+                listed: input.listed,
+                hostId: user.id,
+                hostName: name,
+                meetingCode: newCode(),
+                durationMinutes: MEETING_DEFAULTS.durationMinutes,
+                maxParticipants: MEETING_DEFAULTS.maxParticipants,
+              })
+              .returning(),
+          );
+          return toMeeting(row, 0, true);
         } catch (err) {
           // Another meeting has this code: draw again.
           if (sqlState(err) !== '23505' || attempt >= 5) throw err;
@@ -245,7 +296,15 @@ export function meetingsService(
       if (!host) return null;
       await db
         .insert(meetings)
-        .values({ title: SUPPORT_ROOM.title, description: SUPPORT_ROOM.description, hostId: host.id, hostName: host.name ?? 'Nafasi Support', meetingCode: SUPPORT_ROOM.code, durationMinutes: 24 * 60, maxParticipants: SUPPORT_ROOM.maxParticipants })
+        .values({
+          title: SUPPORT_ROOM.title,
+          description: SUPPORT_ROOM.description,
+          hostId: host.id,
+          hostName: host.name ?? 'Nafasi Support',
+          meetingCode: SUPPORT_ROOM.code,
+          durationMinutes: 24 * 60,
+          maxParticipants: SUPPORT_ROOM.maxParticipants,
+        })
         .onConflictDoNothing();
       return find();
     },
@@ -278,14 +337,16 @@ export function meetingsService(
     async update(user: AuthUser, id: string, input: UpdateMeetingInput): Promise<Meeting> {
       await owned(user, id, MEETING_MESSAGES.onlyHost);
       await db.update(meetings).set(input).where(eq(meetings.id, id));
-      const found = await meetingById(id);
-      return toMeeting(found!.meeting, found!.participants, true);
+      const found = one(await meetingRows(id));
+      return toMeeting(found.meeting, found.participants, true);
     },
 
     /** History, newest page first in time order; `before` pages back from a message. Members only. */
     async history(user: AuthUser, roomId: string, before: string | undefined, limit: number) {
       await readable(user, roomId);
-      const cursor = before ? sql`(${chatMessages.createdAt}, ${chatMessages.id}) < (select created_at, id from ${chatMessages} where id = ${before})` : undefined;
+      const cursor = before
+        ? sql`(${chatMessages.createdAt}, ${chatMessages.id}) < (select created_at, id from ${chatMessages} where id = ${before})`
+        : undefined;
       const rows = await db
         .select()
         .from(chatMessages)
@@ -306,7 +367,10 @@ export function meetingsService(
     },
 
     messageById: async (id: string) => {
-      const [row] = await db.select().from(chatMessages).where(and(eq(chatMessages.id, id), isNull(chatMessages.deletedAt)));
+      const [row] = await db
+        .select()
+        .from(chatMessages)
+        .where(and(eq(chatMessages.id, id), isNull(chatMessages.deletedAt)));
       return row ? toChatMessage(row) : null;
     },
 
@@ -325,14 +389,20 @@ export function meetingsService(
         .where(and(eq(chatMessages.id, messageId), eq(chatMessages.roomId, roomId), isNull(chatMessages.deletedAt)))
         .returning({ id: chatMessages.id });
       if (!deleted) throw notFound(MEETING_MESSAGES.messageNotFound);
-      await db.update(chatReports).set({ resolvedAt: new Date() }).where(and(eq(chatReports.messageId, messageId), isNull(chatReports.resolvedAt)));
+      await db
+        .update(chatReports)
+        .set({ resolvedAt: new Date() })
+        .where(and(eq(chatReports.messageId, messageId), isNull(chatReports.resolvedAt)));
       await notify({ table: 'chat_deleted', room: roomId, id: messageId });
     },
 
     /** Anyone who may read a room reports a message to the admins (once each; a few an hour). */
     async report(user: AuthUser, roomId: string, messageId: string, reason: string) {
       await readable(user, roomId);
-      const [message] = await db.select({ id: chatMessages.id }).from(chatMessages).where(and(eq(chatMessages.id, messageId), eq(chatMessages.roomId, roomId), isNull(chatMessages.deletedAt)));
+      const [message] = await db
+        .select({ id: chatMessages.id })
+        .from(chatMessages)
+        .where(and(eq(chatMessages.id, messageId), eq(chatMessages.roomId, roomId), isNull(chatMessages.deletedAt)));
       if (!message) throw notFound(MEETING_MESSAGES.messageNotFound);
       await limit('reports', [{ key: `chat-report:${user.id}`, max: 20, windowSeconds: 3600 }]);
       await db.insert(chatReports).values({ messageId, roomId, reporterId: user.id, reason }).onConflictDoNothing();
@@ -350,12 +420,20 @@ export function meetingsService(
         .orderBy(desc(chatReports.createdAt))
         .limit(100);
       const titles = new Map<string, string>();
-      for (const r of rows) if (!titles.has(r.report.roomId)) titles.set(r.report.roomId, await room(r.report.roomId).then((x) => x.title, () => 'A room that no longer exists'));
+      for (const r of rows)
+        if (!titles.has(r.report.roomId))
+          titles.set(
+            r.report.roomId,
+            await room(r.report.roomId).then(
+              (x) => x.title,
+              () => 'A room that no longer exists',
+            ),
+          );
       return rows.map((r) => ({
         id: r.report.id,
         messageId: r.report.messageId,
         roomId: r.report.roomId,
-        roomTitle: titles.get(r.report.roomId)!,
+        roomTitle: titles.get(r.report.roomId) ?? 'A room that no longer exists',
         author: r.author,
         message: r.message,
         reporter: r.reporter || r.reporterEmail,
@@ -376,17 +454,32 @@ export function meetingsService(
         if (target.kind === 'meeting') {
           await tx.select({ id: meetings.id }).from(meetings).where(eq(meetings.id, roomId)).for('update');
           if (await wasRemoved(tx, roomId, user.id)) throw forbidden(MEETING_MESSAGES.removed);
-          const [present] = await tx.select({ n: count() }).from(meetingParticipants).where(and(eq(meetingParticipants.roomId, roomId), online));
-          if ((present?.n ?? 0) >= target.maxParticipants!) throw new AppError(409, 'room_full', MEETING_MESSAGES.full);
+          const [present] = await tx
+            .select({ n: count() })
+            .from(meetingParticipants)
+            .where(and(eq(meetingParticipants.roomId, roomId), online));
+          if (target.maxParticipants !== null && (present?.n ?? 0) >= target.maxParticipants) throw new AppError(409, 'room_full', MEETING_MESSAGES.full);
         }
-        const [row] = await tx
-          .insert(meetingParticipants)
-          .values({ roomId, meetingId: target.kind === 'meeting' ? roomId : null, userId: user.id, participantName: me.name, participantEmail: me.email, avatarUrl: me.avatar })
-          .returning({ id: meetingParticipants.id });
-        return row!.id;
+        const row = one(
+          await tx
+            .insert(meetingParticipants)
+            .values({
+              roomId,
+              meetingId: target.kind === 'meeting' ? roomId : null,
+              userId: user.id,
+              participantName: me.name,
+              participantEmail: me.email,
+              avatarUrl: me.avatar,
+            })
+            .returning({ id: meetingParticipants.id }),
+        );
+        return row.id;
       });
       // A reload, a second tab or a reconnect is not news: only someone who was not just here is announced.
-      if (!(await elsewhereInRoom(roomId, user.id, participantId, new Date(Date.now() - leaveGraceMs))) && (await presenceLineAllowed('joined', roomId, user.id))) {
+      if (
+        !(await elsewhereInRoom(roomId, user.id, participantId, new Date(Date.now() - leaveGraceMs))) &&
+        (await presenceLineAllowed('joined', roomId, user.id))
+      ) {
         await post(roomId, null, me.name, `${me.name} joined the room`, 'system');
       }
       return { participantId, room: target };
@@ -397,7 +490,12 @@ export function meetingsService(
         .update(meetingParticipants)
         .set({ leftAt: new Date(), inCall: false })
         .where(and(eq(meetingParticipants.id, participantId), isNull(meetingParticipants.leftAt)))
-        .returning({ roomId: meetingParticipants.roomId, userId: meetingParticipants.userId, name: meetingParticipants.participantName, removedAt: meetingParticipants.removedAt });
+        .returning({
+          roomId: meetingParticipants.roomId,
+          userId: meetingParticipants.userId,
+          name: meetingParticipants.participantName,
+          removedAt: meetingParticipants.removedAt,
+        });
       if (!left || left.removedAt) return;
       // Said only once the grace period has passed with the person nowhere in the room (on any server).
       const announce = async () => {
@@ -406,51 +504,76 @@ export function meetingsService(
         }
       };
       if (leaveGraceMs === 0) return announce();
+      let resolve = () => {};
+      const decided = new Promise<void>((r) => (resolve = r));
       const timer = setTimeout(() => {
         pendingLeaves.delete(timer);
-        announce().catch(() => undefined);
+        announce()
+          .catch(() => undefined)
+          .finally(resolve);
       }, leaveGraceMs);
       timer.unref();
-      pendingLeaves.add(timer);
+      pendingLeaves.set(timer, { decided, resolve });
+    },
+
+    /** Resolves once every "left" announcement now waiting out its grace period has been decided (said or dropped). */
+    async leavesDecided() {
+      await Promise.all([...pendingLeaves.values()].map((p) => p.decided));
     },
 
     /** Drops pending "left" announcements (the server is stopping). */
     close() {
-      for (const timer of pendingLeaves) clearTimeout(timer);
+      for (const [timer, { resolve }] of pendingLeaves) {
+        clearTimeout(timer);
+        resolve();
+      }
       pendingLeaves.clear();
     },
 
     /** The participants whose sockets are open on this instance are still here. */
     async heartbeat(participantIds: string[]) {
-      if (participantIds.length) await db.update(meetingParticipants).set({ lastSeenAt: new Date() }).where(and(inArray(meetingParticipants.id, participantIds), isNull(meetingParticipants.leftAt)));
+      if (participantIds.length)
+        await db
+          .update(meetingParticipants)
+          .set({ lastSeenAt: new Date() })
+          .where(and(inArray(meetingParticipants.id, participantIds), isNull(meetingParticipants.leftAt)));
     },
 
     async setMedia(participantId: string, state: MediaState) {
-      await db.update(meetingParticipants).set({ inCall: state.inCall, muted: state.muted, videoOn: state.inCall && state.videoOn }).where(eq(meetingParticipants.id, participantId));
+      await db
+        .update(meetingParticipants)
+        .set({ inCall: state.inCall, muted: state.muted, videoOn: state.inCall && state.videoOn })
+        .where(eq(meetingParticipants.id, participantId));
     },
 
     async participants(roomId: string): Promise<Participant[]> {
       const [host] = await db.select({ hostId: meetings.hostId }).from(meetings).where(eq(meetings.id, roomId));
-      const rows = await db.select().from(meetingParticipants).where(and(eq(meetingParticipants.roomId, roomId), online)).orderBy(asc(meetingParticipants.joinedAt));
+      const rows = await db
+        .select()
+        .from(meetingParticipants)
+        .where(and(eq(meetingParticipants.roomId, roomId), online))
+        .orderBy(asc(meetingParticipants.joinedAt));
       // One person with two tabs is one person: listed once, by the entry that is in the call if any, else the latest.
       const byUser = new Map<string, (typeof rows)[number]>();
       for (const p of rows) {
         const seen = byUser.get(p.userId);
-        if (!seen || (p.inCall && !seen.inCall) || (p.inCall === seen.inCall)) byUser.set(p.userId, p);
+        if (!seen || (p.inCall && !seen.inCall) || p.inCall === seen.inCall) byUser.set(p.userId, p);
       }
       const first = new Map<string, number>();
       rows.forEach((p, i) => first.has(p.userId) || first.set(p.userId, i));
-      return [...byUser.values()].sort((a, b) => first.get(a.userId)! - first.get(b.userId)!).map((p) => ({
-        id: p.id,
-        userId: p.userId,
-        name: p.participantName,
-        avatar: p.avatarUrl,
-        isHost: p.userId === host?.hostId,
-        isMuted: p.muted,
-        isVideoOn: p.videoOn,
-        inCall: p.inCall,
-        isOnline: true,
-      }));
+      return [...byUser.values()]
+        .sort((a, b) => (first.get(a.userId) ?? 0) - (first.get(b.userId) ?? 0))
+        .map((p) => ({
+          id: p.id,
+          userId: p.userId,
+          name: p.participantName,
+          avatar: p.avatarUrl,
+          isHost: p.userId === host?.hostId,
+          isMuted: p.muted,
+          isVideoOn: p.videoOn,
+          inCall: p.inCall,
+          isOnline: true,
+        }));
     },
 
     /**
@@ -470,7 +593,8 @@ export function meetingsService(
         .set(action === 'mute' ? { muted: true } : { removedAt: new Date(), leftAt: new Date(), inCall: false })
         .where(eq(meetingParticipants.id, participantId));
       await notify({ table: 'room_command', room: meetingId, to: participantId, command: action });
-      if (action === 'remove') await post(meetingId, null, target.name, `${target.name} was removed by ${user.role === 'admin' ? 'an admin' : 'the host'}`, 'system');
+      if (action === 'remove')
+        await post(meetingId, null, target.name, `${target.name} was removed by ${user.role === 'admin' ? 'an admin' : 'the host'}`, 'system');
     },
 
     /** Participants of an instance that stopped without saying goodbye go offline on their own (heartbeat). */

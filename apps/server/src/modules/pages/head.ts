@@ -19,7 +19,7 @@ export interface PageHead {
 }
 
 /** JSON inside <script>: "</script>" and HTML comments cannot end it early. */
-const safeJson = (value: object) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
+export const safeJson = (value: object) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
 
 const patterns = Object.values(paths).map((p) => ({ path: p.path, regex: new RegExp(`^${p.path.replace(/:[a-zA-Z]+/g, '[^/]+')}/?$`) }));
 
@@ -62,7 +62,9 @@ export function spaceHead(space: Space, publicUrl: string): PageHead {
       description: space.description,
       url,
       address: { '@type': 'PostalAddress', streetAddress: space.location, addressCountry: 'KE' },
-      ...(space.latitude !== null && space.longitude !== null ? { geo: { '@type': 'GeoCoordinates', latitude: space.latitude, longitude: space.longitude } } : {}),
+      ...(space.latitude !== null && space.longitude !== null
+        ? { geo: { '@type': 'GeoCoordinates', latitude: space.latitude, longitude: space.longitude } }
+        : {}),
       ...(image ? { image } : {}),
       maximumAttendeeCapacity: space.capacity,
       makesOffer: {
@@ -72,7 +74,9 @@ export function spaceHead(space: Space, publicUrl: string): PageHead {
         priceSpecification: { '@type': 'UnitPriceSpecification', price: space.hourlyRate.toFixed(2), priceCurrency: 'KES', unitCode: 'HUR' },
       },
       // Only real reviews: a new space's default rating is no rating.
-      ...(space.reviews > 0 ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: space.rating, reviewCount: space.reviews, bestRating: 5, worstRating: 1 } } : {}),
+      ...(space.reviews > 0
+        ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: space.rating, reviewCount: space.reviews, bestRating: 5, worstRating: 1 } }
+        : {}),
     },
   };
 }

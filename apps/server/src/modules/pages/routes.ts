@@ -5,9 +5,32 @@ import { PAGE_META } from '@nafasi/shared/pages';
 import { paths } from '@nafasi/shared/paths';
 import type { SpacesService } from '../spaces/service.ts';
 import { matchRoute, NOT_FOUND_HEAD, renderHead, spaceHead, staticHead, type PageHead } from './head.ts';
+import { webRenderer } from './render.ts';
+import { pageCache } from './page-cache.ts';
+import { fullBucket, keyedBuckets, take } from '../../lib/token-bucket.ts';
 import { escapeMarkup } from '../../lib/escape.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const ROOT = '<div id="root"></div>';
+/** The pages the server renders: the public ones (sign-in and the signed-in pages are rendered by the browser). */
+const RENDERED = new Set<string>([paths.space.path, ...Object.keys(PAGE_META).filter((route) => route !== paths.login.path && route !== paths.register.path)]);
+
+/**
+ * What rendering costs the server, bounded: a rendered page is kept for everyone for PAGE_TTL_MS (or
+ * until the catalogue changes); renders of pages not kept are at most MAX_RENDERS at once,
+ * RENDERS_PER_ADDRESS per network address (people behind one carrier address share it) and
+ * RENDERS_IN_ALL for this instance (a render is 5–20 ms of one core). Past any, the page goes out
+ * for the browser to render, which still works: a flood of new addresses costs reads of
+ * index.html, not renders.
+ */
+const PAGE_TTL_MS = 30_000;
+const MAX_CACHED_PAGES = 1_000;
+const MAX_RENDERS = 8;
+const RENDERS_PER_ADDRESS = { burst: 20, perSecond: 5 };
+const RENDERS_IN_ALL = { burst: 50, perSecond: 25 };
+
+class RenderRefused extends Error {}
+
 /** A sitemap file holds at most 50,000 addresses; ours hold fewer, so each stays small. */
 const SITEMAP_PAGE = 40_000;
 
@@ -16,8 +39,17 @@ const SITEMAP_PAGE = 40_000;
  * (title, description, canonical, link previews, JSON-LD) and its real status (404 for a path that
  * is no page, or a space that is missing or not public); the sitemap and robots.txt.
  */
-export function webPages(app: FastifyInstance, deps: { webDist: string | null; spaces: SpacesService; publicUrl: string }) {
+export async function webPages(
+  app: FastifyInstance,
+  deps: { webDist: string | null; render: boolean; spaces: SpacesService; publicUrl: string; onCatalogueChange(listener: () => void): void },
+) {
   const template = deps.webDist ? readFileSync(path.join(deps.webDist, 'index.html'), 'utf8') : null;
+  const renderPage = deps.webDist && deps.render ? await webRenderer(app, deps.webDist) : null;
+  const cache = pageCache({ ttlMs: PAGE_TTL_MS, maxEntries: MAX_CACHED_PAGES });
+  deps.onCatalogueChange(() => cache.clear());
+  const addressBudget = keyedBuckets(RENDERS_PER_ADDRESS);
+  const instanceBudget = fullBucket(RENDERS_IN_ALL);
+  let rendering = 0;
 
   async function headFor(pathname: string): Promise<PageHead> {
     const route = matchRoute(pathname);
@@ -31,11 +63,40 @@ export function webPages(app: FastifyInstance, deps: { webDist: string | null; s
   }
 
   return {
-    /** Answers a GET for a page of the web app (the not-found handler calls it for every non-API path). */
-    async page(pathname: string, reply: FastifyReply) {
+    /**
+     * Answers a GET for a page of the web app (app.ts routes every other GET here): public pages
+     * rendered with their content (kept briefly for everyone), the others for the browser to render.
+     */
+    async page(url: string, reply: FastifyReply) {
       if (!template) throw new Error('the web app is not built');
-      const head = await headFor(pathname);
-      return reply.status(head.status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(renderHead(template, head));
+      const target = new URL(url, 'http://nafasi.invalid');
+      reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
+      const route = matchRoute(target.pathname);
+      if (renderPage && (route === null || RENDERED.has(route))) {
+        try {
+          const { page } = await cache.get(target.pathname + target.search, async () => {
+            if (rendering >= MAX_RENDERS || !addressBudget(reply.request.ip) || !take(instanceBudget, RENDERS_IN_ALL)) throw new RenderRefused();
+            rendering++;
+            try {
+              const head = await headFor(target.pathname);
+              const html = renderHead(template, head);
+              const root = html.indexOf(ROOT);
+              return {
+                status: head.status,
+                html: await renderPage(target, { before: html.slice(0, root + ROOT.length - '</div>'.length), after: html.slice(root + ROOT.length) }),
+              };
+            } finally {
+              rendering--;
+            }
+          });
+          return reply.status(page.status).send(page.html);
+        } catch (error) {
+          // The browser can still render the page: send it the empty shell.
+          if (!(error instanceof RenderRefused)) reply.log.error({ err: error, url: target.pathname }, 'page render failed; sent for the browser to render');
+        }
+      }
+      const head = await headFor(target.pathname);
+      return reply.status(head.status).send(renderHead(template, head));
     },
 
     routes() {
@@ -43,17 +104,23 @@ export function webPages(app: FastifyInstance, deps: { webDist: string | null; s
         reply
           .type('text/plain; charset=utf-8')
           .header('cache-control', 'public, max-age=3600')
-          .send(`User-agent: *\nDisallow: /api/\nDisallow: /dashboard\nDisallow: /admin\nDisallow: /profile\nDisallow: /booking/\nDisallow: /chat-room/\nSitemap: ${deps.publicUrl}/sitemap.xml\n`),
+          .send(
+            `User-agent: *\nDisallow: /api/\nDisallow: /dashboard\nDisallow: /admin\nDisallow: /profile\nDisallow: /booking/\nDisallow: /chat-room/\nSitemap: ${deps.publicUrl}/sitemap.xml\n`,
+          ),
       );
 
       // The index: the information pages, then the public spaces in files of SITEMAP_PAGE each.
       app.get('/sitemap.xml', async (_req, reply) => {
         const files = Math.max(1, Math.ceil((await deps.spaces.publicCount()) / SITEMAP_PAGE));
-        const entries = ['pages', ...Array.from({ length: files }, (_, i) => `spaces-${i + 1}`)].map((name) => `  <sitemap><loc>${escapeMarkup(`${deps.publicUrl}/sitemaps/${name}.xml`)}</loc></sitemap>`);
+        const entries = ['pages', ...Array.from({ length: files }, (_, i) => `spaces-${i + 1}`)].map(
+          (name) => `  <sitemap><loc>${escapeMarkup(`${deps.publicUrl}/sitemaps/${name}.xml`)}</loc></sitemap>`,
+        );
         return reply
           .type('application/xml; charset=utf-8')
           .header('cache-control', 'public, max-age=600')
-          .send(`<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</sitemapindex>\n`);
+          .send(
+            `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</sitemapindex>\n`,
+          );
       });
 
       app.get<{ Params: { name: string } }>('/sitemaps/:name', async (req, reply) => {

@@ -70,19 +70,22 @@ export function darajaClient(config: DarajaConfig, fetchImpl: typeof fetch = fet
   return {
     async stkPush(req: StkPushRequest): Promise<{ merchantRequestId: string; checkoutRequestId: string }> {
       const timestamp = darajaTimestamp();
-      const answer = await call<{ ResponseCode?: string; MerchantRequestID?: string; CheckoutRequestID?: string; ResponseDescription?: string }>('/mpesa/stkpush/v1/processrequest', {
-        BusinessShortCode: config.shortcode,
-        Password: password(timestamp),
-        Timestamp: timestamp,
-        TransactionType: 'CustomerPayBillOnline',
-        Amount: req.amount,
-        PartyA: req.phone,
-        PartyB: config.shortcode,
-        PhoneNumber: req.phone,
-        CallBackURL: req.callbackUrl,
-        AccountReference: req.accountReference.slice(0, 12),
-        TransactionDesc: req.description.slice(0, 13),
-      });
+      const answer = await call<{ ResponseCode?: string; MerchantRequestID?: string; CheckoutRequestID?: string; ResponseDescription?: string }>(
+        '/mpesa/stkpush/v1/processrequest',
+        {
+          BusinessShortCode: config.shortcode,
+          Password: password(timestamp),
+          Timestamp: timestamp,
+          TransactionType: 'CustomerPayBillOnline',
+          Amount: req.amount,
+          PartyA: req.phone,
+          PartyB: config.shortcode,
+          PhoneNumber: req.phone,
+          CallBackURL: req.callbackUrl,
+          AccountReference: req.accountReference.slice(0, 12),
+          TransactionDesc: req.description.slice(0, 13),
+        },
+      );
       if (answer.ResponseCode !== '0' || !answer.CheckoutRequestID) throw new DarajaError(answer.ResponseDescription ?? 'STK push refused');
       return { merchantRequestId: answer.MerchantRequestID ?? '', checkoutRequestId: answer.CheckoutRequestID };
     },
@@ -95,7 +98,8 @@ export function darajaClient(config: DarajaConfig, fetchImpl: typeof fetch = fet
         ConfirmationURL: urls.confirmationUrl,
         ValidationURL: urls.validationUrl,
       });
-      if (answer.ResponseCode !== '0' && answer.ResponseDescription?.toLowerCase() !== 'success') throw new DarajaError(answer.ResponseDescription ?? 'C2B URL registration refused');
+      if (answer.ResponseCode !== '0' && answer.ResponseDescription?.toLowerCase() !== 'success')
+        throw new DarajaError(answer.ResponseDescription ?? 'C2B URL registration refused');
     },
 
     async stkQuery(checkoutRequestId: string): Promise<StkQueryResult> {

@@ -30,11 +30,17 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 async function booking(guest: Person, hourlyRate = 1234.5) {
   const space = await insertSpace(t.database, { hourlyRate });
   const date = nairobiDate(new Date(Date.now() + (10 + ++n) * 86_400_000));
-  const res = await t.app.inject({ method: 'POST', url: '/api/bookings', headers: guest.auth, payload: { spaceId: space.id, date, startTime: '09:00', endTime: '11:00' } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/bookings',
+    headers: guest.auth,
+    payload: { spaceId: space.id, date, startTime: '09:00', endTime: '11:00' },
+  });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().data as { id: string; reference: string; invoice: { total: number } };
 }
-const pay = (guest: Person, bookingId: string, phone: string) => t.app.inject({ method: 'POST', url: `/api/bookings/${bookingId}/mpesa`, headers: guest.auth, payload: { phone } });
+const pay = (guest: Person, bookingId: string, phone: string) =>
+  t.app.inject({ method: 'POST', url: `/api/bookings/${bookingId}/mpesa`, headers: guest.auth, payload: { phone } });
 const payment = async (guest: Person, id: string) => (await t.app.inject({ url: `/api/payments/mpesa/${id}`, headers: guest.auth })).json().data;
 const bookingOf = async (guest: Person, id: string) => (await t.app.inject({ url: `/api/bookings/${id}`, headers: guest.auth })).json().data;
 async function settled(guest: Person, id: string) {
@@ -122,20 +128,45 @@ describe('STK push', () => {
     const id = (await pay(guest, b.id, SIMULATOR_PHONES.paid)).json().data.id;
     const first = await settled(guest, id);
     const delivered = sim().callbacks.find((c) => JSON.stringify(c.body).includes(first.receipt))!;
-    const replays = await Promise.all(Array.from({ length: 5 }, () => fetch(delivered.url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(delivered.body) })));
+    const replays = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        fetch(delivered.url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(delivered.body) }),
+      ),
+    );
     expect(replays.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
     expect(await payment(guest, id)).toEqual(first);
     // A made-up callback to a made-up address is acknowledged and changes nothing.
     const other = await booking(guest);
     const waiting = (await pay(guest, other.id, '0722 000 111')).json().data.id;
-    const forged = { Body: { stkCallback: { CheckoutRequestID: 'ws_CO_forged', ResultCode: 0, CallbackMetadata: { Item: [{ Name: 'Amount', Value: 2716 }, { Name: 'MpesaReceiptNumber', Value: 'SFORGED123' }] } } } };
-    const res = await fetch(`http://127.0.0.1:${port}/api/payments/mpesa/callback/${randomBytes(24).toString('base64url')}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(forged) });
+    const forged = {
+      Body: {
+        stkCallback: {
+          CheckoutRequestID: 'ws_CO_forged',
+          ResultCode: 0,
+          CallbackMetadata: {
+            Item: [
+              { Name: 'Amount', Value: 2716 },
+              { Name: 'MpesaReceiptNumber', Value: 'SFORGED123' },
+            ],
+          },
+        },
+      },
+    };
+    const res = await fetch(`http://127.0.0.1:${port}/api/payments/mpesa/callback/${randomBytes(24).toString('base64url')}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(forged),
+    });
     expect(res.status).toBe(200);
     expect((await payment(guest, waiting)).status).toBe('pending');
     // Even at the right address, a "paid" callback Daraja's query does not confirm is not believed.
     const realUrl = sim().requestFor(other.reference)!.callbackUrl;
     const checkout = sim().requestFor(other.reference)!.checkoutRequestId;
-    await fetch(realUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ Body: { stkCallback: { ...forged.Body.stkCallback, CheckoutRequestID: checkout } } }) });
+    await fetch(realUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ Body: { stkCallback: { ...forged.Body.stkCallback, CheckoutRequestID: checkout } } }),
+    });
     expect((await payment(guest, waiting)).status).toBe('pending');
     expect((await bookingOf(guest, other.id)).status).toBe('pending');
   });
@@ -173,7 +204,11 @@ describe('paybill (C2B)', () => {
     expect(await bookingOf(guest, b.id)).toMatchObject({ status: 'confirmed', paymentStatus: 'paid', mpesaCode: transId });
     // The same report again pays nothing else.
     const other = await booking(guest);
-    expect(await sim().payBill(10, '254712345678', other.reference).catch((e: Error) => e.message)).toMatch(/^S/);
+    expect(
+      await sim()
+        .payBill(10, '254712345678', other.reference)
+        .catch((e: Error) => e.message),
+    ).toMatch(/^S/);
     expect((await bookingOf(guest, other.id)).status).toBe('pending');
     // An account that is no payable booking is refused at validation.
     await expect(sim().payBill(100, '254712345678', 'NF-NOSUCH')).rejects.toThrow('paybill refused: C2B00012');
@@ -186,7 +221,9 @@ describe('paybill (C2B)', () => {
     expect(claim.json().data).toMatchObject({ status: 'pending', mpesaCode: 'QZX1234567' });
     // A real paybill payment for another booking cannot be claimed here.
     const other = await booking(guest);
-    const elsewhere = await sim().payBill(2716, '254712345678', 'NF-NOTTHIS').catch(() => null);
+    const elsewhere = await sim()
+      .payBill(2716, '254712345678', 'NF-NOTTHIS')
+      .catch(() => null);
     expect(elsewhere).toBeNull();
     const paidForOther = await sim().payBill(2716, '254712345678', other.reference);
     const wrong = await t.app.inject({ method: 'PUT', url: `/api/bookings/${b.id}/mpesa-code`, headers: guest.auth, payload: { code: paidForOther } });
@@ -199,7 +236,11 @@ describe('paybill (C2B)', () => {
   });
 
   it('refuses a forged report at a made-up address', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/payments/mpesa/c2b/not-the-secret/confirmation', payload: { TransID: 'SFORGED001', TransAmount: '99999', BillRefNumber: 'NF-ANY' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/mpesa/c2b/not-the-secret/confirmation',
+      payload: { TransID: 'SFORGED001', TransAmount: '99999', BillRefNumber: 'NF-ANY' },
+    });
     expect(res.statusCode).toBe(404);
   });
 });

@@ -23,13 +23,22 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService; 
 
   app.post(
     '/bookings/:id/mpesa',
-    { config: { access: 'user', verified: true }, schema: { params: BookingIdParamsSchema, body: StkPushSchema, response: { 201: MpesaPaymentResponseSchema } } },
+    {
+      config: { access: 'user', verified: true },
+      schema: { params: BookingIdParamsSchema, body: StkPushSchema, response: { 201: MpesaPaymentResponseSchema } },
+    },
     async (req, reply) => reply.status(201).send({ data: await payments.start(caller(req), req.params.id, req.body.phone) }),
   );
 
   app.get(
     '/payments/mpesa/:paymentId',
-    { config: { access: 'user' }, schema: { params: z.strictObject({ paymentId: z.uuid({ error: 'paymentId must be a valid id (a UUID)' }) }), response: { 200: MpesaPaymentResponseSchema } } },
+    {
+      config: { access: 'user' },
+      schema: {
+        params: z.strictObject({ paymentId: z.uuid({ error: 'paymentId must be a valid id (a UUID)' }) }),
+        response: { 200: MpesaPaymentResponseSchema },
+      },
+    },
     async (req) => ({ data: await payments.get(caller(req), req.params.paymentId) }),
   );
 

@@ -8,6 +8,7 @@ import type { AuthUser } from '../../lib/access.ts';
 import { AppError, notFound, sqlState } from '../../lib/errors.ts';
 import { hashToken } from '../auth/tokens.ts';
 import type { DarajaClient, StkQueryResult } from './daraja.ts';
+import { one } from '../../lib/rows.ts';
 
 type PaymentRow = typeof mpesaPayments.$inferSelect;
 
@@ -85,7 +86,10 @@ export function paymentsService(deps: { db: Db; daraja: DarajaClient; callbackBa
         // Money arrived for a booking that is gone (its hold ran out): it is owed back.
         if (!confirmed) {
           deps.log.warn({ paymentId: payment.id, bookingId: payment.bookingId }, 'M-Pesa payment for a booking no longer pending: refund due');
-          await tx.insert(refunds).values({ bookingId: payment.bookingId, amountCents: payment.amount * 100, reason: 'Paid after the booking was released' }).onConflictDoNothing();
+          await tx
+            .insert(refunds)
+            .values({ bookingId: payment.bookingId, amountCents: payment.amount * 100, reason: 'Paid after the booking was released' })
+            .onConflictDoNothing();
         }
       });
     } catch (err) {
@@ -102,7 +106,14 @@ export function paymentsService(deps: { db: Db; daraja: DarajaClient; callbackBa
   async function confirmBooking(tx: Pick<Db, 'update'>, bookingId: string, receipt: string | undefined, now = new Date()) {
     const [confirmed] = await tx
       .update(bookings)
-      .set({ status: 'confirmed', paymentStatus: 'paid', paidAt: now, holdExpiresAt: null, updatedAt: now, ...(receipt ? { mpesaCode: receipt, mpesaSubmittedAt: now } : {}) })
+      .set({
+        status: 'confirmed',
+        paymentStatus: 'paid',
+        paidAt: now,
+        holdExpiresAt: null,
+        updatedAt: now,
+        ...(receipt ? { mpesaCode: receipt, mpesaSubmittedAt: now } : {}),
+      })
       .where(and(eq(bookings.id, bookingId), eq(bookings.status, 'pending')))
       .returning({ id: bookings.id });
     return confirmed;
@@ -118,15 +129,29 @@ export function paymentsService(deps: { db: Db; daraja: DarajaClient; callbackBa
     const [booking] = await db
       .select({ id: bookings.id, totalCents: bookings.totalCents, mpesaCode: bookings.mpesaCode })
       .from(bookings)
-      .where(and(sql`upper(${bookings.reference}) = upper(${tx.billRef.trim()})`, eq(bookings.status, 'pending'), eq(bookings.paymentStatus, 'pending'), bookingId ? eq(bookings.id, bookingId) : undefined));
+      .where(
+        and(
+          sql`upper(${bookings.reference}) = upper(${tx.billRef.trim()})`,
+          eq(bookings.status, 'pending'),
+          eq(bookings.paymentStatus, 'pending'),
+          bookingId ? eq(bookings.id, bookingId) : undefined,
+        ),
+      );
     if (!booking || tx.amount < mpesaAmount(booking.totalCents)) return false;
     // Someone else's typed claim of this code does not stop the booking it was paid for.
     if (booking.mpesaCode && booking.mpesaCode !== transId) return false;
     try {
       return await db.transaction(async (t) => {
-        const [claimed] = await t.update(c2bTransactions).set({ matchedBookingId: booking.id }).where(and(eq(c2bTransactions.transId, transId), isNull(c2bTransactions.matchedBookingId))).returning({ id: c2bTransactions.transId });
+        const [claimed] = await t
+          .update(c2bTransactions)
+          .set({ matchedBookingId: booking.id })
+          .where(and(eq(c2bTransactions.transId, transId), isNull(c2bTransactions.matchedBookingId)))
+          .returning({ id: c2bTransactions.transId });
         if (!claimed) return false;
-        await t.update(bookings).set({ mpesaCode: null }).where(and(eq(bookings.mpesaCode, transId), sql`${bookings.id} <> ${booking.id}`, eq(bookings.paymentStatus, 'pending')));
+        await t
+          .update(bookings)
+          .set({ mpesaCode: null })
+          .where(and(eq(bookings.mpesaCode, transId), sql`${bookings.id} <> ${booking.id}`, eq(bookings.paymentStatus, 'pending')));
         return Boolean(await confirmBooking(t, booking.id, transId));
       });
     } catch (err) {
@@ -148,33 +173,44 @@ export function paymentsService(deps: { db: Db; daraja: DarajaClient; callbackBa
   return {
     /** Sends the push to the guest's phone for the booking's total, in whole shillings. */
     async start(user: AuthUser, bookingId: string, phone: string): Promise<MpesaPayment> {
-      const [booking] = await db.select().from(bookings).where(and(eq(bookings.id, bookingId), eq(bookings.userId, user.id)));
+      const [booking] = await db
+        .select()
+        .from(bookings)
+        .where(and(eq(bookings.id, bookingId), eq(bookings.userId, user.id)));
       if (!booking) throw notFound(BOOKING_MESSAGES.notFound);
+      if (booking.status === 'requested') throw new AppError(409, 'not_accepted', BOOKING_MESSAGES.notPayableYet);
       if (booking.status !== 'pending' || booking.paymentStatus !== 'pending' || (booking.holdExpiresAt && booking.holdExpiresAt < new Date())) {
         throw new AppError(409, 'not_payable', MPESA_MESSAGES.notPayable);
       }
       const token = randomBytes(24).toString('base64url');
-      const [payment] = await db
-        .insert(mpesaPayments)
-        .values({ bookingId, phone, amount: mpesaAmount(booking.totalCents), callbackTokenHash: hashToken(token) })
-        .returning();
+      const payment = one(
+        await db
+          .insert(mpesaPayments)
+          .values({ bookingId, phone, amount: mpesaAmount(booking.totalCents), callbackTokenHash: hashToken(token) })
+          .returning(),
+      );
       try {
         const pushed = await daraja.stkPush({
-          amount: payment!.amount,
+          amount: payment.amount,
           phone,
           callbackUrl: `${deps.callbackBaseUrl()}/api/payments/mpesa/callback/${token}`,
           accountReference: booking.reference,
           description: 'Nafasi booking',
         });
-        const [updated] = await db
-          .update(mpesaPayments)
-          .set({ merchantRequestId: pushed.merchantRequestId, checkoutRequestId: pushed.checkoutRequestId, updatedAt: new Date() })
-          .where(eq(mpesaPayments.id, payment!.id))
-          .returning();
-        return toPayment(updated!);
+        const updated = one(
+          await db
+            .update(mpesaPayments)
+            .set({ merchantRequestId: pushed.merchantRequestId, checkoutRequestId: pushed.checkoutRequestId, updatedAt: new Date() })
+            .where(eq(mpesaPayments.id, payment.id))
+            .returning(),
+        );
+        return toPayment(updated);
       } catch (err) {
-        deps.log.warn({ err, paymentId: payment!.id }, 'STK push failed');
-        await db.update(mpesaPayments).set({ status: 'failed', resultDesc: MPESA_MESSAGES.unavailable, updatedAt: new Date() }).where(eq(mpesaPayments.id, payment!.id));
+        deps.log.warn({ err, paymentId: payment.id }, 'STK push failed');
+        await db
+          .update(mpesaPayments)
+          .set({ status: 'failed', resultDesc: MPESA_MESSAGES.unavailable, updatedAt: new Date() })
+          .where(eq(mpesaPayments.id, payment.id));
         throw new AppError(503, 'mpesa_unavailable', MPESA_MESSAGES.unavailable, undefined, { 'retry-after': '30' });
       }
     },
@@ -183,7 +219,10 @@ export function paymentsService(deps: { db: Db; daraja: DarajaClient; callbackBa
 
     /** Daraja's callback, at the payment's unguessable path. Answered the same whatever happens. */
     async callback(token: string, body: StkCallback) {
-      const [payment] = await db.select().from(mpesaPayments).where(eq(mpesaPayments.callbackTokenHash, hashToken(token)));
+      const [payment] = await db
+        .select()
+        .from(mpesaPayments)
+        .where(eq(mpesaPayments.callbackTokenHash, hashToken(token)));
       const cb = body?.Body?.stkCallback;
       if (!payment || payment.status !== 'pending' || !payment.checkoutRequestId || !cb || cb.CheckoutRequestID !== payment.checkoutRequestId) return;
       const item = (name: string) => cb.CallbackMetadata?.Item?.find((i) => i.Name === name)?.Value;
@@ -191,7 +230,10 @@ export function paymentsService(deps: { db: Db; daraja: DarajaClient; callbackBa
       const receipt = item('MpesaReceiptNumber');
       // The callback is a hint: Daraja's query says what happened.
       const verdict = await daraja.stkQuery(payment.checkoutRequestId);
-      await settle(payment, verdict, { amount: amount === undefined ? undefined : Number(amount), receipt: receipt === undefined ? undefined : String(receipt) });
+      await settle(payment, verdict, {
+        amount: amount === undefined ? undefined : Number(amount),
+        receipt: receipt === undefined ? undefined : String(receipt),
+      });
     },
 
     /** Daraja asks whether to accept a paybill payment: only for an account that is a payable booking. */
@@ -199,7 +241,13 @@ export function paymentsService(deps: { db: Db; daraja: DarajaClient; callbackBa
       const [booking] = await db
         .select({ id: bookings.id })
         .from(bookings)
-        .where(and(sql`upper(${bookings.reference}) = upper(${String(report.BillRefNumber ?? '').trim()})`, eq(bookings.status, 'pending'), eq(bookings.paymentStatus, 'pending')));
+        .where(
+          and(
+            sql`upper(${bookings.reference}) = upper(${String(report.BillRefNumber ?? '').trim()})`,
+            eq(bookings.status, 'pending'),
+            eq(bookings.paymentStatus, 'pending'),
+          ),
+        );
       return booking ? { ResultCode: 0, ResultDesc: 'Accepted' } : { ResultCode: 'C2B00012', ResultDesc: 'Rejected' };
     },
 
@@ -210,7 +258,13 @@ export function paymentsService(deps: { db: Db; daraja: DarajaClient; callbackBa
       if (!/^[A-Z0-9]{10}$/.test(transId) || !Number.isFinite(amount) || !report.BillRefNumber) return;
       await db
         .insert(c2bTransactions)
-        .values({ transId, amount, billRef: String(report.BillRefNumber).slice(0, 40), msisdn: report.MSISDN ? String(report.MSISDN) : null, transTime: report.TransTime ?? null })
+        .values({
+          transId,
+          amount,
+          billRef: String(report.BillRefNumber).slice(0, 40),
+          msisdn: report.MSISDN ? String(report.MSISDN) : null,
+          transTime: report.TransTime ?? null,
+        })
         .onConflictDoNothing();
       await matchC2b(transId);
     },
@@ -236,8 +290,10 @@ export function paymentsService(deps: { db: Db; daraja: DarajaClient; callbackBa
         )
         .returning();
       for (const payment of claimed.slice(0, 50)) {
+        // Claimed only with a checkout request id (the query above); the check tells the types so.
+        if (!payment.checkoutRequestId) continue;
         try {
-          await settle(payment, await daraja.stkQuery(payment.checkoutRequestId!));
+          await settle(payment, await daraja.stkQuery(payment.checkoutRequestId));
         } catch (err) {
           deps.log.warn({ err, paymentId: payment.id }, 'STK query failed; will ask again');
         }

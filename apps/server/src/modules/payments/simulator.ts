@@ -124,15 +124,34 @@ export async function startDarajaSimulator(options: { shortcode: string; passkey
     requests.set(req.checkoutRequestId, req);
     const later = (fn: () => void) => setTimeout(fn, delayMs).unref();
     switch (req.phone) {
-      case SIMULATOR_PHONES.paid: later(() => answer(req, 0)); break;
-      case SIMULATOR_PHONES.insufficient: later(() => answer(req, 1)); break;
-      case SIMULATOR_PHONES.cancelled: later(() => answer(req, 1032)); break;
-      case SIMULATOR_PHONES.timeout: later(() => answer(req, 1037)); break;
-      case SIMULATOR_PHONES.wrongAmount: later(() => answer(req, 0, { amount: 1 })); break;
-      case SIMULATOR_PHONES.silent: later(() => answer(req, 0, { callback: false })); break;
-      default: break; // waits for the phone page
+      case SIMULATOR_PHONES.paid:
+        later(() => answer(req, 0));
+        break;
+      case SIMULATOR_PHONES.insufficient:
+        later(() => answer(req, 1));
+        break;
+      case SIMULATOR_PHONES.cancelled:
+        later(() => answer(req, 1032));
+        break;
+      case SIMULATOR_PHONES.timeout:
+        later(() => answer(req, 1037));
+        break;
+      case SIMULATOR_PHONES.wrongAmount:
+        later(() => answer(req, 0, { amount: 1 }));
+        break;
+      case SIMULATOR_PHONES.silent:
+        later(() => answer(req, 0, { callback: false }));
+        break;
+      default:
+        break; // waits for the phone page
     }
-    return { MerchantRequestID: req.merchantRequestId, CheckoutRequestID: req.checkoutRequestId, ResponseCode: '0', ResponseDescription: 'Success. Request accepted for processing', CustomerMessage: 'Success. Request accepted for processing' };
+    return {
+      MerchantRequestID: req.merchantRequestId,
+      CheckoutRequestID: req.checkoutRequestId,
+      ResponseCode: '0',
+      ResponseDescription: 'Success. Request accepted for processing',
+      CustomerMessage: 'Success. Request accepted for processing',
+    };
   });
 
   app.post<{ Body: { CheckoutRequestID?: string; Password?: string; Timestamp?: string } }>('/mpesa/stkpushquery/v1/query', async (request, reply) => {
@@ -140,14 +159,22 @@ export async function startDarajaSimulator(options: { shortcode: string; passkey
     const req = requests.get(String(request.body.CheckoutRequestID));
     if (!req) return reply.status(400).send({ errorCode: '400.002.02', errorMessage: 'Bad Request - Invalid CheckoutRequestID' });
     if (req.resultCode === null) return reply.status(500).send({ errorCode: '500.001.1001', errorMessage: 'The transaction is being processed' });
-    return { ResponseCode: '0', ResponseDescription: 'The service request has been accepted successsfully', MerchantRequestID: req.merchantRequestId, CheckoutRequestID: req.checkoutRequestId, ResultCode: String(req.resultCode), ResultDesc: RESULT_DESC[req.resultCode] ?? 'Failed' };
+    return {
+      ResponseCode: '0',
+      ResponseDescription: 'The service request has been accepted successsfully',
+      MerchantRequestID: req.merchantRequestId,
+      CheckoutRequestID: req.checkoutRequestId,
+      ResultCode: String(req.resultCode),
+      ResultDesc: RESULT_DESC[req.resultCode] ?? 'Failed',
+    };
   });
 
   // C2B: the paybill's registered URLs, and money "paid by hand" delivered to them as Daraja does.
   let c2bUrls: { confirmation: string; validation: string } | null = null;
   app.post<{ Body: { ShortCode?: string; ConfirmationURL?: string; ValidationURL?: string } }>('/mpesa/c2b/v1/registerurl', async (request, reply) => {
     if (!authorised(request.headers.authorization)) return reply.status(401).send({ errorCode: '404.001.03', errorMessage: 'Invalid Access Token' });
-    if (request.body.ShortCode !== options.shortcode || !request.body.ConfirmationURL || !request.body.ValidationURL) return reply.status(400).send({ errorCode: '400.002.02', errorMessage: 'Bad Request' });
+    if (request.body.ShortCode !== options.shortcode || !request.body.ConfirmationURL || !request.body.ValidationURL)
+      return reply.status(400).send({ errorCode: '400.002.02', errorMessage: 'Bad Request' });
     c2bUrls = { confirmation: request.body.ConfirmationURL, validation: request.body.ValidationURL };
     return { OriginatorCoversationID: randomUUID(), ResponseCode: '0', ResponseDescription: 'Success' };
   });
@@ -156,8 +183,24 @@ export async function startDarajaSimulator(options: { shortcode: string; passkey
   async function payBill(amount: number, phone: string, billRef: string): Promise<string> {
     if (!c2bUrls) throw new Error('no C2B URLs registered');
     const transId = `S${randomBytes(6).toString('hex').toUpperCase().slice(0, 9)}`;
-    const body = { TransactionType: 'Pay Bill', TransID: transId, TransTime: darajaTimestamp(), TransAmount: amount.toFixed(2), BusinessShortCode: options.shortcode, BillRefNumber: billRef, InvoiceNumber: '', OrgAccountBalance: '', ThirdPartyTransID: '', MSISDN: phone, FirstName: 'Simulated', MiddleName: '', LastName: 'Customer' };
-    const validated = (await (await fetch(c2bUrls.validation, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).json()) as { ResultCode: number | string };
+    const body = {
+      TransactionType: 'Pay Bill',
+      TransID: transId,
+      TransTime: darajaTimestamp(),
+      TransAmount: amount.toFixed(2),
+      BusinessShortCode: options.shortcode,
+      BillRefNumber: billRef,
+      InvoiceNumber: '',
+      OrgAccountBalance: '',
+      ThirdPartyTransID: '',
+      MSISDN: phone,
+      FirstName: 'Simulated',
+      MiddleName: '',
+      LastName: 'Customer',
+    };
+    const validated = (await (
+      await fetch(c2bUrls.validation, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+    ).json()) as { ResultCode: number | string };
     if (String(validated.ResultCode) !== '0') throw new Error(`paybill refused: ${String(validated.ResultCode)}`);
     await fetch(c2bUrls.confirmation, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
     return transId;
@@ -167,9 +210,16 @@ export async function startDarajaSimulator(options: { shortcode: string; passkey
   app.get('/phone', async (_request, reply) => {
     const waiting = [...requests.values()].filter((r) => r.resultCode === null);
     const rows = waiting
-      .map((r) => `<li><p>Pay KSH ${r.amount} to Nafasi for ${escapeMarkup(r.reference)} from ${r.phone}?</p><form method="post" action="/phone/${r.checkoutRequestId}/pin"><button>Enter PIN</button></form> <form method="post" action="/phone/${r.checkoutRequestId}/cancel"><button>Cancel</button></form></li>`)
+      .map(
+        (r) =>
+          `<li><p>Pay KSH ${r.amount} to Nafasi for ${escapeMarkup(r.reference)} from ${r.phone}?</p><form method="post" action="/phone/${r.checkoutRequestId}/pin"><button>Enter PIN</button></form> <form method="post" action="/phone/${r.checkoutRequestId}/cancel"><button>Cancel</button></form></li>`,
+      )
       .join('');
-    return reply.type('text/html').send(`<!doctype html><meta name="viewport" content="width=device-width"><title>M-Pesa simulator phone</title><style>body{font-family:system-ui,sans-serif;max-width:28rem;margin:2rem auto;padding:0 1rem;color:#0f172a}li{list-style:none;border:1px solid #cbd5e1;border-radius:12px;padding:1rem;margin:1rem 0}form{display:inline}button{font-size:1rem;padding:.5rem 1rem;margin-right:.5rem;border-radius:8px;border:1px solid #0f766e;background:#0f766e;color:#fff}form+form button{background:#fff;color:#0f766e}</style><h1>M-Pesa simulator phone</h1><ul style="padding:0">${rows || '<li>No payment requests waiting. Reload after asking for one.</li>'}</ul>`);
+    return reply
+      .type('text/html')
+      .send(
+        `<!doctype html><meta name="viewport" content="width=device-width"><title>M-Pesa simulator phone</title><style>body{font-family:system-ui,sans-serif;max-width:28rem;margin:2rem auto;padding:0 1rem;color:#0f172a}li{list-style:none;border:1px solid #cbd5e1;border-radius:12px;padding:1rem;margin:1rem 0}form{display:inline}button{font-size:1rem;padding:.5rem 1rem;margin-right:.5rem;border-radius:8px;border:1px solid #0f766e;background:#0f766e;color:#fff}form+form button{background:#fff;color:#0f766e}</style><h1>M-Pesa simulator phone</h1><ul style="padding:0">${rows || '<li>No payment requests waiting. Reload after asking for one.</li>'}</ul>`,
+      );
   });
   app.post<{ Params: { id: string; action: string } }>('/phone/:id/:action', async (request, reply) => {
     const req = requests.get(request.params.id);
@@ -193,6 +243,5 @@ export async function startDarajaSimulator(options: { shortcode: string; passkey
     close: () => app.close(),
   };
 }
-
 
 export type DarajaSimulator = Awaited<ReturnType<typeof startDarajaSimulator>>;

@@ -38,7 +38,12 @@ describe('profile picture', () => {
 
   it.each([
     ['a renamed executable', 'photo.jpg', 'image/jpeg', Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0]), Buffer.alloc(2000, 7)])],
-    ['an SVG with script', 'x.svg', 'image/svg+xml', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>')],
+    [
+      'an SVG with script',
+      'x.svg',
+      'image/svg+xml',
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>'),
+    ],
     ['a text file', 'notes.png', 'image/png', Buffer.from('hello, this is not a picture')],
   ])('refuses %s with 415', async (_what, name, type, content) => {
     const res = await upload(multipartFile('file', name, type, content));
@@ -55,7 +60,9 @@ describe('profile picture', () => {
     const big = await upload(multipartFile('file', 'big.jpg', 'image/jpeg', Buffer.alloc(10 * 1024 * 1024 + 10, 1)));
     expect(big.statusCode).toBe(413);
     expect(big.json().message).toBe(PHOTO_MESSAGES.tooLarge);
-    const photo = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } }).png().toBuffer();
+    const photo = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } })
+      .png()
+      .toBuffer();
     expect((await upload(multipartFile('photo', 'a.png', 'image/png', photo))).statusCode).toBe(400);
     const json = await t.app.inject({ method: 'POST', url: '/api/profile/avatar', headers: account.auth, payload: { avatar: 'x' } });
     expect(json.statusCode).toBe(415);

@@ -6,6 +6,7 @@ import { favorites, ownerUpgradeRequests, profiles, spaces, users } from '../../
 import type { AuthUser } from '../../lib/access.ts';
 import { audit } from '../../lib/audit.ts';
 import { AppError, badRequest, conflict, notFound, sqlState } from '../../lib/errors.ts';
+import { one } from '../../lib/rows.ts';
 
 const requestColumns = {
   request: ownerUpgradeRequests,
@@ -21,7 +22,7 @@ function toRequest(row: { request: typeof ownerUpgradeRequests.$inferSelect; use
     user_name: row.userName ?? row.userEmail,
     user_email: row.userEmail,
     message: r.message,
-    status: r.status as OwnerUpgradeRequest['status'],
+    status: r.status,
     reason: r.reason,
     created_at: r.createdAt.toISOString(),
     decided_at: r.decidedAt?.toISOString() ?? null,
@@ -47,9 +48,9 @@ export function profilesService(db: Db) {
     async requestUpgrade(user: AuthUser, message: string): Promise<OwnerUpgradeRequest> {
       if (user.role !== 'user') throw conflict(UPGRADE_MESSAGES.alreadyOwner, 'already_owner');
       try {
-        const [created] = await db.insert(ownerUpgradeRequests).values({ userId: user.id, message }).returning({ id: ownerUpgradeRequests.id });
-        const [row] = await selectRequests().where(eq(ownerUpgradeRequests.id, created!.id));
-        return toRequest(row!);
+        const created = one(await db.insert(ownerUpgradeRequests).values({ userId: user.id, message }).returning({ id: ownerUpgradeRequests.id }));
+        const row = one(await selectRequests().where(eq(ownerUpgradeRequests.id, created.id)));
+        return toRequest(row);
       } catch (err) {
         if (sqlState(err) === '23505') throw conflict(UPGRADE_MESSAGES.alreadyPending, 'already_pending');
         throw err;
@@ -80,7 +81,10 @@ export function profilesService(db: Db) {
         }
         // A user becomes an owner; an admin stays an admin.
         if (decision === 'approve') {
-          await tx.update(profiles).set({ role: 'owner' }).where(and(eq(profiles.userId, request.userId), eq(profiles.role, 'user')));
+          await tx
+            .update(profiles)
+            .set({ role: 'owner' })
+            .where(and(eq(profiles.userId, request.userId), eq(profiles.role, 'user')));
         }
         await audit(tx, admin, {
           action: `upgrade.${decision}`,
@@ -89,8 +93,8 @@ export function profilesService(db: Db) {
           summary: decision === 'approve' ? 'Approved an owner upgrade request' : `Refused an owner upgrade request: ${reason}`,
         });
       });
-      const [row] = await selectRequests().where(eq(ownerUpgradeRequests.id, id));
-      return toRequest(row!);
+      const row = one(await selectRequests().where(eq(ownerUpgradeRequests.id, id)));
+      return toRequest(row);
     },
 
     async favoriteIds(user: AuthUser): Promise<string[]> {
@@ -99,7 +103,10 @@ export function profilesService(db: Db) {
     },
 
     async addFavorite(user: AuthUser, spaceId: string) {
-      const [space] = await db.select({ id: spaces.id }).from(spaces).where(and(eq(spaces.id, spaceId), eq(spaces.status, 'approved')));
+      const [space] = await db
+        .select({ id: spaces.id })
+        .from(spaces)
+        .where(and(eq(spaces.id, spaceId), eq(spaces.status, 'approved')));
       if (!space) throw notFound(MESSAGES.spaceNotFound);
       await db.insert(favorites).values({ userId: user.id, spaceId }).onConflictDoNothing();
     },

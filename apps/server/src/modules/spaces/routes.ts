@@ -23,11 +23,9 @@ export const spacesRoutes: FastifyPluginAsyncZod<{ spaces: SpacesService }> = as
     spaces.list(req.query),
   );
 
-  app.get(
-    '/spaces/categories',
-    { config: { access: 'public' }, schema: { response: { 200: CategoryCountsResponseSchema } } },
-    async () => ({ data: await spaces.categoryCounts() }),
-  );
+  app.get('/spaces/categories', { config: { access: 'public' }, schema: { response: { 200: CategoryCountsResponseSchema } } }, async () => ({
+    data: await spaces.categoryCounts(),
+  }));
 
   app.get(
     '/spaces/featured',
@@ -35,15 +33,16 @@ export const spacesRoutes: FastifyPluginAsyncZod<{ spaces: SpacesService }> = as
     async (req) => ({ data: await spaces.featured(req.query.limit) }),
   );
 
-  app.get(
-    '/spaces/:id',
-    { config: { access: 'public' }, schema: { params: SpaceIdParamsSchema, response: { 200: SpaceResponseSchema } } },
-    async (req) => ({ data: await spaces.getPublic(req.params.id) }),
-  );
+  app.get('/spaces/:id', { config: { access: 'public' }, schema: { params: SpaceIdParamsSchema, response: { 200: SpaceResponseSchema } } }, async (req) => ({
+    data: await spaces.getPublic(req.params.id),
+  }));
 
   app.get(
     '/spaces/:id/availability',
-    { config: { access: 'public' }, schema: { params: SpaceIdParamsSchema, querystring: AvailabilityQuerySchema, response: { 200: AvailabilityResponseSchema } } },
+    {
+      config: { access: 'public' },
+      schema: { params: SpaceIdParamsSchema, querystring: AvailabilityQuerySchema, response: { 200: AvailabilityResponseSchema } },
+    },
     async (req) => ({ data: await spaces.availability(req.params.id, req.query) }),
   );
 

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SpaceListQuerySchema } from '@nafasi/shared/spaces';
 import { createTestApp, dbKind, type TestContext } from '../../test/harness.ts';
-import { generateSpacesSql } from '../../db/seed/generate.ts';
+import { generateSpacesSql } from '../../seed/generate.ts';
 import { spacesService } from './service.ts';
 
 /**
@@ -24,7 +24,7 @@ describe.runIf(dbKind === 'postgres')('catalogue query plans at 100,000 spaces',
     for (const q of [rows, total]) {
       const { sql: text, params } = q.toSQL();
       const result = await t.database.db.execute(sql.raw(`explain ${inlineParams(text, params)}`));
-      plans.push((result as unknown as { rows: { 'QUERY PLAN': string }[] }).rows.map((r) => r['QUERY PLAN']).join('\n'));
+      plans.push((result as { rows: { 'QUERY PLAN': string }[] }).rows.map((r) => r['QUERY PLAN']).join('\n'));
     }
     return plans;
   }

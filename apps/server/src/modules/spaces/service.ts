@@ -1,26 +1,19 @@
-import { and, asc, count, desc, eq, gte, ilike, isNotNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { BROWSE_CATEGORIES, BROWSE_CATEGORY_LABELS, type BrowseCategory } from '@nafasi/shared/categories';
 import { MESSAGES } from '@nafasi/shared/errors';
-import { kshToCents } from '@nafasi/shared/money';
+import { centsToKsh, kshToCents } from '@nafasi/shared/money';
 import { computeAvailability } from '@nafasi/shared/availability';
-import type {
-  AvailabilityQuery,
-  CategoryCount,
-  DayAvailability,
-  Review,
-  Space,
-  SpaceListQuery,
-} from '@nafasi/shared/spaces';
-import { nairobiInstant } from '@nafasi/shared/time';
+import type { AvailabilityQuery, CategoryCount, DayAvailability, Review, Space, SpaceListQuery } from '@nafasi/shared/spaces';
+import { addDays, nairobiInstant } from '@nafasi/shared/time';
 import type { Db } from '../../db/client.ts';
-import { bookings, reviews, spaceImages, spaces } from '../../db/schema.ts';
+import { reviews, spaceImages, spaces } from '../../db/schema.ts';
+import { takenBetween } from '../bookings/slots.ts';
 import { notFound } from '../../lib/errors.ts';
 import { mediaUrl } from '../../lib/images.ts';
 import { containing } from '../../lib/like.ts';
 
 type SpaceRow = typeof spaces.$inferSelect;
 type ImageRow = Pick<typeof spaceImages.$inferSelect, 'id' | 'spaceId' | 'storageKey'> & { approved?: boolean };
-
 
 /**
  * A space as the API shows it. `managed` (its owner, an admin) adds the changes waiting for review
@@ -36,7 +29,7 @@ export function toSpace(row: SpaceRow, images: ImageRow[], managed = false): Spa
     title: row.title,
     description: row.description,
     location: row.location,
-    hourlyRate: row.hourlyRateCents / 100,
+    hourlyRate: centsToKsh(row.hourlyRateCents),
     capacity: row.capacity,
     category: row.category,
     browseCategory: (row.browseCategory as BrowseCategory | null) ?? null,
@@ -55,7 +48,7 @@ export function toSpace(row: SpaceRow, images: ImageRow[], managed = false): Spa
             ...(pending?.description !== undefined && { description: pending.description }),
             ...(pending?.location !== undefined && { location: pending.location }),
             ...(pending?.category !== undefined && { category: pending.category }),
-            ...(pending?.hourlyRateCents !== undefined && { hourlyRate: pending.hourlyRateCents / 100 }),
+            ...(pending?.hourlyRateCents !== undefined && { hourlyRate: centsToKsh(pending.hourlyRateCents) }),
             newPhotos: waiting.map(asImage),
             submittedAt: row.changesSubmittedAt?.toISOString() ?? null,
           }
@@ -63,6 +56,8 @@ export function toSpace(row: SpaceRow, images: ImageRow[], managed = false): Spa
     changesRejectionReason: managed ? row.changesRejectionReason : null,
     latitude: row.latitude,
     longitude: row.longitude,
+    schedule: row.schedule,
+    houseRules: row.houseRules,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -92,7 +87,10 @@ export function spacesService(db: Db) {
     // Photos added to a live listing show once an admin approves them.
     .where(sql`${spaceImages.spaceId} = any(${p('ids')}) and ${spaceImages.approved}`)
     .orderBy(asc(spaceImages.position), asc(spaceImages.createdAt));
-  const publicByIdBuilder = db.select().from(spaces).where(and(eq(spaces.id, p('id')), isPublic));
+  const publicByIdBuilder = db
+    .select()
+    .from(spaces)
+    .where(and(eq(spaces.id, p('id')), isPublic));
   const imagesStatement = imagesBuilder.prepare('space_images_of_spaces');
   const publicByIdStatement = publicByIdBuilder.prepare('spaces_public_by_id');
 
@@ -141,7 +139,13 @@ export function spacesService(db: Db) {
     if (query.capacity) conditions.push(gte(spaces.capacity, v('capacity', query.capacity)));
     const where = and(...conditions);
     return {
-      rows: db.select().from(spaces).where(where).orderBy(...ORDER[query.sort]).limit(v('limit', query.limit)).offset(v('offset', query.offset)),
+      rows: db
+        .select()
+        .from(spaces)
+        .where(where)
+        .orderBy(...ORDER[query.sort])
+        .limit(v('limit', query.limit))
+        .offset(v('offset', query.offset)),
       total: db.select({ total: count() }).from(spaces).where(where),
     };
   }
@@ -196,7 +200,13 @@ export function spacesService(db: Db) {
       return row?.n ?? 0;
     },
     publicIds: (offset: number, limit: number) =>
-      db.select({ id: spaces.id, updatedAt: spaces.updatedAt }).from(spaces).where(eq(spaces.status, 'approved')).orderBy(asc(spaces.id)).limit(limit).offset(offset),
+      db
+        .select({ id: spaces.id, updatedAt: spaces.updatedAt })
+        .from(spaces)
+        .where(eq(spaces.status, 'approved'))
+        .orderBy(asc(spaces.id))
+        .limit(limit)
+        .offset(offset),
 
     /** §5 search and filters: the public sees approved spaces only. */
     async list(query: SpaceListQuery) {
@@ -233,33 +243,16 @@ export function spacesService(db: Db) {
 
     async availability(id: string, query: AvailabilityQuery): Promise<Record<string, DayAvailability>> {
       const rows = await db
-        .select({ opensAt: spaces.opensAt, closesAt: spaces.closesAt })
+        .select({ schedule: spaces.schedule })
         .from(spaces)
         .where(and(eq(spaces.id, id), isPublic));
       const space = rows[0];
       if (!space) throw notFound(MESSAGES.spaceNotFound);
-      const windowStart = nairobiInstant(query.from, '00:00');
-      const windowEnd = new Date(nairobiInstant(query.to, '00:00').getTime() + 86_400_000);
-      const taken = await db
-        .select({ start: bookings.startTime, end: bookings.endTime })
-        .from(bookings)
-        .where(
-          and(
-            eq(bookings.spaceId, id),
-            ne(bookings.status, 'cancelled'),
-            // Uses the exclusion constraint's GiST index on (space_id, during).
-            sql`"during" && tstzrange(${windowStart.toISOString()}::timestamptz, ${windowEnd.toISOString()}::timestamptz, '[)')`,
-          ),
-        )
-        .orderBy(asc(bookings.startTime));
-      return computeAvailability({
-        from: query.from,
-        to: query.to,
-        bookings: taken,
-        opensAt: space.opensAt,
-        closesAt: space.closesAt,
-        now: new Date(),
-      });
+      // A day either side: buffers and blocks reach across midnight.
+      const windowStart = nairobiInstant(addDays(query.from, -1), '00:00');
+      const windowEnd = nairobiInstant(addDays(query.to, 2), '00:00');
+      const { bookings: taken, blocks } = await takenBetween(db, id, windowStart, windowEnd);
+      return computeAvailability({ from: query.from, to: query.to, bookings: taken, blocks, schedule: space.schedule, now: new Date() });
     },
 
     async reviews(id: string, limit: number, offset: number): Promise<{ data: Review[]; page: { total: number; limit: number; offset: number } }> {

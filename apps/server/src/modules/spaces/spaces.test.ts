@@ -1,8 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_SCHEDULE } from '@nafasi/shared/schedule';
 import { nairobiDate, nairobiInstant } from '@nafasi/shared/time';
 import type { Space } from '@nafasi/shared/spaces';
-import { reviews } from '../../db/schema.ts';
+import type { BookingStatus } from '@nafasi/shared/bookings';
+import { eq } from 'drizzle-orm';
+import { reviews, spaces } from '../../db/schema.ts';
 import { createTestApp, insertBooking, insertSpace, signUp, type TestContext } from '../../test/harness.ts';
 
 let t: TestContext;
@@ -19,11 +22,45 @@ beforeAll(async () => {
   const base = Date.now() - 30 * day;
   const add = async (key: string, f: Parameters<typeof insertSpace>[1], age: number) =>
     (ids[key] = (await insertSpace(t.database, { ...f, createdAt: new Date(base + age * day) })).id);
-  await add('boardroom', { title: 'Westlands Boardroom', location: 'Westlands, Nairobi', hourlyRate: 3500, capacity: 12, category: 'meeting-room', rating: 4.9, reviews: 80 }, 1);
-  await add('studio', { title: 'Daylight Photo Studio', description: 'Cyclorama wall and strobes', location: 'Kilimani, Nairobi', hourlyRate: 4500, capacity: 10, category: 'creative-studio', rating: 4.7, reviews: 10 }, 2);
+  await add(
+    'boardroom',
+    { title: 'Westlands Boardroom', location: 'Westlands, Nairobi', hourlyRate: 3500, capacity: 12, category: 'meeting-room', rating: 4.9, reviews: 80 },
+    1,
+  );
+  await add(
+    'studio',
+    {
+      title: 'Daylight Photo Studio',
+      description: 'Cyclorama wall and strobes',
+      location: 'Kilimani, Nairobi',
+      hourlyRate: 4500,
+      capacity: 10,
+      category: 'creative-studio',
+      rating: 4.7,
+      reviews: 10,
+    },
+    2,
+  );
   await add('hall', { title: 'Garden Hall', location: 'Nyali, Mombasa', hourlyRate: 18000, capacity: 150, category: 'event_hall', rating: 4.8, reviews: 5 }, 3);
-  await add('desk', { title: 'Hot Desk', description: 'Fast fibre and chai', location: 'Milimani, Kisumu', hourlyRate: 350.5, capacity: 1, category: 'coworking', rating: 4.5, reviews: 3 }, 4);
-  await add('office', { title: 'Private Office', location: 'Nakuru Town, Nakuru', hourlyRate: 2200, capacity: 6, category: 'retail_space', rating: 4.2, reviews: 2 }, 5);
+  await add(
+    'desk',
+    {
+      title: 'Hot Desk',
+      description: 'Fast fibre and chai',
+      location: 'Milimani, Kisumu',
+      hourlyRate: 350.5,
+      capacity: 1,
+      category: 'coworking',
+      rating: 4.5,
+      reviews: 3,
+    },
+    4,
+  );
+  await add(
+    'office',
+    { title: 'Private Office', location: 'Nakuru Town, Nakuru', hourlyRate: 2200, capacity: 6, category: 'retail_space', rating: 4.2, reviews: 2 },
+    5,
+  );
   await add('other', { title: '100% Multipurpose_Room', location: 'Roysambu, Nairobi', hourlyRate: 800, capacity: 35, category: 'other', rating: 4.4 }, 6);
   await add('pending', { title: 'Pending Boardroom', location: 'Westlands, Nairobi', status: 'pending' }, 7);
   await add('rejected', { title: 'Rejected Studio', status: 'rejected', category: 'creative-studio' }, 8);
@@ -39,7 +76,15 @@ describe('GET /api/spaces', () => {
     expect(body.page).toEqual({ total: 6, limit: 12, offset: 0 });
     expect(titles(body)).toEqual(['100% Multipurpose_Room', 'Private Office', 'Hot Desk', 'Garden Hall', 'Daylight Photo Studio', 'Westlands Boardroom']);
     const desk = body.data.find((s: Space) => s.title === 'Hot Desk');
-    expect(desk).toMatchObject({ hourlyRate: 350.5, capacity: 1, category: 'coworking', browseCategory: 'coworking', status: 'approved', amenities: ['wifi'], images: [] });
+    expect(desk).toMatchObject({
+      hourlyRate: 350.5,
+      capacity: 1,
+      category: 'coworking',
+      browseCategory: 'coworking',
+      status: 'approved',
+      amenities: ['wifi'],
+      images: [],
+    });
   });
 
   it('searches title, description and location case-insensitively', async () => {
@@ -67,7 +112,11 @@ describe('GET /api/spaces', () => {
   });
 
   it('filters by hourly rate range, location and minimum capacity', async () => {
-    expect(titles((await get('/api/spaces?minPrice=2200&maxPrice=4500&sort=price_asc')).body)).toEqual(['Private Office', 'Westlands Boardroom', 'Daylight Photo Studio']);
+    expect(titles((await get('/api/spaces?minPrice=2200&maxPrice=4500&sort=price_asc')).body)).toEqual([
+      'Private Office',
+      'Westlands Boardroom',
+      'Daylight Photo Studio',
+    ]);
     expect(titles((await get('/api/spaces?maxPrice=350.5')).body)).toEqual(['Hot Desk']);
     expect(titles((await get('/api/spaces?location=kisumu')).body)).toEqual(['Hot Desk']);
     expect(titles((await get('/api/spaces?capacity=35&sort=price_asc')).body)).toEqual(['100% Multipurpose_Room', 'Garden Hall']);
@@ -121,6 +170,18 @@ describe('GET /api/spaces/:id', () => {
     expect(body.data).toMatchObject({ id: ids.studio, title: 'Daylight Photo Studio', hourlyRate: 4500, rating: 4.7, reviews: 10 });
   });
 
+  it('says its booking rules: 07:00–22:00 every day, instant book, unless its host says otherwise', async () => {
+    const studio = ids.studio ?? '';
+    expect((await get(`/api/spaces/${ids.studio}`)).body.data).toMatchObject({ schedule: DEFAULT_SCHEDULE, houseRules: '' });
+    const weekdays = { ...DEFAULT_SCHEDULE.weeklyHours, sun: [], sat: [{ opensAt: '08:30', closesAt: '13:00' }] };
+    await t.database.db
+      .update(spaces)
+      .set({ schedule: { ...DEFAULT_SCHEDULE, weeklyHours: weekdays, bufferMinutes: 30 } })
+      .where(eq(spaces.id, studio));
+    expect((await get(`/api/spaces/${ids.studio}`)).body.data.schedule).toMatchObject({ weeklyHours: weekdays, bufferMinutes: 30 });
+    await t.database.db.update(spaces).set({ schedule: DEFAULT_SCHEDULE }).where(eq(spaces.id, studio));
+  });
+
   it('answers 404 Space not found for unknown, pending and rejected spaces', async () => {
     for (const id of [randomUUID(), ids.pending, ids.rejected]) {
       const { status, body } = await get(`/api/spaces/${id}`);
@@ -170,18 +231,19 @@ describe('GET /api/spaces/:id/availability', () => {
     const d1 = plusDays(3);
     const d2 = plusDays(4);
     const userId = (await signUp(t)).user.id;
-    const booking = (date: string, from: string, to: string, status: 'pending' | 'confirmed' | 'cancelled' = 'pending') =>
+    const booking = (date: string, from: string, to: string, status: BookingStatus = 'pending') =>
       insertBooking(t.database, { spaceId: ids.boardroom!, userId, startTime: nairobiInstant(date, from), endTime: nairobiInstant(date, to), status });
     await booking(d1, '09:00', '10:30');
     await booking(d1, '14:00', '16:00', 'confirmed');
     await booking(d1, '11:00', '12:00', 'cancelled');
+    await booking(d1, '12:00', '13:00', 'declined');
     await booking(d2, '07:00', '22:00', 'confirmed');
     const { status, body } = await get(`/api/spaces/${ids.boardroom}/availability?from=${d1}&to=${plusDays(5)}`);
     expect(status).toBe(200);
     expect(body.data).toEqual({
-      [d1]: { available: true, bookedSlots: ['09:00-10:30', '14:00-16:00'] },
-      [d2]: { available: false, bookedSlots: ['07:00-22:00'] },
-      [plusDays(5)]: { available: true, bookedSlots: [] },
+      [d1]: { available: true, reason: null, bookedSlots: ['09:00-10:30', '14:00-16:00'], blockedSlots: [] },
+      [d2]: { available: false, reason: 'Fully booked', bookedSlots: ['07:00-22:00'], blockedSlots: [] },
+      [plusDays(5)]: { available: true, reason: null, bookedSlots: [], blockedSlots: [] },
     });
   });
 
@@ -197,7 +259,7 @@ describe('GET /api/spaces/:id/availability', () => {
   it('marks past dates unavailable', async () => {
     const yesterday = plusDays(-1);
     const { body } = await get(`/api/spaces/${ids.hall}/availability?from=${yesterday}&to=${today}`);
-    expect(body.data[yesterday]).toEqual({ available: false, bookedSlots: [] });
+    expect(body.data[yesterday]).toEqual({ available: false, reason: 'This day has passed', bookedSlots: [], blockedSlots: [] });
   });
 
   it.each([
@@ -222,9 +284,11 @@ describe('GET /api/spaces/:id/reviews', () => {
   it('pages reviews newest first, and is empty for a space without any', async () => {
     expect((await get(`/api/spaces/${ids.desk}/reviews`)).body).toEqual({ data: [], page: { total: 0, limit: 10, offset: 0 } });
     const now = Date.now();
-    await t.database.db.insert(reviews).values(
-      [5, 4, 3].map((rating, i) => ({ spaceId: ids.hall!, userName: `Guest ${i}`, rating, comment: `Comment ${i}`, createdAt: new Date(now - i * 60_000) })),
-    );
+    await t.database.db
+      .insert(reviews)
+      .values(
+        [5, 4, 3].map((rating, i) => ({ spaceId: ids.hall!, userName: `Guest ${i}`, rating, comment: `Comment ${i}`, createdAt: new Date(now - i * 60_000) })),
+      );
     const { status, body } = await get(`/api/spaces/${ids.hall}/reviews?limit=2`);
     expect(status).toBe(200);
     expect(body.page).toEqual({ total: 3, limit: 2, offset: 0 });

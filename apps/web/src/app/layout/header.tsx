@@ -5,12 +5,13 @@ import { Button, ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { Logo } from './logo';
-import { MAIN_NAV } from './nav';
-import { SIGNED_IN_NAV, UserMenu } from './user-menu';
-import { useAuth } from '@/features/auth/auth-provider';
+import { MAIN_NAV, SIGNED_IN_NAV } from './nav';
+import { useAuth } from '@/lib/auth';
 
 // The side menu (and its dialog primitive) loads only when a phone user opens it.
 const MobileMenu = lazy(() => import('./mobile-menu').then((m) => ({ default: m.MobileMenu })));
+// The account menu loads for signed-in people only; a placeholder of its size holds its place meanwhile.
+const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })));
 
 export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
@@ -44,7 +45,9 @@ export function Header() {
                   {item.label}
                 </ButtonLink>
               ))}
-              <UserMenu user={user} />
+              <Suspense fallback={<span className="block h-10 w-40" aria-hidden />}>
+                <UserMenu user={user} />
+              </Suspense>
             </>
           ) : status === 'unauthenticated' ? (
             <>

@@ -1,18 +1,29 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
-import { VerifyBanner } from '@/features/auth/components/verify-banner';
+import { useAuth } from '@/lib/auth';
 import { Footer } from './footer';
 import { Header } from './header';
 
+// Only a signed-in account that has not confirmed its address sees the banner: its code loads for them alone.
+const VerifyBanner = lazy(() => import('@/features/auth/components/verify-banner').then((m) => ({ default: m.VerifyBanner })));
+
 /** §2: every page sits inside the shared header and footer. */
 export function Layout() {
+  const { user } = useAuth();
   return (
     <div className="flex min-h-dvh flex-col">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:shadow">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:shadow"
+      >
         Skip to content
       </a>
       <Header />
-      <VerifyBanner />
+      {user && !user.email_verified && (
+        <Suspense fallback={null}>
+          <VerifyBanner />
+        </Suspense>
+      )}
       {/* At least a screen tall: the footer starts below the fold, so a page arriving never pushes it down in view (CLS). */}
       <main id="main" className="min-h-dvh flex-1">
         <Suspense fallback={<div className="min-h-dvh" aria-busy="true" />}>

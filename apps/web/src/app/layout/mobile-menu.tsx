@@ -6,8 +6,8 @@ import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { Logo } from './logo';
 import { MAIN_NAV } from './nav';
-import { Avatar, SIGNED_IN_NAV, userMenuLinks, useSignOut } from './user-menu';
-import { useAuth } from '@/features/auth/auth-provider';
+import { Avatar, SIGNED_IN_MENU, userMenuLinks, useSignOut } from './user-menu';
+import { useAuth } from '@/lib/auth';
 
 /** §2: a side menu on phones that mirrors the header. */
 export function MobileMenu({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
@@ -54,8 +54,13 @@ export function MobileMenu({ open, onOpenChange }: { open: boolean; onOpenChange
                 </div>
               </div>
               <nav aria-label="Account" className="flex flex-col gap-1">
-                {[...SIGNED_IN_NAV, ...userMenuLinks(user)].map(({ label, href, icon: Icon }) => (
-                  <Link key={label} to={href} onClick={close} className="flex items-center gap-2 rounded-lg px-3 py-2.5 text-base text-slate-700 hover:bg-slate-100">
+                {[...SIGNED_IN_MENU, ...userMenuLinks(user)].map(({ label, href, icon: Icon }) => (
+                  <Link
+                    key={label}
+                    to={href}
+                    onClick={close}
+                    className="flex items-center gap-2 rounded-lg px-3 py-2.5 text-base text-slate-700 hover:bg-slate-100"
+                  >
                     <Icon className="size-4" aria-hidden /> {label}
                   </Link>
                 ))}

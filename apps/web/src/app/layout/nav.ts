@@ -8,6 +8,12 @@ export const MAIN_NAV = [
   { label: 'About', href: paths.about.getHref() },
 ] as const;
 
+/** The header's links for a signed-in person (their icons live with the menus, which load when used). */
+export const SIGNED_IN_NAV = [
+  { label: 'Meetings', href: paths.virtualMeetings.getHref() },
+  { label: 'Dashboard', href: paths.dashboard.getHref() },
+] as const;
+
 /** §2 footer: every static page, /press included. */
 export const FOOTER_NAV = [
   {

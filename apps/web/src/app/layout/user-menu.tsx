@@ -3,8 +3,10 @@ import { useCallback, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { User } from '@nafasi/shared/auth';
 import { paths } from '@/config/paths';
-import { useAuth } from '@/features/auth/auth-provider';
+import { useAuth } from '@/lib/auth';
 import { initials } from '@/lib/initials';
+import { preloadPage } from '../router';
+import { SIGNED_IN_NAV } from './nav';
 import { toast } from '@/lib/toast';
 import { useDismiss } from '@/lib/use-dismiss';
 
@@ -31,9 +33,11 @@ export function useSignOut() {
   const { logout } = useAuth();
   const navigate = useNavigate();
   return async () => {
-    // Home first, committed at once: a page for signed-in users must not see the session go and
-    // send the visitor to /login instead.
-    navigate(paths.home.getHref(), { flushSync: true });
+    // Home first, committed before the session goes: a page for signed-in users must not see the
+    // session go and send the visitor to /login instead. The home page's code is loaded first, so
+    // the move cannot wait on it while the old page stays.
+    await preloadPage(paths.home.getHref());
+    void navigate(paths.home.getHref(), { flushSync: true });
     const result = await logout('local');
     if (result.success) toast.success('Logged out successfully');
     else toast.error(result.error || 'Failed to log out');
@@ -90,7 +94,5 @@ export function UserMenu({ user }: { user: User }) {
   );
 }
 
-export const SIGNED_IN_NAV = [
-  { label: 'Meetings', href: paths.virtualMeetings.getHref(), icon: CalendarDays },
-  { label: 'Dashboard', href: paths.dashboard.getHref(), icon: LayoutDashboard },
-];
+/** The header's signed-in links (nav.ts), with their icons for the menus. */
+export const SIGNED_IN_MENU = SIGNED_IN_NAV.map((item) => ({ ...item, icon: item.href === paths.dashboard.getHref() ? LayoutDashboard : CalendarDays }));

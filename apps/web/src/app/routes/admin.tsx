@@ -5,12 +5,13 @@ import { formatKshWhole } from '@nafasi/shared/money';
 import { Card } from '@/components/ui/card';
 import { Tabs } from '@/components/ui/tabs';
 import { paths } from '@/config/paths';
-import { useAdminStats } from '@/features/admin/api/admin-calls';
-import { AuditTable, BookingsTable, MessagesTable, SpacesTable, UsersTable } from '@/features/admin/components/admin-tables';
+import { useAdminStats } from '@/features/admin/api/get-admin-stats';
+import { AuditTable, BookingsTable, MessagesTable, SpacesTable, UsersTable, type SpaceEditor } from '@/features/admin/components/admin-tables';
 import { Approvals } from '@/features/admin/components/approvals';
-import { useAuth } from '@/features/auth/auth-provider';
+import { useAuth } from '@/lib/auth';
 import { AuthLoading } from '@/features/auth/components/require-auth';
-import { markPaid } from '@/features/bookings/api/booking-calls';
+import { markPaid } from '@/features/bookings/api/mark-paid';
+import { SpaceDialog } from '@/features/listings/components/space-dialog';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 function AdminPanel({ selfId }: { selfId: string }) {
@@ -49,7 +50,7 @@ function AdminPanel({ selfId }: { selfId: string }) {
           value={tab}
           onChange={setTab}
           items={[
-            { id: 'spaces', label: 'Spaces', content: <SpacesTable /> },
+            { id: 'spaces', label: 'Spaces', content: <SpacesTable editor={spaceEditor} /> },
             { id: 'bookings', label: 'Bookings', content: <BookingsTable onConfirmPayment={markPaid} /> },
             { id: 'users', label: 'Users', content: <UsersTable selfId={selfId} /> },
             { id: 'approvals', label: waiting ? `Approvals (${waiting})` : 'Approvals', content: <Approvals /> },
@@ -63,6 +64,9 @@ function AdminPanel({ selfId }: { selfId: string }) {
 }
 
 /** §2: admins only; everyone else is sent to the home page. */
+/** The admin adds and edits spaces in the listings feature's dialog. */
+const spaceEditor: SpaceEditor = ({ space, onClose }) => <SpaceDialog space={space} open onOpenChange={(open) => !open && onClose()} />;
+
 export function AdminPage() {
   const { status, user } = useAuth();
   useDocumentTitle('Admin Panel');

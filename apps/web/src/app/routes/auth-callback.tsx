@@ -2,8 +2,8 @@ import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { GOOGLE_ERRORS, type GoogleErrorCode } from '@nafasi/shared/auth';
 import { paths } from '@/config/paths';
-import { exchangeGoogleCode } from '@/features/auth/api/auth-calls';
-import { useAuth } from '@/features/auth/auth-provider';
+import { exchangeGoogleCode } from '@/features/auth/api/exchange-google-code';
+import { useAuth } from '@/lib/auth';
 import { AuthLoading } from '@/features/auth/components/require-auth';
 import { takeGoogleVerifier } from '@/features/auth/google';
 import { toast } from '@/lib/toast';
@@ -30,7 +30,7 @@ export function AuthCallbackPage() {
     const verifier = takeGoogleVerifier();
     const fail = (message: string) => {
       toast.error(message);
-      navigate(paths.login.getHref(), { replace: true, state: { error: message } });
+      void navigate(paths.login.getHref(), { replace: true, state: { error: message } });
     };
     const error = query.get('error');
     const code = query.get('code');
@@ -41,7 +41,7 @@ export function AuthCallbackPage() {
         adopt(session);
         toast.success(created ? 'Your account has been created with Google.' : 'Login successful!');
         // §4: Google sign-in returns to the site root.
-        navigate(paths.home.getHref(), { replace: true });
+        void navigate(paths.home.getHref(), { replace: true });
       },
       () => fail(GOOGLE_ERRORS.expired),
     );

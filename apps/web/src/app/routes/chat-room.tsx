@@ -6,9 +6,11 @@ import { MEETING_MESSAGES } from '@nafasi/shared/meetings';
 import { Badge } from '@/components/ui/badge';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { useAuth } from '@/features/auth/auth-provider';
+import { useSignedInUser } from '@/lib/auth';
 import { RequireAuth } from '@/features/auth/components/require-auth';
-import { fetchRtcConfig, useRoom } from '@/features/meetings/api/meeting-calls';
+import { useRoom } from '@/features/meetings/api/get-room';
+import { getRtcConfig } from '@/features/meetings/api/get-rtc-config';
+import { meetingKeys } from '@/features/meetings/api/keys';
 import { ChatPanel } from '@/features/meetings/components/chat-panel';
 import { ParticipantsList } from '@/features/meetings/components/participants-list';
 import { ManageParticipantsDialog, RoomSettingsDialog } from '@/features/meetings/components/room-dialogs';
@@ -22,9 +24,9 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 
 function RoomScreen({ roomId }: { roomId: string }) {
   const navigate = useNavigate();
-  const { user } = useAuth();
+  const user = useSignedInUser();
   const room = useRoom(roomId);
-  const rtc = useQuery({ queryKey: ['rtc-config'], queryFn: fetchRtcConfig, staleTime: Infinity });
+  const rtc = useQuery({ queryKey: meetingKeys.rtcConfig, queryFn: getRtcConfig, staleTime: Infinity });
   const [dialog, setDialog] = useState<'settings' | 'people' | null>(null);
   const [menuOpen, setMenuOpen] = useState(false);
   const menuRef = useRef<HTMLDivElement>(null);
@@ -42,7 +44,7 @@ function RoomScreen({ roomId }: { roomId: string }) {
     onGone: (message) => {
       callRef.current?.leave();
       toast.error(message);
-      navigate(paths.virtualMeetings.getHref(), { replace: true });
+      void navigate(paths.virtualMeetings.getHref(), { replace: true });
     },
   });
   const call = useVideoCall(roomId, live.me, live.participants, rtc.data?.iceServers ?? []);
@@ -50,13 +52,13 @@ function RoomScreen({ roomId }: { roomId: string }) {
 
   // §2: a failed load or a missing room goes back to the meetings.
   useEffect(() => {
-    if (room.error) navigate(paths.virtualMeetings.getHref(), { replace: true });
+    if (room.error) void navigate(paths.virtualMeetings.getHref(), { replace: true });
   }, [room.error, navigate]);
 
   if (!room.data) return <p className="px-4 py-24 text-center text-slate-600">Opening the room…</p>;
   const r = room.data;
   // The host of a meeting, the owner of a space (its community chat) and admins moderate the room.
-  const moderator = r.hostId === user!.id || user!.role === 'admin';
+  const moderator = r.hostId === user.id || user.role === 'admin';
   const isHost = r.kind === 'meeting' && moderator;
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8">
@@ -119,7 +121,7 @@ function RoomScreen({ roomId }: { roomId: string }) {
           <VideoArea call={call} participants={live.participants} disabled={!live.me} />
           <ChatPanel
             roomId={r.id}
-            userId={user!.id}
+            userId={user.id}
             messages={live.messages}
             hasMore={live.hasMore}
             loading={live.loading}
@@ -135,7 +137,9 @@ function RoomScreen({ roomId }: { roomId: string }) {
         </aside>
       </div>
       {dialog === 'settings' && <RoomSettingsDialog room={r} open onOpenChange={(o) => !o && setDialog(null)} />}
-      {dialog === 'people' && <ManageParticipantsDialog room={r} participants={live.participants} me={live.me} open onOpenChange={(o) => !o && setDialog(null)} />}
+      {dialog === 'people' && (
+        <ManageParticipantsDialog room={r} participants={live.participants} me={live.me} open onOpenChange={(o) => !o && setDialog(null)} />
+      )}
     </div>
   );
 }

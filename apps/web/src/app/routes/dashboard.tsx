@@ -1,57 +1,29 @@
-import { useLiveBookings } from '@/features/bookings/hooks/use-live-bookings';
-import { OwnerEarnings } from '@/features/bookings/components/owner-earnings';
 import { CalendarCheck, CalendarDays, Search, Wallet } from 'lucide-react';
 import { useState } from 'react';
-import type { Booking } from '@nafasi/shared/bookings';
 import { formatKshWhole } from '@nafasi/shared/money';
 import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { EmptyState } from '@/components/ui/empty-state';
 import { Tabs } from '@/components/ui/tabs';
 import { paths } from '@/config/paths';
-import { useAuth } from '@/features/auth/auth-provider';
 import { RequireAuth } from '@/features/auth/components/require-auth';
-import { useMyBookings, useOwnerBookings } from '@/features/bookings/api/booking-calls';
-import { BookingCard } from '@/features/bookings/components/booking-card';
+import { useMyBookings } from '@/features/bookings/api/get-my-bookings';
+import { useOwnerBookings } from '@/features/bookings/api/get-owner-bookings';
+import { BookingList, isUpcoming } from '@/features/bookings/components/booking-list';
 import { OwnerBookings } from '@/features/bookings/components/owner-bookings';
-import { useMyListings } from '@/features/listings/api/listing-calls';
+import { OwnerEarnings } from '@/features/bookings/components/owner-earnings';
+import { useLiveBookings } from '@/features/bookings/hooks/use-live-bookings';
+import { useMyListings } from '@/features/listings/api/get-my-listings';
+import { OwnerCalendar } from '@/features/listings/components/owner-calendar';
 import { OwnerListings } from '@/features/listings/components/owner-listings';
+import { useSignedInUser } from '@/lib/auth';
 import { useDocumentTitle } from '@/lib/use-document-title';
-
-/** §4: upcoming = starts in the future and not cancelled; everything else is past. */
-function isUpcoming(b: Booking, now = Date.now()) {
-  return Date.parse(b.startTime) > now && b.status !== 'cancelled';
-}
-
-function BookingList({ bookings, empty }: { bookings: Booking[]; empty: string }) {
-  if (bookings.length === 0) {
-    return (
-      <EmptyState
-        icon={CalendarDays}
-        title={empty}
-        action={
-          <ButtonLink to={paths.home.getHref()} variant="outline">
-            Browse Spaces
-          </ButtonLink>
-        }
-      />
-    );
-  }
-  return (
-    <div className="grid gap-4 lg:grid-cols-2">
-      {bookings.map((b) => (
-        <BookingCard key={b.id} booking={b} />
-      ))}
-    </div>
-  );
-}
 
 function Dashboard() {
   useLiveBookings();
   useDocumentTitle('Dashboard');
-  const { user } = useAuth();
+  const user = useSignedInUser();
   const bookings = useMyBookings();
-  const hosts = user!.role === 'owner' || user!.role === 'admin';
+  const hosts = user.role === 'owner' || user.role === 'admin';
   const listings = useMyListings(hosts);
   const spaceBookings = useOwnerBookings(hosts);
   const [tab, setTab] = useState('upcoming');
@@ -68,7 +40,7 @@ function Dashboard() {
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <div>
-          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Welcome back, {user!.name}!</h1>
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Welcome back, {user.name}!</h1>
           <p className="mt-1 text-slate-600">Your bookings, payments and upcoming visits.</p>
         </div>
         <ButtonLink to={paths.home.getHref()}>
@@ -112,6 +84,11 @@ function Dashboard() {
                       id: 'space-bookings',
                       label: `Guest Bookings (${spaceBookings.data?.length ?? 0})`,
                       content: spaceBookings.data ? <OwnerBookings bookings={spaceBookings.data} /> : <p className="text-slate-600">Loading bookings…</p>,
+                    },
+                    {
+                      id: 'calendar',
+                      label: 'Calendar',
+                      content: listings.data ? <OwnerCalendar spaces={listings.data} /> : <p className="text-slate-600">Loading your calendar…</p>,
                     },
                     { id: 'earnings', label: 'Earnings', content: <OwnerEarnings /> },
                   ]

@@ -1,38 +1,37 @@
 import { MailCheck } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
-import { getErrorMessage } from '@nafasi/shared/errors';
+import { RecoverSchema } from '@nafasi/shared/auth';
 import { Button } from '@/components/ui/button';
-import { Input, Label } from '@/components/ui/input';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
 import { paths } from '@/config/paths';
-import { requestPasswordReset } from '@/features/auth/api/auth-calls';
+import { requestPasswordReset } from '@/features/auth/api/request-password-reset';
 import { AuthCard, FormError } from '@/features/auth/components/auth-card';
+import { showServerError, useSchemaForm } from '@/lib/form';
 import { toast } from '@/lib/toast';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 export function ForgotPasswordPage() {
   useDocumentTitle('Reset your password');
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const form = useSchemaForm(RecoverSchema, { email: '' });
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const email = String(new FormData(event.currentTarget).get('email'));
-    setSubmitting(true);
+  const submit = form.handleSubmit(async ({ email }) => {
     setError(null);
     try {
       const { data } = await requestPasswordReset(email);
       toast.success(data.message);
       setSentTo(email);
     } catch (err) {
-      const message = getErrorMessage(err) || 'Failed to send reset email';
-      setError(message);
-      toast.error(message);
-    } finally {
-      setSubmitting(false);
+      const message = showServerError(form, err);
+      if (message) {
+        setError(message);
+        toast.error(message);
+      }
     }
-  }
+  });
 
   return (
     <AuthCard
@@ -56,12 +55,11 @@ export function ForgotPasswordPage() {
       ) : (
         <form onSubmit={submit} className="space-y-4">
           <FormError message={error} />
-          <div className="space-y-1">
-            <Label htmlFor="forgot-email">E-mail</Label>
-            <Input id="forgot-email" name="email" type="email" autoComplete="email" required maxLength={254} />
-          </div>
-          <Button type="submit" size="lg" className="w-full" disabled={submitting}>
-            {submitting ? 'Sending...' : 'Send reset link'}
+          <Field label="E-mail" error={form.formState.errors.email?.message}>
+            <Input id="forgot-email" type="email" autoComplete="email" required {...form.register('email')} />
+          </Field>
+          <Button type="submit" size="lg" className="w-full" disabled={form.formState.isSubmitting}>
+            {form.formState.isSubmitting ? 'Sending...' : 'Send reset link'}
           </Button>
         </form>
       )}

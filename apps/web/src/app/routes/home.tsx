@@ -1,4 +1,4 @@
-import { PAGE_META } from '@nafasi/shared/pages';
+import { HOME_DESCRIPTION } from '@nafasi/shared/site';
 import { ArrowRight, Clock, ShieldCheck, Smartphone, Headphones } from 'lucide-react';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
@@ -20,7 +20,7 @@ const REASONS = [
 ];
 
 export function HomePage() {
-  useDocumentTitle(PAGE_META['/'].title, PAGE_META['/'].description);
+  useDocumentTitle('', HOME_DESCRIPTION);
   const { filters, update, clear } = useSpaceFilters();
   const spacesQuery = useSpaces(filters);
   const categories = useCategories();
@@ -83,13 +83,11 @@ export function HomePage() {
         <div className="flex flex-col items-start justify-between gap-6 rounded-3xl bg-slate-900 px-6 py-10 text-white sm:flex-row sm:items-center sm:px-10">
           <div>
             <h2 className="text-2xl font-bold tracking-tight">Have a space to share?</h2>
-            <p className="mt-2 max-w-xl text-slate-300">
-              List your boardroom, studio, hall or desks on Nafasi and earn from the hours they stand empty.
-            </p>
+            <p className="mt-2 max-w-xl text-slate-300">List your boardroom, studio, hall or desks on Nafasi and earn from the hours they stand empty.</p>
           </div>
           <ButtonLink to={paths.listSpace.getHref()} variant="accent" size="lg">
-              List your space <ArrowRight aria-hidden />
-            </ButtonLink>
+            List your space <ArrowRight aria-hidden />
+          </ButtonLink>
         </div>
       </section>
     </>

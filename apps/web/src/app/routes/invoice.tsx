@@ -1,3 +1,4 @@
+import { formatClockRange, formatLongDay } from '@nafasi/shared/dates';
 import { ArrowLeft, Printer } from 'lucide-react';
 import { useParams } from 'react-router';
 import { TAX_RATE } from '@nafasi/shared/pricing';
@@ -8,11 +9,8 @@ import { Card } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import { CONTACT } from '@/app/layout/nav';
 import { RequireAuth } from '@/features/auth/components/require-auth';
-import { useBooking } from '@/features/bookings/api/booking-calls';
+import { useBooking } from '@/features/bookings/api/get-booking';
 import { useDocumentTitle } from '@/lib/use-document-title';
-
-const day = new Intl.DateTimeFormat('en-KE', { dateStyle: 'long', timeZone: 'Africa/Nairobi' });
-const time = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', timeZone: 'Africa/Nairobi' });
 
 /** A booking's invoice, laid out to print (or save as PDF) on one A4 page. */
 function Invoice() {
@@ -61,7 +59,7 @@ function Invoice() {
             <p className="font-mono text-sm text-slate-700" data-testid="invoice-id">
               {invoice.id}
             </p>
-            <p className="mt-1 text-sm text-slate-600">Issued {day.format(new Date(invoice.issuedAt))}</p>
+            <p className="mt-1 text-sm text-slate-600">Issued {formatLongDay(invoice.issuedAt)}</p>
             <Badge className={paid ? 'mt-2 bg-emerald-50 text-emerald-800' : 'mt-2 bg-amber-50 text-amber-800'}>{paid ? 'Paid' : 'Payment pending'}</Badge>
           </div>
         </div>
@@ -106,7 +104,7 @@ function Invoice() {
               <td className="py-3 pr-4">
                 <p className="font-medium text-slate-900">{booking.spaceName}</p>
                 <p className="text-slate-600">
-                  {day.format(start)}, {time.format(start)} - {time.format(end)}
+                  {formatLongDay(start)}, {formatClockRange(start, end)}
                 </p>
               </td>
               <td className="py-3 pl-3 text-right tabular-nums">{booking.totalHours}</td>

@@ -6,9 +6,9 @@ import { LISTING_MESSAGES } from '@nafasi/shared/listings';
 import { ButtonLink } from '@/components/ui/button';
 import { PageNotice } from '@/components/ui/page-notice';
 import { paths } from '@/config/paths';
-import { useAuth } from '@/features/auth/auth-provider';
+import { useAuth } from '@/lib/auth';
 import { AuthLoading } from '@/features/auth/components/require-auth';
-import { useManagedSpace } from '@/features/listings/api/listing-calls';
+import { useManagedSpace } from '@/features/listings/api/get-own-space';
 import { ListingForm } from '@/features/listings/components/listing-form';
 import { toast } from '@/lib/toast';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -24,7 +24,7 @@ function Listing() {
   useDocumentTitle(spaceId ? 'Edit your space' : 'List your space');
   useEffect(() => {
     if (!done) return;
-    const timer = setTimeout(() => navigate(paths.dashboard.getHref()), REDIRECT_MS);
+    const timer = setTimeout(() => void navigate(paths.dashboard.getHref()), REDIRECT_MS);
     return () => clearTimeout(timer);
   }, [done, navigate]);
 
@@ -40,7 +40,14 @@ function Listing() {
   }
   if (spaceId && existing.isPending) return <p className="px-4 py-24 text-center text-slate-600">Loading your space…</p>;
   if (spaceId && existing.error) {
-    return <PageNotice icon={Store} title={MESSAGES.spaceNotFound} text={getErrorMessage(existing.error)} action={<ButtonLink to={paths.dashboard.getHref()}>Go to Dashboard</ButtonLink>} />;
+    return (
+      <PageNotice
+        icon={Store}
+        title={MESSAGES.spaceNotFound}
+        text={getErrorMessage(existing.error)}
+        action={<ButtonLink to={paths.dashboard.getHref()}>Go to Dashboard</ButtonLink>}
+      />
+    );
   }
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
@@ -63,7 +70,9 @@ function Listing() {
         </p>
       )}
       {!existing.data?.pendingChanges && existing.data?.changesRejectionReason && (
-        <p className="mt-4 rounded-xl border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">Your last changes were not accepted: {existing.data.changesRejectionReason}</p>
+        <p className="mt-4 rounded-xl border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
+          Your last changes were not accepted: {existing.data.changesRejectionReason}
+        </p>
       )}
       <div className="mt-8">
         <ListingForm
@@ -74,7 +83,7 @@ function Listing() {
               setDone(true);
             } else {
               toast.success(saved.pendingChanges ? LISTING_MESSAGES.changesWaiting : LISTING_MESSAGES.updated);
-              navigate(paths.dashboard.getHref());
+              void navigate(paths.dashboard.getHref());
             }
           }}
         />
@@ -88,7 +97,7 @@ export function ListSpacePage() {
   const { status, user } = useAuth();
   useDocumentTitle('List your space');
   if (status === 'loading') return <AuthLoading />;
-  if (status === 'unauthenticated') {
+  if (status === 'unauthenticated' || !user) {
     return (
       <PageNotice
         icon={Lock}
@@ -98,7 +107,7 @@ export function ListSpacePage() {
       />
     );
   }
-  if (user!.role !== 'owner' && user!.role !== 'admin') {
+  if (user.role !== 'owner' && user.role !== 'admin') {
     return (
       <PageNotice
         icon={Store}

@@ -1,13 +1,16 @@
 import { PAGE_META } from '@nafasi/shared/pages';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { LoginSchema } from '@nafasi/shared/auth';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { Input, Label } from '@/components/ui/input';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
 import { paths } from '@/config/paths';
-import { useAuth } from '@/features/auth/auth-provider';
+import { useAuth } from '@/lib/auth';
 import { AuthCard, FormError } from '@/features/auth/components/auth-card';
 import { GoogleButton, OrDivider } from '@/features/auth/components/google-button';
 import { RedirectIfSignedIn } from '@/features/auth/components/require-auth';
+import { useSchemaForm } from '@/lib/form';
 import { toast } from '@/lib/toast';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
@@ -22,24 +25,24 @@ export function LoginPage() {
   const [submitting, setSubmitting] = useState(false);
   // A failed Google sign-in comes back here with its sentence.
   const [error, setError] = useState<string | null>((location.state as { error?: string } | null)?.error ?? null);
+  const form = useSchemaForm(LoginSchema, { email: '', password: '' });
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
+  // A refused sign-in names no field (it must not say which was wrong): its sentence goes above the form.
+  const submit = form.handleSubmit(async ({ email, password }) => {
     setSubmitting(true);
     setError(null);
-    const result = await login(String(form.get('email')), String(form.get('password')));
+    const result = await login(email, password);
     if (result.success) {
       toast.success('Login successful!');
       const from = (location.state as { from?: string } | null)?.from;
-      setTimeout(() => navigate(from ?? paths.dashboard.getHref(), { replace: true }), REDIRECT_DELAY_MS);
+      setTimeout(() => void navigate(from ?? paths.dashboard.getHref(), { replace: true }), REDIRECT_DELAY_MS);
       return;
     }
     const message = result.error || 'Login failed';
     setError(message);
     toast.error(message);
     setSubmitting(false);
-  }
+  });
 
   return (
     <RedirectIfSignedIn>
@@ -57,19 +60,20 @@ export function LoginPage() {
       >
         <form onSubmit={submit} className="space-y-4" noValidate={false}>
           <FormError message={error} />
-          <div className="space-y-1">
-            <Label htmlFor="login-email">E-mail</Label>
-            <Input id="login-email" name="email" type="email" autoComplete="email" required maxLength={254} />
-          </div>
-          <div className="space-y-1">
-            <div className="flex items-center justify-between">
-              <Label htmlFor="login-password">Password</Label>
+          <Field label="E-mail" error={form.formState.errors.email?.message}>
+            <Input id="login-email" type="email" autoComplete="email" required {...form.register('email')} />
+          </Field>
+          <Field
+            label="Password"
+            error={form.formState.errors.password?.message}
+            action={
               <Link to={paths.forgotPassword.getHref()} className="text-sm font-medium text-brand-800 hover:underline">
                 Forgot password?
               </Link>
-            </div>
-            <Input id="login-password" name="password" type="password" autoComplete="current-password" required />
-          </div>
+            }
+          >
+            <Input id="login-password" type="password" autoComplete="current-password" required {...form.register('password')} />
+          </Field>
           <Button type="submit" size="lg" className="w-full" disabled={submitting}>
             {submitting ? 'Signing in...' : 'Sign in'}
           </Button>

@@ -1,7 +1,7 @@
-import { useMutation, useQueries, useQueryClient } from '@tanstack/react-query';
-import { CalendarDays, Heart, Lock, Pencil, Sparkles } from 'lucide-react';
+import { useQueries } from '@tanstack/react-query';
+import { CalendarDays, Heart, Lock, Pencil } from 'lucide-react';
 import { useState } from 'react';
-import { getErrorMessage } from '@nafasi/shared/errors';
+import { Avatar } from '@/app/layout/user-menu';
 import { Badge } from '@/components/ui/badge';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -9,42 +9,17 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { PageNotice } from '@/components/ui/page-notice';
 import { Tabs } from '@/components/ui/tabs';
 import { paths } from '@/config/paths';
-import { Avatar } from '@/app/layout/user-menu';
-import { useAuth } from '@/features/auth/auth-provider';
+import { ChangePasswordForm, EditProfileForm, SignOutOthersCard } from '@/features/auth/components/account-settings';
 import { AuthLoading } from '@/features/auth/components/require-auth';
-import { profileKeys, requestOwnerUpgrade, useFavoriteIds, useUpgradeRequest } from '@/features/profile/api/profile-calls';
+import { useFavoriteIds } from '@/features/profile/api/get-favorite-ids';
 import { FavoriteButton } from '@/features/profile/components/favorite-button';
-import { ChangePasswordForm, EditProfileForm, SignOutOthersCard } from '@/features/profile/components/settings-forms';
+import { UpgradeButton } from '@/features/profile/components/upgrade-button';
 import { spaceQueryOptions } from '@/features/spaces/api/get-space';
 import { SpaceCard } from '@/features/spaces/components/space-card';
-import { toast } from '@/lib/toast';
+import { useAuth, useSignedInUser } from '@/lib/auth';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 const ROLE_LABEL = { user: 'Member', owner: 'Space owner', admin: 'Admin' } as const;
-
-function UpgradeButton() {
-  const { user } = useAuth();
-  const queryClient = useQueryClient();
-  const request = useUpgradeRequest(user!.role === 'user');
-  const ask = useMutation({
-    mutationFn: () => requestOwnerUpgrade(''),
-    onSuccess: (created) => {
-      queryClient.setQueryData(profileKeys.upgrade, created);
-      toast.success('Request sent! An admin will review it and you’ll be able to list spaces once approved.');
-    },
-    onError: (error) => toast.error(getErrorMessage(error)),
-  });
-  if (user!.role !== 'user') return null;
-  if (request.data?.status === 'pending') return <Badge className="h-9 px-3">Owner request pending</Badge>;
-  return (
-    <div className="space-y-1">
-      <Button variant="accent" onClick={() => ask.mutate()} disabled={ask.isPending || request.isPending}>
-        <Sparkles aria-hidden /> {ask.isPending ? 'Sending...' : 'Upgrade to owner'}
-      </Button>
-      {request.data?.status === 'rejected' && <p className="text-xs text-slate-600">Last request refused: {request.data.reason}</p>}
-    </div>
-  );
-}
 
 function Favorites() {
   const ids = useFavoriteIds(true);
@@ -75,21 +50,21 @@ function Favorites() {
 }
 
 function Profile() {
-  const { user } = useAuth();
+  const user = useSignedInUser();
   const [tab, setTab] = useState('overview');
   const favorites = useFavoriteIds(true);
-  const memberSince = new Date(user!.created_at).getFullYear();
+  const memberSince = new Date(user.created_at).getFullYear();
   useDocumentTitle('Profile');
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 lg:px-8">
       <Card className="flex flex-col gap-5 p-6 sm:flex-row sm:items-center">
-        <Avatar user={user!} size="lg" />
+        <Avatar user={user} size="lg" />
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-2">
-            <h1 className="truncate text-2xl font-bold text-slate-900">{user!.name}</h1>
-            <Badge>{ROLE_LABEL[user!.role]}</Badge>
+            <h1 className="truncate text-2xl font-bold text-slate-900">{user.name}</h1>
+            <Badge>{ROLE_LABEL[user.role]}</Badge>
           </div>
-          <p className="truncate text-slate-600">{user!.email}</p>
+          <p className="truncate text-slate-600">{user.email}</p>
           <p className="mt-1 text-sm text-slate-500">Member since {memberSince}</p>
         </div>
         <div className="flex flex-wrap gap-2">
@@ -116,11 +91,11 @@ function Profile() {
                   </Card>
                   <Card className="p-5">
                     <p className="text-sm text-slate-600">Account</p>
-                    <p className="mt-1 font-semibold text-slate-900">{ROLE_LABEL[user!.role]}</p>
+                    <p className="mt-1 font-semibold text-slate-900">{ROLE_LABEL[user.role]}</p>
                   </Card>
                   <Card className="p-5">
                     <p className="text-sm text-slate-600">Signs in with</p>
-                    <p className="mt-1 font-semibold capitalize text-slate-900">{user!.providers.join(', ').replace('email', 'e-mail')}</p>
+                    <p className="mt-1 font-semibold capitalize text-slate-900">{user.providers.join(', ').replace('email', 'e-mail')}</p>
                   </Card>
                 </div>
               ),
@@ -147,7 +122,7 @@ function Profile() {
               label: 'Settings',
               content: (
                 <div className="grid gap-6 lg:grid-cols-2">
-                  <EditProfileForm avatar={<Avatar user={user!} size="lg" />} />
+                  <EditProfileForm avatar={<Avatar user={user} size="lg" />} />
                   <ChangePasswordForm />
                   <SignOutOthersCard />
                 </div>
@@ -166,7 +141,14 @@ export function ProfilePage() {
   useDocumentTitle('Profile');
   if (status === 'loading') return <AuthLoading />;
   if (status === 'unauthenticated') {
-    return <PageNotice icon={Lock} title="Access Denied" text="Please sign in to view your profile." action={<ButtonLink to={paths.login.getHref()}>Sign In</ButtonLink>} />;
+    return (
+      <PageNotice
+        icon={Lock}
+        title="Access Denied"
+        text="Please sign in to view your profile."
+        action={<ButtonLink to={paths.login.getHref()}>Sign In</ButtonLink>}
+      />
+    );
   }
   return <Profile />;
 }

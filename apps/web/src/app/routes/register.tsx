@@ -1,15 +1,17 @@
 import { PAGE_META } from '@nafasi/shared/pages';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { AUTH_MESSAGES } from '@nafasi/shared/auth';
+import { AUTH_MESSAGES, RegisterFormSchema } from '@nafasi/shared/auth';
 import { Button } from '@/components/ui/button';
-import { Input, Label } from '@/components/ui/input';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
 import { paths } from '@/config/paths';
-import { useAuth } from '@/features/auth/auth-provider';
+import { useAuth } from '@/lib/auth';
 import { AuthCard, FormError } from '@/features/auth/components/auth-card';
 import { GoogleButton, OrDivider } from '@/features/auth/components/google-button';
-import { NewPasswordFields, newPasswordError } from '@/features/auth/components/new-password-fields';
+import { NewPasswordFields } from '@/features/auth/components/new-password-fields';
 import { RedirectIfSignedIn } from '@/features/auth/components/require-auth';
+import { useSchemaForm } from '@/lib/form';
 import { toast } from '@/lib/toast';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
@@ -17,20 +19,16 @@ export function RegisterPage() {
   useDocumentTitle(PAGE_META['/register'].title, PAGE_META['/register'].description);
   const { register } = useAuth();
   const navigate = useNavigate();
-  const [password, setPassword] = useState('');
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
+  const form = useSchemaForm(RegisterFormSchema, { full_name: '', email: '', password: '', confirm: '' });
+  const errors = form.formState.errors;
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const problem = newPasswordError(password, String(form.get('confirm')));
-    setError(problem);
-    if (problem) return;
+  const submit = form.handleSubmit(async ({ full_name, email, password }) => {
+    setError(null);
     setSubmitting(true);
-    const email = String(form.get('email')).trim();
-    const result = await register(String(form.get('fullName')).trim(), email, password);
+    const result = await register(full_name, email, password);
     if (result.success) {
       // §8's toast; the account is usable once the mailed link confirms the address (issue 11).
       toast.success('Registration successful!');
@@ -41,14 +39,17 @@ export function RegisterPage() {
     setError(message);
     toast.error(message);
     setSubmitting(false);
-  }
+  });
 
   if (sentTo) {
     return (
       <AuthCard title="Check your e-mail" subtitle={`Sent to ${sentTo}`}>
         <div className="space-y-4 text-sm text-slate-700" data-testid="check-email">
           <p>{AUTH_MESSAGES.registered}</p>
-          <p>The link works once, within 24 hours. No e-mail after a few minutes? Look in your spam folder, or sign in and ask for a new link from your dashboard.</p>
+          <p>
+            The link works once, within 24 hours. No e-mail after a few minutes? Look in your spam folder, or sign in and ask for a new link from your
+            dashboard.
+          </p>
           <Button variant="outline" size="lg" className="w-full" onClick={() => navigate(paths.login.getHref())}>
             Go to sign in
           </Button>
@@ -73,15 +74,13 @@ export function RegisterPage() {
       >
         <form onSubmit={submit} className="space-y-4">
           <FormError message={error} />
-          <div className="space-y-1">
-            <Label htmlFor="register-name">Full name</Label>
-            <Input id="register-name" name="fullName" autoComplete="name" required maxLength={100} />
-          </div>
-          <div className="space-y-1">
-            <Label htmlFor="register-email">E-mail</Label>
-            <Input id="register-email" name="email" type="email" autoComplete="email" required maxLength={254} />
-          </div>
-          <NewPasswordFields id="register" password={password} onPasswordChange={setPassword} label="Password" confirmLabel="Confirm password" />
+          <Field label="Full name" error={errors.full_name?.message}>
+            <Input id="register-name" autoComplete="name" required {...form.register('full_name')} />
+          </Field>
+          <Field label="E-mail" error={errors.email?.message}>
+            <Input id="register-email" type="email" autoComplete="email" required {...form.register('email')} />
+          </Field>
+          <NewPasswordFields form={form} id="register" label="Password" confirmLabel="Confirm password" />
           <Button type="submit" size="lg" className="w-full" disabled={submitting}>
             {submitting ? 'Creating account...' : 'Create account'}
           </Button>

@@ -1,14 +1,15 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { AUTH_MESSAGES } from '@nafasi/shared/auth';
+import { AUTH_MESSAGES, NewPasswordFormSchema } from '@nafasi/shared/auth';
 import { getErrorMessage } from '@nafasi/shared/errors';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { resetPassword } from '@/features/auth/api/auth-calls';
-import { useAuth } from '@/features/auth/auth-provider';
+import { resetPassword } from '@/features/auth/api/reset-password';
+import { useAuth } from '@/lib/auth';
 import { AuthCard, FormError } from '@/features/auth/components/auth-card';
-import { NewPasswordFields, newPasswordError } from '@/features/auth/components/new-password-fields';
+import { NewPasswordFields } from '@/features/auth/components/new-password-fields';
 import { ApiError } from '@/lib/api-client';
+import { showServerError, useSchemaForm } from '@/lib/form';
 import { toast } from '@/lib/toast';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
@@ -18,29 +19,27 @@ export function ResetPasswordPage() {
   const token = params.get('token');
   const { adopt } = useAuth();
   const navigate = useNavigate();
-  const [password, setPassword] = useState('');
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [linkInvalid, setLinkInvalid] = useState(!token);
+  const form = useSchemaForm(NewPasswordFormSchema, { password: '', confirm: '' });
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const problem = newPasswordError(password, String(new FormData(event.currentTarget).get('confirm')));
-    setError(problem);
-    if (problem) return;
+  const submit = form.handleSubmit(async ({ password }) => {
+    if (!token) return setLinkInvalid(true);
+    setError(null);
     setSubmitting(true);
     try {
-      adopt(await resetPassword(token!, password));
+      adopt(await resetPassword(token, password));
       toast.success('Password reset successful!');
-      navigate(paths.dashboard.getHref(), { replace: true });
+      void navigate(paths.dashboard.getHref(), { replace: true });
     } catch (err) {
       if (err instanceof ApiError && err.data.code === 'invalid_reset_token') setLinkInvalid(true);
-      const message = getErrorMessage(err) || 'Failed to reset password';
-      setError(message);
-      toast.error(message);
+      const message = showServerError(form, err);
+      if (message) setError(message);
+      toast.error(message ?? (getErrorMessage(err) || 'Failed to reset password'));
       setSubmitting(false);
     }
-  }
+  });
 
   if (linkInvalid) {
     return (
@@ -64,7 +63,7 @@ export function ResetPasswordPage() {
     >
       <form onSubmit={submit} className="space-y-4">
         <FormError message={error} />
-        <NewPasswordFields id="reset" password={password} onPasswordChange={setPassword} label="New password" confirmLabel="Confirm new password" />
+        <NewPasswordFields form={form} id="reset" label="New password" confirmLabel="Confirm new password" />
         <Button type="submit" size="lg" className="w-full" disabled={submitting}>
           {submitting ? 'Saving...' : 'Set new password'}
         </Button>

@@ -1,6 +1,9 @@
-import { ArrowLeft, CalendarCheck, LayoutGrid, MapPin, MessageCircle, Users, Zap } from 'lucide-react';
-import type { MouseEvent } from 'react';
+import { ArrowLeft, CalendarCheck, CalendarX, Clock, Hourglass, LayoutGrid, MapPin, MessageCircle, Timer, Users, Zap, type LucideIcon } from 'lucide-react';
+import type { MouseEvent, ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { peopleCount } from '@nafasi/shared/spaces';
+import { CANCELLATION_NOTICE_HOURS } from '@nafasi/shared/bookings';
+import { describeLengths, describeMinutes, describeWeek } from '@nafasi/shared/schedule';
 import { amenityLabel, categoryLabel } from '@nafasi/shared/categories';
 import { MESSAGES } from '@nafasi/shared/errors';
 import { formatHourlyRate } from '@nafasi/shared/money';
@@ -15,17 +18,43 @@ import { Rating } from '@/features/spaces/components/rating';
 import { SpaceGallery } from '@/features/spaces/components/space-gallery';
 import { SpaceReviews } from '@/features/spaces/components/space-reviews';
 import { useLiveSpaces } from '@/features/spaces/hooks/use-live-spaces';
-import { useAuth } from '@/features/auth/auth-provider';
-import { ApiError } from '@/lib/api-client';
+import { useAuth } from '@/lib/auth';
+import { cn } from '@/lib/cn';
 import { toast } from '@/lib/toast';
 import { initials } from '@/lib/initials';
 import { useDocumentTitle } from '@/lib/use-document-title';
+
+/** One fact of the booking panel: an icon and a label, and its value at the right. */
+function Fact({
+  icon: Icon,
+  label,
+  testId,
+  accent = false,
+  children,
+}: {
+  icon: LucideIcon;
+  label: string;
+  testId?: string;
+  accent?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <div className="flex items-start justify-between gap-3">
+      <dt className="inline-flex shrink-0 items-center gap-2 text-slate-600">
+        <Icon className="size-4" aria-hidden /> {label}
+      </dt>
+      <dd className={cn('text-right font-medium', accent ? 'text-brand-800' : 'text-slate-900')} data-testid={testId}>
+        {children}
+      </dd>
+    </div>
+  );
+}
 
 export function SpacePage() {
   const { id = '' } = useParams();
   const { data: space, isPending, error } = useSpace(id);
   useLiveSpaces();
-  useDocumentTitle(space?.title ?? (error ? MESSAGES.spaceNotFound : undefined), space?.description.slice(0, 160));
+  useDocumentTitle(space?.title ?? (space === null ? MESSAGES.spaceNotFound : undefined), space?.description.slice(0, 160));
   const { status } = useAuth();
   const navigate = useNavigate();
   /** §5: booking needs an account; signed out, say so and go to sign-in, then on to the booking. */
@@ -33,7 +62,7 @@ export function SpacePage() {
     if (status === 'authenticated') return;
     event.preventDefault();
     toast.error('You need to be signed in to book a space.');
-    navigate(paths.login.getHref(), { state: { from: paths.booking.getHref(id) } });
+    void navigate(paths.login.getHref(), { state: { from: paths.booking.getHref(id) } });
   };
 
   if (isPending) {
@@ -45,18 +74,19 @@ export function SpacePage() {
   }
 
   if (error || !space) {
-    const missing = error instanceof ApiError && (error.status === 404 || error.status === 400);
+    const missing = space === null;
     return (
       <div className="mx-auto flex max-w-xl flex-col items-center gap-3 px-4 py-24 text-center">
         <h1 className="text-2xl font-bold text-slate-900">{missing ? MESSAGES.spaceNotFound : 'Failed to load space'}</h1>
         <p className="text-slate-600">{MESSAGES.spaceNotFoundDetail}</p>
         <ButtonLink to={paths.home.getHref()} variant="outline">
-            <ArrowLeft aria-hidden /> Back to Spaces
-          </ButtonLink>
+          <ArrowLeft aria-hidden /> Back to Spaces
+        </ButtonLink>
       </div>
     );
   }
 
+  const lengths = describeLengths(space.schedule);
   return (
     <div className="mx-auto max-w-7xl px-4 pb-28 pt-8 sm:px-6 lg:px-8 lg:pb-8">
       <Link to={paths.home.getHref()} className="mb-4 inline-flex items-center gap-1 text-sm font-medium text-slate-600 hover:text-slate-900">
@@ -77,7 +107,7 @@ export function SpacePage() {
               </span>
               <Rating rating={space.rating} reviews={space.reviews} />
               <span className="inline-flex items-center gap-1">
-                <Users className="size-4" aria-hidden /> Up to {space.capacity} people
+                <Users className="size-4" aria-hidden /> Up to {peopleCount(space.capacity)}
               </span>
             </div>
           </div>
@@ -94,12 +124,25 @@ export function SpacePage() {
               </h2>
               <ul className="mt-3 grid grid-cols-2 gap-2 sm:gap-3">
                 {space.amenities.map((a) => (
-                  <li key={a} className="flex items-center gap-2 rounded-xl border border-slate-200 bg-white px-3 py-2.5 text-sm text-slate-800 sm:gap-3 sm:px-4 sm:py-3 sm:text-base">
+                  <li
+                    key={a}
+                    className="flex items-center gap-2 rounded-xl border border-slate-200 bg-white px-3 py-2.5 text-sm text-slate-800 sm:gap-3 sm:px-4 sm:py-3 sm:text-base"
+                  >
                     <AmenityIcon amenity={a} className="size-5 text-brand-700" />
                     {amenityLabel(a)}
                   </li>
                 ))}
               </ul>
+            </section>
+          )}
+          {space.houseRules && (
+            <section aria-labelledby="rules-title">
+              <h2 id="rules-title" className="text-xl font-bold text-slate-900">
+                House rules
+              </h2>
+              <p className="mt-3 whitespace-pre-line text-slate-700" data-testid="house-rules">
+                {space.houseRules}
+              </p>
             </section>
           )}
           <section aria-labelledby="host-title">
@@ -129,31 +172,42 @@ export function SpacePage() {
             <p className="text-2xl font-extrabold text-slate-900">{formatHourlyRate(space.hourlyRate)}</p>
             <div className="space-y-2">
               <ButtonLink to={paths.booking.getHref(space.id)} onClick={requireSignIn} size="lg" className="w-full">
-                  <CalendarCheck aria-hidden /> Book Now
-                </ButtonLink>
+                <CalendarCheck aria-hidden /> Book Now
+              </ButtonLink>
               <ButtonLink to={paths.chatRoom.getHref(space.id)} size="lg" variant="outline" className="w-full">
-                  <MessageCircle aria-hidden /> Join Community Chat
-                </ButtonLink>
+                <MessageCircle aria-hidden /> Join Community Chat
+              </ButtonLink>
             </div>
             <dl className="space-y-3 border-t border-slate-200 pt-4 text-sm">
-              <div className="flex items-center justify-between gap-3">
-                <dt className="inline-flex items-center gap-2 text-slate-600">
-                  <Users className="size-4" aria-hidden /> Capacity
-                </dt>
-                <dd className="font-medium text-slate-900">{space.capacity} people</dd>
-              </div>
-              <div className="flex items-center justify-between gap-3">
-                <dt className="inline-flex items-center gap-2 text-slate-600">
-                  <LayoutGrid className="size-4" aria-hidden /> Category
-                </dt>
-                <dd className="font-medium text-slate-900">{categoryLabel(space.category)}</dd>
-              </div>
-              <div className="flex items-center justify-between gap-3">
-                <dt className="inline-flex items-center gap-2 text-slate-600">
-                  <Zap className="size-4" aria-hidden /> Booking
-                </dt>
-                <dd className="font-medium text-brand-800">Instant book available</dd>
-              </div>
+              <Fact icon={Users} label="Capacity">
+                {peopleCount(space.capacity)}
+              </Fact>
+              <Fact icon={Clock} label="Open" testId="space-hours">
+                {describeWeek(space.schedule.weeklyHours).map((line) => (
+                  <span key={line} className="block">
+                    {line}
+                  </span>
+                ))}
+              </Fact>
+              <Fact icon={LayoutGrid} label="Category">
+                {categoryLabel(space.category)}
+              </Fact>
+              <Fact icon={Zap} label="Booking" accent={space.schedule.instantBook} testId="booking-mode">
+                {space.schedule.instantBook ? 'Instant book available' : 'Request to book'}
+              </Fact>
+              {lengths && (
+                <Fact icon={Timer} label="Length" testId="booking-lengths">
+                  {lengths}
+                </Fact>
+              )}
+              {space.schedule.noticeMinutes > 0 && (
+                <Fact icon={Hourglass} label="Notice" testId="booking-notice">
+                  Book {describeMinutes(space.schedule.noticeMinutes)} ahead
+                </Fact>
+              )}
+              <Fact icon={CalendarX} label="Cancellation" testId="cancellation-policy">
+                Free up to {CANCELLATION_NOTICE_HOURS} h before
+              </Fact>
             </dl>
           </Card>
         </aside>

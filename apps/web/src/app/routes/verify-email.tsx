@@ -4,8 +4,8 @@ import { AUTH_MESSAGES } from '@nafasi/shared/auth';
 import { getErrorMessage } from '@nafasi/shared/errors';
 import { ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { verifyEmail } from '@/features/auth/api/auth-calls';
-import { useAuth } from '@/features/auth/auth-provider';
+import { verifyEmail } from '@/features/auth/api/verify-email';
+import { useAuth } from '@/lib/auth';
 import { AuthCard } from '@/features/auth/components/auth-card';
 import { AuthLoading } from '@/features/auth/components/require-auth';
 import { toast } from '@/lib/toast';
@@ -30,7 +30,7 @@ export function VerifyEmailPage() {
       (session) => {
         adopt(session);
         toast.success(AUTH_MESSAGES.verified);
-        navigate(paths.dashboard.getHref(), { replace: true });
+        void navigate(paths.dashboard.getHref(), { replace: true });
       },
       (err: unknown) => setError(getErrorMessage(err) || AUTH_MESSAGES.verifyInvalid),
     );

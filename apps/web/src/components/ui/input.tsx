@@ -5,7 +5,7 @@ import { cn } from '@/lib/cn';
 type FieldSize = 'default' | 'lg';
 const field = (size: FieldSize = 'default') =>
   cn(
-    'w-full min-w-0 border border-slate-300 bg-white text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/20 disabled:opacity-50',
+    'w-full min-w-0 border border-slate-300 bg-white text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/20 disabled:opacity-50 aria-invalid:border-red-500 aria-invalid:focus:ring-red-500/20',
     size === 'lg' ? 'h-12 rounded-xl px-3 text-base' : 'h-10 rounded-lg px-3 text-sm',
   );
 
@@ -26,7 +26,7 @@ export function Textarea({ className, ...props }: ComponentProps<'textarea'>) {
   return (
     <textarea
       className={cn(
-        'block w-full min-w-0 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/20 disabled:opacity-50',
+        'block w-full min-w-0 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/20 disabled:opacity-50 aria-invalid:border-red-500 aria-invalid:focus:ring-red-500/20',
         className,
       )}
       {...props}
@@ -35,11 +35,28 @@ export function Textarea({ className, ...props }: ComponentProps<'textarea'>) {
 }
 
 /** A search box with its magnifier; `className` sizes the wrapper (width, max-width). */
-export function SearchField({ label, value, onChange, className, fieldSize, ...props }: Omit<ComponentProps<'input'>, 'value' | 'onChange'> & { label: string; value: string; onChange: (value: string) => void; fieldSize?: FieldSize }) {
+export function SearchField({
+  label,
+  value,
+  onChange,
+  className,
+  fieldSize,
+  ...props
+}: Omit<ComponentProps<'input'>, 'value' | 'onChange'> & { label: string; value: string; onChange: (value: string) => void; fieldSize?: FieldSize }) {
   return (
     <div className={cn('relative', className)}>
-      <Search className={cn('pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-slate-400', fieldSize === 'lg' ? 'size-5' : 'size-4')} aria-hidden />
-      <input type="search" aria-label={label} value={value} onChange={(e) => onChange(e.target.value)} className={cn(field(fieldSize), fieldSize === 'lg' ? 'pl-10' : 'pl-9')} {...props} />
+      <Search
+        className={cn('pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-slate-400', fieldSize === 'lg' ? 'size-5' : 'size-4')}
+        aria-hidden
+      />
+      <input
+        type="search"
+        aria-label={label}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        className={cn(field(fieldSize), fieldSize === 'lg' ? 'pl-10' : 'pl-9')}
+        {...props}
+      />
     </div>
   );
 }

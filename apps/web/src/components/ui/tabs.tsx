@@ -11,10 +11,15 @@ export interface TabItem {
 export function Tabs({ items, value, onChange, label }: { items: TabItem[]; value: string; onChange: (id: string) => void; label: string }) {
   const base = useId();
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
-  const index = Math.max(0, items.findIndex((i) => i.id === value));
+  const index = Math.max(
+    0,
+    items.findIndex((i) => i.id === value),
+  );
   const move = (to: number) => {
     const next = (to + items.length) % items.length;
-    onChange(items[next]!.id);
+    const item = items[next];
+    if (!item) return;
+    onChange(item.id);
     refs.current[next]?.focus();
   };
   return (

@@ -5,7 +5,11 @@
  */
 const VERIFIER_KEY = 'nafasi.google.verifier';
 
-const base64url = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+const base64url = (bytes: Uint8Array) =>
+  btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 
 export async function startGoogleSignIn() {
   const verifier = base64url(crypto.getRandomValues(new Uint8Array(32)));

@@ -1,49 +1,63 @@
 import { useMutation } from '@tanstack/react-query';
 import { CheckCircle2, Send } from 'lucide-react';
-import { useState, type FormEvent, type ReactNode } from 'react';
-import { getErrorMessage } from '@nafasi/shared/errors';
-import { CONTACT_SUBJECTS, PARTNERSHIP_TYPES, type ContactInput, type PartnerInquiryInput } from '@nafasi/shared/contact';
+import { useState, type BaseSyntheticEvent } from 'react';
+import type { DefaultValues, FieldValues, Path, UseFormRegisterReturn } from 'react-hook-form';
+import type { z } from 'zod';
+import { CONTACT_SUBJECTS, ContactSchema, NewsletterSchema, PARTNERSHIP_TYPES, PartnerInquirySchema } from '@nafasi/shared/contact';
 import { Button } from '@/components/ui/button';
-import { Input, Label, NativeSelect, Textarea } from '@/components/ui/input';
+import { Field } from '@/components/ui/field';
+import { Input, NativeSelect, Textarea } from '@/components/ui/input';
+import { showServerError, useSchemaForm } from '@/lib/form';
 import { toast } from '@/lib/toast';
-import { sendContact, sendPartnerInquiry, subscribe } from './info-calls';
+import { sendContact } from './api/send-contact';
+import { sendPartnerInquiry } from './api/send-partner-inquiry';
+import { subscribe } from './api/subscribe';
 
-function Field({ id, label, children }: { id: string; label: string; children: ReactNode }) {
-  return (
-    <div className="space-y-1">
-      <Label htmlFor={id}>{label}</Label>
-      {children}
-    </div>
-  );
+/**
+ * A form that is sent to the server, checked by the schema the server uses: 'Sending...' while it
+ * goes, then the server's thank-you and the fields cleared; a refusal lands on its field.
+ */
+interface Bound {
+  error: string | undefined;
+  control: { id: string } & UseFormRegisterReturn;
+}
+/** A sent form as its parts see it: `field` for the names a part uses (a method, so a form with more fields fits). */
+interface SentForm<Name extends string = string> {
+  field(name: Name): Bound;
+  submit: (event?: BaseSyntheticEvent) => Promise<void>;
+  sending: boolean;
+  sent: string;
 }
 
-/** A form that is sent to the server: 'Sending...' while it goes, then the server's thank-you, and the fields cleared. */
-function useSentForm<T extends Record<string, string>>(empty: T, send: (values: T) => Promise<{ message: string }>) {
-  const [values, setValues] = useState(empty);
+function useSentForm<Schema extends z.ZodType<FieldValues, FieldValues>>(
+  schema: Schema,
+  empty: DefaultValues<z.input<Schema>>,
+  send: (values: z.output<Schema>) => Promise<{ message: string }>,
+): SentForm<Path<z.input<Schema>>> {
+  const form = useSchemaForm(schema, empty);
   const [sent, setSent] = useState('');
   const mutation = useMutation({
     mutationFn: send,
     onSuccess: (result) => {
       setSent(result.message);
-      setValues(empty);
+      form.reset(empty);
       toast.success(result.message);
     },
-    onError: (error) => toast.error(getErrorMessage(error)),
-  });
-  const bind = (name: keyof T & string) => ({
-    id: `f-${name}`,
-    name,
-    value: values[name],
-    onChange: (e: { target: { value: string } }) => {
-      setSent('');
-      setValues((v) => ({ ...v, [name]: e.target.value }));
+    onError: (error) => {
+      const message = showServerError(form, error);
+      if (message) toast.error(message);
     },
   });
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
+  const submit = form.handleSubmit((values) => {
+    setSent('');
     mutation.mutate(values);
-  };
-  return { bind, submit, sending: mutation.isPending, sent };
+  });
+  /** A field's registration and its error, for <Field> and its control. */
+  const field = (name: Path<z.input<Schema>>): Bound => ({
+    error: form.formState.errors[name]?.message as string | undefined,
+    control: { id: `f-${name}`, ...form.register(name) },
+  });
+  return { field, submit, sending: mutation.isPending, sent };
 }
 
 function SentNotice({ text }: { text: string }) {
@@ -54,14 +68,21 @@ function SentNotice({ text }: { text: string }) {
   ) : null;
 }
 
-/** What `bind` gives a field: its id, name, value and change handler. */
-type Bound = { id: string; name: string; value: string; onChange: (e: { target: { value: string } }) => void };
-
 /** A required choice with a disabled placeholder first (§5: 'Select a subject'). */
-function ChoiceField({ label, placeholder, options, ...bound }: { label: string; placeholder: string; options: readonly { value: string; label: string }[] } & Bound) {
+function ChoiceField({
+  label,
+  placeholder,
+  options,
+  bound,
+}: {
+  label: string;
+  placeholder: string;
+  options: readonly { value: string; label: string }[];
+  bound: Bound;
+}) {
   return (
-    <Field id={bound.id} label={label}>
-      <NativeSelect required {...bound}>
+    <Field label={label} error={bound.error}>
+      <NativeSelect required {...bound.control}>
         <option value="" disabled>
           {placeholder}
         </option>
@@ -76,25 +97,28 @@ function ChoiceField({ label, placeholder, options, ...bound }: { label: string;
 }
 
 /** Who is writing: their name and e-mail address. */
-function SenderFields({ form, nameLabel }: { form: { bind: (name: 'name' | 'email') => Bound }; nameLabel: string }) {
+function SenderFields({ form, nameLabel }: { form: SentForm<'name' | 'email'>; nameLabel: string }) {
+  const name = form.field('name');
+  const email = form.field('email');
   return (
     <>
-      <Field id="f-name" label={nameLabel}>
-        <Input required maxLength={120} autoComplete="name" {...form.bind('name')} />
+      <Field label={nameLabel} error={name.error}>
+        <Input required autoComplete="name" {...name.control} />
       </Field>
-      <Field id="f-email" label="E-mail">
-        <Input required type="email" maxLength={254} autoComplete="email" {...form.bind('email')} />
+      <Field label="E-mail" error={email.error}>
+        <Input required type="email" autoComplete="email" {...email.control} />
       </Field>
     </>
   );
 }
 
 /** The message box, the thank-you once sent, and the send button ('Sending...' while it goes). */
-function MessageAndSend({ form, rows, label }: { form: { bind: (name: 'message') => Bound; sent: string; sending: boolean }; rows: number; label: string }) {
+function MessageAndSend({ form, rows, label }: { form: SentForm<'message'>; rows: number; label: string }) {
+  const message = form.field('message');
   return (
     <>
-      <Field id="f-message" label="Message">
-        <Textarea required rows={rows} maxLength={5000} {...form.bind('message')} />
+      <Field label="Message" error={message.error}>
+        <Textarea required rows={rows} {...message.control} />
       </Field>
       <SentNotice text={form.sent} />
       <Button type="submit" disabled={form.sending}>
@@ -106,13 +130,13 @@ function MessageAndSend({ form, rows, label }: { form: { bind: (name: 'message')
 
 /** §2 contact form: name, e-mail, subject ('Select a subject'), message; all required. */
 export function ContactForm() {
-  const form = useSentForm<Record<keyof ContactInput, string>>({ name: '', email: '', subject: '', message: '' }, (v) => sendContact(v as ContactInput));
+  const form = useSentForm(ContactSchema, { name: '', email: '', subject: '' as never, message: '' }, sendContact);
   return (
     <form onSubmit={form.submit} className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
         <SenderFields form={form} nameLabel="Name" />
       </div>
-      <ChoiceField label="Subject" placeholder="Select a subject" options={CONTACT_SUBJECTS} {...form.bind('subject')} />
+      <ChoiceField label="Subject" placeholder="Select a subject" options={CONTACT_SUBJECTS} bound={form.field('subject')} />
       <MessageAndSend form={form} rows={5} label="Send Message" />
     </form>
   );
@@ -120,22 +144,25 @@ export function ContactForm() {
 
 /** Partners: company name, industry, your name, e-mail, partnership type, message. */
 export function PartnerInquiryForm() {
-  const form = useSentForm<Record<keyof PartnerInquiryInput, string>>(
-    { companyName: '', industry: '', name: '', email: '', partnershipType: '', message: '' },
-    (v) => sendPartnerInquiry(v as PartnerInquiryInput),
+  const form = useSentForm(
+    PartnerInquirySchema,
+    { companyName: '', industry: '', name: '', email: '', partnershipType: '' as never, message: '' },
+    sendPartnerInquiry,
   );
+  const company = form.field('companyName');
+  const industry = form.field('industry');
   return (
     <form onSubmit={form.submit} className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id="f-companyName" label="Company name">
-          <Input required maxLength={160} autoComplete="organization" {...form.bind('companyName')} />
+        <Field label="Company name" error={company.error}>
+          <Input required autoComplete="organization" {...company.control} />
         </Field>
-        <Field id="f-industry" label="Industry">
-          <Input required maxLength={120} {...form.bind('industry')} />
+        <Field label="Industry" error={industry.error}>
+          <Input required {...industry.control} />
         </Field>
         <SenderFields form={form} nameLabel="Your name" />
       </div>
-      <ChoiceField label="Partnership type" placeholder="Select a partnership type" options={PARTNERSHIP_TYPES} {...form.bind('partnershipType')} />
+      <ChoiceField label="Partnership type" placeholder="Select a partnership type" options={PARTNERSHIP_TYPES} bound={form.field('partnershipType')} />
       <MessageAndSend form={form} rows={4} label="Send Inquiry" />
     </form>
   );
@@ -143,14 +170,14 @@ export function PartnerInquiryForm() {
 
 /** The blog's newsletter box: the address is recorded once. */
 export function NewsletterForm() {
-  const form = useSentForm({ email: '' }, (v) => subscribe(v.email));
+  const form = useSentForm(NewsletterSchema, { email: '' }, (v) => subscribe(v.email));
+  const email = form.field('email');
   return (
     <form onSubmit={form.submit} className="space-y-3">
-      <div className="flex flex-col gap-2 sm:flex-row">
-        <label htmlFor="f-email" className="sr-only">
-          E-mail address
-        </label>
-        <Input required type="email" placeholder="you@example.co.ke" autoComplete="email" className="sm:max-w-xs" {...form.bind('email')} />
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-start">
+        <Field label="E-mail address" hideLabel error={email.error} className="sm:max-w-xs sm:flex-1">
+          <Input required type="email" placeholder="you@example.co.ke" autoComplete="email" {...email.control} />
+        </Field>
         <Button type="submit" variant="accent" disabled={form.sending}>
           {form.sending ? 'Subscribing…' : 'Subscribe'}
         </Button>

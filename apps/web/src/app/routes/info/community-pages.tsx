@@ -1,3 +1,4 @@
+import { formatShortDate } from '@nafasi/shared/dates';
 import { PAGE_META } from '@nafasi/shared/pages';
 import { CalendarDays, Clock, Eye, Flame, Heart, MapPin, MessageSquare, Pin, Plus, Search, Ticket, Users } from 'lucide-react';
 import { useMemo, useState } from 'react';
@@ -29,7 +30,7 @@ import {
   type NafasiEvent,
 } from '@/content/community';
 import { NewsletterForm } from '@/features/info/forms';
-import { useSupportRoom } from '@/features/info/info-calls';
+import { useSupportRoom } from '@/features/info/api/open-support-room';
 import { cn } from '@/lib/cn';
 
 function Tags({ tags }: { tags: string[] }) {
@@ -102,7 +103,12 @@ export function BlogPage() {
         <SearchField label="Search posts" placeholder="Search posts" className="w-full max-w-md" value={query} onChange={setQuery} />
       </PageHeader>
       <Section title="Latest posts">
-        <Tabs label="Blog categories" value={category} onChange={(id) => setCategory(id as BlogCategory)} items={BLOG_CATEGORIES.map((c) => ({ id: c, label: c, content: list }))} />
+        <Tabs
+          label="Blog categories"
+          value={category}
+          onChange={(id) => setCategory(id as BlogCategory)}
+          items={BLOG_CATEGORIES.map((c) => ({ id: c, label: c, content: list }))}
+        />
       </Section>
       <section aria-labelledby="newsletter-title" className="mx-auto max-w-7xl px-4 pb-12 sm:px-6 lg:px-8">
         <div className="rounded-3xl bg-brand-900 px-6 py-10 text-white sm:px-10">
@@ -231,8 +237,6 @@ export function ForumPage() {
   );
 }
 
-const eventDay = new Intl.DateTimeFormat('en-KE', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
-
 function EventCard({ event }: { event: NafasiEvent }) {
   const full = event.attendees >= event.maxAttendees;
   const mail = `mailto:events@nafasi.co.ke?subject=${encodeURIComponent(`${eventAction(event)}: ${event.title} (${event.date})`)}`;
@@ -248,7 +252,7 @@ function EventCard({ event }: { event: NafasiEvent }) {
         <p className="text-sm text-slate-600">{event.description}</p>
         <ul className="space-y-1 text-sm text-slate-700">
           <li className="flex items-center gap-2">
-            <CalendarDays className="size-4 text-slate-500" aria-hidden /> {eventDay.format(new Date(`${event.date}T00:00:00Z`))}
+            <CalendarDays className="size-4 text-slate-500" aria-hidden /> {formatShortDate(event.date)}
           </li>
           <li className="flex items-center gap-2">
             <Clock className="size-4 text-slate-500" aria-hidden /> {event.time.start}–{event.time.end}

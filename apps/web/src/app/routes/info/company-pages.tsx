@@ -43,7 +43,7 @@ export function SecurityPage() {
         <CardGrid
           columns={4}
           items={SECURITY_FEATURES.map((f, i) => {
-            const Icon = SECURITY_ICONS[i]!;
+            const Icon = SECURITY_ICONS[i % SECURITY_ICONS.length] ?? Lock;
             return { ...f, icon: <Icon className="size-5" aria-hidden /> };
           })}
         />
@@ -163,9 +163,7 @@ function LegalPage({ eyebrow, title, description, sections }: { eyebrow: string;
 export const PrivacyPage = () => (
   <LegalPage eyebrow="Privacy Policy" title="Privacy Policy" description={PAGE_META['/privacy'].description} sections={PRIVACY} />
 );
-export const TermsPage = () => (
-  <LegalPage eyebrow="Terms of Service" title="Terms of Service" description={PAGE_META['/terms'].description} sections={TERMS} />
-);
+export const TermsPage = () => <LegalPage eyebrow="Terms of Service" title="Terms of Service" description={PAGE_META['/terms'].description} sections={TERMS} />;
 
 /** /partners — the inquiry form is sent to the server and kept for the team. */
 export function PartnersPage() {

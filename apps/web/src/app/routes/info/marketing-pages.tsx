@@ -9,7 +9,16 @@ import { CONTACT_FAQ } from '@/content/company';
 import { FEATURES, GUEST_STEPS, MILESTONES, OWNER_STEPS, TIERS, VALUES } from '@/content/marketing';
 import { cn } from '@/lib/cn';
 
-const FEATURE_ICONS = { search: Search, calendar: CalendarClock, wallet: Wallet, video: Video, message: MessageSquare, shield: ShieldCheck, chart: BarChart3, phone: Smartphone };
+const FEATURE_ICONS = {
+  search: Search,
+  calendar: CalendarClock,
+  wallet: Wallet,
+  video: Video,
+  message: MessageSquare,
+  shield: ShieldCheck,
+  chart: BarChart3,
+  phone: Smartphone,
+};
 
 /** /about */
 export function AboutPage() {
@@ -122,7 +131,11 @@ export function PricingPage() {
                     </li>
                   ))}
                 </ul>
-                <ButtonLink to={tier.name === 'Business' ? paths.contact.getHref() : paths.register.getHref()} variant={tier.highlighted ? 'default' : 'outline'} className="mt-6">
+                <ButtonLink
+                  to={tier.name === 'Business' ? paths.contact.getHref() : paths.register.getHref()}
+                  variant={tier.highlighted ? 'default' : 'outline'}
+                  className="mt-6"
+                >
                   {tier.cta}
                 </ButtonLink>
               </Card>

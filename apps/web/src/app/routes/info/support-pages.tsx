@@ -1,5 +1,7 @@
+import { formatDayAndSeconds } from '@nafasi/shared/dates';
 import { PAGE_META } from '@nafasi/shared/pages';
 import { useQuery } from '@tanstack/react-query';
+import { queryRoots } from '@/lib/query-keys';
 import { Activity, Building2, CalendarDays, Clock, LifeBuoy, Mail, MapPin, MessageCircle, Phone, UserRound, Wallet } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -14,7 +16,7 @@ import { CONTACT_CARDS, CONTACT_FAQ } from '@/content/company';
 import { HELP_FAQ, searchHelp } from '@/content/help';
 import { INCIDENTS, SERVICES, STATUS_METRICS, statusLabel, type ServiceRow } from '@/content/status';
 import { ContactForm } from '@/features/info/forms';
-import { useSupportRoom } from '@/features/info/info-calls';
+import { useSupportRoom } from '@/features/info/api/open-support-room';
 import { cn } from '@/lib/cn';
 
 const CONTACT_ICONS = { mail: Mail, phone: Phone, map: MapPin, clock: Clock };
@@ -90,7 +92,14 @@ export function HelpPage() {
         eyebrow="Help Center"
         title="How can we help?"
         intro={
-          <SearchField label="Search help articles" placeholder="Search for answers, e.g. cancel, M-Pesa, password" fieldSize="lg" className="max-w-xl" value={query} onChange={setQuery} />
+          <SearchField
+            label="Search help articles"
+            placeholder="Search for answers, e.g. cancel, M-Pesa, password"
+            fieldSize="lg"
+            className="max-w-xl"
+            value={query}
+            onChange={setQuery}
+          />
         }
         description={PAGE_META['/help'].description}
       />
@@ -147,10 +156,15 @@ export function HelpPage() {
   );
 }
 
-const STATUS_TONE: Record<string, 'success' | 'warning' | 'danger' | 'muted'> = { operational: 'success', resolved: 'success', maintenance: 'warning', degraded: 'warning', outage: 'danger' };
+const STATUS_TONE: Record<string, 'success' | 'warning' | 'danger' | 'muted'> = {
+  operational: 'success',
+  resolved: 'success',
+  maintenance: 'warning',
+  degraded: 'warning',
+  outage: 'danger',
+};
 /** §4: a service's or incident's status, Unknown for anything else. */
 const StatusBadge = ({ status }: { status: string }) => <Badge tone={STATUS_TONE[status] ?? 'muted'}>{statusLabel(status)}</Badge>;
-const clock = new Intl.DateTimeFormat('en-KE', { dateStyle: 'medium', timeStyle: 'medium', timeZone: 'Africa/Nairobi' });
 
 /** GET /api/health, timed from the browser; a 503 still carries the body that says what is down. */
 async function checkHealth(): Promise<{ health: Health | null; ms: number }> {
@@ -175,9 +189,9 @@ function liveRow(row: ServiceRow, check: { health: Health | null; ms: number } |
 
 /** /status — the banner tells the truth: it asks /api/health every 30 s. */
 export function StatusPage() {
-  const check = useQuery({ queryKey: ['health'], queryFn: checkHealth, refetchInterval: 30_000, staleTime: 0 });
+  const check = useQuery({ queryKey: queryRoots.health, queryFn: checkHealth, refetchInterval: 30_000, staleTime: 0 });
   const rows = SERVICES.map((s) => liveRow(s, check.data));
-  const overall = check.isPending ? 'checking' : check.data?.health?.status ?? 'unknown';
+  const overall = check.isPending ? 'checking' : (check.data?.health?.status ?? 'unknown');
   const checkedAt = check.dataUpdatedAt ? new Date(check.dataUpdatedAt) : null;
   const banner =
     overall === 'operational'
@@ -196,11 +210,16 @@ export function StatusPage() {
         description={PAGE_META['/status'].description}
       />
       <div className="mx-auto max-w-7xl px-4 pt-10 sm:px-6 lg:px-8">
-        <div role="status" aria-live="polite" className={cn('flex flex-wrap items-center justify-between gap-2 rounded-2xl px-5 py-4', banner.style)} data-testid="status-banner">
+        <div
+          role="status"
+          aria-live="polite"
+          className={cn('flex flex-wrap items-center justify-between gap-2 rounded-2xl px-5 py-4', banner.style)}
+          data-testid="status-banner"
+        >
           <p className="flex items-center gap-2 text-lg font-semibold">
             <Activity className="size-5" aria-hidden /> {banner.text}
           </p>
-          {checkedAt && <p className="text-sm opacity-90">Checked {clock.format(checkedAt)}</p>}
+          {checkedAt && <p className="text-sm opacity-90">Checked {formatDayAndSeconds(checkedAt)}</p>}
         </div>
       </div>
       <Section title="Services">

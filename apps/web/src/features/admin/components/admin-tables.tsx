@@ -1,7 +1,8 @@
+import { formatDay, formatDayAndClock } from '@nafasi/shared/dates';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
-import { useState } from 'react';
-import type { Booking } from '@nafasi/shared/bookings';
+import { Fragment, useState, type ReactNode } from 'react';
+import { MPESA_CODE_INPUT_MAX, type Booking } from '@nafasi/shared/bookings';
 import { categoryLabel } from '@nafasi/shared/categories';
 import { getErrorMessage } from '@nafasi/shared/errors';
 import { LISTING_MESSAGES } from '@nafasi/shared/listings';
@@ -13,20 +14,26 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { NativeSelect } from '@/components/ui/input';
 import { ApiError } from '@/lib/api-client';
-import { deleteSpace } from '@/lib/space-management';
 import { toast } from '@/lib/toast';
-import { adminKeys, deleteReportedMessage, markRefundSent, setRole, useRefunds, useAdminBookings, useAdminSpaces, useAdminUsers, useAuditLog, useChatReports, useInbox } from '../api/admin-calls';
+import { deleteSpace } from '../api/delete-space';
+import { deleteReportedMessage } from '../api/delete-reported-message';
+import { useAdminBookings, useAdminSpaces, useAdminUsers, useAuditLog, useInbox } from '../api/get-admin-lists';
+import { useChatReports } from '../api/get-chat-reports';
+import { useRefunds } from '../api/get-refunds';
+import { adminKeys } from '../api/keys';
+import { markRefundSent } from '../api/mark-refund-sent';
+import { setRole } from '../api/set-role';
 import { DataTable, tableParams, useTableQuery, type Column } from './data-table';
-import { SpaceDialog } from './space-dialog';
 
-const dateTime = new Intl.DateTimeFormat('en-KE', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Africa/Nairobi' });
-const date = new Intl.DateTimeFormat('en-KE', { dateStyle: 'medium', timeZone: 'Africa/Nairobi' });
 const STATUS_STYLE: Record<string, string> = {
   confirmed: 'bg-emerald-50 text-emerald-800',
   approved: 'bg-emerald-50 text-emerald-800',
   pending: 'bg-amber-50 text-amber-800',
   cancelled: 'bg-slate-100 text-slate-600',
   rejected: 'bg-red-50 text-red-800',
+  requested: 'bg-sky-50 text-sky-800',
+  declined: 'bg-red-50 text-red-800',
+  paused: 'bg-slate-100 text-slate-700',
 };
 
 function useRefreshAdmin() {
@@ -34,8 +41,11 @@ function useRefreshAdmin() {
   return () => queryClient.invalidateQueries({ queryKey: adminKeys.all });
 }
 
+/** What opens to add a space (no space) or edit one: the app passes the listings feature's editor. */
+export type SpaceEditor = (props: { space?: Space; onClose: () => void }) => ReactNode;
+
 /** Spaces: Space, Category, Location, Rate/Hour, Capacity, Actions (edit, delete); Add Space. */
-export function SpacesTable() {
+export function SpacesTable({ editor }: { editor: SpaceEditor }) {
   const table = useTableQuery('created');
   const { data, isFetching } = useAdminSpaces(tableParams(table.query));
   const refresh = useRefreshAdmin();
@@ -106,7 +116,11 @@ export function SpacesTable() {
           </Button>
         }
       />
-      {editing && <SpaceDialog key={editing === 'new' ? 'new' : editing.id} space={editing === 'new' ? undefined : editing} open onOpenChange={(open) => !open && setEditing(null)} />}
+      {editing && (
+        <Fragment key={editing === 'new' ? 'new' : editing.id}>
+          {editor({ space: editing === 'new' ? undefined : editing, onClose: () => setEditing(null) })}
+        </Fragment>
+      )}
       <Dialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
@@ -144,16 +158,14 @@ export function BookingsTable({ onConfirmPayment }: { onConfirmPayment: (id: str
     { label: 'Booking ID', sort: 'created', render: (b) => <span className="font-mono text-xs">{b.reference}</span> },
     { label: 'User', render: (b) => b.userName },
     { label: 'Space', render: (b) => b.spaceName },
-    { label: 'Date & Time', sort: 'start', className: 'whitespace-nowrap', render: (b) => dateTime.format(new Date(b.startTime)) },
+    { label: 'Date & Time', sort: 'start', className: 'whitespace-nowrap', render: (b) => formatDayAndClock(b.startTime) },
     {
       label: 'Status',
       sort: 'status',
       render: (b) => (
         <div className="flex flex-col items-start gap-1">
           <Badge className={`capitalize ${STATUS_STYLE[b.status]}`}>{b.status}</Badge>
-          {b.status === 'pending' && (
-            <span className="text-xs text-slate-500">{b.mpesaCode ? `M-Pesa ${b.mpesaCode}` : 'No M-Pesa code yet'}</span>
-          )}
+          {b.status === 'pending' && <span className="text-xs text-slate-500">{b.mpesaCode ? `M-Pesa ${b.mpesaCode}` : 'No M-Pesa code yet'}</span>}
         </div>
       ),
     },
@@ -177,7 +189,16 @@ export function BookingsTable({ onConfirmPayment }: { onConfirmPayment: (id: str
   return (
     <>
       <RefundsDue />
-      <DataTable label="Bookings" columns={columns} rows={data?.data} page={data?.page} table={table} loading={isFetching} empty="No bookings match." searchPlaceholder="Search booking ID, space or guest" />
+      <DataTable
+        label="Bookings"
+        columns={columns}
+        rows={data?.data}
+        page={data?.page}
+        table={table}
+        loading={isFetching}
+        empty="No bookings match."
+        searchPlaceholder="Search booking ID, space or guest"
+      />
     </>
   );
 }
@@ -221,7 +242,7 @@ export function UsersTable({ selfId }: { selfId: string }) {
           ),
         },
         { label: 'Bookings', sort: 'bookings', render: (u) => u.bookings },
-        { label: 'Join Date', sort: 'joined', className: 'whitespace-nowrap', render: (u) => date.format(new Date(u.createdAt)) },
+        { label: 'Join Date', sort: 'joined', className: 'whitespace-nowrap', render: (u) => formatDay(u.createdAt) },
       ]}
       rows={data?.data}
       page={data?.page}
@@ -241,7 +262,7 @@ export function AuditTable() {
     <DataTable
       label="Audit log"
       columns={[
-        { label: 'When', className: 'whitespace-nowrap', render: (e) => dateTime.format(new Date(e.createdAt)) },
+        { label: 'When', className: 'whitespace-nowrap', render: (e) => formatDayAndClock(e.createdAt) },
         { label: 'Admin', render: (e) => e.actorName },
         { label: 'Action', render: (e) => <span className="font-mono text-xs">{e.action}</span> },
         { label: 'What happened', render: (e) => e.summary },
@@ -278,9 +299,13 @@ function RefundsDue() {
       </h2>
       <ul className="grid gap-3">
         {due.map((b) => (
-          <li key={b.id} className="flex flex-wrap items-end justify-between gap-3 rounded-xl border border-slate-200 bg-white p-4 text-sm" data-testid="refund-due">
+          <li
+            key={b.id}
+            className="flex flex-wrap items-end justify-between gap-3 rounded-xl border border-slate-200 bg-white p-4 text-sm"
+            data-testid="refund-due"
+          >
             <p className="min-w-0 text-slate-700">
-              <span className="font-semibold text-slate-900">{formatKsh(b.refund!.amount)}</span> to {b.userName} for {b.reference} ({b.spaceName})
+              <span className="font-semibold text-slate-900">{formatKsh(b.refund?.amount ?? 0)}</span> to {b.userName} for {b.reference} ({b.spaceName})
             </p>
             <form
               className="flex items-end gap-2"
@@ -291,7 +316,12 @@ function RefundsDue() {
             >
               <label className="space-y-1">
                 <span className="block text-xs text-slate-600">M-Pesa code of the refund</span>
-                <input className="h-9 w-36 rounded-lg border border-slate-300 px-2 font-mono uppercase" value={codes[b.id] ?? ''} onChange={(e) => setCodes((c) => ({ ...c, [b.id]: e.target.value }))} maxLength={12} />
+                <input
+                  className="h-9 w-36 rounded-lg border border-slate-300 px-2 font-mono uppercase"
+                  value={codes[b.id] ?? ''}
+                  onChange={(e) => setCodes((c) => ({ ...c, [b.id]: e.target.value }))}
+                  maxLength={MPESA_CODE_INPUT_MAX}
+                />
               </label>
               <Button size="sm" type="submit" disabled={sent.isPending}>
                 Mark sent
@@ -327,7 +357,11 @@ function ChatReports() {
           <li key={r.id} className="flex flex-wrap items-start justify-between gap-3 rounded-xl border border-slate-200 bg-white p-4" data-testid="chat-report">
             <div className="min-w-0 text-sm">
               <p className="text-slate-600">
-                <span className="font-medium text-slate-900">{r.author}</span> in <a className="text-brand-800 hover:underline" href={`/chat-room/${r.roomId}`}>{r.roomTitle}</a> · reported by {r.reporter} · {dateTime.format(new Date(r.createdAt))}
+                <span className="font-medium text-slate-900">{r.author}</span> in{' '}
+                <a className="text-brand-800 hover:underline" href={`/chat-room/${r.roomId}`}>
+                  {r.roomTitle}
+                </a>{' '}
+                · reported by {r.reporter} · {formatDayAndClock(r.createdAt)}
               </p>
               <p className="mt-1 whitespace-pre-line text-slate-800">{r.message}</p>
               {r.reason && <p className="mt-1 text-slate-600">Reason: {r.reason}</p>}
@@ -347,32 +381,37 @@ export function MessagesTable() {
   const { data, isFetching } = useInbox({ limit: table.query.limit, offset: table.query.offset });
   return (
     <>
-    <ChatReports />
-    <DataTable
-      label="Messages"
-      columns={[
-        { label: 'Received', className: 'whitespace-nowrap', render: (m) => dateTime.format(new Date(m.createdAt)) },
-        {
-          label: 'From',
-          render: (m) => (
-            <>
-              <span className="font-medium text-slate-900">{m.name}</span>
-              {m.company && <span className="block text-xs text-slate-600">{m.company}{m.industry ? ` · ${m.industry}` : ''}</span>}
-              <a href={`mailto:${m.email}?subject=${encodeURIComponent(`Re: ${m.topic}`)}`} className="block text-xs text-brand-800 hover:underline">
-                {m.email}
-              </a>
-            </>
-          ),
-        },
-        { label: 'Topic', className: 'whitespace-nowrap', render: (m) => <Badge tone={m.kind === 'partner' ? 'warning' : 'brand'}>{m.topic}</Badge> },
-        { label: 'Message', render: (m) => <p className="max-w-md whitespace-pre-line text-sm text-slate-700">{m.message}</p> },
-      ]}
-      rows={data?.data}
-      page={data?.page}
-      table={table}
-      loading={isFetching}
-      empty="No messages yet."
-    />
+      <ChatReports />
+      <DataTable
+        label="Messages"
+        columns={[
+          { label: 'Received', className: 'whitespace-nowrap', render: (m) => formatDayAndClock(m.createdAt) },
+          {
+            label: 'From',
+            render: (m) => (
+              <>
+                <span className="font-medium text-slate-900">{m.name}</span>
+                {m.company && (
+                  <span className="block text-xs text-slate-600">
+                    {m.company}
+                    {m.industry ? ` · ${m.industry}` : ''}
+                  </span>
+                )}
+                <a href={`mailto:${m.email}?subject=${encodeURIComponent(`Re: ${m.topic}`)}`} className="block text-xs text-brand-800 hover:underline">
+                  {m.email}
+                </a>
+              </>
+            ),
+          },
+          { label: 'Topic', className: 'whitespace-nowrap', render: (m) => <Badge tone={m.kind === 'partner' ? 'warning' : 'brand'}>{m.topic}</Badge> },
+          { label: 'Message', render: (m) => <p className="max-w-md whitespace-pre-line text-sm text-slate-700">{m.message}</p> },
+        ]}
+        rows={data?.data}
+        page={data?.page}
+        table={table}
+        loading={isFetching}
+        empty="No messages yet."
+      />
     </>
   );
 }

@@ -8,16 +8,24 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Dialog } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Label, Textarea } from '@/components/ui/input';
+import { Field } from '@/components/ui/field';
+import { Textarea } from '@/components/ui/input';
 import { toast } from '@/lib/toast';
+import { DecideUpgradeSchema } from '@nafasi/shared/accounts';
 import type { Space } from '@nafasi/shared/spaces';
-import { adminKeys, decideChanges, decideSpace, decideUpgrade, useAdminSpaces, useListingChanges, useUpgradeRequests } from '../api/admin-calls';
+import { decideChanges } from '../api/decide-changes';
+import { decideSpace } from '../api/decide-space';
+import { decideUpgrade } from '../api/decide-upgrade';
+import { useAdminSpaces, useUpgradeRequests } from '../api/get-admin-lists';
+import { useListingChanges } from '../api/get-listing-changes';
+import { adminKeys } from '../api/keys';
+import { maxLengthOf } from '@/lib/form';
 
 type Refusal = { kind: 'space' | 'upgrade' | 'changes'; id: string; name: string };
 
 /** What an owner proposed for a live listing, field by field: now → proposed. */
 function ChangeRows({ space }: { space: Space }) {
-  const p = space.pendingChanges!;
+  const p: NonNullable<Space['pendingChanges']> = space.pendingChanges ?? { newPhotos: [], submittedAt: null };
   const rows: [string, string, string][] = [];
   if (p.title !== undefined) rows.push(['Title', space.title, p.title]);
   if (p.hourlyRate !== undefined) rows.push(['Price', formatHourlyRate(space.hourlyRate), formatHourlyRate(p.hourlyRate)]);
@@ -70,10 +78,18 @@ export function Approvals() {
   const [reason, setReason] = useState('');
   const decide = useMutation({
     mutationFn: async ({ kind, id, decision, reason }: { kind: Refusal['kind']; id: string; decision: 'approve' | 'reject'; reason?: string }) => {
-      await (kind === 'space' ? decideSpace(id, decision, reason) : kind === 'changes' ? decideChanges(id, decision, reason) : decideUpgrade(id, decision, reason));
+      await (kind === 'space'
+        ? decideSpace(id, decision, reason)
+        : kind === 'changes'
+          ? decideChanges(id, decision, reason)
+          : decideUpgrade(id, decision, reason));
     },
     onSuccess: (_r, v) => {
-      const approved = { space: 'Space approved. It is live now.', changes: 'Changes approved. They are live now.', upgrade: 'Request approved. The account can list spaces now.' };
+      const approved = {
+        space: 'Space approved. It is live now.',
+        changes: 'Changes approved. They are live now.',
+        upgrade: 'Request approved. The account can list spaces now.',
+      };
       toast.success(v.decision === 'approve' ? approved[v.kind] : 'Refused. The reason was sent.');
       setRefusing(null);
       setReason('');
@@ -112,7 +128,12 @@ export function Approvals() {
                     {formatHourlyRate(s.hourlyRate)} · up to {s.capacity} · by {s.ownerName}
                   </p>
                   <p className="line-clamp-2 text-slate-700">{s.description}</p>
-                  <Decision className="pt-1" busy={decide.isPending} onApprove={() => decide.mutate({ kind: 'space', id: s.id, decision: 'approve' })} onReject={() => setRefusing({ kind: 'space', id: s.id, name: s.title })} />
+                  <Decision
+                    className="pt-1"
+                    busy={decide.isPending}
+                    onApprove={() => decide.mutate({ kind: 'space', id: s.id, decision: 'approve' })}
+                    onReject={() => setRefusing({ kind: 'space', id: s.id, name: s.title })}
+                  />
                 </div>
               </Card>
             ))}
@@ -127,7 +148,11 @@ export function Approvals() {
         {changes.isPending ? (
           <p className="text-slate-600">Loading…</p>
         ) : !changes.data?.length ? (
-          <EmptyState icon={Inbox} title="No changes waiting" text="When owners change a live listing's title, description, place, price or photos, the changes show here first." />
+          <EmptyState
+            icon={Inbox}
+            title="No changes waiting"
+            text="When owners change a live listing's title, description, place, price or photos, the changes show here first."
+          />
         ) : (
           <div className="grid gap-4 lg:grid-cols-2">
             {changes.data.map((s) => (
@@ -136,7 +161,11 @@ export function Approvals() {
                   {s.title} <span className="font-normal text-slate-600">by {s.ownerName}</span>
                 </h3>
                 <ChangeRows space={s} />
-                <Decision busy={decide.isPending} onApprove={() => decide.mutate({ kind: 'changes', id: s.id, decision: 'approve' })} onReject={() => setRefusing({ kind: 'changes', id: s.id, name: `the changes to ${s.title}` })} />
+                <Decision
+                  busy={decide.isPending}
+                  onApprove={() => decide.mutate({ kind: 'changes', id: s.id, decision: 'approve' })}
+                  onReject={() => setRefusing({ kind: 'changes', id: s.id, name: `the changes to ${s.title}` })}
+                />
               </Card>
             ))}
           </div>
@@ -160,19 +189,35 @@ export function Approvals() {
                   <p className="text-slate-600">{r.user_email}</p>
                   {r.message && <p className="mt-1 text-slate-700">“{r.message}”</p>}
                 </div>
-                <Decision busy={decide.isPending} onApprove={() => decide.mutate({ kind: 'upgrade', id: r.id, decision: 'approve' })} onReject={() => setRefusing({ kind: 'upgrade', id: r.id, name: r.user_name })} />
+                <Decision
+                  busy={decide.isPending}
+                  onApprove={() => decide.mutate({ kind: 'upgrade', id: r.id, decision: 'approve' })}
+                  onReject={() => setRefusing({ kind: 'upgrade', id: r.id, name: r.user_name })}
+                />
               </Card>
             ))}
           </div>
         )}
       </section>
 
-      <Dialog open={refusing !== null} onOpenChange={(open) => !open && setRefusing(null)} title={`Refuse ${refusing?.name ?? ''}?`} description="Say why, so they know what to change.">
+      <Dialog
+        open={refusing !== null}
+        onOpenChange={(open) => !open && setRefusing(null)}
+        title={`Refuse ${refusing?.name ?? ''}?`}
+        description="Say why, so they know what to change."
+      >
         <form onSubmit={refuse} className="space-y-4">
-          <div className="space-y-1">
-            <Label htmlFor="refusal-reason">Reason</Label>
-            <Textarea id="refusal-reason" rows={3} required maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)} placeholder="e.g. Please add a photo of the room itself." />
-          </div>
+          <Field label="Reason">
+            <Textarea
+              id="refusal-reason"
+              rows={3}
+              required
+              maxLength={maxLengthOf(DecideUpgradeSchema.shape.reason)}
+              value={reason}
+              onChange={(e) => setReason(e.target.value)}
+              placeholder="e.g. Please add a photo of the room itself."
+            />
+          </Field>
           <div className="flex justify-end gap-2">
             <Button variant="outline" onClick={() => setRefusing(null)}>
               Cancel

@@ -34,7 +34,7 @@ export function useTableQuery(defaultSort: string, limit = 20) {
   return {
     text,
     setText,
-    query: { ...state, q } as TableQuery,
+    query: { ...state, q },
     sortBy: (sort: string) => setState((s) => ({ ...s, sort, order: s.sort === sort && s.order === 'desc' ? 'asc' : 'desc', offset: 0 })),
     goTo: (offset: number) => setState((s) => ({ ...s, offset })),
   };
@@ -72,7 +72,13 @@ export function DataTable<T extends { id: string }>({
       {(searchPlaceholder || toolbar) && (
         <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 p-3">
           {searchPlaceholder && (
-            <SearchField label={`Search ${label.toLowerCase()}`} placeholder={searchPlaceholder} value={table.text} onChange={table.setText} className="min-w-0 flex-1 sm:max-w-sm" />
+            <SearchField
+              label={`Search ${label.toLowerCase()}`}
+              placeholder={searchPlaceholder}
+              value={table.text}
+              onChange={table.setText}
+              className="min-w-0 flex-1 sm:max-w-sm"
+            />
           )}
           {toolbar}
         </div>
@@ -90,10 +96,14 @@ export function DataTable<T extends { id: string }>({
                   aria-sort={c.sort && query.sort === c.sort ? (query.order === 'asc' ? 'ascending' : 'descending') : undefined}
                 >
                   {c.sort ? (
-                    <button type="button" className="inline-flex cursor-pointer items-center gap-1 uppercase" onClick={() => table.sortBy(c.sort!)}>
+                    <button type="button" className="inline-flex cursor-pointer items-center gap-1 uppercase" onClick={() => c.sort && table.sortBy(c.sort)}>
                       {c.label}
                       {query.sort === c.sort ? (
-                        query.order === 'asc' ? <ArrowUp className="size-3.5" aria-hidden /> : <ArrowDown className="size-3.5" aria-hidden />
+                        query.order === 'asc' ? (
+                          <ArrowUp className="size-3.5" aria-hidden />
+                        ) : (
+                          <ArrowDown className="size-3.5" aria-hidden />
+                        )
                       ) : (
                         <ArrowUpDown className="size-3.5 opacity-40" aria-hidden />
                       )}

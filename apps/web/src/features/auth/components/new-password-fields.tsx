@@ -1,46 +1,40 @@
-import { MIN_PASSWORD_LENGTH, PASSWORD_MESSAGES } from '@nafasi/shared/password';
-import { Input, Label } from '@/components/ui/input';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
 import { PasswordStrengthMeter } from './password-strength';
 
-/** §5: the two checks made before a new password is sent; the server checks again (and more). */
-export function newPasswordError(password: string, confirm: string): string | null {
-  if (password !== confirm) return PASSWORD_MESSAGES.mismatch;
-  if (password.length < MIN_PASSWORD_LENGTH) return PASSWORD_MESSAGES.tooShort;
-  return null;
-}
+type PasswordForm = { password: string; confirm: string };
 
-/** A new password with its live strength meter, and its confirmation (read from the form as `confirm`). */
-export function NewPasswordFields({
+/**
+ * A new password with its live strength meter, and its confirmation: the two inputs of a form
+ * checked by a shared schema with `password` and `confirm` (RegisterFormSchema, NewPasswordFormSchema).
+ */
+export function NewPasswordFields<T extends PasswordForm>({
+  form,
   id,
-  password,
-  onPasswordChange,
   label,
   confirmLabel,
 }: {
+  form: UseFormReturn<T, unknown, FieldValues>;
   id: string;
-  password: string;
-  onPasswordChange: (password: string) => void;
   label: string;
   confirmLabel: string;
 }) {
+  // Any form with these two fields: read through their names (react-hook-form's paths cannot see
+  // through the generic, so the two fields are addressed on the narrowest form that has them).
+  const fields = form as unknown as UseFormReturn<PasswordForm>;
+  const errors = fields.formState.errors;
   return (
     <>
-      <div className="space-y-1">
-        <Label htmlFor={`${id}-password`}>{label}</Label>
-        <Input
-          id={`${id}-password`}
-          type="password"
-          autoComplete="new-password"
-          required
-          value={password}
-          onChange={(e) => onPasswordChange(e.target.value)}
-        />
-        <PasswordStrengthMeter password={password} />
+      <div className="space-y-2">
+        <Field label={label} error={errors.password?.message}>
+          <Input id={`${id}-password`} type="password" autoComplete="new-password" required {...fields.register('password')} />
+        </Field>
+        <PasswordStrengthMeter password={fields.watch('password')} />
       </div>
-      <div className="space-y-1">
-        <Label htmlFor={`${id}-confirm`}>{confirmLabel}</Label>
-        <Input id={`${id}-confirm`} name="confirm" type="password" autoComplete="new-password" required />
-      </div>
+      <Field label={confirmLabel} error={errors.confirm?.message}>
+        <Input id={`${id}-confirm`} type="password" autoComplete="new-password" required {...fields.register('confirm')} />
+      </Field>
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { paths } from '@/config/paths';
-import { useAuth } from '../auth-provider';
+import { useAuth } from '@/lib/auth';
 
 export function AuthLoading() {
   return (
@@ -16,7 +16,12 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   const { status } = useAuth();
   const location = useLocation();
   if (status === 'loading') return <AuthLoading />;
-  if (status === 'unauthenticated') return <Navigate to={paths.login.getHref()} replace state={{ from: location.pathname + location.search }} />;
+  if (status === 'unauthenticated') {
+    // Already leaving this page (signing out moves home first, and the router may still be drawing
+    // the move when the session goes): no detour to /login.
+    if (typeof window !== 'undefined' && window.location.pathname !== location.pathname) return null;
+    return <Navigate to={paths.login.getHref()} replace state={{ from: location.pathname + location.search }} />;
+  }
   return children;
 }
 

@@ -2,8 +2,8 @@ import { useMutation } from '@tanstack/react-query';
 import { MailWarning } from 'lucide-react';
 import { getErrorMessage } from '@nafasi/shared/errors';
 import { toast } from '@/lib/toast';
-import { resendVerification } from '../api/auth-calls';
-import { useAuth } from '../auth-provider';
+import { resendVerification } from '../api/resend-verification';
+import { useAuth } from '@/lib/auth';
 
 /** A signed-in account that has not confirmed its address may browse, not book or list: this says so, with a new link. */
 export function VerifyBanner() {
@@ -21,7 +21,12 @@ export function VerifyBanner() {
         <span>
           Confirm your e-mail address to book or list a space: open the link we sent to <strong>{user.email}</strong>.
         </span>
-        <button type="button" className="font-semibold underline underline-offset-2 hover:text-amber-950 disabled:opacity-60" onClick={() => resend.mutate()} disabled={resend.isPending}>
+        <button
+          type="button"
+          className="font-semibold underline underline-offset-2 hover:text-amber-950 disabled:opacity-60"
+          onClick={() => resend.mutate()}
+          disabled={resend.isPending}
+        >
           {resend.isPending ? 'Sending...' : 'Send the link again'}
         </button>
       </div>

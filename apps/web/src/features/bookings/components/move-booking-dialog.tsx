@@ -1,17 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { halfHourTimes, isRangeFree } from '@nafasi/shared/availability';
-import { MAX_BOOKING_MONTHS_AHEAD, type Booking } from '@nafasi/shared/bookings';
-import { DEFAULT_CLOSES_AT_MINUTES, DEFAULT_OPENS_AT_MINUTES } from '@nafasi/shared/catalogue';
+import { startsOn } from '@nafasi/shared/availability';
+import type { Booking } from '@nafasi/shared/bookings';
+import { lastBookableDate } from '@nafasi/shared/schedule';
 import { getErrorMessage } from '@nafasi/shared/errors';
-import { addMonths, minutesToTime, nairobiDate, nairobiTime, timeToMinutes } from '@nafasi/shared/time';
+import { minutesToTime, nairobiDate, nairobiTime, timeToMinutes } from '@nafasi/shared/time';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { Input, Label, NativeSelect } from '@/components/ui/input';
+import { Field } from '@/components/ui/field';
+import { Input, NativeSelect } from '@/components/ui/input';
 import { toast } from '@/lib/toast';
-import { moveBooking, useDayAvailability } from '../api/booking-calls';
-
-const TIMES = halfHourTimes(DEFAULT_OPENS_AT_MINUTES, DEFAULT_CLOSES_AT_MINUTES);
+import { useDayAvailability } from '../api/get-availability';
+import { bookingKeys } from '../api/keys';
+import { moveBooking } from '../api/move-booking';
 
 /** Modify: pick another date and start time; the booking keeps its length and price. */
 export function MoveBookingDialog({ booking, open, onOpenChange }: { booking: Booking; open: boolean; onOpenChange: (open: boolean) => void }) {
@@ -24,21 +25,30 @@ export function MoveBookingDialog({ booking, open, onOpenChange }: { booking: Bo
   const availability = useDayAvailability(booking.spaceId, date);
   const endOf = (time: string) => minutesToTime(timeToMinutes(time) + minutes);
   // The booking's own time does not stand in its own way.
+  const ownDate = nairobiDate(start);
   const own = `${nairobiTime(start)}-${nairobiTime(new Date(booking.endTime))}`;
-  const booked = (availability.data?.bookedSlots ?? []).filter((slot) => !(date === nairobiDate(start) && slot === own));
-  const choices = TIMES.filter((t) => timeToMinutes(t) + minutes <= DEFAULT_CLOSES_AT_MINUTES);
-  const usable = (t: string) => isRangeFree(t, endOf(t), booked) && !(date === today && t <= nairobiTime(new Date()));
+  const days = Object.fromEntries(
+    Object.entries(availability.data ?? {}).map(([d, day]) => [
+      d,
+      d === ownDate ? { ...day, bookedSlots: day.bookedSlots.filter((slot) => slot !== own) } : day,
+    ]),
+  );
+  // Start times where a booking of this length fits by the space's rules and calendar; the current one is always listed.
+  const schedule = { ...booking.spaceSchedule, minMinutes: minutes, maxMinutes: minutes };
+  const fitting = startsOn(schedule, days, date, minutes, new Date());
+  const choices = [...new Set([...fitting, ...(date === ownDate ? [nairobiTime(start)] : [])])].sort();
+  const usable = (t: string) => fitting.includes(t);
   const unchanged = date === nairobiDate(start) && startTime === nairobiTime(start);
   const move = useMutation({
     mutationFn: () => moveBooking(booking.id, { date, startTime, endTime: endOf(startTime) }),
     onSuccess: () => {
       toast.success('Booking moved.');
       onOpenChange(false);
-      void queryClient.invalidateQueries({ queryKey: ['bookings'] });
+      void queryClient.invalidateQueries({ queryKey: bookingKeys.all });
     },
     onError: (error) => {
       toast.error(getErrorMessage(error));
-      void queryClient.invalidateQueries({ queryKey: ['bookings', 'availability', booking.spaceId] });
+      void queryClient.invalidateQueries({ queryKey: bookingKeys.spaceAvailability(booking.spaceId) });
     },
   });
 
@@ -60,19 +70,17 @@ export function MoveBookingDialog({ booking, open, onOpenChange }: { booking: Bo
       }
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <div className="space-y-1">
-          <Label htmlFor={`move-date-${booking.id}`}>Date</Label>
+        <Field label="Date">
           <Input
             id={`move-date-${booking.id}`}
             type="date"
             value={date}
             min={today}
-            max={addMonths(today, MAX_BOOKING_MONTHS_AHEAD)}
+            max={lastBookableDate(booking.spaceSchedule, new Date())}
             onChange={(e) => setDate(e.target.value || nairobiDate(start))}
           />
-        </div>
-        <div className="space-y-1">
-          <Label htmlFor={`move-start-${booking.id}`}>Start time</Label>
+        </Field>
+        <Field label="Start time">
           <NativeSelect id={`move-start-${booking.id}`} value={startTime} onChange={(e) => setStartTime(e.target.value)}>
             {choices.map((t) => (
               <option key={t} value={t} disabled={!usable(t)}>
@@ -81,9 +89,11 @@ export function MoveBookingDialog({ booking, open, onOpenChange }: { booking: Bo
               </option>
             ))}
           </NativeSelect>
-        </div>
+        </Field>
       </div>
-      {!usable(startTime) && !availability.isPending && <p className="mt-3 text-sm text-red-700">That time is not available. Choose another.</p>}
+      {!usable(startTime) && !availability.isPending && (
+        <p className="mt-3 text-sm text-red-700">{availability.data?.[date]?.reason ?? 'That time is not available. Choose another.'}</p>
+      )}
     </Dialog>
   );
 }

@@ -6,8 +6,10 @@ import { getErrorMessage } from '@nafasi/shared/errors';
 import { formatKsh } from '@nafasi/shared/money';
 import { MPESA_MESSAGES, mpesaAmount, normaliseKenyanPhone, type MpesaPayment } from '@nafasi/shared/mpesa';
 import { Button } from '@/components/ui/button';
-import { Input, Label } from '@/components/ui/input';
-import { startMpesaPayment, useMpesaPayment } from '../api/booking-calls';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { useMpesaPayment } from '../api/get-mpesa-payment';
+import { startMpesaPayment } from '../api/start-mpesa-payment';
 
 /**
  * Lipa na M-Pesa Online: the guest gives their number, the server sends a payment request to the
@@ -41,7 +43,11 @@ export function MpesaPush({ booking, onPaid }: { booking: Booking; onPaid: (paym
 
   if (payment?.status === 'paid') {
     return (
-      <div role="status" className="flex items-start gap-3 rounded-xl border border-emerald-200 bg-emerald-50 p-4 text-sm text-emerald-900" data-testid="mpesa-paid">
+      <div
+        role="status"
+        className="flex items-start gap-3 rounded-xl border border-emerald-200 bg-emerald-50 p-4 text-sm text-emerald-900"
+        data-testid="mpesa-paid"
+      >
         <CheckCircle2 className="mt-0.5 size-5 shrink-0" aria-hidden />
         <p>
           {MPESA_MESSAGES.paid}
@@ -75,11 +81,17 @@ export function MpesaPush({ booking, onPaid }: { booking: Booking; onPaid: (paym
           {payment.message}
         </p>
       )}
-      <div className="space-y-1">
-        <Label htmlFor="mpesa-phone">M-Pesa phone number</Label>
-        <Input id="mpesa-phone" type="tel" inputMode="tel" autoComplete="tel" placeholder="0712 345 678" value={phone} onChange={(e) => setPhone(e.target.value)} aria-invalid={Boolean(error)} />
-        {error && <p className="text-sm text-red-800">{error}</p>}
-      </div>
+      <Field label="M-Pesa phone number" error={error ?? undefined}>
+        <Input
+          id="mpesa-phone"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          placeholder="0712 345 678"
+          value={phone}
+          onChange={(e) => setPhone(e.target.value)}
+        />
+      </Field>
       <Button type="submit" className="w-full" disabled={start.isPending}>
         {start.isPending ? 'Sending request…' : payment?.status === 'failed' ? 'Try again' : `Pay ${formatKsh(amount)} with M-Pesa`}
       </Button>

@@ -1,16 +1,23 @@
+import { formatDayAndClock } from '@nafasi/shared/dates';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CalendarDays } from 'lucide-react';
-import type { Booking } from '@nafasi/shared/bookings';
+import { useState, type FormEvent } from 'react';
+import { BOOKING_STATUS_LABELS, DeclineBookingSchema, type Booking } from '@nafasi/shared/bookings';
 import { getErrorMessage } from '@nafasi/shared/errors';
 import { formatKsh } from '@nafasi/shared/money';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { Dialog } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
+import { Field } from '@/components/ui/field';
+import { Textarea } from '@/components/ui/input';
+import { maxLengthOf } from '@/lib/form';
 import { toast } from '@/lib/toast';
-import { bookingKeys, markPaid, releaseHold } from '../api/booking-calls';
-
-const when = new Intl.DateTimeFormat('en-KE', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Africa/Nairobi' });
+import { bookingKeys } from '../api/keys';
+import { acceptRequest, declineRequest } from '../api/answer-request';
+import { markPaid } from '../api/mark-paid';
+import { releaseHold } from '../api/release-hold';
 
 /** Who booked the owner's spaces; a payment the guest reports can be marked as received. */
 export function OwnerBookings({ bookings }: { bookings: Booking[] }) {
@@ -31,7 +38,17 @@ export function OwnerBookings({ bookings }: { bookings: Booking[] }) {
     },
     onError: (error) => toast.error(getErrorMessage(error)),
   });
-  if (bookings.length === 0) return <EmptyState icon={CalendarDays} title="No bookings of your spaces yet" text="When guests book your spaces, they show here." />;
+  const accept = useMutation({
+    mutationFn: acceptRequest,
+    onSuccess: (b) => {
+      toast.success(`You accepted ${b.reference}. The guest is asked to pay.`);
+      void queryClient.invalidateQueries({ queryKey: bookingKeys.ofMySpaces });
+    },
+    onError: (error) => toast.error(getErrorMessage(error)),
+  });
+  const [declining, setDeclining] = useState<Booking | null>(null);
+  if (bookings.length === 0)
+    return <EmptyState icon={CalendarDays} title="No bookings of your spaces yet" text="When guests book your spaces, they show here." />;
   return (
     <div className="grid gap-3">
       {bookings.map((b) => (
@@ -41,8 +58,9 @@ export function OwnerBookings({ bookings }: { bookings: Booking[] }) {
               {b.spaceName} <span className="font-mono text-xs font-normal text-slate-500">{b.reference}</span>
             </p>
             <p className="text-slate-600">
-              {b.userName} · {when.format(new Date(b.startTime))} · {b.totalHours} h · {formatKsh(b.totalCost)}
+              {b.userName} · {formatDayAndClock(b.startTime)} · {b.totalHours} h · {formatKsh(b.totalCost)}
             </p>
+            {b.status === 'requested' && b.holdExpiresAt && <p className="font-medium text-sky-800">Request: answer by {formatDayAndClock(b.holdExpiresAt)}</p>}
             {b.mpesaCode && b.paymentStatus !== 'paid' && (
               <p className="text-slate-700">
                 M-Pesa code reported: <span className="font-mono font-semibold">{b.mpesaCode}</span>
@@ -50,7 +68,17 @@ export function OwnerBookings({ bookings }: { bookings: Booking[] }) {
             )}
           </div>
           <div className="flex items-center gap-2">
-            <Badge className="capitalize">{b.status}</Badge>
+            <Badge className="capitalize">{BOOKING_STATUS_LABELS[b.status]}</Badge>
+            {b.status === 'requested' && (
+              <>
+                <Button size="sm" onClick={() => accept.mutate(b.id)} disabled={accept.isPending}>
+                  Accept
+                </Button>
+                <Button size="sm" variant="outline" onClick={() => setDeclining(b)}>
+                  Decline
+                </Button>
+              </>
+            )}
             {b.status === 'pending' && (
               <>
                 <Button size="sm" variant="outline" onClick={() => confirm.mutate(b.id)} disabled={confirm.isPending}>
@@ -66,6 +94,54 @@ export function OwnerBookings({ bookings }: { bookings: Booking[] }) {
           </div>
         </Card>
       ))}
+      {declining && <DeclineDialog booking={declining} onClose={() => setDeclining(null)} />}
     </div>
+  );
+}
+
+/** Declining says why: the guest reads the message with their booking. */
+function DeclineDialog({ booking, onClose }: { booking: Booking; onClose: () => void }) {
+  const queryClient = useQueryClient();
+  const [message, setMessage] = useState('');
+  const decline = useMutation({
+    mutationFn: declineRequest,
+    onSuccess: (b) => {
+      toast.success(`You declined ${b.reference}. The time is free again.`);
+      void queryClient.invalidateQueries({ queryKey: bookingKeys.ofMySpaces });
+      onClose();
+    },
+    onError: (error) => toast.error(getErrorMessage(error)),
+  });
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    decline.mutate({ bookingId: booking.id, message });
+  };
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={`Decline ${booking.reference}?`}
+      description={`${booking.userName} asked for ${booking.spaceName}, ${formatDayAndClock(booking.startTime)}. Tell them why.`}
+    >
+      <form onSubmit={submit} className="space-y-3">
+        <Field label="Message to the guest" error={decline.error ? getErrorMessage(decline.error) : undefined}>
+          <Textarea
+            id="decline-message"
+            rows={3}
+            value={message}
+            onChange={(e) => setMessage(e.target.value)}
+            maxLength={maxLengthOf(DeclineBookingSchema.shape.message)}
+          />
+        </Field>
+        <div className="flex justify-end gap-2">
+          <Button type="button" variant="outline" onClick={onClose}>
+            Keep request
+          </Button>
+          <Button type="submit" disabled={decline.isPending}>
+            {decline.isPending ? 'Declining...' : 'Decline request'}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
   );
 }

@@ -1,23 +1,24 @@
+import { formatDay } from '@nafasi/shared/dates';
 import { Download, Wallet } from 'lucide-react';
 import { getErrorMessage } from '@nafasi/shared/errors';
 import { formatKsh } from '@nafasi/shared/money';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { toast } from '@/lib/toast';
-import { downloadEarningsCsv, useEarnings } from '../api/booking-calls';
-
-const day = new Intl.DateTimeFormat('en-KE', { dateStyle: 'medium', timeZone: 'Africa/Nairobi' });
+import { downloadEarningsCsv, useEarnings } from '../api/get-earnings';
 
 /** A host's earnings: each paid booking, Nafasi's fee and the payout owed, with a CSV for their books. */
 export function OwnerEarnings() {
   const { data } = useEarnings();
   if (!data) return <p className="text-slate-600">Loading your earnings…</p>;
-  if (data.rows.length === 0) return <EmptyState icon={Wallet} title="No earnings yet" text="Paid bookings of your spaces show here, with Nafasi's fee and what you are owed." />;
+  if (data.rows.length === 0)
+    return <EmptyState icon={Wallet} title="No earnings yet" text="Paid bookings of your spaces show here, with Nafasi's fee and what you are owed." />;
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-slate-700" data-testid="earnings-total">
-          You are owed <strong className="text-slate-900">{formatKsh(data.totals.payout)}</strong> from {formatKsh(data.totals.subtotal)} of bookings, after Nafasi&apos;s {data.feePercent}% fee ({formatKsh(data.totals.fee)}).
+          You are owed <strong className="text-slate-900">{formatKsh(data.totals.payout)}</strong> from {formatKsh(data.totals.subtotal)} of bookings, after
+          Nafasi&apos;s {data.feePercent}% fee ({formatKsh(data.totals.fee)}).
         </p>
         <Button variant="outline" size="sm" onClick={() => downloadEarningsCsv().catch((err: unknown) => toast.error(getErrorMessage(err)))}>
           <Download aria-hidden /> Download CSV
@@ -44,7 +45,7 @@ export function OwnerEarnings() {
                     {r.refunded ? ' · refunded' : ''}
                   </span>
                 </td>
-                <td className="whitespace-nowrap px-3 py-2">{day.format(new Date(r.startTime))}</td>
+                <td className="whitespace-nowrap px-3 py-2">{formatDay(r.startTime)}</td>
                 <td className="whitespace-nowrap px-3 py-2 text-right">{formatKsh(r.subtotal)}</td>
                 <td className="whitespace-nowrap px-3 py-2 text-right">{formatKsh(r.fee)}</td>
                 <td className="whitespace-nowrap px-3 py-2 text-right font-semibold">{formatKsh(r.payout)}</td>

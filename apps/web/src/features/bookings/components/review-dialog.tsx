@@ -1,14 +1,17 @@
+import { queryRoots } from '@/lib/query-keys';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Star } from 'lucide-react';
 import { useState } from 'react';
-import type { Booking } from '@nafasi/shared/bookings';
+import { CreateReviewSchema, type Booking } from '@nafasi/shared/bookings';
 import { getErrorMessage } from '@nafasi/shared/errors';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Label, Textarea } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
 import { toast } from '@/lib/toast';
-import { submitReview } from '../api/booking-calls';
+import { bookingKeys } from '../api/keys';
+import { submitReview } from '../api/submit-review';
+import { maxLengthOf } from '@/lib/form';
 
 const WORDS = ['', 'Poor', 'Fair', 'Good', 'Very good', 'Excellent'];
 
@@ -22,8 +25,8 @@ export function ReviewDialog({ booking, open, onOpenChange }: { booking: Booking
     onSuccess: () => {
       toast.success('Thank you for your review!');
       onOpenChange(false);
-      void queryClient.invalidateQueries({ queryKey: ['bookings'] });
-      void queryClient.invalidateQueries({ queryKey: ['spaces'] });
+      void queryClient.invalidateQueries({ queryKey: bookingKeys.all });
+      void queryClient.invalidateQueries({ queryKey: queryRoots.spaces });
     },
     onError: (error) => toast.error(getErrorMessage(error)),
   });
@@ -64,7 +67,14 @@ export function ReviewDialog({ booking, open, onOpenChange }: { booking: Booking
       </fieldset>
       <div className="mt-4 space-y-1">
         <Label htmlFor={`review-comment-${booking.id}`}>Comment (optional)</Label>
-        <Textarea id={`review-comment-${booking.id}`} rows={4} maxLength={2000} value={comment} onChange={(e) => setComment(e.target.value)} placeholder="What stood out?" />
+        <Textarea
+          id={`review-comment-${booking.id}`}
+          rows={4}
+          maxLength={maxLengthOf(CreateReviewSchema.shape.comment)}
+          value={comment}
+          onChange={(e) => setComment(e.target.value)}
+          placeholder="What stood out?"
+        />
       </div>
     </Dialog>
   );

@@ -1,3 +1,4 @@
+import { bookingKeys } from '../api/keys';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { realtime } from '@/lib/realtime';
@@ -10,7 +11,7 @@ import { sessionStore } from '@/lib/session-store';
 export function useLiveBookings() {
   const queryClient = useQueryClient();
   useEffect(() => {
-    const refresh = () => void queryClient.invalidateQueries({ queryKey: ['bookings'] });
+    const refresh = () => void queryClient.invalidateQueries({ queryKey: bookingKeys.all });
     const stopIdentity = realtime.identify(() => sessionStore.get()?.access_token);
     const offBooking = realtime.onBooking(refresh);
     const offReconnect = realtime.onReconnect(refresh);

@@ -1,36 +1,45 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { CircleAlert } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
-import { AMENITIES, amenityLabel, categoryLabel, OWNER_CATEGORIES } from '@nafasi/shared/categories';
+import { useState } from 'react';
+import { AMENITIES, amenityLabel, categoryLabel, OWNER_CATEGORIES, type SpaceCategory } from '@nafasi/shared/categories';
 import { getErrorMessage } from '@nafasi/shared/errors';
-import type { SpaceInput } from '@nafasi/shared/listings';
+import { Controller } from 'react-hook-form';
+import { ListingFormSchema, SpaceInputSchema, type SpaceInput } from '@nafasi/shared/listings';
+import { DEFAULT_SCHEDULE } from '@nafasi/shared/schedule';
 import type { Space } from '@nafasi/shared/spaces';
-import { PhotoPicker, photoItemsOf, UploadProgress } from '@/components/photo-picker';
+import { PhotoPicker, photoItemsOf, UploadProgress, type PhotoItem } from '@/components/photo-picker';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Input, Label, NativeSelect, Textarea } from '@/components/ui/input';
-import { createSpace, syncPhotos, updateSpace, type PhotoItem } from '@/lib/space-management';
+import { Field } from '@/components/ui/field';
+import { Input, NativeSelect, Textarea } from '@/components/ui/input';
+import { firstErrorUnder, maxLengthOf, showServerError, useSchemaForm } from '@/lib/form';
 import { toast } from '@/lib/toast';
-import { getOwnSpace, listingKeys } from '../api/listing-calls';
-
-type Fields = { title: string; description: string; category: string; capacity: string; hourlyRate: string; location: string; latitude: string; longitude: string };
+import { createSpace } from '../api/create-space';
+import { syncPhotos } from '../api/sync-photos';
+import { updateSpace } from '../api/update-space';
+import { getOwnSpace } from '../api/get-own-space';
+import { listingKeys } from '../api/keys';
+import { ScheduleFields } from './schedule-fields';
 
 /** The form shows what the owner last proposed: changes waiting for review win over the approved version. */
-const fieldsOf = (space?: Space): Fields => ({
+const valuesOf = (space?: Space) => ({
   title: space?.pendingChanges?.title ?? space?.title ?? '',
   description: space?.pendingChanges?.description ?? space?.description ?? '',
-  category: space?.pendingChanges?.category ?? space?.category ?? '',
+  category: (space?.pendingChanges?.category ?? space?.category ?? '') as SpaceCategory,
   capacity: space ? String(space.capacity) : '',
   hourlyRate: space ? String(space.pendingChanges?.hourlyRate ?? space.hourlyRate) : '',
   location: space?.pendingChanges?.location ?? space?.location ?? '',
   latitude: space?.latitude?.toString() ?? '',
   longitude: space?.longitude?.toString() ?? '',
+  houseRules: space?.houseRules ?? '',
+  schedule: space?.schedule ?? DEFAULT_SCHEDULE,
 });
 
 /** §5 owner listing form: the space's facts, amenities and photos. Creates a listing, or edits one. */
 export function ListingForm({ space, onSaved }: { space?: Space; onSaved: (space: Space, created: boolean) => void }) {
   const queryClient = useQueryClient();
-  const [fields, setFields] = useState<Fields>(() => fieldsOf(space));
+  const form = useSchemaForm(ListingFormSchema, valuesOf(space));
+  const errors = form.formState.errors;
   const [amenities, setAmenities] = useState<string[]>(space?.amenities ?? []);
   const [photos, setPhotos] = useState<PhotoItem[]>(() => photoItemsOf([...(space?.images ?? []), ...(space?.pendingChanges?.newPhotos ?? [])]));
   // After a first save, saving again edits that space instead of listing a second one.
@@ -38,24 +47,14 @@ export function ListingForm({ space, onSaved }: { space?: Space; onSaved: (space
   const [busy, setBusy] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState('');
-  const set = (key: keyof Fields) => (e: { target: { value: string } }) => setFields((f) => ({ ...f, [key]: e.target.value }));
-  const optionalNumber = (text: string) => (text.trim() === '' ? null : Number(text));
+  // A space listed before the owners' categories were narrowed keeps its own.
+  const categories: string[] = [...OWNER_CATEGORIES];
+  if (space && !categories.includes(space.category)) categories.push(space.category);
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
+  const submit = form.handleSubmit(async (values) => {
     setError('');
     setBusy(true);
-    const input: SpaceInput = {
-      title: fields.title,
-      description: fields.description,
-      category: fields.category as SpaceInput['category'],
-      capacity: Number(fields.capacity),
-      hourlyRate: Number(fields.hourlyRate),
-      location: fields.location,
-      latitude: optionalNumber(fields.latitude),
-      longitude: optionalNumber(fields.longitude),
-      amenities,
-    };
+    const input: SpaceInput = { ...values, amenities };
     try {
       const result = saved ? await updateSpace(saved.id, input) : await createSpace(input);
       setSaved(result);
@@ -66,17 +65,17 @@ export function ListingForm({ space, onSaved }: { space?: Space; onSaved: (space
       // New photos of a live listing wait for review like the rest: read the listing as it is now.
       onSaved(hasNewFiles && result.status === 'approved' ? await getOwnSpace(result.id) : result, !space);
     } catch (err) {
-      const message = getErrorMessage(err);
+      const message = showServerError(form, err) ?? getErrorMessage(err);
       setError(message);
       toast.error(message);
     } finally {
       setBusy(false);
       setProgress(null);
     }
-  }
+  });
 
   return (
-    <form onSubmit={submit} className="space-y-6" noValidate={false}>
+    <form onSubmit={submit} className="space-y-6" noValidate>
       {error && (
         <div role="alert" className="flex items-start gap-2 rounded-xl border border-red-200 bg-red-50 p-3 text-sm text-red-800">
           <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden /> {error}
@@ -84,54 +83,83 @@ export function ListingForm({ space, onSaved }: { space?: Space; onSaved: (space
       )}
       <Card className="space-y-4 p-5 sm:p-6">
         <h2 className="text-lg font-semibold text-slate-900">About the space</h2>
-        <div className="space-y-1">
-          <Label htmlFor="listing-title">Title</Label>
-          <Input id="listing-title" required maxLength={120} value={fields.title} onChange={set('title')} placeholder="e.g. Kilimani Boardroom" />
-        </div>
-        <div className="space-y-1">
-          <Label htmlFor="listing-description">Description</Label>
-          <Textarea id="listing-description" required rows={5} maxLength={5000} value={fields.description} onChange={set('description')} placeholder="What makes it a good place to meet, create or work?" />
-        </div>
+        <Field label="Title" error={errors.title?.message}>
+          <Input id="listing-title" required placeholder="e.g. Kilimani Boardroom" {...form.register('title')} />
+        </Field>
+        <Field label="Description" error={errors.description?.message}>
+          <Textarea
+            id="listing-description"
+            required
+            rows={5}
+            placeholder="What makes it a good place to meet, create or work?"
+            {...form.register('description')}
+          />
+        </Field>
         <div className="grid gap-4 sm:grid-cols-3">
-          <div className="space-y-1">
-            <Label htmlFor="listing-category">Category</Label>
-            <NativeSelect id="listing-category" required value={fields.category} onChange={set('category')}>
+          <Field label="Category" error={errors.category?.message}>
+            <NativeSelect id="listing-category" required {...form.register('category')}>
               <option value="">Select a category</option>
-              {OWNER_CATEGORIES.map((c) => (
+              {categories.map((c) => (
                 <option key={c} value={c}>
                   {categoryLabel(c)}
                 </option>
               ))}
             </NativeSelect>
-          </div>
-          <div className="space-y-1">
-            <Label htmlFor="listing-capacity">Capacity (people)</Label>
-            <Input id="listing-capacity" type="number" inputMode="numeric" required min={1} step={1} value={fields.capacity} onChange={set('capacity')} placeholder="10" />
-          </div>
-          <div className="space-y-1">
-            <Label htmlFor="listing-rate">Hourly rate (KSH)</Label>
-            <Input id="listing-rate" type="number" inputMode="decimal" required min={0} step={0.01} value={fields.hourlyRate} onChange={set('hourlyRate')} placeholder="2500" />
-          </div>
+          </Field>
+          <Field label="Capacity (people)" error={errors.capacity?.message}>
+            <Input id="listing-capacity" type="number" inputMode="numeric" required min={1} step={1} placeholder="10" {...form.register('capacity')} />
+          </Field>
+          <Field label="Hourly rate (KSH)" error={errors.hourlyRate?.message}>
+            <Input id="listing-rate" type="number" inputMode="decimal" required min={0} step={0.01} placeholder="2500" {...form.register('hourlyRate')} />
+          </Field>
         </div>
       </Card>
 
       <Card className="space-y-4 p-5 sm:p-6">
         <h2 className="text-lg font-semibold text-slate-900">Where it is</h2>
-        <div className="space-y-1">
-          <Label htmlFor="listing-address">Address</Label>
-          <Input id="listing-address" required maxLength={200} value={fields.location} onChange={set('location')} placeholder="Argwings Kodhek Road, Kilimani, Nairobi" />
-          <p className="text-xs text-slate-500">“, Kenya” is added when the address does not end with it.</p>
-        </div>
+        <Field label="Address" error={errors.location?.message} hint="“, Kenya” is added when the address does not end with it.">
+          <Input id="listing-address" required placeholder="Argwings Kodhek Road, Kilimani, Nairobi" {...form.register('location')} />
+        </Field>
         <div className="grid gap-4 sm:grid-cols-2">
-          <div className="space-y-1">
-            <Label htmlFor="listing-latitude">Latitude (optional)</Label>
-            <Input id="listing-latitude" type="number" inputMode="decimal" step="any" min={-90} max={90} value={fields.latitude} onChange={set('latitude')} placeholder="-1.2921" />
-          </div>
-          <div className="space-y-1">
-            <Label htmlFor="listing-longitude">Longitude (optional)</Label>
-            <Input id="listing-longitude" type="number" inputMode="decimal" step="any" min={-180} max={180} value={fields.longitude} onChange={set('longitude')} placeholder="36.8219" />
-          </div>
+          <Field label="Latitude (optional)" error={errors.latitude?.message}>
+            <Input id="listing-latitude" type="number" inputMode="decimal" step="any" min={-90} max={90} placeholder="-1.2921" {...form.register('latitude')} />
+          </Field>
+          <Field label="Longitude (optional)" error={errors.longitude?.message}>
+            <Input
+              id="listing-longitude"
+              type="number"
+              inputMode="decimal"
+              step="any"
+              min={-180}
+              max={180}
+              placeholder="36.8219"
+              {...form.register('longitude')}
+            />
+          </Field>
         </div>
+      </Card>
+
+      <Card className="space-y-4 p-5 sm:p-6">
+        <h2 className="text-lg font-semibold text-slate-900">When it is open, and how guests book</h2>
+        <p className="text-sm text-slate-600">Guests can book only within these hours (Nairobi time) and by these rules.</p>
+        <Controller
+          control={form.control}
+          name="schedule"
+          render={({ field }) => (
+            <ScheduleFields
+              value={field.value}
+              onChange={(next) => {
+                field.onChange(next);
+                // Judged as it changes once the owner has tried to save, like every other field.
+                if (form.formState.isSubmitted) void form.trigger('schedule');
+              }}
+              errorAt={(path) => firstErrorUnder(errors, `schedule.${path}`)}
+            />
+          )}
+        />
+        <Field label="House rules (optional)" error={errors.houseRules?.message} hint="What guests agree to when they book: noise, food, smoking, cleaning.">
+          <Textarea id="listing-house-rules" rows={3} maxLength={maxLengthOf(SpaceInputSchema.shape.houseRules)} {...form.register('houseRules')} />
+        </Field>
       </Card>
 
       <Card className="space-y-4 p-5 sm:p-6">
@@ -139,7 +167,10 @@ export function ListingForm({ space, onSaved }: { space?: Space; onSaved: (space
           <legend className="text-lg font-semibold text-slate-900">Amenities</legend>
           <div className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-4">
             {AMENITIES.map((a) => (
-              <label key={a} className="flex cursor-pointer items-center gap-2 rounded-lg border border-slate-200 px-3 py-2 text-sm text-slate-800 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50">
+              <label
+                key={a}
+                className="flex cursor-pointer items-center gap-2 rounded-lg border border-slate-200 px-3 py-2 text-sm text-slate-800 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
+              >
                 <input
                   type="checkbox"
                   className="size-4 accent-brand-700"

@@ -1,27 +1,65 @@
-import { Pencil, Plus, Store } from 'lucide-react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Pencil, Plus, Store, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { getErrorMessage } from '@nafasi/shared/errors';
+import { LISTING_MESSAGES } from '@nafasi/shared/listings';
 import { categoryLabel } from '@nafasi/shared/categories';
 import { formatHourlyRate } from '@nafasi/shared/money';
 import type { Space } from '@nafasi/shared/spaces';
 import { Badge } from '@/components/ui/badge';
-import { ButtonLink } from '@/components/ui/button';
+import { Button, ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
+import { Dialog } from '@/components/ui/dialog';
 import { paths } from '@/config/paths';
+import { toast } from '@/lib/toast';
+import { deleteOwnSpace } from '../api/delete-own-space';
+import { listingKeys } from '../api/keys';
+import { pauseSpace } from '../api/pause-space';
 
 const STATUS = {
   pending: { label: 'Waiting for approval', className: 'bg-amber-50 text-amber-800' },
   approved: { label: 'Live', className: 'bg-emerald-50 text-emerald-800' },
   rejected: { label: 'Refused', className: 'bg-red-50 text-red-800' },
+  paused: { label: 'Paused', className: 'bg-slate-100 text-slate-700' },
 } as const;
 
 /** An owner's spaces, each with its state: pending, live, or refused with the admin's reason. */
 export function OwnerListings({ spaces }: { spaces: Space[] }) {
+  const queryClient = useQueryClient();
+  const [deleting, setDeleting] = useState<Space | null>(null);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: listingKeys.all });
+  const pause = useMutation({
+    mutationFn: pauseSpace,
+    onSuccess: (space) => {
+      toast.success(space.status === 'paused' ? LISTING_MESSAGES.paused : LISTING_MESSAGES.resumed);
+      void refresh();
+    },
+    onError: (error) => toast.error(getErrorMessage(error)),
+  });
+  const remove = useMutation({
+    mutationFn: deleteOwnSpace,
+    onSuccess: () => {
+      toast.success(LISTING_MESSAGES.deleted);
+      setDeleting(null);
+      void refresh();
+    },
+    onError: (error) => toast.error(getErrorMessage(error)),
+  });
   const add = (
     <ButtonLink to={paths.listSpace.getHref()}>
       <Plus aria-hidden /> List a space
     </ButtonLink>
   );
-  if (spaces.length === 0) return <EmptyState icon={Store} title="No spaces listed yet" text="List a meeting room, studio, hall or desk, and guests can book it by the hour." action={add} />;
+  if (spaces.length === 0)
+    return (
+      <EmptyState
+        icon={Store}
+        title="No spaces listed yet"
+        text="List a meeting room, studio, hall or desk, and guests can book it by the hour."
+        action={add}
+      />
+    );
   return (
     <div className="space-y-4">
       <div className="flex justify-end">{add}</div>
@@ -29,8 +67,12 @@ export function OwnerListings({ spaces }: { spaces: Space[] }) {
         {spaces.map((space) => {
           const status = STATUS[space.status];
           return (
-            <Card key={space.id} className="flex gap-4 p-4" data-testid="owner-space">
-              <img src={space.images[0]?.thumbUrl ?? '/placeholder-space.svg'} alt="" className="size-20 shrink-0 rounded-lg bg-slate-100 object-cover sm:size-24" />
+            <Card key={space.id} className="flex min-w-0 gap-4 p-4" data-testid="owner-space">
+              <img
+                src={space.images[0]?.thumbUrl ?? '/placeholder-space.svg'}
+                alt=""
+                className="size-20 shrink-0 rounded-lg bg-slate-100 object-cover sm:size-24"
+              />
               <div className="min-w-0 flex-1 space-y-1">
                 <div className="flex flex-wrap items-center gap-2">
                   <h3 className="truncate font-semibold text-slate-900">{space.title}</h3>
@@ -50,12 +92,41 @@ export function OwnerListings({ spaces }: { spaces: Space[] }) {
                       View page
                     </ButtonLink>
                   )}
+                  {(space.status === 'approved' || space.status === 'paused') && (
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      disabled={pause.isPending}
+                      onClick={() => pause.mutate({ spaceId: space.id, paused: space.status === 'approved' })}
+                    >
+                      {space.status === 'approved' ? 'Pause' : 'Resume'}
+                    </Button>
+                  )}
+                  <Button variant="ghost" size="sm" onClick={() => setDeleting(space)} aria-label={`Delete ${space.title}`}>
+                    <Trash2 aria-hidden /> Delete
+                  </Button>
                 </div>
               </div>
             </Card>
           );
         })}
       </div>
+      <Dialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title={`Delete ${deleting?.title ?? 'this space'}?`}
+        description="It leaves Nafasi for good; unpaid holds and requests are cancelled. A space with confirmed bookings still to come cannot be deleted: pause it instead."
+        footer={
+          <>
+            <Button variant="outline" onClick={() => setDeleting(null)}>
+              Keep it
+            </Button>
+            <Button onClick={() => deleting && remove.mutate(deleting.id)} disabled={remove.isPending}>
+              {remove.isPending ? 'Deleting...' : 'Delete space'}
+            </Button>
+          </>
+        }
+      />
     </div>
   );
 }

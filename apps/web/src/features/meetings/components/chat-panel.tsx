@@ -1,3 +1,4 @@
+import { formatClock } from '@nafasi/shared/dates';
 import { Flag, Send, Trash2 } from 'lucide-react';
 import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { getErrorMessage } from '@nafasi/shared/errors';
@@ -6,9 +7,9 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
 import { toast } from '@/lib/toast';
-import { deleteMessage, reportMessage, sendMessage } from '../api/meeting-calls';
-
-const clock = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', timeZone: 'Africa/Nairobi' });
+import { deleteMessage } from '../api/delete-message';
+import { reportMessage } from '../api/report-message';
+import { sendMessage } from '../api/send-message';
 
 /**
  * The room's chat: history that pages back, live messages, Enter or Send. Messages are text, never
@@ -98,7 +99,13 @@ export function ChatPanel({
   return (
     <Card className="flex min-h-0 flex-col overflow-hidden">
       <h2 className="border-b border-slate-200 px-4 py-3 text-sm font-semibold text-slate-900">Chat</h2>
-      <ol ref={list} className="h-80 flex-1 space-y-3 overflow-y-auto px-4 py-3 lg:h-auto lg:min-h-[24rem]" aria-label="Messages" aria-live="polite" data-testid="chat-messages">
+      <ol
+        ref={list}
+        className="h-80 flex-1 space-y-3 overflow-y-auto px-4 py-3 lg:h-auto lg:min-h-[24rem]"
+        aria-label="Messages"
+        aria-live="polite"
+        data-testid="chat-messages"
+      >
         {hasMore && (
           <li className="text-center">
             <Button
@@ -123,19 +130,36 @@ export function ChatPanel({
           ) : (
             <li key={m.id} className={cn('flex flex-col', m.userId === userId ? 'items-end' : 'items-start')} data-testid="chat-message">
               <span className="flex items-center gap-1 text-xs text-slate-500">
-                {m.userId === userId ? 'You' : m.userName} · {clock.format(new Date(m.timestamp))}
+                {m.userId === userId ? 'You' : m.userName} · {formatClock(m.timestamp)}
                 {m.userId !== userId && (
-                  <button type="button" className="rounded p-1 text-slate-400 hover:bg-slate-100 hover:text-slate-700" onClick={() => void report(m)} aria-label={`Report the message from ${m.userName}`} title="Report">
+                  <button
+                    type="button"
+                    className="rounded p-1 text-slate-400 hover:bg-slate-100 hover:text-slate-700"
+                    onClick={() => void report(m)}
+                    aria-label={`Report the message from ${m.userName}`}
+                    title="Report"
+                  >
                     <Flag className="size-3" aria-hidden />
                   </button>
                 )}
                 {moderator && (
-                  <button type="button" className="rounded p-1 text-slate-400 hover:bg-red-50 hover:text-red-700" onClick={() => void remove(m)} aria-label={`Delete the message from ${m.userId === userId ? 'you' : m.userName}`} title="Delete">
+                  <button
+                    type="button"
+                    className="rounded p-1 text-slate-400 hover:bg-red-50 hover:text-red-700"
+                    onClick={() => void remove(m)}
+                    aria-label={`Delete the message from ${m.userId === userId ? 'you' : m.userName}`}
+                    title="Delete"
+                  >
                     <Trash2 className="size-3" aria-hidden />
                   </button>
                 )}
               </span>
-              <p className={cn('mt-0.5 max-w-[85%] whitespace-pre-wrap break-words rounded-2xl px-3 py-2 text-sm', m.userId === userId ? 'bg-brand-700 text-white' : 'bg-slate-100 text-slate-900')}>
+              <p
+                className={cn(
+                  'mt-0.5 max-w-[85%] whitespace-pre-wrap break-words rounded-2xl px-3 py-2 text-sm',
+                  m.userId === userId ? 'bg-brand-700 text-white' : 'bg-slate-100 text-slate-900',
+                )}
+              >
                 {m.message}
               </p>
             </li>

@@ -1,3 +1,4 @@
+import { formatDayAndClock } from '@nafasi/shared/dates';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CalendarClock, Clock, Copy, Link2, Trash2, User, Users } from 'lucide-react';
 import { useState } from 'react';
@@ -10,9 +11,8 @@ import { Dialog } from '@/components/ui/dialog';
 import { paths } from '@/config/paths';
 import { copyText } from '@/lib/clipboard';
 import { toast } from '@/lib/toast';
-import { deleteMeeting, meetingKeys } from '../api/meeting-calls';
-
-const when = new Intl.DateTimeFormat('en-KE', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Africa/Nairobi' });
+import { deleteMeeting } from '../api/delete-meeting';
+import { meetingKeys } from '../api/keys';
 
 /** 240 → '4 hours', 90 → '1 h 30 min'. */
 export function formatDuration(minutes: number) {
@@ -56,7 +56,7 @@ export function MeetingCard({ meeting, canDelete }: { meeting: Meeting; canDelet
         <div className="flex items-center gap-2">
           <CalendarClock className="size-4 shrink-0 text-slate-400" aria-hidden />
           <dt className="sr-only">Starts</dt>
-          <dd>{when.format(new Date(meeting.scheduledAt))}</dd>
+          <dd>{formatDayAndClock(meeting.scheduledAt)}</dd>
         </div>
         <div className="flex items-center gap-2">
           <Clock className="size-4 shrink-0 text-slate-400" aria-hidden />
@@ -77,12 +77,19 @@ export function MeetingCard({ meeting, canDelete }: { meeting: Meeting; canDelet
           <span className="text-sm text-slate-600">
             Code <span className="font-mono text-base font-semibold tracking-widest text-slate-900">{meeting.meetingCode}</span>
           </span>
-          <Button variant="ghost" size="sm" onClick={() => void copyText(meeting.meetingCode!, MEETING_MESSAGES.copied)} aria-label={`Copy the code ${meeting.meetingCode}`}>
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => void copyText(meeting.meetingCode ?? '', MEETING_MESSAGES.copied)}
+            aria-label={`Copy the code ${meeting.meetingCode}`}
+          >
             <Copy aria-hidden />
           </Button>
         </div>
       ) : (
-        <p className="rounded-xl bg-slate-50 px-3 py-2 text-sm text-slate-500">{meeting.listed ? 'Open to everyone: join to see the code.' : 'Unlisted room'}</p>
+        <p className="rounded-xl bg-slate-50 px-3 py-2 text-sm text-slate-500">
+          {meeting.listed ? 'Open to everyone: join to see the code.' : 'Unlisted room'}
+        </p>
       )}
       <div className="mt-auto flex flex-wrap gap-2">
         <Button className="flex-1" onClick={() => navigate(paths.chatRoom.getHref(meeting.id))} disabled={!meeting.isActive || full}>

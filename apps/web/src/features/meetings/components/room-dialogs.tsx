@@ -1,12 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { getErrorMessage } from '@nafasi/shared/errors';
-import type { Participant, Room } from '@nafasi/shared/meetings';
+import { UpdateMeetingSchema, type Participant, type Room } from '@nafasi/shared/meetings';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { Input, Label, Textarea } from '@/components/ui/input';
+import { Field } from '@/components/ui/field';
+import { Input, Textarea } from '@/components/ui/input';
 import { toast } from '@/lib/toast';
-import { hostAction, meetingKeys, updateMeeting } from '../api/meeting-calls';
+import { hostAction } from '../api/host-action';
+import { meetingKeys } from '../api/keys';
+import { updateMeeting } from '../api/update-meeting';
+import { maxLengthOf } from '@/lib/form';
 
 /** Room Settings: the host renames and describes the meeting, or ends (and reopens) it. */
 export function RoomSettingsDialog({ room, open, onOpenChange }: { room: Room; open: boolean; onOpenChange: (open: boolean) => void }) {
@@ -29,14 +33,18 @@ export function RoomSettingsDialog({ room, open, onOpenChange }: { room: Room; o
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title="Room Settings" description="Only the host can change these.">
       <form onSubmit={submit} className="space-y-4">
-        <div className="space-y-1">
-          <Label htmlFor="room-title">Room name</Label>
-          <Input id="room-title" required maxLength={120} value={title} onChange={(e) => setTitle(e.target.value)} />
-        </div>
-        <div className="space-y-1">
-          <Label htmlFor="room-description">Description</Label>
-          <Textarea id="room-description" rows={3} maxLength={1000} value={description} onChange={(e) => setDescription(e.target.value)} />
-        </div>
+        <Field label="Room name">
+          <Input id="room-title" required maxLength={maxLengthOf(UpdateMeetingSchema.shape.title)} value={title} onChange={(e) => setTitle(e.target.value)} />
+        </Field>
+        <Field label="Description">
+          <Textarea
+            id="room-description"
+            rows={3}
+            maxLength={maxLengthOf(UpdateMeetingSchema.shape.description)}
+            value={description}
+            onChange={(e) => setDescription(e.target.value)}
+          />
+        </Field>
         <div className="flex flex-wrap justify-between gap-2">
           <Button variant={room.isActive ? 'destructive' : 'outline'} onClick={() => save.mutate({ isActive: !room.isActive })} disabled={save.isPending}>
             {room.isActive ? 'End meeting' : 'Reopen meeting'}
@@ -80,7 +88,12 @@ export function ManageParticipantsDialog({
             <li key={p.id} className="flex items-center justify-between gap-2 py-2">
               <span className="min-w-0 truncate text-sm text-slate-800">{p.name}</span>
               <span className="flex gap-1">
-                <Button size="sm" variant="outline" onClick={() => act.mutate({ id: p.id, action: 'mute' })} disabled={act.isPending || (p.isMuted && p.inCall)}>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  onClick={() => act.mutate({ id: p.id, action: 'mute' })}
+                  disabled={act.isPending || (p.isMuted && p.inCall)}
+                >
                   Mute
                 </Button>
                 <Button size="sm" variant="destructive" onClick={() => act.mutate({ id: p.id, action: 'remove' })} disabled={act.isPending}>

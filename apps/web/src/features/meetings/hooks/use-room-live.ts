@@ -5,7 +5,8 @@ import type { RoomServerMessage } from '@nafasi/shared/realtime';
 import { refreshSession } from '@/lib/api-client';
 import { realtime } from '@/lib/realtime';
 import { sessionStore } from '@/lib/session-store';
-import { fetchHistory, meetingKeys } from '../api/meeting-calls';
+import { getChatHistory } from '../api/get-chat-history';
+import { meetingKeys } from '../api/keys';
 
 /** Adds messages to a list, once each, in time order. */
 function merge(list: ChatMessage[], more: ChatMessage[]) {
@@ -38,7 +39,7 @@ export function useRoomLive(
     setLoading(true);
     // A meeting's history is for the people in it: it is read once the server says we are in.
     const loadHistory = () =>
-      fetchHistory(roomId).then(
+      getChatHistory(roomId).then(
         (page) => {
           if (!live) return;
           setMessages((list) => merge(page.data, list));
@@ -93,7 +94,7 @@ export function useRoomLive(
   const loadEarlier = useCallback(async () => {
     const oldest = messages[0];
     if (!oldest) return;
-    const page = await fetchHistory(roomId, oldest.id);
+    const page = await getChatHistory(roomId, oldest.id);
     setMessages((list) => merge(list, page.data));
     setHasMore(page.hasMore);
   }, [messages, roomId]);

@@ -31,14 +31,15 @@ export function useVideoCall(roomId: string, me: string | null, participants: Pa
 
   const connection = useCallback(
     (peerId: string) => {
-      let pc = peers.current.get(peerId);
-      if (pc) return pc;
-      pc = new RTCPeerConnection({ iceServers });
+      const known = peers.current.get(peerId);
+      if (known) return known;
+      const pc = new RTCPeerConnection({ iceServers });
       peers.current.set(peerId, pc);
-      for (const track of localRef.current?.getTracks() ?? []) pc.addTrack(track, localRef.current!);
+      const local = localRef.current;
+      for (const track of local?.getTracks() ?? []) if (local) pc.addTrack(track, local);
       pc.onicecandidate = (e) => e.candidate && signal(peerId, { kind: 'candidate', candidate: e.candidate.toJSON() });
       pc.ontrack = (e) => setRemotes((r) => ({ ...r, [peerId]: e.streams[0] ?? new MediaStream([e.track]) }));
-      pc.onconnectionstatechange = () => pc!.connectionState === 'failed' && drop(peerId);
+      pc.onconnectionstatechange = () => pc.connectionState === 'failed' && drop(peerId);
       return pc;
     },
     [iceServers, signal, drop],
@@ -53,7 +54,7 @@ export function useVideoCall(roomId: string, me: string | null, participants: Pa
         await pc.setRemoteDescription({ type: 'offer', sdp: data.sdp });
         const answer = await pc.createAnswer();
         await pc.setLocalDescription(answer);
-        signal(from, { kind: 'answer', sdp: answer.sdp! });
+        signal(from, { kind: 'answer', sdp: answer.sdp ?? '' });
       } else if (data.kind === 'answer') {
         await pc.setRemoteDescription({ type: 'answer', sdp: data.sdp });
       } else {
@@ -75,7 +76,7 @@ export function useVideoCall(roomId: string, me: string | null, participants: Pa
         .createOffer()
         .then(async (offer) => {
           await pc.setLocalDescription(offer);
-          signal(peerId, { kind: 'offer', sdp: offer.sdp! });
+          signal(peerId, { kind: 'offer', sdp: offer.sdp ?? '' });
         })
         .catch(() => drop(peerId));
     }

@@ -3,10 +3,12 @@ import { Heart } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { getErrorMessage } from '@nafasi/shared/errors';
 import { paths } from '@/config/paths';
-import { useAuth } from '@/features/auth/auth-provider';
+import { useAuth } from '@/lib/auth';
 import { cn } from '@/lib/cn';
 import { toast } from '@/lib/toast';
-import { profileKeys, setFavorite, useFavoriteIds } from '../api/profile-calls';
+import { useFavoriteIds } from '../api/get-favorite-ids';
+import { profileKeys } from '../api/keys';
+import { setFavorite } from '../api/set-favorite';
 
 /** The heart on cards and the space page: keeps a space among the signed-in user's favourites. */
 export function FavoriteButton({ spaceId, title, className }: { spaceId: string; title: string; className?: string }) {
@@ -38,7 +40,7 @@ export function FavoriteButton({ spaceId, title, className }: { spaceId: string;
       onClick={() => {
         if (status !== 'authenticated') {
           toast.info('Sign in to save spaces to your favourites.');
-          navigate(paths.login.getHref());
+          void navigate(paths.login.getHref());
           return;
         }
         mutation.mutate(!on);

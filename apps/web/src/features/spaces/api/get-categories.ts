@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ItemResponse } from '@nafasi/shared/api';
 import type { CategoryCount } from '@nafasi/shared/spaces';
 import { api } from '@/lib/api-client';
-import { spacesKeys } from './get-spaces';
+import { spacesKeys } from './keys';
 
 export function categoriesQueryOptions() {
   return queryOptions({

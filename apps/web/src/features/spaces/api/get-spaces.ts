@@ -4,15 +4,7 @@ import { DEFAULT_PAGE_SIZE } from '@nafasi/shared/catalogue';
 import type { Space } from '@nafasi/shared/spaces';
 import { api } from '@/lib/api-client';
 import type { SpaceFilters } from '../hooks/use-space-filters';
-
-export const spacesKeys = {
-  all: ['spaces'] as const,
-  lists: () => [...spacesKeys.all, 'list'] as const,
-  list: (filters: SpaceFilters) => [...spacesKeys.lists(), filters] as const,
-  detail: (id: string) => [...spacesKeys.all, 'detail', id] as const,
-  reviews: (id: string) => [...spacesKeys.all, 'reviews', id] as const,
-  categories: () => [...spacesKeys.all, 'categories'] as const,
-};
+import { spacesKeys } from './keys';
 
 export function getSpaces(filters: SpaceFilters, offset: number) {
   return api<ListResponse<Space>>('/spaces', {

@@ -41,7 +41,10 @@ const ICONS: Record<string, LucideIcon> = {
 
 /** Free-text amenities from the admin form ('WiFi', 'Coffee Machine') find their icon too. */
 function normalise(amenity: string): string {
-  const key = amenity.trim().toLowerCase().replace(/[\s-]+/g, '_');
+  const key = amenity
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, '_');
   if (key === 'coffee_machine') return 'coffee';
   if (key === 'wi_fi') return 'wifi';
   return key;

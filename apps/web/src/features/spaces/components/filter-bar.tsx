@@ -2,12 +2,13 @@ import { X } from 'lucide-react';
 import { useEffect } from 'react';
 import { BROWSE_CATEGORIES, BROWSE_CATEGORY_LABELS } from '@nafasi/shared/categories';
 import { DEFAULT_MAX_PRICE, DEFAULT_MIN_PRICE, SPACE_SORTS, SPACE_SORT_LABELS, type SpaceSort } from '@nafasi/shared/catalogue';
-import type { CategoryCount } from '@nafasi/shared/spaces';
+import { SpaceListQuerySchema, type CategoryCount } from '@nafasi/shared/spaces';
 import { Button } from '@/components/ui/button';
 import { Input, Label, NativeSelect } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
 import { useUrlBackedState } from '@/lib/use-url-backed-state';
 import { hasActiveFilters, type SpaceFilters } from '../hooks/use-space-filters';
+import { maxLengthOf } from '@/lib/form';
 
 /** Applies typed text once the user pauses, so each keystroke is not a request. */
 function useDebounced<T>(value: T, apply: (value: T) => void, ms = 350) {
@@ -75,7 +76,13 @@ export function FilterBar({
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-[repeat(4,minmax(0,1fr))_auto] sm:items-end">
         <div className="col-span-2 space-y-1 sm:col-span-1">
           <Label htmlFor="filter-location">Location</Label>
-          <Input id="filter-location" value={location} maxLength={100} onChange={(e) => setLocation(e.target.value)} placeholder="e.g. Westlands" />
+          <Input
+            id="filter-location"
+            value={location}
+            maxLength={maxLengthOf(SpaceListQuerySchema.shape.location)}
+            onChange={(e) => setLocation(e.target.value)}
+            placeholder="e.g. Westlands"
+          />
         </div>
         <div className="space-y-1">
           <Label htmlFor="filter-min">Min KSH/hr</Label>

@@ -1,10 +1,12 @@
 import { Search } from 'lucide-react';
 import type { FormEvent } from 'react';
+import { SpaceListQuerySchema } from '@nafasi/shared/spaces';
 import { BROWSE_CATEGORIES, BROWSE_CATEGORY_LABELS, type BrowseCategory } from '@nafasi/shared/categories';
 import { Button } from '@/components/ui/button';
 import { NativeSelect } from '@/components/ui/input';
 import { useUrlBackedState } from '@/lib/use-url-backed-state';
 import type { SpaceFilters } from '../hooks/use-space-filters';
+import { maxLengthOf } from '@/lib/form';
 
 /** §2 hero: free-text search and a category picker. */
 export function SearchHero({ filters, onSearch }: { filters: SpaceFilters; onSearch: (patch: Partial<SpaceFilters>) => void }) {
@@ -20,20 +22,18 @@ export function SearchHero({ filters, onSearch }: { filters: SpaceFilters; onSea
   return (
     <section className="relative overflow-hidden bg-gradient-to-br from-brand-900 via-brand-800 to-brand-700 text-white">
       <div aria-hidden className="absolute -right-24 -top-24 size-96 rounded-full bg-sun-400/20 blur-3xl" />
-      <div aria-hidden className="absolute -bottom-32 -left-16 size-96 rounded-full bg-brand-400/30 blur-3xl" />
+      {/* Anchored to the top, not the bottom: the page streams in, and a bottom-anchored glow would move as the form arrives (a layout shift). */}
+      <div aria-hidden className="absolute -left-16 top-72 size-96 rounded-full bg-brand-400/30 blur-3xl" />
       <div className="relative mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-24 lg:px-8">
         <p className="text-sm font-semibold uppercase tracking-wider text-brand-200">Nafasi · Kenya’s space marketplace</p>
         <h1 className="mt-3 max-w-3xl text-4xl font-extrabold leading-tight tracking-tight sm:text-5xl">
           Find the perfect space, <span className="text-sun-400">by the hour</span>
         </h1>
         <p className="mt-4 max-w-2xl text-lg text-brand-100">
-          Meeting rooms, creative studios, event halls, coworking desks and offices in Nairobi, Mombasa, Kisumu, Nakuru and beyond. Book in minutes, pay with M-Pesa.
+          Meeting rooms, creative studios, event halls, coworking desks and offices in Nairobi, Mombasa, Kisumu, Nakuru and beyond. Book in minutes, pay with
+          M-Pesa.
         </p>
-        <form
-          role="search"
-          onSubmit={submit}
-          className="mt-8 grid max-w-3xl gap-2 rounded-2xl bg-white p-2 shadow-xl sm:grid-cols-[1fr_12rem_auto]"
-        >
+        <form role="search" onSubmit={submit} className="mt-8 grid max-w-3xl gap-2 rounded-2xl bg-white p-2 shadow-xl sm:grid-cols-[1fr_12rem_auto]">
           <label className="relative block">
             <span className="sr-only">Search spaces</span>
             <Search className="pointer-events-none absolute left-3 top-1/2 size-5 -translate-y-1/2 text-slate-400" aria-hidden />
@@ -41,18 +41,14 @@ export function SearchHero({ filters, onSearch }: { filters: SpaceFilters; onSea
               type="search"
               value={q}
               onChange={(e) => setQ(e.target.value)}
-              maxLength={200}
+              maxLength={maxLengthOf(SpaceListQuerySchema.shape.q)}
               placeholder="Search by name, area or town…"
               className="h-12 w-full rounded-xl border-0 bg-transparent pl-10 pr-3 text-base text-slate-900 placeholder:text-slate-500 focus:outline-none focus:ring-2 focus:ring-brand-600/30"
             />
           </label>
           <label className="block">
             <span className="sr-only">Category</span>
-            <NativeSelect
-              value={category}
-              onChange={(e) => setCategory(e.target.value)}
-              fieldSize="lg"
-            >
+            <NativeSelect value={category} onChange={(e) => setCategory(e.target.value)} fieldSize="lg">
               <option value="">All categories</option>
               {BROWSE_CATEGORIES.map((c) => (
                 <option key={c} value={c}>

@@ -23,7 +23,9 @@ export function SpaceCard({ space, eager, action }: { space: Space; eager?: bool
     <Card className="group relative flex flex-col overflow-hidden transition-shadow hover:shadow-md" data-testid="space-card">
       <Link to={href} tabIndex={-1} aria-hidden className="relative block aspect-[3/2] overflow-hidden">
         <SpaceImage space={space} eager={eager} className="size-full transition-transform duration-300 group-hover:scale-[1.03]" />
-        <Badge tone="light" className="absolute left-3 top-3">{categoryLabel(space.category)}</Badge>
+        <Badge tone="light" className="absolute left-3 top-3">
+          {categoryLabel(space.category)}
+        </Badge>
       </Link>
       {action && <div className="absolute right-3 top-3">{action}</div>}
       <div className="flex flex-1 flex-col gap-3 p-4">

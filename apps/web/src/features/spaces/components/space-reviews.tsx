@@ -1,8 +1,7 @@
+import { formatDay } from '@nafasi/shared/dates';
 import { Star } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { useSpaceReviews } from '../api/get-space-reviews';
-
-const dateFormat = new Intl.DateTimeFormat('en-KE', { dateStyle: 'medium', timeZone: 'Africa/Nairobi' });
 
 export function SpaceReviews({ spaceId }: { spaceId: string }) {
   const query = useSpaceReviews(spaceId);
@@ -18,7 +17,7 @@ export function SpaceReviews({ spaceId }: { spaceId: string }) {
             <div className="flex items-center justify-between gap-3">
               <p className="font-semibold text-slate-900">{review.userName}</p>
               <time className="text-xs text-slate-500" dateTime={review.createdAt}>
-                {dateFormat.format(new Date(review.createdAt))}
+                {formatDay(review.createdAt)}
               </time>
             </div>
             <p className="mt-1 flex gap-0.5" aria-label={`${review.rating} out of 5 stars`}>

@@ -11,6 +11,8 @@ describe('parseSpaceFilters', () => {
     const params = new URLSearchParams('category=castle&minPrice=-4&maxPrice=abc&sort=random&q=%20%20');
     expect(parseSpaceFilters(params)).toEqual({});
     expect(parseSpaceFilters(new URLSearchParams('minPrice=900&maxPrice=100'))).toEqual({ minPrice: 900 });
+    // Past the API's limits (a 201-character search, a price beyond the filter's ceiling), the value goes.
+    expect(parseSpaceFilters(new URLSearchParams(`q=${'a'.repeat(201)}&minPrice=1e12&location=%20Karen%20`))).toEqual({ location: 'Karen' });
   });
 
   it('treats sort alone as no filter (nothing to clear)', () => {

@@ -1,7 +1,9 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { BROWSE_CATEGORIES, type BrowseCategory } from '@nafasi/shared/categories';
-import { SPACE_SORTS, type SpaceSort } from '@nafasi/shared/catalogue';
+import type { z } from 'zod';
+import type { BrowseCategory } from '@nafasi/shared/categories';
+import type { SpaceSort } from '@nafasi/shared/catalogue';
+import { SpaceListQuerySchema } from '@nafasi/shared/spaces';
 
 /** The catalogue filters, held in the URL so a search can be shared and reloaded. */
 export interface SpaceFilters {
@@ -15,27 +17,35 @@ export interface SpaceFilters {
 
 const FILTER_KEYS = ['q', 'category', 'minPrice', 'maxPrice', 'location', 'sort'] as const;
 
-function readPrice(value: string | null): number | undefined {
-  if (value === null || value.trim() === '') return undefined;
-  const n = Number(value);
-  return Number.isFinite(n) && n >= 0 ? n : undefined;
+const shape = SpaceListQuerySchema.shape;
+
+/** One URL value read by the API's own rule for it, or nothing when the API would refuse it. */
+function read<K extends keyof typeof shape>(params: URLSearchParams, key: K): z.output<(typeof shape)[K]> | undefined {
+  const raw = params.get(key);
+  if (raw === null || raw.trim() === '') return undefined;
+  const parsed = shape[key].safeParse(raw);
+  return parsed.success ? (parsed.data as z.output<(typeof shape)[K]>) : undefined;
 }
 
-/** Reads filters from URL search params, dropping values the API would refuse (a hand-edited URL). */
+/**
+ * Reads filters from URL search params through SpaceListQuerySchema (the rules the API parses the
+ * same query with), dropping values the API would refuse (a hand-edited URL), one by one.
+ */
 export function parseSpaceFilters(params: URLSearchParams): SpaceFilters {
   const filters: SpaceFilters = {};
-  const q = params.get('q')?.trim();
-  if (q) filters.q = q.slice(0, 200);
-  const category = params.get('category');
-  if (category && (BROWSE_CATEGORIES as readonly string[]).includes(category)) filters.category = category as BrowseCategory;
-  const minPrice = readPrice(params.get('minPrice'));
-  const maxPrice = readPrice(params.get('maxPrice'));
+  const q = read(params, 'q');
+  if (q) filters.q = q;
+  const category = read(params, 'category');
+  if (category) filters.category = category;
+  const minPrice = read(params, 'minPrice');
+  const maxPrice = read(params, 'maxPrice');
   if (minPrice !== undefined) filters.minPrice = minPrice;
+  // The API refuses a ceiling under the floor (the schema's refinement); the ceiling goes.
   if (maxPrice !== undefined && (minPrice === undefined || maxPrice >= minPrice)) filters.maxPrice = maxPrice;
-  const location = params.get('location')?.trim();
-  if (location) filters.location = location.slice(0, 100);
-  const sort = params.get('sort');
-  if (sort && sort !== 'newest' && (SPACE_SORTS as readonly string[]).includes(sort)) filters.sort = sort as SpaceSort;
+  const location = read(params, 'location');
+  if (location) filters.location = location;
+  const sort = read(params, 'sort');
+  if (sort && sort !== 'newest') filters.sort = sort;
   return filters;
 }
 

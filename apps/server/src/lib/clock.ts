@@ -1,0 +1,17 @@
+/**
+ * The time as the services read it: milliseconds since the epoch. Production reads the system
+ * clock; a test may move its own forward (`offsetClock`) instead of waiting for time to pass.
+ */
+export type Clock = () => number;
+
+export const systemClock: Clock = () => Date.now();
+
+/** The system clock plus an offset a test moves forward: time still flows, and can jump. */
+export function offsetClock(): Clock & { advance(ms: number): void } {
+  let offset = 0;
+  return Object.assign(() => Date.now() + offset, {
+    advance(ms: number) {
+      offset += ms;
+    },
+  });
+}

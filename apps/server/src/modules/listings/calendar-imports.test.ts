@@ -1,0 +1,304 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CALENDAR_IMPORT_MESSAGES, SLOT_MESSAGES, weekdayOf } from '@nafasi/shared/schedule';
+import { addDays, nairobiDate, nairobiInstant } from '@nafasi/shared/time';
+import { calendarImports, rateLimits, spaces } from '../../db/schema.ts';
+import { fetchBounded, FetchRefused, isPrivateAddress } from '../../lib/fetch-bounded.ts';
+import { parseBusyTimes } from '../../lib/ical.ts';
+import { as, createTestApp, insertSpace, signUp, type TestContext } from '../../test/harness.ts';
+import { calendarImportsService, MANUAL_SYNCS_PER_HOUR } from './calendar-imports.ts';
+
+/**
+ * Issue 15, calendar sync: another platform's iCal feed, served by a real local HTTP server,
+ * blocks the space's times; every sync replaces them; failures are recorded and keep the last good.
+ */
+let t: TestContext;
+let owner: Awaited<ReturnType<typeof signUp>>;
+let otherOwner: Awaited<ReturnType<typeof signUp>>;
+let server: Server;
+let base = '';
+const served: Record<string, { status: number; body: string; headers?: Record<string, string> }> = {};
+
+const utc = (d: Date) => d.toISOString().replace(/[-:]/g, '').replace('.000', '');
+const compact = (date: string) => date.replaceAll('-', '');
+const today = nairobiDate();
+let monday = addDays(today, 3);
+while (weekdayOf(monday) !== 'mon') monday = addDays(monday, 1);
+
+/** A calendar like Airbnb's or Google's: timed, all-day, weekly recurring (with an exception), cancelled, free, and a duration. */
+function otherPlatformCalendar(extraSummary = 'Reserved') {
+  const d1 = addDays(today, 2);
+  return [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Other Platform//EN',
+    'BEGIN:VEVENT',
+    'UID:timed-1@other',
+    `DTSTART:${utc(nairobiInstant(d1, '10:00'))}`,
+    `DTEND:${utc(nairobiInstant(d1, '12:00'))}`,
+    // A long summary, folded over two lines as RFC 5545 says.
+    `SUMMARY:${extraSummary} for a long workshop with many guests and a caterer who arrives early in the`,
+    '  morning',
+    'BEGIN:VALARM',
+    'TRIGGER:-PT15M',
+    'ACTION:DISPLAY',
+    'DTSTART:19700101T000000Z',
+    'END:VALARM',
+    'END:VEVENT',
+    'BEGIN:VEVENT',
+    'UID:allday-1@other',
+    `DTSTART;VALUE=DATE:${compact(addDays(today, 4))}`,
+    `DTEND;VALUE=DATE:${compact(addDays(today, 6))}`,
+    'SUMMARY:Not available',
+    'END:VEVENT',
+    'BEGIN:VEVENT',
+    'UID:weekly-1@other',
+    `DTSTART;TZID=Africa/Nairobi:${compact(monday)}T080000`,
+    `DTEND;TZID=Africa/Nairobi:${compact(monday)}T090000`,
+    'RRULE:FREQ=WEEKLY;BYDAY=MO,WE;COUNT=4',
+    `EXDATE;TZID=Africa/Nairobi:${compact(addDays(monday, 2))}T080000`,
+    'SUMMARY:Yoga class',
+    'END:VEVENT',
+    'BEGIN:VEVENT',
+    'UID:cancelled-1@other',
+    `DTSTART:${utc(nairobiInstant(addDays(today, 2), '15:00'))}`,
+    `DTEND:${utc(nairobiInstant(addDays(today, 2), '16:00'))}`,
+    'STATUS:CANCELLED',
+    'SUMMARY:Called off',
+    'END:VEVENT',
+    'BEGIN:VEVENT',
+    'UID:free-1@other',
+    `DTSTART:${utc(nairobiInstant(addDays(today, 2), '17:00'))}`,
+    `DTEND:${utc(nairobiInstant(addDays(today, 2), '18:00'))}`,
+    'TRANSP:TRANSPARENT',
+    'SUMMARY:Free time',
+    'END:VEVENT',
+    'BEGIN:VEVENT',
+    'UID:duration-1@other',
+    `DTSTART:${utc(nairobiInstant(addDays(today, 7), '13:00'))}`,
+    'DURATION:PT1H30M',
+    'SUMMARY:Viewing',
+    'END:VEVENT',
+    'END:VCALENDAR',
+  ].join('\r\n');
+}
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    const path = req.url ?? '/';
+    if (path === '/redirect.ics') return res.writeHead(302, { location: '/cal.ics' }).end();
+    if (path === '/loop.ics') return res.writeHead(302, { location: '/loop.ics' }).end();
+    if (path === '/slow.ics') return setTimeout(() => res.end('BEGIN:VCALENDAR'), 2000);
+    const file = served[path];
+    if (!file) return res.writeHead(404).end();
+    res.writeHead(file.status, { 'content-type': 'text/calendar', ...file.headers }).end(file.body);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  t = await createTestApp({ CALENDAR_IMPORT_ALLOW_PRIVATE: 'true' });
+  [owner, otherOwner] = await Promise.all([signUp(t, { role: 'owner' }), signUp(t, { role: 'owner' })]);
+});
+afterAll(async () => {
+  await t?.close();
+  await new Promise((resolve) => server?.close(resolve));
+});
+
+async function hostedSpace(title: string) {
+  const space = await insertSpace(t.database, { title, hourlyRate: 1000 });
+  await t.database.db.update(spaces).set({ ownerId: owner.user.id }).where(eq(spaces.id, space.id));
+  return space.id;
+}
+/** A minute and more passes for a calendar (a host reads one by hand at most once a minute). */
+const minuteLater = (importId: string) =>
+  t.database.db
+    .update(calendarImports)
+    .set({ lastAttemptAt: new Date(Date.now() - 2 * 60_000) })
+    .where(eq(calendarImports.id, importId));
+const blocksOf = async (id: string) =>
+  (await as(t, owner).get(`/api/spaces/${id}/blocks?from=${today}&to=${addDays(today, 40)}`)).json().data as {
+    id: string;
+    startsAt: string;
+    endsAt: string;
+    note: string;
+    importId: string | null;
+  }[];
+
+describe('reading an iCal feed', () => {
+  it('finds timed, all-day, weekly and duration events; skips cancelled, free and excepted ones', () => {
+    const busy = parseBusyTimes(otherPlatformCalendar(), { from: new Date(), to: new Date(Date.now() + 60 * 86_400_000) });
+    const at = (date: string, time: string) => nairobiInstant(date, time).toISOString();
+    const spans = busy.map((b) => [b.start.toISOString(), b.end.toISOString()]);
+    expect(spans).toContainEqual([at(addDays(today, 2), '10:00'), at(addDays(today, 2), '12:00')]);
+    // All day: Nairobi midnight to midnight, two days.
+    expect(spans).toContainEqual([at(addDays(today, 4), '00:00'), at(addDays(today, 6), '00:00')]);
+    // Weekly Monday and Wednesday at 08:00 Nairobi, four times, the first Wednesday excepted.
+    const yoga = busy.filter((b) => b.summary === 'Yoga class').map((b) => b.start.toISOString());
+    expect(yoga).toEqual([at(monday, '08:00'), at(addDays(monday, 7), '08:00'), at(addDays(monday, 9), '08:00')]);
+    expect(spans).toContainEqual([at(addDays(today, 7), '13:00'), at(addDays(today, 7), '14:30')]);
+    expect(busy.map((b) => b.summary)).not.toContain('Called off');
+    expect(busy.map((b) => b.summary)).not.toContain('Free time');
+    expect(busy[0]?.summary).toBe('Reserved for a long workshop with many guests and a caterer who arrives early in the morning');
+  });
+});
+
+describe('fetching someone else’s link', () => {
+  const options = { maxBytes: 64 * 1024, timeoutMs: 500, maxRedirects: 2, allowPrivate: true };
+  it('is bounded in size, time and redirects', async () => {
+    served['/big.ics'] = { status: 200, body: 'X'.repeat(200 * 1024) };
+    served['/cal.ics'] = { status: 200, body: otherPlatformCalendar() };
+    await expect(fetchBounded(`${base}/big.ics`, options)).rejects.toThrow('The calendar is larger than 64 KB.');
+    await expect(fetchBounded(`${base}/slow.ics`, options)).rejects.toThrow('The calendar did not answer within 1 s.');
+    await expect(fetchBounded(`${base}/loop.ics`, options)).rejects.toThrow('The calendar link redirects more than 2 times.');
+    expect(await fetchBounded(`${base}/redirect.ics`, options)).toContain('BEGIN:VCALENDAR');
+    await expect(fetchBounded('ftp://example.com/cal.ics', options)).rejects.toThrow('Only http and https calendar links can be read.');
+  });
+
+  it('never reaches a private address unless told to (tests only)', async () => {
+    const closed = { ...options, allowPrivate: false };
+    for (const url of [`${base}/cal.ics`, 'http://10.0.0.8/cal.ics', 'http://[::1]/cal.ics', 'http://169.254.169.254/latest/meta-data']) {
+      await expect(fetchBounded(url, closed), url).rejects.toBeInstanceOf(FetchRefused);
+    }
+    expect(['127.0.0.1', '10.1.2.3', '172.20.0.1', '192.168.1.1', '100.64.0.1', '::1', 'fd00::1', '::ffff:127.0.0.1'].every(isPrivateAddress)).toBe(true);
+    expect(['41.90.64.1', '8.8.8.8', '2001:4860:4860::8888'].some(isPrivateAddress)).toBe(false);
+  });
+});
+
+describe('a host’s other calendars', () => {
+  it('block the space as their feed says, sync again with its changes, and record a failure while keeping the last good times', async () => {
+    const id = await hostedSpace('Synced Studio');
+    served['/cal.ics'] = { status: 200, body: otherPlatformCalendar() };
+    const added = await as(t, owner).post(`/api/spaces/${id}/calendar-imports`, { url: `${base}/cal.ics`, name: 'Airbnb' });
+    expect(added.statusCode, added.body).toBe(201);
+    expect(added.json().data).toMatchObject({ name: 'Airbnb', lastError: null, eventsCount: 6 });
+    expect(added.json().data.lastSyncedAt).not.toBeNull();
+
+    const blocks = await blocksOf(id);
+    expect(blocks.filter((b) => b.importId === added.json().data.id)).toHaveLength(6);
+    expect(blocks.map((b) => b.note)).toContain('Airbnb: Not available');
+    // A guest cannot book an imported time, and the date says why.
+    const guest = await signUp(t);
+    const refused = await as(t, guest).post('/api/bookings', { spaceId: id, date: addDays(today, 2), startTime: '11:00', endTime: '12:00' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe(SLOT_MESSAGES.blocked);
+    const day = addDays(today, 5);
+    expect((await as(t, null).get(`/api/spaces/${id}/availability?from=${day}&to=${day}`)).json().data[day]).toMatchObject({
+      available: false,
+      reason: 'Blocked by the host',
+    });
+    // An imported time goes with its calendar, not by hand.
+    const one = blocks.find((b) => b.importId);
+    const removeOne = await as(t, owner).delete(`/api/spaces/${id}/blocks/${one?.id}`);
+    expect(removeOne.statusCode).toBe(409);
+    expect(removeOne.json().message).toBe(CALENDAR_IMPORT_MESSAGES.fromCalendar);
+
+    // The other platform's calendar changes: a sync replaces the times.
+    served['/cal.ics'] = {
+      status: 200,
+      body: otherPlatformCalendar().replace(/BEGIN:VEVENT\r\nUID:allday-1@other[\s\S]*?END:VEVENT\r\n/, ''),
+    };
+    await minuteLater(added.json().data.id);
+    const synced = (await as(t, owner).post(`/api/spaces/${id}/calendar-imports/${added.json().data.id}/sync`)).json().data;
+    expect(synced).toMatchObject({ eventsCount: 5, lastError: null });
+    expect((await blocksOf(id)).map((b) => b.note)).not.toContain('Airbnb: Not available');
+
+    // It fails: the reason is shown, the last good times stay.
+    served['/cal.ics'] = { status: 500, body: 'oops' };
+    await minuteLater(added.json().data.id);
+    const failed = (await as(t, owner).post(`/api/spaces/${id}/calendar-imports/${added.json().data.id}/sync`)).json().data;
+    expect(failed).toMatchObject({ eventsCount: 5, lastError: 'The calendar link answered 500 Internal Server Error.', lastSyncedAt: synced.lastSyncedAt });
+    expect((await blocksOf(id)).filter((b) => b.importId)).toHaveLength(5);
+
+    // Removing the calendar frees its times.
+    expect((await as(t, owner).delete(`/api/spaces/${id}/calendar-imports/${added.json().data.id}`)).statusCode).toBe(204);
+    expect((await blocksOf(id)).filter((b) => b.importId)).toHaveLength(0);
+  });
+
+  it('are synced every 15 minutes by the background job, each calendar claimed once', async () => {
+    const id = await hostedSpace('Job Studio');
+    served['/job.ics'] = { status: 200, body: otherPlatformCalendar('Booked elsewhere') };
+    const added = (await as(t, owner).post(`/api/spaces/${id}/calendar-imports`, { url: `${base}/job.ics` })).json().data;
+    const job = calendarImportsService(t.database.db, {
+      managed: async () => undefined,
+      fetch: { maxBytes: 1 << 20, timeoutMs: 5000, maxRedirects: 3, allowPrivate: true },
+    });
+    served['/job.ics'] = { status: 200, body: otherPlatformCalendar('Changed') };
+    const lastAttempt = async () =>
+      (await t.database.db.select({ at: calendarImports.lastAttemptAt }).from(calendarImports).where(eq(calendarImports.id, added.id)))[0]?.at?.getTime();
+    const before = await lastAttempt();
+    // Ten minutes on: not due yet.
+    await job.syncDue(new Date(Date.now() + 10 * 60_000));
+    expect(await lastAttempt()).toBe(before);
+    // Sixteen minutes on: due; two jobs at once (two instances) sync it once.
+    const later = new Date(Date.now() + 16 * 60_000);
+    await Promise.all([job.syncDue(later), job.syncDue(later)]);
+    expect(await lastAttempt()).toBe(later.getTime());
+    expect((await blocksOf(id)).some((b) => b.note.startsWith('Changed'))).toBe(true);
+  });
+
+  it('refuse a bad link, a second copy of a link, and anyone but the host', async () => {
+    const id = await hostedSpace('Guarded Studio');
+    served['/cal.ics'] = { status: 200, body: otherPlatformCalendar() };
+    const bad = await as(t, owner).post(`/api/spaces/${id}/calendar-imports`, { url: 'calendar please' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ field: 'url', message: CALENDAR_IMPORT_MESSAGES.badUrl });
+    expect((await as(t, owner).post(`/api/spaces/${id}/calendar-imports`, { url: `${base}/cal.ics` })).statusCode).toBe(201);
+    const twice = await as(t, owner).post(`/api/spaces/${id}/calendar-imports`, { url: `${base}/cal.ics` });
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().message).toBe(CALENDAR_IMPORT_MESSAGES.duplicate);
+    expect((await as(t, otherOwner).post(`/api/spaces/${id}/calendar-imports`, { url: `${base}/other.ics` })).statusCode).toBe(404);
+    expect((await as(t, otherOwner).get(`/api/spaces/${id}/calendar-imports`)).statusCode).toBe(404);
+    // A link that answers 404 is kept, with why, so the host can fix it.
+    const missing = (await as(t, owner).post(`/api/spaces/${id}/calendar-imports`, { url: `${base}/missing.ics` })).json().data;
+    expect(missing).toMatchObject({ lastError: 'The calendar link answered 404 Not Found.', lastSyncedAt: null, eventsCount: 0 });
+  });
+
+  it('are read by hand at most once a minute, however many clicks arrive at once, in rounds; never a 5xx', async () => {
+    const id = await hostedSpace('Clicked Studio');
+    let reads = 0;
+    const counting = createServer((_req, res) => {
+      reads++;
+      res.writeHead(200, { 'content-type': 'text/calendar' }).end(otherPlatformCalendar());
+    });
+    await new Promise<void>((resolve) => counting.listen(0, '127.0.0.1', resolve));
+    try {
+      const url = `http://127.0.0.1:${(counting.address() as AddressInfo).port}/counted.ics`;
+      const added = (await as(t, owner).post(`/api/spaces/${id}/calendar-imports`, { url })).json().data;
+      expect(reads).toBe(1);
+      for (let round = 0; round < 3; round++) {
+        await minuteLater(added.id);
+        const before = reads;
+        const answers = await Promise.all(Array.from({ length: 10 }, () => as(t, owner).post(`/api/spaces/${id}/calendar-imports/${added.id}/sync`)));
+        const statuses = answers.map((a) => a.statusCode);
+        expect(
+          statuses.filter((s) => s === 200),
+          `round ${round}`,
+        ).toHaveLength(1);
+        expect(
+          statuses.filter((s) => s !== 200 && s !== 429),
+          `round ${round}`,
+        ).toEqual([]);
+        expect(answers.find((a) => a.statusCode === 429)?.json().message).toBe(CALENDAR_IMPORT_MESSAGES.tooSoon);
+        expect(reads - before, `round ${round}`).toBe(1);
+      }
+    } finally {
+      await new Promise((resolve) => counting.close(resolve));
+    }
+  });
+
+  it(`are read by hand at most ${MANUAL_SYNCS_PER_HOUR} times an hour per account`, async () => {
+    const host = await signUp(t, { role: 'owner' });
+    const space = await insertSpace(t.database, { title: 'Busy Host Studio', hourlyRate: 1000 });
+    await t.database.db.update(spaces).set({ ownerId: host.user.id }).where(eq(spaces.id, space.id));
+    served['/cal.ics'] = { status: 200, body: otherPlatformCalendar() };
+    const hour = 3_600_000;
+    await t.database.db
+      .insert(rateLimits)
+      .values({ key: `calendar-sync:${host.user.id}`, windowStart: new Date(Math.floor(Date.now() / hour) * hour), count: MANUAL_SYNCS_PER_HOUR });
+    const refused = await as(t, host).post(`/api/spaces/${space.id}/calendar-imports`, { url: `${base}/cal.ics` });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toMatch(/^Too many calendar reads\. Try again in /);
+    expect((await as(t, host).get(`/api/spaces/${space.id}/calendar-imports`)).json().data).toEqual([]);
+  });
+});

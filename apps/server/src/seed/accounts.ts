@@ -1,0 +1,82 @@
+import { hash } from '@node-rs/argon2';
+import { count, eq, inArray } from 'drizzle-orm';
+import { bookingAmounts } from '@nafasi/shared/pricing';
+import type { Role } from '@nafasi/shared/roles';
+import { nairobiDate, nairobiInstant } from '@nafasi/shared/time';
+import type { Db } from '../db/client.ts';
+import { bookings, profiles, spaces, users } from '../db/schema.ts';
+import { one } from '../lib/rows.ts';
+
+/** The sample accounts a new installation starts with (README: Sample accounts). */
+export const SAMPLE_ACCOUNTS: { email: string; password: string; name: string; role: Role }[] = [
+  { email: 'admin@nafasi.co.ke', password: 'Savanna-Admin-2025', name: 'Amina Wanjiku', role: 'admin' },
+  { email: 'owner@nafasi.co.ke', password: 'Savanna-Owner-2025', name: 'James Kariuki', role: 'owner' },
+  { email: 'user@nafasi.co.ke', password: 'Savanna-User-2025', name: 'Achieng Odhiambo', role: 'user' },
+];
+
+/** On a database without accounts, adds the sample admin, owner and user. Returns how many. */
+export async function seedAccountsIfEmpty(db: Db): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(users);
+  if ((row?.n ?? 0) > 0) return 0;
+  const hashed = await Promise.all(SAMPLE_ACCOUNTS.map(async (a) => ({ ...a, hash: await hash(a.password) })));
+  await db.transaction(async (tx) => {
+    const ids: Partial<Record<Role, string>> = {};
+    for (const account of hashed) {
+      const user = one(
+        await tx
+          .insert(users)
+          .values({ email: account.email, passwordHash: account.hash, emailVerified: true, metadata: { full_name: account.name } })
+          .returning({ id: users.id }),
+      );
+      await tx.insert(profiles).values({ userId: user.id, fullName: account.name, role: account.role });
+      ids[account.role] = user.id;
+    }
+    if (!ids.owner || !ids.user) throw new Error('The sample owner and user were not made');
+    await seedSampleActivity(tx, ids.owner, ids.user);
+  });
+  return SAMPLE_ACCOUNTS.length;
+}
+
+/** Spaces the sample owner hosts, and the sample user's bookings: one that has ended and one ahead. */
+const OWNED = ['Kilimani Daylight Photo Studio', 'Studio 254 Podcast Room'];
+const BOOKED = [
+  { title: 'Westlands Executive Boardroom', days: -10, start: '10:00', end: '12:00', code: 'QGH4K7L2MN' },
+  { title: 'Kilimani Daylight Photo Studio', days: 5, start: '14:00', end: '16:00', code: 'QHJ8M3N5PR' },
+];
+
+async function seedSampleActivity(db: Pick<Db, 'select' | 'update' | 'insert'>, ownerId: string, userId: string) {
+  const ownerName = SAMPLE_ACCOUNTS.find((a) => a.role === 'owner')?.name ?? 'Nafasi host';
+  const rows = await db
+    .select({ id: spaces.id, title: spaces.title, rate: spaces.hourlyRateCents })
+    .from(spaces)
+    .where(inArray(spaces.title, [...OWNED, ...BOOKED.map((b) => b.title)]));
+  const byTitle = new Map(rows.map((r) => [r.title, r]));
+  for (const title of OWNED) {
+    const space = byTitle.get(title);
+    if (space) await db.update(spaces).set({ ownerId, ownerName }).where(eq(spaces.id, space.id));
+  }
+  for (const [i, b] of BOOKED.entries()) {
+    const space = byTitle.get(b.title);
+    if (!space) continue;
+    const date = nairobiDate(new Date(Date.now() + b.days * 86_400_000));
+    const amounts = bookingAmounts(space.rate, 2);
+    const createdAt = new Date(Date.now() - 20 * 86_400_000);
+    await db.insert(bookings).values({
+      reference: `NF-SAMPL${i + 2}`,
+      invoiceId: `INV-SAMPLE-${i + 1}`,
+      spaceId: space.id,
+      userId,
+      startTime: nairobiInstant(date, b.start),
+      endTime: nairobiInstant(date, b.end),
+      blockedUntil: nairobiInstant(date, b.end),
+      subtotalCents: amounts.subtotalCents,
+      taxCents: amounts.taxCents,
+      totalCents: amounts.totalCents,
+      status: 'confirmed',
+      paymentStatus: 'paid',
+      mpesaCode: b.code,
+      paidAt: createdAt,
+      createdAt,
+    });
+  }
+}

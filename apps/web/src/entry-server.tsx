@@ -1,0 +1,39 @@
+import { StrictMode, type ReactNode } from 'react';
+import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
+import { StaticRouter } from 'react-router';
+import { AppShell } from '@/app/app';
+import { createQueryClient } from '@/app/query-client';
+import { dehydrateServerState, hydrateServerState, prefetchPage, type ServerState } from '@/app/server-state';
+import { setApiTransport, type ApiTransport } from '@/lib/api-client';
+
+export { SERVER_STATE_ID, type ServerState } from '@/app/server-state';
+
+/**
+ * The server's side of the web app (built by `vite build --ssr` into dist-server, loaded by the
+ * API server's pages module). The server renders a public page in two steps: `prepare` reads what
+ * the page shows through the API (in-process, the same routes the browser calls), then `render`
+ * streams the same tree the browser hydrates, signed out (the session lives in the browser).
+ */
+export function setTransport(next: ApiTransport) {
+  setApiTransport(next);
+}
+
+export async function prepare(url: URL): Promise<ServerState> {
+  const client = createQueryClient({ server: true });
+  await prefetchPage(client, url);
+  return dehydrateServerState(client);
+}
+
+export function render(url: URL, state: ServerState, options: RenderToPipeableStreamOptions) {
+  const client = createQueryClient({ server: true });
+  hydrateServerState(client, state);
+  const Router = ({ children }: { children: ReactNode }) => <StaticRouter location={url.pathname + url.search}>{children}</StaticRouter>;
+  return renderToPipeableStream(
+    <StrictMode>
+      <AppShell client={client} router={Router} />
+    </StrictMode>,
+    // One piece, in order: no boundary is sent later with an inline script to put it in place (the
+    // CSP allows no inline script, and a reader without JavaScript would never see it).
+    { ...options, progressiveChunkSize: Number.POSITIVE_INFINITY },
+  );
+}

@@ -1,0 +1,11 @@
+import { queryRoots } from '@/lib/query-keys';
+import type { QueryParams } from '@/lib/api-client';
+
+export const adminKeys = {
+  all: queryRoots.admin,
+  stats: ['admin', 'stats'] as const,
+  table: (name: string, params: QueryParams) => ['admin', name, params] as const,
+  reports: ['admin', 'chat-reports'] as const,
+  changes: ['admin', 'changes'] as const,
+  refunds: ['admin', 'refunds'] as const,
+};

@@ -1,0 +1,3 @@
+export const authKeys = {
+  providers: ['auth', 'providers'] as const,
+};

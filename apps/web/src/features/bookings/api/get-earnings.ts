@@ -1,0 +1,18 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ItemResponse } from '@nafasi/shared/api';
+import type { Earnings } from '@nafasi/shared/bookings';
+import { api } from '@/lib/api-client';
+import { bookingKeys } from './keys';
+
+/** A host's earnings: paid bookings, Nafasi's fee and the payouts owed. */
+export const useEarnings = (enabled = true) =>
+  useQuery({ queryKey: bookingKeys.earnings, queryFn: () => api<ItemResponse<Earnings>>('/owner/earnings').then((r) => r.data), enabled });
+
+/** The same as a CSV file, fetched with the session (the API needs it) and saved by the browser. */
+export async function downloadEarningsCsv() {
+  const csv = await api<string>('/owner/earnings.csv');
+  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv' }));
+  const link = Object.assign(document.createElement('a'), { href: url, download: 'nafasi-earnings.csv' });
+  link.click();
+  URL.revokeObjectURL(url);
+}

@@ -1,0 +1,167 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { CreditCard, Smartphone } from 'lucide-react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { Booking, CreateBookingInput } from '@nafasi/shared/bookings';
+import { getErrorMessage } from '@nafasi/shared/errors';
+import { formatKsh } from '@nafasi/shared/money';
+import { MPESA_MESSAGES } from '@nafasi/shared/mpesa';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { paths } from '@/config/paths';
+import { cn } from '@/lib/cn';
+import { toast } from '@/lib/toast';
+import { createBooking } from '../api/create-booking';
+import { usePaymentInfo } from '../api/get-payment-info';
+import { bookingKeys } from '../api/keys';
+import { MpesaPush } from './mpesa-push';
+
+const METHODS = [
+  ['mpesa', 'M-Pesa', 'Pay from your phone', Smartphone],
+  ['card', 'Credit/Debit Card', 'Visa, Mastercard', CreditCard],
+] as const;
+type Method = (typeof METHODS)[number][0];
+
+/**
+ * §4 after Confirm Booking: the payment-method dialog; M-Pesa books the slot (held until paid) and
+ * opens the phone payment with the Paybill instructions beside it; the card says it is coming soon.
+ */
+export function PaymentDialogs({
+  open,
+  onClose,
+  request,
+  onBooked,
+}: {
+  open: boolean;
+  onClose: () => void;
+  request: CreateBookingInput;
+  onBooked: (booking: Booking) => void;
+}) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const payment = usePaymentInfo();
+  const [step, setStep] = useState<'method' | 'mpesa' | 'card'>('method');
+  const [method, setMethod] = useState<Method | null>(null);
+  const [booking, setBooking] = useState<Booking | null>(null);
+  const [creating, setCreating] = useState(false);
+  const close = () => {
+    setStep('method');
+    onClose();
+  };
+
+  async function continueWith(chosen: Method) {
+    if (chosen === 'card') return setStep('card');
+    setCreating(true);
+    try {
+      const made = await createBooking(request);
+      setBooking(made);
+      onBooked(made);
+      await queryClient.invalidateQueries({ queryKey: bookingKeys.all });
+      setStep('mpesa');
+    } catch (err) {
+      toast.error(getErrorMessage(err));
+      close();
+      await queryClient.invalidateQueries({ queryKey: bookingKeys.spaceAvailability(request.spaceId) });
+    } finally {
+      setCreating(false);
+    }
+  }
+
+  return (
+    <>
+      <Dialog
+        open={open && step === 'method'}
+        onOpenChange={(o) => !o && close()}
+        title="Choose Payment Method"
+        description="How would you like to pay for this booking?"
+        footer={
+          <>
+            <Button variant="outline" onClick={close}>
+              Cancel
+            </Button>
+            <Button disabled={!method || creating} onClick={() => method && void continueWith(method)}>
+              {creating ? 'Booking...' : 'Continue'}
+            </Button>
+          </>
+        }
+      >
+        <div role="radiogroup" aria-label="Payment method" className="grid gap-2">
+          {METHODS.map(([value, label, hint, Icon]) => (
+            <button
+              key={value}
+              type="button"
+              role="radio"
+              aria-checked={method === value}
+              onClick={() => setMethod(value)}
+              className={cn(
+                'flex cursor-pointer items-center gap-3 rounded-xl border p-4 text-left',
+                method === value ? 'border-brand-700 bg-brand-50' : 'border-slate-200 hover:border-slate-300',
+              )}
+            >
+              <Icon className="size-5 text-brand-700" aria-hidden />
+              <span>
+                <span className="block font-semibold text-slate-900">{label}</span>
+                <span className="block text-sm text-slate-600">{hint}</span>
+              </span>
+            </button>
+          ))}
+        </div>
+      </Dialog>
+
+      <Dialog
+        open={open && step === 'mpesa'}
+        onOpenChange={(o) => !o && close()}
+        title="M-Pesa Payment Instructions"
+        description="Your booking is held for you. Complete the payment to confirm it."
+        footer={
+          <>
+            <Button variant="outline" onClick={() => void navigate(paths.dashboard.getHref())}>
+              I&apos;ll Pay Later
+            </Button>
+            <Button
+              onClick={() => {
+                toast.success('Payment instructions noted. Please complete payment and send confirmation to WhatsApp.');
+                void navigate(paths.dashboard.getHref());
+              }}
+            >
+              I Understand
+            </Button>
+          </>
+        }
+      >
+        {booking && (
+          <>
+            <MpesaPush
+              booking={booking}
+              onPaid={() => {
+                toast.success(MPESA_MESSAGES.paid);
+                void queryClient.invalidateQueries({ queryKey: bookingKeys.all });
+              }}
+            />
+            <p className="mt-4 text-sm font-medium text-slate-900">Or pay by Paybill yourself:</p>
+            <ol className="mt-2 list-decimal space-y-2 pl-5 text-sm text-slate-700">
+              <li>
+                Send <strong data-testid="mpesa-amount">{formatKsh(booking.totalCost)}</strong> by M-Pesa to <strong>{payment.data?.mpesaNumber}</strong>.
+              </li>
+              <li>
+                Quote your booking reference <strong data-testid="booking-reference">{booking.reference}</strong>.
+              </li>
+              <li>
+                Send the confirmation SMS by WhatsApp to <strong>{payment.data?.whatsappNumber}</strong>, or enter its transaction code on your dashboard.
+              </li>
+              <li>Unpaid bookings are released after {payment.data?.holdHours ?? 24} hours.</li>
+            </ol>
+          </>
+        )}
+      </Dialog>
+
+      <Dialog
+        open={open && step === 'card'}
+        onOpenChange={(o) => !o && close()}
+        title="Card Payment"
+        description="Card payments are coming soon. Please use M-Pesa for now."
+        footer={<Button onClick={() => setStep('method')}>Use M-Pesa</Button>}
+      />
+    </>
+  );
+}

@@ -1,0 +1,123 @@
+import type { SlotChoices, Slot } from '@nafasi/shared/availability';
+import { formatFullDate } from '@nafasi/shared/dates';
+import { WEEKDAY_SHORT, weekdayOf } from '@nafasi/shared/schedule';
+import type { DayAvailability } from '@nafasi/shared/spaces';
+import { Card } from '@/components/ui/card';
+import { TimeOptions } from '@/components/time-options';
+import { Field } from '@/components/ui/field';
+import { Input, NativeSelect } from '@/components/ui/input';
+import { cn } from '@/lib/cn';
+
+export type { Slot } from '@nafasi/shared/availability';
+
+/**
+ * §5 the date and the half-hour start and end, by the space's rules: the next two weeks as a strip
+ * of days (closed, blocked and full days greyed, with why), any later date up to the horizon, and
+ * only the start and end times that can be booked.
+ */
+export function SlotPicker({
+  slot,
+  choices,
+  onChange,
+  days,
+  today,
+  lastDate,
+  booked,
+}: {
+  /** The guest's slot: it stays shown (marked unavailable) if someone takes it meanwhile. */
+  slot: Slot;
+  choices: SlotChoices;
+  onChange: (patch: Partial<Slot>) => void;
+  /** The days of the strip, in order. */
+  days: [string, DayAvailability][];
+  today: string;
+  lastDate: string;
+  /** The day's booked slots, for the guest's information. */
+  booked: string[];
+}) {
+  const { starts, ends, reason } = choices;
+  return (
+    <Card className="space-y-5 p-6">
+      {/* min-w-0: a fieldset is as wide as its content by default, and the strip scrolls inside it. */}
+      <fieldset className="min-w-0">
+        <legend className="mb-2 text-sm font-medium text-slate-700">Next two weeks</legend>
+        <div className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1" data-testid="day-strip">
+          {days.map(([date, day]) => (
+            <button
+              key={date}
+              type="button"
+              disabled={!day.available}
+              aria-pressed={date === slot.date}
+              title={day.available ? undefined : (day.reason ?? undefined)}
+              onClick={() => onChange({ date })}
+              className={cn(
+                'relative flex w-14 shrink-0 flex-col items-center rounded-xl border py-2 text-sm transition-colors',
+                date === slot.date ? 'border-brand-700 bg-brand-700 text-white' : 'border-slate-200 bg-white text-slate-900 hover:border-brand-500',
+                !day.available && 'cursor-not-allowed border-dashed bg-slate-50 text-slate-400 line-through hover:border-slate-200',
+              )}
+            >
+              <span className="text-xs" aria-hidden>
+                {WEEKDAY_SHORT[weekdayOf(date)]}
+              </span>
+              <span className="text-base font-semibold" aria-hidden>
+                {Number(date.slice(8))}
+              </span>
+              {/* Its name for screen readers: the whole date, and why it cannot be booked. */}
+              <span className="sr-only">{`${formatFullDate(date)}${day.available ? '' : `: ${day.reason ?? 'unavailable'}`}`}</span>
+            </button>
+          ))}
+        </div>
+      </fieldset>
+      <Field label="Date">
+        <Input
+          id="booking-date"
+          type="date"
+          min={today}
+          max={lastDate}
+          value={slot.date}
+          // §5: the date cannot be earlier than today; an emptied field returns to today.
+          onChange={(e) => onChange({ date: e.target.value && e.target.value >= today ? e.target.value : today })}
+        />
+      </Field>
+      {reason && (
+        <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900" data-testid="day-reason">
+          {reason}. Choose another day.
+        </p>
+      )}
+      <div className="grid grid-cols-2 gap-4">
+        <Field label="Start time">
+          <NativeSelect
+            id="booking-start"
+            value={slot.startTime}
+            disabled={starts.length === 0 && !slot.startTime}
+            onChange={(e) => onChange({ startTime: e.target.value })}
+          >
+            <Options times={starts} current={slot.startTime} />
+          </NativeSelect>
+        </Field>
+        <Field label="End time">
+          <NativeSelect
+            id="booking-end"
+            value={slot.endTime}
+            disabled={ends.length === 0 && !slot.endTime}
+            onChange={(e) => onChange({ endTime: e.target.value })}
+          >
+            <Options times={ends} current={slot.endTime} />
+          </NativeSelect>
+        </Field>
+      </div>
+      {booked.length > 0 && (
+        <p className="text-sm text-slate-600" data-testid="booked-slots">
+          Already booked this day: {booked.join(', ')}
+        </p>
+      )}
+    </Card>
+  );
+}
+
+/** The times that can be booked; the guest's own, if no longer among them, stays shown as unavailable. */
+function Options({ times, current }: { times: string[]; current: string }) {
+  const shown = current && !times.includes(current) ? [...times, current].sort() : times;
+  if (shown.length === 0) return <option value="">No times</option>;
+  return <TimeOptions times={shown} unavailable={(t) => !times.includes(t)} />;
+}

@@ -1,0 +1,184 @@
+import { Plus, X } from 'lucide-react';
+import { DAY_HALF_HOURS } from '@nafasi/shared/availability';
+import {
+  describeMinutes,
+  MAX_BUFFER_MINUTES,
+  MAX_RANGES_PER_DAY,
+  WEEKDAY_NAMES,
+  WEEKDAYS,
+  type HoursRange,
+  type Schedule,
+  type Weekday,
+} from '@nafasi/shared/schedule';
+import { TimeOptions } from '@/components/time-options';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { NativeSelect } from '@/components/ui/input';
+
+const BUFFERS = [0, 15, 30, 45, 60, 90, MAX_BUFFER_MINUTES];
+const MIN_LENGTHS = [30, 60, 90, 120, 180, 240, 360, 480];
+const MAX_LENGTHS = [60, 120, 180, 240, 360, 480, 720, 24 * 60];
+const NOTICES = [0, 60, 120, 240, 720, 24 * 60, 48 * 60, 7 * 24 * 60];
+const HORIZONS = [1, 2, 3, 6, 9, 12];
+
+/** A validation error somewhere under the schedule, by its path ('weeklyHours.mon'). */
+export type ScheduleErrors = (path: string) => string | undefined;
+
+/**
+ * The host's booking rules in the listing form: opening ranges per weekday (several a day, or
+ * closed), the buffer, the shortest and longest booking, the notice, how far ahead, and instant
+ * book or request-to-book. The schedule is checked by the same schema the server parses.
+ */
+export function ScheduleFields({ value, onChange, errorAt }: { value: Schedule; onChange: (next: Schedule) => void; errorAt: ScheduleErrors }) {
+  const setDay = (day: Weekday, ranges: HoursRange[]) => onChange({ ...value, weeklyHours: { ...value.weeklyHours, [day]: ranges } });
+  // The week's own refusal ("open on at least one day"), when no day has one of its own.
+  const weekError = WEEKDAYS.some((d) => errorAt(`weeklyHours.${d}`)) ? undefined : errorAt('weeklyHours');
+  const setRule = <K extends keyof Schedule>(key: K, v: Schedule[K]) => onChange({ ...value, [key]: v });
+  const numberSelect = (
+    key: 'bufferMinutes' | 'minMinutes' | 'maxMinutes' | 'noticeMinutes',
+    label: string,
+    options: number[],
+    words: (n: number) => string,
+  ) => (
+    <Field label={label} error={errorAt(key)}>
+      <NativeSelect id={`listing-${key}`} value={value[key]} onChange={(e) => setRule(key, Number(e.target.value))}>
+        {[...new Set([...options, value[key]])]
+          .sort((a, b) => a - b)
+          .map((n) => (
+            <option key={n} value={n}>
+              {words(n)}
+            </option>
+          ))}
+      </NativeSelect>
+    </Field>
+  );
+
+  return (
+    <div className="space-y-5">
+      <div className="space-y-2" data-testid="weekly-hours">
+        {WEEKDAYS.map((day) => {
+          const ranges = value.weeklyHours[day];
+          const error = errorAt(`weeklyHours.${day}`);
+          return (
+            <div key={day} className="rounded-xl border border-slate-200 p-3" role="group" aria-label={WEEKDAY_NAMES[day]}>
+              <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+                <label className="flex w-32 items-center gap-2 text-sm font-medium text-slate-900">
+                  <input
+                    type="checkbox"
+                    className="size-4 accent-brand-700"
+                    checked={ranges.length > 0}
+                    onChange={(e) => setDay(day, e.target.checked ? [{ opensAt: '08:00', closesAt: '18:00' }] : [])}
+                    aria-label={`Open on ${WEEKDAY_NAMES[day]}s`}
+                  />
+                  {WEEKDAY_NAMES[day]}
+                </label>
+                {ranges.length === 0 && <span className="text-sm text-slate-500">Closed</span>}
+                <div className="flex flex-col gap-2">
+                  {ranges.map((range, i) => (
+                    <div key={i} className="flex items-center gap-2">
+                      <NativeSelect
+                        aria-label={`${WEEKDAY_NAMES[day]} opens`}
+                        value={range.opensAt}
+                        onChange={(e) =>
+                          setDay(
+                            day,
+                            ranges.map((r, j) => (j === i ? { ...r, opensAt: e.target.value } : r)),
+                          )
+                        }
+                        className="w-24"
+                      >
+                        <TimeOptions times={DAY_HALF_HOURS.slice(0, -1)} />
+                      </NativeSelect>
+                      <span aria-hidden>–</span>
+                      <NativeSelect
+                        aria-label={`${WEEKDAY_NAMES[day]} closes`}
+                        value={range.closesAt}
+                        onChange={(e) =>
+                          setDay(
+                            day,
+                            ranges.map((r, j) => (j === i ? { ...r, closesAt: e.target.value } : r)),
+                          )
+                        }
+                        className="w-24"
+                      >
+                        <TimeOptions times={DAY_HALF_HOURS.slice(1)} />
+                      </NativeSelect>
+                      <Button
+                        type="button"
+                        variant="ghost"
+                        size="icon"
+                        aria-label={`Remove ${range.opensAt}–${range.closesAt} on ${WEEKDAY_NAMES[day]}s`}
+                        onClick={() =>
+                          setDay(
+                            day,
+                            ranges.filter((_, j) => j !== i),
+                          )
+                        }
+                      >
+                        <X aria-hidden />
+                      </Button>
+                    </div>
+                  ))}
+                </div>
+                {ranges.length > 0 && ranges.length < MAX_RANGES_PER_DAY && (
+                  <Button
+                    type="button"
+                    variant="ghost"
+                    size="sm"
+                    onClick={() => {
+                      const last = ranges.at(-1)?.closesAt ?? '08:00';
+                      setDay(day, [...ranges, { opensAt: last === '24:00' ? '23:00' : last, closesAt: '24:00' }]);
+                    }}
+                  >
+                    <Plus aria-hidden /> Add hours
+                  </Button>
+                )}
+              </div>
+              {error && (
+                <p className="mt-2 text-sm text-red-700" role="alert">
+                  {error}
+                </p>
+              )}
+            </div>
+          );
+        })}
+        {weekError && (
+          <p className="text-sm text-red-700" role="alert">
+            {weekError}
+          </p>
+        )}
+        <Button type="button" variant="outline" size="sm" onClick={() => onChange({ ...value, weeklyHours: sameAsMonday(value) })}>
+          Use Monday’s hours every day
+        </Button>
+      </div>
+
+      <div className="grid gap-4 sm:grid-cols-2">
+        {numberSelect('bufferMinutes', 'Time between bookings', BUFFERS, (n) => (n ? describeMinutes(n) : 'None'))}
+        {numberSelect('noticeMinutes', 'Advance notice', NOTICES, (n) => (n ? `At least ${describeMinutes(n)} ahead` : 'None'))}
+        {numberSelect('minMinutes', 'Shortest booking', MIN_LENGTHS, describeMinutes)}
+        {numberSelect('maxMinutes', 'Longest booking', MAX_LENGTHS, (n) => (n >= 24 * 60 ? 'Any length' : describeMinutes(n)))}
+        <Field label="Bookings open" error={errorAt('horizonMonths')}>
+          <NativeSelect id="listing-horizon" value={value.horizonMonths} onChange={(e) => setRule('horizonMonths', Number(e.target.value))}>
+            {HORIZONS.map((n) => (
+              <option key={n} value={n}>
+                {n} month{n === 1 ? '' : 's'} ahead
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
+        <Field label="How guests book" hint="With request to book you accept or decline each request within 24 hours; guests pay after you accept.">
+          <NativeSelect
+            id="listing-instant"
+            value={value.instantBook ? 'instant' : 'request'}
+            onChange={(e) => setRule('instantBook', e.target.value === 'instant')}
+          >
+            <option value="instant">Instant book</option>
+            <option value="request">Request to book</option>
+          </NativeSelect>
+        </Field>
+      </div>
+    </div>
+  );
+}
+
+const sameAsMonday = (value: Schedule) => Object.fromEntries(WEEKDAYS.map((d) => [d, value.weeklyHours.mon])) as Schedule['weeklyHours'];

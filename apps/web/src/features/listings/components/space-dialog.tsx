@@ -1,0 +1,120 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { BROWSE_CATEGORIES, BROWSE_CATEGORY_LABELS, categoryLabel, type SpaceCategory } from '@nafasi/shared/categories';
+import { getErrorMessage } from '@nafasi/shared/errors';
+import { AdminSpaceFormSchema, LISTING_MESSAGES } from '@nafasi/shared/listings';
+import type { Space } from '@nafasi/shared/spaces';
+import { PhotoPicker, photoItemsOf, UploadProgress, type PhotoItem } from '@/components/photo-picker';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { Field } from '@/components/ui/field';
+import { Input, NativeSelect, Textarea } from '@/components/ui/input';
+import { showServerError, useSchemaForm } from '@/lib/form';
+import { queryRoots } from '@/lib/query-keys';
+import { toast } from '@/lib/toast';
+import { createSpace } from '../api/create-space';
+import { syncPhotos } from '../api/sync-photos';
+import { updateSpace } from '../api/update-space';
+
+/**
+ * §5 Admin Add Space (and its Edit): title, description and location required; rate 0 and capacity 1
+ * by default; the five browse categories (an owner's own category is kept when editing).
+ */
+export function SpaceDialog({ space, open, onOpenChange }: { space?: Space; open: boolean; onOpenChange: (open: boolean) => void }) {
+  const queryClient = useQueryClient();
+  const form = useSchemaForm(AdminSpaceFormSchema, {
+    title: space?.title ?? '',
+    description: space?.description ?? '',
+    location: space?.location ?? '',
+    hourlyRate: space ? String(space.hourlyRate) : '',
+    capacity: space ? String(space.capacity) : '',
+    category: (space?.category ?? 'meeting-room') as SpaceCategory,
+    amenities: space?.amenities.join(', ') ?? '',
+  });
+  const errors = form.formState.errors;
+  const [photos, setPhotos] = useState<PhotoItem[]>(() => photoItemsOf(space?.images ?? []));
+  const [busy, setBusy] = useState(false);
+  const [progress, setProgress] = useState<number | null>(null);
+  const categories: string[] = [...BROWSE_CATEGORIES];
+  if (space && !categories.includes(space.category)) categories.push(space.category);
+
+  const submit = form.handleSubmit(
+    async (input) => {
+      setBusy(true);
+      try {
+        const saved = space ? await updateSpace(space.id, input) : await createSpace(input);
+        if (photos.some((p) => p.file)) setProgress(0);
+        await syncPhotos(saved.id, space?.images ?? [], photos, setProgress);
+        toast.success(space ? 'Space updated successfully!' : LISTING_MESSAGES.added);
+        void queryClient.invalidateQueries({ queryKey: queryRoots.admin });
+        onOpenChange(false);
+      } catch (err) {
+        const message = showServerError(form, err);
+        toast.error(space ? (message ?? getErrorMessage(err)) : LISTING_MESSAGES.addFailed);
+      } finally {
+        setBusy(false);
+        setProgress(null);
+      }
+    },
+    // §8: a missing required field is also said in a toast.
+    (invalid) => {
+      if (invalid.title || invalid.description || invalid.location) toast.error(LISTING_MESSAGES.requiredFields);
+    },
+  );
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={space ? 'Edit Space' : 'Add New Space'}
+      description={space ? `Editing “${space.title}”.` : 'A space an admin adds is live at once.'}
+      wide
+    >
+      <form onSubmit={submit} className="space-y-4" noValidate>
+        <Field label="Title *" error={errors.title?.message}>
+          <Input id="space-title" placeholder="Westlands Boardroom" {...form.register('title')} />
+        </Field>
+        <Field label="Description *" error={errors.description?.message}>
+          <Textarea id="space-description" rows={3} {...form.register('description')} />
+        </Field>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field label="Location *" error={errors.location?.message}>
+            <Input id="space-location" placeholder="Westlands, Nairobi" {...form.register('location')} />
+          </Field>
+          <Field label="Category" error={errors.category?.message}>
+            <NativeSelect id="space-category" {...form.register('category')}>
+              {categories.map((c) => (
+                <option key={c} value={c}>
+                  {BROWSE_CATEGORY_LABELS[c as keyof typeof BROWSE_CATEGORY_LABELS] ?? categoryLabel(c)}
+                </option>
+              ))}
+            </NativeSelect>
+          </Field>
+          <Field label="Hourly rate (KSH)" error={errors.hourlyRate?.message}>
+            <Input id="space-rate" type="number" inputMode="decimal" min={0} step={0.01} placeholder="5000" {...form.register('hourlyRate')} />
+          </Field>
+          <Field label="Capacity" error={errors.capacity?.message}>
+            <Input id="space-capacity" type="number" inputMode="numeric" min={1} step={1} placeholder="10" {...form.register('capacity')} />
+          </Field>
+        </div>
+        <Field label="Amenities (comma-separated)" error={errors.amenities?.message}>
+          <Input id="space-amenities" placeholder="WiFi, Projector, Coffee Machine, Parking" {...form.register('amenities')} />
+        </Field>
+        <div className="space-y-1">
+          <span className="text-sm font-medium text-slate-700">Photos</span>
+          <PhotoPicker id="space-photos" items={photos} onChange={setPhotos} />
+          {photos.length === 0 && <p className="text-xs text-slate-500">Without a photo the space shows the default picture.</p>}
+          {progress !== null && <UploadProgress value={progress} />}
+        </div>
+        <div className="flex flex-wrap justify-end gap-2 pt-2">
+          <Button variant="outline" onClick={() => onOpenChange(false)}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={busy}>
+            {busy ? 'Saving...' : space ? 'Save changes' : 'Add Space'}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,3 @@
+import { api } from '@/lib/api-client';
+
+export const deleteMeeting = (id: string) => api<void>(`/meetings/${id}`, { method: 'DELETE' });

@@ -1,0 +1,75 @@
+import { useMutation } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { getErrorMessage } from '@nafasi/shared/errors';
+import { CreateMeetingSchema, MEETING_DEFAULTS, MEETING_MESSAGES } from '@nafasi/shared/meetings';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Field } from '@/components/ui/field';
+import { Input, Textarea } from '@/components/ui/input';
+import { paths } from '@/config/paths';
+import { maxLengthOf } from '@/lib/form';
+import { toast } from '@/lib/toast';
+import { createMeeting } from '../api/create-meeting';
+import { formatDuration } from './meeting-card';
+
+/** Create Room: a name (required) and a description; the room opens at once. */
+export function CreateRoom() {
+  const navigate = useNavigate();
+  const [title, setTitle] = useState('');
+  const [description, setDescription] = useState('');
+  const [listed, setListed] = useState(true);
+  const create = useMutation({
+    mutationFn: createMeeting,
+    onSuccess: (meeting) => {
+      toast.success(`Room created. Share the code ${meeting.meetingCode} so others can join.`);
+      void navigate(paths.chatRoom.getHref(meeting.id));
+    },
+    onError: (error) => toast.error(getErrorMessage(error)),
+  });
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!title.trim()) return toast.error(MEETING_MESSAGES.nameRequired);
+    create.mutate({ title, description, listed });
+  };
+  return (
+    <Card className="max-w-xl p-6">
+      <form onSubmit={submit} className="space-y-4" noValidate>
+        <Field label="Room name">
+          <Input
+            id="meeting-title"
+            required
+            maxLength={maxLengthOf(CreateMeetingSchema.shape.title)}
+            placeholder="e.g. Weekly product sync"
+            value={title}
+            onChange={(e) => setTitle(e.target.value)}
+          />
+        </Field>
+        <Field label="Description (optional)">
+          <Textarea
+            id="meeting-description"
+            rows={3}
+            maxLength={maxLengthOf(CreateMeetingSchema.shape.description)}
+            placeholder="What is this meeting about?"
+            value={description}
+            onChange={(e) => setDescription(e.target.value)}
+          />
+        </Field>
+        <label className="flex items-start gap-2 text-sm text-slate-700">
+          <input type="checkbox" className="mt-0.5 size-4 accent-brand-700" checked={listed} onChange={(e) => setListed(e.target.checked)} />
+          <span>
+            List this room in Browse Rooms
+            <span className="block text-slate-500">Unlisted rooms are reached only by their link or code.</span>
+          </span>
+        </label>
+        <p className="text-sm text-slate-600">
+          Rooms are open for {formatDuration(MEETING_DEFAULTS.durationMinutes)} and hold up to {MEETING_DEFAULTS.maxParticipants} people. You get a{' '}
+          {MEETING_DEFAULTS.codeLength}-character code to share.
+        </p>
+        <Button type="submit" disabled={create.isPending}>
+          {create.isPending ? 'Creating room…' : 'Create Room'}
+        </Button>
+      </form>
+    </Card>
+  );
+}

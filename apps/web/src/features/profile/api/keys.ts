@@ -1,0 +1,4 @@
+export const profileKeys = {
+  upgrade: ['profile', 'upgrade-request'] as const,
+  favorites: ['profile', 'favorites'] as const,
+};

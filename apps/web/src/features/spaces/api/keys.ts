@@ -1,0 +1,11 @@
+import { queryRoots } from '@/lib/query-keys';
+import type { SpaceFilters } from '../hooks/use-space-filters';
+
+export const spacesKeys = {
+  all: queryRoots.spaces,
+  lists: () => [...spacesKeys.all, 'list'] as const,
+  list: (filters: SpaceFilters) => [...spacesKeys.lists(), filters] as const,
+  detail: (id: string) => [...spacesKeys.all, 'detail', id] as const,
+  reviews: (id: string) => [...spacesKeys.all, 'reviews', id] as const,
+  categories: () => [...spacesKeys.all, 'categories'] as const,
+};

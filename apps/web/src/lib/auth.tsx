@@ -1,0 +1,133 @@
+import type { ItemResponse } from '@nafasi/shared/api';
+import { useQueryClient } from '@tanstack/react-query';
+import { createContext, use, useCallback, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import type { Session, User } from '@nafasi/shared/auth';
+import { getErrorMessage } from '@nafasi/shared/errors';
+import type { LogoutScope } from '@nafasi/shared/roles';
+import { api, refreshSession } from '@/lib/api-client';
+import { sessionStore } from '@/lib/session-store';
+
+export type AuthStatus = 'loading' | 'authenticated' | 'unauthenticated';
+export interface AuthResult {
+  success: boolean;
+  error?: string;
+}
+
+interface AuthContextValue {
+  status: AuthStatus;
+  user: User | null;
+  login(email: string, password: string): Promise<AuthResult>;
+  register(fullName: string, email: string, password: string): Promise<AuthResult>;
+  /** Stores a session obtained elsewhere (password reset, Google). */
+  adopt(session: Session): void;
+  logout(scope?: LogoutScope): Promise<AuthResult>;
+  setUser(user: User): void;
+}
+
+const AuthContext = createContext<AuthContextValue | null>(null);
+const signedOut = () => null;
+
+/** §9: a tick every 30 s refreshes the session when 90 s or less remain. */
+const TICK_MS = 30_000;
+const REFRESH_MARGIN_S = 90;
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  // The server renders every page signed out (the session lives in this browser's storage); a page
+  // it rendered is hydrated signed out too, then shows the stored session (no hydration mismatch).
+  const session = useSyncExternalStore(sessionStore.subscribe, sessionStore.get, signedOut);
+  // §4: loading until the first session check ends.
+  const [checked, setChecked] = useState(false);
+
+  useEffect(() => {
+    let cancelled = false;
+    if (!sessionStore.get()) {
+      setChecked(true);
+      return;
+    }
+    // The stored session may be stale (expired, revoked elsewhere): ask the server who we are.
+    api<ItemResponse<User>>('/auth/user')
+      .then(({ data }) => !cancelled && sessionStore.setUser(data))
+      // Only a refusal ends the session (the API client clears it); an unreachable server keeps it.
+      .catch(() => {})
+      .finally(() => !cancelled && setChecked(true));
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+
+  useEffect(() => {
+    const timer = setInterval(() => {
+      const current = sessionStore.get();
+      if (current && current.expires_at - Date.now() / 1000 <= REFRESH_MARGIN_S) refreshSession().catch(() => {});
+    }, TICK_MS);
+    return () => clearInterval(timer);
+  }, []);
+
+  const start = useCallback(
+    async (path: string, body: object): Promise<AuthResult> => {
+      try {
+        const { data } = await api<ItemResponse<Session>>(path, { method: 'POST', body: JSON.stringify(body) });
+        sessionStore.set(data);
+        queryClient.clear();
+        return { success: true };
+      } catch (error) {
+        return { success: false, error: getErrorMessage(error) };
+      }
+    },
+    [queryClient],
+  );
+
+  const value = useMemo<AuthContextValue>(
+    () => ({
+      status: !checked ? 'loading' : session ? 'authenticated' : 'unauthenticated',
+      user: session?.user ?? null,
+      login: (email, password) => start('/auth/login', { email, password }),
+      async register(fullName, email, password) {
+        // The account must confirm its address first: the answer carries a message, not a session.
+        try {
+          await api('/auth/register', { method: 'POST', body: JSON.stringify({ full_name: fullName, email, password }) });
+          return { success: true };
+        } catch (error) {
+          return { success: false, error: getErrorMessage(error) };
+        }
+      },
+      adopt: (next) => sessionStore.set(next),
+      async logout(scope = 'local') {
+        const current = sessionStore.get();
+        // Signing out of this browser: the session goes here first (§8: whatever the server answers),
+        // so a call still in flight with it, refused once the server forgets it, sends nobody to /login.
+        if (scope !== 'others') {
+          sessionStore.set(null);
+          queryClient.clear();
+        }
+        try {
+          await api(`/auth/logout`, { method: 'POST', params: { scope }, headers: current ? { authorization: `Bearer ${current.access_token}` } : {} });
+          return { success: true };
+        } catch (error) {
+          return { success: false, error: getErrorMessage(error) };
+        }
+      },
+      setUser: (user) => sessionStore.setUser(user),
+    }),
+    [checked, session, start, queryClient],
+  );
+
+  return <AuthContext value={value}>{children}</AuthContext>;
+}
+
+export function useAuth(): AuthContextValue {
+  const context = use(AuthContext);
+  if (!context) throw new Error('useAuth must be used inside AuthProvider');
+  return context;
+}
+
+/**
+ * The signed-in person, for what is drawn only for them (inside RequireAuth, or after the page
+ * checked the status): typed as present, so no component asserts it.
+ */
+export function useSignedInUser(): User {
+  const { user } = useAuth();
+  if (!user) throw new Error('useSignedInUser is for signed-in pages (inside RequireAuth)');
+  return user;
+}

@@ -1,0 +1,164 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { formatFullDate } from '@nafasi/shared/dates';
+import { LISTING_MESSAGES } from '@nafasi/shared/listings';
+import { MPESA_MESSAGES } from '@nafasi/shared/mpesa';
+import { weekdayOf } from '@nafasi/shared/schedule';
+import { addDays, nairobiDate } from '@nafasi/shared/time';
+import { useProduct } from './support/product.ts';
+import { openLive } from './support/session.ts';
+
+/** Another platform's calendar, served locally: one all-day busy Tuesday. */
+let calendarServer: Server;
+let tuesday = addDays(nairobiDate(), 3);
+while (weekdayOf(tuesday) !== 'tue') tuesday = addDays(tuesday, 1);
+beforeAll(async () => {
+  const ics = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'BEGIN:VEVENT',
+    'UID:busy@other',
+    `DTSTART;VALUE=DATE:${tuesday.replaceAll('-', '')}`,
+    'SUMMARY:Reserved',
+    'END:VEVENT',
+    'END:VCALENDAR',
+  ];
+  calendarServer = createServer((_req, res) => res.writeHead(200, { 'content-type': 'text/calendar' }).end(ics.join('\r\n')));
+  await new Promise<void>((resolve) => calendarServer.listen(0, '127.0.0.1', resolve));
+});
+afterAll(() => new Promise((resolve) => calendarServer.close(resolve)));
+const product = useProduct({ env: { CALENDAR_IMPORT_ALLOW_PRIVATE: 'true' } });
+
+const api = async (path: string, init: RequestInit & { token?: string } = {}) => {
+  const res = await fetch(product.server.url + path, {
+    ...init,
+    headers: { ...(init.body ? { 'content-type': 'application/json' } : {}), ...(init.token ? { authorization: `Bearer ${init.token}` } : {}) },
+  });
+  return res.json();
+};
+
+/** A page signed in as one of the sample accounts (README: Sample accounts). */
+async function signedIn(email: string, password: string, viewport: { width: number; height: number }) {
+  const page = await product.browser.newPage({ viewport });
+  const login = await api('/api/auth/login', { method: 'POST', body: JSON.stringify({ email, password }) });
+  await openLive(page, product.server.url);
+  await page.evaluate((s) => localStorage.setItem('nafasi.auth.session', JSON.stringify(s)), login.data);
+  return { page, token: login.data.access_token as string };
+}
+const toast = (page: Page, text: string) => expect.poll(() => page.getByText(text).first().isVisible(), { timeout: 10_000 }).toBe(true);
+
+describe('a host runs their calendar', () => {
+  it('blocks a Saturday, asks 30 min between bookings and requests; a guest requests, the host accepts, the guest pays', async () => {
+    const host = await signedIn('owner@nafasi.co.ke', 'Savanna-Owner-2025', { width: 1280, height: 900 });
+    const { data: mine } = await api('/api/owner/spaces', { token: host.token });
+    const space = mine.find((s: { title: string }) => s.title === 'Kilimani Daylight Photo Studio');
+
+    // The rules, in the listing form: live at once (guests rely on them, but they do not change the listing itself).
+    await host.page.goto(`${product.server.url}/list-space/${space.id}`);
+    await host.page.getByLabel('Time between bookings').selectOption('30');
+    await host.page.getByLabel('How guests book').selectOption('request');
+    await host.page.getByRole('button', { name: 'Save changes' }).click();
+    await expect.poll(async () => (await api(`/api/spaces/${space.id}`)).data.schedule).toMatchObject({ bufferMinutes: 30, instantBook: false });
+
+    // A Saturday blocked from the Calendar tab.
+    let saturday = addDays(nairobiDate(), 6);
+    while (weekdayOf(saturday) !== 'sat') saturday = addDays(saturday, 1);
+    await host.page.goto(`${product.server.url}/dashboard`);
+    await host.page.getByRole('tab', { name: 'Calendar' }).click();
+    await host.page.getByLabel('Space', { exact: true }).selectOption(space.id);
+    if (saturday.slice(0, 7) !== nairobiDate().slice(0, 7)) await host.page.getByRole('button', { name: 'Next month' }).click();
+    await host.page.getByRole('button', { name: new RegExp(`^${formatFullDate(saturday)}: `) }).click();
+    await host.page.getByLabel('Private note (optional)').fill('Family wedding');
+    await host.page.getByRole('button', { name: 'Block day' }).click();
+    await toast(host.page, 'Blocked. Guests cannot book that time.');
+    await expect.poll(() => host.page.getByTestId('calendar-day').textContent()).toContain('Family wedding');
+    // The week view: dragging down the next Monday from 14:00 to 15:30 blocks 14:00–16:00.
+    const monday = addDays(saturday, 2);
+    await host.page.getByRole('radio', { name: 'Week' }).click();
+    await host.page.getByRole('button', { name: 'Next week' }).click();
+    await host.page.getByRole('button', { name: `${formatFullDate(monday)} 14:00`, exact: true }).hover();
+    await host.page.mouse.down();
+    await host.page.getByRole('button', { name: `${formatFullDate(monday)} 15:00`, exact: true }).hover();
+    await host.page.getByRole('button', { name: `${formatFullDate(monday)} 15:30`, exact: true }).hover();
+    await host.page.mouse.up();
+    await expect.poll(() => host.page.getByLabel('To', { exact: true }).inputValue()).toBe('16:00');
+    expect(await host.page.getByLabel('From', { exact: true }).inputValue()).toBe('14:00');
+    await host.page.getByRole('button', { name: 'Block hours' }).click();
+    await expect.poll(() => host.page.getByRole('button', { name: `${formatFullDate(monday)} 15:00: blocked`, exact: true }).count()).toBe(1);
+    await host.page.getByRole('radio', { name: 'Month' }).click();
+    // The private calendar link shows the block to the host's Google Calendar or Outlook.
+    const link = host.page.getByLabel('Private calendar link');
+    await expect.poll(() => link.inputValue()).toMatch(/\/api\/calendar\/[A-Za-z0-9_-]{32}\.ics$/);
+    const feed = await (await fetch(product.server.url + new URL(await link.inputValue()).pathname)).text();
+    expect(feed).toContain('SUMMARY:Blocked: Family wedding');
+    // Another platform's calendar: its busy Tuesday blocks the space here too.
+    await host.page.getByLabel('iCal link').fill(`http://127.0.0.1:${(calendarServer.address() as AddressInfo).port}/other.ics`);
+    await host.page.getByLabel('Name (optional)').fill('Other platform');
+    await host.page.getByRole('button', { name: 'Add calendar' }).click();
+    await toast(host.page, 'Synced: 1 busy time.');
+    await expect.poll(() => host.page.getByTestId('calendar-imports').textContent()).toContain('1 busy times');
+
+    // The guest sees the Saturday greyed with why, and requests a Monday morning.
+    const guest = await signedIn('user@nafasi.co.ke', 'Savanna-User-2025', { width: 390, height: 844 });
+    await guest.page.goto(`${product.server.url}/booking/${space.id}`);
+    const blockedDay = guest.page.getByRole('button', { name: `${formatFullDate(saturday)}: Blocked by the host` });
+    await expect.poll(() => blockedDay.isDisabled()).toBe(true);
+    expect(await guest.page.getByRole('button', { name: `${formatFullDate(tuesday)}: Blocked by the host` }).isDisabled()).toBe(true);
+    await guest.page.getByLabel('Date').fill(monday);
+    await guest.page.getByLabel('Start time').selectOption('10:00');
+    await guest.page.getByLabel('End time').selectOption('11:00');
+    await guest.page.getByRole('button', { name: 'Request to Book' }).click();
+    const sent = guest.page.getByRole('dialog', { name: 'Request sent' });
+    await expect.poll(() => sent.getByTestId('request-sent').textContent()).toContain('You pay only once they accept');
+
+    // The buffer: 11:00 is no longer offered on that Monday; 11:30 is.
+    await guest.page.goto(`${product.server.url}/booking/${space.id}`);
+    await guest.page.getByLabel('Date').fill(monday);
+    const starts = () =>
+      guest.page
+        .getByLabel('Start time')
+        .locator('option')
+        .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
+    await expect.poll(starts).toContain('11:30');
+    expect(await starts()).not.toContain('11:00');
+    expect(await starts()).not.toContain('10:00');
+
+    // The host accepts the request from their guests' bookings.
+    await host.page.reload();
+    await host.page.getByRole('tab', { name: /Guest Bookings/ }).click();
+    const request = host.page.getByTestId('owner-booking').filter({ hasText: 'awaiting host' });
+    await expect.poll(() => request.count()).toBe(1);
+    await request.getByRole('button', { name: 'Accept' }).click();
+    await toast(host.page, 'The guest is asked to pay.');
+
+    // The guest pays with M-Pesa from their bookings; the booking is confirmed.
+    await guest.page.goto(`${product.server.url}/dashboard`);
+    const card = guest.page.getByTestId('booking-card').filter({ hasText: space.title }).filter({ hasText: '10:00 - 11:00' });
+    await expect.poll(() => card.textContent()).toContain('pending');
+    await card.getByRole('button', { name: 'Pay with M-Pesa' }).click();
+    const pay = guest.page.getByRole('dialog', { name: 'Pay with M-Pesa' });
+    await pay.getByLabel('M-Pesa phone number').fill('0708 374 149');
+    await pay.getByRole('button', { name: /with M-Pesa$/ }).click();
+    await expect.poll(() => pay.getByTestId('mpesa-paid').textContent(), { timeout: 15_000 }).toContain(MPESA_MESSAGES.paid);
+    await guest.page.keyboard.press('Escape');
+    await expect.poll(() => card.textContent(), { timeout: 10_000 }).toContain('confirmed');
+    expect(await card.textContent()).toContain('Paid');
+
+    // The host pauses the space for a while and brings it back; it cannot be deleted with a confirmed booking to come.
+    await host.page.getByRole('tab', { name: /^My Spaces/ }).click();
+    const listing = host.page.getByTestId('owner-space').filter({ hasText: space.title });
+    await listing.getByRole('button', { name: 'Pause' }).click();
+    await toast(host.page, LISTING_MESSAGES.paused);
+    await expect.poll(() => listing.textContent()).toContain('Paused');
+    expect((await fetch(`${product.server.url}/api/spaces/${space.id}`)).status).toBe(404);
+    await listing.getByRole('button', { name: 'Resume' }).click();
+    await toast(host.page, LISTING_MESSAGES.resumed);
+    await expect.poll(() => listing.textContent()).toContain('Live');
+    await listing.getByRole('button', { name: `Delete ${space.title}` }).click();
+    await host.page.getByRole('dialog').getByRole('button', { name: 'Delete space' }).click();
+    await toast(host.page, LISTING_MESSAGES.hasConfirmedBookings);
+    await Promise.all([host.page.close(), guest.page.close()]);
+  });
+});

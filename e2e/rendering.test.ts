@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { useProduct } from './support/product.ts';
+import { SAMPLE, signedIn } from './support/session.ts';
+
+/**
+ * Server rendering (issue 12): the public pages arrive readable without JavaScript, and with
+ * JavaScript the browser takes them over without a hydration error and without fetching again
+ * what the server already sent.
+ */
+const product = useProduct();
+
+async function firstSpace() {
+  const { data } = await (await fetch(`${product.server.url}/api/spaces?limit=12`)).json();
+  return data as { id: string; title: string }[];
+}
+
+describe('server-rendered pages', () => {
+  it('can be read with JavaScript off: the home list, a space, a search, the information pages', async () => {
+    const spaces = await firstSpace();
+    const context = await product.browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 812 } });
+    const page = await context.newPage();
+    await page.goto(product.server.url);
+    await expect.poll(() => page.getByRole('heading', { name: 'Featured Spaces' }).isVisible()).toBe(true);
+    for (const space of spaces) expect(await page.getByRole('link', { name: space.title }).first().isVisible()).toBe(true);
+    // A link is a link: following one works without a script.
+    await page.getByRole('link', { name: spaces[0]!.title }).first().click();
+    await page.waitForURL(`**/space/${spaces[0]!.id}`);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(spaces[0]!.title);
+    expect(await page.getByRole('heading', { name: 'About this space' }).isVisible()).toBe(true);
+    for (const [path, heading] of [
+      ['/about', 'The right room, for an hour or a day'],
+      ['/pricing', 'Simple plans for every way of working'],
+      ['/help', 'How can we help?'],
+      ['/no/such/page', 'Oops! Page not found'],
+    ] as const) {
+      const res = await page.goto(`${product.server.url}${path}`);
+      expect(res?.status(), path).toBe(path === '/no/such/page' ? 404 : 200);
+      expect(await page.getByRole('heading', { level: 1 }).textContent(), path).toContain(heading);
+    }
+    await context.close();
+  }, 60_000);
+
+  it.each([
+    ['signed out', null],
+    ['signed in', SAMPLE.user],
+  ] as const)(
+    'hydrate without errors or a second fetch (%s)',
+    async (_who, account) => {
+      const spaces = await firstSpace();
+      const context = account ? (await signedIn(product.browser, product.server.url, account, { width: 1280 })).context : await product.browser.newContext();
+      const problems: string[] = [];
+      for (const path of ['/', '/?category=creative-studio&sort=price-low', `/space/${spaces[0]!.id}`, '/about', '/events', '/no/such/page']) {
+        const page = await context.newPage();
+        const reads: string[] = [];
+        page.on('console', (m) => m.type() === 'error' && !m.text().includes('404') && problems.push(`${path}: ${m.text()}`));
+        page.on('pageerror', (e) => problems.push(`${path}: ${e.message}`));
+        page.on('request', (r) => /\/api\/spaces(\/[^/?]+)?(\?|$)|\/api\/spaces\/categories|\/reviews/.test(r.url()) && reads.push(r.url()));
+        // The heading the server sent, as parsed: hydration keeps it; a client render would replace it.
+        await page.addInitScript(() =>
+          document.addEventListener('DOMContentLoaded', () => Object.assign(window, { serverHeading: document.querySelector('main h1') })),
+        );
+        await page.goto(`${product.server.url}${path}`, { waitUntil: 'networkidle' });
+        expect(reads, path).toEqual([]);
+        expect(await page.evaluate(() => (window as unknown as { serverHeading: Element | null }).serverHeading?.isConnected), path).toBe(true);
+        // The page is live: a filter typed in the search box still searches (the app took over).
+        if (path === '/') {
+          await page.getByRole('combobox', { name: 'Category' }).first().selectOption('meeting-room');
+          const searched = page.waitForResponse((r) => r.url().includes('/api/spaces?category=meeting-room'));
+          await page.getByRole('button', { name: 'Search' }).click();
+          await page.waitForURL('**/?category=meeting-room');
+          expect((await searched).status()).toBe(200);
+        }
+        await page.close();
+      }
+      if (account) {
+        // Signed in, the header shows the account's links once the page is live (the server rendered it signed out).
+        const page = await context.newPage();
+        await page.goto(product.server.url);
+        await expect.poll(() => page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(true);
+        await expect.poll(() => page.getByRole('banner').getByRole('link', { name: 'Dashboard' }).isVisible()).toBe(true);
+        await page.close();
+      }
+      await context.close();
+      expect(problems).toEqual([]);
+    },
+    90_000,
+  );
+});

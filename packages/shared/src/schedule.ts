@@ -1,0 +1,349 @@
+import { z } from 'zod';
+import { addDays, addMonths, minutesToTime, nairobiDate, nairobiInstant, timeToMinutes } from './time.ts';
+import { isoDateField, itemResponse, plainText, uuidParam } from './api.ts';
+
+/**
+ * A space's booking rules (issue 15): weekly opening hours (several ranges a day, closed days),
+ * buffer between bookings, shortest and longest booking, advance notice, how far ahead bookings
+ * open, and whether a guest books at once or asks the host first. One schema for the API, the
+ * database's stored value and the forms; one set of functions the server enforces and the booking
+ * screen offers from, so the picker never offers what the server refuses.
+ */
+export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+export const WEEKDAY_NAMES: Record<Weekday, string> = {
+  mon: 'Monday',
+  tue: 'Tuesday',
+  wed: 'Wednesday',
+  thu: 'Thursday',
+  fri: 'Friday',
+  sat: 'Saturday',
+  sun: 'Sunday',
+};
+export const WEEKDAY_SHORT: Record<Weekday, string> = { mon: 'Mon', tue: 'Tue', wed: 'Wed', thu: 'Thu', fri: 'Fri', sat: 'Sat', sun: 'Sun' };
+
+/** Bookings start and end on the hour or the half hour. */
+export const SLOT_MINUTES = 30;
+export const MAX_BUFFER_MINUTES = 120;
+export const MAX_RANGES_PER_DAY = 4;
+/** The longest advance notice a host may ask: a week. */
+export const MAX_NOTICE_MINUTES = 7 * 24 * 60;
+export const MAX_HORIZON_MONTHS = 12;
+/** How long a request waits for the host (or until its start, if sooner). */
+export const REQUEST_HOURS = 24;
+
+/** A time of day on the hour or half hour, 'HH:mm' from 00:00 to 24:00 (the end of the day). */
+export const hourMark = (field: string) =>
+  z.string().regex(/^(?:(?:[01]\d|2[0-3]):[03]0|24:00)$/, { error: `${field} must be a time on the hour or half hour, like 07:00 or 21:30` });
+
+export const SCHEDULE_MESSAGES = {
+  rangeOrder: 'Each opening range must open before it closes (ranges are within one day).',
+  rangesOverlap: 'The opening ranges of a day must not overlap.',
+  minOverMax: 'The shortest booking must not be longer than the longest.',
+  neverOpen: 'Open the space on at least one day of the week.',
+} as const;
+
+const wholeMinutes = (field: string, min: number, max: number, step: number) =>
+  z
+    .number({ error: `${field} must be a number of minutes` })
+    .int({ error: `${field} must be a whole number of minutes` })
+    .min(min, { error: `${field} must be from ${min} to ${max} minutes` })
+    .max(max, { error: `${field} must be from ${min} to ${max} minutes` })
+    .refine((n) => n % step === 0, { error: `${field} must be in steps of ${step} minutes` });
+
+export const HoursRangeSchema = z
+  .strictObject({ opensAt: hourMark('opensAt'), closesAt: hourMark('closesAt') })
+  .refine((r) => timeToMinutes(r.opensAt) < timeToMinutes(r.closesAt), { path: ['closesAt'], error: SCHEDULE_MESSAGES.rangeOrder });
+export type HoursRange = z.infer<typeof HoursRangeSchema>;
+
+/** One day's ranges, in order and apart (touching ranges are merged by the host, not here). */
+const DayHoursSchema = z
+  .array(HoursRangeSchema, { error: 'A day is a list of opening ranges' })
+  .max(MAX_RANGES_PER_DAY, { error: `A day has at most ${MAX_RANGES_PER_DAY} opening ranges` })
+  .transform((ranges) => [...ranges].sort((a, b) => timeToMinutes(a.opensAt) - timeToMinutes(b.opensAt)))
+  .refine((ranges) => ranges.every((r, i) => i === 0 || timeToMinutes(r.opensAt) >= timeToMinutes(ranges[i - 1]?.closesAt ?? '00:00')), {
+    error: SCHEDULE_MESSAGES.rangesOverlap,
+  });
+
+export const WeeklyHoursSchema = z
+  .strictObject(Object.fromEntries(WEEKDAYS.map((d) => [d, DayHoursSchema])) as Record<Weekday, typeof DayHoursSchema>)
+  .refine((week) => WEEKDAYS.some((d) => week[d].length > 0), { error: SCHEDULE_MESSAGES.neverOpen });
+export type WeeklyHours = z.infer<typeof WeeklyHoursSchema>;
+
+export const ScheduleSchema = z
+  .strictObject({
+    weeklyHours: WeeklyHoursSchema,
+    /** Kept free after every booking (cleaning, changeover). */
+    bufferMinutes: wholeMinutes('bufferMinutes', 0, MAX_BUFFER_MINUTES, 15),
+    minMinutes: wholeMinutes('minMinutes', SLOT_MINUTES, 24 * 60, SLOT_MINUTES),
+    maxMinutes: wholeMinutes('maxMinutes', SLOT_MINUTES, 24 * 60, SLOT_MINUTES),
+    /** How long before its start a booking must be made. */
+    noticeMinutes: wholeMinutes('noticeMinutes', 0, MAX_NOTICE_MINUTES, SLOT_MINUTES),
+    /** How many months ahead bookings open. */
+    horizonMonths: z
+      .number({ error: 'horizonMonths must be a number of months' })
+      .int({ error: 'horizonMonths must be a whole number of months' })
+      .min(1, { error: `horizonMonths must be from 1 to ${MAX_HORIZON_MONTHS}` })
+      .max(MAX_HORIZON_MONTHS, { error: `horizonMonths must be from 1 to ${MAX_HORIZON_MONTHS}` }),
+    /** True: a guest books at once. False: the guest requests and the host accepts or declines. */
+    instantBook: z.boolean({ error: 'instantBook must be true or false' }),
+  })
+  .refine((s) => s.minMinutes <= s.maxMinutes, { path: ['maxMinutes'], error: SCHEDULE_MESSAGES.minOverMax });
+export type Schedule = z.infer<typeof ScheduleSchema>;
+
+const everyDay = (opensAt: string, closesAt: string) => Object.fromEntries(WEEKDAYS.map((d) => [d, [{ opensAt, closesAt }]])) as WeeklyHours;
+
+/** Unless the host says otherwise: open 07:00–22:00 every day, instant book, any length, twelve months ahead. */
+export const DEFAULT_SCHEDULE: Schedule = {
+  weeklyHours: everyDay('07:00', '22:00'),
+  bufferMinutes: 0,
+  minMinutes: SLOT_MINUTES,
+  maxMinutes: 24 * 60,
+  noticeMinutes: 0,
+  horizonMonths: MAX_HORIZON_MONTHS,
+  instantBook: true,
+};
+
+/** The weekday of a Nairobi calendar date. */
+export function weekdayOf(date: string): Weekday {
+  // 1970-01-05 was a Monday; a date string names the same day in every time zone.
+  const index = (((Math.floor(Date.parse(`${date}T00:00:00Z`) / 86_400_000) - 4) % 7) + 7) % 7;
+  return WEEKDAYS[index] ?? 'mon';
+}
+
+/** The opening ranges of a date, in minutes of the day. */
+export function rangesOn(schedule: Schedule, date: string): { opensAt: number; closesAt: number }[] {
+  return schedule.weeklyHours[weekdayOf(date)].map((r) => ({ opensAt: timeToMinutes(r.opensAt), closesAt: timeToMinutes(r.closesAt) }));
+}
+
+const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
+/** '30 min', '2 hours', '1 day': a length for a sentence. */
+export function describeMinutes(minutes: number): string {
+  if (minutes % (24 * 60) === 0) return plural(minutes / (24 * 60), 'day');
+  if (minutes % 60 === 0) return plural(minutes / 60, 'hour');
+  if (minutes > 60) return `${Math.floor(minutes / 60)} h ${minutes % 60} min`;
+  return `${minutes} min`;
+}
+
+const rangeText = (ranges: HoursRange[]) => ranges.map((r) => `${r.opensAt}–${r.closesAt}`).join(', ');
+
+export const SLOT_MESSAGES = {
+  endAfterStart: 'End time must be after start time.',
+  halfHours: 'Bookings start and end on the hour or the half hour.',
+  inPast: 'That time has already passed. Choose a time in the future.',
+  closed: (day: Weekday) => `This space is closed on ${WEEKDAY_NAMES[day]}s.`,
+  outsideHours: (day: Weekday, ranges: HoursRange[]) => `On ${WEEKDAY_NAMES[day]}s this space can be booked ${rangeText(ranges)}.`,
+  tooShort: (minutes: number) => `Bookings of this space last at least ${describeMinutes(minutes)}.`,
+  tooLong: (minutes: number) => `Bookings of this space last at most ${describeMinutes(minutes)}.`,
+  notice: (minutes: number) => `This space must be booked at least ${describeMinutes(minutes)} ahead.`,
+  horizon: (months: number) => `This space takes bookings up to ${plural(months, 'month')} ahead.`,
+  blocked: 'The host has blocked that time. Choose another time.',
+  buffer: (minutes: number) => `This space keeps ${describeMinutes(minutes)} free between bookings. Choose a time further from the next or previous booking.`,
+} as const;
+
+export interface SlotRequest {
+  date: string;
+  startTime: string;
+  endTime: string;
+}
+export interface SlotProblem {
+  message: string;
+  field: 'date' | 'startTime' | 'endTime';
+}
+
+/** The last date bookings are open for, seen from `now`. */
+export const lastBookableDate = (schedule: Schedule, now: Date) => addMonths(nairobiDate(now), schedule.horizonMonths);
+
+/**
+ * What is wrong with a slot by the space's own rules, or null: the order and marks of its times,
+ * the day's opening ranges (a booking fits inside one), its length, the notice and the horizon.
+ * Other bookings and blocks are judged apart (`clashes`), the server doing so under a lock.
+ */
+export function slotProblem(schedule: Schedule, slot: SlotRequest, now: Date): SlotProblem | null {
+  const [startMin, endMin] = [timeToMinutes(slot.startTime), timeToMinutes(slot.endTime)];
+  if (endMin <= startMin) return { message: SLOT_MESSAGES.endAfterStart, field: 'endTime' };
+  if (startMin % SLOT_MINUTES || endMin % SLOT_MINUTES) return { message: SLOT_MESSAGES.halfHours, field: startMin % SLOT_MINUTES ? 'startTime' : 'endTime' };
+  const start = nairobiInstant(slot.date, slot.startTime).getTime();
+  if (start < now.getTime()) return { message: SLOT_MESSAGES.inPast, field: 'date' };
+  const day = weekdayOf(slot.date);
+  const ranges = schedule.weeklyHours[day];
+  if (ranges.length === 0) return { message: SLOT_MESSAGES.closed(day), field: 'date' };
+  if (!rangesOn(schedule, slot.date).some((r) => startMin >= r.opensAt && endMin <= r.closesAt)) {
+    return { message: SLOT_MESSAGES.outsideHours(day, ranges), field: 'startTime' };
+  }
+  const minutes = endMin - startMin;
+  if (minutes < schedule.minMinutes) return { message: SLOT_MESSAGES.tooShort(schedule.minMinutes), field: 'endTime' };
+  if (minutes > schedule.maxMinutes) return { message: SLOT_MESSAGES.tooLong(schedule.maxMinutes), field: 'endTime' };
+  if (start < now.getTime() + schedule.noticeMinutes * 60_000) return { message: SLOT_MESSAGES.notice(schedule.noticeMinutes), field: 'startTime' };
+  if (slot.date > lastBookableDate(schedule, now)) return { message: SLOT_MESSAGES.horizon(schedule.horizonMonths), field: 'date' };
+  return null;
+}
+
+export interface Interval {
+  start: number;
+  end: number;
+}
+
+/**
+ * Whether [start, end) meets another booking or a block. A booking also keeps the buffer free on
+ * both sides of every other booking; one ending exactly where a buffer begins is fine.
+ */
+export function clashes(slot: Interval, bufferMinutes: number, taken: { bookings: Interval[]; blocks: Interval[] }): 'taken' | 'blocked' | 'buffer' | null {
+  const overlaps = (a: Interval, b: Interval) => a.start < b.end && b.start < a.end;
+  if (taken.bookings.some((b) => overlaps(slot, b))) return 'taken';
+  if (taken.blocks.some((b) => overlaps(slot, b))) return 'blocked';
+  const pad = bufferMinutes * 60_000;
+  if (pad && taken.bookings.some((b) => overlaps(slot, { start: b.start - pad, end: b.end + pad }))) return 'buffer';
+  return null;
+}
+
+/**
+ * The start times a guest may pick on a date for a booking of `minutes`: inside one opening range,
+ * clear of bookings (with the buffer) and blocks, by the notice and the horizon.
+ */
+export function bookableStarts(
+  schedule: Schedule,
+  date: string,
+  minutes: number,
+  taken: { bookings: Interval[]; blocks: Interval[] },
+  now: Date,
+  /** Stop after this many (availability only asks whether there is one). */
+  limit = Infinity,
+): string[] {
+  // The rules of slotProblem, judged once for the day and then per start: this runs for every day of an availability answer.
+  if (minutes < schedule.minMinutes || minutes > schedule.maxMinutes || date > lastBookableDate(schedule, now)) return [];
+  const dayStart = nairobiInstant(date, '00:00').getTime();
+  const earliest = now.getTime() + schedule.noticeMinutes * 60_000;
+  const starts: string[] = [];
+  for (const range of rangesOn(schedule, date)) {
+    for (let m = range.opensAt; m + minutes <= range.closesAt && starts.length < limit; m += SLOT_MINUTES) {
+      const start = dayStart + m * 60_000;
+      if (start < earliest) continue;
+      if (!clashes({ start, end: start + minutes * 60_000 }, schedule.bufferMinutes, taken)) starts.push(minutesToTime(m));
+    }
+  }
+  return starts;
+}
+
+/**
+ * The hours for people: 'Daily, 07:00–22:00', or the days grouped, e.g.
+ * ['Mon–Fri 08:00–18:00', 'Sat 09:00–13:00', 'Sun closed'].
+ */
+export function describeWeek(week: WeeklyHours): string[] {
+  const text = (d: Weekday) => (week[d].length ? rangeText(week[d]) : 'closed');
+  if (WEEKDAYS.every((d) => text(d) === text('mon')) && week.mon.length) return [`Daily, ${text('mon')}`];
+  const lines: string[] = [];
+  for (let i = 0; i < WEEKDAYS.length;) {
+    let j = i;
+    const day = WEEKDAYS[i] ?? 'mon';
+    while (j + 1 < WEEKDAYS.length && text(WEEKDAYS[j + 1] ?? 'mon') === text(day)) j++;
+    const last = WEEKDAYS[j] ?? day;
+    lines.push(`${WEEKDAY_SHORT[day]}${j > i ? `–${WEEKDAY_SHORT[last]}` : ''} ${text(day)}`);
+    i = j + 1;
+  }
+  return lines;
+}
+
+/** The longest one block may be. */
+export const MAX_BLOCK_DAYS = 366;
+
+export const BLOCK_MESSAGES = {
+  timesTogether: 'Give both a start and an end time, or neither to block whole days.',
+  order: 'A block must end after it starts.',
+  tooLong: `Block at most ${MAX_BLOCK_DAYS} days at a time.`,
+  past: 'That time has already passed.',
+  overBooking: (reference: string) => `That time holds booking ${reference}. Decline, release or cancel it before blocking the time.`,
+  notFound: 'Block not found',
+} as const;
+
+/**
+ * A host's block: a day (startDate), days (startDate to endDate, whole days) or hours (with
+ * startTime and endTime), Nairobi time, with a private note.
+ */
+export const BlockInputSchema = z
+  .strictObject({
+    startDate: isoDateField('startDate'),
+    endDate: isoDateField('endDate').optional(),
+    startTime: hourMark('startTime').optional(),
+    endTime: hourMark('endTime').optional(),
+    note: plainText('note', 200).trim().default(''),
+  })
+  .refine((b) => (b.startTime === undefined) === (b.endTime === undefined), { path: ['endTime'], error: BLOCK_MESSAGES.timesTogether });
+export type BlockInput = z.input<typeof BlockInputSchema>;
+
+/** The instants a block covers: whole days run midnight to midnight. */
+export function blockSpan(input: z.output<typeof BlockInputSchema>): { start: Date; end: Date } {
+  const lastDay = input.endDate ?? input.startDate;
+  if (input.startTime !== undefined && input.endTime !== undefined) {
+    return { start: nairobiInstant(input.startDate, input.startTime), end: nairobiInstant(lastDay, input.endTime) };
+  }
+  return { start: nairobiInstant(input.startDate, '00:00'), end: nairobiInstant(addDays(lastDay, 1), '00:00') };
+}
+
+export const BlockSchema = z.object({
+  id: z.string(),
+  spaceId: z.string(),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  note: z.string(),
+  /** Set when the time comes from one of the host's other calendars (it is then not removed by hand). */
+  importId: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Block = z.infer<typeof BlockSchema>;
+export const BlockResponseSchema = itemResponse(BlockSchema);
+export const BlockListResponseSchema = itemResponse(z.array(BlockSchema));
+export const BlockParamsSchema = z.strictObject({ id: uuidParam('id'), blockId: uuidParam('blockId') });
+
+/** A space's booking lengths for people: '1–4 hours', 'At least 2 hours', 'Up to 4 hours', or null when any length goes. */
+export function describeLengths(schedule: Schedule): string | null {
+  const anyMin = schedule.minMinutes <= SLOT_MINUTES;
+  const anyMax = schedule.maxMinutes >= 24 * 60;
+  if (anyMin && anyMax) return null;
+  if (anyMax) return `At least ${describeMinutes(schedule.minMinutes)}`;
+  if (anyMin) return `Up to ${describeMinutes(schedule.maxMinutes)}`;
+  return `${describeMinutes(schedule.minMinutes)} to ${describeMinutes(schedule.maxMinutes)}`;
+}
+
+/** A space's private iCal feed: the link a host pastes into Google Calendar or Outlook. */
+export const CalendarFeedResponseSchema = itemResponse(z.object({ url: z.string() }));
+export type CalendarFeed = z.infer<typeof CalendarFeedResponseSchema>['data'];
+export const CalendarFileParamsSchema = z.strictObject({
+  file: z.string().regex(/^[A-Za-z0-9_-]{32}\.ics$/, { error: 'Calendar feed not found. Ask the host for the current link.' }),
+});
+
+/** The most other calendars one space syncs. */
+export const MAX_CALENDAR_IMPORTS = 10;
+export const CALENDAR_IMPORT_MESSAGES = {
+  badUrl: 'Paste the calendar’s iCal link: it starts with https:// (or webcal://).',
+  duplicate: 'That calendar is already synced with this space.',
+  tooMany: `A space syncs at most ${MAX_CALENDAR_IMPORTS} other calendars.`,
+  notFound: 'Calendar not found',
+  fromCalendar: 'This time comes from one of your other calendars: it changes when that calendar does.',
+  tooSoon: `This calendar was read less than a minute ago. Try again in a moment.`,
+} as const;
+
+/** Another platform's calendar a host syncs: its busy times become blocks of the space. */
+export const CalendarImportInputSchema = z.strictObject({
+  url: z
+    .string({ error: CALENDAR_IMPORT_MESSAGES.badUrl })
+    .trim()
+    .max(2000, { error: 'url must be at most 2000 characters' })
+    .regex(/^(https?|webcals?):\/\/[^\s]+$/i, { error: CALENDAR_IMPORT_MESSAGES.badUrl }),
+  name: plainText('name', 80).trim().default(''),
+});
+export type CalendarImportInput = z.input<typeof CalendarImportInputSchema>;
+export const CalendarImportSchema = z.object({
+  id: z.string(),
+  spaceId: z.string(),
+  url: z.string(),
+  name: z.string(),
+  lastAttemptAt: z.string().nullable(),
+  lastSyncedAt: z.string().nullable(),
+  lastError: z.string().nullable(),
+  eventsCount: z.number().int(),
+});
+export type CalendarImport = z.infer<typeof CalendarImportSchema>;
+export const CalendarImportResponseSchema = itemResponse(CalendarImportSchema);
+export const CalendarImportListResponseSchema = itemResponse(z.array(CalendarImportSchema));
+export const CalendarImportParamsSchema = z.strictObject({ id: uuidParam('id'), importId: uuidParam('importId') });
