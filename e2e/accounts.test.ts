@@ -77,7 +77,7 @@ describe('accounts in the browser', () => {
     await page.goto(link);
     await page.waitForURL(`${product.server.url}/dashboard`);
     await expect.poll(() => page.getByText(AUTH_MESSAGES.verified).first().isVisible()).toBe(true);
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Welcome back, Njeri Wambui!');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Welcome, Njeri Wambui!');
     expect(await banner.count()).toBe(0);
     const header = page.getByRole('banner');
     expect(await header.getByRole('link', { name: 'Dashboard', exact: true }).isVisible()).toBe(true);
@@ -88,7 +88,7 @@ describe('accounts in the browser', () => {
     await page.goto(`${product.server.url}/login`);
     await page.waitForURL(`${product.server.url}/dashboard`);
     await page.reload();
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Welcome back, Njeri Wambui!');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Welcome, Njeri Wambui!');
 
     // Sign out from the user menu.
     await header.getByRole('button', { name: /Account menu/ }).click();

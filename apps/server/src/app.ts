@@ -95,7 +95,7 @@ export async function buildApp({ config, database, storage, mailer, logger, real
 
   const media = storage ?? localStorage(path.join(config.dataDir, 'uploads'));
   mkdirSync(media.root, { recursive: true });
-  const spaces = spacesService(database.db);
+  const spaces = spacesService(database.db, { searchCacheMs: config.searchCacheMs });
   const jwtSecret = new TextEncoder().encode(config.jwtSecret ?? (await sharedSecret(database.db, 'jwt')));
   const limit = rateLimiter(database.db);
   const background = backgroundTasks(app.log);
@@ -140,6 +140,8 @@ export async function buildApp({ config, database, storage, mailer, logger, real
     maxSocketsPerAddress: config.wsMaxPerAddress,
     limits: realtimeLimits,
   });
+  realtime.onCatalogueChange(() => spaces.forget('catalogue'));
+  realtime.onAvailabilityChange(() => spaces.forget('availability'));
   const bookings = bookingsService(database.db, {
     holdHours: config.bookingHoldHours,
     maxHolds: config.bookingMaxHolds,

@@ -33,6 +33,8 @@ const EnvSchema = z.object({
     .transform((v): false | number | string[] => (v === 'false' || v === '0' ? false : /^\d+$/.test(v) ? Number(v) : v.split(',').map((a) => a.trim()))),
   // Hosts' other calendars (iCal links) are never fetched from private addresses, unless this is true (tests serve them locally).
   CALENDAR_IMPORT_ALLOW_PRIVATE: bool.default(false),
+  // How long a catalogue search is answered from memory (0: never); a change of what it shows forgets it sooner.
+  SEARCH_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(10_000),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(5_000),
   PUBLIC_URL: z.preprocess((v) => (v === '' ? undefined : v), z.url().optional()),
@@ -99,6 +101,8 @@ export interface Config {
   webSsr: boolean;
   /** Proxies whose X-Forwarded-For is believed: a hop count or their addresses; false for none. */
   trustProxy: false | number | string[];
+  /** How long a catalogue search is answered from memory (0: never). */
+  searchCacheMs: number;
   shutdownGraceMs: number;
   /** On SIGTERM, how long readiness fails while requests are still served, before closing. */
   shutdownDrainMs: number;
@@ -190,6 +194,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: path.resolve(e.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
     webSsr: e.WEB_SSR,
     trustProxy: e.TRUST_PROXY,
+    searchCacheMs: e.SEARCH_CACHE_MS,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),

@@ -5,14 +5,23 @@ export type SpaceStatus = (typeof SPACE_STATUSES)[number];
 /** What the database may hold: the statuses anyone sees, and 'deleted' (a removed space kept for its bookings' history). */
 export const STORED_SPACE_STATUSES = [...SPACE_STATUSES, 'deleted'] as const;
 
-export const SPACE_SORTS = ['newest', 'price_asc', 'price_desc', 'rating'] as const;
+/** 'relevance' needs a text search (and is its default); 'distance' needs `near`. */
+export const SPACE_SORTS = ['relevance', 'newest', 'price_asc', 'price_desc', 'rating', 'distance'] as const;
 export type SpaceSort = (typeof SPACE_SORTS)[number];
 export const SPACE_SORT_LABELS: Record<SpaceSort, string> = {
+  relevance: 'Best match',
   newest: 'Newest',
   price_asc: 'Price: low to high',
   price_desc: 'Price: high to low',
   rating: 'Top rated',
+  distance: 'Nearest',
 };
+
+/** A count stops here: above it the catalogue answers "1,000+" instead of counting a common word's every match. */
+export const COUNT_CAP = 1000;
+/** `near` without a radius looks this far, in km; at most MAX_RADIUS_KM. */
+export const DEFAULT_RADIUS_KM = 10;
+export const MAX_RADIUS_KM = 200;
 
 /** §3 Spaces slice: price range default 0 to 100000. */
 export const DEFAULT_MIN_PRICE = 0;

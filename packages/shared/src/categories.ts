@@ -10,6 +10,11 @@ export const BROWSE_CATEGORY_LABELS: Record<BrowseCategory, string> = {
   office: 'Office',
 };
 
+/** What a visitor may filter by: the five, and 'other' (spaces of a category none of them covers). */
+export const BROWSE_CATEGORY_FILTERS = [...BROWSE_CATEGORIES, 'other'] as const;
+export type BrowseCategoryFilter = (typeof BROWSE_CATEGORY_FILTERS)[number];
+export const BROWSE_FILTER_LABELS: Record<BrowseCategoryFilter, string> = { ...BROWSE_CATEGORY_LABELS, other: 'Other' };
+
 /** The owner listing form's longer list (§5 Owner listing form). */
 export const OWNER_CATEGORIES = [
   'meeting_room',

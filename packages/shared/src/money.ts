@@ -13,7 +13,6 @@ export function centsToKsh(cents: number): number {
 }
 
 const twoDecimals = new Intl.NumberFormat('en-KE', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const upToTwoDecimals = new Intl.NumberFormat('en-KE', { maximumFractionDigits: 2 });
 const wholeNumber = new Intl.NumberFormat('en-KE', { maximumFractionDigits: 0 });
 
 /** 'KSH 2,750.00': an amount with two decimals (§9). */
@@ -21,9 +20,9 @@ export function formatKsh(ksh: number): string {
   return `${CURRENCY} ${twoDecimals.format(ksh)}`;
 }
 
-/** 'KSH 2,500/hr': an hourly rate on cards and panels (§9). */
+/** 'KSH 2,500/hr', 'KSH 2,750.50/hr': whole shillings without decimals, anything else with two, never one (§9). */
 export function formatHourlyRate(ksh: number): string {
-  return `${CURRENCY} ${upToTwoDecimals.format(ksh)}/hr`;
+  return `${CURRENCY} ${(Number.isInteger(ksh) ? wholeNumber : twoDecimals).format(ksh)}/hr`;
 }
 
 /** 'KSH 12,345': an amount rounded to a whole number (dashboard totals). */

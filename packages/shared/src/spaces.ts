@@ -1,23 +1,125 @@
 import { z } from 'zod';
-import { BROWSE_CATEGORIES } from './categories.ts';
-import { ScheduleSchema } from './schedule.ts';
-import { isoDateField, itemResponse, listResponse, plainText, queryInt, queryNumber, uuidParam } from './api.ts';
+import { AMENITIES, BROWSE_CATEGORIES, BROWSE_CATEGORY_FILTERS } from './categories.ts';
+import { hourMark, ScheduleSchema } from './schedule.ts';
+import { nairobiDate, timeToMinutes } from './time.ts';
+import { isoDateField, itemResponse, listResponse, PageSchema, plainText, queryInt, queryNumber, uuidParam } from './api.ts';
 
-import { DEFAULT_MAX_PRICE, DEFAULT_MIN_PRICE, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, MAX_PRICE_FILTER, SPACE_SORTS, SPACE_STATUSES } from './catalogue.ts';
+import {
+  DEFAULT_MAX_PRICE,
+  DEFAULT_MIN_PRICE,
+  DEFAULT_PAGE_SIZE,
+  MAX_PAGE_SIZE,
+  MAX_PRICE_FILTER,
+  MAX_RADIUS_KM,
+  SPACE_SORTS,
+  SPACE_STATUSES,
+  type SpaceSort,
+} from './catalogue.ts';
 
-export const SpaceListQuerySchema = z
-  .strictObject({
-    q: plainText('q', 200).trim().optional(),
-    category: z.enum(BROWSE_CATEGORIES, { error: `category must be one of ${BROWSE_CATEGORIES.join(', ')}` }).optional(),
-    minPrice: queryNumber('minPrice', 0, MAX_PRICE_FILTER).default(DEFAULT_MIN_PRICE),
-    maxPrice: queryNumber('maxPrice', 0, MAX_PRICE_FILTER).default(DEFAULT_MAX_PRICE),
-    location: plainText('location', 100).trim().optional(),
-    capacity: queryInt('capacity', 1, 100_000).optional(),
-    sort: z.enum(SPACE_SORTS, { error: `sort must be one of ${SPACE_SORTS.join(', ')}` }).default('newest'),
-    limit: queryInt('limit', 1, MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
-    offset: queryInt('offset', 0, 1_000_000).default(0),
-  })
-  .refine((q) => q.minPrice <= q.maxPrice, { path: ['maxPrice'], error: 'maxPrice must not be less than minPrice' });
+export const SEARCH_MESSAGES = {
+  windowIncomplete: 'Give date, start and end together to find spaces free at a time.',
+  windowOrder: 'end must be after start',
+  pastDate: 'date must be today or later',
+  radiusWithoutNear: 'radius needs near (where to measure from)',
+  distanceWithoutNear: 'sort=distance needs near (where to measure from)',
+  relevanceWithoutQ: 'sort=relevance needs q (words to match)',
+  near: 'near must be a latitude and a longitude, like -1.2921,36.8219',
+  bbox: 'bbox must be four numbers, minLng,minLat,maxLng,maxLat, with the minimums below the maximums',
+  amenities: `amenities must be a comma-separated list of: ${AMENITIES.join(', ')}`,
+} as const;
+
+/** 'a,b' from a query string as a list of numbers, or undefined when any is not one. */
+const numbersOf = (text: string, count: number) => {
+  const parts = text.split(',');
+  if (parts.length !== count || parts.some((p) => p.trim() === '')) return undefined;
+  const numbers = parts.map(Number);
+  return numbers.every(Number.isFinite) ? numbers : undefined;
+};
+const latitudeOk = (lat: number) => lat >= -90 && lat <= 90;
+const longitudeOk = (lng: number) => lng >= -180 && lng <= 180;
+
+/** The fields of a catalogue search one by one (the browser checks a URL's values with them). */
+export const SpaceListFieldsSchema = z.strictObject({
+  q: plainText('q', 200).trim().optional(),
+  category: z.enum(BROWSE_CATEGORY_FILTERS, { error: `category must be one of ${BROWSE_CATEGORY_FILTERS.join(', ')}` }).optional(),
+  minPrice: queryNumber('minPrice', 0, MAX_PRICE_FILTER).default(DEFAULT_MIN_PRICE),
+  maxPrice: queryNumber('maxPrice', 0, MAX_PRICE_FILTER).default(DEFAULT_MAX_PRICE),
+  location: plainText('location', 100).trim().optional(),
+  capacity: queryInt('capacity', 1, 100_000).optional(),
+  /** Free for the whole of [start, end) on `date` (Nairobi), by the rules a booking meets. */
+  date: isoDateField('date').optional(),
+  start: hourMark('start').optional(),
+  end: hourMark('end').optional(),
+  /** Has every one of these. */
+  amenities: z
+    .string()
+    .max(400, { error: SEARCH_MESSAGES.amenities })
+    .transform((text, ctx) => {
+      const list = [
+        ...new Set(
+          text
+            .split(',')
+            .map((a) => a.trim())
+            .filter(Boolean),
+        ),
+      ];
+      if (list.length === 0 || list.some((a) => !(AMENITIES as readonly string[]).includes(a))) {
+        ctx.addIssue({ code: 'custom', message: SEARCH_MESSAGES.amenities });
+        return z.NEVER;
+      }
+      return list.sort();
+    })
+    .optional(),
+  near: z
+    .string()
+    .max(60, { error: SEARCH_MESSAGES.near })
+    .transform((text, ctx) => {
+      const pair = numbersOf(text, 2);
+      if (!pair || !latitudeOk(pair[0] ?? NaN) || !longitudeOk(pair[1] ?? NaN)) {
+        ctx.addIssue({ code: 'custom', message: SEARCH_MESSAGES.near });
+        return z.NEVER;
+      }
+      return { lat: pair[0] ?? 0, lng: pair[1] ?? 0 };
+    })
+    .optional(),
+  radius: queryNumber('radius', 0.1, MAX_RADIUS_KM).optional(),
+  bbox: z
+    .string()
+    .max(120, { error: SEARCH_MESSAGES.bbox })
+    .transform((text, ctx) => {
+      const box = numbersOf(text, 4);
+      const [minLng = NaN, minLat = NaN, maxLng = NaN, maxLat = NaN] = box ?? [];
+      if (!box || !longitudeOk(minLng) || !longitudeOk(maxLng) || !latitudeOk(minLat) || !latitudeOk(maxLat) || minLng > maxLng || minLat > maxLat) {
+        ctx.addIssue({ code: 'custom', message: SEARCH_MESSAGES.bbox });
+        return z.NEVER;
+      }
+      return { minLng, minLat, maxLng, maxLat };
+    })
+    .optional(),
+  /** Defaults to relevance with q, else newest. */
+  sort: z.enum(SPACE_SORTS, { error: `sort must be one of ${SPACE_SORTS.join(', ')}` }).optional(),
+  limit: queryInt('limit', 1, MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+  offset: queryInt('offset', 0, 1_000_000).default(0),
+});
+
+type SearchFields = Partial<Pick<z.infer<typeof SpaceListFieldsSchema>, 'q' | 'minPrice' | 'maxPrice' | 'date' | 'start' | 'end' | 'near' | 'radius' | 'sort'>>;
+/** What no single field can judge alone: the window's three parts and their order, what near and sort need. */
+function refineSearch(q: SearchFields, ctx: z.RefinementCtx) {
+  const problem = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+  if (q.minPrice !== undefined && q.maxPrice !== undefined && q.minPrice > q.maxPrice) problem('maxPrice', 'maxPrice must not be less than minPrice');
+  const window = [q.date, q.start, q.end].filter((v) => v !== undefined).length;
+  if (window !== 0 && window !== 3) problem(q.date === undefined ? 'date' : q.start === undefined ? 'start' : 'end', SEARCH_MESSAGES.windowIncomplete);
+  if (q.start && q.end && timeToMinutes(q.end) <= timeToMinutes(q.start)) problem('end', SEARCH_MESSAGES.windowOrder);
+  if (q.date && q.date < nairobiDate()) problem('date', SEARCH_MESSAGES.pastDate);
+  if (q.radius !== undefined && !q.near) problem('radius', SEARCH_MESSAGES.radiusWithoutNear);
+  if (q.sort === 'distance' && !q.near) problem('sort', SEARCH_MESSAGES.distanceWithoutNear);
+  if (q.sort === 'relevance' && !q.q) problem('sort', SEARCH_MESSAGES.relevanceWithoutQ);
+}
+
+export const SpaceListQuerySchema = SpaceListFieldsSchema.superRefine(refineSearch);
+
+/** The order a search is read in: what it asked for, else the best match for words, else the newest. */
+export const sortOf = (query: Pick<SpaceListQuery, 'q' | 'sort'>): SpaceSort => query.sort ?? (query.q ? 'relevance' : 'newest');
 export type SpaceListQuery = z.infer<typeof SpaceListQuerySchema>;
 
 export const SpaceIdParamsSchema = z.strictObject({ id: uuidParam('id') });
@@ -75,14 +177,24 @@ export const SpaceSchema = z.object({
 });
 export type Space = z.infer<typeof SpaceSchema>;
 
-export const SpaceListResponseSchema = listResponse(SpaceSchema);
+/** A catalogue page: `capped` when there are more than COUNT_CAP matches ("1,000+"; `total` is then COUNT_CAP). */
+export const SpaceListResponseSchema = z.object({
+  data: z.array(SpaceSchema.extend({ distanceKm: z.number().optional() })),
+  page: PageSchema.extend({ capped: z.boolean() }),
+});
+export type SpaceListResponse = z.infer<typeof SpaceListResponseSchema>;
 export const SpaceResponseSchema = itemResponse(SpaceSchema);
 
 export const CategoryCountSchema = z.object({
-  category: z.enum(BROWSE_CATEGORIES),
+  category: z.enum(BROWSE_CATEGORY_FILTERS),
   label: z.string(),
+  /** Matches of the current search under this chip, at most COUNT_CAP ("1,000+" when `capped`). */
   count: z.number().int(),
+  capped: z.boolean(),
 });
+/** The chips' counts follow the search: every filter but the category itself. */
+export const CategoryCountsQuerySchema = SpaceListFieldsSchema.omit({ category: true, sort: true, limit: true, offset: true }).superRefine(refineSearch);
+export type CategoryCountsQuery = z.infer<typeof CategoryCountsQuerySchema>;
 export type CategoryCount = z.infer<typeof CategoryCountSchema>;
 export const CategoryCountsResponseSchema = itemResponse(z.array(CategoryCountSchema));
 

@@ -58,7 +58,7 @@ export const spaces = pgTable(
     rejectionReason: text('rejection_reason'),
     ownerId: uuid('owner_id'),
     ownerName: text('owner_name').notNull().default('Admin User'),
-    rating: numeric('rating', { precision: 3, scale: 2, mode: 'number' }).notNull().default(5),
+    rating: numeric('rating', { precision: 3, scale: 2, mode: 'number' }).notNull().default(0),
     reviewsCount: integer('reviews_count').notNull().default(0),
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),

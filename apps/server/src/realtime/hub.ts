@@ -106,10 +106,13 @@ export function createRealtimeHub(deps: {
     if (unreadable) broadcast('spaces', { type: 'resync' });
   }
 
-  /** Those told when the public catalogue may have changed (the page cache). */
+  /** Those told when the public catalogue may have changed (the page cache, kept searches). */
   const catalogueListeners = new Set<() => void>();
+  /** Those told when a booking or block may have changed what is free (kept searches for a time). */
+  const availabilityListeners = new Set<() => void>();
   const catalogueChanged = () => {
     for (const listener of catalogueListeners) listener();
+    for (const listener of availabilityListeners) listener();
   };
 
   function onNotification(payload: string) {
@@ -121,6 +124,8 @@ export function createRealtimeHub(deps: {
       return;
     }
     if (change.table === 'bookings') {
+      // Forgotten before the screens are told, so the searches they make again read afresh.
+      for (const listener of availabilityListeners) listener();
       const channel = availabilityChannel(change.id);
       broadcast(channel, { type: 'availability', channel, spaceId: change.id });
       // The guest's and the host's own screens hear about their booking.
@@ -256,6 +261,10 @@ export function createRealtimeHub(deps: {
     /** Calls `listener` whenever a space changes (on any instance) or changes may have been missed. */
     onCatalogueChange(listener: () => void) {
       catalogueListeners.add(listener);
+    },
+    /** Calls `listener` whenever a booking or block changes (on any instance) or changes may have been missed. */
+    onAvailabilityChange(listener: () => void) {
+      availabilityListeners.add(listener);
     },
     /**
      * Shutdown: tells every client the server is going away (1001, so it reconnects to another

@@ -91,18 +91,20 @@ export function generateSpacesSql(count: number): SQL {
   const arr = (xs: string[]) => sql.raw(`array[${xs.map((x) => `'${x.replaceAll("'", "''")}'`).join(',')}]`);
   return sql`
     insert into spaces (title, description, location, hourly_rate_cents, capacity, category, browse_category,
-                        amenities, status, rating, reviews_count, owner_name, created_at, updated_at)
+                        amenities, status, rating, reviews_count, owner_name, latitude, longitude, created_at, updated_at)
     select adj || ' ' || noun || ' ' || i,
            'A ' || lower(adj) || ' ' || lower(noun) || ' in ' || place || ', ref ' || substr(md5(i::text), 1, 10) || '.',
            place,
            100 * (300 + (i * 7919) % 40000),
            1 + (i * 31) % 200,
            cat, cat,
-           array['wifi', 'coffee', 'parking'],
+           (array['wifi', 'coffee', 'parking', 'projector', 'whiteboard', 'air_conditioning', 'natural_light', 'sound_system'])[1 : 1 + (i * 3) % 8],
            case when i % 10 = 0 then 'pending' else 'approved' end,
            round((3 + ((i * 13) % 200) / 100.0)::numeric, 2),
            (i * 17) % 300,
            'Generated Owner',
+           -1.29 + ((i * 37) % 2000) / 10000.0 - 0.1,
+           36.82 + ((i * 53) % 2000) / 10000.0 - 0.1,
            now() - (i || ' minutes')::interval,
            now() - (i || ' minutes')::interval
     from (

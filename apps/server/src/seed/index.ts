@@ -1,12 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { browseCategoryOf } from '@nafasi/shared/categories';
 import { kshToCents } from '@nafasi/shared/money';
 import type { Storage } from '../lib/storage.ts';
 import { processImage, variantKey } from '../lib/images.ts';
 import type { Db } from '../db/client.ts';
-import { spaceImages, spaces } from '../db/schema.ts';
+import { reviews, spaceImages, spaces } from '../db/schema.ts';
+import { sampleReviews } from './reviews.ts';
 import { SAMPLE_SPACES } from './spaces.ts';
 import { one } from '../lib/rows.ts';
 
@@ -58,8 +59,6 @@ export async function seedIfEmpty(db: Db, storage: Storage): Promise<number> {
             amenities: sample.amenities,
             status: 'approved',
             ownerName: sample.ownerName,
-            rating: sample.rating,
-            reviewsCount: sample.reviews,
             latitude: sample.latitude,
             longitude: sample.longitude,
             createdAt,
@@ -67,6 +66,21 @@ export async function seedIfEmpty(db: Db, storage: Storage): Promise<number> {
           })
           .returning({ id: spaces.id }),
       );
+      // Ratings come from real reviews only: a space without any shows "No reviews yet".
+      const said = sampleReviews(i, sample.scene);
+      if (said.length) {
+        await tx.insert(reviews).values(
+          said.map((r) => ({
+            spaceId: space.id,
+            userName: r.userName,
+            rating: r.rating,
+            comment: r.comment,
+            createdAt: new Date(now - r.daysAgo * 86_400_000),
+          })),
+        );
+        const average = Math.round((said.reduce((sum, r) => sum + r.rating, 0) / said.length) * 100) / 100;
+        await tx.update(spaces).set({ rating: average, reviewsCount: said.length }).where(eq(spaces.id, space.id));
+      }
       const photo = photos.get(sample.slug);
       if (!photo) throw new Error(`No photo was made for ${sample.slug}`);
       await tx.insert(spaceImages).values({ spaceId: space.id, storageKey: `seed-${sample.slug}`, position: 0, ...photo });

@@ -1,4 +1,5 @@
 import type { Clock } from '../lib/clock.ts';
+import type { Schedule } from '@nafasi/shared/schedule';
 import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -53,7 +54,7 @@ export interface TestContext {
 export async function createTestApp(env: Record<string, string> = {}, options: { clock?: Clock } = {}): Promise<TestContext> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'nafasi-test-'));
   const pgdb = dbKind === 'postgres' ? await freshPostgresDatabase() : null;
-  const config = { ...loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...env }), webDist: null };
+  const config = { ...loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, SEARCH_CACHE_MS: '0', ...env }), webDist: null };
   const databases: Database[] = [];
   const apps: App[] = [];
   const open = async () => {
@@ -90,10 +91,13 @@ export interface SpaceFixture {
   capacity?: number;
   category?: SpaceCategory;
   amenities?: string[];
-  status?: 'pending' | 'approved' | 'rejected';
+  status?: 'pending' | 'approved' | 'rejected' | 'paused';
   rating?: number;
   reviews?: number;
   createdAt?: Date;
+  schedule?: Schedule;
+  latitude?: number;
+  longitude?: number;
 }
 
 /** Inserts a space straight into the database (owners' and admins' routes come later). */
@@ -115,6 +119,9 @@ export async function insertSpace(database: Database, fixture: SpaceFixture = {}
       rating: fixture.rating ?? 5,
       reviewsCount: fixture.reviews ?? 0,
       ...(fixture.createdAt ? { createdAt: fixture.createdAt, updatedAt: fixture.createdAt } : {}),
+      ...(fixture.schedule ? { schedule: fixture.schedule } : {}),
+      latitude: fixture.latitude ?? null,
+      longitude: fixture.longitude ?? null,
     })
     .returning();
   return row!;

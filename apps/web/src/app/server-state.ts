@@ -23,10 +23,8 @@ export const SERVER_STATE_ID = 'nafasi-state';
 export async function prefetchPage(client: QueryClient, url: URL): Promise<void> {
   const { pathname, searchParams } = url;
   if (matchPath(paths.home.path, pathname)) {
-    await Promise.all([
-      client.prefetchInfiniteQuery(spacesInfiniteQueryOptions(parseSpaceFilters(searchParams))),
-      client.prefetchQuery(categoriesQueryOptions()),
-    ]);
+    const filters = parseSpaceFilters(searchParams);
+    await Promise.all([client.prefetchInfiniteQuery(spacesInfiniteQueryOptions(filters)), client.prefetchQuery(categoriesQueryOptions(filters))]);
     return;
   }
   const space = matchPath(paths.space.path, pathname);

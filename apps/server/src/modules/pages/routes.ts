@@ -6,7 +6,7 @@ import { paths } from '@nafasi/shared/paths';
 import type { SpacesService } from '../spaces/service.ts';
 import { matchRoute, NOT_FOUND_HEAD, renderHead, spaceHead, staticHead, type PageHead } from './head.ts';
 import { webRenderer } from './render.ts';
-import { pageCache } from './page-cache.ts';
+import { keptAnswers } from '../../lib/kept-answers.ts';
 import { fullBucket, keyedBuckets, take } from '../../lib/token-bucket.ts';
 import { escapeMarkup } from '../../lib/escape.ts';
 
@@ -14,6 +14,11 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const ROOT = '<div id="root"></div>';
 /** The pages the server renders: the public ones (sign-in and the signed-in pages are rendered by the browser). */
 const RENDERED = new Set<string>([paths.space.path, ...Object.keys(PAGE_META).filter((route) => route !== paths.login.path && route !== paths.register.path)]);
+
+interface RenderedPage {
+  status: number;
+  html: string;
+}
 
 /**
  * What rendering costs the server, bounded: a rendered page is kept for everyone for PAGE_TTL_MS (or
@@ -45,7 +50,7 @@ export async function webPages(
 ) {
   const template = deps.webDist ? readFileSync(path.join(deps.webDist, 'index.html'), 'utf8') : null;
   const renderPage = deps.webDist && deps.render ? await webRenderer(app, deps.webDist) : null;
-  const cache = pageCache({ ttlMs: PAGE_TTL_MS, maxEntries: MAX_CACHED_PAGES });
+  const cache = keptAnswers<RenderedPage>({ ttlMs: PAGE_TTL_MS, maxEntries: MAX_CACHED_PAGES });
   deps.onCatalogueChange(() => cache.clear());
   const addressBudget = keyedBuckets(RENDERS_PER_ADDRESS);
   const instanceBudget = fullBucket(RENDERS_IN_ALL);
@@ -74,7 +79,7 @@ export async function webPages(
       const route = matchRoute(target.pathname);
       if (renderPage && (route === null || RENDERED.has(route))) {
         try {
-          const { page } = await cache.get(target.pathname + target.search, async () => {
+          const { value: page } = await cache.get(target.pathname + target.search, async () => {
             if (rendering >= MAX_RENDERS || !addressBudget(reply.request.ip) || !take(instanceBudget, RENDERS_IN_ALL)) throw new RenderRefused();
             rendering++;
             try {

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AvailabilityQuerySchema,
   AvailabilityResponseSchema,
+  CategoryCountsQuerySchema,
   CategoryCountsResponseSchema,
   FeaturedQuerySchema,
   ReviewListQuerySchema,
@@ -23,9 +24,12 @@ export const spacesRoutes: FastifyPluginAsyncZod<{ spaces: SpacesService }> = as
     spaces.list(req.query),
   );
 
-  app.get('/spaces/categories', { config: { access: 'public' }, schema: { response: { 200: CategoryCountsResponseSchema } } }, async () => ({
-    data: await spaces.categoryCounts(),
-  }));
+  // The chips' counts follow the search: the same filters as /spaces, but the category.
+  app.get(
+    '/spaces/categories',
+    { config: { access: 'public' }, schema: { querystring: CategoryCountsQuerySchema, response: { 200: CategoryCountsResponseSchema } } },
+    async (req) => ({ data: await spaces.categoryCounts(req.query) }),
+  );
 
   app.get(
     '/spaces/featured',

@@ -1,16 +1,30 @@
-import { and, asc, count, desc, eq, gte, ilike, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
-import { BROWSE_CATEGORIES, BROWSE_CATEGORY_LABELS, type BrowseCategory } from '@nafasi/shared/categories';
+import { and, asc, count, desc, eq, getTableColumns, isNull, sql, type SQL } from 'drizzle-orm';
+import { BROWSE_CATEGORY_FILTERS, BROWSE_FILTER_LABELS, type BrowseCategory, type BrowseCategoryFilter } from '@nafasi/shared/categories';
+import { COUNT_CAP, type SpaceSort } from '@nafasi/shared/catalogue';
 import { MESSAGES } from '@nafasi/shared/errors';
-import { centsToKsh, kshToCents } from '@nafasi/shared/money';
+import { centsToKsh } from '@nafasi/shared/money';
 import { computeAvailability } from '@nafasi/shared/availability';
-import type { AvailabilityQuery, CategoryCount, DayAvailability, Review, Space, SpaceListQuery } from '@nafasi/shared/spaces';
+import {
+  CategoryCountsQuerySchema,
+  sortOf,
+  type AvailabilityQuery,
+  type CategoryCount,
+  type CategoryCountsQuery,
+  type DayAvailability,
+  type Review,
+  type Space,
+  type SpaceListQuery,
+  type SpaceListResponse,
+} from '@nafasi/shared/spaces';
 import { addDays, nairobiInstant } from '@nafasi/shared/time';
 import type { Db } from '../../db/client.ts';
 import { reviews, spaceImages, spaces } from '../../db/schema.ts';
 import { takenBetween } from '../bookings/slots.ts';
 import { notFound } from '../../lib/errors.ts';
 import { mediaUrl } from '../../lib/images.ts';
-import { containing } from '../../lib/like.ts';
+import { keptAnswers } from '../../lib/kept-answers.ts';
+import { searchWords } from '@nafasi/shared/highlight';
+import { distanceKm, filterConditions, nearestWords, tsQueryOf, whereOf } from './search.ts';
 
 type SpaceRow = typeof spaces.$inferSelect;
 type ImageRow = Pick<typeof spaceImages.$inferSelect, 'id' | 'spaceId' | 'storageKey'> & { approved?: boolean };
@@ -64,7 +78,7 @@ export function toSpace(row: SpaceRow, images: ImageRow[], managed = false): Spa
 }
 
 /** Every order ends in the id, all one direction, so each is a partial index read one way. */
-const ORDER: Record<SpaceListQuery['sort'], SQL[]> = {
+const ORDER: Record<Exclude<SpaceSort, 'relevance' | 'distance'>, SQL[]> = {
   newest: [desc(spaces.createdAt), desc(spaces.id)],
   price_asc: [asc(spaces.hourlyRateCents), asc(spaces.id)],
   price_desc: [desc(spaces.hourlyRateCents), desc(spaces.id)],
@@ -73,8 +87,23 @@ const ORDER: Record<SpaceListQuery['sort'], SQL[]> = {
 
 const isPublic = eq(spaces.status, 'approved');
 
-export function spacesService(db: Db) {
+/** A search's key in the kept answers: its filters in order; a time window marks it ('w:') as one that bookings change. */
+const keyOf = (query: { date?: string }) => `${query.date ? 'w' : 'c'}:${JSON.stringify(query)}`;
+
+export function spacesService(db: Db, options: { searchCacheMs: number } = { searchCacheMs: 0 }) {
   const p = sql.placeholder;
+  /**
+   * Searches answered in the last `searchCacheMs` are answered again from memory: a busy search is
+   * read from the database once per change of what it shows, not once per visitor. A change of the
+   * catalogue forgets them all; a booking or block forgets those asking for a time (`forget`).
+   */
+  const kept = keptAnswers<unknown>({ ttlMs: options.searchCacheMs, maxEntries: 2000 });
+  const answers = {
+    get<T>(key: string, compute: () => Promise<T>): Promise<T> {
+      if (options.searchCacheMs <= 0) return compute();
+      return kept.get(key, compute).then((a) => a.value as T);
+    },
+  };
 
   /*
    * Hot queries are prepared once (built by Drizzle at start-up, planned once per connection by
@@ -119,75 +148,100 @@ export function spacesService(db: Db) {
   }
 
   /**
-   * The two statements behind a catalogue page. `value` writes each input into the SQL either as a
+   * The statements behind a catalogue page: its rows, and how many match up to COUNT_CAP + 1 (a
+   * common word never counts the whole table). `v` writes each input into the SQL either as a
    * placeholder (prepared statements) or as a bound value (a one-off query).
    */
-  function listStatements(query: SpaceListQuery, value: (name: string, v: unknown) => unknown) {
+  function listStatements(query: SpaceListQuery, tsQuery: string | null, value: (name: string, v: unknown) => unknown, now: Date) {
     const v = value as <T>(name: string, x: T) => T;
-    const conditions: (SQL | undefined)[] = [
-      isPublic,
-      gte(spaces.hourlyRateCents, v('minCents', kshToCents(query.minPrice))),
-      lte(spaces.hourlyRateCents, v('maxCents', kshToCents(query.maxPrice))),
-    ];
-    if (query.q) {
-      // Three trigram-indexed ILIKEs (a BitmapOr in the plan), so the text search never scans the table.
-      const pattern = v('pattern', containing(query.q));
-      conditions.push(or(ilike(spaces.title, pattern), ilike(spaces.description, pattern), ilike(spaces.location, pattern)));
-    }
-    if (query.category) conditions.push(eq(spaces.browseCategory, v('category', query.category)));
-    if (query.location) conditions.push(ilike(spaces.location, v('locationPattern', containing(query.location))));
-    if (query.capacity) conditions.push(gte(spaces.capacity, v('capacity', query.capacity)));
-    const where = and(...conditions);
+    const where = whereOf(filterConditions(query, v, now), tsQuery, v);
+    const sort = sortOf(query);
+    const distance = query.near ? distanceKm(v('lat', query.near.lat), v('lng', query.near.lng)) : null;
+    const order =
+      sort === 'relevance' && tsQuery !== null
+        ? [sql`ts_rank(search_tsv, to_tsquery('simple', ${v('tsQuery', tsQuery)})) desc`, desc(spaces.rating), desc(spaces.id)]
+        : sort === 'distance' && distance
+          ? [asc(distance), asc(spaces.id)]
+          : ORDER[sort === 'relevance' || sort === 'distance' ? 'newest' : sort];
     return {
       rows: db
-        .select()
+        .select({ ...getTableColumns(spaces), distanceKm: distance ?? sql<null>`null` })
         .from(spaces)
         .where(where)
-        .orderBy(...ORDER[query.sort])
+        .orderBy(...order)
         .limit(v('limit', query.limit))
         .offset(v('offset', query.offset)),
-      total: db.select({ total: count() }).from(spaces).where(where),
+      total: db.select({ total: count() }).from(
+        db
+          .select({ one: sql`1` })
+          .from(spaces)
+          .where(where)
+          .limit(v('cap', COUNT_CAP + 1))
+          .as('matches'),
+      ),
     };
+  }
+
+  /** The text query of a search (null without one; a search of no words matches nothing), corrections looked up once per word. */
+  const corrections = new Map<string, string | null>();
+  async function textQuery(q: string | undefined): Promise<string | null | false> {
+    if (!q) return null;
+    const terms = searchWords(q);
+    if (terms.length === 0) return false;
+    const unknown = terms.filter((t) => t.length >= 4 && !corrections.has(t));
+    if (unknown.length) {
+      // Bounded: a flood of new words forgets the old ones, never grows the map past its size.
+      if (corrections.size > 10_000) corrections.clear();
+      for (const [term, word] of await nearestWords(db, unknown)) corrections.set(term, word);
+    }
+    return tsQueryOf(terms, corrections);
   }
 
   /** One-off statements with the values bound: what runs for text search, and what tests EXPLAIN. */
-  const listQueries = (query: SpaceListQuery) => listStatements(query, (_name, x) => x);
+  const listQueries = (query: SpaceListQuery, tsQuery: string | null = null, now = new Date()) => listStatements(query, tsQuery, (_name, x) => x, now);
 
-  // Prepared statements per shape of filter (which filters are present, and the order): at most 32.
-  // Free-text search is left out: its best plan depends on the pattern, which a generic plan cannot see.
+  // Prepared statements per shape of filter (which filters are present, and the order): created as used.
+  // Free-text search is left out: its best plan depends on the words, which a generic plan cannot see.
   const preparedLists = new Map<string, ReturnType<typeof prepareList>>();
-  function prepareList(query: SpaceListQuery, key: string) {
-    const { rows, total } = listStatements(query, (name) => p(name));
+  function prepareList(query: SpaceListQuery, key: string, now: Date) {
+    const { rows, total } = listStatements(query, null, (name) => p(name), now);
     return { rows: rows.prepare(`spaces_list_rows_${key}`), total: total.prepare(`spaces_list_total_${key}`) };
   }
-  function runList(query: SpaceListQuery) {
-    if (query.q) {
-      const { rows, total } = listQueries(query);
+  async function runList(query: SpaceListQuery, now: Date) {
+    const tsQuery = await textQuery(query.q);
+    if (tsQuery === false) return [[], [{ total: 0 }]] as [Awaited<ReturnType<typeof listQueries>['rows']>, { total: number }[]];
+    if (tsQuery !== null) {
+      const { rows, total } = listQueries(query, tsQuery, now);
       return Promise.all([rows, total]);
     }
-    const key = `${query.sort}_${query.category ? 'c' : ''}${query.location ? 'l' : ''}${query.capacity ? 'n' : ''}`;
+    const present = (['category', 'location', 'capacity', 'amenities', 'bbox', 'near', 'date'] as const).map((k) =>
+      query[k] === undefined ? '' : k.slice(0, 2),
+    );
+    const key = `${sortOf(query)}_${query.category === 'other' ? 'other' : ''}${present.join('')}`;
     let statements = preparedLists.get(key);
-    if (!statements) preparedLists.set(key, (statements = prepareList(query, key)));
-    const values = {
-      minCents: kshToCents(query.minPrice),
-      maxCents: kshToCents(query.maxPrice),
-      category: query.category,
-      locationPattern: query.location ? containing(query.location) : undefined,
-      capacity: query.capacity,
-      limit: query.limit,
-      offset: query.offset,
-    };
+    if (!statements) preparedLists.set(key, (statements = prepareList(query, key, now)));
+    // The values by the names the statement's placeholders were given (listStatements' `v` calls).
+    const values: Record<string, unknown> = { limit: query.limit, offset: query.offset, cap: COUNT_CAP + 1, lat: query.near?.lat, lng: query.near?.lng };
+    filterConditions(query, (name, x) => (values[name] = x), now);
     return Promise.all([statements.rows.execute(values), statements.total.execute(values)]);
   }
 
   return {
     listQueries,
+    textQuery,
+    /** What changed: the catalogue (every search), or bookings and blocks (searches for a time). */
+    forget(what: 'catalogue' | 'availability') {
+      if (what === 'catalogue') {
+        kept.clear();
+        corrections.clear();
+      } else kept.clearWhere((key) => key.includes(':w:'));
+    },
     /** The SQL of the prepared statements with their placeholders (the benchmark's bare baseline runs it too). */
     preparedSql: {
       images: () => imagesBuilder.toSQL(),
       publicById: () => publicByIdBuilder.toSQL(),
       list: (query: SpaceListQuery) => {
-        const { rows, total } = listStatements(query, (name) => p(name));
+        const { rows, total } = listStatements(query, null, (name) => p(name), new Date());
         return { rows: rows.toSQL(), total: total.toSQL() };
       },
     },
@@ -208,13 +262,20 @@ export function spacesService(db: Db) {
         .limit(limit)
         .offset(offset),
 
-    /** §5 search and filters: the public sees approved spaces only. */
-    async list(query: SpaceListQuery) {
-      const [found, [totalRow]] = await runList(query);
-      return {
-        data: await withImages(found),
-        page: { total: totalRow?.total ?? 0, limit: query.limit, offset: query.offset },
-      };
+    /** §5 search and filters: the public sees approved spaces only. Kept briefly for everyone (`answers`). */
+    list(query: SpaceListQuery, now = new Date()): Promise<SpaceListResponse> {
+      return answers.get(`list:${keyOf(query)}`, async () => {
+        const [found, [totalRow]] = await runList(query, now);
+        const matches = totalRow?.total ?? 0;
+        const listed = await withImages(found);
+        return {
+          data: listed.map((space, i) => {
+            const km = found[i]?.distanceKm;
+            return km === null || km === undefined ? space : { ...space, distanceKm: Math.round(Number(km) * 10) / 10 };
+          }),
+          page: { total: Math.min(matches, COUNT_CAP), limit: query.limit, offset: query.offset, capped: matches > COUNT_CAP },
+        };
+      });
     },
 
     async featured(limit: number) {
@@ -227,18 +288,28 @@ export function spacesService(db: Db) {
       return withImages(rows);
     },
 
-    async categoryCounts(): Promise<CategoryCount[]> {
-      const rows = await db
-        .select({ category: spaces.browseCategory, count: count() })
-        .from(spaces)
-        .where(and(isPublic, isNotNull(spaces.browseCategory)))
-        .groupBy(spaces.browseCategory);
-      const counts = new Map(rows.map((r) => [r.category, r.count]));
-      return BROWSE_CATEGORIES.map((category) => ({
-        category,
-        label: BROWSE_CATEGORY_LABELS[category],
-        count: counts.get(category) ?? 0,
-      }));
+    /** The chips' counts for a search (every filter but the category): each up to COUNT_CAP, then "1,000+". */
+    categoryCounts(query: CategoryCountsQuery = CategoryCountsQuerySchema.parse({}), now = new Date()): Promise<CategoryCount[]> {
+      return answers.get(`counts:${keyOf(query)}`, async () => {
+        const tsQuery = await textQuery(query.q);
+        const bound = <T>(_name: string, x: T) => x;
+        const where = tsQuery === false ? sql`false` : whereOf(filterConditions(query, bound, now), tsQuery, bound);
+        const capped = (under: SQL) => sql`(select count(*)::int from (select 1 from ${spaces} where ${where} and ${under} limit ${COUNT_CAP + 1}) m)`;
+        const [row] = await db
+          .select(
+            Object.fromEntries(
+              BROWSE_CATEGORY_FILTERS.map((c) => [
+                c,
+                sql<number>`${capped(c === 'other' ? isNull(spaces.browseCategory) : eq(spaces.browseCategory, c))}`.mapWith(Number),
+              ]),
+            ) as Record<BrowseCategoryFilter, SQL<number>>,
+          )
+          .from(sql`(select 1) as one`);
+        return BROWSE_CATEGORY_FILTERS.map((category) => {
+          const n = row?.[category] ?? 0;
+          return { category, label: BROWSE_FILTER_LABELS[category], count: Math.min(n, COUNT_CAP), capped: n > COUNT_CAP };
+        });
+      });
     },
 
     async availability(id: string, query: AvailabilityQuery): Promise<Record<string, DayAvailability>> {

@@ -73,7 +73,7 @@ describe('GET /api/spaces', () => {
   it('lists approved spaces only, newest first, with the page envelope', async () => {
     const { status, body } = await get('/api/spaces');
     expect(status).toBe(200);
-    expect(body.page).toEqual({ total: 6, limit: 12, offset: 0 });
+    expect(body.page).toEqual({ total: 6, limit: 12, offset: 0, capped: false });
     expect(titles(body)).toEqual(['100% Multipurpose_Room', 'Private Office', 'Hot Desk', 'Garden Hall', 'Daylight Photo Studio', 'Westlands Boardroom']);
     const desk = body.data.find((s: Space) => s.title === 'Hot Desk');
     expect(desk).toMatchObject({
@@ -95,9 +95,10 @@ describe('GET /api/spaces', () => {
     expect((await get('/api/spaces?q=zanzibar')).body).toMatchObject({ data: [], page: { total: 0 } });
   });
 
-  it('treats % and _ in the search text as plain characters', async () => {
+  it('searches words: punctuation (% and _ too) separates them, and a search of no words finds nothing', async () => {
     expect(titles((await get('/api/spaces?q=100%25')).body)).toEqual(['100% Multipurpose_Room']);
-    expect(titles((await get('/api/spaces?q=e_r')).body)).toEqual(['100% Multipurpose_Room']);
+    expect(titles((await get('/api/spaces?q=multipurpose_room')).body)).toEqual(['100% Multipurpose_Room']);
+    expect((await get('/api/spaces?q=e_r')).body.page.total).toBe(0);
     expect((await get('/api/spaces?q=%25%25%25')).body.page.total).toBe(0);
   });
 
@@ -133,7 +134,7 @@ describe('GET /api/spaces', () => {
     const second = (await get('/api/spaces?limit=4&offset=4')).body;
     expect(first.data).toHaveLength(4);
     expect(second.data).toHaveLength(2);
-    expect(second.page).toEqual({ total: 6, limit: 4, offset: 4 });
+    expect(second.page).toEqual({ total: 6, limit: 4, offset: 4, capped: false });
     expect(new Set([...titles(first), ...titles(second)]).size).toBe(6);
     expect((await get('/api/spaces?offset=100')).body).toMatchObject({ data: [], page: { total: 6, offset: 100 } });
   });
@@ -203,15 +204,16 @@ describe('GET /api/spaces/:id', () => {
 });
 
 describe('GET /api/spaces/categories and /featured', () => {
-  it('counts approved spaces in each of the five browse categories', async () => {
+  it('counts approved spaces in each of the five browse categories and "other"', async () => {
     const { status, body } = await get('/api/spaces/categories');
     expect(status).toBe(200);
     expect(body.data).toEqual([
-      { category: 'meeting-room', label: 'Meeting Room', count: 1 },
-      { category: 'creative-studio', label: 'Creative Studio', count: 1 },
-      { category: 'event-hall', label: 'Event Hall', count: 1 },
-      { category: 'coworking', label: 'Coworking', count: 1 },
-      { category: 'office', label: 'Office', count: 1 },
+      { category: 'meeting-room', label: 'Meeting Room', count: 1, capped: false },
+      { category: 'creative-studio', label: 'Creative Studio', count: 1, capped: false },
+      { category: 'event-hall', label: 'Event Hall', count: 1, capped: false },
+      { category: 'coworking', label: 'Coworking', count: 1, capped: false },
+      { category: 'office', label: 'Office', count: 1, capped: false },
+      { category: 'other', label: 'Other', count: 1, capped: false },
     ]);
   });
 

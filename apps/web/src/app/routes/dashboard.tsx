@@ -18,6 +18,11 @@ import { OwnerListings } from '@/features/listings/components/owner-listings';
 import { useSignedInUser } from '@/lib/auth';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
+/** Someone who joined in the last day and has booked nothing yet is greeted as new, not "back". */
+function isNewcomer(createdAt: string, bookings: number): boolean {
+  return bookings === 0 && Date.now() - Date.parse(createdAt) < 24 * 3_600_000;
+}
+
 function Dashboard() {
   useLiveBookings();
   useDocumentTitle('Dashboard');
@@ -40,7 +45,9 @@ function Dashboard() {
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <div>
-          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Welcome back, {user.name}!</h1>
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+            {isNewcomer(user.created_at, all.length) ? 'Welcome' : 'Welcome back'}, {user.name}!
+          </h1>
           <p className="mt-1 text-slate-600">Your bookings, payments and upcoming visits.</p>
         </div>
         <ButtonLink to={paths.home.getHref()}>

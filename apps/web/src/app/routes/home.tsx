@@ -8,7 +8,7 @@ import { useSpaces } from '@/features/spaces/api/get-spaces';
 import { FilterBar } from '@/features/spaces/components/filter-bar';
 import { SearchHero } from '@/features/spaces/components/search-hero';
 import { SpacesGrid } from '@/features/spaces/components/spaces-grid';
-import { useLiveSpaces } from '@/features/spaces/hooks/use-live-spaces';
+import { useLiveResults, useLiveSpaces } from '@/features/spaces/hooks/use-live-spaces';
 import { useSpaceFilters } from '@/features/spaces/hooks/use-space-filters';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
@@ -23,11 +23,14 @@ export function HomePage() {
   useDocumentTitle('', HOME_DESCRIPTION);
   const { filters, update, clear } = useSpaceFilters();
   const spacesQuery = useSpaces(filters);
-  const categories = useCategories();
+  const categories = useCategories(filters);
   useLiveSpaces();
+  useLiveResults(filters.date ? spacesQuery.data?.pages.flatMap((p) => p.data.map((s) => s.id)) : undefined);
 
   const spaces = spacesQuery.data?.pages.flatMap((p) => p.data) ?? [];
-  const total = spacesQuery.data?.pages[0]?.page.total ?? 0;
+  const firstPage = spacesQuery.data?.pages[0]?.page;
+  const total = firstPage?.total ?? 0;
+  const counted = firstPage?.capped ? `${total.toLocaleString('en-KE')}+ spaces` : `${total.toLocaleString('en-KE')} ${total === 1 ? 'space' : 'spaces'}`;
   // §4: a failed load leaves an empty list.
   const failed = spacesQuery.isError;
 
@@ -58,7 +61,7 @@ export function HomePage() {
             Featured Spaces
           </h2>
           <p className="text-sm text-slate-600" aria-live="polite" data-testid="spaces-count">
-            {spacesQuery.isPending ? 'Loading spaces…' : `${total} ${total === 1 ? 'space' : 'spaces'} available`}
+            {spacesQuery.isPending ? 'Loading spaces…' : `${counted} ${filters.date ? 'free then' : 'available'}`}
           </p>
         </div>
         <div className="mb-6">
@@ -68,12 +71,13 @@ export function HomePage() {
           spaces={failed ? [] : spaces}
           loading={spacesQuery.isPending}
           onClearFilters={clear}
+          highlight={filters.q}
           action={(space) => <FavoriteButton spaceId={space.id} title={space.title} />}
         />
         {spacesQuery.hasNextPage && !failed && (
           <div className="mt-8 flex justify-center">
             <Button variant="outline" size="lg" onClick={() => void spacesQuery.fetchNextPage()} disabled={spacesQuery.isFetchingNextPage}>
-              {spacesQuery.isFetchingNextPage ? 'Loading…' : `Load more (${total - spaces.length} more)`}
+              {spacesQuery.isFetchingNextPage ? 'Loading…' : firstPage?.capped ? 'Load more' : `Load more (${total - spaces.length} more)`}
             </Button>
           </div>
         )}

@@ -4,7 +4,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { peopleCount } from '@nafasi/shared/spaces';
 import { CANCELLATION_NOTICE_HOURS } from '@nafasi/shared/bookings';
 import { describeLengths, describeMinutes, describeWeek } from '@nafasi/shared/schedule';
-import { amenityLabel, categoryLabel } from '@nafasi/shared/categories';
+import { amenityLabel, BROWSE_FILTER_LABELS, categoryLabel } from '@nafasi/shared/categories';
 import { MESSAGES } from '@nafasi/shared/errors';
 import { formatHourlyRate } from '@nafasi/shared/money';
 import { Badge } from '@/components/ui/badge';
@@ -97,7 +97,7 @@ export function SpacePage() {
           <SpaceGallery space={space} />
           <div className="space-y-3">
             <div className="flex items-center justify-between gap-3">
-              <Badge>{categoryLabel(space.category)}</Badge>
+              <Badge>{BROWSE_FILTER_LABELS[space.browseCategory ?? 'other']}</Badge>
               <FavoriteButton spaceId={space.id} title={space.title} className="border border-slate-200" />
             </div>
             <h1 className="text-3xl font-extrabold tracking-tight text-slate-900">{space.title}</h1>
@@ -105,7 +105,7 @@ export function SpacePage() {
               <span className="inline-flex items-center gap-1">
                 <MapPin className="size-4" aria-hidden /> {space.location}
               </span>
-              <Rating rating={space.rating} reviews={space.reviews} />
+              {space.reviews > 0 ? <Rating rating={space.rating} reviews={space.reviews} /> : <span className="text-sm">No reviews yet</span>}
               <span className="inline-flex items-center gap-1">
                 <Users className="size-4" aria-hidden /> Up to {peopleCount(space.capacity)}
               </span>

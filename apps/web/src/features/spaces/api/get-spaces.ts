@@ -1,13 +1,12 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { ListResponse } from '@nafasi/shared/api';
 import { DEFAULT_PAGE_SIZE } from '@nafasi/shared/catalogue';
-import type { Space } from '@nafasi/shared/spaces';
+import type { SpaceListResponse } from '@nafasi/shared/spaces';
 import { api } from '@/lib/api-client';
 import type { SpaceFilters } from '../hooks/use-space-filters';
 import { spacesKeys } from './keys';
 
 export function getSpaces(filters: SpaceFilters, offset: number) {
-  return api<ListResponse<Space>>('/spaces', {
+  return api<SpaceListResponse>('/spaces', {
     params: { ...filters, limit: DEFAULT_PAGE_SIZE, offset },
   });
 }
@@ -20,6 +19,8 @@ export function spacesInfiniteQueryOptions(filters: SpaceFilters) {
     initialPageParam: 0,
     getNextPageParam: (last) => {
       const next = last.page.offset + last.page.limit;
+      // Past a capped count ("1,000+") there is more as long as pages come back full.
+      if (last.page.capped) return last.data.length === last.page.limit ? next : undefined;
       return next < last.page.total ? next : undefined;
     },
   });

@@ -7,5 +7,6 @@ export const spacesKeys = {
   list: (filters: SpaceFilters) => [...spacesKeys.lists(), filters] as const,
   detail: (id: string) => [...spacesKeys.all, 'detail', id] as const,
   reviews: (id: string) => [...spacesKeys.all, 'reviews', id] as const,
-  categories: () => [...spacesKeys.all, 'categories'] as const,
+  categoryCounts: () => [...spacesKeys.all, 'categories'] as const,
+  categories: (filters: SpaceFilters) => [...spacesKeys.categoryCounts(), filters] as const,
 };

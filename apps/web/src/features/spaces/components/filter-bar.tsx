@@ -1,7 +1,10 @@
-import { X } from 'lucide-react';
-import { useEffect } from 'react';
-import { BROWSE_CATEGORIES, BROWSE_CATEGORY_LABELS } from '@nafasi/shared/categories';
+import { LocateFixed, SlidersHorizontal, X } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { DAY_HALF_HOURS } from '@nafasi/shared/availability';
+import { AMENITIES, amenityLabel, BROWSE_CATEGORY_FILTERS, BROWSE_FILTER_LABELS } from '@nafasi/shared/categories';
 import { DEFAULT_MAX_PRICE, DEFAULT_MIN_PRICE, SPACE_SORTS, SPACE_SORT_LABELS, type SpaceSort } from '@nafasi/shared/catalogue';
+import { nairobiDate, timeToMinutes } from '@nafasi/shared/time';
+import { TimeOptions } from '@/components/time-options';
 import { SpaceListQuerySchema, type CategoryCount } from '@nafasi/shared/spaces';
 import { Button } from '@/components/ui/button';
 import { Input, Label, NativeSelect } from '@/components/ui/input';
@@ -48,12 +51,46 @@ export function FilterBar({
     if (min !== filters.minPrice || max !== filters.maxPrice) onChange({ minPrice: min, maxPrice: max });
   });
   const reversed = (priceOrUndefined(maxPrice) ?? Infinity) < (priceOrUndefined(minPrice) ?? 0);
-  const counts = new Map(categories?.map((c) => [c.category, c.count]));
+  const counts = new Map(categories?.map((c) => [c.category, c.capped ? `${c.count.toLocaleString('en-KE')}+` : String(c.count)]));
+  const [capacity, setCapacity] = useUrlBackedState(filters.capacity?.toString() ?? '');
+  useDebounced(capacity, (v) => {
+    const n = Number(v);
+    const next = v.trim() !== '' && Number.isInteger(n) && n >= 1 ? n : undefined;
+    if (next !== filters.capacity) onChange({ capacity: next });
+  });
+  const amenities = filters.amenities?.split(',') ?? [];
+  const [moreOpen, setMoreOpen] = useState(amenities.length > 0);
+  const toggleAmenity = (a: string) => {
+    const next = amenities.includes(a) ? amenities.filter((x) => x !== a) : [...amenities, a];
+    onChange({ amenities: next.length ? [...next].sort().join(',') : undefined });
+  };
+  // A date picks a time too (09:00–11:00 until changed); the window is sent whole or not at all.
+  const setWindow = (patch: { date?: string; start?: string; end?: string }) => {
+    const next = { date: filters.date, start: filters.start ?? '09:00', end: filters.end ?? '11:00', ...patch };
+    if (!next.date) return onChange({ date: undefined, start: undefined, end: undefined });
+    if (timeToMinutes(next.end) <= timeToMinutes(next.start)) next.end = DAY_HALF_HOURS[DAY_HALF_HOURS.indexOf(next.start) + 2] ?? '24:00';
+    onChange(next);
+  };
+  const [locating, setLocating] = useState<'idle' | 'busy' | 'refused'>('idle');
+  const nearMe = () => {
+    if (filters.near) return onChange({ near: undefined, sort: filters.sort === 'distance' ? undefined : filters.sort });
+    if (!('geolocation' in navigator)) return setLocating('refused');
+    setLocating('busy');
+    navigator.geolocation.getCurrentPosition(
+      (position) => {
+        setLocating('idle');
+        onChange({ near: `${position.coords.latitude.toFixed(4)},${position.coords.longitude.toFixed(4)}`, sort: 'distance' });
+      },
+      () => setLocating('refused'),
+      { timeout: 10_000, maximumAge: 300_000 },
+    );
+  };
+  const sorts = SPACE_SORTS.filter((s) => (s !== 'relevance' || filters.q) && (s !== 'distance' || filters.near));
 
   return (
     <div className="space-y-4">
       <div className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:px-0" role="group" aria-label="Category">
-        {[undefined, ...BROWSE_CATEGORIES].map((c) => {
+        {[undefined, ...BROWSE_CATEGORY_FILTERS].map((c) => {
           const active = filters.category === c;
           const count = c ? counts.get(c) : undefined;
           return (
@@ -67,12 +104,50 @@ export function FilterBar({
                 active ? 'border-brand-700 bg-brand-700 text-white' : 'border-slate-300 bg-white text-slate-700 hover:border-brand-600',
               )}
             >
-              {c ? BROWSE_CATEGORY_LABELS[c] : 'All'}
+              {c ? BROWSE_FILTER_LABELS[c] : 'All'}
               {count !== undefined && <span className={cn('ml-1.5', active ? 'text-brand-100' : 'text-slate-500')}>{count}</span>}
             </button>
           );
         })}
       </div>
+      <fieldset className="grid grid-cols-2 gap-3 sm:grid-cols-4 sm:items-end">
+        <legend className="sr-only">When and how many</legend>
+        <div className="col-span-2 space-y-1 sm:col-span-1">
+          <Label htmlFor="filter-date">Date</Label>
+          <Input
+            id="filter-date"
+            type="date"
+            min={nairobiDate()}
+            value={filters.date ?? ''}
+            onChange={(e) => setWindow({ date: e.target.value || undefined })}
+          />
+        </div>
+        <div className="space-y-1">
+          <Label htmlFor="filter-start">From</Label>
+          <NativeSelect id="filter-start" value={filters.start ?? '09:00'} disabled={!filters.date} onChange={(e) => setWindow({ start: e.target.value })}>
+            <TimeOptions times={DAY_HALF_HOURS.slice(0, -1)} />
+          </NativeSelect>
+        </div>
+        <div className="space-y-1">
+          <Label htmlFor="filter-end">To</Label>
+          <NativeSelect id="filter-end" value={filters.end ?? '11:00'} disabled={!filters.date} onChange={(e) => setWindow({ end: e.target.value })}>
+            <TimeOptions times={DAY_HALF_HOURS.slice(1)} unavailable={(t) => timeToMinutes(t) <= timeToMinutes(filters.start ?? '09:00')} />
+          </NativeSelect>
+        </div>
+        <div className="col-span-2 space-y-1 sm:col-span-1">
+          <Label htmlFor="filter-capacity">Guests</Label>
+          <Input
+            id="filter-capacity"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            step={1}
+            value={capacity}
+            placeholder="Any"
+            onChange={(e) => setCapacity(e.target.value)}
+          />
+        </div>
+      </fieldset>
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-[repeat(4,minmax(0,1fr))_auto] sm:items-end">
         <div className="col-span-2 space-y-1 sm:col-span-1">
           <Label htmlFor="filter-location">Location</Label>
@@ -114,8 +189,12 @@ export function FilterBar({
         </div>
         <div className="col-span-2 space-y-1 sm:col-span-1">
           <Label htmlFor="filter-sort">Sort by</Label>
-          <NativeSelect id="filter-sort" value={filters.sort ?? 'newest'} onChange={(e) => onChange({ sort: e.target.value as SpaceSort })}>
-            {SPACE_SORTS.map((s) => (
+          <NativeSelect
+            id="filter-sort"
+            value={filters.sort ?? (filters.q ? 'relevance' : 'newest')}
+            onChange={(e) => onChange({ sort: e.target.value as SpaceSort })}
+          >
+            {sorts.map((s) => (
               <option key={s} value={s}>
                 {SPACE_SORT_LABELS[s]}
               </option>
@@ -128,6 +207,30 @@ export function FilterBar({
           </Button>
         )}
       </div>
+      <div className="flex flex-wrap gap-2">
+        <Button variant="outline" size="sm" aria-expanded={moreOpen} aria-controls="filter-amenities" onClick={() => setMoreOpen((o) => !o)}>
+          <SlidersHorizontal aria-hidden /> Amenities{amenities.length > 0 && ` (${amenities.length})`}
+        </Button>
+        <Button variant={filters.near ? 'default' : 'outline'} size="sm" aria-pressed={Boolean(filters.near)} onClick={nearMe} disabled={locating === 'busy'}>
+          <LocateFixed aria-hidden /> {locating === 'busy' ? 'Finding you…' : 'Near me'}
+        </Button>
+        {locating === 'refused' && !filters.near && (
+          <p role="alert" className="self-center text-sm text-slate-600">
+            We could not get your location. Allow it in your browser, or type an area under Location.
+          </p>
+        )}
+      </div>
+      {moreOpen && (
+        <fieldset id="filter-amenities" className="grid grid-cols-2 gap-x-4 gap-y-2 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-4">
+          <legend className="px-1 text-sm font-medium text-slate-700">Has all of</legend>
+          {AMENITIES.map((a) => (
+            <label key={a} className="flex cursor-pointer items-center gap-2 text-sm text-slate-700">
+              <input type="checkbox" className="size-4 accent-brand-700" checked={amenities.includes(a)} onChange={() => toggleAmenity(a)} />
+              {amenityLabel(a)}
+            </label>
+          ))}
+        </fieldset>
+      )}
       {reversed && (
         <p id="filter-price-error" role="alert" className="text-sm text-red-700">
           The maximum price must not be less than the minimum.

@@ -1,7 +1,8 @@
 import { MapPin, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { amenityLabel, categoryLabel } from '@nafasi/shared/categories';
+import { amenityLabel, BROWSE_FILTER_LABELS } from '@nafasi/shared/categories';
+import { highlightParts } from '@nafasi/shared/highlight';
 import { CARD_AMENITIES } from '@nafasi/shared/catalogue';
 import { formatHourlyRate } from '@nafasi/shared/money';
 import type { Space } from '@nafasi/shared/spaces';
@@ -14,8 +15,34 @@ import { SpaceImage } from './space-image';
 
 /** §2: image, category badge, title, hourly price, first part of the location, capacity, rating,
  *  two-line description, two amenities and '+N', View Details. */
-/** `action` sits on the photo's corner (the favourite heart, given by the page). */
-export function SpaceCard({ space, eager, action }: { space: Space; eager?: boolean; action?: ReactNode }) {
+/** The words of `text` a search matched, marked. */
+function Highlighted({ text, q }: { text: string; q: string | undefined }) {
+  return highlightParts(text, q).map((part, i) =>
+    part.match ? (
+      <mark key={i} className="rounded-sm bg-sun-400/40 px-0.5 text-inherit">
+        {part.text}
+      </mark>
+    ) : (
+      part.text
+    ),
+  );
+}
+
+/**
+ * `action` sits on the photo's corner (the favourite heart, given by the page); `highlight` is the
+ * search whose words are marked. The badge names the browse category, the words of the chips.
+ */
+export function SpaceCard({
+  space,
+  eager,
+  action,
+  highlight,
+}: {
+  space: Space & { distanceKm?: number };
+  eager?: boolean;
+  action?: ReactNode;
+  highlight?: string;
+}) {
   const shown = space.amenities.slice(0, CARD_AMENITIES);
   const more = space.amenities.length - shown.length;
   const href = paths.space.getHref(space.id);
@@ -24,7 +51,7 @@ export function SpaceCard({ space, eager, action }: { space: Space; eager?: bool
       <Link to={href} tabIndex={-1} aria-hidden className="relative block aspect-[3/2] overflow-hidden">
         <SpaceImage space={space} eager={eager} className="size-full transition-transform duration-300 group-hover:scale-[1.03]" />
         <Badge tone="light" className="absolute left-3 top-3">
-          {categoryLabel(space.category)}
+          {BROWSE_FILTER_LABELS[space.browseCategory ?? 'other']}
         </Badge>
       </Link>
       {action && <div className="absolute right-3 top-3">{action}</div>}
@@ -32,7 +59,7 @@ export function SpaceCard({ space, eager, action }: { space: Space; eager?: bool
         <div className="flex items-start justify-between gap-3">
           <h3 className="line-clamp-2 text-base font-semibold leading-snug text-slate-900">
             <Link to={href} className="hover:text-brand-800">
-              {space.title}
+              <Highlighted text={space.title} q={highlight} />
             </Link>
           </h3>
           <p className="shrink-0 text-right text-sm font-bold text-brand-800">{formatHourlyRate(space.hourlyRate)}</p>
@@ -40,15 +67,18 @@ export function SpaceCard({ space, eager, action }: { space: Space; eager?: bool
         <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600">
           <span className="inline-flex items-center gap-1">
             <MapPin className="size-4" aria-hidden />
-            {space.location.split(',')[0]}
+            <Highlighted text={space.location.split(',')[0] ?? ''} q={highlight} />
+            {space.distanceKm !== undefined && <span className="text-slate-500">· {space.distanceKm.toLocaleString('en-KE')} km</span>}
           </span>
           <span className="inline-flex items-center gap-1">
             <Users className="size-4" aria-hidden />
             {space.capacity} <span className="sr-only">people</span>
           </span>
-          <Rating rating={space.rating} />
+          {space.reviews > 0 ? <Rating rating={space.rating} /> : <span className="text-slate-500">New</span>}
         </div>
-        <p className="line-clamp-2 text-sm text-slate-600">{space.description}</p>
+        <p className="line-clamp-2 text-sm text-slate-600">
+          <Highlighted text={space.description} q={highlight} />
+        </p>
         <ul className="flex flex-wrap gap-1.5" aria-label="Amenities">
           {shown.map((a) => (
             <li key={a} className="rounded-md bg-slate-100 px-2 py-0.5 text-xs text-slate-700">

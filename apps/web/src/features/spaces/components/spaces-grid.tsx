@@ -12,12 +12,15 @@ export function SpacesGrid({
   loading,
   onClearFilters,
   action,
+  highlight,
 }: {
   spaces: Space[];
   loading: boolean;
   onClearFilters: () => void;
   /** Rendered on each card's photo (the page's favourite heart). */
   action?: (space: Space) => ReactNode;
+  /** The search whose words the cards mark. */
+  highlight?: string;
 }) {
   if (loading) {
     return (
@@ -45,7 +48,7 @@ export function SpacesGrid({
   return (
     <div className={GRID}>
       {spaces.map((space, i) => (
-        <SpaceCard key={space.id} space={space} eager={i < 3} action={action?.(space)} />
+        <SpaceCard key={space.id} space={space} eager={i < 3} action={action?.(space)} highlight={highlight} />
       ))}
     </div>
   );

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { availabilityChannel } from '@nafasi/shared/realtime';
 import { spacesKeys } from '../api/keys';
 
 /**
@@ -15,7 +16,7 @@ export function useLiveSpaces() {
     let cancelled = false;
     const refreshLists = () => {
       void queryClient.invalidateQueries({ queryKey: spacesKeys.lists() });
-      void queryClient.invalidateQueries({ queryKey: spacesKeys.categories() });
+      void queryClient.invalidateQueries({ queryKey: spacesKeys.categoryCounts() });
     };
     void import('@/lib/realtime').then(({ realtime }) => {
       if (cancelled) return;
@@ -37,4 +38,31 @@ export function useLiveSpaces() {
       stop?.();
     };
   }, [queryClient]);
+}
+
+/**
+ * Results for a time ("free on Saturday 14:00–16:00") change when anyone books or blocks one of
+ * the spaces shown: each shown space's availability is watched, and the lists read again when one
+ * changes, so a space taken in another browser leaves the results at once.
+ */
+export function useLiveResults(spaceIds: string[] | undefined) {
+  const queryClient = useQueryClient();
+  // At most 90 watched (the socket takes 100 channels); a stable key so a refetch does not resubscribe.
+  const key = (spaceIds ?? []).slice(0, 90).join(',');
+  useEffect(() => {
+    if (!key) return;
+    let stop: (() => void) | null = null;
+    let cancelled = false;
+    const refresh = () => void queryClient.invalidateQueries({ queryKey: spacesKeys.lists() });
+    void import('@/lib/realtime').then(({ realtime }) => {
+      if (cancelled) return;
+      const offs = key.split(',').map((id) => realtime.subscribe(availabilityChannel(id), refresh));
+      offs.push(realtime.onReconnect(refresh));
+      stop = () => offs.forEach((off) => off());
+    });
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
+  }, [key, queryClient]);
 }

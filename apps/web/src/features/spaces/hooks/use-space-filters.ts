@@ -1,23 +1,32 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import type { z } from 'zod';
-import type { BrowseCategory } from '@nafasi/shared/categories';
+import type { BrowseCategoryFilter } from '@nafasi/shared/categories';
 import type { SpaceSort } from '@nafasi/shared/catalogue';
-import { SpaceListQuerySchema } from '@nafasi/shared/spaces';
+import { SpaceListFieldsSchema, SpaceListQuerySchema } from '@nafasi/shared/spaces';
 
 /** The catalogue filters, held in the URL so a search can be shared and reloaded. */
 export interface SpaceFilters {
   q?: string;
-  category?: BrowseCategory;
+  category?: BrowseCategoryFilter;
   minPrice?: number;
   maxPrice?: number;
   location?: string;
+  /** Free on `date` from `start` to `end` (all three, or none). */
+  date?: string;
+  start?: string;
+  end?: string;
+  capacity?: number;
+  /** 'projector,wifi': has every one. */
+  amenities?: string;
+  /** 'lat,lng' (Near me). */
+  near?: string;
   sort?: SpaceSort;
 }
 
-const FILTER_KEYS = ['q', 'category', 'minPrice', 'maxPrice', 'location', 'sort'] as const;
+const FILTER_KEYS = ['q', 'category', 'minPrice', 'maxPrice', 'location', 'date', 'start', 'end', 'capacity', 'amenities', 'near', 'sort'] as const;
 
-const shape = SpaceListQuerySchema.shape;
+const shape = SpaceListFieldsSchema.shape;
 
 /** One URL value read by the API's own rule for it, or nothing when the API would refuse it. */
 function read<K extends keyof typeof shape>(params: URLSearchParams, key: K): z.output<(typeof shape)[K]> | undefined {
@@ -44,8 +53,16 @@ export function parseSpaceFilters(params: URLSearchParams): SpaceFilters {
   if (maxPrice !== undefined && (minPrice === undefined || maxPrice >= minPrice)) filters.maxPrice = maxPrice;
   const location = read(params, 'location');
   if (location) filters.location = location;
+  const capacity = read(params, 'capacity');
+  if (capacity) filters.capacity = capacity;
+  const amenities = read(params, 'amenities');
+  if (amenities) filters.amenities = amenities.join(',');
+  if (read(params, 'near')) filters.near = params.get('near') ?? undefined;
+  // The window counts whole, as the API judges it (all three, in order, not in the past), or not at all.
+  const window = { date: params.get('date') ?? undefined, start: params.get('start') ?? undefined, end: params.get('end') ?? undefined };
+  if (window.date && window.start && window.end && SpaceListQuerySchema.safeParse(window).success) Object.assign(filters, window);
   const sort = read(params, 'sort');
-  if (sort && sort !== 'newest') filters.sort = sort;
+  if (sort && sort !== 'newest' && SpaceListQuerySchema.safeParse({ q: filters.q, near: filters.near, sort }).success) filters.sort = sort;
   return filters;
 }
 

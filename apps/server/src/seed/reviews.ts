@@ -1,0 +1,54 @@
+import type { Scene } from './spaces.ts';
+
+export interface SampleReview {
+  userName: string;
+  rating: number;
+  comment: string;
+  daysAgo: number;
+}
+
+const NAMES = ['Achieng Otieno', 'Brian Mwangi', 'Fatma Hassan', 'Kevin Kiptoo', 'Mercy Njeri', 'Daniel Ouma', 'Grace Wambui', 'Hussein Ali'];
+
+/** What guests said of each kind of space: a sample space gets some of these, as real review rows. */
+const SAID: Record<Scene, [number, string][]> = {
+  meeting: [
+    [5, 'The screen and the video link worked first time, and reception brought our visitors up. Our board meeting ran without a hitch.'],
+    [4, 'Quiet room with good light. Parking filled up by ten, so come early.'],
+    [5, 'Booked it for a client pitch: clean, cool and the coffee kept coming.'],
+    [4, 'Good value for a half-day workshop; the whiteboard markers could be fresher.'],
+  ],
+  studio: [
+    [5, 'Plenty of daylight and a backdrop that was ready when we walked in. We shot a full catalogue in four hours.'],
+    [5, 'Well treated room; our podcast recording came out clean with no edits for noise.'],
+    [4, 'Great space to work in. Parking is tight on weekdays.'],
+    [4, 'The host helped us move the lights around. Would book again.'],
+  ],
+  hall: [
+    [5, 'Hosted 150 guests for our launch: the sound system was loud and clear and the caterers had room to work.'],
+    [4, 'Spacious and easy to reach. Setting up took longer than we planned, so book an extra hour.'],
+    [5, 'The team on site were helpful from set-up to clean-up.'],
+    [4, 'Good hall for a training day; bring an extension cable for the back rows.'],
+  ],
+  coworking: [
+    [5, 'Fast WiFi all day and a quiet corner for calls. My new favourite place to work.'],
+    [4, 'Friendly crowd and good coffee. It gets busy after lunch.'],
+    [5, 'Natural light, comfortable chairs and the phone booth saved my afternoon.'],
+    [4, 'Easy to book by the hour; wish it opened a little earlier.'],
+  ],
+  office: [
+    [5, 'A private office that felt like our own for the week. Everything we needed was there.'],
+    [4, 'Clean and secure, with a helpful reception. The lift is slow at rush hour.'],
+    [5, 'Perfect for interviews: quiet, professional and close to the main road.'],
+    [4, 'Good desks and strong WiFi. Air conditioning was a little cold.'],
+  ],
+};
+
+/** The reviews of the `index`th sample space: none to four of its kind's, spread over the past months. */
+export function sampleReviews(index: number, scene: Scene): SampleReview[] {
+  const said = SAID[scene];
+  const howMany = index % 5;
+  return Array.from({ length: howMany }, (_, n) => {
+    const [rating, comment] = said[(index + n) % said.length] ?? [5, ''];
+    return { userName: NAMES[(index * 3 + n) % NAMES.length] ?? 'Guest', rating, comment, daysAgo: 7 + n * 19 + (index % 7) * 3 };
+  });
+}

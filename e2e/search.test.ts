@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { weekdayOf } from '@nafasi/shared/schedule';
+import { addDays, nairobiDate } from '@nafasi/shared/time';
+import { useProduct } from './support/product.ts';
+import { openLive } from './support/session.ts';
+
+const product = useProduct();
+
+const api = async (path: string, init: RequestInit & { token?: string } = {}) => {
+  const res = await fetch(product.server.url + path, {
+    ...init,
+    headers: { ...(init.body ? { 'content-type': 'application/json' } : {}), ...(init.token ? { authorization: `Bearer ${init.token}` } : {}) },
+  });
+  return res.json();
+};
+
+/** A page signed in as one of the sample accounts (README: Sample accounts). */
+async function signedIn(email: string, password: string, viewport: { width: number; height: number }) {
+  const page = await product.browser.newPage({ viewport });
+  const login = await api('/api/auth/login', { method: 'POST', body: JSON.stringify({ email, password }) });
+  await openLive(page, product.server.url);
+  await page.evaluate((s) => localStorage.setItem('nafasi.auth.session', JSON.stringify(s)), login.data);
+  return { page, token: login.data.access_token as string };
+}
+
+const cardTitles = async (page: Page) => (await page.getByTestId('space-card').locator('h3').allTextContents()).sort();
+
+let saturday = addDays(nairobiDate(), 3);
+while (weekdayOf(saturday) !== 'sat') saturday = addDays(saturday, 1);
+
+describe('search that finds a free room', () => {
+  it('picks Saturday 14:00–16:00 and a projector, shows only the free spaces, books one, and it leaves a second browser’s results live', async () => {
+    const { data: withProjector } = await api('/api/spaces?amenities=projector&limit=100');
+    expect(withProjector.length).toBeGreaterThan(2);
+    // Someone already holds one of them on Saturday afternoon.
+    const taken = withProjector.find((s: { ownerId: string | null }) => s.ownerId === null);
+    const owner = await signedIn('owner@nafasi.co.ke', 'Savanna-Owner-2025', { width: 1280, height: 900 });
+    const held = await api('/api/bookings', {
+      method: 'POST',
+      token: owner.token,
+      body: JSON.stringify({ spaceId: taken.id, date: saturday, startTime: '15:00', endTime: '16:00' }),
+    });
+    expect(held.data?.id).toBeTruthy();
+
+    const guest = await signedIn('user@nafasi.co.ke', 'Savanna-User-2025', { width: 1280, height: 900 });
+    const page = guest.page;
+    await page.goto(product.server.url);
+    await page.getByLabel('Date').fill(saturday);
+    await page.getByLabel('From').selectOption('14:00');
+    await page.getByLabel('To').selectOption('16:00');
+    await page.getByRole('button', { name: 'Amenities' }).click();
+    await page.getByRole('checkbox', { name: 'Projector' }).check();
+    await expect.poll(() => new URL(page.url()).searchParams.get('amenities')).toBe('projector');
+    const expected = withProjector
+      .filter((s: { id: string }) => s.id !== taken.id)
+      .map((s: { title: string }) => s.title)
+      .sort();
+    await expect.poll(() => cardTitles(page), { timeout: 10_000 }).toEqual(expected);
+    await expect.poll(() => page.getByTestId('spaces-count').textContent()).toBe(`${expected.length} spaces free then`);
+
+    // The same search, shared as a link, on a phone.
+    const watcher = await product.browser.newPage({ viewport: { width: 390, height: 844 } });
+    await openLive(watcher, page.url());
+    await expect.poll(() => cardTitles(watcher), { timeout: 10_000 }).toEqual(expected);
+
+    // Book the first one for that very window.
+    const chosen = expected[0] as string;
+    const chosenId = withProjector.find((s: { title: string }) => s.title === chosen).id as string;
+    await page.goto(`${product.server.url}/booking/${chosenId}`);
+    await page.getByLabel('Date').fill(saturday);
+    await page.getByLabel('Start time').selectOption('14:00');
+    await page.getByLabel('End time').selectOption('16:00');
+    await page.getByRole('button', { name: 'Confirm Booking' }).click();
+    const method = page.getByRole('dialog', { name: 'Choose Payment Method' });
+    await method.getByRole('radio', { name: /M-Pesa/ }).click();
+    await method.getByRole('button', { name: 'Continue' }).click();
+    await expect.poll(() => page.getByRole('dialog', { name: 'M-Pesa Payment Instructions' }).isVisible()).toBe(true);
+
+    // The phone's results drop it without a reload.
+    await expect.poll(() => cardTitles(watcher), { timeout: 10_000 }).toEqual(expected.slice(1));
+    await expect.poll(() => watcher.getByTestId('spaces-count').textContent()).toBe(`${expected.length - 1} spaces free then`);
+  });
+
+  it('forgives a typo and marks the words it matched; the chips count the search', async () => {
+    const page = await product.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await openLive(page, `${product.server.url}/?q=boadroom`);
+    await expect.poll(() => page.getByTestId('space-card').count()).toBeGreaterThan(0);
+    const first = page.getByTestId('space-card').first();
+    expect(await first.locator('h3 mark').first().textContent()).toBe('Boardroom');
+    const { data: chips } = await api('/api/spaces/categories?q=boadroom');
+    const meeting = chips.find((c: { category: string }) => c.category === 'meeting-room');
+    await expect.poll(() => page.getByRole('button', { name: /^Meeting Room/ }).textContent()).toBe(`Meeting Room${meeting.count}`);
+    // "Other" is a chip of its own.
+    expect(
+      await page
+        .getByRole('group', { name: 'Category' })
+        .getByRole('button', { name: /^Other/ })
+        .count(),
+    ).toBe(1);
+  });
+});
