@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { weekdayOf } from '@nafasi/shared/schedule';
 import { addDays, nairobiDate } from '@nafasi/shared/time';
 import { useProduct } from './support/product.ts';
-import { openLive } from './support/session.ts';
+import { openLive, SAMPLE, signedIn } from './support/session.ts';
 
 const product = useProduct();
 
@@ -14,15 +14,6 @@ const api = async (path: string, init: RequestInit & { token?: string } = {}) =>
   });
   return res.json();
 };
-
-/** A page signed in as one of the sample accounts (README: Sample accounts). */
-async function signedIn(email: string, password: string, viewport: { width: number; height: number }) {
-  const page = await product.browser.newPage({ viewport });
-  const login = await api('/api/auth/login', { method: 'POST', body: JSON.stringify({ email, password }) });
-  await openLive(page, product.server.url);
-  await page.evaluate((s) => localStorage.setItem('nafasi.auth.session', JSON.stringify(s)), login.data);
-  return { page, token: login.data.access_token as string };
-}
 
 const cardTitles = async (page: Page) => (await page.getByTestId('space-card').locator('h3').allTextContents()).sort();
 
@@ -35,17 +26,16 @@ describe('search that finds a free room', () => {
     expect(withProjector.length).toBeGreaterThan(2);
     // Someone already holds one of them on Saturday afternoon.
     const taken = withProjector.find((s: { ownerId: string | null }) => s.ownerId === null);
-    const owner = await signedIn('owner@nafasi.co.ke', 'Savanna-Owner-2025', { width: 1280, height: 900 });
+    const owner = await api('/api/auth/login', { method: 'POST', body: JSON.stringify(SAMPLE.owner) });
     const held = await api('/api/bookings', {
       method: 'POST',
-      token: owner.token,
+      token: owner.data.access_token,
       body: JSON.stringify({ spaceId: taken.id, date: saturday, startTime: '15:00', endTime: '16:00' }),
     });
     expect(held.data?.id).toBeTruthy();
 
-    const guest = await signedIn('user@nafasi.co.ke', 'Savanna-User-2025', { width: 1280, height: 900 });
-    const page = guest.page;
-    await page.goto(product.server.url);
+    const { page } = await signedIn(product.browser, product.server.url, SAMPLE.user);
+    await openLive(page, product.server.url);
     await page.getByLabel('Date').fill(saturday);
     await page.getByLabel('From').selectOption('14:00');
     await page.getByLabel('To').selectOption('16:00');
