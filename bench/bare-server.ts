@@ -70,7 +70,10 @@ export function startBareServer(port: number, url: string, sql: BareSql): Promis
     } else {
       const list = sql.lists[u.search]!;
       const [rows, total] = await Promise.all([run(pool, list.rows, list.rows.params), run(pool, list.total, list.total.params)]);
-      body = { data: await withImages(rows.rows), page: { total: Number(total.rows[0].total), limit: 12, offset: 0 } };
+      body = {
+        data: await withImages(rows.rows),
+        page: { total: Math.min(Number(total.rows[0].total), 1000), limit: 12, offset: 0, capped: Number(total.rows[0].total) > 1000 },
+      };
     }
     res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
     res.end(JSON.stringify(body));

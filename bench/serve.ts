@@ -23,6 +23,7 @@ if (kind === 'bare') {
       WS_MAX_PER_ADDRESS: '100000',
       BOOKING_MAX_HOLDS: '100000',
       MPESA_CALLBACK_BASE_URL: `http://127.0.0.1:${port}`,
+      SEARCH_CACHE_MS: process.env.SEARCH_CACHE_MS ?? '10000',
     }),
   };
   // The chat fan-out plays 500 people with one account: per-account room limits would refuse it.

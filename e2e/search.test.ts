@@ -5,7 +5,8 @@ import { addDays, nairobiDate } from '@nafasi/shared/time';
 import { useProduct } from './support/product.ts';
 import { openLive, SAMPLE, signedIn } from './support/session.ts';
 
-const product = useProduct();
+// No tile server here: maps draw their pins on a plain background.
+const product = useProduct({ env: { MAP_TILE_URL: '' } });
 
 const api = async (path: string, init: RequestInit & { token?: string } = {}) => {
   const res = await fetch(product.server.url + path, {
@@ -88,5 +89,45 @@ describe('search that finds a free room', () => {
         .getByRole('button', { name: /^Other/ })
         .count(),
     ).toBe(1);
+  });
+
+  it('shows the results as price pins on a map beside the list (toggled on a phone); moving the map searches that area; a space shows where it is', async () => {
+    const page = await product.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await openLive(page, `${product.server.url}/?category=meeting-room`);
+    await page.getByRole('button', { name: 'Show map' }).click();
+    const map = page.getByTestId('spaces-map');
+    await expect.poll(() => map.locator('.nafasi-pin').count()).toBeGreaterThan(0);
+    const cards = await page.getByTestId('space-card').count();
+    const { data: located } = await api('/api/spaces?category=meeting-room');
+    expect(await map.locator('.nafasi-pin').count()).toBe(located.filter((s: { latitude: number | null }) => s.latitude !== null).length);
+    expect(cards).toBe(located.length);
+    // Both side by side on a wide screen.
+    expect(await page.getByTestId('space-card').first().isVisible()).toBe(true);
+
+    // Zoom in by hand: the search follows the visible area, and the pins with it.
+    await map.getByRole('button', { name: 'Zoom in' }).click();
+    await map.getByRole('button', { name: 'Zoom in' }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('bbox')).toMatch(/^-?\d+\.\d{4}(,-?\d+\.\d{4}){3}$/);
+    const bbox = new URL(page.url()).searchParams.get('bbox')!;
+    const { data: inBox } = await api(`/api/spaces?category=meeting-room&bbox=${bbox}`);
+    expect(inBox.length).toBeLessThan(located.length);
+    await expect.poll(() => page.getByTestId('space-card').count()).toBe(inBox.length);
+    await expect.poll(() => map.locator('.nafasi-pin').count()).toBe(inBox.length);
+    // "In the map area" lets the box go.
+    await page.getByRole('button', { name: 'In the map area' }).click();
+    await expect.poll(() => page.getByTestId('space-card').count()).toBe(located.length);
+
+    // On a phone the map takes the list's place.
+    const phone = await product.browser.newPage({ viewport: { width: 390, height: 844 } });
+    await openLive(phone, `${product.server.url}/?category=meeting-room`);
+    await phone.getByRole('button', { name: 'Show map' }).click();
+    await expect.poll(() => phone.getByTestId('spaces-map').locator('.nafasi-pin').count()).toBeGreaterThan(0);
+    expect(await phone.getByTestId('space-card').first().isVisible()).toBe(false);
+    await phone.getByRole('button', { name: 'Hide map' }).click();
+    await expect.poll(() => phone.getByTestId('space-card').first().isVisible()).toBe(true);
+
+    // A space's page shows its place on a small map.
+    await openLive(page, `${product.server.url}/space/${located[0].id}`);
+    await expect.poll(() => page.getByTestId('spaces-map').locator('.nafasi-pin').count()).toBe(1);
   });
 });

@@ -218,7 +218,8 @@ export async function buildApp({ config, database, storage, mailer, logger, real
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        // The map's tiles come from their server (MAP_TILE_URL).
+        imgSrc: ["'self'", 'data:', 'blob:', ...(config.map.tileUrl ? [new URL(config.map.tileUrl.replace(/\{[a-z]\}/g, '0')).origin] : [])],
         connectSrc: ["'self'", 'ws:', 'wss:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
         scriptSrc: ["'self'"],
@@ -287,7 +288,7 @@ export async function buildApp({ config, database, storage, mailer, logger, real
         publicUrl: config.publicUrl,
       });
       await api.register(profilesRoutes, { profiles: profilesService(database.db), auth, storage: media });
-      await api.register(spacesRoutes, { spaces });
+      await api.register(spacesRoutes, { spaces, map: config.map });
       await api.register(bookingsRoutes, { bookings, mpesaNumber: config.mpesaNumber });
       await api.register(paymentsRoutes, { payments, c2bSecret });
       await api.register(listingsRoutes, {

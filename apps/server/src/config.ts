@@ -33,6 +33,15 @@ const EnvSchema = z.object({
     .transform((v): false | number | string[] => (v === 'false' || v === '0' ? false : /^\d+$/.test(v) ? Number(v) : v.split(',').map((a) => a.trim()))),
   // Hosts' other calendars (iCal links) are never fetched from private addresses, unless this is true (tests serve them locally).
   CALENDAR_IMPORT_ALLOW_PRIVATE: bool.default(false),
+  // The map's tiles: an XYZ URL template ({z}/{x}/{y}); empty draws maps without tiles (tests, offline work).
+  MAP_TILE_URL: z
+    .string()
+    .refine(
+      (v) => v === '' || (/^https?:\/\/[^/]+\//.test(v) && ['{z}', '{x}', '{y}'].every((p) => v.includes(p))),
+      'MAP_TILE_URL must be an http(s) URL with {z}, {x} and {y}, or empty',
+    )
+    .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  MAP_TILE_ATTRIBUTION: z.string().max(300).default('© OpenStreetMap contributors'),
   // How long a catalogue search is answered from memory (0: never); a change of what it shows forgets it sooner.
   SEARCH_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(10_000),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
@@ -101,6 +110,8 @@ export interface Config {
   webSsr: boolean;
   /** Proxies whose X-Forwarded-For is believed: a hop count or their addresses; false for none. */
   trustProxy: false | number | string[];
+  /** The map's tile URL template (null: no tiles) and the credit shown on the map. */
+  map: { tileUrl: string | null; attribution: string };
   /** How long a catalogue search is answered from memory (0: never). */
   searchCacheMs: number;
   shutdownGraceMs: number;
@@ -195,6 +206,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webSsr: e.WEB_SSR,
     trustProxy: e.TRUST_PROXY,
     searchCacheMs: e.SEARCH_CACHE_MS,
+    map: { tileUrl: e.MAP_TILE_URL || null, attribution: e.MAP_TILE_ATTRIBUTION },
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),

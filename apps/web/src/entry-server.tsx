@@ -3,7 +3,8 @@ import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'reac
 import { StaticRouter } from 'react-router';
 import { AppShell } from '@/app/app';
 import { createQueryClient } from '@/app/query-client';
-import { dehydrateServerState, hydrateServerState, prefetchPage, type ServerState } from '@/app/server-state';
+import { prefetchPage } from '@/app/server-prefetch';
+import { dehydrateServerState, hydrateServerState, type ServerState } from '@/app/server-state';
 import { setApiTransport, type ApiTransport } from '@/lib/api-client';
 
 export { SERVER_STATE_ID, type ServerState } from '@/app/server-state';

@@ -244,3 +244,8 @@ export const ReviewResponseSchema = itemResponse(ReviewSchema);
 
 /** '1 person', '12 people': a space's capacity in words. */
 export const peopleCount = (n: number) => `${n} ${n === 1 ? 'person' : 'people'}`;
+
+/** Where maps draw their tiles from (null: no tiles, a plain background) and the credit they show. */
+export const MapSettingsSchema = z.object({ tileUrl: z.string().nullable(), attribution: z.string() });
+export type MapSettings = z.infer<typeof MapSettingsSchema>;
+export const MapSettingsResponseSchema = itemResponse(MapSettingsSchema);

@@ -38,6 +38,7 @@ const EXPECTED: Record<string, Access> = {
   'GET /api/spaces': 'public',
   'GET /api/spaces/categories': 'public',
   'GET /api/spaces/featured': 'public',
+  'GET /api/map': 'public',
   'GET /api/spaces/:id': 'public',
   'GET /api/spaces/:id/availability': 'public',
   'GET /api/spaces/:id/reviews': 'public',

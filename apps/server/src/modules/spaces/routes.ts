@@ -5,6 +5,8 @@ import {
   CategoryCountsQuerySchema,
   CategoryCountsResponseSchema,
   FeaturedQuerySchema,
+  MapSettingsResponseSchema,
+  type MapSettings,
   ReviewListQuerySchema,
   ReviewListResponseSchema,
   SpaceArrayResponseSchema,
@@ -17,7 +19,7 @@ import etag from '@fastify/etag';
 import type { SpacesService } from './service.ts';
 
 /** §7B spaces calls that a visitor makes. Handlers stay thin; rules live in the service. */
-export const spacesRoutes: FastifyPluginAsyncZod<{ spaces: SpacesService }> = async (app, { spaces }) => {
+export const spacesRoutes: FastifyPluginAsyncZod<{ spaces: SpacesService; map: MapSettings }> = async (app, { spaces, map }) => {
   // Conditional GETs: an unchanged catalogue answer is a 304 without a body (this plugin's routes only).
   await app.register(etag, { weak: true });
   app.get('/spaces', { config: { access: 'public' }, schema: { querystring: SpaceListQuerySchema, response: { 200: SpaceListResponseSchema } } }, (req) =>
@@ -30,6 +32,9 @@ export const spacesRoutes: FastifyPluginAsyncZod<{ spaces: SpacesService }> = as
     { config: { access: 'public' }, schema: { querystring: CategoryCountsQuerySchema, response: { 200: CategoryCountsResponseSchema } } },
     async (req) => ({ data: await spaces.categoryCounts(req.query) }),
   );
+
+  // Where the browser's maps draw their tiles from (MAP_TILE_URL; null: no tiles).
+  app.get('/map', { config: { access: 'public' }, schema: { response: { 200: MapSettingsResponseSchema } } }, async () => ({ data: map }));
 
   app.get(
     '/spaces/featured',

@@ -207,6 +207,12 @@ export function spacesService(db: Db, options: { searchCacheMs: number } = { sea
     const { rows, total } = listStatements(query, null, (name) => p(name), now);
     return { rows: rows.prepare(`spaces_list_rows_${key}`), total: total.prepare(`spaces_list_total_${key}`) };
   }
+  /** The values by the names the prepared statement's placeholders were given (listStatements' `v` calls). */
+  function preparedValues(query: SpaceListQuery, now: Date): Record<string, unknown> {
+    const values: Record<string, unknown> = { limit: query.limit, offset: query.offset, cap: COUNT_CAP + 1, lat: query.near?.lat, lng: query.near?.lng };
+    filterConditions(query, (name, x) => (values[name] = x), now);
+    return values;
+  }
   async function runList(query: SpaceListQuery, now: Date) {
     const tsQuery = await textQuery(query.q);
     if (tsQuery === false) return [[], [{ total: 0 }]] as [Awaited<ReturnType<typeof listQueries>['rows']>, { total: number }[]];
@@ -220,9 +226,7 @@ export function spacesService(db: Db, options: { searchCacheMs: number } = { sea
     const key = `${sortOf(query)}_${query.category === 'other' ? 'other' : ''}${present.join('')}`;
     let statements = preparedLists.get(key);
     if (!statements) preparedLists.set(key, (statements = prepareList(query, key, now)));
-    // The values by the names the statement's placeholders were given (listStatements' `v` calls).
-    const values: Record<string, unknown> = { limit: query.limit, offset: query.offset, cap: COUNT_CAP + 1, lat: query.near?.lat, lng: query.near?.lng };
-    filterConditions(query, (name, x) => (values[name] = x), now);
+    const values = preparedValues(query, now);
     return Promise.all([statements.rows.execute(values), statements.total.execute(values)]);
   }
 
@@ -240,9 +244,9 @@ export function spacesService(db: Db, options: { searchCacheMs: number } = { sea
     preparedSql: {
       images: () => imagesBuilder.toSQL(),
       publicById: () => publicByIdBuilder.toSQL(),
-      list: (query: SpaceListQuery) => {
-        const { rows, total } = listStatements(query, null, (name) => p(name), new Date());
-        return { rows: rows.toSQL(), total: total.toSQL() };
+      list: (query: SpaceListQuery, now = new Date()) => {
+        const { rows, total } = listStatements(query, null, (name) => p(name), now);
+        return { rows: rows.toSQL(), total: total.toSQL(), values: preparedValues(query, now) };
       },
     },
     findPublic,

@@ -1,9 +1,11 @@
 import { HOME_DESCRIPTION } from '@nafasi/shared/site';
-import { ArrowRight, Clock, ShieldCheck, Smartphone, Headphones } from 'lucide-react';
+import { ArrowRight, Clock, Headphones, List, Map as MapIcon, ShieldCheck, Smartphone } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { FavoriteButton } from '@/features/profile/components/favorite-button';
 import { useCategories } from '@/features/spaces/api/get-categories';
+import { useMapSettings } from '@/features/spaces/api/get-map-settings';
 import { useSpaces } from '@/features/spaces/api/get-spaces';
 import { FilterBar } from '@/features/spaces/components/filter-bar';
 import { SearchHero } from '@/features/spaces/components/search-hero';
@@ -19,11 +21,16 @@ const REASONS = [
   { icon: Headphones, title: 'Local support', text: 'A Nairobi-based team that answers by phone, e-mail and chat, seven days a week.' },
 ];
 
+const SpacesMap = lazy(() => import('@/features/spaces/components/spaces-map'));
+
 export function HomePage() {
   useDocumentTitle('', HOME_DESCRIPTION);
   const { filters, update, clear } = useSpaceFilters();
   const spacesQuery = useSpaces(filters);
   const categories = useCategories(filters);
+  // The map is drawn in the browser only (never server-rendered): shown beside the list on a wide screen, instead of it on a phone.
+  const [mapShown, setMapShown] = useState(false);
+  const mapSettings = useMapSettings(mapShown);
   useLiveSpaces();
   useLiveResults(filters.date ? spacesQuery.data?.pages.flatMap((p) => p.data.map((s) => s.id)) : undefined);
 
@@ -67,13 +74,34 @@ export function HomePage() {
         <div className="mb-6">
           <FilterBar filters={filters} categories={categories.data} onChange={update} onClear={clear} />
         </div>
-        <SpacesGrid
-          spaces={failed ? [] : spaces}
-          loading={spacesQuery.isPending}
-          onClearFilters={clear}
-          highlight={filters.q}
-          action={(space) => <FavoriteButton spaceId={space.id} title={space.title} />}
-        />
+        <div className="mb-4 flex justify-end">
+          <Button variant="outline" size="sm" aria-pressed={mapShown} onClick={() => setMapShown((shown) => !shown)}>
+            {mapShown ? <List aria-hidden /> : <MapIcon aria-hidden />} {mapShown ? 'Hide map' : 'Show map'}
+          </Button>
+        </div>
+        <div className={mapShown ? 'lg:grid lg:grid-cols-[minmax(0,1fr)_26rem] lg:gap-6' : undefined}>
+          <div className={mapShown ? 'hidden lg:block' : undefined}>
+            <SpacesGrid
+              spaces={failed ? [] : spaces}
+              loading={spacesQuery.isPending}
+              onClearFilters={clear}
+              highlight={filters.q}
+              columns={mapShown ? 2 : 3}
+              action={(space) => <FavoriteButton spaceId={space.id} title={space.title} />}
+            />
+          </div>
+          {mapShown && (
+            <Suspense fallback={<div className="h-[70vh] animate-pulse rounded-2xl bg-slate-100" />}>
+              <SpacesMap
+                spaces={spaces}
+                settings={mapSettings.data}
+                box={filters.bbox}
+                onMove={(bbox) => update({ bbox })}
+                className="z-0 h-[70vh] overflow-hidden rounded-2xl border border-slate-200 lg:sticky lg:top-20"
+              />
+            </Suspense>
+          )}
+        </div>
         {spacesQuery.hasNextPage && !failed && (
           <div className="mt-8 flex justify-center">
             <Button variant="outline" size="lg" onClick={() => void spacesQuery.fetchNextPage()} disabled={spacesQuery.isFetchingNextPage}>

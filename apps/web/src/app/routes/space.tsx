@@ -1,5 +1,5 @@
 import { ArrowLeft, CalendarCheck, CalendarX, Clock, Hourglass, LayoutGrid, MapPin, MessageCircle, Timer, Users, Zap, type LucideIcon } from 'lucide-react';
-import type { MouseEvent, ReactNode } from 'react';
+import { lazy, Suspense, useSyncExternalStore, type MouseEvent, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { peopleCount } from '@nafasi/shared/spaces';
 import { CANCELLATION_NOTICE_HOURS } from '@nafasi/shared/bookings';
@@ -12,6 +12,7 @@ import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import { FavoriteButton } from '@/features/profile/components/favorite-button';
+import { useMapSettings } from '@/features/spaces/api/get-map-settings';
 import { useSpace } from '@/features/spaces/api/get-space';
 import { AmenityIcon } from '@/features/spaces/components/amenity-icon';
 import { Rating } from '@/features/spaces/components/rating';
@@ -25,6 +26,9 @@ import { initials } from '@/lib/initials';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 /** One fact of the booking panel: an icon and a label, and its value at the right. */
+const SpacesMap = lazy(() => import('@/features/spaces/components/spaces-map'));
+const never = () => () => {};
+
 function Fact({
   icon: Icon,
   label,
@@ -57,6 +61,13 @@ export function SpacePage() {
   useDocumentTitle(space?.title ?? (space === null ? MESSAGES.spaceNotFound : undefined), space?.description.slice(0, 160));
   const { status } = useAuth();
   const navigate = useNavigate();
+  // The map is drawn in the browser only: the server-rendered page leaves its place empty.
+  const inBrowser = useSyncExternalStore(
+    never,
+    () => true,
+    () => false,
+  );
+  const mapSettings = useMapSettings(inBrowser && space?.latitude !== null && space?.latitude !== undefined);
   /** §5: booking needs an account; signed out, say so and go to sign-in, then on to the booking. */
   const requireSignIn = (event: MouseEvent) => {
     if (status === 'authenticated') return;
@@ -159,6 +170,24 @@ export function SpacePage() {
               </div>
             </Card>
           </section>
+          {space.latitude !== null && space.longitude !== null && (
+            <section aria-labelledby="where-title">
+              <h2 id="where-title" className="text-xl font-bold text-slate-900">
+                Where it is
+              </h2>
+              <p className="mt-1 text-sm text-slate-600">{space.location}</p>
+              {inBrowser && (
+                <Suspense fallback={<div className="mt-3 h-56 rounded-2xl bg-slate-100" />}>
+                  <SpacesMap
+                    spaces={[space]}
+                    settings={mapSettings.data}
+                    interactive={false}
+                    className="z-0 mt-3 h-56 overflow-hidden rounded-2xl border border-slate-200"
+                  />
+                </Suspense>
+              )}
+            </section>
+          )}
           <section aria-labelledby="reviews-title">
             <h2 id="reviews-title" className="mb-3 text-xl font-bold text-slate-900">
               Reviews

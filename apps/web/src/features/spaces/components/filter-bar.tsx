@@ -214,6 +214,11 @@ export function FilterBar({
         <Button variant={filters.near ? 'default' : 'outline'} size="sm" aria-pressed={Boolean(filters.near)} onClick={nearMe} disabled={locating === 'busy'}>
           <LocateFixed aria-hidden /> {locating === 'busy' ? 'Finding you…' : 'Near me'}
         </Button>
+        {filters.bbox && (
+          <Button variant="outline" size="sm" onClick={() => onChange({ bbox: undefined })}>
+            <X aria-hidden /> In the map area
+          </Button>
+        )}
         {locating === 'refused' && !filters.near && (
           <p role="alert" className="self-center text-sm text-slate-600">
             We could not get your location. Allow it in your browser, or type an area under Location.

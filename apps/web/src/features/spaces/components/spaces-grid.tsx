@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { SpaceCard, SpaceCardSkeleton } from './space-card';
 
-const GRID = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3';
+const GRIDS = { 2: 'grid gap-6 sm:grid-cols-2', 3: 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3' } as const;
 
 export function SpacesGrid({
   spaces,
@@ -13,6 +13,7 @@ export function SpacesGrid({
   onClearFilters,
   action,
   highlight,
+  columns = 3,
 }: {
   spaces: Space[];
   loading: boolean;
@@ -21,7 +22,10 @@ export function SpacesGrid({
   action?: (space: Space) => ReactNode;
   /** The search whose words the cards mark. */
   highlight?: string;
+  /** At most this many across (two beside a map). */
+  columns?: 2 | 3;
 }) {
+  const GRID = GRIDS[columns];
   if (loading) {
     return (
       <div className={GRID} aria-busy="true" aria-label="Loading spaces">

@@ -1,6 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { availabilityChannel } from '@nafasi/shared/realtime';
 import { spacesKeys } from '../api/keys';
 
 /**
@@ -54,7 +53,8 @@ export function useLiveResults(spaceIds: string[] | undefined) {
     let stop: (() => void) | null = null;
     let cancelled = false;
     const refresh = () => void queryClient.invalidateQueries({ queryKey: spacesKeys.lists() });
-    void import('@/lib/realtime').then(({ realtime }) => {
+    // Loaded with the socket's code, after the page is up (shared/realtime carries the message schemas).
+    void Promise.all([import('@/lib/realtime'), import('@nafasi/shared/realtime')]).then(([{ realtime }, { availabilityChannel }]) => {
       if (cancelled) return;
       const offs = key.split(',').map((id) => realtime.subscribe(availabilityChannel(id), refresh));
       offs.push(realtime.onReconnect(refresh));

@@ -21,10 +21,12 @@ export interface SpaceFilters {
   amenities?: string;
   /** 'lat,lng' (Near me). */
   near?: string;
+  /** 'minLng,minLat,maxLng,maxLat': what the map shows. */
+  bbox?: string;
   sort?: SpaceSort;
 }
 
-const FILTER_KEYS = ['q', 'category', 'minPrice', 'maxPrice', 'location', 'date', 'start', 'end', 'capacity', 'amenities', 'near', 'sort'] as const;
+const FILTER_KEYS = ['q', 'category', 'minPrice', 'maxPrice', 'location', 'date', 'start', 'end', 'capacity', 'amenities', 'near', 'bbox', 'sort'] as const;
 
 const shape = SpaceListFieldsSchema.shape;
 
@@ -58,6 +60,7 @@ export function parseSpaceFilters(params: URLSearchParams): SpaceFilters {
   const amenities = read(params, 'amenities');
   if (amenities) filters.amenities = amenities.join(',');
   if (read(params, 'near')) filters.near = params.get('near') ?? undefined;
+  if (read(params, 'bbox')) filters.bbox = params.get('bbox') ?? undefined;
   // The window counts whole, as the API judges it (all three, in order, not in the past), or not at all.
   const window = { date: params.get('date') ?? undefined, start: params.get('start') ?? undefined, end: params.get('end') ?? undefined };
   if (window.date && window.start && window.end && SpaceListQuerySchema.safeParse(window).success) Object.assign(filters, window);

@@ -1,0 +1,27 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { matchPath } from 'react-router';
+import { paths } from '@/config/paths';
+import { categoriesQueryOptions } from '@/features/spaces/api/get-categories';
+import { spaceQueryOptions } from '@/features/spaces/api/get-space';
+import { spaceReviewsQueryOptions } from '@/features/spaces/api/get-space-reviews';
+import { spacesInfiniteQueryOptions } from '@/features/spaces/api/get-spaces';
+import { parseSpaceFilters } from '@/features/spaces/hooks/use-space-filters';
+
+/*
+ * The server's side of server-state.ts, apart so the browser's first script does not carry what
+ * it needs (the search's schemas): the browser only hydrates.
+ */
+/** Reads, into `client`, what the page at `url` shows on its first render (home: the list for the URL's filters). */
+export async function prefetchPage(client: QueryClient, url: URL): Promise<void> {
+  const { pathname, searchParams } = url;
+  if (matchPath(paths.home.path, pathname)) {
+    const filters = parseSpaceFilters(searchParams);
+    await Promise.all([client.prefetchInfiniteQuery(spacesInfiniteQueryOptions(filters)), client.prefetchQuery(categoriesQueryOptions(filters))]);
+    return;
+  }
+  const space = matchPath(paths.space.path, pathname);
+  if (space?.params.id) {
+    const id = space.params.id;
+    await Promise.all([client.prefetchQuery(spaceQueryOptions(id)), client.prefetchInfiniteQuery(spaceReviewsQueryOptions(id))]);
+  }
+}
