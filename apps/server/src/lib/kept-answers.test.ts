@@ -60,6 +60,29 @@ describe('the rendered-page cache', () => {
     expect((await cache.get('free:2026-12-06', async () => page('read after'))).value.html).toBe('read after');
   });
 
+  it('serves an answer past its time while one request reads it afresh, but never one a change dropped', async () => {
+    const cache = keptAnswers<{ status: number; html: string }>({ ttlMs: 1000, staleMs: 1000, maxEntries: 10 });
+    let reads = 0;
+    let release!: () => void;
+    const read = async () => {
+      reads++;
+      if (reads > 1) await new Promise<void>((r) => (release = r));
+      return page(`read ${reads}`);
+    };
+    await cache.get('/search', read);
+    const later = Date.now() + 1500;
+    // Stale: everyone gets the old answer at once, and only one fresh read starts.
+    const answers = await Promise.all(Array.from({ length: 5 }, () => cache.get('/search', read, later)));
+    expect(answers.map((a) => a.value.html)).toEqual(Array(5).fill('read 1'));
+    expect(reads).toBe(2);
+    release();
+    await expect.poll(async () => (await cache.get('/search', read)).value.html).toBe('read 2');
+    // Past both, or after a change, it is read again before answering.
+    expect((await cache.get('/search', async () => page('read 3'), Date.now() + 2500)).value.html).toBe('read 3');
+    cache.clear();
+    expect((await cache.get('/search', async () => page('read 4'))).value.html).toBe('read 4');
+  });
+
   it('holds at most maxEntries pages, dropping the oldest', async () => {
     const cache = keptAnswers<{ status: number; html: string }>({ ttlMs: 60_000, maxEntries: 3 });
     for (const key of ['a', 'b', 'c', 'd']) await cache.get(key, async () => page(key));

@@ -5,7 +5,16 @@
  * called from the realtime hub's change feed), or when the cache is full (oldest first). Concurrent
  * requests for an answer being computed wait for that one instead of starting their own.
  */
-export function keptAnswers<T>(options: { ttlMs: number; maxEntries: number }) {
+export function keptAnswers<T>(options: {
+  ttlMs: number;
+  maxEntries: number;
+  /**
+   * For this long past `ttlMs` an answer is still served while one request reads it afresh in the
+   * background, so an answer running out never stalls everyone asking for it. Only time makes an
+   * answer stale: a change (clear, clearWhere) drops it at once.
+   */
+  staleMs?: number;
+}) {
   const entries = new Map<string, { value: T; at: number }>();
   const inFlight = new Map<string, { started: number; computing: Promise<T> }>();
   /** Bumped on every clear: an answer computed from data read before a change is not kept after it. */
@@ -13,31 +22,44 @@ export function keptAnswers<T>(options: { ttlMs: number; maxEntries: number }) {
   /** The generation each key was last cleared in (clearWhere), so its in-flight answer is not kept either. */
   const clearedAt = new Map<string, number>();
 
+  /** Computes the answer at `key` once for everyone asking meanwhile, and keeps it unless a change came first. */
+  async function computeOnce(key: string, compute: () => Promise<T>): Promise<T> {
+    const pending = inFlight.get(key);
+    if (pending) return pending.computing;
+    const started = generation;
+    const computing = compute();
+    inFlight.set(key, { started, computing });
+    try {
+      const value = await computing;
+      if (started === generation && (clearedAt.get(key) ?? -1) < started) {
+        entries.delete(key);
+        if (entries.size >= options.maxEntries) {
+          const oldest = entries.keys().next();
+          if (!oldest.done) entries.delete(oldest.value);
+        }
+        entries.set(key, { value, at: Date.now() });
+      }
+      return value;
+    } finally {
+      inFlight.delete(key);
+      clearedAt.delete(key);
+    }
+  }
+
   return {
     /** The answer at `key`: kept, being computed, or computed now by `compute`. */
     async get(key: string, compute: () => Promise<T>, now = Date.now()): Promise<{ value: T; hit: boolean }> {
       const kept = entries.get(key);
-      if (kept && now - kept.at < options.ttlMs) return { value: kept.value, hit: true };
-      if (kept) entries.delete(key);
-      const pending = inFlight.get(key);
-      if (pending) return { value: await pending.computing, hit: true };
-      const started = generation;
-      const computing = compute();
-      inFlight.set(key, { started, computing });
-      try {
-        const value = await computing;
-        if (started === generation && (clearedAt.get(key) ?? -1) < started) {
-          if (entries.size >= options.maxEntries) {
-            const oldest = entries.keys().next();
-            if (!oldest.done) entries.delete(oldest.value);
-          }
-          entries.set(key, { value, at: Date.now() });
-        }
-        return { value, hit: false };
-      } finally {
-        inFlight.delete(key);
-        clearedAt.delete(key);
+      const age = kept ? now - kept.at : Infinity;
+      if (kept && age < options.ttlMs) return { value: kept.value, hit: true };
+      if (kept && age < options.ttlMs + (options.staleMs ?? 0)) {
+        // Served as it is while one request reads it afresh.
+        if (!inFlight.has(key)) computeOnce(key, compute).catch(() => undefined);
+        return { value: kept.value, hit: true };
       }
+      if (kept) entries.delete(key);
+      const waiting = inFlight.has(key);
+      return { value: await computeOnce(key, compute), hit: waiting };
     },
     /** Forgets every answer, and any being computed. */
     clear() {

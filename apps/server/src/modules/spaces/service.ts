@@ -97,7 +97,7 @@ export function spacesService(db: Db, options: { searchCacheMs: number } = { sea
    * read from the database once per change of what it shows, not once per visitor. A change of the
    * catalogue forgets them all; a booking or block forgets those asking for a time (`forget`).
    */
-  const kept = keptAnswers<unknown>({ ttlMs: options.searchCacheMs, maxEntries: 2000 });
+  const kept = keptAnswers<unknown>({ ttlMs: options.searchCacheMs, staleMs: options.searchCacheMs, maxEntries: 2000 });
   const answers = {
     get<T>(key: string, compute: () => Promise<T>): Promise<T> {
       if (options.searchCacheMs <= 0) return compute();
