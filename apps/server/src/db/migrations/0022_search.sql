@@ -8,8 +8,13 @@ ALTER TABLE "spaces" ADD COLUMN "search_tsv" tsvector GENERATED ALWAYS AS (
   || setweight(to_tsvector('simple', "description"), 'C')
 ) STORED;--> statement-breakpoint
 CREATE INDEX "spaces_public_search_idx" ON "spaces" USING gin ("search_tsv") WHERE "status" = 'approved';--> statement-breakpoint
-CREATE INDEX "spaces_public_amenities_idx" ON "spaces" USING gin ("amenities") WHERE "status" = 'approved';--> statement-breakpoint
+-- Not partial: a partial GIN would be taken for a list of every approved space (a 90,000-row bitmap).
+CREATE INDEX "spaces_amenities_idx" ON "spaces" USING gin ("amenities");--> statement-breakpoint
 CREATE INDEX "spaces_public_geo_idx" ON "spaces" ("latitude", "longitude") WHERE "status" = 'approved' AND "latitude" IS NOT NULL;--> statement-breakpoint
+-- "Free at a time" asks, per space, for an active booking that starts within a day and a buffer of
+-- the window: a short range of this index (the exclusion constraint's GiST is slower to probe).
+CREATE INDEX "bookings_active_space_start_idx" ON "bookings" ("space_id", "start_time") INCLUDE ("end_time", "blocked_until")
+  WHERE "status" IN ('requested', 'pending', 'confirmed');--> statement-breakpoint
 -- Every word the catalogue has used, for "did you mean": a mistyped word ("boadroom") is searched as
 -- the nearest of these by trigram similarity. Words are only added; a word no space uses any more
 -- just finds nothing.

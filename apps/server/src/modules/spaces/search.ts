@@ -120,9 +120,11 @@ export function filterConditions(filters: SearchFilters, v: <T>(name: string, va
       sql`${rule('noticeMinutes')} <= ${v('leadMinutes', w.leadMinutes)}::int`,
       sql`${rule('horizonMonths')} >= ${v('horizonMonths', w.horizonMonths)}::int`,
       // Free: no booking meets the window or its buffer (assertFree and the exclusion constraint).
+      // A booking lasts at most a day and keeps at most 120 min after it: one that reaches the window
+      // started within 26 h and the buffer before it, which bounds the index range read per space.
       sql`not exists (select 1 from bookings b where b.space_id = ${spaces.id} and b.status in (${active})
-        and b.during && tstzrange(${startAt} - ${pad}, ${endAt} + ${pad}, '[)')
-        and b.start_time < ${endAt} + ${pad} and (b.blocked_until > ${startAt} or b.end_time > ${startAt} - ${pad}))`,
+        and b.start_time < ${endAt} + ${pad} and b.start_time > ${startAt} - ${pad} - interval '26 hours'
+        and (b.blocked_until > ${startAt} or b.end_time > ${startAt} - ${pad}))`,
       sql`not exists (select 1 from space_blocks k where k.space_id = ${spaces.id}
         and tstzrange(k.starts_at, k.ends_at, '[)') && tstzrange(${startAt}, ${endAt}, '[)'))`,
     );
