@@ -5,8 +5,7 @@ import { addDays, nairobiDate } from '@nafasi/shared/time';
 import { useProduct } from './support/product.ts';
 import { openLive, SAMPLE, signedIn } from './support/session.ts';
 
-// No tile server here: maps draw their pins on a plain background.
-const product = useProduct({ env: { MAP_TILE_URL: '' } });
+const product = useProduct();
 
 const api = async (path: string, init: RequestInit & { token?: string } = {}) => {
   const res = await fetch(product.server.url + path, {
@@ -55,13 +54,18 @@ describe('search that finds a free room', () => {
     await openLive(watcher, page.url());
     await expect.poll(() => cardTitles(watcher), { timeout: 10_000 }).toEqual(expected);
 
-    // Book the first one for that very window.
+    // Book the first one: its card, then Book Now, open the booking screen on that very window.
     const chosen = expected[0] as string;
-    const chosenId = withProjector.find((s: { title: string }) => s.title === chosen).id as string;
-    await page.goto(`${product.server.url}/booking/${chosenId}`);
-    await page.getByLabel('Date').fill(saturday);
-    await page.getByLabel('Start time').selectOption('14:00');
-    await page.getByLabel('End time').selectOption('16:00');
+    await page
+      .getByTestId('space-card')
+      .filter({ hasText: chosen })
+      .getByRole('link', { name: /View Details/ })
+      .click();
+    await page.getByRole('link', { name: 'Book Now' }).first().click();
+    await page.waitForURL(/\/booking\//);
+    await expect.poll(() => page.getByLabel('Date').inputValue()).toBe(saturday);
+    expect(await page.getByLabel('Start time').inputValue()).toBe('14:00');
+    expect(await page.getByLabel('End time').inputValue()).toBe('16:00');
     await page.getByRole('button', { name: 'Confirm Booking' }).click();
     const method = page.getByRole('dialog', { name: 'Choose Payment Method' });
     await method.getByRole('radio', { name: /M-Pesa/ }).click();

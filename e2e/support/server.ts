@@ -46,6 +46,8 @@ export async function startServer(options: { databaseUrl?: string; env?: Record<
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     // No balancer to drain in front of a test server: stop at once unless a test asks otherwise.
     SHUTDOWN_DRAIN_MS: '0',
+    // No tile server can be reached from a test: maps draw their pins on a plain background.
+    MAP_TILE_URL: '',
     ...options.env,
   };
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;

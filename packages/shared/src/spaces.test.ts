@@ -1,9 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { AvailabilityQuerySchema, SpaceListQuerySchema } from './spaces.ts';
+import { AvailabilityQuerySchema, SpaceListQuerySchema, sortOf } from './spaces.ts';
 
 describe('SpaceListQuerySchema', () => {
-  it('fills the defaults of §3 and §9', () => {
-    expect(SpaceListQuerySchema.parse({})).toEqual({ minPrice: 0, maxPrice: 100000, sort: 'newest', limit: 12, offset: 0 });
+  it('fills the defaults of §3 and §9; the order is the best match with words, else the newest', () => {
+    const plain = SpaceListQuerySchema.parse({});
+    expect(plain).toEqual({ minPrice: 0, maxPrice: 100000, limit: 12, offset: 0 });
+    expect(sortOf(plain)).toBe('newest');
+    expect(sortOf(SpaceListQuerySchema.parse({ q: 'studio' }))).toBe('relevance');
+    expect(sortOf(SpaceListQuerySchema.parse({ q: 'studio', sort: 'price_asc' }))).toBe('price_asc');
+  });
+
+  it('reads a time window, amenities, a point and a box into their shapes', () => {
+    expect(SpaceListQuerySchema.parse({ amenities: 'wifi, projector,wifi', near: '-1.2864,36.8172', bbox: '36.7,-1.4,36.9,-1.2' })).toMatchObject({
+      amenities: ['projector', 'wifi'],
+      near: { lat: -1.2864, lng: 36.8172 },
+      bbox: { minLng: 36.7, minLat: -1.4, maxLng: 36.9, maxLat: -1.2 },
+    });
   });
 
   it('reads numbers from query strings and trims text', () => {

@@ -5,6 +5,7 @@ import { DEFAULT_SCHEDULE, weekdayOf, type Schedule, type Weekday } from '@nafas
 import { SEARCH_MESSAGES } from '@nafasi/shared/spaces';
 import { addDays, addMonths, nairobiDate, nairobiInstant } from '@nafasi/shared/time';
 import { spaceBlocks, spaces } from '../../db/schema.ts';
+import { loadConfig } from '../../config.ts';
 import { createTestApp, insertBooking, insertSpace, signUp, type TestContext } from '../../test/harness.ts';
 
 /**
@@ -309,5 +310,21 @@ describe('kept answers', () => {
     } finally {
       await cached.close();
     }
+  });
+});
+
+describe('the map’s tiles', () => {
+  it('come from MAP_TILE_URL, whose origin the pages allow; empty means none, and a bad template is refused at start', async () => {
+    const mapped = await createTestApp({ MAP_TILE_URL: 'https://tiles.example.org/{z}/{x}/{y}.png', MAP_TILE_ATTRIBUTION: '© Example' });
+    try {
+      const res = await mapped.app.inject('/api/map');
+      expect(res.json().data).toEqual({ tileUrl: 'https://tiles.example.org/{z}/{x}/{y}.png', attribution: '© Example' });
+      expect(res.headers['content-security-policy']).toMatch(/img-src [^;]*https:\/\/tiles\.example\.org/);
+    } finally {
+      await mapped.close();
+    }
+    expect((await t.app.inject('/api/map')).json().data.tileUrl).toBe('https://tile.openstreetmap.org/{z}/{x}/{y}.png');
+    expect(loadConfig({ MAP_TILE_URL: '' }).map.tileUrl).toBeNull();
+    expect(() => loadConfig({ MAP_TILE_URL: 'https://tiles.example.org/tile.png' })).toThrow(/MAP_TILE_URL/);
   });
 });

@@ -1,8 +1,9 @@
 import { ArrowLeft, MapPin, Users } from 'lucide-react';
 import { useState } from 'react';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { peopleCount } from '@nafasi/shared/spaces';
 import { nextBookableSlot, slotChoices } from '@nafasi/shared/availability';
+import { parseSpaceFilters } from '@/features/spaces/hooks/use-space-filters';
 import type { Booking } from '@nafasi/shared/bookings';
 import { getErrorMessage, MESSAGES } from '@nafasi/shared/errors';
 import { lastBookableDate } from '@nafasi/shared/schedule';
@@ -40,7 +41,12 @@ function BookingScreen() {
   const ahead = useAvailability(spaceId, today, addDays(today, LOOKAHEAD_DAYS - 1));
   // The guest's choice, once they make one; until then the screen opens on the next bookable slot.
   // `settled` false: the guest picked a date whose times were not read yet; their times are only a wish until they are.
-  const [chosen, setChosen] = useState<(Slot & { settled: boolean }) | null>(null);
+  // A search for a time ("free on Saturday 14:00–16:00") opens the screen on that slot.
+  const [params] = useSearchParams();
+  const [chosen, setChosen] = useState<(Slot & { settled: boolean }) | null>(() => {
+    const { date, start, end } = parseSpaceFilters(params);
+    return date && start && end ? { date, startTime: start, endTime: end, settled: false } : null;
+  });
   const now = new Date();
   const schedule = space?.schedule;
   const suggested = schedule && ahead.data ? nextBookableSlot({ days: ahead.data, schedule, now }) : null;

@@ -11,7 +11,7 @@ import { FilterBar } from '@/features/spaces/components/filter-bar';
 import { SearchHero } from '@/features/spaces/components/search-hero';
 import { SpacesGrid } from '@/features/spaces/components/spaces-grid';
 import { useLiveResults, useLiveSpaces } from '@/features/spaces/hooks/use-live-spaces';
-import { useSpaceFilters } from '@/features/spaces/hooks/use-space-filters';
+import { useSpaceFilters, windowSearch } from '@/features/spaces/hooks/use-space-filters';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 const REASONS = [
@@ -86,6 +86,7 @@ export function HomePage() {
               loading={spacesQuery.isPending}
               onClearFilters={clear}
               highlight={filters.q}
+              linkSearch={windowSearch(filters)}
               columns={mapShown ? 2 : 3}
               action={(space) => <FavoriteButton spaceId={space.id} title={space.title} />}
             />

@@ -1,6 +1,6 @@
 import { ArrowLeft, CalendarCheck, CalendarX, Clock, Hourglass, LayoutGrid, MapPin, MessageCircle, Timer, Users, Zap, type LucideIcon } from 'lucide-react';
 import { lazy, Suspense, useSyncExternalStore, type MouseEvent, type ReactNode } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { peopleCount } from '@nafasi/shared/spaces';
 import { CANCELLATION_NOTICE_HOURS } from '@nafasi/shared/bookings';
 import { describeLengths, describeMinutes, describeWeek } from '@nafasi/shared/schedule';
@@ -19,6 +19,7 @@ import { Rating } from '@/features/spaces/components/rating';
 import { SpaceGallery } from '@/features/spaces/components/space-gallery';
 import { SpaceReviews } from '@/features/spaces/components/space-reviews';
 import { useLiveSpaces } from '@/features/spaces/hooks/use-live-spaces';
+import { parseSpaceFilters, windowSearch } from '@/features/spaces/hooks/use-space-filters';
 import { useAuth } from '@/lib/auth';
 import { cn } from '@/lib/cn';
 import { toast } from '@/lib/toast';
@@ -61,6 +62,9 @@ export function SpacePage() {
   useDocumentTitle(space?.title ?? (space === null ? MESSAGES.spaceNotFound : undefined), space?.description.slice(0, 160));
   const { status } = useAuth();
   const navigate = useNavigate();
+  // A search for a time hands its window on to the booking screen.
+  const [params] = useSearchParams();
+  const bookingHref = paths.booking.getHref(id) + windowSearch(parseSpaceFilters(params));
   // The map is drawn in the browser only: the server-rendered page leaves its place empty.
   const inBrowser = useSyncExternalStore(
     never,
@@ -73,7 +77,7 @@ export function SpacePage() {
     if (status === 'authenticated') return;
     event.preventDefault();
     toast.error('You need to be signed in to book a space.');
-    void navigate(paths.login.getHref(), { state: { from: paths.booking.getHref(id) } });
+    void navigate(paths.login.getHref(), { state: { from: bookingHref } });
   };
 
   if (isPending) {
@@ -200,7 +204,7 @@ export function SpacePage() {
           <Card className="space-y-5 p-6">
             <p className="text-2xl font-extrabold text-slate-900">{formatHourlyRate(space.hourlyRate)}</p>
             <div className="space-y-2">
-              <ButtonLink to={paths.booking.getHref(space.id)} onClick={requireSignIn} size="lg" className="w-full">
+              <ButtonLink to={bookingHref} onClick={requireSignIn} size="lg" className="w-full">
                 <CalendarCheck aria-hidden /> Book Now
               </ButtonLink>
               <ButtonLink to={paths.chatRoom.getHref(space.id)} size="lg" variant="outline" className="w-full">
@@ -244,7 +248,7 @@ export function SpacePage() {
       {/* On phones the booking panel is far below: keep the price and Book Now within thumb's reach. */}
       <div className="fixed inset-x-0 bottom-0 z-30 flex items-center justify-between gap-4 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur lg:hidden">
         <p className="font-extrabold text-slate-900">{formatHourlyRate(space.hourlyRate)}</p>
-        <ButtonLink to={paths.booking.getHref(space.id)} onClick={requireSignIn} size="lg">
+        <ButtonLink to={bookingHref} onClick={requireSignIn} size="lg">
           <CalendarCheck aria-hidden /> Book Now
         </ButtonLink>
       </div>

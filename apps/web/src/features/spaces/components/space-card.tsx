@@ -30,22 +30,24 @@ function Highlighted({ text, q }: { text: string; q: string | undefined }) {
 
 /**
  * `action` sits on the photo's corner (the favourite heart, given by the page); `highlight` is the
- * search whose words are marked. The badge names the browse category, the words of the chips.
+ * search whose words are marked; `linkSearch` goes on its links (a search's time window). The badge names the browse category, the words of the chips.
  */
 export function SpaceCard({
   space,
   eager,
   action,
   highlight,
+  linkSearch = '',
 }: {
   space: Space & { distanceKm?: number };
   eager?: boolean;
   action?: ReactNode;
   highlight?: string;
+  linkSearch?: string;
 }) {
   const shown = space.amenities.slice(0, CARD_AMENITIES);
   const more = space.amenities.length - shown.length;
-  const href = paths.space.getHref(space.id);
+  const href = paths.space.getHref(space.id) + linkSearch;
   return (
     <Card className="group relative flex flex-col overflow-hidden transition-shadow hover:shadow-md" data-testid="space-card">
       <Link to={href} tabIndex={-1} aria-hidden className="relative block aspect-[3/2] overflow-hidden">

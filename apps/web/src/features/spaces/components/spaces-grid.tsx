@@ -13,6 +13,7 @@ export function SpacesGrid({
   onClearFilters,
   action,
   highlight,
+  linkSearch,
   columns = 3,
 }: {
   spaces: Space[];
@@ -22,6 +23,8 @@ export function SpacesGrid({
   action?: (space: Space) => ReactNode;
   /** The search whose words the cards mark. */
   highlight?: string;
+  /** Added to each card's link (a search's time window, carried to the space and its booking). */
+  linkSearch?: string;
   /** At most this many across (two beside a map). */
   columns?: 2 | 3;
 }) {
@@ -52,7 +55,7 @@ export function SpacesGrid({
   return (
     <div className={GRID}>
       {spaces.map((space, i) => (
-        <SpaceCard key={space.id} space={space} eager={i < 3} action={action?.(space)} highlight={highlight} />
+        <SpaceCard key={space.id} space={space} eager={i < 3} action={action?.(space)} highlight={highlight} linkSearch={linkSearch} />
       ))}
     </div>
   );

@@ -107,3 +107,11 @@ export function useSpaceFilters() {
 
   return { filters, update, clear };
 }
+
+/**
+ * '?date=…&start=…&end=…' when the filters hold a whole window, else '': a search for a time hands
+ * its window on, to the space's page and from there to the booking screen.
+ */
+export function windowSearch({ date, start, end }: SpaceFilters): string {
+  return date && start && end ? `?${new URLSearchParams({ date, start, end }).toString()}` : '';
+}
