@@ -95,7 +95,8 @@ describe('owners list spaces; admins approve them', () => {
     // It appears on the open page without a reload, under its browse category.
     const card = visitor.getByTestId('space-card').filter({ hasText: 'Kilimani Loft Podcast Studio' });
     await expect.poll(() => card.count(), { timeout: 10_000 }).toBe(1);
-    expect(await card.textContent()).toContain('Studio Space');
+    expect(await card.textContent()).toContain('Creative Studio');
+    expect(await card.textContent()).not.toContain('Studio Space');
     await page.reload();
     await page.getByRole('tab', { name: /^My Spaces/ }).click();
     await expect.poll(() => mine.textContent()).toContain('Live');

@@ -68,7 +68,7 @@ describe('the server process', () => {
     const state = JSON.parse(home.match(/<script type="application\/json" id="nafasi-state">(.*?)<\/script>/)![1]!);
     const keys = state.queries.queries.map((q: { queryKey: unknown[] }) => JSON.stringify(q.queryKey));
     expect(keys).toContain(JSON.stringify(['spaces', 'list', {}]));
-    expect(keys).toContain(JSON.stringify(['spaces', 'categories']));
+    expect(keys).toContain(JSON.stringify(['spaces', 'categories', {}]));
 
     // A search URL renders that search.
     const studios = await (await fetch(`${product.server.url}/api/spaces?limit=12&offset=0&category=creative-studio`)).json();

@@ -134,4 +134,23 @@ describe('search that finds a free room', () => {
     await openLive(page, `${product.server.url}/space/${located[0].id}`);
     await expect.poll(() => page.getByTestId('spaces-map').locator('.nafasi-pin').count()).toBe(1);
   });
+
+  it('renders a search for a time afresh on the server once a booking takes one of its spaces', async () => {
+    let sunday = addDays(nairobiDate(), 8);
+    while (weekdayOf(sunday) !== 'sun') sunday = addDays(sunday, 1);
+    const search = `?date=${sunday}&start=10:00&end=12:00&category=meeting-room`;
+    const page = () => fetch(`${product.server.url}/${search}`).then((r) => r.text());
+    const { data: free } = await api(`/api/spaces${search}`);
+    const target = free.find((s: { title: string }) => /^[\w ]+$/.test(s.title));
+    expect(await page()).toContain(target.title);
+    expect(await page()).toContain(target.title); // now kept for everyone
+    const guest = await api('/api/auth/login', { method: 'POST', body: JSON.stringify(SAMPLE.admin) });
+    const booked = await api('/api/bookings', {
+      method: 'POST',
+      token: guest.data.access_token,
+      body: JSON.stringify({ spaceId: target.id, date: sunday, startTime: '10:00', endTime: '12:00' }),
+    });
+    expect(booked.data?.id).toBeTruthy();
+    await expect.poll(async () => (await page()).includes(target.title), { timeout: 5000 }).toBe(false);
+  });
 });

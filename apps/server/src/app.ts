@@ -354,6 +354,7 @@ export async function buildApp({ config, database, storage, mailer, logger, real
     spaces,
     publicUrl: config.publicUrl,
     onCatalogueChange: realtime.onCatalogueChange,
+    onAvailabilityChange: realtime.onAvailabilityChange,
   });
   pages.routes();
 

@@ -46,12 +46,21 @@ const SITEMAP_PAGE = 40_000;
  */
 export async function webPages(
   app: FastifyInstance,
-  deps: { webDist: string | null; render: boolean; spaces: SpacesService; publicUrl: string; onCatalogueChange(listener: () => void): void },
+  deps: {
+    webDist: string | null;
+    render: boolean;
+    spaces: SpacesService;
+    publicUrl: string;
+    onCatalogueChange(listener: () => void): void;
+    onAvailabilityChange(listener: () => void): void;
+  },
 ) {
   const template = deps.webDist ? readFileSync(path.join(deps.webDist, 'index.html'), 'utf8') : null;
   const renderPage = deps.webDist && deps.render ? await webRenderer(app, deps.webDist) : null;
   const cache = keptAnswers<RenderedPage>({ ttlMs: PAGE_TTL_MS, maxEntries: MAX_CACHED_PAGES });
   deps.onCatalogueChange(() => cache.clear());
+  // A search for a time ("/?date=…") shows what is free: a booking or block changes it.
+  deps.onAvailabilityChange(() => cache.clearWhere((key) => key.includes('date=')));
   const addressBudget = keyedBuckets(RENDERS_PER_ADDRESS);
   const instanceBudget = fullBucket(RENDERS_IN_ALL);
   let rendering = 0;

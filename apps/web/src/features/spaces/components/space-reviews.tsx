@@ -20,7 +20,7 @@ export function SpaceReviews({ spaceId }: { spaceId: string }) {
                 {formatDay(review.createdAt)}
               </time>
             </div>
-            <p className="mt-1 flex gap-0.5" aria-label={`${review.rating} out of 5 stars`}>
+            <p className="mt-1 flex gap-0.5" role="img" aria-label={`${review.rating} out of 5 stars`}>
               {Array.from({ length: 5 }, (_, i) => (
                 <Star key={i} className={i < review.rating ? 'size-4 fill-sun-400 text-sun-400' : 'size-4 text-slate-300'} aria-hidden />
               ))}
