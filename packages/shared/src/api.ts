@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isIsoDate } from './time.ts';
+import { CONTROL_CHARACTERS, CONTROL_CHARACTERS_MESSAGE } from './rules.ts';
 
 /** Envelope of every list answer (ARCHITECTURE.md, HTTP API conventions). */
 export interface Page {
@@ -37,7 +38,7 @@ export function plainText(field: string, max: number) {
   return z
     .string()
     .max(max, { error: `${field} must be at most ${max} characters` })
-    .regex(/^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/, { error: `${field} contains characters that are not allowed` });
+    .refine((text) => !CONTROL_CHARACTERS.test(text), { error: CONTROL_CHARACTERS_MESSAGE(field) });
 }
 
 export function uuidParam(field: string) {

@@ -83,15 +83,7 @@ export function computeAvailability(input: AvailabilityInput): Record<string, Da
   return result;
 }
 
-/** The half-hour marks from opening to closing, as HH:mm. */
-export function halfHourTimes(opensAt: number, closesAt: number): string[] {
-  const times: string[] = [];
-  for (let m = opensAt; m <= closesAt; m += SLOT_MINUTES) times.push(minutesToTime(m));
-  return times;
-}
-
-/** Every half-hour mark of a day, 00:00 to 24:00: the choices of the hours pickers of hosts. */
-export const DAY_HALF_HOURS = halfHourTimes(0, 24 * 60);
+export { DAY_HALF_HOURS, halfHourTimes } from './time.ts';
 
 /** The start times a guest may pick on a date for a booking of `minutes`, from an availability answer. */
 export function startsOn(schedule: Schedule, days: Record<string, DayAvailability>, date: string, minutes: number, now: Date): string[] {

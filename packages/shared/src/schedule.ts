@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { addDays, addMonths, minutesToTime, nairobiDate, nairobiInstant, timeToMinutes } from './time.ts';
+import { addDays, addMonths, minutesToTime, nairobiDate, nairobiInstant, SLOT_MINUTES, timeToMinutes } from './time.ts';
 import { isoDateField, itemResponse, plainText, uuidParam } from './api.ts';
+import { HOUR_MARK, hourMarkMessage } from './rules.ts';
 
 /**
  * A space's booking rules (issue 15): weekly opening hours (several ranges a day, closed days),
@@ -22,8 +23,7 @@ export const WEEKDAY_NAMES: Record<Weekday, string> = {
 };
 export const WEEKDAY_SHORT: Record<Weekday, string> = { mon: 'Mon', tue: 'Tue', wed: 'Wed', thu: 'Thu', fri: 'Fri', sat: 'Sat', sun: 'Sun' };
 
-/** Bookings start and end on the hour or the half hour. */
-export const SLOT_MINUTES = 30;
+export { SLOT_MINUTES };
 export const MAX_BUFFER_MINUTES = 120;
 export const MAX_RANGES_PER_DAY = 4;
 /** The longest advance notice a host may ask: a week. */
@@ -33,8 +33,7 @@ export const MAX_HORIZON_MONTHS = 12;
 export const REQUEST_HOURS = 24;
 
 /** A time of day on the hour or half hour, 'HH:mm' from 00:00 to 24:00 (the end of the day). */
-export const hourMark = (field: string) =>
-  z.string().regex(/^(?:(?:[01]\d|2[0-3]):[03]0|24:00)$/, { error: `${field} must be a time on the hour or half hour, like 07:00 or 21:30` });
+export const hourMark = (field: string) => z.string().regex(HOUR_MARK, { error: hourMarkMessage(field) });
 
 export const SCHEDULE_MESSAGES = {
   rangeOrder: 'Each opening range must open before it closes (ranges are within one day).',

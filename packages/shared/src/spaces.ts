@@ -1,119 +1,49 @@
 import { z } from 'zod';
-import { AMENITIES, BROWSE_CATEGORIES, BROWSE_CATEGORY_FILTERS } from './categories.ts';
-import { hourMark, ScheduleSchema } from './schedule.ts';
-import { nairobiDate, timeToMinutes } from './time.ts';
-import { isoDateField, itemResponse, listResponse, PageSchema, plainText, queryInt, queryNumber, uuidParam } from './api.ts';
+import { BROWSE_CATEGORIES, BROWSE_CATEGORY_FILTERS } from './categories.ts';
+import { ScheduleSchema } from './schedule.ts';
+import { isoDateField, itemResponse, listResponse, PageSchema, queryInt, uuidParam } from './api.ts';
+import { SPACE_SORTS, SPACE_STATUSES, type SpaceSort } from './catalogue.ts';
+import { oneOfMessage, type Rule } from './rules.ts';
+import { SEARCH_FIELDS, searchProblems, type Box, type LatLng, type SearchCombination, type SearchField } from './search-query.ts';
 
-import {
-  DEFAULT_MAX_PRICE,
-  DEFAULT_MIN_PRICE,
-  DEFAULT_PAGE_SIZE,
-  MAX_PAGE_SIZE,
-  MAX_PRICE_FILTER,
-  MAX_RADIUS_KM,
-  SPACE_SORTS,
-  SPACE_STATUSES,
-  type SpaceSort,
-} from './catalogue.ts';
+export { SEARCH_MESSAGES } from './search-query.ts';
 
-export const SEARCH_MESSAGES = {
-  windowIncomplete: 'Give date, start and end together to find spaces free at a time.',
-  windowOrder: 'end must be after start',
-  pastDate: 'date must be today or later',
-  radiusWithoutNear: 'radius needs near (where to measure from)',
-  distanceWithoutNear: 'sort=distance needs near (where to measure from)',
-  relevanceWithoutQ: 'sort=relevance needs q (words to match)',
-  near: 'near must be a latitude and a longitude, like -1.2921,36.8219',
-  bbox: 'bbox must be four numbers, minLng,minLat,maxLng,maxLat, with the minimums below the maximums',
-  amenities: `amenities must be a comma-separated list of: ${AMENITIES.join(', ')}`,
-} as const;
+/** A query field judged by its rule in search-query.ts (the browser reads its URL with the same rule). */
+function fromRule<T>(field: SearchField) {
+  const rule = SEARCH_FIELDS[field].rule as Rule<T>;
+  return z.string({ error: `${field} must be given once, as text` }).transform((raw, ctx) => {
+    const reading = rule(raw);
+    if (reading.ok) return reading.value;
+    ctx.addIssue({ code: 'custom', message: reading.message });
+    return z.NEVER;
+  });
+}
 
-/** 'a,b' from a query string as a list of numbers, or undefined when any is not one. */
-const numbersOf = (text: string, count: number) => {
-  const parts = text.split(',');
-  if (parts.length !== count || parts.some((p) => p.trim() === '')) return undefined;
-  const numbers = parts.map(Number);
-  return numbers.every(Number.isFinite) ? numbers : undefined;
-};
-const latitudeOk = (lat: number) => lat >= -90 && lat <= 90;
-const longitudeOk = (lng: number) => lng >= -180 && lng <= 180;
-
-/** The fields of a catalogue search one by one (the browser checks a URL's values with them). */
+/** The fields of a catalogue search one by one. */
 export const SpaceListFieldsSchema = z.strictObject({
-  q: plainText('q', 200).trim().optional(),
-  category: z.enum(BROWSE_CATEGORY_FILTERS, { error: `category must be one of ${BROWSE_CATEGORY_FILTERS.join(', ')}` }).optional(),
-  minPrice: queryNumber('minPrice', 0, MAX_PRICE_FILTER).default(DEFAULT_MIN_PRICE),
-  maxPrice: queryNumber('maxPrice', 0, MAX_PRICE_FILTER).default(DEFAULT_MAX_PRICE),
-  location: plainText('location', 100).trim().optional(),
-  capacity: queryInt('capacity', 1, 100_000).optional(),
+  q: fromRule<string>('q').optional(),
+  category: z.enum(BROWSE_CATEGORY_FILTERS, { error: oneOfMessage('category', BROWSE_CATEGORY_FILTERS) }).optional(),
+  minPrice: fromRule<number>('minPrice').default(SEARCH_FIELDS.minPrice.fallback),
+  maxPrice: fromRule<number>('maxPrice').default(SEARCH_FIELDS.maxPrice.fallback),
+  location: fromRule<string>('location').optional(),
+  capacity: fromRule<number>('capacity').optional(),
   /** Free for the whole of [start, end) on `date` (Nairobi), by the rules a booking meets. */
-  date: isoDateField('date').optional(),
-  start: hourMark('start').optional(),
-  end: hourMark('end').optional(),
+  date: fromRule<string>('date').optional(),
+  start: fromRule<string>('start').optional(),
+  end: fromRule<string>('end').optional(),
   /** Has every one of these. */
-  amenities: z
-    .string()
-    .max(400, { error: SEARCH_MESSAGES.amenities })
-    .transform((text, ctx) => {
-      const list = [
-        ...new Set(
-          text
-            .split(',')
-            .map((a) => a.trim())
-            .filter(Boolean),
-        ),
-      ];
-      if (list.length === 0 || list.some((a) => !(AMENITIES as readonly string[]).includes(a))) {
-        ctx.addIssue({ code: 'custom', message: SEARCH_MESSAGES.amenities });
-        return z.NEVER;
-      }
-      return list.sort();
-    })
-    .optional(),
-  near: z
-    .string()
-    .max(60, { error: SEARCH_MESSAGES.near })
-    .transform((text, ctx) => {
-      const pair = numbersOf(text, 2);
-      if (!pair || !latitudeOk(pair[0] ?? NaN) || !longitudeOk(pair[1] ?? NaN)) {
-        ctx.addIssue({ code: 'custom', message: SEARCH_MESSAGES.near });
-        return z.NEVER;
-      }
-      return { lat: pair[0] ?? 0, lng: pair[1] ?? 0 };
-    })
-    .optional(),
-  radius: queryNumber('radius', 0.1, MAX_RADIUS_KM).optional(),
-  bbox: z
-    .string()
-    .max(120, { error: SEARCH_MESSAGES.bbox })
-    .transform((text, ctx) => {
-      const box = numbersOf(text, 4);
-      const [minLng = NaN, minLat = NaN, maxLng = NaN, maxLat = NaN] = box ?? [];
-      if (!box || !longitudeOk(minLng) || !longitudeOk(maxLng) || !latitudeOk(minLat) || !latitudeOk(maxLat) || minLng > maxLng || minLat > maxLat) {
-        ctx.addIssue({ code: 'custom', message: SEARCH_MESSAGES.bbox });
-        return z.NEVER;
-      }
-      return { minLng, minLat, maxLng, maxLat };
-    })
-    .optional(),
+  amenities: fromRule<string[]>('amenities').optional(),
+  near: fromRule<LatLng>('near').optional(),
+  radius: fromRule<number>('radius').optional(),
+  bbox: fromRule<Box>('bbox').optional(),
   /** Defaults to relevance with q, else newest. */
-  sort: z.enum(SPACE_SORTS, { error: `sort must be one of ${SPACE_SORTS.join(', ')}` }).optional(),
-  limit: queryInt('limit', 1, MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
-  offset: queryInt('offset', 0, 1_000_000).default(0),
+  sort: z.enum(SPACE_SORTS, { error: oneOfMessage('sort', SPACE_SORTS) }).optional(),
+  limit: fromRule<number>('limit').default(SEARCH_FIELDS.limit.fallback),
+  offset: fromRule<number>('offset').default(SEARCH_FIELDS.offset.fallback),
 });
 
-type SearchFields = Partial<Pick<z.infer<typeof SpaceListFieldsSchema>, 'q' | 'minPrice' | 'maxPrice' | 'date' | 'start' | 'end' | 'near' | 'radius' | 'sort'>>;
-/** What no single field can judge alone: the window's three parts and their order, what near and sort need. */
-function refineSearch(q: SearchFields, ctx: z.RefinementCtx) {
-  const problem = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
-  if (q.minPrice !== undefined && q.maxPrice !== undefined && q.minPrice > q.maxPrice) problem('maxPrice', 'maxPrice must not be less than minPrice');
-  const window = [q.date, q.start, q.end].filter((v) => v !== undefined).length;
-  if (window !== 0 && window !== 3) problem(q.date === undefined ? 'date' : q.start === undefined ? 'start' : 'end', SEARCH_MESSAGES.windowIncomplete);
-  if (q.start && q.end && timeToMinutes(q.end) <= timeToMinutes(q.start)) problem('end', SEARCH_MESSAGES.windowOrder);
-  if (q.date && q.date < nairobiDate()) problem('date', SEARCH_MESSAGES.pastDate);
-  if (q.radius !== undefined && !q.near) problem('radius', SEARCH_MESSAGES.radiusWithoutNear);
-  if (q.sort === 'distance' && !q.near) problem('sort', SEARCH_MESSAGES.distanceWithoutNear);
-  if (q.sort === 'relevance' && !q.q) problem('sort', SEARCH_MESSAGES.relevanceWithoutQ);
+function refineSearch(q: SearchCombination, ctx: z.RefinementCtx) {
+  for (const { field, message } of searchProblems(q)) ctx.addIssue({ code: 'custom', path: [field], message });
 }
 
 export const SpaceListQuerySchema = SpaceListFieldsSchema.superRefine(refineSearch);

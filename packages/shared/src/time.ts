@@ -61,3 +61,16 @@ export function addMonths(date: string, months: number): string {
 export function addDays(date: string, days: number): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 }
+
+/** Bookings start and end on the hour or the half hour. */
+export const SLOT_MINUTES = 30;
+
+/** The half-hour marks from opening to closing, as HH:mm. */
+export function halfHourTimes(opensAt: number, closesAt: number): string[] {
+  const times: string[] = [];
+  for (let m = opensAt; m <= closesAt; m += SLOT_MINUTES) times.push(minutesToTime(m));
+  return times;
+}
+
+/** Every half-hour mark of a day, 00:00 to 24:00: the choices of the hours pickers of hosts. */
+export const DAY_HALF_HOURS = halfHourTimes(0, 24 * 60);

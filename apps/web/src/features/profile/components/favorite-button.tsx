@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { Heart } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { getErrorMessage } from '@nafasi/shared/errors';
@@ -17,20 +17,21 @@ export function FavoriteButton({ spaceId, title, className }: { spaceId: string;
   const queryClient = useQueryClient();
   const favorites = useFavoriteIds(status === 'authenticated');
   const on = favorites.data?.includes(spaceId) ?? false;
-  const mutation = useMutation({
-    mutationFn: (next: boolean) => setFavorite(spaceId, next),
-    onMutate: async (next) => {
-      await queryClient.cancelQueries({ queryKey: profileKeys.favorites });
-      const before = queryClient.getQueryData<string[]>(profileKeys.favorites);
-      queryClient.setQueryData<string[]>(profileKeys.favorites, (ids = []) => (next ? [spaceId, ...ids] : ids.filter((id) => id !== spaceId)));
-      return { before };
-    },
-    onError: (error, _next, context) => {
-      queryClient.setQueryData(profileKeys.favorites, context?.before);
+  // A plain optimistic write rather than useMutation: the heart is on every card of the home page,
+  // whose script budget has no room for the mutation machinery a single toggle does not need.
+  const toggle = async (next: boolean) => {
+    await queryClient.cancelQueries({ queryKey: profileKeys.favorites });
+    const before = queryClient.getQueryData<string[]>(profileKeys.favorites);
+    queryClient.setQueryData<string[]>(profileKeys.favorites, (ids = []) => (next ? [spaceId, ...ids] : ids.filter((id) => id !== spaceId)));
+    try {
+      await setFavorite(spaceId, next);
+    } catch (error) {
+      queryClient.setQueryData(profileKeys.favorites, before);
       toast.error(getErrorMessage(error));
-    },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: profileKeys.favorites }),
-  });
+    } finally {
+      void queryClient.invalidateQueries({ queryKey: profileKeys.favorites });
+    }
+  };
 
   return (
     <button
@@ -43,7 +44,7 @@ export function FavoriteButton({ spaceId, title, className }: { spaceId: string;
           void navigate(paths.login.getHref());
           return;
         }
-        mutation.mutate(!on);
+        void toggle(!on);
       }}
       className={cn('grid size-9 cursor-pointer place-items-center rounded-full bg-white/95 shadow-sm transition hover:scale-105', className)}
     >

@@ -1,17 +1,17 @@
 import { LocateFixed, SlidersHorizontal, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { DAY_HALF_HOURS } from '@nafasi/shared/availability';
+import { DAY_HALF_HOURS } from '@nafasi/shared/time';
 import { AMENITIES, amenityLabel, BROWSE_CATEGORY_FILTERS, BROWSE_FILTER_LABELS } from '@nafasi/shared/categories';
 import { DEFAULT_MAX_PRICE, DEFAULT_MIN_PRICE, SPACE_SORTS, SPACE_SORT_LABELS, type SpaceSort } from '@nafasi/shared/catalogue';
 import { nairobiDate, timeToMinutes } from '@nafasi/shared/time';
 import { TimeOptions } from '@/components/time-options';
-import { SpaceListQuerySchema, type CategoryCount } from '@nafasi/shared/spaces';
+import type { CategoryCount } from '@nafasi/shared/spaces';
+import { SEARCH_LOCATION_MAX } from '@nafasi/shared/search-query';
 import { Button } from '@/components/ui/button';
 import { Input, Label, NativeSelect } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
 import { useUrlBackedState } from '@/lib/use-url-backed-state';
 import { hasActiveFilters, type SpaceFilters } from '../hooks/use-space-filters';
-import { maxLengthOf } from '@/lib/form';
 
 /** Applies typed text once the user pauses, so each keystroke is not a request. */
 function useDebounced<T>(value: T, apply: (value: T) => void, ms = 350) {
@@ -58,11 +58,14 @@ export function FilterBar({
     const next = v.trim() !== '' && Number.isInteger(n) && n >= 1 ? n : undefined;
     if (next !== filters.capacity) onChange({ capacity: next });
   });
-  const amenities = filters.amenities?.split(',') ?? [];
+  // Held locally too, so a box ticks at once while the URL's navigation runs as a transition.
+  const [amenityList, setAmenityList] = useUrlBackedState(filters.amenities ?? '');
+  const amenities = amenityList ? amenityList.split(',') : [];
   const [moreOpen, setMoreOpen] = useState(amenities.length > 0);
   const toggleAmenity = (a: string) => {
-    const next = amenities.includes(a) ? amenities.filter((x) => x !== a) : [...amenities, a];
-    onChange({ amenities: next.length ? [...next].sort().join(',') : undefined });
+    const next = (amenities.includes(a) ? amenities.filter((x) => x !== a) : [...amenities, a]).sort().join(',');
+    setAmenityList(next);
+    onChange({ amenities: next || undefined });
   };
   // A date picks a time too (09:00–11:00 until changed); the window is sent whole or not at all.
   const setWindow = (patch: { date?: string; start?: string; end?: string }) => {
@@ -154,7 +157,7 @@ export function FilterBar({
           <Input
             id="filter-location"
             value={location}
-            maxLength={maxLengthOf(SpaceListQuerySchema.shape.location)}
+            maxLength={SEARCH_LOCATION_MAX}
             onChange={(e) => setLocation(e.target.value)}
             placeholder="e.g. Westlands"
           />

@@ -1,12 +1,11 @@
 import { Search } from 'lucide-react';
 import type { FormEvent } from 'react';
-import { SpaceListQuerySchema } from '@nafasi/shared/spaces';
+import { SEARCH_TEXT_MAX } from '@nafasi/shared/search-query';
 import { BROWSE_CATEGORIES, BROWSE_CATEGORY_LABELS, type BrowseCategory } from '@nafasi/shared/categories';
 import { Button } from '@/components/ui/button';
 import { NativeSelect } from '@/components/ui/input';
 import { useUrlBackedState } from '@/lib/use-url-backed-state';
 import type { SpaceFilters } from '../hooks/use-space-filters';
-import { maxLengthOf } from '@/lib/form';
 
 /** §2 hero: free-text search and a category picker. */
 export function SearchHero({ filters, onSearch }: { filters: SpaceFilters; onSearch: (patch: Partial<SpaceFilters>) => void }) {
@@ -41,7 +40,7 @@ export function SearchHero({ filters, onSearch }: { filters: SpaceFilters; onSea
               type="search"
               value={q}
               onChange={(e) => setQ(e.target.value)}
-              maxLength={maxLengthOf(SpaceListQuerySchema.shape.q)}
+              maxLength={SEARCH_TEXT_MAX}
               placeholder="Search by name, area or town…"
               className="h-12 w-full rounded-xl border-0 bg-transparent pl-10 pr-3 text-base text-slate-900 placeholder:text-slate-500 focus:outline-none focus:ring-2 focus:ring-brand-600/30"
             />

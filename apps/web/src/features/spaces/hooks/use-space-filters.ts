@@ -1,9 +1,8 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import type { z } from 'zod';
 import type { BrowseCategoryFilter } from '@nafasi/shared/categories';
 import type { SpaceSort } from '@nafasi/shared/catalogue';
-import { SpaceListFieldsSchema, SpaceListQuerySchema } from '@nafasi/shared/spaces';
+import { readSearchField as read, searchProblems } from '@nafasi/shared/search-query';
 
 /** The catalogue filters, held in the URL so a search can be shared and reloaded. */
 export interface SpaceFilters {
@@ -28,19 +27,9 @@ export interface SpaceFilters {
 
 const FILTER_KEYS = ['q', 'category', 'minPrice', 'maxPrice', 'location', 'date', 'start', 'end', 'capacity', 'amenities', 'near', 'bbox', 'sort'] as const;
 
-const shape = SpaceListFieldsSchema.shape;
-
-/** One URL value read by the API's own rule for it, or nothing when the API would refuse it. */
-function read<K extends keyof typeof shape>(params: URLSearchParams, key: K): z.output<(typeof shape)[K]> | undefined {
-  const raw = params.get(key);
-  if (raw === null || raw.trim() === '') return undefined;
-  const parsed = shape[key].safeParse(raw);
-  return parsed.success ? (parsed.data as z.output<(typeof shape)[K]>) : undefined;
-}
-
 /**
- * Reads filters from URL search params through SpaceListQuerySchema (the rules the API parses the
- * same query with), dropping values the API would refuse (a hand-edited URL), one by one.
+ * Reads filters from URL search params by the rules the API's SpaceListQuerySchema is built from
+ * (search-query.ts, without zod), dropping values the API would refuse (a hand-edited URL), one by one.
  */
 export function parseSpaceFilters(params: URLSearchParams): SpaceFilters {
   const filters: SpaceFilters = {};
@@ -62,10 +51,10 @@ export function parseSpaceFilters(params: URLSearchParams): SpaceFilters {
   if (read(params, 'near')) filters.near = params.get('near') ?? undefined;
   if (read(params, 'bbox')) filters.bbox = params.get('bbox') ?? undefined;
   // The window counts whole, as the API judges it (all three, in order, not in the past), or not at all.
-  const window = { date: params.get('date') ?? undefined, start: params.get('start') ?? undefined, end: params.get('end') ?? undefined };
-  if (window.date && window.start && window.end && SpaceListQuerySchema.safeParse(window).success) Object.assign(filters, window);
+  const window = { date: read(params, 'date'), start: read(params, 'start'), end: read(params, 'end') };
+  if (window.date && window.start && window.end && searchProblems(window).length === 0) Object.assign(filters, window);
   const sort = read(params, 'sort');
-  if (sort && sort !== 'newest' && SpaceListQuerySchema.safeParse({ q: filters.q, near: filters.near, sort }).success) filters.sort = sort;
+  if (sort && sort !== 'newest' && searchProblems({ q: filters.q, near: read(params, 'near'), sort }).length === 0) filters.sort = sort;
   return filters;
 }
 
