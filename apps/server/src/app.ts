@@ -21,12 +21,13 @@ import type { Database } from './db/client.ts';
 import { bearerToken, registerAccessControl } from './lib/access.ts';
 import { loggableError, registerErrorHandling } from './lib/errors.ts';
 import { createMailer, type Mailer } from './lib/mail.ts';
+import { courier } from './modules/notifications/courier.ts';
 import { rateLimiter } from './lib/rate-limit.ts';
 import { backgroundTasks } from './lib/later.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import { sharedSecret } from './lib/secrets.ts';
 import { serializerCompiler } from './lib/serializer.ts';
-import { localStorage, type Storage } from './lib/storage.ts';
+import { contentTypeOf, mediaStorage, type Storage } from './lib/storage.ts';
 import { googleSignIn } from './modules/auth/google.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { adminService } from './modules/admin/service.ts';
@@ -53,6 +54,10 @@ import { meetingsRoutes } from './modules/meetings/routes.ts';
 import { meetingsService } from './modules/meetings/service.ts';
 import { createRoomProtocol } from './modules/meetings/room-protocol.ts';
 import { webPages } from './modules/pages/routes.ts';
+import { notificationsRoutes } from './modules/notifications/routes.ts';
+import { messagesRoutes } from './modules/messages/routes.ts';
+import { messagesService } from './modules/messages/service.ts';
+import { notificationsService } from './modules/notifications/service.ts';
 
 export interface AppDeps {
   config: Config;
@@ -93,16 +98,17 @@ export async function buildApp({ config, database, storage, mailer, logger, real
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
 
-  const media = storage ?? localStorage(path.join(config.dataDir, 'uploads'));
-  mkdirSync(media.root, { recursive: true });
+  const media = storage ?? mediaStorage(config);
+  if (media.root) mkdirSync(media.root, { recursive: true });
   const spaces = spacesService(database.db, { searchCacheMs: config.searchCacheMs });
   const jwtSecret = new TextEncoder().encode(config.jwtSecret ?? (await sharedSecret(database.db, 'jwt')));
   const limit = rateLimiter(database.db);
   const background = backgroundTasks(app.log);
+  const mail = mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log });
   const auth = authService({
     db: database.db,
     tokens: accessTokens(jwtSecret, config.accessTokenTtlSeconds, clock),
-    mailer: mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log }),
+    mailer: mail,
     limit,
     publicUrl: config.publicUrl,
     refreshReuseIntervalSeconds: config.refreshReuseIntervalSeconds,
@@ -141,6 +147,17 @@ export async function buildApp({ config, database, storage, mailer, logger, real
     limits: realtimeLimits,
   });
   realtime.onCatalogueChange(() => spaces.forget('catalogue'));
+  // Issue 17: events become notifications and queued mails, sent after (never inside a request).
+  const notifications = notificationsService(database.db, {
+    mailer: mail,
+    siteUrl: config.publicUrl,
+    mpesaNumber: config.mpesaNumber,
+    secret: await sharedSecret(database.db, 'unsubscribe'),
+    log: app.log,
+  });
+  const postman = courier(notifications, app.log);
+  const messages = messagesService(database.db, limit);
+  realtime.onEvents(postman.wake);
   realtime.onAvailabilityChange(() => spaces.forget('availability'));
   const bookings = bookingsService(database.db, {
     holdHours: config.bookingHoldHours,
@@ -188,8 +205,15 @@ export async function buildApp({ config, database, storage, mailer, logger, real
       (n) => n && app.log.info(`synced ${n} hosts' calendar(s)`),
       (err) => app.log.error({ err }, 'calendar sync failed'),
     );
+    Promise.all([notifications.scheduleDue(), messages.scheduleUnreadMail()]).then(
+      ([a, b]) => (a || b) && postman.wake(),
+      (err) => app.log.error({ err }, 'reminder scheduling failed'),
+    );
     // Hourly: spent refresh tokens, ended sessions and old links go.
-    if (minutes++ % 60 === 0) auth.prune().catch((err) => app.log.error({ err }, 'session pruning failed'));
+    if (minutes++ % 60 === 0) {
+      auth.prune().catch((err) => app.log.error({ err }, 'session pruning failed'));
+      notifications.prune().catch((err) => app.log.error({ err }, 'event pruning failed'));
+    }
   }, 60_000);
   expiry.unref();
   const sweep = setInterval(
@@ -200,6 +224,7 @@ export async function buildApp({ config, database, storage, mailer, logger, real
   );
   sweep.unref();
   app.addHook('onClose', async () => {
+    await postman.stop();
     clearInterval(expiry);
     clearInterval(sweep);
     clearInterval(paymentQueries);
@@ -219,7 +244,14 @@ export async function buildApp({ config, database, storage, mailer, logger, real
       directives: {
         defaultSrc: ["'self'"],
         // The map's tiles come from their server (MAP_TILE_URL).
-        imgSrc: ["'self'", 'data:', 'blob:', ...(config.map.tileUrl ? [new URL(config.map.tileUrl.replace(/\{[a-z]\}/g, '0')).origin] : [])],
+        imgSrc: [
+          "'self'",
+          'data:',
+          'blob:',
+          ...(config.map.tileUrl ? [new URL(config.map.tileUrl.replace(/\{[a-z]\}/g, '0')).origin] : []),
+          // Photos from the bucket's public address or CDN (S3_PUBLIC_URL).
+          ...(config.s3?.publicUrl ? [new URL(config.s3.publicUrl).origin] : []),
+        ],
         connectSrc: ["'self'", 'ws:', 'wss:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
         scriptSrc: ["'self'"],
@@ -301,6 +333,8 @@ export async function buildApp({ config, database, storage, mailer, logger, real
       await api.register(adminRoutes, { admin: adminService(database.db, listings), listings, bookings });
       await api.register(meetingsRoutes, { meetings, iceServers: config.iceServers });
       await api.register(contactRoutes, { contact: contactService(database.db, limit) });
+      await api.register(notificationsRoutes, { notifications });
+      await api.register(messagesRoutes, { messages });
       await api.register(realtime.plugin);
     },
     { prefix: '/api' },
@@ -317,15 +351,32 @@ export async function buildApp({ config, database, storage, mailer, logger, real
     reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=86400').send(securityTxt(config.publicUrl)),
   );
 
+  const routeNotFound = (request: FastifyRequest, reply: FastifyReply) =>
+    reply.status(404).send({ message: `Route not found: ${request.method} ${request.url.split('?')[0] ?? ''}`, code: 'not_found' });
   // Uploaded photos: the server names them itself, so a name never changes content: cache for a year.
-  await app.register(fastifyStatic, {
-    root: media.root,
-    prefix: '/media/',
-    decorateReply: false,
-    immutable: true,
-    maxAge: YEAR_SECONDS * 1000,
-    allowedPath: (pathName) => /^\/[a-z0-9][a-z0-9._-]*$/.test(pathName),
-  });
+  const immutable = `public, max-age=${YEAR_SECONDS}, immutable`;
+  if (media.root) {
+    await app.register(fastifyStatic, {
+      root: media.root,
+      prefix: '/media/',
+      decorateReply: false,
+      immutable: true,
+      maxAge: YEAR_SECONDS * 1000,
+      allowedPath: (pathName) => /^\/[a-z0-9][a-z0-9._-]*$/.test(pathName),
+    });
+  } else {
+    // In a bucket: sent on from it (every instance sees every photo), or, with S3_PUBLIC_URL, the
+    // browser is sent to the bucket's public address or CDN once (a permanent, cached redirect).
+    const publicUrl = config.s3?.publicUrl;
+    app.get('/media/:file', { config: { access: 'public' } }, async (req, reply) => {
+      const { file } = req.params as { file: string };
+      if (!/^[a-z0-9][a-z0-9._-]*$/.test(file)) return routeNotFound(req, reply);
+      if (publicUrl) return reply.header('cache-control', immutable).redirect(`${publicUrl}/${file}`, 301);
+      const body = await media.get(file);
+      if (!body) return routeNotFound(req, reply);
+      return reply.type(contentTypeOf(file)).header('cache-control', immutable).send(body);
+    });
+  }
 
   const webDist = config.webDist;
   const serveWeb = webDist !== null && existsSync(path.join(webDist, 'index.html'));
@@ -360,8 +411,6 @@ export async function buildApp({ config, database, storage, mailer, logger, real
 
   // Unknown /api and /media paths answer JSON 404; any other GET is a page of the web app (404 if it
   // is none). Pages are a route, not the not-found handler, so they get the compression hook.
-  const routeNotFound = (request: FastifyRequest, reply: FastifyReply) =>
-    reply.status(404).send({ message: `Route not found: ${request.method} ${request.url.split('?')[0] ?? ''}`, code: 'not_found' });
   if (serveWeb) {
     app.get('/*', (request, reply) => {
       const pathname = request.url.split('?')[0] ?? '';
@@ -382,7 +431,15 @@ export async function buildApp({ config, database, storage, mailer, logger, real
     },
     mpesaSimulator,
     registerC2bUrls: () => daraja.registerC2bUrls(c2bUrls(config.mpesa.callbackBaseUrl)),
-    jobs: { pruneSessions: (now?: number) => auth.prune(now), queryPayments: (now?: Date) => payments.queryStale(now) },
+    jobs: {
+      pruneSessions: (now?: number) => auth.prune(now),
+      queryPayments: (now?: Date) => payments.queryStale(now),
+      scheduleNotifications: async (now?: Date) => (await notifications.scheduleDue(now)) + (await messages.scheduleUnreadMail(now)),
+      sendMail: (now?: Date) => notifications.sendDue(now),
+      pruneEvents: (now?: Date) => notifications.prune(now),
+      /** Everything waiting is dispatched and every due mail sent (tests). */
+      deliver: () => postman.flush(),
+    },
   });
 }
 

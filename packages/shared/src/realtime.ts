@@ -71,6 +71,10 @@ export type RealtimeServerMessage =
   | { type: 'subscribed'; channel: string }
   /** One of the signed-in person's bookings (as guest or as host) changed: read it again. */
   | { type: 'booking'; bookingId: string }
+  /** The signed-in person has a new notification (the bell). */
+  | { type: 'notification'; id: string }
+  /** A new message in one of the person's conversations. */
+  | { type: 'thread'; threadId: string }
   | { type: 'identified' }
   /** Live updates may have been missed (the server's database connection was lost and is back): read again. */
   | { type: 'resync' }

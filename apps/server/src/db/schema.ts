@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { UPGRADE_STATUSES } from '@nafasi/shared/accounts';
 import { BOOKING_STATUSES, PAYMENT_STATUSES } from '@nafasi/shared/bookings';
 import { STORED_SPACE_STATUSES } from '@nafasi/shared/catalogue';
+import { EVENT_KINDS, MAIL_STATUSES, type OptionalMail } from '@nafasi/shared/notifications';
 import { ROLES } from '@nafasi/shared/roles';
 import { DEFAULT_SCHEDULE, type Schedule } from '@nafasi/shared/schedule';
 import {
@@ -22,6 +23,17 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+
+/** A queued mail: its words (see modules/notifications/mail-layout.tsx) and an optional calendar file. */
+export interface QueuedMail {
+  subject: string;
+  heading: string;
+  paragraphs: string[];
+  facts?: [string, string][];
+  action?: { label: string; url: string };
+  unsubscribeUrl?: string;
+  ics?: { filename: string; content: string };
+}
 
 /** The material fields of a listing, as an owner proposes them (money in cents). */
 export interface PendingSpaceChanges {
@@ -173,6 +185,13 @@ export const bookings = pgTable(
     check('bookings_payment_status_valid', sql`${t.paymentStatus} in ('pending', 'paid')`),
     check('bookings_time_order', sql`${t.endTime} > ${t.startTime}`),
     index('bookings_user_idx').on(t.userId, t.startTime),
+    // The minute job's reminders (a day before) and review invitations (after the end).
+    index('bookings_confirmed_start_idx')
+      .on(t.startTime)
+      .where(sql`${t.status} = 'confirmed'`),
+    index('bookings_confirmed_end_idx')
+      .on(t.endTime)
+      .where(sql`${t.status} = 'confirmed'`),
     index('bookings_hold_idx')
       .on(t.holdExpiresAt)
       .where(sql`${t.status} in ('requested', 'pending') and ${t.paymentStatus} = 'pending'`),
@@ -357,6 +376,8 @@ export const users = pgTable('users', {
   emailVerified: boolean('email_verified').notNull().default(false),
   /** §3: registration stores full_name (and Google an avatar_url) in the user's metadata. */
   metadata: jsonb('metadata').$type<{ full_name?: string; avatar_url?: string }>().notNull().default({}),
+  /** Which optional mails the person has turned off ({ reminders: false }); absent means on. */
+  mailSettings: jsonb('mail_settings').$type<Partial<Record<OptionalMail, boolean>>>().notNull().default({}),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -668,3 +689,149 @@ export const newsletterSubscribers = pgTable('newsletter_subscribers', {
   email: text('email').primaryKey(),
   createdAt: createdAt(),
 });
+
+/**
+ * What happened that someone should hear of (issue 17): written by triggers in the same transaction
+ * as the change itself (a booking made, paid, moved...), or by the minute job (reminders, review
+ * invitations). The dispatcher turns each into notifications and mails once, then marks it processed.
+ */
+export const events = pgTable(
+  'events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    kind: text('kind', { enum: EVENT_KINDS }).notNull(),
+    bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'cascade' }),
+    spaceId: uuid('space_id').references(() => spaces.id, { onDelete: 'cascade' }),
+    /** Who it is about: the reviewer, the person asking to become an owner. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** What the event needs to be told later: a moved booking's old times, a review's stars. */
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+    processedAt: timestamp('processed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('events_unprocessed_idx')
+      .on(t.id)
+      .where(sql`${t.processedAt} is null`),
+    // A reminder and a review invitation are sent once per booking, however many instances look.
+    uniqueIndex('events_once_per_booking_idx')
+      .on(t.kind, t.bookingId)
+      .where(sql`${t.kind} in ('booking_reminder', 'review_invite')`),
+  ],
+);
+
+/** The bell: what a person has been told in the app. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    eventId: bigint('event_id', { mode: 'number' }).references(() => events.id, { onDelete: 'set null' }),
+    kind: text('kind', { enum: EVENT_KINDS }).notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    /** Where the notification takes its reader (a path of the web app). */
+    link: text('link').notNull(),
+    createdAt: createdAt(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('notifications_event_user_idx').on(t.eventId, t.userId),
+    index('notifications_user_idx').on(t.userId, t.createdAt),
+    index('notifications_unread_idx')
+      .on(t.userId)
+      .where(sql`${t.readAt} is null`),
+  ],
+);
+
+/**
+ * The mail queue: one row per mail to send, rendered when sent. Claimed with SKIP LOCKED and a
+ * lease (`lockedUntil`), so one instance sends each; a failure waits longer each time.
+ */
+export const mailJobs = pgTable(
+  'mail_jobs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    eventId: bigint('event_id', { mode: 'number' })
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    toAddress: text('to_address').notNull(),
+    /** What the mail says, written when the event is dispatched and rendered in the layout when sent. */
+    message: jsonb('message').$type<QueuedMail>().notNull(),
+    status: text('status', { enum: MAIL_STATUSES }).notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('mail_jobs_status_valid', sql`${t.status} in ('queued', 'sending', 'sent', 'failed')`),
+    uniqueIndex('mail_jobs_event_user_idx').on(t.eventId, t.userId),
+    index('mail_jobs_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} in ('queued', 'sending')`),
+  ],
+);
+
+/**
+ * A private conversation between a guest and a space's host (issue 17): one per guest and space,
+ * tied to the guest's latest booking of it when there is one. Each side's last read marks what is
+ * unread for them; `*_mailed_at` when they were last mailed about unread messages.
+ */
+export const messageThreads = pgTable(
+  'message_threads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    spaceId: uuid('space_id')
+      .notNull()
+      .references(() => spaces.id, { onDelete: 'cascade' }),
+    guestId: uuid('guest_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    hostId: uuid('host_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
+    lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
+    guestReadAt: timestamp('guest_read_at', { withTimezone: true }),
+    hostReadAt: timestamp('host_read_at', { withTimezone: true }),
+    guestMailedAt: timestamp('guest_mailed_at', { withTimezone: true }),
+    hostMailedAt: timestamp('host_mailed_at', { withTimezone: true }),
+    /** A participant reported it: admins may then read it. */
+    reportedAt: timestamp('reported_at', { withTimezone: true }),
+    reportedBy: uuid('reported_by').references(() => users.id, { onDelete: 'set null' }),
+    reportReason: text('report_reason'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('message_threads_space_guest_idx').on(t.spaceId, t.guestId),
+    index('message_threads_guest_idx').on(t.guestId, t.lastMessageAt),
+    index('message_threads_host_idx').on(t.hostId, t.lastMessageAt),
+    index('message_threads_reported_idx')
+      .on(t.reportedAt)
+      .where(sql`${t.reportedAt} is not null`),
+  ],
+);
+
+export const threadMessages = pgTable(
+  'thread_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    threadId: uuid('thread_id')
+      .notNull()
+      .references(() => messageThreads.id, { onDelete: 'cascade' }),
+    senderId: uuid('sender_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('thread_messages_thread_idx').on(t.threadId, t.createdAt)],
+);

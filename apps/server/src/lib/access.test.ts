@@ -105,6 +105,23 @@ const EXPECTED: Record<string, Access> = {
   'POST /api/partners/inquiries': 'public',
   'POST /api/newsletter': 'public',
   'GET /api/admin/messages': 'admin',
+  'GET /api/threads': 'user',
+  'POST /api/threads': 'user',
+  'GET /api/threads/unread': 'user',
+  'GET /api/threads/:id/messages': 'user',
+  'POST /api/threads/:id/messages': 'user',
+  'POST /api/threads/:id/read': 'user',
+  'POST /api/threads/:id/report': 'user',
+  'GET /api/admin/threads': 'admin',
+  'GET /api/notifications': 'user',
+  'GET /api/notifications/unread': 'user',
+  'POST /api/notifications/:id/read': 'user',
+  'POST /api/notifications/read-all': 'user',
+  'GET /api/notifications/settings': 'user',
+  'PUT /api/notifications/settings': 'user',
+  // The link at the foot of an optional mail (signed): an HTML page and its form, not part of the JSON API.
+  'GET /api/notifications/unsubscribe': 'public',
+  'POST /api/notifications/unsubscribe': 'public',
   'GET /api/meetings': 'user',
   'POST /api/meetings': 'user',
   'GET /api/meetings/:id': 'user',
@@ -168,7 +185,8 @@ describe('permissions on every route', () => {
         .map((m) => `${m.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`),
     );
     // The WebSocket is not HTTP: its messages are typed in packages/shared/src/realtime.ts.
-    const undocumented = (key: string) => key === 'GET /api/openapi.json' || key === 'GET /api/realtime' || key.includes(' /api/docs');
+    const undocumented = (key: string) =>
+      key === 'GET /api/openapi.json' || key === 'GET /api/realtime' || key.includes(' /api/docs') || key.includes(' /api/notifications/unsubscribe');
     expect(documented.sort()).toEqual(
       Object.keys(EXPECTED)
         .filter((k) => !undocumented(k) && !k.startsWith('HEAD '))

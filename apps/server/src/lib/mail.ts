@@ -8,6 +8,8 @@ export interface Mail {
   subject: string;
   text: string;
   html: string;
+  attachments?: { filename: string; content: string; contentType: string }[];
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {

@@ -8,3 +8,8 @@ export function one<T>(rows: readonly T[]): T {
   if (row === undefined) throw new Error('Expected a row, found none');
   return row;
 }
+
+/** The rows of a raw statement (`db.execute(sql…)`), as both drivers answer: `{ rows }`. */
+export function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}

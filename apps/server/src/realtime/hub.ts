@@ -110,6 +110,8 @@ export function createRealtimeHub(deps: {
   const catalogueListeners = new Set<() => void>();
   /** Those told when a booking or block may have changed what is free (kept searches for a time). */
   const availabilityListeners = new Set<() => void>();
+  /** Those told when events are written (the notifications' courier, on every instance). */
+  const eventListeners = new Set<() => void>();
   const catalogueChanged = () => {
     for (const listener of catalogueListeners) listener();
     for (const listener of availabilityListeners) listener();
@@ -121,6 +123,22 @@ export function createRealtimeHub(deps: {
       change = JSON.parse(payload) as Change;
     } catch {
       deps.log.warn({ payload }, 'unreadable change notification');
+      return;
+    }
+    if (change.table === 'events') {
+      for (const listener of eventListeners) listener();
+      return;
+    }
+    if (change.table === 'notifications') {
+      const text = JSON.stringify({ type: 'notification', id: change.id } satisfies RealtimeServerMessage);
+      for (const socket of (change.user && personSockets.get(change.user)) || []) if (socket.readyState === socket.OPEN) socket.send(text);
+      return;
+    }
+    if (change.table === 'thread_messages') {
+      const text = JSON.stringify({ type: 'thread', threadId: change.id } satisfies RealtimeServerMessage);
+      for (const person of new Set([change.user, change.owner])) {
+        for (const socket of (person && personSockets.get(person)) || []) if (socket.readyState === socket.OPEN) socket.send(text);
+      }
       return;
     }
     if (change.table === 'bookings') {
@@ -261,6 +279,10 @@ export function createRealtimeHub(deps: {
     /** Calls `listener` whenever a space changes (on any instance) or changes may have been missed. */
     onCatalogueChange(listener: () => void) {
       catalogueListeners.add(listener);
+    },
+    /** Calls `listener` whenever events are written (on any instance): the notifications' courier. */
+    onEvents(listener: () => void) {
+      eventListeners.add(listener);
     },
     /** Calls `listener` whenever a booking or block changes (on any instance) or changes may have been missed. */
     onAvailabilityChange(listener: () => void) {

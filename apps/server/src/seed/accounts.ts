@@ -1,3 +1,4 @@
+import { settleSeedEvents } from './quiet.ts';
 import { hash } from '@node-rs/argon2';
 import { count, eq, inArray } from 'drizzle-orm';
 import { bookingAmounts } from '@nafasi/shared/pricing';
@@ -33,6 +34,7 @@ export async function seedAccountsIfEmpty(db: Db): Promise<number> {
     }
     if (!ids.owner || !ids.user) throw new Error('The sample owner and user were not made');
     await seedSampleActivity(tx, ids.owner, ids.user);
+    await settleSeedEvents(tx);
   });
   return SAMPLE_ACCOUNTS.length;
 }

@@ -1,3 +1,4 @@
+import { settleSeedEvents } from './quiet.ts';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
@@ -85,6 +86,7 @@ export async function seedIfEmpty(db: Db, storage: Storage): Promise<number> {
       if (!photo) throw new Error(`No photo was made for ${sample.slug}`);
       await tx.insert(spaceImages).values({ spaceId: space.id, storageKey: `seed-${sample.slug}`, position: 0, ...photo });
     }
+    await settleSeedEvents(tx);
   });
   return SAMPLE_SPACES.length;
 }

@@ -14,7 +14,7 @@ import { loadConfig, type Config } from '../config.ts';
 import { openDatabase, type Database } from '../db/client.ts';
 import { eq } from 'drizzle-orm';
 import { bookings, profiles, spaces, users } from '../db/schema.ts';
-import { localStorage } from '../lib/storage.ts';
+import { mediaStorage } from '../lib/storage.ts';
 
 /** Which database the API suite runs on: PGlite by default, PostgreSQL when TEST_DB=postgres. */
 export const dbKind: 'pglite' | 'postgres' = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
@@ -61,7 +61,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
     const database = await openDatabase({ url: pgdb?.url, poolSize: 5 });
     databases.push(database);
     await database.migrate();
-    const app = await buildApp({ config, database, storage: localStorage(path.join(dataDir, 'uploads')), logger: false, clock: options.clock });
+    const app = await buildApp({ config, database, storage: mediaStorage(config), logger: false, clock: options.clock });
     apps.push(app);
     return { app, database };
   };

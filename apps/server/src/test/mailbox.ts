@@ -4,6 +4,8 @@ export interface ReceivedMail {
   to: string[];
   subject: string;
   text: string;
+  /** The headers as sent (List-Unsubscribe...). */
+  head: string;
 }
 
 /** Undoes quoted-printable soft breaks and escapes, so links read as sent. */
@@ -15,17 +17,27 @@ function decodeQuotedPrintable(body: string): string {
 export async function startMailbox() {
   const received: ReceivedMail[] = [];
   const waiters: { to: string; subject?: string; resolve: (m: ReceivedMail) => void }[] = [];
+  /** Deliveries still to refuse (451, try again later), as a busy server would. */
+  let refusals = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
     onData(stream, session, callback) {
+      if (refusals > 0) {
+        refusals -= 1;
+        stream.resume();
+        stream.on('end', () => callback(Object.assign(new Error('Mailbox busy, try again later'), { responseCode: 451 })));
+        return;
+      }
       let raw = '';
       stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
       stream.on('end', () => {
-        const [head = '', ...rest] = raw.split(/\r?\n\r?\n/);
+        const [folded = '', ...rest] = raw.split(/\r?\n\r?\n/);
+        // Long headers are folded over several lines (RFC 5322); read them whole.
+        const head = folded.replace(/\r?\n[ \t]+/g, ' ');
         const subject = head.match(/^Subject: (.*)$/m)?.[1]?.trim() ?? '';
-        const mail = { to: session.envelope.rcptTo.map((r) => r.address), subject, text: decodeQuotedPrintable(rest.join('\n\n')) };
+        const mail = { to: session.envelope.rcptTo.map((r) => r.address), subject, head, text: decodeQuotedPrintable(rest.join('\n\n')) };
         received.push(mail);
         for (const w of [...waiters]) {
           if (!mail.to.includes(w.to) || (w.subject && mail.subject !== w.subject)) continue;
@@ -52,6 +64,10 @@ export async function startMailbox() {
     find(to: string, subject: string, ms = 5000): Promise<ReceivedMail> {
       const seen = received.find((m) => m.to.includes(to) && m.subject === subject);
       return seen ? Promise.resolve(seen) : this.next(to, subject, ms);
+    },
+    /** Refuses the next `n` mails with a temporary failure. */
+    refuse(n: number) {
+      refusals = n;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

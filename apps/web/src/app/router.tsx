@@ -60,6 +60,7 @@ const AdminPage = lazyPage(() => import('./routes/admin').then((m) => m.AdminPag
 const VirtualMeetingsPage = lazyPage(() => import('./routes/virtual-meetings').then((m) => m.VirtualMeetingsPage));
 const ChatRoomPage = lazyPage(() => import('./routes/chat-room').then((m) => m.ChatRoomPage));
 const ProfilePage = lazyPage(() => import('./routes/profile').then((m) => m.ProfilePage));
+const MessagesPage = lazyPage(() => import('./routes/messages').then((m) => m.MessagesPage));
 const NotFoundPage = lazyPage(() => import('./routes/not-found').then((m) => m.NotFoundPage));
 
 /** §2's route table: each address and its page. */
@@ -97,6 +98,8 @@ const PAGES: [string, ReturnType<typeof lazyPage>][] = [
   [paths.virtualMeetings.path, VirtualMeetingsPage],
   [paths.chatRoom.path, ChatRoomPage],
   [paths.profile.path, ProfilePage],
+  [paths.messages.path, MessagesPage],
+  [paths.messageThread.path, MessagesPage],
 ];
 
 /** Loads the page at `pathname` (the 404 page when none matches), for hydrating what the server rendered. */

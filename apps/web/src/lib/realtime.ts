@@ -1,5 +1,8 @@
 import { HEARTBEAT_MS, RECONNECT_BACKOFF_MS, type RealtimeClientMessage, type RealtimeServerMessage, type RoomServerMessage } from '@nafasi/shared/realtime';
 
+/** What the signed-in person hears of on their own socket. */
+export type PersonalNews = 'booking' | 'notification' | 'thread';
+
 type Listener = (message: RealtimeServerMessage) => void;
 type RoomListener = (message: RoomServerMessage) => void;
 /** Rooms are joined with the access token of the moment (it may be refreshed between reconnects). */
@@ -17,9 +20,12 @@ class RealtimeClient {
   private listeners = new Map<string, Set<Listener>>();
   private rooms = new Map<string, RoomEntry>();
   private reconnectListeners = new Set<() => void>();
-  private bookingListeners = new Set<(bookingId: string) => void>();
+  /** Listeners of the signed-in person's own news, by kind. */
+  private newsListeners = new Map<PersonalNews, Set<() => void>>();
   /** The signed-in person's access token, sent on every (re)connect so their booking news reaches this tab. */
-  private identity: (() => string | undefined) | null = null;
+  /** Who is in this tab, as long as any view wants it (the bell, a bookings page). */
+  private identities = new Set<() => string | undefined>();
+
   private attempt = 0;
   private heartbeat: ReturnType<typeof setInterval> | undefined;
   private pongTimer: ReturnType<typeof setTimeout> | undefined;
@@ -83,22 +89,28 @@ class RealtimeClient {
 
   /** Says who is in this tab (while the returned function is not called): their bookings' changes come here. */
   identify(token: () => string | undefined): () => void {
-    this.identity = token;
+    this.identities.add(token);
     this.sendIdentity();
     this.ensureConnected();
     return () => {
-      if (this.identity === token) this.identity = null;
+      this.identities.delete(token);
     };
   }
 
-  /** Runs `listener` when one of the signed-in person's bookings changes (as guest or host). */
-  onBooking(listener: (bookingId: string) => void): () => void {
-    this.bookingListeners.add(listener);
-    return () => this.bookingListeners.delete(listener);
+  /**
+   * Runs `listener` on the signed-in person's own news: one of their bookings changed (as guest or
+   * host), a notification came (the bell), or a message arrived in one of their conversations.
+   */
+  onNews(kind: PersonalNews, listener: () => void): () => void {
+    let set = this.newsListeners.get(kind);
+    if (!set) this.newsListeners.set(kind, (set = new Set()));
+    set.add(listener);
+    return () => set.delete(listener);
   }
 
   private sendIdentity() {
-    const token = this.identity?.();
+    const [identity] = this.identities;
+    const token = identity?.();
     if (token) this.send({ type: 'identify', token });
   }
 
@@ -141,18 +153,22 @@ class RealtimeClient {
         return this.showConfirmed();
       }
       if (message.type === 'resync') for (const l of this.reconnectListeners) l();
-      else if (message.type === 'booking') for (const l of this.bookingListeners) l(message.bookingId);
+      else if (message.type === 'booking' || message.type === 'notification' || message.type === 'thread')
+        for (const l of this.newsListeners.get(message.type) ?? []) l();
+      // The server knows whose tab this is: their bookings' and bell's news come here (<html data-identified>).
+      else if (message.type === 'identified' && typeof document !== 'undefined') document.documentElement.dataset.identified = 'true';
       else if (message.type === 'change' || message.type === 'availability') for (const l of this.listeners.get(message.channel) ?? []) l(message);
       else if ('channel' in message && message.channel.startsWith('room:')) this.rooms.get(message.channel.slice(5))?.listener(message);
     };
     socket.onclose = () => {
+      if (typeof document !== 'undefined') delete document.documentElement.dataset.identified;
       clearInterval(this.heartbeat);
       clearTimeout(this.pongTimer);
       this.pongTimer = undefined;
       this.socket = null;
       this.confirmed.clear();
       this.showConfirmed();
-      if (this.listeners.size === 0 && this.rooms.size === 0 && !this.identity) return;
+      if (this.listeners.size === 0 && this.rooms.size === 0 && this.identities.size === 0) return;
       const delay = RECONNECT_BACKOFF_MS[Math.min(this.attempt, RECONNECT_BACKOFF_MS.length - 1)];
       this.attempt += 1;
       this.reconnectTimer = setTimeout(() => {

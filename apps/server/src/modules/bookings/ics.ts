@@ -1,3 +1,4 @@
+import { centsToKsh, formatKsh } from '@nafasi/shared/money';
 /** iCalendar (RFC 5545) files: one booking for the guest's calendar app, or a space's feed for its host's. */
 export interface CalendarEvent {
   uid: string;
@@ -71,3 +72,26 @@ export function toCalendar(events: CalendarEvent[], name?: string, stamp = new D
 }
 
 export const toIcs = (event: CalendarEvent): string => toCalendar([event]);
+
+/** A booking as the guest's calendar entry (the dashboard's Add to calendar, the confirmation mail). */
+export function bookingIcsEvent(b: {
+  id: string;
+  reference: string;
+  startTime: Date;
+  endTime: Date;
+  spaceTitle: string;
+  location: string;
+  totalCents: number;
+  paymentStatus: string;
+  status: string;
+}): CalendarEvent {
+  return {
+    uid: `${b.id}@nafasi.co.ke`,
+    start: b.startTime,
+    end: b.endTime,
+    summary: `Booking: ${b.spaceTitle}`,
+    location: b.location,
+    description: `Nafasi booking ${b.reference}. Total ${formatKsh(centsToKsh(b.totalCents))} (${b.paymentStatus === 'paid' ? 'paid' : 'payment pending'}).`,
+    status: b.status === 'confirmed' ? 'CONFIRMED' : b.status === 'cancelled' ? 'CANCELLED' : 'TENTATIVE',
+  };
+}

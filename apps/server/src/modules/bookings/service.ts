@@ -25,7 +25,7 @@ import { audit } from '../../lib/audit.ts';
 import { anyOf, containing } from '../../lib/like.ts';
 import { AppError, badRequest, conflict, notFound, sqlState } from '../../lib/errors.ts';
 import { assertFree, checkSlot, slotWrite } from './slots.ts';
-import { toIcs } from './ics.ts';
+import { bookingIcsEvent, toIcs } from './ics.ts';
 import { one } from '../../lib/rows.ts';
 
 const HOUR = 3_600_000;
@@ -286,15 +286,7 @@ export function bookingsService(
     async calendar(user: AuthUser, id: string): Promise<{ filename: string; body: string }> {
       const row = await visible(user, id);
       const b = row.booking;
-      const body = toIcs({
-        uid: `${b.id}@nafasi.co.ke`,
-        start: b.startTime,
-        end: b.endTime,
-        summary: `Booking: ${row.spaceName}`,
-        location: row.spaceLocation,
-        description: `Nafasi booking ${b.reference}. Total ${formatKsh(centsToKsh(b.totalCents))} (${b.paymentStatus === 'paid' ? 'paid' : 'payment pending'}).`,
-        status: b.status === 'confirmed' ? 'CONFIRMED' : b.status === 'cancelled' ? 'CANCELLED' : 'TENTATIVE',
-      });
+      const body = toIcs(bookingIcsEvent({ ...b, spaceTitle: row.spaceName, location: row.spaceLocation }));
       return { filename: `nafasi-${b.reference}.ics`, body };
     },
 

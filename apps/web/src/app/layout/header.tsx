@@ -12,6 +12,8 @@ import { useAuth } from '@/lib/auth';
 const MobileMenu = lazy(() => import('./mobile-menu').then((m) => ({ default: m.MobileMenu })));
 // The account menu loads for signed-in people only; a placeholder of its size holds its place meanwhile.
 const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })));
+// Messages and the bell, for signed-in people only, at every width.
+const SignedInTray = lazy(() => import('./signed-in-tray').then((m) => ({ default: m.SignedInTray })));
 
 export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
@@ -37,30 +39,37 @@ export function Header() {
             </NavLink>
           ))}
         </nav>
-        <div className="hidden items-center gap-2 md:flex">
-          {status === 'authenticated' && user ? (
-            <>
-              {SIGNED_IN_NAV.map((item) => (
-                <ButtonLink key={item.href} to={item.href} variant="ghost">
-                  {item.label}
+        <div className="flex items-center gap-1">
+          {status === 'authenticated' && user && (
+            <Suspense fallback={<span className="block h-10 w-20" aria-hidden />}>
+              <SignedInTray />
+            </Suspense>
+          )}
+          <div className="hidden items-center gap-2 md:flex">
+            {status === 'authenticated' && user ? (
+              <>
+                {SIGNED_IN_NAV.map((item) => (
+                  <ButtonLink key={item.href} to={item.href} variant="ghost">
+                    {item.label}
+                  </ButtonLink>
+                ))}
+                <Suspense fallback={<span className="block h-10 w-40" aria-hidden />}>
+                  <UserMenu user={user} />
+                </Suspense>
+              </>
+            ) : status === 'unauthenticated' ? (
+              <>
+                <ButtonLink to={paths.login.getHref()} variant="ghost">
+                  Sign in
                 </ButtonLink>
-              ))}
-              <Suspense fallback={<span className="block h-10 w-40" aria-hidden />}>
-                <UserMenu user={user} />
-              </Suspense>
-            </>
-          ) : status === 'unauthenticated' ? (
-            <>
-              <ButtonLink to={paths.login.getHref()} variant="ghost">
-                Sign in
-              </ButtonLink>
-              <ButtonLink to={paths.register.getHref()}>Get Started</ButtonLink>
-            </>
-          ) : null}
+                <ButtonLink to={paths.register.getHref()}>Get Started</ButtonLink>
+              </>
+            ) : null}
+          </div>
+          <Button variant="ghost" size="icon" className="md:hidden" aria-label="Open menu" onClick={() => setMenuOpen(true)}>
+            <Menu className="size-6!" />
+          </Button>
         </div>
-        <Button variant="ghost" size="icon" className="md:hidden" aria-label="Open menu" onClick={() => setMenuOpen(true)}>
-          <Menu className="size-6!" />
-        </Button>
       </div>
       {menuOpen && (
         <Suspense fallback={null}>

@@ -1,3 +1,4 @@
+import { ReportedThreads } from '@/features/messages/components/reported-threads';
 import { Building, CalendarCheck, Users, Wallet } from 'lucide-react';
 import { useState } from 'react';
 import { Navigate } from 'react-router';
@@ -54,7 +55,16 @@ function AdminPanel({ selfId }: { selfId: string }) {
             { id: 'bookings', label: 'Bookings', content: <BookingsTable onConfirmPayment={markPaid} /> },
             { id: 'users', label: 'Users', content: <UsersTable selfId={selfId} /> },
             { id: 'approvals', label: waiting ? `Approvals (${waiting})` : 'Approvals', content: <Approvals /> },
-            { id: 'messages', label: 'Messages', content: <MessagesTable /> },
+            {
+              id: 'messages',
+              label: 'Messages',
+              content: (
+                <>
+                  <ReportedThreads />
+                  <MessagesTable />
+                </>
+              ),
+            },
             { id: 'audit', label: 'Audit Log', content: <AuditTable /> },
           ]}
         />

@@ -1,3 +1,4 @@
+import { MailSettingsCard } from '@/features/notifications/components/mail-settings-card';
 import { useQueries } from '@tanstack/react-query';
 import { CalendarDays, Heart, Lock, Pencil } from 'lucide-react';
 import { useState } from 'react';
@@ -125,6 +126,7 @@ function Profile() {
                   <EditProfileForm avatar={<Avatar user={user} size="lg" />} />
                   <ChangePasswordForm />
                   <SignOutOthersCard />
+                  <MailSettingsCard role={user.role} />
                 </div>
               ),
             },

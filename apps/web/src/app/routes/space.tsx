@@ -1,3 +1,4 @@
+import { ContactHost } from '@/features/messages/components/contact-host';
 import { ArrowLeft, CalendarCheck, CalendarX, Clock, Hourglass, LayoutGrid, MapPin, MessageCircle, Timer, Users, Zap, type LucideIcon } from 'lucide-react';
 import { lazy, Suspense, useSyncExternalStore, type MouseEvent, type ReactNode } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
@@ -207,6 +208,7 @@ export function SpacePage() {
               <ButtonLink to={bookingHref} onClick={requireSignIn} size="lg" className="w-full">
                 <CalendarCheck aria-hidden /> Book Now
               </ButtonLink>
+              <ContactHost spaceId={space.id} spaceTitle={space.title} hostName={space.ownerName} ownerId={space.ownerId} />
               <ButtonLink to={paths.chatRoom.getHref(space.id)} size="lg" variant="outline" className="w-full">
                 <MessageCircle aria-hidden /> Join Community Chat
               </ButtonLink>

@@ -1,0 +1,70 @@
+/** @jsxRuntime automatic */
+/** @jsxImportSource react */
+// (The pragmas: this file renders the same whichever directory the server is started from.)
+import { Body, Button, Container, Head, Heading, Hr, Html, Link, Preview, Section, Text } from '@react-email/components';
+import { render, toPlainText } from '@react-email/render';
+import type { QueuedMail } from '../../db/schema.ts';
+
+/** What a mail says, whatever it is about: one layout writes every one of them (issue 17). */
+export type MailMessage = Omit<QueuedMail, 'ics'>;
+
+const BRAND = '#0f766e';
+const INK = '#0f172a';
+const MUTED = '#475569';
+
+function Mail({ message, siteUrl }: { message: MailMessage; siteUrl: string }) {
+  return (
+    <Html lang="en">
+      <Head />
+      <Preview>{message.paragraphs[0] ?? message.heading}</Preview>
+      <Body style={{ backgroundColor: '#f1f5f9', fontFamily: 'Helvetica, Arial, sans-serif', margin: 0, padding: '24px 0' }}>
+        <Container style={{ backgroundColor: '#ffffff', borderRadius: 12, maxWidth: 560, padding: '28px 32px' }}>
+          <Text style={{ color: BRAND, fontSize: 22, fontWeight: 700, margin: '0 0 16px' }}>Nafasi</Text>
+          <Heading as="h1" style={{ color: INK, fontSize: 20, margin: '0 0 12px' }}>
+            {message.heading}
+          </Heading>
+          {message.paragraphs.map((p, i) => (
+            <Text key={i} style={{ color: INK, fontSize: 15, lineHeight: '22px', margin: '0 0 12px' }}>
+              {p}
+            </Text>
+          ))}
+          {message.facts && message.facts.length > 0 && (
+            <Section style={{ backgroundColor: '#effaf7', borderRadius: 8, margin: '8px 0 16px', padding: '8px 16px' }}>
+              {message.facts.map(([label, value]) => (
+                <Text key={label} style={{ color: INK, fontSize: 14, margin: '6px 0' }}>
+                  <span style={{ color: MUTED }}>{label}: </span>
+                  <strong>{value}</strong>
+                </Text>
+              ))}
+            </Section>
+          )}
+          {message.action && (
+            <Section style={{ margin: '8px 0 16px' }}>
+              <Button
+                href={message.action.url}
+                style={{ backgroundColor: BRAND, borderRadius: 8, color: '#ffffff', fontSize: 15, fontWeight: 600, padding: '12px 20px' }}
+              >
+                {message.action.label}
+              </Button>
+            </Section>
+          )}
+          <Hr style={{ borderColor: '#e2e8f0', margin: '20px 0 12px' }} />
+          <Text style={{ color: MUTED, fontSize: 12, lineHeight: '18px', margin: 0 }}>
+            Nafasi · Spaces by the hour in Kenya · <Link href={siteUrl}>{siteUrl.replace(/^https?:\/\//, '')}</Link>
+          </Text>
+          {message.unsubscribeUrl && (
+            <Text style={{ color: MUTED, fontSize: 12, margin: '6px 0 0' }}>
+              Don’t want these e-mails? <Link href={message.unsubscribeUrl}>Unsubscribe</Link> or choose in Settings → Notifications.
+            </Text>
+          )}
+        </Container>
+      </Body>
+    </Html>
+  );
+}
+
+/** The mail as HTML and as plain text (the same words; links written out). */
+export async function renderMail(message: MailMessage, siteUrl: string): Promise<{ html: string; text: string }> {
+  const html = await render(<Mail message={message} siteUrl={siteUrl} />);
+  return { html, text: toPlainText(html) };
+}

@@ -1,0 +1,294 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_SCHEDULE } from '@nafasi/shared/schedule';
+import { nairobiDate } from '@nafasi/shared/time';
+import { bookings, mailJobs, spaces } from '../../db/schema.ts';
+import { as, createTestApp, dbKind, insertBooking, insertSpace, signUp, type TestContext } from '../../test/harness.ts';
+import { startMailbox } from '../../test/mailbox.ts';
+import { connect } from '../../test/ws-client.ts';
+import { MAIL_ATTEMPTS, retryDelayMs } from './service.ts';
+
+let t: TestContext;
+let mailbox: Awaited<ReturnType<typeof startMailbox>>;
+let host: Awaited<ReturnType<typeof signUp>>;
+let admin: Awaited<ReturnType<typeof signUp>>;
+const day = (n: number) => nairobiDate(new Date(Date.now() + n * 86_400_000));
+let spaceCounter = 0;
+
+beforeAll(async () => {
+  mailbox = await startMailbox();
+  t = await createTestApp({ SMTP_URL: mailbox.url, PUBLIC_URL: 'https://nafasi.test', MPESA_NUMBER: '247247' });
+  [host, admin] = await Promise.all([signUp(t, { role: 'owner', name: 'Achieng Host' }), signUp(t, { role: 'admin' })]);
+});
+afterAll(async () => {
+  await t?.close();
+  await mailbox?.close();
+});
+
+async function hostedSpace(instantBook = true) {
+  spaceCounter += 1;
+  const space = await insertSpace(t.database, { title: `Notify Room ${spaceCounter}`, hourlyRate: 1000, schedule: { ...DEFAULT_SCHEDULE, instantBook } });
+  await t.database.db.update(spaces).set({ ownerId: host.user.id }).where(eq(spaces.id, space.id));
+  return space;
+}
+async function book(guest: { auth: Record<string, string> }, spaceId: string, date = day(3), startTime = '10:00', endTime = '12:00') {
+  const res = await as(t, guest).post('/api/bookings', { spaceId, date, startTime, endTime });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().data as { id: string; reference: string };
+}
+const bell = async (who: { auth: Record<string, string> }) => (await as(t, who).get('/api/notifications')).json();
+
+describe('mail for every booking event', () => {
+  it('tells the guest how to pay and the host of a new booking, by mail and in the bell, after the answer', async () => {
+    const space = await hostedSpace();
+    const guest = await signUp(t, { name: 'Wanjiru Kamau' });
+    const booking = await book(guest, space.id);
+    await t.app.jobs.deliver();
+    const toGuest = await mailbox.find(guest.email, `Your booking of ${space.title} is waiting for payment`);
+    expect(toGuest.text).toContain('Hello Wanjiru');
+    expect(toGuest.text).toContain('Paybill 247247');
+    expect(toGuest.text).toContain(booking.reference);
+    expect(toGuest.text).toContain('https://nafasi.test/dashboard');
+    expect(toGuest.head).toMatch(/multipart\/alternative/);
+    const toHost = await mailbox.find(host.email, `New booking of ${space.title}`);
+    expect(toHost.text).toContain('Wanjiru Kamau');
+    // Mandatory mails carry no unsubscribe link.
+    expect(toHost.head).not.toContain('List-Unsubscribe');
+
+    const guestBell = await bell(guest);
+    expect(guestBell.unread).toBe(1);
+    expect(guestBell.data[0]).toMatchObject({ kind: 'booking_made', read: false, link: '/dashboard' });
+    expect((await bell(host)).data.some((n: { title: string }) => n.title === `New booking of ${space.title}`)).toBe(true);
+  });
+
+  it('confirms a payment with the receipt and the calendar entry attached, and tells the host', async () => {
+    const space = await hostedSpace();
+    const guest = await signUp(t);
+    const booking = await book(guest, space.id, day(4));
+    await t.database.db.update(bookings).set({ mpesaCode: 'QKT7P2M9XZ' }).where(eq(bookings.id, booking.id));
+    expect((await as(t, admin).post(`/api/bookings/${booking.id}/mark-paid`)).statusCode).toBe(200);
+    await t.app.jobs.deliver();
+    const paid = await mailbox.find(guest.email, `Your booking of ${space.title} is confirmed`);
+    expect(paid.text).toContain('QKT7P2M9XZ');
+    expect(paid.text).toContain(`https://nafasi.test/dashboard/invoices/${booking.id}`);
+    expect(paid.text).toMatch(/Content-Type: text\/calendar/i);
+    expect(paid.text).toContain(`filename=nafasi-${booking.reference}.ics`);
+    await mailbox.find(host.email, `Payment received for ${space.title}`);
+  });
+
+  it('tells the guest when a request is accepted or declined (with the host’s words), the host when one arrives', async () => {
+    const space = await hostedSpace(false);
+    const guest = await signUp(t);
+    const first = await book(guest, space.id, day(5));
+    const second = await book(guest, space.id, day(6));
+    await t.app.jobs.deliver();
+    await mailbox.find(host.email, `New request to book ${space.title}`);
+    await mailbox.find(guest.email, `Your request for ${space.title} is with the host`);
+    expect((await as(t, host).post(`/api/bookings/${first.id}/accept`)).statusCode).toBe(200);
+    expect((await as(t, host).post(`/api/bookings/${second.id}/decline`, { message: 'We are closed for a private event.' })).statusCode).toBe(200);
+    await t.app.jobs.deliver();
+    expect((await mailbox.find(guest.email, `The host accepted your request for ${space.title}`)).text).toContain('Pay with M-Pesa');
+    expect((await mailbox.find(guest.email, `The host declined your request for ${space.title}`)).text).toContain('We are closed for a private event.');
+  });
+
+  it('tells both sides when a booking moves or is cancelled, with the refund state', async () => {
+    const space = await hostedSpace();
+    const guest = await signUp(t);
+    const booking = await book(guest, space.id, day(7));
+    expect((await as(t, admin).post(`/api/bookings/${booking.id}/mark-paid`)).statusCode).toBe(200);
+    const moved = await as(t, guest).put(`/api/bookings/${booking.id}`, { date: day(8), startTime: '14:00', endTime: '16:00' });
+    expect(moved.statusCode, moved.body).toBe(200);
+    await t.app.jobs.deliver();
+    expect((await mailbox.find(guest.email, `Your booking of ${space.title} has moved`)).text).toContain('was ');
+    await mailbox.find(host.email, `A booking of ${space.title} has moved`);
+    expect((await as(t, guest).post(`/api/bookings/${booking.id}/cancel`)).statusCode).toBe(200);
+    await t.app.jobs.deliver();
+    expect((await mailbox.find(guest.email, `Your booking of ${space.title} is cancelled`)).text).toMatch(/refund of KSH [\d,.]+ is on its way/);
+    await mailbox.find(host.email, `A booking of ${space.title} is cancelled`);
+  });
+
+  it('reminds the guest a day before and invites a review after, once each however often the job runs', async () => {
+    const space = await hostedSpace();
+    const guest = await signUp(t);
+    const booking = await book(guest, space.id, day(3), '09:00', '10:00');
+    expect((await as(t, admin).post(`/api/bookings/${booking.id}/mark-paid`)).statusCode).toBe(200);
+    const [row] = await t.database.db.select({ start: bookings.startTime, end: bookings.endTime }).from(bookings).where(eq(bookings.id, booking.id));
+    const dayBefore = new Date(row!.start.getTime() - 20 * 3_600_000);
+    expect(await t.app.jobs.scheduleNotifications(dayBefore)).toBeGreaterThanOrEqual(1);
+    expect(await t.app.jobs.scheduleNotifications(dayBefore)).toBe(0);
+    await t.app.jobs.deliver();
+    const reminder = await mailbox.find(guest.email, `Reminder: ${space.title} tomorrow`);
+    expect(reminder.head).toContain('List-Unsubscribe');
+    const after = new Date(row!.end.getTime() + 3_600_000);
+    await t.app.jobs.scheduleNotifications(after);
+    expect(await t.app.jobs.scheduleNotifications(after)).toBe(0);
+    await t.app.jobs.deliver();
+    await mailbox.find(guest.email, `How was ${space.title}?`);
+    expect(mailbox.received.filter((m) => m.to.includes(guest.email) && m.subject === `Reminder: ${space.title} tomorrow`)).toHaveLength(1);
+  });
+
+  it('tells the host of a new review of their space, with a link to it', async () => {
+    const space = await hostedSpace();
+    const guest = await signUp(t, { name: 'Njeri Reviewer' });
+    const ended = await insertBooking(t.database, {
+      spaceId: space.id,
+      userId: guest.user.id,
+      startTime: new Date(Date.now() - 5 * 3_600_000),
+      endTime: new Date(Date.now() - 3 * 3_600_000),
+      status: 'confirmed',
+      paymentStatus: 'paid',
+    });
+    const reviewed = await as(t, guest).post(`/api/spaces/${space.id}/reviews`, { bookingId: ended.id, rating: 4, comment: 'Bright and quiet.' });
+    expect(reviewed.statusCode, reviewed.body).toBe(201);
+    await t.app.jobs.deliver();
+    const mail = await mailbox.find(host.email, `New 4-star review of ${space.title}`);
+    expect(mail.text).toContain('Njeri Reviewer gave');
+    expect(mail.text).toContain(`https://nafasi.test/space/${space.id}`);
+    expect(mail.head).toContain('List-Unsubscribe');
+  });
+
+  it('tells admins of a listing waiting for approval and of an owner request', async () => {
+    const owner = await signUp(t, { role: 'owner' });
+    const listed = await as(t, owner).post('/api/spaces', {
+      title: 'Parklands Waiting Room',
+      description: 'A calm room in Parklands for meetings of up to eight people.',
+      location: 'Parklands, Nairobi',
+      hourlyRate: 1500,
+      capacity: 8,
+      category: 'meeting-room',
+      amenities: ['wifi'],
+    });
+    expect(listed.statusCode, listed.body).toBe(201);
+    const member = await signUp(t, { name: 'Otieno Member' });
+    expect((await as(t, member).post('/api/profile/upgrade-request', { message: 'I run two studios in Kilimani.' })).statusCode).toBe(201);
+    await t.app.jobs.deliver();
+    await mailbox.find(admin.email, 'A listing waits for approval: Parklands Waiting Room');
+    await mailbox.find(admin.email, 'Otieno Member asks to become an owner');
+  });
+});
+
+describe('choosing mails', () => {
+  it('keeps optional mails off for who turned them off (the bell still rings), through settings or the mail’s own link', async () => {
+    const space = await hostedSpace();
+    const guest = await signUp(t);
+    expect((await as(t, guest).get('/api/notifications/settings')).json().data).toEqual({
+      messages: true,
+      reminders: true,
+      review_invites: true,
+      reviews: true,
+      admin_alerts: true,
+    });
+    const bad = await as(t, guest).put('/api/notifications/settings', {
+      messages: true,
+      reminders: 'no',
+      review_invites: true,
+      reviews: true,
+      admin_alerts: true,
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ field: 'reminders', message: 'reminders must be true or false' });
+    const booking = await book(guest, space.id, day(3), '11:00', '12:00');
+    await as(t, admin).post(`/api/bookings/${booking.id}/mark-paid`);
+    const [row] = await t.database.db.select({ start: bookings.startTime }).from(bookings).where(eq(bookings.id, booking.id));
+    // The first reminder goes, with its unsubscribe link.
+    await t.app.jobs.scheduleNotifications(new Date(row!.start.getTime() - 20 * 3_600_000));
+    await t.app.jobs.deliver();
+    const reminder = await mailbox.find(guest.email, `Reminder: ${space.title} tomorrow`);
+    const link = reminder.text.match(/https:\/\/nafasi\.test(\/api\/notifications\/unsubscribe\?[^\s)\]]+)/)?.[1];
+    expect(link).toBeDefined();
+    const path = link!.replace(/&amp;/g, '&');
+    const page = await t.app.inject(path);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('Stop “Booking reminders” e-mails?');
+    // The page's GET changed nothing (link scanners follow links); its form's POST does.
+    expect((await as(t, guest).get('/api/notifications/settings')).json().data.reminders).toBe(true);
+    const forged = await t.app.inject({ method: 'POST', url: path.replace(/s=[^&]+/, 's=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA') });
+    expect(forged.statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'POST', url: path })).body).toContain('You are unsubscribed');
+    expect((await as(t, guest).get('/api/notifications/settings')).json().data.reminders).toBe(false);
+
+    // A second booking's reminder: in the bell, not in the mailbox.
+    const next = await book(guest, space.id, day(5), '11:00', '12:00');
+    await as(t, admin).post(`/api/bookings/${next.id}/mark-paid`);
+    const [later] = await t.database.db.select({ start: bookings.startTime }).from(bookings).where(eq(bookings.id, next.id));
+    await t.app.jobs.scheduleNotifications(new Date(later!.start.getTime() - 20 * 3_600_000));
+    await t.app.jobs.deliver();
+    const reminders = (await bell(guest)).data.filter((n: { kind: string }) => n.kind === 'booking_reminder');
+    expect(reminders).toHaveLength(2);
+    expect(mailbox.received.filter((m) => m.to.includes(guest.email) && m.subject.startsWith('Reminder:'))).toHaveLength(1);
+  });
+});
+
+describe('the bell', () => {
+  it('counts unread, marks one or all read, hides other people’s, and rings live on the person’s sockets', async () => {
+    const space = await hostedSpace();
+    const guest = await signUp(t);
+    const socket = await connect(t.app);
+    socket.send({ type: 'identify', token: host.access_token });
+    await socket.next((m) => m.type === 'identified');
+    await book(guest, space.id, day(9));
+    await t.app.jobs.deliver();
+    const rang = await socket.next((m) => m.type === 'notification');
+    socket.socket.close();
+    const list = await bell(host);
+    expect(list.data.map((n: { id: string }) => n.id)).toContain(rang.type === 'notification' ? rang.id : '');
+    const unread = list.unread as number;
+    expect(unread).toBeGreaterThan(0);
+    const first = list.data[0] as { id: string };
+    expect((await as(t, guest).post(`/api/notifications/${first.id}/read`)).statusCode).toBe(404);
+    expect((await as(t, host).post(`/api/notifications/${first.id}/read`)).json().data.read).toBe(true);
+    expect((await as(t, host).get('/api/notifications/unread')).json().data.unread).toBe(unread - 1);
+    expect((await as(t, host).post('/api/notifications/read-all')).statusCode).toBe(200);
+    expect((await as(t, host).get('/api/notifications/unread')).json().data.unread).toBe(0);
+    expect((await as(t, null).get('/api/notifications')).statusCode).toBe(401);
+    expect((await as(t, host).post('/api/notifications/not-an-id/read')).statusCode).toBe(400);
+  });
+});
+
+describe('the mail queue', () => {
+  it('tries again after the mail server refuses, later each time, and sends the mail once', async () => {
+    const space = await hostedSpace();
+    const guest = await signUp(t);
+    // The guest's and the host's mails both refused once.
+    mailbox.refuse(2);
+    await book(guest, space.id, day(10));
+    await t.app.jobs.deliver();
+    const [job] = await t.database.db.select().from(mailJobs).where(eq(mailJobs.toAddress, guest.email));
+    expect(job).toMatchObject({ status: 'queued', attempts: 1 });
+    expect(job!.lastError).toMatch(/451|busy/i);
+    // Not before its time...
+    expect(await t.app.jobs.sendMail(new Date(Date.now() + retryDelayMs(1) / 2))).toBe(0);
+    // ...then once.
+    expect(await t.app.jobs.sendMail(new Date(Date.now() + retryDelayMs(1) + 1000))).toBeGreaterThanOrEqual(1);
+    await mailbox.find(guest.email, `Your booking of ${space.title} is waiting for payment`);
+    const [sent] = await t.database.db.select().from(mailJobs).where(eq(mailJobs.id, job!.id));
+    expect(sent).toMatchObject({ status: 'sent', attempts: 2 });
+    expect(mailbox.received.filter((m) => m.to.includes(guest.email) && m.subject.startsWith('Your booking'))).toHaveLength(1);
+    expect(retryDelayMs(2)).toBeGreaterThan(retryDelayMs(1));
+    // A month on, the told events and their sent mails are cleared; the bell keeps its notifications.
+    const before = (await bell(guest)).data.length;
+    expect(await t.app.jobs.pruneEvents(new Date(Date.now() + 31 * 86_400_000))).toBeGreaterThan(0);
+    expect(await t.database.db.select().from(mailJobs).where(eq(mailJobs.id, job!.id))).toEqual([]);
+    expect((await bell(guest)).data.length).toBe(before);
+    expect(MAIL_ATTEMPTS).toBeGreaterThan(2);
+  });
+
+  it.skipIf(dbKind !== 'postgres')('sends each mail once when two instances work the queue, in rounds', async () => {
+    const other = await t.startAnotherInstance();
+    for (let round = 0; round < 3; round++) {
+      const space = await hostedSpace();
+      const guests = await Promise.all(Array.from({ length: 8 }, () => signUp(t)));
+      await Promise.all(
+        guests.map((g, i) => book(g, space.id, day(11 + round), `${String(8 + i).padStart(2, '0')}:00`, `${String(9 + i).padStart(2, '0')}:00`)),
+      );
+      await Promise.all([t.app.jobs.deliver(), other.jobs.deliver(), t.app.jobs.deliver(), other.jobs.deliver()]);
+      for (const g of guests) await mailbox.find(g.email, `Your booking of ${space.title} is waiting for payment`);
+      for (const g of guests)
+        expect(
+          mailbox.received.filter((m) => m.to.includes(g.email) && m.subject.startsWith('Your booking')),
+          `round ${round}`,
+        ).toHaveLength(1);
+      expect(mailbox.received.filter((m) => m.to.includes(host.email) && m.subject === `New booking of ${space.title}`)).toHaveLength(8);
+    }
+  });
+});

@@ -1,0 +1,447 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { and, asc, count, desc, eq, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { OPTIONAL_MAIL_OF, OPTIONAL_MAILS, type MailSettings, type Notification, type OptionalMail } from '@nafasi/shared/notifications';
+import { paths } from '@nafasi/shared/paths';
+import type { Db } from '../../db/client.ts';
+import {
+  bookings,
+  events,
+  mailJobs,
+  messageThreads,
+  notifications,
+  profiles,
+  refunds,
+  reviews,
+  spaces,
+  threadMessages,
+  users,
+  type QueuedMail,
+} from '../../db/schema.ts';
+import { maskContacts } from '@nafasi/shared/messages';
+import type { Mailer } from '../../lib/mail.ts';
+import { notFound } from '../../lib/errors.ts';
+import { rowsOf } from '../../lib/rows.ts';
+import { bookingIcsEvent, toIcs } from '../bookings/ics.ts';
+import { renderMail } from './mail-layout.tsx';
+import { bookingDeliveries, bookingIcsFilename, type BookingFacts, type Delivery } from './messages.ts';
+
+/** Attempts before a mail is given up (about 2 hours of retries with the backoff below). */
+export const MAIL_ATTEMPTS = 6;
+/** How long one instance holds a mail it is sending before another may take it over. */
+const LEASE_MS = 2 * 60_000;
+/** The wait after a failed attempt: 30 s, 2 min, 8 min, 32 min, 2 h. */
+export const retryDelayMs = (attempts: number) => 30_000 * 4 ** Math.max(0, attempts - 1);
+
+export interface NotificationsOptions {
+  mailer: Mailer;
+  siteUrl: string;
+  mpesaNumber: string;
+  /** Signs unsubscribe links (shared by every instance). */
+  secret: string;
+  log: { error: (obj: object, msg: string) => void };
+}
+
+export function notificationsService(db: Db, options: NotificationsOptions) {
+  const owner = alias(users, 'owner');
+  const ownerProfile = alias(profiles, 'owner_profile');
+
+  async function bookingFacts(tx: Db, id: string): Promise<BookingFacts | null> {
+    const [row] = await tx
+      .select({
+        id: bookings.id,
+        reference: bookings.reference,
+        status: bookings.status,
+        paymentStatus: bookings.paymentStatus,
+        startTime: bookings.startTime,
+        endTime: bookings.endTime,
+        totalCents: bookings.totalCents,
+        mpesaCode: bookings.mpesaCode,
+        holdExpiresAt: bookings.holdExpiresAt,
+        decisionNote: bookings.decisionNote,
+        spaceId: spaces.id,
+        spaceTitle: spaces.title,
+        location: spaces.location,
+        guestId: users.id,
+        guestEmail: users.email,
+        guestName: sql<string>`coalesce(${profiles.fullName}, ${users.metadata}->>'full_name', '')`,
+        ownerId: owner.id,
+        ownerEmail: owner.email,
+        ownerName: ownerProfile.fullName,
+        refundStatus: refunds.status,
+        refundCents: refunds.amountCents,
+      })
+      .from(bookings)
+      .innerJoin(spaces, eq(spaces.id, bookings.spaceId))
+      .innerJoin(users, eq(users.id, bookings.userId))
+      .leftJoin(profiles, eq(profiles.userId, users.id))
+      .leftJoin(owner, eq(owner.id, spaces.ownerId))
+      .leftJoin(ownerProfile, eq(ownerProfile.userId, owner.id))
+      .leftJoin(refunds, eq(refunds.bookingId, bookings.id))
+      .where(eq(bookings.id, id));
+    return row ?? null;
+  }
+
+  async function admins(tx: Db) {
+    return tx.select({ id: users.id, email: users.email }).from(users).innerJoin(profiles, eq(profiles.userId, users.id)).where(eq(profiles.role, 'admin'));
+  }
+
+  /** Who hears of one event, and what they are told. */
+  async function deliveriesOf(tx: Db, event: typeof events.$inferSelect): Promise<Delivery[]> {
+    const url = (path: string) => `${options.siteUrl}${path}`;
+    if (event.bookingId) {
+      const facts = await bookingFacts(tx, event.bookingId);
+      if (!facts) return [];
+      if (event.kind === 'review_posted') {
+        if (!facts.ownerId || !facts.ownerEmail) return [];
+        const stars = Number(event.data.rating ?? 0);
+        const title = `New ${stars}-star review of ${facts.spaceTitle}`;
+        return [
+          {
+            userId: facts.ownerId,
+            email: facts.ownerEmail,
+            title,
+            body: `${facts.guestName || 'A guest'} reviewed their booking.`,
+            link: paths.space.getHref(facts.spaceId),
+            mail: {
+              subject: title,
+              heading: title,
+              paragraphs: [`${facts.guestName || 'A guest'} gave ${facts.spaceTitle} ${stars} out of 5 after their booking.`],
+              action: { label: 'Read the review', url: url(paths.space.getHref(facts.spaceId)) },
+            },
+          },
+        ];
+      }
+      return bookingDeliveries(facts, { kind: event.kind, data: event.data, siteUrl: options.siteUrl, mpesaNumber: options.mpesaNumber });
+    }
+    if (event.kind === 'message_unread' && event.userId && typeof event.data.threadId === 'string') {
+      const threadId = event.data.threadId;
+      const [thread] = await tx
+        .select({
+          guestId: messageThreads.guestId,
+          hostId: messageThreads.hostId,
+          spaceTitle: spaces.title,
+          paid: sql<boolean>`exists (select 1 from ${bookings} where ${bookings.spaceId} = ${messageThreads.spaceId} and ${bookings.userId} = ${messageThreads.guestId} and ${bookings.paymentStatus} = 'paid')`,
+        })
+        .from(messageThreads)
+        .innerJoin(spaces, eq(spaces.id, messageThreads.spaceId))
+        .where(eq(messageThreads.id, threadId));
+      const [reader] = await tx.select({ email: users.email }).from(users).where(eq(users.id, event.userId));
+      if (!thread || !reader) return [];
+      const [last] = await tx
+        .select({ body: threadMessages.body, sender: sql<string>`coalesce(${profiles.fullName}, ${users.metadata}->>'full_name', 'Someone')` })
+        .from(threadMessages)
+        .innerJoin(users, eq(users.id, threadMessages.senderId))
+        .leftJoin(profiles, eq(profiles.userId, users.id))
+        .where(and(eq(threadMessages.threadId, threadId), ne(threadMessages.senderId, event.userId)))
+        .orderBy(desc(threadMessages.createdAt))
+        .limit(1);
+      if (!last) return [];
+      const text = thread.paid ? last.body : maskContacts(last.body);
+      const title = `New message from ${last.sender} about ${thread.spaceTitle}`;
+      const link = paths.messageThread.getHref(threadId);
+      return [
+        {
+          userId: event.userId,
+          email: reader.email,
+          title,
+          body: text.length > 140 ? `${text.slice(0, 139)}…` : text,
+          link,
+          mail: { subject: title, heading: title, paragraphs: [`${last.sender} wrote:`, text], action: { label: 'Reply', url: url(link) } },
+        },
+      ];
+    }
+    if (event.kind === 'listing_submitted' && event.spaceId) {
+      const [space] = await tx.select({ title: spaces.title, location: spaces.location }).from(spaces).where(eq(spaces.id, event.spaceId));
+      if (!space) return [];
+      const title = `A listing waits for approval: ${space.title}`;
+      return (await admins(tx)).map((a) => ({
+        userId: a.id,
+        email: a.email,
+        title,
+        body: `${space.title} (${space.location}) was submitted for review.`,
+        link: paths.admin.getHref(),
+        mail: {
+          subject: title,
+          heading: title,
+          paragraphs: [`${space.title} in ${space.location} was submitted and waits for an admin to approve or reject it.`],
+          action: { label: 'Open Approvals', url: url(paths.admin.getHref()) },
+        },
+      }));
+    }
+    if (event.kind === 'upgrade_requested' && event.userId) {
+      const [person] = await tx
+        .select({ email: users.email, name: profiles.fullName })
+        .from(users)
+        .leftJoin(profiles, eq(profiles.userId, users.id))
+        .where(eq(users.id, event.userId));
+      if (!person) return [];
+      const who = person.name || person.email;
+      const title = `${who} asks to become an owner`;
+      return (await admins(tx)).map((a) => ({
+        userId: a.id,
+        email: a.email,
+        title,
+        body: 'An owner upgrade request waits for your decision.',
+        link: paths.admin.getHref(),
+        mail: {
+          subject: title,
+          heading: title,
+          paragraphs: [`${who} (${person.email}) asked to list spaces on Nafasi. Approve or refuse the request under Approvals.`],
+          action: { label: 'Open Approvals', url: url(paths.admin.getHref()) },
+        },
+      }));
+    }
+    return [];
+  }
+
+  const sign = (userId: string, kind: OptionalMail) => createHmac('sha256', options.secret).update(`unsubscribe:${userId}:${kind}`).digest('base64url');
+  const unsubscribeUrl = (userId: string, kind: OptionalMail) =>
+    `${options.siteUrl}/api/notifications/unsubscribe?${new URLSearchParams({ u: userId, k: kind, s: sign(userId, kind) }).toString()}`;
+
+  /**
+   * Turns waiting events into notifications and queued mails, in one transaction per batch: each
+   * event is taken by one instance (SKIP LOCKED) and marked processed with what it produced, so a
+   * crash leaves it to be taken again and nothing is told twice (unique per event and person).
+   */
+  async function dispatch(limit = 50): Promise<number> {
+    return db.transaction(async (tx) => {
+      const batch = await tx.select().from(events).where(isNull(events.processedAt)).orderBy(asc(events.id)).limit(limit).for('update', { skipLocked: true });
+      if (batch.length === 0) return 0;
+      for (const event of batch) {
+        const deliveries = await deliveriesOf(tx, event);
+        if (deliveries.length === 0) continue;
+        await tx
+          .insert(notifications)
+          .values(deliveries.map((d) => ({ userId: d.userId, eventId: event.id, kind: event.kind, title: d.title, body: d.body, link: d.link })))
+          .onConflictDoNothing();
+        const optional = OPTIONAL_MAIL_OF[event.kind];
+        const settings = optional
+          ? new Map(
+              (
+                await tx
+                  .select({ id: users.id, settings: users.mailSettings })
+                  .from(users)
+                  .where(
+                    inArray(
+                      users.id,
+                      deliveries.map((d) => d.userId),
+                    ),
+                  )
+              ).map((u) => [u.id, u.settings]),
+            )
+          : null;
+        const mails = [];
+        for (const d of deliveries) {
+          if (!d.mail) continue;
+          if (optional && settings?.get(d.userId)?.[optional] === false) continue;
+          const message: QueuedMail = { ...d.mail, ...(optional && { unsubscribeUrl: unsubscribeUrl(d.userId, optional) }) };
+          if (d.ics && event.bookingId) {
+            const facts = await bookingFacts(tx, event.bookingId);
+            if (facts) message.ics = { filename: bookingIcsFilename(facts), content: toIcs(bookingIcsEvent(facts)) };
+          }
+          mails.push({ eventId: event.id, userId: d.userId, toAddress: d.email, message });
+        }
+        if (mails.length) await tx.insert(mailJobs).values(mails).onConflictDoNothing();
+      }
+      await tx
+        .update(events)
+        .set({ processedAt: new Date() })
+        .where(
+          inArray(
+            events.id,
+            batch.map((e) => e.id),
+          ),
+        );
+      return batch.length;
+    });
+  }
+
+  /**
+   * Sends the mails that are due: each is leased to this instance (SKIP LOCKED), sent, and marked
+   * sent; a refusal waits longer each time and is given up after MAIL_ATTEMPTS. A mail whose
+   * sender vanished mid-send is taken again once its lease runs out.
+   */
+  async function sendDue(now = new Date(), limit = 10): Promise<number> {
+    const taken = await db.transaction(async (tx) => {
+      const due = await tx
+        .select({ id: mailJobs.id })
+        .from(mailJobs)
+        .where(or(and(eq(mailJobs.status, 'queued'), lte(mailJobs.nextAttemptAt, now)), and(eq(mailJobs.status, 'sending'), lte(mailJobs.lockedUntil, now))))
+        .orderBy(asc(mailJobs.nextAttemptAt))
+        .limit(limit)
+        .for('update', { skipLocked: true });
+      if (due.length === 0) return [];
+      return tx
+        .update(mailJobs)
+        .set({ status: 'sending', lockedUntil: new Date(now.getTime() + LEASE_MS), attempts: sql`${mailJobs.attempts} + 1` })
+        .where(
+          inArray(
+            mailJobs.id,
+            due.map((d) => d.id),
+          ),
+        )
+        .returning({ id: mailJobs.id, to: mailJobs.toAddress, message: mailJobs.message, attempts: mailJobs.attempts });
+    });
+    for (const job of taken) {
+      try {
+        const { html, text } = await renderMail(job.message, options.siteUrl);
+        await options.mailer.send({
+          to: job.to,
+          subject: job.message.subject,
+          html,
+          text,
+          ...(job.message.ics && {
+            attachments: [
+              { filename: job.message.ics.filename, content: job.message.ics.content, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' },
+            ],
+          }),
+          ...(job.message.unsubscribeUrl && {
+            headers: { 'List-Unsubscribe': `<${job.message.unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+          }),
+        });
+        await db.update(mailJobs).set({ status: 'sent', sentAt: new Date(), lockedUntil: null, lastError: null }).where(eq(mailJobs.id, job.id));
+      } catch (err) {
+        const failed = job.attempts >= MAIL_ATTEMPTS;
+        options.log.error({ err, to: job.to, attempts: job.attempts }, failed ? 'mail given up' : 'mail failed; will retry');
+        await db
+          .update(mailJobs)
+          .set({
+            status: failed ? 'failed' : 'queued',
+            lockedUntil: null,
+            nextAttemptAt: new Date(now.getTime() + retryDelayMs(job.attempts)),
+            lastError: err instanceof Error ? err.message.slice(0, 500) : String(err).slice(0, 500),
+          })
+          .where(eq(mailJobs.id, job.id));
+      }
+    }
+    return taken.length;
+  }
+
+  /**
+   * The minute job's events: a reminder a day before each confirmed booking (made more than a day
+   * ahead), and an invitation to review once it has ended (within a week, not yet reviewed). Each
+   * is written once per booking whatever the number of instances (a unique index).
+   */
+  async function scheduleDue(now = new Date()): Promise<number> {
+    const dayAhead = new Date(now.getTime() + 24 * 3_600_000);
+    const weekAgo = new Date(now.getTime() - 7 * 24 * 3_600_000);
+    const result = await db.execute(sql`
+      with reminders as (
+        insert into ${events} (kind, booking_id, space_id, created_at)
+        select 'booking_reminder', ${bookings.id}, ${bookings.spaceId}, ${now.toISOString()}::timestamptz
+        from ${bookings}
+        where ${bookings.status} = 'confirmed' and ${bookings.startTime} > ${now.toISOString()}::timestamptz
+          and ${bookings.startTime} <= ${dayAhead.toISOString()}::timestamptz
+          and ${bookings.createdAt} <= ${bookings.startTime} - interval '24 hours'
+        on conflict do nothing
+        returning 1
+      ), invites as (
+        insert into ${events} (kind, booking_id, space_id, created_at)
+        select 'review_invite', ${bookings.id}, ${bookings.spaceId}, ${now.toISOString()}::timestamptz
+        from ${bookings}
+        where ${bookings.status} = 'confirmed' and ${bookings.endTime} <= ${now.toISOString()}::timestamptz
+          and ${bookings.endTime} > ${weekAgo.toISOString()}::timestamptz
+          and not exists (select 1 from ${reviews} where ${reviews.bookingId} = ${bookings.id})
+        on conflict do nothing
+        returning 1
+      )
+      select (select count(*) from reminders)::int + (select count(*) from invites)::int as n`);
+    return Number(rowsOf<{ n: number }>(result)[0]?.n ?? 0);
+  }
+
+  const toNotification = (n: typeof notifications.$inferSelect): Notification => ({
+    id: n.id,
+    kind: n.kind,
+    title: n.title,
+    body: n.body,
+    link: n.link,
+    createdAt: n.createdAt.toISOString(),
+    read: n.readAt !== null,
+  });
+
+  async function unread(userId: string): Promise<number> {
+    const [row] = await db
+      .select({ n: count() })
+      .from(notifications)
+      .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+    return row?.n ?? 0;
+  }
+
+  return {
+    dispatch,
+    sendDue,
+    scheduleDue,
+    unread,
+
+    /** Hourly: events told more than 30 days ago go, with their sent mails (notifications stay, unlinked). */
+    async prune(now = new Date()): Promise<number> {
+      const gone = await db
+        .delete(events)
+        .where(lte(events.processedAt, new Date(now.getTime() - 30 * 86_400_000)))
+        .returning({ id: events.id });
+      return gone.length;
+    },
+
+    async list(userId: string, limit: number, offset: number) {
+      const [rows, [total], unreadCount] = await Promise.all([
+        db
+          .select()
+          .from(notifications)
+          .where(eq(notifications.userId, userId))
+          .orderBy(desc(notifications.createdAt), desc(notifications.id))
+          .limit(limit)
+          .offset(offset),
+        db.select({ n: count() }).from(notifications).where(eq(notifications.userId, userId)),
+        unread(userId),
+      ]);
+      return { data: rows.map(toNotification), page: { total: total?.n ?? 0, limit, offset }, unread: unreadCount };
+    },
+
+    async markRead(userId: string, id: string): Promise<Notification> {
+      const [row] = await db
+        .update(notifications)
+        .set({ readAt: sql`coalesce(${notifications.readAt}, now())` })
+        .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+        .returning();
+      // Someone else's notification is answered exactly like a missing one.
+      if (!row) throw notFound('Notification not found');
+      return toNotification(row);
+    },
+
+    async markAllRead(userId: string): Promise<number> {
+      const rows = await db
+        .update(notifications)
+        .set({ readAt: new Date() })
+        .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)))
+        .returning({ id: notifications.id });
+      return rows.length;
+    },
+
+    async settings(userId: string): Promise<MailSettings> {
+      const [row] = await db.select({ settings: users.mailSettings }).from(users).where(eq(users.id, userId));
+      return Object.fromEntries(OPTIONAL_MAILS.map((k) => [k, row?.settings[k] !== false])) as MailSettings;
+    },
+
+    async saveSettings(userId: string, settings: MailSettings): Promise<MailSettings> {
+      await db.update(users).set({ mailSettings: settings }).where(eq(users.id, userId));
+      return settings;
+    },
+
+    /** Whether an unsubscribe link is one we wrote (for this person and kind). */
+    verifyUnsubscribe(userId: string, kind: OptionalMail, signature: string): boolean {
+      const expected = Buffer.from(sign(userId, kind));
+      const given = Buffer.from(signature);
+      return expected.length === given.length && timingSafeEqual(expected, given);
+    },
+
+    async unsubscribe(userId: string, kind: OptionalMail): Promise<void> {
+      await db
+        .update(users)
+        .set({ mailSettings: sql`${users.mailSettings} || ${JSON.stringify({ [kind]: false })}::jsonb` })
+        .where(eq(users.id, userId));
+    },
+  };
+}
+
+export type NotificationsService = ReturnType<typeof notificationsService>;

@@ -1,0 +1,47 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { getErrorMessage } from '@nafasi/shared/errors';
+import { OPTIONAL_MAIL_LABELS, OPTIONAL_MAILS, type MailSettings, type OptionalMail } from '@nafasi/shared/notifications';
+import { Card } from '@/components/ui/card';
+import { toast } from '@/lib/toast';
+import { notificationKeys } from '../api/keys';
+import { saveMailSettings, useMailSettings } from '../api/mail-settings';
+
+/** Settings → Notifications: the optional mails, each on or off (what a booking needs always goes). */
+export function MailSettingsCard({ role }: { role: 'user' | 'owner' | 'admin' }) {
+  const queryClient = useQueryClient();
+  const settings = useMailSettings();
+  const save = useMutation({
+    mutationFn: saveMailSettings,
+    onSuccess: (saved) => {
+      queryClient.setQueryData(notificationKeys.settings, saved);
+      toast.success('Notification settings saved.');
+    },
+    onError: (error) => toast.error(getErrorMessage(error)),
+  });
+  // Hosts hear of reviews, admins of what waits for them; everyone of their own bookings.
+  const shown = OPTIONAL_MAILS.filter((k) => (k === 'reviews' ? role !== 'user' : k === 'admin_alerts' ? role === 'admin' : true));
+  const toggle = (k: OptionalMail, on: boolean) => settings.data && save.mutate({ ...settings.data, [k]: on } satisfies MailSettings);
+  return (
+    <Card className="p-6">
+      <h2 className="text-lg font-semibold text-slate-900">Notifications</h2>
+      <p className="mt-1 text-sm text-slate-600">E-mails about your bookings and payments always come. Choose the others:</p>
+      <fieldset className="mt-4 space-y-3" disabled={!settings.data || save.isPending}>
+        <legend className="sr-only">E-mails you get</legend>
+        {shown.map((k) => (
+          <label key={k} className="flex cursor-pointer items-start gap-3">
+            <input
+              type="checkbox"
+              className="mt-1 size-4 accent-brand-700"
+              checked={settings.data?.[k] ?? true}
+              onChange={(e) => toggle(k, e.target.checked)}
+            />
+            <span>
+              <span className="block text-sm font-medium text-slate-900">{OPTIONAL_MAIL_LABELS[k].label}</span>
+              <span className="block text-sm text-slate-600">{OPTIONAL_MAIL_LABELS[k].description}</span>
+            </span>
+          </label>
+        ))}
+      </fieldset>
+    </Card>
+  );
+}

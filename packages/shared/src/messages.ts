@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { itemResponse, listResponse, plainText, queryInt, uuidParam } from './api.ts';
+
+export const MESSAGE_MAX = 2000;
+/** A message unread this long is mailed to its reader (once until they read). */
+export const UNREAD_MAIL_MINUTES = 10;
+
+export const THREAD_MESSAGES = {
+  notFound: 'Conversation not found',
+  ownSpace: 'This is your own space: guests write to you here.',
+  noHost: 'This space has no host to write to.',
+  empty: 'Write a message first.',
+  reported: 'Thank you. Our team will read this conversation.',
+  reportReason: 'Say in a few words what is wrong.',
+} as const;
+
+/** What stands in for a phone number or e-mail address before a booking between them is paid. */
+export const MASKED = '[hidden until a booking is paid]';
+
+const body = plainText('body', MESSAGE_MAX).trim().min(1, { error: THREAD_MESSAGES.empty });
+
+export const StartThreadSchema = z.strictObject({ spaceId: uuidParam('spaceId'), body });
+export const SendMessageSchema = z.strictObject({ body });
+export const ReportThreadSchema = z.strictObject({
+  reason: plainText('reason', 500).trim().min(3, { error: THREAD_MESSAGES.reportReason }),
+});
+export const ThreadIdParamsSchema = z.strictObject({ id: uuidParam('id') });
+export const ThreadMessagesQuerySchema = z.strictObject({
+  limit: queryInt('limit', 1, 100).default(50),
+  /** Older than this message's time (ISO): the page before. */
+  before: z.iso.datetime({ offset: true, error: 'before must be a date and time (ISO 8601)' }).optional(),
+});
+export const AdminThreadsQuerySchema = z.strictObject({ limit: queryInt('limit', 1, 100).default(20), offset: queryInt('offset', 0, 100_000).default(0) });
+
+export const ThreadMessageSchema = z.object({
+  id: z.string(),
+  senderId: z.string(),
+  senderName: z.string(),
+  body: z.string(),
+  createdAt: z.string(),
+});
+export type ThreadMessage = z.infer<typeof ThreadMessageSchema>;
+
+export const ThreadSchema = z.object({
+  id: z.string(),
+  spaceId: z.string(),
+  spaceTitle: z.string(),
+  bookingId: z.string().nullable(),
+  guestId: z.string(),
+  guestName: z.string(),
+  hostId: z.string(),
+  hostName: z.string(),
+  /** Whether a booking between them is paid (until then phone numbers and e-mail addresses are hidden). */
+  paid: z.boolean(),
+  lastMessage: z.string().nullable(),
+  lastMessageAt: z.string(),
+  unread: z.number().int(),
+  reported: z.boolean(),
+});
+export type Thread = z.infer<typeof ThreadSchema>;
+export const ThreadResponseSchema = itemResponse(ThreadSchema);
+export const ThreadListResponseSchema = listResponse(ThreadSchema);
+export type ThreadListResponse = z.infer<typeof ThreadListResponseSchema>;
+export const ThreadMessagesResponseSchema = z.object({ data: z.array(ThreadMessageSchema), thread: ThreadSchema, hasMore: z.boolean() });
+export type ThreadMessagesResponse = z.infer<typeof ThreadMessagesResponseSchema>;
+export const ThreadMessageResponseSchema = itemResponse(ThreadMessageSchema);
+export const ThreadsUnreadResponseSchema = itemResponse(z.object({ unread: z.number().int() }));
+export type ThreadsUnreadResponse = z.infer<typeof ThreadsUnreadResponseSchema>;
+
+// Phone numbers (Kenyan and international, with spaces, dots or dashes) and e-mail addresses.
+const PHONE = /(?:\+|00)?(?:\d[\s.\-()]{0,2}){9,14}\d/g;
+const EMAIL = /[A-Za-z0-9._%+-]+\s*(?:@|\(at\)|\[at\])\s*[A-Za-z0-9.-]+\s*(?:\.|\(dot\)|\[dot\])\s*[A-Za-z]{2,}/gi;
+
+/** A message as shown before a booking between its people is paid: contact details hidden (payment stays on the platform). */
+export function maskContacts(text: string): string {
+  return text.replace(EMAIL, MASKED).replace(PHONE, MASKED);
+}
+
+/** A reported thread as admins list it: with what was last written (unmasked) and why it was reported. */
+export const AdminThreadListResponseSchema = listResponse(ThreadSchema.extend({ reportReason: z.string() }));
+export type AdminThreadListResponse = z.infer<typeof AdminThreadListResponseSchema>;
