@@ -53,6 +53,25 @@ const EnvSchema = z.object({
   SESSION_IDLE_DAYS: z.coerce.number().min(0.001).max(365).default(30),
   SESSION_MAX_DAYS: z.coerce.number().min(0.001).max(3650).default(90),
   SMTP_URL: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
+  // Issue 18: photos in S3-compatible object storage (AWS S3, Cloudflare R2, MinIO) when S3_BUCKET is set.
+  S3_BUCKET: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'S3_BUCKET must be a bucket name')
+      .optional(),
+  ),
+  S3_ENDPOINT: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.url({ error: 'S3_ENDPOINT must be a URL, like https://<account>.r2.cloudflarestorage.com' }).optional(),
+  ),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
+  S3_SECRET_ACCESS_KEY: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
+  S3_PUBLIC_URL: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.url({ error: 'S3_PUBLIC_URL must be a URL (the bucket’s public address or its CDN)' }).optional(),
+  ),
   MAIL_FROM: z.string().default('Nafasi <no-reply@nafasi.co.ke>'),
   MPESA_NUMBER: z
     .string()
@@ -130,6 +149,8 @@ export interface Config {
   sessionMaxDays: number;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Photos in an S3-compatible bucket (null: on disk under DATA_DIR/uploads). */
+  s3: S3Config | null;
   google: { issuer: string; clientId: string; clientSecret: string } | null;
   /** How long an unpaid pending booking holds its slot. */
   bookingHoldHours: number;
@@ -158,6 +179,30 @@ export interface Config {
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
+
+export interface S3Config {
+  bucket: string;
+  region: string;
+  /** A non-AWS endpoint (MinIO, R2, a local server); addressed by path, not by bucket subdomain. */
+  endpoint: string | undefined;
+  /** Absent: the SDK's own credentials (an instance role). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  /** Where browsers fetch photos from (the bucket's public URL or a CDN); absent: through /media. */
+  publicUrl: string | undefined;
+}
+
+function s3Config(e: z.infer<typeof EnvSchema>): S3Config | null {
+  if (!e.S3_BUCKET) return null;
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY))
+    throw new Error('Invalid environment:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together');
+  return {
+    bucket: e.S3_BUCKET,
+    region: e.S3_REGION,
+    endpoint: e.S3_ENDPOINT,
+    credentials: e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY } : undefined,
+    publicUrl: e.S3_PUBLIC_URL?.replace(/\/$/, ''),
+  };
+}
 
 /** The simulator has made-up credentials; sandbox and production need the real ones. */
 function mpesaConfig(e: z.infer<typeof EnvSchema>, publicUrl: string): Config['mpesa'] {
@@ -218,6 +263,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionMaxDays: e.SESSION_MAX_DAYS,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    s3: s3Config(e),
     google:
       e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET ? { issuer: e.GOOGLE_ISSUER, clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET } : null,
     bookingHoldHours: e.BOOKING_HOLD_HOURS,

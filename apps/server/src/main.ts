@@ -4,12 +4,12 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { seedAccountsIfEmpty } from './seed/accounts.ts';
 import { seedIfEmpty } from './seed/index.ts';
-import { localStorage } from './lib/storage.ts';
+import { mediaStorage } from './lib/storage.ts';
 
 const config = loadConfig();
 const database = await openDatabase({ url: config.databaseUrl, dataDir: path.join(config.dataDir, 'db') });
 await database.migrate();
-const storage = localStorage(path.join(config.dataDir, 'uploads'));
+const storage = mediaStorage(config);
 const app = await buildApp({ config, database, storage });
 
 if (config.seed) {

@@ -21,6 +21,7 @@ export const LISTING_MESSAGES = {
   notPending: 'This space has already been reviewed.',
   reasonRequired: 'Say why the space is refused, so the owner knows what to change.',
   tooManyPhotos: 'A space can have at most 20 photos.',
+  photosNotStored: 'Your photos could not be stored just now. Nothing was added; please try again.',
   noFiles: 'Choose at least one photo to upload (the field "files").',
   wrongField: 'Send photos in the field "files".',
   badOrder: 'List every photo of the space exactly once to reorder them.',

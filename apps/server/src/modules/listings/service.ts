@@ -347,8 +347,13 @@ export function listingsService(db: Db, storage: Storage) {
       const approved = user.role === 'admin' || space.status !== 'approved';
       const stored = photos.map((photo) => ({ photo, key: `space-${randomUUID()}` }));
       const keys = stored.map((s) => s.key);
-      for (const { photo, key } of stored) for (const v of photo.variants) await storage.put(variantKey(key, v.name), v.body);
       try {
+        // Files first (the bucket may refuse one: then nothing of this upload is kept), then the rows.
+        try {
+          for (const { photo, key } of stored) for (const v of photo.variants) await storage.put(variantKey(key, v.name), v.body);
+        } catch (err) {
+          throw Object.assign(new AppError(503, 'storage_unavailable', LISTING_MESSAGES.photosNotStored), { cause: err });
+        }
         await db.transaction(async (tx) => {
           // Serialises uploads to one space, so two at once cannot pass the limit together.
           await tx.select({ id: spaces.id }).from(spaces).where(eq(spaces.id, id)).for('update');
@@ -368,7 +373,9 @@ export function listingsService(db: Db, storage: Storage) {
               .where(eq(spaces.id, id));
         });
       } catch (err) {
-        for (const key of keys) for (const name of Object.keys(IMAGE_WIDTHS) as (keyof typeof IMAGE_WIDTHS)[]) await storage.remove(variantKey(key, name));
+        // Best effort: a bucket that refused the files may refuse their removal too, and the caller hears the first failure.
+        const names = Object.keys(IMAGE_WIDTHS) as (keyof typeof IMAGE_WIDTHS)[];
+        await Promise.allSettled(keys.flatMap((key) => names.map((name) => storage.remove(variantKey(key, name)))));
         throw err;
       }
       return images(id);
