@@ -20,10 +20,11 @@ import type { BareSql } from './bare-server.ts';
 import { homePageJavaScript } from './bundle-size.ts';
 import { chatFanout } from './chat-fanout.ts';
 import { measureAvailability } from './availability.ts';
+import { startBalancer } from '../e2e/support/balancer.ts';
 
 const SPACES = Number(process.env.BENCH_SPACES ?? 100_000);
 const BOOKINGS = Number(process.env.BENCH_BOOKINGS ?? 1_000_000);
-/** BENCH_ONLY=catalogue stops after the catalogue under load (a quick run while working on search). */
+/** BENCH_ONLY=catalogue stops after the catalogue under load (a quick run while working on search); BENCH_ONLY=cluster measures only the balancer's curve. */
 const ONLY = process.env.BENCH_ONLY;
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 50;
@@ -158,11 +159,11 @@ async function startServer(kind: 'ours' | 'bare', port: number, env: Record<stri
   return child;
 }
 
-async function load(port: number, scenario: (typeof scenarios)[number], seconds: number) {
+async function load(at: number | string, scenario: (typeof scenarios)[number], seconds: number) {
   let i = 0;
   const { searches } = scenario;
   const result = await autocannon({
-    url: `http://127.0.0.1:${port}`,
+    url: typeof at === 'number' ? `http://127.0.0.1:${at}` : at,
     connections: CONNECTIONS,
     duration: seconds,
     requests: [
@@ -194,7 +195,7 @@ const runs = [
   { label: 'uncached', kind: 'ours', env: { SEARCH_CACHE_MS: '0' } },
   { label: 'bare', kind: 'bare', env: {} },
 ] as const;
-for (const scenario of scenarios) {
+for (const scenario of ONLY === 'cluster' ? [] : scenarios) {
   const results: Record<string, Measured> = {};
   for (const run of runs) {
     const server = await startServer(run.kind, ++port, run.env);
@@ -207,6 +208,45 @@ for (const scenario of scenarios) {
 }
 log();
 if (ONLY === 'catalogue') process.exit(0);
+
+// Many machines (issue 18): the catalogue through HAProxy (the shipped deploy/haproxy.cfg, TLS) in
+// front of one, two and three instances, all on this machine's cores beside PostgreSQL and autocannon.
+{
+  const curve = [scenarios[2]!, scenarios[1]!, scenarios[3]!];
+  log(`## Through the balancer: one, two and three instances (${os.cpus().length} cores shared by all)`);
+  log();
+  log(
+    'HAProxy terminates TLS and spreads requests (leastconn) over the instances; each instance keeps answers for SEARCH_CACHE_MS (10 s) by itself. "direct" is one instance without the balancer, over plain HTTP.',
+  );
+  log();
+  log(`| request | direct req/s | p50 / p99 ms | ${[1, 2, 3].map((n) => `${n} behind HAProxy: req/s | p50 / p99 ms`).join(' | ')} |`);
+  log(`|---|---|---|${[1, 2, 3].map(() => '---|---').join('|')}|`);
+  const rows = new Map<string, string[]>(curve.map((s) => [s.name, []]));
+  const measure = async (at: number | string) => {
+    for (const scenario of curve) {
+      await load(at, scenario, 2);
+      const m = await load(at, scenario, DURATION);
+      rows.get(scenario.name)!.push(`${m.rps.toFixed(0)} | ${m.p50} / ${m.p99}`);
+    }
+  };
+  const instances: { child: ChildProcess; port: number }[] = [];
+  for (let n = 0; n <= 3; n++) {
+    if (n > 0) instances.push({ port: ++port, child: await startServer('ours', port, { SEARCH_CACHE_MS: '10000' }) });
+    if (n === 0) {
+      const one = await startServer('ours', ++port, { SEARCH_CACHE_MS: '10000' });
+      await measure(port);
+      one.kill('SIGTERM');
+      continue;
+    }
+    const balancer = await startBalancer(instances.map((i) => `127.0.0.1:${i.port}`));
+    await measure(balancer.url);
+    await balancer.stop();
+  }
+  for (const i of instances) i.child.kill('SIGTERM');
+  for (const [name, cells] of rows) log(`| ${name} | ${cells.join(' | ')} |`);
+  log();
+}
+if (ONLY === 'cluster') process.exit(0);
 
 // Server-rendered pages (issue 12).
 {

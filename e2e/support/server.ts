@@ -6,7 +6,7 @@ import path from 'node:path';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const srv = createServer();
     srv.listen(0, '127.0.0.1', () => {
@@ -32,8 +32,8 @@ export interface RunningServer {
  * Starts the real product (apps/server/src/main.ts: migrations, seed, the built web app) on a free
  * port with a fresh data directory; PGlite unless a database URL is given.
  */
-export async function startServer(options: { databaseUrl?: string; env?: Record<string, string> } = {}): Promise<RunningServer> {
-  const port = await freePort();
+export async function startServer(options: { databaseUrl?: string; env?: Record<string, string>; port?: number } = {}): Promise<RunningServer> {
+  const port = options.port ?? (await freePort());
   const dataDir = await mkdtemp(path.join(tmpdir(), 'nafasi-e2e-'));
   let output = '';
   const env: NodeJS.ProcessEnv = {
@@ -83,7 +83,7 @@ export async function startServer(options: { databaseUrl?: string; env?: Record<
       return exited;
     },
     async stop() {
-      if (child.exitCode === null) {
+      if (child.exitCode === null && child.signalCode === null) {
         const exited = new Promise((r) => child.once('exit', r));
         child.kill('SIGTERM');
         await exited;

@@ -147,11 +147,11 @@ class RealtimeClient {
         this.pongTimer = undefined;
         return;
       }
-      // The server may have missed changes (its database connection came back): read again, as after a reconnect.
       if (message.type === 'subscribed') {
         if (this.listeners.has(message.channel)) this.confirmed.add(message.channel);
         return this.showConfirmed();
       }
+      // The server may have missed changes (its database connection came back): read again, as after a reconnect.
       if (message.type === 'resync') for (const l of this.reconnectListeners) l();
       else if (message.type === 'booking' || message.type === 'notification' || message.type === 'thread')
         for (const l of this.newsListeners.get(message.type) ?? []) l();
