@@ -262,13 +262,17 @@ const busy = ids[0]!;
   // Ten thousand one-hour confirmed bookings of one space, fourteen a day from 07:00 Nairobi time,
   // starting a year ago, so the week ahead is fully booked like the rest.
   await db.db.execute(sql`insert into users (email) values ('bench-history@example.co.ke')`);
+  // Its history replaces the generated bookings it had (they would overlap), again without events.
+  await db.db.execute(sql`delete from bookings where space_id = ${busy}::uuid`);
+  await db.db.execute(sql`alter table bookings disable trigger bookings_events`);
   await db.db.execute(sql`
-    insert into bookings (reference, invoice_id, space_id, user_id, start_time, end_time, subtotal_cents, tax_cents, total_cents, status, payment_status)
+    insert into bookings (reference, invoice_id, space_id, user_id, start_time, end_time, blocked_until, subtotal_cents, tax_cents, total_cents, status, payment_status)
     select 'NF-H' || g, 'INV-H' || g, ${busy}::uuid, (select id from users where email = 'bench-history@example.co.ke'),
-           s, s + interval '1 hour', 100000, 10000, 110000, 'confirmed', 'paid'
+           s, s + interval '1 hour', s + interval '1 hour', 100000, 10000, 110000, 'confirmed', 'paid'
     from generate_series(0, 9999) g,
          lateral (select (date_trunc('day', now() at time zone 'Africa/Nairobi') - interval '365 days'
                           + (g / 14) * interval '1 day' + (7 + g % 14) * interval '1 hour') at time zone 'Africa/Nairobi' as s) t`);
+  await db.db.execute(sql`alter table bookings enable trigger bookings_events`);
   await db.db.execute(sql`analyze bookings`);
   await db.close();
 }
