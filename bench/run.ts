@@ -212,38 +212,41 @@ if (ONLY === 'catalogue') process.exit(0);
 // Many machines (issue 18): the catalogue through HAProxy (the shipped deploy/haproxy.cfg, TLS) in
 // front of one, two and three instances, all on this machine's cores beside PostgreSQL and autocannon.
 {
-  const curve = [scenarios[2]!, scenarios[1]!, scenarios[3]!];
   log(`## Through the balancer: one, two and three instances (${os.cpus().length} cores shared by all)`);
   log();
   log(
-    'HAProxy terminates TLS and spreads requests (leastconn) over the instances; each instance keeps answers for SEARCH_CACHE_MS (10 s) by itself. "direct" is one instance without the balancer, over plain HTTP.',
+    'HAProxy terminates TLS and spreads requests (leastconn) over the instances. "kept" answers from each instance\'s memory for SEARCH_CACHE_MS (10 s); "database" sends every request to PostgreSQL (SEARCH_CACHE_MS=0). "direct" is one instance without the balancer, over plain HTTP.',
   );
   log();
   log(`| request | direct req/s | p50 / p99 ms | ${[1, 2, 3].map((n) => `${n} behind HAProxy: req/s | p50 / p99 ms`).join(' | ')} |`);
   log(`|---|---|---|${[1, 2, 3].map(() => '---|---').join('|')}|`);
-  const rows = new Map<string, string[]>(curve.map((s) => [s.name, []]));
-  const measure = async (at: number | string) => {
-    for (const scenario of curve) {
-      await load(at, scenario, 2);
-      const m = await load(at, scenario, DURATION);
-      rows.get(scenario.name)!.push(`${m.rps.toFixed(0)} | ${m.p50} / ${m.p99}`);
+  const curves = [
+    { label: 'kept', cache: '10000', scenarios: [scenarios[2]!, scenarios[1]!, scenarios[3]!] },
+    { label: 'database', cache: '0', scenarios: [scenarios[2]!, scenarios[1]!] },
+  ];
+  for (const curve of curves) {
+    const rows = new Map<string, string[]>(curve.scenarios.map((s) => [s.name, []]));
+    const measure = async (at: number | string) => {
+      for (const scenario of curve.scenarios) {
+        await load(at, scenario, 2);
+        const m = await load(at, scenario, DURATION);
+        rows.get(scenario.name)!.push(`${m.rps.toFixed(0)} | ${m.p50} / ${m.p99}`);
+      }
+    };
+    const env = { SEARCH_CACHE_MS: curve.cache };
+    const one = await startServer('ours', ++port, env);
+    await measure(port);
+    one.kill('SIGTERM');
+    const instances: { child: ChildProcess; port: number }[] = [];
+    for (let n = 1; n <= 3; n++) {
+      instances.push({ port: ++port, child: await startServer('ours', port, env) });
+      const balancer = await startBalancer(instances.map((i) => `127.0.0.1:${i.port}`));
+      await measure(balancer.url);
+      await balancer.stop();
     }
-  };
-  const instances: { child: ChildProcess; port: number }[] = [];
-  for (let n = 0; n <= 3; n++) {
-    if (n > 0) instances.push({ port: ++port, child: await startServer('ours', port, { SEARCH_CACHE_MS: '10000' }) });
-    if (n === 0) {
-      const one = await startServer('ours', ++port, { SEARCH_CACHE_MS: '10000' });
-      await measure(port);
-      one.kill('SIGTERM');
-      continue;
-    }
-    const balancer = await startBalancer(instances.map((i) => `127.0.0.1:${i.port}`));
-    await measure(balancer.url);
-    await balancer.stop();
+    for (const i of instances) i.child.kill('SIGTERM');
+    for (const [name, cells] of rows) log(`| ${curve.label}: ${name} | ${cells.join(' | ')} |`);
   }
-  for (const i of instances) i.child.kill('SIGTERM');
-  for (const [name, cells] of rows) log(`| ${name} | ${cells.join(' | ')} |`);
   log();
 }
 if (ONLY === 'cluster') process.exit(0);
