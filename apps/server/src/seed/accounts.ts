@@ -1,12 +1,12 @@
-import { settleSeedEvents } from './quiet.ts';
 import { hash } from '@node-rs/argon2';
-import { count, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { bookingAmounts } from '@nafasi/shared/pricing';
 import type { Role } from '@nafasi/shared/roles';
 import { nairobiDate, nairobiInstant } from '@nafasi/shared/time';
 import type { Db } from '../db/client.ts';
 import { bookings, profiles, spaces, users } from '../db/schema.ts';
 import { one } from '../lib/rows.ts';
+import { isEmpty, seedOnce } from './once.ts';
 
 /** The sample accounts a new installation starts with (README: Sample accounts). */
 export const SAMPLE_ACCOUNTS: { email: string; password: string; name: string; role: Role }[] = [
@@ -17,10 +17,9 @@ export const SAMPLE_ACCOUNTS: { email: string; password: string; name: string; r
 
 /** On a database without accounts, adds the sample admin, owner and user. Returns how many. */
 export async function seedAccountsIfEmpty(db: Db): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(users);
-  if ((row?.n ?? 0) > 0) return 0;
+  if (!(await isEmpty(db, users))) return 0;
   const hashed = await Promise.all(SAMPLE_ACCOUNTS.map(async (a) => ({ ...a, hash: await hash(a.password) })));
-  await db.transaction(async (tx) => {
+  const seeded = await seedOnce(db, users, async (tx) => {
     const ids: Partial<Record<Role, string>> = {};
     for (const account of hashed) {
       const user = one(
@@ -34,9 +33,8 @@ export async function seedAccountsIfEmpty(db: Db): Promise<number> {
     }
     if (!ids.owner || !ids.user) throw new Error('The sample owner and user were not made');
     await seedSampleActivity(tx, ids.owner, ids.user);
-    await settleSeedEvents(tx);
   });
-  return SAMPLE_ACCOUNTS.length;
+  return seeded ? SAMPLE_ACCOUNTS.length : 0;
 }
 
 /** Spaces the sample owner hosts, and the sample user's bookings: one that has ended and one ahead. */

@@ -1,7 +1,6 @@
-import { settleSeedEvents } from './quiet.ts';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { count, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { browseCategoryOf } from '@nafasi/shared/categories';
 import { kshToCents } from '@nafasi/shared/money';
 import type { Storage } from '../lib/storage.ts';
@@ -11,6 +10,7 @@ import { reviews, spaceImages, spaces } from '../db/schema.ts';
 import { sampleReviews } from './reviews.ts';
 import { SAMPLE_SPACES } from './spaces.ts';
 import { one } from '../lib/rows.ts';
+import { isEmpty, seedOnce } from './once.ts';
 
 const imagesDir = path.join(import.meta.dirname, 'images');
 
@@ -30,8 +30,7 @@ function interleavedRank(index: number): number {
  * pipeline as uploads. Returns how many spaces it added (0 when the catalogue had any).
  */
 export async function seedIfEmpty(db: Db, storage: Storage): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(spaces);
-  if ((row?.n ?? 0) > 0) return 0;
+  if (!(await isEmpty(db, spaces))) return 0;
 
   // Photos first, outside the transaction: files are idempotent by key, rows are all-or-nothing.
   const photos = new Map<string, { width: number; height: number }>();
@@ -43,7 +42,7 @@ export async function seedIfEmpty(db: Db, storage: Storage): Promise<number> {
   }
 
   const now = Date.now();
-  await db.transaction(async (tx) => {
+  const seeded = await seedOnce(db, spaces, async (tx) => {
     for (const [i, sample] of SAMPLE_SPACES.entries()) {
       const createdAt = new Date(now - interleavedRank(i) * 3_600_000);
       const space = one(
@@ -86,7 +85,6 @@ export async function seedIfEmpty(db: Db, storage: Storage): Promise<number> {
       if (!photo) throw new Error(`No photo was made for ${sample.slug}`);
       await tx.insert(spaceImages).values({ spaceId: space.id, storageKey: `seed-${sample.slug}`, position: 0, ...photo });
     }
-    await settleSeedEvents(tx);
   });
-  return SAMPLE_SPACES.length;
+  return seeded ? SAMPLE_SPACES.length : 0;
 }
