@@ -100,7 +100,10 @@ describe('a host runs their calendar', () => {
     await toast(host.page, 'Synced: 1 busy time.');
     await expect.poll(() => host.page.getByTestId('calendar-imports').textContent()).toContain('1 busy times');
 
-    // The guest sees the Saturday greyed with why, and requests a Monday morning.
+    // The host keeps that week open while a guest, on a phone, sees the Saturday greyed with why and requests a Monday morning.
+    await host.page.getByRole('radio', { name: 'Week' }).click();
+    const mondayTen = host.page.getByRole('button', { name: new RegExp(`^${formatFullDate(monday)} 10:00`) });
+    expect(await mondayTen.getAttribute('aria-label')).toBe(`${formatFullDate(monday)} 10:00`);
     const guest = await signedIn('user@nafasi.co.ke', 'Savanna-User-2025', { width: 390, height: 844 });
     await guest.page.goto(`${product.server.url}/booking/${space.id}`);
     const blockedDay = guest.page.getByRole('button', { name: `${formatFullDate(saturday)}: Blocked by the host` });
@@ -112,6 +115,8 @@ describe('a host runs their calendar', () => {
     await guest.page.getByRole('button', { name: 'Request to Book' }).click();
     const sent = guest.page.getByRole('dialog', { name: 'Request sent' });
     await expect.poll(() => sent.getByTestId('request-sent').textContent()).toContain('You pay only once they accept');
+    // The host's open week shows the request without a reload.
+    await expect.poll(() => mondayTen.getAttribute('aria-label'), { timeout: 10_000 }).toMatch(/: .+, awaiting host$/);
 
     // The buffer: 11:00 is no longer offered on that Monday; 11:30 is.
     await guest.page.goto(`${product.server.url}/booking/${space.id}`);
@@ -160,5 +165,35 @@ describe('a host runs their calendar', () => {
     await host.page.getByRole('dialog').getByRole('button', { name: 'Delete space' }).click();
     await toast(host.page, LISTING_MESSAGES.hasConfirmedBookings);
     await Promise.all([host.page.close(), guest.page.close()]);
+  });
+
+  it('warns the host, on a phone, when another calendar is busy while a booking here stands, until one gives way', async () => {
+    const host = await signedIn('owner@nafasi.co.ke', 'Savanna-Owner-2025', { width: 390, height: 844 });
+    const guest = await api('/api/auth/login', { method: 'POST', body: JSON.stringify({ email: 'user@nafasi.co.ke', password: 'Savanna-User-2025' }) });
+    const { data: mine } = await api('/api/owner/spaces', { token: host.token });
+    const space = mine.find((s: { title: string }) => s.title === 'Studio 254 Podcast Room');
+    // Booked here for the Tuesday the other platform's calendar is busy all day.
+    const made = await api('/api/bookings', {
+      method: 'POST',
+      token: guest.data.access_token,
+      body: JSON.stringify({ spaceId: space.id, date: tuesday, startTime: '10:00', endTime: '12:00' }),
+    });
+    expect(made.data?.reference, JSON.stringify(made)).toMatch(/^NF-/);
+
+    await host.page.goto(`${product.server.url}/dashboard`);
+    await host.page.getByRole('tab', { name: 'Calendar' }).click();
+    await host.page.getByLabel('Space', { exact: true }).selectOption(space.id);
+    await host.page.getByLabel('iCal link').fill(`http://127.0.0.1:${(calendarServer.address() as AddressInfo).port}/other.ics`);
+    await host.page.getByLabel('Name (optional)').fill('Other platform');
+    await host.page.getByRole('button', { name: 'Add calendar' }).click();
+    await toast(host.page, 'Synced: 1 busy time. 1 of your bookings here is busy there too.');
+    const note = host.page.getByRole('note', { name: 'Clashes with Other platform' });
+    await expect.poll(() => note.textContent()).toContain(`${made.data.reference} · ${formatFullDate(tuesday)}, 10:00 - 12:00 · pending`);
+
+    // The guest cancels here: the warning leaves the host's open calendar without a reload.
+    const cancelled = await api(`/api/bookings/${made.data.id}/cancel`, { method: 'POST', token: guest.data.access_token });
+    expect(cancelled.data?.status).toBe('cancelled');
+    await expect.poll(() => note.count(), { timeout: 10_000 }).toBe(0);
+    await host.page.close();
   });
 });

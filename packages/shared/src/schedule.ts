@@ -320,6 +320,7 @@ export const CALENDAR_IMPORT_MESSAGES = {
   notFound: 'Calendar not found',
   fromCalendar: 'This time comes from one of your other calendars: it changes when that calendar does.',
   tooSoon: `This calendar was read less than a minute ago. Try again in a moment.`,
+  clashes: 'Busy there while booked here: settle with the guest or on the other platform which one stands.',
 } as const;
 
 /** Another platform's calendar a host syncs: its busy times become blocks of the space. */
@@ -341,6 +342,16 @@ export const CalendarImportSchema = z.object({
   lastSyncedAt: z.string().nullable(),
   lastError: z.string().nullable(),
   eventsCount: z.number().int(),
+  /** Bookings made here, still to come, that a busy time of this calendar overlaps: a double booking across platforms. */
+  clashes: z.array(
+    z.object({
+      bookingId: z.string(),
+      reference: z.string(),
+      startTime: z.string(),
+      endTime: z.string(),
+      status: z.enum(['requested', 'pending', 'confirmed']),
+    }),
+  ),
 });
 export type CalendarImport = z.infer<typeof CalendarImportSchema>;
 export const CalendarImportResponseSchema = itemResponse(CalendarImportSchema);

@@ -7,7 +7,7 @@ import { addDays, nairobiDate, nairobiInstant } from '@nafasi/shared/time';
 import { calendarImports, rateLimits, spaces } from '../../db/schema.ts';
 import { fetchBounded, FetchRefused, isPrivateAddress } from '../../lib/fetch-bounded.ts';
 import { parseBusyTimes } from '../../lib/ical.ts';
-import { as, createTestApp, insertSpace, signUp, type TestContext } from '../../test/harness.ts';
+import { as, createTestApp, insertBooking, insertSpace, signUp, type TestContext } from '../../test/harness.ts';
 import { calendarImportsService, MANUAL_SYNCS_PER_HOUR } from './calendar-imports.ts';
 
 /**
@@ -213,6 +213,38 @@ describe('a host’s other calendars', () => {
     // Removing the calendar frees its times.
     expect((await as(t, owner).delete(`/api/spaces/${id}/calendar-imports/${added.json().data.id}`)).statusCode).toBe(204);
     expect((await blocksOf(id)).filter((b) => b.importId)).toHaveLength(0);
+  });
+
+  it('name the bookings made here that a busy time there overlaps, until one of them gives way', async () => {
+    const id = await hostedSpace('Double Booked Studio');
+    const guest = await signUp(t);
+    // Booked here before the other platform's calendar is synced: two days on, 11:00–13:00 (busy there 10:00–12:00).
+    const made = await as(t, guest).post('/api/bookings', { spaceId: id, date: addDays(today, 2), startTime: '11:00', endTime: '13:00' });
+    expect(made.statusCode, made.body).toBe(201);
+    const pending = made.json().data as { id: string; reference: string };
+    // Confirmed inside the other calendar's two days off; a cancelled one there and one beside the busy time are no clash.
+    const at = (days: number, time: string) => nairobiInstant(addDays(today, days), time);
+    await insertBooking(t.database, { spaceId: id, userId: guest.user.id, startTime: at(5, '09:00'), endTime: at(5, '10:00'), status: 'confirmed' });
+    await insertBooking(t.database, { spaceId: id, userId: guest.user.id, startTime: at(4, '09:00'), endTime: at(4, '10:00'), status: 'cancelled' });
+    await insertBooking(t.database, { spaceId: id, userId: guest.user.id, startTime: at(2, '14:00'), endTime: at(2, '15:00'), status: 'confirmed' });
+
+    served['/double.ics'] = { status: 200, body: otherPlatformCalendar() };
+    const added = await as(t, owner).post(`/api/spaces/${id}/calendar-imports`, { url: `${base}/double.ics`, name: 'Peerspace' });
+    expect(added.statusCode, added.body).toBe(201);
+    const clashes = added.json().data.clashes as { reference: string; status: string; startTime: string; endTime: string }[];
+    expect(clashes.map((c) => [c.status, c.startTime, c.endTime])).toEqual([
+      ['pending', at(2, '11:00').toISOString(), at(2, '13:00').toISOString()],
+      ['confirmed', at(5, '09:00').toISOString(), at(5, '10:00').toISOString()],
+    ]);
+    expect(clashes[0]?.reference).toBe(pending.reference);
+    const listed = async () => (await as(t, owner).get(`/api/spaces/${id}/calendar-imports`)).json().data[0].clashes as { reference: string }[];
+    expect(await listed()).toEqual(clashes);
+    // Only the host reads them.
+    expect((await as(t, otherOwner).get(`/api/spaces/${id}/calendar-imports`)).statusCode).toBe(404);
+
+    // The guest cancels here: that clash is gone at once.
+    expect((await as(t, guest).post(`/api/bookings/${pending.id}/cancel`)).statusCode).toBe(200);
+    expect((await listed()).map((c) => c.reference)).toEqual([clashes[1]?.reference]);
   });
 
   it('are synced every 15 minutes by the background job, each calendar claimed once', async () => {

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import {
   CALENDAR_IMPORT_MESSAGES,
   MAX_CALENDAR_IMPORTS,
@@ -8,7 +8,8 @@ import {
 } from '@nafasi/shared/schedule';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { calendarImports, spaceBlocks } from '../../db/schema.ts';
+import { ACTIVE_BOOKING_STATUSES } from '@nafasi/shared/bookings';
+import { bookings, calendarImports, spaceBlocks } from '../../db/schema.ts';
 import type { AuthUser } from '../../lib/access.ts';
 import { AppError, notFound, sqlState } from '../../lib/errors.ts';
 import { fetchBounded, FetchRefused, type BoundedFetchOptions } from '../../lib/fetch-bounded.ts';
@@ -28,8 +29,12 @@ const COOLDOWN_MS = 60_000;
 /** and one account starts at most this many reads by hand (adding or "Sync now") an hour: each is an outside fetch. */
 export const MANUAL_SYNCS_PER_HOUR = 60;
 
+/** Clashes listed per calendar at most (a host with more has a bigger problem than a long list). */
+const MAX_CLASHES = 20;
+
 type Row = typeof calendarImports.$inferSelect;
-const toImport = (row: Row): CalendarImport => ({
+type Clash = CalendarImport['clashes'][number];
+const toImport = (row: Row, clashes: Clash[] = []): CalendarImport => ({
   id: row.id,
   spaceId: row.spaceId,
   url: row.url,
@@ -38,7 +43,47 @@ const toImport = (row: Row): CalendarImport => ({
   lastSyncedAt: row.lastSyncedAt?.toISOString() ?? null,
   lastError: row.lastError,
   eventsCount: row.eventsCount,
+  clashes,
 });
+
+/**
+ * For each calendar, the bookings made here that one of its busy times overlaps and that have not
+ * ended: the host took the same time on two platforms. Read when asked, so a cancellation here or
+ * a change there shows at once.
+ */
+async function clashesOf(db: Db, importIds: string[], now: Date): Promise<Map<string, Clash[]>> {
+  const byImport = new Map<string, Clash[]>();
+  if (!importIds.length) return byImport;
+  const rows = await db
+    .selectDistinct({
+      importId: spaceBlocks.importId,
+      bookingId: bookings.id,
+      reference: bookings.reference,
+      startTime: bookings.startTime,
+      endTime: bookings.endTime,
+      status: bookings.status,
+    })
+    .from(spaceBlocks)
+    .innerJoin(
+      bookings,
+      and(
+        eq(bookings.spaceId, spaceBlocks.spaceId),
+        inArray(bookings.status, [...ACTIVE_BOOKING_STATUSES]),
+        lt(bookings.startTime, spaceBlocks.endsAt),
+        gt(bookings.endTime, spaceBlocks.startsAt),
+        gt(bookings.endTime, now),
+      ),
+    )
+    .where(inArray(spaceBlocks.importId, importIds))
+    .orderBy(spaceBlocks.importId, bookings.startTime);
+  for (const r of rows) {
+    if (!r.importId || r.status === 'cancelled' || r.status === 'declined') continue;
+    const list = byImport.get(r.importId) ?? [];
+    if (list.length < MAX_CLASHES) list.push({ ...r, startTime: r.startTime.toISOString(), endTime: r.endTime.toISOString(), status: r.status });
+    byImport.set(r.importId, list);
+  }
+  return byImport;
+}
 
 /**
  * A host's other calendars (another platform's iCal link). Each sync reads the link, bounded
@@ -90,14 +135,20 @@ export function calendarImportsService(
       if (!(err instanceof FetchRefused)) throw err;
       await db.update(calendarImports).set({ lastAttemptAt: now, lastError: err.message }).where(eq(calendarImports.id, row.id));
     }
-    return toImport(one(await db.select().from(calendarImports).where(eq(calendarImports.id, row.id))));
+    const after = one(await db.select().from(calendarImports).where(eq(calendarImports.id, row.id)));
+    return toImport(after, (await clashesOf(db, [after.id], now)).get(after.id));
   }
 
   return {
     async list(user: AuthUser, spaceId: string): Promise<CalendarImport[]> {
       await options.managed(user, spaceId);
       const rows = await db.select().from(calendarImports).where(eq(calendarImports.spaceId, spaceId)).orderBy(asc(calendarImports.createdAt));
-      return rows.map(toImport);
+      const clashes = await clashesOf(
+        db,
+        rows.map((r) => r.id),
+        new Date(),
+      );
+      return rows.map((r) => toImport(r, clashes.get(r.id)));
     },
 
     /** Adds a calendar and syncs it at once, so the host sees straight away whether the link works. */

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { CalendarOff, ChevronLeft, ChevronRight, Copy, RefreshCw, Trash2 } from 'lucide-react';
+import { CalendarOff, ChevronLeft, ChevronRight, Copy, RefreshCw, Trash2, TriangleAlert } from 'lucide-react';
 import { Fragment, useRef, useState, type FormEvent } from 'react';
 import { ACTIVE_BOOKING_STATUSES, BOOKING_STATUS_LABELS, type Booking } from '@nafasi/shared/bookings';
 import { formatClockRange, formatDayAndClock, formatFullDate, formatMonth } from '@nafasi/shared/dates';
@@ -8,6 +8,7 @@ import { formatKsh } from '@nafasi/shared/money';
 import { DAY_HALF_HOURS } from '@nafasi/shared/availability';
 import {
   BlockInputSchema,
+  CALENDAR_IMPORT_MESSAGES,
   CalendarImportInputSchema,
   describeWeek,
   WEEKDAY_SHORT,
@@ -28,6 +29,7 @@ import { Input, NativeSelect } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
 import { maxLengthOf } from '@/lib/form';
 import { toast } from '@/lib/toast';
+import { usePersonalNews } from '@/lib/use-personal-news';
 import { addCalendarImport } from '../api/add-calendar-import';
 import { createBlock } from '../api/create-block';
 import { deleteBlock } from '../api/delete-block';
@@ -411,6 +413,8 @@ function describeBlock(b: Block): string {
 function OtherCalendarsCard({ spaceId }: { spaceId: string }) {
   const queryClient = useQueryClient();
   const imports = useCalendarImports(spaceId);
+  // A booking made, moved or cancelled here changes which of them clash with these calendars.
+  usePersonalNews('booking', listingKeys.calendarImports(spaceId));
   const [url, setUrl] = useState('');
   const [name, setName] = useState('');
   const refresh = () =>
@@ -418,8 +422,13 @@ function OtherCalendarsCard({ spaceId }: { spaceId: string }) {
       queryClient.invalidateQueries({ queryKey: listingKeys.calendarImports(spaceId) }),
       queryClient.invalidateQueries({ queryKey: listingKeys.blocks(spaceId) }),
     ]);
-  const told = (done: CalendarImport) =>
-    done.lastError ? toast.error(done.lastError) : toast.success(`Synced: ${done.eventsCount} busy time${done.eventsCount === 1 ? '' : 's'}.`);
+  const told = (done: CalendarImport) => {
+    if (done.lastError) return toast.error(done.lastError);
+    const synced = `Synced: ${done.eventsCount} busy time${done.eventsCount === 1 ? '' : 's'}.`;
+    const clashes = done.clashes.length;
+    if (!clashes) return toast.success(synced);
+    toast.error(`${synced} ${clashes} of your bookings here ${clashes === 1 ? 'is' : 'are'} busy there too.`);
+  };
   const add = useMutation({
     mutationFn: addCalendarImport,
     onSuccess: (done) => {
@@ -467,6 +476,21 @@ function OtherCalendarsCard({ spaceId }: { spaceId: string }) {
               ) : (
                 <span className="block text-slate-600">
                   {c.lastSyncedAt ? `Synced ${formatDayAndClock(c.lastSyncedAt)} · ${c.eventsCount} busy times` : 'Not synced yet'}
+                </span>
+              )}
+              {c.clashes.length > 0 && (
+                <span className="mt-1 block rounded-md bg-amber-50 p-2 text-amber-900" role="note" aria-label={`Clashes with ${c.name || 'this calendar'}`}>
+                  <span className="flex items-center gap-1 font-medium">
+                    <TriangleAlert className="size-4 shrink-0" aria-hidden /> {CALENDAR_IMPORT_MESSAGES.clashes}
+                  </span>
+                  <span className="mt-1 block space-y-0.5">
+                    {c.clashes.map((b) => (
+                      <span key={b.bookingId} className="block">
+                        {b.reference} · {formatFullDate(nairobiDate(new Date(b.startTime)))}, {formatClockRange(b.startTime, b.endTime)} ·{' '}
+                        {BOOKING_STATUS_LABELS[b.status]}
+                      </span>
+                    ))}
+                  </span>
                 </span>
               )}
             </span>
