@@ -102,7 +102,7 @@ export async function buildApp({ config, database, storage, mailer, logger, real
   if (media.root) mkdirSync(media.root, { recursive: true });
   const spaces = spacesService(database.db, { searchCacheMs: config.searchCacheMs });
   const jwtSecret = new TextEncoder().encode(config.jwtSecret ?? (await sharedSecret(database.db, 'jwt')));
-  const limit = rateLimiter(database.db);
+  const limit = rateLimiter(database.db, clock);
   const background = backgroundTasks(app.log);
   const mail = mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log });
   const auth = authService({

@@ -479,7 +479,7 @@ export const oauthCodes = pgTable('oauth_codes', {
   binding: text('binding').notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
-/** Fixed-window counters shared by every instance (sign-in, sign-up and reset-mail limits). */
+/** Rate-limit counters per key and fixed window, read as a sliding window (lib/rate-limit.ts), shared by every instance. */
 export const rateLimits = pgTable(
   'rate_limits',
   {

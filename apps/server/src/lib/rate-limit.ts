@@ -1,6 +1,7 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { rateLimits } from '../db/schema.ts';
+import { systemClock, type Clock } from './clock.ts';
 import { AppError } from './errors.ts';
 
 export interface Limit {
@@ -10,6 +11,36 @@ export interface Limit {
   windowSeconds: number;
 }
 
+interface Counts {
+  current: number;
+  previous: number;
+}
+
+/** The attempts within the sliding window ending now: this window's, and the last one's still inside it. */
+export function slidingCount(limit: Limit, now: number, { current, previous }: Counts): number {
+  const windowMs = limit.windowSeconds * 1000;
+  const elapsed = now - Math.floor(now / windowMs) * windowMs;
+  return current + previous * (1 - elapsed / windowMs);
+}
+
+/**
+ * Whole seconds until the sliding count of these attempts is back within the limit: the last
+ * window's share fades as time passes; if this window alone is over, it must fade in turn.
+ */
+export function retryAfterSeconds(limit: Limit, now: number, { current, previous }: Counts): number {
+  const windowMs = limit.windowSeconds * 1000;
+  const elapsed = now - Math.floor(now / windowMs) * windowMs;
+  let waitMs: number;
+  if (current <= limit.max) {
+    // Within this window: previous * (1 - (elapsed + t) / W) + current <= max.
+    waitMs = previous > 0 ? windowMs * (1 - (limit.max - current) / previous) - elapsed : 0;
+  } else {
+    // Into the next window, where this one is the last: current * (1 - t' / W) <= max.
+    waitMs = windowMs - elapsed + windowMs * (1 - limit.max / current);
+  }
+  return Math.max(1, Math.ceil(waitMs / 1000));
+}
+
 function describeWait(seconds: number): string {
   if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
   const minutes = Math.ceil(seconds / 60);
@@ -17,38 +48,56 @@ function describeWait(seconds: number): string {
 }
 
 /**
- * Fixed-window counters in the database, so every instance counts together. `hit` counts one
- * attempt against each limit and throws 429, saying when to try again, once any is exceeded.
+ * Sliding-window counters in the database, so every instance counts together. Each limit keeps a
+ * count per fixed window; what counts against it now is this window's count plus the last one's,
+ * weighted by how much of the last window still lies within the sliding window (the estimate
+ * Cloudflare's limiter uses). A burst across a window's edge therefore meets the limit once, not
+ * twice, and the wait it is told is the time until the estimate lets the next attempt through.
  */
-export function rateLimiter(db: Db) {
+export function rateLimiter(db: Db, clock: Clock = systemClock) {
   let lastSweep = 0;
-  const windowOf = (limit: Limit, now: number) => {
+  const windowsOf = (limit: Limit, now: number) => {
     const windowMs = limit.windowSeconds * 1000;
     const start = Math.floor(now / windowMs) * windowMs;
-    return { windowStart: new Date(start), retryAfter: Math.max(1, Math.ceil((start + windowMs - now) / 1000)) };
+    return { windowMs, current: new Date(start), previous: new Date(start - windowMs), elapsed: now - start };
   };
   const tooMany = (what: string, retryAfter: number) =>
     new AppError(429, 'rate_limited', `Too many ${what}. Try again in ${describeWait(retryAfter)}.`, undefined, { 'retry-after': String(retryAfter) });
 
-  async function count(limit: Limit, now: number) {
-    const { windowStart } = windowOf(limit, now);
+  /** This window's and the last one's counts under a limit's key. */
+  async function counts(limit: Limit, now: number): Promise<Counts> {
+    const { current, previous } = windowsOf(limit, now);
+    const rows = await db
+      .select({ windowStart: rateLimits.windowStart, count: rateLimits.count })
+      .from(rateLimits)
+      .where(and(eq(rateLimits.key, limit.key), inArray(rateLimits.windowStart, [current, previous])));
+    const at = (d: Date) => rows.find((r) => r.windowStart.getTime() === d.getTime())?.count ?? 0;
+    return { current: at(current), previous: at(previous) };
+  }
+
+  /** Counts one attempt and answers this window's and the last one's counts, the attempt included. */
+  async function count(limit: Limit, now: number): Promise<Counts> {
+    const { current } = windowsOf(limit, now);
     const [row] = await db
       .insert(rateLimits)
-      .values({ key: limit.key, windowStart, count: 1 })
+      .values({ key: limit.key, windowStart: current, count: 1 })
       .onConflictDoUpdate({ target: [rateLimits.key, rateLimits.windowStart], set: { count: sql`${rateLimits.count} + 1` } })
       .returning({ count: rateLimits.count });
     if (now - lastSweep > 3_600_000) {
       lastSweep = now;
       await db.delete(rateLimits).where(lt(rateLimits.windowStart, new Date(now - 86_400_000)));
     }
-    return row?.count ?? 0;
+    const { previous } = await counts(limit, now);
+    return { current: row?.count ?? 0, previous };
   }
 
   /** Counts one attempt against each limit and throws 429, saying when to try again, once any is exceeded. */
   async function hit(what: string, limits: Limit[]): Promise<void> {
-    const now = Date.now();
+    const now = clock();
     for (const limit of limits) {
-      if ((await count(limit, now)) > limit.max) throw tooMany(what, windowOf(limit, now).retryAfter);
+      const seen = await count(limit, now);
+      // This attempt was counted, so the next one adds one more: the wait is until that one passes.
+      if (slidingCount(limit, now, seen) > limit.max) throw tooMany(what, retryAfterSeconds(limit, now, { ...seen, current: seen.current + 1 }));
     }
   }
 
@@ -57,9 +106,12 @@ export function rateLimiter(db: Db) {
    * count (sign-in), so a right password from someone who is not locked out always gets through.
    */
   async function check(what: string, limits: Limit[]): Promise<void> {
-    const now = Date.now();
+    const now = clock();
     for (const limit of limits) {
-      if ((await peek(limit)) >= limit.max) throw tooMany(what, windowOf(limit, now).retryAfter);
+      const seen = await counts(limit, now);
+      // One more attempt would be over the limit: the wait is until it would not be.
+      const withNext = { ...seen, current: seen.current + 1 };
+      if (slidingCount(limit, now, withNext) > limit.max) throw tooMany(what, retryAfterSeconds(limit, now, withNext));
     }
   }
 
@@ -77,18 +129,15 @@ export function rateLimiter(db: Db) {
     return ((noted as { rows: unknown[] }).rows ?? []).length > 0;
   }
 
-  /** How many were counted against a limit in its current window. */
+  /** How many attempts count against a limit now (over the sliding window, rounded down). */
   async function peek(limit: Limit): Promise<number> {
-    const [row] = await db
-      .select({ count: rateLimits.count })
-      .from(rateLimits)
-      .where(and(eq(rateLimits.key, limit.key), eq(rateLimits.windowStart, windowOf(limit, Date.now()).windowStart)));
-    return row?.count ?? 0;
+    const now = clock();
+    return Math.floor(slidingCount(limit, now, await counts(limit, now)));
   }
 
   /** Counts one failure against each limit (see `check`). */
   async function fail(limits: Limit[]): Promise<void> {
-    const now = Date.now();
+    const now = clock();
     for (const limit of limits) await count(limit, now);
   }
 
