@@ -76,7 +76,10 @@ export function refreshSession(): Promise<Session | null> {
       if (before && now.refresh_token !== before.refresh_token) return now;
       const response = await fetch('/api/auth/refresh', { method: 'POST', headers: { authorization: `Bearer ${now.refresh_token}` } });
       if (response.status === 401 || response.status === 400) {
-        // Refused (revoked, reused, expired): signed out.
+        // Refused (revoked, reused, expired): signed out, unless a new session was stored meanwhile
+        // (a confirmation link or a sign-in that revoked the old one): that one stands.
+        const latest = sessionStore.get();
+        if (latest && latest.refresh_token !== now.refresh_token) return latest;
         sessionStore.set(null);
         return null;
       }
@@ -120,6 +123,7 @@ export async function apiResponse(path: string, init: RequestInit & { params?: Q
     return response;
   }
   if (!renewed) {
+    // Refused, and no other session was stored meanwhile (refreshSession would have answered it).
     sessionStore.set(null);
     onSignedOut();
     return response;
