@@ -44,6 +44,12 @@ const EnvSchema = z.object({
   MAP_TILE_ATTRIBUTION: z.string().max(300).default('© OpenStreetMap contributors'),
   // How long a catalogue search is answered from memory (0: never); a change of what it shows forgets it sooner.
   SEARCH_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(10_000),
+  // Catalogue searches one network address may send to the database (answers kept in memory are free):
+  // 'burst/perSecond', or 0 for no limit. Loopback (this machine: the server's own page renders) is not counted.
+  SEARCH_BUDGET_PER_ADDRESS: z
+    .string()
+    .regex(/^(0|[1-9]\d{0,5}\/[1-9]\d{0,4})$/, "SEARCH_BUDGET_PER_ADDRESS must be 'burst/perSecond' (e.g. 200/20) or 0")
+    .default('200/20'),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(5_000),
   PUBLIC_URL: z.preprocess((v) => (v === '' ? undefined : v), z.url().optional()),
@@ -133,6 +139,8 @@ export interface Config {
   map: { tileUrl: string | null; attribution: string };
   /** How long a catalogue search is answered from memory (0: never). */
   searchCacheMs: number;
+  /** Catalogue searches that reach the database, per network address (null: unlimited). */
+  searchBudgetPerAddress: { burst: number; perSecond: number } | null;
   shutdownGraceMs: number;
   /** On SIGTERM, how long readiness fails while requests are still served, before closing. */
   shutdownDrainMs: number;
@@ -251,6 +259,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webSsr: e.WEB_SSR,
     trustProxy: e.TRUST_PROXY,
     searchCacheMs: e.SEARCH_CACHE_MS,
+    searchBudgetPerAddress: rateOf(e.SEARCH_BUDGET_PER_ADDRESS),
     map: { tileUrl: e.MAP_TILE_URL || null, attribution: e.MAP_TILE_ATTRIBUTION },
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
@@ -276,4 +285,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     presenceTimeoutSeconds: e.PRESENCE_TIMEOUT_S,
     wsMaxPerAddress: e.WS_MAX_PER_ADDRESS,
   };
+}
+
+/** 'burst/perSecond' as a token bucket's rate; '0' is no limit. */
+function rateOf(text: string): { burst: number; perSecond: number } | null {
+  const [burst, perSecond] = text.split('/').map(Number);
+  return burst && perSecond ? { burst, perSecond } : null;
 }

@@ -61,6 +61,11 @@ export function keptAnswers<T>(options: {
       const waiting = inFlight.has(key);
       return { value: await computeOnce(key, compute), hit: waiting };
     },
+    /** Whether asking for `key` now costs nothing: an answer is kept (fresh or still servable) or being computed. */
+    holds(key: string, now = Date.now()): boolean {
+      const kept = entries.get(key);
+      return inFlight.has(key) || (kept !== undefined && now - kept.at < options.ttlMs + (options.staleMs ?? 0));
+    },
     /** Forgets every answer, and any being computed. */
     clear() {
       generation++;

@@ -16,21 +16,52 @@ import {
   SpaceResponseSchema,
 } from '@nafasi/shared/spaces';
 import etag from '@fastify/etag';
-import type { SpacesService } from './service.ts';
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '../../lib/errors.ts';
+import { keyedBuckets, type Rate } from '../../lib/token-bucket.ts';
+import type { SpacesService, Spend } from './service.ts';
+
+/** This machine: the server's own page renders (app.inject), a balancer beside it, health checks. */
+const isLoopback = (ip: string) => ip === '::1' || /^(::ffff:)?127\./.test(ip);
+
+/**
+ * What a search that must be read from the database costs its network address: a token from the
+ * address's bucket, refused with a 429 past it. Kept answers are free, so a busy search is never
+ * refused; a flood of new searches from one address is, while everyone else is served.
+ */
+function searchBudget(rate: Rate | null): (req: FastifyRequest) => Spend | undefined {
+  if (!rate) return () => undefined;
+  const budget = keyedBuckets(rate);
+  const retryAfter = String(Math.max(1, Math.ceil(1 / rate.perSecond)));
+  return (req) =>
+    isLoopback(req.ip)
+      ? undefined
+      : () => {
+          if (!budget(req.ip)) {
+            throw new AppError(429, 'rate_limited', 'Too many searches from your network. Try again in a few seconds.', undefined, {
+              'retry-after': retryAfter,
+            });
+          }
+        };
+}
 
 /** §7B spaces calls that a visitor makes. Handlers stay thin; rules live in the service. */
-export const spacesRoutes: FastifyPluginAsyncZod<{ spaces: SpacesService; map: MapSettings }> = async (app, { spaces, map }) => {
+export const spacesRoutes: FastifyPluginAsyncZod<{ spaces: SpacesService; map: MapSettings; searchesPerAddress: Rate | null }> = async (
+  app,
+  { spaces, map, searchesPerAddress },
+) => {
+  const spend = searchBudget(searchesPerAddress);
   // Conditional GETs: an unchanged catalogue answer is a 304 without a body (this plugin's routes only).
   await app.register(etag, { weak: true });
   app.get('/spaces', { config: { access: 'public' }, schema: { querystring: SpaceListQuerySchema, response: { 200: SpaceListResponseSchema } } }, (req) =>
-    spaces.list(req.query),
+    spaces.list(req.query, undefined, spend(req)),
   );
 
   // The chips' counts follow the search: the same filters as /spaces, but the category.
   app.get(
     '/spaces/categories',
     { config: { access: 'public' }, schema: { querystring: CategoryCountsQuerySchema, response: { 200: CategoryCountsResponseSchema } } },
-    async (req) => ({ data: await spaces.categoryCounts(req.query) }),
+    async (req) => ({ data: await spaces.categoryCounts(req.query, undefined, spend(req)) }),
   );
 
   // Where the browser's maps draw their tiles from (MAP_TILE_URL; null: no tiles).

@@ -27,6 +27,8 @@ import { searchWords } from '@nafasi/shared/highlight';
 import { distanceKm, filterConditions, nearestWords, tsQueryOf, whereOf } from './search.ts';
 
 type SpaceRow = typeof spaces.$inferSelect;
+/** Charged for a search that must be read from the database; throws to refuse it (a 429). */
+export type Spend = () => void;
 type ImageRow = Pick<typeof spaceImages.$inferSelect, 'id' | 'spaceId' | 'storageKey'> & { approved?: boolean };
 
 /**
@@ -99,8 +101,16 @@ export function spacesService(db: Db, options: { searchCacheMs: number } = { sea
    */
   const kept = keptAnswers<unknown>({ ttlMs: options.searchCacheMs, staleMs: options.searchCacheMs, maxEntries: 2000 });
   const answers = {
-    get<T>(key: string, compute: () => Promise<T>): Promise<T> {
-      if (options.searchCacheMs <= 0) return compute();
+    /**
+     * The answer at `key`; `spend` is charged (and may refuse, throwing) only when the answer must
+     * be read from the database: a kept answer, or one already being read, costs the asker nothing.
+     */
+    get<T>(key: string, compute: () => Promise<T>, spend?: Spend): Promise<T> {
+      if (options.searchCacheMs <= 0) {
+        spend?.();
+        return compute();
+      }
+      if (spend && !kept.holds(key)) spend();
       return kept.get(key, compute).then((a) => a.value as T);
     },
   };
@@ -267,19 +277,23 @@ export function spacesService(db: Db, options: { searchCacheMs: number } = { sea
         .offset(offset),
 
     /** §5 search and filters: the public sees approved spaces only. Kept briefly for everyone (`answers`). */
-    list(query: SpaceListQuery, now = new Date()): Promise<SpaceListResponse> {
-      return answers.get(`list:${keyOf(query)}`, async () => {
-        const [found, [totalRow]] = await runList(query, now);
-        const matches = totalRow?.total ?? 0;
-        const listed = await withImages(found);
-        return {
-          data: listed.map((space, i) => {
-            const km = found[i]?.distanceKm;
-            return km === null || km === undefined ? space : { ...space, distanceKm: Math.round(Number(km) * 10) / 10 };
-          }),
-          page: { total: Math.min(matches, COUNT_CAP), limit: query.limit, offset: query.offset, capped: matches > COUNT_CAP },
-        };
-      });
+    list(query: SpaceListQuery, now = new Date(), spend?: Spend): Promise<SpaceListResponse> {
+      return answers.get(
+        `list:${keyOf(query)}`,
+        async () => {
+          const [found, [totalRow]] = await runList(query, now);
+          const matches = totalRow?.total ?? 0;
+          const listed = await withImages(found);
+          return {
+            data: listed.map((space, i) => {
+              const km = found[i]?.distanceKm;
+              return km === null || km === undefined ? space : { ...space, distanceKm: Math.round(Number(km) * 10) / 10 };
+            }),
+            page: { total: Math.min(matches, COUNT_CAP), limit: query.limit, offset: query.offset, capped: matches > COUNT_CAP },
+          };
+        },
+        spend,
+      );
     },
 
     async featured(limit: number) {
@@ -293,27 +307,31 @@ export function spacesService(db: Db, options: { searchCacheMs: number } = { sea
     },
 
     /** The chips' counts for a search (every filter but the category): each up to COUNT_CAP, then "1,000+". */
-    categoryCounts(query: CategoryCountsQuery = CategoryCountsQuerySchema.parse({}), now = new Date()): Promise<CategoryCount[]> {
-      return answers.get(`counts:${keyOf(query)}`, async () => {
-        const tsQuery = await textQuery(query.q);
-        const bound = <T>(_name: string, x: T) => x;
-        const where = tsQuery === false ? sql`false` : whereOf(filterConditions(query, bound, now), tsQuery, bound);
-        const capped = (under: SQL) => sql`(select count(*)::int from (select 1 from ${spaces} where ${where} and ${under} limit ${COUNT_CAP + 1}) m)`;
-        const [row] = await db
-          .select(
-            Object.fromEntries(
-              BROWSE_CATEGORY_FILTERS.map((c) => [
-                c,
-                sql<number>`${capped(c === 'other' ? isNull(spaces.browseCategory) : eq(spaces.browseCategory, c))}`.mapWith(Number),
-              ]),
-            ) as Record<BrowseCategoryFilter, SQL<number>>,
-          )
-          .from(sql`(select 1) as one`);
-        return BROWSE_CATEGORY_FILTERS.map((category) => {
-          const n = row?.[category] ?? 0;
-          return { category, label: BROWSE_FILTER_LABELS[category], count: Math.min(n, COUNT_CAP), capped: n > COUNT_CAP };
-        });
-      });
+    categoryCounts(query: CategoryCountsQuery = CategoryCountsQuerySchema.parse({}), now = new Date(), spend?: Spend): Promise<CategoryCount[]> {
+      return answers.get(
+        `counts:${keyOf(query)}`,
+        async () => {
+          const tsQuery = await textQuery(query.q);
+          const bound = <T>(_name: string, x: T) => x;
+          const where = tsQuery === false ? sql`false` : whereOf(filterConditions(query, bound, now), tsQuery, bound);
+          const capped = (under: SQL) => sql`(select count(*)::int from (select 1 from ${spaces} where ${where} and ${under} limit ${COUNT_CAP + 1}) m)`;
+          const [row] = await db
+            .select(
+              Object.fromEntries(
+                BROWSE_CATEGORY_FILTERS.map((c) => [
+                  c,
+                  sql<number>`${capped(c === 'other' ? isNull(spaces.browseCategory) : eq(spaces.browseCategory, c))}`.mapWith(Number),
+                ]),
+              ) as Record<BrowseCategoryFilter, SQL<number>>,
+            )
+            .from(sql`(select 1) as one`);
+          return BROWSE_CATEGORY_FILTERS.map((category) => {
+            const n = row?.[category] ?? 0;
+            return { category, label: BROWSE_FILTER_LABELS[category], count: Math.min(n, COUNT_CAP), capped: n > COUNT_CAP };
+          });
+        },
+        spend,
+      );
     },
 
     async availability(id: string, query: AvailabilityQuery): Promise<Record<string, DayAvailability>> {

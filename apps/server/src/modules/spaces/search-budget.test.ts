@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../config.ts';
+import { createTestApp, insertSpace, type TestContext } from '../../test/harness.ts';
+
+/**
+ * A flood of new searches from one network address is refused past its budget while everyone
+ * else is served; kept answers cost nothing, so a busy search is never refused.
+ */
+let t: TestContext;
+const BURST = 20;
+
+beforeAll(async () => {
+  // A slow refill, so the burst is what the flood meets within the test.
+  // Answers kept as in production (the harness turns keeping off by default).
+  t = await createTestApp({ SEARCH_BUDGET_PER_ADDRESS: `${BURST}/1`, SEARCH_CACHE_MS: '60000' });
+  await insertSpace(t.database, { title: 'Westlands Executive Boardroom' });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const search = (query: string, from: string) => t.app.inject({ method: 'GET', url: `/api/spaces?${query}`, remoteAddress: from });
+const word = () => Math.random().toString(36).slice(2, 8);
+
+describe('the search budget per network address', () => {
+  it('refuses a flood of new searches from one address past its burst, in rounds, while another address is served', async () => {
+    for (let round = 0; round < 3; round++) {
+      const flooder = `203.0.113.${10 + round}`;
+      const answers = await Promise.all(Array.from({ length: BURST * 2 }, () => search(`q=${word()}`, flooder)));
+      const ok = answers.filter((a) => a.statusCode === 200).length;
+      // The burst, and at most a token or two refilled while the flood ran.
+      expect(ok, `round ${round}`).toBeGreaterThanOrEqual(BURST);
+      expect(ok, `round ${round}`).toBeLessThanOrEqual(BURST + 3);
+      const refused = answers.filter((a) => a.statusCode !== 200);
+      expect(refused.every((a) => a.statusCode === 429)).toBe(true);
+      expect(refused[0]?.json()).toMatchObject({ code: 'rate_limited', message: 'Too many searches from your network. Try again in a few seconds.' });
+      expect(refused[0]?.headers['retry-after']).toBe('1');
+      // The chips' counts are searches too.
+      expect((await t.app.inject({ method: 'GET', url: `/api/spaces/categories?q=${word()}`, remoteAddress: flooder })).statusCode).toBe(429);
+      // Someone else, on another address, searches as usual meanwhile.
+      const other = await search(`q=boardroom&minPrice=${round}`, `198.51.100.${round}`);
+      expect(other.statusCode).toBe(200);
+      expect(other.json().data.map((s: { title: string }) => s.title)).toEqual(['Westlands Executive Boardroom']);
+    }
+  });
+
+  it('answers a kept search to an address past its budget: only reads of the database are counted', async () => {
+    const flooder = '203.0.113.50';
+    // Someone else's search is kept...
+    expect((await search('q=westlands', '198.51.100.50')).statusCode).toBe(200);
+    await Promise.all(Array.from({ length: BURST + 5 }, () => search(`q=${word()}`, flooder)));
+    expect((await search(`q=${word()}`, flooder)).statusCode).toBe(429);
+    // ...and costs the flooder nothing.
+    const kept = await search('q=westlands', flooder);
+    expect(kept.statusCode).toBe(200);
+    expect(kept.json().data).toHaveLength(1);
+  });
+
+  it('does not count this machine (the server’s own page renders), and a budget of 0 is no limit', async () => {
+    const answers = await Promise.all(Array.from({ length: BURST * 2 }, () => search(`q=${word()}`, '127.0.0.1')));
+    expect(answers.every((a) => a.statusCode === 200)).toBe(true);
+    expect(loadConfig({ SEARCH_BUDGET_PER_ADDRESS: '0' }).searchBudgetPerAddress).toBeNull();
+    expect(loadConfig({}).searchBudgetPerAddress).toEqual({ burst: 200, perSecond: 20 });
+    expect(() => loadConfig({ SEARCH_BUDGET_PER_ADDRESS: 'lots' })).toThrow(/SEARCH_BUDGET_PER_ADDRESS must be 'burst\/perSecond'/);
+  });
+});
