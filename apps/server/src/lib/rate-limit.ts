@@ -16,11 +16,14 @@ interface Counts {
   previous: number;
 }
 
+/** Milliseconds since the start of the fixed window `now` falls in (windows are aligned to the epoch). */
+function elapsedIn(limit: Limit, now: number): number {
+  return now % (limit.windowSeconds * 1000);
+}
+
 /** The attempts within the sliding window ending now: this window's, and the last one's still inside it. */
 export function slidingCount(limit: Limit, now: number, { current, previous }: Counts): number {
-  const windowMs = limit.windowSeconds * 1000;
-  const elapsed = now - Math.floor(now / windowMs) * windowMs;
-  return current + previous * (1 - elapsed / windowMs);
+  return current + previous * (1 - elapsedIn(limit, now) / (limit.windowSeconds * 1000));
 }
 
 /**
@@ -29,7 +32,7 @@ export function slidingCount(limit: Limit, now: number, { current, previous }: C
  */
 export function retryAfterSeconds(limit: Limit, now: number, { current, previous }: Counts): number {
   const windowMs = limit.windowSeconds * 1000;
-  const elapsed = now - Math.floor(now / windowMs) * windowMs;
+  const elapsed = elapsedIn(limit, now);
   let waitMs: number;
   if (current <= limit.max) {
     // Within this window: previous * (1 - (elapsed + t) / W) + current <= max.
@@ -56,10 +59,10 @@ function describeWait(seconds: number): string {
  */
 export function rateLimiter(db: Db, clock: Clock = systemClock) {
   let lastSweep = 0;
+  /** The starts of the window `now` falls in and of the one before. */
   const windowsOf = (limit: Limit, now: number) => {
-    const windowMs = limit.windowSeconds * 1000;
-    const start = Math.floor(now / windowMs) * windowMs;
-    return { windowMs, current: new Date(start), previous: new Date(start - windowMs), elapsed: now - start };
+    const start = now - elapsedIn(limit, now);
+    return { current: new Date(start), previous: new Date(start - limit.windowSeconds * 1000) };
   };
   const tooMany = (what: string, retryAfter: number) =>
     new AppError(429, 'rate_limited', `Too many ${what}. Try again in ${describeWait(retryAfter)}.`, undefined, { 'retry-after': String(retryAfter) });
@@ -77,18 +80,21 @@ export function rateLimiter(db: Db, clock: Clock = systemClock) {
 
   /** Counts one attempt and answers this window's and the last one's counts, the attempt included. */
   async function count(limit: Limit, now: number): Promise<Counts> {
-    const { current } = windowsOf(limit, now);
+    const { current, previous } = windowsOf(limit, now);
+    // One statement: the increment, and the last window's count beside it.
     const [row] = await db
       .insert(rateLimits)
       .values({ key: limit.key, windowStart: current, count: 1 })
       .onConflictDoUpdate({ target: [rateLimits.key, rateLimits.windowStart], set: { count: sql`${rateLimits.count} + 1` } })
-      .returning({ count: rateLimits.count });
+      .returning({
+        current: rateLimits.count,
+        previous: sql<number>`coalesce((select l.count from ${rateLimits} l where l.key = ${limit.key} and l.window_start = ${previous}), 0)`.mapWith(Number),
+      });
     if (now - lastSweep > 3_600_000) {
       lastSweep = now;
       await db.delete(rateLimits).where(lt(rateLimits.windowStart, new Date(now - 86_400_000)));
     }
-    const { previous } = await counts(limit, now);
-    return { current: row?.count ?? 0, previous };
+    return { current: row?.current ?? 0, previous: row?.previous ?? 0 };
   }
 
   /** Counts one attempt against each limit and throws 429, saying when to try again, once any is exceeded. */
