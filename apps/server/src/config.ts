@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { MAX_UNPAID_HOLDS } from '@nafasi/shared/bookings';
+import type { Rate } from './lib/token-bucket.ts';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
@@ -140,7 +141,7 @@ export interface Config {
   /** How long a catalogue search is answered from memory (0: never). */
   searchCacheMs: number;
   /** Catalogue searches that reach the database, per network address (null: unlimited). */
-  searchBudgetPerAddress: { burst: number; perSecond: number } | null;
+  searchBudgetPerAddress: Rate | null;
   shutdownGraceMs: number;
   /** On SIGTERM, how long readiness fails while requests are still served, before closing. */
   shutdownDrainMs: number;
@@ -288,7 +289,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 }
 
 /** 'burst/perSecond' as a token bucket's rate; '0' is no limit. */
-function rateOf(text: string): { burst: number; perSecond: number } | null {
+function rateOf(text: string): Rate | null {
   const [burst, perSecond] = text.split('/').map(Number);
   return burst && perSecond ? { burst, perSecond } : null;
 }

@@ -16,6 +16,8 @@ export function keptAnswers<T>(options: {
   staleMs?: number;
 }) {
   const entries = new Map<string, { value: T; at: number }>();
+  /** How long an answer may be served at all: fresh, then stale while it is read afresh. */
+  const servableMs = options.ttlMs + (options.staleMs ?? 0);
   const inFlight = new Map<string, { started: number; computing: Promise<T> }>();
   /** Bumped on every clear: an answer computed from data read before a change is not kept after it. */
   let generation = 0;
@@ -52,7 +54,7 @@ export function keptAnswers<T>(options: {
       const kept = entries.get(key);
       const age = kept ? now - kept.at : Infinity;
       if (kept && age < options.ttlMs) return { value: kept.value, hit: true };
-      if (kept && age < options.ttlMs + (options.staleMs ?? 0)) {
+      if (kept && age < servableMs) {
         // Served as it is while one request reads it afresh.
         if (!inFlight.has(key)) computeOnce(key, compute).catch(() => undefined);
         return { value: kept.value, hit: true };
@@ -64,7 +66,7 @@ export function keptAnswers<T>(options: {
     /** Whether asking for `key` now costs nothing: an answer is kept (fresh or still servable) or being computed. */
     holds(key: string, now = Date.now()): boolean {
       const kept = entries.get(key);
-      return inFlight.has(key) || (kept !== undefined && now - kept.at < options.ttlMs + (options.staleMs ?? 0));
+      return inFlight.has(key) || (kept !== undefined && now - kept.at < servableMs);
     },
     /** Forgets every answer, and any being computed. */
     clear() {
