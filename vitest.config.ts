@@ -3,6 +3,10 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Two test files at a time (two cores): vitest's default is one fewer than the cores. These are
+    // settings of the whole run, not of a project; `npm test` runs each project in its own run.
+    maxWorkers: 2,
+    minWorkers: 1,
     projects: [
       {
         resolve: { alias: { '@': path.resolve(import.meta.dirname, 'apps/web/src') } },
@@ -15,22 +19,35 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['apps/server/src/**/*.test.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-          // Each file builds its own app on its own fresh database; two at a time suits a 2-core machine.
+          // Migrates once (a PGlite snapshot, or a PostgreSQL template database); each test's database starts from it.
+          globalSetup: ['apps/server/src/test/global-setup.ts'],
+          // Limits for a hung test, not speeds: beside the other suites a heavy test can take twice as long.
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          // Each file builds its own app on its own fresh database. Its runs pass --no-isolate (npm
+          // test, test:api, test:api:pg, test:rounds): a worker keeps the modules it loaded from one
+          // file to the next, where loading the server afresh for each of 32 files, in a new worker
+          // process each time, cost about 4 s of one core per file. (Isolation is a setting of the
+          // whole run's pool, not of a project.)
           pool: 'forks',
-          poolOptions: { forks: { maxForks: 2, minForks: 1 } },
         },
       },
       {
         test: {
           name: 'e2e',
           include: ['e2e/**/*.test.ts'],
+          // A failing journey saves each open page's screenshot and text, and quotes the text in its error.
+          setupFiles: ['e2e/support/failures.ts'],
+          // The product's first run (migrated, seeded) once; each journey's server starts from a copy of its DATA_DIR.
+          globalSetup: ['e2e/support/global-setup.ts'],
           // A browser on a busy 2-core machine can take more than the default second to show a change.
-          expect: { poll: { timeout: 5_000 } },
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
-          fileParallelism: false,
+          // A poll ends as soon as what it waits for shows: a long limit costs a passing run nothing.
+          expect: { poll: { timeout: 10_000 } },
+          testTimeout: 180_000,
+          hookTimeout: 180_000,
+          // Two files at a time (maxWorkers), each with its own server, data directory, database and
+          // browser: a journey spends much of its time waiting for a page, so two share the two cores.
+          pool: 'forks',
         },
       },
     ],

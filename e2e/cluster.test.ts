@@ -165,12 +165,14 @@ describe.runIf(postgresUrl())('two instances behind the balancer', () => {
         else served++;
       }
     });
-    await new Promise((r) => setTimeout(r, 500));
+    // Traffic under way before the deploy, and still served by the other instance after it.
+    await expect.poll(() => served).toBeGreaterThan(10);
     const second = servers[1]!;
     const exited = second.signal('SIGTERM');
     await expect.poll(() => balancer.states().then((s) => s.app2), { timeout: 10_000 }).toBe('DOWN');
     await exited;
-    await new Promise((r) => setTimeout(r, 500));
+    const atExit = served;
+    await expect.poll(() => served).toBeGreaterThan(atExit + 10);
     stop = true;
     await Promise.all(clients);
     expect(failures).toEqual([]);

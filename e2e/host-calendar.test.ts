@@ -78,10 +78,19 @@ describe('a host runs their calendar', () => {
     const monday = addDays(saturday, 2);
     await host.page.getByRole('radio', { name: 'Week' }).click();
     await host.page.getByRole('button', { name: 'Next week' }).click();
-    await host.page.getByRole('button', { name: `${formatFullDate(monday)} 14:00`, exact: true }).hover();
+    await expect.poll(() => host.page.getByTestId('calendar-month').textContent()).toContain(formatFullDate(monday).replace(/^\w+, /, ''));
+    const cell = (time: string) => host.page.getByRole('button', { name: `${formatFullDate(monday)} ${time}`, exact: true });
+    // The whole range in view before the button goes down: a scroll in the middle of a drag moves the
+    // grid under a still pointer, as it would under a person's hand. Each move waits for the picked
+    // hours to show, as a person watches them, so the result never depends on how fast frames render.
+    await cell('15:30').scrollIntoViewIfNeeded();
+    await cell('14:00').hover();
     await host.page.mouse.down();
-    await host.page.getByRole('button', { name: `${formatFullDate(monday)} 15:00`, exact: true }).hover();
-    await host.page.getByRole('button', { name: `${formatFullDate(monday)} 15:30`, exact: true }).hover();
+    await expect.poll(() => cell('14:00').getAttribute('aria-pressed')).toBe('true');
+    await cell('15:00').hover();
+    await expect.poll(() => cell('15:00').getAttribute('aria-pressed')).toBe('true');
+    await cell('15:30').hover();
+    await expect.poll(() => cell('15:30').getAttribute('aria-pressed')).toBe('true');
     await host.page.mouse.up();
     await expect.poll(() => host.page.getByLabel('To', { exact: true }).inputValue()).toBe('16:00');
     expect(await host.page.getByLabel('From', { exact: true }).inputValue()).toBe('14:00');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext } from 'playwright-core';
-import { emulateKenyanPhone, readPageMetrics, recordPageMetrics } from './support/page-metrics.ts';
+import { emulateKenyanPhone, readPageMetrics, recordPageMetrics, settled } from './support/page-metrics.ts';
 import { useProduct } from './support/product.ts';
 import { SAMPLE, signedIn } from './support/session.ts';
 
@@ -21,7 +21,7 @@ async function measure(browser: Browser, context: BrowserContext, route: string)
   await emulateKenyanPhone(page);
   await recordPageMetrics(page);
   await page.goto(`${product.server.url}${route}`, { waitUntil: 'networkidle' });
-  await page.waitForTimeout(1500);
+  await settled(page);
   const metrics = await readPageMetrics(page);
   await page.close();
   return metrics;

@@ -72,7 +72,7 @@ describe('owners list spaces; admins approve them', () => {
     await page.getByRole('button', { name: 'List Space' }).click();
     await expect.poll(() => page.getByRole('heading', { name: 'Space listed successfully!' }).isVisible()).toBe(true);
     await toast(page, 'Space listed successfully! It will be available after admin approval.');
-    await page.waitForURL(`${product.server.url}/dashboard`, { timeout: 5000 });
+    await page.waitForURL(`${product.server.url}/dashboard`);
     await page.getByRole('tab', { name: /^My Spaces/ }).click();
     const mine = page.getByTestId('owner-space').filter({ hasText: 'Kilimani Loft Podcast Studio' });
     await expect.poll(() => mine.textContent()).toContain('Waiting for approval');

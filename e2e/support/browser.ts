@@ -3,8 +3,11 @@ import { chromium, type Browser } from 'playwright-core';
 /** Debian's Chromium, never a downloaded one; the flags keep it off the (closed) network. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
-  return chromium.launch({
+/** Every browser this test file launched and has not closed: a failing test shows what their pages showed. */
+export const openBrowsers = new Set<Browser>();
+
+export async function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
+  const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     args: [
       '--headless',
@@ -18,4 +21,7 @@ export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
       ...extraArgs,
     ],
   });
+  openBrowsers.add(browser);
+  browser.on('disconnected', () => openBrowsers.delete(browser));
+  return browser;
 }

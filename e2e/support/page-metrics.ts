@@ -49,3 +49,27 @@ export async function readPageMetrics(page: Page) {
   );
   return { cls: m.shifts.reduce((sum, s) => sum + s.value, 0), lcp: Math.round(m.lcp), longTasks: Math.round(m.longTasks), shifts: m.shifts };
 }
+
+/**
+ * Waits until a page has nothing left that could move it: the app has taken it over, its fonts and
+ * images have loaded, and two frames have been drawn since. Layout shifts are measured up to here,
+ * instead of for a fixed time after load.
+ */
+export async function settled(page: Page) {
+  await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    await Promise.all(
+      Array.from(document.images)
+        .filter((img) => !img.complete && img.loading !== 'lazy')
+        .map(
+          (img) =>
+            new Promise((resolve) => {
+              img.addEventListener('load', resolve, { once: true });
+              img.addEventListener('error', resolve, { once: true });
+            }),
+        ),
+    );
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  });
+}

@@ -1,10 +1,30 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** A DATA_DIR the real product made on its first run (migrated, seeded, photos): each server starts from a copy. */
+    e2eDataDir: string;
+  }
+}
+
+/**
+ * The first run's DATA_DIR that the journeys' global setup prepared, when running under it (loaded
+ * lazily: outside a test worker, as in the global setup itself or a bench, vitest cannot be loaded).
+ */
+async function preparedDataDir(): Promise<string | undefined> {
+  try {
+    const { inject } = await import('vitest');
+    return inject('e2eDataDir');
+  } catch {
+    return undefined;
+  }
+}
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -30,11 +50,18 @@ export interface RunningServer {
 
 /**
  * Starts the real product (apps/server/src/main.ts: migrations, seed, the built web app) on a free
- * port with a fresh data directory; PGlite unless a database URL is given.
+ * port with a fresh data directory; PGlite unless a database URL is given. On PGlite the data
+ * directory starts as a copy of the one the journeys' global setup made with a first run (an
+ * embedded cluster, migrated and seeded, costs a server start 10–20 s); `firstRun` starts empty.
+ * `keepDataDir` leaves the directory in place after `stop()`.
  */
-export async function startServer(options: { databaseUrl?: string; env?: Record<string, string>; port?: number } = {}): Promise<RunningServer> {
+export async function startServer(
+  options: { databaseUrl?: string; env?: Record<string, string>; port?: number; firstRun?: boolean; keepDataDir?: boolean } = {},
+): Promise<RunningServer> {
   const port = options.port ?? (await freePort());
   const dataDir = await mkdtemp(path.join(tmpdir(), 'nafasi-e2e-'));
+  const prepared = options.databaseUrl || options.firstRun ? undefined : await preparedDataDir();
+  if (prepared) await cp(prepared, dataDir, { recursive: true });
   let output = '';
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -88,7 +115,7 @@ export async function startServer(options: { databaseUrl?: string; env?: Record<
         child.kill('SIGTERM');
         await exited;
       }
-      await rm(dataDir, { recursive: true, force: true });
+      if (!options.keepDataDir) await rm(dataDir, { recursive: true, force: true });
     },
   };
 }

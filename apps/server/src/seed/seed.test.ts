@@ -51,27 +51,33 @@ describe('the sample data of a new installation', () => {
     }
   });
 
-  it.runIf(dbKind === 'postgres')('is added once when several instances start together on an empty database, in rounds', async () => {
-    for (let round = 0; round < 3; round++) {
-      const pgdb = await freshPostgresDatabase();
-      const instances = await Promise.all(Array.from({ length: 2 }, () => openDatabase({ url: pgdb.url, poolSize: 2 })));
-      try {
-        // Each instance migrates and seeds as main.ts does, all at once.
-        const started = await Promise.all(instances.map(async (database) => (await database.migrate(), firstStart(database))));
-        expect(
-          started.reduce((sum, s) => sum + s.spaces, 0),
-          `round ${round}`,
-        ).toBe(SAMPLE_SPACES.length);
-        expect(
-          started.reduce((sum, s) => sum + s.accounts, 0),
-          `round ${round}`,
-        ).toBe(SAMPLE_ACCOUNTS.length);
-        expect(await rows(instances[0]!, spaces), `round ${round}`).toBe(SAMPLE_SPACES.length);
-        expect(await rows(instances[0]!, users), `round ${round}`).toBe(SAMPLE_ACCOUNTS.length);
-      } finally {
-        for (const database of instances) await database.close();
-        await pgdb.drop();
+  it.runIf(dbKind === 'postgres')(
+    'is added once when several instances start together on an empty database, in rounds',
+    async () => {
+      for (let round = 0; round < 3; round++) {
+        const pgdb = await freshPostgresDatabase();
+        const instances = await Promise.all(Array.from({ length: 2 }, () => openDatabase({ url: pgdb.url, poolSize: 2 })));
+        try {
+          // Each instance migrates and seeds as main.ts does, all at once.
+          const started = await Promise.all(instances.map(async (database) => (await database.migrate(), firstStart(database))));
+          expect(
+            started.reduce((sum, s) => sum + s.spaces, 0),
+            `round ${round}`,
+          ).toBe(SAMPLE_SPACES.length);
+          expect(
+            started.reduce((sum, s) => sum + s.accounts, 0),
+            `round ${round}`,
+          ).toBe(SAMPLE_ACCOUNTS.length);
+          expect(await rows(instances[0]!, spaces), `round ${round}`).toBe(SAMPLE_SPACES.length);
+          expect(await rows(instances[0]!, users), `round ${round}`).toBe(SAMPLE_ACCOUNTS.length);
+        } finally {
+          for (const database of instances) await database.close();
+          await pgdb.drop();
+        }
       }
-    }
-  });
+      // Three rounds of two first starts, each decoding and writing every sample photo: about 20 s
+      // on a quiet 2-core machine, and more beside the other suites.
+    },
+    180_000,
+  );
 });

@@ -2,7 +2,7 @@ import type { Clock } from '../lib/clock.ts';
 import type { Schedule } from '@nafasi/shared/schedule';
 import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -15,9 +15,33 @@ import { openDatabase, type Database } from '../db/client.ts';
 import { eq } from 'drizzle-orm';
 import { bookings, profiles, spaces, users } from '../db/schema.ts';
 import { mediaStorage } from '../lib/storage.ts';
+// What the global setup provides (its `declare module 'vitest'`), for `inject` below.
+import type {} from './global-setup.ts';
 
 /** Which database the API suite runs on: PGlite by default, PostgreSQL when TEST_DB=postgres. */
 export const dbKind: 'pglite' | 'postgres' = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
+
+/**
+ * What the API suite's global setup migrated once (test/global-setup.ts), when running under it:
+ * the benches and browser journeys that borrow these helpers start from nothing.
+ */
+async function provided(key: 'pgliteSnapshot' | 'postgresTemplate'): Promise<string | undefined> {
+  try {
+    // Loaded lazily: outside a test worker (a bench) vitest cannot be loaded at all.
+    const { inject } = await import('vitest');
+    return inject(key);
+  } catch {
+    return undefined;
+  }
+}
+
+let snapshot: Promise<Blob | undefined> | undefined;
+/** The migrated embedded database each test's PGlite starts from, read once per worker. */
+const pgliteSnapshot = () =>
+  (snapshot ??= (async () => {
+    const file = await provided('pgliteSnapshot');
+    return file ? new Blob([await readFile(file)]) : undefined;
+  })());
 
 /** A fresh PostgreSQL database for one test file, dropped by the returned function. */
 export async function freshPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
@@ -26,7 +50,8 @@ export async function freshPostgresDatabase(): Promise<{ url: string; drop: () =
   const name = `nafasi_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  const template = await provided('postgresTemplate');
+  await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
@@ -58,7 +83,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
   const databases: Database[] = [];
   const apps: App[] = [];
   const open = async () => {
-    const database = await openDatabase({ url: pgdb?.url, poolSize: 5 });
+    const database = await openDatabase({ url: pgdb?.url, poolSize: 5, startFrom: pgdb ? undefined : await pgliteSnapshot() });
     databases.push(database);
     await database.migrate();
     const app = await buildApp({ config, database, storage: mediaStorage(config), logger: false, clock: options.clock });

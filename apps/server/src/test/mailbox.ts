@@ -17,19 +17,16 @@ function decodeQuotedPrintable(body: string): string {
 export async function startMailbox() {
   const received: ReceivedMail[] = [];
   const waiters: { to: string; subject?: string; resolve: (m: ReceivedMail) => void }[] = [];
-  /** Deliveries still to refuse (451, try again later), as a busy server would. */
-  let refusals = 0;
+  /**
+   * Deliveries still to refuse (451, try again later, at the end of DATA), as a busy server would:
+   * any mail, or those to one address whose subject starts with some words.
+   */
+  const refusals: { to?: string; subject?: string; left: number }[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
     onData(stream, session, callback) {
-      if (refusals > 0) {
-        refusals -= 1;
-        stream.resume();
-        stream.on('end', () => callback(Object.assign(new Error('Mailbox busy, try again later'), { responseCode: 451 })));
-        return;
-      }
       let raw = '';
       stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
       stream.on('end', () => {
@@ -38,6 +35,11 @@ export async function startMailbox() {
         const head = folded.replace(/\r?\n[ \t]+/g, ' ');
         const subject = head.match(/^Subject: (.*)$/m)?.[1]?.trim() ?? '';
         const mail = { to: session.envelope.rcptTo.map((r) => r.address), subject, head, text: decodeQuotedPrintable(rest.join('\n\n')) };
+        const refusal = refusals.find((r) => r.left > 0 && (!r.to || mail.to.includes(r.to)) && (!r.subject || subject.startsWith(r.subject)));
+        if (refusal) {
+          refusal.left -= 1;
+          return callback(Object.assign(new Error('Mailbox busy, try again later'), { responseCode: 451 }));
+        }
         received.push(mail);
         for (const w of [...waiters]) {
           if (!mail.to.includes(w.to) || (w.subject && mail.subject !== w.subject)) continue;
@@ -54,20 +56,24 @@ export async function startMailbox() {
     url: `smtp://127.0.0.1:${port}`,
     received,
     /** The next mail to this address (with this subject, if given). */
-    next(to: string, subject?: string, ms = 5000): Promise<ReceivedMail> {
+    next(to: string, subject?: string, ms = 15_000): Promise<ReceivedMail> {
       return new Promise((resolve, reject) => {
         const timer = setTimeout(() => reject(new Error(`no mail to ${to}${subject ? ` (${subject})` : ''} within ${ms} ms`)), ms);
         waiters.push({ to, subject, resolve: (m) => (clearTimeout(timer), resolve(m)) });
       });
     },
     /** A mail to this address with this subject, already received or still to come. */
-    find(to: string, subject: string, ms = 5000): Promise<ReceivedMail> {
+    find(to: string, subject: string, ms = 15_000): Promise<ReceivedMail> {
       const seen = received.find((m) => m.to.includes(to) && m.subject === subject);
       return seen ? Promise.resolve(seen) : this.next(to, subject, ms);
     },
-    /** Refuses the next `n` mails with a temporary failure. */
-    refuse(n: number) {
-      refusals = n;
+    /**
+     * Refuses the next `n` mails (to `to` only, and with a subject starting `subject`, when given)
+     * with a temporary failure. Name the mail: others (a sign-up's confirmation, an earlier test's
+     * news) may be on their way at the same moment, in an order nobody controls.
+     */
+    refuse(n: number, which: { to?: string; subject?: string } = {}) {
+      refusals.push({ ...which, left: n });
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

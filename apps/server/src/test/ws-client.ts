@@ -19,7 +19,7 @@ export async function connect(app: App) {
     }
   });
   await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
-  const next = (test: (m: RealtimeServerMessage) => boolean, ms = 5000) =>
+  const next = (test: (m: RealtimeServerMessage) => boolean, ms = 15_000) =>
     new Promise<RealtimeServerMessage>((resolve, reject) => {
       const seen = messages.find(test);
       if (seen) return resolve(seen);

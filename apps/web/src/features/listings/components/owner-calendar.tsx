@@ -545,7 +545,14 @@ function WeekGrid({
   blocks: Block[];
   onPick: (date: string, range: { startTime: string; endTime: string }) => void;
 }) {
-  const [drag, setDrag] = useState<{ date: string; from: number; to: number } | null>(null);
+  // The pick in progress, read by the handlers from a ref: pointer events can arrive faster than
+  // React renders, and a handler closed over an older render would lose the pick's last move.
+  const [drag, setDragState] = useState<{ date: string; from: number; to: number } | null>(null);
+  const dragRef = useRef(drag);
+  const setDrag = (next: typeof drag) => {
+    dragRef.current = next;
+    setDragState(next);
+  };
   const pointer = useRef('keyboard');
   const days = Array.from({ length: 7 }, (_, i) => addDays(week, i));
   const ranges = days.flatMap((d) => space.schedule.weeklyHours[weekdayOf(d)]);
@@ -554,7 +561,7 @@ function WeekGrid({
   const lastMinute = Math.max(22 * 60, ...ranges.map((r) => timeToMinutes(r.closesAt)));
   const marks = Array.from({ length: (lastMinute - firstMinute) / 30 }, (_, i) => firstMinute + i * 30);
   const at = (date: string, m: number) => nairobiInstant(date, minutesToTime(m)).getTime();
-  const finish = (pick = drag) => {
+  const finish = (pick = dragRef.current) => {
     if (!pick) return;
     const [a, b] = [Math.min(pick.from, pick.to), Math.max(pick.from, pick.to)];
     onPick(pick.date, { startTime: minutesToTime(a), endTime: minutesToTime(b + 30) });
@@ -599,13 +606,20 @@ function WeekGrid({
                     e.preventDefault();
                     setDrag({ date: d, from: m, to: m });
                   }}
-                  onPointerEnter={() => pointer.current === 'mouse' && drag?.date === d && setDrag({ ...drag, to: m })}
-                  onPointerUp={() => pointer.current === 'mouse' && finish(drag?.date === d ? { ...drag, to: m } : drag)}
+                  onPointerEnter={() => {
+                    const pick = dragRef.current;
+                    if (pointer.current === 'mouse' && pick?.date === d) setDrag({ ...pick, to: m });
+                  }}
+                  onPointerUp={() => {
+                    const pick = dragRef.current;
+                    if (pointer.current === 'mouse') finish(pick?.date === d ? { ...pick, to: m } : pick);
+                  }}
                   onKeyDown={() => (pointer.current = 'keyboard')}
                   onClick={() => {
                     // A finger or the keyboard picks in two steps: where the hours start, then where they end.
                     if (pointer.current === 'mouse') return;
-                    if (drag?.date === d) finish({ ...drag, to: m });
+                    const pick = dragRef.current;
+                    if (pick?.date === d) finish({ ...pick, to: m });
                     else setDrag({ date: d, from: m, to: m });
                   }}
                 />
