@@ -88,7 +88,9 @@ export async function startServer(
   child.stdout?.on('data', (d) => (output += d));
   child.stderr?.on('data', (d) => (output += d));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  // A limit for a server that never comes up, not a speed: beside the other suites on two cores a
+  // start once took over 60 s.
+  const deadline = Date.now() + 150_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output}`);
     try {
@@ -97,7 +99,7 @@ export async function startServer(
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error(`server did not become healthy in 60 s:\n${output}`);
+    if (Date.now() > deadline) throw new Error(`server did not become healthy in 150 s:\n${output}`);
     await new Promise((r) => setTimeout(r, 250));
   }
   return {

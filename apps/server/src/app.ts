@@ -320,7 +320,7 @@ export async function buildApp({ config, database, storage, mailer, logger, real
         publicUrl: config.publicUrl,
       });
       await api.register(profilesRoutes, { profiles: profilesService(database.db), auth, storage: media });
-      await api.register(spacesRoutes, { spaces, map: config.map, searchesPerAddress: config.searchBudgetPerAddress });
+      await api.register(spacesRoutes, { spaces, map: config.map, searchesPerAddress: config.searchBudgetPerAddress, clock });
       await api.register(bookingsRoutes, { bookings, mpesaNumber: config.mpesaNumber });
       await api.register(paymentsRoutes, { payments, c2bSecret });
       await api.register(listingsRoutes, {

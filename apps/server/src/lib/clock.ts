@@ -15,3 +15,13 @@ export function offsetClock(): Clock & { advance(ms: number): void } {
     },
   });
 }
+
+/** A clock that stands still until a test moves it: rates and windows read exactly what the test says. */
+export function manualClock(start = Date.now()): Clock & { advance(ms: number): void } {
+  let now = start;
+  return Object.assign(() => now, {
+    advance(ms: number) {
+      now += ms;
+    },
+  });
+}

@@ -18,6 +18,7 @@ import {
 import etag from '@fastify/etag';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/errors.ts';
+import type { Clock } from '../../lib/clock.ts';
 import { keyedBuckets, type Rate } from '../../lib/token-bucket.ts';
 import type { SpacesService, Spend } from './service.ts';
 
@@ -29,7 +30,7 @@ const isLoopback = (ip: string) => ip === '::1' || /^(::ffff:)?127\./.test(ip);
  * address's bucket, refused with a 429 past it. Kept answers are free, so a busy search is never
  * refused; a flood of new searches from one address is, while everyone else is served.
  */
-function searchBudget(rate: Rate | null): (req: FastifyRequest) => Spend | undefined {
+function searchBudget(rate: Rate | null, clock: Clock): (req: FastifyRequest) => Spend | undefined {
   if (!rate) return () => undefined;
   const budget = keyedBuckets(rate);
   const retryAfter = String(Math.max(1, Math.ceil(1 / rate.perSecond)));
@@ -37,7 +38,7 @@ function searchBudget(rate: Rate | null): (req: FastifyRequest) => Spend | undef
     isLoopback(req.ip)
       ? undefined
       : () => {
-          if (!budget(req.ip)) {
+          if (!budget(req.ip, clock())) {
             throw new AppError(429, 'rate_limited', 'Too many searches from your network. Try again in a few seconds.', undefined, {
               'retry-after': retryAfter,
             });
@@ -46,11 +47,11 @@ function searchBudget(rate: Rate | null): (req: FastifyRequest) => Spend | undef
 }
 
 /** §7B spaces calls that a visitor makes. Handlers stay thin; rules live in the service. */
-export const spacesRoutes: FastifyPluginAsyncZod<{ spaces: SpacesService; map: MapSettings; searchesPerAddress: Rate | null }> = async (
+export const spacesRoutes: FastifyPluginAsyncZod<{ spaces: SpacesService; map: MapSettings; searchesPerAddress: Rate | null; clock: Clock }> = async (
   app,
-  { spaces, map, searchesPerAddress },
+  { spaces, map, searchesPerAddress, clock },
 ) => {
-  const spend = searchBudget(searchesPerAddress);
+  const spend = searchBudget(searchesPerAddress, clock);
   // Conditional GETs: an unchanged catalogue answer is a 304 without a body (this plugin's routes only).
   await app.register(etag, { weak: true });
   app.get('/spaces', { config: { access: 'public' }, schema: { querystring: SpaceListQuerySchema, response: { 200: SpaceListResponseSchema } } }, (req) =>
