@@ -24,11 +24,9 @@ export default defineConfig({
           // Limits for a hung test, not speeds: beside the other suites a heavy test can take twice as long.
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // Each file builds its own app on its own fresh database. Its runs pass --no-isolate (npm
-          // test, test:api, test:api:pg, test:rounds): a worker keeps the modules it loaded from one
-          // file to the next, where loading the server afresh for each of 32 files, in a new worker
-          // process each time, cost about 4 s of one core per file. (Isolation is a setting of the
-          // whole run's pool, not of a project.)
+          // Each file builds its own app on its own fresh database, in a worker process of its own.
+          // (Keeping a worker's modules from file to file, --no-isolate, halved the suite's time
+          // but left a worker now and then growing past 2 GB and never finishing a file: not yet.)
           pool: 'forks',
         },
       },

@@ -11,7 +11,7 @@ if (!process.env.TEST_DATABASE_URL) {
   console.warn(`\n*** ${message} Set it (e.g. postgres://postgres@127.0.0.1:5432/postgres) to run it. ***\n`);
   process.exit(0);
 }
-const result = spawnSync('npx', ['vitest', 'run', '--project', 'api', '--no-isolate'], {
+const result = spawnSync('npx', ['vitest', 'run', '--project', 'api'], {
   stdio: 'inherit',
   env: { ...process.env, TEST_DB: 'postgres' },
 });

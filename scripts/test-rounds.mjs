@@ -54,10 +54,9 @@ try {
       const started = Date.now();
       console.log(`--- round ${round}/${rounds}: ${suite}`);
       const project = known[suite].project;
-      const isolation = project === 'api' ? ['--no-isolate'] : []; // as npm test runs it (vitest.config.ts)
       const result = spawnSync(
         'npx',
-        ['vitest', 'run', '--project', project, ...isolation, '--reporter=dot', '--reporter=json', `--outputFile.json=${out}`, ...positionals],
+        ['vitest', 'run', '--project', project, '--reporter=dot', '--reporter=json', `--outputFile.json=${out}`, ...positionals],
         {
           cwd: root,
           stdio: 'inherit',
