@@ -123,6 +123,7 @@ export async function buildApp({ config, database, storage, mailer, logger, real
   const meetings = meetingsService(database.db, notify, limit, {
     leaveGraceSeconds: config.roomLeaveGraceSeconds,
     presenceTimeoutSeconds: config.presenceTimeoutSeconds,
+    clock,
   });
   const authenticateToken = (token: string) => auth.authenticate(token);
   const realtime = createRealtimeHub({
@@ -138,6 +139,7 @@ export async function buildApp({ config, database, storage, mailer, logger, real
           limits: realtimeLimits ?? REALTIME_LIMITS,
           // Three chances to vouch for each person before the timeout gives them up.
           presenceRefreshMs: (config.presenceTimeoutSeconds * 1000) / 3,
+          clock,
         },
         transport,
       ),

@@ -6,12 +6,24 @@ export type Clock = () => number;
 
 export const systemClock: Clock = () => Date.now();
 
-/** The system clock plus an offset a test moves forward: time still flows, and can jump. */
-export function offsetClock(): Clock & { advance(ms: number): void } {
+/**
+ * The system clock plus an offset a test moves forward: time still flows, and can jump. `hold()`
+ * stops it where it is (a rate then reads exactly what the test sends, however slow the machine),
+ * `release()` lets it flow again from there.
+ */
+export function offsetClock(): Clock & { advance(ms: number): void; hold(): void; release(): void } {
   let offset = 0;
-  return Object.assign(() => Date.now() + offset, {
+  let held: number | null = null;
+  return Object.assign(() => (held ?? Date.now()) + offset, {
     advance(ms: number) {
       offset += ms;
+    },
+    hold() {
+      held ??= Date.now();
+    },
+    release() {
+      if (held !== null) offset -= Date.now() - held;
+      held = null;
     },
   });
 }

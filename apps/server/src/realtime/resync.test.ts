@@ -1,3 +1,4 @@
+import { systemClock } from '../lib/clock.ts';
 import Fastify from 'fastify';
 import websocket from '@fastify/websocket';
 import pg from 'pg';
@@ -32,6 +33,7 @@ describe('the hub when the database falters', () => {
             log,
             limits: REALTIME_LIMITS,
             presenceRefreshMs: 60_000,
+            clock: systemClock,
           },
           transport,
         ),

@@ -4,6 +4,7 @@ import { MEETING_MESSAGES, roomChannel } from '@nafasi/shared/meetings';
 import type { MediaState, RealtimeClientMessage, RealtimeLimits } from '@nafasi/shared/realtime';
 import type { AuthUser } from '../../lib/access.ts';
 import { AppError } from '../../lib/errors.ts';
+import type { Clock } from '../../lib/clock.ts';
 import { keyedBuckets } from '../../lib/token-bucket.ts';
 import type { Change, HubProtocol, HubTransport } from '../../realtime/transport.ts';
 import type { MeetingsService, Notify } from './service.ts';
@@ -23,6 +24,8 @@ export interface RoomProtocolDeps {
   limits: RealtimeLimits;
   /** How often this instance tells the database its room participants are still here. */
   presenceRefreshMs: number;
+  /** The time the join rate reads. */
+  clock: Clock;
 }
 
 /**
@@ -140,7 +143,7 @@ export function createRoomProtocol(deps: RoomProtocolDeps, transport: HubTranspo
     } catch {
       return roomError(socket, roomId, 'Please sign in again to join this room.');
     }
-    if (!joinRate(user.id)) return roomError(socket, roomId, 'You are joining rooms too quickly. Wait a moment and try again.');
+    if (!joinRate(user.id, deps.clock())) return roomError(socket, roomId, 'You are joining rooms too quickly. Wait a moment and try again.');
     let mySockets = accountSockets.get(user.id);
     if (!mySockets?.has(socket) && (mySockets?.size ?? 0) >= limits.socketsPerAccount)
       return roomError(socket, roomId, 'You have too many windows open in rooms. Close some and try again.');

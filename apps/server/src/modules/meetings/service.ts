@@ -20,6 +20,7 @@ import { chatMessages, chatReports, meetingParticipants, meetings, profiles, spa
 import type { AuthUser } from '../../lib/access.ts';
 import { AppError, badRequest, forbidden, notFound, sqlState } from '../../lib/errors.ts';
 import { containing } from '../../lib/like.ts';
+import { systemClock, type Clock } from '../../lib/clock.ts';
 import type { RateLimiter } from '../../lib/rate-limit.ts';
 import { keyedBuckets } from '../../lib/token-bucket.ts';
 import { one } from '../../lib/rows.ts';
@@ -55,7 +56,13 @@ export const toChatMessage = (m: MessageRow): ChatMessage => ({
 export type Notify = (payload: Record<string, unknown>) => Promise<void>;
 
 /** Meetings, their rooms' chat and who is in them. The live side is the realtime hub. */
-export function meetingsService(db: Db, notify: Notify, limit: RateLimiter, options: { leaveGraceSeconds?: number; presenceTimeoutSeconds?: number } = {}) {
+export function meetingsService(
+  db: Db,
+  notify: Notify,
+  limit: RateLimiter,
+  options: { leaveGraceSeconds?: number; presenceTimeoutSeconds?: number; clock?: Clock } = {},
+) {
+  const clock = options.clock ?? systemClock;
   const leaveGraceMs = (options.leaveGraceSeconds ?? 20) * 1000;
   /** A participant not heard from (heartbeat) for this long is no longer online. */
   const presenceTimeoutSeconds = options.presenceTimeoutSeconds ?? 90;
@@ -357,11 +364,11 @@ export function meetingsService(db: Db, notify: Notify, limit: RateLimiter, opti
     },
 
     /** A text message from a signed-in user, at most CHAT_RATE per user (a burst, then a steady rate). */
-    async send(user: AuthUser, roomId: string, body: string, now = Date.now()): Promise<ChatMessage> {
+    async send(user: AuthUser, roomId: string, body: string): Promise<ChatMessage> {
       // Only those who may read a room write in it (a meeting's people; anyone in a space's chat; never the removed).
       const target = await readable(user, roomId);
       if (target.kind === 'meeting' && !target.isActive) throw new AppError(409, 'meeting_ended', MEETING_MESSAGES.ended);
-      if (!chatRate(user.id, now)) throw new AppError(429, 'too_many_messages', MEETING_MESSAGES.tooFast, undefined, { 'retry-after': '1' });
+      if (!chatRate(user.id, clock())) throw new AppError(429, 'too_many_messages', MEETING_MESSAGES.tooFast, undefined, { 'retry-after': '1' });
       const { name } = await nameOf(user);
       return post(roomId, user.id, name, body, 'text');
     },
