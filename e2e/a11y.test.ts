@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useProduct } from './support/product.ts';
+import { settled } from './support/page-metrics.ts';
 import { SAMPLE, signedIn } from './support/session.ts';
 
 /**
@@ -23,7 +24,7 @@ interface AxeResult {
 async function audit(page: Page, path: string) {
   await page.goto(`${product.server.url}${path}`);
   await page.locator('main h1, main h2').first().waitFor();
-  await page.waitForLoadState('networkidle');
+  await settled(page);
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource });
   const result = (await page.evaluate(() =>
     (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<unknown> } }).axe.run(document, { resultTypes: ['violations'] }),

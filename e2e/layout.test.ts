@@ -20,7 +20,7 @@ async function measure(browser: Browser, context: BrowserContext, route: string)
   const page = await context.newPage();
   await emulateKenyanPhone(page);
   await recordPageMetrics(page);
-  await page.goto(`${product.server.url}${route}`, { waitUntil: 'networkidle' });
+  await page.goto(`${product.server.url}${route}`);
   await settled(page);
   const metrics = await readPageMetrics(page);
   await page.close();

@@ -51,13 +51,21 @@ export async function readPageMetrics(page: Page) {
 }
 
 /**
- * Waits until a page has nothing left that could move it: the app has taken it over, its fonts and
- * images have loaded, and two frames have been drawn since. Layout shifts are measured up to here,
- * instead of for a fixed time after load.
+ * Waits until a page has nothing left that could move it: the app has taken it over, nothing in
+ * its main region says it is loading (`aria-busy`, which the layout sets while a first load is in
+ * flight) for two frames running, its fonts and images have loaded, and two frames have been
+ * drawn since. Layout shifts are measured up to here, and audits read the finished page, instead
+ * of waiting a fixed time (as a network-idle wait does, half a second per page).
  */
 export async function settled(page: Page) {
   await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
   await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    const busy = () => document.querySelector('main[aria-busy="true"], main [aria-busy="true"]') !== null;
+    for (let quiet = 0; quiet < 2;) {
+      await frame();
+      quiet = busy() ? 0 : quiet + 1;
+    }
     await document.fonts.ready;
     await Promise.all(
       Array.from(document.images)
@@ -70,6 +78,7 @@ export async function settled(page: Page) {
             }),
         ),
     );
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    await frame();
+    await frame();
   });
 }

@@ -79,8 +79,10 @@ export async function startServer(
   };
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
   else delete env.DATABASE_URL;
+  // E2E_SERVER_CPU_PROF=<dir>: each server writes a V8 CPU profile there when it exits (where a journey's time goes).
+  const profiling = process.env.E2E_SERVER_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.E2E_SERVER_CPU_PROF}`] : [];
   // One node process (not the tsx CLI, which wraps a child), so signals reach the server itself.
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const child: ChildProcess = spawn(process.execPath, [...profiling, '--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: repoRoot,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

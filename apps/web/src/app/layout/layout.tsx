@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { useIsFetching } from '@tanstack/react-query';
 import { Outlet } from 'react-router';
 import { useAuth } from '@/lib/auth';
 import { Footer } from './footer';
@@ -10,6 +11,9 @@ const VerifyBanner = lazy(() => import('@/features/auth/components/verify-banner
 /** §2: every page sits inside the shared header and footer. */
 export function Layout() {
   const { user } = useAuth();
+  // The page is loading what it shows (a first load, not a background refresh): assistive
+  // technology waits to read it, and so do tests that audit a finished page.
+  const loading = useIsFetching({ predicate: (query) => query.state.status === 'pending' }) > 0;
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -25,7 +29,7 @@ export function Layout() {
         </Suspense>
       )}
       {/* At least a screen tall: the footer starts below the fold, so a page arriving never pushes it down in view (CLS). */}
-      <main id="main" className="min-h-dvh flex-1">
+      <main id="main" className="min-h-dvh flex-1" aria-busy={loading || undefined}>
         <Suspense fallback={<div className="min-h-dvh" aria-busy="true" />}>
           <Outlet />
         </Suspense>
