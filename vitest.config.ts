@@ -24,10 +24,8 @@ export default defineConfig({
           // Limits for a hung test, not speeds: beside the other suites a heavy test can take twice as long.
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // Each file builds its own app on its own fresh database, in a worker process of its own.
-          // Keeping a worker's modules from file to file (--no-isolate) halved the suite alone
-          // (408 → 174 s); it is not on yet: runs with it hung in a file whose hang turned out to
-          // be a test's own (the slot rush's reader), and it has not had clean rounds since.
+          // Each file builds its own app on its own fresh database. `npm test` runs this suite in one
+          // worker that keeps its modules from file to file (--no-isolate, scripts/suites.mjs): 309 → 150 s.
           pool: 'forks',
         },
       },

@@ -14,6 +14,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { SUITES, vitestArgs } from './suites.mjs';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -27,7 +28,7 @@ const { values, positionals } = parseArgs({
 const rounds = Number(values.rounds);
 if (!Number.isInteger(rounds) || rounds < 1) throw new Error(`--rounds must be a whole number above 0, not ${values.rounds}`);
 const suites = values.suites.split(',').map((s) => s.trim());
-const known = { e2e: { project: 'e2e', env: {} }, api: { project: 'api', env: {} }, 'api-pg': { project: 'api', env: { TEST_DB: 'postgres' } } };
+const known = { e2e: SUITES.e2e, api: SUITES.api, 'api-pg': SUITES['api-pg'] };
 for (const s of suites) if (!(s in known)) throw new Error(`unknown suite ${s}: use ${Object.keys(known).join(', ')}`);
 if (suites.includes('api-pg') && !process.env.TEST_DATABASE_URL) throw new Error('api-pg needs TEST_DATABASE_URL');
 
@@ -53,16 +54,11 @@ try {
       const out = path.join(work, `${suite}-${round}.json`);
       const started = Date.now();
       console.log(`--- round ${round}/${rounds}: ${suite}`);
-      const project = known[suite].project;
-      const result = spawnSync(
-        'npx',
-        ['vitest', 'run', '--project', project, '--reporter=dot', '--reporter=json', `--outputFile.json=${out}`, ...positionals],
-        {
-          cwd: root,
-          stdio: 'inherit',
-          env: { ...process.env, ...known[suite].env },
-        },
-      );
+      const result = spawnSync('npx', [...vitestArgs(suite), '--reporter=dot', '--reporter=json', `--outputFile.json=${out}`, ...positionals], {
+        cwd: root,
+        stdio: 'inherit',
+        env: { ...process.env, ...known[suite].env },
+      });
       durations.push({ suite, round, seconds: Math.round((Date.now() - started) / 1000), status: result.status });
       let report;
       try {

@@ -12,27 +12,17 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { SUITES, vitestArgs } from './suites.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const work = mkdtempSync(path.join(tmpdir(), 'nafasi-test-'));
 const { values } = parseArgs({ options: { only: { type: 'string' } } });
 
 /** A vitest run that also writes its counts to a JSON report, read for the closing line. */
-const vitest = (name, project, env = {}) => ({
+const vitest = (name) => ({
   name,
-  command: [
-    'npx',
-    'vitest',
-    'run',
-    '--project',
-    project,
-    // One worker each: the API suites run beside the journeys' two.
-    ...(project === 'api' ? ['--maxWorkers=1'] : []),
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${path.join(work, `${name}.json`)}`,
-  ],
-  env,
+  command: ['npx', ...vitestArgs(name), '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(work, `${name}.json`)}`],
+  env: SUITES[name].env,
   report: path.join(work, `${name}.json`),
 });
 
@@ -46,12 +36,12 @@ const pgUrl = process.env.TEST_DATABASE_URL;
  */
 const jobs = [
   { name: 'build', command: ['npm', 'run', 'build'] },
-  { ...vitest('e2e', 'e2e'), after: ['build'] },
+  { ...vitest('e2e'), after: ['build'] },
   { name: 'typecheck', command: ['npm', 'run', 'typecheck'] },
   { name: 'lint', command: ['npm', 'run', 'lint'] },
-  vitest('api', 'api'),
-  pgUrl ? vitest('api-pg', 'api', { TEST_DB: 'postgres' }) : null,
-  vitest('unit', 'unit'),
+  vitest('api'),
+  pgUrl ? vitest('api-pg') : null,
+  vitest('unit'),
   { name: 'format', command: ['npm', 'run', 'format:check'] },
 ].filter(Boolean);
 
@@ -64,7 +54,11 @@ if (!pgUrl) {
   console.warn(`\n*** ${message} Set it (e.g. postgres://postgres@127.0.0.1:5432/postgres) to run it. ***\n`);
 }
 
-const only = values.only?.split(',').map((s) => s.trim());
+// Without PostgreSQL the warning above is the answer to `--only api-pg`.
+const only = values.only
+  ?.split(',')
+  .map((s) => s.trim())
+  .filter((name) => pgUrl || name !== 'api-pg');
 const selected = only ? jobs.filter((j) => only.includes(j.name)) : jobs;
 if (only) for (const name of only) if (!jobs.some((j) => j.name === name)) throw new Error(`no job ${name}: ${jobs.map((j) => j.name).join(', ')}`);
 // A job whose prerequisite was not selected runs without waiting for it (e.g. --only e2e after a build).
