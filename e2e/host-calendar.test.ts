@@ -29,7 +29,7 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => calendarServer.listen(0, '127.0.0.1', resolve));
 });
 afterAll(() => new Promise((resolve) => calendarServer.close(resolve)));
-const product = useProduct({ env: { CALENDAR_IMPORT_ALLOW_PRIVATE: 'true' } });
+const product = useProduct({ env: { CALENDAR_IMPORT_ALLOW_ADDRESSES: '127.0.0.1' } });
 
 const api = async (path: string, init: RequestInit & { token?: string } = {}) => {
   const res = await fetch(product.server.url + path, {

@@ -10,6 +10,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import websocket from '@fastify/websocket';
 import { sql } from 'drizzle-orm';
 import { REALTIME_LIMITS, type RealtimeLimits } from '@nafasi/shared/realtime';
+import { CALENDAR_IMPORT_MESSAGES } from '@nafasi/shared/schedule';
 import Fastify, { type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider, jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { darajaBaseUrl, type Config } from './config.ts';
@@ -172,7 +173,13 @@ export async function buildApp({ config, database, storage, mailer, logger, real
   const calendarImports = calendarImportsService(database.db, {
     managed: listings.managed,
     limit,
-    fetch: { maxBytes: 2 * 1024 * 1024, timeoutMs: 10_000, maxRedirects: 3, allowPrivate: config.calendarImportAllowPrivate },
+    fetch: {
+      maxBytes: 2 * 1024 * 1024,
+      timeoutMs: 10_000,
+      maxRedirects: 3,
+      allowAddresses: config.calendarImportAllowAddresses,
+      unreadable: CALENDAR_IMPORT_MESSAGES.unreadable,
+    },
   });
   // M-Pesa: in simulator mode the product starts its own Daraja stand-in; the client cannot tell.
   const mpesaSimulator = config.mpesa.env === 'simulator' ? await startDarajaSimulator(config.mpesa) : null;

@@ -33,7 +33,7 @@ const EnvSchema = z.object({
     )
     .transform((v): false | number | string[] => (v === 'false' || v === '0' ? false : /^\d+$/.test(v) ? Number(v) : v.split(',').map((a) => a.trim()))),
   // Hosts' other calendars (iCal links) are never fetched from private addresses, unless this is true (tests serve them locally).
-  CALENDAR_IMPORT_ALLOW_PRIVATE: bool.default(false),
+  CALENDAR_IMPORT_ALLOW_ADDRESSES: z.string().default(''),
   // The map's tiles: an XYZ URL template ({z}/{x}/{y}); empty draws maps without tiles (tests, offline work).
   MAP_TILE_URL: z
     .string()
@@ -147,8 +147,8 @@ export interface Config {
   shutdownDrainMs: number;
   /** Where people reach the product: links in e-mails and the Google redirect. */
   publicUrl: string;
-  /** Whether hosts' calendar links may point at private network addresses (tests only). */
-  calendarImportAllowPrivate: boolean;
+  /** Addresses hosts' calendar links may reach although they are not public (tests serve calendars from loopback). */
+  calendarImportAllowAddresses: string[];
   jwtSecret: string | undefined;
   accessTokenTtlSeconds: number;
   /** Two tabs refreshing at once may both present one refresh token within this many seconds. */
@@ -265,7 +265,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
-    calendarImportAllowPrivate: e.CALENDAR_IMPORT_ALLOW_PRIVATE,
+    calendarImportAllowAddresses: e.CALENDAR_IMPORT_ALLOW_ADDRESSES.split(',')
+      .map((a) => a.trim())
+      .filter(Boolean),
     jwtSecret: e.JWT_SECRET,
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_S,
     refreshReuseIntervalSeconds: e.REFRESH_REUSE_INTERVAL_S,

@@ -320,6 +320,8 @@ export const CALENDAR_IMPORT_MESSAGES = {
   notFound: 'Calendar not found',
   fromCalendar: 'This time comes from one of your other calendars: it changes when that calendar does.',
   tooSoon: `This calendar was read less than a minute ago. Try again in a moment.`,
+  /** Whatever went wrong reading a link (refused address, no answer, an error page, too big): one sentence, so no answer maps what is where. */
+  unreadable: 'This calendar could not be read. Check that the link is the calendar’s public iCal (export) link.',
   clashes: 'Busy there while booked here: settle with the guest or on the other platform which one stands.',
 } as const;
 
