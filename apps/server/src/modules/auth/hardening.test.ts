@@ -8,9 +8,11 @@ import { createTestApp, signUp, type TestContext } from '../../test/harness.ts';
 
 let t: TestContext;
 let hungSmtp: Server;
+/** Connections the mailer closed on the silent SMTP server: it gave up waiting. */
+let gaveUp = 0;
 beforeAll(async () => {
   // An SMTP server that accepts connections and never says a word: mail can only hang.
-  hungSmtp = createServer(() => {});
+  hungSmtp = createServer((socket) => socket.on('close', () => gaveUp++));
   await new Promise<void>((resolve) => hungSmtp.listen(0, '127.0.0.1', resolve));
   const { port } = hungSmtp.address() as { port: number };
   t = await createTestApp({ TRUST_PROXY: '1', SMTP_URL: `smtp://127.0.0.1:${port}` });
@@ -84,10 +86,12 @@ describe('answers that tell nothing and wait for nothing', () => {
   it('answers a reset request at once even when the mail server hangs, for a known and an unknown address alike', async () => {
     const account = await signUp(t);
     for (const email of [account.email, 'nobody-here@example.com']) {
-      const started = Date.now();
+      const before = gaveUp;
       const res = await t.app.inject({ method: 'POST', url: '/api/auth/recover', payload: { email } });
       expect(res.statusCode).toBe(200);
-      expect(Date.now() - started).toBeLessThan(2000);
+      // Answered while the mail still hangs: had the answer waited for the mail, it would have come
+      // only once the mailer gave up on the silent server and closed its connection.
+      expect(gaveUp).toBe(before);
     }
   });
 });
