@@ -67,15 +67,6 @@ export const ThreadMessageResponseSchema = itemResponse(ThreadMessageSchema);
 export const ThreadsUnreadResponseSchema = itemResponse(z.object({ unread: z.number().int() }));
 export type ThreadsUnreadResponse = z.infer<typeof ThreadsUnreadResponseSchema>;
 
-// Phone numbers (Kenyan and international, with spaces, dots or dashes) and e-mail addresses.
-const PHONE = /(?:\+|00)?(?:\d[\s.\-()]{0,2}){9,14}\d/g;
-const EMAIL = /[A-Za-z0-9._%+-]+\s*(?:@|\(at\)|\[at\])\s*[A-Za-z0-9.-]+\s*(?:\.|\(dot\)|\[dot\])\s*[A-Za-z]{2,}/gi;
-
-/** A message as shown before a booking between its people is paid: contact details hidden (payment stays on the platform). */
-export function maskContacts(text: string): string {
-  return text.replace(EMAIL, MASKED).replace(PHONE, MASKED);
-}
-
 /** A reported thread as admins list it: with what was last written (unmasked) and why it was reported. */
 export const AdminThreadListResponseSchema = listResponse(ThreadSchema.extend({ reportReason: z.string() }));
 export type AdminThreadListResponse = z.infer<typeof AdminThreadListResponseSchema>;

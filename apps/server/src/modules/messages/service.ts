@@ -1,12 +1,39 @@
-import { and, desc, eq, isNotNull, lt, or, sql, type AnyColumn } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNotNull, lt, or, sql, type AnyColumn } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { maskContacts, THREAD_MESSAGES, UNREAD_MAIL_MINUTES, type Thread, type ThreadMessage } from '@nafasi/shared/messages';
+import { THREAD_MESSAGES, UNREAD_MAIL_MINUTES, type Thread, type ThreadMessage } from '@nafasi/shared/messages';
 import type { Db } from '../../db/client.ts';
 import { bookings, events, messageThreads, profiles, spaces, threadMessages, users } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import type { RateLimiter } from '../../lib/rate-limit.ts';
 import type { AuthUser } from '../../lib/access.ts';
 import { one, rowsOf } from '../../lib/rows.ts';
+import { maskConversation, type Said } from './contact-mask.ts';
+
+/** Messages read around one to mask it: a number split over one person's messages in a row is a number. */
+const MASK_CONTEXT = 6;
+
+/** The thread's latest messages, oldest first, as the masking reads them. */
+function recentSql(threadId: AnyColumn | string) {
+  return sql<
+    { id: string; senderId: string; body: string; createdAt: string }[] | null
+  >`(select json_agg(json_build_object('id', r.id, 'senderId', r.sender_id, 'body', r.body, 'createdAt', r.created_at) order by r.created_at, r.id)
+      from (select m.id, m.sender_id, m.body, m.created_at from ${threadMessages} m where m.thread_id = ${threadId} order by m.created_at desc, m.id desc limit ${MASK_CONTEXT}) r)`;
+}
+const toSaid = (rows: { id: string; senderId: string; body: string; createdAt: string | Date }[] | null): Said[] =>
+  (rows ?? []).map((r) => ({ ...r, createdAt: new Date(r.createdAt) }));
+
+/**
+ * The latest message of a thread (not written by `notFrom`), as its reader sees it: with contacts
+ * hidden unless `paid`, read together with the messages around it. Used by the thread list, a
+ * sent message's echo and the unread-message notification alike.
+ */
+export async function latestMessage(db: Pick<Db, 'execute'>, threadId: string, paid: boolean, notFrom?: string) {
+  const [row] = rowsOf<{ recent: Parameters<typeof toSaid>[0] }>(await db.execute(sql`select ${recentSql(threadId)} as recent`));
+  const said = toSaid(row?.recent ?? null);
+  const last = said.filter((m) => m.senderId !== notFrom).at(-1);
+  if (!last) return null;
+  return { ...last, body: paid ? last.body : (maskConversation(said).get(last.id) ?? last.body) };
+}
 
 type ThreadRow = typeof messageThreads.$inferSelect;
 
@@ -35,9 +62,7 @@ export function messagesService(db: Db, limit: RateLimiter) {
         guestName: nameOf(guest, guestProfile),
         hostName: nameOf(host, hostProfile),
         paid: paidSql,
-        lastMessage: sql<
-          string | null
-        >`(select ${threadMessages.body} from ${threadMessages} where ${threadMessages.threadId} = ${messageThreads.id} order by ${threadMessages.createdAt} desc limit 1)`,
+        recent: recentSql(messageThreads.id),
         unread: sql<number>`(select count(*)::int from ${threadMessages} where ${threadMessages.threadId} = ${messageThreads.id} and ${threadMessages.senderId} <> ${viewer} and (${readAt} is null or ${threadMessages.createdAt} > ${readAt}))`,
       })
       .from(messageThreads)
@@ -59,11 +84,19 @@ export function messagesService(db: Db, limit: RateLimiter) {
     hostId: r.thread.hostId,
     hostName: r.hostName,
     paid: r.paid,
-    lastMessage: r.lastMessage === null ? null : r.paid ? r.lastMessage : maskContacts(r.lastMessage),
+    lastMessage: lastShown(r),
     lastMessageAt: new Date(r.thread.lastMessageAt).toISOString(),
     unread: Number(r.unread),
     reported: r.thread.reportedAt !== null,
   });
+
+  /** The latest message as the thread list shows it. */
+  function lastShown(r: Listed): string | null {
+    const said = toSaid(r.recent);
+    const last = said.at(-1);
+    if (!last) return null;
+    return r.paid ? last.body : (maskConversation(said).get(last.id) ?? last.body);
+  }
 
   const isParticipant = (t: ThreadRow, user: AuthUser) => t.guestId === user.id || t.hostId === user.id;
 
@@ -157,18 +190,38 @@ export function messagesService(db: Db, limit: RateLimiter) {
         .where(and(eq(threadMessages.threadId, id), query.before ? lt(threadMessages.createdAt, new Date(query.before)) : undefined))
         .orderBy(desc(threadMessages.createdAt), desc(threadMessages.id))
         .limit(query.limit + 1);
-      // Admins reading a reported thread see what was written; its people see contacts once paid.
-      const show = (text: string) => (row.paid || !isParticipant(row.thread, user) ? text : maskContacts(text));
-      const data = page
-        .slice(0, query.limit)
-        .reverse()
-        .map(({ message, senderName }) => ({
-          id: message.id,
-          senderId: message.senderId,
-          senderName,
-          body: show(message.body),
-          createdAt: message.createdAt.toISOString(),
-        }));
+      const shown = page.slice(0, query.limit).reverse();
+      // Admins reading a reported thread see what was written; its people see contacts once paid,
+      // each message read with the messages around it (on this page and beside it).
+      let masked: Map<string, string> | null = null;
+      if (!row.paid && isParticipant(row.thread, user) && shown.length) {
+        const first = shown[0]?.message.createdAt ?? new Date();
+        const plain = { id: threadMessages.id, senderId: threadMessages.senderId, body: threadMessages.body, createdAt: threadMessages.createdAt };
+        const [older, newer] = await Promise.all([
+          db
+            .select(plain)
+            .from(threadMessages)
+            .where(and(eq(threadMessages.threadId, id), lt(threadMessages.createdAt, first)))
+            .orderBy(desc(threadMessages.createdAt))
+            .limit(MASK_CONTEXT),
+          query.before
+            ? db
+                .select(plain)
+                .from(threadMessages)
+                .where(and(eq(threadMessages.threadId, id), gte(threadMessages.createdAt, new Date(query.before))))
+                .orderBy(asc(threadMessages.createdAt))
+                .limit(MASK_CONTEXT)
+            : [],
+        ]);
+        masked = maskConversation([...older.reverse(), ...shown.map((p) => p.message), ...newer]);
+      }
+      const data = shown.map(({ message, senderName }) => ({
+        id: message.id,
+        senderId: message.senderId,
+        senderName,
+        body: masked?.get(message.id) ?? message.body,
+        createdAt: message.createdAt.toISOString(),
+      }));
       return { data, thread: toThread(row), hasMore: page.length > query.limit };
     },
 
@@ -177,7 +230,9 @@ export function messagesService(db: Db, limit: RateLimiter) {
       // Admins read a reported thread; they do not write in it.
       if (!isParticipant(row.thread, user)) throw notFound(THREAD_MESSAGES.notFound);
       const message = await post(user, row.thread, body);
-      return row.paid ? message : { ...message, body: maskContacts(message.body) };
+      if (row.paid) return message;
+      const latest = await latestMessage(db, id, false);
+      return { ...message, body: latest?.id === message.id ? latest.body : message.body };
     },
 
     async markRead(user: AuthUser, id: string): Promise<void> {
@@ -205,7 +260,7 @@ export function messagesService(db: Db, limit: RateLimiter) {
           .where(where),
       ]);
       return {
-        data: rows.map((r) => ({ ...toThread(r), lastMessage: r.lastMessage, reportReason: r.thread.reportReason ?? '' })),
+        data: rows.map((r) => ({ ...toThread(r), lastMessage: toSaid(r.recent).at(-1)?.body ?? null, reportReason: r.thread.reportReason ?? '' })),
         page: { total: Number(total?.n ?? 0), limit: query.limit, offset: query.offset },
       };
     },

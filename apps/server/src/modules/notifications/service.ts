@@ -1,28 +1,15 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { and, asc, count, desc, eq, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { OPTIONAL_MAIL_OF, OPTIONAL_MAILS, type MailSettings, type Notification, type OptionalMail } from '@nafasi/shared/notifications';
 import { paths } from '@nafasi/shared/paths';
 import type { Db } from '../../db/client.ts';
-import {
-  bookings,
-  events,
-  mailJobs,
-  messageThreads,
-  notifications,
-  profiles,
-  refunds,
-  reviews,
-  spaces,
-  threadMessages,
-  users,
-  type QueuedMail,
-} from '../../db/schema.ts';
-import { maskContacts } from '@nafasi/shared/messages';
+import { bookings, events, mailJobs, messageThreads, notifications, profiles, refunds, reviews, spaces, users, type QueuedMail } from '../../db/schema.ts';
 import type { Mailer } from '../../lib/mail.ts';
 import { notFound } from '../../lib/errors.ts';
 import { rowsOf } from '../../lib/rows.ts';
 import { bookingIcsEvent, toIcs } from '../bookings/ics.ts';
+import { latestMessage } from '../messages/service.ts';
 import { renderMail } from './mail-layout.tsx';
 import { bookingDeliveries, bookingIcsFilename, type BookingFacts, type Delivery } from './messages.ts';
 
@@ -128,17 +115,16 @@ export function notificationsService(db: Db, options: NotificationsOptions) {
         .where(eq(messageThreads.id, threadId));
       const [reader] = await tx.select({ email: users.email }).from(users).where(eq(users.id, event.userId));
       if (!thread || !reader) return [];
-      const [last] = await tx
-        .select({ body: threadMessages.body, sender: sql<string>`coalesce(${profiles.fullName}, ${users.metadata}->>'full_name', 'Someone')` })
-        .from(threadMessages)
-        .innerJoin(users, eq(users.id, threadMessages.senderId))
-        .leftJoin(profiles, eq(profiles.userId, users.id))
-        .where(and(eq(threadMessages.threadId, threadId), ne(threadMessages.senderId, event.userId)))
-        .orderBy(desc(threadMessages.createdAt))
-        .limit(1);
+      const last = await latestMessage(tx, threadId, thread.paid, event.userId);
       if (!last) return [];
-      const text = thread.paid ? last.body : maskContacts(last.body);
-      const title = `New message from ${last.sender} about ${thread.spaceTitle}`;
+      const [sender] = await tx
+        .select({ name: sql<string>`coalesce(${profiles.fullName}, ${users.metadata}->>'full_name', 'Someone')` })
+        .from(users)
+        .leftJoin(profiles, eq(profiles.userId, users.id))
+        .where(eq(users.id, last.senderId));
+      const text = last.body;
+      const from = sender?.name ?? 'Someone';
+      const title = `New message from ${from} about ${thread.spaceTitle}`;
       const link = paths.messageThread.getHref(threadId);
       return [
         {
@@ -147,7 +133,7 @@ export function notificationsService(db: Db, options: NotificationsOptions) {
           title,
           body: text.length > 140 ? `${text.slice(0, 139)}…` : text,
           link,
-          mail: { subject: title, heading: title, paragraphs: [`${last.sender} wrote:`, text], action: { label: 'Reply', url: url(link) } },
+          mail: { subject: title, heading: title, paragraphs: [`${from} wrote:`, text], action: { label: 'Reply', url: url(link) } },
         },
       ];
     }
