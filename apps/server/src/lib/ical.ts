@@ -149,7 +149,11 @@ function occurrences(first: number, rule: string, until: number, exdates: Set<nu
 }
 
 export function parseBusyTimes(ics: string, window: { from: Date; to: Date }, limit = 2000): BusyTime[] {
-  const lines = ics.replace(/\r?\n[ \t]/g, '').split(/\r?\n/);
+  // Control characters have no place in a calendar's text (and PostgreSQL text cannot hold NUL): dropped.
+  const lines = ics
+    .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, '')
+    .replace(/\r?\n[ \t]/g, '')
+    .split(/\r?\n/);
   const events: RawEvent[] = [];
   let current: RawEvent | null = null;
   let depth = 0;

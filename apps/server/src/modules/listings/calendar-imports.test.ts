@@ -346,6 +346,15 @@ describe('a host’s other calendars', () => {
     expect((await blocksOf(id)).some((b) => b.note.startsWith('Changed'))).toBe(true);
   });
 
+  it('read a feed with NUL and other control characters in its text instead of failing on it (issue 26)', async () => {
+    const id = await hostedSpace('Control Studio');
+    served['/nul.ics'] = { status: 200, body: otherPlatformCalendar('Reserved\u0000 by\u0007 a bot') };
+    const added = await as(t, owner).post(`/api/spaces/${id}/calendar-imports`, { url: `${base}/nul.ics`, name: 'Bot' });
+    expect(added.statusCode, added.body).toBe(201);
+    expect(added.json().data).toMatchObject({ lastError: null, eventsCount: 6 });
+    expect((await blocksOf(id)).map((b) => b.note)).toContainEqual(expect.stringMatching(/^Bot: Reserved by a bot for a long workshop/));
+  });
+
   it('refuse a bad link, a second copy of a link, and anyone but the host', async () => {
     const id = await hostedSpace('Guarded Studio');
     served['/cal.ics'] = { status: 200, body: otherPlatformCalendar() };

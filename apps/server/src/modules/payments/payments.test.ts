@@ -6,6 +6,9 @@ import { nairobiDate } from '@nafasi/shared/time';
 import { createTestApp, insertSpace, signUp, type TestContext } from '../../test/harness.ts';
 import { bookingsService } from '../bookings/service.ts';
 import { SIMULATOR_PHONES } from './simulator.ts';
+import { eq } from 'drizzle-orm';
+import { c2bTransactions } from '../../db/schema.ts';
+import { sharedSecret } from '../../lib/secrets.ts';
 
 let t: TestContext;
 let port: number;
@@ -233,6 +236,30 @@ describe('paybill (C2B)', () => {
     const transId = await sim().payBill(2716, '254712345678', `${third.reference} `);
     expect((await bookingOf(guest, third.id)).status).toBe('confirmed');
     expect((await bookingOf(guest, third.id)).mpesaCode).toBe(transId);
+  });
+
+  it('answers a malformed report with 400 or ignores it, never 500: null, a list, an oversized or odd amount (issue 26)', async () => {
+    const secret = await sharedSecret(t.database.db, 'mpesa-c2b');
+    for (const step of ['validation', 'confirmation']) {
+      const post = (payload: unknown) =>
+        t.app.inject({
+          method: 'POST',
+          url: `/api/payments/mpesa/c2b/${secret}/${step}`,
+          headers: { 'content-type': 'application/json' },
+          payload: JSON.stringify(payload),
+        });
+      for (const payload of [null, [], 'report', 7]) {
+        const res = await post(payload);
+        expect(res.statusCode, `${step} ${JSON.stringify(payload)}`).toBe(400);
+        expect(res.json().message).toBe('An M-Pesa report is a JSON object.');
+      }
+      for (const amount of ['1e30', '99999999999999999999', '-5', 'NaN', '12.5', {}]) {
+        const res = await post({ TransID: 'SODDAMOUNT', TransAmount: amount, BillRefNumber: 'NF-ANY', MSISDN: '254712345678' });
+        expect(res.statusCode, `${step} ${JSON.stringify(amount)}`).toBe(200);
+      }
+    }
+    const [kept] = await t.database.db.select().from(c2bTransactions).where(eq(c2bTransactions.transId, 'SODDAMOUNT'));
+    expect(kept).toBeUndefined();
   });
 
   it('refuses a forged report at a made-up address', async () => {

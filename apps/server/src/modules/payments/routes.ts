@@ -10,16 +10,26 @@ import { caller } from '../../lib/access.ts';
 export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService; c2bSecret: string }> = async (app, { payments, c2bSecret }) => {
   // C2B (paybill) reports come to a path only Daraja was told (registered once per shortcode).
   const c2bPath = z.strictObject({ secret: z.string().max(200) });
+  // Daraja sends a JSON object; anything else (null, a list, a string) is not a report.
+  const report = z.looseObject({}, { error: 'An M-Pesa report is a JSON object.' });
   const isOurs = (secret: string) => secret.length === c2bSecret.length && timingSafeEqual(Buffer.from(secret), Buffer.from(c2bSecret));
-  app.post('/payments/mpesa/c2b/:secret/validation', { config: { access: 'public' }, schema: { params: c2bPath }, bodyLimit: 16_384 }, async (req, reply) => {
-    if (!isOurs(req.params.secret)) return reply.status(404).send({ message: 'Not found', code: 'not_found' });
-    return payments.c2bValidation(req.body as C2bReport);
-  });
-  app.post('/payments/mpesa/c2b/:secret/confirmation', { config: { access: 'public' }, schema: { params: c2bPath }, bodyLimit: 16_384 }, async (req, reply) => {
-    if (!isOurs(req.params.secret)) return reply.status(404).send({ message: 'Not found', code: 'not_found' });
-    await payments.c2bConfirmation(req.body as C2bReport);
-    return { ResultCode: 0, ResultDesc: 'Accepted' };
-  });
+  app.post(
+    '/payments/mpesa/c2b/:secret/validation',
+    { config: { access: 'public' }, schema: { params: c2bPath, body: report }, bodyLimit: 16_384 },
+    async (req, reply) => {
+      if (!isOurs(req.params.secret)) return reply.status(404).send({ message: 'Not found', code: 'not_found' });
+      return payments.c2bValidation(req.body as C2bReport);
+    },
+  );
+  app.post(
+    '/payments/mpesa/c2b/:secret/confirmation',
+    { config: { access: 'public' }, schema: { params: c2bPath, body: report }, bodyLimit: 16_384 },
+    async (req, reply) => {
+      if (!isOurs(req.params.secret)) return reply.status(404).send({ message: 'Not found', code: 'not_found' });
+      await payments.c2bConfirmation(req.body as C2bReport);
+      return { ResultCode: 0, ResultDesc: 'Accepted' };
+    },
+  );
 
   app.post(
     '/bookings/:id/mpesa',

@@ -32,6 +32,9 @@ export interface C2bReport {
   TransTime?: string;
 }
 
+/** The most one M-Pesa transaction moves (Safaricom's limit is KSh 250,000; a tenfold margin). */
+const MAX_MPESA_SHILLINGS = 2_500_000;
+
 /** The server asks Daraja itself about a payment no callback has settled within this time. */
 export const QUERY_AFTER_S = 60;
 
@@ -255,7 +258,8 @@ export function paymentsService(deps: { db: Db; daraja: DarajaClient; callbackBa
     async c2bConfirmation(report: C2bReport) {
       const transId = String(report.TransID ?? '').toUpperCase();
       const amount = Number(report.TransAmount);
-      if (!/^[A-Z0-9]{10}$/.test(transId) || !Number.isFinite(amount) || !report.BillRefNumber) return;
+      // M-Pesa moves whole shillings up to its transaction limit; anything else is no real report.
+      if (!/^[A-Z0-9]{10}$/.test(transId) || !Number.isSafeInteger(amount) || amount <= 0 || amount > MAX_MPESA_SHILLINGS || !report.BillRefNumber) return;
       await db
         .insert(c2bTransactions)
         .values({
