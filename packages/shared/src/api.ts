@@ -41,6 +41,13 @@ export function plainText(field: string, max: number) {
     .refine((text) => !CONTROL_CHARACTERS.test(text), { error: CONTROL_CHARACTERS_MESSAGE(field) });
 }
 
+/** A name or a title: plain text on one line (a line break in a name would start a new line in a mail header, a CSV row or a page). */
+export function oneLine(field: string, max: number) {
+  return plainText(field, max)
+    .trim()
+    .refine((text) => !/[\r\n\u0085\u2028\u2029]/.test(text), { error: `${field} must be on one line` });
+}
+
 export function uuidParam(field: string) {
   return z.uuid({ error: `${field} must be a valid id (a UUID)` });
 }

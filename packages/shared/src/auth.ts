@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { itemResponse, plainText } from './api.ts';
+import { itemResponse, oneLine } from './api.ts';
 import { containsEmailName, guessablePassword, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, PASSWORD_MESSAGES } from './password.ts';
 import { LOGOUT_SCOPES, ROLES } from './roles.ts';
 
@@ -51,7 +51,7 @@ const newPassword = z
   .max(MAX_PASSWORD_LENGTH, { error: PASSWORD_MESSAGES.tooLong })
   .refine((p) => !guessablePassword(p), { error: PASSWORD_MESSAGES.guessable });
 
-const fullName = plainText('full_name', 100).trim().min(1, { error: 'Full name is required' });
+const fullName = oneLine('full_name', 100).min(1, { error: 'Full name is required' });
 
 const registerFields = { full_name: fullName, email: EmailField, password: newPassword };
 const passwordWithoutEmail = (r: { password: string; email: string }) => !containsEmailName(r.password, r.email);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { itemResponse, listResponse, plainText, queryInt } from './api.ts';
+import { itemResponse, listResponse, oneLine, plainText, queryInt } from './api.ts';
 import { EmailField } from './auth.ts';
 
 /** Where vulnerability reports go: security.txt and the Security page's buttons. */
@@ -40,11 +40,12 @@ export const CONTACT_MESSAGES = {
 } as const;
 
 const required = (field: string, max: number, message: string) => plainText(field, max).trim().min(1, { error: message });
+const requiredLine = (field: string, max: number, message: string) => oneLine(field, max).min(1, { error: message });
 const choice = <T extends readonly { value: string }[]>(options: T, message: string) =>
   z.enum(options.map((o) => o.value) as [T[number]['value'], ...T[number]['value'][]], { error: message });
 
 export const ContactSchema = z.strictObject({
-  name: required('name', 120, CONTACT_MESSAGES.nameRequired),
+  name: requiredLine('name', 120, CONTACT_MESSAGES.nameRequired),
   email: EmailField,
   subject: choice(CONTACT_SUBJECTS, CONTACT_MESSAGES.subjectRequired),
   message: required('message', 5000, CONTACT_MESSAGES.messageRequired),
@@ -52,9 +53,9 @@ export const ContactSchema = z.strictObject({
 export type ContactInput = z.input<typeof ContactSchema>;
 
 export const PartnerInquirySchema = z.strictObject({
-  companyName: required('companyName', 160, CONTACT_MESSAGES.companyRequired),
-  industry: required('industry', 120, CONTACT_MESSAGES.industryRequired),
-  name: required('name', 120, CONTACT_MESSAGES.nameRequired),
+  companyName: requiredLine('companyName', 160, CONTACT_MESSAGES.companyRequired),
+  industry: requiredLine('industry', 120, CONTACT_MESSAGES.industryRequired),
+  name: requiredLine('name', 120, CONTACT_MESSAGES.nameRequired),
   email: EmailField,
   partnershipType: choice(PARTNERSHIP_TYPES, CONTACT_MESSAGES.typeRequired),
   message: required('message', 5000, CONTACT_MESSAGES.messageRequired),

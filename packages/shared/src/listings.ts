@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { itemResponse, listResponse, plainText, queryInt, uuidParam } from './api.ts';
+import { itemResponse, listResponse, oneLine, plainText, queryInt, uuidParam } from './api.ts';
 import { BOOKING_STATUSES, BookingSchema } from './bookings.ts';
 import { SPACE_CATEGORIES } from './categories.ts';
 import { SpaceImageSchema, SpaceSchema } from './spaces.ts';
@@ -55,9 +55,9 @@ const coordinate = (field: string, limit: number) =>
 
 /** A space as its owner or an admin writes it (§5 owner listing form and Admin Add Space). */
 export const SpaceInputSchema = z.strictObject({
-  title: required('title', 120),
+  title: oneLine('title', 120).min(1, { error: `${LISTING_MESSAGES.requiredFields} (title is empty)` }),
   description: required('description', 5000),
-  location: required('location', 200),
+  location: oneLine('location', 200).min(1, { error: `${LISTING_MESSAGES.requiredFields} (location is empty)` }),
   category: z.enum(SPACE_CATEGORIES, { error: 'Choose a category from the list.' }),
   capacity: z
     .number({ error: 'capacity must be a number' })
@@ -70,7 +70,7 @@ export const SpaceInputSchema = z.strictObject({
     .max(10_000_000, { error: 'hourlyRate must be at most 10000000' })
     .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, { error: 'hourlyRate has at most two decimals (cents)' }),
   amenities: z
-    .array(plainText('amenity', 60).trim(), { error: 'amenities must be a list' })
+    .array(oneLine('amenity', 60), { error: 'amenities must be a list' })
     .max(30, { error: 'List at most 30 amenities' })
     .default([])
     .transform((list) => [...new Set(list.filter(Boolean))]),

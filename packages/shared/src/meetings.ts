@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { itemResponse, listResponse, plainText, queryInt } from './api.ts';
+import { itemResponse, listResponse, oneLine, plainText, queryInt } from './api.ts';
 
 /** §9 meeting defaults. */
 export const MEETING_DEFAULTS = { durationMinutes: 240, maxParticipants: 10, codeLength: 6 } as const;
@@ -61,13 +61,13 @@ export const MeetingSchema = z.object({
 export type Meeting = z.infer<typeof MeetingSchema>;
 
 export const CreateMeetingSchema = z.strictObject({
-  title: plainText('title', 120).trim().min(1, { error: MEETING_MESSAGES.nameRequired }),
+  title: oneLine('title', 120).min(1, { error: MEETING_MESSAGES.nameRequired }),
   description: plainText('description', 1000).trim().default(''),
   listed: z.boolean({ error: 'listed must be true or false' }).default(true),
 });
 export type CreateMeetingInput = z.input<typeof CreateMeetingSchema>;
 export const UpdateMeetingSchema = z.strictObject({
-  title: plainText('title', 120).trim().min(1, { error: MEETING_MESSAGES.nameRequired }).optional(),
+  title: oneLine('title', 120).min(1, { error: MEETING_MESSAGES.nameRequired }).optional(),
   description: plainText('description', 1000).trim().optional(),
   isActive: z.boolean({ error: 'isActive must be true or false' }).optional(),
   listed: z.boolean({ error: 'listed must be true or false' }).optional(),

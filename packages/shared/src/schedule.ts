@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { addDays, addMonths, minutesToTime, nairobiDate, nairobiInstant, SLOT_MINUTES, timeToMinutes } from './time.ts';
-import { isoDateField, itemResponse, plainText, uuidParam } from './api.ts';
+import { isoDateField, itemResponse, oneLine, plainText, uuidParam } from './api.ts';
 import { HOUR_MARK, hourMarkMessage } from './rules.ts';
 
 /**
@@ -332,7 +332,7 @@ export const CalendarImportInputSchema = z.strictObject({
     .trim()
     .max(2000, { error: 'url must be at most 2000 characters' })
     .regex(/^(https?|webcals?):\/\/[^\s]+$/i, { error: CALENDAR_IMPORT_MESSAGES.badUrl }),
-  name: plainText('name', 80).trim().default(''),
+  name: oneLine('name', 80).default(''),
 });
 export type CalendarImportInput = z.input<typeof CalendarImportInputSchema>;
 export const CalendarImportSchema = z.object({
