@@ -7,6 +7,7 @@ import type { AuthUser } from '../lib/access.ts';
 import type { SpacesService } from '../modules/spaces/service.ts';
 import { fullBucket, take } from '../lib/token-bucket.ts';
 import type { Change, HubProtocol, HubTransport } from './transport.ts';
+import { addressKey } from '../lib/address-key.ts';
 
 /** The channel the database triggers notify on (migration 0002). */
 export const CHANGES_CHANNEL = 'nafasi_changes';
@@ -213,7 +214,7 @@ export function createRealtimeHub(deps: {
 
   const plugin: FastifyPluginAsync = async (app) => {
     app.get('/realtime', { websocket: true, config: { access: 'public' } }, (socket, request) => {
-      const address = request.ip;
+      const address = addressKey(request.ip);
       const open = socketsPerAddress.get(address) ?? 0;
       if (open >= deps.maxSocketsPerAddress) return socket.close(POLICY_CLOSE.code, POLICY_CLOSE.tooMany);
       socketsPerAddress.set(address, open + 1);

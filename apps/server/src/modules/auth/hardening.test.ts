@@ -43,6 +43,18 @@ describe('sign-in lockout', () => {
     expect(owner.statusCode).toBe(200);
   });
 
+  it('counts an IPv6 client by its /64 network: moving to another address of the same network does not reset the count (issue 26)', async () => {
+    const victim = await signUp(t);
+    // Ten wrong guesses, each from another address of one /64 (a phone or a server may use any of them).
+    for (let i = 0; i < 10; i++) {
+      const res = await login(victim.email, `Wrong-Guess-${i}x`, { from: `2001:db8:aaaa:1:${(i + 1).toString(16)}::${i + 7}` });
+      expect(res.statusCode).toBe(400);
+    }
+    expect((await login(victim.email, victim.password, { from: '2001:db8:aaaa:1:ffff:ffff:ffff:fffe' })).statusCode).toBe(429);
+    // Another network is another client.
+    expect((await login(victim.email, victim.password, { from: '2001:db8:aaaa:2::1' })).statusCode).toBe(200);
+  });
+
   it('counts by the address the proxy saw (TRUST_PROXY=1): a client cannot dodge the limit by writing X-Forwarded-For', async () => {
     const victim = await signUp(t);
     for (let i = 0; i < 10; i++) {

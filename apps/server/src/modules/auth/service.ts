@@ -13,6 +13,7 @@ import type { RateLimiter } from '../../lib/rate-limit.ts';
 import { isCommonPassword } from './common-passwords.ts';
 import { hashToken, randomToken, type AccessTokens } from './tokens.ts';
 import { one } from '../../lib/rows.ts';
+import { addressKey } from '../../lib/address-key.ts';
 
 const RESET_TTL_MS = 3_600_000;
 const VERIFY_TTL_MS = 24 * 3_600_000;
@@ -185,7 +186,7 @@ export function authService({
      */
     async register(input: RegisterInput, ip: string): Promise<void> {
       // Per address limits are roomy: mobile carriers put many people behind one address.
-      await limit('sign-up attempts', [{ key: `signup:ip:${ip}`, max: 20, windowSeconds: 3600 }]);
+      await limit('sign-up attempts', [{ key: `signup:ip:${addressKey(ip)}`, max: 20, windowSeconds: 3600 }]);
       assertNotCommon(input.password);
       const passwordHash = await hash(input.password);
       let userId: string | null = null;
@@ -249,8 +250,8 @@ export function authService({
      */
     async login(email: string, password: string, ip: string, userAgent?: string): Promise<Session> {
       const failures = [
-        { key: `login:fail:ip-email:${ip}:${email}`, max: LOGIN_FAILURES_PER_ADDRESS_AND_ACCOUNT, windowSeconds: LOGIN_WINDOW_S },
-        { key: `login:fail:ip:${ip}`, max: LOGIN_FAILURES_PER_ADDRESS, windowSeconds: LOGIN_WINDOW_S },
+        { key: `login:fail:ip-email:${addressKey(ip)}:${email}`, max: LOGIN_FAILURES_PER_ADDRESS_AND_ACCOUNT, windowSeconds: LOGIN_WINDOW_S },
+        { key: `login:fail:ip:${addressKey(ip)}`, max: LOGIN_FAILURES_PER_ADDRESS, windowSeconds: LOGIN_WINDOW_S },
       ];
       const perAccount = { key: `login:fail:email:${email}`, max: LOGIN_FAILURES_BEFORE_SLOWDOWN, windowSeconds: LOGIN_WINDOW_S };
       await limit.check('sign-in attempts', failures);
@@ -395,7 +396,7 @@ export function authService({
     /** The same answer, in the same time, whether or not the address has an account: the work happens after it. */
     async recover(email: string, ip: string) {
       await limit('password reset e-mails', [
-        { key: `recover:ip:${ip}`, max: 20, windowSeconds: 3600 },
+        { key: `recover:ip:${addressKey(ip)}`, max: 20, windowSeconds: 3600 },
         { key: `recover:email:${email}`, max: 3, windowSeconds: 3600 },
       ]);
       later('password reset mail', async () => {

@@ -13,12 +13,13 @@ import type { Db } from '../../db/client.ts';
 import { inboxMessages, newsletterSubscribers } from '../../db/schema.ts';
 import type { RateLimiter } from '../../lib/rate-limit.ts';
 import { one } from '../../lib/rows.ts';
+import { addressKey } from '../../lib/address-key.ts';
 
 const label = (options: readonly { value: string; label: string }[], value: string) => options.find((o) => o.value === value)?.label ?? value;
 
 /** Per network address and per e-mail address: enough for a person, too few for a flood. */
 const formLimits = (kind: string, ip: string, email: string) => [
-  { key: `${kind}:ip:${ip}`, max: 5, windowSeconds: 600 },
+  { key: `${kind}:ip:${addressKey(ip)}`, max: 5, windowSeconds: 600 },
   { key: `${kind}:email:${email}`, max: 3, windowSeconds: 3600 },
 ];
 
@@ -70,7 +71,7 @@ export function contactService(db: Db, limit: RateLimiter) {
 
     /** Records an address once; true when it is new. */
     async subscribe(email: string, ip: string): Promise<boolean> {
-      await limit('subscriptions', [{ key: `newsletter:ip:${ip}`, max: 10, windowSeconds: 3600 }]);
+      await limit('subscriptions', [{ key: `newsletter:ip:${addressKey(ip)}`, max: 10, windowSeconds: 3600 }]);
       const added = await db.insert(newsletterSubscribers).values({ email }).onConflictDoNothing().returning({ email: newsletterSubscribers.email });
       return added.length > 0;
     },

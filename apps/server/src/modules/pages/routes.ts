@@ -9,6 +9,7 @@ import { webRenderer } from './render.ts';
 import { keptAnswers } from '../../lib/kept-answers.ts';
 import { fullBucket, keyedBuckets, take } from '../../lib/token-bucket.ts';
 import { escapeMarkup } from '../../lib/escape.ts';
+import { addressKey } from '../../lib/address-key.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const ROOT = '<div id="root"></div>';
@@ -89,7 +90,7 @@ export async function webPages(
       if (renderPage && (route === null || RENDERED.has(route))) {
         try {
           const { value: page } = await cache.get(target.pathname + target.search, async () => {
-            if (rendering >= MAX_RENDERS || !addressBudget(reply.request.ip) || !take(instanceBudget, RENDERS_IN_ALL)) throw new RenderRefused();
+            if (rendering >= MAX_RENDERS || !addressBudget(addressKey(reply.request.ip)) || !take(instanceBudget, RENDERS_IN_ALL)) throw new RenderRefused();
             rendering++;
             try {
               const head = await headFor(target.pathname);

@@ -21,6 +21,7 @@ import { AppError } from '../../lib/errors.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { keyedBuckets, type Rate } from '../../lib/token-bucket.ts';
 import type { SpacesService, Spend } from './service.ts';
+import { addressKey } from '../../lib/address-key.ts';
 
 /** This machine: the server's own page renders (app.inject), a balancer beside it, health checks. */
 const isLoopback = (ip: string) => ip === '::1' || /^(::ffff:)?127\./.test(ip);
@@ -38,7 +39,7 @@ function searchBudget(rate: Rate | null, clock: Clock): (req: FastifyRequest) =>
     isLoopback(req.ip)
       ? undefined
       : () => {
-          if (!budget(req.ip, clock())) {
+          if (!budget(addressKey(req.ip), clock())) {
             throw new AppError(429, 'rate_limited', 'Too many searches from your network. Try again in a few seconds.', undefined, {
               'retry-after': retryAfter,
             });
