@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MASKED, THREAD_MESSAGES, UNREAD_MAIL_MINUTES } from '@nafasi/shared/messages';
 import { nairobiDate } from '@nafasi/shared/time';
+import { AUTH_MESSAGES } from '@nafasi/shared/auth';
 import { messageThreads, spaces } from '../../db/schema.ts';
 import { as, createTestApp, insertSpace, signUp, type TestContext } from '../../test/harness.ts';
 import { startMailbox } from '../../test/mailbox.ts';
@@ -93,6 +94,15 @@ describe('messages between guest and host', () => {
       reported: true,
     });
     expect((await as(t, guest).get('/api/admin/threads')).statusCode).toBe(403);
+  });
+
+  it('lets only an account with a confirmed e-mail address write to a host (issue 26)', async () => {
+    const space = await hostedSpace();
+    const unconfirmed = await signUp(t, { verified: false });
+    const refused = await start(unconfirmed, space.id, 'Hello, is Saturday free?');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ code: 'email_unverified', message: AUTH_MESSAGES.unverified });
+    expect((await as(t, unconfirmed).get('/api/threads')).json().data).toEqual([]);
   });
 
   it('refuses what makes no sense: an empty message, one’s own space, a space that is not live, too long', async () => {
