@@ -261,7 +261,9 @@ export async function buildApp({ config, database, storage, mailer, logger, real
           // Photos from the bucket's public address or CDN (S3_PUBLIC_URL).
           ...(config.s3?.publicUrl ? [new URL(config.s3.publicUrl).origin] : []),
         ],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
+        // The page talks to its own origin only: the API and the realtime socket ('self' covers
+        // ws/wss on the same host in CSP 3; the public address's socket origin is named for browsers before it).
+        connectSrc: ["'self'", new URL(config.publicUrl).origin.replace(/^http/, 'ws')],
         styleSrc: ["'self'", "'unsafe-inline'"],
         scriptSrc: ["'self'"],
         upgradeInsecureRequests: null,

@@ -30,6 +30,12 @@ describe('platform', () => {
     const res = await t.app.inject('/api/spaces');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    // Sockets and fetches go to the site itself, never to any host (issue 26).
+    const connect = String(res.headers['content-security-policy'])
+      .split(';')
+      .map((d) => d.trim())
+      .find((d) => d.startsWith('connect-src'));
+    expect(connect?.split(/\s+/).slice(1)).toEqual(["'self'", new URL(t.config.publicUrl).origin.replace(/^http/, 'ws')]);
   });
 
   it('GET /api/health says the database is down with 503 when it is', async () => {
