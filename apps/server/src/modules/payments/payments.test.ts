@@ -7,7 +7,7 @@ import { createTestApp, insertSpace, signUp, type TestContext } from '../../test
 import { bookingsService } from '../bookings/service.ts';
 import { SIMULATOR_PHONES } from './simulator.ts';
 import { eq } from 'drizzle-orm';
-import { c2bTransactions } from '../../db/schema.ts';
+import { c2bTransactions, mpesaPayments } from '../../db/schema.ts';
 import { sharedSecret } from '../../lib/secrets.ts';
 
 let t: TestContext;
@@ -196,6 +196,32 @@ describe('STK push', () => {
     expect((await settled(guest, id)).status).toBe('paid');
     expect(await bookingOf(guest, b.id)).toMatchObject({ status: 'cancelled', refund: { status: 'due', amount: 2716 } });
     expect((await pay(guest, b.id, SIMULATOR_PHONES.paid)).statusCode).toBe(409);
+  });
+});
+
+describe('one push at a time', () => {
+  it('sends one push per booking while one is on the phone, however many are asked for at once, in rounds (issue 26)', async () => {
+    const guest = await signUp(t);
+    for (let round = 0; round < 5; round++) {
+      const b = await booking(guest);
+      // A phone that waits for its PIN: the push stays in flight.
+      const answers = await Promise.all(Array.from({ length: 4 }, () => pay(guest, b.id, '254711000111')));
+      expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409, 409, 409]);
+      const refused = answers.find((a) => a.statusCode === 409)!;
+      expect(refused.json()).toMatchObject({ code: 'push_in_flight', message: MPESA_MESSAGES.pushInFlight });
+      const rows = await t.database.db.select().from(mpesaPayments).where(eq(mpesaPayments.bookingId, b.id));
+      expect(rows).toHaveLength(1);
+    }
+  });
+
+  it('lets a new push go once the last one has an answer', async () => {
+    const guest = await signUp(t);
+    const b = await booking(guest);
+    const cancelled = (await pay(guest, b.id, SIMULATOR_PHONES.cancelled)).json().data;
+    expect((await settled(guest, cancelled.id)).status).toBe('failed');
+    const again = await pay(guest, b.id, SIMULATOR_PHONES.paid);
+    expect(again.statusCode).toBe(201);
+    expect((await settled(guest, again.json().data.id)).status).toBe('paid');
   });
 });
 

@@ -35,6 +35,9 @@ export interface C2bReport {
 /** The most one M-Pesa transaction moves (Safaricom's limit is KSh 250,000; a tenfold margin). */
 const MAX_MPESA_SHILLINGS = 2_500_000;
 
+/** How long a phone shows an STK prompt before Daraja gives up on it (1037 comes after about a minute). */
+export const PUSH_ANSWER_S = 90;
+
 /** The server asks Daraja itself about a payment no callback has settled within this time. */
 export const QUERY_AFTER_S = 60;
 
@@ -176,22 +179,56 @@ export function paymentsService(deps: { db: Db; daraja: DarajaClient; callbackBa
   return {
     /** Sends the push to the guest's phone for the booking's total, in whole shillings. */
     async start(user: AuthUser, bookingId: string, phone: string): Promise<MpesaPayment> {
-      const [booking] = await db
+      const payable = (booking: typeof bookings.$inferSelect | undefined) => {
+        if (!booking) throw notFound(BOOKING_MESSAGES.notFound);
+        if (booking.status === 'requested') throw new AppError(409, 'not_accepted', BOOKING_MESSAGES.notPayableYet);
+        if (booking.status !== 'pending' || booking.paymentStatus !== 'pending' || (booking.holdExpiresAt && booking.holdExpiresAt < new Date())) {
+          throw new AppError(409, 'not_payable', MPESA_MESSAGES.notPayable);
+        }
+        return booking;
+      };
+      const mine = and(eq(bookings.id, bookingId), eq(bookings.userId, user.id));
+      payable((await db.select().from(bookings).where(mine))[0]);
+      // One push at a time per booking: an earlier one the phone may still answer is asked about
+      // first (and settled if it has an answer); while one is in flight, a new one waits.
+      const inFlight = await db
         .select()
-        .from(bookings)
-        .where(and(eq(bookings.id, bookingId), eq(bookings.userId, user.id)));
-      if (!booking) throw notFound(BOOKING_MESSAGES.notFound);
-      if (booking.status === 'requested') throw new AppError(409, 'not_accepted', BOOKING_MESSAGES.notPayableYet);
-      if (booking.status !== 'pending' || booking.paymentStatus !== 'pending' || (booking.holdExpiresAt && booking.holdExpiresAt < new Date())) {
-        throw new AppError(409, 'not_payable', MPESA_MESSAGES.notPayable);
+        .from(mpesaPayments)
+        .where(and(eq(mpesaPayments.bookingId, bookingId), eq(mpesaPayments.status, 'pending')));
+      for (const earlier of inFlight) {
+        if (Date.now() - earlier.createdAt.getTime() < PUSH_ANSWER_S * 1000) continue;
+        if (!earlier.checkoutRequestId) {
+          // Never sent (the server stopped between writing it and Daraja's answer): no phone shows it.
+          await db
+            .update(mpesaPayments)
+            .set({ status: 'failed', resultDesc: MPESA_MESSAGES.unavailable, updatedAt: new Date() })
+            .where(and(eq(mpesaPayments.id, earlier.id), eq(mpesaPayments.status, 'pending')));
+          continue;
+        }
+        try {
+          await settle(earlier, await daraja.stkQuery(earlier.checkoutRequestId));
+        } catch (err) {
+          deps.log.warn({ err, paymentId: earlier.id }, 'STK query before a new push failed');
+        }
       }
       const token = randomBytes(24).toString('base64url');
-      const payment = one(
-        await db
-          .insert(mpesaPayments)
-          .values({ bookingId, phone, amount: mpesaAmount(booking.totalCents), callbackTokenHash: hashToken(token) })
-          .returning(),
-      );
+      // Under the booking's row lock: two pushes asked for at once cannot both start.
+      const { payment, booking } = await db.transaction(async (tx) => {
+        const booking = payable((await tx.select().from(bookings).where(mine).for('update'))[0]);
+        const [pending] = await tx
+          .select({ id: mpesaPayments.id })
+          .from(mpesaPayments)
+          .where(and(eq(mpesaPayments.bookingId, bookingId), eq(mpesaPayments.status, 'pending')))
+          .limit(1);
+        if (pending) throw new AppError(409, 'push_in_flight', MPESA_MESSAGES.pushInFlight, undefined, { 'retry-after': String(PUSH_ANSWER_S) });
+        const payment = one(
+          await tx
+            .insert(mpesaPayments)
+            .values({ bookingId, phone, amount: mpesaAmount(booking.totalCents), callbackTokenHash: hashToken(token) })
+            .returning(),
+        );
+        return { payment, booking };
+      });
       try {
         const pushed = await daraja.stkPush({
           amount: payment.amount,
