@@ -147,6 +147,7 @@ export async function buildApp({ config, database, storage, mailer, logger, real
     authenticate: authenticateToken,
     log: app.log,
     maxSocketsPerAddress: config.wsMaxPerAddress,
+    clock,
     limits: realtimeLimits,
   });
   realtime.onCatalogueChange(() => spaces.forget('catalogue'));

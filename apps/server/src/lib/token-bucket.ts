@@ -26,7 +26,7 @@ export const fullBucket = (rate: Rate, now = Date.now()): Bucket => ({ tokens: r
  */
 export function keyedBuckets(rate: Rate, maxKeys = 10_000) {
   const buckets = new Map<string, Bucket>();
-  return (key: string, now = Date.now()): boolean => {
+  const bucketOf = (key: string, now: number): Bucket => {
     let bucket = buckets.get(key);
     if (!bucket) {
       if (buckets.size >= maxKeys) {
@@ -34,6 +34,12 @@ export function keyedBuckets(rate: Rate, maxKeys = 10_000) {
       }
       buckets.set(key, (bucket = fullBucket(rate, now)));
     }
-    return take(bucket, rate, now);
+    return bucket;
   };
+  return Object.assign((key: string, now = Date.now()): boolean => take(bucketOf(key, now), rate, now), {
+    /** Empties a key's bucket: what it may do next it earns again at the steady rate. */
+    drain(key: string, now = Date.now()) {
+      Object.assign(bucketOf(key, now), { tokens: 0, at: now });
+    },
+  });
 }

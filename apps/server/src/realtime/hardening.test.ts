@@ -1,5 +1,5 @@
 import type { WebSocket } from 'ws';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { roomChannel } from '@nafasi/shared/meetings';
 import { POLICY_CLOSE, REALTIME_LIMITS, type RealtimeServerMessage } from '@nafasi/shared/realtime';
 import { createTestApp, insertSpace, signUp, type TestContext } from '../test/harness.ts';
@@ -16,6 +16,8 @@ beforeAll(async () => {
   t = await createTestApp({ PRESENCE_TIMEOUT_S: '2', ROOM_LEAVE_GRACE_S: '1', WS_MAX_PER_ADDRESS: '8' }, { clock });
 });
 afterAll(() => t?.close());
+// A test that fails while holding the clock does not leave it held for the next.
+afterEach(() => clock.release());
 
 type Person = Awaited<ReturnType<typeof signUp>>;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -107,6 +109,9 @@ describe('one hostile socket cannot stall the site', () => {
     for (let i = 0; i < 60; i++) f.client.send({ type: 'media', room: room.id, inCall: true, muted: i % 2 === 0, videoOn: i % 3 === 0 });
     await a.client.next((m) => m.type === 'presence' && m.participants.some((p) => p.id === f.participantId && p.inCall && !p.isMuted && !p.isVideoOn), 5000);
 
+    // The clock stands still from here: the flooding socket's allowance and its address's do not
+    // refill, so what each socket may send is exactly what the limits say, however slow the machine.
+    clock.hold();
     const closing = closed(f.client.socket);
     let sent = 0;
     const flood = (async () => {
@@ -134,6 +139,23 @@ describe('one hostile socket cannot stall the site', () => {
     await flood;
     expect(await closing).toEqual({ code: POLICY_CLOSE.code, reason: POLICY_CLOSE.tooFast });
     expect(sent).toBeGreaterThan(REALTIME_LIMITS.messages.burst);
+    // Reconnecting buys no fresh burst (issue 26): the flood emptied its address's allowance, and with
+    // the clock held nothing refills, so the new socket's first frame closes it.
+    try {
+      const again = await connect(t.app);
+      const againClosed = closed(again.socket);
+      for (let i = 0; i < 5; i++) again.send({ type: 'ping' });
+      expect(await againClosed).toEqual({ code: POLICY_CLOSE.code, reason: POLICY_CLOSE.tooFast });
+      expect(again.messages.filter((m) => m.type === 'pong')).toEqual([]);
+      // Time passing gives the address its allowance back.
+      clock.advance(10_000);
+      const later = await connect(t.app);
+      later.send({ type: 'ping' });
+      expect(await later.next((m) => m.type === 'pong')).toEqual({ type: 'pong' });
+      later.socket.close();
+    } finally {
+      clock.release();
+    }
     expect(reads).toBeGreaterThan(0);
     a.client.socket.close();
   });

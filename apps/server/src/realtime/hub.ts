@@ -5,7 +5,8 @@ import { availabilityChannel, isPublicChannel, POLICY_CLOSE, REALTIME_LIMITS, ty
 import type { Database } from '../db/client.ts';
 import type { AuthUser } from '../lib/access.ts';
 import type { SpacesService } from '../modules/spaces/service.ts';
-import { fullBucket, take } from '../lib/token-bucket.ts';
+import { systemClock, type Clock } from '../lib/clock.ts';
+import { fullBucket, keyedBuckets, take } from '../lib/token-bucket.ts';
 import type { Change, HubProtocol, HubTransport } from './transport.ts';
 import { addressKey } from '../lib/address-key.ts';
 
@@ -43,14 +44,23 @@ export function createRealtimeHub(deps: {
   maxSocketsPerAddress: number;
   /** The per-connection and per-account limits; a benchmark that plays 500 people with one account widens them. */
   limits?: RealtimeLimits;
+  /** The time the frame allowances read. */
+  clock?: Clock;
 }) {
   const limits = deps.limits ?? REALTIME_LIMITS;
+  const clock = deps.clock ?? systemClock;
   const channels = new Map<string, Set<WebSocket>>();
   const pendingSpaces = new Map<string, Op>();
   let flushTimer: NodeJS.Timeout | null = null;
   /** Each socket's channels (subscriptions and rooms), so a close touches only its own. */
   const channelsOf = new Map<WebSocket, Set<string>>();
   const socketsPerAddress = new Map<string, number>();
+  /**
+   * Frames per address, over all its sockets and across reconnects: four sockets' allowance (an
+   * office or a household shares one address). A socket closed for flooding empties its
+   * address's, so reconnecting buys no fresh burst: it earns frames again at the steady rate.
+   */
+  const addressFrames = keyedBuckets({ burst: limits.messages.burst * 4, perSecond: limits.messages.perSecond * 4 });
   /** Who each identified socket belongs to, and each person's identified sockets. */
   const identity = new Map<WebSocket, string>();
   const personSockets = new Map<string, Set<WebSocket>>();
@@ -218,7 +228,7 @@ export function createRealtimeHub(deps: {
       const open = socketsPerAddress.get(address) ?? 0;
       if (open >= deps.maxSocketsPerAddress) return socket.close(POLICY_CLOSE.code, POLICY_CLOSE.tooMany);
       socketsPerAddress.set(address, open + 1);
-      const bucket = fullBucket(limits.messages);
+      const bucket = fullBucket(limits.messages, clock());
       let alive = true;
       socket.on('pong', () => (alive = true));
       const ping = setInterval(() => {
@@ -229,7 +239,11 @@ export function createRealtimeHub(deps: {
 
       socket.on('message', (raw: Buffer) => {
         // Every frame costs a token, whatever it says; a flood closes the socket before it costs the database.
-        if (!take(bucket, limits.messages)) return socket.close(POLICY_CLOSE.code, POLICY_CLOSE.tooFast);
+        const now = clock();
+        if (!take(bucket, limits.messages, now) || !addressFrames(address, now)) {
+          addressFrames.drain(address, now);
+          return socket.close(POLICY_CLOSE.code, POLICY_CLOSE.tooFast);
+        }
         let json: unknown;
         try {
           json = JSON.parse(String(raw));
