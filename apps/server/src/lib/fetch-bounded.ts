@@ -1,5 +1,5 @@
 import { lookup, type LookupAddress, type LookupOptions } from 'node:dns';
-import { isIP, type Socket } from 'node:net';
+import { isIP } from 'node:net';
 import ipaddr from 'ipaddr.js';
 import { Agent, buildConnector, fetch, type Dispatcher } from 'undici';
 
@@ -62,14 +62,14 @@ function guardedDispatcher(options: BoundedFetchOptions): Dispatcher {
       callback(null, first.address, first.family);
     });
   };
-  const connect = buildConnector({ lookup: publicLookup, timeout: options.timeoutMs } as buildConnector.BuildOptions);
+  const connect = buildConnector({ lookup: publicLookup, timeout: options.timeoutMs });
   return new Agent({
     connect(opts, callback) {
       const host = opts.hostname.replace(/^\[|\]$/g, '');
       if (isIP(host) && refused(host)) return callback(privateAddress(), null);
       connect(opts, (err, socket) => {
         if (err) return callback(err, null);
-        if (refused((socket as Socket).remoteAddress)) {
+        if (refused((socket).remoteAddress)) {
           socket.destroy();
           return callback(privateAddress(), null);
         }
