@@ -69,7 +69,7 @@ function guardedDispatcher(options: BoundedFetchOptions): Dispatcher {
       if (isIP(host) && refused(host)) return callback(privateAddress(), null);
       connect(opts, (err, socket) => {
         if (err) return callback(err, null);
-        if (refused((socket).remoteAddress)) {
+        if (refused(socket.remoteAddress)) {
           socket.destroy();
           return callback(privateAddress(), null);
         }
