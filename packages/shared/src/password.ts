@@ -30,23 +30,70 @@ export function passwordStrength(password: string): { score: 0 | 1 | 2 | 3 | 4; 
   return { score: score as 0 | 1 | 2 | 3 | 4, label: labels[score] ?? 'Weak' };
 }
 
-/** Words an attacker tries first against a Kenyan marketplace, with digits and symbols around them. */
-const CONTEXT_WORDS = ['nafasi', 'nairobi', 'mombasa', 'kisumu', 'nakuru', 'eldoret', 'kenya', 'password', 'qwerty', 'welcome', 'letmein', 'admin'];
+/**
+ * Words an attacker tries first against a Kenyan marketplace, with digits, years and symbols
+ * around them: the site's and M-Pesa's names, Kenyan cities, Kiswahili greetings and everyday
+ * words, and the words every list starts with.
+ */
+const CONTEXT_WORDS = new Set([
+  'nafasi',
+  'mpesa',
+  'safaricom',
+  'lipanampesa',
+  'kenya',
+  'nairobi',
+  'mombasa',
+  'kisumu',
+  'nakuru',
+  'eldoret',
+  'thika',
+  'malindi',
+  'kitale',
+  'nyeri',
+  'machakos',
+  'naivasha',
+  'lamu',
+  'kericho',
+  'kakamega',
+  'garissa',
+  'jambo',
+  'habari',
+  'mambo',
+  'karibu',
+  'asante',
+  'sawasawa',
+  'hakuna',
+  'hakunamatata',
+  'rafiki',
+  'nyumbani',
+  'password',
+  'qwerty',
+  'welcome',
+  'letmein',
+  'admin',
+]);
 const LEET: Record<string, string> = { '@': 'a', '4': 'a', '0': 'o', '1': 'i', '!': 'i', '3': 'e', $: 's', '5': 's', '7': 't' };
 
 /** The password with common letter swaps undone, lower-cased (P@ssw0rd → password). */
 export const unleet = (password: string) => password.toLowerCase().replace(/[@40!1$357]/g, (c) => LEET[c] ?? c);
 
 /**
- * True when the password is a context word with only digits or symbols around it ("nafasi123",
- * "Nairobi2025", "P@ssw0rd!"), or contains the site's name anywhere.
+ * The word a password is built on: the digits, years and symbols around it dropped, letter swaps
+ * undone and separators inside removed ("M-Pesa2025!" → "mpesa", "P@ssw0rd!" → "password").
+ */
+export function passwordBase(password: string): string {
+  const trimmed = password.toLowerCase().replace(/^[^a-z@$]+|[^a-z]+$/g, '');
+  return unleet(trimmed).replace(/[^a-z]/g, '');
+}
+
+/**
+ * True when the password is a context word with only digits, years or symbols around it
+ * ("nafasi123", "Nairobi2025", "Jambo2025!", "P@ssw0rd!"), or contains the site's name anywhere.
  */
 export function guessablePassword(password: string): boolean {
   const plain = password.toLowerCase();
-  const swapped = unleet(password);
-  if (plain.includes('nafasi') || swapped.includes('nafasi')) return true;
-  const core = (s: string) => s.replace(/^[^a-z]+|[^a-z]+$/g, '');
-  return CONTEXT_WORDS.some((w) => core(plain) === w || core(swapped) === w || core(swapped) === unleet(w));
+  if (plain.includes('nafasi') || unleet(password).includes('nafasi')) return true;
+  return CONTEXT_WORDS.has(passwordBase(password));
 }
 
 /** True when the password contains the e-mail address's name part (3 characters or more). */

@@ -10,6 +10,8 @@ export interface Mail {
   html: string;
   attachments?: { filename: string; content: string; contentType: string }[];
   headers?: Record<string, string>;
+  /** The same for every attempt at one mail, so a mail sent twice (a crash between sending and marking it sent) is recognisably one. */
+  messageId?: string;
 }
 
 export interface Mailer {
@@ -22,7 +24,9 @@ export interface Mailer {
  */
 export function createMailer(options: { smtpUrl: string | undefined; from: string; dataDir: string; log: FastifyBaseLogger }): Mailer {
   if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(options.smtpUrl);
+    // A send gives up well within the mail queue's lease (notifications/service.ts), so a mail is
+    // never taken by a second sender while the first still waits on a slow server.
+    const transport = nodemailer.createTransport({ url: options.smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 });
     return {
       async send(mail) {
         await transport.sendMail({ from: options.from, ...mail });

@@ -1,7 +1,7 @@
 import { hash, verify } from '@node-rs/argon2';
 import { and, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { AUTH_MESSAGES, type RegisterInput, type Session, type User, emailName } from '@nafasi/shared/auth';
-import { containsEmailName, PASSWORD_MESSAGES, unleet } from '@nafasi/shared/password';
+import { containsEmailName, PASSWORD_MESSAGES, passwordBase, unleet } from '@nafasi/shared/password';
 import type { LogoutScope } from '@nafasi/shared/roles';
 import type { Db } from '../../db/client.ts';
 import { emailVerifications, identities, oauthCodes, oauthStates, passwordResets, profiles, refreshTokens, sessions, users } from '../../db/schema.ts';
@@ -47,8 +47,11 @@ export interface AuthDeps {
   clock?: Clock;
 }
 
+/** Not on the breached-password list, and not one of its words dressed up ("Summer2025", "Dragon!99"). */
 function assertNotCommon(password: string) {
   if (isCommonPassword(password) || isCommonPassword(unleet(password))) throw badRequest(PASSWORD_MESSAGES.tooCommon, 'password');
+  const base = passwordBase(password);
+  if (base.length >= 4 && isCommonPassword(base)) throw badRequest(PASSWORD_MESSAGES.guessable, 'password');
 }
 
 export function authService({

@@ -6,7 +6,7 @@ import { bookings, mailJobs, spaces } from '../../db/schema.ts';
 import { as, createTestApp, dbKind, insertBooking, insertSpace, signUp, type TestContext } from '../../test/harness.ts';
 import { startMailbox } from '../../test/mailbox.ts';
 import { connect } from '../../test/ws-client.ts';
-import { MAIL_ATTEMPTS, retryDelayMs } from './service.ts';
+import { LEASE_MS, MAIL_ATTEMPTS, retryDelayMs } from './service.ts';
 
 let t: TestContext;
 let mailbox: Awaited<ReturnType<typeof startMailbox>>;
@@ -246,6 +246,30 @@ describe('the bell', () => {
 });
 
 describe('the mail queue', () => {
+  it('gives every attempt at one mail the same Message-ID, so a mail sent twice after a crash is recognisably one (issue 26)', async () => {
+    const space = await hostedSpace();
+    const guest = await signUp(t);
+    await book(guest, space.id, day(12));
+    await t.app.jobs.deliver();
+    await t.app.jobs.sendMail();
+    const subject = `Your booking of ${space.title} is waiting for payment`;
+    const first = await mailbox.find(guest.email, subject);
+    const [job] = await t.database.db.select().from(mailJobs).where(eq(mailJobs.toAddress, guest.email));
+    const messageId = `<${job!.id}@${new URL(t.config.publicUrl).hostname}>`;
+    expect(first.head).toMatch(new RegExp(`^Message-ID: ${messageId}$`, 'mi'));
+    // The sender vanished between sending and marking it sent: its lease runs out and it is sent again.
+    await t.database.db
+      .update(mailJobs)
+      .set({ status: 'sending', lockedUntil: new Date(Date.now() - 1000) })
+      .where(eq(mailJobs.id, job!.id));
+    expect(await t.app.jobs.sendMail()).toBeGreaterThanOrEqual(1);
+    await expect.poll(() => mailbox.received.filter((m) => m.to.includes(guest.email) && m.subject === subject).length).toBe(2);
+    for (const mail of mailbox.received.filter((m) => m.to.includes(guest.email) && m.subject === subject)) {
+      expect(mail.head).toMatch(new RegExp(`^Message-ID: ${messageId}$`, 'mi'));
+    }
+    expect(LEASE_MS).toBeLessThan(60_000);
+  });
+
   it('tries again after the mail server refuses, later each time, and sends the mail once', async () => {
     const space = await hostedSpace();
     const guest = await signUp(t);

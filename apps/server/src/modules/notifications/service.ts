@@ -15,8 +15,8 @@ import { bookingDeliveries, bookingIcsFilename, type BookingFacts, type Delivery
 
 /** Attempts before a mail is given up (about 2 hours of retries with the backoff below). */
 export const MAIL_ATTEMPTS = 6;
-/** How long one instance holds a mail it is sending before another may take it over. */
-const LEASE_MS = 2 * 60_000;
+/** A mail being sent is leased this long: past the mailer's own timeouts (10 + 10 + 20 s), so a sender that vanished mid-send holds it under a minute. */
+export const LEASE_MS = 45_000;
 /** The wait after a failed attempt: 30 s, 2 min, 8 min, 32 min, 2 h. */
 export const retryDelayMs = (attempts: number) => 30_000 * 4 ** Math.max(0, attempts - 1);
 
@@ -274,6 +274,7 @@ export function notificationsService(db: Db, options: NotificationsOptions) {
         const { html, text } = await renderMail(job.message, options.siteUrl);
         await options.mailer.send({
           to: job.to,
+          messageId: `<${job.id}@${new URL(options.siteUrl).hostname}>`,
           subject: job.message.subject,
           html,
           text,

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { BookingIdParamsSchema } from '@nafasi/shared/bookings';
 import { MpesaPaymentResponseSchema, StkPushSchema } from '@nafasi/shared/mpesa';
 import { timingSafeEqual } from 'node:crypto';
-import type { C2bReport, PaymentsService, StkCallback } from './service.ts';
+import type { PaymentsService, StkCallback } from './service.ts';
 import { caller } from '../../lib/access.ts';
 
 /** M-Pesa STK push: start a payment, follow it, and Daraja's callback. */
@@ -18,7 +18,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService; 
     { config: { access: 'public' }, schema: { params: c2bPath, body: report }, bodyLimit: 16_384 },
     async (req, reply) => {
       if (!isOurs(req.params.secret)) return reply.status(404).send({ message: 'Not found', code: 'not_found' });
-      return payments.c2bValidation(req.body as C2bReport);
+      return payments.c2bValidation(req.body);
     },
   );
   app.post(
@@ -26,7 +26,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService; 
     { config: { access: 'public' }, schema: { params: c2bPath, body: report }, bodyLimit: 16_384 },
     async (req, reply) => {
       if (!isOurs(req.params.secret)) return reply.status(404).send({ message: 'Not found', code: 'not_found' });
-      await payments.c2bConfirmation(req.body as C2bReport);
+      await payments.c2bConfirmation(req.body);
       return { ResultCode: 0, ResultDesc: 'Accepted' };
     },
   );
