@@ -13,23 +13,16 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService; 
   // Daraja sends a JSON object; anything else (null, a list, a string) is not a report.
   const report = z.looseObject({}, { error: 'An M-Pesa report is a JSON object.' });
   const isOurs = (secret: string) => secret.length === c2bSecret.length && timingSafeEqual(Buffer.from(secret), Buffer.from(c2bSecret));
-  app.post(
-    '/payments/mpesa/c2b/:secret/validation',
-    { config: { access: 'public' }, schema: { params: c2bPath, body: report }, bodyLimit: 16_384 },
-    async (req, reply) => {
-      if (!isOurs(req.params.secret)) return reply.status(404).send({ message: 'Not found', code: 'not_found' });
-      return payments.c2bValidation(req.body);
-    },
+  const c2b = { config: { access: 'public' }, schema: { params: c2bPath, body: report }, bodyLimit: 16_384 } as const;
+  const notOurs = { message: 'Not found', code: 'not_found' };
+  app.post('/payments/mpesa/c2b/:secret/validation', c2b, async (req, reply) =>
+    isOurs(req.params.secret) ? payments.c2bValidation(req.body) : reply.status(404).send(notOurs),
   );
-  app.post(
-    '/payments/mpesa/c2b/:secret/confirmation',
-    { config: { access: 'public' }, schema: { params: c2bPath, body: report }, bodyLimit: 16_384 },
-    async (req, reply) => {
-      if (!isOurs(req.params.secret)) return reply.status(404).send({ message: 'Not found', code: 'not_found' });
-      await payments.c2bConfirmation(req.body);
-      return { ResultCode: 0, ResultDesc: 'Accepted' };
-    },
-  );
+  app.post('/payments/mpesa/c2b/:secret/confirmation', c2b, async (req, reply) => {
+    if (!isOurs(req.params.secret)) return reply.status(404).send(notOurs);
+    await payments.c2bConfirmation(req.body);
+    return { ResultCode: 0, ResultDesc: 'Accepted' };
+  });
 
   app.post(
     '/bookings/:id/mpesa',
