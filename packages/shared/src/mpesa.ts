@@ -21,6 +21,8 @@ export const MPESA_MESSAGES = {
   paid: 'Payment received. Your booking is confirmed.',
   notPayable: 'This booking cannot be paid now.',
   unavailable: 'M-Pesa is not answering right now. Please try again in a minute.',
+  unresolved:
+    'M-Pesa never told us whether this payment went through. Our team is checking: money that left your M-Pesa is matched to your booking or refunded.',
   pushInFlight: 'A payment request is already on your phone: enter your M-Pesa PIN there. If it has gone, wait a minute and send a new one.',
   /** Daraja's result codes, in a sentence the guest understands. */
   result: (code: number): string =>

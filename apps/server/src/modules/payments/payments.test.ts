@@ -6,6 +6,7 @@ import { nairobiDate } from '@nafasi/shared/time';
 import { createTestApp, insertSpace, signUp, type TestContext } from '../../test/harness.ts';
 import { bookingsService } from '../bookings/service.ts';
 import { SIMULATOR_PHONES } from './simulator.ts';
+import { QUERY_GIVE_UP_H } from './service.ts';
 import { eq } from 'drizzle-orm';
 import { c2bTransactions, mpesaPayments } from '../../db/schema.ts';
 import { sharedSecret } from '../../lib/secrets.ts';
@@ -222,6 +223,33 @@ describe('one push at a time', () => {
     const again = await pay(guest, b.id, SIMULATOR_PHONES.paid);
     expect(again.statusCode).toBe(201);
     expect((await settled(guest, again.json().data.id)).status).toBe('paid');
+  });
+});
+
+describe('a payment nobody answers', () => {
+  it('is asked about for a bounded time, then set aside for an admin and no longer queried (issue 26)', async () => {
+    const guest = await signUp(t);
+    const b = await booking(guest);
+    // A phone that never answers: Daraja's query keeps saying the request is being processed.
+    const started = (await pay(guest, b.id, '254711000333')).json().data;
+    const hoursAgo = (h: number) => new Date(Date.now() - h * 3_600_000);
+    await t.database.db
+      .update(mpesaPayments)
+      .set({ createdAt: hoursAgo(QUERY_GIVE_UP_H - 1) })
+      .where(eq(mpesaPayments.id, started.id));
+    await t.app.jobs.queryPayments();
+    expect((await payment(guest, started.id)).status).toBe('pending');
+    await t.database.db
+      .update(mpesaPayments)
+      .set({ createdAt: hoursAgo(QUERY_GIVE_UP_H + 1), checkedAt: null })
+      .where(eq(mpesaPayments.id, started.id));
+    await t.app.jobs.queryPayments();
+    const [row] = await t.database.db.select().from(mpesaPayments).where(eq(mpesaPayments.id, started.id));
+    expect(row).toMatchObject({ status: 'failed', resultDesc: MPESA_MESSAGES.unresolved });
+    // Set aside: the next rounds leave it alone.
+    const checkedAt = row!.checkedAt;
+    await t.app.jobs.queryPayments();
+    expect((await t.database.db.select().from(mpesaPayments).where(eq(mpesaPayments.id, started.id)))[0]?.checkedAt).toEqual(checkedAt);
   });
 });
 

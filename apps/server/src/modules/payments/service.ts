@@ -38,6 +38,9 @@ const MAX_MPESA_SHILLINGS = 2_500_000;
 /** How long a phone shows an STK prompt before Daraja gives up on it (1037 comes after about a minute). */
 export const PUSH_ANSWER_S = 90;
 
+/** After this long without an answer, a payment is no longer asked about but set aside for an admin. */
+export const QUERY_GIVE_UP_H = 6;
+
 /** The server asks Daraja itself about a payment no callback has settled within this time. */
 export const QUERY_AFTER_S = 60;
 
@@ -58,7 +61,12 @@ const toPayment = (p: PaymentRow): MpesaPayment => ({
  * (callbacks are unauthenticated), or by the server's own query when no callback comes. Settling is
  * idempotent: a payment leaves 'pending' once, and one receipt pays one booking.
  */
-export function paymentsService(deps: { db: Db; daraja: DarajaClient; callbackBaseUrl: () => string; log: { warn: (obj: object, msg: string) => void } }) {
+export function paymentsService(deps: {
+  db: Db;
+  daraja: DarajaClient;
+  callbackBaseUrl: () => string;
+  log: { warn: (obj: object, msg: string) => void; error: (obj: object, msg: string) => void };
+}) {
   const { db, daraja } = deps;
 
   async function settle(payment: PaymentRow, verdict: StkQueryResult, callback?: { amount?: number; receipt?: string }) {
@@ -318,6 +326,14 @@ export function paymentsService(deps: { db: Db; daraja: DarajaClient; callbackBa
      * one instance at a time (its checked_at moves as it is taken), so several instances share it.
      */
     async queryStale(now = new Date()): Promise<number> {
+      // A push nobody has answered for QUERY_GIVE_UP_H is not asked about again: it is set aside
+      // for an admin (logged with its booking), and its guest reads what happens next.
+      const givenUp = await db
+        .update(mpesaPayments)
+        .set({ status: 'failed', resultDesc: MPESA_MESSAGES.unresolved, updatedAt: now })
+        .where(and(eq(mpesaPayments.status, 'pending'), lt(mpesaPayments.createdAt, new Date(now.getTime() - QUERY_GIVE_UP_H * 3_600_000))))
+        .returning({ id: mpesaPayments.id, bookingId: mpesaPayments.bookingId, amount: mpesaPayments.amount, phone: mpesaPayments.phone });
+      for (const payment of givenUp) deps.log.error(payment, 'M-Pesa never said whether this payment went through: an admin checks it');
       const claimed = await db
         .update(mpesaPayments)
         .set({ checkedAt: now })
