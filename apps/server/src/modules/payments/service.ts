@@ -284,10 +284,14 @@ export function paymentsService(deps: {
       });
     },
 
-    /** Daraja asks whether to accept a paybill payment: only for an account that is a payable booking. */
+    /**
+     * Daraja asks whether to accept a paybill payment, before any money moves: only for an account
+     * that is a payable booking (else C2B00012) and for exactly its amount (else C2B00013), so a
+     * short, split or mistyped payment is refused on the phone instead of arriving unmatched.
+     */
     async c2bValidation(report: C2bReport): Promise<{ ResultCode: string | number; ResultDesc: string }> {
       const [booking] = await db
-        .select({ id: bookings.id })
+        .select({ id: bookings.id, totalCents: bookings.totalCents })
         .from(bookings)
         .where(
           and(
@@ -296,7 +300,9 @@ export function paymentsService(deps: {
             eq(bookings.paymentStatus, 'pending'),
           ),
         );
-      return booking ? { ResultCode: 0, ResultDesc: 'Accepted' } : { ResultCode: 'C2B00012', ResultDesc: 'Rejected' };
+      if (!booking) return { ResultCode: 'C2B00012', ResultDesc: 'Rejected' };
+      if (Number(report.TransAmount) !== mpesaAmount(booking.totalCents)) return { ResultCode: 'C2B00013', ResultDesc: 'Rejected' };
+      return { ResultCode: 0, ResultDesc: 'Accepted' };
     },
 
     /** Daraja reports a paybill payment: kept once (by its transaction id), then matched to its booking. */
