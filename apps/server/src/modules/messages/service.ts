@@ -29,7 +29,11 @@ const toSaid = (rows: { id: string; senderId: string; body: string; createdAt: s
  */
 export async function latestMessage(db: Pick<Db, 'execute'>, threadId: string, paid: boolean, notFrom?: string) {
   const [row] = rowsOf<{ recent: Parameters<typeof toSaid>[0] }>(await db.execute(sql`select ${recentSql(threadId)} as recent`));
-  const said = toSaid(row?.recent ?? null);
+  return latestShown(toSaid(row?.recent ?? null), paid, notFrom);
+}
+
+/** Of a thread's latest messages (oldest first), the last one not by `notFrom`, masked with those around it unless `paid`. */
+function latestShown(said: Said[], paid: boolean, notFrom?: string) {
   const last = said.filter((m) => m.senderId !== notFrom).at(-1);
   if (!last) return null;
   return { ...last, body: paid ? last.body : (maskConversation(said).get(last.id) ?? last.body) };
@@ -84,19 +88,11 @@ export function messagesService(db: Db, limit: RateLimiter) {
     hostId: r.thread.hostId,
     hostName: r.hostName,
     paid: r.paid,
-    lastMessage: lastShown(r),
+    lastMessage: latestShown(toSaid(r.recent), r.paid)?.body ?? null,
     lastMessageAt: new Date(r.thread.lastMessageAt).toISOString(),
     unread: Number(r.unread),
     reported: r.thread.reportedAt !== null,
   });
-
-  /** The latest message as the thread list shows it. */
-  function lastShown(r: Listed): string | null {
-    const said = toSaid(r.recent);
-    const last = said.at(-1);
-    if (!last) return null;
-    return r.paid ? last.body : (maskConversation(said).get(last.id) ?? last.body);
-  }
 
   const isParticipant = (t: ThreadRow, user: AuthUser) => t.guestId === user.id || t.hostId === user.id;
 
