@@ -17,6 +17,7 @@ import { darajaBaseUrl, type Config } from './config.ts';
 import { darajaClient } from './modules/payments/daraja.ts';
 import { paymentsRoutes } from './modules/payments/routes.ts';
 import { paymentsService } from './modules/payments/service.ts';
+import { refundsService } from './modules/payments/refunds.ts';
 import { startDarajaSimulator } from './modules/payments/simulator.ts';
 import type { Database } from './db/client.ts';
 import { bearerToken, registerAccessControl } from './lib/access.ts';
@@ -342,7 +343,7 @@ export async function buildApp({ config, database, storage, mailer, logger, real
         calendarFeed: calendarFeedService(database.db, { publicUrl: config.publicUrl, managed: listings.managed }),
         calendarImports,
       });
-      await api.register(adminRoutes, { admin: adminService(database.db, listings), listings, bookings });
+      await api.register(adminRoutes, { admin: adminService(database.db, listings), listings, bookings, refunds: refundsService(database.db) });
       await api.register(meetingsRoutes, { meetings, iceServers: config.iceServers });
       await api.register(contactRoutes, { contact: contactService(database.db, limit) });
       await api.register(notificationsRoutes, { notifications });

@@ -55,7 +55,6 @@ export const BOOKING_MESSAGES = {
   declineReason: 'Tell the guest why, in a few words.',
   spacePaused: 'This space is paused by its host and takes no new bookings for now.',
   notPayableYet: 'The host has not accepted this request yet. You pay once they do.',
-  noRefundDue: 'This booking has no refund waiting to be sent.',
 } as const;
 
 const hhmm = (field: string) => z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: `${field} must be a time written HH:mm` });

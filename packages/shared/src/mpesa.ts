@@ -59,3 +59,47 @@ export const MpesaPaymentSchema = z.object({
 });
 export type MpesaPayment = z.infer<typeof MpesaPaymentSchema>;
 export const MpesaPaymentResponseSchema = itemResponse(MpesaPaymentSchema);
+
+/**
+ * Why money is owed back. A cancellation returns a paid booking; the others return one payment each:
+ * an STK payment that found its booking released or already paid, paybill money that matched no
+ * booking, or the part of a paybill payment above the booking's amount.
+ */
+export const REFUND_KINDS = ['cancellation', 'unused_payment', 'unmatched', 'overpaid'] as const;
+export type RefundKind = (typeof REFUND_KINDS)[number];
+
+/** The sentences a refund's reason is written in (stored with it, read by the admin who sends it). */
+export const REFUND_REASONS = {
+  cancelledByGuest: (hours: number) => `Cancelled by the guest at least ${hours} hours ahead`,
+  cancelledByNafasi: 'Cancelled by Nafasi',
+  paidAfterRelease: 'Paid after the booking was released',
+  paidTwice: 'Paid again for a booking already paid',
+  noBooking: (account: string) => `Paid to account "${account}", which is no booking waiting for payment`,
+  short: (paid: string, owed: string) => `Paid ${paid}, less than the booking's ${owed}`,
+  over: (paid: string, owed: string) => `Paid ${paid} for a booking of ${owed}: the difference is owed back`,
+} as const;
+
+export const REFUND_MESSAGES = {
+  notFound: 'Refund not found',
+  alreadySent: 'This refund has already been recorded as sent.',
+} as const;
+
+export const RefundSchema = z.object({
+  id: z.string(),
+  kind: z.enum(REFUND_KINDS),
+  status: z.enum(['due', 'sent']),
+  amount: z.number(),
+  reason: z.string(),
+  /** The number the money came from, when M-Pesa said. */
+  phone: z.string().nullable(),
+  /** The M-Pesa code of the money being returned (an STK receipt or a paybill transaction). */
+  paidWith: z.string().nullable(),
+  /** The M-Pesa code of the refund itself, once sent. */
+  reference: z.string().nullable(),
+  booking: z.object({ id: z.string(), reference: z.string(), spaceName: z.string(), guestName: z.string() }).nullable(),
+  createdAt: z.string(),
+  sentAt: z.string().nullable(),
+});
+export type Refund = z.infer<typeof RefundSchema>;
+export const RefundResponseSchema = itemResponse(RefundSchema);
+export const RefundListResponseSchema = itemResponse(z.array(RefundSchema));

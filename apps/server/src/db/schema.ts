@@ -3,6 +3,7 @@ import { UPGRADE_STATUSES } from '@nafasi/shared/accounts';
 import { BOOKING_STATUSES, PAYMENT_STATUSES } from '@nafasi/shared/bookings';
 import { STORED_SPACE_STATUSES } from '@nafasi/shared/catalogue';
 import { EVENT_KINDS, MAIL_STATUSES, type OptionalMail } from '@nafasi/shared/notifications';
+import { REFUND_KINDS } from '@nafasi/shared/mpesa';
 import { ROLES } from '@nafasi/shared/roles';
 import { DEFAULT_SCHEDULE, type Schedule } from '@nafasi/shared/schedule';
 import {
@@ -335,22 +336,35 @@ export const c2bTransactions = pgTable('c2b_transactions', {
   msisdn: text('msisdn'),
   transTime: text('trans_time'),
   matchedBookingId: uuid('matched_booking_id').references(() => bookings.id, { onDelete: 'set null' }),
+  /** Set when the money matched nothing and is owed back: it can then pay no booking. */
+  refundedAt: timestamp('refunded_at', { withTimezone: true }),
   receivedAt: createdAt(),
 });
 /**
- * Money owed back to a guest: a paid booking cancelled within the policy, or a payment that arrived
- * for a booking already released. An admin sends it (M-Pesa B2C or a reversal, outside the product
- * for now) and records it as sent.
+ * Money owed back: a paid booking cancelled within the policy, a payment that arrived for a booking
+ * already released or already paid, or paybill money that matched no booking (or brought more than
+ * it). One row per payment returned, so every shilling that arrives is the booking's or owed back.
+ * An admin sends it (M-Pesa B2C or a reversal, outside the product for now) and records it as sent.
  */
 export const refunds = pgTable(
   'refunds',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    bookingId: uuid('booking_id')
-      .notNull()
-      .references(() => bookings.id, { onDelete: 'cascade' }),
+    /** Null only for paybill money whose account names no booking. */
+    bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: REFUND_KINDS }).notNull().default('cancellation'),
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
     reason: text('reason').notNull(),
+    /** The STK payment it returns, when it returns one. */
+    mpesaPaymentId: uuid('mpesa_payment_id')
+      .unique()
+      .references(() => mpesaPayments.id, { onDelete: 'set null' }),
+    /** The paybill payment it returns, when it returns one. */
+    c2bTransId: text('c2b_trans_id')
+      .unique()
+      .references(() => c2bTransactions.transId),
+    /** The number the money came from, when M-Pesa told us. */
+    phone: text('phone'),
     status: text('status', { enum: ['due', 'sent'] })
       .notNull()
       .default('due'),
@@ -361,8 +375,15 @@ export const refunds = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('refunds_booking_unique').on(t.bookingId),
+    // A booking is cancelled once: one cancellation refund each; payments have their own uniques.
+    uniqueIndex('refunds_cancellation_unique')
+      .on(t.bookingId)
+      .where(sql`${t.kind} = 'cancellation'`),
+    index('refunds_booking_idx').on(t.bookingId),
     check('refunds_status_valid', sql`${t.status} in ('due', 'sent')`),
+    check('refunds_kind_valid', sql`${t.kind} in ('cancellation', 'unused_payment', 'unmatched', 'overpaid')`),
+    check('refunds_amount_positive', sql`${t.amountCents} > 0`),
+    check('refunds_traceable', sql`${t.bookingId} is not null or ${t.c2bTransId} is not null`),
     index('refunds_due_idx')
       .on(t.createdAt)
       .where(sql`${t.status} = 'due'`),

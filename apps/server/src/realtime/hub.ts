@@ -152,19 +152,21 @@ export function createRealtimeHub(deps: {
       }
       return;
     }
+    // The guest's and the host's own screens hear about their booking (its refunds too).
+    const tellPeople = () => {
+      if (!change.booking) return;
+      const text = JSON.stringify({ type: 'booking', bookingId: change.booking } satisfies RealtimeServerMessage);
+      for (const person of new Set([change.user, change.owner])) {
+        for (const socket of (person && personSockets.get(person)) || []) if (socket.readyState === socket.OPEN) socket.send(text);
+      }
+    };
+    if (change.table === 'refunds') return tellPeople();
     if (change.table === 'bookings') {
       // Forgotten before the screens are told, so the searches they make again read afresh.
       for (const listener of availabilityListeners) listener();
       const channel = availabilityChannel(change.id);
       broadcast(channel, { type: 'availability', channel, spaceId: change.id });
-      // The guest's and the host's own screens hear about their booking.
-      if (change.booking) {
-        const text = JSON.stringify({ type: 'booking', bookingId: change.booking } satisfies RealtimeServerMessage);
-        for (const person of new Set([change.user, change.owner])) {
-          for (const socket of (person && personSockets.get(person)) || []) if (socket.readyState === socket.OPEN) socket.send(text);
-        }
-      }
-      return;
+      return tellPeople();
     }
     if (change.table !== 'spaces') return rooms.onChange(change);
     catalogueChanged();

@@ -86,7 +86,7 @@ describe('/api/realtime', () => {
 });
 
 describe('a person’s own bookings, live', () => {
-  it('tells the guest’s and the host’s identified sockets when a booking changes, and nobody else', async () => {
+  it('tells the guest’s and the host’s identified sockets when a booking changes or its refund is sent, and nobody else', async () => {
     const [guest, host, stranger, admin] = await Promise.all([signUp(t), signUp(t, { role: 'owner' }), signUp(t), signUp(t, { role: 'admin' })]);
     const space = await insertSpace(t.database, { title: 'Live Booking Hall' });
     await t.database.db.update(spaces).set({ ownerId: host.user.id }).where(eq(spaces.id, space.id));
@@ -112,6 +112,15 @@ describe('a person’s own bookings, live', () => {
     const before = g.messages.length;
     await t.app.inject({ method: 'POST', url: `/api/bookings/${booked.id}/mark-paid`, headers: admin.auth });
     await g.next((m) => m.type === 'booking' && g.messages.indexOf(m) >= before);
+    // Cancelled within the policy: a refund is owed; when an admin records it sent, both screens hear.
+    await t.app.inject({ method: 'POST', url: `/api/bookings/${booked.id}/cancel`, headers: guest.auth });
+    const refund = (await t.app.inject({ url: '/api/admin/refunds', headers: admin.auth }))
+      .json()
+      .data.find((r: { booking: { id: string } | null }) => r.booking?.id === booked.id);
+    const [gBefore, hBefore] = [g.messages.length, h.messages.length];
+    await t.app.inject({ method: 'POST', url: `/api/admin/refunds/${refund.id}/sent`, headers: admin.auth, payload: { reference: 'RFL0000001' } });
+    await g.next((m) => m.type === 'booking' && g.messages.indexOf(m) >= gBefore);
+    await h.next((m) => m.type === 'booking' && h.messages.indexOf(m) >= hBefore);
     await new Promise((r) => setTimeout(r, 200));
     expect(s.messages.filter((m) => m.type === 'booking')).toEqual([]);
     const bad = await connect(t.app);

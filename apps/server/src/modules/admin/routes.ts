@@ -16,7 +16,10 @@ import {
 } from '@nafasi/shared/listings';
 import { SpaceIdParamsSchema, SpaceResponseSchema, SpaceSchema } from '@nafasi/shared/spaces';
 import { z } from 'zod';
-import { BookingIdParamsSchema, BookingResponseSchema, BookingSchema, RefundSentSchema } from '@nafasi/shared/bookings';
+import { RefundSentSchema } from '@nafasi/shared/bookings';
+import { IdParamsSchema } from '@nafasi/shared/accounts';
+import { RefundListResponseSchema, RefundResponseSchema } from '@nafasi/shared/mpesa';
+import type { refundsService } from '../payments/refunds.ts';
 import type { BookingsService } from '../bookings/service.ts';
 import type { ListingsService } from '../listings/service.ts';
 import type { AdminService } from './service.ts';
@@ -24,12 +27,13 @@ import { caller } from '../../lib/access.ts';
 
 /** The admin panel's calls. Admins only; every change is written to the audit log by its service. */
 const SpaceListItemsResponseSchema = z.object({ data: z.array(SpaceSchema) });
-const BookingItemsResponseSchema = z.object({ data: z.array(BookingSchema) });
 
-export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService; listings: ListingsService; bookings: BookingsService }> = async (
-  app,
-  { admin, listings, bookings },
-) => {
+export const adminRoutes: FastifyPluginAsyncZod<{
+  admin: AdminService;
+  listings: ListingsService;
+  bookings: BookingsService;
+  refunds: ReturnType<typeof refundsService>;
+}> = async (app, { admin, listings, bookings, refunds }) => {
   const config = { access: 'admin' } as const;
 
   app.get('/admin/stats', { config, schema: { response: { 200: AdminStatsResponseSchema } } }, async () => ({ data: await admin.stats() }));
@@ -58,12 +62,12 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService; listings:
     bookings.listAll(req.query),
   );
 
-  app.get('/admin/refunds', { config, schema: { response: { 200: BookingItemsResponseSchema } } }, async () => ({ data: await bookings.refundsList() }));
+  app.get('/admin/refunds', { config, schema: { response: { 200: RefundListResponseSchema } } }, async () => ({ data: await refunds.list() }));
 
   app.post(
     '/admin/refunds/:id/sent',
-    { config, schema: { params: BookingIdParamsSchema, body: RefundSentSchema, response: { 200: BookingResponseSchema } } },
-    async (req) => ({ data: await bookings.markRefundSent(caller(req), req.params.id, req.body.reference) }),
+    { config, schema: { params: IdParamsSchema, body: RefundSentSchema, response: { 200: RefundResponseSchema } } },
+    async (req) => ({ data: await refunds.markSent(caller(req), req.params.id, req.body.reference) }),
   );
 
   app.get('/admin/users', { config, schema: { querystring: AdminUserQuerySchema, response: { 200: AdminUserListResponseSchema } } }, (req) =>

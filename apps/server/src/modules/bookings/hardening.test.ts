@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOOKING_MESSAGES, MAX_UNPAID_HOLDS } from '@nafasi/shared/bookings';
+import { REFUND_MESSAGES, REFUND_REASONS, type Refund } from '@nafasi/shared/mpesa';
 import { nairobiDate } from '@nafasi/shared/time';
 import { spaces } from '../../db/schema.ts';
 import { createTestApp, insertBooking, insertSpace, signUp, type TestContext } from '../../test/harness.ts';
@@ -200,12 +201,22 @@ describe('refunds', () => {
     expect((await post(guest, `/api/bookings/${unpaid.id}/cancel`)).json().data.refund).toBeNull();
 
     const due = (await t.app.inject({ url: '/api/admin/refunds', headers: admin.auth })).json().data;
-    expect(due.map((x: { id: string }) => x.id)).toContain(b.id);
+    const refund = due.find((x: Refund) => x.booking?.id === b.id);
+    expect(refund).toMatchObject({ kind: 'cancellation', status: 'due', amount: b.totalCost, booking: { reference: b.reference } });
+    expect(refund.reason).toBe(REFUND_REASONS.cancelledByGuest(24));
     expect((await t.app.inject({ url: '/api/admin/refunds', headers: guest.auth })).statusCode).toBe(403);
-    expect((await post(admin, `/api/admin/refunds/${b.id}/sent`, { reference: 'bad' })).statusCode).toBe(400);
-    const sent = await post(admin, `/api/admin/refunds/${b.id}/sent`, { reference: 'rfd1234567' });
-    expect(sent.json().data.refund).toEqual({ status: 'sent', amount: b.totalCost, reference: 'RFD1234567' });
-    expect((await post(admin, `/api/admin/refunds/${b.id}/sent`, { reference: 'RFD1234568' })).json().message).toBe(BOOKING_MESSAGES.noRefundDue);
+    expect((await post(guest, `/api/admin/refunds/${refund.id}/sent`, { reference: 'RFD1234567' })).statusCode).toBe(403);
+    expect((await post(admin, `/api/admin/refunds/${refund.id}/sent`, { reference: 'bad' })).statusCode).toBe(400);
+    expect((await post(admin, `/api/admin/refunds/${b.id}/sent`, { reference: 'RFD1234567' })).statusCode).toBe(404);
+    const sent = await post(admin, `/api/admin/refunds/${refund.id}/sent`, { reference: 'rfd1234567' });
+    expect(sent.json().data).toMatchObject({ status: 'sent', amount: b.totalCost, reference: 'RFD1234567' });
+    const again = await post(admin, `/api/admin/refunds/${refund.id}/sent`, { reference: 'RFD1234568' });
+    expect([again.statusCode, again.json().message]).toEqual([409, REFUND_MESSAGES.alreadySent]);
+    expect((await t.app.inject({ url: `/api/bookings/${b.id}`, headers: guest.auth })).json().data.refund).toEqual({
+      status: 'sent',
+      amount: b.totalCost,
+      reference: 'RFD1234567',
+    });
     expect((await t.app.inject({ url: `/api/bookings/${b.id}`, headers: guest.auth })).json().data.refund.status).toBe('sent');
   });
 });

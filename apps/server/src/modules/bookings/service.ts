@@ -12,7 +12,8 @@ import {
   type OwnerBookingQuery,
 } from '@nafasi/shared/bookings';
 import { MESSAGES } from '@nafasi/shared/errors';
-import { centsToKsh, formatKsh } from '@nafasi/shared/money';
+import { REFUND_REASONS } from '@nafasi/shared/mpesa';
+import { centsToKsh } from '@nafasi/shared/money';
 import type { AdminBookingQuery } from '@nafasi/shared/listings';
 import type { Review } from '@nafasi/shared/spaces';
 import { bookingAmounts } from '@nafasi/shared/pricing';
@@ -25,6 +26,7 @@ import { audit } from '../../lib/audit.ts';
 import { anyOf, containing } from '../../lib/like.ts';
 import { AppError, badRequest, conflict, notFound, sqlState } from '../../lib/errors.ts';
 import { assertFree, checkSlot, slotWrite } from './slots.ts';
+import { oweRefund } from '../payments/refunds.ts';
 import { bookingIcsEvent, toIcs } from './ics.ts';
 import { one } from '../../lib/rows.ts';
 
@@ -42,9 +44,19 @@ const selectBooking = {
   userName: profiles.fullName,
   userEmail: users.email,
   reviewed: sql<boolean>`exists (select 1 from ${reviews} where ${reviews.bookingId} = ${bookings.id})`.mapWith(Boolean),
-  refundStatus: refunds.status,
-  refundCents: refunds.amountCents,
-  refundReference: refunds.reference,
+  // A booking may have several refunds (its cancellation, payments that came too late or twice):
+  // the guest sees them as one, due until every one is sent, the latest sent one's code.
+  refundStatus: sql<'due' | 'sent' | null>`(select min(${refunds.status}) from ${refunds} where ${refunds.bookingId} = ${bookings.id})`,
+  refundCents: sql<number | null>`(select sum(${refunds.amountCents}) from ${refunds} where ${refunds.bookingId} = ${bookings.id})`.mapWith((v) =>
+    v === null ? null : Number(v),
+  ),
+  refundReference: sql<
+    string | null
+  >`(select ${refunds.reference} from ${refunds} where ${refunds.bookingId} = ${bookings.id} and ${refunds.status} = 'sent' order by ${refunds.sentAt} desc limit 1)`,
+  /** Cancelled and paid back: the host earns nothing from it. */
+  refundedInFull: sql<boolean>`exists (select 1 from ${refunds} where ${refunds.bookingId} = ${bookings.id} and ${refunds.kind} = 'cancellation')`.mapWith(
+    Boolean,
+  ),
 };
 type Row = {
   booking: typeof bookings.$inferSelect;
@@ -58,6 +70,7 @@ type Row = {
   refundStatus: 'due' | 'sent' | null;
   refundCents: number | null;
   refundReference: string | null;
+  refundedInFull: boolean;
 };
 
 function toBooking({ booking: b, spaceName, spaceSchedule, userName, userEmail, reviewed, refundStatus, refundCents, refundReference }: Row): Booking {
@@ -109,8 +122,7 @@ export function bookingsService(
       .from(bookings)
       .innerJoin(spaces, eq(spaces.id, bookings.spaceId))
       .innerJoin(users, eq(users.id, bookings.userId))
-      .leftJoin(profiles, eq(profiles.userId, bookings.userId))
-      .leftJoin(refunds, eq(refunds.bookingId, bookings.id));
+      .leftJoin(profiles, eq(profiles.userId, bookings.userId));
 
   /** A booking the caller may see: their own, one of their space's (owners), or any (admins). */
   async function visible(user: AuthUser, id: string): Promise<Row> {
@@ -233,7 +245,7 @@ export function bookingsService(
         .limit(5000);
       const pct = platformFeePercent;
       const inCents = found.map((r) => {
-        const refunded = r.refundStatus !== null;
+        const refunded = r.refundedInFull;
         const subtotalCents = refunded ? 0 : r.booking.subtotalCents;
         const feeCents = refunded ? 0 : Math.round((subtotalCents * pct) / 100);
         return { r, refunded, subtotalCents, feeCents, payoutCents: subtotalCents - feeCents };
@@ -314,9 +326,9 @@ export function bookingsService(
         if (cancelled.paymentStatus === 'paid') {
           const reason =
             user.role === 'admin' && row.booking.userId !== user.id
-              ? 'Cancelled by Nafasi'
-              : `Cancelled by the guest at least ${CANCELLATION_NOTICE_HOURS} hours ahead`;
-          await tx.insert(refunds).values({ bookingId: id, amountCents: cancelled.totalCents, reason }).onConflictDoNothing();
+              ? REFUND_REASONS.cancelledByNafasi
+              : REFUND_REASONS.cancelledByGuest(CANCELLATION_NOTICE_HOURS);
+          await oweRefund(tx, { kind: 'cancellation', bookingId: id, amountCents: cancelled.totalCents, reason });
         }
       });
       return reload(id);
@@ -419,34 +431,6 @@ export function bookingsService(
       // A code is a claim: it confirms the booking only when Daraja reported that payment for it.
       await options.verifyClaim?.(id, mpesaCode);
       return reload(id);
-    },
-
-    /** Refunds owed, then the latest sent: what the admin completes. */
-    async refundsList() {
-      const found = await rows()
-        .where(sql`${refunds.id} is not null`)
-        .orderBy(desc(sql`${refunds.status} = 'due'`), desc(refunds.createdAt))
-        .limit(200);
-      return found.map(toBooking);
-    },
-
-    /** An admin records that a refund was sent, with the M-Pesa transaction that returned it. */
-    async markRefundSent(admin: AuthUser, bookingId: string, reference: string): Promise<Booking> {
-      await db.transaction(async (tx) => {
-        const [sent] = await tx
-          .update(refunds)
-          .set({ status: 'sent', reference, sentAt: new Date(), sentBy: admin.id })
-          .where(and(eq(refunds.bookingId, bookingId), eq(refunds.status, 'due')))
-          .returning({ amountCents: refunds.amountCents });
-        if (!sent) throw new AppError(409, 'no_refund_due', BOOKING_MESSAGES.noRefundDue);
-        await audit(tx, admin, {
-          action: 'booking.refund_sent',
-          targetType: 'booking',
-          targetId: bookingId,
-          summary: `Recorded a refund of ${formatKsh(centsToKsh(sent.amountCents))} sent (${reference})`,
-        });
-      });
-      return reload(bookingId);
     },
 
     /** The space's host (or an admin) frees the slot of a guest's unpaid hold. */

@@ -1,14 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MPESA_MESSAGES, normaliseKenyanPhone } from '@nafasi/shared/mpesa';
+import { MPESA_MESSAGES, REFUND_REASONS, normaliseKenyanPhone, type Refund } from '@nafasi/shared/mpesa';
+import { formatKsh } from '@nafasi/shared/money';
 import { nairobiDate } from '@nafasi/shared/time';
 import { createTestApp, insertSpace, signUp, type TestContext } from '../../test/harness.ts';
 import { bookingsService } from '../bookings/service.ts';
 import { SIMULATOR_PHONES } from './simulator.ts';
 import { QUERY_GIVE_UP_H } from './service.ts';
 import { eq } from 'drizzle-orm';
-import { c2bTransactions, mpesaPayments } from '../../db/schema.ts';
+import { c2bTransactions, mpesaPayments, refunds } from '../../db/schema.ts';
 import { sharedSecret } from '../../lib/secrets.ts';
 
 let t: TestContext;
@@ -321,5 +322,129 @@ describe('paybill (C2B)', () => {
       payload: { TransID: 'SFORGED001', TransAmount: '99999', BillRefNumber: 'NF-ANY' },
     });
     expect(res.statusCode).toBe(404);
+  });
+});
+
+/** Daraja's confirmation of a paybill payment, as it comes when validation is not in the way. */
+async function confirmation(transId: string, amount: number, billRef: string, msisdn = '254712345678') {
+  const secret = await sharedSecret(t.database.db, 'mpesa-c2b');
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/api/payments/mpesa/c2b/${secret}/confirmation`,
+    payload: { TransID: transId, TransAmount: String(amount), BillRefNumber: billRef, MSISDN: msisdn, TransTime: '20261126101500' },
+  });
+  expect(res.statusCode).toBe(200);
+}
+const refundsOf = (where: { bookingId?: string; c2bTransId?: string; mpesaPaymentId?: string }) =>
+  t.database.db
+    .select()
+    .from(refunds)
+    .where(
+      where.bookingId
+        ? eq(refunds.bookingId, where.bookingId)
+        : where.c2bTransId
+          ? eq(refunds.c2bTransId, where.c2bTransId)
+          : eq(refunds.mpesaPaymentId, where.mpesaPaymentId!),
+    );
+const transIds = () => `R${randomBytes(5).toString('hex').toUpperCase().slice(0, 9)}`;
+
+describe('every shilling is the booking’s or owed back (issue 26)', () => {
+  it('owes back paybill money that matches nothing, each payment once: no booking, short, over, already paid', async () => {
+    const guest = await signUp(t);
+    // An account that is no booking: owed back to the number it came from.
+    const stray = transIds();
+    await confirmation(stray, 500, 'NF-NOSUCH', '254722000111');
+    await confirmation(stray, 500, 'NF-NOSUCH', '254722000111');
+    expect(await refundsOf({ c2bTransId: stray })).toEqual([
+      expect.objectContaining({
+        kind: 'unmatched',
+        bookingId: null,
+        amountCents: 50_000,
+        phone: '254722000111',
+        status: 'due',
+        reason: REFUND_REASONS.noBooking('NF-NOSUCH'),
+      }),
+    ]);
+    // Short: the booking stays unpaid and the money is owed back; the guest's typed code of it pays nothing.
+    const b = await booking(guest);
+    const short = transIds();
+    await confirmation(short, 100, b.reference);
+    expect(await refundsOf({ c2bTransId: short })).toEqual([
+      expect.objectContaining({ kind: 'unmatched', bookingId: b.id, amountCents: 10_000, reason: REFUND_REASONS.short(formatKsh(100), formatKsh(2716)) }),
+    ]);
+    const typed = await t.app.inject({ method: 'PUT', url: `/api/bookings/${b.id}/mpesa-code`, headers: guest.auth, payload: { code: short } });
+    expect(typed.json().data).toMatchObject({ status: 'pending', mpesaCode: short });
+    // A mistyped code does not block the real payment's match (issue 26.3).
+    const full = transIds();
+    await confirmation(full, 2716, b.reference);
+    expect(await bookingOf(guest, b.id)).toMatchObject({ status: 'confirmed', paymentStatus: 'paid', mpesaCode: full });
+    // Paid again for the booking already paid: owed back whole.
+    const twice = transIds();
+    await confirmation(twice, 2716, b.reference);
+    expect((await refundsOf({ c2bTransId: twice }))[0]).toMatchObject({ kind: 'unmatched', amountCents: 271_600, reason: REFUND_REASONS.paidTwice });
+    // Over: the booking is paid and the difference owed back.
+    const c = await booking(guest);
+    const over = transIds();
+    await confirmation(over, 3000, c.reference);
+    expect((await bookingOf(guest, c.id)).status).toBe('confirmed');
+    expect(await refundsOf({ c2bTransId: over })).toEqual([
+      expect.objectContaining({ kind: 'overpaid', bookingId: c.id, amountCents: 28_400, reason: REFUND_REASONS.over(formatKsh(3000), formatKsh(2716)) }),
+    ]);
+    // The guest reads every refund of a booking as one; the first paid booking's are 100 + 2716 owed.
+    expect((await bookingOf(guest, b.id)).refund).toEqual({ status: 'due', amount: 2816, reference: null });
+    // An admin sees each, with where the money came from, and completes the one with no booking.
+    const admin = await signUp(t, { role: 'admin' });
+    const listed = (await t.app.inject({ url: '/api/admin/refunds', headers: admin.auth })).json().data as Refund[];
+    const strayRefund = listed.find((r) => r.paidWith === stray)!;
+    expect(strayRefund).toMatchObject({ kind: 'unmatched', booking: null, phone: '254722000111', amount: 500, status: 'due' });
+    expect(
+      listed
+        .filter((r) => r.booking?.id === b.id)
+        .map((r) => r.paidWith)
+        .sort(),
+    ).toEqual([short, twice].sort());
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/refunds/${strayRefund.id}/sent`,
+      headers: admin.auth,
+      payload: { reference: 'RFS0000001' },
+    });
+    expect(sent.json().data).toMatchObject({ status: 'sent', reference: 'RFS0000001' });
+  });
+
+  it('owes back a push paid for a booking the paybill paid first, and the host still earns the booking', async () => {
+    const guest = await signUp(t);
+    const b = await booking(guest);
+    // The phone waits for its PIN while the guest pays by paybill too.
+    const pushed = (await pay(guest, b.id, '254711000222')).json().data;
+    await sim().payBill(2716, '254712345678', b.reference);
+    expect((await bookingOf(guest, b.id)).status).toBe('confirmed');
+    sim().enterPin(sim().requestFor(b.reference)!.checkoutRequestId);
+    expect((await settled(guest, pushed.id)).status).toBe('paid');
+    expect(await refundsOf({ mpesaPaymentId: pushed.id })).toEqual([
+      expect.objectContaining({ kind: 'unused_payment', bookingId: b.id, amountCents: 271_600, phone: '254711000222', reason: REFUND_REASONS.paidTwice }),
+    ]);
+    expect(await bookingOf(guest, b.id)).toMatchObject({ status: 'confirmed', refund: { status: 'due', amount: 2716 } });
+  });
+
+  it('accounts for every shilling when a push and the paybill pay one booking at once, in rounds', async () => {
+    const guest = await signUp(t);
+    for (let round = 0; round < 6; round++) {
+      const b = await booking(guest);
+      const pushed = (await pay(guest, b.id, '254711000444')).json().data;
+      const transId = transIds();
+      const checkout = sim().requestFor(b.reference)!.checkoutRequestId;
+      await Promise.all([confirmation(transId, 2716, b.reference), Promise.resolve().then(() => sim().enterPin(checkout))]);
+      expect((await settled(guest, pushed.id)).status).toBe('paid');
+      // Two payments of 2716 arrived: one pays the booking, the other is owed back, never both or neither.
+      const owed = await refundsOf({ bookingId: b.id });
+      expect((await bookingOf(guest, b.id)).paymentStatus, `round ${round}`).toBe('paid');
+      expect(
+        owed.map((r) => r.amountCents),
+        `round ${round}`,
+      ).toEqual([271_600]);
+      const [c2b] = await t.database.db.select().from(c2bTransactions).where(eq(c2bTransactions.transId, transId));
+      expect(Boolean(c2b!.matchedBookingId) !== Boolean(c2b!.refundedAt), `round ${round}`).toBe(true);
+    }
   });
 });

@@ -1,14 +1,16 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { TransactionRollbackError, and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { BOOKING_MESSAGES } from '@nafasi/shared/bookings';
-import { MPESA_MESSAGES, mpesaAmount, type MpesaPayment } from '@nafasi/shared/mpesa';
+import { MPESA_MESSAGES, REFUND_REASONS, mpesaAmount, type MpesaPayment } from '@nafasi/shared/mpesa';
+import { formatKsh } from '@nafasi/shared/money';
 import type { Db } from '../../db/client.ts';
-import { bookings, c2bTransactions, mpesaPayments, refunds } from '../../db/schema.ts';
+import { bookings, c2bTransactions, mpesaPayments } from '../../db/schema.ts';
 import type { AuthUser } from '../../lib/access.ts';
 import { AppError, notFound, sqlState } from '../../lib/errors.ts';
 import { hashToken } from '../auth/tokens.ts';
 import type { DarajaClient, StkQueryResult } from './daraja.ts';
 import { one } from '../../lib/rows.ts';
+import { oweRefund, refundUnmatchedC2b } from './refunds.ts';
 
 type PaymentRow = typeof mpesaPayments.$inferSelect;
 
@@ -97,13 +99,19 @@ export function paymentsService(deps: {
           .returning({ id: mpesaPayments.id });
         if (!paid) return;
         const confirmed = await confirmBooking(tx, payment.bookingId, callback?.receipt, now);
-        // Money arrived for a booking that is gone (its hold ran out): it is owed back.
+        // Money arrived for a booking that is gone (its hold ran out) or already paid (another push,
+        // the paybill): this payment is owed back, each one on its own.
         if (!confirmed) {
           deps.log.warn({ paymentId: payment.id, bookingId: payment.bookingId }, 'M-Pesa payment for a booking no longer pending: refund due');
-          await tx
-            .insert(refunds)
-            .values({ bookingId: payment.bookingId, amountCents: payment.amount * 100, reason: 'Paid after the booking was released' })
-            .onConflictDoNothing();
+          const [booking] = await tx.select({ paymentStatus: bookings.paymentStatus }).from(bookings).where(eq(bookings.id, payment.bookingId));
+          await oweRefund(tx, {
+            kind: 'unused_payment',
+            bookingId: payment.bookingId,
+            mpesaPaymentId: payment.id,
+            amountCents: payment.amount * 100,
+            phone: payment.phone,
+            reason: booking?.paymentStatus === 'paid' ? REFUND_REASONS.paidTwice : REFUND_REASONS.paidAfterRelease,
+          });
         }
       });
     } catch (err) {
@@ -134,44 +142,67 @@ export function paymentsService(deps: {
   }
 
   /**
-   * Matches a paybill payment to a booking: its account is the booking's reference, it brought at
-   * least the booking's amount, and (when a guest typed its code) it is the code they typed.
+   * Matches a paybill payment to a booking: its account is the booking's reference and it brought at
+   * least the booking's amount (anything above is owed back). A code the guest typed is only a claim:
+   * a mistyped one does not stop the real payment. Money that can pay nothing is not claimed here.
    */
   async function matchC2b(transId: string, bookingId?: string) {
-    const [tx] = await db.select().from(c2bTransactions).where(eq(c2bTransactions.transId, transId));
-    if (!tx || tx.matchedBookingId) return false;
+    const [paid] = await db.select().from(c2bTransactions).where(eq(c2bTransactions.transId, transId));
+    if (!paid || paid.matchedBookingId || paid.refundedAt) return false;
     const [booking] = await db
-      .select({ id: bookings.id, totalCents: bookings.totalCents, mpesaCode: bookings.mpesaCode })
+      .select({ id: bookings.id, totalCents: bookings.totalCents })
       .from(bookings)
       .where(
         and(
-          sql`upper(${bookings.reference}) = upper(${tx.billRef.trim()})`,
+          sql`upper(${bookings.reference}) = upper(${paid.billRef.trim()})`,
           eq(bookings.status, 'pending'),
           eq(bookings.paymentStatus, 'pending'),
           bookingId ? eq(bookings.id, bookingId) : undefined,
         ),
       );
-    if (!booking || tx.amount < mpesaAmount(booking.totalCents)) return false;
-    // Someone else's typed claim of this code does not stop the booking it was paid for.
-    if (booking.mpesaCode && booking.mpesaCode !== transId) return false;
+    const owed = booking ? mpesaAmount(booking.totalCents) : 0;
+    if (!booking || paid.amount < owed) return false;
     try {
       return await db.transaction(async (t) => {
         const [claimed] = await t
           .update(c2bTransactions)
           .set({ matchedBookingId: booking.id })
-          .where(and(eq(c2bTransactions.transId, transId), isNull(c2bTransactions.matchedBookingId)))
+          .where(and(eq(c2bTransactions.transId, transId), isNull(c2bTransactions.matchedBookingId), isNull(c2bTransactions.refundedAt)))
           .returning({ id: c2bTransactions.transId });
         if (!claimed) return false;
+        // Another payment (a push) confirmed it first: undo the claim, so this money is owed back.
+        if (!(await confirmBooking(t, booking.id, transId))) t.rollback();
         await t
           .update(bookings)
           .set({ mpesaCode: null })
           .where(and(eq(bookings.mpesaCode, transId), sql`${bookings.id} <> ${booking.id}`, eq(bookings.paymentStatus, 'pending')));
-        return Boolean(await confirmBooking(t, booking.id, transId));
+        if (paid.amount > owed) {
+          await oweRefund(t, {
+            kind: 'overpaid',
+            bookingId: booking.id,
+            c2bTransId: transId,
+            amountCents: (paid.amount - owed) * 100,
+            phone: paid.msisdn,
+            reason: REFUND_REASONS.over(formatKsh(paid.amount), formatKsh(owed)),
+          });
+        }
+        return true;
       });
     } catch (err) {
-      if (sqlState(err) === '23505') return false;
+      if (sqlState(err) === '23505' || err instanceof TransactionRollbackError) return false;
       throw err;
     }
+  }
+
+  /** Paybill money that paid no booking is owed back, with why. */
+  async function refundUnmatched(transId: string) {
+    const owed = await refundUnmatchedC2b(db, transId, ({ amount, billRef, booking }) => {
+      if (booking?.paymentStatus === 'paid') return REFUND_REASONS.paidTwice;
+      const due = booking ? mpesaAmount(booking.totalCents) : 0;
+      if (booking?.status === 'pending' && amount < due) return REFUND_REASONS.short(formatKsh(amount), formatKsh(due));
+      return REFUND_REASONS.noBooking(billRef);
+    });
+    if (owed) deps.log.warn({ transId }, 'paybill payment matched no booking: refund due');
   }
 
   async function own(user: AuthUser, paymentId: string) {
@@ -321,7 +352,9 @@ export function paymentsService(deps: {
           transTime: report.TransTime ?? null,
         })
         .onConflictDoNothing();
-      await matchC2b(transId);
+      // Every shilling is the booking's or owed back: what matches nothing is refunded (a replayed
+      // report settles what an interrupted first one left open).
+      if (!(await matchC2b(transId))) await refundUnmatched(transId);
     },
 
     /** A guest typed a code: it pays the booking only if Daraja reported that very payment for it. */

@@ -1,6 +1,6 @@
 import type { ItemResponse } from '@nafasi/shared/api';
-import type { Booking } from '@nafasi/shared/bookings';
+import type { Refund } from '@nafasi/shared/mpesa';
 import { api } from '@/lib/api-client';
 
-export const markRefundSent = (bookingId: string, reference: string) =>
-  api<ItemResponse<Booking>>(`/admin/refunds/${bookingId}/sent`, { method: 'POST', body: JSON.stringify({ reference }) }).then((r) => r.data);
+export const markRefundSent = (refundId: string, reference: string) =>
+  api<ItemResponse<Refund>>(`/admin/refunds/${refundId}/sent`, { method: 'POST', body: JSON.stringify({ reference }) }).then((r) => r.data);

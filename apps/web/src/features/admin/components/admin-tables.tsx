@@ -276,7 +276,6 @@ export function AuditTable() {
   );
 }
 
-/** Messages from the contact and partnership forms, newest first; the address opens a reply. */
 /** Refunds owed: the admin sends each by M-Pesa and records its transaction code here. */
 function RefundsDue() {
   const queryClient = useQueryClient();
@@ -284,13 +283,13 @@ function RefundsDue() {
   const [codes, setCodes] = useState<Record<string, string>>({});
   const sent = useMutation({
     mutationFn: ({ id, code }: { id: string; code: string }) => markRefundSent(id, code),
-    onSuccess: (b) => {
-      toast.success(`Refund for ${b.reference} recorded as sent.`);
+    onSuccess: (r) => {
+      toast.success(`Refund of ${formatKsh(r.amount)} recorded as sent.`);
       void queryClient.invalidateQueries({ queryKey: adminKeys.all });
     },
     onError: (error) => toast.error(getErrorMessage(error)),
   });
-  const due = (data ?? []).filter((b) => b.refund?.status === 'due');
+  const due = (data ?? []).filter((r) => r.status === 'due');
   if (!due.length) return null;
   return (
     <section className="mb-8" aria-labelledby="refunds-heading">
@@ -304,9 +303,17 @@ function RefundsDue() {
             className="flex flex-wrap items-end justify-between gap-3 rounded-xl border border-slate-200 bg-white p-4 text-sm"
             data-testid="refund-due"
           >
-            <p className="min-w-0 text-slate-700">
-              <span className="font-semibold text-slate-900">{formatKsh(b.refund?.amount ?? 0)}</span> to {b.userName} for {b.reference} ({b.spaceName})
-            </p>
+            <div className="min-w-0 space-y-1 text-slate-700">
+              <p>
+                <span className="font-semibold text-slate-900">{formatKsh(b.amount)}</span> to {b.booking?.guestName ?? b.phone ?? 'the payer'}
+                {b.booking ? ` for ${b.booking.reference} (${b.booking.spaceName})` : ''}
+              </p>
+              <p className="text-xs text-slate-600">
+                {b.reason}
+                {b.paidWith ? ` · paid with ${b.paidWith}` : ''}
+                {b.phone ? ` · from ${b.phone}` : ''}
+              </p>
+            </div>
             <form
               className="flex items-end gap-2"
               onSubmit={(e) => {

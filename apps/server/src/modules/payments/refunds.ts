@@ -1,0 +1,130 @@
+import { emailName } from '@nafasi/shared/auth';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { centsToKsh, formatKsh } from '@nafasi/shared/money';
+import { REFUND_MESSAGES, type Refund } from '@nafasi/shared/mpesa';
+import type { Db } from '../../db/client.ts';
+import { bookings, c2bTransactions, mpesaPayments, profiles, refunds, spaces, users } from '../../db/schema.ts';
+import type { AuthUser } from '../../lib/access.ts';
+import { audit } from '../../lib/audit.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+
+type Writer = Pick<Db, 'insert'>;
+type RefundValues = typeof refunds.$inferInsert;
+
+/**
+ * Records money owed back, in the caller's transaction (with the change that makes it owed). A
+ * payment is returned once: a second call for the same payment, or a second cancellation refund of
+ * one booking, records nothing.
+ */
+export async function oweRefund(tx: Writer, values: RefundValues) {
+  const [owed] = await tx.insert(refunds).values(values).onConflictDoNothing().returning({ id: refunds.id });
+  return owed;
+}
+
+const refundColumns = {
+  refund: refunds,
+  bookingReference: bookings.reference,
+  spaceName: spaces.title,
+  guestName: profiles.fullName,
+  guestEmail: users.email,
+  receipt: mpesaPayments.receipt,
+};
+
+type RefundRow = {
+  refund: typeof refunds.$inferSelect;
+  bookingReference: string | null;
+  spaceName: string | null;
+  guestName: string | null;
+  guestEmail: string | null;
+  receipt: string | null;
+};
+
+const toRefund = ({ refund: r, bookingReference, spaceName, guestName, guestEmail, receipt }: RefundRow): Refund => ({
+  id: r.id,
+  kind: r.kind,
+  status: r.status,
+  amount: centsToKsh(r.amountCents),
+  reason: r.reason,
+  phone: r.phone,
+  paidWith: r.c2bTransId ?? receipt,
+  reference: r.reference,
+  booking:
+    r.bookingId && bookingReference
+      ? { id: r.bookingId, reference: bookingReference, spaceName: spaceName ?? '', guestName: guestName ?? emailName(guestEmail ?? '') }
+      : null,
+  createdAt: r.createdAt.toISOString(),
+  sentAt: r.sentAt?.toISOString() ?? null,
+});
+
+/** The admin's side of refunds: what is owed (oldest first), then the latest sent; recording one sent. */
+export function refundsService(db: Db) {
+  const rows = () =>
+    db
+      .select(refundColumns)
+      .from(refunds)
+      .leftJoin(bookings, eq(bookings.id, refunds.bookingId))
+      .leftJoin(spaces, eq(spaces.id, bookings.spaceId))
+      .leftJoin(users, eq(users.id, bookings.userId))
+      .leftJoin(profiles, eq(profiles.userId, bookings.userId))
+      .leftJoin(mpesaPayments, eq(mpesaPayments.id, refunds.mpesaPaymentId));
+
+  return {
+    async list(): Promise<Refund[]> {
+      const found = await rows()
+        .orderBy(desc(sql`${refunds.status} = 'due'`), sql`case when ${refunds.status} = 'due' then ${refunds.createdAt} end asc`, desc(refunds.sentAt))
+        .limit(200);
+      return found.map(toRefund);
+    },
+
+    /** An admin records that a refund was sent, with the M-Pesa transaction that returned it. */
+    async markSent(admin: AuthUser, id: string, reference: string): Promise<Refund> {
+      await db.transaction(async (tx) => {
+        const [sent] = await tx
+          .update(refunds)
+          .set({ status: 'sent', reference, sentAt: new Date(), sentBy: admin.id })
+          .where(and(eq(refunds.id, id), eq(refunds.status, 'due')))
+          .returning({ amountCents: refunds.amountCents, bookingId: refunds.bookingId });
+        if (!sent) {
+          const [exists] = await tx.select({ id: refunds.id }).from(refunds).where(eq(refunds.id, id));
+          if (!exists) throw notFound(REFUND_MESSAGES.notFound);
+          throw new AppError(409, 'no_refund_due', REFUND_MESSAGES.alreadySent);
+        }
+        await audit(tx, admin, {
+          action: 'refund.sent',
+          targetType: sent.bookingId ? 'booking' : 'refund',
+          targetId: sent.bookingId ?? id,
+          summary: `Recorded a refund of ${formatKsh(centsToKsh(sent.amountCents))} sent (${reference})`,
+        });
+      });
+      const [row] = await rows().where(eq(refunds.id, id));
+      if (!row) throw notFound(REFUND_MESSAGES.notFound);
+      return toRefund(row);
+    },
+  };
+}
+
+type PaybillBooking = { id: string; totalCents: number; status: string; paymentStatus: string };
+
+/** Paybill money is owed back at most once, and only while it paid no booking (its row is the lock). */
+export async function refundUnmatchedC2b(db: Db, transId: string, reason: (paid: { amount: number; billRef: string; booking?: PaybillBooking }) => string) {
+  return db.transaction(async (tx) => {
+    const [taken] = await tx
+      .update(c2bTransactions)
+      .set({ refundedAt: new Date() })
+      .where(and(eq(c2bTransactions.transId, transId), isNull(c2bTransactions.matchedBookingId), isNull(c2bTransactions.refundedAt)))
+      .returning();
+    if (!taken) return undefined;
+    const [booking] = await tx
+      .select({ id: bookings.id, totalCents: bookings.totalCents, status: bookings.status, paymentStatus: bookings.paymentStatus })
+      .from(bookings)
+      .where(sql`upper(${bookings.reference}) = upper(${taken.billRef.trim()})`);
+    return oweRefund(tx, {
+      kind: 'unmatched',
+      bookingId: booking?.id ?? null,
+      c2bTransId: transId,
+      amountCents: Math.round(taken.amount * 100),
+      phone: taken.msisdn,
+      reason: reason({ amount: taken.amount, billRef: taken.billRef, booking }),
+    });
+  });
+}
