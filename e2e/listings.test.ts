@@ -2,6 +2,8 @@ import sharp from 'sharp';
 import { registerAndConfirm } from './support/mail.ts';
 import { describe, expect, it } from 'vitest';
 import { formatHourlyRate } from '@nafasi/shared/money';
+import { LISTING_MESSAGES } from '@nafasi/shared/listings';
+import { PHOTO_MESSAGES } from '@nafasi/shared/accounts';
 import { useProduct } from './support/product.ts';
 import { listening, openLive, SAMPLE, signedIn as signIn, toast } from './support/session.ts';
 
@@ -138,10 +140,17 @@ describe('owners list spaces; admins approve them', () => {
     await dialog.getByLabel('Location *').fill('Gigiri, Nairobi');
     await dialog.getByLabel('Category').selectOption('office');
     await dialog.getByLabel('Amenities (comma-separated)').fill(' WiFi, , Interpreter booth ,');
+    // A damaged photo adds nothing (issue 27.1): the space and its photos are one.
+    await page.locator('#space-photos').setInputFiles([{ name: 'damaged.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('not really a jpeg') }]);
+    await dialog.getByRole('button', { name: 'Add Space' }).click();
+    await toast(page, LISTING_MESSAGES.addFailedBecause(`damaged.jpg: ${PHOTO_MESSAGES.notAnImage}`));
+    expect((await (await fetch(`${product.server.url}/api/spaces?q=gigiri%20embassy`)).json()).data).toEqual([]);
+    await dialog.getByRole('button', { name: 'Remove photo 1' }).click();
     await dialog.getByRole('button', { name: 'Add Space' }).click();
     await toast(page, 'Space added successfully!');
     await expect.poll(() => page.getByTestId('stat-Total Spaces').textContent()).toBe(String(before + 1));
     const { data: added } = await (await fetch(`${product.server.url}/api/spaces?q=gigiri%20embassy`)).json();
+    expect(added).toHaveLength(1);
     expect(added[0]).toMatchObject({ hourlyRate: 0, capacity: 1, amenities: ['WiFi', 'Interpreter booth'], ownerName: 'Admin User', images: [] });
 
     await page.getByLabel('Search spaces').fill('gigiri embassy');

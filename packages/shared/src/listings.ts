@@ -15,6 +15,8 @@ export const LISTING_MESSAGES = {
   requiredFields: 'Please fill all required fields',
   added: 'Space added successfully!',
   addFailed: 'Failed to add space. Please try again.',
+  /** Nothing was added, and the server said why (a photo it could not read). */
+  addFailedBecause: (why: string) => `Failed to add space: ${why} Nothing was added.`,
   deleted: 'Space deleted successfully!',
   deleteFailed: 'Failed to delete space. Please try again.',
   hasConfirmedBookings: 'This space has confirmed upcoming bookings. Cancel them before deleting the space.',
@@ -24,6 +26,7 @@ export const LISTING_MESSAGES = {
   photosNotStored: 'Your photos could not be stored just now. Nothing was added; please try again.',
   noFiles: 'Choose at least one photo to upload (the field "files").',
   wrongField: 'Send photos in the field "files".',
+  noSpaceFields: 'Send the space as JSON, or as multipart/form-data with its fields as JSON in the field "space" and its photos in "files".',
   badOrder: 'List every photo of the space exactly once to reorder them.',
   ownRole: 'You cannot change your own role.',
   paused: 'Your space is paused: it is off the catalogue and takes no new bookings. Bookings already made stand.',

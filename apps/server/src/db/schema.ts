@@ -86,6 +86,8 @@ export const spaces = pgTable(
     /** Booking rules (weekly hours, buffer, lengths, notice, horizon, instant book), written through ScheduleSchema. */
     schedule: jsonb('schedule').$type<Schedule>().notNull().default(DEFAULT_SCHEDULE),
     houseRules: text('house_rules').notNull().default(''),
+    /** The creator's id and the key their form sent: a retried creation answers with this space. */
+    creationKey: text('creation_key').unique(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -191,10 +191,11 @@ export interface FilePart {
   content: Buffer;
 }
 
-/** A multipart/form-data request body with files, as a browser would send it. */
-export function multipartFiles(parts: FilePart[]) {
+/** A multipart/form-data request body with files (and text fields before them), as a browser would send it. */
+export function multipartFiles(parts: FilePart[], fields: Record<string, string> = {}) {
   const boundary = `----nafasi${Math.random().toString(16).slice(2)}`;
   const payload = Buffer.concat([
+    ...Object.entries(fields).map(([name, value]) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`)),
     ...parts.flatMap((p) => [
       Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${p.field}"; filename="${p.filename}"\r\nContent-Type: ${p.contentType}\r\n\r\n`),
       p.content,

@@ -272,6 +272,82 @@ describe('photos', () => {
   });
 });
 
+describe('a space and its photos, all or nothing (issue 27.1)', () => {
+  const createWith = (who: Who, parts: FilePart[], fields: Record<string, string>, key?: string) => {
+    const body = multipartFiles(parts, fields);
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/spaces',
+      headers: { ...who.auth, ...body.headers, ...(key ? { 'idempotency-key': key } : {}) },
+      payload: body.payload,
+    });
+  };
+  const titled = async (title: string) =>
+    ((await as(t, admin).get(`/api/admin/spaces?q=${encodeURIComponent(title)}`)).json().data as { id: string; title: string }[]).filter(
+      (s) => s.title === title,
+    );
+
+  it('creates no space when a photo is damaged, for admins and owners alike; the retry creates one, with its photos in order', async () => {
+    for (const [who, title] of [
+      [admin, 'All Or Nothing Hall'],
+      [owner, 'All Or Nothing Loft'],
+    ] as const) {
+      const fields = { space: JSON.stringify(listing({ title })) };
+      const damaged = await createWith(
+        who,
+        [file(await photo('#c00')), file(Buffer.from('not a photo at all'), 'broken.jpg')],
+        fields,
+        `key-${title.replace(/ /g, '-')}`,
+      );
+      expect(damaged.statusCode).toBe(415);
+      expect(damaged.json().message).toBe(`broken.jpg: ${PHOTO_MESSAGES.notAnImage}`);
+      expect(await titled(title)).toEqual([]);
+      const retry = await createWith(
+        who,
+        [file(await photo('#c00')), file(await photo('#00c'), 'blue.png', 'image/png')],
+        fields,
+        `key-${title.replace(/ /g, '-')}`,
+      );
+      expect(retry.statusCode, retry.body).toBe(201);
+      const created = retry.json().data;
+      expect(created).toMatchObject({ title, status: who === admin ? 'approved' : 'pending' });
+      expect(created.images).toHaveLength(2);
+      expect(await titled(title)).toHaveLength(1);
+    }
+  });
+
+  it('answers a retry with the same key with the same space, even when both tries arrive at once, in rounds', async () => {
+    for (let round = 0; round < 4; round++) {
+      const title = `Idempotent Studio ${round}`;
+      const key = `round-${round}-${Date.now()}-abcdef`;
+      const tries = await Promise.all(
+        Array.from({ length: 3 }, async () => createWith(owner, [file(await photo('#0a0'))], { space: JSON.stringify(listing({ title })) }, key)),
+      );
+      expect(tries.map((r) => r.statusCode).sort()).toEqual([200, 200, 201]);
+      expect(new Set(tries.map((r) => r.json().data.id)).size).toBe(1);
+      expect(await titled(title)).toHaveLength(1);
+    }
+    // Another person's key is their own: the same key makes them their own space.
+    const key = `shared-key-${Date.now()}`;
+    const mine = (await createWith(owner, [], { space: JSON.stringify(listing({ title: 'Keyed One' })) }, key)).json().data;
+    const theirs = await createWith(rival, [], { space: JSON.stringify(listing({ title: 'Keyed Two' })) }, key);
+    expect(theirs.statusCode).toBe(201);
+    expect(theirs.json().data.id).not.toBe(mine.id);
+  });
+
+  it('refuses a form without its fields, with unreadable fields, or with a field the schema refuses, and a malformed key', async () => {
+    const none = await createWith(owner, [file(await photo('#ccc'))], {});
+    expect([none.statusCode, none.json().message]).toEqual([400, LISTING_MESSAGES.noSpaceFields]);
+    const garbled = await createWith(owner, [], { space: '{"title": ' });
+    expect([garbled.statusCode, garbled.json().field]).toEqual([400, 'space']);
+    const untitled = await createWith(owner, [], { space: JSON.stringify(listing({ title: '' })) });
+    expect([untitled.statusCode, untitled.json().field]).toEqual([400, 'title']);
+    const badKey = await as(t, owner).post('/api/spaces', listing({ title: 'Bad Key Room' }), { 'idempotency-key': 'short' });
+    expect(badKey.statusCode).toBe(400);
+    expect(await titled('Bad Key Room')).toEqual([]);
+  });
+});
+
 describe('owner bookings', () => {
   it('shows an owner the bookings of their spaces, and lets them mark a payment received', async () => {
     const space = await create(owner, { title: 'Owner Booked Room' });

@@ -1,10 +1,14 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { PHOTO_MESSAGES } from '@nafasi/shared/accounts';
 import { BookingListResponseSchema, csvCell, EarningsResponseSchema, OwnerBookingQuerySchema } from '@nafasi/shared/bookings';
 import {
   ImageOrderSchema,
   LISTING_MESSAGES,
+  MAX_SPACE_PHOTOS,
   ManagedSpaceListResponseSchema,
+  type SpaceInput,
   PageQuerySchema,
   SpaceImageParamsSchema,
   SpaceImagesResponseSchema,
@@ -32,6 +36,57 @@ import { NotAnImageError, readPhoto, type ProcessedImage } from '../../lib/image
 import type { BookingsService } from '../bookings/service.ts';
 import type { ListingsService } from './service.ts';
 import { caller } from '../../lib/access.ts';
+
+const IdempotencyHeadersSchema = z.object({
+  'idempotency-key': z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{16,64}$/, { error: 'An Idempotency-Key is 16 to 64 letters, digits, "-" or "_".' })
+    .optional(),
+});
+
+/**
+ * Reads a multipart request's photos (field "files", each decoded and re-encoded; one bad file
+ * refuses the request) and its text fields. Every part is read, so the request ends cleanly.
+ */
+async function readPhotoParts(req: FastifyRequest, maxFiles = 10) {
+  const photos: ProcessedImage[] = [];
+  const fields = new Map<string, string>();
+  for await (const part of req.parts({ limits: { files: maxFiles, parts: maxFiles + 10 } })) {
+    if (part.type !== 'file') {
+      fields.set(part.fieldname, String(part.value));
+      continue;
+    }
+    if (part.fieldname !== 'files') {
+      await part.toBuffer().catch(() => undefined);
+      throw badRequest(LISTING_MESSAGES.wrongField, 'files');
+    }
+    const photo = await readPhoto(await part.toBuffer()).catch((err) => {
+      if (err instanceof NotAnImageError) throw new AppError(415, 'not_an_image', `${part.filename || 'A file'}: ${PHOTO_MESSAGES.notAnImage}`);
+      throw err;
+    });
+    photos.push(photo);
+  }
+  return { photos, fields };
+}
+
+/** A new space sent as a form: its fields (JSON in "space", checked like a JSON body) and photos. */
+async function readSpaceForm(req: FastifyRequest): Promise<{ input: SpaceInput | undefined; photos: ProcessedImage[] }> {
+  const { photos, fields } = await readPhotoParts(req, MAX_SPACE_PHOTOS);
+  const text = fields.get('space');
+  if (text === undefined) return { input: undefined, photos };
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    throw badRequest(LISTING_MESSAGES.noSpaceFields, 'space');
+  }
+  const parsed = SpaceInputSchema.safeParse(json);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw badRequest(issue?.message ?? LISTING_MESSAGES.noSpaceFields, typeof issue?.path[0] === 'string' ? issue.path[0] : 'space');
+  }
+  return { input: parsed.data, photos };
+}
 
 /** §7B spaces and images calls of owners and admins. The service checks whose space it is. */
 export const listingsRoutes: FastifyPluginAsyncZod<{
@@ -98,10 +153,23 @@ export const listingsRoutes: FastifyPluginAsyncZod<{
     return reply.status(204).send();
   });
 
+  /**
+   * A new space: JSON, or multipart/form-data with the fields as JSON in "space" and its photos in
+   * "files", created together or not at all. An Idempotency-Key makes a retry answer (200) with the
+   * space the first try created (201).
+   */
   app.post(
     '/spaces',
-    { config: { ...owner, verified: true }, schema: { body: SpaceInputSchema, response: { 201: SpaceResponseSchema } } },
-    async (req, reply) => reply.status(201).send({ data: await listings.create(caller(req), req.body) }),
+    {
+      config: { ...owner, verified: true },
+      schema: { body: SpaceInputSchema.nullish(), headers: IdempotencyHeadersSchema, response: { 200: SpaceResponseSchema, 201: SpaceResponseSchema } },
+    },
+    async (req, reply) => {
+      const form = req.isMultipart() ? await readSpaceForm(req) : { input: req.body ?? undefined, photos: [] };
+      if (!form.input) throw badRequest(LISTING_MESSAGES.noSpaceFields, 'space');
+      const { space, created } = await listings.create(caller(req), form.input, { photos: form.photos, key: req.headers['idempotency-key'] });
+      return reply.status(created ? 201 : 200).send({ data: space });
+    },
   );
 
   app.put(
@@ -173,19 +241,7 @@ export const listingsRoutes: FastifyPluginAsyncZod<{
     { config: { ...owner, verified: true }, schema: { params: SpaceIdParamsSchema, response: { 201: SpaceImagesResponseSchema } } },
     async (req, reply) => {
       if (!req.isMultipart()) throw new AppError(415, 'unsupported_media_type', 'Send the photos as multipart/form-data in the field "files".');
-      const photos: ProcessedImage[] = [];
-      for await (const part of req.parts()) {
-        if (part.type !== 'file') continue;
-        if (part.fieldname !== 'files') {
-          await part.toBuffer().catch(() => undefined);
-          throw badRequest(LISTING_MESSAGES.wrongField, 'files');
-        }
-        const photo = await readPhoto(await part.toBuffer()).catch((err) => {
-          if (err instanceof NotAnImageError) throw new AppError(415, 'not_an_image', `${part.filename || 'A file'}: ${PHOTO_MESSAGES.notAnImage}`);
-          throw err;
-        });
-        photos.push(photo);
-      }
+      const { photos } = await readPhotoParts(req);
       if (photos.length === 0) throw badRequest(LISTING_MESSAGES.noFiles, 'files');
       return reply.status(201).send({ data: await listings.addImages(caller(req), req.params.id, photos) });
     },

@@ -10,7 +10,7 @@ import type { Db } from '../../db/client.ts';
 import { bookings, profiles, spaceImages, spaces, users, type PendingSpaceChanges } from '../../db/schema.ts';
 import type { AuthUser } from '../../lib/access.ts';
 import { audit } from '../../lib/audit.ts';
-import { AppError, badRequest, notFound } from '../../lib/errors.ts';
+import { AppError, badRequest, notFound, sqlState } from '../../lib/errors.ts';
 import { IMAGE_WIDTHS, mediaUrl, variantKey, type ProcessedImage } from '../../lib/images.ts';
 import type { Storage } from '../../lib/storage.ts';
 import { toSpace } from '../spaces/service.ts';
@@ -75,6 +75,27 @@ export function listingsService(db: Db, storage: Storage) {
     return (await imageRows([spaceId])).map((img) => ({ id: img.id, url: mediaUrl(img.storageKey, 'full'), thumbUrl: mediaUrl(img.storageKey, 'thumb') }));
   }
 
+  /**
+   * Stores photos' files, then runs the write that records them. The bucket may refuse a file, or the
+   * write fail: then nothing of these photos is kept.
+   */
+  async function withStoredPhotos<T>(photos: ProcessedImage[], write: (stored: { photo: ProcessedImage; key: string }[]) => Promise<T>): Promise<T> {
+    const stored = photos.map((photo) => ({ photo, key: `space-${randomUUID()}` }));
+    try {
+      try {
+        for (const { photo, key } of stored) for (const v of photo.variants) await storage.put(variantKey(key, v.name), v.body);
+      } catch (err) {
+        throw Object.assign(new AppError(503, 'storage_unavailable', LISTING_MESSAGES.photosNotStored), { cause: err });
+      }
+      return await write(stored);
+    } catch (err) {
+      // Best effort: a bucket that refused the files may refuse their removal too, and the caller hears the first failure.
+      const names = Object.keys(IMAGE_WIDTHS) as (keyof typeof IMAGE_WIDTHS)[];
+      await Promise.allSettled(stored.flatMap(({ key }) => names.map((name) => storage.remove(variantKey(key, name)))));
+      throw err;
+    }
+  }
+
   async function load(id: string): Promise<Space> {
     const [row] = await db.select().from(spaces).where(eq(spaces.id, id));
     if (!row) throw notFound(MESSAGES.spaceNotFound);
@@ -122,27 +143,59 @@ export function listingsService(db: Db, storage: Storage) {
     },
 
     /** An owner's listing waits for approval; a space an admin adds is approved at once (§7 'Admin User'). */
-    async create(user: AuthUser, input: SpaceInput): Promise<Space> {
+    /**
+     * A new space with its photos, all or nothing: a photo that cannot be stored creates no space.
+     * A retry with the same key (per person) answers with the space the first try made, once.
+     */
+    async create(user: AuthUser, input: SpaceInput, options: { photos?: ProcessedImage[]; key?: string } = {}): Promise<{ space: Space; created: boolean }> {
       const isAdmin = user.role === 'admin';
+      const creationKey = options.key ? `${user.id}:${options.key}` : null;
+      const earlier = async () => {
+        if (!creationKey) return undefined;
+        const [found] = await db.select({ id: spaces.id }).from(spaces).where(eq(spaces.creationKey, creationKey));
+        return found && { space: await load(found.id), created: false };
+      };
+      const again = await earlier();
+      if (again) return again;
+      const photos = options.photos ?? [];
+      if (photos.length > MAX_SPACE_PHOTOS) throw badRequest(LISTING_MESSAGES.tooManyPhotos, 'files');
       const ownerName = isAdmin ? 'Admin User' : await displayName(user);
-      const id = await db.transaction(async (tx) => {
-        const row = one(
-          await tx
-            .insert(spaces)
-            .values({
-              ...(columns(input) as Required<ReturnType<typeof columns>>),
-              status: isAdmin ? 'approved' : 'pending',
-              ownerId: isAdmin ? null : user.id,
-              ownerName,
-              rating: 5,
-              reviewsCount: 0,
-            })
-            .returning({ id: spaces.id, title: spaces.title }),
+      try {
+        const id = await withStoredPhotos(photos, async (stored) =>
+          db.transaction(async (tx) => {
+            const row = one(
+              await tx
+                .insert(spaces)
+                .values({
+                  ...(columns(input) as Required<ReturnType<typeof columns>>),
+                  status: isAdmin ? 'approved' : 'pending',
+                  ownerId: isAdmin ? null : user.id,
+                  ownerName,
+                  rating: 5,
+                  reviewsCount: 0,
+                  creationKey,
+                })
+                .returning({ id: spaces.id, title: spaces.title }),
+            );
+            if (stored.length)
+              await tx
+                .insert(spaceImages)
+                .values(
+                  stored.map(({ photo: p, key }, i) => ({ spaceId: row.id, storageKey: key, position: i, width: p.width, height: p.height, approved: true })),
+                );
+            if (isAdmin) await audit(tx, user, { action: 'space.create', targetType: 'space', targetId: row.id, summary: `Added the space “${row.title}”` });
+            return row.id;
+          }),
         );
-        if (isAdmin) await audit(tx, user, { action: 'space.create', targetType: 'space', targetId: row.id, summary: `Added the space “${row.title}”` });
-        return row.id;
-      });
-      return load(id);
+        return { space: await load(id), created: true };
+      } catch (err) {
+        // Two tries with one key at once: the second answers with the first's space.
+        if (sqlState(err) === '23505') {
+          const first = await earlier();
+          if (first) return first;
+        }
+        throw err;
+      }
     },
 
     /**
@@ -345,16 +398,8 @@ export function listingsService(db: Db, storage: Storage) {
       const space = await managed(user, id);
       // A photo an owner adds to a live listing is shown once an admin approves it.
       const approved = user.role === 'admin' || space.status !== 'approved';
-      const stored = photos.map((photo) => ({ photo, key: `space-${randomUUID()}` }));
-      const keys = stored.map((s) => s.key);
-      try {
-        // Files first (the bucket may refuse one: then nothing of this upload is kept), then the rows.
-        try {
-          for (const { photo, key } of stored) for (const v of photo.variants) await storage.put(variantKey(key, v.name), v.body);
-        } catch (err) {
-          throw Object.assign(new AppError(503, 'storage_unavailable', LISTING_MESSAGES.photosNotStored), { cause: err });
-        }
-        await db.transaction(async (tx) => {
+      await withStoredPhotos(photos, (stored) =>
+        db.transaction(async (tx) => {
           // Serialises uploads to one space, so two at once cannot pass the limit together.
           await tx.select({ id: spaces.id }).from(spaces).where(eq(spaces.id, id)).for('update');
           const [existing] = await tx
@@ -371,13 +416,8 @@ export function listingsService(db: Db, storage: Storage) {
               .update(spaces)
               .set({ changesSubmittedAt: sql`coalesce(${spaces.changesSubmittedAt}, now())` })
               .where(eq(spaces.id, id));
-        });
-      } catch (err) {
-        // Best effort: a bucket that refused the files may refuse their removal too, and the caller hears the first failure.
-        const names = Object.keys(IMAGE_WIDTHS) as (keyof typeof IMAGE_WIDTHS)[];
-        await Promise.allSettled(keys.flatMap((key) => names.map((name) => storage.remove(variantKey(key, name)))));
-        throw err;
-      }
+        }),
+      );
       return images(id);
     },
 

@@ -13,6 +13,7 @@ import { Card } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
 import { Input, NativeSelect, Textarea } from '@/components/ui/input';
 import { firstErrorUnder, maxLengthOf, showServerError, useSchemaForm } from '@/lib/form';
+import { newIdempotencyKey } from '@/lib/api-files';
 import { toast } from '@/lib/toast';
 import { createSpace } from '../api/create-space';
 import { syncPhotos } from '../api/sync-photos';
@@ -44,6 +45,7 @@ export function ListingForm({ space, onSaved }: { space?: Space; onSaved: (space
   const [photos, setPhotos] = useState<PhotoItem[]>(() => photoItemsOf([...(space?.images ?? []), ...(space?.pendingChanges?.newPhotos ?? [])]));
   // After a first save, saving again edits that space instead of listing a second one.
   const [saved, setSaved] = useState<Space | undefined>(space);
+  const [creationKey] = useState(newIdempotencyKey);
   const [busy, setBusy] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState('');
@@ -56,11 +58,18 @@ export function ListingForm({ space, onSaved }: { space?: Space; onSaved: (space
     setBusy(true);
     const input: SpaceInput = { ...values, amenities };
     try {
-      const result = saved ? await updateSpace(saved.id, input) : await createSpace(input);
-      setSaved(result);
       const hasNewFiles = photos.some((p) => p.file);
       if (hasNewFiles) setProgress(0);
-      await syncPhotos(result.id, [...result.images, ...(result.pendingChanges?.newPhotos ?? [])], photos, setProgress);
+      let result: Space;
+      if (saved) {
+        result = await updateSpace(saved.id, input);
+        await syncPhotos(result.id, [...result.images, ...(result.pendingChanges?.newPhotos ?? [])], photos, setProgress);
+      } else {
+        // The listing and its photos together: a photo that cannot be read lists nothing, and a
+        // retry (same key) lists it once.
+        result = await createSpace(input, { files: photos.flatMap((p) => (p.file ? [p.file] : [])), key: creationKey, onProgress: setProgress });
+      }
+      setSaved(result);
       await queryClient.invalidateQueries({ queryKey: listingKeys.all });
       // New photos of a live listing wait for review like the rest: read the listing as it is now.
       onSaved(hasNewFiles && result.status === 'approved' ? await getOwnSpace(result.id) : result, !space);

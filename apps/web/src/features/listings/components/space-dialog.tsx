@@ -9,6 +9,8 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input, NativeSelect, Textarea } from '@/components/ui/input';
+import { ApiError } from '@/lib/api-client';
+import { newIdempotencyKey } from '@/lib/api-files';
 import { showServerError, useSchemaForm } from '@/lib/form';
 import { queryRoots } from '@/lib/query-keys';
 import { toast } from '@/lib/toast';
@@ -35,6 +37,8 @@ export function SpaceDialog({ space, open, onOpenChange }: { space?: Space; open
   const [photos, setPhotos] = useState<PhotoItem[]>(() => photoItemsOf(space?.images ?? []));
   const [busy, setBusy] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
+  // One key per space being added: a retry after a lost answer does not add it twice.
+  const [creationKey, setCreationKey] = useState(newIdempotencyKey);
   const categories: string[] = [...BROWSE_CATEGORIES];
   if (space && !categories.includes(space.category)) categories.push(space.category);
 
@@ -42,15 +46,27 @@ export function SpaceDialog({ space, open, onOpenChange }: { space?: Space; open
     async (input) => {
       setBusy(true);
       try {
-        const saved = space ? await updateSpace(space.id, input) : await createSpace(input);
         if (photos.some((p) => p.file)) setProgress(0);
-        await syncPhotos(saved.id, space?.images ?? [], photos, setProgress);
+        if (space) {
+          await updateSpace(space.id, input);
+          await syncPhotos(space.id, space.images, photos, setProgress);
+        } else {
+          // The space and its photos together: a photo that cannot be read adds no space.
+          await createSpace(input, { files: photos.flatMap((p) => (p.file ? [p.file] : [])), key: creationKey, onProgress: setProgress });
+          setCreationKey(newIdempotencyKey());
+        }
         toast.success(space ? 'Space updated successfully!' : LISTING_MESSAGES.added);
         void queryClient.invalidateQueries({ queryKey: queryRoots.admin });
         onOpenChange(false);
       } catch (err) {
         const message = showServerError(form, err);
-        toast.error(space ? (message ?? getErrorMessage(err)) : LISTING_MESSAGES.addFailed);
+        toast.error(
+          space
+            ? (message ?? getErrorMessage(err))
+            : err instanceof ApiError
+              ? LISTING_MESSAGES.addFailedBecause(getErrorMessage(err))
+              : LISTING_MESSAGES.addFailed,
+        );
       } finally {
         setBusy(false);
         setProgress(null);
