@@ -8,7 +8,7 @@ const base = { schedule: DEFAULT_SCHEDULE, blocks: [], now: at('2026-05-01', '08
 const daily = (opensAt: string, closesAt: string): WeeklyHours =>
   Object.fromEntries(Object.keys(DEFAULT_SCHEDULE.weeklyHours).map((d) => [d, [{ opensAt, closesAt }]])) as WeeklyHours;
 const withRules = (rules: Partial<Schedule>): Schedule => ({ ...DEFAULT_SCHEDULE, ...rules });
-const day = (bookedSlots: string[] = [], available = true) => ({ available, reason: null, bookedSlots, blockedSlots: [] as string[] });
+const day = (bookedSlots: string[] = [], available = true) => ({ available, reason: null, why: null, bookedSlots, blockedSlots: [] as string[] });
 
 describe('computeAvailability', () => {
   it('lists booked slots per date in Nairobi time, clipping bookings that cross midnight', () => {
@@ -22,8 +22,8 @@ describe('computeAvailability', () => {
       ],
     });
     expect(result).toEqual({
-      '2026-05-02': { available: true, reason: null, bookedSlots: ['09:00-10:30', '21:00-24:00'], blockedSlots: [] },
-      '2026-05-03': { available: true, reason: null, bookedSlots: ['00:00-01:00'], blockedSlots: [] },
+      '2026-05-02': { available: true, reason: null, why: null, bookedSlots: ['09:00-10:30', '21:00-24:00'], blockedSlots: [] },
+      '2026-05-03': { available: true, reason: null, why: null, bookedSlots: ['00:00-01:00'], blockedSlots: [] },
     });
   });
 
@@ -92,6 +92,41 @@ describe('computeAvailability', () => {
     expect(result['2026-05-03']).toMatchObject({ available: false, reason: 'Closed on Sundays' });
     expect(result['2026-06-01']!.available).toBe(true);
     expect(result['2026-06-02']).toMatchObject({ available: false, reason: 'Bookings open 1 month ahead' });
+  });
+
+  it('says too soon, hours over, blocked or full, each only when it is the reason (issue 27.2)', () => {
+    const schedule = withRules({ weeklyHours: daily('09:00', '17:00'), noticeMinutes: 24 * 60 });
+    const now = at('2026-05-01', '08:00');
+    const result = computeAvailability({ ...base, schedule, now, from: '2026-05-01', to: '2026-05-03', bookings: [], blocks: [] });
+    // A day's notice: today is too soon (not full), tomorrow from 08:00 on is bookable.
+    expect(result['2026-05-01']).toMatchObject({ available: false, why: 'tooSoon', reason: 'Too soon: book at least 1 day ahead' });
+    expect(result['2026-05-02']!.available).toBe(true);
+    // No notice, but the day's hours are over.
+    const late = computeAvailability({
+      ...base,
+      schedule: withRules({ weeklyHours: daily('09:00', '17:00') }),
+      now: at('2026-05-01', '17:10'),
+      from: '2026-05-01',
+      to: '2026-05-01',
+      bookings: [],
+      blocks: [],
+    });
+    expect(late['2026-05-01']).toMatchObject({ why: 'hoursOver', reason: 'Closed for the rest of today' });
+    // Half blocked and half booked is full (bookings took what the block left); blocked whole is blocked.
+    const mixed = computeAvailability({
+      ...base,
+      schedule: withRules({ weeklyHours: daily('09:00', '17:00') }),
+      now,
+      from: '2026-05-04',
+      to: '2026-05-05',
+      bookings: [{ start: at('2026-05-04', '13:00'), end: at('2026-05-04', '17:00') }],
+      blocks: [
+        { start: at('2026-05-04', '09:00'), end: at('2026-05-04', '13:00') },
+        { start: at('2026-05-05', '08:00'), end: at('2026-05-05', '18:00') },
+      ],
+    });
+    expect(mixed['2026-05-04']).toMatchObject({ why: 'full', reason: 'Fully booked' });
+    expect(mixed['2026-05-05']).toMatchObject({ why: 'blocked', reason: 'Blocked by the host' });
   });
 
   it('keeps the buffer free around bookings, even across midnight, and needs the shortest length', () => {
@@ -181,7 +216,7 @@ describe('slotChoices', () => {
 
   it('offers nothing on a closed day, and says why', () => {
     const closed = withRules({ weeklyHours: { ...daily('09:00', '17:00'), fri: [] } });
-    const days = { '2026-05-01': { available: false, reason: 'Closed on Fridays', bookedSlots: [], blockedSlots: [] } };
+    const days = { '2026-05-01': { available: false, reason: 'Closed on Fridays', why: 'closed' as const, bookedSlots: [], blockedSlots: [] } };
     expect(slotChoices(closed, days, { date: '2026-05-01', startTime: '09:00', endTime: '10:00' }, now)).toEqual({
       slot: { date: '2026-05-01', startTime: '', endTime: '' },
       starts: [],

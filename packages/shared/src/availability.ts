@@ -1,5 +1,15 @@
-import type { DayAvailability } from './spaces.ts';
-import { bookableStarts, lastBookableDate, rangesOn, weekdayOf, WEEKDAY_NAMES, SLOT_MINUTES, type Interval, type Schedule } from './schedule.ts';
+import type { DayAvailability, DayReasonCode } from './spaces.ts';
+import {
+  bookableStarts,
+  describeMinutes,
+  lastBookableDate,
+  rangesOn,
+  weekdayOf,
+  WEEKDAY_NAMES,
+  SLOT_MINUTES,
+  type Interval,
+  type Schedule,
+} from './schedule.ts';
 import { addDays, datesBetween, nairobiDate, nairobiInstant, nairobiTime, minutesToTime, timeToMinutes } from './time.ts';
 
 export { SLOT_MINUTES } from './schedule.ts';
@@ -51,16 +61,50 @@ function takenAround(days: Record<string, DayAvailability>, date: string) {
   };
 }
 
-/** Why nobody can book a date, in words for the date picker. */
-function reasonClosed(schedule: Schedule, date: string, blockedSlots: string[], now: Date): string {
-  if (date < nairobiDate(now)) return 'This day has passed';
-  if (rangesOn(schedule, date).length === 0) return `Closed on ${WEEKDAY_NAMES[weekdayOf(date)]}s`;
-  if (date > lastBookableDate(schedule, now)) return `Bookings open ${schedule.horizonMonths} month${schedule.horizonMonths === 1 ? '' : 's'} ahead`;
-  const open = rangesOn(schedule, date);
-  const blocked = intervalsOf(date, blockedSlots);
-  const start = (m: number) => nairobiInstant(date, minutesToTime(m)).getTime();
-  if (open.every((r) => blocked.some((b) => b.start <= start(r.opensAt) && b.end >= start(r.closesAt)))) return 'Blocked by the host';
-  return 'Fully booked';
+/** Why a day (or its times) cannot be booked, in words for the day strip and the times. */
+export const DAY_REASONS = {
+  passed: 'This day has passed',
+  closed: (weekday: string) => `Closed on ${weekday}s`,
+  horizon: (months: number) => `Bookings open ${months} month${months === 1 ? '' : 's'} ahead`,
+  hoursOver: 'Closed for the rest of today',
+  tooSoon: (notice: string) => `Too soon: book at least ${notice} ahead`,
+  blocked: 'Blocked by the host',
+  full: 'Fully booked',
+} as const;
+
+/** The day strip's word under a day that cannot be booked (the sentence is its name and shows when chosen). */
+export const DAY_REASON_SHORT: Record<DayReasonCode, string> = {
+  passed: 'Past',
+  closed: 'Closed',
+  horizon: 'Not yet',
+  hoursOver: 'Closed',
+  tooSoon: 'Too soon',
+  blocked: 'Blocked',
+  full: 'Full',
+};
+
+/**
+ * Why nobody can book a date: each rule is tried alone, in the order a guest would look for it
+ * (the day itself, the notice, the host's blocks), and "fully booked" only when bookings took what
+ * the rules left.
+ */
+function reasonClosed(schedule: Schedule, date: string, taken: ReturnType<typeof takenAround>, now: Date): { why: DayReasonCode; reason: string } {
+  if (date < nairobiDate(now)) return { why: 'passed', reason: DAY_REASONS.passed };
+  if (rangesOn(schedule, date).length === 0) return { why: 'closed', reason: DAY_REASONS.closed(WEEKDAY_NAMES[weekdayOf(date)]) };
+  if (date > lastBookableDate(schedule, now)) return { why: 'horizon', reason: DAY_REASONS.horizon(schedule.horizonMonths) };
+  const free = { bookings: [], blocks: [] };
+  if (bookableStarts(schedule, date, schedule.minMinutes, free, now, 1).length === 0) {
+    // Nothing left of the day's hours by the clock alone, or nothing far enough ahead for the notice.
+    const withoutNotice = { ...schedule, noticeMinutes: 0 };
+    if (schedule.noticeMinutes > 0 && bookableStarts(withoutNotice, date, schedule.minMinutes, free, now, 1).length > 0) {
+      return { why: 'tooSoon', reason: DAY_REASONS.tooSoon(describeMinutes(schedule.noticeMinutes)) };
+    }
+    return { why: 'hoursOver', reason: DAY_REASONS.hoursOver };
+  }
+  if (bookableStarts(schedule, date, schedule.minMinutes, { bookings: [], blocks: taken.blocks }, now, 1).length === 0) {
+    return { why: 'blocked', reason: DAY_REASONS.blocked };
+  }
+  return { why: 'full', reason: DAY_REASONS.full };
 }
 
 /**
@@ -72,13 +116,14 @@ export function computeAvailability(input: AvailabilityInput): Record<string, Da
   const days: Record<string, DayAvailability> = {};
   // Slots first, for the day before and after the window too: buffers reach across midnight.
   for (const date of datesBetween(addDays(input.from, -1), addDays(input.to, 1))) {
-    days[date] = { available: false, reason: null, bookedSlots: slotsOn(date, input.bookings), blockedSlots: slotsOn(date, input.blocks) };
+    days[date] = { available: false, reason: null, why: null, bookedSlots: slotsOn(date, input.bookings), blockedSlots: slotsOn(date, input.blocks) };
   }
   const result: Record<string, DayAvailability> = {};
   for (const date of datesBetween(input.from, input.to)) {
-    const day = days[date] ?? { available: false, reason: null, bookedSlots: [], blockedSlots: [] };
-    const available = bookableStarts(input.schedule, date, input.schedule.minMinutes, takenAround(days, date), input.now, 1).length > 0;
-    result[date] = { ...day, available, reason: available ? null : reasonClosed(input.schedule, date, day.blockedSlots, input.now) };
+    const day = days[date] ?? { available: false, reason: null, why: null, bookedSlots: [], blockedSlots: [] };
+    const taken = takenAround(days, date);
+    const available = bookableStarts(input.schedule, date, input.schedule.minMinutes, taken, input.now, 1).length > 0;
+    result[date] = { ...day, available, ...(available ? { why: null, reason: null } : reasonClosed(input.schedule, date, taken, input.now)) };
   }
   return result;
 }

@@ -147,9 +147,13 @@ export type AvailabilityQuery = z.infer<typeof AvailabilityQuerySchema>;
  * §3: availability is a map by date of an available flag and the booked 'HH:mm-HH:mm' slots; the
  * host's rules add the blocked slots and, on a day nobody can book, why ("Closed on Sundays").
  */
+/** Why a day cannot be booked, as a code (the day strip's short word) beside its sentence. */
+export const DAY_REASON_CODES = ['passed', 'closed', 'horizon', 'hoursOver', 'tooSoon', 'blocked', 'full'] as const;
+export type DayReasonCode = (typeof DAY_REASON_CODES)[number];
 export const DayAvailabilitySchema = z.object({
   available: z.boolean(),
   reason: z.string().nullable(),
+  why: z.enum(DAY_REASON_CODES).nullable(),
   bookedSlots: z.array(z.string()),
   blockedSlots: z.array(z.string()),
 });

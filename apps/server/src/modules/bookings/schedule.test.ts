@@ -202,7 +202,7 @@ describe('blocks', () => {
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toBe(SLOT_MESSAGES.blocked);
     const availability = (await as(t, null).get(`/api/spaces/${id}/availability?from=${saturday}&to=${saturday}`)).json().data;
-    expect(availability[saturday]).toEqual({ available: false, reason: 'Blocked by the host', bookedSlots: [], blockedSlots: ['00:00-24:00'] });
+    expect(availability[saturday]).toEqual({ available: false, reason: 'Blocked by the host', why: 'blocked', bookedSlots: [], blockedSlots: ['00:00-24:00'] });
     // The note is the host's: the public availability never carries it.
     expect(JSON.stringify(availability)).not.toContain('wedding');
 

@@ -243,9 +243,9 @@ describe('GET /api/spaces/:id/availability', () => {
     const { status, body } = await get(`/api/spaces/${ids.boardroom}/availability?from=${d1}&to=${plusDays(5)}`);
     expect(status).toBe(200);
     expect(body.data).toEqual({
-      [d1]: { available: true, reason: null, bookedSlots: ['09:00-10:30', '14:00-16:00'], blockedSlots: [] },
-      [d2]: { available: false, reason: 'Fully booked', bookedSlots: ['07:00-22:00'], blockedSlots: [] },
-      [plusDays(5)]: { available: true, reason: null, bookedSlots: [], blockedSlots: [] },
+      [d1]: { available: true, reason: null, why: null, bookedSlots: ['09:00-10:30', '14:00-16:00'], blockedSlots: [] },
+      [d2]: { available: false, reason: 'Fully booked', why: 'full', bookedSlots: ['07:00-22:00'], blockedSlots: [] },
+      [plusDays(5)]: { available: true, reason: null, why: null, bookedSlots: [], blockedSlots: [] },
     });
   });
 
@@ -261,7 +261,7 @@ describe('GET /api/spaces/:id/availability', () => {
   it('marks past dates unavailable', async () => {
     const yesterday = plusDays(-1);
     const { body } = await get(`/api/spaces/${ids.hall}/availability?from=${yesterday}&to=${today}`);
-    expect(body.data[yesterday]).toEqual({ available: false, reason: 'This day has passed', bookedSlots: [], blockedSlots: [] });
+    expect(body.data[yesterday]).toEqual({ available: false, reason: 'This day has passed', why: 'passed', bookedSlots: [], blockedSlots: [] });
   });
 
   it.each([

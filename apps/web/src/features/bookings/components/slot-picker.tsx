@@ -1,4 +1,4 @@
-import type { SlotChoices, Slot } from '@nafasi/shared/availability';
+import { DAY_REASON_SHORT, type SlotChoices, type Slot } from '@nafasi/shared/availability';
 import { formatFullDate } from '@nafasi/shared/dates';
 import { WEEKDAY_SHORT, weekdayOf } from '@nafasi/shared/schedule';
 import type { DayAvailability } from '@nafasi/shared/spaces';
@@ -43,25 +43,30 @@ export function SlotPicker({
         <legend className="mb-2 text-sm font-medium text-slate-700">Next two weeks</legend>
         <div className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1" data-testid="day-strip">
           {days.map(([date, day]) => (
+            // A day that cannot be booked can still be chosen: the guest then reads why, on a phone too.
             <button
               key={date}
               type="button"
-              disabled={!day.available}
               aria-pressed={date === slot.date}
               title={day.available ? undefined : (day.reason ?? undefined)}
               onClick={() => onChange({ date })}
               className={cn(
-                'relative flex w-14 shrink-0 flex-col items-center rounded-xl border py-2 text-sm transition-colors',
+                'relative flex w-16 shrink-0 flex-col items-center rounded-xl border py-2 text-sm transition-colors',
                 date === slot.date ? 'border-brand-700 bg-brand-700 text-white' : 'border-slate-200 bg-white text-slate-900 hover:border-brand-500',
-                !day.available && 'cursor-not-allowed border-dashed bg-slate-50 text-slate-400 line-through hover:border-slate-200',
+                !day.available && date !== slot.date && 'border-dashed bg-slate-50 text-slate-500 hover:border-slate-300',
               )}
             >
               <span className="text-xs" aria-hidden>
                 {WEEKDAY_SHORT[weekdayOf(date)]}
               </span>
-              <span className="text-base font-semibold" aria-hidden>
+              <span className={cn('text-base font-semibold', !day.available && 'line-through')} aria-hidden>
                 {Number(date.slice(8))}
               </span>
+              {!day.available && day.why && (
+                <span className="text-[11px] leading-tight" aria-hidden data-testid="day-why">
+                  {DAY_REASON_SHORT[day.why]}
+                </span>
+              )}
               {/* Its name for screen readers: the whole date, and why it cannot be booked. */}
               <span className="sr-only">{`${formatFullDate(date)}${day.available ? '' : `: ${day.reason ?? 'unavailable'}`}`}</span>
             </button>
@@ -92,7 +97,7 @@ export function SlotPicker({
             disabled={starts.length === 0 && !slot.startTime}
             onChange={(e) => onChange({ startTime: e.target.value })}
           >
-            <Options times={starts} current={slot.startTime} />
+            <Options times={starts} current={slot.startTime} none={reason} />
           </NativeSelect>
         </Field>
         <Field label="End time">
@@ -102,7 +107,7 @@ export function SlotPicker({
             disabled={ends.length === 0 && !slot.endTime}
             onChange={(e) => onChange({ endTime: e.target.value })}
           >
-            <Options times={ends} current={slot.endTime} />
+            <Options times={ends} current={slot.endTime} none={reason} />
           </NativeSelect>
         </Field>
       </div>
@@ -116,8 +121,8 @@ export function SlotPicker({
 }
 
 /** The times that can be booked; the guest's own, if no longer among them, stays shown as unavailable. */
-function Options({ times, current }: { times: string[]; current: string }) {
+function Options({ times, current, none }: { times: string[]; current: string; none: string | null }) {
   const shown = current && !times.includes(current) ? [...times, current].sort() : times;
-  if (shown.length === 0) return <option value="">No times</option>;
+  if (shown.length === 0) return <option value="">{none ? `No times: ${none}` : 'No times'}</option>;
   return <TimeOptions times={shown} unavailable={(t) => !times.includes(t)} />;
 }

@@ -475,7 +475,9 @@ function OtherCalendarsCard({ spaceId }: { spaceId: string }) {
                 <span className="block text-red-700">{c.lastError}</span>
               ) : (
                 <span className="block text-slate-600">
-                  {c.lastSyncedAt ? `Synced ${formatDayAndClock(c.lastSyncedAt)} · ${c.eventsCount} busy times` : 'Not synced yet'}
+                  {c.lastSyncedAt
+                    ? `Synced ${formatDayAndClock(c.lastSyncedAt)} · ${c.eventsCount} busy time${c.eventsCount === 1 ? '' : 's'}`
+                    : 'Not synced yet'}
                 </span>
               )}
               {c.clashes.length > 0 && (
