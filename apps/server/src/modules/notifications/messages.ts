@@ -1,4 +1,5 @@
 import { formatClockRange, formatDay, formatDayAndClock } from '@nafasi/shared/dates';
+import { addDays, nairobiDate, nairobiTime } from '@nafasi/shared/time';
 import { centsToKsh, formatKsh } from '@nafasi/shared/money';
 import type { EventKind } from '@nafasi/shared/notifications';
 import { paths } from '@nafasi/shared/paths';
@@ -46,10 +47,19 @@ export interface EventContext {
   data: Record<string, unknown>;
   siteUrl: string;
   mpesaNumber: string;
+  /** When the event happened (a reminder says "today" or "tomorrow" from it). */
+  at: Date;
 }
 
 const firstName = (name: string | null | undefined) => (name ?? '').trim().split(/\s+/)[0] || 'there';
 const when = (b: BookingFacts) => `${formatDay(b.startTime)}, ${formatClockRange(b.startTime, b.endTime)}`;
+/** "today", "tomorrow" or the day, in Nairobi, of a start seen from a moment. */
+const dayWord = (start: Date, from: Date) => {
+  const day = nairobiDate(start);
+  if (day === nairobiDate(from)) return `today at ${nairobiTime(start)}`;
+  if (day === addDays(nairobiDate(from), 1)) return `tomorrow at ${nairobiTime(start)}`;
+  return `on ${formatDay(start)}`;
+};
 const money = (cents: number) => formatKsh(centsToKsh(cents));
 
 function bookingFactsRows(b: BookingFacts): [string, string][] {
@@ -208,7 +218,7 @@ export function bookingDeliveries(b: BookingFacts, ctx: EventContext): Delivery[
     case 'booking_reminder':
       return [
         guest(
-          `Reminder: ${b.spaceTitle} tomorrow`,
+          `Reminder: ${b.spaceTitle} ${dayWord(b.startTime, ctx.at)}`,
           `${when(b)} at ${b.location}.`,
           [`This is a reminder of your booking of ${b.spaceTitle} at ${b.location}, ${when(b)}.`],
           {

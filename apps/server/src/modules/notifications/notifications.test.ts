@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_SCHEDULE } from '@nafasi/shared/schedule';
-import { nairobiDate } from '@nafasi/shared/time';
-import { bookings, mailJobs, spaces } from '../../db/schema.ts';
+import { nairobiDate, nairobiInstant } from '@nafasi/shared/time';
+import { bookings, events, mailJobs, spaces } from '../../db/schema.ts';
 import { as, createTestApp, dbKind, insertBooking, insertSpace, signUp, type TestContext } from '../../test/harness.ts';
 import { startMailbox } from '../../test/mailbox.ts';
 import { connect } from '../../test/ws-client.ts';
@@ -117,14 +117,58 @@ describe('mail for every booking event', () => {
     expect(await t.app.jobs.scheduleNotifications(dayBefore)).toBeGreaterThanOrEqual(1);
     expect(await t.app.jobs.scheduleNotifications(dayBefore)).toBe(0);
     await t.app.jobs.deliver();
-    const reminder = await mailbox.find(guest.email, `Reminder: ${space.title} tomorrow`);
+    const reminder = await mailbox.find(guest.email, `Reminder: ${space.title} tomorrow at 09:00`);
     expect(reminder.head).toContain('List-Unsubscribe');
     const after = new Date(row!.end.getTime() + 3_600_000);
     await t.app.jobs.scheduleNotifications(after);
     expect(await t.app.jobs.scheduleNotifications(after)).toBe(0);
     await t.app.jobs.deliver();
     await mailbox.find(guest.email, `How was ${space.title}?`);
-    expect(mailbox.received.filter((m) => m.to.includes(guest.email) && m.subject === `Reminder: ${space.title} tomorrow`)).toHaveLength(1);
+    expect(mailbox.received.filter((m) => m.to.includes(guest.email) && m.subject === `Reminder: ${space.title} tomorrow at 09:00`)).toHaveLength(1);
+  });
+
+  it('reminds a booking confirmed at short notice too, once, a couple of hours or half an hour before (issue 27.3)', async () => {
+    const space = await hostedSpace();
+    const guest = await signUp(t);
+    const start = nairobiInstant(day(12), '15:00');
+    const minutes = (m: number) => new Date(start.getTime() - m * 60_000);
+    const confirmedAhead = async (ahead: number, hour: number) => {
+      const { id } = await insertBooking(t.database, {
+        spaceId: space.id,
+        userId: guest.user.id,
+        startTime: new Date(start.getTime() + hour * 3_600_000),
+        endTime: new Date(start.getTime() + (hour + 1) * 3_600_000),
+        status: 'confirmed',
+        paymentStatus: 'paid',
+      });
+      const at = new Date(start.getTime() + hour * 3_600_000 - ahead * 60_000);
+      await t.database.db.update(bookings).set({ createdAt: at, paidAt: at }).where(eq(bookings.id, id));
+      return id;
+    };
+    const reminded = async (bookingId: string) =>
+      (
+        await t.database.db
+          .select()
+          .from(events)
+          .where(and(eq(events.bookingId, bookingId), eq(events.kind, 'booking_reminder')))
+      ).length;
+    // Confirmed five hours ahead (15:00), 90 minutes ahead (16:00) and 40 minutes ahead (17:00).
+    const [fiveHours, ninety, forty] = [await confirmedAhead(5 * 60, 0), await confirmedAhead(90, 1), await confirmedAhead(40, 2)];
+    await t.app.jobs.scheduleNotifications(minutes(2 * 60 + 1));
+    expect(await reminded(fiveHours)).toBe(0);
+    await t.app.jobs.scheduleNotifications(minutes(2 * 60));
+    await t.app.jobs.scheduleNotifications(minutes(2 * 60 - 5));
+    expect(await reminded(fiveHours)).toBe(1);
+    await t.app.jobs.deliver();
+    expect((await mailbox.find(guest.email, `Reminder: ${space.title} today at 15:00`)).text).toContain(space.title);
+    // 16:00 confirmed at 14:30: half an hour before, not two hours.
+    await t.app.jobs.scheduleNotifications(minutes(-29));
+    expect(await reminded(ninety)).toBe(0);
+    await t.app.jobs.scheduleNotifications(minutes(-30));
+    expect(await reminded(ninety)).toBe(1);
+    // 17:00 confirmed at 16:20: its confirmation is its reminder.
+    await t.app.jobs.scheduleNotifications(minutes(-119));
+    expect(await reminded(forty)).toBe(0);
   });
 
   it('tells the host of a new review of their space, with a link to it', async () => {
@@ -193,7 +237,7 @@ describe('choosing mails', () => {
     // The first reminder goes, with its unsubscribe link.
     await t.app.jobs.scheduleNotifications(new Date(row!.start.getTime() - 20 * 3_600_000));
     await t.app.jobs.deliver();
-    const reminder = await mailbox.find(guest.email, `Reminder: ${space.title} tomorrow`);
+    const reminder = await mailbox.find(guest.email, `Reminder: ${space.title} tomorrow at 11:00`);
     const link = reminder.text.match(/https:\/\/nafasi\.test(\/api\/notifications\/unsubscribe\?[^\s)\]]+)/)?.[1];
     expect(link).toBeDefined();
     const path = link!.replace(/&amp;/g, '&');

@@ -20,6 +20,17 @@ export const LEASE_MS = 45_000;
 /** The wait after a failed attempt: 30 s, 2 min, 8 min, 32 min, 2 h. */
 export const retryDelayMs = (attempts: number) => 30_000 * 4 ** Math.max(0, attempts - 1);
 
+/**
+ * When a booking's reminder goes: the first row whose `confirmedAhead` (minutes between its
+ * confirmation and its start) the booking meets, `before` minutes before it starts. A booking
+ * confirmed under an hour ahead has no reminder: its confirmation came minutes ago.
+ */
+export const REMINDER_LEADS = [
+  { confirmedAhead: 24 * 60, before: 24 * 60 },
+  { confirmedAhead: 3 * 60, before: 2 * 60 },
+  { confirmedAhead: 60, before: 30 },
+] as const;
+
 export interface NotificationsOptions {
   mailer: Mailer;
   siteUrl: string;
@@ -64,7 +75,8 @@ export function notificationsService(db: Db, options: NotificationsOptions) {
       .leftJoin(profiles, eq(profiles.userId, users.id))
       .leftJoin(owner, eq(owner.id, spaces.ownerId))
       .leftJoin(ownerProfile, eq(ownerProfile.userId, owner.id))
-      .leftJoin(refunds, eq(refunds.bookingId, bookings.id))
+      // The cancellation's refund (one per booking): what the cancelled mail tells.
+      .leftJoin(refunds, and(eq(refunds.bookingId, bookings.id), eq(refunds.kind, 'cancellation')))
       .where(eq(bookings.id, id));
     return row ?? null;
   }
@@ -99,7 +111,7 @@ export function notificationsService(db: Db, options: NotificationsOptions) {
           },
         ];
       }
-      return bookingDeliveries(facts, { kind: event.kind, data: event.data, siteUrl: options.siteUrl, mpesaNumber: options.mpesaNumber });
+      return bookingDeliveries(facts, { kind: event.kind, data: event.data, siteUrl: options.siteUrl, mpesaNumber: options.mpesaNumber, at: event.createdAt });
     }
     if (event.kind === 'message_unread' && event.userId && typeof event.data.threadId === 'string') {
       const threadId = event.data.threadId;
@@ -306,21 +318,35 @@ export function notificationsService(db: Db, options: NotificationsOptions) {
   }
 
   /**
-   * The minute job's events: a reminder a day before each confirmed booking (made more than a day
-   * ahead), and an invitation to review once it has ended (within a week, not yet reviewed). Each
-   * is written once per booking whatever the number of instances (a unique index).
+   * The minute job's events: a reminder before each confirmed booking, once, at a time that suits
+   * how far ahead it was confirmed (`REMINDER_LEADS`: a day before, or a couple of hours, or half an
+   * hour for the shortest notice), and an invitation to review once it has ended (within a week,
+   * not yet reviewed). Each is written once per booking whatever the number of instances (a unique
+   * index).
    */
   async function scheduleDue(now = new Date()): Promise<number> {
-    const dayAhead = new Date(now.getTime() + 24 * 3_600_000);
     const weekAgo = new Date(now.getTime() - 7 * 24 * 3_600_000);
+    const at = sql`${now.toISOString()}::timestamptz`;
+    const confirmedFor = sql`(${bookings.startTime} - coalesce(${bookings.paidAt}, ${bookings.createdAt}))`;
+    // The first lead the booking was confirmed far enough ahead for; none below the last.
+    const lead = sql.join(
+      [
+        sql`case`,
+        ...REMINDER_LEADS.map(
+          ({ confirmedAhead, before }) => sql`when ${confirmedFor} >= ${`${confirmedAhead} minutes`}::interval then ${`${before} minutes`}::interval`,
+        ),
+        sql`end`,
+      ],
+      sql` `,
+    );
     const result = await db.execute(sql`
       with reminders as (
         insert into ${events} (kind, booking_id, space_id, created_at)
-        select 'booking_reminder', ${bookings.id}, ${bookings.spaceId}, ${now.toISOString()}::timestamptz
+        select 'booking_reminder', ${bookings.id}, ${bookings.spaceId}, ${at}
         from ${bookings}
-        where ${bookings.status} = 'confirmed' and ${bookings.startTime} > ${now.toISOString()}::timestamptz
-          and ${bookings.startTime} <= ${dayAhead.toISOString()}::timestamptz
-          and ${bookings.createdAt} <= ${bookings.startTime} - interval '24 hours'
+        where ${bookings.status} = 'confirmed' and ${bookings.startTime} > ${at}
+          and ${bookings.startTime} <= ${new Date(now.getTime() + REMINDER_LEADS[0].before * 60_000).toISOString()}::timestamptz
+          and ${at} >= ${bookings.startTime} - (${lead})
         on conflict do nothing
         returning 1
       ), invites as (
