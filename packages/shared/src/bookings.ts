@@ -151,6 +151,15 @@ export const BookingListResponseSchema = listResponse(BookingSchema);
 export const PaymentInfoResponseSchema = itemResponse(z.object({ mpesaNumber: z.string(), whatsappNumber: z.string(), holdHours: z.number() }));
 export type PaymentInfoResponse = z.infer<typeof PaymentInfoResponseSchema>;
 
+export const PAYOUT_STATUSES = ['after_booking', 'owed', 'refunded'] as const;
+export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
+/** The host's words for where a booking's payout stands (the earnings table and its CSV). */
+export const PAYOUT_STATUS_LABELS = {
+  after_booking: 'Owed after the booking',
+  owed: 'Owed to you',
+  refunded: 'Refunded to the guest',
+} as const satisfies Record<PayoutStatus, string>;
+
 /** A host's money from one paid booking: what the guest paid before tax, Nafasi's fee, and the payout owed. */
 export const EarningSchema = z.object({
   bookingId: z.string(),
@@ -163,6 +172,12 @@ export const EarningSchema = z.object({
   payout: z.number(),
   /** Refunded bookings earn nothing. */
   refunded: z.boolean(),
+  /**
+   * Where the host's money stands: kept until the booking has taken place, then owed to them (Nafasi
+   * pays it out); none when the booking was refunded (the guest's refund due or sent).
+   */
+  payoutStatus: z.enum(PAYOUT_STATUSES),
+  refundStatus: z.enum(['due', 'sent']).nullable(),
 });
 export type Earning = z.infer<typeof EarningSchema>;
 export const EarningsResponseSchema = z.object({

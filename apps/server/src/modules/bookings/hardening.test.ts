@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOOKING_MESSAGES, MAX_UNPAID_HOLDS } from '@nafasi/shared/bookings';
 import { REFUND_MESSAGES, REFUND_REASONS, type Refund } from '@nafasi/shared/mpesa';
-import { nairobiDate } from '@nafasi/shared/time';
+import { nairobiDate, nairobiInstant } from '@nafasi/shared/time';
+import { parse as parseCsv } from 'csv-parse/sync';
 import { spaces } from '../../db/schema.ts';
 import { createTestApp, insertBooking, insertSpace, signUp, type TestContext } from '../../test/harness.ts';
 import { bookingsService } from './service.ts';
@@ -231,17 +232,50 @@ describe('host earnings', () => {
     await post(admin, `/api/bookings/${refunded.id}/mark-paid`);
     await post(guest, `/api/bookings/${refunded.id}/cancel`);
     await book(guest, day(62), '09:00', '10:00', space.id); // unpaid: not earnings
+    // A booking that has taken place: its payout is owed now.
+    const past = await insertBooking(t.database, {
+      spaceId: space.id,
+      userId: guest.user.id,
+      startTime: nairobiInstant(day(-2), '21:30'),
+      endTime: nairobiInstant(day(-2), '23:30'),
+      status: 'confirmed',
+      paymentStatus: 'paid',
+    });
     const earnings = (await t.app.inject({ url: '/api/owner/earnings', headers: owner.auth })).json().data;
     expect(earnings.feePercent).toBe(10);
     const mine = earnings.rows.filter((r: { spaceName: string }) => r.spaceName === 'Earnings Studio');
     expect(mine).toEqual([
-      expect.objectContaining({ reference: refunded.reference, subtotal: 0, fee: 0, payout: 0, refunded: true }),
-      expect.objectContaining({ reference: paid.reference, subtotal: 4000, fee: 400, payout: 3600, refunded: false }),
+      expect.objectContaining({ reference: refunded.reference, subtotal: 0, fee: 0, payout: 0, refunded: true, payoutStatus: 'refunded', refundStatus: 'due' }),
+      expect.objectContaining({
+        reference: paid.reference,
+        subtotal: 4000,
+        fee: 400,
+        payout: 3600,
+        refunded: false,
+        payoutStatus: 'after_booking',
+        refundStatus: null,
+      }),
+      expect.objectContaining({ bookingId: past.id, payoutStatus: 'owed', refunded: false }),
     ]);
     const csv = await t.app.inject({ url: '/api/owner/earnings.csv', headers: owner.auth });
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(csv.body).toContain(`"${paid.reference}","Earnings Studio","'=HYPERLINK(""http://evil"")"`);
-    expect(csv.body).toContain('"4000.00","400.00","3600.00","no"');
+    // Read back by a CSV parser: the zone named, times on Nairobi's clock (21:30 there is 18:30 UTC).
+    const table: string[][] = parseCsv(csv.body);
+    expect(table[0]![3]).toBe('Start (Nairobi time, EAT, UTC+3)');
+    const row = (ref: string) => table.find((cells) => cells[0] === ref)!;
+    expect(row(paid.reference)).toEqual([
+      paid.reference,
+      'Earnings Studio',
+      `'=HYPERLINK("http://evil")`,
+      `${day(60)} 09:00`,
+      '4000.00',
+      '400.00',
+      '3600.00',
+      'Owed after the booking',
+    ]);
+    expect(row(refunded.reference)[7]).toBe('Refunded to the guest');
+    const pastRef = mine.find((r: { bookingId: string }) => r.bookingId === past.id).reference;
+    expect(row(pastRef).slice(3)).toEqual([`${day(-2)} 21:30`, '1.00', '0.10', '0.90', 'Owed to you']);
     // Another host sees none of it; a guest may not ask.
     const otherHost = await signUp(t, { role: 'owner' });
     expect((await t.app.inject({ url: '/api/owner/earnings', headers: otherHost.auth })).json().data.rows).toEqual([]);

@@ -238,7 +238,7 @@ export function bookingsService(
      * A host's earnings: every paid booking of their spaces, Nafasi's fee on the amount before tax
      * (the tax is remitted by Nafasi) and the payout owed; a refunded booking earns nothing.
      */
-    async earnings(user: AuthUser): Promise<Earnings> {
+    async earnings(user: AuthUser, now = new Date()): Promise<Earnings> {
       const found = await rows()
         .where(and(eq(spaces.ownerId, user.id), eq(bookings.paymentStatus, 'paid')))
         .orderBy(desc(bookings.startTime))
@@ -260,6 +260,8 @@ export function bookingsService(
         fee: centsToKsh(feeCents),
         payout: centsToKsh(payoutCents),
         refunded,
+        payoutStatus: refunded ? ('refunded' as const) : r.booking.endTime > now ? ('after_booking' as const) : ('owed' as const),
+        refundStatus: refunded ? r.refundStatus : null,
       }));
       // Totals are added in cents, then shown in shillings.
       const sum = (key: 'subtotalCents' | 'feeCents' | 'payoutCents') => centsToKsh(inCents.reduce((a, row) => a + row[key], 0));

@@ -2,7 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PHOTO_MESSAGES } from '@nafasi/shared/accounts';
-import { BookingListResponseSchema, csvCell, EarningsResponseSchema, OwnerBookingQuerySchema } from '@nafasi/shared/bookings';
+import { BookingListResponseSchema, csvCell, EarningsResponseSchema, OwnerBookingQuerySchema, PAYOUT_STATUS_LABELS } from '@nafasi/shared/bookings';
+import { nairobiDate, nairobiTime } from '@nafasi/shared/time';
 import {
   ImageOrderSchema,
   LISTING_MESSAGES,
@@ -210,17 +211,21 @@ export const listingsRoutes: FastifyPluginAsyncZod<{
   app.get('/owner/earnings.csv', { config: owner }, async (req, reply) => {
     const { rows } = await bookings.earnings(caller(req));
     const lines = [
-      ['Booking', 'Space', 'Guest', 'Start', 'Amount before tax (KSH)', 'Nafasi fee (KSH)', 'Payout (KSH)', 'Refunded'],
-      ...rows.map((r) => [
-        r.reference,
-        r.spaceName,
-        r.guest,
-        r.startTime,
-        r.subtotal.toFixed(2),
-        r.fee.toFixed(2),
-        r.payout.toFixed(2),
-        r.refunded ? 'yes' : 'no',
-      ]),
+      // Times as the host lives them: Nairobi's wall clock, the zone named in the heading.
+      ['Booking', 'Space', 'Guest', 'Start (Nairobi time, EAT, UTC+3)', 'Amount before tax (KSH)', 'Nafasi fee (KSH)', 'Payout (KSH)', 'Payout status'],
+      ...rows.map((r) => {
+        const start = new Date(r.startTime);
+        return [
+          r.reference,
+          r.spaceName,
+          r.guest,
+          `${nairobiDate(start)} ${nairobiTime(start)}`,
+          r.subtotal.toFixed(2),
+          r.fee.toFixed(2),
+          r.payout.toFixed(2),
+          PAYOUT_STATUS_LABELS[r.payoutStatus],
+        ];
+      }),
     ].map((cells) => cells.map(csvCell).join(','));
     return reply
       .type('text/csv; charset=utf-8')

@@ -2,6 +2,7 @@ import { formatDay } from '@nafasi/shared/dates';
 import { Download, Wallet } from 'lucide-react';
 import { getErrorMessage } from '@nafasi/shared/errors';
 import { formatKsh } from '@nafasi/shared/money';
+import { PAYOUT_STATUS_LABELS } from '@nafasi/shared/bookings';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { toast } from '@/lib/toast';
@@ -25,7 +26,7 @@ export function OwnerEarnings() {
         </Button>
       </div>
       <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white" tabIndex={0} role="region" aria-label="Earnings">
-        <table className="w-full min-w-[36rem] text-left text-sm">
+        <table className="w-full min-w-[42rem] text-left text-sm">
           <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
             <tr>
               <th className="px-3 py-2">Booking</th>
@@ -33,6 +34,7 @@ export function OwnerEarnings() {
               <th className="px-3 py-2 text-right">Before tax</th>
               <th className="px-3 py-2 text-right">Fee</th>
               <th className="px-3 py-2 text-right">Payout</th>
+              <th className="px-3 py-2">Status</th>
             </tr>
           </thead>
           <tbody>
@@ -42,13 +44,16 @@ export function OwnerEarnings() {
                   <span className="font-medium text-slate-900">{r.spaceName}</span>
                   <span className="block font-mono text-xs text-slate-500">
                     {r.reference} · {r.guest}
-                    {r.refunded ? ' · refunded' : ''}
                   </span>
                 </td>
                 <td className="whitespace-nowrap px-3 py-2">{formatDay(r.startTime)}</td>
                 <td className="whitespace-nowrap px-3 py-2 text-right">{formatKsh(r.subtotal)}</td>
                 <td className="whitespace-nowrap px-3 py-2 text-right">{formatKsh(r.fee)}</td>
                 <td className="whitespace-nowrap px-3 py-2 text-right font-semibold">{formatKsh(r.payout)}</td>
+                <td className="px-3 py-2 text-xs" data-testid="payout-status">
+                  <span className={r.payoutStatus === 'owed' ? 'font-medium text-brand-800' : 'text-slate-600'}>{PAYOUT_STATUS_LABELS[r.payoutStatus]}</span>
+                  {r.refundStatus && <span className="block text-slate-500">{r.refundStatus === 'sent' ? 'Refund sent' : 'Refund being sent'}</span>}
+                </td>
               </tr>
             ))}
           </tbody>
