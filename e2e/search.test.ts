@@ -108,17 +108,29 @@ describe('search that finds a free room', () => {
     // Both side by side on a wide screen.
     expect(await page.getByTestId('space-card').first().isVisible()).toBe(true);
 
-    // Zoom in by hand: the search follows the visible area, and the pins with it.
+    // Zoom in by hand: the search follows the visible area, and the pins with it; the page stays
+    // where the reader scrolled it (issue 27.5).
+    await map.getByRole('button', { name: 'Zoom in' }).scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
     await map.getByRole('button', { name: 'Zoom in' }).click();
     await map.getByRole('button', { name: 'Zoom in' }).click();
     await expect.poll(() => new URL(page.url()).searchParams.get('bbox')).toMatch(/^-?\d+\.\d{4}(,-?\d+\.\d{4}){3}$/);
+    // (Leaflet's focus may bring the whole map into view; the page never jumps to the top.)
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    expect((await map.boundingBox())!.y).toBeLessThan(900);
     const bbox = new URL(page.url()).searchParams.get('bbox')!;
     const { data: inBox } = await api(`/api/spaces?category=meeting-room&bbox=${bbox}`);
     expect(inBox.length).toBeLessThan(located.length);
     await expect.poll(() => page.getByTestId('space-card').count()).toBe(inBox.length);
     await expect.poll(() => map.locator('.nafasi-pin').count()).toBe(inBox.length);
-    // "In the map area" lets the box go.
+    // "In the map area" lets the box go; Back undoes that one change, on the same page.
     await page.getByRole('button', { name: 'In the map area' }).click();
+    await expect.poll(() => page.getByTestId('space-card').count()).toBe(located.length);
+    await page.goBack();
+    await expect.poll(() => new URL(page.url()).searchParams.get('bbox')).toBe(bbox);
+    expect(new URL(page.url()).pathname).toBe('/');
+    await expect.poll(() => page.getByTestId('space-card').count()).toBe(inBox.length);
+    await page.goForward();
     await expect.poll(() => page.getByTestId('space-card').count()).toBe(located.length);
 
     // On a phone the map takes the list's place.

@@ -1,4 +1,4 @@
-import { lazy, useEffect, type ComponentType } from 'react';
+import { lazy, useEffect, useRef, type ComponentType } from 'react';
 import { matchPath, Route, Routes, useLocation, useNavigationType } from 'react-router';
 import { Layout } from '@/app/layout/layout';
 import { paths } from '@/config/paths';
@@ -108,11 +108,17 @@ export function preloadPage(pathname: string) {
   return page.preload();
 }
 
-/** New pages start at the top; back and forward leave the browser to restore the position. */
+/**
+ * New pages start at the top; back and forward leave the browser to restore the position. Only a
+ * new path is a new page: a changed search (a filter, the map's box) keeps the reader where they are.
+ */
 function ScrollToTop() {
   const { pathname } = useLocation();
   const navigationType = useNavigationType();
+  const shown = useRef(pathname);
   useEffect(() => {
+    if (shown.current === pathname) return;
+    shown.current = pathname;
     if (navigationType !== 'POP') window.scrollTo(0, 0);
   }, [pathname, navigationType]);
   return null;

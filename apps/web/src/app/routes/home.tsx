@@ -97,7 +97,7 @@ export function HomePage() {
                 spaces={spaces}
                 settings={mapSettings.data}
                 box={filters.bbox}
-                onMove={(bbox) => update({ bbox })}
+                onMove={(bbox) => update({ bbox }, { replace: true })}
                 className="z-0 h-[70vh] overflow-hidden rounded-2xl border border-slate-200 lg:sticky lg:top-20"
               />
             </Suspense>

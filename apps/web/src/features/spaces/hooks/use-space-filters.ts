@@ -66,8 +66,12 @@ export function useSpaceFilters() {
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => parseSpaceFilters(params), [params]);
 
+  /**
+   * Each filter change is one step in the browser's history, so Back undoes it (the page keeps its
+   * scroll); `replace` changes the step in place (the map's box follows every drag and zoom).
+   */
   const update = useCallback(
-    (patch: Partial<SpaceFilters>) => {
+    (patch: Partial<SpaceFilters>, options: { replace?: boolean } = {}) => {
       setParams(
         (prev) => {
           const next = new URLSearchParams(prev);
@@ -77,7 +81,7 @@ export function useSpaceFilters() {
           }
           return next;
         },
-        { replace: true, preventScrollReset: true },
+        { replace: options.replace ?? false, preventScrollReset: true },
       );
     },
     [setParams],
@@ -90,7 +94,7 @@ export function useSpaceFilters() {
         for (const key of FILTER_KEYS) next.delete(key);
         return next;
       },
-      { replace: true, preventScrollReset: true },
+      { preventScrollReset: true },
     );
   }, [setParams]);
 
