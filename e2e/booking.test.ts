@@ -70,6 +70,11 @@ describe('booking a space', () => {
     const card = page.getByTestId('booking-card').filter({ hasText: reference! });
     await expect.poll(() => card.textContent()).toContain('pending');
     expect(await card.textContent()).toContain('KSH 2,640.00');
+    // Profile → My Bookings is the real list too (issue 27.6).
+    await page.goto(`${product.server.url}/profile`);
+    await page.getByRole('tab', { name: 'My Bookings' }).click();
+    await expect.poll(() => page.getByTestId('profile-bookings').getByTestId('booking-card').filter({ hasText: reference! }).count()).toBe(1);
+    await page.goto(`${product.server.url}/dashboard`);
     await card.getByLabel('M-Pesa transaction code').fill('bad');
     await card.getByRole('button', { name: 'Submit code' }).click();
     await expect

@@ -49,6 +49,8 @@ describe('information pages', () => {
     await expect.poll(() => articles.allTextContents()).toEqual(['Cancelling a booking']);
     expect(await page.getByText('How do I cancel a booking?').isVisible()).toBe(true);
     expect(await page.getByText('Why is my listing not live yet?').count()).toBe(0);
+    // The count under the answers is the count shown (issue 27.6).
+    expect(await page.getByText(/quick answers? above/).textContent()).toMatch(/^Support is open 24\/7\. 1 quick answer above;/);
     await page.getByLabel('Search help articles').fill('qwertyuiop');
     await expect.poll(() => page.getByText(/No articles or questions match/).isVisible()).toBe(true);
     await page.getByRole('button', { name: 'Start Live Chat' }).click();
@@ -101,6 +103,10 @@ describe('information pages', () => {
     expect(await cards.filter({ hasText: 'Future of Work' }).getByRole('link', { name: 'Buy Ticket' }).count()).toBe(1);
     await page.getByRole('tab', { name: /^Past/ }).click();
     await expect.poll(() => cards.filter({ hasText: 'Kisumu Creatives Meetup' }).count()).toBe(1);
+    // A past event offers no registration, only that it has ended (issue 27.6).
+    const kisumu = cards.filter({ hasText: 'Kisumu Creatives Meetup' });
+    expect(await kisumu.getByRole('link').count()).toBe(0);
+    expect(await kisumu.getByTestId('event-ended').textContent()).toBe('This event has ended');
     await page.getByLabel('Category').selectOption('Conference');
     await expect.poll(() => page.getByText('No past events found.').isVisible()).toBe(true);
     await page.getByRole('tab', { name: /^Upcoming/ }).click();

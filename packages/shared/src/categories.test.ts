@@ -26,7 +26,13 @@ describe('browseCategoryOf', () => {
 
   it('labels categories and amenities in the product words, keeping unknown free text', () => {
     expect(categoryLabel('event-hall')).toBe('Event Hall');
-    expect(categoryLabel('coworking_space')).toBe('Coworking Space');
+    // One vocabulary: a space's own category reads as the browse category's badge where they are the same thing (issue 27.6).
+    expect(categoryLabel('coworking_space')).toBe(categoryLabel('coworking'));
+    expect(categoryLabel('office_space')).toBe(categoryLabel('office'));
+    for (const c of OWNER_CATEGORIES) {
+      const browse = browseCategoryOf(c);
+      if (browse && c.replace('_', '-') === browse) expect(categoryLabel(c)).toBe(categoryLabel(browse));
+    }
     expect(amenityLabel('coffee')).toBe('Coffee Machine');
     expect(amenityLabel('wifi')).toBe('WiFi');
     expect(amenityLabel('Rooftop terrace')).toBe('Rooftop terrace');

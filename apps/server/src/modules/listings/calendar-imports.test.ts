@@ -367,9 +367,13 @@ describe('a host’s other calendars', () => {
     expect(twice.json().message).toBe(CALENDAR_IMPORT_MESSAGES.duplicate);
     expect((await as(t, otherOwner).post(`/api/spaces/${id}/calendar-imports`, { url: `${base}/other.ics` })).statusCode).toBe(404);
     expect((await as(t, otherOwner).get(`/api/spaces/${id}/calendar-imports`)).statusCode).toBe(404);
-    // A link that answers 404 is kept, with the one sentence (what answered where is not said), so the host can fix it.
-    const missing = (await as(t, owner).post(`/api/spaces/${id}/calendar-imports`, { url: `${base}/missing.ics` })).json().data;
-    expect(missing).toMatchObject({ lastError: CALENDAR_IMPORT_MESSAGES.unreadable, lastSyncedAt: null, eventsCount: 0 });
+    // A link that answers 404 is refused with the one sentence (what answered where is not said)
+    // and not kept (issue 27.6): the host corrects it in the form.
+    const missing = await as(t, owner).post(`/api/spaces/${id}/calendar-imports`, { url: `${base}/missing.ics` });
+    expect(missing.statusCode).toBe(422);
+    expect(missing.json()).toMatchObject({ field: 'url', message: CALENDAR_IMPORT_MESSAGES.unreadable });
+    const kept = (await as(t, owner).get(`/api/spaces/${id}/calendar-imports`)).json().data as { url: string }[];
+    expect(kept.map((c) => c.url)).toEqual([`${base}/cal.ics`]);
   });
 
   it('are read by hand at most once a minute, however many clicks arrive at once, in rounds; never a 5xx', async () => {

@@ -169,7 +169,14 @@ export function calendarImportsService(
         if (sqlState(err) === '23505') throw new AppError(409, 'duplicate_calendar', CALENDAR_IMPORT_MESSAGES.duplicate, 'url');
         throw err;
       }
-      return sync(row);
+      // A link that cannot be read the first time is not kept: the host corrects it in the form.
+      // (One that stops answering later stays, with its error, and can be removed.)
+      const first = await sync(row);
+      if (first.lastError && !first.lastSyncedAt) {
+        await db.delete(calendarImports).where(eq(calendarImports.id, row.id));
+        throw new AppError(422, 'calendar_unreadable', first.lastError, 'url');
+      }
+      return first;
     },
 
     /** Reads a calendar now, unless it was read in the last minute (claimed atomically, so a burst of clicks reads it once). */

@@ -1,6 +1,6 @@
 import { MailSettingsCard } from '@/features/notifications/components/mail-settings-card';
 import { useQueries } from '@tanstack/react-query';
-import { CalendarDays, Heart, Lock, Pencil } from 'lucide-react';
+import { Heart, Lock, Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { Avatar } from '@/app/layout/user-menu';
 import { Badge } from '@/components/ui/badge';
@@ -12,6 +12,9 @@ import { Tabs } from '@/components/ui/tabs';
 import { paths } from '@/config/paths';
 import { ChangePasswordForm, EditProfileForm, SignOutOthersCard } from '@/features/auth/components/account-settings';
 import { AuthLoading } from '@/features/auth/components/require-auth';
+import { useMyBookings } from '@/features/bookings/api/get-my-bookings';
+import { BookingList, isUpcoming } from '@/features/bookings/components/booking-list';
+import { useLiveBookings } from '@/features/bookings/hooks/use-live-bookings';
 import { useFavoriteIds } from '@/features/profile/api/get-favorite-ids';
 import { FavoriteButton } from '@/features/profile/components/favorite-button';
 import { UpgradeButton } from '@/features/profile/components/upgrade-button';
@@ -21,6 +24,34 @@ import { useAuth, useSignedInUser } from '@/lib/auth';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 const ROLE_LABEL = { user: 'Member', owner: 'Space owner', admin: 'Admin' } as const;
+
+/** The member's own bookings, the same cards as the dashboard's: upcoming first, then past (issue 27.6). */
+function ProfileBookings() {
+  useLiveBookings();
+  const bookings = useMyBookings();
+  if (bookings.isPending) return <p className="text-slate-600">Loading your bookings…</p>;
+  const all = bookings.data ?? [];
+  const upcoming = all.filter((b) => isUpcoming(b)).sort((a, b) => a.startTime.localeCompare(b.startTime));
+  const past = all.filter((b) => !isUpcoming(b));
+  return (
+    <div className="space-y-8" data-testid="profile-bookings">
+      <section aria-labelledby="profile-upcoming" className="space-y-3">
+        <h2 id="profile-upcoming" className="text-lg font-semibold text-slate-900">
+          Upcoming ({upcoming.length})
+        </h2>
+        <BookingList bookings={upcoming} empty="No upcoming bookings" />
+      </section>
+      {past.length > 0 && (
+        <section aria-labelledby="profile-past" className="space-y-3">
+          <h2 id="profile-past" className="text-lg font-semibold text-slate-900">
+            Past ({past.length})
+          </h2>
+          <BookingList bookings={past} empty="No past bookings" />
+        </section>
+      )}
+    </div>
+  );
+}
 
 function Favorites() {
   const ids = useFavoriteIds(true);
@@ -104,18 +135,7 @@ function Profile() {
             {
               id: 'bookings',
               label: 'My Bookings',
-              content: (
-                <EmptyState
-                  icon={CalendarDays}
-                  title="Your bookings live on the dashboard"
-                  text="Upcoming and past bookings, payments and invoices."
-                  action={
-                    <ButtonLink to={paths.dashboard.getHref()} variant="outline">
-                      Go to Dashboard
-                    </ButtonLink>
-                  }
-                />
-              ),
+              content: <ProfileBookings />,
             },
             { id: 'favorites', label: 'Favorites', content: <Favorites /> },
             {

@@ -237,7 +237,7 @@ export function ForumPage() {
   );
 }
 
-function EventCard({ event }: { event: NafasiEvent }) {
+function EventCard({ event, past }: { event: NafasiEvent; past: boolean }) {
   const full = event.attendees >= event.maxAttendees;
   const mail = `mailto:events@nafasi.co.ke?subject=${encodeURIComponent(`${eventAction(event)}: ${event.title} (${event.date})`)}`;
   return (
@@ -266,9 +266,16 @@ function EventCard({ event }: { event: NafasiEvent }) {
         </ul>
         <Tags tags={event.tags} />
         <p className="text-sm text-slate-600">Organised by {event.organizer}</p>
-        <ButtonAnchor href={mail} className="mt-auto" variant={full ? 'outline' : 'default'}>
-          <Ticket aria-hidden /> {eventAction(event)}
-        </ButtonAnchor>
+        {past ? (
+          // A past event takes no registrations (issue 27.6).
+          <p className="mt-auto rounded-lg bg-slate-100 px-3 py-2 text-center text-sm font-medium text-slate-700" data-testid="event-ended">
+            This event has ended
+          </p>
+        ) : (
+          <ButtonAnchor href={mail} className="mt-auto" variant={full ? 'outline' : 'default'}>
+            <Ticket aria-hidden /> {eventAction(event)}
+          </ButtonAnchor>
+        )}
       </div>
     </Card>
   );
@@ -281,14 +288,14 @@ export function EventsPage() {
   const [tab, setTab] = useState('upcoming');
   const events = useMemo(() => sampleEvents(), []);
   const { upcoming, past } = splitEvents(filterEvents(events, query, category));
-  const grid = (list: NafasiEvent[], empty: string) =>
+  const grid = (list: NafasiEvent[], empty: string, ended = false) =>
     list.length === 0 ? (
       <EmptyState icon={CalendarDays} title={empty} text="Try another search or category." />
     ) : (
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {list.map((e) => (
           <li key={e.id}>
-            <EventCard event={e} />
+            <EventCard event={e} past={ended} />
           </li>
         ))}
       </ul>
@@ -320,7 +327,7 @@ export function EventsPage() {
           onChange={setTab}
           items={[
             { id: 'upcoming', label: `Upcoming (${upcoming.length})`, content: grid(upcoming, 'No upcoming events found.') },
-            { id: 'past', label: `Past (${past.length})`, content: grid(past, 'No past events found.') },
+            { id: 'past', label: `Past (${past.length})`, content: grid(past, 'No past events found.', true) },
           ]}
         />
       </Section>

@@ -13,7 +13,7 @@ import { SearchField } from '@/components/ui/input';
 import { FaqList, PageHeader, Section, StatGrid } from '@/components/marketing';
 import { paths } from '@/config/paths';
 import { CONTACT_CARDS, CONTACT_FAQ } from '@/content/company';
-import { HELP_FAQ, searchHelp } from '@/content/help';
+import { searchHelp } from '@/content/help';
 import { INCIDENTS, SERVICES, STATUS_METRICS, statusLabel, type ServiceRow } from '@/content/status';
 import { ContactForm } from '@/features/info/forms';
 import { useSupportRoom } from '@/features/info/api/open-support-room';
@@ -142,7 +142,14 @@ export function HelpPage() {
           <FaqList items={found.faq} />
         </Section>
       )}
-      <Section title="Still need help?" intro={`Support is open 24/7. ${HELP_FAQ.length} quick answers above; people for everything else.`}>
+      <Section
+        title="Still need help?"
+        intro={
+          found.faq.length > 0
+            ? `Support is open 24/7. ${found.faq.length} quick answer${found.faq.length === 1 ? '' : 's'} above; people for everything else.`
+            : 'Support is open 24/7: people answer everything.'
+        }
+      >
         <div className="flex flex-wrap gap-3">
           <Button onClick={() => chat.mutate()} disabled={chat.isPending}>
             <MessageCircle aria-hidden /> {chat.isPending ? 'Opening chat…' : 'Start Live Chat'}
