@@ -8,7 +8,7 @@ import { Input } from '@/components/ui/input';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
 import { AuthCard, FormError } from '@/features/auth/components/auth-card';
-import { GoogleButton, OrDivider } from '@/features/auth/components/google-button';
+import { GoogleSignIn } from '@/features/auth/components/google-button';
 import { RedirectIfSignedIn } from '@/features/auth/components/require-auth';
 import { useSchemaForm } from '@/lib/form';
 import { toast } from '@/lib/toast';
@@ -78,8 +78,7 @@ export function LoginPage() {
             {submitting ? 'Signing in...' : 'Sign in'}
           </Button>
         </form>
-        <OrDivider />
-        <GoogleButton label="Sign in with Google" />
+        <GoogleSignIn label="Sign in with Google" />
       </AuthCard>
     </RedirectIfSignedIn>
   );

@@ -8,7 +8,7 @@ import { Input } from '@/components/ui/input';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
 import { AuthCard, FormError } from '@/features/auth/components/auth-card';
-import { GoogleButton, OrDivider } from '@/features/auth/components/google-button';
+import { GoogleSignIn } from '@/features/auth/components/google-button';
 import { NewPasswordFields } from '@/features/auth/components/new-password-fields';
 import { RedirectIfSignedIn } from '@/features/auth/components/require-auth';
 import { useSchemaForm } from '@/lib/form';
@@ -85,8 +85,7 @@ export function RegisterPage() {
             {submitting ? 'Creating account...' : 'Create account'}
           </Button>
         </form>
-        <OrDivider />
-        <GoogleButton label="Sign up with Google" />
+        <GoogleSignIn label="Sign up with Google" />
       </AuthCard>
     </RedirectIfSignedIn>
   );

@@ -16,29 +16,23 @@ function GoogleMark() {
   );
 }
 
-/** Google sign-in when the server has it configured; otherwise the button says it is unavailable. */
-export function GoogleButton({ label }: { label: string }) {
+/**
+ * "or" and Google sign-in, shown only where it can work: when the server has Google configured.
+ * While the server is asked, the place is kept (no jump when it appears); without it, nothing shows.
+ */
+export function GoogleSignIn({ label }: { label: string }) {
   const providers = useProviders();
-  const available = providers.data?.google === true;
+  if (providers.isPending) return <div aria-hidden className="h-[4.25rem]" />;
+  if (providers.data?.google !== true) return null;
   return (
-    <Button
-      variant="outline"
-      size="lg"
-      className="w-full"
-      disabled={!available}
-      onClick={() => void startGoogleSignIn()}
-      title={available ? undefined : 'Google sign-in is not set up on this server'}
-    >
-      <GoogleMark />
-      {providers.isPending ? label : available ? label : 'Google sign-in unavailable'}
-    </Button>
-  );
-}
-
-export function OrDivider() {
-  return (
-    <div className="my-5 flex items-center gap-3 text-xs uppercase tracking-wider text-slate-500">
-      <span className="h-px flex-1 bg-slate-200" /> or <span className="h-px flex-1 bg-slate-200" />
-    </div>
+    <>
+      <div className="my-5 flex items-center gap-3 text-xs uppercase tracking-wider text-slate-500">
+        <span className="h-px flex-1 bg-slate-200" /> or <span className="h-px flex-1 bg-slate-200" />
+      </div>
+      <Button variant="outline" size="lg" className="w-full" onClick={() => void startGoogleSignIn()}>
+        <GoogleMark />
+        {label}
+      </Button>
+    </>
   );
 }
