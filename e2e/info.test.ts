@@ -92,6 +92,72 @@ describe('information pages', () => {
     await page.close();
   });
 
+  it('opens each blog post on its own server-rendered page, listed in the sitemap (issue 27.6)', async () => {
+    const page = await visit('/blog', 1280);
+    await page.getByRole('link', { name: 'Paying safely for a space with M-Pesa' }).click();
+    await page.waitForURL(`${product.server.url}/blog/mpesa-booking-safety`);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Paying safely for a space with M-Pesa');
+    expect(await page.getByTestId('post-body').textContent()).toContain('your booking reference');
+    expect(await page.title()).toContain('Paying safely for a space with M-Pesa');
+    // Read without JavaScript: the page arrives written, with an Article for search engines; a made-up post is a 404.
+    const html = await (await fetch(`${product.server.url}/blog/mpesa-booking-safety`)).text();
+    expect(html).toContain('What we will never ask');
+    expect(html).toContain('"@type":"BlogPosting"');
+    expect((await fetch(`${product.server.url}/blog/no-such-post`)).status).toBe(404);
+    const pages = await (await fetch(`${product.server.url}/sitemaps/pages.xml`)).text();
+    expect(pages).toContain(`${product.server.url}/blog/designing-small-meeting-rooms`);
+    expect(pages).toMatch(new RegExp(`${product.server.url}/forum/[0-9a-f-]{36}`));
+    await page.close();
+  });
+
+  it('runs a real forum: topics open on their own page, a member replies and likes, and starts a topic (issue 27.6)', async () => {
+    const page = await visit('/forum', 1280);
+    const topics = page.getByTestId('topic');
+    await expect.poll(() => topics.count()).toBeGreaterThanOrEqual(6);
+    // Pinned first.
+    expect(await topics.first().getByLabel('Pinned').count()).toBe(1);
+    expect(await page.getByTestId('forum-stats').textContent()).toMatch(/Topics\d+/);
+    await page.getByLabel('Search topics').fill('westlands');
+    await expect.poll(() => topics.count()).toBe(1);
+    await topics.first().getByRole('link').click();
+    await page.waitForURL(/\/forum\/[0-9a-f-]{36}$/);
+    const topicUrl = page.url();
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Best quiet places to work in Westlands with reliable Wi-Fi?');
+    expect(await page.getByTestId('reply').count()).toBe(3);
+    // Server-rendered with its replies, as a discussion for search engines.
+    const html = await (await fetch(topicUrl)).text();
+    expect(html).toContain('Thanks both. Tried one with a phone booth');
+    expect(html).toContain('"@type":"DiscussionForumPosting"');
+    // Signed out: Start New Topic asks to sign in first.
+    await page.goto(`${product.server.url}/forum`);
+    await page.getByRole('button', { name: 'Start New Topic' }).click();
+    await page.waitForURL(`${product.server.url}/login`);
+    await page.close();
+
+    const member = await signedIn(product.browser, product.server.url, SAMPLE.user, { width: 390 });
+    await openLive(member.page, topicUrl);
+    await member.page.getByLabel('Your reply').fill('The coworking floor off Waiyaki Way has a phone booth too.');
+    await member.page.getByRole('button', { name: 'Post reply' }).click();
+    await toast(member.page, 'Your reply is posted.');
+    await expect.poll(() => member.page.getByTestId('reply').count()).toBe(4);
+    const likeButton = member.page.getByRole('button', { name: /likes?$/ });
+    const likesBefore = Number((await likeButton.textContent())?.match(/\d+/)?.[0]);
+    await likeButton.click();
+    await expect.poll(async () => Number((await likeButton.textContent())?.match(/\d+/)?.[0])).toBe(likesBefore + 1);
+    expect(await likeButton.getAttribute('aria-pressed')).toBe('true');
+    // A new topic, from the forum's button, opens on its own page.
+    await member.page.goto(`${product.server.url}/forum`);
+    await member.page.getByRole('button', { name: 'Start New Topic' }).click();
+    const dialog = member.page.getByRole('dialog', { name: 'Start a new topic' });
+    await dialog.getByLabel('Category').selectOption('events');
+    await dialog.getByLabel('Title').fill('Book club in Kilimani every first Thursday');
+    await dialog.getByLabel('Your post').fill('We meet at seven in a small meeting room. Everyone welcome; bring a book.');
+    await dialog.getByRole('button', { name: 'Post topic' }).click();
+    await member.page.waitForURL(/\/forum\/[0-9a-f-]{36}$/);
+    await expect.poll(() => member.page.getByRole('heading', { level: 1 }).textContent()).toBe('Book club in Kilimani every first Thursday');
+    await member.context.close();
+  });
+
   it('splits events into Upcoming and Past by today’s date, and filters both', async () => {
     const page = await visit('/events');
     const cards = page.getByTestId('event-card');

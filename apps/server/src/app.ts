@@ -18,6 +18,8 @@ import { darajaClient } from './modules/payments/daraja.ts';
 import { paymentsRoutes } from './modules/payments/routes.ts';
 import { paymentsService } from './modules/payments/service.ts';
 import { refundsService } from './modules/payments/refunds.ts';
+import { forumRoutes } from './modules/forum/routes.ts';
+import { forumService } from './modules/forum/service.ts';
 import { startDarajaSimulator } from './modules/payments/simulator.ts';
 import type { Database } from './db/client.ts';
 import { bearerToken, registerAccessControl } from './lib/access.ts';
@@ -162,6 +164,7 @@ export async function buildApp({ config, database, storage, mailer, logger, real
   });
   const postman = courier(notifications, app.log);
   const messages = messagesService(database.db, limit);
+  const forum = forumService(database.db, { limit, now: () => new Date(clock()) });
   realtime.onEvents(postman.wake);
   realtime.onAvailabilityChange(() => spaces.forget('availability'));
   const bookings = bookingsService(database.db, {
@@ -348,6 +351,7 @@ export async function buildApp({ config, database, storage, mailer, logger, real
       await api.register(contactRoutes, { contact: contactService(database.db, limit) });
       await api.register(notificationsRoutes, { notifications });
       await api.register(messagesRoutes, { messages });
+      await api.register(forumRoutes, { forum });
       await api.register(realtime.plugin);
     },
     { prefix: '/api' },
@@ -416,6 +420,7 @@ export async function buildApp({ config, database, storage, mailer, logger, real
     webDist: serveWeb ? webDist : null,
     render: config.webSsr,
     spaces,
+    forum,
     publicUrl: config.publicUrl,
     onCatalogueChange: realtime.onCatalogueChange,
     onAvailabilityChange: realtime.onAvailabilityChange,

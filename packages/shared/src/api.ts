@@ -30,10 +30,10 @@ export function itemResponse<T extends z.ZodType>(item: T) {
   return z.object({ data: item });
 }
 
-/** Free text from a user: no control characters (a NUL byte cannot even be stored by PostgreSQL). */
 /** A calendar date field written YYYY-MM-DD (a real date: 2025-02-30 is refused). */
 export const isoDateField = (field: string) => z.string().refine(isIsoDate, { error: `${field} must be a date written YYYY-MM-DD` });
 
+/** Free text from a user: no control characters (a NUL byte cannot even be stored by PostgreSQL). */
 export function plainText(field: string, max: number) {
   return z
     .string()

@@ -32,7 +32,9 @@ export const paths = {
   help: { path: '/help', getHref: () => '/help' },
   status: { path: '/status', getHref: () => '/status' },
   blog: { path: '/blog', getHref: () => '/blog' },
+  blogPost: { path: '/blog/:postId', getHref: (postId: string) => `/blog/${postId}` },
   forum: { path: '/forum', getHref: () => '/forum' },
+  forumTopic: { path: '/forum/:topicId', getHref: (topicId: string) => `/forum/${topicId}` },
   events: { path: '/events', getHref: () => '/events' },
   partners: { path: '/partners', getHref: () => '/partners' },
 } as const;

@@ -6,6 +6,7 @@ import { nairobiDate, nairobiInstant } from '@nafasi/shared/time';
 import type { Db } from '../db/client.ts';
 import { bookings, profiles, spaces, users } from '../db/schema.ts';
 import { one } from '../lib/rows.ts';
+import { seedSampleForum } from './forum.ts';
 import { isEmpty, seedOnce } from './once.ts';
 
 /** The sample accounts a new installation starts with (README: Sample accounts). */
@@ -31,8 +32,9 @@ export async function seedAccountsIfEmpty(db: Db): Promise<number> {
       await tx.insert(profiles).values({ userId: user.id, fullName: account.name, role: account.role });
       ids[account.role] = user.id;
     }
-    if (!ids.owner || !ids.user) throw new Error('The sample owner and user were not made');
+    if (!ids.owner || !ids.user || !ids.admin) throw new Error('The sample admin, owner and user were not made');
     await seedSampleActivity(tx, ids.owner, ids.user);
+    await seedSampleForum(tx, { admin: ids.admin, owner: ids.owner, user: ids.user });
   });
   return seeded ? SAMPLE_ACCOUNTS.length : 0;
 }

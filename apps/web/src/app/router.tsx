@@ -43,7 +43,9 @@ const ContactPage = lazyPage(() => import('./routes/info/support-pages').then((m
 const HelpPage = lazyPage(() => import('./routes/info/support-pages').then((m) => m.HelpPage));
 const StatusPage = lazyPage(() => import('./routes/info/support-pages').then((m) => m.StatusPage));
 const BlogPage = lazyPage(() => import('./routes/info/community-pages').then((m) => m.BlogPage));
+const BlogPostPage = lazyPage(() => import('./routes/info/blog-post').then((m) => m.BlogPostPage));
 const ForumPage = lazyPage(() => import('./routes/info/community-pages').then((m) => m.ForumPage));
+const ForumTopicPage = lazyPage(() => import('./routes/info/forum-topic').then((m) => m.ForumTopicPage));
 const EventsPage = lazyPage(() => import('./routes/info/community-pages').then((m) => m.EventsPage));
 const PressPage = lazyPage(() => import('./routes/press').then((m) => m.PressPage));
 const LoginPage = lazyPage(() => import('./routes/login').then((m) => m.LoginPage));
@@ -80,7 +82,9 @@ const PAGES: [string, ReturnType<typeof lazyPage>][] = [
   [paths.help.path, HelpPage],
   [paths.status.path, StatusPage],
   [paths.blog.path, BlogPage],
+  [paths.blogPost.path, BlogPostPage],
   [paths.forum.path, ForumPage],
+  [paths.forumTopic.path, ForumTopicPage],
   [paths.events.path, EventsPage],
   [paths.press.path, PressPage],
   [paths.login.path, LoginPage],

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { matchPath } from 'react-router';
 import { paths } from '@/config/paths';
+import { forumOverviewQueryOptions, forumTopicQueryOptions, forumTopicsQueryOptions } from '@/features/forum/api/get-forum';
 import { categoriesQueryOptions } from '@/features/spaces/api/get-categories';
 import { spaceQueryOptions } from '@/features/spaces/api/get-space';
 import { spaceReviewsQueryOptions } from '@/features/spaces/api/get-space-reviews';
@@ -17,6 +18,15 @@ export async function prefetchPage(client: QueryClient, url: URL): Promise<void>
   if (matchPath(paths.home.path, pathname)) {
     const filters = parseSpaceFilters(searchParams);
     await Promise.all([client.prefetchInfiniteQuery(spacesInfiniteQueryOptions(filters)), client.prefetchQuery(categoriesQueryOptions(filters))]);
+    return;
+  }
+  if (matchPath(paths.forum.path, pathname)) {
+    await Promise.all([client.prefetchQuery(forumTopicsQueryOptions('')), client.prefetchQuery(forumOverviewQueryOptions())]);
+    return;
+  }
+  const topic = matchPath(paths.forumTopic.path, pathname);
+  if (topic?.params.topicId) {
+    await client.prefetchQuery(forumTopicQueryOptions(topic.params.topicId));
     return;
   }
   const space = matchPath(paths.space.path, pathname);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BLOG_POSTS, eventAction, filterEvents, filterPosts, filterTopics, FORUM_TOPICS, sampleEvents, splitEvents, type NafasiEvent } from './community';
+import { BLOG_POSTS, eventAction, filterEvents, filterPosts, sampleEvents, splitEvents, type NafasiEvent } from './community';
 import { searchHelp } from './help';
 
 describe('blog filter', () => {
@@ -16,12 +16,16 @@ describe('blog filter', () => {
   });
 });
 
-describe('forum filter', () => {
-  it('matches the topic’s title or its category, in any case', () => {
-    expect(filterTopics(FORUM_TOPICS, '')).toHaveLength(6);
-    expect(filterTopics(FORUM_TOPICS, 'wi-fi').map((t) => t.id)).toEqual(['t2']);
-    expect(filterTopics(FORUM_TOPICS, 'general discussion').map((t) => t.id)).toEqual(['t1', 't6']);
-    expect(filterTopics(FORUM_TOPICS, 'Nafasi Team')).toEqual([]);
+describe('blog posts', () => {
+  it('each has its own address, a body, and a published date that is the date its card shows', () => {
+    expect(new Set(BLOG_POSTS.map((p) => p.id)).size).toBe(BLOG_POSTS.length);
+    for (const post of BLOG_POSTS) {
+      expect(post.id).toMatch(/^[a-z0-9-]+$/);
+      expect(post.body.flatMap((s) => s.paragraphs).length).toBeGreaterThan(1);
+      expect(new Date(`${post.published}T12:00:00Z`).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' })).toBe(
+        post.date,
+      );
+    }
   });
 });
 

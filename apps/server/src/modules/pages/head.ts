@@ -1,6 +1,8 @@
 import { formatHourlyRate } from '@nafasi/shared/money';
 import { fullTitle, PAGE_META, SITE_NAME, type PageMeta } from '@nafasi/shared/pages';
 import { paths } from '@nafasi/shared/paths';
+import type { BlogPost } from '@nafasi/shared/blog';
+import type { ForumTopic } from '@nafasi/shared/forum';
 import type { Space } from '@nafasi/shared/spaces';
 import { escapeMarkup } from '../../lib/escape.ts';
 
@@ -77,6 +79,83 @@ export function spaceHead(space: Space, publicUrl: string): PageHead {
       ...(space.reviews > 0
         ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: space.rating, reviewCount: space.reviews, bestRating: 5, worstRating: 1 } }
         : {}),
+    },
+  };
+}
+
+/** The <head> of a blog post: an Article for search engines, a preview for links shared in chats. */
+export function blogPostHead(post: BlogPost, publicUrl: string): PageHead {
+  const url = `${publicUrl}${paths.blogPost.getHref(post.id)}`;
+  return {
+    status: 200,
+    title: post.title,
+    description: post.excerpt.slice(0, 160),
+    canonical: url,
+    openGraph: {
+      'og:type': 'article',
+      'og:site_name': SITE_NAME,
+      'og:title': post.title,
+      'og:description': post.excerpt,
+      'og:url': url,
+      'article:published_time': post.published,
+      'article:section': post.category,
+      'twitter:card': 'summary',
+      'twitter:title': post.title,
+      'twitter:description': post.excerpt,
+    },
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'BlogPosting',
+      headline: post.title,
+      description: post.excerpt,
+      datePublished: post.published,
+      author: { '@type': 'Person', name: post.author },
+      publisher: { '@type': 'Organization', name: SITE_NAME, url: publicUrl },
+      mainEntityOfPage: url,
+      articleSection: post.category,
+      keywords: post.tags.join(', '),
+    },
+  };
+}
+
+/** The <head> of a forum topic: a discussion for search engines, with its replies counted. */
+export function forumTopicHead(topic: ForumTopic, publicUrl: string): PageHead {
+  const url = `${publicUrl}${paths.forumTopic.getHref(topic.id)}`;
+  const description = topic.body.replace(/\s+/g, ' ').slice(0, 160);
+  return {
+    status: 200,
+    title: topic.title,
+    description,
+    canonical: url,
+    openGraph: {
+      'og:type': 'article',
+      'og:site_name': SITE_NAME,
+      'og:title': topic.title,
+      'og:description': description,
+      'og:url': url,
+      'twitter:card': 'summary',
+      'twitter:title': topic.title,
+      'twitter:description': description,
+    },
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'DiscussionForumPosting',
+      headline: topic.title,
+      text: topic.body,
+      url,
+      datePublished: topic.createdAt,
+      author: { '@type': 'Person', name: topic.author.name },
+      interactionStatistic: [
+        { '@type': 'InteractionCounter', interactionType: 'https://schema.org/CommentAction', userInteractionCount: topic.replies },
+        { '@type': 'InteractionCounter', interactionType: 'https://schema.org/LikeAction', userInteractionCount: topic.likes },
+        { '@type': 'InteractionCounter', interactionType: 'https://schema.org/ViewAction', userInteractionCount: topic.views },
+      ],
+      comment: topic.replyList.map((r) => ({
+        '@type': 'Comment',
+        text: r.body,
+        datePublished: r.createdAt,
+        author: { '@type': 'Person', name: r.author.name },
+      })),
     },
   };
 }

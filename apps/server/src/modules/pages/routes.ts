@@ -4,7 +4,9 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { PAGE_META } from '@nafasi/shared/pages';
 import { paths } from '@nafasi/shared/paths';
 import type { SpacesService } from '../spaces/service.ts';
-import { matchRoute, NOT_FOUND_HEAD, renderHead, spaceHead, staticHead, type PageHead } from './head.ts';
+import type { ForumService } from '../forum/service.ts';
+import { BLOG_POSTS, blogPost } from '@nafasi/shared/blog';
+import { blogPostHead, forumTopicHead, matchRoute, NOT_FOUND_HEAD, renderHead, spaceHead, staticHead, type PageHead } from './head.ts';
 import { webRenderer } from './render.ts';
 import { keptAnswers } from '../../lib/kept-answers.ts';
 import { fullBucket, keyedBuckets, take } from '../../lib/token-bucket.ts';
@@ -14,7 +16,11 @@ import { addressKey } from '../../lib/address-key.ts';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const ROOT = '<div id="root"></div>';
 /** The pages the server renders: the public ones (sign-in and the signed-in pages are rendered by the browser). */
-const RENDERED = new Set<string>([paths.space.path, ...Object.keys(PAGE_META).filter((route) => route !== paths.login.path && route !== paths.register.path)]);
+const RENDERED = new Set<string>([
+  paths.space.path,
+  paths.blogPost.path,
+  ...Object.keys(PAGE_META).filter((route) => route !== paths.login.path && route !== paths.register.path),
+]);
 
 interface RenderedPage {
   status: number;
@@ -51,6 +57,7 @@ export async function webPages(
     webDist: string | null;
     render: boolean;
     spaces: SpacesService;
+    forum: ForumService;
     publicUrl: string;
     onCatalogueChange(listener: () => void): void;
     onAvailabilityChange(listener: () => void): void;
@@ -73,6 +80,15 @@ export async function webPages(
       const id = pathname.split('/')[2] ?? '';
       const space = UUID.test(id) ? await deps.spaces.findPublic(id.toLowerCase()) : null;
       return space ? spaceHead(space, deps.publicUrl) : { ...NOT_FOUND_HEAD, title: 'Space not found' };
+    }
+    if (route === paths.forumTopic.path) {
+      const id = pathname.split('/')[2] ?? '';
+      const topic = UUID.test(id) ? await deps.forum.get(id.toLowerCase()).catch(() => null) : null;
+      return topic ? forumTopicHead(topic, deps.publicUrl) : { ...NOT_FOUND_HEAD, title: 'Topic not found' };
+    }
+    if (route === paths.blogPost.path) {
+      const post = blogPost(pathname.split('/')[2] ?? '');
+      return post ? blogPostHead(post, deps.publicUrl) : NOT_FOUND_HEAD;
     }
     return staticHead(route, deps.publicUrl);
   }
@@ -142,8 +158,16 @@ export async function webPages(
         const match = /^(pages|spaces-(\d{1,4}))\.xml$/.exec(req.params.name);
         if (!match) return reply.status(404).type('text/plain').send('Not found');
         let urls: { loc: string; lastmod?: string }[];
-        if (match[1] === 'pages') urls = Object.keys(PAGE_META).map((route) => ({ loc: `${deps.publicUrl}${route}` }));
-        else {
+        if (match[1] === 'pages') {
+          urls = [
+            ...Object.keys(PAGE_META).map((route) => ({ loc: `${deps.publicUrl}${route}` })),
+            ...BLOG_POSTS.map((post) => ({ loc: `${deps.publicUrl}${paths.blogPost.getHref(post.id)}`, lastmod: post.published })),
+            ...(await deps.forum.sitemap()).map((t) => ({
+              loc: `${deps.publicUrl}${paths.forumTopic.getHref(t.id)}`,
+              lastmod: t.lastActivityAt.toISOString(),
+            })),
+          ];
+        } else {
           const rows = await deps.spaces.publicIds((Number(match[2]) - 1) * SITEMAP_PAGE, SITEMAP_PAGE);
           urls = rows.map((r) => ({ loc: `${deps.publicUrl}${paths.space.getHref(r.id)}`, lastmod: r.updatedAt.toISOString() }));
         }

@@ -2,6 +2,9 @@ import { formatShortDate } from '@nafasi/shared/dates';
 import { PAGE_META } from '@nafasi/shared/pages';
 import { CalendarDays, Clock, Eye, Flame, Heart, MapPin, MessageSquare, Pin, Plus, Search, Ticket, Users } from 'lucide-react';
 import { useMemo, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { FORUM_CATEGORIES, FORUM_GUIDELINES, forumCategoryName, timeAgo, type ForumTopicSummary } from '@nafasi/shared/forum';
+import { paths } from '@/config/paths';
 import { Badge } from '@/components/ui/badge';
 import { Button, ButtonAnchor } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -16,11 +19,6 @@ import {
   eventAction,
   filterEvents,
   filterPosts,
-  filterTopics,
-  FORUM_CATEGORIES,
-  FORUM_GUIDELINES,
-  FORUM_STATS,
-  FORUM_TOPICS,
   MAX_CARD_TAGS,
   sampleEvents,
   splitEvents,
@@ -30,7 +28,10 @@ import {
   type NafasiEvent,
 } from '@/content/community';
 import { NewsletterForm } from '@/features/info/forms';
-import { useSupportRoom } from '@/features/info/api/open-support-room';
+import { useForumOverview, useForumTopics } from '@/features/forum/api/get-forum';
+import { NewTopicDialog } from '@/features/forum/components/new-topic-dialog';
+import { useAuth } from '@/lib/auth';
+import { useDebounced } from '@/lib/use-debounced';
 import { cn } from '@/lib/cn';
 
 function Tags({ tags }: { tags: string[] }) {
@@ -47,7 +48,7 @@ function Tags({ tags }: { tags: string[] }) {
 
 function PostCard({ post, featured = false }: { post: BlogPost; featured?: boolean }) {
   return (
-    <Card className={cn('flex h-full flex-col overflow-hidden', featured && 'md:flex-row')} data-testid={featured ? 'featured-post' : 'post-card'}>
+    <Card className={cn('relative flex h-full flex-col overflow-hidden', featured && 'md:flex-row')} data-testid={featured ? 'featured-post' : 'post-card'}>
       <div aria-hidden className={cn(post.image, featured ? 'h-48 md:h-auto md:w-2/5' : 'h-36')} />
       <div className="flex flex-1 flex-col gap-3 p-5">
         <p className="flex flex-wrap items-center gap-2 text-xs text-slate-600">
@@ -55,7 +56,12 @@ function PostCard({ post, featured = false }: { post: BlogPost; featured?: boole
           {featured && <Badge tone="warning">Featured</Badge>}
           <span>{post.date}</span>·<span>{post.readTime}</span>
         </p>
-        <h3 className={cn('font-bold text-slate-900', featured ? 'text-2xl' : 'text-lg')}>{post.title}</h3>
+        <h3 className={cn('font-bold text-slate-900', featured ? 'text-2xl' : 'text-lg')}>
+          {/* The whole card opens the post (the link's box covers it). */}
+          <Link to={paths.blogPost.getHref(post.id)} className="after:absolute after:inset-0 hover:underline">
+            {post.title}
+          </Link>
+        </h3>
         <p className="line-clamp-3 text-sm text-slate-600">{post.excerpt}</p>
         <div className="mt-auto flex flex-wrap items-center justify-between gap-2">
           <p className="text-sm font-medium text-slate-800">By {post.author}</p>
@@ -125,69 +131,101 @@ export function BlogPage() {
   );
 }
 
-/** /forum — search on topic title or category; tabs Recent Discussions and Categories. */
+/** A forum topic in the list: the whole card opens its page. */
+function TopicCard({ topic: t, now }: { topic: ForumTopicSummary; now: Date }) {
+  return (
+    <Card className="relative flex gap-4 p-4" data-testid="topic">
+      <span aria-hidden className="grid size-10 shrink-0 place-items-center rounded-full bg-brand-100 text-sm font-bold text-brand-800">
+        {t.author.initials}
+      </span>
+      <div className="min-w-0 flex-1">
+        <h3 className="flex flex-wrap items-center gap-2 font-semibold text-slate-900">
+          {t.pinned && <Pin className="size-4 text-brand-700" aria-label="Pinned" />}
+          <Link to={paths.forumTopic.getHref(t.id)} className="after:absolute after:inset-0 hover:underline">
+            {t.title}
+          </Link>
+          {t.hot && (
+            <Badge tone="danger">
+              <Flame className="mr-1 size-3" aria-hidden /> Hot
+            </Badge>
+          )}
+        </h3>
+        <p className="mt-0.5 text-sm text-slate-600">
+          {forumCategoryName(t.category)} · by {t.author.name} ·{' '}
+          <time dateTime={t.lastActivityAt} suppressHydrationWarning>
+            {timeAgo(t.lastActivityAt, now)}
+          </time>
+        </p>
+        <p className="mt-2 flex flex-wrap gap-4 text-sm text-slate-600">
+          <span className="flex items-center gap-1">
+            <MessageSquare className="size-4" aria-hidden /> {t.replies} {t.replies === 1 ? 'reply' : 'replies'}
+          </span>
+          <span className="flex items-center gap-1">
+            <Eye className="size-4" aria-hidden /> {t.views.toLocaleString('en')} {t.views === 1 ? 'view' : 'views'}
+          </span>
+          <span className="flex items-center gap-1">
+            <Heart className="size-4" aria-hidden /> {t.likes} {t.likes === 1 ? 'like' : 'likes'}
+          </span>
+        </p>
+      </div>
+    </Card>
+  );
+}
+
+/** /forum — search on topic title or category; tabs Recent Discussions and Categories; topics people write. */
 export function ForumPage() {
   const [query, setQuery] = useState('');
+  const q = useDebounced(query.trim(), 250);
   const [tab, setTab] = useState('recent');
-  const room = useSupportRoom();
-  const topics = filterTopics(FORUM_TOPICS, query);
-  const sorted = [...topics].sort((a, b) => Number(b.isPinned) - Number(a.isPinned));
-  const recent =
-    sorted.length === 0 ? (
-      <EmptyState icon={Search} title="No topics found matching your search." text="Try another word, or start a new topic." />
-    ) : (
-      <ul className="space-y-3">
-        {sorted.map((t) => (
-          <li key={t.id}>
-            <Card className="flex gap-4 p-4" data-testid="topic">
-              <span aria-hidden className="grid size-10 shrink-0 place-items-center rounded-full bg-brand-100 text-sm font-bold text-brand-800">
-                {t.avatar}
-              </span>
-              <div className="min-w-0 flex-1">
-                <h3 className="flex flex-wrap items-center gap-2 font-semibold text-slate-900">
-                  {t.isPinned && <Pin className="size-4 text-brand-700" aria-label="Pinned" />}
-                  {t.title}
-                  {t.isHot && (
-                    <Badge tone="danger">
-                      <Flame className="mr-1 size-3" aria-hidden /> Hot
-                    </Badge>
-                  )}
-                </h3>
-                <p className="mt-0.5 text-sm text-slate-600">
-                  {t.category} · by {t.author} · {t.lastActivity}
-                </p>
-                <p className="mt-2 flex flex-wrap gap-4 text-sm text-slate-600">
-                  <span className="flex items-center gap-1">
-                    <MessageSquare className="size-4" aria-hidden /> {t.replies} replies
-                  </span>
-                  <span className="flex items-center gap-1">
-                    <Eye className="size-4" aria-hidden /> {t.views.toLocaleString('en')} views
-                  </span>
-                  <span className="flex items-center gap-1">
-                    <Heart className="size-4" aria-hidden /> {t.likes} likes
-                  </span>
-                </p>
-              </div>
-            </Card>
-          </li>
-        ))}
-      </ul>
-    );
-  const categories = (
-    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-      {FORUM_CATEGORIES.map((c) => (
-        <li key={c.id}>
-          <Card className="h-full p-5">
-            <span className={cn('inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold', c.color)}>{c.name}</span>
-            <p className="mt-3 text-sm text-slate-700">{c.description}</p>
-            <p className="mt-3 text-sm text-slate-600">
-              {c.posts.toLocaleString('en')} posts · {c.members.toLocaleString('en')} members
-            </p>
-          </Card>
+  const [composing, setComposing] = useState(false);
+  const { status } = useAuth();
+  const navigate = useNavigate();
+  const topics = useForumTopics(q);
+  const overview = useForumOverview();
+  const now = new Date();
+  const startTopic = () => {
+    if (status === 'authenticated') setComposing(true);
+    else void navigate(paths.login.getHref(), { state: { from: paths.forum.getHref() } });
+  };
+  const list = topics.data ?? [];
+  const recent = topics.isPending ? (
+    <p className="text-slate-600">Loading topics…</p>
+  ) : list.length === 0 ? (
+    <EmptyState icon={Search} title="No topics found matching your search." text="Try another word, or start a new topic." />
+  ) : (
+    <ul className="space-y-3">
+      {list.map((t) => (
+        <li key={t.id}>
+          <TopicCard topic={t} now={now} />
         </li>
       ))}
     </ul>
   );
+  const categories = (
+    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      {FORUM_CATEGORIES.map((c) => {
+        const counted = overview.data?.categories.find((x) => x.id === c.id);
+        return (
+          <li key={c.id}>
+            <Card className="h-full p-5">
+              <span className={cn('inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold', c.color)}>{c.name}</span>
+              <p className="mt-3 text-sm text-slate-700">{c.description}</p>
+              <p className="mt-3 text-sm text-slate-600">
+                {counted ? `${counted.posts.toLocaleString('en')} posts · ${counted.members.toLocaleString('en')} members` : '–'}
+              </p>
+            </Card>
+          </li>
+        );
+      })}
+    </ul>
+  );
+  const stats = overview.data?.stats;
+  const statRows = [
+    { label: 'Members', value: stats?.members },
+    { label: 'Topics', value: stats?.topics },
+    { label: 'Posts', value: stats?.posts },
+    { label: 'Active this week', value: stats?.activeThisWeek },
+  ];
   return (
     <>
       <PageHeader
@@ -197,10 +235,12 @@ export function ForumPage() {
         description={PAGE_META['/forum'].description}
       >
         <SearchField label="Search topics" placeholder="Search topics or categories" className="w-full max-w-md" value={query} onChange={setQuery} />
-        <Button onClick={() => room.mutate()} disabled={room.isPending}>
+        {/* Disabled only while the session is read, so a signed-in member is never sent to sign in. */}
+        <Button onClick={startTopic} disabled={status === 'loading'}>
           <Plus aria-hidden /> Start New Topic
         </Button>
       </PageHeader>
+      <NewTopicDialog open={composing} onOpenChange={setComposing} />
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:px-6 lg:grid-cols-[1fr_18rem] lg:px-8">
         <Tabs
           label="Forum"
@@ -214,11 +254,11 @@ export function ForumPage() {
         <aside className="space-y-4">
           <Card className="p-5">
             <h2 className="font-semibold text-slate-900">Community stats</h2>
-            <dl className="mt-3 grid grid-cols-2 gap-3">
-              {FORUM_STATS.map((s) => (
+            <dl className="mt-3 grid grid-cols-2 gap-3" data-testid="forum-stats">
+              {statRows.map((s) => (
                 <div key={s.label}>
                   <dt className="text-xs text-slate-600">{s.label}</dt>
-                  <dd className="text-lg font-bold text-slate-900">{s.value}</dd>
+                  <dd className="text-lg font-bold text-slate-900">{s.value === undefined ? '–' : s.value.toLocaleString('en')}</dd>
                 </div>
               ))}
             </dl>

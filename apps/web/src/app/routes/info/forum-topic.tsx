@@ -1,0 +1,179 @@
+import { ArrowLeft, Eye, Heart, MessageSquare, Pin, Trash2 } from 'lucide-react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { getErrorMessage } from '@nafasi/shared/errors';
+import { FORUM_BODY_MAX, FORUM_CATEGORIES, FORUM_MESSAGES, timeAgo, type ForumTopic } from '@nafasi/shared/forum';
+import { Badge } from '@/components/ui/badge';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Textarea } from '@/components/ui/input';
+import { paths } from '@/config/paths';
+import { useForumTopic, useForumViewer } from '@/features/forum/api/get-forum';
+import { countView, useLikeTopic, useRemoveReply, useRemoveTopic, useReply } from '@/features/forum/api/write-forum';
+import { useAuth } from '@/lib/auth';
+import { cn } from '@/lib/cn';
+import { toast } from '@/lib/toast';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { NotFoundPage } from '../not-found';
+
+function Author({ author, at, now }: { author: ForumTopic['author']; at: string; now: Date }) {
+  return (
+    <p className="flex items-center gap-2 text-sm text-slate-600">
+      <span aria-hidden className="grid size-8 shrink-0 place-items-center rounded-full bg-brand-100 text-xs font-bold text-brand-800">
+        {author.initials}
+      </span>
+      <span>
+        <span className="font-medium text-slate-900">{author.name}</span> ·{' '}
+        <time dateTime={at} suppressHydrationWarning>
+          {timeAgo(at, now)}
+        </time>
+      </span>
+    </p>
+  );
+}
+
+/** /forum/:topicId — a topic, its replies, and (signed in) a reply, a like, and removing one's own. */
+export function ForumTopicPage() {
+  const { topicId = '' } = useParams();
+  const topic = useForumTopic(topicId);
+  const { status } = useAuth();
+  const signedIn = status === 'authenticated';
+  const viewer = useForumViewer(topicId, signedIn && topic.isSuccess);
+  const navigate = useNavigate();
+  const like = useLikeTopic(topicId);
+  const removeTopic = useRemoveTopic(topicId);
+  const removeReply = useRemoveReply(topicId);
+  const reply = useReply(topicId);
+  const [draft, setDraft] = useState('');
+  const [error, setError] = useState('');
+  useDocumentTitle(topic.data?.title ?? (topic.isError ? 'Page not found' : undefined), topic.data?.body.slice(0, 160));
+  // Counted once the page is open in a browser (a GET changes nothing; rendered pages count too).
+  useEffect(() => {
+    if (topic.isSuccess) void countView(topicId);
+  }, [topic.isSuccess, topicId]);
+
+  if (topic.isError) return <NotFoundPage />;
+  if (!topic.data) return <p className="mx-auto max-w-3xl px-4 py-12 text-slate-600">Loading the topic…</p>;
+  const t = topic.data;
+  const now = new Date();
+  const category = FORUM_CATEGORIES.find((c) => c.id === t.category);
+  const liked = viewer.data?.liked ?? false;
+  const removable = new Set(viewer.data?.removableReplies ?? []);
+
+  const send = (e: FormEvent) => {
+    e.preventDefault();
+    setError('');
+    reply.mutate(draft, {
+      onSuccess: () => {
+        setDraft('');
+        toast.success(FORUM_MESSAGES.replied);
+      },
+      onError: (err) => setError(getErrorMessage(err)),
+    });
+  };
+
+  return (
+    <article className="mx-auto max-w-3xl space-y-6 px-4 py-10 sm:px-6">
+      <Link to={paths.forum.getHref()} className="inline-flex items-center gap-1 text-sm font-medium text-brand-800 hover:underline">
+        <ArrowLeft className="size-4" aria-hidden /> All topics
+      </Link>
+      <header className="space-y-3">
+        <p className="flex flex-wrap items-center gap-2">
+          {category && <span className={cn('inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold', category.color)}>{category.name}</span>}
+          {t.pinned && (
+            <Badge tone="muted">
+              <Pin className="mr-1 size-3" aria-hidden /> Pinned
+            </Badge>
+          )}
+          {t.hot && <Badge tone="danger">Hot</Badge>}
+        </p>
+        <h1 className="text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl">{t.title}</h1>
+        <Author author={t.author} at={t.createdAt} now={now} />
+      </header>
+      <Card className="space-y-4 p-5">
+        <p className="whitespace-pre-line leading-relaxed text-slate-800" data-testid="topic-body">
+          {t.body}
+        </p>
+        <div className="flex flex-wrap items-center gap-4 text-sm text-slate-600">
+          <span className="flex items-center gap-1">
+            <MessageSquare className="size-4" aria-hidden /> {t.replies} {t.replies === 1 ? 'reply' : 'replies'}
+          </span>
+          <span className="flex items-center gap-1">
+            <Eye className="size-4" aria-hidden /> {t.views.toLocaleString('en')} {t.views === 1 ? 'view' : 'views'}
+          </span>
+          {signedIn ? (
+            <Button size="sm" variant={liked ? 'default' : 'outline'} aria-pressed={liked} onClick={() => like.mutate(!liked)} disabled={like.isPending}>
+              <Heart aria-hidden className={cn(liked && 'fill-current')} /> {t.likes} {t.likes === 1 ? 'like' : 'likes'}
+            </Button>
+          ) : (
+            <span className="flex items-center gap-1">
+              <Heart className="size-4" aria-hidden /> {t.likes} {t.likes === 1 ? 'like' : 'likes'}
+            </span>
+          )}
+          {viewer.data?.mayRemoveTopic && (
+            <Button
+              size="sm"
+              variant="ghost"
+              onClick={() => removeTopic.mutate(undefined, { onSuccess: () => void navigate(paths.forum.getHref(), { replace: true }) })}
+              disabled={removeTopic.isPending}
+            >
+              <Trash2 aria-hidden /> Remove topic
+            </Button>
+          )}
+        </div>
+      </Card>
+
+      <section aria-labelledby="replies-title" className="space-y-3">
+        <h2 id="replies-title" className="text-lg font-semibold text-slate-900">
+          {t.replies === 0 ? 'No replies yet' : `${t.replies} ${t.replies === 1 ? 'reply' : 'replies'}`}
+        </h2>
+        <ol className="space-y-3" data-testid="replies">
+          {t.replyList.map((r) => (
+            <li key={r.id}>
+              <Card className="space-y-2 p-4" data-testid="reply">
+                <div className="flex items-start justify-between gap-2">
+                  <Author author={r.author} at={r.createdAt} now={now} />
+                  {removable.has(r.id) && (
+                    <Button size="sm" variant="ghost" aria-label={`Remove the reply by ${r.author.name}`} onClick={() => removeReply.mutate(r.id)}>
+                      <Trash2 aria-hidden />
+                    </Button>
+                  )}
+                </div>
+                <p className="whitespace-pre-line text-slate-800">{r.body}</p>
+              </Card>
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      {signedIn ? (
+        <form onSubmit={send} className="space-y-2">
+          <h2 id="reply-title" className="text-lg font-semibold text-slate-900">
+            Your reply
+          </h2>
+          <label htmlFor="reply-body" className="sr-only">
+            Your reply
+          </label>
+          <Textarea id="reply-body" rows={4} value={draft} onChange={(e) => setDraft(e.target.value)} maxLength={FORUM_BODY_MAX} aria-invalid={!!error} />
+          {error && (
+            <p role="alert" className="text-sm text-red-700">
+              {error}
+            </p>
+          )}
+          <div className="flex justify-end">
+            <Button type="submit" disabled={reply.isPending || !draft.trim()}>
+              {reply.isPending ? 'Posting…' : 'Post reply'}
+            </Button>
+          </div>
+        </form>
+      ) : (
+        <Card className="flex flex-wrap items-center justify-between gap-3 p-5">
+          <p className="text-slate-700">Sign in to reply and to like topics.</p>
+          <ButtonLink to={paths.login.getHref()} state={{ from: paths.forumTopic.getHref(t.id) }}>
+            Sign in
+          </ButtonLink>
+        </Card>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,65 @@
+import { useNavigate } from 'react-router';
+import { FORUM_CATEGORIES, FORUM_MESSAGES, FORUM_TITLE_MAX, NewTopicSchema } from '@nafasi/shared/forum';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { Field } from '@/components/ui/field';
+import { Input, NativeSelect, Textarea } from '@/components/ui/input';
+import { paths } from '@/config/paths';
+import { showServerError, useSchemaForm } from '@/lib/form';
+import { toast } from '@/lib/toast';
+import { useCreateTopic } from '../api/write-forum';
+
+/** Start New Topic: a category, a title and the opening post; posted, the topic's page opens. */
+export function NewTopicDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const navigate = useNavigate();
+  const create = useCreateTopic();
+  const form = useSchemaForm(NewTopicSchema, { category: 'general', title: '', body: '' });
+  const errors = form.formState.errors;
+  const submit = form.handleSubmit(async (input) => {
+    try {
+      const topic = await create.mutateAsync(input);
+      toast.success(FORUM_MESSAGES.posted);
+      form.reset();
+      onOpenChange(false);
+      void navigate(paths.forumTopic.getHref(topic.id));
+    } catch (err) {
+      const message = showServerError(form, err);
+      if (message) toast.error(message);
+    }
+  });
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Start a new topic"
+      description="Ask a question or share what you know with guests and hosts across Kenya."
+    >
+      <form onSubmit={submit} className="space-y-4" noValidate>
+        <Field label="Category" error={errors.category?.message}>
+          <NativeSelect id="topic-category" {...form.register('category')}>
+            {FORUM_CATEGORIES.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name}
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
+        <Field label="Title" error={errors.title?.message}>
+          <Input id="topic-title" maxLength={FORUM_TITLE_MAX} {...form.register('title')} />
+        </Field>
+        <Field label="Your post" error={errors.body?.message}>
+          <Textarea id="topic-body" rows={6} {...form.register('body')} />
+        </Field>
+        <p className="text-xs text-slate-600">Phone numbers and e-mail addresses in posts are hidden, as in messages.</p>
+        <div className="flex justify-end gap-2">
+          <Button variant="outline" onClick={() => onOpenChange(false)}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={create.isPending}>
+            {create.isPending ? 'Posting…' : 'Post topic'}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,132 @@
+import { z } from 'zod';
+import { itemResponse, oneLine, plainText } from './api.ts';
+
+/**
+ * The community forum (§2 Forum): topics in five categories, replies, likes and views, all stored.
+ * The categories and guidelines are the product's own words; topics, counts and stats are read from
+ * the database.
+ */
+export const FORUM_CATEGORY_IDS = ['general', 'owners', 'remote', 'events', 'feedback'] as const;
+export type ForumCategoryId = (typeof FORUM_CATEGORY_IDS)[number];
+
+/** §3 forum category: its name, description and colour (its posts and members are counted). */
+export const FORUM_CATEGORIES: { id: ForumCategoryId; name: string; description: string; color: string }[] = [
+  { id: 'general', name: 'General Discussion', description: 'Introductions, news and anything about working in Kenya.', color: 'bg-brand-100 text-brand-900' },
+  { id: 'owners', name: 'Space Owners', description: 'Pricing, hosting, reviews and running a space on Nafasi.', color: 'bg-amber-100 text-amber-900' },
+  { id: 'remote', name: 'Remote Work', description: 'Where and how to work well away from the office.', color: 'bg-sky-100 text-sky-900' },
+  { id: 'events', name: 'Events & Meetups', description: 'Plan, promote and review events across Kenya.', color: 'bg-rose-100 text-rose-900' },
+  { id: 'feedback', name: 'Feedback & Ideas', description: 'Tell us what to build next and what to fix.', color: 'bg-violet-100 text-violet-900' },
+];
+export const forumCategoryName = (id: string) => FORUM_CATEGORIES.find((c) => c.id === id)?.name ?? id;
+
+export const FORUM_GUIDELINES = [
+  'Be kind and respectful; no harassment or hate speech.',
+  'Stay on topic and search before you post.',
+  'No spam, self-promotion or unsolicited offers.',
+  'Never share M-Pesa PINs, passwords or personal documents.',
+  'Report problems to the moderators instead of arguing.',
+] as const;
+
+/** A topic is hot when this many replies came in the last HOT_WINDOW_HOURS. */
+export const HOT_REPLIES = 3;
+export const HOT_WINDOW_HOURS = 48;
+export const FORUM_TITLE_MAX = 120;
+export const FORUM_BODY_MAX = 5000;
+/** How many replies one page of a topic shows. */
+export const FORUM_REPLIES_PAGE = 50;
+
+export const FORUM_MESSAGES = {
+  topicNotFound: 'This topic does not exist or was removed.',
+  replyNotFound: 'This reply does not exist or was removed.',
+  title: `Give your topic a title of 5 to ${FORUM_TITLE_MAX} characters.`,
+  body: `Write 10 to ${FORUM_BODY_MAX} characters.`,
+  reply: `Write 2 to ${FORUM_BODY_MAX} characters.`,
+  category: 'Choose one of the five categories.',
+  posted: 'Your topic is posted.',
+  replied: 'Your reply is posted.',
+} as const;
+
+const author = z.object({ id: z.string().nullable(), name: z.string(), initials: z.string(), avatarUrl: z.string().nullable() });
+
+export const ForumTopicSummarySchema = z.object({
+  id: z.string(),
+  category: z.enum(FORUM_CATEGORY_IDS),
+  title: z.string(),
+  author,
+  replies: z.number(),
+  views: z.number(),
+  likes: z.number(),
+  lastActivityAt: z.string(),
+  createdAt: z.string(),
+  pinned: z.boolean(),
+  hot: z.boolean(),
+});
+export type ForumTopicSummary = z.infer<typeof ForumTopicSummarySchema>;
+
+export const ForumReplySchema = z.object({ id: z.string(), author, body: z.string(), createdAt: z.string() });
+export type ForumReply = z.infer<typeof ForumReplySchema>;
+
+/** A topic as everyone reads it (the same for all, so its page is rendered once for everyone). */
+export const ForumTopicSchema = ForumTopicSummarySchema.extend({
+  body: z.string(),
+  /** The first FORUM_REPLIES_PAGE replies, oldest first. */
+  replyList: z.array(ForumReplySchema),
+});
+export type ForumTopic = z.infer<typeof ForumTopicSchema>;
+
+/** What the signed-in reader may do on a topic: whether they like it, and what they may remove. */
+export const ForumViewerSchema = z.object({
+  liked: z.boolean(),
+  /** They wrote the topic, or moderate (admins): they may remove it. */
+  mayRemoveTopic: z.boolean(),
+  /** Replies they may remove (their own; every one for admins). */
+  removableReplies: z.array(z.string()),
+});
+export type ForumViewer = z.infer<typeof ForumViewerSchema>;
+export const ForumViewerResponseSchema = itemResponse(ForumViewerSchema);
+
+export const ForumOverviewSchema = z.object({
+  categories: z.array(z.object({ id: z.enum(FORUM_CATEGORY_IDS), posts: z.number(), members: z.number() })),
+  stats: z.object({ members: z.number(), topics: z.number(), posts: z.number(), activeThisWeek: z.number() }),
+});
+export type ForumOverview = z.infer<typeof ForumOverviewSchema>;
+
+export const ForumTopicListResponseSchema = itemResponse(z.array(ForumTopicSummarySchema));
+export const ForumTopicResponseSchema = itemResponse(ForumTopicSchema);
+export const ForumReplyResponseSchema = itemResponse(ForumReplySchema);
+export const ForumOverviewResponseSchema = itemResponse(ForumOverviewSchema);
+export const ForumLikeResponseSchema = itemResponse(z.object({ liked: z.boolean(), likes: z.number() }));
+
+/** §2 forum search: the topic's title or its category's name contains the text (any case). */
+export const ForumTopicQuerySchema = z.strictObject({
+  q: z.string().trim().max(100, { error: 'Search with at most 100 characters.' }).optional(),
+});
+
+const text = (min: number, message: string) => plainText('body', FORUM_BODY_MAX).trim().min(min, { error: message }).max(FORUM_BODY_MAX, { error: message });
+
+export const NewTopicSchema = z.strictObject({
+  category: z.enum(FORUM_CATEGORY_IDS, { error: FORUM_MESSAGES.category }),
+  title: oneLine('title', FORUM_TITLE_MAX).min(5, { error: FORUM_MESSAGES.title }),
+  body: text(10, FORUM_MESSAGES.body),
+});
+export type NewTopicInput = z.infer<typeof NewTopicSchema>;
+export const NewReplySchema = z.strictObject({ body: text(2, FORUM_MESSAGES.reply) });
+export const ForumLikeSchema = z.strictObject({ liked: z.boolean({ error: 'liked must be true or false' }) });
+export const ForumTopicParamsSchema = z.strictObject({ id: z.uuid({ error: FORUM_MESSAGES.topicNotFound }) });
+export const ForumReplyParamsSchema = z.strictObject({
+  id: z.uuid({ error: FORUM_MESSAGES.topicNotFound }),
+  replyId: z.uuid({ error: FORUM_MESSAGES.replyNotFound }),
+});
+
+/** "35 minutes ago", "yesterday", "3 days ago", then the date: how long since a moment, from `now`. */
+export function timeAgo(iso: string, now: Date): string {
+  const minutes = Math.max(0, Math.floor((now.getTime() - Date.parse(iso)) / 60_000));
+  if (minutes < 1) return 'just now';
+  if (minutes < 60) return `${minutes} minute${minutes === 1 ? '' : 's'} ago`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) return `${hours} hour${hours === 1 ? '' : 's'} ago`;
+  const days = Math.floor(hours / 24);
+  if (days === 1) return 'yesterday';
+  if (days < 30) return `${days} days ago`;
+  return new Date(iso).toLocaleDateString('en-KE', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Africa/Nairobi' });
+}
