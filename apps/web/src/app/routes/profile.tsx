@@ -24,6 +24,8 @@ import { useAuth, useSignedInUser } from '@/lib/auth';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 const ROLE_LABEL = { user: 'Member', owner: 'Space owner', admin: 'Admin' } as const;
+/** How a person signs in, in words ("E-mail and password", not "E-Mail"). */
+const PROVIDER_LABEL: Record<string, string> = { email: 'E-mail and password', google: 'Google' };
 
 /** The member's own bookings, the same cards as the dashboard's: upcoming first, then past (issue 27.6). */
 function ProfileBookings() {
@@ -127,7 +129,7 @@ function Profile() {
                   </Card>
                   <Card className="p-5">
                     <p className="text-sm text-slate-600">Signs in with</p>
-                    <p className="mt-1 font-semibold capitalize text-slate-900">{user.providers.join(', ').replace('email', 'e-mail')}</p>
+                    <p className="mt-1 font-semibold text-slate-900">{user.providers.map((p) => PROVIDER_LABEL[p] ?? p).join(', ')}</p>
                   </Card>
                 </div>
               ),

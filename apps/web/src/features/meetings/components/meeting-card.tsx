@@ -33,6 +33,9 @@ export function MeetingCard({ meeting, canDelete }: { meeting: Meeting; canDelet
     onSuccess: () => {
       toast.success(MEETING_MESSAGES.deleted);
       setConfirming(false);
+      // Gone from every list at once, whatever the refetch below meets (a slow or failed one keeps
+      // the list it had, and the deleted room would stay on screen).
+      queryClient.setQueriesData<Meeting[]>({ queryKey: meetingKeys.lists }, (list) => list?.filter((m) => m.id !== meeting.id));
       void queryClient.invalidateQueries({ queryKey: meetingKeys.all });
     },
     onError: () => toast.error(MEETING_MESSAGES.deleteFailed),
