@@ -8,6 +8,43 @@ import tseslint from 'typescript-eslint';
 /** The web app's features: each may import components/, lib/, config/, packages/shared and itself, never another feature or app/. */
 const FEATURES = readdirSync(path.join(import.meta.dirname, 'apps/web/src/features'));
 
+/**
+ * Which server module owns each table: only its owner writes it (insert, update, delete); other
+ * modules call the owner's functions (issue 28). lib/ owns its own (rate limits, the audit log,
+ * secrets); the seed and the tests fill any. docs/ARCHITECTURE.md's map is this list in words.
+ */
+export const TABLE_OWNERS = {
+  auth: ['users', 'profiles', 'identities', 'sessions', 'refreshTokens', 'oauthCodes', 'oauthStates', 'passwordResets', 'emailVerifications'],
+  profiles: ['ownerUpgradeRequests', 'favorites'],
+  listings: ['spaces', 'spaceImages', 'spaceBlocks', 'spaceCalendarFeeds', 'calendarImports'],
+  bookings: ['bookings', 'reviews'],
+  payments: ['mpesaPayments', 'c2bTransactions', 'refunds'],
+  meetings: ['meetings', 'meetingParticipants', 'chatMessages', 'chatReports'],
+  contact: ['inboxMessages', 'newsletterSubscribers'],
+  notifications: ['events', 'notifications', 'mailJobs'],
+  messages: ['messageThreads', 'threadMessages'],
+  forum: ['forumTopics', 'forumReplies', 'forumLikes'],
+  lib: ['rateLimits', 'auditLog', 'appSecrets'],
+};
+const SERVER_MODULES = readdirSync(path.join(import.meta.dirname, 'apps/server/src/modules'));
+/** The rule for one part of the server: writing a table another part owns is an error. */
+const writesOnlyOwn = (owner, files) => {
+  const others = Object.entries(TABLE_OWNERS).flatMap(([module, tables]) => (module === owner ? [] : tables));
+  return {
+    files,
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: `CallExpression[callee.property.name=/^(insert|update|delete)$/][arguments.0.name=/^(${others.join('|')})$/]`,
+          message: "This table belongs to another module (TABLE_OWNERS in eslint.config.js): call its owner's function instead of writing it here.",
+        },
+      ],
+    },
+  };
+};
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/dist-server/**', '**/node_modules/**', 'data/**', 'e2e/artifacts/**', 'apps/server/src/db/migrations/**'] },
   js.configs.recommended,
@@ -26,6 +63,8 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
+  ...SERVER_MODULES.map((module) => writesOnlyOwn(module, [`apps/server/src/modules/${module}/**/*.ts`])),
+  writesOnlyOwn('lib', ['apps/server/src/lib/**/*.ts', 'apps/server/src/realtime/**/*.ts']),
   ...FEATURES.map((feature) => ({
     files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
     rules: {

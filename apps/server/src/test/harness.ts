@@ -236,6 +236,8 @@ export async function insertBooking(
       reference: `NF-T${suffix}`,
       invoiceId: `INV-T${suffix}`,
       status: b.status ?? 'pending',
+      // A confirmed booking is a paid one (the bookings' state machine knows no other).
+      ...(b.status === 'confirmed' ? { paymentStatus: 'paid' as const } : {}),
       subtotalCents: 100,
       taxCents: 10,
       totalCents: 110,

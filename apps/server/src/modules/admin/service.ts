@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { auditLog, bookings, ownerUpgradeRequests, profiles, spaces, users } from '../../db/schema.ts';
 import type { AuthUser } from '../../lib/access.ts';
 import { audit } from '../../lib/audit.ts';
+import { setRole } from '../auth/accounts.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { anyOf, containing } from '../../lib/like.ts';
 import { centsToKsh } from '@nafasi/shared/money';
@@ -108,7 +109,7 @@ export function adminService(db: Db, listings: ListingsService) {
       if (id === admin.id) throw badRequest(LISTING_MESSAGES.ownRole, 'role');
       const before = await user(id);
       await db.transaction(async (tx) => {
-        await tx.insert(profiles).values({ userId: id, fullName: before.name, role }).onConflictDoUpdate({ target: profiles.userId, set: { role } });
+        await setRole(tx, id, role, before.name);
         await audit(tx, admin, { action: 'user.role', targetType: 'user', targetId: id, summary: `Changed ${before.email} from ${before.role} to ${role}` });
       });
       return user(id);

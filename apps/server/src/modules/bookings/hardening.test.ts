@@ -177,7 +177,9 @@ describe('slot squatting and self-dealing', () => {
       userId: guest.user.id,
       startTime: new Date(start),
       endTime: new Date(start + 3_600_000),
+      // A row from before payments were verified: confirmed, yet never paid.
       status: 'confirmed',
+      paymentStatus: 'pending',
     });
     const res = await t.app.inject({
       method: 'POST',

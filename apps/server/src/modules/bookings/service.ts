@@ -1,6 +1,6 @@
 import { emailName } from '@nafasi/shared/auth';
 import { randomBytes } from 'node:crypto';
-import { and, asc, count, desc, eq, gt, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ilike, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import {
   BOOKING_MESSAGES,
   CANCELLATION_NOTICE_HOURS,
@@ -27,6 +27,8 @@ import { anyOf, containing } from '../../lib/like.ts';
 import { AppError, badRequest, conflict, notFound, sqlState } from '../../lib/errors.ts';
 import { assertFree, checkSlot, slotWrite } from './slots.ts';
 import { oweRefund } from '../payments/refunds.ts';
+import { transition } from './lifecycle.ts';
+import { addRating } from '../listings/ratings.ts';
 import { bookingIcsEvent, toIcs } from './ics.ts';
 import { one } from '../../lib/rows.ts';
 
@@ -310,19 +312,16 @@ export function bookingsService(
       if (row.booking.userId !== user.id && user.role !== 'admin') throw notFound(BOOKING_MESSAGES.notFound);
       const noticeCutoff = new Date(now.getTime() + CANCELLATION_NOTICE_HOURS * HOUR);
       await db.transaction(async (tx) => {
-        const [cancelled] = await tx
-          .update(bookings)
-          .set({ status: 'cancelled', cancelledAt: now, updatedAt: now })
-          .where(
-            and(
-              eq(bookings.id, id),
-              or(
-                inArray(bookings.status, ['requested', 'pending']),
-                and(eq(bookings.status, 'confirmed'), sql`${bookings.startTime} >= ${noticeCutoff.toISOString()}::timestamptz`),
-              ),
-            ),
-          )
-          .returning({ paymentStatus: bookings.paymentStatus, totalCents: bookings.totalCents });
+        // A confirmed booking only far enough ahead (§9); a request or a hold at any time.
+        const [cancelled] = await transition(
+          tx,
+          'cancel',
+          { id },
+          {
+            now,
+            also: or(ne(bookings.status, 'confirmed'), sql`${bookings.startTime} >= ${noticeCutoff.toISOString()}::timestamptz`),
+          },
+        );
         if (!cancelled) throw new AppError(409, 'cannot_cancel', BOOKING_MESSAGES.cannotCancel);
         // Paid and cancelled within the policy: the whole amount is owed back, recorded with the cancellation.
         if (cancelled.paymentStatus === 'paid') {
@@ -351,11 +350,16 @@ export function bookingsService(
       const buffer = row.spaceSchedule.bufferMinutes;
       const [moved] = await slotWrite(db, b.spaceId, async (tx) => {
         await assertFree(tx, b.spaceId, start, end, buffer, id);
-        return tx
-          .update(bookings)
-          .set({ startTime: start, endTime: end, blockedUntil: new Date(end.getTime() + buffer * 60_000), updatedAt: now })
-          .where(and(eq(bookings.id, id), eq(bookings.status, 'confirmed'), sql`${bookings.startTime} > ${now.toISOString()}::timestamptz`))
-          .returning({ id: bookings.id });
+        return transition(
+          tx,
+          'move',
+          { id },
+          {
+            now,
+            set: { startTime: start, endTime: end, blockedUntil: new Date(end.getTime() + buffer * 60_000) },
+            also: sql`${bookings.startTime} > ${now.toISOString()}::timestamptz`,
+          },
+        );
       });
       if (!moved) throw new AppError(409, 'cannot_modify', BOOKING_MESSAGES.cannotModify);
       return reload(id);
@@ -402,13 +406,7 @@ export function bookingsService(
           .onConflictDoNothing({ target: reviews.bookingId })
           .returning();
         if (!created) throw conflict(BOOKING_MESSAGES.alreadyReviewed, 'already_reviewed');
-        await tx
-          .update(spaces)
-          .set({
-            rating: sql`round((${spaces.rating} * ${spaces.reviewsCount} + ${input.rating}) / (${spaces.reviewsCount} + 1), 2)`,
-            reviewsCount: sql`${spaces.reviewsCount} + 1`,
-          })
-          .where(eq(spaces.id, spaceId));
+        await addRating(tx, spaceId, input.rating);
         return { id: created.id, rating: created.rating, comment: created.comment, userName: created.userName, createdAt: created.createdAt.toISOString() };
       });
     },
@@ -440,11 +438,7 @@ export function bookingsService(
       const row = await visible(actor, id);
       const mayRelease = actor.role === 'admin' || row.spaceOwnerId === actor.id;
       if (!mayRelease) throw notFound(BOOKING_MESSAGES.notFound);
-      const [released] = await db
-        .update(bookings)
-        .set({ status: 'cancelled', cancelledAt: now, updatedAt: now, holdExpiresAt: null })
-        .where(and(eq(bookings.id, id), eq(bookings.status, 'pending'), eq(bookings.paymentStatus, 'pending')))
-        .returning({ id: bookings.id });
+      const [released] = await transition(db, 'release', { id }, { now, set: { holdExpiresAt: null } });
       if (!released) throw new AppError(409, 'cannot_release', BOOKING_MESSAGES.cannotRelease);
       return reload(id);
     },
@@ -458,11 +452,7 @@ export function bookingsService(
       if (row.booking.userId === actor.id && actor.role !== 'admin') throw new AppError(403, 'own_booking', BOOKING_MESSAGES.ownSpace);
       const now = new Date();
       const updated = await db.transaction(async (tx) => {
-        const [row] = await tx
-          .update(bookings)
-          .set({ status: 'confirmed', paymentStatus: 'paid', paidAt: now, confirmedBy: actor.id, holdExpiresAt: null, updatedAt: now })
-          .where(and(eq(bookings.id, id), eq(bookings.status, 'pending')))
-          .returning({ id: bookings.id, reference: bookings.reference });
+        const [row] = await transition(tx, 'pay', { id }, { now, set: { paidAt: now, confirmedBy: actor.id, holdExpiresAt: null } });
         if (row && actor.role === 'admin') {
           await audit(tx, actor, {
             action: 'booking.mark_paid',
@@ -483,17 +473,17 @@ export function bookingsService(
      * lives in the database, so a restart loses nothing; several instances may run it at once.
      */
     async expireHolds(now = new Date()): Promise<number> {
-      const expired = await db
-        .update(bookings)
-        .set({
-          status: 'cancelled',
-          cancelledAt: now,
-          updatedAt: now,
+      const expired = await transition(
+        db,
+        'expire',
+        { all: true },
+        {
+          now,
           // A request nobody answered says so to its guest.
-          decisionNote: sql`case when ${bookings.status} = 'requested' then ${BOOKING_MESSAGES.requestExpired} else ${bookings.decisionNote} end`,
-        })
-        .where(and(inArray(bookings.status, ['requested', 'pending']), eq(bookings.paymentStatus, 'pending'), lt(bookings.holdExpiresAt, now)))
-        .returning({ id: bookings.id });
+          set: { decisionNote: sql`case when ${bookings.status} = 'requested' then ${BOOKING_MESSAGES.requestExpired} else ${bookings.decisionNote} end` },
+          also: lt(bookings.holdExpiresAt, now),
+        },
+      );
       return expired.length;
     },
 
@@ -504,11 +494,16 @@ export function bookingsService(
     async accept(actor: AuthUser, id: string, now = new Date()): Promise<Booking> {
       const row = await visible(actor, id);
       if (!(actor.role === 'admin' || row.spaceOwnerId === actor.id)) throw notFound(BOOKING_MESSAGES.notFound);
-      const [accepted] = await db
-        .update(bookings)
-        .set({ status: 'pending', holdExpiresAt: new Date(now.getTime() + options.holdHours * HOUR), updatedAt: now })
-        .where(and(eq(bookings.id, id), eq(bookings.status, 'requested'), gt(bookings.holdExpiresAt, now)))
-        .returning({ id: bookings.id });
+      const [accepted] = await transition(
+        db,
+        'accept',
+        { id },
+        {
+          now,
+          set: { holdExpiresAt: new Date(now.getTime() + options.holdHours * HOUR) },
+          also: gt(bookings.holdExpiresAt, now),
+        },
+      );
       if (!accepted) throw new AppError(409, 'not_requested', BOOKING_MESSAGES.notRequested);
       return reload(id);
     },
@@ -517,11 +512,7 @@ export function bookingsService(
     async decline(actor: AuthUser, id: string, message: string, now = new Date()): Promise<Booking> {
       const row = await visible(actor, id);
       if (!(actor.role === 'admin' || row.spaceOwnerId === actor.id)) throw notFound(BOOKING_MESSAGES.notFound);
-      const [declined] = await db
-        .update(bookings)
-        .set({ status: 'declined', decisionNote: message, holdExpiresAt: null, cancelledAt: now, updatedAt: now })
-        .where(and(eq(bookings.id, id), eq(bookings.status, 'requested')))
-        .returning({ id: bookings.id });
+      const [declined] = await transition(db, 'decline', { id }, { now, set: { decisionNote: message, holdExpiresAt: null } });
       if (!declined) throw new AppError(409, 'not_requested', BOOKING_MESSAGES.notRequested);
       return reload(id);
     },

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, count, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { emailName } from '@nafasi/shared/auth';
 import { browseCategoryOf } from '@nafasi/shared/categories';
 import { MESSAGES } from '@nafasi/shared/errors';
@@ -14,6 +14,7 @@ import { AppError, badRequest, notFound, sqlState } from '../../lib/errors.ts';
 import { IMAGE_WIDTHS, mediaUrl, variantKey, type ProcessedImage } from '../../lib/images.ts';
 import type { Storage } from '../../lib/storage.ts';
 import { toSpace } from '../spaces/service.ts';
+import { transition } from '../bookings/lifecycle.ts';
 import { one } from '../../lib/rows.ts';
 
 type Input = Partial<SpaceInput>;
@@ -254,10 +255,7 @@ export function listingsService(db: Db, storage: Storage) {
           if (!still) throw notFound(MESSAGES.spaceNotFound);
           throw new AppError(409, 'has_confirmed_bookings', LISTING_MESSAGES.hasConfirmedBookings);
         }
-        await tx
-          .update(bookings)
-          .set({ status: 'cancelled', cancelledAt: now, updatedAt: now })
-          .where(and(eq(bookings.spaceId, id), inArray(bookings.status, ['requested', 'pending']), gt(bookings.endTime, now)));
+        await transition(tx, 'withdraw', { spaceId: id, endingAfter: now }, { now });
         if (user.role === 'admin')
           await audit(tx, user, { action: 'space.delete', targetType: 'space', targetId: id, summary: `Deleted the space “${space.title}”` });
       });

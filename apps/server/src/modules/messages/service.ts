@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { THREAD_MESSAGES, UNREAD_MAIL_MINUTES, type Thread, type ThreadMessage } from '@nafasi/shared/messages';
 import type { Db } from '../../db/client.ts';
 import { bookings, events, messageThreads, profiles, spaces, threadMessages, users } from '../../db/schema.ts';
+import { paidHere } from '../bookings/lifecycle.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import type { RateLimiter } from '../../lib/rate-limit.ts';
 import type { AuthUser } from '../../lib/access.ts';
@@ -55,7 +56,7 @@ export function messagesService(db: Db, limit: RateLimiter) {
     sql<string>`coalesce(${p.fullName}, ${u.metadata}->>'full_name', split_part(${u.email}, '@', 1))`;
 
   /** Whether a booking of this guest at this space is paid: then contact details show. */
-  const paidSql = sql<boolean>`exists (select 1 from ${bookings} where ${bookings.spaceId} = ${messageThreads.spaceId} and ${bookings.userId} = ${messageThreads.guestId} and ${bookings.paymentStatus} = 'paid')`;
+  const paidSql = paidHere(messageThreads.spaceId, messageThreads.guestId);
 
   function threadsQuery(viewer: string) {
     const readAt = sql`case when ${messageThreads.guestId} = ${viewer} then ${messageThreads.guestReadAt} else ${messageThreads.hostReadAt} end`;

@@ -5,6 +5,8 @@ import { OPTIONAL_MAIL_OF, OPTIONAL_MAILS, type MailSettings, type Notification,
 import { paths } from '@nafasi/shared/paths';
 import type { Db } from '../../db/client.ts';
 import { bookings, events, mailJobs, messageThreads, notifications, profiles, refunds, reviews, spaces, users, type QueuedMail } from '../../db/schema.ts';
+import { paidHere } from '../bookings/lifecycle.ts';
+import { saveMailSettings } from '../auth/accounts.ts';
 import type { Mailer } from '../../lib/mail.ts';
 import { notFound } from '../../lib/errors.ts';
 import { rowsOf } from '../../lib/rows.ts';
@@ -120,7 +122,7 @@ export function notificationsService(db: Db, options: NotificationsOptions) {
           guestId: messageThreads.guestId,
           hostId: messageThreads.hostId,
           spaceTitle: spaces.title,
-          paid: sql<boolean>`exists (select 1 from ${bookings} where ${bookings.spaceId} = ${messageThreads.spaceId} and ${bookings.userId} = ${messageThreads.guestId} and ${bookings.paymentStatus} = 'paid')`,
+          paid: paidHere(messageThreads.spaceId, messageThreads.guestId),
         })
         .from(messageThreads)
         .innerJoin(spaces, eq(spaces.id, messageThreads.spaceId))
@@ -437,7 +439,7 @@ export function notificationsService(db: Db, options: NotificationsOptions) {
     },
 
     async saveSettings(userId: string, settings: MailSettings): Promise<MailSettings> {
-      await db.update(users).set({ mailSettings: settings }).where(eq(users.id, userId));
+      await saveMailSettings(db, userId, settings);
       return settings;
     },
 
@@ -449,10 +451,7 @@ export function notificationsService(db: Db, options: NotificationsOptions) {
     },
 
     async unsubscribe(userId: string, kind: OptionalMail): Promise<void> {
-      await db
-        .update(users)
-        .set({ mailSettings: sql`${users.mailSettings} || ${JSON.stringify({ [kind]: false })}::jsonb` })
-        .where(eq(users.id, userId));
+      await saveMailSettings(db, userId, { [kind]: false }, true);
     },
   };
 }

@@ -11,6 +11,7 @@ import { hashToken } from '../auth/tokens.ts';
 import type { DarajaClient, StkQueryResult } from './daraja.ts';
 import { one } from '../../lib/rows.ts';
 import { oweRefund, refundUnmatchedC2b } from './refunds.ts';
+import { dropClaims, transition } from '../bookings/lifecycle.ts';
 
 type PaymentRow = typeof mpesaPayments.$inferSelect;
 
@@ -126,18 +127,15 @@ export function paymentsService(deps: {
 
   /** A verified payment confirms its booking, if the booking still waits for one. */
   async function confirmBooking(tx: Pick<Db, 'update'>, bookingId: string, receipt: string | undefined, now = new Date()) {
-    const [confirmed] = await tx
-      .update(bookings)
-      .set({
-        status: 'confirmed',
-        paymentStatus: 'paid',
-        paidAt: now,
-        holdExpiresAt: null,
-        updatedAt: now,
-        ...(receipt ? { mpesaCode: receipt, mpesaSubmittedAt: now } : {}),
-      })
-      .where(and(eq(bookings.id, bookingId), eq(bookings.status, 'pending')))
-      .returning({ id: bookings.id });
+    const [confirmed] = await transition(
+      tx,
+      'pay',
+      { id: bookingId },
+      {
+        now,
+        set: { paidAt: now, holdExpiresAt: null, ...(receipt ? { mpesaCode: receipt, mpesaSubmittedAt: now } : {}) },
+      },
+    );
     return confirmed;
   }
 
@@ -172,10 +170,7 @@ export function paymentsService(deps: {
         if (!claimed) return false;
         // Another payment (a push) confirmed it first: undo the claim, so this money is owed back.
         if (!(await confirmBooking(t, booking.id, transId))) t.rollback();
-        await t
-          .update(bookings)
-          .set({ mpesaCode: null })
-          .where(and(eq(bookings.mpesaCode, transId), sql`${bookings.id} <> ${booking.id}`, eq(bookings.paymentStatus, 'pending')));
+        await dropClaims(t, transId, booking.id);
         if (paid.amount > owed) {
           await oweRefund(t, {
             kind: 'overpaid',

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { favorites, ownerUpgradeRequests, profiles, spaces, users } from '../../db/schema.ts';
 import type { AuthUser } from '../../lib/access.ts';
 import { audit } from '../../lib/audit.ts';
+import { promoteToOwner } from '../auth/accounts.ts';
 import { AppError, badRequest, conflict, notFound, sqlState } from '../../lib/errors.ts';
 import { one } from '../../lib/rows.ts';
 
@@ -81,10 +82,7 @@ export function profilesService(db: Db) {
         }
         // A user becomes an owner; an admin stays an admin.
         if (decision === 'approve') {
-          await tx
-            .update(profiles)
-            .set({ role: 'owner' })
-            .where(and(eq(profiles.userId, request.userId), eq(profiles.role, 'user')));
+          await promoteToOwner(tx, request.userId);
         }
         await audit(tx, admin, {
           action: `upgrade.${decision}`,
