@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import js from '@eslint/js';
 import globals from 'globals';
@@ -10,22 +10,19 @@ const FEATURES = readdirSync(path.join(import.meta.dirname, 'apps/web/src/featur
 
 /**
  * Which server module owns each table: only its owner writes it (insert, update, delete); other
- * modules call the owner's functions (issue 28). lib/ owns its own (rate limits, the audit log,
- * secrets); the seed and the tests fill any. docs/ARCHITECTURE.md's map is this list in words.
+ * modules call the owner's functions (issue 28). The one list is the schema itself: each owner's
+ * tables live in apps/server/src/db/schema/<owner>.ts ('lib' for lib/'s rate limits, audit log
+ * and secrets). The seed and the tests fill any table.
  */
-export const TABLE_OWNERS = {
-  auth: ['users', 'profiles', 'identities', 'sessions', 'refreshTokens', 'oauthCodes', 'oauthStates', 'passwordResets', 'emailVerifications'],
-  profiles: ['ownerUpgradeRequests', 'favorites'],
-  listings: ['spaces', 'spaceImages', 'spaceBlocks', 'spaceCalendarFeeds', 'calendarImports'],
-  bookings: ['bookings', 'reviews'],
-  payments: ['mpesaPayments', 'c2bTransactions', 'refunds'],
-  meetings: ['meetings', 'meetingParticipants', 'chatMessages', 'chatReports'],
-  contact: ['inboxMessages', 'newsletterSubscribers'],
-  notifications: ['events', 'notifications', 'mailJobs'],
-  messages: ['messageThreads', 'threadMessages'],
-  forum: ['forumTopics', 'forumReplies', 'forumLikes'],
-  lib: ['rateLimits', 'auditLog', 'appSecrets'],
-};
+const SCHEMA_DIR = path.join(import.meta.dirname, 'apps/server/src/db/schema');
+export const TABLE_OWNERS = Object.fromEntries(
+  readdirSync(SCHEMA_DIR)
+    .filter((file) => file.endsWith('.ts') && file !== 'columns.ts')
+    .map((file) => [
+      file.replace(/\.ts$/, ''),
+      [...readFileSync(path.join(SCHEMA_DIR, file), 'utf8').matchAll(/^export const (\w+) = (?:pgTable|singleUseLinks)\(/gm)].map((m) => m[1]),
+    ]),
+);
 const SERVER_MODULES = readdirSync(path.join(import.meta.dirname, 'apps/server/src/modules'));
 /** The rule for one part of the server: writing a table another part owns is an error. */
 const writesOnlyOwn = (owner, files) => {

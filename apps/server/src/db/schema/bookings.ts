@@ -1,0 +1,93 @@
+import { sql } from 'drizzle-orm';
+import { BOOKING_STATUSES, PAYMENT_STATUSES } from '@nafasi/shared/bookings';
+import { type AnyPgColumn, bigint, check, index, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from './auth.ts';
+import { createdAt, updatedAt } from './columns.ts';
+import { spaces } from './listings.ts';
+
+/* The tables of bookings and reviews (modules/bookings). */
+
+/**
+ * Bookings hold a slot of a space. The exclusion constraint that forbids two active bookings
+ * overlapping lives in a hand-written migration (drizzle-kit cannot express EXCLUDE).
+ */
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** What the guest quotes with their M-Pesa payment. */
+    reference: text('reference').notNull().unique(),
+    spaceId: uuid('space_id')
+      .notNull()
+      .references(() => spaces.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references((): AnyPgColumn => users.id, { onDelete: 'cascade' }),
+    startTime: timestamp('start_time', { withTimezone: true }).notNull(),
+    endTime: timestamp('end_time', { withTimezone: true }).notNull(),
+    /**
+     * The end plus the space's buffer when booked: the exclusion constraint keeps [start, blockedUntil)
+     * of active bookings apart, so two bookings are never closer than the buffer.
+     */
+    blockedUntil: timestamp('blocked_until', { withTimezone: true }).notNull(),
+    status: text('status', { enum: BOOKING_STATUSES }).notNull().default('pending'),
+    paymentStatus: text('payment_status', { enum: PAYMENT_STATUSES }).notNull().default('pending'),
+    subtotalCents: bigint('subtotal_cents', { mode: 'number' }).notNull(),
+    taxCents: bigint('tax_cents', { mode: 'number' }).notNull(),
+    totalCents: bigint('total_cents', { mode: 'number' }).notNull(),
+    invoiceId: text('invoice_id').notNull().unique(),
+    mpesaCode: text('mpesa_code'),
+    mpesaSubmittedAt: timestamp('mpesa_submitted_at', { withTimezone: true }),
+    /** An unpaid pending booking holds its slot until then. */
+    holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    confirmedBy: uuid('confirmed_by'),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** The host's answer to a request (why it was declined), or why it ran out. */
+    decisionNote: text('decision_note'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('bookings_status_valid', sql`${t.status} in ('requested', 'pending', 'confirmed', 'cancelled', 'declined')`),
+    check('bookings_blocked_until', sql`${t.blockedUntil} >= ${t.endTime}`),
+    check('bookings_payment_status_valid', sql`${t.paymentStatus} in ('pending', 'paid')`),
+    check('bookings_time_order', sql`${t.endTime} > ${t.startTime}`),
+    index('bookings_user_idx').on(t.userId, t.startTime),
+    // The minute job's reminders (a day before) and review invitations (after the end).
+    index('bookings_confirmed_start_idx')
+      .on(t.startTime)
+      .where(sql`${t.status} = 'confirmed'`),
+    index('bookings_confirmed_end_idx')
+      .on(t.endTime)
+      .where(sql`${t.status} = 'confirmed'`),
+    index('bookings_hold_idx')
+      .on(t.holdExpiresAt)
+      .where(sql`${t.status} in ('requested', 'pending') and ${t.paymentStatus} = 'pending'`),
+    // One M-Pesa transaction pays one booking: a code cannot be quoted twice.
+    uniqueIndex('bookings_mpesa_code_unique')
+      .on(t.mpesaCode)
+      .where(sql`${t.mpesaCode} is not null`),
+  ],
+);
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    spaceId: uuid('space_id')
+      .notNull()
+      .references(() => spaces.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id'),
+    bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
+    userName: text('user_name').notNull(),
+    rating: smallint('rating').notNull(),
+    comment: text('comment').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('reviews_rating_range', sql`${t.rating} between 1 and 5`),
+    index('reviews_space_idx').on(t.spaceId, t.createdAt.desc()),
+    uniqueIndex('reviews_booking_unique').on(t.bookingId),
+  ],
+);

@@ -1,0 +1,112 @@
+import { sql } from 'drizzle-orm';
+import { REFUND_KINDS } from '@nafasi/shared/mpesa';
+import { bigint, check, index, integer, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bookings } from './bookings.ts';
+import { createdAt, updatedAt } from './columns.ts';
+
+/* The tables of M-Pesa payments and refunds (modules/payments). */
+
+/**
+ * M-Pesa STK push payments of bookings (issue 14). A payment is trusted as paid only after Daraja's
+ * query confirms it; its receipt number pays one booking only.
+ */
+export const mpesaPayments = pgTable(
+  'mpesa_payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    phone: text('phone').notNull(),
+    /** Whole shillings, as M-Pesa charges. */
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    merchantRequestId: text('merchant_request_id'),
+    checkoutRequestId: text('checkout_request_id').unique(),
+    /** SHA-256 of the unguessable token in the callback's path. */
+    callbackTokenHash: text('callback_token_hash').notNull().unique(),
+    status: text('status', { enum: ['pending', 'paid', 'failed'] })
+      .notNull()
+      .default('pending'),
+    resultCode: integer('result_code'),
+    resultDesc: text('result_desc'),
+    receipt: text('receipt').unique(),
+    /** When the server last asked Daraja about it (the query job's bookkeeping). */
+    checkedAt: timestamp('checked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('mpesa_payments_status_valid', sql`${t.status} in ('pending', 'paid', 'failed')`),
+    index('mpesa_payments_booking_idx').on(t.bookingId),
+    index('mpesa_payments_pending_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'pending'`),
+  ],
+);
+
+/**
+ * M-Pesa C2B confirmations: money paid to the paybill by hand, as Daraja reports it. A code a guest
+ * types is only a claim until it matches one of these (same transaction, the booking's reference
+ * as the account, enough money).
+ */
+export const c2bTransactions = pgTable('c2b_transactions', {
+  transId: text('trans_id').primaryKey(),
+  amount: numeric('amount', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+  billRef: text('bill_ref').notNull(),
+  msisdn: text('msisdn'),
+  transTime: text('trans_time'),
+  matchedBookingId: uuid('matched_booking_id').references(() => bookings.id, { onDelete: 'set null' }),
+  /** Set when the money matched nothing and is owed back: it can then pay no booking. */
+  refundedAt: timestamp('refunded_at', { withTimezone: true }),
+  receivedAt: createdAt(),
+});
+
+/**
+ * Money owed back: a paid booking cancelled within the policy, a payment that arrived for a booking
+ * already released or already paid, or paybill money that matched no booking (or brought more than
+ * it). One row per payment returned, so every shilling that arrives is the booking's or owed back.
+ * An admin sends it (M-Pesa B2C or a reversal, outside the product for now) and records it as sent.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Null only for paybill money whose account names no booking. */
+    bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: REFUND_KINDS }).notNull().default('cancellation'),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    reason: text('reason').notNull(),
+    /** The STK payment it returns, when it returns one. */
+    mpesaPaymentId: uuid('mpesa_payment_id')
+      .unique()
+      .references(() => mpesaPayments.id, { onDelete: 'set null' }),
+    /** The paybill payment it returns, when it returns one. */
+    c2bTransId: text('c2b_trans_id')
+      .unique()
+      .references(() => c2bTransactions.transId),
+    /** The number the money came from, when M-Pesa told us. */
+    phone: text('phone'),
+    status: text('status', { enum: ['due', 'sent'] })
+      .notNull()
+      .default('due'),
+    /** The M-Pesa transaction that returned the money. */
+    reference: text('reference'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    sentBy: uuid('sent_by'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // A booking is cancelled once: one cancellation refund each; payments have their own uniques.
+    uniqueIndex('refunds_cancellation_unique')
+      .on(t.bookingId)
+      .where(sql`${t.kind} = 'cancellation'`),
+    index('refunds_booking_idx').on(t.bookingId),
+    check('refunds_status_valid', sql`${t.status} in ('due', 'sent')`),
+    check('refunds_kind_valid', sql`${t.kind} in ('cancellation', 'unused_payment', 'unmatched', 'overpaid')`),
+    check('refunds_amount_positive', sql`${t.amountCents} > 0`),
+    check('refunds_traceable', sql`${t.bookingId} is not null or ${t.c2bTransId} is not null`),
+    index('refunds_due_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'due'`),
+  ],
+);
