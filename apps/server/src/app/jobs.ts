@@ -1,0 +1,56 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config.ts';
+import type { Services } from './services.ts';
+
+/**
+ * The periodic jobs. Each rule is a query, so restarts and extra instances are harmless: unpaid
+ * holds run out and hosts' calendars sync each minute, payments no callback settled are asked about
+ * every 15 s, room participants of a vanished instance go offline once the presence timeout passes,
+ * and spent tokens and old events go hourly. Answers the jobs by name (tests run them at a chosen
+ * moment instead of waiting) and a stop for the server's close.
+ */
+export function startJobs(s: Services, config: Config, log: FastifyBaseLogger) {
+  const logged = (what: string) => (err: unknown) => log.error({ err }, what);
+  const paymentQueries = setInterval(() => {
+    s.payments.queryStale().catch(logged('M-Pesa status queries failed'));
+  }, 15_000);
+  let minutes = 0;
+  const everyMinute = setInterval(() => {
+    s.bookings.expireHolds().then((n) => n && log.info(`released ${n} unpaid booking hold(s)`), logged('booking hold expiry failed'));
+    s.calendarImports.syncDue().then((n) => n && log.info(`synced ${n} hosts' calendar(s)`), logged('calendar sync failed'));
+    Promise.all([s.notifications.scheduleDue(), s.messages.scheduleUnreadMail()]).then(
+      ([a, b]) => (a || b) && s.postman.wake(),
+      logged('reminder scheduling failed'),
+    );
+    if (minutes++ % 60 === 0) {
+      s.auth.prune().catch(logged('session pruning failed'));
+      s.notifications.prune().catch(logged('event pruning failed'));
+    }
+  }, 60_000);
+  const sweep = setInterval(
+    () => {
+      s.meetings.sweep().catch(logged('room presence sweep failed'));
+    },
+    Math.min(60_000, (config.presenceTimeoutSeconds * 1000) / 2),
+  );
+  for (const timer of [paymentQueries, everyMinute, sweep]) timer.unref();
+
+  return {
+    async stop() {
+      await s.postman.stop();
+      for (const timer of [paymentQueries, everyMinute, sweep]) clearInterval(timer);
+      await s.mpesaSimulator?.close();
+      s.meetings.close();
+      await s.background.drain();
+    },
+    jobs: {
+      pruneSessions: (now?: number) => s.auth.prune(now),
+      queryPayments: (now?: Date) => s.payments.queryStale(now),
+      scheduleNotifications: async (now?: Date) => (await s.notifications.scheduleDue(now)) + (await s.messages.scheduleUnreadMail(now)),
+      sendMail: (now?: Date) => s.notifications.sendDue(now),
+      pruneEvents: (now?: Date) => s.notifications.prune(now),
+      /** Everything waiting is dispatched and every due mail sent (tests). */
+      deliver: () => s.postman.flush(),
+    },
+  };
+}

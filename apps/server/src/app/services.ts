@@ -1,0 +1,179 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { REALTIME_LIMITS, type RealtimeLimits } from '@nafasi/shared/realtime';
+import { CALENDAR_IMPORT_MESSAGES } from '@nafasi/shared/schedule';
+import { darajaBaseUrl, type Config } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import type { Clock } from '../lib/clock.ts';
+import { backgroundTasks } from '../lib/later.ts';
+import { createMailer, type Mailer } from '../lib/mail.ts';
+import { rateLimiter } from '../lib/rate-limit.ts';
+import { sharedSecret } from '../lib/secrets.ts';
+import { mediaStorage, type Storage } from '../lib/storage.ts';
+import { adminService } from '../modules/admin/service.ts';
+import { authService } from '../modules/auth/service.ts';
+import { accessTokens } from '../modules/auth/tokens.ts';
+import { bookingsService } from '../modules/bookings/service.ts';
+import { contactService } from '../modules/contact/service.ts';
+import { forumService } from '../modules/forum/service.ts';
+import { blocksService } from '../modules/listings/blocks.ts';
+import { calendarFeedService } from '../modules/listings/calendar-feed.ts';
+import { calendarImportsService } from '../modules/listings/calendar-imports.ts';
+import { listingsService } from '../modules/listings/service.ts';
+import { createRoomProtocol } from '../modules/meetings/room-protocol.ts';
+import { meetingsService } from '../modules/meetings/service.ts';
+import { messagesService } from '../modules/messages/service.ts';
+import { courier } from '../modules/notifications/courier.ts';
+import { notificationsService } from '../modules/notifications/service.ts';
+import { darajaClient } from '../modules/payments/daraja.ts';
+import { refundsService } from '../modules/payments/refunds.ts';
+import { paymentsService } from '../modules/payments/service.ts';
+import { startDarajaSimulator } from '../modules/payments/simulator.ts';
+import { profilesService } from '../modules/profiles/service.ts';
+import { spacesService } from '../modules/spaces/service.ts';
+import { CHANGES_CHANNEL, createRealtimeHub } from '../realtime/hub.ts';
+
+export interface ServiceDeps {
+  config: Config;
+  database: Database;
+  storage?: Storage;
+  mailer?: Mailer;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  realtimeLimits?: RealtimeLimits;
+}
+
+/**
+ * Every service of the product, made in dependency order: each is made after everything it uses,
+ * so none refers forward. Making them starts nothing (the jobs and the realtime bridge start later).
+ */
+export async function buildServices({ config, database, storage, mailer, clock, log, realtimeLimits }: ServiceDeps) {
+  const { db } = database;
+  const media = storage ?? mediaStorage(config);
+  const limit = rateLimiter(db, clock);
+  const background = backgroundTasks(log);
+  const mail = mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log });
+  const jwtSecret = new TextEncoder().encode(config.jwtSecret ?? (await sharedSecret(db, 'jwt')));
+
+  const auth = authService({
+    db,
+    tokens: accessTokens(jwtSecret, config.accessTokenTtlSeconds, clock),
+    mailer: mail,
+    limit,
+    publicUrl: config.publicUrl,
+    refreshReuseIntervalSeconds: config.refreshReuseIntervalSeconds,
+    sessionIdleDays: config.sessionIdleDays,
+    sessionMaxDays: config.sessionMaxDays,
+    later: background.later,
+    clock,
+  });
+  const authenticate = (token: string) => auth.authenticate(token);
+  const spaces = spacesService(db, { searchCacheMs: config.searchCacheMs });
+  const listings = listingsService(db, media);
+
+  // M-Pesa: in simulator mode the product starts its own Daraja stand-in; the client cannot tell.
+  const mpesaSimulator = config.mpesa.env === 'simulator' ? await startDarajaSimulator(config.mpesa) : null;
+  const daraja = darajaClient({ ...config.mpesa, baseUrl: mpesaSimulator?.url ?? darajaBaseUrl(config.mpesa.env as 'sandbox' | 'production') });
+  const payments = paymentsService({ db, daraja, callbackBaseUrl: () => config.mpesa.callbackBaseUrl, log });
+  // The paybill's C2B reports come to a path only Daraja knows; the simulator learns it at start,
+  // a real shortcode by `npm run mpesa:register-urls -w apps/server` (README).
+  const c2bSecret = await sharedSecret(db, 'mpesa-c2b');
+  const c2bUrls = (base: string) => ({
+    confirmationUrl: `${base}/api/payments/mpesa/c2b/${c2bSecret}/confirmation`,
+    validationUrl: `${base}/api/payments/mpesa/c2b/${c2bSecret}/validation`,
+  });
+  const bookings = bookingsService(db, {
+    holdHours: config.bookingHoldHours,
+    maxHolds: config.bookingMaxHolds,
+    platformFeePercent: config.platformFeePercent,
+    verifyClaim: (bookingId, code) => payments.verifyClaim(bookingId, code),
+  });
+
+  const notify = async (payload: Record<string, unknown>) => {
+    await db.execute(sql`select pg_notify(${CHANGES_CHANNEL}, ${JSON.stringify(payload)})`);
+  };
+  const meetings = meetingsService(db, notify, limit, {
+    leaveGraceSeconds: config.roomLeaveGraceSeconds,
+    presenceTimeoutSeconds: config.presenceTimeoutSeconds,
+    clock,
+  });
+  const realtime = createRealtimeHub({
+    database,
+    spaces,
+    rooms: (transport) =>
+      createRoomProtocol(
+        {
+          meetings,
+          authenticate,
+          notify,
+          log,
+          limits: realtimeLimits ?? REALTIME_LIMITS,
+          // Three chances to vouch for each person before the timeout gives them up.
+          presenceRefreshMs: (config.presenceTimeoutSeconds * 1000) / 3,
+          clock,
+        },
+        transport,
+      ),
+    authenticate,
+    log,
+    maxSocketsPerAddress: config.wsMaxPerAddress,
+    clock,
+    limits: realtimeLimits,
+  });
+  realtime.onCatalogueChange(() => spaces.forget('catalogue'));
+  realtime.onAvailabilityChange(() => spaces.forget('availability'));
+
+  // Issue 17: events become notifications and queued mails, sent after (never inside a request).
+  const notifications = notificationsService(db, {
+    mailer: mail,
+    siteUrl: config.publicUrl,
+    mpesaNumber: config.mpesaNumber,
+    secret: await sharedSecret(db, 'unsubscribe'),
+    log,
+  });
+  const postman = courier(notifications, log);
+  realtime.onEvents(postman.wake);
+
+  // Hosts' other calendars: read every 15 minutes (by the minute job) and on demand, bounded.
+  const calendarImports = calendarImportsService(db, {
+    managed: listings.managed,
+    limit,
+    fetch: {
+      maxBytes: 2 * 1024 * 1024,
+      timeoutMs: 10_000,
+      maxRedirects: 3,
+      allowAddresses: config.calendarImportAllowAddresses,
+      unreadable: CALENDAR_IMPORT_MESSAGES.unreadable,
+    },
+  });
+
+  return {
+    media,
+    limit,
+    background,
+    auth,
+    spaces,
+    listings,
+    blocks: blocksService(db, listings.managed),
+    calendarFeed: calendarFeedService(db, { publicUrl: config.publicUrl, managed: listings.managed }),
+    calendarImports,
+    mpesaSimulator,
+    daraja,
+    payments,
+    refunds: refundsService(db),
+    c2bSecret,
+    c2bUrls,
+    bookings,
+    meetings,
+    realtime,
+    notifications,
+    postman,
+    messages: messagesService(db, limit),
+    forum: forumService(db, { limit, now: () => new Date(clock()) }),
+    profiles: profilesService(db),
+    admin: adminService(db, listings),
+    contact: contactService(db, limit),
+  };
+}
+
+export type Services = Awaited<ReturnType<typeof buildServices>>;

@@ -1,0 +1,102 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../config.ts';
+import { contentTypeOf } from '../lib/storage.ts';
+import { securityTxt } from '../modules/contact/security-txt.ts';
+import { webPages } from '../modules/pages/routes.ts';
+import type { Services } from './services.ts';
+
+const YEAR_SECONDS = 31_536_000;
+
+const routeNotFound = (request: FastifyRequest, reply: FastifyReply) =>
+  reply.status(404).send({ message: `Route not found: ${request.method} ${request.url.split('?')[0] ?? ''}`, code: 'not_found' });
+
+/**
+ * Everything outside the API: uploaded photos, the built web app and its pages (each with its own
+ * head and real status), the sitemap, security.txt, the simulator's phone, and the JSON 404.
+ */
+export async function registerWeb(app: FastifyInstance, config: Config, s: Services) {
+  // Development: the M-Pesa simulator's phone page ("Enter PIN"), one click from the product.
+  const simulator = s.mpesaSimulator;
+  if (simulator) {
+    app.log.info(`M-Pesa simulator on ${simulator.url}; its phone is at /mpesa-simulator`);
+    app.get('/mpesa-simulator', (_req, reply) => reply.redirect(`${simulator.url}/phone`));
+  }
+  // RFC 9116: where to report a vulnerability (the Security page's buttons write to the same address).
+  app.get('/.well-known/security.txt', (_req, reply) =>
+    reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=86400').send(securityTxt(config.publicUrl)),
+  );
+  await registerMedia(app, config, s);
+
+  const webDist = config.webDist;
+  const serveWeb = webDist !== null && existsSync(path.join(webDist, 'index.html'));
+  if (serveWeb) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      // app.js.br / app.js.gz written by scripts/precompress.mjs, chosen by Accept-Encoding (with Vary).
+      preCompressed: true,
+      // The build's own files (.vite/manifest.json) are not for the public.
+      allowedPath: (pathName) => !pathName.split('/').some((part) => part.startsWith('.')),
+      setHeaders(res, filePath) {
+        // Vite names built assets by content hash; everything else must be revalidated.
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', `public, max-age=${YEAR_SECONDS}, immutable`);
+        else res.header('cache-control', 'no-cache');
+      },
+    });
+  }
+
+  // The sitemap and robots.txt; the web app's pages with their own head and their real status.
+  const pages = await webPages(app, {
+    webDist: serveWeb ? webDist : null,
+    render: config.webSsr,
+    spaces: s.spaces,
+    forum: s.forum,
+    publicUrl: config.publicUrl,
+    onCatalogueChange: s.realtime.onCatalogueChange,
+    onAvailabilityChange: s.realtime.onAvailabilityChange,
+  });
+  pages.routes();
+
+  // Unknown /api and /media paths answer JSON 404; any other GET is a page of the web app (404 if it
+  // is none). Pages are a route, not the not-found handler, so they get the compression hook.
+  if (serveWeb) {
+    app.get('/*', (request, reply) => {
+      const pathname = request.url.split('?')[0] ?? '';
+      const isApi = pathname === '/api' || pathname.startsWith('/api/') || pathname.startsWith('/media/');
+      return isApi ? routeNotFound(request, reply) : pages.page(request.url, reply);
+    });
+  }
+  app.setNotFoundHandler(routeNotFound);
+}
+
+/** Uploaded photos: the server names them itself, so a name never changes content: cached for a year. */
+async function registerMedia(app: FastifyInstance, config: Config, { media }: Services) {
+  const immutable = `public, max-age=${YEAR_SECONDS}, immutable`;
+  if (media.root) {
+    await app.register(fastifyStatic, {
+      root: media.root,
+      prefix: '/media/',
+      decorateReply: false,
+      immutable: true,
+      maxAge: YEAR_SECONDS * 1000,
+      allowedPath: (pathName) => /^\/[a-z0-9][a-z0-9._-]*$/.test(pathName),
+    });
+    return;
+  }
+  // In a bucket: sent on from it (every instance sees every photo), or, with S3_PUBLIC_URL, the
+  // browser is sent to the bucket's public address or CDN once (a permanent, cached redirect).
+  const publicUrl = config.s3?.publicUrl;
+  app.get('/media/:file', { config: { access: 'public' } }, async (req, reply) => {
+    const { file } = req.params as { file: string };
+    if (!/^[a-z0-9][a-z0-9._-]*$/.test(file)) return routeNotFound(req, reply);
+    if (publicUrl) return reply.header('cache-control', immutable).redirect(`${publicUrl}/${file}`, 301);
+    const body = await media.get(file);
+    if (!body) return routeNotFound(req, reply);
+    return reply.type(contentTypeOf(file)).header('cache-control', immutable).send(body);
+  });
+}
