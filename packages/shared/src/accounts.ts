@@ -26,7 +26,6 @@ export const UpgradeListQuerySchema = z.strictObject({
   limit: queryInt('limit', 1, 100).default(20),
   offset: queryInt('offset', 0, 1_000_000).default(0),
 });
-export const IdParamsSchema = z.strictObject({ id: uuidParam('id') });
 export const SpaceIdParamSchema = z.strictObject({ spaceId: uuidParam('spaceId') });
 
 export const UpgradeRequestResponseSchema = itemResponse(OwnerUpgradeRequestSchema.nullable());

@@ -52,6 +52,9 @@ export function uuidParam(field: string) {
   return z.uuid({ error: `${field} must be a valid id (a UUID)` });
 }
 
+/** The params of a route about one thing by its id (`/spaces/:id`, `/bookings/:id`...): one schema for all. */
+export const IdParamsSchema = z.strictObject({ id: uuidParam('id') });
+
 /** A whole number read from a query string ('12'), with messages that name the field. */
 export function queryInt(field: string, min: number, max: number) {
   return z.coerce

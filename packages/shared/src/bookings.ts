@@ -96,7 +96,6 @@ export const RefundSentSchema = z.strictObject({
   reference: z.string().trim().toUpperCase().regex(MPESA_CODE_PATTERN, { error: 'Enter the M-Pesa transaction code of the refund: 10 letters and digits.' }),
 });
 
-export const BookingIdParamsSchema = z.strictObject({ id: uuidParam('id') });
 export const BookingListQuerySchema = z.strictObject({
   limit: queryInt('limit', 1, 100).default(50),
   offset: queryInt('offset', 0, 1_000_000).default(0),

@@ -198,7 +198,6 @@ export const AdminUserSchema = z.object({
 });
 export type AdminUser = z.infer<typeof AdminUserSchema>;
 export const SetRoleSchema = z.strictObject({ role: z.enum(ROLES, { error: `role must be one of ${ROLES.join(', ')}` }) });
-export const UserIdParamsSchema = z.strictObject({ id: uuidParam('id') });
 
 export const AuditEntrySchema = z.object({
   id: z.string(),

@@ -24,7 +24,6 @@ export const SendMessageSchema = z.strictObject({ body });
 export const ReportThreadSchema = z.strictObject({
   reason: plainText('reason', 500).trim().min(3, { error: THREAD_MESSAGES.reportReason }),
 });
-export const ThreadIdParamsSchema = z.strictObject({ id: uuidParam('id') });
 export const ThreadMessagesQuerySchema = z.strictObject({
   limit: queryInt('limit', 1, 100).default(50),
   /** Older than this message's time (ISO): the page before. */

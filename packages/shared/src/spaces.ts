@@ -52,8 +52,6 @@ export const SpaceListQuerySchema = SpaceListFieldsSchema.superRefine(refineSear
 export const sortOf = (query: Pick<SpaceListQuery, 'q' | 'sort'>): SpaceSort => query.sort ?? (query.q ? 'relevance' : 'newest');
 export type SpaceListQuery = z.infer<typeof SpaceListQuerySchema>;
 
-export const SpaceIdParamsSchema = z.strictObject({ id: uuidParam('id') });
-
 export const SpaceImageSchema = z.object({
   id: z.string(),
   url: z.string(),

@@ -1,3 +1,4 @@
+import { IdParamsSchema } from '@nafasi/shared/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AdminBookingListResponseSchema,
@@ -12,12 +13,11 @@ import {
   ManagedSpaceListResponseSchema,
   PageQuerySchema,
   SetRoleSchema,
-  UserIdParamsSchema,
 } from '@nafasi/shared/listings';
-import { SpaceIdParamsSchema, SpaceResponseSchema, SpaceSchema } from '@nafasi/shared/spaces';
+import { SpaceResponseSchema, SpaceSchema } from '@nafasi/shared/spaces';
 import { z } from 'zod';
 import { RefundSentSchema } from '@nafasi/shared/bookings';
-import { IdParamsSchema } from '@nafasi/shared/accounts';
+
 import { RefundListResponseSchema, RefundResponseSchema } from '@nafasi/shared/mpesa';
 import type { refundsService } from '../payments/refunds.ts';
 import type { BookingsService } from '../bookings/service.ts';
@@ -44,7 +44,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/admin/spaces/:id/decision',
-    { config, schema: { params: SpaceIdParamsSchema, body: DecideSpaceSchema, response: { 200: SpaceResponseSchema } } },
+    { config, schema: { params: IdParamsSchema, body: DecideSpaceSchema, response: { 200: SpaceResponseSchema } } },
     async (req) => ({ data: await listings.decide(caller(req), req.params.id, req.body.decision, req.body.reason) }),
   );
 
@@ -54,7 +54,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/admin/spaces/:id/changes/decision',
-    { config, schema: { params: SpaceIdParamsSchema, body: DecideSpaceSchema, response: { 200: SpaceResponseSchema } } },
+    { config, schema: { params: IdParamsSchema, body: DecideSpaceSchema, response: { 200: SpaceResponseSchema } } },
     async (req) => ({ data: await listings.decideChanges(caller(req), req.params.id, req.body.decision, req.body.reason) }),
   );
 
@@ -76,7 +76,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{
 
   app.put(
     '/admin/users/:id/role',
-    { config, schema: { params: UserIdParamsSchema, body: SetRoleSchema, response: { 200: AdminUserResponseSchema } } },
+    { config, schema: { params: IdParamsSchema, body: SetRoleSchema, response: { 200: AdminUserResponseSchema } } },
     async (req) => ({ data: await admin.setRole(caller(req), req.params.id, req.body.role) }),
   );
 

@@ -1,6 +1,6 @@
+import { IdParamsSchema } from '@nafasi/shared/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  BookingIdParamsSchema,
   BookingListQuerySchema,
   BookingListResponseSchema,
   BookingResponseSchema,
@@ -11,7 +11,7 @@ import {
   MpesaCodeSchema,
   PaymentInfoResponseSchema,
 } from '@nafasi/shared/bookings';
-import { ReviewResponseSchema, SpaceIdParamsSchema } from '@nafasi/shared/spaces';
+import { ReviewResponseSchema } from '@nafasi/shared/spaces';
 import type { BookingsService } from './service.ts';
 import { caller } from '../../lib/access.ts';
 
@@ -31,58 +31,58 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ bookings: BookingsService; 
     bookings.listMine(caller(req), req.query.limit, req.query.offset),
   );
 
-  app.get('/bookings/:id', { config: user, schema: { params: BookingIdParamsSchema, response: { 200: BookingResponseSchema } } }, async (req) => ({
+  app.get('/bookings/:id', { config: user, schema: { params: IdParamsSchema, response: { 200: BookingResponseSchema } } }, async (req) => ({
     data: await bookings.get(caller(req), req.params.id),
   }));
 
-  app.get('/bookings/:id/calendar.ics', { config: user, schema: { params: BookingIdParamsSchema } }, async (req, reply) => {
+  app.get('/bookings/:id/calendar.ics', { config: user, schema: { params: IdParamsSchema } }, async (req, reply) => {
     const { filename, body } = await bookings.calendar(caller(req), req.params.id);
     return reply.header('content-type', 'text/calendar; charset=utf-8').header('content-disposition', `attachment; filename="${filename}"`).send(body);
   });
 
-  app.post('/bookings/:id/cancel', { config: user, schema: { params: BookingIdParamsSchema, response: { 200: BookingResponseSchema } } }, async (req) => ({
+  app.post('/bookings/:id/cancel', { config: user, schema: { params: IdParamsSchema, response: { 200: BookingResponseSchema } } }, async (req) => ({
     data: await bookings.cancel(caller(req), req.params.id),
   }));
 
   app.put(
     '/bookings/:id',
-    { config: verified, schema: { params: BookingIdParamsSchema, body: MoveBookingSchema, response: { 200: BookingResponseSchema } } },
+    { config: verified, schema: { params: IdParamsSchema, body: MoveBookingSchema, response: { 200: BookingResponseSchema } } },
     async (req) => ({ data: await bookings.move(caller(req), req.params.id, req.body) }),
   );
 
   app.post(
     '/spaces/:id/reviews',
-    { config: user, schema: { params: SpaceIdParamsSchema, body: CreateReviewSchema, response: { 201: ReviewResponseSchema } } },
+    { config: user, schema: { params: IdParamsSchema, body: CreateReviewSchema, response: { 201: ReviewResponseSchema } } },
     async (req, reply) => reply.status(201).send({ data: await bookings.review(caller(req), req.params.id, req.body) }),
   );
 
   app.put(
     '/bookings/:id/mpesa-code',
-    { config: user, schema: { params: BookingIdParamsSchema, body: MpesaCodeSchema, response: { 200: BookingResponseSchema } } },
+    { config: user, schema: { params: IdParamsSchema, body: MpesaCodeSchema, response: { 200: BookingResponseSchema } } },
     async (req) => ({ data: await bookings.submitMpesaCode(caller(req), req.params.id, req.body.code) }),
   );
 
   app.post(
     '/bookings/:id/release',
-    { config: { access: 'owner' }, schema: { params: BookingIdParamsSchema, response: { 200: BookingResponseSchema } } },
+    { config: { access: 'owner' }, schema: { params: IdParamsSchema, response: { 200: BookingResponseSchema } } },
     async (req) => ({ data: await bookings.release(caller(req), req.params.id) }),
   );
 
   app.post(
     '/bookings/:id/accept',
-    { config: { access: 'owner' }, schema: { params: BookingIdParamsSchema, response: { 200: BookingResponseSchema } } },
+    { config: { access: 'owner' }, schema: { params: IdParamsSchema, response: { 200: BookingResponseSchema } } },
     async (req) => ({ data: await bookings.accept(caller(req), req.params.id) }),
   );
 
   app.post(
     '/bookings/:id/decline',
-    { config: { access: 'owner' }, schema: { params: BookingIdParamsSchema, body: DeclineBookingSchema, response: { 200: BookingResponseSchema } } },
+    { config: { access: 'owner' }, schema: { params: IdParamsSchema, body: DeclineBookingSchema, response: { 200: BookingResponseSchema } } },
     async (req) => ({ data: await bookings.decline(caller(req), req.params.id, req.body.message) }),
   );
 
   app.post(
     '/bookings/:id/mark-paid',
-    { config: { access: 'owner' }, schema: { params: BookingIdParamsSchema, response: { 200: BookingResponseSchema } } },
+    { config: { access: 'owner' }, schema: { params: IdParamsSchema, response: { 200: BookingResponseSchema } } },
     async (req) => ({ data: await bookings.markPaid(caller(req), req.params.id) }),
   );
 };

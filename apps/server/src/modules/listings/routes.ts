@@ -1,3 +1,4 @@
+import { IdParamsSchema } from '@nafasi/shared/api';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -16,7 +17,7 @@ import {
   SpaceInputSchema,
   UpdateSpaceSchema,
 } from '@nafasi/shared/listings';
-import { AvailabilityQuerySchema, SpaceIdParamsSchema, SpaceResponseSchema } from '@nafasi/shared/spaces';
+import { AvailabilityQuerySchema, SpaceResponseSchema } from '@nafasi/shared/spaces';
 import {
   BlockInputSchema,
   BlockListResponseSchema,
@@ -102,29 +103,21 @@ export const listingsRoutes: FastifyPluginAsyncZod<{
   // A host's blocked times: read by range, added (a day, days or hours, with a private note), removed.
   app.get(
     '/spaces/:id/blocks',
-    { config: owner, schema: { params: SpaceIdParamsSchema, querystring: AvailabilityQuerySchema, response: { 200: BlockListResponseSchema } } },
+    { config: owner, schema: { params: IdParamsSchema, querystring: AvailabilityQuerySchema, response: { 200: BlockListResponseSchema } } },
     async (req) => ({ data: await blocks.list(caller(req), req.params.id, req.query) }),
   );
   app.post(
     '/spaces/:id/blocks',
-    { config: owner, schema: { params: SpaceIdParamsSchema, body: BlockInputSchema, response: { 201: BlockResponseSchema } } },
+    { config: owner, schema: { params: IdParamsSchema, body: BlockInputSchema, response: { 201: BlockResponseSchema } } },
     async (req, reply) => reply.status(201).send({ data: await blocks.create(caller(req), req.params.id, req.body) }),
   );
   // The space's private iCal feed: its link (made on first asking), a new link, and the feed calendar apps read.
-  app.get(
-    '/spaces/:id/calendar-feed',
-    { config: owner, schema: { params: SpaceIdParamsSchema, response: { 200: CalendarFeedResponseSchema } } },
-    async (req) => ({
-      data: await calendarFeed.link(caller(req), req.params.id),
-    }),
-  );
-  app.post(
-    '/spaces/:id/calendar-feed',
-    { config: owner, schema: { params: SpaceIdParamsSchema, response: { 200: CalendarFeedResponseSchema } } },
-    async (req) => ({
-      data: await calendarFeed.regenerate(caller(req), req.params.id),
-    }),
-  );
+  app.get('/spaces/:id/calendar-feed', { config: owner, schema: { params: IdParamsSchema, response: { 200: CalendarFeedResponseSchema } } }, async (req) => ({
+    data: await calendarFeed.link(caller(req), req.params.id),
+  }));
+  app.post('/spaces/:id/calendar-feed', { config: owner, schema: { params: IdParamsSchema, response: { 200: CalendarFeedResponseSchema } } }, async (req) => ({
+    data: await calendarFeed.regenerate(caller(req), req.params.id),
+  }));
   app.get('/calendar/:file', { config: { access: 'public' }, schema: { params: CalendarFileParamsSchema } }, async (req, reply) => {
     const body = await calendarFeed.feed(req.params.file.slice(0, -'.ics'.length));
     return reply.header('content-type', 'text/calendar; charset=utf-8').header('cache-control', 'private, max-age=300').send(body);
@@ -132,12 +125,12 @@ export const listingsRoutes: FastifyPluginAsyncZod<{
   // The host's other calendars: listed with their last sync and error, added (synced at once), synced on demand, removed.
   app.get(
     '/spaces/:id/calendar-imports',
-    { config: owner, schema: { params: SpaceIdParamsSchema, response: { 200: CalendarImportListResponseSchema } } },
+    { config: owner, schema: { params: IdParamsSchema, response: { 200: CalendarImportListResponseSchema } } },
     async (req) => ({ data: await calendarImports.list(caller(req), req.params.id) }),
   );
   app.post(
     '/spaces/:id/calendar-imports',
-    { config: owner, schema: { params: SpaceIdParamsSchema, body: CalendarImportInputSchema, response: { 201: CalendarImportResponseSchema } } },
+    { config: owner, schema: { params: IdParamsSchema, body: CalendarImportInputSchema, response: { 201: CalendarImportResponseSchema } } },
     async (req, reply) => reply.status(201).send({ data: await calendarImports.add(caller(req), req.params.id, req.body) }),
   );
   app.post(
@@ -175,7 +168,7 @@ export const listingsRoutes: FastifyPluginAsyncZod<{
 
   app.put(
     '/spaces/:id',
-    { config: { ...owner, verified: true }, schema: { params: SpaceIdParamsSchema, body: UpdateSpaceSchema, response: { 200: SpaceResponseSchema } } },
+    { config: { ...owner, verified: true }, schema: { params: IdParamsSchema, body: UpdateSpaceSchema, response: { 200: SpaceResponseSchema } } },
     async (req) => ({
       data: await listings.update(caller(req), req.params.id, req.body),
     }),
@@ -185,12 +178,12 @@ export const listingsRoutes: FastifyPluginAsyncZod<{
     ['pause', true],
     ['resume', false],
   ] as const) {
-    app.post(`/spaces/:id/${action}`, { config: owner, schema: { params: SpaceIdParamsSchema, response: { 200: SpaceResponseSchema } } }, async (req) => ({
+    app.post(`/spaces/:id/${action}`, { config: owner, schema: { params: IdParamsSchema, response: { 200: SpaceResponseSchema } } }, async (req) => ({
       data: await listings.setPaused(caller(req), req.params.id, paused),
     }));
   }
 
-  app.delete('/spaces/:id', { config: owner, schema: { params: SpaceIdParamsSchema } }, async (req, reply) => {
+  app.delete('/spaces/:id', { config: owner, schema: { params: IdParamsSchema } }, async (req, reply) => {
     await listings.remove(caller(req), req.params.id);
     return reply.status(204).send();
   });
@@ -199,7 +192,7 @@ export const listingsRoutes: FastifyPluginAsyncZod<{
     listings.mine(caller(req), req.query.limit, req.query.offset),
   );
 
-  app.get('/owner/spaces/:id', { config: owner, schema: { params: SpaceIdParamsSchema, response: { 200: SpaceResponseSchema } } }, async (req) => ({
+  app.get('/owner/spaces/:id', { config: owner, schema: { params: IdParamsSchema, response: { 200: SpaceResponseSchema } } }, async (req) => ({
     data: await listings.get(caller(req), req.params.id),
   }));
 
@@ -243,7 +236,7 @@ export const listingsRoutes: FastifyPluginAsyncZod<{
    */
   app.post(
     '/spaces/:id/images',
-    { config: { ...owner, verified: true }, schema: { params: SpaceIdParamsSchema, response: { 201: SpaceImagesResponseSchema } } },
+    { config: { ...owner, verified: true }, schema: { params: IdParamsSchema, response: { 201: SpaceImagesResponseSchema } } },
     async (req, reply) => {
       if (!req.isMultipart()) throw new AppError(415, 'unsupported_media_type', 'Send the photos as multipart/form-data in the field "files".');
       const { photos } = await readPhotoParts(req);
@@ -262,7 +255,7 @@ export const listingsRoutes: FastifyPluginAsyncZod<{
 
   app.put(
     '/spaces/:id/images/order',
-    { config: owner, schema: { params: SpaceIdParamsSchema, body: ImageOrderSchema, response: { 200: SpaceImagesResponseSchema } } },
+    { config: owner, schema: { params: IdParamsSchema, body: ImageOrderSchema, response: { 200: SpaceImagesResponseSchema } } },
     async (req) => ({ data: await listings.reorderImages(caller(req), req.params.id, req.body.imageIds) }),
   );
 };

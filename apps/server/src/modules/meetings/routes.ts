@@ -1,3 +1,4 @@
+import { IdParamsSchema } from '@nafasi/shared/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ChatMessageResponseSchema,
@@ -21,7 +22,6 @@ import {
   SupportRoomResponseSchema,
 } from '@nafasi/shared/meetings';
 import { MessageResponseSchema } from '@nafasi/shared/auth';
-import { SpaceIdParamsSchema as IdParamsSchema } from '@nafasi/shared/spaces';
 import { AppError } from '../../lib/errors.ts';
 import type { MeetingsService } from './service.ts';
 import { caller } from '../../lib/access.ts';

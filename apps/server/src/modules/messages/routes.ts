@@ -1,3 +1,4 @@
+import { IdParamsSchema } from '@nafasi/shared/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MessageResponseSchema } from '@nafasi/shared/auth';
 import {
@@ -6,7 +7,6 @@ import {
   SendMessageSchema,
   StartThreadSchema,
   THREAD_MESSAGES,
-  ThreadIdParamsSchema,
   ThreadListResponseSchema,
   ThreadMessageResponseSchema,
   ThreadMessagesQuerySchema,
@@ -39,24 +39,24 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ messages: MessagesService }
 
   app.get(
     '/threads/:id/messages',
-    { config: user, schema: { params: ThreadIdParamsSchema, querystring: ThreadMessagesQuerySchema, response: { 200: ThreadMessagesResponseSchema } } },
+    { config: user, schema: { params: IdParamsSchema, querystring: ThreadMessagesQuerySchema, response: { 200: ThreadMessagesResponseSchema } } },
     (req) => messages.messages(caller(req), req.params.id, req.query),
   );
 
   app.post(
     '/threads/:id/messages',
-    { config: { ...user, verified: true }, schema: { params: ThreadIdParamsSchema, body: SendMessageSchema, response: { 201: ThreadMessageResponseSchema } } },
+    { config: { ...user, verified: true }, schema: { params: IdParamsSchema, body: SendMessageSchema, response: { 201: ThreadMessageResponseSchema } } },
     async (req, reply) => reply.status(201).send({ data: await messages.send(caller(req), req.params.id, req.body.body) }),
   );
 
-  app.post('/threads/:id/read', { config: user, schema: { params: ThreadIdParamsSchema, response: { 200: MessageResponseSchema } } }, async (req) => {
+  app.post('/threads/:id/read', { config: user, schema: { params: IdParamsSchema, response: { 200: MessageResponseSchema } } }, async (req) => {
     await messages.markRead(caller(req), req.params.id);
     return { data: { message: 'Marked read.' } };
   });
 
   app.post(
     '/threads/:id/report',
-    { config: user, schema: { params: ThreadIdParamsSchema, body: ReportThreadSchema, response: { 200: MessageResponseSchema } } },
+    { config: user, schema: { params: IdParamsSchema, body: ReportThreadSchema, response: { 200: MessageResponseSchema } } },
     async (req) => {
       await messages.report(caller(req), req.params.id, req.body.reason);
       return { data: { message: THREAD_MESSAGES.reported } };

@@ -1,6 +1,7 @@
+import { IdParamsSchema } from '@nafasi/shared/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { BookingIdParamsSchema } from '@nafasi/shared/bookings';
+
 import { MpesaPaymentResponseSchema, StkPushSchema } from '@nafasi/shared/mpesa';
 import { timingSafeEqual } from 'node:crypto';
 import type { PaymentsService, StkCallback } from './service.ts';
@@ -28,7 +29,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService; 
     '/bookings/:id/mpesa',
     {
       config: { access: 'user', verified: true },
-      schema: { params: BookingIdParamsSchema, body: StkPushSchema, response: { 201: MpesaPaymentResponseSchema } },
+      schema: { params: IdParamsSchema, body: StkPushSchema, response: { 201: MpesaPaymentResponseSchema } },
     },
     async (req, reply) => reply.status(201).send({ data: await payments.start(caller(req), req.params.id, req.body.phone) }),
   );

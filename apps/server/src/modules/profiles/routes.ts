@@ -1,9 +1,9 @@
+import { IdParamsSchema } from '@nafasi/shared/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   CreateUpgradeRequestSchema,
   DecideUpgradeSchema,
   FavoriteIdsResponseSchema,
-  IdParamsSchema,
   SpaceIdParamSchema,
   UpgradeListQuerySchema,
   UpgradeRequestListResponseSchema,

@@ -1,3 +1,4 @@
+import { IdParamsSchema } from '@nafasi/shared/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AvailabilityQuerySchema,
@@ -10,7 +11,6 @@ import {
   ReviewListQuerySchema,
   ReviewListResponseSchema,
   SpaceArrayResponseSchema,
-  SpaceIdParamsSchema,
   SpaceListQuerySchema,
   SpaceListResponseSchema,
   SpaceResponseSchema,
@@ -75,7 +75,7 @@ export const spacesRoutes: FastifyPluginAsyncZod<{ spaces: SpacesService; map: M
     async (req) => ({ data: await spaces.featured(req.query.limit) }),
   );
 
-  app.get('/spaces/:id', { config: { access: 'public' }, schema: { params: SpaceIdParamsSchema, response: { 200: SpaceResponseSchema } } }, async (req) => ({
+  app.get('/spaces/:id', { config: { access: 'public' }, schema: { params: IdParamsSchema, response: { 200: SpaceResponseSchema } } }, async (req) => ({
     data: await spaces.getPublic(req.params.id),
   }));
 
@@ -83,14 +83,14 @@ export const spacesRoutes: FastifyPluginAsyncZod<{ spaces: SpacesService; map: M
     '/spaces/:id/availability',
     {
       config: { access: 'public' },
-      schema: { params: SpaceIdParamsSchema, querystring: AvailabilityQuerySchema, response: { 200: AvailabilityResponseSchema } },
+      schema: { params: IdParamsSchema, querystring: AvailabilityQuerySchema, response: { 200: AvailabilityResponseSchema } },
     },
     async (req) => ({ data: await spaces.availability(req.params.id, req.query) }),
   );
 
   app.get(
     '/spaces/:id/reviews',
-    { config: { access: 'public' }, schema: { params: SpaceIdParamsSchema, querystring: ReviewListQuerySchema, response: { 200: ReviewListResponseSchema } } },
+    { config: { access: 'public' }, schema: { params: IdParamsSchema, querystring: ReviewListQuerySchema, response: { 200: ReviewListResponseSchema } } },
     (req) => spaces.reviews(req.params.id, req.query.limit, req.query.offset),
   );
 };
