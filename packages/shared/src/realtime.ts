@@ -64,6 +64,12 @@ export type SpaceChange =
 /** The bookings of a space changed: its availability must be read again. */
 export type AvailabilityChange = { type: 'availability'; channel: string; spaceId: string };
 
+/** The news a signed-in person hears of on their own socket (each a message type below). */
+export const PERSONAL_NEWS = ['booking', 'notification', 'thread'] as const;
+export type PersonalNews = (typeof PERSONAL_NEWS)[number];
+export const isPersonalNews = (message: RealtimeServerMessage): message is Extract<RealtimeServerMessage, { type: PersonalNews }> =>
+  (PERSONAL_NEWS as readonly string[]).includes(message.type);
+
 export type RealtimeServerMessage =
   | SpaceChange
   | AvailabilityChange

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Change } from '@nafasi/shared/changes';
 import { REALTIME_LIMITS, type RealtimeLimits } from '@nafasi/shared/realtime';
 import { CALENDAR_IMPORT_MESSAGES } from '@nafasi/shared/schedule';
 import { darajaBaseUrl, type Config } from '../config.ts';
@@ -89,8 +90,8 @@ export async function buildServices({ config, database, storage, mailer, clock, 
     verifyClaim: (bookingId, code) => payments.verifyClaim(bookingId, code),
   });
 
-  const notify = async (payload: Record<string, unknown>) => {
-    await db.execute(sql`select pg_notify(${CHANGES_CHANNEL}, ${JSON.stringify(payload)})`);
+  const notify = async (change: Change) => {
+    await db.execute(sql`select pg_notify(${CHANGES_CHANNEL}, ${JSON.stringify(change)})`);
   };
   const meetings = meetingsService(db, notify, limit, {
     leaveGraceSeconds: config.roomLeaveGraceSeconds,

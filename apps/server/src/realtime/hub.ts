@@ -7,13 +7,14 @@ import type { AuthUser } from '../lib/access.ts';
 import type { SpacesService } from '../modules/spaces/service.ts';
 import { systemClock, type Clock } from '../lib/clock.ts';
 import { fullBucket, keyedBuckets, take } from '../lib/token-bucket.ts';
-import type { Change, HubProtocol, HubTransport } from './transport.ts';
+import { ChangeSchema, type Change, type ChangeKind, type ChangeOf } from '@nafasi/shared/changes';
+import type { HubProtocol, HubTransport } from './transport.ts';
 import { addressKey } from '../lib/address-key.ts';
 
 /** The channel the database triggers notify on (migration 0002). */
 export const CHANGES_CHANNEL = 'nafasi_changes';
 
-type Op = Change['op'];
+type Op = ChangeOf<'space'>['op'];
 
 /** Several notifications for one row inside this window go out as one message (a space and its photos). */
 const COALESCE_MS = 15;
@@ -128,53 +129,62 @@ export function createRealtimeHub(deps: {
     for (const listener of availabilityListeners) listener();
   };
 
+  /** Each kind of news and who handles it: the hub's own kinds below, the rooms' kinds they name. */
+  const handlers = new Map<ChangeKind, (change: Change) => void>();
+  function on<K extends ChangeKind>(kind: K, handler: (change: ChangeOf<K>) => void) {
+    if (handlers.has(kind)) throw new Error(`Two handlers for the change kind ${kind}`);
+    handlers.set(kind, handler as (change: Change) => void);
+  }
+
   function onNotification(payload: string) {
     let change: Change;
     try {
-      change = JSON.parse(payload) as Change;
+      const parsed = ChangeSchema.safeParse(JSON.parse(payload));
+      if (!parsed.success) throw parsed.error;
+      change = parsed.data;
     } catch {
-      deps.log.warn({ payload }, 'unreadable change notification');
+      deps.log.warn({ payload: payload.slice(0, 200) }, 'unreadable change notification');
       return;
     }
-    if (change.table === 'events') {
-      for (const listener of eventListeners) listener();
-      return;
+    const handle = handlers.get(change.kind);
+    if (handle) handle(change);
+    else deps.log.warn({ kind: change.kind }, 'a change kind nobody handles');
+  }
+
+  /** Sends a message to every open socket of these people, on this instance. */
+  function tellPeople(people: (string | null | undefined)[], message: RealtimeServerMessage) {
+    const text = JSON.stringify(message);
+    for (const person of new Set(people)) {
+      for (const socket of (person && personSockets.get(person)) || []) if (socket.readyState === socket.OPEN) socket.send(text);
     }
-    if (change.table === 'notifications') {
-      const text = JSON.stringify({ type: 'notification', id: change.id } satisfies RealtimeServerMessage);
-      for (const socket of (change.user && personSockets.get(change.user)) || []) if (socket.readyState === socket.OPEN) socket.send(text);
-      return;
-    }
-    if (change.table === 'thread_messages') {
-      const text = JSON.stringify({ type: 'thread', threadId: change.id } satisfies RealtimeServerMessage);
-      for (const person of new Set([change.user, change.owner])) {
-        for (const socket of (person && personSockets.get(person)) || []) if (socket.readyState === socket.OPEN) socket.send(text);
-      }
-      return;
-    }
-    // The guest's and the host's own screens hear about their booking (its refunds too).
-    const tellPeople = () => {
-      if (!change.booking) return;
-      const text = JSON.stringify({ type: 'booking', bookingId: change.booking } satisfies RealtimeServerMessage);
-      for (const person of new Set([change.user, change.owner])) {
-        for (const socket of (person && personSockets.get(person)) || []) if (socket.readyState === socket.OPEN) socket.send(text);
-      }
-    };
-    if (change.table === 'refunds') return tellPeople();
-    if (change.table === 'bookings') {
-      // Forgotten before the screens are told, so the searches they make again read afresh.
-      for (const listener of availabilityListeners) listener();
-      const channel = availabilityChannel(change.id);
-      broadcast(channel, { type: 'availability', channel, spaceId: change.id });
-      return tellPeople();
-    }
-    if (change.table !== 'spaces') return rooms.onChange(change);
+  }
+  /** A booking, or a block, changed what a space has free. */
+  function availabilityChanged(spaceId: string) {
+    // Forgotten before the screens are told, so the searches they make again read afresh.
+    for (const listener of availabilityListeners) listener();
+    const channel = availabilityChannel(spaceId);
+    broadcast(channel, { type: 'availability', channel, spaceId });
+  }
+
+  on('events', () => {
+    for (const listener of eventListeners) listener();
+  });
+  on('notification', (change) => tellPeople([change.user], { type: 'notification', id: change.id }));
+  on('thread', (change) => tellPeople([change.user, change.owner], { type: 'thread', threadId: change.threadId }));
+  // The guest's and the host's own screens hear about their booking (its refunds too).
+  on('refund', (change) => tellPeople([change.user, change.owner], { type: 'booking', bookingId: change.bookingId }));
+  on('booking', (change) => {
+    availabilityChanged(change.spaceId);
+    tellPeople([change.user, change.owner], { type: 'booking', bookingId: change.bookingId });
+  });
+  on('block', (change) => availabilityChanged(change.spaceId));
+  on('space', (change) => {
     catalogueChanged();
     pendingSpaces.set(change.id, mergeOps(pendingSpaces.get(change.id), change.op));
     flushTimer ??= setTimeout(() => {
       flushSpaces().catch((err) => deps.log.error({ err }, 'realtime flush failed'));
     }, COALESCE_MS);
-  }
+  });
 
   function subscribe(socket: WebSocket, channel: string) {
     let set = channels.get(channel);
@@ -200,6 +210,7 @@ export function createRealtimeHub(deps: {
     unsubscribe,
     subscribers: (channel) => channels.get(channel) ?? NO_SOCKETS,
     channelCount: (socket) => channelsOf.get(socket)?.size ?? 0,
+    on,
   });
 
   function dropSocket(socket: WebSocket) {

@@ -52,13 +52,32 @@ describe('the hub when the database falters', () => {
     const { app, deliver } = await hubWith(() => Promise.reject(new Error('Connection terminated unexpectedly')));
     const client = await connect(app as never);
     await client.subscribe('spaces');
-    deliver({ table: 'spaces', op: 'UPDATE', id: '6f1c1d2e-0000-4000-8000-000000000001' });
+    deliver({ kind: 'space', op: 'UPDATE', id: '6f1c1d2e-0000-4000-8000-000000000001' });
     await client.next((m) => m.type === 'resync');
     await new Promise((r) => setTimeout(r, 100));
     expect(client.messages.filter((m) => m.type === 'change')).toEqual([]);
     // A real deletion still says so.
-    deliver({ table: 'spaces', op: 'DELETE', id: '6f1c1d2e-0000-4000-8000-000000000002' });
+    deliver({ kind: 'space', op: 'DELETE', id: '6f1c1d2e-0000-4000-8000-000000000002' });
     expect(await client.next((m) => m.type === 'change')).toMatchObject({ event: 'DELETE', old: { id: '6f1c1d2e-0000-4000-8000-000000000002' } });
+    client.socket.close();
+    await app.close();
+  });
+
+  it('parses every notification by its kind: a malformed one, or one of a kind nobody knows, changes nothing (issue 28)', async () => {
+    const { app, deliver } = await hubWith(async () => null);
+    const client = await connect(app as never);
+    await client.subscribe('spaces');
+    for (const bad of [
+      { table: 'spaces', op: 'UPDATE', id: '6f1c1d2e-0000-4000-8000-000000000003' },
+      { kind: 'space', op: 'UPDATE', id: 'not-a-uuid' },
+      { kind: 'gossip' },
+    ])
+      deliver(bad);
+    deliver({ kind: 'space', op: 'DELETE', id: '6f1c1d2e-0000-4000-8000-000000000004' });
+    // Only the well-formed one reached the page.
+    const change = await client.next((m) => m.type === 'change');
+    expect(change).toMatchObject({ event: 'DELETE', old: { id: '6f1c1d2e-0000-4000-8000-000000000004' } });
+    expect(client.messages.filter((m) => m.type === 'change')).toHaveLength(1);
     client.socket.close();
     await app.close();
   });

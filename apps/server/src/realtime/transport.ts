@@ -1,4 +1,5 @@
 import type { WebSocket } from 'ws';
+import type { ChangeKind, ChangeOf } from '@nafasi/shared/changes';
 import type { RealtimeClientMessage, RealtimeServerMessage } from '@nafasi/shared/realtime';
 
 /**
@@ -15,32 +16,17 @@ export interface HubTransport {
   subscribers(channel: string): ReadonlySet<WebSocket>;
   /** How many channels a socket is on. */
   channelCount(socket: WebSocket): number;
-}
-
-/** A change the database announced (migration 0002's triggers, and notify()). */
-export interface Change {
-  table: string;
-  op: 'INSERT' | 'UPDATE' | 'DELETE';
-  id: string;
-  room?: string;
-  to?: string;
-  from?: string;
-  command?: 'mute' | 'remove';
-  data?: unknown;
-  /** Bookings: the booking, its guest and its space's owner. */
-  booking?: string;
-  user?: string;
-  owner?: string | null;
+  /** Handles one kind of the database's news (packages/shared/src/changes.ts); one handler per kind. */
+  on<K extends ChangeKind>(kind: K, handler: (change: ChangeOf<K>) => void): void;
 }
 
 /**
- * A protocol that runs over the hub (the meeting rooms): the frame types it answers, the database
- * changes the hub does not handle itself, and the socket's end.
+ * A protocol that runs over the hub (the meeting rooms): the frame types it answers and the
+ * socket's end; it registers its kinds of news with the transport's `on`.
  */
 export interface HubProtocol<Frame extends RealtimeClientMessage = RealtimeClientMessage> {
   frames: ReadonlySet<string>;
   handle(socket: WebSocket, frame: Frame, bytes: number): void;
-  onChange(change: Change): void;
   dropSocket(socket: WebSocket): void;
   /** Notifications resumed after a gap. */
   resume(): void;

@@ -1,7 +1,14 @@
-import { HEARTBEAT_MS, RECONNECT_BACKOFF_MS, type RealtimeClientMessage, type RealtimeServerMessage, type RoomServerMessage } from '@nafasi/shared/realtime';
+import {
+  HEARTBEAT_MS,
+  isPersonalNews,
+  RECONNECT_BACKOFF_MS,
+  type PersonalNews,
+  type RealtimeClientMessage,
+  type RealtimeServerMessage,
+  type RoomServerMessage,
+} from '@nafasi/shared/realtime';
 
-/** What the signed-in person hears of on their own socket. */
-export type PersonalNews = 'booking' | 'notification' | 'thread';
+export type { PersonalNews } from '@nafasi/shared/realtime';
 
 type Listener = (message: RealtimeServerMessage) => void;
 type RoomListener = (message: RoomServerMessage) => void;
@@ -153,8 +160,7 @@ class RealtimeClient {
       }
       // The server may have missed changes (its database connection came back): read again, as after a reconnect.
       if (message.type === 'resync') for (const l of this.reconnectListeners) l();
-      else if (message.type === 'booking' || message.type === 'notification' || message.type === 'thread')
-        for (const l of this.newsListeners.get(message.type) ?? []) l();
+      else if (isPersonalNews(message)) for (const l of this.newsListeners.get(message.type) ?? []) l();
       // The server knows whose tab this is: their bookings' and bell's news come here (<html data-identified>).
       else if (message.type === 'identified' && typeof document !== 'undefined') document.documentElement.dataset.identified = 'true';
       else if (message.type === 'change' || message.type === 'availability') for (const l of this.listeners.get(message.channel) ?? []) l(message);

@@ -6,7 +6,7 @@ import type { AuthUser } from '../../lib/access.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { keyedBuckets } from '../../lib/token-bucket.ts';
-import type { Change, HubProtocol, HubTransport } from '../../realtime/transport.ts';
+import type { HubProtocol, HubTransport } from '../../realtime/transport.ts';
 import type { MeetingsService, Notify } from './service.ts';
 
 /** Several presence changes of one room inside this window go out as one message. */
@@ -182,11 +182,51 @@ export function createRoomProtocol(deps: RoomProtocolDeps, transport: HubTranspo
       return;
     }
     // The other person is connected to another instance: the database carries the signal.
-    await deps.notify({ table: 'signal', room: roomId, to, from, data });
+    await deps.notify({ kind: 'signal', room: roomId, to, from, data });
   }
 
   const presenceRefresh = setInterval(() => void refreshPresence(), deps.presenceRefreshMs);
   presenceRefresh.unref();
+
+  // The database's news about rooms, on every instance (packages/shared/src/changes.ts).
+  transport.on('chat_message', (change) => {
+    const channel = roomChannel(change.room);
+    if (!transport.subscribers(channel).size) return;
+    deps.meetings.messageById(change.id).then(
+      (message) => message && broadcast(channel, { type: 'message', channel, message }),
+      (err) => deps.log.error({ err }, 'chat message read failed'),
+    );
+  });
+  transport.on('presence', (change) => schedulePresence(change.room));
+  transport.on('chat_deleted', (change) => {
+    const channel = roomChannel(change.room);
+    broadcast(channel, { type: 'message-deleted', channel, messageId: change.id });
+  });
+  transport.on('meeting', (change) => {
+    const channel = roomChannel(change.room);
+    if (change.op === 'DELETE') {
+      broadcast(channel, { type: 'removed', channel, message: 'The host deleted this meeting.' });
+      for (const socket of [...transport.subscribers(channel)]) forget(socket, change.room);
+    } else if (change.op === 'UPDATE') broadcast(channel, { type: 'room-updated', channel });
+  });
+  transport.on('room_command', (change) => {
+    const channel = roomChannel(change.room);
+    const target = peers.get(change.to);
+    if (!target) return;
+    if (change.command === 'mute') send(target.socket, { type: 'force-mute', channel });
+    else {
+      send(target.socket, { type: 'removed', channel, message: MEETING_MESSAGES.removed });
+      forget(target.socket, change.room);
+      let removed = removedFrom.get(target.socket);
+      if (!removed) removedFrom.set(target.socket, (removed = new Set()));
+      removed.add(change.room);
+    }
+  });
+  transport.on('signal', (change) => {
+    const target = peers.get(change.to);
+    if (target && target.roomId === change.room)
+      send(target.socket, { type: 'signal', channel: roomChannel(change.room), from: change.from, data: change.data });
+  });
 
   return {
     frames: ROOM_FRAMES,
@@ -209,48 +249,6 @@ export function createRoomProtocol(deps: RoomProtocolDeps, transport: HubTranspo
     },
 
     /** A change to a room's rows or a command for it, from this instance or another. */
-    onChange(change: Change) {
-      const roomId = change.room ?? change.id;
-      const channel = roomChannel(roomId);
-      switch (change.table) {
-        case 'chat_messages':
-          if (!transport.subscribers(channel).size) return;
-          deps.meetings.messageById(change.id).then(
-            (message) => message && broadcast(channel, { type: 'message', channel, message }),
-            (err) => deps.log.error({ err }, 'chat message read failed'),
-          );
-          return;
-        case 'meeting_participants':
-          return schedulePresence(roomId);
-        case 'chat_deleted':
-          return broadcast(channel, { type: 'message-deleted', channel, messageId: change.id });
-        case 'meetings':
-          if (change.op === 'DELETE') {
-            broadcast(channel, { type: 'removed', channel, message: 'The host deleted this meeting.' });
-            for (const socket of [...transport.subscribers(channel)]) forget(socket, roomId);
-          } else if (change.op === 'UPDATE') broadcast(channel, { type: 'room-updated', channel });
-          return;
-        case 'room_command': {
-          const target = change.to ? peers.get(change.to) : undefined;
-          if (!target) return;
-          if (change.command === 'mute') send(target.socket, { type: 'force-mute', channel });
-          else {
-            send(target.socket, { type: 'removed', channel, message: MEETING_MESSAGES.removed });
-            forget(target.socket, roomId);
-            let removed = removedFrom.get(target.socket);
-            if (!removed) removedFrom.set(target.socket, (removed = new Set()));
-            removed.add(roomId);
-          }
-          return;
-        }
-        case 'signal': {
-          const target = change.to ? peers.get(change.to) : undefined;
-          if (target && target.roomId === roomId && change.from) send(target.socket, { type: 'signal', channel, from: change.from, data: change.data });
-          return;
-        }
-      }
-    },
-
     /** A socket closed: closing the tab is leaving its rooms. */
     dropSocket(socket: WebSocket) {
       const mine = roomsOf.get(socket);

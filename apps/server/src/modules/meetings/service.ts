@@ -1,3 +1,4 @@
+import type { Change } from '@nafasi/shared/changes';
 import { emailName } from '@nafasi/shared/auth';
 import { randomInt } from 'node:crypto';
 import { and, asc, count, desc, eq, gt, ilike, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
@@ -53,7 +54,8 @@ export const toChatMessage = (m: MessageRow): ChatMessage => ({
 });
 
 /** Where the server tells every instance about a change (the triggers use the same channel). */
-export type Notify = (payload: Record<string, unknown>) => Promise<void>;
+/** Announces a change to every instance (the kinds the triggers cannot: a signal, a deleted message, a host's command). */
+export type Notify = (change: Change) => Promise<void>;
 
 /** Meetings, their rooms' chat and who is in them. The live side is the realtime hub. */
 export function meetingsService(
@@ -400,7 +402,7 @@ export function meetingsService(
         .update(chatReports)
         .set({ resolvedAt: new Date() })
         .where(and(eq(chatReports.messageId, messageId), isNull(chatReports.resolvedAt)));
-      await notify({ table: 'chat_deleted', room: roomId, id: messageId });
+      await notify({ kind: 'chat_deleted', room: roomId, id: messageId });
     },
 
     /** Anyone who may read a room reports a message to the admins (once each; a few an hour). */
@@ -599,7 +601,7 @@ export function meetingsService(
         .update(meetingParticipants)
         .set(action === 'mute' ? { muted: true } : { removedAt: new Date(), leftAt: new Date(), inCall: false })
         .where(eq(meetingParticipants.id, participantId));
-      await notify({ table: 'room_command', room: meetingId, to: participantId, command: action });
+      await notify({ kind: 'room_command', room: meetingId, to: participantId, command: action });
       if (action === 'remove')
         await post(meetingId, null, target.name, `${target.name} was removed by ${user.role === 'admin' ? 'an admin' : 'the host'}`, 'system');
     },
