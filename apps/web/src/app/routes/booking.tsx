@@ -5,19 +5,17 @@ import { peopleCount } from '@nafasi/shared/spaces';
 import { nextBookableSlot, slotChoices } from '@nafasi/shared/availability';
 import { parseSpaceFilters } from '@/features/spaces/hooks/use-space-filters';
 import type { Booking } from '@nafasi/shared/bookings';
-import { getErrorMessage, MESSAGES } from '@nafasi/shared/errors';
+import { MESSAGES } from '@nafasi/shared/errors';
 import { lastBookableDate } from '@nafasi/shared/schedule';
 import { formatHourlyRate, kshToCents } from '@nafasi/shared/money';
 import { bookingAmounts, durationHours } from '@nafasi/shared/pricing';
 import { addDays, nairobiDate } from '@nafasi/shared/time';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import { RequireAuth } from '@/features/auth/components/require-auth';
-import { createBooking } from '@/features/bookings/api/create-booking';
+import { useCreateBooking } from '@/features/bookings/api/create-booking';
 import { useAvailability, useDayAvailability } from '@/features/bookings/api/get-availability';
-import { bookingKeys } from '@/features/bookings/api/keys';
 import { BookingSummary } from '@/features/bookings/components/booking-summary';
 import { PaymentDialogs } from '@/features/bookings/components/payment-dialogs';
 import { RequestSentDialog } from '@/features/bookings/components/request-sent-dialog';
@@ -26,7 +24,6 @@ import { useLiveAvailability } from '@/features/bookings/hooks/use-live-availabi
 import { useLiveBookings } from '@/features/bookings/hooks/use-live-bookings';
 import { useSpace } from '@/features/spaces/api/get-space';
 import { SpaceImage } from '@/features/spaces/components/space-image';
-import { toast } from '@/lib/toast';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 /** How far ahead the screen looks for the first free slot to open on. */
@@ -36,7 +33,6 @@ const LOOKAHEAD_DAYS = 14;
 function BookingScreen() {
   const { spaceId = '' } = useParams();
   const { data: space, isPending, error } = useSpace(spaceId);
-  const queryClient = useQueryClient();
   const today = nairobiDate();
   const ahead = useAvailability(spaceId, today, addDays(today, LOOKAHEAD_DAYS - 1));
   // The guest's choice, once they make one; until then the screen opens on the next bookable slot.
@@ -56,17 +52,7 @@ function BookingScreen() {
   // The chosen day (and the next, for buffers) come from the 14 days already read; a day beyond them is read on its own.
   const inRange = Boolean(ahead.data?.[wanted.date] && ahead.data[addDays(wanted.date, 1)]);
   const dayAlone = useDayAvailability(spaceId, wanted.date, !ahead.isPending && !inRange);
-  const request = useMutation({
-    mutationFn: (slot: Slot) => createBooking({ spaceId, ...slot }),
-    onSuccess: (booking) => {
-      setHeld(booking);
-      void queryClient.invalidateQueries({ queryKey: bookingKeys.all });
-    },
-    onError: (err) => {
-      toast.error(getErrorMessage(err));
-      void queryClient.invalidateQueries({ queryKey: bookingKeys.spaceAvailability(spaceId) });
-    },
-  });
+  const create = useCreateBooking();
   // Someone else booking this space shows here at once; the payment confirmed by M-Pesa too.
   useLiveAvailability(spaceId);
   useLiveBookings();
@@ -137,8 +123,8 @@ function BookingScreen() {
           held={held !== null}
           reason={choices.reason}
           instantBook={schedule.instantBook}
-          busy={request.isPending}
-          onConfirm={() => (schedule.instantBook ? setPaying(true) : request.mutate(slot))}
+          busy={create.isPending}
+          onConfirm={() => (schedule.instantBook ? setPaying(true) : create.mutate({ spaceId, ...slot }, { onSuccess: setHeld }))}
         />
       </div>
       <PaymentDialogs open={paying} onClose={() => setPaying(false)} request={{ spaceId, ...slot }} onBooked={setHeld} />

@@ -1,6 +1,27 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ItemResponse } from '@nafasi/shared/api';
 import type { Booking, CreateBookingInput } from '@nafasi/shared/bookings';
+import { getErrorMessage } from '@nafasi/shared/errors';
 import { api } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+import { bookingKeys } from './keys';
 
-export const createBooking = (input: CreateBookingInput) =>
+const createBooking = (input: CreateBookingInput) =>
   api<ItemResponse<Booking>>('/bookings', { method: 'POST', body: JSON.stringify(input) }).then((r) => r.data);
+
+/**
+ * Books a slot (held for payment, or a request to the host): the one way the web creates a booking,
+ * for the booking screen and the payment dialog alike. It refreshes every booking query; a refusal
+ * is said in the server's words and the space's availability is read again (someone may have taken it).
+ */
+export function useCreateBooking() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createBooking,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: bookingKeys.all }),
+    onError: (err, input) => {
+      toast.error(getErrorMessage(err));
+      void queryClient.invalidateQueries({ queryKey: bookingKeys.spaceAvailability(input.spaceId) });
+    },
+  });
+}

@@ -3,7 +3,6 @@ import { CreditCard, Smartphone } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { Booking, CreateBookingInput } from '@nafasi/shared/bookings';
-import { getErrorMessage } from '@nafasi/shared/errors';
 import { formatKsh } from '@nafasi/shared/money';
 import { MPESA_MESSAGES } from '@nafasi/shared/mpesa';
 import { Button } from '@/components/ui/button';
@@ -11,7 +10,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { toast } from '@/lib/toast';
-import { createBooking } from '../api/create-booking';
+import { useCreateBooking } from '../api/create-booking';
 import { usePaymentInfo } from '../api/get-payment-info';
 import { bookingKeys } from '../api/keys';
 import { MpesaPush } from './mpesa-push';
@@ -43,28 +42,24 @@ export function PaymentDialogs({
   const [step, setStep] = useState<'method' | 'mpesa' | 'card'>('method');
   const [method, setMethod] = useState<Method | null>(null);
   const [booking, setBooking] = useState<Booking | null>(null);
-  const [creating, setCreating] = useState(false);
+  const create = useCreateBooking();
+  const creating = create.isPending;
   const close = () => {
     setStep('method');
     onClose();
   };
 
-  async function continueWith(chosen: Method) {
+  function continueWith(chosen: Method) {
     if (chosen === 'card') return setStep('card');
-    setCreating(true);
-    try {
-      const made = await createBooking(request);
-      setBooking(made);
-      onBooked(made);
-      await queryClient.invalidateQueries({ queryKey: bookingKeys.all });
-      setStep('mpesa');
-    } catch (err) {
-      toast.error(getErrorMessage(err));
-      close();
-      await queryClient.invalidateQueries({ queryKey: bookingKeys.spaceAvailability(request.spaceId) });
-    } finally {
-      setCreating(false);
-    }
+    // The hook refreshes the bookings and says a refusal; here the dialog follows.
+    create.mutate(request, {
+      onSuccess: (made) => {
+        setBooking(made);
+        onBooked(made);
+        setStep('mpesa');
+      },
+      onError: close,
+    });
   }
 
   return (
@@ -79,7 +74,7 @@ export function PaymentDialogs({
             <Button variant="outline" onClick={close}>
               Cancel
             </Button>
-            <Button disabled={!method || creating} onClick={() => method && void continueWith(method)}>
+            <Button disabled={!method || creating} onClick={() => method && continueWith(method)}>
               {creating ? 'Booking...' : 'Continue'}
             </Button>
           </>
