@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { BROWSE_CATEGORIES, BROWSE_CATEGORY_FILTERS } from './categories.ts';
 import { ScheduleSchema } from './schedule.ts';
-import { isoDateField, itemResponse, listResponse, PageSchema, queryInt, uuidParam } from './api.ts';
+import { isoDateField, itemResponse, listResponse, PageSchema, queryInt } from './api.ts';
 import { SPACE_SORTS, SPACE_STATUSES, type SpaceSort } from './catalogue.ts';
 import { oneOfMessage, type Rule } from './rules.ts';
 import { SEARCH_FIELDS, searchProblems, type Box, type LatLng, type SearchCombination, type SearchField } from './search-query.ts';

@@ -35,22 +35,23 @@ function ProfileBookings() {
   const all = bookings.data ?? [];
   const upcoming = all.filter((b) => isUpcoming(b)).sort((a, b) => a.startTime.localeCompare(b.startTime));
   const past = all.filter((b) => !isUpcoming(b));
+  const sections = [
+    { id: 'profile-upcoming', title: 'Upcoming', list: upcoming, empty: 'No upcoming bookings' },
+    { id: 'profile-past', title: 'Past', list: past, empty: 'No past bookings' },
+  ];
   return (
     <div className="space-y-8" data-testid="profile-bookings">
-      <section aria-labelledby="profile-upcoming" className="space-y-3">
-        <h2 id="profile-upcoming" className="text-lg font-semibold text-slate-900">
-          Upcoming ({upcoming.length})
-        </h2>
-        <BookingList bookings={upcoming} empty="No upcoming bookings" />
-      </section>
-      {past.length > 0 && (
-        <section aria-labelledby="profile-past" className="space-y-3">
-          <h2 id="profile-past" className="text-lg font-semibold text-slate-900">
-            Past ({past.length})
-          </h2>
-          <BookingList bookings={past} empty="No past bookings" />
-        </section>
-      )}
+      {sections
+        // The past shows only when there is one; "no upcoming bookings" is worth saying.
+        .filter((section) => section.id === 'profile-upcoming' || section.list.length > 0)
+        .map((section) => (
+          <section key={section.id} aria-labelledby={section.id} className="space-y-3">
+            <h2 id={section.id} className="text-lg font-semibold text-slate-900">
+              {section.title} ({section.list.length})
+            </h2>
+            <BookingList bookings={section.list} empty={section.empty} />
+          </section>
+        ))}
     </div>
   );
 }

@@ -29,6 +29,7 @@ import {
 } from '@/content/community';
 import { NewsletterForm } from '@/features/info/forms';
 import { useForumOverview, useForumTopics } from '@/features/forum/api/get-forum';
+import { Count } from '@/features/forum/components/count';
 import { NewTopicDialog } from '@/features/forum/components/new-topic-dialog';
 import { useAuth } from '@/lib/auth';
 import { useDebounced } from '@/lib/use-debounced';
@@ -157,15 +158,9 @@ function TopicCard({ topic: t, now }: { topic: ForumTopicSummary; now: Date }) {
           </time>
         </p>
         <p className="mt-2 flex flex-wrap gap-4 text-sm text-slate-600">
-          <span className="flex items-center gap-1">
-            <MessageSquare className="size-4" aria-hidden /> {t.replies} {t.replies === 1 ? 'reply' : 'replies'}
-          </span>
-          <span className="flex items-center gap-1">
-            <Eye className="size-4" aria-hidden /> {t.views.toLocaleString('en')} {t.views === 1 ? 'view' : 'views'}
-          </span>
-          <span className="flex items-center gap-1">
-            <Heart className="size-4" aria-hidden /> {t.likes} {t.likes === 1 ? 'like' : 'likes'}
-          </span>
+          <Count icon={MessageSquare} n={t.replies} one="reply" many="replies" />
+          <Count icon={Eye} n={t.views} one="view" many="views" />
+          <Count icon={Heart} n={t.likes} one="like" many="likes" />
         </p>
       </div>
     </Card>

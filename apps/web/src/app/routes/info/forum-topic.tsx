@@ -10,6 +10,7 @@ import { Textarea } from '@/components/ui/input';
 import { paths } from '@/config/paths';
 import { useForumTopic, useForumViewer } from '@/features/forum/api/get-forum';
 import { countView, useLikeTopic, useRemoveReply, useRemoveTopic, useReply } from '@/features/forum/api/write-forum';
+import { Count } from '@/features/forum/components/count';
 import { useAuth } from '@/lib/auth';
 import { cn } from '@/lib/cn';
 import { toast } from '@/lib/toast';
@@ -95,20 +96,14 @@ export function ForumTopicPage() {
           {t.body}
         </p>
         <div className="flex flex-wrap items-center gap-4 text-sm text-slate-600">
-          <span className="flex items-center gap-1">
-            <MessageSquare className="size-4" aria-hidden /> {t.replies} {t.replies === 1 ? 'reply' : 'replies'}
-          </span>
-          <span className="flex items-center gap-1">
-            <Eye className="size-4" aria-hidden /> {t.views.toLocaleString('en')} {t.views === 1 ? 'view' : 'views'}
-          </span>
+          <Count icon={MessageSquare} n={t.replies} one="reply" many="replies" />
+          <Count icon={Eye} n={t.views} one="view" many="views" />
           {signedIn ? (
             <Button size="sm" variant={liked ? 'default' : 'outline'} aria-pressed={liked} onClick={() => like.mutate(!liked)} disabled={like.isPending}>
               <Heart aria-hidden className={cn(liked && 'fill-current')} /> {t.likes} {t.likes === 1 ? 'like' : 'likes'}
             </Button>
           ) : (
-            <span className="flex items-center gap-1">
-              <Heart className="size-4" aria-hidden /> {t.likes} {t.likes === 1 ? 'like' : 'likes'}
-            </span>
+            <Count icon={Heart} n={t.likes} one="like" many="likes" />
           )}
           {viewer.data?.mayRemoveTopic && (
             <Button
