@@ -1,7 +1,7 @@
 import { registerAndConfirm } from './support/mail.ts';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { MPESA_MESSAGES } from '@nafasi/shared/mpesa';
+import { MPESA_MESSAGES } from '@nafasi/shared/payments';
 import { nairobiDate, nairobiInstant } from '@nafasi/shared/time';
 import { useProduct } from './support/product.ts';
 import { listening, openLive } from './support/session.ts';

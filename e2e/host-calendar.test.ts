@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { formatFullDate } from '@nafasi/shared/dates';
 import { LISTING_MESSAGES } from '@nafasi/shared/listings';
-import { MPESA_MESSAGES } from '@nafasi/shared/mpesa';
+import { MPESA_MESSAGES } from '@nafasi/shared/payments';
 import { weekdayOf } from '@nafasi/shared/schedule';
 import { addDays, nairobiDate } from '@nafasi/shared/time';
 import { useProduct } from './support/product.ts';

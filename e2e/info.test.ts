@@ -144,7 +144,7 @@ describe('information pages', () => {
     const likesBefore = Number((await likeButton.textContent())?.match(/\d+/)?.[0]);
     await likeButton.click();
     await expect.poll(async () => Number((await likeButton.textContent())?.match(/\d+/)?.[0])).toBe(likesBefore + 1);
-    expect(await likeButton.getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(() => likeButton.getAttribute('aria-pressed')).toBe('true');
     // A new topic, from the forum's button, opens on its own page.
     await member.page.goto(`${product.server.url}/forum`);
     await member.page.getByRole('button', { name: 'Start New Topic' }).click();

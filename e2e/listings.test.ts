@@ -3,7 +3,7 @@ import { registerAndConfirm } from './support/mail.ts';
 import { describe, expect, it } from 'vitest';
 import { formatHourlyRate } from '@nafasi/shared/money';
 import { LISTING_MESSAGES } from '@nafasi/shared/listings';
-import { PHOTO_MESSAGES } from '@nafasi/shared/accounts';
+import { PHOTO_MESSAGES } from '@nafasi/shared/profiles';
 import { useProduct } from './support/product.ts';
 import { listening, openLive, SAMPLE, signedIn as signIn, toast } from './support/session.ts';
 

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { PHOTO_MESSAGES } from '@nafasi/shared/accounts';
+import { PHOTO_MESSAGES } from '@nafasi/shared/profiles';
 
 /** The one error type of the API: a sentence for people, a code for programs, and a status. */
 export class AppError extends Error {

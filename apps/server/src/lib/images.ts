@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { PHOTO_MESSAGES } from '@nafasi/shared/accounts';
+import { PHOTO_MESSAGES } from '@nafasi/shared/profiles';
 import { AppError } from './errors.ts';
 
 /** Widths of the WebP files made for every photo: cards, then the detail page. */

@@ -2,7 +2,7 @@ import { access } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PHOTO_MESSAGES } from '@nafasi/shared/accounts';
+import { PHOTO_MESSAGES } from '@nafasi/shared/profiles';
 import { sql } from 'drizzle-orm';
 import { createTestApp, multipartFile, signUp, type TestContext } from '../test/harness.ts';
 import { loggableError } from './errors.ts';

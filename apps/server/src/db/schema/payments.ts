@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { REFUND_KINDS } from '@nafasi/shared/mpesa';
+import { REFUND_KINDS } from '@nafasi/shared/payments';
 import { bigint, check, index, integer, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { bookings } from './bookings.ts';
 import { createdAt, updatedAt } from './columns.ts';

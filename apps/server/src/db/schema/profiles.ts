@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { UPGRADE_STATUSES } from '@nafasi/shared/accounts';
+import { UPGRADE_STATUSES } from '@nafasi/shared/profiles';
 import { check, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 import { createdAt } from './columns.ts';

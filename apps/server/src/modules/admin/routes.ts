@@ -1,5 +1,6 @@
 import { IdParamsSchema } from '@nafasi/shared/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { DecideSpaceSchema, ManagedSpaceListResponseSchema } from '@nafasi/shared/listings';
 import {
   AdminBookingListResponseSchema,
   AdminBookingQuerySchema,
@@ -9,16 +10,14 @@ import {
   AdminUserQuerySchema,
   AdminUserResponseSchema,
   AuditListResponseSchema,
-  DecideSpaceSchema,
-  ManagedSpaceListResponseSchema,
   PageQuerySchema,
   SetRoleSchema,
-} from '@nafasi/shared/listings';
+} from '@nafasi/shared/admin';
 import { SpaceResponseSchema, SpaceSchema } from '@nafasi/shared/spaces';
 import { z } from 'zod';
 import { RefundSentSchema } from '@nafasi/shared/bookings';
 
-import { RefundListResponseSchema, RefundResponseSchema } from '@nafasi/shared/mpesa';
+import { RefundListResponseSchema, RefundResponseSchema } from '@nafasi/shared/payments';
 import type { refundsService } from '../payments/refunds.ts';
 import type { BookingsService } from '../bookings/service.ts';
 import type { ListingsService } from '../listings/service.ts';

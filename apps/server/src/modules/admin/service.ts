@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, ilike, ne, sql, type SQL } from 'drizzle-orm';
-import { LISTING_MESSAGES, type AdminSpaceQuery, type AdminStats, type AdminUser, type AdminUserQuery, type AuditEntry } from '@nafasi/shared/listings';
+import { LISTING_MESSAGES } from '@nafasi/shared/listings';
+import { type AdminSpaceQuery, type AdminStats, type AdminUser, type AdminUserQuery, type AuditEntry } from '@nafasi/shared/admin';
 import type { Role } from '@nafasi/shared/roles';
 import type { Db } from '../../db/client.ts';
 import { auditLog, bookings, ownerUpgradeRequests, profiles, spaces, users } from '../../db/schema.ts';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOOKING_MESSAGES, MAX_UNPAID_HOLDS } from '@nafasi/shared/bookings';
-import { REFUND_MESSAGES, REFUND_REASONS, type Refund } from '@nafasi/shared/mpesa';
+import { REFUND_MESSAGES, REFUND_REASONS, type Refund } from '@nafasi/shared/payments';
 import { nairobiDate, nairobiInstant } from '@nafasi/shared/time';
 import { parse as parseCsv } from 'csv-parse/sync';
 import { spaces } from '../../db/schema.ts';

@@ -12,9 +12,9 @@ import {
   type OwnerBookingQuery,
 } from '@nafasi/shared/bookings';
 import { MESSAGES } from '@nafasi/shared/errors';
-import { REFUND_REASONS } from '@nafasi/shared/mpesa';
+import { REFUND_REASONS } from '@nafasi/shared/payments';
 import { centsToKsh } from '@nafasi/shared/money';
-import type { AdminBookingQuery } from '@nafasi/shared/listings';
+import type { AdminBookingQuery } from '@nafasi/shared/admin';
 import type { Review } from '@nafasi/shared/spaces';
 import { bookingAmounts } from '@nafasi/shared/pricing';
 import { REQUEST_HOURS, type Schedule } from '@nafasi/shared/schedule';

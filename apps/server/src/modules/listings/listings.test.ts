@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PHOTO_MESSAGES } from '@nafasi/shared/accounts';
+import { PHOTO_MESSAGES } from '@nafasi/shared/profiles';
 import { LISTING_MESSAGES, type SpaceInput } from '@nafasi/shared/listings';
 import { createTestApp, insertBooking, multipartFiles, pngClaiming, signUp, type FilePart, type TestContext, as } from '../../test/harness.ts';
 

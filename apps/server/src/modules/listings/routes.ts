@@ -2,7 +2,7 @@ import { IdParamsSchema } from '@nafasi/shared/api';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { PHOTO_MESSAGES } from '@nafasi/shared/accounts';
+import { PHOTO_MESSAGES } from '@nafasi/shared/profiles';
 import { BookingListResponseSchema, csvCell, EarningsResponseSchema, OwnerBookingQuerySchema, PAYOUT_STATUS_LABELS } from '@nafasi/shared/bookings';
 import { nairobiDate, nairobiTime } from '@nafasi/shared/time';
 import {
@@ -11,12 +11,12 @@ import {
   MAX_SPACE_PHOTOS,
   ManagedSpaceListResponseSchema,
   type SpaceInput,
-  PageQuerySchema,
   SpaceImageParamsSchema,
   SpaceImagesResponseSchema,
   SpaceInputSchema,
   UpdateSpaceSchema,
 } from '@nafasi/shared/listings';
+import { PageQuerySchema } from '@nafasi/shared/admin';
 import { AvailabilityQuerySchema, SpaceResponseSchema } from '@nafasi/shared/spaces';
 import {
   BlockInputSchema,

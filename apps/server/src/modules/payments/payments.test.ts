@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MPESA_MESSAGES, REFUND_REASONS, normaliseKenyanPhone, type Refund } from '@nafasi/shared/mpesa';
+import { MPESA_MESSAGES, REFUND_REASONS, normaliseKenyanPhone, type Refund } from '@nafasi/shared/payments';
 import { formatKsh } from '@nafasi/shared/money';
 import { nairobiDate } from '@nafasi/shared/time';
 import { createTestApp, insertSpace, signUp, type TestContext } from '../../test/harness.ts';

@@ -1,7 +1,7 @@
 import { emailName } from '@nafasi/shared/auth';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { centsToKsh, formatKsh } from '@nafasi/shared/money';
-import { REFUND_MESSAGES, type Refund } from '@nafasi/shared/mpesa';
+import { REFUND_MESSAGES, type Refund } from '@nafasi/shared/payments';
 import type { Db } from '../../db/client.ts';
 import { bookings, c2bTransactions, mpesaPayments, profiles, refunds, spaces, users } from '../../db/schema.ts';
 import type { AuthUser } from '../../lib/access.ts';

@@ -2,7 +2,7 @@ import { IdParamsSchema } from '@nafasi/shared/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
-import { MpesaPaymentResponseSchema, StkPushSchema } from '@nafasi/shared/mpesa';
+import { MpesaPaymentResponseSchema, StkPushSchema } from '@nafasi/shared/payments';
 import { timingSafeEqual } from 'node:crypto';
 import type { PaymentsService, StkCallback } from './service.ts';
 import { caller } from '../../lib/access.ts';

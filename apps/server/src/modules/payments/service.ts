@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { TransactionRollbackError, and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { BOOKING_MESSAGES } from '@nafasi/shared/bookings';
-import { MPESA_MESSAGES, REFUND_REASONS, mpesaAmount, type MpesaPayment } from '@nafasi/shared/mpesa';
+import { MPESA_MESSAGES, REFUND_REASONS, mpesaAmount, type MpesaPayment } from '@nafasi/shared/payments';
 import { formatKsh } from '@nafasi/shared/money';
 import type { Db } from '../../db/client.ts';
 import { bookings, c2bTransactions, mpesaPayments } from '../../db/schema.ts';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { UPGRADE_MESSAGES } from '@nafasi/shared/accounts';
+import { UPGRADE_MESSAGES } from '@nafasi/shared/profiles';
 import { createTestApp, insertSpace, signUp, type TestContext, as } from '../../test/harness.ts';
 
 let t: TestContext;

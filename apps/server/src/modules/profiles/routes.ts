@@ -8,10 +8,10 @@ import {
   UpgradeListQuerySchema,
   UpgradeRequestListResponseSchema,
   UpgradeRequestResponseSchema,
-} from '@nafasi/shared/accounts';
+} from '@nafasi/shared/profiles';
 import { randomUUID } from 'node:crypto';
 import { UserResponseSchema } from '@nafasi/shared/auth';
-import { PHOTO_MESSAGES } from '@nafasi/shared/accounts';
+import { PHOTO_MESSAGES } from '@nafasi/shared/profiles';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import { mediaUrl, NotAnImageError, readPhoto, variantKey } from '../../lib/images.ts';
 import type { Storage } from '../../lib/storage.ts';

@@ -1,5 +1,5 @@
 import { and, count, desc, eq } from 'drizzle-orm';
-import { UPGRADE_MESSAGES, type OwnerUpgradeRequest } from '@nafasi/shared/accounts';
+import { UPGRADE_MESSAGES, type OwnerUpgradeRequest } from '@nafasi/shared/profiles';
 import { MESSAGES } from '@nafasi/shared/errors';
 import type { Db } from '../../db/client.ts';
 import { favorites, ownerUpgradeRequests, profiles, spaces, users } from '../../db/schema.ts';

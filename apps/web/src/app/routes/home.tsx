@@ -3,7 +3,7 @@ import { ArrowRight, Clock, Headphones, List, Map as MapIcon, ShieldCheck, Smart
 import { lazy, Suspense, useState } from 'react';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { FavoriteButton } from '@/features/profile/components/favorite-button';
+import { FavoriteButton } from '@/features/profiles/components/favorite-button';
 import { useCategories } from '@/features/spaces/api/get-categories';
 import { useMapSettings } from '@/features/spaces/api/get-map-settings';
 import { useSpaces } from '@/features/spaces/api/get-spaces';

@@ -12,7 +12,7 @@ import { Badge } from '@/components/ui/badge';
 import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { paths } from '@/config/paths';
-import { FavoriteButton } from '@/features/profile/components/favorite-button';
+import { FavoriteButton } from '@/features/profiles/components/favorite-button';
 import { useMapSettings } from '@/features/spaces/api/get-map-settings';
 import { useSpace } from '@/features/spaces/api/get-space';
 import { AmenityIcon } from '@/features/spaces/components/amenity-icon';

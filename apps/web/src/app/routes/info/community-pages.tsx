@@ -27,7 +27,7 @@ import {
   type EventCategory,
   type NafasiEvent,
 } from '@/content/community';
-import { NewsletterForm } from '@/features/info/forms';
+import { NewsletterForm } from '@/features/contact/forms';
 import { useForumOverview, useForumTopics } from '@/features/forum/api/get-forum';
 import { Count } from '@/features/forum/components/count';
 import { NewTopicDialog } from '@/features/forum/components/new-topic-dialog';

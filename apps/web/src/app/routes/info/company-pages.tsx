@@ -18,7 +18,7 @@ import {
   TESTIMONIALS,
 } from '@/content/company';
 import { LEGAL_UPDATED, PRIVACY, TERMS, type LegalSection } from '@/content/legal';
-import { PartnerInquiryForm } from '@/features/info/forms';
+import { PartnerInquiryForm } from '@/features/contact/forms';
 
 const SECURITY_ICONS = [Lock, KeyRound, Wallet, ShieldCheck];
 

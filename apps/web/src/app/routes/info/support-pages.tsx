@@ -15,8 +15,8 @@ import { paths } from '@/config/paths';
 import { CONTACT_CARDS, CONTACT_FAQ } from '@/content/company';
 import { searchHelp } from '@/content/help';
 import { INCIDENTS, SERVICES, STATUS_METRICS, statusLabel, type ServiceRow } from '@/content/status';
-import { ContactForm } from '@/features/info/forms';
-import { useSupportRoom } from '@/features/info/api/open-support-room';
+import { ContactForm } from '@/features/contact/forms';
+import { useSupportRoom } from '@/features/contact/api/open-support-room';
 import { cn } from '@/lib/cn';
 
 const CONTACT_ICONS = { mail: Mail, phone: Phone, map: MapPin, clock: Clock };

@@ -1,4 +1,4 @@
-import type { OwnerUpgradeRequest } from '@nafasi/shared/accounts';
+import type { OwnerUpgradeRequest } from '@nafasi/shared/profiles';
 import type { ItemResponse } from '@nafasi/shared/api';
 import { api } from '@/lib/api-client';
 

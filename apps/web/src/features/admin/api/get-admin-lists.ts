@@ -1,9 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { OwnerUpgradeRequest } from '@nafasi/shared/accounts';
+import type { OwnerUpgradeRequest } from '@nafasi/shared/profiles';
 import type { ListResponse } from '@nafasi/shared/api';
 import type { Booking } from '@nafasi/shared/bookings';
 import type { InboxMessage } from '@nafasi/shared/contact';
-import type { AdminUser, AuditEntry } from '@nafasi/shared/listings';
+import type { AdminUser, AuditEntry } from '@nafasi/shared/admin';
 import type { Space } from '@nafasi/shared/spaces';
 import { api, type QueryParams } from '@/lib/api-client';
 import { adminKeys } from './keys';

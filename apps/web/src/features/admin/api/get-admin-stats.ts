@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ItemResponse } from '@nafasi/shared/api';
-import type { AdminStats } from '@nafasi/shared/listings';
+import type { AdminStats } from '@nafasi/shared/admin';
 import { api } from '@/lib/api-client';
 import { adminKeys } from './keys';
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ItemResponse } from '@nafasi/shared/api';
-import type { Refund } from '@nafasi/shared/mpesa';
+import type { Refund } from '@nafasi/shared/payments';
 import { api } from '@/lib/api-client';
 import { adminKeys } from './keys';
 

@@ -1,5 +1,5 @@
 import type { ItemResponse } from '@nafasi/shared/api';
-import type { Refund } from '@nafasi/shared/mpesa';
+import type { Refund } from '@nafasi/shared/payments';
 import { api } from '@/lib/api-client';
 
 export const markRefundSent = (refundId: string, reference: string) =>

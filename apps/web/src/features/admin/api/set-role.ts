@@ -1,5 +1,5 @@
 import type { ItemResponse } from '@nafasi/shared/api';
-import type { AdminUser } from '@nafasi/shared/listings';
+import type { AdminUser } from '@nafasi/shared/admin';
 import type { Role } from '@nafasi/shared/roles';
 import { api } from '@/lib/api-client';
 

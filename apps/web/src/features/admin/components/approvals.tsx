@@ -11,7 +11,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Field } from '@/components/ui/field';
 import { Textarea } from '@/components/ui/input';
 import { toast } from '@/lib/toast';
-import { DecideUpgradeSchema } from '@nafasi/shared/accounts';
+import { DecideUpgradeSchema } from '@nafasi/shared/profiles';
 import type { Space } from '@nafasi/shared/spaces';
 import { decideChanges } from '../api/decide-changes';
 import { decideSpace } from '../api/decide-space';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ItemResponse } from '@nafasi/shared/api';
-import type { MpesaPayment } from '@nafasi/shared/mpesa';
+import type { MpesaPayment } from '@nafasi/shared/payments';
 import { api } from '@/lib/api-client';
 import { bookingKeys } from './keys';
 

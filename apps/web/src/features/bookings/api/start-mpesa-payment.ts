@@ -1,5 +1,5 @@
 import type { ItemResponse } from '@nafasi/shared/api';
-import type { MpesaPayment } from '@nafasi/shared/mpesa';
+import type { MpesaPayment } from '@nafasi/shared/payments';
 import { api } from '@/lib/api-client';
 
 /** Lipa na M-Pesa: a payment request to the guest's phone for the booking's total. */

@@ -13,7 +13,7 @@ import {
 } from '@nafasi/shared/bookings';
 import { getErrorMessage } from '@nafasi/shared/errors';
 import { formatKsh } from '@nafasi/shared/money';
-import { MPESA_MESSAGES } from '@nafasi/shared/mpesa';
+import { MPESA_MESSAGES } from '@nafasi/shared/payments';
 import { Badge } from '@/components/ui/badge';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';

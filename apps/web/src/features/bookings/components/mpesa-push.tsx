@@ -4,7 +4,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { Booking } from '@nafasi/shared/bookings';
 import { getErrorMessage } from '@nafasi/shared/errors';
 import { formatKsh } from '@nafasi/shared/money';
-import { MPESA_MESSAGES, mpesaAmount, normaliseKenyanPhone, type MpesaPayment } from '@nafasi/shared/mpesa';
+import { MPESA_MESSAGES, mpesaAmount, normaliseKenyanPhone, type MpesaPayment } from '@nafasi/shared/payments';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';

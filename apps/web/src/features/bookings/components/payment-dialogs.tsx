@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { Booking, CreateBookingInput } from '@nafasi/shared/bookings';
 import { formatKsh } from '@nafasi/shared/money';
-import { MPESA_MESSAGES } from '@nafasi/shared/mpesa';
+import { MPESA_MESSAGES } from '@nafasi/shared/payments';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { paths } from '@/config/paths';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ItemResponse } from '@nafasi/shared/api';
-import type { ForumReply, ForumTopic, NewTopicInput } from '@nafasi/shared/forum';
+import type { ForumReply, ForumTopic, ForumViewer, NewTopicInput } from '@nafasi/shared/forum';
 import { getErrorMessage } from '@nafasi/shared/errors';
 import { api } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
@@ -37,7 +37,12 @@ export function useLikeTopic(topicId: string) {
       api<ItemResponse<{ liked: boolean; likes: number }>>(`/forum/topics/${topicId}/like`, { method: 'PUT', body: JSON.stringify({ liked }) }).then(
         (r) => r.data,
       ),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: forumKeys.all }),
+    onSuccess: ({ liked, likes }) => {
+      // The button and the count say it at once, together; the lists follow.
+      queryClient.setQueryData<ForumViewer>(forumKeys.viewer(topicId), (viewer) => viewer && { ...viewer, liked });
+      queryClient.setQueryData<ForumTopic>(forumKeys.topic(topicId), (topic) => topic && { ...topic, likes });
+      void queryClient.invalidateQueries({ queryKey: forumKeys.topics('').slice(0, 2) });
+    },
     onError: failed,
   });
 }

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { OwnerUpgradeRequest } from '@nafasi/shared/accounts';
+import type { OwnerUpgradeRequest } from '@nafasi/shared/profiles';
 import type { ItemResponse } from '@nafasi/shared/api';
 import { api } from '@/lib/api-client';
 import { profileKeys } from './keys';

@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { itemResponse, listResponse, plainText, queryInt } from './api.ts';
+import { BOOKING_STATUSES, BookingSchema } from './bookings.ts';
+import { ROLES } from './roles.ts';
+
+/* The admin panel's lists, figures and role changes (modules/admin, features/admin). */
+
+const listQuery = <S extends readonly [string, ...string[]]>(sorts: S, defaultSort: S[number]) => ({
+  q: plainText('q', 200).trim().optional(),
+  sort: z.enum(sorts, { error: `sort must be one of ${sorts.join(', ')}` }).default(defaultSort as never),
+  order: z.enum(['asc', 'desc'], { error: 'order must be asc or desc' }).default('desc'),
+  limit: queryInt('limit', 1, 100).default(20),
+  offset: queryInt('offset', 0, 10_000_000).default(0),
+});
+
+export const ADMIN_SPACE_SORTS = ['created', 'title', 'category', 'location', 'rate', 'capacity'] as const;
+export const ADMIN_BOOKING_SORTS = ['created', 'start', 'amount', 'status'] as const;
+export const ADMIN_USER_SORTS = ['joined', 'name', 'email', 'role', 'bookings'] as const;
+
+export const AdminSpaceQuerySchema = z.strictObject({
+  ...listQuery(ADMIN_SPACE_SORTS, 'created'),
+  status: z.enum(['pending', 'approved', 'rejected'], { error: 'status must be pending, approved or rejected' }).optional(),
+});
+export const AdminBookingQuerySchema = z.strictObject({
+  ...listQuery(ADMIN_BOOKING_SORTS, 'created'),
+  status: z.enum(BOOKING_STATUSES, { error: `status must be one of ${BOOKING_STATUSES.join(', ')}` }).optional(),
+});
+export const AdminUserQuerySchema = z.strictObject({
+  ...listQuery(ADMIN_USER_SORTS, 'joined'),
+  role: z.enum(ROLES, { error: `role must be one of ${ROLES.join(', ')}` }).optional(),
+});
+export type AdminSpaceQuery = z.infer<typeof AdminSpaceQuerySchema>;
+export type AdminBookingQuery = z.infer<typeof AdminBookingQuerySchema>;
+export type AdminUserQuery = z.infer<typeof AdminUserQuerySchema>;
+export const PageQuerySchema = z.strictObject({ limit: queryInt('limit', 1, 100).default(20), offset: queryInt('offset', 0, 10_000_000).default(0) });
+
+export const AdminStatsSchema = z.object({
+  spaces: z.number(),
+  bookings: z.number(),
+  revenue: z.number(),
+  users: z.number(),
+  pendingSpaces: z.number(),
+  pendingUpgrades: z.number(),
+});
+export type AdminStats = z.infer<typeof AdminStatsSchema>;
+
+export const AdminUserSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(ROLES),
+  bookings: z.number(),
+  createdAt: z.string(),
+});
+export type AdminUser = z.infer<typeof AdminUserSchema>;
+export const SetRoleSchema = z.strictObject({ role: z.enum(ROLES, { error: `role must be one of ${ROLES.join(', ')}` }) });
+
+export const AuditEntrySchema = z.object({
+  id: z.string(),
+  actorName: z.string(),
+  action: z.string(),
+  targetType: z.string(),
+  targetId: z.string().nullable(),
+  summary: z.string(),
+  createdAt: z.string(),
+});
+export type AuditEntry = z.infer<typeof AuditEntrySchema>;
+
+export const AdminStatsResponseSchema = itemResponse(AdminStatsSchema);
+export const AdminBookingListResponseSchema = listResponse(BookingSchema);
+export const AdminUserListResponseSchema = listResponse(AdminUserSchema);
+export const AdminUserResponseSchema = itemResponse(AdminUserSchema);
+export const AuditListResponseSchema = listResponse(AuditEntrySchema);
