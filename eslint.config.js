@@ -24,6 +24,41 @@ export const TABLE_OWNERS = Object.fromEntries(
     ]),
 );
 const SERVER_MODULES = readdirSync(path.join(import.meta.dirname, 'apps/server/src/modules'));
+/**
+ * What a server module offers the others (docs/ARCHITECTURE.md "Where things live", "What others
+ * call"): its service.ts, and these files. Anything else in a module is its own business.
+ */
+const MODULE_EXPORTS = {
+  auth: ['accounts.ts', 'tokens.ts'],
+  bookings: ['lifecycle.ts', 'slots.ts', 'ics.ts'],
+  payments: ['refunds.ts'],
+  listings: ['ratings.ts'],
+  messages: ['contact-mask.ts'],
+};
+/** The rule for one module: it imports another module's service.ts and listed files only. */
+const importsOnlyOffered = (module) => ({
+  files: [`apps/server/src/modules/${module}/**/*.{ts,tsx}`],
+  ignores: ['**/*.test.ts'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            group: [
+              '../*/*',
+              '!../../**',
+              ...SERVER_MODULES.filter((other) => other !== module).flatMap((other) =>
+                ['service.ts', ...(MODULE_EXPORTS[other] ?? [])].map((file) => `!../${other}/${file}`),
+              ),
+            ],
+            message: "Another module's inside: import its service.ts or a file it offers (MODULE_EXPORTS in eslint.config.js).",
+          },
+        ],
+      },
+    ],
+  },
+});
 /** The rule for one part of the server: writing a table another part owns is an error. */
 const writesOnlyOwn = (owner, files) => {
   const others = Object.entries(TABLE_OWNERS).flatMap(([module, tables]) => (module === owner ? [] : tables));
@@ -61,6 +96,7 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   ...SERVER_MODULES.map((module) => writesOnlyOwn(module, [`apps/server/src/modules/${module}/**/*.ts`])),
+  ...SERVER_MODULES.map(importsOnlyOffered),
   writesOnlyOwn('lib', ['apps/server/src/lib/**/*.ts', 'apps/server/src/realtime/**/*.ts']),
   ...FEATURES.map((feature) => ({
     files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
