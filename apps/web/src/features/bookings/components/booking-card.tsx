@@ -1,7 +1,9 @@
 import { formatClockRange, formatDay, formatDayAndClock } from '@nafasi/shared/dates';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+
 import { Calendar, CalendarPlus, Clock, FileText, Smartphone, Star } from 'lucide-react';
+
 import { useState, type FormEvent } from 'react';
+
 import {
   BOOKING_MESSAGES,
   BOOKING_STATUS_LABELS,
@@ -12,23 +14,33 @@ import {
   type Booking,
 } from '@nafasi/shared/bookings';
 import { getErrorMessage } from '@nafasi/shared/errors';
+
 import { formatKsh } from '@nafasi/shared/money';
-import { MPESA_MESSAGES } from '@nafasi/shared/payments';
+
 import { Badge } from '@/components/ui/badge';
+
 import { Button, ButtonLink } from '@/components/ui/button';
+
 import { Card } from '@/components/ui/card';
+
 import { Dialog } from '@/components/ui/dialog';
+
 import { Input, Label } from '@/components/ui/input';
+
 import { paths } from '@/config/paths';
+
 import { downloadFile } from '@/lib/api-files';
+
 import { cn } from '@/lib/cn';
+
 import { toast } from '@/lib/toast';
-import { cancelBooking } from '../api/cancel-booking';
-import { bookingKeys } from '../api/keys';
-import { submitMpesaCode } from '../api/submit-mpesa-code';
+
 import { MoveBookingDialog } from './move-booking-dialog';
+
 import { MpesaPush } from './mpesa-push';
+
 import { ReviewDialog } from './review-dialog';
+import { useCancelBooking, useSubmitMpesaCode } from '../api/guest-actions';
 
 const STATUS_STYLE: Record<BookingStatus, string> = {
   requested: 'bg-sky-50 text-sky-800',
@@ -50,33 +62,16 @@ export const canModify = (b: Booking, now = Date.now()) => b.status === 'confirm
 export const canReview = (b: Booking, now = Date.now()) => b.status === 'confirmed' && Date.parse(b.endTime) <= now && !b.reviewed;
 
 export function BookingCard({ booking }: { booking: Booking }) {
-  const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
   const [dialog, setDialog] = useState<'move' | 'review' | 'pay' | null>(null);
   const [code, setCode] = useState('');
-  const refresh = () => queryClient.invalidateQueries({ queryKey: bookingKeys.mine });
-  const cancel = useMutation({
-    mutationFn: () => cancelBooking(booking.id),
-    onSuccess: () => {
-      toast.success('Booking cancelled.');
-      setConfirming(false);
-      void refresh();
-    },
-    onError: (error) => toast.error(getErrorMessage(error)),
-  });
-  const pay = useMutation({
-    mutationFn: (value: string) => submitMpesaCode(booking.id, value),
-    onSuccess: () => {
-      toast.success('M-Pesa code received. We’ll confirm your booking once the payment is checked.');
-      void refresh();
-    },
-    onError: (error) => toast.error(getErrorMessage(error)),
-  });
+  const cancel = useCancelBooking();
+  const pay = useSubmitMpesaCode();
   const submitCode = (e: FormEvent) => {
     e.preventDefault();
     const value = code.trim().toUpperCase();
     if (!MPESA_CODE_PATTERN.test(value)) return toast.error(BOOKING_MESSAGES.badMpesaCode);
-    pay.mutate(value);
+    pay.mutate({ bookingId: booking.id, code: value });
   };
   const start = new Date(booking.startTime);
   const end = new Date(booking.endTime);
@@ -203,13 +198,7 @@ export function BookingCard({ booking }: { booking: Booking }) {
           title="Pay with M-Pesa"
           description={`${booking.spaceName}, ${formatDay(start)} ${formatClockRange(start, end)}: ${formatKsh(booking.totalCost)}.`}
         >
-          <MpesaPush
-            booking={booking}
-            onPaid={() => {
-              toast.success(MPESA_MESSAGES.paid);
-              void refresh();
-            }}
-          />
+          <MpesaPush booking={booking} />
         </Dialog>
       )}
       {dialog === 'review' && <ReviewDialog booking={booking} open onOpenChange={(open) => setDialog(open ? 'review' : null)} />}
@@ -223,7 +212,7 @@ export function BookingCard({ booking }: { booking: Booking }) {
             <Button variant="outline" onClick={() => setConfirming(false)}>
               Keep booking
             </Button>
-            <Button onClick={() => cancel.mutate()} disabled={cancel.isPending}>
+            <Button onClick={() => cancel.mutate(booking.id, { onSuccess: () => setConfirming(false) })} disabled={cancel.isPending}>
               {cancel.isPending ? 'Cancelling...' : 'Cancel booking'}
             </Button>
           </>

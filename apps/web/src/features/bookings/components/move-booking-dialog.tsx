@@ -1,22 +1,25 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+
 import { startsOn } from '@nafasi/shared/availability';
+
 import type { Booking } from '@nafasi/shared/bookings';
 import { lastBookableDate } from '@nafasi/shared/schedule';
-import { getErrorMessage } from '@nafasi/shared/errors';
+
 import { minutesToTime, nairobiDate, nairobiTime, timeToMinutes } from '@nafasi/shared/time';
+
 import { Button } from '@/components/ui/button';
+
 import { Dialog } from '@/components/ui/dialog';
+
 import { Field } from '@/components/ui/field';
+
 import { Input, NativeSelect } from '@/components/ui/input';
-import { toast } from '@/lib/toast';
+
 import { useDayAvailability } from '../api/get-availability';
-import { bookingKeys } from '../api/keys';
-import { moveBooking } from '../api/move-booking';
+import { useMoveBooking } from '../api/guest-actions';
 
 /** Modify: pick another date and start time; the booking keeps its length and price. */
 export function MoveBookingDialog({ booking, open, onOpenChange }: { booking: Booking; open: boolean; onOpenChange: (open: boolean) => void }) {
-  const queryClient = useQueryClient();
   const start = new Date(booking.startTime);
   const minutes = Math.round(booking.totalHours * 60);
   const today = nairobiDate();
@@ -39,18 +42,7 @@ export function MoveBookingDialog({ booking, open, onOpenChange }: { booking: Bo
   const choices = [...new Set([...fitting, ...(date === ownDate ? [nairobiTime(start)] : [])])].sort();
   const usable = (t: string) => fitting.includes(t);
   const unchanged = date === nairobiDate(start) && startTime === nairobiTime(start);
-  const move = useMutation({
-    mutationFn: () => moveBooking(booking.id, { date, startTime, endTime: endOf(startTime) }),
-    onSuccess: () => {
-      toast.success('Booking moved.');
-      onOpenChange(false);
-      void queryClient.invalidateQueries({ queryKey: bookingKeys.all });
-    },
-    onError: (error) => {
-      toast.error(getErrorMessage(error));
-      void queryClient.invalidateQueries({ queryKey: bookingKeys.spaceAvailability(booking.spaceId) });
-    },
-  });
+  const move = useMoveBooking();
 
   return (
     <Dialog
@@ -63,7 +55,10 @@ export function MoveBookingDialog({ booking, open, onOpenChange }: { booking: Bo
           <Button variant="outline" onClick={() => onOpenChange(false)}>
             Keep current time
           </Button>
-          <Button onClick={() => move.mutate()} disabled={move.isPending || unchanged || !usable(startTime)}>
+          <Button
+            onClick={() => move.mutate({ booking, input: { date, startTime, endTime: endOf(startTime) } }, { onSuccess: () => onOpenChange(false) })}
+            disabled={move.isPending || unchanged || !usable(startTime)}
+          >
             {move.isPending ? 'Moving...' : 'Move booking'}
           </Button>
         </>

@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2, Loader2, Smartphone } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { Booking } from '@nafasi/shared/bookings';
@@ -10,12 +10,16 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { useMpesaPayment } from '../api/get-mpesa-payment';
 import { startMpesaPayment } from '../api/start-mpesa-payment';
+import { bookingKeys } from '../api/keys';
+import { toast } from '@/lib/toast';
 
 /**
  * Lipa na M-Pesa Online: the guest gives their number, the server sends a payment request to the
- * phone, and this follows it until M-Pesa says paid (the booking is confirmed) or why not.
+ * phone, and this follows it until M-Pesa says paid (the booking is confirmed: said, and every
+ * booking read again) or why not.
  */
-export function MpesaPush({ booking, onPaid }: { booking: Booking; onPaid: (payment: MpesaPayment) => void }) {
+export function MpesaPush({ booking, onPaid }: { booking: Booking; onPaid?: (payment: MpesaPayment) => void }) {
+  const queryClient = useQueryClient();
   const [phone, setPhone] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [paymentId, setPaymentId] = useState<string | null>(null);
@@ -30,8 +34,10 @@ export function MpesaPush({ booking, onPaid }: { booking: Booking; onPaid: (paym
   useEffect(() => {
     if (payment?.status !== 'paid' || told.current) return;
     told.current = true;
-    onPaid(payment);
-  }, [payment, onPaid]);
+    toast.success(MPESA_MESSAGES.paid);
+    void queryClient.invalidateQueries({ queryKey: bookingKeys.all });
+    onPaid?.(payment);
+  }, [payment, onPaid, queryClient]);
   const amount = mpesaAmount(Math.round(booking.invoice.total * 100));
 
   const submit = (e: FormEvent) => {

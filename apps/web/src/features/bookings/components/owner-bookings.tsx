@@ -1,5 +1,4 @@
 import { formatDayAndClock } from '@nafasi/shared/dates';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CalendarDays } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { BOOKING_STATUS_LABELS, DeclineBookingSchema, type Booking } from '@nafasi/shared/bookings';
@@ -13,39 +12,13 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Field } from '@/components/ui/field';
 import { Textarea } from '@/components/ui/input';
 import { maxLengthOf } from '@/lib/form';
-import { toast } from '@/lib/toast';
-import { bookingKeys } from '../api/keys';
-import { acceptRequest, declineRequest } from '../api/answer-request';
-import { markPaid } from '../api/mark-paid';
-import { releaseHold } from '../api/release-hold';
+import { useAcceptRequest, useDeclineRequest, useMarkPaid, useReleaseHold } from '../api/host-actions';
 
 /** Who booked the owner's spaces; a payment the guest reports can be marked as received. */
 export function OwnerBookings({ bookings }: { bookings: Booking[] }) {
-  const queryClient = useQueryClient();
-  const confirm = useMutation({
-    mutationFn: markPaid,
-    onSuccess: (b) => {
-      toast.success(`Payment for ${b.reference} marked as received.`);
-      void queryClient.invalidateQueries({ queryKey: bookingKeys.ofMySpaces });
-    },
-    onError: (error) => toast.error(getErrorMessage(error)),
-  });
-  const release = useMutation({
-    mutationFn: releaseHold,
-    onSuccess: (b) => {
-      toast.success(`The hold of ${b.reference} was released: the time is free again.`);
-      void queryClient.invalidateQueries({ queryKey: bookingKeys.ofMySpaces });
-    },
-    onError: (error) => toast.error(getErrorMessage(error)),
-  });
-  const accept = useMutation({
-    mutationFn: acceptRequest,
-    onSuccess: (b) => {
-      toast.success(`You accepted ${b.reference}. The guest is asked to pay.`);
-      void queryClient.invalidateQueries({ queryKey: bookingKeys.ofMySpaces });
-    },
-    onError: (error) => toast.error(getErrorMessage(error)),
-  });
+  const confirm = useMarkPaid();
+  const release = useReleaseHold();
+  const accept = useAcceptRequest();
   const [declining, setDeclining] = useState<Booking | null>(null);
   if (bookings.length === 0)
     return <EmptyState icon={CalendarDays} title="No bookings of your spaces yet" text="When guests book your spaces, they show here." />;
@@ -101,20 +74,11 @@ export function OwnerBookings({ bookings }: { bookings: Booking[] }) {
 
 /** Declining says why: the guest reads the message with their booking. */
 function DeclineDialog({ booking, onClose }: { booking: Booking; onClose: () => void }) {
-  const queryClient = useQueryClient();
   const [message, setMessage] = useState('');
-  const decline = useMutation({
-    mutationFn: declineRequest,
-    onSuccess: (b) => {
-      toast.success(`You declined ${b.reference}. The time is free again.`);
-      void queryClient.invalidateQueries({ queryKey: bookingKeys.ofMySpaces });
-      onClose();
-    },
-    onError: (error) => toast.error(getErrorMessage(error)),
-  });
+  const decline = useDeclineRequest();
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    decline.mutate({ bookingId: booking.id, message });
+    decline.mutate({ bookingId: booking.id, message }, { onSuccess: onClose });
   };
   return (
     <Dialog

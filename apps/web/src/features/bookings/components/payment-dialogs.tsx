@@ -1,10 +1,8 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { CreditCard, Smartphone } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { Booking, CreateBookingInput } from '@nafasi/shared/bookings';
 import { formatKsh } from '@nafasi/shared/money';
-import { MPESA_MESSAGES } from '@nafasi/shared/payments';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { paths } from '@/config/paths';
@@ -12,7 +10,6 @@ import { cn } from '@/lib/cn';
 import { toast } from '@/lib/toast';
 import { useCreateBooking } from '../api/create-booking';
 import { usePaymentInfo } from '../api/get-payment-info';
-import { bookingKeys } from '../api/keys';
 import { MpesaPush } from './mpesa-push';
 
 const METHODS = [
@@ -37,7 +34,6 @@ export function PaymentDialogs({
   onBooked: (booking: Booking) => void;
 }) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const payment = usePaymentInfo();
   const [step, setStep] = useState<'method' | 'mpesa' | 'card'>('method');
   const [method, setMethod] = useState<Method | null>(null);
@@ -126,13 +122,7 @@ export function PaymentDialogs({
       >
         {booking && (
           <>
-            <MpesaPush
-              booking={booking}
-              onPaid={() => {
-                toast.success(MPESA_MESSAGES.paid);
-                void queryClient.invalidateQueries({ queryKey: bookingKeys.all });
-              }}
-            />
+            <MpesaPush booking={booking} />
             <p className="mt-4 text-sm font-medium text-slate-900">Or pay by Paybill yourself:</p>
             <ol className="mt-2 list-decimal space-y-2 pl-5 text-sm text-slate-700">
               <li>

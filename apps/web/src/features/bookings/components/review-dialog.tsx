@@ -1,35 +1,27 @@
-import { queryRoots } from '@/lib/query-keys';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Star } from 'lucide-react';
+
 import { useState } from 'react';
+
 import { CreateReviewSchema, type Booking } from '@nafasi/shared/bookings';
-import { getErrorMessage } from '@nafasi/shared/errors';
+
 import { Button } from '@/components/ui/button';
+
 import { Dialog } from '@/components/ui/dialog';
+
 import { Label, Textarea } from '@/components/ui/input';
+
 import { cn } from '@/lib/cn';
-import { toast } from '@/lib/toast';
-import { bookingKeys } from '../api/keys';
-import { submitReview } from '../api/submit-review';
+
 import { maxLengthOf } from '@/lib/form';
+import { useSubmitReview } from '../api/guest-actions';
 
 const WORDS = ['', 'Poor', 'Fair', 'Good', 'Very good', 'Excellent'];
 
 /** Rate the space of an ended booking, 1–5 stars with an optional comment. */
 export function ReviewDialog({ booking, open, onOpenChange }: { booking: Booking; open: boolean; onOpenChange: (open: boolean) => void }) {
-  const queryClient = useQueryClient();
   const [rating, setRating] = useState(0);
   const [comment, setComment] = useState('');
-  const send = useMutation({
-    mutationFn: () => submitReview(booking.spaceId, { bookingId: booking.id, rating, comment }),
-    onSuccess: () => {
-      toast.success('Thank you for your review!');
-      onOpenChange(false);
-      void queryClient.invalidateQueries({ queryKey: bookingKeys.all });
-      void queryClient.invalidateQueries({ queryKey: queryRoots.spaces });
-    },
-    onError: (error) => toast.error(getErrorMessage(error)),
-  });
+  const send = useSubmitReview();
 
   return (
     <Dialog
@@ -42,7 +34,12 @@ export function ReviewDialog({ booking, open, onOpenChange }: { booking: Booking
           <Button variant="outline" onClick={() => onOpenChange(false)}>
             Not now
           </Button>
-          <Button onClick={() => send.mutate()} disabled={rating === 0 || send.isPending}>
+          <Button
+            onClick={() =>
+              send.mutate({ spaceId: booking.spaceId, input: { bookingId: booking.id, rating, comment } }, { onSuccess: () => onOpenChange(false) })
+            }
+            disabled={rating === 0 || send.isPending}
+          >
             {send.isPending ? 'Sending...' : 'Submit review'}
           </Button>
         </>
