@@ -38,6 +38,18 @@ export type GoogleErrorCode = keyof typeof GOOGLE_ERRORS;
 /** The part of an e-mail address before the @: a name to show when a person gave none. */
 export const emailName = (email: string) => email.slice(0, Math.max(0, email.indexOf('@'))) || email;
 
+/** Up to two capital initials of a name ('Wanjiru Kamau' → 'WK'), for avatars without a photo. */
+export function initials(name: string): string {
+  return (
+    name
+      .split(/\s+/)
+      .filter(Boolean)
+      .slice(0, 2)
+      .map((part) => part.charAt(0).toUpperCase())
+      .join('') || '?'
+  );
+}
+
 export const EmailField = z
   .string({ error: 'E-mail is required' })
   .trim()

@@ -47,18 +47,14 @@ const selectBooking = {
   userEmail: users.email,
   reviewed: sql<boolean>`exists (select 1 from ${reviews} where ${reviews.bookingId} = ${bookings.id})`.mapWith(Boolean),
   // A booking may have several refunds (its cancellation, payments that came too late or twice):
-  // the guest sees them as one, due until every one is sent, the latest sent one's code.
-  refundStatus: sql<'due' | 'sent' | null>`(select min(${refunds.status}) from ${refunds} where ${refunds.bookingId} = ${bookings.id})`,
-  refundCents: sql<number | null>`(select sum(${refunds.amountCents}) from ${refunds} where ${refunds.bookingId} = ${bookings.id})`.mapWith((v) =>
-    v === null ? null : Number(v),
-  ),
-  refundReference: sql<
-    string | null
-  >`(select ${refunds.reference} from ${refunds} where ${refunds.bookingId} = ${bookings.id} and ${refunds.status} = 'sent' order by ${refunds.sentAt} desc limit 1)`,
-  /** Cancelled and paid back: the host earns nothing from it. */
-  refundedInFull: sql<boolean>`exists (select 1 from ${refunds} where ${refunds.bookingId} = ${bookings.id} and ${refunds.kind} = 'cancellation')`.mapWith(
-    Boolean,
-  ),
+  // the guest sees them as one, due until every one is sent, the latest sent one's code; a
+  // cancellation's refund means the host earns nothing. One read of the booking's refunds.
+  refunds: sql<RefundsOf>`(select json_build_object(
+      'status', min(${refunds.status}),
+      'cents', sum(${refunds.amountCents}),
+      'reference', (array_agg(${refunds.reference} order by ${refunds.sentAt} desc) filter (where ${refunds.status} = 'sent'))[1],
+      'cancellation', coalesce(bool_or(${refunds.kind} = 'cancellation'), false))
+    from ${refunds} where ${refunds.bookingId} = ${bookings.id})`,
 };
 type Row = {
   booking: typeof bookings.$inferSelect;
@@ -69,13 +65,12 @@ type Row = {
   userName: string | null;
   userEmail: string;
   reviewed: boolean;
-  refundStatus: 'due' | 'sent' | null;
-  refundCents: number | null;
-  refundReference: string | null;
-  refundedInFull: boolean;
+  refunds: RefundsOf;
 };
+/** A booking's refunds taken together (nulls when it has none). */
+type RefundsOf = { status: 'due' | 'sent' | null; cents: number | string | null; reference: string | null; cancellation: boolean };
 
-function toBooking({ booking: b, spaceName, spaceSchedule, userName, userEmail, reviewed, refundStatus, refundCents, refundReference }: Row): Booking {
+function toBooking({ booking: b, spaceName, spaceSchedule, userName, userEmail, reviewed, refunds: r }: Row): Booking {
   return {
     id: b.id,
     reference: b.reference,
@@ -101,7 +96,7 @@ function toBooking({ booking: b, spaceName, spaceSchedule, userName, userEmail, 
       issuedAt: b.createdAt.toISOString(),
     },
     reviewed,
-    refund: refundStatus ? { status: refundStatus, amount: centsToKsh(refundCents ?? 0), reference: refundReference } : null,
+    refund: r.status ? { status: r.status, amount: centsToKsh(Number(r.cents ?? 0)), reference: r.reference } : null,
     createdAt: b.createdAt.toISOString(),
   };
 }
@@ -247,7 +242,7 @@ export function bookingsService(
         .limit(5000);
       const pct = platformFeePercent;
       const inCents = found.map((r) => {
-        const refunded = r.refundedInFull;
+        const refunded = r.refunds.cancellation;
         const subtotalCents = refunded ? 0 : r.booking.subtotalCents;
         const feeCents = refunded ? 0 : Math.round((subtotalCents * pct) / 100);
         return { r, refunded, subtotalCents, feeCents, payoutCents: subtotalCents - feeCents };
@@ -263,7 +258,7 @@ export function bookingsService(
         payout: centsToKsh(payoutCents),
         refunded,
         payoutStatus: refunded ? ('refunded' as const) : r.booking.endTime > now ? ('after_booking' as const) : ('owed' as const),
-        refundStatus: refunded ? r.refundStatus : null,
+        refundStatus: refunded ? r.refunds.status : null,
       }));
       // Totals are added in cents, then shown in shillings.
       const sum = (key: 'subtotalCents' | 'feeCents' | 'payoutCents') => centsToKsh(inCents.reduce((a, row) => a + row[key], 0));

@@ -1,3 +1,4 @@
+import { initials } from '@nafasi/shared/auth';
 import { and, asc, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   FORUM_CATEGORIES,
@@ -28,13 +29,7 @@ type AuthorRow = { authorId: string | null; authorName: string | null; authorRol
 /** A person as the forum shows them: their name (admins speak as the Nafasi Team), never their e-mail. */
 function authorOf(row: AuthorRow) {
   const name = row.authorRole === 'admin' ? 'Nafasi Team' : row.authorName?.trim() || 'Member';
-  const initials =
-    name
-      .split(/\s+/)
-      .slice(0, 2)
-      .map((w) => w[0]?.toUpperCase() ?? '')
-      .join('') || 'M';
-  return { id: row.authorId, name, initials, avatarUrl: row.avatarUrl };
+  return { id: row.authorId, name, initials: initials(name), avatarUrl: row.avatarUrl };
 }
 
 const authorColumns = {
@@ -110,21 +105,22 @@ export function forumService(db: Db, options: { limit: RateLimiter; now: () => D
       const weekAgo = new Date(options.now().getTime() - 7 * 86_400_000);
       const posts = sql`(select ${forumTopics.category} as category, ${forumTopics.authorId} as author, ${forumTopics.createdAt} as at from ${forumTopics}
         union all select t.category, r.author_id, r.created_at from ${forumReplies} r join ${forumTopics} t on t.id = r.topic_id)`;
-      const [byCategory, [members], [topicCount], active] = await Promise.all([
-        db.execute(sql`select p.category, count(*)::int as posts, count(distinct p.author)::int as members from ${posts} p group by p.category`),
+      // One pass over the posts: a row per category, and the whole forum's row (category null).
+      const [counted, [members], [topicCount]] = await Promise.all([
+        db.execute(sql`select p.category, count(*)::int as posts, count(distinct p.author)::int as members,
+            count(distinct p.author) filter (where p.at > ${weekAgo.toISOString()}::timestamptz)::int as active
+          from ${posts} p group by grouping sets ((p.category), ())`),
         db.select({ n: count() }).from(users),
         db.select({ n: count() }).from(forumTopics),
-        db.execute(sql`select count(distinct p.author)::int as n, count(*)::int as posts from ${posts} p where p.at > ${weekAgo.toISOString()}::timestamptz`),
       ]);
-      const rows = rowsOf<{ category: string; posts: number; members: number }>(byCategory);
-      const activeRow = rowsOf<{ n: number }>(active)[0];
-      const total = rows.reduce((sum, r) => sum + Number(r.posts), 0);
+      const rows = rowsOf<{ category: string | null; posts: number; members: number; active: number }>(counted);
+      const all = rows.find((r) => r.category === null);
       return {
         categories: FORUM_CATEGORY_IDS.map((id) => {
           const row = rows.find((r) => r.category === id);
           return { id, posts: Number(row?.posts ?? 0), members: Number(row?.members ?? 0) };
         }),
-        stats: { members: members?.n ?? 0, topics: topicCount?.n ?? 0, posts: total, activeThisWeek: Number(activeRow?.n ?? 0) },
+        stats: { members: members?.n ?? 0, topics: topicCount?.n ?? 0, posts: Number(all?.posts ?? 0), activeThisWeek: Number(all?.active ?? 0) },
       };
     },
 

@@ -24,7 +24,7 @@ import { parseSpaceFilters, windowSearch } from '@/features/spaces/hooks/use-spa
 import { useAuth } from '@/lib/auth';
 import { cn } from '@/lib/cn';
 import { toast } from '@/lib/toast';
-import { initials } from '@/lib/initials';
+import { initials } from '@nafasi/shared/auth';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 /** One fact of the booking panel: an icon and a label, and its value at the right. */

@@ -1,7 +1,7 @@
 import { Crown, MicOff, Video } from 'lucide-react';
 import type { Participant } from '@nafasi/shared/meetings';
 import { Card } from '@/components/ui/card';
-import { initials } from '@/lib/initials';
+import { initials } from '@nafasi/shared/auth';
 
 /** Who is here now: online, the host, muted, camera on. */
 export function ParticipantsList({ participants, me }: { participants: Participant[]; me: string | null }) {
