@@ -116,6 +116,20 @@ export default tseslint.config(
     },
   })),
   {
+    // A write is a hook in its feature's api/ (lib/use-write.ts): it owns what it refreshes and how
+    // its refusal reads. Components and pages call the hook and read its isPending.
+    files: ['apps/web/src/features/*/components/**/*.tsx', 'apps/web/src/features/*/*.tsx', 'apps/web/src/app/**/*.tsx', 'apps/web/src/components/**/*.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.name='useMutation'], CallExpression[callee.property.name=/^(invalidateQueries|setQueryData|setQueriesData)$/]",
+          message: "A write and what it refreshes belong in a hook in the feature's api/ (see lib/use-write.ts).",
+        },
+      ],
+    },
+  },
+  {
     // Application code says what it knows instead of asserting it: a missing row is `one(rows)`,
     // a signed-in page reads `useSignedInUser()`, an optional value is checked. Tests may assert.
     files: ['apps/*/src/**/*.{ts,tsx}', 'packages/shared/src/**/*.ts'],

@@ -22,26 +22,25 @@ export function LoginPage() {
   const { login } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
-  const [submitting, setSubmitting] = useState(false);
   // A failed Google sign-in comes back here with its sentence.
   const [error, setError] = useState<string | null>((location.state as { error?: string } | null)?.error ?? null);
   const form = useSchemaForm(LoginSchema, { email: '', password: '' });
 
   // A refused sign-in names no field (it must not say which was wrong): its sentence goes above the form.
   const submit = form.handleSubmit(async ({ email, password }) => {
-    setSubmitting(true);
     setError(null);
     const result = await login(email, password);
     if (result.success) {
       toast.success('Login successful!');
       const from = (location.state as { from?: string } | null)?.from;
-      setTimeout(() => void navigate(from ?? paths.dashboard.getHref(), { replace: true }), REDIRECT_DELAY_MS);
+      // The form stays busy until the page changes.
+      await new Promise((resolve) => setTimeout(resolve, REDIRECT_DELAY_MS));
+      await navigate(from ?? paths.dashboard.getHref(), { replace: true });
       return;
     }
     const message = result.error || 'Login failed';
     setError(message);
     toast.error(message);
-    setSubmitting(false);
   });
 
   return (
@@ -74,8 +73,8 @@ export function LoginPage() {
           >
             <Input id="login-password" type="password" autoComplete="current-password" required {...form.register('password')} />
           </Field>
-          <Button type="submit" size="lg" className="w-full" disabled={submitting}>
-            {submitting ? 'Signing in...' : 'Sign in'}
+          <Button type="submit" size="lg" className="w-full" disabled={form.formState.isSubmitting}>
+            {form.formState.isSubmitting ? 'Signing in...' : 'Sign in'}
           </Button>
         </form>
         <GoogleSignIn label="Sign in with Google" />

@@ -19,7 +19,6 @@ export function RegisterPage() {
   useDocumentTitle(PAGE_META['/register'].title, PAGE_META['/register'].description);
   const { register } = useAuth();
   const navigate = useNavigate();
-  const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useSchemaForm(RegisterFormSchema, { full_name: '', email: '', password: '', confirm: '' });
@@ -27,7 +26,6 @@ export function RegisterPage() {
 
   const submit = form.handleSubmit(async ({ full_name, email, password }) => {
     setError(null);
-    setSubmitting(true);
     const result = await register(full_name, email, password);
     if (result.success) {
       // §8's toast; the account is usable once the mailed link confirms the address (issue 11).
@@ -38,7 +36,6 @@ export function RegisterPage() {
     const message = result.error || 'Registration failed. Please try again.';
     setError(message);
     toast.error(message);
-    setSubmitting(false);
   });
 
   if (sentTo) {
@@ -81,8 +78,8 @@ export function RegisterPage() {
             <Input id="register-email" type="email" autoComplete="email" required {...form.register('email')} />
           </Field>
           <NewPasswordFields form={form} id="register" label="Password" confirmLabel="Confirm password" />
-          <Button type="submit" size="lg" className="w-full" disabled={submitting}>
-            {submitting ? 'Creating account...' : 'Create account'}
+          <Button type="submit" size="lg" className="w-full" disabled={form.formState.isSubmitting}>
+            {form.formState.isSubmitting ? 'Creating account...' : 'Create account'}
           </Button>
         </form>
         <GoogleSignIn label="Sign up with Google" />

@@ -19,7 +19,6 @@ export function ResetPasswordPage() {
   const token = params.get('token');
   const { adopt } = useAuth();
   const navigate = useNavigate();
-  const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [linkInvalid, setLinkInvalid] = useState(!token);
   const form = useSchemaForm(NewPasswordFormSchema, { password: '', confirm: '' });
@@ -27,7 +26,6 @@ export function ResetPasswordPage() {
   const submit = form.handleSubmit(async ({ password }) => {
     if (!token) return setLinkInvalid(true);
     setError(null);
-    setSubmitting(true);
     try {
       adopt(await resetPassword(token, password));
       toast.success('Password reset successful!');
@@ -37,7 +35,6 @@ export function ResetPasswordPage() {
       const message = showServerError(form, err);
       if (message) setError(message);
       toast.error(message ?? (getErrorMessage(err) || 'Failed to reset password'));
-      setSubmitting(false);
     }
   });
 
@@ -64,8 +61,8 @@ export function ResetPasswordPage() {
       <form onSubmit={submit} className="space-y-4">
         <FormError message={error} />
         <NewPasswordFields form={form} id="reset" label="New password" confirmLabel="Confirm new password" />
-        <Button type="submit" size="lg" className="w-full" disabled={submitting}>
-          {submitting ? 'Saving...' : 'Set new password'}
+        <Button type="submit" size="lg" className="w-full" disabled={form.formState.isSubmitting}>
+          {form.formState.isSubmitting ? 'Saving...' : 'Set new password'}
         </Button>
       </form>
     </AuthCard>

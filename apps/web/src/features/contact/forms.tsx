@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { CheckCircle2, Send } from 'lucide-react';
 import { useState, type BaseSyntheticEvent } from 'react';
 import type { DefaultValues, FieldValues, Path, UseFormRegisterReturn } from 'react-hook-form';
@@ -8,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input, NativeSelect, Textarea } from '@/components/ui/input';
 import { showServerError, useSchemaForm } from '@/lib/form';
-import { toast } from '@/lib/toast';
+import { useWrite } from '@/lib/use-write';
 import { sendContact } from './api/send-contact';
 import { sendPartnerInquiry } from './api/send-partner-inquiry';
 import { subscribe } from './api/subscribe';
@@ -36,21 +35,16 @@ function useSentForm<Schema extends z.ZodType<FieldValues, FieldValues>>(
 ): SentForm<Path<z.input<Schema>>> {
   const form = useSchemaForm(schema, empty);
   const [sent, setSent] = useState('');
-  const mutation = useMutation({
-    mutationFn: send,
-    onSuccess: (result) => {
-      setSent(result.message);
-      form.reset(empty);
-      toast.success(result.message);
-    },
-    onError: (error) => {
-      const message = showServerError(form, error);
-      if (message) toast.error(message);
-    },
-  });
+  // A refusal about one field shows under that field; anything else is said aloud.
+  const mutation = useWrite(send, { refresh: [], done: (r) => r.message, failed: (error) => showServerError(form, error) });
   const submit = form.handleSubmit((values) => {
     setSent('');
-    mutation.mutate(values);
+    mutation.mutate(values, {
+      onSuccess: (result) => {
+        setSent(result.message);
+        form.reset(empty);
+      },
+    });
   });
   /** A field's registration and its error, for <Field> and its control. */
   const field = (name: Path<z.input<Schema>>): Bound => ({

@@ -1,11 +1,8 @@
 import { formatDay, formatDayAndClock } from '@nafasi/shared/dates';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { Fragment, useState, type ReactNode } from 'react';
 import { MPESA_CODE_INPUT_MAX, type Booking } from '@nafasi/shared/bookings';
 import { categoryLabel } from '@nafasi/shared/categories';
-import { getErrorMessage } from '@nafasi/shared/errors';
-import { LISTING_MESSAGES } from '@nafasi/shared/listings';
 import { formatHourlyRate, formatKsh } from '@nafasi/shared/money';
 import { ROLES, type Role } from '@nafasi/shared/roles';
 import type { Space } from '@nafasi/shared/spaces';
@@ -13,16 +10,14 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { NativeSelect } from '@/components/ui/input';
-import { ApiError } from '@/lib/api-client';
-import { toast } from '@/lib/toast';
-import { deleteSpace } from '../api/delete-space';
-import { deleteReportedMessage } from '../api/delete-reported-message';
+import { useConfirmPayment } from '../api/confirm-payment';
+import { useDeleteSpace } from '../api/delete-space';
+import { useDeleteReportedMessage } from '../api/delete-reported-message';
 import { useAdminBookings, useAdminSpaces, useAdminUsers, useAuditLog, useInbox } from '../api/get-admin-lists';
 import { useChatReports } from '../api/get-chat-reports';
 import { useRefunds } from '../api/get-refunds';
-import { adminKeys } from '../api/keys';
-import { markRefundSent } from '../api/mark-refund-sent';
-import { setRole } from '../api/set-role';
+import { useMarkRefundSent } from '../api/mark-refund-sent';
+import { useSetRole } from '../api/set-role';
 import { DataTable, tableParams, useTableQuery, type Column } from './data-table';
 
 const STATUS_STYLE: Record<string, string> = {
@@ -36,11 +31,6 @@ const STATUS_STYLE: Record<string, string> = {
   paused: 'bg-slate-100 text-slate-700',
 };
 
-function useRefreshAdmin() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: adminKeys.all });
-}
-
 /** What opens to add a space (no space) or edit one: the app passes the listings feature's editor. */
 export type SpaceEditor = (props: { space?: Space; onClose: () => void }) => ReactNode;
 
@@ -48,22 +38,9 @@ export type SpaceEditor = (props: { space?: Space; onClose: () => void }) => Rea
 export function SpacesTable({ editor }: { editor: SpaceEditor }) {
   const table = useTableQuery('created');
   const { data, isFetching } = useAdminSpaces(tableParams(table.query));
-  const refresh = useRefreshAdmin();
   const [editing, setEditing] = useState<Space | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Space | null>(null);
-  const remove = useMutation({
-    mutationFn: (space: Space) => deleteSpace(space.id),
-    onSuccess: () => {
-      toast.success(LISTING_MESSAGES.deleted);
-      setDeleting(null);
-      void refresh();
-    },
-    // A space with confirmed bookings to come says so; anything else gets §8's sentence.
-    onError: (error) => {
-      setDeleting(null);
-      toast.error(error instanceof ApiError && error.status === 409 ? getErrorMessage(error) : LISTING_MESSAGES.deleteFailed);
-    },
-  });
+  const remove = useDeleteSpace();
   const columns: Column<Space>[] = [
     {
       label: 'Space',
@@ -131,7 +108,11 @@ export function SpacesTable({ editor }: { editor: SpaceEditor }) {
             <Button variant="outline" onClick={() => setDeleting(null)}>
               Keep space
             </Button>
-            <Button variant="destructive" onClick={() => deleting && remove.mutate(deleting)} disabled={remove.isPending}>
+            <Button
+              variant="destructive"
+              onClick={() => deleting && remove.mutate(deleting, { onSettled: () => setDeleting(null) })}
+              disabled={remove.isPending}
+            >
               {remove.isPending ? 'Deleting...' : 'Delete space'}
             </Button>
           </>
@@ -145,15 +126,7 @@ export function SpacesTable({ editor }: { editor: SpaceEditor }) {
 export function BookingsTable({ onConfirmPayment }: { onConfirmPayment: (id: string) => Promise<Booking> }) {
   const table = useTableQuery('created');
   const { data, isFetching } = useAdminBookings(tableParams(table.query));
-  const refresh = useRefreshAdmin();
-  const confirm = useMutation({
-    mutationFn: onConfirmPayment,
-    onSuccess: (b) => {
-      toast.success(`Payment for ${b.reference} confirmed.`);
-      void refresh();
-    },
-    onError: (error) => toast.error(getErrorMessage(error)),
-  });
+  const confirm = useConfirmPayment(onConfirmPayment);
   const columns: Column<Booking>[] = [
     { label: 'Booking ID', sort: 'created', render: (b) => <span className="font-mono text-xs">{b.reference}</span> },
     { label: 'User', render: (b) => b.userName },
@@ -207,15 +180,7 @@ export function BookingsTable({ onConfirmPayment }: { onConfirmPayment: (id: str
 export function UsersTable({ selfId }: { selfId: string }) {
   const table = useTableQuery('joined');
   const { data, isFetching } = useAdminUsers(tableParams(table.query));
-  const refresh = useRefreshAdmin();
-  const change = useMutation({
-    mutationFn: ({ id, role }: { id: string; role: Role }) => setRole(id, role),
-    onSuccess: (u) => {
-      toast.success(`${u.name} is now ${u.role === 'admin' ? 'an admin' : `a${u.role === 'owner' ? 'n owner' : ' user'}`}.`);
-      void refresh();
-    },
-    onError: (error) => toast.error(getErrorMessage(error)),
-  });
+  const change = useSetRole();
   return (
     <DataTable
       label="Users"
@@ -278,17 +243,9 @@ export function AuditTable() {
 
 /** Refunds owed: the admin sends each by M-Pesa and records its transaction code here. */
 function RefundsDue() {
-  const queryClient = useQueryClient();
   const { data } = useRefunds();
   const [codes, setCodes] = useState<Record<string, string>>({});
-  const sent = useMutation({
-    mutationFn: ({ id, code }: { id: string; code: string }) => markRefundSent(id, code),
-    onSuccess: (r) => {
-      toast.success(`Refund of ${formatKsh(r.amount)} recorded as sent.`);
-      void queryClient.invalidateQueries({ queryKey: adminKeys.all });
-    },
-    onError: (error) => toast.error(getErrorMessage(error)),
-  });
+  const sent = useMarkRefundSent();
   const due = (data ?? []).filter((r) => r.status === 'due');
   if (!due.length) return null;
   return (
@@ -343,16 +300,8 @@ function RefundsDue() {
 
 /** Chat messages people reported: what was said, where, by whom, and why; deleting one closes its reports. */
 function ChatReports() {
-  const queryClient = useQueryClient();
   const { data } = useChatReports();
-  const remove = useMutation({
-    mutationFn: deleteReportedMessage,
-    onSuccess: () => {
-      toast.success('Message deleted.');
-      void queryClient.invalidateQueries({ queryKey: adminKeys.reports });
-    },
-    onError: (error) => toast.error(getErrorMessage(error)),
-  });
+  const remove = useDeleteReportedMessage();
   if (!data?.length) return null;
   return (
     <section className="mb-8" aria-labelledby="chat-reports-heading">

@@ -1,8 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Check, Inbox, X } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { categoryLabel } from '@nafasi/shared/categories';
-import { getErrorMessage } from '@nafasi/shared/errors';
 import { formatHourlyRate } from '@nafasi/shared/money';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -10,18 +8,14 @@ import { Dialog } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Field } from '@/components/ui/field';
 import { Textarea } from '@/components/ui/input';
-import { toast } from '@/lib/toast';
 import { DecideUpgradeSchema } from '@nafasi/shared/profiles';
 import type { Space } from '@nafasi/shared/spaces';
-import { decideChanges } from '../api/decide-changes';
-import { decideSpace } from '../api/decide-space';
-import { decideUpgrade } from '../api/decide-upgrade';
+import { useDecide, type Decidable } from '../api/decide';
 import { useAdminSpaces, useUpgradeRequests } from '../api/get-admin-lists';
 import { useListingChanges } from '../api/get-listing-changes';
-import { adminKeys } from '../api/keys';
 import { maxLengthOf } from '@/lib/form';
 
-type Refusal = { kind: 'space' | 'upgrade' | 'changes'; id: string; name: string };
+type Refusal = { kind: Decidable; id: string; name: string };
 
 /** What an owner proposed for a live listing, field by field: now → proposed. */
 function ChangeRows({ space }: { space: Space }) {
@@ -70,36 +64,24 @@ function Decision({ busy, onApprove, onReject, className = '' }: { busy: boolean
 
 /** Approvals: pending listings and owner-upgrade requests; approve, or refuse with a reason. */
 export function Approvals() {
-  const queryClient = useQueryClient();
   const spaces = useAdminSpaces({ status: 'pending', sort: 'created', order: 'asc', limit: 50 });
   const upgrades = useUpgradeRequests({ status: 'pending', limit: 50 });
   const changes = useListingChanges();
   const [refusing, setRefusing] = useState<Refusal | null>(null);
   const [reason, setReason] = useState('');
-  const decide = useMutation({
-    mutationFn: async ({ kind, id, decision, reason }: { kind: Refusal['kind']; id: string; decision: 'approve' | 'reject'; reason?: string }) => {
-      await (kind === 'space'
-        ? decideSpace(id, decision, reason)
-        : kind === 'changes'
-          ? decideChanges(id, decision, reason)
-          : decideUpgrade(id, decision, reason));
-    },
-    onSuccess: (_r, v) => {
-      const approved = {
-        space: 'Space approved. It is live now.',
-        changes: 'Changes approved. They are live now.',
-        upgrade: 'Request approved. The account can list spaces now.',
-      };
-      toast.success(v.decision === 'approve' ? approved[v.kind] : 'Refused. The reason was sent.');
-      setRefusing(null);
-      setReason('');
-      void queryClient.invalidateQueries({ queryKey: adminKeys.all });
-    },
-    onError: (error) => toast.error(getErrorMessage(error)),
-  });
+  const decide = useDecide();
   const refuse = (e: FormEvent) => {
     e.preventDefault();
-    if (refusing) decide.mutate({ kind: refusing.kind, id: refusing.id, decision: 'reject', reason });
+    if (!refusing) return;
+    decide.mutate(
+      { kind: refusing.kind, id: refusing.id, decision: 'reject', reason },
+      {
+        onSuccess: () => {
+          setRefusing(null);
+          setReason('');
+        },
+      },
+    );
   };
 
   const pendingSpaces = spaces.data?.data ?? [];

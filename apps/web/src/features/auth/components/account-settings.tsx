@@ -5,9 +5,9 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { changePassword } from '../api/change-password';
-import { updateUser } from '../api/update-user';
-import { uploadAvatar } from '../api/upload-avatar';
+import { useChangePassword } from '../api/change-password';
+import { useSignOutOthers } from '../api/sign-out-others';
+import { updateUser, useUpdateProfile, useUploadAvatar } from '../api/update-user';
 import { useAuth } from '@/lib/auth';
 import { showServerError, useSchemaForm } from '@/lib/form';
 import { toast } from '@/lib/toast';
@@ -18,47 +18,28 @@ import { NewPasswordFields } from './new-password-fields';
 const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
 
 export function EditProfileForm({ avatar }: { avatar: ReactNode }) {
-  const { user, setUser } = useAuth();
-  const [saving, setSaving] = useState(false);
-  const [uploading, setUploading] = useState(false);
+  const { user } = useAuth();
+  const form = useSchemaForm(ProfileFormSchema, { full_name: user?.name ?? '' });
+  const upload = useUploadAvatar();
+  const save = useUpdateProfile(updateUser, (error) => showServerError(form, error) ?? (getErrorMessage(error) || 'Failed to update profile'));
 
-  async function choosePhoto(event: ChangeEvent<HTMLInputElement>) {
+  function choosePhoto(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
     if (!file.type.startsWith('image/')) return toast.error('Choose a JPEG, PNG or WebP photo.');
     if (file.size > MAX_PHOTO_BYTES) return toast.error('That photo is larger than 10 MB. Choose a smaller one.');
-    setUploading(true);
-    try {
-      setUser(await uploadAvatar(file));
-      toast.success('Profile updated successfully!');
-    } catch (error) {
-      toast.error(getErrorMessage(error) || 'Failed to update profile');
-    } finally {
-      setUploading(false);
-    }
+    upload.mutate(file, { onError: (error) => toast.error(getErrorMessage(error) || 'Failed to update profile') });
   }
-  const form = useSchemaForm(ProfileFormSchema, { full_name: user?.name ?? '' });
-  const submit = form.handleSubmit(async ({ full_name }) => {
-    setSaving(true);
-    try {
-      setUser(await updateUser({ full_name }));
-      toast.success('Profile updated successfully!');
-    } catch (error) {
-      const message = showServerError(form, error);
-      toast.error(message ?? (getErrorMessage(error) || 'Failed to update profile'));
-    } finally {
-      setSaving(false);
-    }
-  });
+  const submit = form.handleSubmit(({ full_name }) => save.mutate({ full_name }));
   return (
     <Card className="p-6">
       <h2 className="text-lg font-semibold text-slate-900">Profile</h2>
       <div className="mt-4 flex items-center gap-4">
         {avatar}
         <label className="cursor-pointer text-sm font-semibold text-brand-800 hover:underline">
-          {uploading ? 'Uploading...' : 'Change photo'}
-          <input type="file" accept="image/jpeg,image/png,image/webp" className="sr-only" onChange={choosePhoto} disabled={uploading} />
+          {upload.isPending ? 'Uploading...' : 'Change photo'}
+          <input type="file" accept="image/jpeg,image/png,image/webp" className="sr-only" onChange={choosePhoto} disabled={upload.isPending} />
         </label>
       </div>
       <form onSubmit={submit} className="mt-4 space-y-4">
@@ -68,8 +49,8 @@ export function EditProfileForm({ avatar }: { avatar: ReactNode }) {
         <Field label="E-mail">
           <Input id="profile-email" value={user?.email ?? ''} readOnly disabled />
         </Field>
-        <Button type="submit" disabled={saving}>
-          {saving ? 'Saving...' : 'Save changes'}
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? 'Saving...' : 'Save changes'}
         </Button>
       </form>
     </Card>
@@ -79,24 +60,17 @@ export function EditProfileForm({ avatar }: { avatar: ReactNode }) {
 export function ChangePasswordForm() {
   const { user } = useAuth();
   const hasPassword = user?.has_password ?? false;
-  const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const form = useSchemaForm(ChangePasswordFormSchema, { current_password: '', password: '', confirm: '' });
   const errors = form.formState.errors;
-  const submit = form.handleSubmit(async ({ current_password, password }) => {
+  const change = useChangePassword((err) => {
+    const message = showServerError(form, err);
+    if (message) setError(message);
+    return message ?? (getErrorMessage(err) || 'Failed to change password');
+  });
+  const submit = form.handleSubmit(({ current_password, password }) => {
     setError(null);
-    setSaving(true);
-    try {
-      const { data: answer } = await changePassword(current_password || undefined, password);
-      toast.success(answer.message);
-      form.reset();
-    } catch (err) {
-      const message = showServerError(form, err);
-      if (message) setError(message);
-      toast.error(message ?? (getErrorMessage(err) || 'Failed to change password'));
-    } finally {
-      setSaving(false);
-    }
+    change.mutate({ current: current_password || undefined, password }, { onSuccess: () => form.reset() });
   });
   return (
     <Card className="p-6">
@@ -110,8 +84,8 @@ export function ChangePasswordForm() {
           </Field>
         )}
         <NewPasswordFields form={form} id="new" label="New password" confirmLabel="Confirm new password" />
-        <Button type="submit" disabled={saving}>
-          {saving ? 'Saving...' : 'Change password'}
+        <Button type="submit" disabled={change.isPending}>
+          {change.isPending ? 'Saving...' : 'Change password'}
         </Button>
       </form>
     </Card>
@@ -119,24 +93,12 @@ export function ChangePasswordForm() {
 }
 
 export function SignOutOthersCard() {
-  const { logout } = useAuth();
-  const [busy, setBusy] = useState(false);
+  const signOut = useSignOutOthers();
   return (
     <Card className="p-6">
       <h2 className="text-lg font-semibold text-slate-900">Other devices</h2>
       <p className="mt-1 text-sm text-slate-600">Signed in on a shared or lost phone? Sign out everywhere but here.</p>
-      <Button
-        variant="outline"
-        className="mt-4"
-        disabled={busy}
-        onClick={async () => {
-          setBusy(true);
-          const result = await logout('others');
-          if (result.success) toast.success('Signed out of your other devices.');
-          else toast.error(result.error || 'Failed to log out');
-          setBusy(false);
-        }}
-      >
+      <Button variant="outline" className="mt-4" disabled={signOut.isPending} onClick={() => signOut.mutate()}>
         Sign out of other devices
       </Button>
     </Card>

@@ -1,18 +1,11 @@
-import { useMutation } from '@tanstack/react-query';
 import { MailWarning } from 'lucide-react';
-import { getErrorMessage } from '@nafasi/shared/errors';
-import { toast } from '@/lib/toast';
-import { resendVerification } from '../api/resend-verification';
+import { useResendVerification } from '../api/resend-verification';
 import { useAuth } from '@/lib/auth';
 
 /** A signed-in account that has not confirmed its address may browse, not book or list: this says so, with a new link. */
 export function VerifyBanner() {
   const { user } = useAuth();
-  const resend = useMutation({
-    mutationFn: resendVerification,
-    onSuccess: (r) => toast.success(r.message),
-    onError: (error) => toast.error(getErrorMessage(error)),
-  });
+  const resend = useResendVerification();
   if (!user || user.email_verified) return null;
   return (
     <div role="status" className="border-b border-amber-200 bg-amber-50" data-testid="verify-banner">

@@ -1,9 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ItemResponse } from '@nafasi/shared/api';
 import type { Booking, CreateBookingInput } from '@nafasi/shared/bookings';
-import { getErrorMessage } from '@nafasi/shared/errors';
 import { api } from '@/lib/api-client';
-import { toast } from '@/lib/toast';
+import { useWrite } from '@/lib/use-write';
 import { bookingKeys } from './keys';
 
 const createBooking = (input: CreateBookingInput) =>
@@ -14,14 +12,5 @@ const createBooking = (input: CreateBookingInput) =>
  * for the booking screen and the payment dialog alike. It refreshes every booking query; a refusal
  * is said in the server's words and the space's availability is read again (someone may have taken it).
  */
-export function useCreateBooking() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createBooking,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: bookingKeys.all }),
-    onError: (err, input) => {
-      toast.error(getErrorMessage(err));
-      void queryClient.invalidateQueries({ queryKey: bookingKeys.spaceAvailability(input.spaceId) });
-    },
-  });
-}
+export const useCreateBooking = () =>
+  useWrite(createBooking, { refresh: [bookingKeys.all], refreshOnError: (input) => [bookingKeys.spaceAvailability(input.spaceId)] });

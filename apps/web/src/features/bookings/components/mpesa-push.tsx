@@ -1,6 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2, Loader2, Smartphone } from 'lucide-react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import type { Booking } from '@nafasi/shared/bookings';
 import { getErrorMessage } from '@nafasi/shared/errors';
 import { formatKsh } from '@nafasi/shared/money';
@@ -9,9 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { useMpesaPayment } from '../api/get-mpesa-payment';
-import { startMpesaPayment } from '../api/start-mpesa-payment';
-import { bookingKeys } from '../api/keys';
-import { toast } from '@/lib/toast';
+import { useStartMpesaPayment } from '../api/start-mpesa-payment';
 
 /**
  * Lipa na M-Pesa Online: the guest gives their number, the server sends a payment request to the
@@ -19,32 +16,19 @@ import { toast } from '@/lib/toast';
  * booking read again) or why not.
  */
 export function MpesaPush({ booking, onPaid }: { booking: Booking; onPaid?: (payment: MpesaPayment) => void }) {
-  const queryClient = useQueryClient();
   const [phone, setPhone] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [paymentId, setPaymentId] = useState<string | null>(null);
-  const status = useMpesaPayment(paymentId);
+  const status = useMpesaPayment(paymentId, onPaid);
   const payment = status.data;
-  const start = useMutation({
-    mutationFn: () => startMpesaPayment(booking.id, phone),
-    onSuccess: (p) => setPaymentId(p.id),
-    onError: (err) => setError(getErrorMessage(err)),
-  });
-  const told = useRef(false);
-  useEffect(() => {
-    if (payment?.status !== 'paid' || told.current) return;
-    told.current = true;
-    toast.success(MPESA_MESSAGES.paid);
-    void queryClient.invalidateQueries({ queryKey: bookingKeys.all });
-    onPaid?.(payment);
-  }, [payment, onPaid, queryClient]);
+  const start = useStartMpesaPayment(booking.id);
   const amount = mpesaAmount(Math.round(booking.invoice.total * 100));
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!normaliseKenyanPhone(phone)) return setError(MPESA_MESSAGES.badPhone);
     setError(null);
-    start.mutate();
+    start.mutate(phone, { onSuccess: (p) => setPaymentId(p.id), onError: (err) => setError(getErrorMessage(err)) });
   };
 
   if (payment?.status === 'paid') {

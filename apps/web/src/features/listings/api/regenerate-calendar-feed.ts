@@ -1,7 +1,15 @@
 import type { ItemResponse } from '@nafasi/shared/api';
 import type { CalendarFeed } from '@nafasi/shared/schedule';
 import { api } from '@/lib/api-client';
+import { useWrite } from '@/lib/use-write';
+import { listingKeys } from './keys';
 
 /** A new private iCal link; the old one stops working. */
-export const regenerateCalendarFeed = (spaceId: string) =>
-  api<ItemResponse<CalendarFeed>>(`/spaces/${spaceId}/calendar-feed`, { method: 'POST' }).then((r) => r.data);
+const regenerateCalendarFeed = (spaceId: string) => api<ItemResponse<CalendarFeed>>(`/spaces/${spaceId}/calendar-feed`, { method: 'POST' }).then((r) => r.data);
+
+export const useRegenerateCalendarFeed = () =>
+  useWrite(regenerateCalendarFeed, {
+    refresh: [],
+    update: (queryClient, feed, spaceId) => queryClient.setQueryData(listingKeys.calendarFeed(spaceId), feed),
+    done: 'New link made. The old link no longer works.',
+  });

@@ -1,10 +1,9 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { CircleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { AMENITIES, amenityLabel, categoryLabel, OWNER_CATEGORIES, type SpaceCategory } from '@nafasi/shared/categories';
 import { getErrorMessage } from '@nafasi/shared/errors';
 import { Controller } from 'react-hook-form';
-import { ListingFormSchema, SpaceInputSchema, type SpaceInput } from '@nafasi/shared/listings';
+import { ListingFormSchema, SpaceInputSchema } from '@nafasi/shared/listings';
 import { DEFAULT_SCHEDULE } from '@nafasi/shared/schedule';
 import type { Space } from '@nafasi/shared/spaces';
 import { PhotoPicker, photoItemsOf, UploadProgress, type PhotoItem } from '@/components/photo-picker';
@@ -15,11 +14,7 @@ import { Input, NativeSelect, Textarea } from '@/components/ui/input';
 import { firstErrorUnder, maxLengthOf, showServerError, useSchemaForm } from '@/lib/form';
 import { newIdempotencyKey } from '@/lib/api-files';
 import { toast } from '@/lib/toast';
-import { createSpace } from '../api/create-space';
-import { syncPhotos } from '../api/sync-photos';
-import { updateSpace } from '../api/update-space';
-import { getOwnSpace } from '../api/get-own-space';
-import { listingKeys } from '../api/keys';
+import { useSaveSpace } from '../api/save-space';
 import { ScheduleFields } from './schedule-fields';
 
 /** The form shows what the owner last proposed: changes waiting for review win over the approved version. */
@@ -38,7 +33,6 @@ const valuesOf = (space?: Space) => ({
 
 /** §5 owner listing form: the space's facts, amenities and photos. Creates a listing, or edits one. */
 export function ListingForm({ space, onSaved }: { space?: Space; onSaved: (space: Space, created: boolean) => void }) {
-  const queryClient = useQueryClient();
   const form = useSchemaForm(ListingFormSchema, valuesOf(space));
   const errors = form.formState.errors;
   const [amenities, setAmenities] = useState<string[]>(space?.amenities ?? []);
@@ -46,41 +40,31 @@ export function ListingForm({ space, onSaved }: { space?: Space; onSaved: (space
   // After a first save, saving again edits that space instead of listing a second one.
   const [saved, setSaved] = useState<Space | undefined>(space);
   const [creationKey] = useState(newIdempotencyKey);
-  const [busy, setBusy] = useState(false);
+  const save = useSaveSpace();
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState('');
   // A space listed before the owners' categories were narrowed keeps its own.
   const categories: string[] = [...OWNER_CATEGORIES];
   if (space && !categories.includes(space.category)) categories.push(space.category);
 
-  const submit = form.handleSubmit(async (values) => {
+  const submit = form.handleSubmit((values) => {
     setError('');
-    setBusy(true);
-    const input: SpaceInput = { ...values, amenities };
-    try {
-      const hasNewFiles = photos.some((p) => p.file);
-      if (hasNewFiles) setProgress(0);
-      let result: Space;
-      if (saved) {
-        result = await updateSpace(saved.id, input);
-        await syncPhotos(result.id, [...result.images, ...(result.pendingChanges?.newPhotos ?? [])], photos, setProgress);
-      } else {
-        // The listing and its photos together: a photo that cannot be read lists nothing, and a
-        // retry (same key) lists it once.
-        result = await createSpace(input, { files: photos.flatMap((p) => (p.file ? [p.file] : [])), key: creationKey, onProgress: setProgress });
-      }
-      setSaved(result);
-      await queryClient.invalidateQueries({ queryKey: listingKeys.all });
-      // New photos of a live listing wait for review like the rest: read the listing as it is now.
-      onSaved(hasNewFiles && result.status === 'approved' ? await getOwnSpace(result.id) : result, !space);
-    } catch (err) {
-      const message = showServerError(form, err) ?? getErrorMessage(err);
-      setError(message);
-      toast.error(message);
-    } finally {
-      setBusy(false);
-      setProgress(null);
-    }
+    save.mutate(
+      { existing: saved, input: { ...values, amenities }, photos, creationKey, onProgress: setProgress },
+      {
+        onSuccess: (result) => {
+          // After a first save, saving again edits that space instead of listing a second one.
+          setSaved(result);
+          onSaved(result, !space);
+        },
+        onError: (err) => {
+          const message = showServerError(form, err) ?? getErrorMessage(err);
+          setError(message);
+          toast.error(message);
+        },
+        onSettled: () => setProgress(null),
+      },
+    );
   });
 
   return (
@@ -200,8 +184,8 @@ export function ListingForm({ space, onSaved }: { space?: Space; onSaved: (space
       </Card>
 
       <div className="flex justify-end">
-        <Button type="submit" size="lg" disabled={busy}>
-          {busy ? (progress !== null ? 'Uploading photos...' : 'Saving...') : space ? 'Save changes' : 'List Space'}
+        <Button type="submit" size="lg" disabled={save.isPending}>
+          {save.isPending ? (progress !== null ? 'Uploading photos...' : 'Saving...') : space ? 'Save changes' : 'List Space'}
         </Button>
       </div>
     </form>

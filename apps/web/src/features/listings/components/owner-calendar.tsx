@@ -1,9 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CalendarOff, ChevronLeft, ChevronRight, Copy, RefreshCw, Trash2, TriangleAlert } from 'lucide-react';
 import { Fragment, useRef, useState, type FormEvent } from 'react';
 import { ACTIVE_BOOKING_STATUSES, BOOKING_STATUS_LABELS, type Booking } from '@nafasi/shared/bookings';
 import { formatClockRange, formatDayAndClock, formatFullDate, formatMonth } from '@nafasi/shared/dates';
-import { getErrorMessage } from '@nafasi/shared/errors';
 import { formatKsh } from '@nafasi/shared/money';
 import { DAY_HALF_HOURS } from '@nafasi/shared/availability';
 import {
@@ -15,7 +13,6 @@ import {
   WEEKDAYS,
   weekdayOf,
   type Block,
-  type CalendarImport,
 } from '@nafasi/shared/schedule';
 import type { Space } from '@nafasi/shared/spaces';
 import { addDays, addMonths, minutesToTime, nairobiDate, nairobiInstant, timeToMinutes } from '@nafasi/shared/time';
@@ -30,16 +27,13 @@ import { cn } from '@/lib/cn';
 import { maxLengthOf } from '@/lib/form';
 import { toast } from '@/lib/toast';
 import { usePersonalNews } from '@/lib/use-personal-news';
-import { addCalendarImport } from '../api/add-calendar-import';
-import { createBlock } from '../api/create-block';
-import { deleteBlock } from '../api/delete-block';
+import { useCreateBlock, useDeleteBlock } from '../api/blocks';
+import { useAddCalendarImport, useRemoveCalendarImport, useSyncCalendarImport } from '../api/calendar-imports';
 import { useBlocks } from '../api/get-blocks';
 import { useSpaceBookings } from '../api/get-space-bookings';
 import { useCalendarFeed } from '../api/get-calendar-feed';
 import { useCalendarImports } from '../api/get-calendar-imports';
-import { regenerateCalendarFeed } from '../api/regenerate-calendar-feed';
-import { removeCalendarImport } from '../api/remove-calendar-import';
-import { syncCalendarImport } from '../api/sync-calendar-import';
+import { useRegenerateCalendarFeed } from '../api/regenerate-calendar-feed';
 import { listingKeys } from '../api/keys';
 
 const monthStart = (date: string) => `${date.slice(0, 7)}-01`;
@@ -209,16 +203,8 @@ export function OwnerCalendar({ spaces }: { spaces: Space[] }) {
 
 /** The private iCal link for Google Calendar or Outlook; a new link retires the old one. */
 function CalendarFeedCard({ spaceId }: { spaceId: string }) {
-  const queryClient = useQueryClient();
   const feed = useCalendarFeed(spaceId);
-  const renew = useMutation({
-    mutationFn: () => regenerateCalendarFeed(spaceId),
-    onSuccess: (data) => {
-      queryClient.setQueryData(listingKeys.calendarFeed(spaceId), data);
-      toast.success('New link made. The old link no longer works.');
-    },
-    onError: (error) => toast.error(getErrorMessage(error)),
-  });
+  const renew = useRegenerateCalendarFeed();
   const copy = () =>
     feed.data &&
     navigator.clipboard.writeText(feed.data.url).then(
@@ -243,7 +229,7 @@ function CalendarFeedCard({ spaceId }: { spaceId: string }) {
         <Button type="button" variant="outline" onClick={() => void copy()} disabled={!feed.data}>
           <Copy aria-hidden /> Copy
         </Button>
-        <Button type="button" variant="ghost" onClick={() => renew.mutate()} disabled={renew.isPending}>
+        <Button type="button" variant="ghost" onClick={() => renew.mutate(spaceId)} disabled={renew.isPending}>
           <RefreshCw aria-hidden /> New link
         </Button>
       </div>
@@ -266,37 +252,24 @@ function DayPanel({
   /** Hours picked on the week grid. */
   preset: { startTime: string; endTime: string } | null;
 }) {
-  const queryClient = useQueryClient();
   const [mode, setMode] = useState<'day' | 'hours'>(preset ? 'hours' : 'day');
   const [endDate, setEndDate] = useState('');
   const [startTime, setStartTime] = useState(preset?.startTime ?? '09:00');
   const [endTime, setEndTime] = useState(preset?.endTime ?? '17:00');
   const [note, setNote] = useState('');
-  const refresh = () => queryClient.invalidateQueries({ queryKey: listingKeys.blocks(space.id) });
-  const add = useMutation({
-    mutationFn: createBlock,
-    onSuccess: () => {
-      toast.success('Blocked. Guests cannot book that time.');
-      setNote('');
-      setEndDate('');
-      void refresh();
-    },
-    onError: (error) => toast.error(getErrorMessage(error)),
-  });
-  const remove = useMutation({
-    mutationFn: deleteBlock,
-    onSuccess: () => {
-      toast.success('Block removed. The time can be booked again.');
-      void refresh();
-    },
-    onError: (error) => toast.error(getErrorMessage(error)),
-  });
+  const add = useCreateBlock();
+  const remove = useDeleteBlock();
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    add.mutate({
-      spaceId: space.id,
-      input: { startDate: date, ...(endDate && { endDate }), ...(mode === 'hours' && { startTime, endTime }), note },
-    });
+    add.mutate(
+      { spaceId: space.id, input: { startDate: date, ...(endDate && { endDate }), ...(mode === 'hours' && { startTime, endTime }), note } },
+      {
+        onSuccess: () => {
+          setNote('');
+          setEndDate('');
+        },
+      },
+    );
   };
   const ranges = space.schedule.weeklyHours[weekdayOf(date)];
 
@@ -411,53 +384,25 @@ function describeBlock(b: Block): string {
 
 /** Another platform's iCal links: their busy times block this space; synced every 15 minutes and on demand. */
 function OtherCalendarsCard({ spaceId }: { spaceId: string }) {
-  const queryClient = useQueryClient();
   const imports = useCalendarImports(spaceId);
   // A booking made, moved or cancelled here changes which of them clash with these calendars.
   usePersonalNews('booking', listingKeys.calendarImports(spaceId));
   const [url, setUrl] = useState('');
   const [name, setName] = useState('');
-  const refresh = () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: listingKeys.calendarImports(spaceId) }),
-      queryClient.invalidateQueries({ queryKey: listingKeys.blocks(spaceId) }),
-    ]);
-  const told = (done: CalendarImport) => {
-    if (done.lastError) return toast.error(done.lastError);
-    const synced = `Synced: ${done.eventsCount} busy time${done.eventsCount === 1 ? '' : 's'}.`;
-    const clashes = done.clashes.length;
-    if (!clashes) return toast.success(synced);
-    toast.error(`${synced} ${clashes} of your bookings here ${clashes === 1 ? 'is' : 'are'} busy there too.`);
-  };
-  const add = useMutation({
-    mutationFn: addCalendarImport,
-    onSuccess: (done) => {
-      told(done);
-      setUrl('');
-      setName('');
-      void refresh();
-    },
-    onError: (error) => toast.error(getErrorMessage(error)),
-  });
-  const sync = useMutation({
-    mutationFn: syncCalendarImport,
-    onSuccess: (done) => {
-      told(done);
-      void refresh();
-    },
-    onError: (error) => toast.error(getErrorMessage(error)),
-  });
-  const remove = useMutation({
-    mutationFn: removeCalendarImport,
-    onSuccess: () => {
-      toast.success('Calendar removed. Its times are free again.');
-      void refresh();
-    },
-    onError: (error) => toast.error(getErrorMessage(error)),
-  });
+  const add = useAddCalendarImport();
+  const sync = useSyncCalendarImport();
+  const remove = useRemoveCalendarImport();
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    add.mutate({ spaceId, input: { url, name } });
+    add.mutate(
+      { spaceId, input: { url, name } },
+      {
+        onSuccess: () => {
+          setUrl('');
+          setName('');
+        },
+      },
+    );
   };
   return (
     <Card className="space-y-3 p-5">

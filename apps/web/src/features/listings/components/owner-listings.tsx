@@ -1,8 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Pencil, Plus, Store, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { getErrorMessage } from '@nafasi/shared/errors';
-import { LISTING_MESSAGES } from '@nafasi/shared/listings';
 import { categoryLabel } from '@nafasi/shared/categories';
 import { formatHourlyRate } from '@nafasi/shared/money';
 import type { Space } from '@nafasi/shared/spaces';
@@ -12,10 +9,8 @@ import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Dialog } from '@/components/ui/dialog';
 import { paths } from '@/config/paths';
-import { toast } from '@/lib/toast';
-import { deleteOwnSpace } from '../api/delete-own-space';
-import { listingKeys } from '../api/keys';
-import { pauseSpace } from '../api/pause-space';
+import { useDeleteOwnSpace } from '../api/delete-own-space';
+import { usePauseSpace } from '../api/pause-space';
 
 const STATUS = {
   pending: { label: 'Waiting for approval', className: 'bg-amber-50 text-amber-800' },
@@ -26,26 +21,9 @@ const STATUS = {
 
 /** An owner's spaces, each with its state: pending, live, or refused with the admin's reason. */
 export function OwnerListings({ spaces }: { spaces: Space[] }) {
-  const queryClient = useQueryClient();
   const [deleting, setDeleting] = useState<Space | null>(null);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: listingKeys.all });
-  const pause = useMutation({
-    mutationFn: pauseSpace,
-    onSuccess: (space) => {
-      toast.success(space.status === 'paused' ? LISTING_MESSAGES.paused : LISTING_MESSAGES.resumed);
-      void refresh();
-    },
-    onError: (error) => toast.error(getErrorMessage(error)),
-  });
-  const remove = useMutation({
-    mutationFn: deleteOwnSpace,
-    onSuccess: () => {
-      toast.success(LISTING_MESSAGES.deleted);
-      setDeleting(null);
-      void refresh();
-    },
-    onError: (error) => toast.error(getErrorMessage(error)),
-  });
+  const pause = usePauseSpace();
+  const remove = useDeleteOwnSpace();
   const add = (
     <ButtonLink to={paths.listSpace.getHref()}>
       <Plus aria-hidden /> List a space
@@ -121,7 +99,7 @@ export function OwnerListings({ spaces }: { spaces: Space[] }) {
             <Button variant="outline" onClick={() => setDeleting(null)}>
               Keep it
             </Button>
-            <Button onClick={() => deleting && remove.mutate(deleting.id)} disabled={remove.isPending}>
+            <Button onClick={() => deleting && remove.mutate(deleting.id, { onSuccess: () => setDeleting(null) })} disabled={remove.isPending}>
               {remove.isPending ? 'Deleting...' : 'Delete space'}
             </Button>
           </>

@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { BROWSE_CATEGORIES, BROWSE_CATEGORY_LABELS, categoryLabel, type SpaceCategory } from '@nafasi/shared/categories';
 import { getErrorMessage } from '@nafasi/shared/errors';
@@ -12,18 +11,14 @@ import { Input, NativeSelect, Textarea } from '@/components/ui/input';
 import { ApiError } from '@/lib/api-client';
 import { newIdempotencyKey } from '@/lib/api-files';
 import { showServerError, useSchemaForm } from '@/lib/form';
-import { queryRoots } from '@/lib/query-keys';
 import { toast } from '@/lib/toast';
-import { createSpace } from '../api/create-space';
-import { syncPhotos } from '../api/sync-photos';
-import { updateSpace } from '../api/update-space';
+import { useSaveSpace } from '../api/save-space';
 
 /**
  * §5 Admin Add Space (and its Edit): title, description and location required; rate 0 and capacity 1
  * by default; the five browse categories (an owner's own category is kept when editing).
  */
 export function SpaceDialog({ space, open, onOpenChange }: { space?: Space; open: boolean; onOpenChange: (open: boolean) => void }) {
-  const queryClient = useQueryClient();
   const form = useSchemaForm(AdminSpaceFormSchema, {
     title: space?.title ?? '',
     description: space?.description ?? '',
@@ -35,7 +30,7 @@ export function SpaceDialog({ space, open, onOpenChange }: { space?: Space; open
   });
   const errors = form.formState.errors;
   const [photos, setPhotos] = useState<PhotoItem[]>(() => photoItemsOf(space?.images ?? []));
-  const [busy, setBusy] = useState(false);
+  const save = useSaveSpace();
   const [progress, setProgress] = useState<number | null>(null);
   // One key per space being added: a retry after a lost answer does not add it twice.
   const [creationKey, setCreationKey] = useState(newIdempotencyKey);
@@ -43,35 +38,28 @@ export function SpaceDialog({ space, open, onOpenChange }: { space?: Space; open
   if (space && !categories.includes(space.category)) categories.push(space.category);
 
   const submit = form.handleSubmit(
-    async (input) => {
-      setBusy(true);
-      try {
-        if (photos.some((p) => p.file)) setProgress(0);
-        if (space) {
-          await updateSpace(space.id, input);
-          await syncPhotos(space.id, space.images, photos, setProgress);
-        } else {
-          // The space and its photos together: a photo that cannot be read adds no space.
-          await createSpace(input, { files: photos.flatMap((p) => (p.file ? [p.file] : [])), key: creationKey, onProgress: setProgress });
-          setCreationKey(newIdempotencyKey());
-        }
-        toast.success(space ? 'Space updated successfully!' : LISTING_MESSAGES.added);
-        void queryClient.invalidateQueries({ queryKey: queryRoots.admin });
-        onOpenChange(false);
-      } catch (err) {
-        const message = showServerError(form, err);
-        toast.error(
-          space
-            ? (message ?? getErrorMessage(err))
-            : err instanceof ApiError
-              ? LISTING_MESSAGES.addFailedBecause(getErrorMessage(err))
-              : LISTING_MESSAGES.addFailed,
-        );
-      } finally {
-        setBusy(false);
-        setProgress(null);
-      }
-    },
+    (input) =>
+      save.mutate(
+        { existing: space, input, photos, creationKey, onProgress: setProgress },
+        {
+          onSuccess: () => {
+            if (!space) setCreationKey(newIdempotencyKey());
+            toast.success(space ? 'Space updated successfully!' : LISTING_MESSAGES.added);
+            onOpenChange(false);
+          },
+          onError: (err) => {
+            const message = showServerError(form, err);
+            toast.error(
+              space
+                ? (message ?? getErrorMessage(err))
+                : err instanceof ApiError
+                  ? LISTING_MESSAGES.addFailedBecause(getErrorMessage(err))
+                  : LISTING_MESSAGES.addFailed,
+            );
+          },
+          onSettled: () => setProgress(null),
+        },
+      ),
     // §8: a missing required field is also said in a toast.
     (invalid) => {
       if (invalid.title || invalid.description || invalid.location) toast.error(LISTING_MESSAGES.requiredFields);
@@ -126,8 +114,8 @@ export function SpaceDialog({ space, open, onOpenChange }: { space?: Space; open
           <Button variant="outline" onClick={() => onOpenChange(false)}>
             Cancel
           </Button>
-          <Button type="submit" disabled={busy}>
-            {busy ? 'Saving...' : space ? 'Save changes' : 'Add Space'}
+          <Button type="submit" disabled={save.isPending}>
+            {save.isPending ? 'Saving...' : space ? 'Save changes' : 'Add Space'}
           </Button>
         </div>
       </form>

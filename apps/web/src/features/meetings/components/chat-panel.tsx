@@ -1,15 +1,14 @@
 import { formatClock } from '@nafasi/shared/dates';
 import { Flag, Send, Trash2 } from 'lucide-react';
 import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
-import { getErrorMessage } from '@nafasi/shared/errors';
 import { MAX_CHAT_LENGTH, MEETING_MESSAGES, type ChatMessage } from '@nafasi/shared/meetings';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
 import { toast } from '@/lib/toast';
-import { deleteMessage } from '../api/delete-message';
-import { reportMessage } from '../api/report-message';
-import { sendMessage } from '../api/send-message';
+import { useDeleteChatMessage } from '../api/delete-message';
+import { useReportChatMessage } from '../api/report-message';
+import { useSendChatMessage } from '../api/send-message';
 
 /**
  * The room's chat: history that pages back, live messages, Enter or Send. Messages are text, never
@@ -40,7 +39,9 @@ export function ChatPanel({
   onDeleted: (id: string) => void;
 }) {
   const [text, setText] = useState('');
-  const [sending, setSending] = useState(false);
+  const send = useSendChatMessage(roomId);
+  const reporting = useReportChatMessage(roomId);
+  const removing = useDeleteChatMessage(roomId);
   const list = useRef<HTMLOListElement>(null);
   const nearBottom = useRef(true);
   const firstId = useRef<string | undefined>(undefined);
@@ -66,34 +67,20 @@ export function ChatPanel({
     return () => el.removeEventListener('scroll', onScroll);
   }, []);
 
-  const report = (m: ChatMessage) =>
-    reportMessage(roomId, m.id).then(
-      (r) => toast.success(r.message),
-      (err: unknown) => toast.error(getErrorMessage(err)),
-    );
-  const remove = (m: ChatMessage) =>
-    deleteMessage(roomId, m.id).then(
-      () => {
-        onDeleted(m.id);
-        toast.success('Message deleted.');
-      },
-      (err: unknown) => toast.error(getErrorMessage(err)),
-    );
+  const report = (m: ChatMessage) => reporting.mutate(m.id);
+  const remove = (m: ChatMessage) => removing.mutate(m.id, { onSuccess: () => onDeleted(m.id) });
 
-  async function submit(e: FormEvent) {
+  function submit(e: FormEvent) {
     e.preventDefault();
     const message = text.trim();
     if (!message) return toast.error(MEETING_MESSAGES.messageRequired);
-    setSending(true);
-    try {
-      onSent(await sendMessage(roomId, message));
-      setText('');
-      nearBottom.current = true;
-    } catch (err) {
-      toast.error(getErrorMessage(err));
-    } finally {
-      setSending(false);
-    }
+    send.mutate(message, {
+      onSuccess: (sent) => {
+        onSent(sent);
+        setText('');
+        nearBottom.current = true;
+      },
+    });
   }
 
   return (
@@ -135,7 +122,7 @@ export function ChatPanel({
                   <button
                     type="button"
                     className="rounded p-1 text-slate-400 hover:bg-slate-100 hover:text-slate-700"
-                    onClick={() => void report(m)}
+                    onClick={() => report(m)}
                     aria-label={`Report the message from ${m.userName}`}
                     title="Report"
                   >
@@ -146,7 +133,7 @@ export function ChatPanel({
                   <button
                     type="button"
                     className="rounded p-1 text-slate-400 hover:bg-red-50 hover:text-red-700"
-                    onClick={() => void remove(m)}
+                    onClick={() => remove(m)}
                     aria-label={`Delete the message from ${m.userId === userId ? 'you' : m.userName}`}
                     title="Delete"
                   >
@@ -179,7 +166,7 @@ export function ChatPanel({
           disabled={Boolean(disabled)}
           onChange={(e) => setText(e.target.value)}
         />
-        <Button type="submit" size="icon" disabled={sending || Boolean(disabled)} aria-label="Send">
+        <Button type="submit" size="icon" disabled={send.isPending || Boolean(disabled)} aria-label="Send">
           <Send aria-hidden />
         </Button>
       </form>

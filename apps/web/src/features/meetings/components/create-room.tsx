@@ -1,7 +1,5 @@
-import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { getErrorMessage } from '@nafasi/shared/errors';
 import { CreateMeetingSchema, MEETING_DEFAULTS, MEETING_MESSAGES } from '@nafasi/shared/meetings';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -10,7 +8,7 @@ import { Input, Textarea } from '@/components/ui/input';
 import { paths } from '@/config/paths';
 import { maxLengthOf } from '@/lib/form';
 import { toast } from '@/lib/toast';
-import { createMeeting } from '../api/create-meeting';
+import { useCreateMeeting } from '../api/create-meeting';
 import { formatDuration } from './meeting-card';
 
 /** Create Room: a name (required) and a description; the room opens at once. */
@@ -19,18 +17,11 @@ export function CreateRoom() {
   const [title, setTitle] = useState('');
   const [description, setDescription] = useState('');
   const [listed, setListed] = useState(true);
-  const create = useMutation({
-    mutationFn: createMeeting,
-    onSuccess: (meeting) => {
-      toast.success(`Room created. Share the code ${meeting.meetingCode} so others can join.`);
-      void navigate(paths.chatRoom.getHref(meeting.id));
-    },
-    onError: (error) => toast.error(getErrorMessage(error)),
-  });
+  const create = useCreateMeeting();
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!title.trim()) return toast.error(MEETING_MESSAGES.nameRequired);
-    create.mutate({ title, description, listed });
+    create.mutate({ title, description, listed }, { onSuccess: (meeting) => void navigate(paths.chatRoom.getHref(meeting.id)) });
   };
   return (
     <Card className="max-w-xl p-6">

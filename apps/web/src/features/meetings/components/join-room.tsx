@@ -1,30 +1,23 @@
-import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { getErrorMessage } from '@nafasi/shared/errors';
 import { MEETING_MESSAGES } from '@nafasi/shared/meetings';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { paths } from '@/config/paths';
-import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
-import { findMeeting } from '../api/find-meeting';
+import { useFindMeeting } from '../api/find-meeting';
 
 /** Join Room: a meeting's id or its code (upper-cased), id first (§5). */
 export function JoinRoom() {
   const navigate = useNavigate();
   const [value, setValue] = useState('');
-  const join = useMutation({
-    mutationFn: findMeeting,
-    onSuccess: (meeting) => navigate(paths.chatRoom.getHref(meeting.id)),
-    onError: (error) => toast.error(error instanceof ApiError && error.status === 404 ? MEETING_MESSAGES.notFound : getErrorMessage(error)),
-  });
+  const join = useFindMeeting();
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!value.trim()) return toast.error(MEETING_MESSAGES.idRequired);
-    join.mutate(value);
+    join.mutate(value, { onSuccess: (meeting) => void navigate(paths.chatRoom.getHref(meeting.id)) });
   };
   return (
     <Card className="max-w-xl p-6">

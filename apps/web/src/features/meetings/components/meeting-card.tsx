@@ -1,5 +1,4 @@
 import { formatDayAndClock } from '@nafasi/shared/dates';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CalendarClock, Clock, Copy, Link2, Trash2, User, Users } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -10,9 +9,7 @@ import { Card } from '@/components/ui/card';
 import { Dialog } from '@/components/ui/dialog';
 import { paths } from '@/config/paths';
 import { copyText } from '@/lib/clipboard';
-import { toast } from '@/lib/toast';
-import { deleteMeeting } from '../api/delete-meeting';
-import { meetingKeys } from '../api/keys';
+import { useDeleteMeeting } from '../api/delete-meeting';
 
 /** 240 → '4 hours', 90 → '1 h 30 min'. */
 export function formatDuration(minutes: number) {
@@ -26,20 +23,8 @@ export function formatDuration(minutes: number) {
 /** A meeting in Browse Rooms: badge, host, time, length, who is in, its code, and what can be done with it. */
 export function MeetingCard({ meeting, canDelete }: { meeting: Meeting; canDelete: boolean }) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
-  const remove = useMutation({
-    mutationFn: () => deleteMeeting(meeting.id),
-    onSuccess: () => {
-      toast.success(MEETING_MESSAGES.deleted);
-      setConfirming(false);
-      // Gone from every list at once, whatever the refetch below meets (a slow or failed one keeps
-      // the list it had, and the deleted room would stay on screen).
-      queryClient.setQueriesData<Meeting[]>({ queryKey: meetingKeys.lists }, (list) => list?.filter((m) => m.id !== meeting.id));
-      void queryClient.invalidateQueries({ queryKey: meetingKeys.all });
-    },
-    onError: () => toast.error(MEETING_MESSAGES.deleteFailed),
-  });
+  const remove = useDeleteMeeting();
   const link = `${location.origin}${paths.chatRoom.getHref(meeting.id)}`;
   const full = meeting.participants >= meeting.maxParticipants;
 
@@ -117,7 +102,7 @@ export function MeetingCard({ meeting, canDelete }: { meeting: Meeting; canDelet
             <Button variant="outline" onClick={() => setConfirming(false)}>
               Keep it
             </Button>
-            <Button variant="destructive" onClick={() => remove.mutate()} disabled={remove.isPending}>
+            <Button variant="destructive" onClick={() => remove.mutate(meeting.id, { onSuccess: () => setConfirming(false) })} disabled={remove.isPending}>
               {remove.isPending ? 'Deleting…' : 'Delete meeting'}
             </Button>
           </>

@@ -1,34 +1,21 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { getErrorMessage } from '@nafasi/shared/errors';
 import { UpdateMeetingSchema, type Participant, type Room } from '@nafasi/shared/meetings';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
-import { toast } from '@/lib/toast';
-import { hostAction } from '../api/host-action';
-import { meetingKeys } from '../api/keys';
-import { updateMeeting } from '../api/update-meeting';
+import { useHostAction } from '../api/host-action';
+import { useUpdateMeeting } from '../api/update-meeting';
 import { maxLengthOf } from '@/lib/form';
 
 /** Room Settings: the host renames and describes the meeting, or ends (and reopens) it. */
 export function RoomSettingsDialog({ room, open, onOpenChange }: { room: Room; open: boolean; onOpenChange: (open: boolean) => void }) {
-  const queryClient = useQueryClient();
   const [title, setTitle] = useState(room.title);
   const [description, setDescription] = useState(room.description);
-  const save = useMutation({
-    mutationFn: (input: { title?: string; description?: string; isActive?: boolean }) => updateMeeting(room.id, input),
-    onSuccess: (_m, input) => {
-      toast.success(input.isActive === false ? 'Meeting ended.' : input.isActive ? 'Meeting reopened.' : 'Room settings saved.');
-      void queryClient.invalidateQueries({ queryKey: meetingKeys.all });
-      onOpenChange(false);
-    },
-    onError: (error) => toast.error(getErrorMessage(error)),
-  });
+  const save = useUpdateMeeting(room.id);
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    save.mutate({ title, description });
+    save.mutate({ title, description }, { onSuccess: () => onOpenChange(false) });
   };
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title="Room Settings" description="Only the host can change these.">
@@ -46,7 +33,11 @@ export function RoomSettingsDialog({ room, open, onOpenChange }: { room: Room; o
           />
         </Field>
         <div className="flex flex-wrap justify-between gap-2">
-          <Button variant={room.isActive ? 'destructive' : 'outline'} onClick={() => save.mutate({ isActive: !room.isActive })} disabled={save.isPending}>
+          <Button
+            variant={room.isActive ? 'destructive' : 'outline'}
+            onClick={() => save.mutate({ isActive: !room.isActive }, { onSuccess: () => onOpenChange(false) })}
+            disabled={save.isPending}
+          >
             {room.isActive ? 'End meeting' : 'Reopen meeting'}
           </Button>
           <Button type="submit" disabled={save.isPending || !title.trim()}>
@@ -72,11 +63,7 @@ export function ManageParticipantsDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const act = useMutation({
-    mutationFn: ({ id, action }: { id: string; action: 'mute' | 'remove' }) => hostAction(room.id, id, action),
-    onSuccess: (_r, { action }) => toast.success(action === 'mute' ? 'Muted.' : 'Removed from the meeting.'),
-    onError: (error) => toast.error(getErrorMessage(error)),
-  });
+  const act = useHostAction(room.id);
   const others = participants.filter((p) => p.id !== me);
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title="Manage Participants" description={`${participants.length} in the room.`}>

@@ -1,8 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
 import { MessageSquare } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { getErrorMessage } from '@nafasi/shared/errors';
 import { MESSAGE_MAX } from '@nafasi/shared/messages';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
@@ -10,7 +8,7 @@ import { Label, Textarea } from '@/components/ui/input';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
 import { toast } from '@/lib/toast';
-import { startThread } from '../api/send-message';
+import { useStartThread } from '../api/write-threads';
 
 /** "Contact host" on a space's page: a first message starts (or continues) the guest's private conversation with its host. */
 export function ContactHost({ spaceId, spaceTitle, hostName, ownerId }: { spaceId: string; spaceTitle: string; hostName: string; ownerId: string | null }) {
@@ -18,15 +16,7 @@ export function ContactHost({ spaceId, spaceTitle, hostName, ownerId }: { spaceI
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const [body, setBody] = useState('');
-  const send = useMutation({
-    mutationFn: () => startThread(spaceId, body),
-    onSuccess: (thread) => {
-      setOpen(false);
-      setBody('');
-      void navigate(paths.messageThread.getHref(thread.id));
-    },
-    onError: (error) => toast.error(getErrorMessage(error)),
-  });
+  const send = useStartThread(spaceId);
   // A host does not write to themselves; a space without a host has no one to write to.
   if (!ownerId || user?.id === ownerId) return null;
   const begin = () => {
@@ -52,7 +42,18 @@ export function ContactHost({ spaceId, spaceTitle, hostName, ownerId }: { spaceI
             <Button variant="outline" onClick={() => setOpen(false)}>
               Cancel
             </Button>
-            <Button onClick={() => send.mutate()} disabled={body.trim() === '' || send.isPending}>
+            <Button
+              onClick={() =>
+                send.mutate(body, {
+                  onSuccess: (thread) => {
+                    setOpen(false);
+                    setBody('');
+                    void navigate(paths.messageThread.getHref(thread.id));
+                  },
+                })
+              }
+              disabled={body.trim() === '' || send.isPending}
+            >
               {send.isPending ? 'Sending...' : 'Send message'}
             </Button>
           </>

@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Flag, MessageSquare, ShieldAlert } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
@@ -11,11 +10,9 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Label, Textarea } from '@/components/ui/input';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
-import { toast } from '@/lib/toast';
 import { useThreadMessages } from '../api/get-thread-messages';
 import { useThreads } from '../api/get-threads';
-import { messageKeys } from '../api/keys';
-import { markThreadRead, reportThread, sendMessage } from '../api/send-message';
+import { useMarkThreadRead, useReportThread, useSendMessage } from '../api/write-threads';
 import { useLiveThreads } from '../hooks/use-live-threads';
 
 /** Who the viewer talks to in a thread: the host for its guest, the guest for its host. */
@@ -60,8 +57,8 @@ export function ThreadList({ viewerId, activeId }: { viewerId: string; activeId?
 /** One conversation: its history (older pages on demand), a composer, read marks and a report. */
 export function ThreadView({ threadId, viewerId }: { threadId: string; viewerId: string }) {
   useLiveThreads();
-  const queryClient = useQueryClient();
   const query = useThreadMessages(threadId);
+  const markRead = useMarkThreadRead();
   const [body, setBody] = useState('');
   const [reporting, setReporting] = useState(false);
   const [reason, setReason] = useState('');
@@ -75,32 +72,14 @@ export function ThreadView({ threadId, viewerId }: { threadId: string; viewerId:
   // Read what is shown: the unread count (and the header's badge) goes down.
   useEffect(() => {
     if (!thread || !participant || thread.unread === 0) return;
-    void markThreadRead(threadId).then(() =>
-      queryClient.invalidateQueries({ queryKey: messageKeys.list }).then(() => queryClient.invalidateQueries({ queryKey: messageKeys.unread })),
-    );
-  }, [thread, participant, threadId, queryClient, newest]);
+    void markRead(threadId);
+  }, [thread, participant, threadId, markRead, newest]);
   useEffect(() => {
     end.current?.scrollIntoView({ block: 'end' });
   }, [newest]);
 
-  const send = useMutation({
-    mutationFn: () => sendMessage(threadId, body),
-    onSuccess: () => {
-      setBody('');
-      void queryClient.invalidateQueries({ queryKey: messageKeys.all });
-    },
-    onError: (error) => toast.error(getErrorMessage(error)),
-  });
-  const report = useMutation({
-    mutationFn: () => reportThread(threadId, reason),
-    onSuccess: (message) => {
-      setReporting(false);
-      setReason('');
-      toast.success(message);
-      void queryClient.invalidateQueries({ queryKey: messageKeys.all });
-    },
-    onError: (error) => toast.error(getErrorMessage(error)),
-  });
+  const send = useSendMessage(threadId);
+  const report = useReportThread(threadId);
 
   if (query.isError) return <EmptyState icon={MessageSquare} title="Conversation not found" text={getErrorMessage(query.error)} />;
   if (!thread) return <p className="p-4 text-sm text-slate-500">Loading…</p>;
@@ -160,7 +139,7 @@ export function ThreadView({ threadId, viewerId }: { threadId: string; viewerId:
           className="flex items-end gap-2 border-t border-slate-100 p-3"
           onSubmit={(e) => {
             e.preventDefault();
-            if (body.trim()) send.mutate();
+            if (body.trim()) send.mutate(body, { onSuccess: () => setBody('') });
           }}
         >
           <Label htmlFor="message-body" className="sr-only">
@@ -173,7 +152,7 @@ export function ThreadView({ threadId, viewerId }: { threadId: string; viewerId:
             value={body}
             onChange={(e) => setBody(e.target.value)}
             onKeyDown={(e) => {
-              if (e.key === 'Enter' && (e.ctrlKey || e.metaKey) && body.trim()) send.mutate();
+              if (e.key === 'Enter' && (e.ctrlKey || e.metaKey) && body.trim()) send.mutate(body, { onSuccess: () => setBody('') });
             }}
             placeholder="Write a message"
             className="flex-1"
@@ -195,7 +174,17 @@ export function ThreadView({ threadId, viewerId }: { threadId: string; viewerId:
             <Button variant="outline" onClick={() => setReporting(false)}>
               Cancel
             </Button>
-            <Button onClick={() => report.mutate()} disabled={reason.trim().length < 3 || report.isPending}>
+            <Button
+              onClick={() =>
+                report.mutate(reason, {
+                  onSuccess: () => {
+                    setReporting(false);
+                    setReason('');
+                  },
+                })
+              }
+              disabled={reason.trim().length < 3 || report.isPending}
+            >
               Report
             </Button>
           </>

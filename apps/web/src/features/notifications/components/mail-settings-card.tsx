@@ -1,23 +1,11 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { getErrorMessage } from '@nafasi/shared/errors';
 import { OPTIONAL_MAIL_LABELS, OPTIONAL_MAILS, type MailSettings, type OptionalMail } from '@nafasi/shared/notifications';
 import { Card } from '@/components/ui/card';
-import { toast } from '@/lib/toast';
-import { notificationKeys } from '../api/keys';
-import { saveMailSettings, useMailSettings } from '../api/mail-settings';
+import { useMailSettings, useSaveMailSettings } from '../api/mail-settings';
 
 /** Settings → Notifications: the optional mails, each on or off (what a booking needs always goes). */
 export function MailSettingsCard({ role }: { role: 'user' | 'owner' | 'admin' }) {
-  const queryClient = useQueryClient();
   const settings = useMailSettings();
-  const save = useMutation({
-    mutationFn: saveMailSettings,
-    onSuccess: (saved) => {
-      queryClient.setQueryData(notificationKeys.settings, saved);
-      toast.success('Notification settings saved.');
-    },
-    onError: (error) => toast.error(getErrorMessage(error)),
-  });
+  const save = useSaveMailSettings();
   // Hosts hear of reviews, admins of what waits for them; everyone of their own bookings.
   const shown = OPTIONAL_MAILS.filter((k) => (k === 'reviews' ? role !== 'user' : k === 'admin_alerts' ? role === 'admin' : true));
   const toggle = (k: OptionalMail, on: boolean) => settings.data && save.mutate({ ...settings.data, [k]: on } satisfies MailSettings);

@@ -1,16 +1,14 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { Bell } from 'lucide-react';
 import { useCallback, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { Notification } from '@nafasi/shared/notifications';
 import { formatDayAndClock } from '@nafasi/shared/dates';
 import { cn } from '@/lib/cn';
-import { toast } from '@/lib/toast';
 import { useDismiss } from '@/lib/use-dismiss';
 import { usePersonalNews } from '@/lib/use-personal-news';
 import { useNotifications } from '../api/get-notifications';
 import { notificationKeys } from '../api/keys';
-import { markAllNotificationsRead, markNotificationRead } from '../api/mark-read';
+import { useMarkRead } from '../api/mark-read';
 
 /**
  * The bell in the header: the unread count, the newest notifications, mark read (one or all). It
@@ -18,7 +16,7 @@ import { markAllNotificationsRead, markNotificationRead } from '../api/mark-read
  */
 export function NotificationBell() {
   const [open, setOpen] = useState(false);
-  const queryClient = useQueryClient();
+  const markRead = useMarkRead();
   const list = useNotifications(true);
   const panelId = useId();
   const box = useRef<HTMLDivElement>(null);
@@ -29,14 +27,9 @@ export function NotificationBell() {
 
   const unread = list.data?.unread ?? 0;
   const items = list.data?.data ?? [];
-  const after = (write: Promise<unknown>) =>
-    write.then(
-      () => queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
-      () => toast.error('Could not update your notifications. Try again.'),
-    );
   const read = (n: Notification) => {
     setOpen(false);
-    if (!n.read) void after(markNotificationRead(n.id));
+    if (!n.read) markRead.mutate(n.id);
   };
 
   return (
@@ -69,11 +62,7 @@ export function NotificationBell() {
           <div className="flex items-center justify-between border-b border-slate-100 px-4 py-3">
             <p className="font-semibold text-slate-900">Notifications</p>
             {unread > 0 && (
-              <button
-                type="button"
-                className="cursor-pointer text-sm font-medium text-brand-700 hover:underline"
-                onClick={() => void after(markAllNotificationsRead())}
-              >
+              <button type="button" className="cursor-pointer text-sm font-medium text-brand-700 hover:underline" onClick={() => markRead.mutate(null)}>
                 Mark all read
               </button>
             )}

@@ -1,0 +1,17 @@
+import type { ItemResponse } from '@nafasi/shared/api';
+import type { Block, BlockInput } from '@nafasi/shared/schedule';
+import { api } from '@/lib/api-client';
+import { useWrite } from '@/lib/use-write';
+import { listingKeys } from './keys';
+
+/** Blocks a day, days or hours of a space (with a private note). */
+const createBlock = ({ spaceId, input }: { spaceId: string; input: BlockInput }) =>
+  api<ItemResponse<Block>>(`/spaces/${spaceId}/blocks`, { method: 'POST', body: JSON.stringify(input) }).then((r) => r.data);
+
+/** Frees a blocked time again. */
+const deleteBlock = ({ spaceId, blockId }: { spaceId: string; blockId: string }) => api<void>(`/spaces/${spaceId}/blocks/${blockId}`, { method: 'DELETE' });
+
+export const useCreateBlock = () =>
+  useWrite(createBlock, { refresh: (_r, i) => [listingKeys.blocks(i.spaceId)], done: 'Blocked. Guests cannot book that time.' });
+export const useDeleteBlock = () =>
+  useWrite(deleteBlock, { refresh: (_r, i) => [listingKeys.blocks(i.spaceId)], done: 'Block removed. The time can be booked again.' });
