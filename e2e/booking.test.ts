@@ -6,7 +6,7 @@ import { nairobiDate, nairobiInstant } from '@nafasi/shared/time';
 import { useProduct } from './support/product.ts';
 import { listening, openLive } from './support/session.ts';
 
-const product = useProduct({ env: { MPESA_NUMBER: '0722 000 111' } });
+const product = useProduct({ env: { WHATSAPP_NUMBER: '0722 000 111', MPESA_SHORTCODE: '600984' } });
 
 const api = async (path: string, init: RequestInit & { token?: string } = {}) => {
   const res = await fetch(product.server.url + path, {
@@ -60,9 +60,14 @@ describe('booking a space', () => {
     await method.getByRole('radio', { name: /M-Pesa/ }).click();
     await method.getByRole('button', { name: 'Continue' }).click();
     const instructions = page.getByRole('dialog', { name: 'M-Pesa Payment Instructions' });
-    await expect.poll(() => instructions.getByTestId('mpesa-amount').textContent()).toBe('KSH 2,640.00');
-    expect(await instructions.textContent()).toContain('0722 000 111');
+    // Paying by hand says the business number (the shortcode, not a phone) and the reference as the
+    // account number: what Safaricom's report carries, so the payment finds its booking.
+    const manual = instructions.getByTestId('manual-payment');
+    await expect.poll(() => manual.textContent()).toContain('Business number: 600984.');
     const reference = await instructions.getByTestId('booking-reference').textContent();
+    expect(await manual.textContent()).toContain(`Account number: ${reference} (your booking reference).`);
+    expect(await manual.textContent()).toContain('Amount: KSH 2,640.00, exactly');
+    expect(await manual.textContent()).toContain('0722 000 111');
     await instructions.getByRole('button', { name: 'I Understand' }).click();
     await page.waitForURL(`${product.server.url}/dashboard`);
     await expect.poll(() => page.getByText('Payment instructions noted. Please complete payment and send confirmation to WhatsApp.').isVisible()).toBe(true);
@@ -167,6 +172,11 @@ describe('booking a space', () => {
     await dialog.getByLabel('M-Pesa phone number').fill('12345');
     await dialog.getByRole('button', { name: /with M-Pesa$/ }).click();
     await expect.poll(() => dialog.getByText(MPESA_MESSAGES.badPhone).isVisible()).toBe(true);
+    // An Airtel number has no M-Pesa: refused before anything is sent, with the same sentence.
+    await dialog.getByLabel('M-Pesa phone number').fill('0733 123 456');
+    await dialog.getByRole('button', { name: /with M-Pesa$/ }).click();
+    expect(await dialog.getByText(MPESA_MESSAGES.badPhone).isVisible()).toBe(true);
+    expect(await dialog.getByTestId('mpesa-waiting').count()).toBe(0);
     // The simulator's sandbox number answers as a phone whose owner enters the PIN at once.
     await dialog.getByLabel('M-Pesa phone number').fill('0708 374 149');
     await dialog.getByRole('button', { name: /with M-Pesa$/ }).click();
@@ -174,6 +184,10 @@ describe('booking a space', () => {
     await expect.poll(() => dialog.getByTestId('mpesa-paid').textContent(), { timeout: 10_000 }).toContain(MPESA_MESSAGES.paid);
     const receipt = (await dialog.getByTestId('mpesa-paid').locator('strong').textContent())!;
     expect(receipt).toMatch(/^S[0-9A-F]{9}$/);
+    // Paid: the dialog says so and invites no second payment.
+    await expect.poll(() => dialog.textContent()).toMatch(/is paid and confirmed\./);
+    expect(await dialog.getByRole('button', { name: "I'll Pay Later" }).count()).toBe(0);
+    expect(await dialog.getByTestId('manual-payment').count()).toBe(0);
     await page.goto(`${product.server.url}/dashboard`);
     const card = page
       .getByTestId('booking-card')

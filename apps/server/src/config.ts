@@ -2,6 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { MAX_UNPAID_HOLDS } from '@nafasi/shared/bookings';
 import type { Rate } from './lib/token-bucket.ts';
+import { darajaUrlProblem } from './modules/payments/daraja.ts';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
@@ -80,9 +81,10 @@ const EnvSchema = z.object({
     z.url({ error: 'S3_PUBLIC_URL must be a URL (the bucket’s public address or its CDN)' }).optional(),
   ),
   MAIL_FROM: z.string().default('Nafasi <no-reply@nafasi.co.ke>'),
-  MPESA_NUMBER: z
+  /** §9: where guests send their M-Pesa confirmation by WhatsApp. */
+  WHATSAPP_NUMBER: z
     .string()
-    .regex(/^[0-9 +]{6,20}$/, 'MPESA_NUMBER must be a phone or till number')
+    .regex(/^[0-9 +]{6,20}$/, 'WHATSAPP_NUMBER must be a phone number')
     .default('0712 345 678'),
   BOOKING_HOLD_HOURS: z.coerce
     .number()
@@ -95,8 +97,15 @@ const EnvSchema = z.object({
   MPESA_CONSUMER_SECRET: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
   MPESA_SHORTCODE: z
     .string()
-    .regex(/^\d{5,7}$/, 'MPESA_SHORTCODE must be a paybill or till number')
+    .regex(/^\d{5,7}$/, 'MPESA_SHORTCODE must be a paybill number (or, with MPESA_TILL, the store number)')
     .default('174379'),
+  MPESA_TILL: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .string()
+      .regex(/^\d{5,8}$/, 'MPESA_TILL must be a Buy Goods till number')
+      .optional(),
+  ),
   MPESA_PASSKEY: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
   MPESA_PLATFORM_FEE_PERCENT: z.coerce.number().min(0).max(50).default(10),
   MPESA_CALLBACK_BASE_URL: z.preprocess((v) => (v === '' ? undefined : v), z.url().optional()),
@@ -172,12 +181,16 @@ export interface Config {
     env: 'simulator' | 'sandbox' | 'production';
     consumerKey: string;
     consumerSecret: string;
+    /** The paybill number, or with a till the store number (Daraja's BusinessShortCode). */
     shortcode: string;
+    /** A Buy Goods till that takes the payments; null: the paybill does. */
+    till: string | null;
     passkey: string;
+    /** Where Daraja calls back (public https without the words it refuses, checked at start outside the simulator). */
     callbackBaseUrl: string;
   };
-  /** §9: where guests send M-Pesa payments and the confirmation by WhatsApp (one number). */
-  mpesaNumber: string;
+  /** §9: where guests send the M-Pesa confirmation by WhatsApp. */
+  whatsappNumber: string;
   /** STUN/TURN servers handed to browsers for video calls. */
   iceServers: string[];
   /** Seconds someone may be gone from a room before the chat says they left. */
@@ -213,29 +226,25 @@ function s3Config(e: z.infer<typeof EnvSchema>): S3Config | null {
   };
 }
 
-/** The simulator has made-up credentials; sandbox and production need the real ones. */
+/**
+ * The simulator has made-up credentials; sandbox and production need the real ones, and a callback
+ * address Daraja takes: public https without the words it refuses (checked here, at start, so going
+ * live does not fail on the first payment).
+ */
 function mpesaConfig(e: z.infer<typeof EnvSchema>, publicUrl: string): Config['mpesa'] {
+  const common = { shortcode: e.MPESA_SHORTCODE, till: e.MPESA_TILL ?? null, callbackBaseUrl: (e.MPESA_CALLBACK_BASE_URL ?? publicUrl).replace(/\/$/, '') };
   if (e.MPESA_ENV === 'simulator') {
-    return {
-      env: 'simulator',
-      consumerKey: 'simulator-key',
-      consumerSecret: 'simulator-secret',
-      shortcode: e.MPESA_SHORTCODE,
-      passkey: 'simulator-passkey',
-      callbackBaseUrl: e.MPESA_CALLBACK_BASE_URL ?? publicUrl,
-    };
+    return { env: 'simulator', consumerKey: 'simulator-key', consumerSecret: 'simulator-secret', passkey: 'simulator-passkey', ...common };
   }
   if (!e.MPESA_CONSUMER_KEY || !e.MPESA_CONSUMER_SECRET || !e.MPESA_PASSKEY) {
     throw new Error(`Invalid environment:\n  MPESA_ENV=${e.MPESA_ENV} needs MPESA_CONSUMER_KEY, MPESA_CONSUMER_SECRET and MPESA_PASSKEY`);
   }
-  return {
-    env: e.MPESA_ENV,
-    consumerKey: e.MPESA_CONSUMER_KEY,
-    consumerSecret: e.MPESA_CONSUMER_SECRET,
-    shortcode: e.MPESA_SHORTCODE,
-    passkey: e.MPESA_PASSKEY,
-    callbackBaseUrl: e.MPESA_CALLBACK_BASE_URL ?? publicUrl,
-  };
+  const problem = darajaUrlProblem(common.callbackBaseUrl);
+  if (problem) {
+    const name = e.MPESA_CALLBACK_BASE_URL ? 'MPESA_CALLBACK_BASE_URL' : 'PUBLIC_URL (or MPESA_CALLBACK_BASE_URL)';
+    throw new Error(`Invalid environment:\n  ${name}: ${common.callbackBaseUrl} ${problem}; Daraja would refuse every payment. Give an address it takes.`);
+  }
+  return { env: e.MPESA_ENV, consumerKey: e.MPESA_CONSUMER_KEY, consumerSecret: e.MPESA_CONSUMER_SECRET, passkey: e.MPESA_PASSKEY, ...common };
 }
 
 const DARAJA_URLS = { sandbox: 'https://sandbox.safaricom.co.ke', production: 'https://api.safaricom.co.ke' } as const;
@@ -282,7 +291,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bookingMaxHolds: e.BOOKING_MAX_HOLDS,
     platformFeePercent: e.MPESA_PLATFORM_FEE_PERCENT,
     mpesa: mpesaConfig(e, (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '')),
-    mpesaNumber: e.MPESA_NUMBER,
+    whatsappNumber: e.WHATSAPP_NUMBER,
     iceServers: e.ICE_SERVERS,
     roomLeaveGraceSeconds: e.ROOM_LEAVE_GRACE_S,
     presenceTimeoutSeconds: e.PRESENCE_TIMEOUT_S,

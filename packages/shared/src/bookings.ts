@@ -147,9 +147,6 @@ export type Booking = z.infer<typeof BookingSchema>;
 export const BookingResponseSchema = itemResponse(BookingSchema);
 export const BookingListResponseSchema = listResponse(BookingSchema);
 
-export const PaymentInfoResponseSchema = itemResponse(z.object({ mpesaNumber: z.string(), whatsappNumber: z.string(), holdHours: z.number() }));
-export type PaymentInfoResponse = z.infer<typeof PaymentInfoResponseSchema>;
-
 export const PAYOUT_STATUSES = ['after_booking', 'owed', 'refunded'] as const;
 export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
 /** The host's words for where a booking's payout stands (the earnings table and its CSV). */

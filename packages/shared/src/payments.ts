@@ -12,8 +12,76 @@ export function normaliseKenyanPhone(input: string): string | null {
   return match ? `254${match[1]}` : null;
 }
 
+/**
+ * The mobile prefixes (the three digits after 0 or 254) the Communications Authority of Kenya gave
+ * to networks other than Safaricom: their numbers have no M-Pesa, so a payment request to one can
+ * never be answered. The one list of them: the web form, the API and the Daraja simulator read it.
+ */
+export const OTHER_NETWORK_PREFIXES: Readonly<Record<string, readonly string[]>> = {
+  Airtel: [
+    '100',
+    '101',
+    '102',
+    '730',
+    '731',
+    '732',
+    '733',
+    '734',
+    '735',
+    '736',
+    '737',
+    '738',
+    '739',
+    '750',
+    '751',
+    '752',
+    '753',
+    '754',
+    '755',
+    '756',
+    '762',
+    '780',
+    '781',
+    '782',
+    '783',
+    '784',
+    '785',
+    '786',
+    '787',
+    '788',
+    '789',
+  ],
+  Telkom: ['770', '771', '772', '773', '774', '775', '776', '777', '778', '779'],
+  Equitel: ['763', '764', '765', '766'],
+  'Jamii Telecom': ['747'],
+};
+const OTHER_NETWORKS = new Map(Object.entries(OTHER_NETWORK_PREFIXES).flatMap(([network, prefixes]) => prefixes.map((p) => [p, network] as const)));
+
+/** The network a normalised Kenyan number (2547…/2541…) belongs to, when it is not Safaricom's. */
+export const otherNetworkOf = (msisdn: string): string | null => OTHER_NETWORKS.get(msisdn.slice(3, 6)) ?? null;
+
+/** A number M-Pesa can send a payment request to: Kenyan, and not on another network. Normalised, or null. */
+export function safaricomPhone(input: string): string | null {
+  const phone = normaliseKenyanPhone(input);
+  return phone && !otherNetworkOf(phone) ? phone : null;
+}
+
 /** What M-Pesa charges for a booking: whole shillings (Daraja takes no cents), rounded up. */
 export const mpesaAmount = (totalCents: number) => Math.ceil(centsToKsh(totalCents));
+
+/**
+ * The result codes of Lipa na M-Pesa Online a guest can meet, each with its sentence. Daraja may
+ * answer others: they get MPESA_UNKNOWN_RESULT (and the code is kept for support).
+ */
+export const MPESA_RESULT_SENTENCES: Readonly<Record<number, string>> = {
+  1: 'Your M-Pesa balance is too low for this payment. Top up and try again.',
+  1001: 'Your M-Pesa is busy with another transaction or locked. Wait a minute and try again.',
+  1019: 'The payment request expired before it was answered. Send a new one.',
+  1032: 'You cancelled the payment on your phone. You can try again.',
+  1037: 'Your phone did not answer in time. Make sure it is on and unlocked, and try again.',
+  2001: 'The M-Pesa PIN was wrong. Try again.',
+};
+export const MPESA_UNKNOWN_RESULT = 'M-Pesa could not complete the payment. Please try again.';
 
 export const MPESA_MESSAGES = {
   badPhone: 'Enter a Safaricom number like 0712 345 678 or +254 712 345 678.',
@@ -25,21 +93,53 @@ export const MPESA_MESSAGES = {
     'M-Pesa never told us whether this payment went through. Our team is checking: money that left your M-Pesa is matched to your booking or refunded.',
   pushInFlight: 'A payment request is already on your phone: enter your M-Pesa PIN there. If it has gone, wait a minute and send a new one.',
   /** Daraja's result codes, in a sentence the guest understands. */
-  result: (code: number): string =>
-    ({
-      1: 'Your M-Pesa balance is too low for this payment. Top up and try again.',
-      1032: 'You cancelled the payment on your phone. You can try again.',
-      1037: 'Your phone did not answer in time. Make sure it is on and try again.',
-      2001: 'The M-Pesa PIN was wrong. Try again.',
-    })[code] ?? 'M-Pesa could not complete the payment. Please try again.',
+  result: (code: number): string => MPESA_RESULT_SENTENCES[code] ?? MPESA_UNKNOWN_RESULT,
 } as const;
+
+/**
+ * How a guest pays by hand from the M-Pesa menu: to the paybill, with the booking's reference as the
+ * account number (Safaricom's report names it, so the payment finds its booking by itself), or to a
+ * Buy Goods till (its report names no booking: the guest's M-Pesa code claims it).
+ */
+export const ManualPaymentSchema = z.object({ kind: z.enum(['paybill', 'till']), number: z.string() });
+export type ManualPayment = z.infer<typeof ManualPaymentSchema>;
+
+/** The steps, in the same words in the booking dialog, the booking mail and the invoice. */
+export function manualPaymentSteps(how: ManualPayment, booking: { reference: string; amount: string }): string[] {
+  if (how.kind === 'paybill')
+    return [
+      'On your phone, open M-Pesa, choose Lipa na M-Pesa, then Pay Bill.',
+      `Business number: ${how.number}.`,
+      `Account number: ${booking.reference} (your booking reference).`,
+      `Amount: ${booking.amount}, exactly: M-Pesa refuses any other amount for this booking.`,
+      'Your booking is confirmed as soon as M-Pesa reports the payment; the account number is how it finds your booking.',
+    ];
+  return [
+    'On your phone, open M-Pesa, choose Lipa na M-Pesa, then Buy Goods and Services.',
+    `Till number: ${how.number}.`,
+    `Amount: ${booking.amount}, exactly.`,
+    `A till payment carries no booking reference, so it cannot find your booking by itself: enter the M-Pesa code from your confirmation SMS on your bookings page. The booking is confirmed once M-Pesa has reported that payment of ${booking.amount}; a payment nobody claims is not matched.`,
+  ];
+}
+
+/** The same, in one line (the invoice, a mail's summary). */
+export const manualPaymentLine = (how: ManualPayment, reference: string) =>
+  how.kind === 'paybill'
+    ? `M-Pesa Pay Bill: business number ${how.number}, account number ${reference}.`
+    : `M-Pesa Buy Goods till ${how.number}, then enter the M-Pesa code from your SMS on your bookings page.`;
+
+/** What the booking screens need to say how to pay: the push, or by hand, and where to send the SMS. */
+export const PaymentInfoSchema = z.object({ manual: ManualPaymentSchema, whatsappNumber: z.string(), holdHours: z.number() });
+export type PaymentInfo = z.infer<typeof PaymentInfoSchema>;
+export const PaymentInfoResponseSchema = itemResponse(PaymentInfoSchema);
+export type PaymentInfoResponse = z.infer<typeof PaymentInfoResponseSchema>;
 
 export const StkPushSchema = z.strictObject({
   phone: z
     .string({ error: MPESA_MESSAGES.badPhone })
     .max(20, { error: MPESA_MESSAGES.badPhone })
     .transform((v, ctx) => {
-      const phone = normaliseKenyanPhone(v);
+      const phone = safaricomPhone(v);
       if (!phone) ctx.addIssue({ code: 'custom', message: MPESA_MESSAGES.badPhone });
       return phone ?? '';
     }),

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Change } from '@nafasi/shared/changes';
@@ -30,6 +31,7 @@ import { darajaClient } from '../modules/payments/daraja.ts';
 import { refundsService } from '../modules/payments/refunds.ts';
 import { paymentsService } from '../modules/payments/service.ts';
 import { startDarajaSimulator } from '../modules/payments/simulator.ts';
+import { DARAJA_HOOKS } from '../modules/payments/paths.ts';
 import { profilesService } from '../modules/profiles/service.ts';
 import { spacesService } from '../modules/spaces/service.ts';
 import { CHANGES_CHANNEL, createRealtimeHub } from '../realtime/hub.ts';
@@ -73,15 +75,28 @@ export async function buildServices({ config, database, storage, mailer, clock, 
   const listings = listingsService(db, media);
 
   // M-Pesa: in simulator mode the product starts its own Daraja stand-in; the client cannot tell.
-  const mpesaSimulator = config.mpesa.env === 'simulator' ? await startDarajaSimulator(config.mpesa) : null;
+  // Its https rule is Daraja's; the product's own address is the one plain-http origin it calls,
+  // standing for the TLS proxy a public deployment has in front of it.
+  const mpesaSimulator =
+    config.mpesa.env === 'simulator'
+      ? await startDarajaSimulator({ ...config.mpesa, dataDir: config.dataDir, allowHttpOrigins: [new URL(config.mpesa.callbackBaseUrl).origin] })
+      : null;
   const daraja = darajaClient({ ...config.mpesa, baseUrl: mpesaSimulator?.url ?? darajaBaseUrl(config.mpesa.env as 'sandbox' | 'production') });
-  const payments = paymentsService({ db, daraja, callbackBaseUrl: () => config.mpesa.callbackBaseUrl, log });
-  // The paybill's C2B reports come to a path only Daraja knows; the simulator learns it at start,
-  // a real shortcode by `npm run mpesa:register-urls -w apps/server` (README).
-  const c2bSecret = await sharedSecret(db, 'mpesa-c2b');
+  const payments = paymentsService({
+    db,
+    daraja,
+    callbackBaseUrl: () => config.mpesa.callbackBaseUrl,
+    manual: config.mpesa.till ? { kind: 'till', number: config.mpesa.till } : { kind: 'paybill', number: config.mpesa.shortcode },
+    whatsappNumber: config.whatsappNumber,
+    holdHours: config.bookingHoldHours,
+    log,
+  });
+  // The C2B reports come to a path only Daraja knows; the simulator learns it at start, a real
+  // shortcode by `npm run mpesa:register-urls -w apps/server` (README).
+  const c2bSecret = await sharedSecret(db, 'daraja-c2b', () => randomBytes(16).toString('hex'));
   const c2bUrls = (base: string) => ({
-    confirmationUrl: `${base}/api/payments/mpesa/c2b/${c2bSecret}/confirmation`,
-    validationUrl: `${base}/api/payments/mpesa/c2b/${c2bSecret}/validation`,
+    confirmationUrl: `${base}${DARAJA_HOOKS.c2bConfirmation(c2bSecret)}`,
+    validationUrl: `${base}${DARAJA_HOOKS.c2bValidation(c2bSecret)}`,
   });
   const bookings = bookingsService(db, {
     holdHours: config.bookingHoldHours,
@@ -128,7 +143,7 @@ export async function buildServices({ config, database, storage, mailer, clock, 
   const notifications = notificationsService(db, {
     mailer: mail,
     siteUrl: config.publicUrl,
-    mpesaNumber: config.mpesaNumber,
+    manualPayment: payments.info().manual,
     secret: await sharedSecret(db, 'unsubscribe'),
     log,
   });

@@ -67,11 +67,11 @@ export const HELP_FAQ = [
   },
   {
     q: 'How do I pay?',
-    a: 'With M-Pesa: send the total to our number quoting your booking reference, then enter the M-Pesa code in your dashboard. Major cards, PayPal and bank transfer are coming.',
+    a: 'With M-Pesa. After you book, choose Pay with M-Pesa and enter your PIN when your phone asks. You can also pay from the M-Pesa menu: the business and account numbers (or the till) to use are shown with your booking, in your booking e-mail and on your invoice. Major cards, PayPal and bank transfer are coming.',
   },
   {
     q: 'When is my booking confirmed?',
-    a: 'As soon as the owner or our team checks your M-Pesa payment, usually within an hour. An unpaid booking holds the slot for 24 hours.',
+    a: 'As soon as M-Pesa reports your payment, usually within a minute of entering your PIN. A till payment is confirmed once you enter its M-Pesa code on your bookings page. An unpaid booking holds the slot for 24 hours.',
   },
   {
     q: 'Why is my listing not live yet?',

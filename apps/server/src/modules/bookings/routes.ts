@@ -9,19 +9,14 @@ import {
   DeclineBookingSchema,
   MoveBookingSchema,
   MpesaCodeSchema,
-  PaymentInfoResponseSchema,
 } from '@nafasi/shared/bookings';
 import { ReviewResponseSchema } from '@nafasi/shared/spaces';
 import type { BookingsService } from './service.ts';
 import { caller } from '../../lib/access.ts';
 
-export const bookingsRoutes: FastifyPluginAsyncZod<{ bookings: BookingsService; mpesaNumber: string }> = async (app, { bookings, mpesaNumber }) => {
+export const bookingsRoutes: FastifyPluginAsyncZod<{ bookings: BookingsService }> = async (app, { bookings }) => {
   const user = { access: 'user' } as const;
   const verified = { access: 'user', verified: true } as const;
-
-  app.get('/payments/mpesa', { config: { access: 'public' }, schema: { response: { 200: PaymentInfoResponseSchema } } }, async () => ({
-    data: { mpesaNumber, whatsappNumber: mpesaNumber, holdHours: bookings.holdHours },
-  }));
 
   app.post('/bookings', { config: verified, schema: { body: CreateBookingSchema, response: { 201: BookingResponseSchema } } }, async (req, reply) =>
     reply.status(201).send({ data: await bookings.create(caller(req), req.body) }),

@@ -2,6 +2,7 @@ import { formatClockRange, formatDay, formatDayAndClock } from '@nafasi/shared/d
 import { addDays, nairobiDate, nairobiTime } from '@nafasi/shared/time';
 import { centsToKsh, formatKsh } from '@nafasi/shared/money';
 import type { EventKind } from '@nafasi/shared/notifications';
+import { manualPaymentSteps, mpesaAmount, type ManualPayment } from '@nafasi/shared/payments';
 import { paths } from '@nafasi/shared/paths';
 import type { QueuedMail } from '../../db/schema.ts';
 
@@ -46,7 +47,7 @@ export interface EventContext {
   kind: EventKind;
   data: Record<string, unknown>;
   siteUrl: string;
-  mpesaNumber: string;
+  manualPayment: ManualPayment;
   /** When the event happened (a reminder says "today" or "tomorrow" from it). */
   at: Date;
 }
@@ -122,7 +123,8 @@ export function bookingDeliveries(b: BookingFacts, ctx: EventContext): Delivery[
   const payBy = b.holdExpiresAt ? formatDayAndClock(b.holdExpiresAt) : null;
   const howToPay = [
     `To confirm it, pay ${money(b.totalCents)} by M-Pesa${payBy ? ` before ${payBy}` : ''}: open your bookings and choose Pay with M-Pesa, and enter your PIN when your phone asks.`,
-    `Or pay by Paybill ${ctx.mpesaNumber} with account ${b.reference}. Unpaid bookings are released when their hold ends.`,
+    `Or pay from the M-Pesa menu yourself. ${manualPaymentSteps(ctx.manualPayment, { reference: b.reference, amount: formatKsh(mpesaAmount(b.totalCents)) }).join(' ')}`,
+    'Unpaid bookings are released when their hold ends.',
   ];
 
   switch (ctx.kind) {

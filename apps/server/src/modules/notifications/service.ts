@@ -1,3 +1,4 @@
+import type { ManualPayment } from '@nafasi/shared/payments';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, asc, count, desc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -36,7 +37,8 @@ export const REMINDER_LEADS = [
 export interface NotificationsOptions {
   mailer: Mailer;
   siteUrl: string;
-  mpesaNumber: string;
+  /** How guests pay by hand (the booking mail says it the way the dialog does). */
+  manualPayment: ManualPayment;
   /** Signs unsubscribe links (shared by every instance). */
   secret: string;
   log: { error: (obj: object, msg: string) => void };
@@ -113,7 +115,13 @@ export function notificationsService(db: Db, options: NotificationsOptions) {
           },
         ];
       }
-      return bookingDeliveries(facts, { kind: event.kind, data: event.data, siteUrl: options.siteUrl, mpesaNumber: options.mpesaNumber, at: event.createdAt });
+      return bookingDeliveries(facts, {
+        kind: event.kind,
+        data: event.data,
+        siteUrl: options.siteUrl,
+        manualPayment: options.manualPayment,
+        at: event.createdAt,
+      });
     }
     if (event.kind === 'message_unread' && event.userId && typeof event.data.threadId === 'string') {
       const threadId = event.data.threadId;

@@ -1,15 +1,23 @@
 /**
- * Safaricom Daraja's Lipa na M-Pesa Online (STK push) API, by its published contract: an OAuth token
- * by client credentials (kept until shortly before it expires), the STK push request and the STK
- * push query. The base URL names sandbox, production or the local simulator; this code does not
- * know which.
+ * Safaricom Daraja's Lipa na M-Pesa Online (STK push) and C2B APIs, by their published contract: an
+ * OAuth token by client credentials (kept until shortly before it expires), the STK push request, the
+ * STK push query and C2B URL registration. The base URL names sandbox, production or the local
+ * simulator; this code does not know which.
+ *
+ * Daraja answers a refusal with an error body ({ requestId, errorCode, errorMessage }) under a 4xx or
+ * 5xx status, and some answers that are not failures the same way (an STK query of a push the phone
+ * has not answered yet is HTTP 500 with errorCode 500.001.1001, "The transaction is being
+ * processed"): the body is read before the status, always.
  */
 export interface DarajaConfig {
   baseUrl: string;
   consumerKey: string;
   consumerSecret: string;
+  /** The paybill number, or for a till the store number (Daraja's BusinessShortCode; the passkey is its). */
   shortcode: string;
   passkey: string;
+  /** A Buy Goods till that takes the payments (PartyB); null: the paybill itself does. */
+  till: string | null;
 }
 
 export interface StkPushRequest {
@@ -20,7 +28,7 @@ export interface StkPushRequest {
   description: string;
 }
 
-/** Daraja's answer to a query: ResultCode "0" is paid; anything else is a failure with its code. */
+/** Daraja's answer to a query: ResultCode 0 is paid; anything else is a failure with its code. */
 export interface StkQueryResult {
   resultCode: number | null;
   resultDesc: string;
@@ -28,92 +36,163 @@ export interface StkQueryResult {
   pending: boolean;
 }
 
-export class DarajaError extends Error {}
+/** Daraja's limits on what a push carries (longer is refused with 400.002.02, not cut). */
+export const STK_LIMITS = { accountReference: 12, transactionDesc: 13 } as const;
+
+/**
+ * Words Daraja refuses anywhere in a callback, validation, confirmation, result or timeout URL, in
+ * any case (Safaricom's go-live guidance); it also wants public https.
+ */
+export const DARAJA_FORBIDDEN_URL_WORDS = ['m-pesa', 'mpesa', 'safaricom', 'exec', 'cmd', 'sql', 'query'] as const;
+
+/** Why Daraja would refuse a URL it is to call, or null when it would take it. */
+export function darajaUrlProblem(url: string, options: { allowHttpOrigins?: readonly string[] } = {}): string | null {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return 'is not a URL';
+  }
+  const word = DARAJA_FORBIDDEN_URL_WORDS.find((w) => url.toLowerCase().includes(w));
+  if (word) return `contains "${word}", a word Daraja refuses in the URLs it calls`;
+  if (parsed.protocol === 'https:') return null;
+  if (parsed.protocol === 'http:' && options.allowHttpOrigins?.includes(parsed.origin)) return null;
+  return 'is not https: Daraja calls only public https addresses';
+}
+
+/** Daraja's error body, kept whole: the code decides what it means. */
+export class DarajaError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly code: string | null = null,
+  ) {
+    super(message);
+  }
+}
+
+/** "The transaction is being processed": the phone has not answered yet (500.001.1001 also names other errors, by their message). */
+const isStillProcessing = (err: unknown) => err instanceof DarajaError && err.code === '500.001.1001' && /being processed/i.test(err.message);
 
 /** Daraja's timestamp, YYYYMMDDHHmmss in Nairobi time. */
 export function darajaTimestamp(now = new Date()): string {
   return new Date(now.getTime() + 3 * 3_600_000).toISOString().replace(/[-:T]/g, '').slice(0, 14);
 }
 
+type Body = Record<string, unknown>;
+const text = (v: unknown) => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : undefined);
+
 export function darajaClient(config: DarajaConfig, fetchImpl: typeof fetch = fetch) {
   let token: { value: string; expiresAt: number } | null = null;
   let fetching: Promise<string> | null = null;
+
+  /** The answer's body first (JSON or nothing), then its status: an error body is a DarajaError with its code. */
+  async function read(res: Response): Promise<Body> {
+    const raw = await res.text().catch(() => '');
+    let body: Body = {};
+    try {
+      const parsed: unknown = raw ? JSON.parse(raw) : {};
+      if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) body = parsed as Body;
+    } catch {
+      // Not JSON (a gateway's HTML page): the status speaks.
+    }
+    const code = text(body.errorCode);
+    if (code) throw new DarajaError(text(body.errorMessage) ?? `Daraja refused (${code})`, res.status, code);
+    if (!res.ok) throw new DarajaError(`Daraja answered ${res.status}`, res.status);
+    return body;
+  }
 
   async function accessToken(): Promise<string> {
     if (token && token.expiresAt > Date.now()) return token.value;
     fetching ??= (async () => {
       const basic = Buffer.from(`${config.consumerKey}:${config.consumerSecret}`).toString('base64');
-      const res = await fetchImpl(`${config.baseUrl}/oauth/v1/generate?grant_type=client_credentials`, { headers: { authorization: `Basic ${basic}` } });
-      if (!res.ok) throw new DarajaError(`Daraja refused the credentials (${res.status})`);
-      const body = (await res.json()) as { access_token: string; expires_in: string | number };
+      const body = await read(
+        await fetchImpl(`${config.baseUrl}/oauth/v1/generate?grant_type=client_credentials`, {
+          headers: { authorization: `Basic ${basic}` },
+          signal: AbortSignal.timeout(15_000),
+        }),
+      );
+      const value = text(body.access_token);
+      if (!value) throw new DarajaError('Daraja gave no access token', 200);
       // A minute's margin, so a token never expires between here and Daraja.
-      token = { value: body.access_token, expiresAt: Date.now() + (Number(body.expires_in) - 60) * 1000 };
-      return token.value;
+      token = { value, expiresAt: Date.now() + (Number(body.expires_in ?? 3599) - 60) * 1000 };
+      return value;
     })().finally(() => (fetching = null));
     return fetching;
   }
 
-  async function call<T>(path: string, body: object): Promise<T> {
+  async function call(path: string, body: object, retried = false): Promise<Body> {
     const res = await fetchImpl(`${config.baseUrl}${path}`, {
       method: 'POST',
       headers: { authorization: `Bearer ${await accessToken()}`, 'content-type': 'application/json' },
       body: JSON.stringify(body),
       signal: AbortSignal.timeout(15_000),
     });
-    const json = (await res.json().catch(() => ({}))) as T & { errorMessage?: string };
-    if (!res.ok && !('ResultCode' in (json as object))) throw new DarajaError(json.errorMessage ?? `Daraja answered ${res.status}`);
-    return json;
+    // A token Daraja no longer takes (expired early, revoked) is asked for again, once.
+    if (res.status === 401 && !retried) {
+      await res.body?.cancel();
+      token = null;
+      return call(path, body, true);
+    }
+    return read(res);
   }
 
   const password = (timestamp: string) => Buffer.from(`${config.shortcode}${config.passkey}${timestamp}`).toString('base64');
 
   return {
     async stkPush(req: StkPushRequest): Promise<{ merchantRequestId: string; checkoutRequestId: string }> {
+      if (req.accountReference.length > STK_LIMITS.accountReference || req.description.length > STK_LIMITS.transactionDesc)
+        throw new DarajaError('AccountReference or TransactionDesc is longer than Daraja takes', 0);
       const timestamp = darajaTimestamp();
-      const answer = await call<{ ResponseCode?: string; MerchantRequestID?: string; CheckoutRequestID?: string; ResponseDescription?: string }>(
-        '/mpesa/stkpush/v1/processrequest',
-        {
-          BusinessShortCode: config.shortcode,
-          Password: password(timestamp),
-          Timestamp: timestamp,
-          TransactionType: 'CustomerPayBillOnline',
-          Amount: req.amount,
-          PartyA: req.phone,
-          PartyB: config.shortcode,
-          PhoneNumber: req.phone,
-          CallBackURL: req.callbackUrl,
-          AccountReference: req.accountReference.slice(0, 12),
-          TransactionDesc: req.description.slice(0, 13),
-        },
-      );
-      if (answer.ResponseCode !== '0' || !answer.CheckoutRequestID) throw new DarajaError(answer.ResponseDescription ?? 'STK push refused');
-      return { merchantRequestId: answer.MerchantRequestID ?? '', checkoutRequestId: answer.CheckoutRequestID };
+      const answer = await call('/mpesa/stkpush/v1/processrequest', {
+        BusinessShortCode: config.shortcode,
+        Password: password(timestamp),
+        Timestamp: timestamp,
+        // A till takes Buy Goods payments to its own number; a paybill takes them itself.
+        TransactionType: config.till ? 'CustomerBuyGoodsOnline' : 'CustomerPayBillOnline',
+        Amount: req.amount,
+        PartyA: req.phone,
+        PartyB: config.till ?? config.shortcode,
+        PhoneNumber: req.phone,
+        CallBackURL: req.callbackUrl,
+        AccountReference: req.accountReference,
+        TransactionDesc: req.description,
+      });
+      const checkoutRequestId = text(answer.CheckoutRequestID);
+      if (text(answer.ResponseCode) !== '0' || !checkoutRequestId) throw new DarajaError(text(answer.ResponseDescription) ?? 'STK push refused', 200);
+      return { merchantRequestId: text(answer.MerchantRequestID) ?? '', checkoutRequestId };
     },
 
-    /** Tells Daraja where to send C2B (paybill) validations and confirmations for the shortcode. */
+    /** Tells Daraja where to send C2B (paybill or till) validations and confirmations for the shortcode. */
     async registerC2bUrls(urls: { confirmationUrl: string; validationUrl: string }) {
-      const answer = await call<{ ResponseCode?: string; ResponseDescription?: string }>('/mpesa/c2b/v1/registerurl', {
+      const answer = await call('/mpesa/c2b/v1/registerurl', {
         ShortCode: config.shortcode,
         ResponseType: 'Completed',
         ConfirmationURL: urls.confirmationUrl,
         ValidationURL: urls.validationUrl,
       });
-      if (answer.ResponseCode !== '0' && answer.ResponseDescription?.toLowerCase() !== 'success')
-        throw new DarajaError(answer.ResponseDescription ?? 'C2B URL registration refused');
+      const description = text(answer.ResponseDescription) ?? '';
+      if (text(answer.ResponseCode) !== '0' && description.toLowerCase() !== 'success')
+        throw new DarajaError(description || 'C2B URL registration refused', 200);
     },
 
     async stkQuery(checkoutRequestId: string): Promise<StkQueryResult> {
       const timestamp = darajaTimestamp();
-      const answer = await call<{ ResultCode?: string; ResultDesc?: string; errorCode?: string; errorMessage?: string }>('/mpesa/stkpushquery/v1/query', {
-        BusinessShortCode: config.shortcode,
-        Password: password(timestamp),
-        Timestamp: timestamp,
-        CheckoutRequestID: checkoutRequestId,
-      });
-      // Daraja answers "still processing" as an error with this code.
-      if (answer.errorCode === '500.001.1001') return { resultCode: null, resultDesc: answer.errorMessage ?? 'processing', pending: true };
-      if (answer.ResultCode === undefined) throw new DarajaError(answer.errorMessage ?? 'STK query failed');
-      return { resultCode: Number(answer.ResultCode), resultDesc: answer.ResultDesc ?? '', pending: false };
+      let answer: Body;
+      try {
+        answer = await call('/mpesa/stkpushquery/v1/query', {
+          BusinessShortCode: config.shortcode,
+          Password: password(timestamp),
+          Timestamp: timestamp,
+          CheckoutRequestID: checkoutRequestId,
+        });
+      } catch (err) {
+        if (isStillProcessing(err)) return { resultCode: null, resultDesc: (err as Error).message, pending: true };
+        throw err;
+      }
+      const code = text(answer.ResultCode);
+      if (code === undefined || !/^\d+$/.test(code)) throw new DarajaError(text(answer.ResultDesc) ?? 'STK query gave no result', 200);
+      return { resultCode: Number(code), resultDesc: text(answer.ResultDesc) ?? '', pending: false };
     },
   };
 }

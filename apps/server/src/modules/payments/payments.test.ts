@@ -1,7 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MPESA_MESSAGES, REFUND_REASONS, normaliseKenyanPhone, type Refund } from '@nafasi/shared/payments';
+import {
+  MPESA_MESSAGES,
+  MPESA_UNKNOWN_RESULT,
+  REFUND_REASONS,
+  normaliseKenyanPhone,
+  otherNetworkOf,
+  safaricomPhone,
+  type Refund,
+} from '@nafasi/shared/payments';
+import { darajaUrlProblem } from './daraja.ts';
 import { formatKsh } from '@nafasi/shared/money';
 import { nairobiDate } from '@nafasi/shared/time';
 import { createTestApp, insertSpace, signUp, type TestContext } from '../../test/harness.ts';
@@ -68,6 +77,26 @@ describe('phone numbers', () => {
     ['+255712345678', null],
   ])('%s → %s', (input, expected) => expect(normaliseKenyanPhone(input)).toBe(expected));
 
+  it.each([
+    ['0733 123 456', 'Airtel'],
+    ['+254 100 123 456', 'Airtel'],
+    ['0771 234 567', 'Telkom'],
+    ['0765 432 100', 'Equitel'],
+  ])('refuses %s (%s, no M-Pesa) before anything is sent, with the form’s sentence', async (phone, network) => {
+    expect(otherNetworkOf(normaliseKenyanPhone(phone)!)).toBe(network);
+    expect(safaricomPhone(phone)).toBeNull();
+    const guest = await signUp(t);
+    const b = await booking(guest);
+    const res = await pay(guest, b.id, phone);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ field: 'phone', message: MPESA_MESSAGES.badPhone });
+    expect(sim().requestFor(b.reference)).toBeUndefined();
+  });
+
+  it.each(['0712 345 678', '0110 123 456', '0797 000 111', '0708 374 149'])('takes %s, a Safaricom number', (phone) =>
+    expect(safaricomPhone(phone)).not.toBeNull(),
+  );
+
   it('refuses a number that is not Kenyan with a sentence', async () => {
     const guest = await signUp(t);
     const b = await booking(guest);
@@ -87,6 +116,12 @@ describe('STK push', () => {
     expect(started.json().data).toMatchObject({ status: 'pending', phone: SIMULATOR_PHONES.paid, amount: 2716, receipt: null });
     const done = await settled(guest, started.json().data.id);
     expect(done).toMatchObject({ status: 'paid', message: null, receipt: expect.stringMatching(/^S[0-9A-F]{9}$/) });
+    // What Daraja was given: a Pay Bill push to the shortcode, a reference and description within its
+    // limits, and a callback URL it takes (https or the product's own origin, no refused word).
+    const sent = sim().requestFor(b.reference)!;
+    expect(sent).toMatchObject({ transactionType: 'CustomerPayBillOnline', partyB: '174379', reference: b.reference });
+    expect(sent.callbackUrl).toMatch(/\/api\/hooks\/stk\/[0-9a-f]{32}$/);
+    expect(darajaUrlProblem(sent.callbackUrl.replace(/^http:/, 'https:'))).toBeNull();
     expect(await bookingOf(guest, b.id)).toMatchObject({ status: 'confirmed', paymentStatus: 'paid', mpesaCode: done.receipt, holdExpiresAt: null });
     // Someone else cannot see the payment; a paid booking cannot be paid again.
     const other = await signUp(t);
@@ -95,14 +130,19 @@ describe('STK push', () => {
   });
 
   it.each([
-    ['insufficient', 1],
-    ['cancelled', 1032],
-    ['timeout', 1037],
-  ] as const)('tells the guest why in a sentence when the phone says %s, and lets them try again', async (outcome, code) => {
+    ['insufficient', 1, 'Your M-Pesa balance is too low'],
+    ['busy', 1001, 'busy with another transaction or locked'],
+    ['expired', 1019, 'expired before it was answered'],
+    ['cancelled', 1032, 'You cancelled the payment'],
+    ['timeout', 1037, 'Your phone did not answer in time'],
+    ['wrongPin', 2001, 'The M-Pesa PIN was wrong'],
+    ['unknown', 9999, MPESA_UNKNOWN_RESULT],
+  ] as const)('tells the guest why in a sentence when the phone says %s (%i), and lets them try again', async (outcome, code, words) => {
     const guest = await signUp(t);
     const b = await booking(guest);
     const failed = await settled(guest, (await pay(guest, b.id, SIMULATOR_PHONES[outcome])).json().data.id);
     expect(failed).toMatchObject({ status: 'failed', message: MPESA_MESSAGES.result(code), receipt: null });
+    expect(failed.message).toContain(words);
     expect(await bookingOf(guest, b.id)).toMatchObject({ status: 'pending', paymentStatus: 'pending' });
     expect((await settled(guest, (await pay(guest, b.id, SIMULATOR_PHONES.paid)).json().data.id)).status).toBe('paid');
   });
@@ -157,7 +197,7 @@ describe('STK push', () => {
         },
       },
     };
-    const res = await fetch(`http://127.0.0.1:${port}/api/payments/mpesa/callback/${randomBytes(24).toString('base64url')}`, {
+    const res = await fetch(`http://127.0.0.1:${port}/api/hooks/stk/${randomBytes(16).toString('hex')}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(forged),
@@ -180,7 +220,7 @@ describe('STK push', () => {
     const guest = await signUp(t);
     const [a, b] = [await booking(guest), await booking(guest)];
     const paidA = await settled(guest, (await pay(guest, a.id, SIMULATOR_PHONES.paid)).json().data.id);
-    const idB = (await pay(guest, b.id, '0733 123 456')).json().data.id;
+    const idB = (await pay(guest, b.id, '0722 123 456')).json().data.id;
     sim().enterPin(sim().requestFor(b.reference)!.checkoutRequestId, paidA.receipt);
     await sleep(800);
     expect((await payment(guest, idB)).status).toBe('pending');
@@ -292,12 +332,12 @@ describe('paybill (C2B)', () => {
   });
 
   it('answers a malformed report with 400 or ignores it, never 500: null, a list, an oversized or odd amount (issue 26)', async () => {
-    const secret = await sharedSecret(t.database.db, 'mpesa-c2b');
+    const secret = await sharedSecret(t.database.db, 'daraja-c2b');
     for (const step of ['validation', 'confirmation']) {
       const post = (payload: unknown) =>
         t.app.inject({
           method: 'POST',
-          url: `/api/payments/mpesa/c2b/${secret}/${step}`,
+          url: `/api/hooks/c2b/${secret}/${step}`,
           headers: { 'content-type': 'application/json' },
           payload: JSON.stringify(payload),
         });
@@ -318,7 +358,7 @@ describe('paybill (C2B)', () => {
   it('refuses a forged report at a made-up address', async () => {
     const res = await t.app.inject({
       method: 'POST',
-      url: '/api/payments/mpesa/c2b/not-the-secret/confirmation',
+      url: '/api/hooks/c2b/not-the-secret/confirmation',
       payload: { TransID: 'SFORGED001', TransAmount: '99999', BillRefNumber: 'NF-ANY' },
     });
     expect(res.statusCode).toBe(404);
@@ -327,10 +367,10 @@ describe('paybill (C2B)', () => {
 
 /** Daraja's confirmation of a paybill payment, as it comes when validation is not in the way. */
 async function confirmation(transId: string, amount: number, billRef: string, msisdn = '254712345678') {
-  const secret = await sharedSecret(t.database.db, 'mpesa-c2b');
+  const secret = await sharedSecret(t.database.db, 'daraja-c2b');
   const res = await t.app.inject({
     method: 'POST',
-    url: `/api/payments/mpesa/c2b/${secret}/confirmation`,
+    url: `/api/hooks/c2b/${secret}/confirmation`,
     payload: { TransID: transId, TransAmount: String(amount), BillRefNumber: billRef, MSISDN: msisdn, TransTime: '20261126101500' },
   });
   expect(res.statusCode).toBe(200);

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { TransactionRollbackError, and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { BOOKING_MESSAGES } from '@nafasi/shared/bookings';
-import { MPESA_MESSAGES, REFUND_REASONS, mpesaAmount, type MpesaPayment } from '@nafasi/shared/payments';
+import { MPESA_MESSAGES, REFUND_REASONS, mpesaAmount, type ManualPayment, type MpesaPayment, type PaymentInfo } from '@nafasi/shared/payments';
 import { formatKsh } from '@nafasi/shared/money';
 import type { Db } from '../../db/client.ts';
 import { bookings, c2bTransactions, mpesaPayments } from '../../db/schema.ts';
@@ -12,6 +12,7 @@ import type { DarajaClient, StkQueryResult } from './daraja.ts';
 import { one } from '../../lib/rows.ts';
 import { oweRefund, refundUnmatchedC2b } from './refunds.ts';
 import { dropClaims, transition } from '../bookings/lifecycle.ts';
+import { DARAJA_HOOKS } from './paths.ts';
 
 type PaymentRow = typeof mpesaPayments.$inferSelect;
 
@@ -68,6 +69,10 @@ export function paymentsService(deps: {
   db: Db;
   daraja: DarajaClient;
   callbackBaseUrl: () => string;
+  /** How guests pay by hand: the paybill (with the booking reference as account) or a till. */
+  manual: ManualPayment;
+  whatsappNumber: string;
+  holdHours: number;
   log: { warn: (obj: object, msg: string) => void; error: (obj: object, msg: string) => void };
 }) {
   const { db, daraja } = deps;
@@ -147,12 +152,15 @@ export function paymentsService(deps: {
   async function matchC2b(transId: string, bookingId?: string) {
     const [paid] = await db.select().from(c2bTransactions).where(eq(c2bTransactions.transId, transId));
     if (!paid || paid.matchedBookingId || paid.refundedAt) return false;
+    // A till payment names no booking: only a guest's claim of its code (for one booking) matches it.
+    const tillPayment = paid.billRef === '';
+    if (tillPayment && !bookingId) return false;
     const [booking] = await db
       .select({ id: bookings.id, totalCents: bookings.totalCents })
       .from(bookings)
       .where(
         and(
-          sql`upper(${bookings.reference}) = upper(${paid.billRef.trim()})`,
+          tillPayment ? undefined : sql`upper(${bookings.reference}) = upper(${paid.billRef.trim()})`,
           eq(bookings.status, 'pending'),
           eq(bookings.paymentStatus, 'pending'),
           bookingId ? eq(bookings.id, bookingId) : undefined,
@@ -210,7 +218,12 @@ export function paymentsService(deps: {
     return row.payment;
   }
 
+  const till = deps.manual.kind === 'till';
+
   return {
+    /** What the booking screens say about paying: by hand to the paybill or till, the WhatsApp number, the hold. */
+    info: (): PaymentInfo => ({ manual: deps.manual, whatsappNumber: deps.whatsappNumber, holdHours: deps.holdHours }),
+
     /** Sends the push to the guest's phone for the booking's total, in whole shillings. */
     async start(user: AuthUser, bookingId: string, phone: string): Promise<MpesaPayment> {
       const payable = (booking: typeof bookings.$inferSelect | undefined) => {
@@ -245,7 +258,8 @@ export function paymentsService(deps: {
           deps.log.warn({ err, paymentId: earlier.id }, 'STK query before a new push failed');
         }
       }
-      const token = randomBytes(24).toString('base64url');
+      // Hex: Daraja refuses callback URLs that spell certain words, and random letters could.
+      const token = randomBytes(16).toString('hex');
       // Under the booking's row lock: two pushes asked for at once cannot both start.
       const { payment, booking } = await db.transaction(async (tx) => {
         const booking = payable((await tx.select().from(bookings).where(mine).for('update'))[0]);
@@ -267,9 +281,10 @@ export function paymentsService(deps: {
         const pushed = await daraja.stkPush({
           amount: payment.amount,
           phone,
-          callbackUrl: `${deps.callbackBaseUrl()}/api/payments/mpesa/callback/${token}`,
+          callbackUrl: `${deps.callbackBaseUrl()}${DARAJA_HOOKS.stkResult(token)}`,
           accountReference: booking.reference,
-          description: 'Nafasi booking',
+          // Daraja takes at most 13 characters here.
+          description: 'Nafasi space',
         });
         const updated = one(
           await db
@@ -316,6 +331,8 @@ export function paymentsService(deps: {
      * short, split or mistyped payment is refused on the phone instead of arriving unmatched.
      */
     async c2bValidation(report: C2bReport): Promise<{ ResultCode: string | number; ResultDesc: string }> {
+      // A till's payments name no account: nothing to check before the money moves (a guest's code claims it after).
+      if (till && !String(report.BillRefNumber ?? '').trim()) return { ResultCode: 0, ResultDesc: 'Accepted' };
       const [booking] = await db
         .select({ id: bookings.id, totalCents: bookings.totalCents })
         .from(bookings)
@@ -336,19 +353,22 @@ export function paymentsService(deps: {
       const transId = String(report.TransID ?? '').toUpperCase();
       const amount = Number(report.TransAmount);
       // M-Pesa moves whole shillings up to its transaction limit; anything else is no real report.
-      if (!/^[A-Z0-9]{10}$/.test(transId) || !Number.isSafeInteger(amount) || amount <= 0 || amount > MAX_MPESA_SHILLINGS || !report.BillRefNumber) return;
+      const billRef = String(report.BillRefNumber ?? '').trim();
+      if (!/^[A-Z0-9]{10}$/.test(transId) || !Number.isSafeInteger(amount) || amount <= 0 || amount > MAX_MPESA_SHILLINGS || (!billRef && !till)) return;
       await db
         .insert(c2bTransactions)
         .values({
           transId,
           amount,
-          billRef: String(report.BillRefNumber).slice(0, 40),
+          billRef: billRef.slice(0, 40),
           msisdn: report.MSISDN ? String(report.MSISDN) : null,
           transTime: report.TransTime ?? null,
         })
         .onConflictDoNothing();
       // Every shilling is the booking's or owed back: what matches nothing is refunded (a replayed
-      // report settles what an interrupted first one left open).
+      // report settles what an interrupted first one left open). A till payment names no booking: it
+      // waits for the guest's code to claim it.
+      if (!billRef) return;
       if (!(await matchC2b(transId))) await refundUnmatched(transId);
     },
 

@@ -1,18 +1,31 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import formbody from '@fastify/formbody';
 import Fastify from 'fastify';
-import { darajaTimestamp } from './daraja.ts';
+import { otherNetworkOf } from '@nafasi/shared/payments';
+import { STK_LIMITS, darajaTimestamp, darajaUrlProblem } from './daraja.ts';
 import { escapeMarkup } from '../../lib/escape.ts';
 
 /**
- * A local stand-in for Safaricom's Daraja that speaks the same HTTP (OAuth, STK push, STK push query)
- * and calls back as Daraja does. The outcome is chosen by the phone number, as in Daraja's sandbox:
+ * A local stand-in for Safaricom's Daraja that speaks the same HTTP (OAuth, STK push, STK push query,
+ * C2B URL registration) and calls back as Daraja does, as strict as Daraja: it refuses with Daraja's
+ * error bodies what Daraja refuses (a long AccountReference or TransactionDesc, a non-numeric or
+ * mistyped field, a number on another network, a callback URL that is not https or holds a word
+ * Daraja refuses) and takes what Daraja takes (a numeric shortcode, a string Amount). Its state (tokens,
+ * requests, registered URLs) is kept in a file under the data directory, so a restart forgets nothing.
+ * The outcome is chosen by the phone number, as in Daraja's sandbox:
  *
  * | phone | outcome |
  * |---|---|
  * | 254708374149 (Daraja's sandbox test number) | paid at once |
  * | 254700000001 | insufficient balance (1) |
+ * | 254700001001 | subscriber busy or M-Pesa locked (1001) |
+ * | 254700001019 | the request expired (1019) |
  * | 254700000032 | cancelled by the user (1032) |
  * | 254700000037 | the phone did not answer (1037) |
+ * | 254700002001 | wrong PIN (2001) |
+ * | 254700000999 | a result code nobody documented (9999) |
  * | 254700000099 | a callback claiming 1 shilling (an amount that differs) |
  * | 254700000000 | paid, but the callback never comes (the server must ask) |
  * | any other | waits for "Enter PIN" or "Cancel" on the simulator's phone page, /phone |
@@ -20,11 +33,29 @@ import { escapeMarkup } from '../../lib/escape.ts';
 export const SIMULATOR_PHONES = {
   paid: '254708374149',
   insufficient: '254700000001',
+  busy: '254700001001',
+  expired: '254700001019',
   cancelled: '254700000032',
   timeout: '254700000037',
+  wrongPin: '254700002001',
+  unknown: '254700000999',
   wrongAmount: '254700000099',
   silent: '254700000000',
 } as const;
+
+/** What each scripted phone answers: a result code, and how the callback goes. */
+const SCRIPTED: Record<string, { code: number; amount?: number; callback?: false }> = {
+  [SIMULATOR_PHONES.paid]: { code: 0 },
+  [SIMULATOR_PHONES.insufficient]: { code: 1 },
+  [SIMULATOR_PHONES.busy]: { code: 1001 },
+  [SIMULATOR_PHONES.expired]: { code: 1019 },
+  [SIMULATOR_PHONES.cancelled]: { code: 1032 },
+  [SIMULATOR_PHONES.timeout]: { code: 1037 },
+  [SIMULATOR_PHONES.wrongPin]: { code: 2001 },
+  [SIMULATOR_PHONES.unknown]: { code: 9999 },
+  [SIMULATOR_PHONES.wrongAmount]: { code: 0, amount: 1 },
+  [SIMULATOR_PHONES.silent]: { code: 0, callback: false },
+};
 
 interface Request {
   checkoutRequestId: string;
@@ -33,28 +64,91 @@ interface Request {
   phone: string;
   callbackUrl: string;
   reference: string;
+  /** Buy Goods (a till) or Pay Bill, and who is paid. */
+  transactionType: string;
+  partyB: string;
   /** null while the phone has not answered. */
   resultCode: number | null;
   receipt: string | null;
 }
 
+/** Daraja's ResultDesc for each code (what its callbacks and queries say). */
 const RESULT_DESC: Record<number, string> = {
   0: 'The service request is processed successfully.',
   1: 'The balance is insufficient for the transaction.',
-  1032: 'Request cancelled by user.',
-  1037: 'DS timeout user cannot be reached.',
+  1001: 'Unable to lock subscriber, a transaction is already in process for the current subscriber',
+  1019: 'Transaction has expired',
+  1032: 'Request cancelled by user',
+  1037: 'DS timeout user cannot be reached',
   2001: 'The initiator information is invalid.',
 };
 
-export async function startDarajaSimulator(options: { shortcode: string; passkey: string; consumerKey: string; consumerSecret: string; delayMs?: number }) {
+/** Daraja's largest Lipa na M-Pesa Online payment, in shillings. */
+const MAX_STK_AMOUNT = 250_000;
+
+/** Daraja's error body: a request id, its code, its sentence. */
+const refusal = (errorCode: string, errorMessage: string) => ({ requestId: `${randomBytes(2).toString('hex')}-${Date.now()}-1`, errorCode, errorMessage });
+const badRequest = (what: string) => refusal('400.002.02', `Bad Request - Invalid ${what}`);
+
+const isNumeric = (v: unknown) => (typeof v === 'number' && Number.isInteger(v)) || (typeof v === 'string' && /^\d+$/.test(v));
+
+interface State {
+  tokens: Record<string, number>;
+  requests: Request[];
+  c2bUrls: { confirmation: string; validation: string } | null;
+}
+
+export async function startDarajaSimulator(options: {
+  shortcode: string;
+  passkey: string;
+  consumerKey: string;
+  consumerSecret: string;
+  /** A Buy Goods till under the store number (shortcode) that also takes pushes. */
+  till?: string | null;
+  delayMs?: number;
+  /** Where its state is kept across restarts (none: in memory only). */
+  dataDir?: string;
+  /** Plain-http origins it calls all the same: the product on this machine, standing for its TLS proxy. */
+  allowHttpOrigins?: readonly string[];
+}) {
   const delayMs = options.delayMs ?? 300;
+  const stateFile = options.dataDir ? path.join(options.dataDir, 'daraja-simulator.json') : null;
+  const saved: State = stateFile
+    ? await readFile(stateFile, 'utf8').then(
+        (t) => JSON.parse(t) as State,
+        () => ({ tokens: {}, requests: [], c2bUrls: null }),
+      )
+    : { tokens: {}, requests: [], c2bUrls: null };
+  const tokens = new Map(Object.entries(saved.tokens));
+  const requests = new Map(saved.requests.map((r) => [r.checkoutRequestId, r]));
+  let c2bUrls = saved.c2bUrls;
+  let saving = Promise.resolve();
+  /** Written after each change, one write at a time, to a temporary file renamed over the old one. */
+  const save = () => {
+    if (!stateFile) return saving;
+    const state: State = { tokens: Object.fromEntries(tokens), requests: [...requests.values()], c2bUrls };
+    saving = saving.then(async () => {
+      await mkdir(path.dirname(stateFile), { recursive: true });
+      await writeFile(`${stateFile}.tmp`, JSON.stringify(state));
+      await rename(`${stateFile}.tmp`, stateFile);
+    });
+    return saving;
+  };
+
   const app = Fastify({ logger: false });
-  const tokens = new Set<string>();
-  const requests = new Map<string, Request>();
+  // The phone page posts plain HTML forms.
+  await app.register(formbody);
+  // Daraja refuses a body that is not JSON (or is no object) with its own error, not the framework's.
+  app.setErrorHandler((_err, _request, reply) => reply.status(400).send(refusal('400.002.05', 'Invalid Request Payload')));
   /** Every callback delivered, for tests that replay one as an attacker or a retrying Daraja would. */
   const callbacks: { url: string; body: object }[] = [];
 
-  const authorised = (header: string | undefined) => Boolean(header?.startsWith('Bearer ') && tokens.has(header.slice(7)));
+  const authorised = (header: string | undefined) => {
+    const expires = header?.startsWith('Bearer ') ? tokens.get(header.slice(7)) : undefined;
+    return expires !== undefined && expires > Date.now();
+  };
+  const allowHttp = { allowHttpOrigins: options.allowHttpOrigins ?? [] };
+  const callableUrl = (url: unknown) => typeof url === 'string' && url.length <= 1024 && darajaUrlProblem(url, allowHttp) === null;
 
   async function callBack(req: Request, amount = req.amount) {
     const ok = req.resultCode === 0;
@@ -64,13 +158,14 @@ export async function startDarajaSimulator(options: { shortcode: string; passkey
           MerchantRequestID: req.merchantRequestId,
           CheckoutRequestID: req.checkoutRequestId,
           ResultCode: req.resultCode,
-          ResultDesc: RESULT_DESC[req.resultCode ?? 2001] ?? 'Failed',
+          ResultDesc: RESULT_DESC[req.resultCode ?? -1] ?? 'The transaction could not be completed.',
           ...(ok
             ? {
                 CallbackMetadata: {
                   Item: [
                     { Name: 'Amount', Value: amount },
                     { Name: 'MpesaReceiptNumber', Value: req.receipt },
+                    { Name: 'Balance' },
                     { Name: 'TransactionDate', Value: Number(darajaTimestamp()) },
                     { Name: 'PhoneNumber', Value: Number(req.phone) },
                   ],
@@ -87,64 +182,72 @@ export async function startDarajaSimulator(options: { shortcode: string; passkey
   function answer(req: Request, resultCode: number, options: { callback?: boolean; amount?: number; receipt?: string } = {}) {
     req.resultCode = resultCode;
     if (resultCode === 0) req.receipt = options.receipt ?? `S${randomBytes(6).toString('hex').toUpperCase().slice(0, 9)}`;
-    if (options.callback !== false) void callBack(req, options.amount);
+    void save().then(() => (options.callback !== false ? callBack(req, options.amount) : undefined));
   }
+
+  /** A scripted phone answers after a moment (again after a restart, if it had not yet). */
+  function script(req: Request) {
+    const outcome = SCRIPTED[req.phone];
+    if (!outcome || req.resultCode !== null) return;
+    setTimeout(() => req.resultCode === null && answer(req, outcome.code, outcome), delayMs).unref();
+  }
+  for (const req of requests.values()) script(req);
 
   app.get('/oauth/v1/generate', async (request, reply) => {
     const expected = `Basic ${Buffer.from(`${options.consumerKey}:${options.consumerSecret}`).toString('base64')}`;
-    if (request.headers.authorization !== expected) return reply.status(400).send({ errorCode: '400.008.01', errorMessage: 'Invalid Authentication passed' });
+    if ((request.query as { grant_type?: string }).grant_type !== 'client_credentials')
+      return reply.status(400).send(refusal('400.008.02', 'Invalid grant type passed'));
+    if (request.headers.authorization !== expected) return reply.status(400).send(refusal('400.008.01', 'Invalid Authentication passed'));
     const token = randomBytes(16).toString('hex');
-    tokens.add(token);
+    tokens.set(token, Date.now() + 3599_000);
+    await save();
     return { access_token: token, expires_in: '3599' };
   });
 
+  /** What Daraja checks of a push, in its order; the first problem is the answer. */
+  function pushProblem(b: Record<string, unknown>): { status: number; body: object } | null {
+    const shortcode = String(b.BusinessShortCode ?? '');
+    if (!isNumeric(b.BusinessShortCode) || shortcode !== options.shortcode) return { status: 400, body: badRequest('BusinessShortCode') };
+    if (typeof b.Timestamp !== 'string' || !/^\d{14}$/.test(b.Timestamp)) return { status: 400, body: badRequest('Timestamp') };
+    const expectedPassword = Buffer.from(`${options.shortcode}${options.passkey}${b.Timestamp}`).toString('base64');
+    if (b.Password !== expectedPassword) return { status: 500, body: refusal('500.001.1001', 'Wrong credentials') };
+    const buyGoods = b.TransactionType === 'CustomerBuyGoodsOnline';
+    if (!buyGoods && b.TransactionType !== 'CustomerPayBillOnline') return { status: 400, body: badRequest('TransactionType') };
+    if (!isNumeric(b.Amount) || Number(b.Amount) < 1 || Number(b.Amount) > MAX_STK_AMOUNT) return { status: 400, body: badRequest('Amount') };
+    const phone = (v: unknown) => isNumeric(v) && /^254[17]\d{8}$/.test(String(v)) && !otherNetworkOf(String(v));
+    if (!phone(b.PartyA)) return { status: 400, body: badRequest('PartyA') };
+    if (!phone(b.PhoneNumber)) return { status: 400, body: badRequest('PhoneNumber') };
+    // A paybill is paid to itself; a till, to the till under its store number.
+    const partyB = String(b.PartyB ?? '');
+    if (!isNumeric(b.PartyB) || partyB !== (buyGoods ? (options.till ?? '') : options.shortcode)) return { status: 400, body: badRequest('PartyB') };
+    if (!callableUrl(b.CallBackURL)) return { status: 400, body: badRequest('CallBackURL') };
+    if (typeof b.AccountReference !== 'string' || !b.AccountReference || b.AccountReference.length > STK_LIMITS.accountReference)
+      return { status: 400, body: badRequest('AccountReference') };
+    if (typeof b.TransactionDesc !== 'string' || !b.TransactionDesc || b.TransactionDesc.length > STK_LIMITS.transactionDesc)
+      return { status: 400, body: badRequest('TransactionDesc') };
+    return null;
+  }
+
   app.post<{ Body: Record<string, unknown> }>('/mpesa/stkpush/v1/processrequest', async (request, reply) => {
-    if (!authorised(request.headers.authorization)) return reply.status(401).send({ errorCode: '404.001.03', errorMessage: 'Invalid Access Token' });
-    const b = request.body;
-    const expectedPassword = Buffer.from(`${options.shortcode}${options.passkey}${String(b.Timestamp)}`).toString('base64');
-    const problems = [
-      b.BusinessShortCode !== options.shortcode && 'Invalid BusinessShortCode',
-      b.Password !== expectedPassword && 'Invalid Password',
-      !(Number.isInteger(b.Amount) && (b.Amount as number) >= 1) && 'Invalid Amount',
-      !/^2547\d{8}$|^2541\d{8}$/.test(String(b.PhoneNumber)) && 'Invalid PhoneNumber',
-      !/^https?:\/\//.test(String(b.CallBackURL)) && 'Invalid CallBackURL',
-      b.TransactionType !== 'CustomerPayBillOnline' && 'Invalid TransactionType',
-    ].filter(Boolean);
-    if (problems.length) return reply.status(400).send({ errorCode: '400.002.02', errorMessage: `Bad Request - ${problems[0]}` });
+    if (!authorised(request.headers.authorization)) return reply.status(401).send(refusal('404.001.03', 'Invalid Access Token'));
+    const b = request.body ?? {};
+    const problem = pushProblem(b);
+    if (problem) return reply.status(problem.status).send(problem.body);
     const req: Request = {
       checkoutRequestId: `ws_CO_${darajaTimestamp()}${randomBytes(4).toString('hex')}`,
       merchantRequestId: randomUUID(),
-      amount: b.Amount as number,
+      amount: Number(b.Amount),
       phone: String(b.PhoneNumber),
       callbackUrl: String(b.CallBackURL),
       reference: String(b.AccountReference),
+      transactionType: String(b.TransactionType),
+      partyB: String(b.PartyB),
       resultCode: null,
       receipt: null,
     };
     requests.set(req.checkoutRequestId, req);
-    const later = (fn: () => void) => setTimeout(fn, delayMs).unref();
-    switch (req.phone) {
-      case SIMULATOR_PHONES.paid:
-        later(() => answer(req, 0));
-        break;
-      case SIMULATOR_PHONES.insufficient:
-        later(() => answer(req, 1));
-        break;
-      case SIMULATOR_PHONES.cancelled:
-        later(() => answer(req, 1032));
-        break;
-      case SIMULATOR_PHONES.timeout:
-        later(() => answer(req, 1037));
-        break;
-      case SIMULATOR_PHONES.wrongAmount:
-        later(() => answer(req, 0, { amount: 1 }));
-        break;
-      case SIMULATOR_PHONES.silent:
-        later(() => answer(req, 0, { callback: false }));
-        break;
-      default:
-        break; // waits for the phone page
-    }
+    await save();
+    script(req);
     return {
       MerchantRequestID: req.merchantRequestId,
       CheckoutRequestID: req.checkoutRequestId,
@@ -154,42 +257,52 @@ export async function startDarajaSimulator(options: { shortcode: string; passkey
     };
   });
 
-  app.post<{ Body: { CheckoutRequestID?: string; Password?: string; Timestamp?: string } }>('/mpesa/stkpushquery/v1/query', async (request, reply) => {
-    if (!authorised(request.headers.authorization)) return reply.status(401).send({ errorCode: '404.001.03', errorMessage: 'Invalid Access Token' });
-    const req = requests.get(String(request.body.CheckoutRequestID));
-    if (!req) return reply.status(400).send({ errorCode: '400.002.02', errorMessage: 'Bad Request - Invalid CheckoutRequestID' });
-    if (req.resultCode === null) return reply.status(500).send({ errorCode: '500.001.1001', errorMessage: 'The transaction is being processed' });
+  app.post<{ Body: Record<string, unknown> }>('/mpesa/stkpushquery/v1/query', async (request, reply) => {
+    if (!authorised(request.headers.authorization)) return reply.status(401).send(refusal('404.001.03', 'Invalid Access Token'));
+    const b = request.body ?? {};
+    if (!isNumeric(b.BusinessShortCode) || String(b.BusinessShortCode) !== options.shortcode) return reply.status(400).send(badRequest('BusinessShortCode'));
+    if (b.Password !== Buffer.from(`${options.shortcode}${options.passkey}${String(b.Timestamp)}`).toString('base64'))
+      return reply.status(500).send(refusal('500.001.1001', 'Wrong credentials'));
+    const req = requests.get(String(b.CheckoutRequestID));
+    if (!req) return reply.status(400).send(badRequest('CheckoutRequestID'));
+    if (req.resultCode === null) return reply.status(500).send(refusal('500.001.1001', 'The transaction is being processed'));
     return {
       ResponseCode: '0',
       ResponseDescription: 'The service request has been accepted successsfully',
       MerchantRequestID: req.merchantRequestId,
       CheckoutRequestID: req.checkoutRequestId,
       ResultCode: String(req.resultCode),
-      ResultDesc: RESULT_DESC[req.resultCode] ?? 'Failed',
+      ResultDesc: RESULT_DESC[req.resultCode] ?? 'The transaction could not be completed.',
     };
   });
 
-  // C2B: the paybill's registered URLs, and money "paid by hand" delivered to them as Daraja does.
-  let c2bUrls: { confirmation: string; validation: string } | null = null;
-  app.post<{ Body: { ShortCode?: string; ConfirmationURL?: string; ValidationURL?: string } }>('/mpesa/c2b/v1/registerurl', async (request, reply) => {
-    if (!authorised(request.headers.authorization)) return reply.status(401).send({ errorCode: '404.001.03', errorMessage: 'Invalid Access Token' });
-    if (request.body.ShortCode !== options.shortcode || !request.body.ConfirmationURL || !request.body.ValidationURL)
-      return reply.status(400).send({ errorCode: '400.002.02', errorMessage: 'Bad Request' });
-    c2bUrls = { confirmation: request.body.ConfirmationURL, validation: request.body.ValidationURL };
+  // C2B: the shortcode's registered URLs, and money "paid by hand" delivered to them as Daraja does.
+  app.post<{ Body: Record<string, unknown> }>('/mpesa/c2b/v1/registerurl', async (request, reply) => {
+    if (!authorised(request.headers.authorization)) return reply.status(401).send(refusal('404.001.03', 'Invalid Access Token'));
+    const b = request.body ?? {};
+    if (!isNumeric(b.ShortCode) || String(b.ShortCode) !== options.shortcode) return reply.status(400).send(badRequest('ShortCode'));
+    if (b.ResponseType !== 'Completed' && b.ResponseType !== 'Cancelled') return reply.status(400).send(badRequest('ResponseType'));
+    if (!callableUrl(b.ConfirmationURL)) return reply.status(400).send(badRequest('ConfirmationURL'));
+    if (!callableUrl(b.ValidationURL)) return reply.status(400).send(badRequest('ValidationURL'));
+    c2bUrls = { confirmation: String(b.ConfirmationURL), validation: String(b.ValidationURL) };
+    await save();
     return { OriginatorCoversationID: randomUUID(), ResponseCode: '0', ResponseDescription: 'Success' };
   });
 
-  /** A customer pays the paybill by hand with `billRef` as the account; resolves with the transaction id. */
-  async function payBill(amount: number, phone: string, billRef: string): Promise<string> {
+  /**
+   * A customer pays by hand: to the paybill with `billRef` as the account, or (billRef null) to the
+   * till, whose reports name no account. Resolves with the transaction id.
+   */
+  async function payBill(amount: number, phone: string, billRef: string | null): Promise<string> {
     if (!c2bUrls) throw new Error('no C2B URLs registered');
     const transId = `S${randomBytes(6).toString('hex').toUpperCase().slice(0, 9)}`;
     const body = {
-      TransactionType: 'Pay Bill',
+      TransactionType: billRef === null ? 'Buy Goods' : 'Pay Bill',
       TransID: transId,
       TransTime: darajaTimestamp(),
       TransAmount: amount.toFixed(2),
-      BusinessShortCode: options.shortcode,
-      BillRefNumber: billRef,
+      BusinessShortCode: billRef === null ? (options.till ?? options.shortcode) : options.shortcode,
+      BillRefNumber: billRef ?? '',
       InvoiceNumber: '',
       OrgAccountBalance: '',
       ThirdPartyTransID: '',
@@ -223,8 +336,9 @@ export async function startDarajaSimulator(options: { shortcode: string; passkey
   });
   app.post<{ Params: { id: string; action: string } }>('/phone/:id/:action', async (request, reply) => {
     const req = requests.get(request.params.id);
-    if (req && req.resultCode === null) answer(req, request.params.action === 'pin' ? 0 : 1032);
-    return reply.redirect('/phone');
+    if (req && req.resultCode === null && (request.params.action === 'pin' || request.params.action === 'cancel'))
+      answer(req, request.params.action === 'pin' ? 0 : 1032);
+    return reply.redirect('/phone', 303);
   });
 
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -240,7 +354,10 @@ export async function startDarajaSimulator(options: { shortcode: string; passkey
       const req = requests.get(checkoutRequestId);
       if (req && req.resultCode === null) answer(req, 0, { receipt });
     },
-    close: () => app.close(),
+    close: async () => {
+      await app.close();
+      await saving;
+    },
   };
 }
 

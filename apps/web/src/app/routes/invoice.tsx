@@ -3,6 +3,7 @@ import { ArrowLeft, Printer } from 'lucide-react';
 import { useParams } from 'react-router';
 import { TAX_RATE } from '@nafasi/shared/pricing';
 import { formatKsh } from '@nafasi/shared/money';
+import { manualPaymentLine } from '@nafasi/shared/payments';
 import { Badge } from '@/components/ui/badge';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -10,12 +11,14 @@ import { paths } from '@/config/paths';
 import { CONTACT } from '@/app/layout/nav';
 import { RequireAuth } from '@/features/auth/components/require-auth';
 import { useBooking } from '@/features/bookings/api/get-booking';
+import { usePaymentInfo } from '@/features/bookings/api/get-payment-info';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 /** A booking's invoice, laid out to print (or save as PDF) on one A4 page. */
 function Invoice() {
   const { bookingId = '' } = useParams();
   const { data: booking, isPending, error } = useBooking(bookingId);
+  const payment = usePaymentInfo();
   useDocumentTitle(booking ? `Invoice ${booking.invoice.id}` : 'Invoice');
 
   if (isPending) return <p className="px-4 py-24 text-center text-slate-600">Loading invoice...</p>;
@@ -135,7 +138,8 @@ function Invoice() {
           </tfoot>
         </table>
         <p className="mt-10 text-xs text-slate-500">
-          Payable by M-Pesa, quoting booking ID {booking.reference}. Cancellation is free for pending bookings and up to 24 hours before a confirmed one.
+          {payment.data && booking.paymentStatus === 'pending' ? `Payable by ${manualPaymentLine(payment.data.manual, booking.reference)} ` : ''}Cancellation is
+          free for pending bookings and up to 24 hours before a confirmed one.
         </p>
       </Card>
     </div>

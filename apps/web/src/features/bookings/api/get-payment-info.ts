@@ -1,4 +1,4 @@
-import type { PaymentInfoResponse } from '@nafasi/shared/bookings';
+import type { PaymentInfoResponse } from '@nafasi/shared/payments';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { bookingKeys } from './keys';

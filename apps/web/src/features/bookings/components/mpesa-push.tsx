@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import type { Booking } from '@nafasi/shared/bookings';
 import { getErrorMessage } from '@nafasi/shared/errors';
 import { formatKsh } from '@nafasi/shared/money';
-import { MPESA_MESSAGES, mpesaAmount, normaliseKenyanPhone, type MpesaPayment } from '@nafasi/shared/payments';
+import { MPESA_MESSAGES, mpesaAmount, safaricomPhone, type MpesaPayment } from '@nafasi/shared/payments';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
@@ -26,7 +26,7 @@ export function MpesaPush({ booking, onPaid }: { booking: Booking; onPaid?: (pay
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (!normaliseKenyanPhone(phone)) return setError(MPESA_MESSAGES.badPhone);
+    if (!safaricomPhone(phone)) return setError(MPESA_MESSAGES.badPhone);
     setError(null);
     start.mutate(phone, { onSuccess: (p) => setPaymentId(p.id), onError: (err) => setError(getErrorMessage(err)) });
   };

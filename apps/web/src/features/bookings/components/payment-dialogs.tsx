@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { Booking, CreateBookingInput } from '@nafasi/shared/bookings';
 import { formatKsh } from '@nafasi/shared/money';
+import { manualPaymentSteps, mpesaAmount, type ManualPayment } from '@nafasi/shared/payments';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { paths } from '@/config/paths';
@@ -17,6 +18,25 @@ const METHODS = [
   ['card', 'Credit/Debit Card', 'Visa, Mastercard', CreditCard],
 ] as const;
 type Method = (typeof METHODS)[number][0];
+
+/** Paying from the M-Pesa menu: the same steps as the booking mail and the invoice (shared/payments.ts). */
+function ManualSteps({ booking, manual, whatsappNumber, holdHours }: { booking: Booking; manual: ManualPayment; whatsappNumber: string; holdHours: number }) {
+  const steps = manualPaymentSteps(manual, { reference: booking.reference, amount: formatKsh(mpesaAmount(Math.round(booking.invoice.total * 100))) });
+  return (
+    <div className="mt-4 text-sm text-slate-700" data-testid="manual-payment">
+      <p className="font-medium text-slate-900">Or pay from the M-Pesa menu yourself:</p>
+      <ol className="mt-2 list-decimal space-y-2 pl-5">
+        {steps.map((step) => (
+          <li key={step}>{step}</li>
+        ))}
+      </ol>
+      <p className="mt-3">
+        Booking reference <strong data-testid="booking-reference">{booking.reference}</strong>. Questions about a payment? Send the M-Pesa SMS by WhatsApp to{' '}
+        <strong>{whatsappNumber}</strong>. Unpaid bookings are released after {holdHours} hours.
+      </p>
+    </div>
+  );
+}
 
 /**
  * §4 after Confirm Booking: the payment-method dialog; M-Pesa books the slot (held until paid) and
@@ -38,6 +58,8 @@ export function PaymentDialogs({
   const [step, setStep] = useState<'method' | 'mpesa' | 'card'>('method');
   const [method, setMethod] = useState<Method | null>(null);
   const [booking, setBooking] = useState<Booking | null>(null);
+  // Once M-Pesa reports the push paid, the dialog says so and offers nothing more to pay.
+  const [paid, setPaid] = useState(false);
   const create = useCreateBooking();
   const creating = create.isPending;
   const close = () => {
@@ -103,39 +125,35 @@ export function PaymentDialogs({
         open={open && step === 'mpesa'}
         onOpenChange={(o) => !o && close()}
         title="M-Pesa Payment Instructions"
-        description="Your booking is held for you. Complete the payment to confirm it."
+        description={
+          paid ? `${booking?.reference ?? 'Your booking'} is paid and confirmed.` : 'Your booking is held for you. Complete the payment to confirm it.'
+        }
         footer={
-          <>
-            <Button variant="outline" onClick={() => void navigate(paths.dashboard.getHref())}>
-              I&apos;ll Pay Later
-            </Button>
-            <Button
-              onClick={() => {
-                toast.success('Payment instructions noted. Please complete payment and send confirmation to WhatsApp.');
-                void navigate(paths.dashboard.getHref());
-              }}
-            >
-              I Understand
-            </Button>
-          </>
+          paid ? (
+            <Button onClick={() => void navigate(paths.dashboard.getHref())}>View my bookings</Button>
+          ) : (
+            <>
+              <Button variant="outline" onClick={() => void navigate(paths.dashboard.getHref())}>
+                I&apos;ll Pay Later
+              </Button>
+              <Button
+                onClick={() => {
+                  toast.success('Payment instructions noted. Please complete payment and send confirmation to WhatsApp.');
+                  void navigate(paths.dashboard.getHref());
+                }}
+              >
+                I Understand
+              </Button>
+            </>
+          )
         }
       >
         {booking && (
           <>
-            <MpesaPush booking={booking} />
-            <p className="mt-4 text-sm font-medium text-slate-900">Or pay by Paybill yourself:</p>
-            <ol className="mt-2 list-decimal space-y-2 pl-5 text-sm text-slate-700">
-              <li>
-                Send <strong data-testid="mpesa-amount">{formatKsh(booking.totalCost)}</strong> by M-Pesa to <strong>{payment.data?.mpesaNumber}</strong>.
-              </li>
-              <li>
-                Quote your booking reference <strong data-testid="booking-reference">{booking.reference}</strong>.
-              </li>
-              <li>
-                Send the confirmation SMS by WhatsApp to <strong>{payment.data?.whatsappNumber}</strong>, or enter its transaction code on your dashboard.
-              </li>
-              <li>Unpaid bookings are released after {payment.data?.holdHours ?? 24} hours.</li>
-            </ol>
+            <MpesaPush booking={booking} onPaid={() => setPaid(true)} />
+            {!paid && payment.data && (
+              <ManualSteps booking={booking} manual={payment.data.manual} whatsappNumber={payment.data.whatsappNumber} holdHours={payment.data.holdHours} />
+            )}
           </>
         )}
       </Dialog>

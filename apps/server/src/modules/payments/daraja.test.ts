@@ -1,0 +1,306 @@
+import { mkdtemp } from 'node:fs/promises';
+import { createServer, type IncomingMessage } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../config.ts';
+import { DarajaError, darajaClient, darajaUrlProblem } from './daraja.ts';
+import { SIMULATOR_PHONES, startDarajaSimulator, type DarajaSimulator } from './simulator.ts';
+
+/*
+ * The simulator's contract, from Safaricom's published Daraja documentation (Lipa na M-Pesa Online):
+ * its sandbox shortcode 174379 and passkey, its request example sent verbatim, its error bodies; then
+ * the product's own client run against it.
+ */
+const SANDBOX = {
+  shortcode: '174379',
+  passkey: 'bfb279f9aa9bdbcf158e97dd71a467cd2e0c893059b10f78e6b72ada1ed2c919',
+  consumerKey: 'sandbox-key',
+  consumerSecret: 'sandbox-secret',
+};
+/** Daraja's documented STK push request (its Password is the sandbox shortcode, passkey and Timestamp). */
+const DOCUMENTED_PUSH = {
+  BusinessShortCode: 174379,
+  Password: 'MTc0Mzc5YmZiMjc5ZjlhYTliZGJjZjE1OGU5N2RkNzFhNDY3Y2QyZTBjODkzMDU5YjEwZjc4ZTZiNzJhZGExZWQyYzkxOTIwMTYwMjE2MTY1NjI3',
+  Timestamp: '20160216165627',
+  TransactionType: 'CustomerPayBillOnline',
+  Amount: 1,
+  PartyA: 254708374149,
+  PartyB: 174379,
+  PhoneNumber: 254708374149,
+  CallBackURL: 'https://mydomain.com/path',
+  AccountReference: 'CompanyXLTD',
+  TransactionDesc: 'Payment of X',
+};
+
+let sim: DarajaSimulator;
+let token: string;
+let dataDir: string;
+/** Where the simulator's callbacks land in these tests: a local server standing for a public https one. */
+let hook: { url: string; received: unknown[]; close: () => Promise<void> };
+
+async function startHook() {
+  const received: unknown[] = [];
+  const server = createServer((req: IncomingMessage, res) => {
+    let body = '';
+    req.on('data', (c: Buffer) => (body += c.toString()));
+    req.on('end', () => {
+      received.push(JSON.parse(body));
+      res.setHeader('content-type', 'application/json');
+      res.end('{"ResultCode":0,"ResultDesc":"Accepted"}');
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  return { url: `http://127.0.0.1:${port}`, received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+const post = (path: string, body: unknown, auth = `Bearer ${token}`) =>
+  fetch(`${sim.url}${path}`, { method: 'POST', headers: { authorization: auth, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(tmpdir(), 'daraja-sim-'));
+  hook = await startHook();
+  sim = await startDarajaSimulator({ ...SANDBOX, delayMs: 50, dataDir, allowHttpOrigins: [hook.url] });
+  const basic = Buffer.from(`${SANDBOX.consumerKey}:${SANDBOX.consumerSecret}`).toString('base64');
+  token = (
+    (await (await fetch(`${sim.url}/oauth/v1/generate?grant_type=client_credentials`, { headers: { authorization: `Basic ${basic}` } })).json()) as {
+      access_token: string;
+    }
+  ).access_token;
+});
+afterAll(async () => {
+  await sim?.close();
+  await hook?.close();
+});
+
+describe('the simulator takes what Daraja takes', () => {
+  it('accepts Daraja’s documented request as it stands (a numeric shortcode, numbers for the phone), and a string Amount', async () => {
+    const res = await post('/mpesa/stkpush/v1/processrequest', DOCUMENTED_PUSH);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ ResponseCode: '0', CheckoutRequestID: expect.stringMatching(/^ws_CO_/), MerchantRequestID: expect.any(String) });
+    const asText = await post('/mpesa/stkpush/v1/processrequest', { ...DOCUMENTED_PUSH, Amount: '1', BusinessShortCode: '174379', PartyB: '174379' });
+    expect(asText.status).toBe(200);
+  });
+
+  it('answers an unanswered push’s query as Daraja does: HTTP 500, errorCode 500.001.1001, "being processed"', async () => {
+    const { CheckoutRequestID } = (await (
+      await post('/mpesa/stkpush/v1/processrequest', { ...DOCUMENTED_PUSH, PartyA: 254711000222, PhoneNumber: 254711000222 })
+    ).json()) as {
+      CheckoutRequestID: string;
+    };
+    const res = await post('/mpesa/stkpushquery/v1/query', {
+      BusinessShortCode: 174379,
+      Password: DOCUMENTED_PUSH.Password,
+      Timestamp: DOCUMENTED_PUSH.Timestamp,
+      CheckoutRequestID,
+    });
+    expect(res.status).toBe(500);
+    expect(await res.json()).toMatchObject({ errorCode: '500.001.1001', errorMessage: 'The transaction is being processed', requestId: expect.any(String) });
+  });
+});
+
+describe('the simulator refuses what Daraja refuses, with Daraja’s error bodies', () => {
+  it.each([
+    ['an AccountReference over 12 characters', { AccountReference: 'CompanyXLTD-2' }, 'AccountReference'],
+    ['a TransactionDesc over 13 characters', { TransactionDesc: 'Payment of XYZ' }, 'TransactionDesc'],
+    ['a non-numeric Amount', { Amount: 'one' }, 'Amount'],
+    ['an Amount below 1', { Amount: 0 }, 'Amount'],
+    ['a fractional Amount', { Amount: 1.5 }, 'Amount'],
+    ['an Airtel number', { PartyA: 254733123456, PhoneNumber: 254733123456 }, 'PartyA'],
+    ['a Telkom phone number', { PhoneNumber: 254771234567 }, 'PhoneNumber'],
+    ['a non-numeric shortcode', { BusinessShortCode: '17437X' }, 'BusinessShortCode'],
+    ['an unknown TransactionType', { TransactionType: 'CustomerPayBill' }, 'TransactionType'],
+    ['a till push to the paybill’s own number', { TransactionType: 'CustomerBuyGoodsOnline' }, 'PartyB'],
+    ['an http callback', { CallBackURL: 'http://mydomain.com/path' }, 'CallBackURL'],
+    ['a callback with "mpesa" in it', { CallBackURL: 'https://mydomain.com/mpesa/callback' }, 'CallBackURL'],
+    ['a callback with "M-Pesa" in its host', { CallBackURL: 'https://M-Pesa.mydomain.com/path' }, 'CallBackURL'],
+    ['a callback with "Query" in it', { CallBackURL: 'https://mydomain.com/Query/result' }, 'CallBackURL'],
+    ['a callback with "safaricom" in it', { CallBackURL: 'https://safaricom-pay.example/path' }, 'CallBackURL'],
+  ])('%s', async (_what, change, field) => {
+    const res = await post('/mpesa/stkpush/v1/processrequest', { ...DOCUMENTED_PUSH, ...change });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ errorCode: '400.002.02', errorMessage: `Bad Request - Invalid ${field}` });
+  });
+
+  it('a wrong password, a missing token and a body that is not JSON', async () => {
+    const wrong = await post('/mpesa/stkpush/v1/processrequest', { ...DOCUMENTED_PUSH, Timestamp: '20160216165628' });
+    expect(wrong.status).toBe(500);
+    expect(await wrong.json()).toMatchObject({ errorCode: '500.001.1001', errorMessage: 'Wrong credentials' });
+    const anonymous = await post('/mpesa/stkpush/v1/processrequest', DOCUMENTED_PUSH, 'Bearer not-a-token');
+    expect(anonymous.status).toBe(401);
+    expect(await anonymous.json()).toMatchObject({ errorCode: '404.001.03', errorMessage: 'Invalid Access Token' });
+    const notJson = await fetch(`${sim.url}/mpesa/stkpush/v1/processrequest`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: '{"BusinessShortCode":',
+    });
+    expect(notJson.status).toBe(400);
+    expect(await notJson.json()).toMatchObject({ errorCode: '400.002.05', errorMessage: 'Invalid Request Payload' });
+  });
+
+  it('refuses C2B URLs it would not call', async () => {
+    for (const url of ['http://mydomain.com/confirm', 'https://mydomain.com/c2b/exec/confirm', 'https://mydomain.com/sql/confirm']) {
+      const res = await post('/mpesa/c2b/v1/registerurl', {
+        ShortCode: 174379,
+        ResponseType: 'Completed',
+        ConfirmationURL: url,
+        ValidationURL: 'https://mydomain.com/v',
+      });
+      expect(res.status).toBe(400);
+      expect(await res.json()).toMatchObject({ errorCode: '400.002.02', errorMessage: 'Bad Request - Invalid ConfirmationURL' });
+    }
+  });
+});
+
+describe('the product’s Daraja client against the simulator', () => {
+  const client = () => darajaClient({ ...SANDBOX, baseUrl: sim.url, till: null });
+
+  it('reads the body before the status: a push the phone has not answered is pending, not a failure', async () => {
+    const daraja = client();
+    const pushed = await daraja.stkPush({
+      amount: 10,
+      phone: '254711000333',
+      callbackUrl: `${hook.url}/cb`,
+      accountReference: 'NF-ABC123',
+      description: 'Nafasi space',
+    });
+    expect(await daraja.stkQuery(pushed.checkoutRequestId)).toEqual({ resultCode: null, resultDesc: 'The transaction is being processed', pending: true });
+    sim.enterPin(pushed.checkoutRequestId);
+    await expect.poll(() => daraja.stkQuery(pushed.checkoutRequestId)).toMatchObject({ resultCode: 0, pending: false });
+  });
+
+  it('does not take another 500.001.1001 (wrong credentials) for "pending": it is an error with its code', async () => {
+    const daraja = darajaClient({ ...SANDBOX, passkey: 'not-the-passkey', baseUrl: sim.url, till: null });
+    const refused = await daraja.stkQuery('ws_CO_unknown').catch((err: unknown) => err);
+    expect(refused).toBeInstanceOf(DarajaError);
+    expect(refused).toMatchObject({ code: '500.001.1001', status: 500, message: 'Wrong credentials' });
+  });
+
+  it('says why Daraja refused a push, in Daraja’s words', async () => {
+    const refused = await client()
+      .stkPush({ amount: 10, phone: '254711000333', callbackUrl: 'https://mydomain.com/mpesa/cb', accountReference: 'NF-ABC123', description: 'Nafasi space' })
+      .catch((err: unknown) => err);
+    expect(refused).toMatchObject({ code: '400.002.02', status: 400, message: 'Bad Request - Invalid CallBackURL' });
+  });
+
+  it('calls back with Daraja’s documented shape, for a payment and for a cancellation', async () => {
+    const daraja = client();
+    const paid = await daraja.stkPush({
+      amount: 5,
+      phone: SIMULATOR_PHONES.paid,
+      callbackUrl: `${hook.url}/paid`,
+      accountReference: 'NF-PAID01',
+      description: 'Nafasi space',
+    });
+    const cancelled = await daraja.stkPush({
+      amount: 5,
+      phone: SIMULATOR_PHONES.cancelled,
+      callbackUrl: `${hook.url}/cancelled`,
+      accountReference: 'NF-CANC01',
+      description: 'Nafasi space',
+    });
+    type Cb = { Body: { stkCallback: { CheckoutRequestID: string; ResultCode: number; ResultDesc: string; CallbackMetadata?: { Item: { Name: string }[] } } } };
+    const of = (id: string) => (hook.received as Cb[]).find((b) => b.Body.stkCallback.CheckoutRequestID === id)?.Body.stkCallback;
+    await expect.poll(() => of(paid.checkoutRequestId)).toBeDefined();
+    await expect.poll(() => of(cancelled.checkoutRequestId)).toBeDefined();
+    expect(of(paid.checkoutRequestId)).toMatchObject({ ResultCode: 0, MerchantRequestID: paid.merchantRequestId });
+    expect(of(paid.checkoutRequestId)!.CallbackMetadata!.Item.map((i) => i.Name)).toEqual(
+      expect.arrayContaining(['Amount', 'MpesaReceiptNumber', 'TransactionDate', 'PhoneNumber']),
+    );
+    expect(of(cancelled.checkoutRequestId)).toMatchObject({ ResultCode: 1032, ResultDesc: 'Request cancelled by user' });
+    expect(of(cancelled.checkoutRequestId)!.CallbackMetadata).toBeUndefined();
+  });
+
+  it('pushes to a till as Buy Goods: the store number as BusinessShortCode, the till as PartyB', async () => {
+    const tillSim = await startDarajaSimulator({ ...SANDBOX, till: '5123456', delayMs: 50, allowHttpOrigins: [hook.url] });
+    try {
+      const pushed = await darajaClient({ ...SANDBOX, baseUrl: tillSim.url, till: '5123456' }).stkPush({
+        amount: 5,
+        phone: SIMULATOR_PHONES.paid,
+        callbackUrl: `${hook.url}/till`,
+        accountReference: 'NF-TILL01',
+        description: 'Nafasi space',
+      });
+      expect(tillSim.requestFor('NF-TILL01')).toMatchObject({
+        checkoutRequestId: pushed.checkoutRequestId,
+        transactionType: 'CustomerBuyGoodsOnline',
+        partyB: '5123456',
+      });
+    } finally {
+      await tillSim.close();
+    }
+  });
+});
+
+describe('the simulator remembers', () => {
+  it('its tokens and its requests across a restart: a push made before is asked about and answered after', async () => {
+    const daraja = darajaClient({ ...SANDBOX, baseUrl: sim.url, till: null });
+    const pushed = await daraja.stkPush({
+      amount: 7,
+      phone: '254711000444',
+      callbackUrl: `${hook.url}/restart`,
+      accountReference: 'NF-REST01',
+      description: 'Nafasi space',
+    });
+    await sim.close();
+    sim = await startDarajaSimulator({ ...SANDBOX, delayMs: 50, dataDir, allowHttpOrigins: [hook.url] });
+    // The old token still opens the new simulator (as a Daraja token lives its hour).
+    const query = await post('/mpesa/stkpushquery/v1/query', {
+      BusinessShortCode: 174379,
+      Password: DOCUMENTED_PUSH.Password,
+      Timestamp: DOCUMENTED_PUSH.Timestamp,
+      CheckoutRequestID: pushed.checkoutRequestId,
+    });
+    expect(query.status).toBe(500);
+    expect(await query.json()).toMatchObject({ errorCode: '500.001.1001' });
+    // Its phone page still shows it, and Enter PIN (a plain form post) answers it.
+    expect(await (await fetch(`${sim.url}/phone`)).text()).toContain('NF-REST01');
+    const pin = await fetch(`${sim.url}/phone/${pushed.checkoutRequestId}/pin`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: '',
+      redirect: 'manual',
+    });
+    expect(pin.status).toBe(303);
+    await expect.poll(() => hook.received.some((b) => JSON.stringify(b).includes(pushed.checkoutRequestId))).toBe(true);
+  });
+
+  it('Cancel on the phone page is a form post too, and is the customer’s 1032', async () => {
+    const daraja = darajaClient({ ...SANDBOX, baseUrl: sim.url, till: null });
+    const pushed = await daraja.stkPush({
+      amount: 7,
+      phone: '254711000555',
+      callbackUrl: `${hook.url}/cancel`,
+      accountReference: 'NF-CANC02',
+      description: 'Nafasi space',
+    });
+    const res = await fetch(`${sim.url}/phone/${pushed.checkoutRequestId}/cancel`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'x=1',
+      redirect: 'manual',
+    });
+    expect(res.status).toBe(303);
+    await expect.poll(() => daraja.stkQuery(pushed.checkoutRequestId)).toMatchObject({ resultCode: 1032 });
+  });
+});
+
+describe('going live', () => {
+  const live = { MPESA_ENV: 'production', MPESA_CONSUMER_KEY: 'k', MPESA_CONSUMER_SECRET: 's', MPESA_PASSKEY: 'p' };
+  it.each([
+    ['https://mpesa.nafasi.co.ke', 'contains "mpesa"'],
+    ['https://nafasi.co.ke/M-PESA', 'contains "m-pesa"'],
+    ['https://pay.nafasi.co.ke/sqlite', 'contains "sql"'],
+    ['http://nafasi.co.ke', 'is not https'],
+  ])('refuses at start a callback address Daraja would refuse: %s', (url, why) => {
+    expect(() => loadConfig({ ...live, MPESA_CALLBACK_BASE_URL: url })).toThrow(why);
+    expect(() => loadConfig({ ...live, MPESA_ENV: 'sandbox', PUBLIC_URL: url })).toThrow(/PUBLIC_URL/);
+  });
+
+  it('takes a public https address without refused words, and the simulator on this machine', () => {
+    expect(loadConfig({ ...live, MPESA_CALLBACK_BASE_URL: 'https://nafasi.co.ke' }).mpesa.callbackBaseUrl).toBe('https://nafasi.co.ke');
+    expect(loadConfig({ PUBLIC_URL: 'http://localhost:3000' }).mpesa.env).toBe('simulator');
+    expect(darajaUrlProblem('https://nafasi.co.ke/api/hooks/stk/0123456789abcdef0123456789abcdef')).toBeNull();
+  });
+});

@@ -1,0 +1,16 @@
+/**
+ * Where Daraja calls the product: none of these paths holds a word Daraja refuses in the URLs it
+ * calls (DARAJA_FORBIDDEN_URL_WORDS: no "mpesa", "query"...), and the secrets and tokens in them are
+ * hex, so no random run of letters spells one either. The API's own paths for the web (/payments/…)
+ * are not given to Daraja and keep their names.
+ */
+export const DARAJA_HOOKS = {
+  /** One STK push's result, at its own unguessable token. */
+  stkResult: (token: string) => `/api/hooks/stk/${token}`,
+  /** C2B (paybill or till), under a secret registered with Daraja once per shortcode. */
+  c2bValidation: (secret: string) => `/api/hooks/c2b/${secret}/validation`,
+  c2bConfirmation: (secret: string) => `/api/hooks/c2b/${secret}/confirmation`,
+} as const;
+
+/** A token or secret for a Daraja path: 32 hex characters (no letters beyond a–f, so no refused word). */
+export const HOOK_TOKEN = /^[0-9a-f]{32}$/;

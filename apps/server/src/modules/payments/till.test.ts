@@ -1,0 +1,70 @@
+import { createServer } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { nairobiDate } from '@nafasi/shared/time';
+import { createTestApp, insertSpace, signUp, type TestContext } from '../../test/harness.ts';
+import { SIMULATOR_PHONES } from './simulator.ts';
+
+/** A shop paid through a Buy Goods till (MPESA_TILL) instead of a paybill. */
+let t: TestContext;
+beforeAll(async () => {
+  const port = await new Promise<number>((resolve) => {
+    const srv = createServer().listen(0, '127.0.0.1', () => {
+      const p = (srv.address() as { port: number }).port;
+      srv.close(() => resolve(p));
+    });
+  });
+  t = await createTestApp({ MPESA_CALLBACK_BASE_URL: `http://127.0.0.1:${port}`, MPESA_SHORTCODE: '600100', MPESA_TILL: '5123456' });
+  await t.app.listen({ port, host: '127.0.0.1' });
+});
+afterAll(() => t?.close());
+
+type Person = Awaited<ReturnType<typeof signUp>>;
+let n = 0;
+const sim = () => t.app.mpesaSimulator!;
+async function booking(guest: Person) {
+  const space = await insertSpace(t.database, { hourlyRate: 1000 });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/bookings',
+    headers: guest.auth,
+    payload: { spaceId: space.id, date: nairobiDate(new Date(Date.now() + (20 + ++n) * 86_400_000)), startTime: '09:00', endTime: '10:00' },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().data as { id: string; reference: string };
+}
+const bookingOf = async (guest: Person, id: string) => (await t.app.inject({ url: `/api/bookings/${id}`, headers: guest.auth })).json().data;
+const claim = (guest: Person, id: string, code: string) =>
+  t.app.inject({ method: 'PUT', url: `/api/bookings/${id}/mpesa-code`, headers: guest.auth, payload: { code } });
+
+describe('a Buy Goods till', () => {
+  it('tells guests to pay the till, and that its payments are matched by their code', async () => {
+    const info = (await t.app.inject({ url: '/api/payments/mpesa' })).json().data;
+    expect(info.manual).toEqual({ kind: 'till', number: '5123456' });
+  });
+
+  it('pushes as Buy Goods to the till under the store number, and the payment confirms the booking', async () => {
+    const guest = await signUp(t);
+    const b = await booking(guest);
+    const started = await t.app.inject({ method: 'POST', url: `/api/bookings/${b.id}/mpesa`, headers: guest.auth, payload: { phone: SIMULATOR_PHONES.paid } });
+    expect(started.statusCode, started.body).toBe(201);
+    expect(sim().requestFor(b.reference)).toMatchObject({ transactionType: 'CustomerBuyGoodsOnline', partyB: '5123456' });
+    await expect.poll(async () => (await bookingOf(guest, b.id)).status, { timeout: 5000 }).toBe('confirmed');
+  });
+
+  it('keeps a till payment (it names no booking) until its guest claims its code; the amount must be the booking’s', async () => {
+    const guest = await signUp(t);
+    const b = await booking(guest);
+    // 1 h at KSH 1,000 plus 10% tax: KSH 1,100.
+    const short = await sim().payBill(1000, '254712345678', null);
+    const transId = await sim().payBill(1100, '254712345678', null);
+    expect((await bookingOf(guest, b.id)).status).toBe('pending');
+    // Short money does not pay it; the right payment, claimed by its code, does.
+    expect((await claim(guest, b.id, short)).json().data).toMatchObject({ status: 'pending' });
+    expect((await claim(guest, b.id, transId)).json().data).toMatchObject({ status: 'confirmed', paymentStatus: 'paid', mpesaCode: transId });
+    // The same till payment cannot pay a second booking.
+    const other = await booking(guest);
+    const again = await claim(guest, other.id, transId);
+    expect(again.statusCode, again.body).toBe(409);
+    expect((await bookingOf(guest, other.id)).status).toBe('pending');
+  });
+});
