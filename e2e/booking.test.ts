@@ -169,6 +169,8 @@ describe('booking a space', () => {
     await page.getByRole('radio', { name: /M-Pesa/ }).click();
     await page.getByRole('button', { name: 'Continue' }).click();
     const dialog = page.getByRole('dialog', { name: 'M-Pesa Payment Instructions' });
+    await expect.poll(() => dialog.getByTestId('booking-reference').count()).toBe(1);
+    const reference = (await dialog.getByTestId('booking-reference').textContent())!;
     await dialog.getByLabel('M-Pesa phone number').fill('12345');
     await dialog.getByRole('button', { name: /with M-Pesa$/ }).click();
     await expect.poll(() => dialog.getByText(MPESA_MESSAGES.badPhone).isVisible()).toBe(true);
@@ -197,6 +199,28 @@ describe('booking a space', () => {
     await card.getByRole('link', { name: 'Invoice' }).click();
     await page.waitForURL(/\/dashboard\/invoices\//);
     await expect.poll(() => page.getByRole('main').textContent()).toContain(receipt);
+
+    // Cancelled more than a day ahead: the money goes back to the phone by itself (B2C), and the
+    // card says so with the refund's own M-Pesa receipt.
+    await page.goto(`${product.server.url}/dashboard`);
+    await page.getByTestId('booking-card').filter({ hasText: reference }).getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancel booking' }).click();
+    await page.getByRole('tab', { name: /Past Bookings/ }).click();
+    const cancelled = page.getByTestId('booking-card').filter({ hasText: reference });
+    await expect.poll(() => cancelled.getByTestId('refund-status').textContent()).toMatch(/on its way to your M-Pesa|Refunded/);
+    await expect
+      .poll(
+        async () => {
+          await page.reload();
+          await page.getByRole('tab', { name: /Past Bookings/ }).click();
+          return cancelled
+            .getByTestId('refund-status')
+            .textContent({ timeout: 3000 })
+            .catch(() => '');
+        },
+        { timeout: 45_000, intervals: [3000] },
+      )
+      .toMatch(/Refunded KSH [\d,.]+ by M-Pesa \(T[0-9A-F]{9}\)/);
     await page.close();
   });
 

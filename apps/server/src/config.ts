@@ -107,6 +107,10 @@ const EnvSchema = z.object({
       .optional(),
   ),
   MPESA_PASSKEY: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
+  // B2C (refunds sent back by themselves): the initiator Safaricom set up, and its certificate.
+  MPESA_INITIATOR_NAME: z.preprocess((v) => (v === '' ? undefined : v), z.string().max(100).optional()),
+  MPESA_INITIATOR_PASSWORD: z.preprocess((v) => (v === '' ? undefined : v), z.string().max(200).optional()),
+  MPESA_CERTIFICATE_PATH: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
   MPESA_PLATFORM_FEE_PERCENT: z.coerce.number().min(0).max(50).default(10),
   MPESA_CALLBACK_BASE_URL: z.preprocess((v) => (v === '' ? undefined : v), z.url().optional()),
   BOOKING_MAX_HOLDS: z.coerce.number().int().min(1).max(1_000_000).default(MAX_UNPAID_HOLDS),
@@ -188,6 +192,11 @@ export interface Config {
     passkey: string;
     /** Where Daraja calls back (public https without the words it refuses, checked at start outside the simulator). */
     callbackBaseUrl: string;
+    /**
+     * The B2C initiator, when refunds go back by themselves: its name, password, and the path of the
+     * environment's certificate (null: the simulator's own). Null: refunds are sent by an admin.
+     */
+    initiator: { name: string; password: string; certificatePath: string | null } | null;
   };
   /** §9: where guests send the M-Pesa confirmation by WhatsApp. */
   whatsappNumber: string;
@@ -234,8 +243,16 @@ function s3Config(e: z.infer<typeof EnvSchema>): S3Config | null {
 function mpesaConfig(e: z.infer<typeof EnvSchema>, publicUrl: string): Config['mpesa'] {
   const common = { shortcode: e.MPESA_SHORTCODE, till: e.MPESA_TILL ?? null, callbackBaseUrl: (e.MPESA_CALLBACK_BASE_URL ?? publicUrl).replace(/\/$/, '') };
   if (e.MPESA_ENV === 'simulator') {
-    return { env: 'simulator', consumerKey: 'simulator-key', consumerSecret: 'simulator-secret', passkey: 'simulator-passkey', ...common };
+    const initiator = { name: 'nafasi-simulator', password: 'simulator-initiator-password', certificatePath: null };
+    return { env: 'simulator', consumerKey: 'simulator-key', consumerSecret: 'simulator-secret', passkey: 'simulator-passkey', initiator, ...common };
   }
+  const b2c = [e.MPESA_INITIATOR_NAME, e.MPESA_INITIATOR_PASSWORD, e.MPESA_CERTIFICATE_PATH];
+  if (b2c.some(Boolean) && !b2c.every(Boolean))
+    throw new Error('Invalid environment:\n  MPESA_INITIATOR_NAME, MPESA_INITIATOR_PASSWORD and MPESA_CERTIFICATE_PATH go together (B2C refunds)');
+  const initiator =
+    e.MPESA_INITIATOR_NAME && e.MPESA_INITIATOR_PASSWORD && e.MPESA_CERTIFICATE_PATH
+      ? { name: e.MPESA_INITIATOR_NAME, password: e.MPESA_INITIATOR_PASSWORD, certificatePath: e.MPESA_CERTIFICATE_PATH }
+      : null;
   if (!e.MPESA_CONSUMER_KEY || !e.MPESA_CONSUMER_SECRET || !e.MPESA_PASSKEY) {
     throw new Error(`Invalid environment:\n  MPESA_ENV=${e.MPESA_ENV} needs MPESA_CONSUMER_KEY, MPESA_CONSUMER_SECRET and MPESA_PASSKEY`);
   }
@@ -244,7 +261,7 @@ function mpesaConfig(e: z.infer<typeof EnvSchema>, publicUrl: string): Config['m
     const name = e.MPESA_CALLBACK_BASE_URL ? 'MPESA_CALLBACK_BASE_URL' : 'PUBLIC_URL (or MPESA_CALLBACK_BASE_URL)';
     throw new Error(`Invalid environment:\n  ${name}: ${common.callbackBaseUrl} ${problem}; Daraja would refuse every payment. Give an address it takes.`);
   }
-  return { env: e.MPESA_ENV, consumerKey: e.MPESA_CONSUMER_KEY, consumerSecret: e.MPESA_CONSUMER_SECRET, passkey: e.MPESA_PASSKEY, ...common };
+  return { env: e.MPESA_ENV, consumerKey: e.MPESA_CONSUMER_KEY, consumerSecret: e.MPESA_CONSUMER_SECRET, passkey: e.MPESA_PASSKEY, initiator, ...common };
 }
 
 const DARAJA_URLS = { sandbox: 'https://sandbox.safaricom.co.ke', production: 'https://api.safaricom.co.ke' } as const;

@@ -182,7 +182,23 @@ export const REFUND_REASONS = {
 export const REFUND_MESSAGES = {
   notFound: 'Refund not found',
   alreadySent: 'This refund has already been recorded as sent.',
+  beingSent: 'M-Pesa is sending this refund by itself: it can be recorded by hand only if M-Pesa cannot send it.',
 } as const;
+
+/**
+ * Where a refund's automatic return by M-Pesa (B2C) stands: waiting its turn, on its way, sent, or
+ * held for an admin after repeated failures (with why).
+ */
+export const PAYOUT_STATUSES = ['queued', 'sending', 'awaiting', 'checking', 'sent', 'held'] as const;
+export type PayoutProgress = (typeof PAYOUT_STATUSES)[number];
+export const PAYOUT_PROGRESS_LABELS = {
+  queued: 'Waiting to be sent by M-Pesa',
+  sending: 'Being sent by M-Pesa',
+  awaiting: 'Sent to M-Pesa, waiting for its answer',
+  checking: 'Checking with M-Pesa',
+  sent: 'Sent by M-Pesa',
+  held: 'M-Pesa could not send it: an admin sends it',
+} as const satisfies Record<PayoutProgress, string>;
 
 export const RefundSchema = z.object({
   id: z.string(),
@@ -197,6 +213,8 @@ export const RefundSchema = z.object({
   /** The M-Pesa code of the refund itself, once sent. */
   reference: z.string().nullable(),
   booking: z.object({ id: z.string(), reference: z.string(), spaceName: z.string(), guestName: z.string() }).nullable(),
+  /** Its automatic return by M-Pesa, when one was possible (a number to send to). */
+  payout: z.object({ status: z.enum(PAYOUT_STATUSES), attempts: z.number(), lastError: z.string().nullable() }).nullable(),
   createdAt: z.string(),
   sentAt: z.string().nullable(),
 });

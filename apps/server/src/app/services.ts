@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Change } from '@nafasi/shared/changes';
@@ -27,10 +28,11 @@ import { meetingsService } from '../modules/meetings/service.ts';
 import { messagesService } from '../modules/messages/service.ts';
 import { courier } from '../modules/notifications/courier.ts';
 import { notificationsService } from '../modules/notifications/service.ts';
-import { darajaClient } from '../modules/payments/daraja.ts';
+import { darajaClient, securityCredential } from '../modules/payments/daraja.ts';
+import { payoutsService } from '../modules/payments/payouts.ts';
 import { refundsService } from '../modules/payments/refunds.ts';
 import { paymentsService } from '../modules/payments/service.ts';
-import { startDarajaSimulator } from '../modules/payments/simulator.ts';
+import { SIMULATOR_CERTIFICATE_PATH, startDarajaSimulator } from '../modules/payments/simulator.ts';
 import { DARAJA_HOOKS } from '../modules/payments/paths.ts';
 import { profilesService } from '../modules/profiles/service.ts';
 import { spacesService } from '../modules/spaces/service.ts';
@@ -79,9 +81,20 @@ export async function buildServices({ config, database, storage, mailer, clock, 
   // standing for the TLS proxy a public deployment has in front of it.
   const mpesaSimulator =
     config.mpesa.env === 'simulator'
-      ? await startDarajaSimulator({ ...config.mpesa, dataDir: config.dataDir, allowHttpOrigins: [new URL(config.mpesa.callbackBaseUrl).origin] })
+      ? await startDarajaSimulator({
+          ...config.mpesa,
+          dataDir: config.dataDir,
+          allowHttpOrigins: [new URL(config.mpesa.callbackBaseUrl).origin],
+          initiator: config.mpesa.initiator ?? undefined,
+        })
       : null;
-  const daraja = darajaClient({ ...config.mpesa, baseUrl: mpesaSimulator?.url ?? darajaBaseUrl(config.mpesa.env as 'sandbox' | 'production') });
+  // B2C's SecurityCredential: the initiator's password under the environment's certificate.
+  const b2c = config.mpesa.initiator;
+  const initiator = b2c
+    ? { name: b2c.name, securityCredential: securityCredential(b2c.password, readFileSync(b2c.certificatePath ?? SIMULATOR_CERTIFICATE_PATH, 'utf8')) }
+    : null;
+  if (!initiator) log.warn('No M-Pesa B2C initiator (MPESA_INITIATOR_NAME...): refunds wait for an admin to send them');
+  const daraja = darajaClient({ ...config.mpesa, initiator, baseUrl: mpesaSimulator?.url ?? darajaBaseUrl(config.mpesa.env as 'sandbox' | 'production') });
   const payments = paymentsService({
     db,
     daraja,
@@ -94,6 +107,16 @@ export async function buildServices({ config, database, storage, mailer, clock, 
   // The C2B reports come to a path only Daraja knows; the simulator learns it at start, a real
   // shortcode by `npm run mpesa:register-urls -w apps/server` (README).
   const c2bSecret = await sharedSecret(db, 'daraja-c2b', () => randomBytes(16).toString('hex'));
+  // B2C results and status answers come to paths under a secret of their own.
+  const resultsSecret = await sharedSecret(db, 'daraja-results', () => randomBytes(16).toString('hex'));
+  const payouts = payoutsService({
+    db,
+    daraja,
+    callbackBaseUrl: () => config.mpesa.callbackBaseUrl,
+    secret: resultsSecret,
+    enabled: initiator !== null,
+    log,
+  });
   const c2bUrls = (base: string) => ({
     confirmationUrl: `${base}${DARAJA_HOOKS.c2bConfirmation(c2bSecret)}`,
     validationUrl: `${base}${DARAJA_HOOKS.c2bValidation(c2bSecret)}`,
@@ -176,8 +199,10 @@ export async function buildServices({ config, database, storage, mailer, clock, 
     mpesaSimulator,
     daraja,
     payments,
+    payouts,
     refunds: refundsService(db),
     c2bSecret,
+    resultsSecret,
     c2bUrls,
     bookings,
     meetings,

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { REFUND_KINDS } from '@nafasi/shared/payments';
+import { PAYOUT_STATUSES, REFUND_KINDS } from '@nafasi/shared/payments';
 import { bigint, check, index, integer, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { bookings } from './bookings.ts';
 import { createdAt, updatedAt } from './columns.ts';
@@ -108,5 +108,55 @@ export const refunds = pgTable(
     index('refunds_due_idx')
       .on(t.createdAt)
       .where(sql`${t.status} = 'due'`),
+  ],
+);
+
+/**
+ * Money sent out by Daraja's B2C API (issue 29): a refund returned to the number it came from. The
+ * row is written, and claimed (`sending`, with the OriginatorConversationID of that attempt) before
+ * anything is sent, so a crash between sending and recording leaves a row that says so; an outcome
+ * not known for sure is asked about (Transaction Status) before any resend. One payout per refund.
+ *
+ * queued → sending → awaiting (Daraja took it) → checking (a result came, or nothing did: asked
+ * about) → sent (Transaction Status says Completed); a definite failure goes back to queued after a
+ * backoff, and after PAYOUT_MAX_ATTEMPTS to held, where an admin takes over.
+ */
+export const payouts = pgTable(
+  'payouts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    refundId: uuid('refund_id')
+      .notNull()
+      .unique()
+      .references(() => refunds.id, { onDelete: 'cascade' }),
+    /** The Safaricom number paid (2547… / 2541…). */
+    phone: text('phone').notNull(),
+    /** Whole shillings (Daraja's B2C takes no cents). */
+    amount: integer('amount').notNull(),
+    status: text('status', { enum: PAYOUT_STATUSES }).notNull().default('queued'),
+    /** This attempt's OriginatorConversationID: written before the request leaves, unique per attempt. */
+    originatorId: text('originator_id').unique(),
+    conversationId: text('conversation_id'),
+    /** The M-Pesa receipt of the money sent, once Transaction Status confirms it. */
+    receipt: text('receipt').unique(),
+    attempts: integer('attempts').notNull().default(0),
+    /** Transaction Status queries asked in a row without a clear answer (held after PAYOUT_MAX_CHECKS). */
+    checks: integer('checks').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Why the last attempt failed, in words an admin reads. */
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('payouts_status_valid', sql`${t.status} in ('queued', 'sending', 'awaiting', 'checking', 'sent', 'held')`),
+    check('payouts_amount_positive', sql`${t.amount} > 0`),
+    index('payouts_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'queued'`),
+    index('payouts_open_idx')
+      .on(t.updatedAt)
+      .where(sql`${t.status} in ('sending', 'awaiting', 'checking')`),
   ],
 );

@@ -1,3 +1,5 @@
+import { constants, createPublicKey, publicEncrypt } from 'node:crypto';
+
 /**
  * Safaricom Daraja's Lipa na M-Pesa Online (STK push) and C2B APIs, by their published contract: an
  * OAuth token by client credentials (kept until shortly before it expires), the STK push request, the
@@ -18,6 +20,33 @@ export interface DarajaConfig {
   passkey: string;
   /** A Buy Goods till that takes the payments (PartyB); null: the paybill itself does. */
   till: string | null;
+}
+
+/** The B2C initiator: its name, and its password encrypted with Safaricom's certificate. */
+export interface DarajaInitiator {
+  name: string;
+  /** SecurityCredential: the password encrypted (RSA, PKCS #1 v1.5) with the environment's certificate, base64. */
+  securityCredential: string;
+}
+
+/**
+ * The SecurityCredential of B2C, Transaction Status and Reversal: the initiator's password encrypted
+ * with the public key of the certificate Safaricom gives each environment (RSA, PKCS #1 v1.5, not
+ * OAEP), in base64.
+ */
+export const securityCredential = (password: string, certificatePem: string) =>
+  publicEncrypt({ key: createPublicKey(certificatePem), padding: constants.RSA_PKCS1_PADDING }, Buffer.from(password)).toString('base64');
+
+export interface B2cRequest {
+  /** Ours, unique per attempt: Daraja's answer and result carry it back. */
+  originatorConversationId: string;
+  amount: number;
+  phone: string;
+  /** Up to 100 characters. */
+  remarks: string;
+  occasion: string;
+  resultUrl: string;
+  queueTimeOutUrl: string;
 }
 
 export interface StkPushRequest {
@@ -82,7 +111,7 @@ export function darajaTimestamp(now = new Date()): string {
 type Body = Record<string, unknown>;
 const text = (v: unknown) => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : undefined);
 
-export function darajaClient(config: DarajaConfig, fetchImpl: typeof fetch = fetch) {
+export function darajaClient(config: DarajaConfig & { initiator?: DarajaInitiator | null }, fetchImpl: typeof fetch = fetch) {
   let token: { value: string; expiresAt: number } | null = null;
   let fetching: Promise<string> | null = null;
 
@@ -139,7 +168,57 @@ export function darajaClient(config: DarajaConfig, fetchImpl: typeof fetch = fet
 
   const password = (timestamp: string) => Buffer.from(`${config.shortcode}${config.passkey}${timestamp}`).toString('base64');
 
+  const initiator = () => {
+    if (!config.initiator) throw new DarajaError('No B2C initiator is configured (MPESA_INITIATOR_NAME, MPESA_INITIATOR_PASSWORD)', 0);
+    return config.initiator;
+  };
+
   return {
+    /**
+     * B2C: sends money from the shortcode to a Safaricom number (BusinessPayment). Daraja's answer only
+     * says it took the request; the result comes to resultUrl (or queueTimeOutUrl) later.
+     */
+    async b2cPayment(req: B2cRequest): Promise<{ conversationId: string; originatorConversationId: string }> {
+      const { name, securityCredential } = initiator();
+      const answer = await call('/mpesa/b2c/v3/paymentrequest', {
+        OriginatorConversationID: req.originatorConversationId,
+        InitiatorName: name,
+        SecurityCredential: securityCredential,
+        CommandID: 'BusinessPayment',
+        Amount: req.amount,
+        PartyA: config.shortcode,
+        PartyB: req.phone,
+        Remarks: req.remarks.slice(0, 100),
+        QueueTimeOutURL: req.queueTimeOutUrl,
+        ResultURL: req.resultUrl,
+        Occasion: req.occasion.slice(0, 100),
+      });
+      const conversationId = text(answer.ConversationID);
+      if (text(answer.ResponseCode) !== '0' || !conversationId) throw new DarajaError(text(answer.ResponseDescription) ?? 'B2C request refused', 200);
+      return { conversationId, originatorConversationId: text(answer.OriginatorConversationID) ?? req.originatorConversationId };
+    },
+
+    /**
+     * Transaction Status: asks what became of a transaction, named by the OriginatorConversationID we
+     * gave it (so even one whose answer never reached us). The answer comes to resultUrl later.
+     */
+    async transactionStatus(req: { originatorConversationId: string; resultUrl: string; queueTimeOutUrl: string; occasion: string }) {
+      const { name, securityCredential } = initiator();
+      const answer = await call('/mpesa/transactionstatus/v1/query', {
+        Initiator: name,
+        SecurityCredential: securityCredential,
+        CommandID: 'TransactionStatusQuery',
+        OriginatorConversationID: req.originatorConversationId,
+        PartyA: config.shortcode,
+        IdentifierType: '4',
+        ResultURL: req.resultUrl,
+        QueueTimeOutURL: req.queueTimeOutUrl,
+        Remarks: 'Payout check',
+        Occasion: req.occasion,
+      });
+      if (text(answer.ResponseCode) !== '0') throw new DarajaError(text(answer.ResponseDescription) ?? 'Transaction status refused', 200);
+    },
+
     async stkPush(req: StkPushRequest): Promise<{ merchantRequestId: string; checkoutRequestId: string }> {
       if (req.accountReference.length > STK_LIMITS.accountReference || req.description.length > STK_LIMITS.transactionDesc)
         throw new DarajaError('AccountReference or TransactionDesc is longer than Daraja takes', 0);

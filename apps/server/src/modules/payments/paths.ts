@@ -10,6 +10,11 @@ export const DARAJA_HOOKS = {
   /** C2B (paybill or till), under a secret registered with Daraja once per shortcode. */
   c2bValidation: (secret: string) => `/api/hooks/c2b/${secret}/validation`,
   c2bConfirmation: (secret: string) => `/api/hooks/c2b/${secret}/confirmation`,
+  /** B2C results and time-outs, and Transaction Status answers, under a secret of their own. */
+  b2cResult: (secret: string) => `/api/hooks/b2c/${secret}/result`,
+  b2cTimeout: (secret: string) => `/api/hooks/b2c/${secret}/timeout`,
+  statusResult: (secret: string) => `/api/hooks/status/${secret}/result`,
+  statusTimeout: (secret: string) => `/api/hooks/status/${secret}/timeout`,
 } as const;
 
 /** A token or secret for a Daraja path: 32 hex characters (no letters beyond a–f, so no refused word). */

@@ -1,23 +1,25 @@
 import { emailName } from '@nafasi/shared/auth';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { centsToKsh, formatKsh } from '@nafasi/shared/money';
-import { REFUND_MESSAGES, type Refund } from '@nafasi/shared/payments';
+import { REFUND_MESSAGES, type PayoutProgress, type Refund } from '@nafasi/shared/payments';
 import type { Db } from '../../db/client.ts';
-import { bookings, c2bTransactions, mpesaPayments, profiles, refunds, spaces, users } from '../../db/schema.ts';
+import { bookings, c2bTransactions, mpesaPayments, payouts, profiles, refunds, spaces, users } from '../../db/schema.ts';
+import { queuePayout } from './payouts.ts';
 import type { AuthUser } from '../../lib/access.ts';
 import { audit } from '../../lib/audit.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 
-type Writer = Pick<Db, 'insert'>;
+type Writer = Pick<Db, 'insert' | 'select'>;
 type RefundValues = typeof refunds.$inferInsert;
 
 /**
- * Records money owed back, in the caller's transaction (with the change that makes it owed). A
- * payment is returned once: a second call for the same payment, or a second cancellation refund of
- * one booking, records nothing.
+ * Records money owed back, in the caller's transaction (with the change that makes it owed), and
+ * its payout when M-Pesa can send it back by itself (payouts.ts). A payment is returned once: a
+ * second call for the same payment, or a second cancellation refund of one booking, records nothing.
  */
 export async function oweRefund(tx: Writer, values: RefundValues) {
-  const [owed] = await tx.insert(refunds).values(values).onConflictDoNothing().returning({ id: refunds.id });
+  const [owed] = await tx.insert(refunds).values(values).onConflictDoNothing().returning();
+  if (owed) await queuePayout(tx, owed);
   return owed;
 }
 
@@ -28,6 +30,7 @@ const refundColumns = {
   guestName: profiles.fullName,
   guestEmail: users.email,
   receipt: mpesaPayments.receipt,
+  payout: { status: payouts.status, attempts: payouts.attempts, lastError: payouts.lastError },
 };
 
 type RefundRow = {
@@ -37,9 +40,10 @@ type RefundRow = {
   guestName: string | null;
   guestEmail: string | null;
   receipt: string | null;
+  payout: { status: PayoutProgress; attempts: number; lastError: string | null } | null;
 };
 
-const toRefund = ({ refund: r, bookingReference, spaceName, guestName, guestEmail, receipt }: RefundRow): Refund => ({
+const toRefund = ({ refund: r, bookingReference, spaceName, guestName, guestEmail, receipt, payout }: RefundRow): Refund => ({
   id: r.id,
   kind: r.kind,
   status: r.status,
@@ -52,6 +56,7 @@ const toRefund = ({ refund: r, bookingReference, spaceName, guestName, guestEmai
     r.bookingId && bookingReference
       ? { id: r.bookingId, reference: bookingReference, spaceName: spaceName ?? '', guestName: guestName ?? emailName(guestEmail ?? '') }
       : null,
+  payout: payout ? { status: payout.status, attempts: payout.attempts, lastError: payout.lastError } : null,
   createdAt: r.createdAt.toISOString(),
   sentAt: r.sentAt?.toISOString() ?? null,
 });
@@ -66,7 +71,8 @@ export function refundsService(db: Db) {
       .leftJoin(spaces, eq(spaces.id, bookings.spaceId))
       .leftJoin(users, eq(users.id, bookings.userId))
       .leftJoin(profiles, eq(profiles.userId, bookings.userId))
-      .leftJoin(mpesaPayments, eq(mpesaPayments.id, refunds.mpesaPaymentId));
+      .leftJoin(mpesaPayments, eq(mpesaPayments.id, refunds.mpesaPaymentId))
+      .leftJoin(payouts, eq(payouts.refundId, refunds.id));
 
   return {
     async list(): Promise<Refund[]> {
@@ -76,9 +82,14 @@ export function refundsService(db: Db) {
       return found.map(toRefund);
     },
 
-    /** An admin records that a refund was sent, with the M-Pesa transaction that returned it. */
+    /**
+     * An admin records that a refund was sent, with the M-Pesa transaction that returned it: one
+     * M-Pesa could not send (held, or no number to send to), never one it is sending.
+     */
     async markSent(admin: AuthUser, id: string, reference: string): Promise<Refund> {
       await db.transaction(async (tx) => {
+        const [payout] = await tx.select({ status: payouts.status }).from(payouts).where(eq(payouts.refundId, id)).for('update');
+        if (payout && payout.status !== 'held') throw new AppError(409, 'refund_in_flight', REFUND_MESSAGES.beingSent);
         const [sent] = await tx
           .update(refunds)
           .set({ status: 'sent', reference, sentAt: new Date(), sentBy: admin.id })

@@ -5,11 +5,15 @@ import { z } from 'zod';
 import { MpesaPaymentResponseSchema, PaymentInfoResponseSchema, StkPushSchema } from '@nafasi/shared/payments';
 import { timingSafeEqual } from 'node:crypto';
 import type { PaymentsService, StkCallback } from './service.ts';
+import type { PayoutsService } from './payouts.ts';
 import { caller } from '../../lib/access.ts';
 import { HOOK_TOKEN } from './paths.ts';
 
 /** M-Pesa: how to pay, start a payment, follow it; and what Daraja reports, at paths it takes (paths.ts). */
-export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService; c2bSecret: string }> = async (app, { payments, c2bSecret }) => {
+export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService; payouts: PayoutsService; c2bSecret: string; resultsSecret: string }> = async (
+  app,
+  { payments, payouts, c2bSecret, resultsSecret },
+) => {
   app.get('/payments/mpesa', { config: { access: 'public' }, schema: { response: { 200: PaymentInfoResponseSchema } } }, async () => ({
     data: payments.info(),
   }));
@@ -18,7 +22,8 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService; 
   const c2bPath = z.strictObject({ secret: z.string().max(200) });
   // Daraja sends a JSON object; anything else (null, a list, a string) is not a report.
   const report = z.looseObject({}, { error: 'An M-Pesa report is a JSON object.' });
-  const isOurs = (secret: string) => secret.length === c2bSecret.length && timingSafeEqual(Buffer.from(secret), Buffer.from(c2bSecret));
+  const matches = (secret: string, expected: string) => secret.length === expected.length && timingSafeEqual(Buffer.from(secret), Buffer.from(expected));
+  const isOurs = (secret: string) => matches(secret, c2bSecret);
   const c2b = { config: { access: 'public' }, schema: { params: c2bPath, body: report }, bodyLimit: 16_384 } as const;
   const notOurs = { message: 'Not found', code: 'not_found' };
   app.post('/hooks/c2b/:secret/validation', c2b, async (req, reply) =>
@@ -29,6 +34,24 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService; 
     await payments.c2bConfirmation(req.body);
     return { ResultCode: 0, ResultDesc: 'Accepted' };
   });
+
+  // B2C results and time-outs, and Transaction Status answers (payouts.ts): acknowledged whatever
+  // they say (Daraja retries otherwise); a B2C result is only a hint, a status answer is believed.
+  const result = { config: { access: 'public' }, schema: { params: c2bPath, body: report }, bodyLimit: 16_384 } as const;
+  const accepted = { ResultCode: 0, ResultDesc: 'Accepted' };
+  for (const step of ['result', 'timeout'] as const) {
+    app.post(`/hooks/b2c/:secret/${step}`, result, async (req, reply) => {
+      if (!matches(req.params.secret, resultsSecret)) return reply.status(404).send(notOurs);
+      await payouts.b2cResult(req.body);
+      return accepted;
+    });
+    app.post(`/hooks/status/:secret/${step}`, result, async (req, reply) => {
+      if (!matches(req.params.secret, resultsSecret)) return reply.status(404).send(notOurs);
+      // A status query that timed out says nothing: the check job asks again.
+      if (step === 'result') await payouts.statusResult(req.body);
+      return accepted;
+    });
+  }
 
   app.post(
     '/bookings/:id/mpesa',

@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { constants, createPrivateKey, privateDecrypt, randomBytes, randomUUID, type KeyObject } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import formbody from '@fastify/formbody';
@@ -92,10 +92,50 @@ const badRequest = (what: string) => refusal('400.002.02', `Bad Request - Invali
 
 const isNumeric = (v: unknown) => (typeof v === 'number' && Number.isInteger(v)) || (typeof v === 'string' && /^\d+$/.test(v));
 
+/** A B2C payment as the simulator's M-Pesa keeps it. */
+interface Transfer {
+  originatorConversationId: string;
+  conversationId: string;
+  transactionId: string;
+  amount: number;
+  phone: string;
+  resultUrl: string;
+  /** 0 sent; anything else failed; null while M-Pesa is still at it. */
+  resultCode: number | null;
+}
+
 interface State {
   tokens: Record<string, number>;
   requests: Request[];
   c2bUrls: { confirmation: string; validation: string } | null;
+  transfers?: Transfer[];
+}
+
+/**
+ * B2C payments the simulator's M-Pesa makes by number, for tests: one fails for lack of funds in
+ * the business account, one succeeds but its result is never delivered (only a status query tells).
+ */
+export const SIMULATOR_PAYEES = { underfunded: '254700000001', resultLost: '254700000000' } as const;
+
+/** The simulator's own certificate and key (simulator-certificate/README.md): test only. */
+const CERTIFICATE_DIR = path.join(import.meta.dirname, 'simulator-certificate');
+export const SIMULATOR_CERTIFICATE_PATH = path.join(CERTIFICATE_DIR, 'simulator-certificate.pem');
+
+/**
+ * Undoes the product's SecurityCredential with the simulator's private key. Node no longer offers
+ * PKCS #1 v1.5 decryption (CVE-2023-46809), so the raw RSA block is read and its type-2 padding
+ * (00 02, non-zero bytes, 00, message) taken off here. Null when it is no such block.
+ */
+function decryptCredential(credential: unknown, key: KeyObject): string | null {
+  if (typeof credential !== 'string' || !/^[A-Za-z0-9+/=]+$/.test(credential)) return null;
+  try {
+    const block = privateDecrypt({ key, padding: constants.RSA_NO_PADDING }, Buffer.from(credential, 'base64'));
+    if (block[0] !== 0 || block[1] !== 2) return null;
+    const end = block.indexOf(0, 2);
+    return end >= 10 ? block.subarray(end + 1).toString() : null;
+  } catch {
+    return null;
+  }
 }
 
 export async function startDarajaSimulator(options: {
@@ -110,6 +150,8 @@ export async function startDarajaSimulator(options: {
   dataDir?: string;
   /** Plain-http origins it calls all the same: the product on this machine, standing for its TLS proxy. */
   allowHttpOrigins?: readonly string[];
+  /** The B2C initiator it knows (its password arrives encrypted with the simulator's certificate). */
+  initiator?: { name: string; password: string };
 }) {
   const delayMs = options.delayMs ?? 300;
   const stateFile = options.dataDir ? path.join(options.dataDir, 'daraja-simulator.json') : null;
@@ -122,11 +164,13 @@ export async function startDarajaSimulator(options: {
   const tokens = new Map(Object.entries(saved.tokens));
   const requests = new Map(saved.requests.map((r) => [r.checkoutRequestId, r]));
   let c2bUrls = saved.c2bUrls;
+  const transfers = new Map((saved.transfers ?? []).map((t) => [t.originatorConversationId, t]));
+  const privateKey = createPrivateKey(await readFile(path.join(CERTIFICATE_DIR, 'simulator-key.pem'), 'utf8'));
   let saving = Promise.resolve();
   /** Written after each change, one write at a time, to a temporary file renamed over the old one. */
   const save = () => {
     if (!stateFile) return saving;
-    const state: State = { tokens: Object.fromEntries(tokens), requests: [...requests.values()], c2bUrls };
+    const state: State = { tokens: Object.fromEntries(tokens), requests: [...requests.values()], c2bUrls, transfers: [...transfers.values()] };
     saving = saving.then(async () => {
       await mkdir(path.dirname(stateFile), { recursive: true });
       await writeFile(`${stateFile}.tmp`, JSON.stringify(state));
@@ -319,6 +363,135 @@ export async function startDarajaSimulator(options: {
     return transId;
   }
 
+  // B2C and Transaction Status: money out, and what became of it. Results go to ResultURL later.
+  const initiatorProblem = (name: unknown, credential: unknown) =>
+    !options.initiator || name !== options.initiator.name || decryptCredential(credential, privateKey) !== options.initiator.password;
+  const receiptCode = () => `T${randomBytes(6).toString('hex').toUpperCase().slice(0, 9)}`;
+  const conversation = () => `AG_${darajaTimestamp().slice(0, 8)}_${randomBytes(10).toString('hex')}`;
+  const deliver = (url: string, body: object) =>
+    fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }).then(
+      () => undefined,
+      () => undefined,
+    );
+  const accepted = (originatorConversationId: string) => ({
+    ConversationID: conversation(),
+    OriginatorConversationID: originatorConversationId,
+    ResponseCode: '0',
+    ResponseDescription: 'Accept the service request successfully.',
+  });
+
+  app.post<{ Body: Record<string, unknown> }>('/mpesa/b2c/v3/paymentrequest', async (request, reply) => {
+    if (!authorised(request.headers.authorization)) return reply.status(401).send(refusal('404.001.03', 'Invalid Access Token'));
+    const b = request.body ?? {};
+    const originator = typeof b.OriginatorConversationID === 'string' ? b.OriginatorConversationID : '';
+    if (!originator || originator.length > 64) return reply.status(400).send(badRequest('OriginatorConversationID'));
+    if (transfers.has(originator)) return reply.status(409).send(refusal('409.001.01', 'Duplicate OriginatorConversationID'));
+    if (!['BusinessPayment', 'SalaryPayment', 'PromotionPayment'].includes(String(b.CommandID))) return reply.status(400).send(badRequest('CommandID'));
+    if (!isNumeric(b.Amount) || Number(b.Amount) < 10 || Number(b.Amount) > MAX_STK_AMOUNT) return reply.status(400).send(badRequest('Amount'));
+    if (!isNumeric(b.PartyA) || String(b.PartyA) !== options.shortcode) return reply.status(400).send(badRequest('PartyA'));
+    const phone = String(b.PartyB ?? '');
+    if (!isNumeric(b.PartyB) || !/^254[17]\d{8}$/.test(phone) || otherNetworkOf(phone)) return reply.status(400).send(badRequest('PartyB'));
+    if (!callableUrl(b.ResultURL)) return reply.status(400).send(badRequest('ResultURL'));
+    if (!callableUrl(b.QueueTimeOutURL)) return reply.status(400).send(badRequest('QueueTimeOutURL'));
+    if (typeof b.Remarks !== 'string' || b.Remarks.length < 2 || b.Remarks.length > 100) return reply.status(400).send(badRequest('Remarks'));
+    const answer = accepted(originator);
+    const transfer: Transfer = {
+      originatorConversationId: originator,
+      conversationId: answer.ConversationID,
+      transactionId: receiptCode(),
+      amount: Number(b.Amount),
+      phone,
+      resultUrl: String(b.ResultURL),
+      resultCode: null,
+    };
+    // A wrong initiator or credential is no synchronous refusal: the result says 2001, as Daraja's does.
+    const code = initiatorProblem(b.InitiatorName, b.SecurityCredential) ? 2001 : phone === SIMULATOR_PAYEES.underfunded ? 1 : 0;
+    transfers.set(originator, transfer);
+    await save();
+    setTimeout(() => {
+      transfer.resultCode = code;
+      void save().then(() =>
+        phone === SIMULATOR_PAYEES.resultLost && code === 0
+          ? undefined
+          : deliver(transfer.resultUrl, {
+              Result: {
+                ResultType: 0,
+                ResultCode: code,
+                ResultDesc: RESULT_DESC[code] ?? 'The transaction could not be completed.',
+                OriginatorConversationID: originator,
+                ConversationID: transfer.conversationId,
+                TransactionID: code === 0 ? transfer.transactionId : 'NLJ0000000',
+                ...(code === 0
+                  ? {
+                      ResultParameters: {
+                        ResultParameter: [
+                          { Key: 'TransactionAmount', Value: transfer.amount },
+                          { Key: 'TransactionReceipt', Value: transfer.transactionId },
+                          { Key: 'B2CRecipientIsRegisteredCustomer', Value: 'Y' },
+                          { Key: 'ReceiverPartyPublicName', Value: `${phone} - Simulated Customer` },
+                          { Key: 'TransactionCompletedDateTime', Value: new Date().toISOString() },
+                        ],
+                      },
+                    }
+                  : {}),
+                ReferenceData: { ReferenceItem: { Key: 'QueueTimeoutURL', Value: String(b.QueueTimeOutURL) } },
+              },
+            }),
+      );
+    }, delayMs).unref();
+    return answer;
+  });
+
+  app.post<{ Body: Record<string, unknown> }>('/mpesa/transactionstatus/v1/query', async (request, reply) => {
+    if (!authorised(request.headers.authorization)) return reply.status(401).send(refusal('404.001.03', 'Invalid Access Token'));
+    const b = request.body ?? {};
+    if (b.CommandID !== 'TransactionStatusQuery') return reply.status(400).send(badRequest('CommandID'));
+    if (!isNumeric(b.PartyA) || String(b.PartyA) !== options.shortcode) return reply.status(400).send(badRequest('PartyA'));
+    if (String(b.IdentifierType) !== '4') return reply.status(400).send(badRequest('IdentifierType'));
+    if (!callableUrl(b.ResultURL)) return reply.status(400).send(badRequest('ResultURL'));
+    if (!callableUrl(b.QueueTimeOutURL)) return reply.status(400).send(badRequest('QueueTimeOutURL'));
+    const byOriginator = typeof b.OriginatorConversationID === 'string' ? b.OriginatorConversationID : null;
+    const byReceipt = typeof b.TransactionID === 'string' ? b.TransactionID : null;
+    if (!byOriginator && !byReceipt) return reply.status(400).send(badRequest('TransactionID'));
+    const answer = accepted(randomUUID());
+    const wrongInitiator = initiatorProblem(b.Initiator, b.SecurityCredential);
+    const resultUrl = String(b.ResultURL);
+    const occasion = typeof b.Occasion === 'string' ? b.Occasion : '';
+    setTimeout(() => {
+      const transfer = byOriginator ? transfers.get(byOriginator) : [...transfers.values()].find((t) => t.transactionId === byReceipt);
+      const base = {
+        ResultType: 0,
+        OriginatorConversationID: answer.OriginatorConversationID,
+        ConversationID: answer.ConversationID,
+        TransactionID: 'NLJ0000000',
+      };
+      const reference = { ReferenceData: { ReferenceItem: { Key: 'Occasion', Value: occasion } } };
+      if (wrongInitiator) return void deliver(resultUrl, { Result: { ...base, ResultCode: 2001, ResultDesc: RESULT_DESC[2001], ...reference } });
+      if (!transfer) return void deliver(resultUrl, { Result: { ...base, ResultCode: 2032, ResultDesc: 'The transaction does not exist.', ...reference } });
+      const status = transfer.resultCode === null ? 'Pending' : transfer.resultCode === 0 ? 'Completed' : 'Failed';
+      void deliver(resultUrl, {
+        Result: {
+          ...base,
+          ResultCode: 0,
+          ResultDesc: 'The service request is processed successfully.',
+          ResultParameters: {
+            ResultParameter: [
+              { Key: 'DebitPartyName', Value: `${options.shortcode} - Nafasi` },
+              { Key: 'CreditPartyName', Value: `${transfer.phone} - Simulated Customer` },
+              { Key: 'OriginatorConversationID', Value: transfer.originatorConversationId },
+              { Key: 'TransactionStatus', Value: status },
+              { Key: 'ReasonType', Value: 'Business Payment to Customer via API' },
+              { Key: 'Amount', Value: transfer.amount },
+              ...(status === 'Completed' ? [{ Key: 'ReceiptNo', Value: transfer.transactionId }] : []),
+            ],
+          },
+          ...reference,
+        },
+      });
+    }, delayMs).unref();
+    return answer;
+  });
+
   // The phone, for development: requests waiting for a PIN, answered with plain forms.
   app.get('/phone', async (_request, reply) => {
     const waiting = [...requests.values()].filter((r) => r.resultCode === null);
@@ -349,6 +522,8 @@ export async function startDarajaSimulator(options: {
     payBill,
     /** The request made for a booking reference (what the phone shows). */
     requestFor: (reference: string) => [...requests.values()].reverse().find((r) => r.reference === reference),
+    /** The B2C payments made to a number (each attempt Daraja took), oldest first. */
+    transfersTo: (phone: string) => [...transfers.values()].filter((t) => t.phone === phone),
     /** Answers a waiting request as the phone would; a test may make Daraja report a given receipt. */
     enterPin: (checkoutRequestId: string, receipt?: string) => {
       const req = requests.get(checkoutRequestId);

@@ -4,6 +4,7 @@ import { Fragment, useState, type ReactNode } from 'react';
 import { MPESA_CODE_INPUT_MAX, type Booking } from '@nafasi/shared/bookings';
 import { categoryLabel } from '@nafasi/shared/categories';
 import { formatHourlyRate, formatKsh } from '@nafasi/shared/money';
+import { PAYOUT_PROGRESS_LABELS } from '@nafasi/shared/payments';
 import { ROLES, type Role } from '@nafasi/shared/roles';
 import type { Space } from '@nafasi/shared/spaces';
 import { Badge } from '@/components/ui/badge';
@@ -270,27 +271,39 @@ function RefundsDue() {
                 {b.paidWith ? ` · paid with ${b.paidWith}` : ''}
                 {b.phone ? ` · from ${b.phone}` : ''}
               </p>
+              {b.payout?.status === 'held' && (
+                <p className="text-xs text-red-800" data-testid="refund-held">
+                  {PAYOUT_PROGRESS_LABELS.held}
+                  {b.payout.lastError ? ` (${b.payout.lastError})` : ''}
+                </p>
+              )}
             </div>
-            <form
-              className="flex items-end gap-2"
-              onSubmit={(e) => {
-                e.preventDefault();
-                sent.mutate({ id: b.id, code: codes[b.id] ?? '' });
-              }}
-            >
-              <label className="space-y-1">
-                <span className="block text-xs text-slate-600">M-Pesa code of the refund</span>
-                <input
-                  className="h-9 w-36 rounded-lg border border-slate-300 px-2 font-mono uppercase"
-                  value={codes[b.id] ?? ''}
-                  onChange={(e) => setCodes((c) => ({ ...c, [b.id]: e.target.value }))}
-                  maxLength={MPESA_CODE_INPUT_MAX}
-                />
-              </label>
-              <Button size="sm" type="submit" disabled={sent.isPending}>
-                Mark sent
-              </Button>
-            </form>
+            {b.payout && b.payout.status !== 'held' ? (
+              <p className="text-xs font-medium text-slate-700" data-testid="refund-progress">
+                {PAYOUT_PROGRESS_LABELS[b.payout.status]}
+              </p>
+            ) : (
+              <form
+                className="flex items-end gap-2"
+                onSubmit={(e) => {
+                  e.preventDefault();
+                  sent.mutate({ id: b.id, code: codes[b.id] ?? '' });
+                }}
+              >
+                <label className="space-y-1">
+                  <span className="block text-xs text-slate-600">M-Pesa code of the refund</span>
+                  <input
+                    className="h-9 w-36 rounded-lg border border-slate-300 px-2 font-mono uppercase"
+                    value={codes[b.id] ?? ''}
+                    onChange={(e) => setCodes((c) => ({ ...c, [b.id]: e.target.value }))}
+                    maxLength={MPESA_CODE_INPUT_MAX}
+                  />
+                </label>
+                <Button size="sm" type="submit" disabled={sent.isPending}>
+                  Mark sent
+                </Button>
+              </form>
+            )}
           </li>
         ))}
       </ul>

@@ -1,0 +1,217 @@
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { nairobiDate } from '@nafasi/shared/time';
+import { c2bTransactions, payouts, refunds } from '../../db/schema.ts';
+import { createTestApp, insertSpace, signUp, type TestContext } from '../../test/harness.ts';
+import { PAYOUT_BACKOFF_S, PAYOUT_MAX_ATTEMPTS, PAYOUT_STALE_S, PAYOUT_ANSWER_WAIT_S } from './payouts.ts';
+import { oweRefund } from './refunds.ts';
+import { SIMULATOR_CERTIFICATE_PATH, SIMULATOR_PAYEES, SIMULATOR_PHONES } from './simulator.ts';
+import { darajaClient, securityCredential } from './daraja.ts';
+
+/*
+ * Refunds go back by themselves (issue 29): B2C from the shortcode to the number the money came
+ * from, believed only once Transaction Status says so, never sent twice whatever stops midway.
+ */
+let t: TestContext;
+beforeAll(async () => {
+  const port = await new Promise<number>((resolve) => {
+    const srv = createServer().listen(0, '127.0.0.1', () => {
+      const p = (srv.address() as { port: number }).port;
+      srv.close(() => resolve(p));
+    });
+  });
+  t = await createTestApp({ MPESA_CALLBACK_BASE_URL: `http://127.0.0.1:${port}`, BOOKING_MAX_HOLDS: '100' });
+  await t.app.listen({ port, host: '127.0.0.1' });
+});
+afterAll(() => t?.close());
+
+type Person = Awaited<ReturnType<typeof signUp>>;
+let n = 0;
+const sim = () => t.app.mpesaSimulator!;
+const db = () => t.database.db;
+const later = (seconds: number) => new Date(Date.now() + seconds * 1000);
+
+/** A booking paid by STK from `phone` (a 1 h booking at KSH 1,000: KSH 1,100 with tax). */
+async function paidBooking(guest: Person, phone: string = SIMULATOR_PHONES.paid) {
+  const space = await insertSpace(t.database, { hourlyRate: 1000 });
+  const made = await t.app.inject({
+    method: 'POST',
+    url: '/api/bookings',
+    headers: guest.auth,
+    payload: { spaceId: space.id, date: nairobiDate(new Date(Date.now() + (30 + ++n) * 86_400_000)), startTime: '09:00', endTime: '10:00' },
+  });
+  expect(made.statusCode, made.body).toBe(201);
+  const booking = made.json().data as { id: string; reference: string };
+  const pushed = await t.app.inject({ method: 'POST', url: `/api/bookings/${booking.id}/mpesa`, headers: guest.auth, payload: { phone } });
+  expect(pushed.statusCode, pushed.body).toBe(201);
+  // A phone whose callback never comes is settled by the server's own query.
+  if (phone === SIMULATOR_PHONES.silent) {
+    await new Promise((r) => setTimeout(r, 400));
+    await t.app.jobs.queryPayments(later(120));
+  }
+  await expect.poll(async () => (await bookingOf(guest, booking.id)).paymentStatus, { timeout: 5000 }).toBe('paid');
+  return booking;
+}
+const bookingOf = async (guest: Person, id: string) => (await t.app.inject({ url: `/api/bookings/${id}`, headers: guest.auth })).json().data;
+const cancel = (guest: Person, id: string) => t.app.inject({ method: 'POST', url: `/api/bookings/${id}/cancel`, headers: guest.auth });
+const payoutOf = async (refundId: string) => (await db().select().from(payouts).where(eq(payouts.refundId, refundId)))[0];
+const refundOf = async (bookingId: string) => (await db().select().from(refunds).where(eq(refunds.bookingId, bookingId)))[0]!;
+
+describe('a refund goes back by itself', () => {
+  it('after a cancellation: B2C to the number that paid, believed after Transaction Status, the refund sent with the M-Pesa receipt', async () => {
+    const guest = await signUp(t);
+    const b = await paidBooking(guest);
+    const before = sim().transfersTo(SIMULATOR_PHONES.paid).length;
+    expect((await cancel(guest, b.id)).statusCode).toBe(200);
+    const refund = await refundOf(b.id);
+    expect(await payoutOf(refund.id)).toMatchObject({ status: 'queued', phone: SIMULATOR_PHONES.paid, amount: 1100 });
+    await t.app.jobs.sendPayouts(later(1));
+    await expect.poll(async () => (await refundOf(b.id)).status, { timeout: 5000 }).toBe('sent');
+    const transfers = sim().transfersTo(SIMULATOR_PHONES.paid).slice(before);
+    expect(transfers).toHaveLength(1);
+    expect(transfers[0]).toMatchObject({ amount: 1100, resultCode: 0 });
+    expect(await refundOf(b.id)).toMatchObject({ status: 'sent', reference: transfers[0]!.transactionId });
+    expect(await payoutOf(refund.id)).toMatchObject({ status: 'sent', receipt: transfers[0]!.transactionId, attempts: 1 });
+    // The guest sees it returned.
+    expect((await bookingOf(guest, b.id)).refund).toMatchObject({ status: 'sent', reference: transfers[0]!.transactionId });
+  });
+
+  it('when the B2C result never comes: asked about once overdue, and sent', async () => {
+    const guest = await signUp(t);
+    const b = await paidBooking(guest, SIMULATOR_PHONES.silent);
+    await cancel(guest, b.id);
+    const refund = await refundOf(b.id);
+    await t.app.jobs.sendPayouts(later(1));
+    await expect.poll(async () => (await payoutOf(refund.id))?.status).toBe('awaiting');
+    await new Promise((r) => setTimeout(r, 500));
+    expect((await refundOf(b.id)).status).toBe('due');
+    await t.app.jobs.checkPayouts(later(PAYOUT_ANSWER_WAIT_S + 5));
+    await expect.poll(async () => (await refundOf(b.id)).status, { timeout: 5000 }).toBe('sent');
+    expect(
+      sim()
+        .transfersTo(SIMULATOR_PAYEES.resultLost)
+        .filter((x) => x.amount === 1100),
+    ).toHaveLength(1);
+  });
+});
+
+describe('nothing is paid twice', () => {
+  async function queued(phone: string, amountCents = 50_000) {
+    const transId = `U${String(Date.now()).slice(-6)}${String(++n).padStart(3, '0')}`;
+    await db()
+      .insert(c2bTransactions)
+      .values({ transId, amount: amountCents / 100, billRef: 'NF-NOSUCH', msisdn: phone });
+    const refund = await db().transaction((tx) => oweRefund(tx, { kind: 'unmatched', c2bTransId: transId, amountCents, phone, reason: 'test' }));
+    return (await payoutOf(refund!.id))!;
+  }
+
+  it('a sender that stopped after claiming, before sending: asked about, M-Pesa knows nothing of it, sent once', async () => {
+    const payout = await queued('254722000101');
+    // The claim was written, then the process died: the row says sending, nothing left.
+    await db()
+      .update(payouts)
+      .set({ status: 'sending', attempts: 1, originatorId: `${payout.id}-1`, updatedAt: new Date(Date.now() - (PAYOUT_STALE_S + 5) * 1000) })
+      .where(eq(payouts.id, payout.id));
+    await t.app.jobs.checkPayouts();
+    await expect.poll(async () => (await payoutOf(payout.refundId))?.status, { timeout: 5000 }).toBe('queued');
+    expect(sim().transfersTo('254722000101')).toHaveLength(0);
+    await t.app.jobs.sendPayouts(later(PAYOUT_BACKOFF_S[0] + 1));
+    await expect.poll(async () => (await payoutOf(payout.refundId))?.status, { timeout: 5000 }).toBe('sent');
+    expect(sim().transfersTo('254722000101')).toHaveLength(1);
+    expect((await payoutOf(payout.refundId))?.attempts).toBe(2);
+  });
+
+  it('a sender that stopped after sending, before recording: asked about, M-Pesa says it went, recorded, not sent again', async () => {
+    const payout = await queued('254722000102');
+    await db()
+      .update(payouts)
+      .set({ status: 'sending', attempts: 1, originatorId: `${payout.id}-1`, updatedAt: new Date(Date.now() - (PAYOUT_STALE_S + 5) * 1000) })
+      .where(eq(payouts.id, payout.id));
+    // What the dead sender had sent: Daraja took it.
+    const config = t.config.mpesa;
+    const direct = darajaClient({
+      ...config,
+      baseUrl: sim().url,
+      initiator: {
+        name: config.initiator!.name,
+        securityCredential: securityCredential(config.initiator!.password, readFileSync(SIMULATOR_CERTIFICATE_PATH, 'utf8')),
+      },
+    });
+    await direct.b2cPayment({
+      originatorConversationId: `${payout.id}-1`,
+      amount: payout.amount,
+      phone: payout.phone,
+      remarks: 'Nafasi refund',
+      occasion: payout.refundId,
+      resultUrl: 'https://results.invalid/lost',
+      queueTimeOutUrl: 'https://results.invalid/lost',
+    });
+    await new Promise((r) => setTimeout(r, 400));
+    await t.app.jobs.checkPayouts();
+    await expect.poll(async () => (await payoutOf(payout.refundId))?.status, { timeout: 5000 }).toBe('sent');
+    await t.app.jobs.sendPayouts(later(3600));
+    expect(sim().transfersTo('254722000102')).toHaveLength(1);
+  });
+
+  it('two senders at once never send one payout twice, in rounds', async () => {
+    for (let round = 0; round < 4; round++) {
+      const phones = [0, 1, 2].map((i) => `2547220002${round}${i}`);
+      const made = await Promise.all(phones.map((p) => queued(p)));
+      await Promise.all([t.app.jobs.sendPayouts(later(1)), t.app.jobs.sendPayouts(later(1)), t.app.jobs.sendPayouts(later(1))]);
+      for (const [i, phone] of phones.entries()) {
+        await expect.poll(async () => (await payoutOf(made[i]!.refundId))?.status, { timeout: 5000 }).toBe('sent');
+        expect(sim().transfersTo(phone), `round ${round}, ${phone}`).toHaveLength(1);
+      }
+    }
+  });
+
+  it('a payout M-Pesa keeps refusing is tried again with backoff, then held for an admin, who may then record it by hand', async () => {
+    const payout = await queued(SIMULATOR_PAYEES.underfunded);
+    let at = Date.now();
+    for (let attempt = 1; attempt <= PAYOUT_MAX_ATTEMPTS; attempt++) {
+      at += (PAYOUT_BACKOFF_S[Math.min(attempt - 2, PAYOUT_BACKOFF_S.length - 1)] ?? 0) * 1000 + 1000;
+      await t.app.jobs.sendPayouts(new Date(at));
+      const expected = attempt === PAYOUT_MAX_ATTEMPTS ? 'held' : 'queued';
+      await expect.poll(async () => (await payoutOf(payout.refundId))?.status, { timeout: 5000 }).toBe(expected);
+    }
+    const held = (await payoutOf(payout.refundId))!;
+    expect(held).toMatchObject({ attempts: PAYOUT_MAX_ATTEMPTS, lastError: 'M-Pesa: Failed' });
+    expect(
+      sim()
+        .transfersTo(SIMULATOR_PAYEES.underfunded)
+        .filter((x) => x.amount === 500),
+    ).toHaveLength(PAYOUT_MAX_ATTEMPTS);
+    const admin = await signUp(t, { role: 'admin' });
+    const listed = (await t.app.inject({ url: '/api/admin/refunds', headers: admin.auth })).json().data.find((r: { id: string }) => r.id === payout.refundId);
+    expect(listed.payout).toMatchObject({ status: 'held', attempts: PAYOUT_MAX_ATTEMPTS, lastError: 'M-Pesa: Failed' });
+    const byHand = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/refunds/${payout.refundId}/sent`,
+      headers: admin.auth,
+      payload: { reference: 'QAB1234567' },
+    });
+    expect(byHand.statusCode, byHand.body).toBe(200);
+  });
+
+  it('an admin cannot record by hand a refund M-Pesa is sending', async () => {
+    const payout = await queued('254722000103');
+    const admin = await signUp(t, { role: 'admin' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/refunds/${payout.refundId}/sent`,
+      headers: admin.auth,
+      payload: { reference: 'QAB1234568' },
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().code).toBe('refund_in_flight');
+  });
+
+  it('refuses results at a made-up address', async () => {
+    for (const path of ['/api/hooks/b2c/0123456789abcdef0123456789abcdef/result', '/api/hooks/status/0123456789abcdef0123456789abcdef/result']) {
+      const res = await t.app.inject({ method: 'POST', url: path, payload: { Result: { ResultCode: 0 } } });
+      expect(res.statusCode).toBe(404);
+    }
+  });
+});

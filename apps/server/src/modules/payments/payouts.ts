@@ -1,0 +1,305 @@
+import { and, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import { mpesaAmount, safaricomPhone } from '@nafasi/shared/payments';
+import type { Db } from '../../db/client.ts';
+import { c2bTransactions, mpesaPayments, payouts, refunds } from '../../db/schema.ts';
+import { DarajaError, type DarajaClient } from './daraja.ts';
+import { DARAJA_HOOKS } from './paths.ts';
+import { rowsOf } from '../../lib/rows.ts';
+
+/*
+ * Refunds go back by themselves (issue 29): each refund owed to a Safaricom number becomes a payout,
+ * sent by Daraja's B2C API. Nothing is believed until Daraja's Transaction Status says so, and nothing
+ * is sent twice: an attempt is written (its OriginatorConversationID) before it leaves, and an attempt
+ * whose fate is unknown (the server stopped, the answer or the result never came) is asked about
+ * before any new one.
+ */
+
+/** Attempts before a payout waits for an admin. */
+export const PAYOUT_MAX_ATTEMPTS = 5;
+/** Seconds to wait after a failed attempt before the next: a minute, five, half an hour, two hours. */
+export const PAYOUT_BACKOFF_S = [60, 300, 1800, 7200] as const;
+/** A payout claimed this long ago and not yet taken by Daraja: its sender stopped; ask about it. */
+export const PAYOUT_STALE_S = 120;
+/** Taken by Daraja (or asked about) this long without an answer: ask (again). */
+export const PAYOUT_ANSWER_WAIT_S = 600;
+/** Status queries without a clear answer before a payout waits for an admin. */
+export const PAYOUT_MAX_CHECKS = 6;
+/** Daraja's B2C takes no less. */
+export const B2C_MIN_SHILLINGS = 10;
+
+type Tx = Pick<Db, 'insert' | 'select'>;
+type PayoutRow = typeof payouts.$inferSelect;
+
+/**
+ * Where a refund goes back to: the number it came from (a push's phone, or a C2B payer's number when
+ * Daraja gave it unmasked), for a booking the number that paid it. Null when there is none.
+ */
+async function refundPhone(tx: Tx, refund: { phone: string | null; bookingId: string | null; mpesaPaymentId: string | null; c2bTransId: string | null }) {
+  const direct = refund.phone ? safaricomPhone(refund.phone) : null;
+  if (direct) return direct;
+  if (!refund.bookingId) return null;
+  const [push] = await tx
+    .select({ phone: mpesaPayments.phone })
+    .from(mpesaPayments)
+    .where(and(eq(mpesaPayments.bookingId, refund.bookingId), eq(mpesaPayments.status, 'paid')))
+    .limit(1);
+  if (push) return safaricomPhone(push.phone);
+  const [bill] = await tx
+    .select({ msisdn: c2bTransactions.msisdn })
+    .from(c2bTransactions)
+    .where(eq(c2bTransactions.matchedBookingId, refund.bookingId))
+    .limit(1);
+  return bill?.msisdn ? safaricomPhone(bill.msisdn) : null;
+}
+
+/**
+ * In the transaction that makes a refund owed: its payout, when M-Pesa can send it (a Safaricom
+ * number to send to, at least B2C's minimum). Otherwise the refund waits for an admin, as before.
+ */
+export async function queuePayout(tx: Tx, refund: typeof refunds.$inferSelect) {
+  const amount = mpesaAmount(refund.amountCents);
+  const phone = await refundPhone(tx, refund);
+  if (!phone || amount < B2C_MIN_SHILLINGS) return;
+  await tx.insert(payouts).values({ refundId: refund.id, phone, amount }).onConflictDoNothing();
+}
+
+/** Daraja's Result body (B2C, Transaction Status), as much of it as is read here. */
+export interface DarajaResult {
+  Result?: {
+    ResultCode?: number | string;
+    ResultDesc?: string;
+    OriginatorConversationID?: string;
+    ConversationID?: string;
+    TransactionID?: string;
+    ResultParameters?: { ResultParameter?: { Key?: string; Value?: unknown }[] | { Key?: string; Value?: unknown } };
+    ReferenceData?: { ReferenceItem?: { Key?: string; Value?: unknown }[] | { Key?: string; Value?: unknown } };
+  };
+}
+
+const listOf = <T>(v: T[] | T | undefined): T[] => (Array.isArray(v) ? v : v ? [v] : []);
+const param = (items: { Key?: string; Value?: unknown }[], key: string) => {
+  const value = items.find((i) => i.Key === key)?.Value;
+  return typeof value === 'string' || typeof value === 'number' ? String(value) : undefined;
+};
+
+export function payoutsService(deps: {
+  db: Db;
+  daraja: DarajaClient;
+  /** Where Daraja calls back, and the secret in those paths. */
+  callbackBaseUrl: () => string;
+  secret: string;
+  /** False without a B2C initiator: payouts are held for an admin at once. */
+  enabled: boolean;
+  log: { warn: (obj: object, msg: string) => void; error: (obj: object, msg: string) => void };
+}) {
+  const { db, daraja } = deps;
+  const url = (path: string) => `${deps.callbackBaseUrl()}${path}`;
+  const open = ['sending', 'awaiting', 'checking'] as const;
+
+  /** Asks Daraja what became of an attempt; the answer comes to the status hook. */
+  async function ask(payout: PayoutRow) {
+    if (!payout.originatorId) return;
+    try {
+      await daraja.transactionStatus({
+        originatorConversationId: payout.originatorId,
+        resultUrl: url(DARAJA_HOOKS.statusResult(deps.secret)),
+        queueTimeOutUrl: url(DARAJA_HOOKS.statusTimeout(deps.secret)),
+        occasion: payout.originatorId,
+      });
+    } catch (err) {
+      // Asked again by the check job once the answer is overdue.
+      deps.log.warn({ err, payoutId: payout.id }, 'M-Pesa transaction status query failed');
+    }
+  }
+
+  /** A definite failure: tried again after a while, or after the last attempt held for an admin. */
+  async function failed(payout: PayoutRow, why: string, now: Date) {
+    const held = payout.attempts >= PAYOUT_MAX_ATTEMPTS;
+    const wait = PAYOUT_BACKOFF_S[Math.min(payout.attempts - 1, PAYOUT_BACKOFF_S.length - 1)] ?? PAYOUT_BACKOFF_S[0];
+    await db
+      .update(payouts)
+      .set({
+        status: held ? 'held' : 'queued',
+        lastError: why,
+        checks: 0,
+        nextAttemptAt: new Date(now.getTime() + wait * 1000),
+        updatedAt: now,
+      })
+      .where(and(eq(payouts.id, payout.id), inArray(payouts.status, open), eq(payouts.originatorId, payout.originatorId ?? '')));
+    if (held) deps.log.error({ payoutId: payout.id, refundId: payout.refundId, why }, 'M-Pesa refund failed repeatedly: an admin sends it');
+  }
+
+  /** Daraja confirmed the money left: the payout and its refund are sent, with the receipt, together. */
+  async function sent(payout: PayoutRow, receipt: string, now: Date) {
+    await db.transaction(async (tx) => {
+      const [done] = await tx
+        .update(payouts)
+        .set({ status: 'sent', receipt, sentAt: now, updatedAt: now, lastError: null })
+        .where(and(eq(payouts.id, payout.id), inArray(payouts.status, open)))
+        .returning({ refundId: payouts.refundId });
+      if (!done) return;
+      await tx
+        .update(refunds)
+        .set({ status: 'sent', reference: receipt, sentAt: now })
+        .where(and(eq(refunds.id, done.refundId), eq(refunds.status, 'due')));
+    });
+  }
+
+  /** The open payout an attempt belongs to. */
+  async function byAttempt(originatorId: string | undefined) {
+    if (!originatorId) return undefined;
+    const [payout] = await db
+      .select()
+      .from(payouts)
+      .where(and(eq(payouts.originatorId, originatorId), inArray(payouts.status, open)));
+    return payout;
+  }
+
+  return {
+    /**
+     * Sends the payouts that are due. Each is claimed (in one statement, skipping rows another
+     * instance holds) and its attempt written before the request leaves.
+     */
+    async sendDue(now = new Date()): Promise<number> {
+      if (!deps.enabled) {
+        const held = await db
+          .update(payouts)
+          .set({ status: 'held', lastError: 'No M-Pesa B2C initiator is set up: send it by hand', updatedAt: now })
+          .where(eq(payouts.status, 'queued'))
+          .returning({ id: payouts.id });
+        return held.length;
+      }
+      const at = now.toISOString();
+      const claimed = rowsOf<{ id: string }>(
+        await db.execute(sql`
+          update ${payouts} set status = 'sending', attempts = ${payouts.attempts} + 1, checks = 0,
+            originator_id = ${payouts.id}::text || '-' || (${payouts.attempts} + 1), updated_at = ${at}::timestamptz
+          where ${payouts.id} in (
+            select ${payouts.id} from ${payouts} where ${payouts.status} = 'queued' and ${payouts.nextAttemptAt} <= ${at}::timestamptz
+            order by ${payouts.nextAttemptAt} limit 20 for update skip locked)
+          returning id`),
+      );
+      const ids = claimed.map((r) => r.id);
+      if (!ids.length) return 0;
+      const rows = await db.select().from(payouts).where(inArray(payouts.id, ids));
+      for (const payout of rows) {
+        try {
+          const taken = await daraja.b2cPayment({
+            originatorConversationId: payout.originatorId ?? '',
+            amount: payout.amount,
+            phone: payout.phone,
+            remarks: 'Nafasi refund',
+            occasion: payout.refundId,
+            resultUrl: url(DARAJA_HOOKS.b2cResult(deps.secret)),
+            queueTimeOutUrl: url(DARAJA_HOOKS.b2cTimeout(deps.secret)),
+          });
+          await db
+            .update(payouts)
+            .set({ status: 'awaiting', conversationId: taken.conversationId, updatedAt: new Date() })
+            .where(and(eq(payouts.id, payout.id), eq(payouts.status, 'sending')));
+        } catch (err) {
+          // A refusal (a 4xx with Daraja's error body) took nothing: try again later. Anything else
+          // (no answer, a 5xx, a duplicate) may have been taken: ask before sending again.
+          const refused = err instanceof DarajaError && err.status >= 400 && err.status < 500 && err.status !== 409;
+          if (refused) await failed(payout, err.message, now);
+          else {
+            deps.log.warn({ err, payoutId: payout.id }, 'M-Pesa B2C request outcome unknown: asking');
+            await db
+              .update(payouts)
+              .set({ status: 'checking', updatedAt: new Date() })
+              .where(and(eq(payouts.id, payout.id), eq(payouts.status, 'sending')));
+            await ask(payout);
+          }
+        }
+      }
+      return rows.length;
+    },
+
+    /**
+     * Payouts whose fate is overdue: a claim its sender never finished, an attempt Daraja took but
+     * never answered, a status query never answered. Each is asked about; after PAYOUT_MAX_CHECKS
+     * without a clear answer it waits for an admin (never sent again blindly).
+     */
+    async checkOpen(now = new Date()): Promise<number> {
+      const ago = (s: number) => new Date(now.getTime() - s * 1000);
+      const overdue = await db
+        .update(payouts)
+        .set({ status: 'checking', checks: sql`${payouts.checks} + 1`, updatedAt: now })
+        .where(
+          or(
+            and(eq(payouts.status, 'sending'), lt(payouts.updatedAt, ago(PAYOUT_STALE_S))),
+            and(inArray(payouts.status, ['awaiting', 'checking']), lt(payouts.updatedAt, ago(PAYOUT_ANSWER_WAIT_S))),
+          ),
+        )
+        .returning();
+      for (const payout of overdue) {
+        if (payout.checks > PAYOUT_MAX_CHECKS) {
+          await db
+            .update(payouts)
+            .set({ status: 'held', lastError: 'M-Pesa never said whether this refund was sent', updatedAt: now })
+            .where(and(eq(payouts.id, payout.id), eq(payouts.status, 'checking')));
+          deps.log.error({ payoutId: payout.id }, 'M-Pesa never said whether a refund was sent: an admin checks it');
+        } else await ask(payout);
+      }
+      return overdue.length;
+    },
+
+    /** Daraja's B2C result (or timeout): a hint, not believed; what it names is asked about. */
+    async b2cResult(body: DarajaResult) {
+      const payout = await byAttempt(body?.Result?.OriginatorConversationID);
+      if (!payout) return;
+      await db
+        .update(payouts)
+        .set({ status: 'checking', updatedAt: new Date() })
+        .where(and(eq(payouts.id, payout.id), inArray(payouts.status, open)));
+      await ask(payout);
+    },
+
+    /** Daraja's Transaction Status answer: what is believed. */
+    async statusResult(body: DarajaResult, now = new Date()) {
+      const result = body?.Result;
+      if (!result) return;
+      const items = listOf(result.ResultParameters?.ResultParameter);
+      const reference = listOf(result.ReferenceData?.ReferenceItem);
+      const payout = await byAttempt(param(items, 'OriginatorConversationID') ?? param(reference, 'Occasion'));
+      if (!payout) return;
+      const code = Number(result.ResultCode);
+      if (code !== 0) {
+        // M-Pesa has no such transaction: the attempt never reached it, so sending again pays once.
+        if (/does not exist|not found/i.test(result.ResultDesc ?? '')) await failed(payout, 'M-Pesa never received the request', now);
+        return;
+      }
+      const status = param(items, 'TransactionStatus') ?? '';
+      const receipt = param(items, 'ReceiptNo');
+      const amount = Number(param(items, 'Amount'));
+      if (status === 'Completed' && receipt && amount === payout.amount) return sent(payout, receipt, now);
+      if (status === 'Completed') {
+        deps.log.error({ payoutId: payout.id, amount, receipt }, 'M-Pesa reports a refund sent with another amount or no receipt: an admin checks it');
+        await db
+          .update(payouts)
+          .set({ status: 'held', lastError: 'M-Pesa reported it sent with another amount', updatedAt: now })
+          .where(eq(payouts.id, payout.id));
+        return;
+      }
+      if (status && status !== 'Pending') await failed(payout, `M-Pesa: ${status}`, now);
+    },
+
+    /** What an admin sees of a refund's payout. */
+    async ofRefunds(refundIds: string[]) {
+      if (!refundIds.length) return new Map<string, PayoutRow>();
+      const rows = await db.select().from(payouts).where(inArray(payouts.refundId, refundIds));
+      return new Map(rows.map((r) => [r.refundId, r]));
+    },
+
+    /** Due now (tests and the job use it to wake the sender). */
+    async due(now = new Date()) {
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(payouts)
+        .where(and(eq(payouts.status, 'queued'), lte(payouts.nextAttemptAt, now)));
+      return row?.n ?? 0;
+    },
+  };
+}
+
+export type PayoutsService = ReturnType<typeof payoutsService>;
