@@ -218,7 +218,7 @@ describe('booking a space', () => {
             .textContent({ timeout: 3000 })
             .catch(() => '');
         },
-        { timeout: 45_000, intervals: [3000] },
+        { timeout: 45_000, interval: 3000 },
       )
       .toMatch(/Refunded KSH [\d,.]+ by M-Pesa \(T[0-9A-F]{9}\)/);
     await page.close();
