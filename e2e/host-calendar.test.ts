@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { formatFullDate } from '@nafasi/shared/dates';
 import { LISTING_MESSAGES } from '@nafasi/shared/listings';
-import { MPESA_MESSAGES } from '@nafasi/shared/payments';
+import { MPESA_MESSAGES, PAYOUT_ACCOUNT_MESSAGES } from '@nafasi/shared/payments';
+import { PAYOUT_STATUS_LABELS } from '@nafasi/shared/bookings';
 import { weekdayOf } from '@nafasi/shared/schedule';
 import { addDays, nairobiDate } from '@nafasi/shared/time';
 import { useProduct } from './support/product.ts';
@@ -213,5 +214,38 @@ describe('a host runs their calendar', () => {
     expect(cancelled.data?.status).toBe('cancelled');
     await expect.poll(() => note.count(), { timeout: 10_000 }).toBe(0);
     await host.page.close();
+  });
+
+  it('pays the host by M-Pesa after a booking ends: the number (with the password), then the payout sent with its receipt', async () => {
+    const { page } = await signedIn('owner@nafasi.co.ke', 'Savanna-Owner-2025', { width: 390, height: 844 });
+    await page.goto(`${product.server.url}/dashboard`);
+    await page.getByRole('tab', { name: 'Earnings' }).click();
+    // The seed's booking of three days ago waits for a number to be paid to.
+    const row = page.getByRole('row').filter({ hasText: 'NF-SAMPL4' });
+    await expect.poll(() => row.getByTestId('payout-status').textContent()).toContain(PAYOUT_STATUS_LABELS.owed);
+    const card = page.getByTestId('payout-account');
+    await card.getByLabel('M-Pesa number').fill('0733 000 555');
+    await card.getByLabel('Your password').fill('Savanna-Owner-2025');
+    await card.getByRole('button', { name: 'Save number' }).click();
+    await expect.poll(() => card.textContent()).toContain(PAYOUT_ACCOUNT_MESSAGES.badNumber);
+    await card.getByLabel('M-Pesa number').fill('0722 000 555');
+    await card.getByRole('button', { name: 'Save number' }).click();
+    await toast(page, PAYOUT_ACCOUNT_MESSAGES.saved);
+    await expect.poll(() => card.textContent()).toContain('0722 000 555');
+    // The job (every 15 s) puts the booking in today's payout and sends it; the row says so.
+    await expect
+      .poll(
+        async () => {
+          await page.reload();
+          await page.getByRole('tab', { name: 'Earnings' }).click();
+          return row
+            .getByTestId('payout-status')
+            .textContent({ timeout: 3000 })
+            .catch(() => '');
+        },
+        { timeout: 60_000, interval: 3000 },
+      )
+      .toMatch(new RegExp(`${PAYOUT_STATUS_LABELS.sent}T[0-9A-F]{9}`));
+    await page.close();
   });
 });

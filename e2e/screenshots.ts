@@ -1,7 +1,8 @@
 /**
  * Takes screenshots of pages at phone and desktop widths, to look at what we built.
  * Usage: npx tsx e2e/screenshots.ts http://localhost:5000 / /space/<id> ...  (written to e2e/artifacts)
- * SIGN_IN=user@nafasi.co.ke:Savanna-User-2025 takes them signed in as that account.
+ * SIGN_IN=user@nafasi.co.ke:Savanna-User-2025 takes them signed in as that account; TAB=Earnings opens
+ * that tab of the page first.
  */
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
@@ -26,6 +27,8 @@ for (const width of [375, 1280]) {
   }
   for (const route of routes.length ? routes : ['/']) {
     await page.goto(base + route, { waitUntil: 'networkidle' });
+    // TAB=Earnings opens that tab first (the dashboard's tabs are not in the URL).
+    if (process.env.TAB) await page.getByRole('tab', { name: process.env.TAB }).click();
     await page.waitForTimeout(300);
     const name = `${route.replace(/[^a-z0-9]+/gi, '_') || 'home'}-${width}.png`;
     await page.screenshot({ path: path.join(out, name), fullPage: true });

@@ -112,6 +112,12 @@ const EnvSchema = z.object({
   MPESA_INITIATOR_PASSWORD: z.preprocess((v) => (v === '' ? undefined : v), z.string().max(200).optional()),
   MPESA_CERTIFICATE_PATH: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
   MPESA_PLATFORM_FEE_PERCENT: z.coerce.number().min(0).max(50).default(10),
+  /** Hours after a booking ends before its host is paid. */
+  PAYOUT_DELAY_HOURS: z.coerce
+    .number()
+    .min(0)
+    .max(24 * 30)
+    .default(24),
   MPESA_CALLBACK_BASE_URL: z.preprocess((v) => (v === '' ? undefined : v), z.url().optional()),
   BOOKING_MAX_HOLDS: z.coerce.number().int().min(1).max(1_000_000).default(MAX_UNPAID_HOLDS),
   GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
@@ -180,6 +186,8 @@ export interface Config {
   bookingMaxHolds: number;
   /** Nafasi's fee on each paid booking before tax, in percent (hosts' earnings). */
   platformFeePercent: number;
+  /** Hours after a booking ends before its host is paid by M-Pesa. */
+  payoutDelayHours: number;
   /** Daraja: where (simulator, sandbox, production), with what credentials, and where it calls back. */
   mpesa: {
     env: 'simulator' | 'sandbox' | 'production';
@@ -307,6 +315,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bookingHoldHours: e.BOOKING_HOLD_HOURS,
     bookingMaxHolds: e.BOOKING_MAX_HOLDS,
     platformFeePercent: e.MPESA_PLATFORM_FEE_PERCENT,
+    payoutDelayHours: e.PAYOUT_DELAY_HOURS,
     mpesa: mpesaConfig(e, (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '')),
     whatsappNumber: e.WHATSAPP_NUMBER,
     iceServers: e.ICE_SERVERS,

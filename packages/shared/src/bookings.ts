@@ -147,12 +147,16 @@ export type Booking = z.infer<typeof BookingSchema>;
 export const BookingResponseSchema = itemResponse(BookingSchema);
 export const BookingListResponseSchema = listResponse(BookingSchema);
 
-export const PAYOUT_STATUSES = ['after_booking', 'owed', 'refunded'] as const;
+export const PAYOUT_STATUSES = ['after_booking', 'owed', 'scheduled', 'sending', 'sent', 'failed', 'refunded'] as const;
 export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
 /** The host's words for where a booking's payout stands (the earnings table and its CSV). */
 export const PAYOUT_STATUS_LABELS = {
   after_booking: 'Owed after the booking',
-  owed: 'Owed to you',
+  owed: 'Owed to you: add your payout number',
+  scheduled: 'Scheduled',
+  sending: 'Being sent by M-Pesa',
+  sent: 'Sent by M-Pesa',
+  failed: 'Not sent yet',
   refunded: 'Refunded to the guest',
 } as const satisfies Record<PayoutStatus, string>;
 
@@ -169,10 +173,18 @@ export const EarningSchema = z.object({
   /** Refunded bookings earn nothing. */
   refunded: z.boolean(),
   /**
-   * Where the host's money stands: kept until the booking has taken place, then owed to them (Nafasi
-   * pays it out); none when the booking was refunded (the guest's refund due or sent).
+   * Where the host's money stands: kept until the booking has taken place, then scheduled (sent by
+   * M-Pesa a while after it ends, with the host's other bookings of that day), being sent, sent (with
+   * the M-Pesa receipt), or not sent yet (with why); owed while the host has given no payout number;
+   * none when the booking was refunded (the guest's refund due or sent).
    */
   payoutStatus: z.enum(PAYOUT_STATUSES),
+  /** When a scheduled payout goes. */
+  payoutAt: z.string().nullable(),
+  /** The M-Pesa receipt of the payout, once sent. */
+  payoutReceipt: z.string().nullable(),
+  /** Why it has not been sent, when it failed. */
+  payoutError: z.string().nullable(),
   refundStatus: z.enum(['due', 'sent']).nullable(),
 });
 export type Earning = z.infer<typeof EarningSchema>;

@@ -200,6 +200,33 @@ export const PAYOUT_PROGRESS_LABELS = {
   held: 'M-Pesa could not send it: an admin sends it',
 } as const satisfies Record<PayoutProgress, string>;
 
+/**
+ * Where a host is paid: an M-Pesa number (B2C). Changing it needs the account's password and mails
+ * the host, so a stolen session cannot send their money elsewhere unnoticed.
+ */
+export const PAYOUT_ACCOUNT_MESSAGES = {
+  badNumber: 'Enter the Safaricom number your payouts go to, like 0712 345 678.',
+  passwordRequired: 'Enter your password to change where your money goes.',
+  saved: 'Payout number saved. We e-mailed you about the change.',
+  none: 'Add the M-Pesa number your payouts go to: payouts wait until you do.',
+} as const;
+export const PayoutAccountSchema = z.object({ kind: z.literal('mpesa'), number: z.string(), updatedAt: z.string() });
+export type PayoutAccount = z.infer<typeof PayoutAccountSchema>;
+export const PayoutAccountResponseSchema = itemResponse(PayoutAccountSchema.nullable());
+export const PayoutAccountInputSchema = z.strictObject({
+  kind: z.literal('mpesa', { error: 'kind must be mpesa' }),
+  number: z
+    .string({ error: PAYOUT_ACCOUNT_MESSAGES.badNumber })
+    .max(20, { error: PAYOUT_ACCOUNT_MESSAGES.badNumber })
+    .transform((v, ctx) => {
+      const phone = safaricomPhone(v);
+      if (!phone) ctx.addIssue({ code: 'custom', message: PAYOUT_ACCOUNT_MESSAGES.badNumber });
+      return phone ?? '';
+    }),
+  password: z.string({ error: PAYOUT_ACCOUNT_MESSAGES.passwordRequired }).min(1, { error: PAYOUT_ACCOUNT_MESSAGES.passwordRequired }).max(200),
+});
+export type PayoutAccountInput = z.input<typeof PayoutAccountInputSchema>;
+
 export const RefundSchema = z.object({
   id: z.string(),
   kind: z.enum(REFUND_KINDS),

@@ -5,7 +5,7 @@ import type { Services } from './services.ts';
 /**
  * The periodic jobs. Each rule is a query, so restarts and extra instances are harmless: unpaid
  * holds run out and hosts' calendars sync each minute, payments no callback settled are asked about
- * and refunds owed are sent (B2C) every 15 s, room participants of a vanished instance go offline once the presence timeout passes,
+ * and refunds and hosts' payouts are sent (B2C) every 15 s, room participants of a vanished instance go offline once the presence timeout passes,
  * and spent tokens and old events go hourly. Answers the jobs by name (tests run them at a chosen
  * moment instead of waiting) and a stop for the server's close.
  */
@@ -13,9 +13,11 @@ export function startJobs(s: Services, config: Config, log: FastifyBaseLogger) {
   const logged = (what: string) => (err: unknown) => log.error({ err }, what);
   const paymentQueries = setInterval(() => {
     s.payments.queryStale().catch(logged('M-Pesa status queries failed'));
-    // Refunds owed go out by B2C; those whose fate is overdue are asked about.
+    // Hosts' finished bookings join their payouts; refunds and payouts owed go out by B2C; those
+    // whose fate is overdue are asked about.
     s.payouts
-      .sendDue()
+      .scheduleHostPayouts()
+      .then(() => s.payouts.sendDue())
       .then(() => s.payouts.checkOpen())
       .catch(logged('M-Pesa refunds failed'));
   }, 15_000);
@@ -52,6 +54,7 @@ export function startJobs(s: Services, config: Config, log: FastifyBaseLogger) {
       pruneSessions: (now?: number) => s.auth.prune(now),
       queryPayments: (now?: Date) => s.payments.queryStale(now),
       sendPayouts: (now?: Date) => s.payouts.sendDue(now),
+      scheduleHostPayouts: (now?: Date) => s.payouts.scheduleHostPayouts(now),
       checkPayouts: (now?: Date) => s.payouts.checkOpen(now),
       scheduleNotifications: async (now?: Date) => (await s.notifications.scheduleDue(now)) + (await s.messages.scheduleUnreadMail(now)),
       sendMail: (now?: Date) => s.notifications.sendDue(now),

@@ -115,6 +115,10 @@ export async function buildServices({ config, database, storage, mailer, clock, 
     callbackBaseUrl: () => config.mpesa.callbackBaseUrl,
     secret: resultsSecret,
     enabled: initiator !== null,
+    platformFeePercent: config.platformFeePercent,
+    delayHours: config.payoutDelayHours,
+    confirmPassword: (user, password) => auth.confirmPassword(user, password),
+    mailer: mail,
     log,
   });
   const c2bUrls = (base: string) => ({
@@ -126,6 +130,7 @@ export async function buildServices({ config, database, storage, mailer, clock, 
     maxHolds: config.bookingMaxHolds,
     platformFeePercent: config.platformFeePercent,
     verifyClaim: (bookingId, code) => payments.verifyClaim(bookingId, code),
+    payouts: { ofBookings: (ids) => payouts.ofBookings(ids), hasAccount: (id) => payouts.hasAccount(id), delayHours: config.payoutDelayHours },
   });
 
   const notify = async (change: Change) => {

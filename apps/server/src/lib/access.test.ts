@@ -77,6 +77,8 @@ const EXPECTED: Record<string, Access> = {
   'POST /api/hooks/stk/:token': 'public',
   'POST /api/hooks/c2b/:secret/validation': 'public',
   'POST /api/hooks/c2b/:secret/confirmation': 'public',
+  'GET /api/owner/payout-account': 'owner',
+  'PUT /api/owner/payout-account': 'owner',
   'POST /api/hooks/b2c/:secret/result': 'public',
   'POST /api/hooks/b2c/:secret/timeout': 'public',
   'POST /api/hooks/status/:secret/result': 'public',

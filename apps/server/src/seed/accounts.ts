@@ -44,6 +44,8 @@ const OWNED = ['Kilimani Daylight Photo Studio', 'Studio 254 Podcast Room'];
 const BOOKED = [
   { title: 'Westlands Executive Boardroom', days: -10, start: '10:00', end: '12:00', code: 'QGH4K7L2MN' },
   { title: 'Kilimani Daylight Photo Studio', days: 5, start: '14:00', end: '16:00', code: 'QHJ8M3N5PR' },
+  // Ended: the sample owner's earnings have one to be paid out (issue 29).
+  { title: 'Kilimani Daylight Photo Studio', days: -3, start: '09:00', end: '11:00', code: 'QKL2N4P6RS' },
 ];
 
 async function seedSampleActivity(db: Pick<Db, 'select' | 'update' | 'insert'>, ownerId: string, userId: string) {

@@ -1,6 +1,22 @@
+CREATE TABLE "payout_accounts" (
+	"user_id" uuid PRIMARY KEY NOT NULL,
+	"kind" text NOT NULL,
+	"number" text NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "payout_items" (
+	"booking_id" uuid PRIMARY KEY NOT NULL,
+	"payout_id" uuid NOT NULL,
+	"amount_cents" bigint NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "payouts" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
-	"refund_id" uuid NOT NULL,
+	"kind" text NOT NULL,
+	"refund_id" uuid,
+	"host_id" uuid,
+	"day" date,
 	"phone" text NOT NULL,
 	"amount" integer NOT NULL,
 	"status" text DEFAULT 'queued' NOT NULL,
@@ -18,9 +34,15 @@ CREATE TABLE "payouts" (
 	CONSTRAINT "payouts_originator_id_unique" UNIQUE("originator_id"),
 	CONSTRAINT "payouts_receipt_unique" UNIQUE("receipt"),
 	CONSTRAINT "payouts_status_valid" CHECK ("payouts"."status" in ('queued', 'sending', 'awaiting', 'checking', 'sent', 'held')),
-	CONSTRAINT "payouts_amount_positive" CHECK ("payouts"."amount" > 0)
+	CONSTRAINT "payouts_amount_positive" CHECK ("payouts"."amount" > 0),
+	CONSTRAINT "payouts_kind_valid" CHECK (("payouts"."kind" = 'refund' and "payouts"."refund_id" is not null) or ("payouts"."kind" = 'host' and "payouts"."host_id" is not null and "payouts"."day" is not null))
 );
 --> statement-breakpoint
+ALTER TABLE "payout_accounts" ADD CONSTRAINT "payout_accounts_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "payout_items" ADD CONSTRAINT "payout_items_booking_id_bookings_id_fk" FOREIGN KEY ("booking_id") REFERENCES "public"."bookings"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "payout_items" ADD CONSTRAINT "payout_items_payout_id_payouts_id_fk" FOREIGN KEY ("payout_id") REFERENCES "public"."payouts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payouts" ADD CONSTRAINT "payouts_refund_id_refunds_id_fk" FOREIGN KEY ("refund_id") REFERENCES "public"."refunds"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "payouts" ADD CONSTRAINT "payouts_host_id_users_id_fk" FOREIGN KEY ("host_id") REFERENCES "public"."users"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "payouts_host_day_unique" ON "payouts" USING btree ("host_id","day");--> statement-breakpoint
 CREATE INDEX "payouts_due_idx" ON "payouts" USING btree ("next_attempt_at") WHERE "payouts"."status" = 'queued';--> statement-breakpoint
 CREATE INDEX "payouts_open_idx" ON "payouts" USING btree ("updated_at") WHERE "payouts"."status" in ('sending', 'awaiting', 'checking');

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { PAYOUT_STATUSES, REFUND_KINDS } from '@nafasi/shared/payments';
-import { bigint, check, index, integer, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, date, index, integer, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { bookings } from './bookings.ts';
+import { users } from './auth.ts';
 import { createdAt, updatedAt } from './columns.ts';
 
 /* The tables of M-Pesa payments and refunds (modules/payments). */
@@ -112,10 +113,11 @@ export const refunds = pgTable(
 );
 
 /**
- * Money sent out by Daraja's B2C API (issue 29): a refund returned to the number it came from. The
- * row is written, and claimed (`sending`, with the OriginatorConversationID of that attempt) before
- * anything is sent, so a crash between sending and recording leaves a row that says so; an outcome
- * not known for sure is asked about (Transaction Status) before any resend. One payout per refund.
+ * Money sent out by Daraja's B2C API (issue 29): a refund returned to the number it came from, or a
+ * host's earnings from one day's finished bookings. The row is written, and claimed (`sending`, with
+ * the OriginatorConversationID of that attempt) before anything is sent, so a crash between sending
+ * and recording leaves a row that says so; an outcome not known for sure is asked about (Transaction
+ * Status) before any resend. One payout per refund; one per host per Nairobi day of bookings.
  *
  * queued → sending → awaiting (Daraja took it) → checking (a result came, or nothing did: asked
  * about) → sent (Transaction Status says Completed); a definite failure goes back to queued after a
@@ -125,10 +127,13 @@ export const payouts = pgTable(
   'payouts',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind', { enum: ['refund', 'host'] }).notNull(),
     refundId: uuid('refund_id')
-      .notNull()
       .unique()
       .references(() => refunds.id, { onDelete: 'cascade' }),
+    hostId: uuid('host_id').references(() => users.id, { onDelete: 'restrict' }),
+    /** The Nairobi day whose finished bookings a host payout pays. */
+    day: date('day', { mode: 'string' }),
     /** The Safaricom number paid (2547… / 2541…). */
     phone: text('phone').notNull(),
     /** Whole shillings (Daraja's B2C takes no cents). */
@@ -152,6 +157,11 @@ export const payouts = pgTable(
   (t) => [
     check('payouts_status_valid', sql`${t.status} in ('queued', 'sending', 'awaiting', 'checking', 'sent', 'held')`),
     check('payouts_amount_positive', sql`${t.amount} > 0`),
+    check(
+      'payouts_kind_valid',
+      sql`(${t.kind} = 'refund' and ${t.refundId} is not null) or (${t.kind} = 'host' and ${t.hostId} is not null and ${t.day} is not null)`,
+    ),
+    uniqueIndex('payouts_host_day_unique').on(t.hostId, t.day),
     index('payouts_due_idx')
       .on(t.nextAttemptAt)
       .where(sql`${t.status} = 'queued'`),
@@ -160,3 +170,24 @@ export const payouts = pgTable(
       .where(sql`${t.status} in ('sending', 'awaiting', 'checking')`),
   ],
 );
+
+/** The bookings a host payout pays, each once, with its share in cents (the booking's amount before tax, less Nafasi's fee). */
+export const payoutItems = pgTable('payout_items', {
+  bookingId: uuid('booking_id')
+    .primaryKey()
+    .references(() => bookings.id, { onDelete: 'restrict' }),
+  payoutId: uuid('payout_id')
+    .notNull()
+    .references(() => payouts.id, { onDelete: 'cascade' }),
+  amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+});
+
+/** Where a host is paid: their M-Pesa number; changed only with the password, and the host is mailed. */
+export const payoutAccounts = pgTable('payout_accounts', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  kind: text('kind', { enum: ['mpesa'] }).notNull(),
+  number: text('number').notNull(),
+  updatedAt: updatedAt(),
+});

@@ -157,6 +157,17 @@ export function authService({
       .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), except ? ne(sessions.id, except) : undefined));
   }
 
+  /** Checks the account's password, counting wrong ones (five in 15 minutes, then 429). */
+  async function confirmPassword(user: AuthUser, passwordHash: string, given: string | undefined, field: string) {
+    const failures = [{ key: `password-change:fail:${user.id}`, max: PASSWORD_CHANGE_FAILURES, windowSeconds: LOGIN_WINDOW_S }];
+    await limit.check('wrong current passwords', failures);
+    const ok = given ? await verify(passwordHash, given).catch(() => false) : false;
+    if (!ok) {
+      await limit.fail(failures);
+      throw badRequest(AUTH_MESSAGES.wrongCurrentPassword, field);
+    }
+  }
+
   return {
     loadUser,
     startSession,
@@ -373,20 +384,21 @@ export function authService({
     },
 
     /**
+     * A sensitive change (where a host's money goes) asks for the password again: wrong ones count
+     * with wrong current passwords. An account with no password (Google only) has nothing to confirm.
+     */
+    async confirmPassword(user: AuthUser, password: string, field = 'password') {
+      const [row] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, user.id));
+      if (row?.passwordHash) await confirmPassword(user, row.passwordHash, password, field);
+    },
+
+    /**
      * Changing the password keeps this device signed in and signs out every other one. Wrong
      * current passwords count like sign-in failures: a stolen session is no password oracle.
      */
     async changePassword(user: AuthUser, currentPassword: string | undefined, password: string) {
       const [row] = await db.select({ passwordHash: users.passwordHash, email: users.email }).from(users).where(eq(users.id, user.id));
-      if (row?.passwordHash) {
-        const failures = [{ key: `password-change:fail:${user.id}`, max: PASSWORD_CHANGE_FAILURES, windowSeconds: LOGIN_WINDOW_S }];
-        await limit.check('wrong current passwords', failures);
-        const ok = currentPassword ? await verify(row.passwordHash, currentPassword).catch(() => false) : false;
-        if (!ok) {
-          await limit.fail(failures);
-          throw badRequest(AUTH_MESSAGES.wrongCurrentPassword, 'current_password');
-        }
-      }
+      if (row?.passwordHash) await confirmPassword(user, row.passwordHash, currentPassword, 'current_password');
       if (row && containsEmailName(password, row.email)) throw badRequest(PASSWORD_MESSAGES.containsEmail, 'password');
       assertNotCommon(password);
       await db

@@ -110,6 +110,12 @@ export function bookingsService(
     platformFeePercent?: number;
     /** Whether M-Pesa reported the payment a typed code names, for this booking (it is then paid). */
     verifyClaim?: (bookingId: string, code: string) => Promise<boolean>;
+    /** Where hosts' payouts stand (payments): each booking's, and whether a host said where to be paid. */
+    payouts?: {
+      ofBookings: (bookingIds: string[]) => Promise<Map<string, { status: string; nextAttemptAt: Date; receipt: string | null; lastError: string | null }>>;
+      hasAccount: (userId: string) => Promise<boolean>;
+      delayHours: number;
+    };
   },
 ) {
   const platformFeePercent = options.platformFeePercent ?? 10;
@@ -247,6 +253,24 @@ export function bookingsService(
         const feeCents = refunded ? 0 : Math.round((subtotalCents * pct) / 100);
         return { r, refunded, subtotalCents, feeCents, payoutCents: subtotalCents - feeCents };
       });
+      const sent = await options.payouts?.ofBookings(found.map((r) => r.booking.id));
+      const hasAccount = (await options.payouts?.hasAccount(user.id)) ?? false;
+      const delayMs = (options.payouts?.delayHours ?? 24) * 3_600_000;
+      /** Where a booking's money stands for its host (PAYOUT_STATUSES). */
+      const standing = (r: (typeof found)[number], refunded: boolean) => {
+        const payout = sent?.get(r.booking.id);
+        if (refunded) return { payoutStatus: 'refunded' as const };
+        if (payout) {
+          if (payout.status === 'sent') return { payoutStatus: 'sent' as const, payoutReceipt: payout.receipt };
+          if (payout.status === 'held') return { payoutStatus: 'failed' as const, payoutError: payout.lastError };
+          if (payout.status === 'queued')
+            return { payoutStatus: 'scheduled' as const, payoutAt: payout.nextAttemptAt.toISOString(), payoutError: payout.lastError };
+          return { payoutStatus: 'sending' as const };
+        }
+        if (r.booking.endTime > now) return { payoutStatus: 'after_booking' as const };
+        if (!hasAccount) return { payoutStatus: 'owed' as const };
+        return { payoutStatus: 'scheduled' as const, payoutAt: new Date(Math.max(r.booking.endTime.getTime() + delayMs, now.getTime())).toISOString() };
+      };
       const earningRows = inCents.map(({ r, refunded, subtotalCents, feeCents, payoutCents }) => ({
         bookingId: r.booking.id,
         reference: r.booking.reference,
@@ -257,7 +281,10 @@ export function bookingsService(
         fee: centsToKsh(feeCents),
         payout: centsToKsh(payoutCents),
         refunded,
-        payoutStatus: refunded ? ('refunded' as const) : r.booking.endTime > now ? ('after_booking' as const) : ('owed' as const),
+        payoutAt: null,
+        payoutReceipt: null,
+        payoutError: null,
+        ...standing(r, refunded),
         refundStatus: refunded ? r.refunds.status : null,
       }));
       // Totals are added in cents, then shown in shillings.

@@ -1,10 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
+import { PAYOUT_ACCOUNT_MESSAGES } from '@nafasi/shared/payments';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nairobiDate } from '@nafasi/shared/time';
-import { c2bTransactions, payouts, refunds } from '../../db/schema.ts';
-import { createTestApp, insertSpace, signUp, type TestContext } from '../../test/harness.ts';
+import { c2bTransactions, payoutItems, payouts, refunds } from '../../db/schema.ts';
+import { as, createTestApp, insertBooking, insertSpace, signUp, type TestContext } from '../../test/harness.ts';
+import { startMailbox } from '../../test/mailbox.ts';
+import { bookings, spaces } from '../../db/schema.ts';
 import { PAYOUT_BACKOFF_S, PAYOUT_MAX_ATTEMPTS, PAYOUT_STALE_S, PAYOUT_ANSWER_WAIT_S } from './payouts.ts';
 import { oweRefund } from './refunds.ts';
 import { SIMULATOR_CERTIFICATE_PATH, SIMULATOR_PAYEES, SIMULATOR_PHONES } from './simulator.ts';
@@ -15,17 +18,22 @@ import { darajaClient, securityCredential } from './daraja.ts';
  * from, believed only once Transaction Status says so, never sent twice whatever stops midway.
  */
 let t: TestContext;
+let mailbox: Awaited<ReturnType<typeof startMailbox>>;
 beforeAll(async () => {
+  mailbox = await startMailbox();
   const port = await new Promise<number>((resolve) => {
     const srv = createServer().listen(0, '127.0.0.1', () => {
       const p = (srv.address() as { port: number }).port;
       srv.close(() => resolve(p));
     });
   });
-  t = await createTestApp({ MPESA_CALLBACK_BASE_URL: `http://127.0.0.1:${port}`, BOOKING_MAX_HOLDS: '100' });
+  t = await createTestApp({ MPESA_CALLBACK_BASE_URL: `http://127.0.0.1:${port}`, BOOKING_MAX_HOLDS: '100', SMTP_URL: mailbox.url });
   await t.app.listen({ port, host: '127.0.0.1' });
 });
-afterAll(() => t?.close());
+afterAll(async () => {
+  await t?.close();
+  await mailbox?.close();
+});
 
 type Person = Awaited<ReturnType<typeof signUp>>;
 let n = 0;
@@ -104,7 +112,7 @@ describe('nothing is paid twice', () => {
       .insert(c2bTransactions)
       .values({ transId, amount: amountCents / 100, billRef: 'NF-NOSUCH', msisdn: phone });
     const refund = await db().transaction((tx) => oweRefund(tx, { kind: 'unmatched', c2bTransId: transId, amountCents, phone, reason: 'test' }));
-    return (await payoutOf(refund!.id))!;
+    return { ...(await payoutOf(refund!.id))!, refundId: refund!.id };
   }
 
   it('a sender that stopped after claiming, before sending: asked about, M-Pesa knows nothing of it, sent once', async () => {
@@ -212,6 +220,101 @@ describe('nothing is paid twice', () => {
     for (const path of ['/api/hooks/b2c/0123456789abcdef0123456789abcdef/result', '/api/hooks/status/0123456789abcdef0123456789abcdef/result']) {
       const res = await t.app.inject({ method: 'POST', url: path, payload: { Result: { ResultCode: 0 } } });
       expect(res.statusCode).toBe(404);
+    }
+  });
+});
+
+describe('hosts are paid by themselves', () => {
+  /** A paid, confirmed booking of the host's space that ended `hoursAgo` ago, of KSH `subtotal` before tax. */
+  async function finished(host: Person, guest: Person, hoursAgo: number, subtotal: number) {
+    const space = await insertSpace(t.database, { hourlyRate: subtotal });
+    await db().update(spaces).set({ ownerId: host.user.id }).where(eq(spaces.id, space.id));
+    const end = new Date(Date.now() - hoursAgo * 3_600_000);
+    const b = await insertBooking(t.database, {
+      spaceId: space.id,
+      userId: guest.user.id,
+      startTime: new Date(end.getTime() - 3_600_000),
+      endTime: end,
+      status: 'confirmed',
+    });
+    await db()
+      .update(bookings)
+      .set({ subtotalCents: subtotal * 100, taxCents: subtotal * 10, totalCents: subtotal * 110 })
+      .where(eq(bookings.id, b.id));
+    return b.id;
+  }
+  const earnings = async (host: Person) =>
+    (await as(t, host).get('/api/owner/earnings')).json().data.rows as { bookingId: string; payoutStatus: string; payoutReceipt: string | null }[];
+
+  it('a host says where to be paid only with the password and an M-Pesa number, and is mailed of the change', async () => {
+    const host = await signUp(t, { role: 'owner' });
+    expect((await as(t, host).get('/api/owner/payout-account')).json().data).toBeNull();
+    const wrong = await as(t, host).put('/api/owner/payout-account', { kind: 'mpesa', number: '0722 000 301', password: 'not-the-password' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().field).toBe('password');
+    const airtel = await as(t, host).put('/api/owner/payout-account', { kind: 'mpesa', number: '0733 000 301', password: host.password });
+    expect(airtel.statusCode).toBe(400);
+    expect(airtel.json()).toMatchObject({ field: 'number', message: PAYOUT_ACCOUNT_MESSAGES.badNumber });
+    const saved = await as(t, host).put('/api/owner/payout-account', { kind: 'mpesa', number: '0722 000 301', password: host.password });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().data).toMatchObject({ kind: 'mpesa', number: '254722000301' });
+    const mail = await mailbox.find(host.email, 'Your Nafasi payout number changed');
+    expect(mail.text.replace(/\s+/g, ' ')).toContain('payouts go to is now the one ending in 301');
+    // A guest has no payout account to set.
+    const guest = await signUp(t);
+    expect((await as(t, guest).put('/api/owner/payout-account', { kind: 'mpesa', number: '0722 000 301', password: guest.password })).statusCode).toBe(403);
+  });
+
+  it('pays each host the day’s finished bookings in one payout, a while after they end, and says so in the earnings', async () => {
+    const host = await signUp(t, { role: 'owner' });
+    const guest = await signUp(t);
+    // Ended 30 h and 26 h ago: due (the delay is 24 h); ended 2 h ago: not yet; in the future: after the booking.
+    const [a, b, c] = [await finished(host, guest, 30, 1000), await finished(host, guest, 26, 2000), await finished(host, guest, 2, 500)];
+    // No payout number yet: owed, nothing sent.
+    expect((await earnings(host)).find((r) => r.bookingId === a)?.payoutStatus).toBe('owed');
+    expect(await t.app.jobs.scheduleHostPayouts()).toBe(0);
+    await as(t, host).put('/api/owner/payout-account', { kind: 'mpesa', number: '0722 000 302', password: host.password });
+    expect(await t.app.jobs.scheduleHostPayouts()).toBe(2);
+    // Run again (another instance, the next minute): nothing is scheduled twice.
+    expect(await t.app.jobs.scheduleHostPayouts()).toBe(0);
+    const byStatus = Object.fromEntries((await earnings(host)).map((r) => [r.bookingId, r.payoutStatus]));
+    expect(byStatus).toMatchObject({ [a]: 'scheduled', [b]: 'scheduled', [c]: 'scheduled' });
+    await t.app.jobs.sendPayouts(later(1));
+    // KSH 1,000 + 2,000 before tax, less the 10% fee: one payout of KSH 2,700.
+    await expect.poll(async () => (await earnings(host)).find((r) => r.bookingId === a)?.payoutStatus, { timeout: 5000 }).toBe('sent');
+    const transfers = sim().transfersTo('254722000302');
+    expect(transfers).toHaveLength(1);
+    expect(transfers[0]).toMatchObject({ amount: 2700, resultCode: 0 });
+    const rows = await earnings(host);
+    expect(rows.find((r) => r.bookingId === b)).toMatchObject({ payoutStatus: 'sent', payoutReceipt: transfers[0]!.transactionId });
+    expect(rows.find((r) => r.bookingId === c)?.payoutStatus).toBe('scheduled');
+    // The third comes due the same day (as if it had ended 25 h ago), but the day's payout has left:
+    // it waits for tomorrow's.
+    await db()
+      .update(bookings)
+      .set({
+        startTime: new Date(Date.now() - 26 * 3_600_000),
+        endTime: new Date(Date.now() - 25 * 3_600_000),
+        blockedUntil: new Date(Date.now() - 25 * 3_600_000),
+      })
+      .where(eq(bookings.id, c));
+    expect(await t.app.jobs.scheduleHostPayouts()).toBe(0);
+    expect(await t.app.jobs.scheduleHostPayouts(later(24 * 3600))).toBe(1);
+  });
+
+  it('never schedules a booking for two payouts when two instances schedule at once, in rounds', async () => {
+    for (let round = 0; round < 3; round++) {
+      const host = await signUp(t, { role: 'owner' });
+      const guest = await signUp(t);
+      await as(t, host).put('/api/owner/payout-account', { kind: 'mpesa', number: `0722 000 4${round}0`, password: host.password });
+      const ids = [await finished(host, guest, 30, 1000), await finished(host, guest, 40, 1000)];
+      const counts = await Promise.all([t.app.jobs.scheduleHostPayouts(), t.app.jobs.scheduleHostPayouts(), t.app.jobs.scheduleHostPayouts()]);
+      expect(
+        counts.reduce((x, y) => x + y, 0),
+        `round ${round}`,
+      ).toBe(2);
+      const items = await db().select().from(payoutItems).where(inArray(payoutItems.bookingId, ids));
+      expect(new Set(items.map((i) => i.payoutId)).size).toBe(1);
     }
   });
 });

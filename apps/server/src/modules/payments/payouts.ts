@@ -1,7 +1,11 @@
-import { and, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
-import { mpesaAmount, safaricomPhone } from '@nafasi/shared/payments';
+import { TransactionRollbackError, and, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { nairobiDate } from '@nafasi/shared/time';
+import { mpesaAmount, safaricomPhone, type PayoutAccount, type PayoutAccountInputSchema } from '@nafasi/shared/payments';
 import type { Db } from '../../db/client.ts';
-import { c2bTransactions, mpesaPayments, payouts, refunds } from '../../db/schema.ts';
+import { c2bTransactions, mpesaPayments, payoutAccounts, payoutItems, payouts, refunds } from '../../db/schema.ts';
+import type { AuthUser } from '../../lib/access.ts';
+import type { Mailer } from '../../lib/mail.ts';
 import { DarajaError, type DarajaClient } from './daraja.ts';
 import { DARAJA_HOOKS } from './paths.ts';
 import { rowsOf } from '../../lib/rows.ts';
@@ -60,7 +64,7 @@ export async function queuePayout(tx: Tx, refund: typeof refunds.$inferSelect) {
   const amount = mpesaAmount(refund.amountCents);
   const phone = await refundPhone(tx, refund);
   if (!phone || amount < B2C_MIN_SHILLINGS) return;
-  await tx.insert(payouts).values({ refundId: refund.id, phone, amount }).onConflictDoNothing();
+  await tx.insert(payouts).values({ kind: 'refund', refundId: refund.id, phone, amount }).onConflictDoNothing();
 }
 
 /** Daraja's Result body (B2C, Transaction Status), as much of it as is read here. */
@@ -85,6 +89,13 @@ const param = (items: { Key?: string; Value?: unknown }[], key: string) => {
 export function payoutsService(deps: {
   db: Db;
   daraja: DarajaClient;
+  /** Nafasi's fee in percent of a booking's amount before tax; the host is paid the rest. */
+  platformFeePercent: number;
+  /** Hours after a booking ends before its host is paid (time for a complaint). */
+  delayHours: number;
+  /** Asks the account's password again (auth). */
+  confirmPassword: (user: AuthUser, password: string) => Promise<void>;
+  mailer: Mailer;
   /** Where Daraja calls back, and the secret in those paths. */
   callbackBaseUrl: () => string;
   secret: string;
@@ -126,7 +137,8 @@ export function payoutsService(deps: {
         updatedAt: now,
       })
       .where(and(eq(payouts.id, payout.id), inArray(payouts.status, open), eq(payouts.originatorId, payout.originatorId ?? '')));
-    if (held) deps.log.error({ payoutId: payout.id, refundId: payout.refundId, why }, 'M-Pesa refund failed repeatedly: an admin sends it');
+    if (held)
+      deps.log.error({ payoutId: payout.id, refundId: payout.refundId, hostId: payout.hostId, why }, 'M-Pesa payout failed repeatedly: an admin sends it');
   }
 
   /** Daraja confirmed the money left: the payout and its refund are sent, with the receipt, together. */
@@ -137,7 +149,7 @@ export function payoutsService(deps: {
         .set({ status: 'sent', receipt, sentAt: now, updatedAt: now, lastError: null })
         .where(and(eq(payouts.id, payout.id), inArray(payouts.status, open)))
         .returning({ refundId: payouts.refundId });
-      if (!done) return;
+      if (!done?.refundId) return;
       await tx
         .update(refunds)
         .set({ status: 'sent', reference: receipt, sentAt: now })
@@ -156,6 +168,113 @@ export function payoutsService(deps: {
   }
 
   return {
+    /** Where a host is paid, if they said. */
+    async account(user: AuthUser): Promise<PayoutAccount | null> {
+      const [row] = await db.select().from(payoutAccounts).where(eq(payoutAccounts.userId, user.id));
+      return row ? { kind: row.kind, number: row.number, updatedAt: row.updatedAt.toISOString() } : null;
+    },
+
+    /** Changes where a host is paid: only with the password, and the host is told by mail at once. */
+    async setAccount(user: AuthUser, input: z.output<typeof PayoutAccountInputSchema>): Promise<PayoutAccount> {
+      await deps.confirmPassword(user, input.password);
+      const now = new Date();
+      await db
+        .insert(payoutAccounts)
+        .values({ userId: user.id, kind: input.kind, number: input.number, updatedAt: now })
+        .onConflictDoUpdate({ target: payoutAccounts.userId, set: { kind: input.kind, number: input.number, updatedAt: now } });
+      const shown = `the one ending in ${input.number.slice(-3)}`;
+      await deps.mailer
+        .send({
+          to: user.email,
+          subject: 'Your Nafasi payout number changed',
+          text: `The M-Pesa number your Nafasi payouts go to is now ${shown}.\n\nIf you did not change it, change your password at once and tell us through the help centre: payouts to the new number stop when you do.\n`,
+          html: `<p>The M-Pesa number your Nafasi payouts go to is now ${shown}.</p><p>If you did not change it, change your password at once and tell us through the help centre.</p>`,
+        })
+        .catch((err: unknown) => deps.log.error({ err, userId: user.id }, 'payout number change mail failed'));
+      return { kind: input.kind, number: input.number, updatedAt: now.toISOString() };
+    },
+
+    /**
+     * Hosts' earnings go out by themselves: every paid, confirmed booking that ended at least
+     * delayHours ago and is in no payout joins its host's payout of the day (Nairobi), while that one
+     * has not left yet; otherwise it waits for tomorrow's. A host without a payout number waits.
+     * The booking's share is its amount before tax less Nafasi's fee; M-Pesa moves whole shillings,
+     * so the payout is the shares' sum rounded down, and at least B2C's minimum.
+     */
+    async scheduleHostPayouts(now = new Date()): Promise<number> {
+      const before = new Date(now.getTime() - deps.delayHours * 3_600_000);
+      const pct = deps.platformFeePercent;
+      const due = rowsOf<{ booking_id: string; host_id: string; phone: string; cents: string | number }>(
+        await db.execute(sql`
+          select b.id as booking_id, s.owner_id as host_id, a.number as phone,
+            b.subtotal_cents - round(b.subtotal_cents * ${pct}::numeric / 100) as cents
+          from bookings b
+          join spaces s on s.id = b.space_id
+          join payout_accounts a on a.user_id = s.owner_id
+          where b.payment_status = 'paid' and b.status = 'confirmed' and b.end_time <= ${before.toISOString()}::timestamptz
+            and not exists (select 1 from payout_items i where i.booking_id = b.id)
+            and not exists (select 1 from refunds r where r.booking_id = b.id and r.kind = 'cancellation')
+          order by b.end_time limit 5000`),
+      );
+      const byHost = new Map<string, typeof due>();
+      for (const row of due) byHost.set(row.host_id, [...(byHost.get(row.host_id) ?? []), row]);
+      const day = nairobiDate(now);
+      let scheduled = 0;
+      for (const [hostId, rows] of byHost) {
+        const phone = rows[0]?.phone;
+        if (!phone) continue;
+        const total = rows.reduce((sum, r) => sum + Number(r.cents), 0);
+        await db
+          .transaction(async (tx) => {
+            await tx
+              .insert(payouts)
+              .values({ kind: 'host', hostId, day, phone, amount: Math.max(1, Math.floor(total / 100)), nextAttemptAt: now })
+              .onConflictDoNothing();
+            const [payout] = await tx
+              .select()
+              .from(payouts)
+              .where(and(eq(payouts.hostId, hostId), eq(payouts.day, day)))
+              .for('update');
+            // Today's payout has left: these wait for tomorrow's.
+            if (!payout || payout.status !== 'queued') return;
+            const added = await tx
+              .insert(payoutItems)
+              .values(rows.map((r) => ({ bookingId: r.booking_id, payoutId: payout.id, amountCents: Number(r.cents) })))
+              .onConflictDoNothing()
+              .returning({ bookingId: payoutItems.bookingId });
+            const [sum] = rowsOf<{ cents: string | number }>(
+              await tx.execute(sql`select coalesce(sum(amount_cents), 0) as cents from payout_items where payout_id = ${payout.id}`),
+            );
+            const amount = Math.floor(Number(sum?.cents ?? 0) / 100);
+            // Below B2C's minimum, the bookings wait to be joined by more (their items go).
+            if (amount < B2C_MIN_SHILLINGS) return tx.rollback();
+            await tx.update(payouts).set({ amount, phone, updatedAt: now }).where(eq(payouts.id, payout.id));
+            scheduled += added.length;
+          })
+          .catch((err: unknown) => {
+            if (!(err instanceof TransactionRollbackError)) throw err;
+          });
+      }
+      return scheduled;
+    },
+
+    /** Where each booking's host payout stands (the host's earnings read it). */
+    async ofBookings(bookingIds: string[]) {
+      if (!bookingIds.length) return new Map<string, PayoutRow>();
+      const rows = await db
+        .select({ bookingId: payoutItems.bookingId, payout: payouts })
+        .from(payoutItems)
+        .innerJoin(payouts, eq(payouts.id, payoutItems.payoutId))
+        .where(inArray(payoutItems.bookingId, bookingIds));
+      return new Map(rows.map((r) => [r.bookingId, r.payout]));
+    },
+
+    /** Whether a host has said where to be paid. */
+    async hasAccount(userId: string) {
+      const [row] = await db.select({ userId: payoutAccounts.userId }).from(payoutAccounts).where(eq(payoutAccounts.userId, userId));
+      return Boolean(row);
+    },
+
     /**
      * Sends the payouts that are due. Each is claimed (in one statement, skipping rows another
      * instance holds) and its attempt written before the request leaves.
@@ -188,8 +307,8 @@ export function payoutsService(deps: {
             originatorConversationId: payout.originatorId ?? '',
             amount: payout.amount,
             phone: payout.phone,
-            remarks: 'Nafasi refund',
-            occasion: payout.refundId,
+            remarks: payout.kind === 'refund' ? 'Nafasi refund' : 'Nafasi host payout',
+            occasion: payout.refundId ?? `${payout.day ?? ''} payout`,
             resultUrl: url(DARAJA_HOOKS.b2cResult(deps.secret)),
             queueTimeOutUrl: url(DARAJA_HOOKS.b2cTimeout(deps.secret)),
           });
@@ -282,13 +401,6 @@ export function payoutsService(deps: {
         return;
       }
       if (status && status !== 'Pending') await failed(payout, `M-Pesa: ${status}`, now);
-    },
-
-    /** What an admin sees of a refund's payout. */
-    async ofRefunds(refundIds: string[]) {
-      if (!refundIds.length) return new Map<string, PayoutRow>();
-      const rows = await db.select().from(payouts).where(inArray(payouts.refundId, refundIds));
-      return new Map(rows.map((r) => [r.refundId, r]));
     },
 
     /** Due now (tests and the job use it to wake the sender). */

@@ -2,7 +2,13 @@ import { IdParamsSchema } from '@nafasi/shared/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
-import { MpesaPaymentResponseSchema, PaymentInfoResponseSchema, StkPushSchema } from '@nafasi/shared/payments';
+import {
+  MpesaPaymentResponseSchema,
+  PaymentInfoResponseSchema,
+  PayoutAccountInputSchema,
+  PayoutAccountResponseSchema,
+  StkPushSchema,
+} from '@nafasi/shared/payments';
 import { timingSafeEqual } from 'node:crypto';
 import type { PaymentsService, StkCallback } from './service.ts';
 import type { PayoutsService } from './payouts.ts';
@@ -52,6 +58,16 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService; 
       return accepted;
     });
   }
+
+  // Where a host is paid (payouts.ts): read it, or change it with the password.
+  app.get('/owner/payout-account', { config: { access: 'owner' }, schema: { response: { 200: PayoutAccountResponseSchema } } }, async (req) => ({
+    data: await payouts.account(caller(req)),
+  }));
+  app.put(
+    '/owner/payout-account',
+    { config: { access: 'owner' }, schema: { body: PayoutAccountInputSchema, response: { 200: PayoutAccountResponseSchema } } },
+    async (req) => ({ data: await payouts.setAccount(caller(req), req.body) }),
+  );
 
   app.post(
     '/bookings/:id/mpesa',

@@ -11,4 +11,5 @@ export const bookingKeys = {
   one: (id: string) => ['bookings', 'one', id] as const,
   mpesaPayment: (paymentId: string | null) => ['bookings', 'mpesa-payment', paymentId] as const,
   earnings: ['bookings', 'earnings'] as const,
+  payoutAccount: ['bookings', 'payout-account'] as const,
 };

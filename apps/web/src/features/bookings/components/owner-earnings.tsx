@@ -1,4 +1,4 @@
-import { formatDay } from '@nafasi/shared/dates';
+import { formatDay, formatDayAndClock } from '@nafasi/shared/dates';
 import { Download, Wallet } from 'lucide-react';
 import { getErrorMessage } from '@nafasi/shared/errors';
 import { formatKsh } from '@nafasi/shared/money';
@@ -7,15 +7,22 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { toast } from '@/lib/toast';
 import { downloadEarningsCsv, useEarnings } from '../api/get-earnings';
+import { PayoutAccountCard } from './payout-account-card';
 
 /** A host's earnings: each paid booking, Nafasi's fee and the payout owed, with a CSV for their books. */
 export function OwnerEarnings() {
   const { data } = useEarnings();
   if (!data) return <p className="text-slate-600">Loading your earnings…</p>;
   if (data.rows.length === 0)
-    return <EmptyState icon={Wallet} title="No earnings yet" text="Paid bookings of your spaces show here, with Nafasi's fee and what you are owed." />;
+    return (
+      <div className="space-y-4">
+        <PayoutAccountCard />
+        <EmptyState icon={Wallet} title="No earnings yet" text="Paid bookings of your spaces show here, with Nafasi's fee and what you are owed." />
+      </div>
+    );
   return (
     <div className="space-y-4">
+      <PayoutAccountCard />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-slate-700" data-testid="earnings-total">
           You are owed <strong className="text-slate-900">{formatKsh(data.totals.payout)}</strong> from {formatKsh(data.totals.subtotal)} of bookings, after
@@ -51,7 +58,12 @@ export function OwnerEarnings() {
                 <td className="whitespace-nowrap px-3 py-2 text-right">{formatKsh(r.fee)}</td>
                 <td className="whitespace-nowrap px-3 py-2 text-right font-semibold">{formatKsh(r.payout)}</td>
                 <td className="px-3 py-2 text-xs" data-testid="payout-status">
-                  <span className={r.payoutStatus === 'owed' ? 'font-medium text-brand-800' : 'text-slate-600'}>{PAYOUT_STATUS_LABELS[r.payoutStatus]}</span>
+                  <span className={r.payoutStatus === 'owed' || r.payoutStatus === 'failed' ? 'font-medium text-amber-800' : 'text-slate-600'}>
+                    {PAYOUT_STATUS_LABELS[r.payoutStatus]}
+                  </span>
+                  {r.payoutAt && r.payoutStatus === 'scheduled' && <span className="block text-slate-500">{formatDayAndClock(new Date(r.payoutAt))}</span>}
+                  {r.payoutReceipt && <span className="block font-mono text-slate-500">{r.payoutReceipt}</span>}
+                  {r.payoutError && <span className="block text-slate-500">{r.payoutError}</span>}
                   {r.refundStatus && <span className="block text-slate-500">{r.refundStatus === 'sent' ? 'Refund sent' : 'Refund being sent'}</span>}
                 </td>
               </tr>
