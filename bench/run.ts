@@ -20,6 +20,7 @@ import type { BareSql } from './bare-server.ts';
 import { homePageJavaScript } from './bundle-size.ts';
 import { chatFanout } from './chat-fanout.ts';
 import { measureAvailability } from './availability.ts';
+import { measurePayouts } from './payouts.ts';
 import { startBalancer } from '../e2e/support/balancer.ts';
 
 const SPACES = Number(process.env.BENCH_SPACES ?? 100_000);
@@ -458,6 +459,8 @@ await fresh.drop();
 for (const line of await measurePages()) log(line);
 // What the hosts' rules cost an availability answer (issue 15).
 for (const line of measureAvailability()) log(line);
+// Money out by B2C (issue 29).
+for (const line of await measurePayouts()) log(line);
 
 const header = [
   '# Benchmark results',

@@ -147,7 +147,7 @@ export type Booking = z.infer<typeof BookingSchema>;
 export const BookingResponseSchema = itemResponse(BookingSchema);
 export const BookingListResponseSchema = listResponse(BookingSchema);
 
-export const PAYOUT_STATUSES = ['after_booking', 'owed', 'scheduled', 'sending', 'sent', 'failed', 'refunded'] as const;
+export const PAYOUT_STATUSES = ['after_booking', 'owed', 'scheduled', 'sending', 'sent', 'failed', 'direct', 'refunded'] as const;
 export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
 /** The host's words for where a booking's payout stands (the earnings table and its CSV). */
 export const PAYOUT_STATUS_LABELS = {
@@ -157,6 +157,7 @@ export const PAYOUT_STATUS_LABELS = {
   sending: 'Being sent by M-Pesa',
   sent: 'Sent by M-Pesa',
   failed: 'Not sent yet',
+  direct: 'Paid to you directly',
   refunded: 'Refunded to the guest',
 } as const satisfies Record<PayoutStatus, string>;
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BOOKING_MESSAGES, MAX_UNPAID_HOLDS } from '@nafasi/shared/bookings';
+import { BOOKING_MESSAGES, MAX_UNPAID_HOLDS, PAYOUT_STATUS_LABELS } from '@nafasi/shared/bookings';
 import { REFUND_MESSAGES, REFUND_REASONS, type Refund } from '@nafasi/shared/payments';
 import { nairobiDate, nairobiInstant } from '@nafasi/shared/time';
 import { parse as parseCsv } from 'csv-parse/sync';
@@ -277,7 +277,7 @@ describe('host earnings', () => {
     ]);
     expect(row(refunded.reference)[7]).toBe('Refunded to the guest');
     const pastRef = mine.find((r: { bookingId: string }) => r.bookingId === past.id).reference;
-    expect(row(pastRef).slice(3)).toEqual([`${day(-2)} 21:30`, '1.00', '0.10', '0.90', 'Owed to you']);
+    expect(row(pastRef).slice(3)).toEqual([`${day(-2)} 21:30`, '1.00', '0.10', '0.90', PAYOUT_STATUS_LABELS.owed]);
     // Another host sees none of it; a guest may not ask.
     const otherHost = await signUp(t, { role: 'owner' });
     expect((await t.app.inject({ url: '/api/owner/earnings', headers: otherHost.auth })).json().data.rows).toEqual([]);

@@ -260,6 +260,7 @@ export function bookingsService(
       const standing = (r: (typeof found)[number], refunded: boolean) => {
         const payout = sent?.get(r.booking.id);
         if (refunded) return { payoutStatus: 'refunded' as const };
+        if (r.booking.confirmedBy && r.booking.confirmedBy === user.id) return { payoutStatus: 'direct' as const };
         if (payout) {
           if (payout.status === 'sent') return { payoutStatus: 'sent' as const, payoutReceipt: payout.receipt };
           if (payout.status === 'held') return { payoutStatus: 'failed' as const, payoutError: payout.lastError };

@@ -302,6 +302,16 @@ describe('hosts are paid by themselves', () => {
     expect(await t.app.jobs.scheduleHostPayouts(later(24 * 3600))).toBe(1);
   });
 
+  it('does not pay a host for a booking they marked paid themselves (the guest paid them directly)', async () => {
+    const host = await signUp(t, { role: 'owner' });
+    const guest = await signUp(t);
+    await as(t, host).put('/api/owner/payout-account', { kind: 'mpesa', number: '0722 000 303', password: host.password });
+    const direct = await finished(host, guest, 30, 1000);
+    await db().update(bookings).set({ confirmedBy: host.user.id }).where(eq(bookings.id, direct));
+    expect(await t.app.jobs.scheduleHostPayouts()).toBe(0);
+    expect((await earnings(host)).find((r) => r.bookingId === direct)?.payoutStatus).toBe('direct');
+  });
+
   it('never schedules a booking for two payouts when two instances schedule at once, in rounds', async () => {
     for (let round = 0; round < 3; round++) {
       const host = await signUp(t, { role: 'owner' });

@@ -196,7 +196,8 @@ export function payoutsService(deps: {
 
     /**
      * Hosts' earnings go out by themselves: every paid, confirmed booking that ended at least
-     * delayHours ago and is in no payout joins its host's payout of the day (Nairobi), while that one
+     * delayHours ago and is in no payout (and whose money Nafasi holds: not one the host marked paid
+     * themselves) joins its host's payout of the day (Nairobi), while that one
      * has not left yet; otherwise it waits for tomorrow's. A host without a payout number waits.
      * The booking's share is its amount before tax less Nafasi's fee; M-Pesa moves whole shillings,
      * so the payout is the shares' sum rounded down, and at least B2C's minimum.
@@ -212,6 +213,8 @@ export function payoutsService(deps: {
           join spaces s on s.id = b.space_id
           join payout_accounts a on a.user_id = s.owner_id
           where b.payment_status = 'paid' and b.status = 'confirmed' and b.end_time <= ${before.toISOString()}::timestamptz
+            -- The host who marked it paid was paid directly: Nafasi holds none of that money.
+            and (b.confirmed_by is null or b.confirmed_by <> s.owner_id)
             and not exists (select 1 from payout_items i where i.booking_id = b.id)
             and not exists (select 1 from refunds r where r.booking_id = b.id and r.kind = 'cancellation')
           order by b.end_time limit 5000`),
