@@ -102,6 +102,7 @@ export async function buildServices({ config, database, storage, mailer, clock, 
     manual: config.mpesa.till ? { kind: 'till', number: config.mpesa.till } : { kind: 'paybill', number: config.mpesa.shortcode },
     whatsappNumber: config.whatsappNumber,
     holdHours: config.bookingHoldHours,
+    platformFeePercent: config.platformFeePercent,
     log,
   });
   // The C2B reports come to a path only Daraja knows; the simulator learns it at start, a real

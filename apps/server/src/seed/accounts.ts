@@ -6,6 +6,8 @@ import { nairobiDate, nairobiInstant } from '@nafasi/shared/time';
 import type { Db } from '../db/client.ts';
 import { bookings, profiles, spaces, users } from '../db/schema.ts';
 import { one } from '../lib/rows.ts';
+import { mpesaAmount } from '@nafasi/shared/payments';
+import { applied, bookingForLedger, received } from '../modules/payments/ledger.ts';
 import { seedSampleForum } from './forum.ts';
 import { isEmpty, seedOnce } from './once.ts';
 
@@ -65,22 +67,35 @@ async function seedSampleActivity(db: Pick<Db, 'select' | 'update' | 'insert'>, 
     const date = nairobiDate(new Date(Date.now() + b.days * 86_400_000));
     const amounts = bookingAmounts(space.rate, 2);
     const createdAt = new Date(Date.now() - 20 * 86_400_000);
-    await db.insert(bookings).values({
-      reference: `NF-SAMPL${i + 2}`,
-      invoiceId: `INV-SAMPLE-${i + 1}`,
-      spaceId: space.id,
-      userId,
-      startTime: nairobiInstant(date, b.start),
-      endTime: nairobiInstant(date, b.end),
-      blockedUntil: nairobiInstant(date, b.end),
-      subtotalCents: amounts.subtotalCents,
-      taxCents: amounts.taxCents,
-      totalCents: amounts.totalCents,
-      status: 'confirmed',
-      paymentStatus: 'paid',
-      mpesaCode: b.code,
-      paidAt: createdAt,
-      createdAt,
-    });
+    const [made] = await db
+      .insert(bookings)
+      .values({
+        reference: `NF-SAMPL${i + 2}`,
+        invoiceId: `INV-SAMPLE-${i + 1}`,
+        spaceId: space.id,
+        userId,
+        startTime: nairobiInstant(date, b.start),
+        endTime: nairobiInstant(date, b.end),
+        blockedUntil: nairobiInstant(date, b.end),
+        subtotalCents: amounts.subtotalCents,
+        taxCents: amounts.taxCents,
+        totalCents: amounts.totalCents,
+        status: 'confirmed',
+        paymentStatus: 'paid',
+        mpesaCode: b.code,
+        paidAt: createdAt,
+        createdAt,
+      })
+      .returning({ id: bookings.id });
+    // Paid by paybill: in the ledger as any paid booking is (received, then applied).
+    const ledgerBooking = made && (await bookingForLedger(db, made.id));
+    if (ledgerBooking) {
+      const paid = mpesaAmount(amounts.totalCents) * 100;
+      await received(db, paid, b.code, 'paybill payment', made.id);
+      await applied(db, ledgerBooking, paid, SAMPLE_FEE_PERCENT, b.code);
+    }
   }
 }
+
+/** The fee the sample bookings were split with in the ledger (the default MPESA_PLATFORM_FEE_PERCENT). */
+const SAMPLE_FEE_PERCENT = 10;

@@ -191,3 +191,36 @@ export const payoutAccounts = pgTable('payout_accounts', {
   number: text('number').notNull(),
   updatedAt: updatedAt(),
 });
+
+/**
+ * The ledger (modules/payments/ledger.ts): every shilling that arrives or leaves, as double-entry
+ * movements in cents (a debit positive, a credit negative), each movement (`txn`) summing to zero.
+ * Written in the transaction of the change that causes it; never updated or deleted.
+ */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    txn: uuid('txn').notNull(),
+    account: text('account', { enum: ['mpesa', 'unapplied', 'host', 'fees', 'tax', 'refunds'] }).notNull(),
+    /** The host whose account it is (account 'host'). */
+    hostId: uuid('host_id'),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    memo: text('memo').notNull(),
+    bookingId: uuid('booking_id'),
+    refundId: uuid('refund_id'),
+    payoutId: uuid('payout_id'),
+    /** The M-Pesa receipt or transaction id it records. */
+    mpesaRef: text('mpesa_ref'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('ledger_account_valid', sql`${t.account} in ('mpesa', 'unapplied', 'host', 'fees', 'tax', 'refunds')`),
+    check('ledger_host_named', sql`(${t.account} = 'host') = (${t.hostId} is not null)`),
+    check('ledger_amount_nonzero', sql`${t.amountCents} <> 0`),
+    index('ledger_txn_idx').on(t.txn),
+    index('ledger_booking_idx').on(t.bookingId),
+    index('ledger_account_idx').on(t.account, t.hostId),
+    index('ledger_ref_idx').on(t.mpesaRef),
+  ],
+);

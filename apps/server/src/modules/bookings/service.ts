@@ -12,7 +12,7 @@ import {
   type OwnerBookingQuery,
 } from '@nafasi/shared/bookings';
 import { MESSAGES } from '@nafasi/shared/errors';
-import { REFUND_REASONS } from '@nafasi/shared/payments';
+import { REFUND_REASONS, mpesaAmount } from '@nafasi/shared/payments';
 import { centsToKsh } from '@nafasi/shared/money';
 import type { AdminBookingQuery } from '@nafasi/shared/admin';
 import type { Review } from '@nafasi/shared/spaces';
@@ -27,6 +27,7 @@ import { anyOf, containing } from '../../lib/like.ts';
 import { AppError, badRequest, conflict, notFound, sqlState } from '../../lib/errors.ts';
 import { assertFree, checkSlot, slotWrite } from './slots.ts';
 import { oweRefund } from '../payments/refunds.ts';
+import { applied, bookingForLedger, received } from '../payments/ledger.ts';
 import { transition } from './lifecycle.ts';
 import { addRating } from '../listings/ratings.ts';
 import { bookingIcsEvent, toIcs } from './ics.ts';
@@ -352,7 +353,8 @@ export function bookingsService(
             user.role === 'admin' && row.booking.userId !== user.id
               ? REFUND_REASONS.cancelledByNafasi
               : REFUND_REASONS.cancelledByGuest(CANCELLATION_NOTICE_HOURS);
-          await oweRefund(tx, { kind: 'cancellation', bookingId: id, amountCents: cancelled.totalCents, reason });
+          // What the guest paid: M-Pesa moves whole shillings, rounded up.
+          await oweRefund(tx, { kind: 'cancellation', bookingId: id, amountCents: mpesaAmount(cancelled.totalCents) * 100, reason });
         }
       });
       return reload(id);
@@ -476,6 +478,14 @@ export function bookingsService(
       const now = new Date();
       const updated = await db.transaction(async (tx) => {
         const [row] = await transition(tx, 'pay', { id }, { now, set: { paidAt: now, confirmedBy: actor.id, holdExpiresAt: null } });
+        // An admin confirms money that reached Nafasi's M-Pesa (the reconciliation page lists it, as
+        // no Daraja report names it); a host who marks a booking paid was paid directly.
+        if (row && actor.role === 'admin') {
+          const paid = mpesaAmount(row.totalCents) * 100;
+          await received(tx, paid, `admin:${row.reference}`, 'payment confirmed by an admin', id);
+          const booking = await bookingForLedger(tx, id);
+          if (booking) await applied(tx, booking, paid, platformFeePercent, `admin:${row.reference}`);
+        }
         if (row && actor.role === 'admin') {
           await audit(tx, actor, {
             action: 'booking.mark_paid',

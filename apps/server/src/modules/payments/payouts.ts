@@ -8,6 +8,7 @@ import type { AuthUser } from '../../lib/access.ts';
 import type { Mailer } from '../../lib/mail.ts';
 import { DarajaError, type DarajaClient } from './daraja.ts';
 import { DARAJA_HOOKS } from './paths.ts';
+import { hostPaid, refundSent } from './ledger.ts';
 import { rowsOf } from '../../lib/rows.ts';
 
 /*
@@ -148,8 +149,11 @@ export function payoutsService(deps: {
         .update(payouts)
         .set({ status: 'sent', receipt, sentAt: now, updatedAt: now, lastError: null })
         .where(and(eq(payouts.id, payout.id), inArray(payouts.status, open)))
-        .returning({ refundId: payouts.refundId });
-      if (!done?.refundId) return;
+        .returning({ refundId: payouts.refundId, hostId: payouts.hostId, amount: payouts.amount });
+      if (!done) return;
+      if (done.hostId) await hostPaid(tx, done.amount * 100, done.hostId, payout.id, receipt);
+      if (!done.refundId) return;
+      await refundSent(tx, done.amount * 100, done.refundId, receipt, payout.id);
       await tx
         .update(refunds)
         .set({ status: 'sent', reference: receipt, sentAt: now })

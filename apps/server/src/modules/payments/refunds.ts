@@ -5,6 +5,7 @@ import { REFUND_MESSAGES, type PayoutProgress, type Refund } from '@nafasi/share
 import type { Db } from '../../db/client.ts';
 import { bookings, c2bTransactions, mpesaPayments, payouts, profiles, refunds, spaces, users } from '../../db/schema.ts';
 import { queuePayout } from './payouts.ts';
+import { bookingForLedger, cancelled, owedBack, refundSent } from './ledger.ts';
 import type { AuthUser } from '../../lib/access.ts';
 import { audit } from '../../lib/audit.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
@@ -19,7 +20,14 @@ type RefundValues = typeof refunds.$inferInsert;
  */
 export async function oweRefund(tx: Writer, values: RefundValues) {
   const [owed] = await tx.insert(refunds).values(values).onConflictDoNothing().returning();
-  if (owed) await queuePayout(tx, owed);
+  if (!owed) return owed;
+  // In the ledger: a cancellation undoes what the booking's payment was applied to; any other refund
+  // returns money that paid nothing.
+  if (owed.kind === 'cancellation' && owed.bookingId) {
+    const booking = await bookingForLedger(tx, owed.bookingId);
+    await cancelled(tx, owed.bookingId, owed.id, owed.amountCents, booking?.hostId ?? null);
+  } else await owedBack(tx, owed.amountCents, owed.id, owed.bookingId);
+  await queuePayout(tx, owed);
   return owed;
 }
 
@@ -95,6 +103,7 @@ export function refundsService(db: Db) {
           .set({ status: 'sent', reference, sentAt: new Date(), sentBy: admin.id })
           .where(and(eq(refunds.id, id), eq(refunds.status, 'due')))
           .returning({ amountCents: refunds.amountCents, bookingId: refunds.bookingId });
+        if (sent) await refundSent(tx, sent.amountCents, id, reference);
         if (!sent) {
           const [exists] = await tx.select({ id: refunds.id }).from(refunds).where(eq(refunds.id, id));
           if (!exists) throw notFound(REFUND_MESSAGES.notFound);

@@ -13,6 +13,7 @@ import { one } from '../../lib/rows.ts';
 import { oweRefund, refundUnmatchedC2b } from './refunds.ts';
 import { dropClaims, transition } from '../bookings/lifecycle.ts';
 import { DARAJA_HOOKS } from './paths.ts';
+import { applied, bookingForLedger, received } from './ledger.ts';
 
 type PaymentRow = typeof mpesaPayments.$inferSelect;
 
@@ -73,6 +74,8 @@ export function paymentsService(deps: {
   manual: ManualPayment;
   whatsappNumber: string;
   holdHours: number;
+  /** Nafasi's fee in percent (the ledger splits each payment into the host's share, the fee and tax). */
+  platformFeePercent: number;
   log: { warn: (obj: object, msg: string) => void; error: (obj: object, msg: string) => void };
 }) {
   const { db, daraja } = deps;
@@ -104,7 +107,11 @@ export function paymentsService(deps: {
           .where(and(eq(mpesaPayments.id, payment.id), eq(mpesaPayments.status, 'pending')))
           .returning({ id: mpesaPayments.id });
         if (!paid) return;
+        // The money is in Nafasi's M-Pesa: recorded first, then what it pays (the booking, or a refund).
+        const ref = callback?.receipt ?? `push:${payment.id}`;
+        await received(tx, payment.amount * 100, ref, 'M-Pesa push paid', payment.bookingId);
         const confirmed = await confirmBooking(tx, payment.bookingId, callback?.receipt, now);
+        if (confirmed) await applyPayment(tx, payment.bookingId, payment.amount * 100, ref);
         // Money arrived for a booking that is gone (its hold ran out) or already paid (another push,
         // the paybill): this payment is owed back, each one on its own.
         if (!confirmed) {
@@ -128,6 +135,12 @@ export function paymentsService(deps: {
       }
       throw err;
     }
+  }
+
+  /** In the ledger: received money pays a booking (the host's share, Nafasi's fee, the tax). */
+  async function applyPayment(tx: Pick<Db, 'insert' | 'select'>, bookingId: string, paidCents: number, ref: string) {
+    const booking = await bookingForLedger(tx, bookingId);
+    if (booking) await applied(tx, booking, paidCents, deps.platformFeePercent, ref);
   }
 
   /** A verified payment confirms its booking, if the booking still waits for one. */
@@ -178,6 +191,7 @@ export function paymentsService(deps: {
         if (!claimed) return false;
         // Another payment (a push) confirmed it first: undo the claim, so this money is owed back.
         if (!(await confirmBooking(t, booking.id, transId))) t.rollback();
+        await applyPayment(t, booking.id, owed * 100, transId);
         await dropClaims(t, transId, booking.id);
         if (paid.amount > owed) {
           await oweRefund(t, {
@@ -355,16 +369,21 @@ export function paymentsService(deps: {
       // M-Pesa moves whole shillings up to its transaction limit; anything else is no real report.
       const billRef = String(report.BillRefNumber ?? '').trim();
       if (!/^[A-Z0-9]{10}$/.test(transId) || !Number.isSafeInteger(amount) || amount <= 0 || amount > MAX_MPESA_SHILLINGS || (!billRef && !till)) return;
-      await db
-        .insert(c2bTransactions)
-        .values({
-          transId,
-          amount,
-          billRef: billRef.slice(0, 40),
-          msisdn: report.MSISDN ? String(report.MSISDN) : null,
-          transTime: report.TransTime ?? null,
-        })
-        .onConflictDoNothing();
+      // Kept once, and in the ledger in the same transaction: the money is in Nafasi's M-Pesa.
+      await db.transaction(async (tx) => {
+        const [kept] = await tx
+          .insert(c2bTransactions)
+          .values({
+            transId,
+            amount,
+            billRef: billRef.slice(0, 40),
+            msisdn: report.MSISDN ? String(report.MSISDN) : null,
+            transTime: report.TransTime ?? null,
+          })
+          .onConflictDoNothing()
+          .returning({ transId: c2bTransactions.transId });
+        if (kept) await received(tx, amount * 100, transId, billRef ? 'paybill payment' : 'till payment');
+      });
       // Every shilling is the booking's or owed back: what matches nothing is refunded (a replayed
       // report settles what an interrupted first one left open). A till payment names no booking: it
       // waits for the guest's code to claim it.

@@ -1,0 +1,178 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { bookings, ledgerEntries, spaces } from '../../db/schema.ts';
+
+/*
+ * The ledger (issue 29): every shilling that arrives or leaves is a double-entry movement, written in
+ * the transaction of the change that causes it. Amounts are cents, a debit positive and a credit
+ * negative; each movement's entries sum to zero, so the whole ledger does.
+ *
+ * | account | holds | normal balance |
+ * |---|---|---|
+ * | mpesa | the money in Nafasi's M-Pesa (shortcode) | debit |
+ * | unapplied | money received that pays no booking yet (till money waiting for its code) | credit |
+ * | host | a host's shares of paid bookings not yet paid out (per host) | credit |
+ * | fees | Nafasi's fee, and the cents a whole-shilling M-Pesa payment rounded up | credit |
+ * | tax | tax collected with bookings | credit |
+ * | refunds | money owed back to guests and payers | credit |
+ */
+export const LEDGER_ACCOUNTS = ['mpesa', 'unapplied', 'host', 'fees', 'tax', 'refunds'] as const;
+export type LedgerAccount = (typeof LEDGER_ACCOUNTS)[number];
+
+export interface Entry {
+  account: LedgerAccount;
+  cents: number;
+  hostId?: string | null;
+}
+
+export interface Movement {
+  /** What happened, in words (the reconciliation page shows it). */
+  memo: string;
+  bookingId?: string | null;
+  refundId?: string | null;
+  payoutId?: string | null;
+  /** The M-Pesa receipt or transaction it records, when M-Pesa reported one. */
+  mpesaRef?: string | null;
+  entries: Entry[];
+}
+
+type Writer = Pick<Db, 'insert'>;
+
+/** Writes one movement in the caller's transaction. A movement that does not balance is a bug: it throws, and the change rolls back. */
+export async function post(tx: Writer, movement: Movement) {
+  const entries = movement.entries.filter((e) => e.cents !== 0);
+  const sum = entries.reduce((total, e) => total + e.cents, 0);
+  if (sum !== 0 || !Number.isSafeInteger(sum)) throw new Error(`Ledger movement "${movement.memo}" does not balance (${sum} cents)`);
+  if (!entries.length) return;
+  const txn = randomUUID();
+  await tx.insert(ledgerEntries).values(
+    entries.map((e) => ({
+      txn,
+      account: e.account,
+      hostId: e.hostId ?? null,
+      amountCents: e.cents,
+      memo: movement.memo,
+      bookingId: movement.bookingId ?? null,
+      refundId: movement.refundId ?? null,
+      payoutId: movement.payoutId ?? null,
+      mpesaRef: movement.mpesaRef ?? null,
+    })),
+  );
+}
+
+/** What the ledger needs of a booking to apply a payment to it. */
+export async function bookingForLedger(tx: Pick<Db, 'select'>, bookingId: string) {
+  const [row] = await tx
+    .select({ id: bookings.id, hostId: spaces.ownerId, subtotalCents: bookings.subtotalCents, taxCents: bookings.taxCents, totalCents: bookings.totalCents })
+    .from(bookings)
+    .innerJoin(spaces, eq(spaces.id, bookings.spaceId))
+    .where(eq(bookings.id, bookingId));
+  return row;
+}
+
+/** Money arrived in Nafasi's M-Pesa (a push paid, a paybill or till payment reported). */
+export const received = (tx: Writer, cents: number, mpesaRef: string, memo: string, bookingId?: string | null) =>
+  post(tx, {
+    memo,
+    mpesaRef,
+    bookingId,
+    entries: [
+      { account: 'mpesa', cents },
+      { account: 'unapplied', cents: -cents },
+    ],
+  });
+
+/**
+ * Received money pays a booking: the host's share (before tax, less Nafasi's fee), the fee and
+ * the cents M-Pesa's whole shillings rounded up, the tax.
+ */
+export function applied(
+  tx: Writer,
+  booking: { id: string; hostId: string | null; subtotalCents: number; taxCents: number; totalCents: number },
+  paidCents: number,
+  feePercent: number,
+  mpesaRef?: string | null,
+) {
+  const fee = Math.round((booking.subtotalCents * feePercent) / 100);
+  const share = booking.subtotalCents - fee;
+  const rounding = paidCents - booking.totalCents;
+  return post(tx, {
+    memo: 'booking paid',
+    bookingId: booking.id,
+    mpesaRef,
+    entries: [
+      { account: 'unapplied', cents: paidCents },
+      // A space without a host (an admin's listing): its share is Nafasi's.
+      booking.hostId ? { account: 'host', hostId: booking.hostId, cents: -share } : { account: 'fees', cents: -share },
+      { account: 'fees', cents: -(fee + rounding) },
+      { account: 'tax', cents: -booking.taxCents },
+    ],
+  });
+}
+
+/** Money that pays nothing is owed back (a refund of a payment, or of the part above a booking's amount). */
+export const owedBack = (tx: Writer, cents: number, refundId: string, bookingId: string | null) =>
+  post(tx, {
+    memo: 'refund owed',
+    refundId,
+    bookingId,
+    entries: [
+      { account: 'unapplied', cents },
+      { account: 'refunds', cents: -cents },
+    ],
+  });
+
+/**
+ * A paid booking is cancelled within the policy: what its payment was applied to is undone and owed
+ * back instead. A booking whose host was paid directly (they marked it paid) had nothing applied
+ * here: the host owes it back through Nafasi (their account is debited).
+ */
+export async function cancelled(tx: Pick<Db, 'insert' | 'select'>, bookingId: string, refundId: string, refundCents: number, hostId: string | null) {
+  const applied = await tx
+    .select({ account: ledgerEntries.account, hostId: ledgerEntries.hostId, cents: sql<string>`sum(${ledgerEntries.amountCents})` })
+    .from(ledgerEntries)
+    .where(and(eq(ledgerEntries.bookingId, bookingId), eq(ledgerEntries.memo, 'booking paid')))
+    .groupBy(ledgerEntries.account, ledgerEntries.hostId);
+  const undo = applied.filter((a) => a.account !== 'unapplied').map((a) => ({ account: a.account, hostId: a.hostId, cents: -Number(a.cents) }));
+  const undone = undo.reduce((total, e) => total + e.cents, 0);
+  return post(tx, {
+    memo: 'booking cancelled',
+    bookingId,
+    refundId,
+    entries: [
+      ...undo,
+      // What was not applied here (a host paid directly), or the difference, the host owes (Nafasi,
+      // for a space without a host).
+      ...(refundCents !== undone
+        ? [hostId ? { account: 'host' as const, hostId, cents: refundCents - undone } : { account: 'fees' as const, cents: refundCents - undone }]
+        : []),
+      { account: 'refunds', cents: -refundCents },
+    ],
+  });
+}
+
+/** A refund left Nafasi's M-Pesa (B2C, or by hand by an admin). */
+export const refundSent = (tx: Writer, cents: number, refundId: string, mpesaRef: string, payoutId?: string | null) =>
+  post(tx, {
+    memo: 'refund sent',
+    refundId,
+    payoutId,
+    mpesaRef,
+    entries: [
+      { account: 'refunds', cents },
+      { account: 'mpesa', cents: -cents },
+    ],
+  });
+
+/** A host's payout left Nafasi's M-Pesa. */
+export const hostPaid = (tx: Writer, cents: number, hostId: string, payoutId: string, mpesaRef: string) =>
+  post(tx, {
+    memo: 'host payout sent',
+    payoutId,
+    mpesaRef,
+    entries: [
+      { account: 'host', hostId, cents },
+      { account: 'mpesa', cents: -cents },
+    ],
+  });
