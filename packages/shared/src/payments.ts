@@ -248,3 +248,36 @@ export const RefundSchema = z.object({
 export type Refund = z.infer<typeof RefundSchema>;
 export const RefundResponseSchema = itemResponse(RefundSchema);
 export const RefundListResponseSchema = itemResponse(z.array(RefundSchema));
+
+/**
+ * The ledger against what Daraja reported (admin): each account's balance in shillings (a credit
+ * balance negative), and every M-Pesa transaction whose amount in the ledger differs from Daraja's
+ * (pushes paid, paybill and till reports, payouts sent), with why.
+ */
+export const RECONCILIATION_ACCOUNTS = ['mpesa', 'unapplied', 'host', 'fees', 'tax', 'refunds'] as const;
+export const RECONCILIATION_ACCOUNT_LABELS = {
+  mpesa: 'Held in M-Pesa',
+  unapplied: 'Received, paying nothing yet',
+  host: 'Owed to hosts',
+  fees: "Nafasi's fees",
+  tax: 'Tax collected',
+  refunds: 'Owed back to guests',
+} as const satisfies Record<(typeof RECONCILIATION_ACCOUNTS)[number], string>;
+export const ReconciliationSchema = z.object({
+  balances: z.array(z.object({ account: z.enum(RECONCILIATION_ACCOUNTS), amount: z.number() })),
+  /** The sum of every entry: zero when the ledger balances. */
+  total: z.number(),
+  differences: z.array(
+    z.object({
+      /** The M-Pesa receipt or transaction id (or the admin confirmation) it is about. */
+      ref: z.string(),
+      what: z.string(),
+      /** Shillings per Daraja's records (into Nafasi positive, out negative), and per the ledger. */
+      reported: z.number(),
+      ledger: z.number(),
+    }),
+  ),
+  checkedAt: z.string(),
+});
+export type Reconciliation = z.infer<typeof ReconciliationSchema>;
+export const ReconciliationResponseSchema = itemResponse(ReconciliationSchema);

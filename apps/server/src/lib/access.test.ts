@@ -98,6 +98,7 @@ const EXPECTED: Record<string, Access> = {
   'GET /api/admin/spaces': 'admin',
   'POST /api/admin/spaces/:id/decision': 'admin',
   'GET /api/admin/spaces/changes': 'admin',
+  'GET /api/admin/reconciliation': 'admin',
   'GET /api/admin/refunds': 'admin',
   'POST /api/admin/refunds/:id/sent': 'admin',
   'POST /api/admin/spaces/:id/changes/decision': 'admin',

@@ -4,7 +4,7 @@ import { bookingAmounts } from '@nafasi/shared/pricing';
 import type { Role } from '@nafasi/shared/roles';
 import { nairobiDate, nairobiInstant } from '@nafasi/shared/time';
 import type { Db } from '../db/client.ts';
-import { bookings, profiles, spaces, users } from '../db/schema.ts';
+import { bookings, c2bTransactions, profiles, spaces, users } from '../db/schema.ts';
 import { one } from '../lib/rows.ts';
 import { mpesaAmount } from '@nafasi/shared/payments';
 import { applied, bookingForLedger, received } from '../modules/payments/ledger.ts';
@@ -89,8 +89,12 @@ async function seedSampleActivity(db: Pick<Db, 'select' | 'update' | 'insert'>, 
       .returning({ id: bookings.id });
     // Paid by paybill: in the ledger as any paid booking is (received, then applied).
     const ledgerBooking = made && (await bookingForLedger(db, made.id));
-    if (ledgerBooking) {
+    if (ledgerBooking && made) {
       const paid = mpesaAmount(amounts.totalCents) * 100;
+      // What Daraja reported of it, so the reconciliation page finds it.
+      await db
+        .insert(c2bTransactions)
+        .values({ transId: b.code, amount: paid / 100, billRef: `NF-SAMPL${i + 2}`, msisdn: '254712345678', matchedBookingId: made.id });
       await received(db, paid, b.code, 'paybill payment', made.id);
       await applied(db, ledgerBooking, paid, SAMPLE_FEE_PERCENT, b.code);
     }

@@ -17,7 +17,7 @@ import { SpaceResponseSchema, SpaceSchema } from '@nafasi/shared/spaces';
 import { z } from 'zod';
 import { RefundSentSchema } from '@nafasi/shared/bookings';
 
-import { RefundListResponseSchema, RefundResponseSchema } from '@nafasi/shared/payments';
+import { ReconciliationResponseSchema, RefundListResponseSchema, RefundResponseSchema } from '@nafasi/shared/payments';
 import type { refundsService } from '../payments/refunds.ts';
 import type { BookingsService } from '../bookings/service.ts';
 import type { ListingsService } from '../listings/service.ts';
@@ -62,6 +62,10 @@ export const adminRoutes: FastifyPluginAsyncZod<{
   );
 
   app.get('/admin/refunds', { config, schema: { response: { 200: RefundListResponseSchema } } }, async () => ({ data: await refunds.list() }));
+
+  app.get('/admin/reconciliation', { config, schema: { response: { 200: ReconciliationResponseSchema } } }, async () => ({
+    data: await refunds.reconcile(),
+  }));
 
   app.post(
     '/admin/refunds/:id/sent',

@@ -236,4 +236,32 @@ describe('the ledger', () => {
     for (const p of sentPayouts) transfers.set(p.phone, (transfers.get(p.phone) ?? 0) + 1);
     for (const [phone, n] of transfers) expect(t.app.mpesaSimulator!.transfersTo(phone).filter((x) => x.resultCode === 0)).toHaveLength(n);
   }, 180_000);
+
+  it('shows an admin the ledger against Daraja: balances, and every transaction whose money differs, with why', async () => {
+    const admin = await signUp(t, { role: 'admin' });
+    const guest = await signUp(t);
+    const read = async () => (await t.app.inject({ url: '/api/admin/reconciliation', headers: admin.auth })).json().data;
+    // After the random run above: the ledger balances and matches every M-Pesa record.
+    const before = await read();
+    expect(before.total).toBe(0);
+    expect(before.differences).toEqual([]);
+    expect(before.balances.find((b: { account: string }) => b.account === 'mpesa').amount).toBeGreaterThan(0);
+    // An admin confirms a payment no M-Pesa report names: the page lists it.
+    const space = await insertSpace(t.database, { hourlyRate: 1000 });
+    const made = await t.app.inject({
+      method: 'POST',
+      url: '/api/bookings',
+      headers: guest.auth,
+      payload: { spaceId: space.id, date: nairobiDate(new Date(Date.now() + 45 * 86_400_000)), startTime: '09:00', endTime: '10:00' },
+    });
+    const booking = made.json().data as { id: string; reference: string };
+    expect((await t.app.inject({ method: 'POST', url: `/api/bookings/${booking.id}/mark-paid`, headers: admin.auth })).statusCode).toBe(200);
+    const after = await read();
+    expect(after.total).toBe(0);
+    expect(after.differences).toEqual([
+      { ref: `admin:${booking.reference}`, what: 'confirmed by an admin; no M-Pesa report names it', reported: 0, ledger: 1100 },
+    ]);
+    // Only admins read it.
+    expect((await t.app.inject({ url: '/api/admin/reconciliation', headers: guest.auth })).statusCode).toBe(403);
+  });
 });

@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { centsToKsh } from '@nafasi/shared/money';
+import type { Reconciliation } from '@nafasi/shared/payments';
 import { bookings, ledgerEntries, spaces } from '../../db/schema.ts';
+import { rowsOf } from '../../lib/rows.ts';
 
 /*
  * The ledger (issue 29): every shilling that arrives or leaves is a double-entry movement, written in
@@ -176,3 +179,46 @@ export const hostPaid = (tx: Writer, cents: number, hostId: string, payoutId: st
       { account: 'mpesa', cents: -cents },
     ],
   });
+
+/**
+ * The ledger against Daraja (the admin's reconciliation page): balances per account, and each M-Pesa
+ * transaction whose money in the ledger's M-Pesa account differs from what Daraja reported for it.
+ */
+export async function reconcile(db: Db): Promise<Reconciliation> {
+  const balances = await db
+    .select({ account: ledgerEntries.account, cents: sql<string>`sum(${ledgerEntries.amountCents})` })
+    .from(ledgerEntries)
+    .groupBy(ledgerEntries.account);
+  const cents = new Map(balances.map((b) => [b.account, Number(b.cents)]));
+  const differences = rowsOf<{ ref: string; what: string; reported: string; ledger: string }>(
+    await db.execute(sql`
+      with reported as (
+        select coalesce(receipt, 'push:' || id::text) as ref, 'M-Pesa push paid' as what, amount * 100 as cents from mpesa_payments where status = 'paid'
+        union all
+        select trans_id, case when bill_ref = '' then 'till payment' else 'paybill payment' end, amount * 100 from c2b_transactions
+        union all
+        select receipt, case when kind = 'refund' then 'refund sent' else 'host payout sent' end, -amount * 100 from payouts where status = 'sent'
+      ), reported_by_ref as (
+        select ref, min(what) as what, sum(cents) as cents from reported group by ref
+      ), booked as (
+        select mpesa_ref as ref, min(memo) as what, sum(amount_cents) as cents from ledger_entries
+        where account = 'mpesa' group by mpesa_ref
+      )
+      select coalesce(r.ref, b.ref, '(none)') as ref, coalesce(r.what, b.what) as what,
+        coalesce(r.cents, 0) as reported, coalesce(b.cents, 0) as ledger
+      from reported_by_ref r full outer join booked b on b.ref = r.ref
+      where coalesce(r.cents, 0) <> coalesce(b.cents, 0)
+      order by 1 limit 500`),
+  );
+  return {
+    balances: LEDGER_ACCOUNTS.map((account) => ({ account, amount: centsToKsh(cents.get(account) ?? 0) })),
+    total: centsToKsh([...cents.values()].reduce((a, b) => a + b, 0)),
+    differences: differences.map((d) => ({
+      ref: d.ref,
+      what: d.ref.startsWith('admin:') ? 'confirmed by an admin; no M-Pesa report names it' : d.what,
+      reported: centsToKsh(Number(d.reported)),
+      ledger: centsToKsh(Number(d.ledger)),
+    })),
+    checkedAt: new Date().toISOString(),
+  };
+}

@@ -5,7 +5,7 @@ import { REFUND_MESSAGES, type PayoutProgress, type Refund } from '@nafasi/share
 import type { Db } from '../../db/client.ts';
 import { bookings, c2bTransactions, mpesaPayments, payouts, profiles, refunds, spaces, users } from '../../db/schema.ts';
 import { queuePayout } from './payouts.ts';
-import { bookingForLedger, cancelled, owedBack, refundSent } from './ledger.ts';
+import { bookingForLedger, cancelled, owedBack, reconcile, refundSent } from './ledger.ts';
 import type { AuthUser } from '../../lib/access.ts';
 import { audit } from '../../lib/audit.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
@@ -83,6 +83,9 @@ export function refundsService(db: Db) {
       .leftJoin(payouts, eq(payouts.refundId, refunds.id));
 
   return {
+    /** The ledger against Daraja's records (ledger.ts). */
+    reconcile: () => reconcile(db),
+
     async list(): Promise<Refund[]> {
       const found = await rows()
         .orderBy(desc(sql`${refunds.status} = 'due'`), sql`case when ${refunds.status} = 'due' then ${refunds.createdAt} end asc`, desc(refunds.sentAt))

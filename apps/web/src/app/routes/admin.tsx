@@ -1,3 +1,4 @@
+import { ReconciliationPanel } from '@/features/admin/components/reconciliation';
 import { ReportedThreads } from '@/features/messages/components/reported-threads';
 import { Building, CalendarCheck, Users, Wallet } from 'lucide-react';
 import { useState } from 'react';
@@ -65,6 +66,7 @@ function AdminPanel({ selfId }: { selfId: string }) {
                 </>
               ),
             },
+            { id: 'reconciliation', label: 'Reconciliation', content: <ReconciliationPanel /> },
             { id: 'audit', label: 'Audit Log', content: <AuditTable /> },
           ]}
         />

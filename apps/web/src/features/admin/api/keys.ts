@@ -8,4 +8,5 @@ export const adminKeys = {
   reports: ['admin', 'chat-reports'] as const,
   changes: ['admin', 'changes'] as const,
   refunds: ['admin', 'refunds'] as const,
+  reconciliation: ['admin', 'reconciliation'] as const,
 };
