@@ -104,6 +104,9 @@ export const MPESA_MESSAGES = {
 export const ManualPaymentSchema = z.object({ kind: z.enum(['paybill', 'till']), number: z.string() });
 export type ManualPayment = z.infer<typeof ManualPaymentSchema>;
 
+/** Till money names no booking: a guest has this long to claim it with its code, then it goes back. */
+export const TILL_CLAIM_DAYS = 7;
+
 /** The steps, in the same words in the booking dialog, the booking mail and the invoice. */
 export function manualPaymentSteps(how: ManualPayment, booking: { reference: string; amount: string }): string[] {
   if (how.kind === 'paybill')
@@ -118,7 +121,7 @@ export function manualPaymentSteps(how: ManualPayment, booking: { reference: str
     'On your phone, open M-Pesa, choose Lipa na M-Pesa, then Buy Goods and Services.',
     `Till number: ${how.number}.`,
     `Amount: ${booking.amount}, exactly.`,
-    `A till payment carries no booking reference, so it cannot find your booking by itself: enter the M-Pesa code from your confirmation SMS on your bookings page. The booking is confirmed once M-Pesa has reported that payment of ${booking.amount}; a payment nobody claims is not matched.`,
+    `A till payment carries no booking reference, so it cannot find your booking by itself: enter the M-Pesa code from your confirmation SMS on your bookings page. The booking is confirmed once M-Pesa has reported that payment of ${booking.amount}; a till payment nobody claims within ${TILL_CLAIM_DAYS} days goes back to the number it came from.`,
   ];
 }
 
@@ -177,6 +180,7 @@ export const REFUND_REASONS = {
   noBooking: (account: string) => `Paid to account "${account}", which is no booking waiting for payment`,
   short: (paid: string, owed: string) => `Paid ${paid}, less than the booking's ${owed}`,
   over: (paid: string, owed: string) => `Paid ${paid} for a booking of ${owed}: the difference is owed back`,
+  unclaimedTill: (days: number) => `Paid to the till and not claimed with its code within ${days} days`,
 } as const;
 
 export const REFUND_MESSAGES = {

@@ -25,6 +25,7 @@ export function startJobs(s: Services, config: Config, log: FastifyBaseLogger) {
   const everyMinute = setInterval(() => {
     s.bookings.expireHolds().then((n) => n && log.info(`released ${n} unpaid booking hold(s)`), logged('booking hold expiry failed'));
     s.calendarImports.syncDue().then((n) => n && log.info(`synced ${n} hosts' calendar(s)`), logged('calendar sync failed'));
+    s.payments.refundUnclaimedTill().then((n) => n && log.info(`owed back ${n} unclaimed till payment(s)`), logged('till refunds failed'));
     Promise.all([s.notifications.scheduleDue(), s.messages.scheduleUnreadMail()]).then(
       ([a, b]) => (a || b) && s.postman.wake(),
       logged('reminder scheduling failed'),
@@ -54,6 +55,7 @@ export function startJobs(s: Services, config: Config, log: FastifyBaseLogger) {
       pruneSessions: (now?: number) => s.auth.prune(now),
       queryPayments: (now?: Date) => s.payments.queryStale(now),
       sendPayouts: (now?: Date) => s.payouts.sendDue(now),
+      refundUnclaimedTill: (now?: Date) => s.payments.refundUnclaimedTill(now),
       scheduleHostPayouts: (now?: Date) => s.payouts.scheduleHostPayouts(now),
       checkPayouts: (now?: Date) => s.payouts.checkOpen(now),
       scheduleNotifications: async (now?: Date) => (await s.notifications.scheduleDue(now)) + (await s.messages.scheduleUnreadMail(now)),

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { TransactionRollbackError, and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { BOOKING_MESSAGES } from '@nafasi/shared/bookings';
-import { MPESA_MESSAGES, REFUND_REASONS, mpesaAmount, type ManualPayment, type MpesaPayment, type PaymentInfo } from '@nafasi/shared/payments';
+import { MPESA_MESSAGES, REFUND_REASONS, TILL_CLAIM_DAYS, mpesaAmount, type ManualPayment, type MpesaPayment, type PaymentInfo } from '@nafasi/shared/payments';
 import { formatKsh } from '@nafasi/shared/money';
 import type { Db } from '../../db/client.ts';
 import { bookings, c2bTransactions, mpesaPayments } from '../../db/schema.ts';
@@ -389,6 +389,24 @@ export function paymentsService(deps: {
       // waits for the guest's code to claim it.
       if (!billRef) return;
       if (!(await matchC2b(transId))) await refundUnmatched(transId);
+    },
+
+    /** Till payments nobody claimed within TILL_CLAIM_DAYS are owed back to the number they came from. */
+    async refundUnclaimedTill(now = new Date()): Promise<number> {
+      const stale = await db
+        .select({ transId: c2bTransactions.transId })
+        .from(c2bTransactions)
+        .where(
+          and(
+            eq(c2bTransactions.billRef, ''),
+            isNull(c2bTransactions.matchedBookingId),
+            isNull(c2bTransactions.refundedAt),
+            lt(c2bTransactions.receivedAt, new Date(now.getTime() - TILL_CLAIM_DAYS * 86_400_000)),
+          ),
+        )
+        .limit(200);
+      for (const { transId } of stale) await refundUnmatchedC2b(db, transId, () => REFUND_REASONS.unclaimedTill(TILL_CLAIM_DAYS));
+      return stale.length;
     },
 
     /** A guest typed a code: it pays the booking only if Daraja reported that very payment for it. */

@@ -3,6 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nairobiDate } from '@nafasi/shared/time';
 import { createTestApp, insertSpace, signUp, type TestContext } from '../../test/harness.ts';
 import { SIMULATOR_PHONES } from './simulator.ts';
+import { refunds } from '../../db/schema.ts';
+import { eq } from 'drizzle-orm';
+import { REFUND_REASONS, TILL_CLAIM_DAYS } from '@nafasi/shared/payments';
 
 /** A shop paid through a Buy Goods till (MPESA_TILL) instead of a paybill. */
 let t: TestContext;
@@ -66,5 +69,23 @@ describe('a Buy Goods till', () => {
     const again = await claim(guest, other.id, transId);
     expect(again.statusCode, again.body).toBe(409);
     expect((await bookingOf(guest, other.id)).status).toBe('pending');
+  });
+
+  it('owes back till money nobody claims within a week, to the number it came from', async () => {
+    const transId = await sim().payBill(450, '254722000777', null);
+    expect(await t.app.jobs.refundUnclaimedTill(new Date(Date.now() + 6 * 86_400_000))).toBe(0);
+    expect(await t.app.jobs.refundUnclaimedTill(new Date(Date.now() + (TILL_CLAIM_DAYS * 24 + 1) * 3_600_000))).toBeGreaterThanOrEqual(1);
+    const [owed] = await t.database.db.select().from(refunds).where(eq(refunds.c2bTransId, transId));
+    expect(owed).toMatchObject({
+      kind: 'unmatched',
+      amountCents: 45_000,
+      phone: '254722000777',
+      status: 'due',
+      reason: REFUND_REASONS.unclaimedTill(TILL_CLAIM_DAYS),
+    });
+    // Once owed back, its code pays no booking.
+    const guest = await signUp(t);
+    const b = await booking(guest);
+    expect((await claim(guest, b.id, transId)).json().data?.status ?? 'refused').not.toBe('confirmed');
   });
 });
