@@ -248,9 +248,22 @@ describe('choosing mails', () => {
     expect(page.body).toContain('Stop “Booking reminders” e-mails?');
     // The page's GET changed nothing (link scanners follow links); its form's POST does.
     expect((await as(t, guest).get('/api/notifications/settings')).json().data.reminders).toBe(true);
-    const forged = await t.app.inject({ method: 'POST', url: path.replace(/s=[^&]+/, 's=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA') });
+    // RFC 8058 one-click, as mail providers send it: a form post of "List-Unsubscribe=One-Click"
+    // (urlencoded, or multipart), which must not meet a 415.
+    const oneClick = { 'content-type': 'application/x-www-form-urlencoded' };
+    const boundary = 'nafasi-test-boundary';
+    const multipart = `--${boundary}\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--${boundary}--\r\n`;
+    const forged = await t.app.inject({
+      method: 'POST',
+      url: path.replace(/s=[^&]+/, 's=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA'),
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: multipart,
+    });
     expect(forged.statusCode).toBe(400);
-    expect((await t.app.inject({ method: 'POST', url: path })).body).toContain('You are unsubscribed');
+    expect(forged.body).toContain('This link is not valid');
+    const unsubscribed = await t.app.inject({ method: 'POST', url: path, headers: oneClick, payload: 'List-Unsubscribe=One-Click' });
+    expect(unsubscribed.statusCode).toBe(200);
+    expect(unsubscribed.body).toContain('You are unsubscribed');
     expect((await as(t, guest).get('/api/notifications/settings')).json().data.reminders).toBe(false);
 
     // A second booking's reminder: in the bell, not in the mailbox.

@@ -1,4 +1,5 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import formbody from '@fastify/formbody';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MessageResponseSchema } from '@nafasi/shared/auth';
 import {
@@ -71,15 +72,22 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ notifications: Notific
     const form = `<form method="post"><button type="submit" style="background:#0f766e;color:#fff;border:0;border-radius:8px;padding:12px 20px;font-size:15px">Unsubscribe</button></form>`;
     return page(`Stop “${label}” e-mails?`, `${OPTIONAL_MAIL_LABELS[k].description} You can turn them back on under Settings → Notifications.`, form);
   });
-  app.post('/notifications/unsubscribe', { config: { access: 'public' }, schema: unsubscribeSchema }, async (req, reply) => {
-    const { u, k, s } = req.query;
-    reply.type('text/html; charset=utf-8');
-    if (!notifications.verifyUnsubscribe(u, k, s))
-      return reply.status(400).send(page('This link is not valid', 'Choose which e-mails you get under Settings → Notifications.'));
-    await notifications.unsubscribe(u, k);
-    return page(
-      'You are unsubscribed',
-      `You will no longer get “${OPTIONAL_MAIL_LABELS[k].label}” e-mails. Turn them back on any time under Settings → Notifications.`,
-    );
+  // Mail providers post RFC 8058's "List-Unsubscribe=One-Click" as a form (urlencoded or multipart):
+  // this one route reads forms (and ignores what they say: the signed query decides), so no other
+  // route becomes a target for cross-site form posts.
+  await app.register(async (plain) => {
+    await plain.register(formbody);
+    const scope = plain.withTypeProvider<ZodTypeProvider>();
+    scope.post('/notifications/unsubscribe', { config: { access: 'public' }, schema: unsubscribeSchema, bodyLimit: 1024 }, async (req, reply) => {
+      const { u, k, s } = req.query;
+      reply.type('text/html; charset=utf-8');
+      if (!notifications.verifyUnsubscribe(u, k, s))
+        return reply.status(400).send(page('This link is not valid', 'Choose which e-mails you get under Settings → Notifications.'));
+      await notifications.unsubscribe(u, k);
+      return page(
+        'You are unsubscribed',
+        `You will no longer get “${OPTIONAL_MAIL_LABELS[k].label}” e-mails. Turn them back on any time under Settings → Notifications.`,
+      );
+    });
   });
 };
