@@ -23,13 +23,15 @@ export interface Mailer {
  * file and its links are logged, so a password reset works on the embedded default too.
  */
 export function createMailer(options: { smtpUrl: string | undefined; from: string; dataDir: string; log: FastifyBaseLogger }): Mailer {
+  // Every mail the product sends is automatic (RFC 3834): out-of-office replies and mail rules leave it be.
+  const message = (mail: Mail) => ({ from: options.from, ...mail, headers: { 'Auto-Submitted': 'auto-generated', ...mail.headers } });
   if (options.smtpUrl) {
     // A send gives up well within the mail queue's lease (notifications/service.ts), so a mail is
     // never taken by a second sender while the first still waits on a slow server.
     const transport = nodemailer.createTransport({ url: options.smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 });
     return {
       async send(mail) {
-        await transport.sendMail({ from: options.from, ...mail });
+        await transport.sendMail(message(mail));
       },
     };
   }
@@ -37,7 +39,7 @@ export function createMailer(options: { smtpUrl: string | undefined; from: strin
   const dir = path.join(options.dataDir, 'mail');
   return {
     async send(mail) {
-      const info = await transport.sendMail({ from: options.from, ...mail });
+      const info = await transport.sendMail(message(mail));
       await mkdir(dir, { recursive: true });
       const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${mail.to.replace(/[^a-z0-9@.]/gi, '_')}.eml`);
       await writeFile(file, info.message as Buffer);

@@ -52,6 +52,8 @@ describe('mail for every booking event', () => {
     expect(words).toContain(`Account number: ${booking.reference} (your booking reference).`);
     expect(toGuest.text).toContain('https://nafasi.test/dashboard');
     expect(toGuest.head).toMatch(/multipart\/alternative/);
+    // Automatic mail says so (RFC 3834): auto-replies and mail rules leave it be.
+    expect(toGuest.head).toMatch(/^Auto-Submitted: auto-generated$/m);
     const toHost = await mailbox.find(host.email, `New booking of ${space.title}`);
     expect(toHost.text).toContain('Wanjiru Kamau');
     // Mandatory mails carry no unsubscribe link.
