@@ -27,7 +27,7 @@ import { anyOf, containing } from '../../lib/like.ts';
 import { AppError, badRequest, conflict, notFound, sqlState } from '../../lib/errors.ts';
 import { assertFree, checkSlot, slotWrite } from './slots.ts';
 import { oweRefund } from '../payments/refunds.ts';
-import { applied, bookingForLedger, received } from '../payments/ledger.ts';
+import { applied, bookingForLedger, hostShares, received } from '../payments/ledger.ts';
 import { transition } from './lifecycle.ts';
 import { addRating } from '../listings/ratings.ts';
 import { bookingIcsEvent, toIcs } from './ics.ts';
@@ -240,7 +240,8 @@ export function bookingsService(
 
     /**
      * A host's earnings: every paid booking of their spaces, Nafasi's fee on the amount before tax
-     * (the tax is remitted by Nafasi) and the payout owed; a refunded booking earns nothing.
+     * (the tax is remitted by Nafasi) and the payout owed, as the ledger split the payment; a
+     * refunded booking earns nothing.
      */
     async earnings(user: AuthUser, now = new Date()): Promise<Earnings> {
       const found = await rows()
@@ -248,11 +249,18 @@ export function bookingsService(
         .orderBy(desc(bookings.startTime))
         .limit(5000);
       const pct = platformFeePercent;
+      // The host's share as the ledger applied it; a booking paid to the host directly was never
+      // applied here, and its share is worked out the same way.
+      const shares = await hostShares(
+        db,
+        user.id,
+        found.map((r) => r.booking.id),
+      );
       const inCents = found.map((r) => {
         const refunded = r.refunds.cancellation;
         const subtotalCents = refunded ? 0 : r.booking.subtotalCents;
-        const feeCents = refunded ? 0 : Math.round((subtotalCents * pct) / 100);
-        return { r, refunded, subtotalCents, feeCents, payoutCents: subtotalCents - feeCents };
+        const payoutCents = refunded ? 0 : (shares.get(r.booking.id) ?? subtotalCents - Math.round((subtotalCents * pct) / 100));
+        return { r, refunded, subtotalCents, feeCents: subtotalCents - payoutCents, payoutCents };
       });
       const sent = await options.payouts?.ofBookings(found.map((r) => r.booking.id));
       const hasAccount = (await options.payouts?.hasAccount(user.id)) ?? false;

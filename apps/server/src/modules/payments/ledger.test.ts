@@ -230,7 +230,10 @@ describe('the ledger', () => {
       );
       expect(applications, b.reference).toBe(1);
     }
-    // 6. Nothing sent twice: one B2C transfer per payout sent.
+    // 6. The host's earnings are the ledger's: what they are owed is their account's balance.
+    const earnings = (await t.app.inject({ url: '/api/owner/earnings', headers: host.auth })).json().data;
+    expect(Math.round(earnings.totals.payout * 100)).toBe(-(await balance('host', eq(ledgerEntries.hostId, host.user.id))));
+    // 7. Nothing sent twice: one B2C transfer per payout sent.
     const sentPayouts = await db().select().from(payouts).where(eq(payouts.status, 'sent'));
     const transfers = new Map<string, number>();
     for (const p of sentPayouts) transfers.set(p.phone, (transfers.get(p.phone) ?? 0) + 1);

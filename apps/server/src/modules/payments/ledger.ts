@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { centsToKsh } from '@nafasi/shared/money';
 import type { Reconciliation } from '@nafasi/shared/payments';
@@ -72,6 +72,24 @@ export async function bookingForLedger(tx: Pick<Db, 'select'>, bookingId: string
     .innerJoin(spaces, eq(spaces.id, bookings.spaceId))
     .where(eq(bookings.id, bookingId));
   return row;
+}
+
+/** A host's shares of their bookings as the ledger applied them, in cents (bookings paid through Nafasi). */
+export async function hostShares(db: Pick<Db, 'select'>, hostId: string, bookingIds: string[]) {
+  if (!bookingIds.length) return new Map<string, number>();
+  const rows = await db
+    .select({ bookingId: ledgerEntries.bookingId, cents: sql<string>`sum(${ledgerEntries.amountCents})` })
+    .from(ledgerEntries)
+    .where(
+      and(
+        eq(ledgerEntries.account, 'host'),
+        eq(ledgerEntries.hostId, hostId),
+        eq(ledgerEntries.memo, 'booking paid'),
+        inArray(ledgerEntries.bookingId, bookingIds),
+      ),
+    )
+    .groupBy(ledgerEntries.bookingId);
+  return new Map(rows.flatMap((r) => (r.bookingId ? [[r.bookingId, -Number(r.cents)] as const] : [])));
 }
 
 /** Money arrived in Nafasi's M-Pesa (a push paid, a paybill or till payment reported). */
