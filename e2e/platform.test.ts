@@ -3,6 +3,7 @@ import http from 'node:http';
 import { formatHourlyRate } from '@nafasi/shared/money';
 import { PAGE_META } from '@nafasi/shared/pages';
 import { describe, expect, it } from 'vitest';
+import sharp from 'sharp';
 import WebSocket from 'ws';
 import { useProduct } from './support/product.ts';
 
@@ -49,10 +50,24 @@ describe('the server process', () => {
     expect(html).toContain(`<title>${space.title} · Nafasi</title>`);
     expect(html).toContain(`<meta property="og:title" content="${space.title}" />`);
     expect(html).toContain(`<meta property="og:description" content="${formatHourlyRate(space.hourlyRate)} · ${space.location}" />`);
-    expect(html).toContain(`<meta property="og:image" content="${product.server.url}${space.images[0].url}" />`);
+    // The preview image is a JPEG of the size the head says (many apps show no preview for WebP).
+    const og = html.match(/<meta property="og:image" content="([^"]+)" \/>/)?.[1];
+    expect(og).toMatch(new RegExp(`^${product.server.url}/og/[a-z0-9_-]+\\.jpg$`));
+    expect(html).toContain('<meta property="og:image:width" content="1200" />');
+    expect(html).toContain('<meta property="og:image:height" content="630" />');
+    expect(html).toContain(`<meta property="og:image:alt" content="${space.title}" />`);
+    const preview = await fetch(og!);
+    expect(preview.headers.get('content-type')).toBe('image/jpeg');
+    expect(await sharp(Buffer.from(await preview.arrayBuffer())).metadata()).toMatchObject({ format: 'jpeg', width: 1200, height: 630 });
     expect(html).toContain(`<link rel="canonical" href="${product.server.url}/space/${space.id}" />`);
     const ld = JSON.parse(html.match(/<script type="application\/ld\+json">(.*?)<\/script>/)![1]!);
-    expect(ld).toMatchObject({ '@type': 'Place', name: space.title, makesOffer: { priceCurrency: 'KES', price: space.hourlyRate.toFixed(2) } });
+    // makesOffer is an Organization's (schema.org): a LocalBusiness is one, and a Place.
+    expect(ld).toMatchObject({
+      '@type': 'LocalBusiness',
+      name: space.title,
+      image: `${product.server.url}${space.images[0].url}`,
+      makesOffer: { priceCurrency: 'KES', price: space.hourlyRate.toFixed(2) },
+    });
     const about = await (await fetch(`${product.server.url}/about`)).text();
     expect(about).toContain(`<title>About · Nafasi</title>`);
     expect(about).toContain(PAGE_META['/about'].description.slice(0, 60));

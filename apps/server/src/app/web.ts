@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import { contentTypeOf } from '../lib/storage.ts';
+import { makeOgImage, ogImageKey, variantKey } from '../lib/images.ts';
 import { securityTxt } from '../modules/contact/security-txt.ts';
 import { webPages } from '../modules/pages/routes.ts';
 import type { Services } from './services.ts';
@@ -77,6 +78,19 @@ export async function registerWeb(app: FastifyInstance, config: Config, s: Servi
 /** Uploaded photos: the server names them itself, so a name never changes content: cached for a year. */
 async function registerMedia(app: FastifyInstance, config: Config, { media }: Services) {
   const immutable = `public, max-age=${YEAR_SECONDS}, immutable`;
+  // Link previews: a photo's JPEG, made once from its full-size WebP and kept beside it.
+  app.get('/og/:file', { config: { access: 'public' } }, async (req, reply) => {
+    const key = /^([a-z0-9][a-z0-9_-]*)\.jpg$/.exec((req.params as { file: string }).file)?.[1];
+    if (!key) return routeNotFound(req, reply);
+    let body = await media.get(ogImageKey(key));
+    if (!body) {
+      const full = await media.get(variantKey(key, 'full'));
+      if (!full) return routeNotFound(req, reply);
+      body = await makeOgImage(full);
+      await media.put(ogImageKey(key), body);
+    }
+    return reply.type('image/jpeg').header('cache-control', immutable).send(body);
+  });
   if (media.root) {
     await app.register(fastifyStatic, {
       root: media.root,

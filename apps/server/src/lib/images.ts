@@ -17,6 +17,27 @@ export const mediaUrl = (storageKey: string, variant: keyof typeof IMAGE_WIDTHS)
 export const variantKey = (storageKey: string, variant: keyof typeof IMAGE_WIDTHS) => `${storageKey}-${variant}.webp`;
 
 /**
+ * A photo as link previews want it (WhatsApp, Facebook, LinkedIn, Slack): a JPEG (many apps show no
+ * preview for WebP), 1200 × 630, made from the full-size variant the first time it is asked for.
+ */
+export const OG_IMAGE = { width: 1200, height: 630 } as const;
+export const ogImageKey = (storageKey: string) => `${storageKey}-og.jpg`;
+/** The preview JPEG's address for a photo's full-size URL (/media/<key>-full.webp), or null for anything else. */
+export const ogImageUrl = (fullUrl: string) => {
+  const key = /^\/media\/([a-z0-9][a-z0-9_-]*)-full\.webp$/.exec(fullUrl)?.[1];
+  return key ? `/og/${key}.jpg` : null;
+};
+
+/** Encodes the preview JPEG (under the decoder's limit, like uploads). */
+export const makeOgImage = (fullWebp: Buffer) =>
+  decodeSlot(() =>
+    sharp(fullWebp, { limitInputPixels: MAX_INPUT_PIXELS })
+      .resize({ width: OG_IMAGE.width, height: OG_IMAGE.height, fit: 'cover' })
+      .jpeg({ quality: 82, mozjpeg: true })
+      .toBuffer(),
+  );
+
+/**
  * Decodes the pixels and encodes them again as WebP, so nothing of the original file but its
  * picture survives: no metadata (GPS), no trailing payload. Throws when the input is not a raster image.
  */

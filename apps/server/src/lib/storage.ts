@@ -17,7 +17,8 @@ export interface Storage {
 }
 
 /** What a stored file is, by its name (photos are WebP; the rest is kept as bytes). */
-export const contentTypeOf = (key: string) => (key.endsWith('.webp') ? 'image/webp' : key.endsWith('.png') ? 'image/png' : 'application/octet-stream');
+export const contentTypeOf = (key: string) =>
+  key.endsWith('.webp') ? 'image/webp' : key.endsWith('.png') ? 'image/png' : key.endsWith('.jpg') ? 'image/jpeg' : 'application/octet-stream';
 
 const SAFE_KEY = /^[a-z0-9][a-z0-9._-]*$/;
 

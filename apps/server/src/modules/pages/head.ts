@@ -5,6 +5,7 @@ import type { BlogPost } from '@nafasi/shared/blog';
 import type { ForumTopic } from '@nafasi/shared/forum';
 import type { Space } from '@nafasi/shared/spaces';
 import { escapeMarkup } from '../../lib/escape.ts';
+import { OG_IMAGE, ogImageUrl } from '../../lib/images.ts';
 
 /** What the server writes into a page's <head>, and the page's HTTP status. */
 export interface PageHead {
@@ -36,8 +37,11 @@ export const NOT_FOUND_HEAD: PageHead = { status: 404, title: 'Page not found', 
 export function spaceHead(space: Space, publicUrl: string): PageHead {
   const url = `${publicUrl}${paths.space.getHref(space.id)}`;
   const summary = `${formatHourlyRate(space.hourlyRate)} · ${space.location}`;
-  const image = space.images[0] ? `${publicUrl}${space.images[0].url}` : undefined;
   const first = space.images[0];
+  const image = first ? `${publicUrl}${first.url}` : undefined;
+  // Previews get a JPEG of known size (many apps show none for WebP); search engines the photo itself.
+  const og = first ? ogImageUrl(first.url) : null;
+  const preview = og ? `${publicUrl}${og}` : image;
   return {
     status: 200,
     title: space.title,
@@ -51,15 +55,23 @@ export function spaceHead(space: Space, publicUrl: string): PageHead {
       'og:title': space.title,
       'og:description': summary,
       'og:url': url,
-      ...(image ? { 'og:image': image, 'og:image:alt': space.title } : {}),
+      ...(preview
+        ? {
+            'og:image': preview,
+            ...(og ? { 'og:image:type': 'image/jpeg', 'og:image:width': String(OG_IMAGE.width), 'og:image:height': String(OG_IMAGE.height) } : {}),
+            'og:image:alt': space.title,
+          }
+        : {}),
       'twitter:card': image ? 'summary_large_image' : 'summary',
       'twitter:title': space.title,
       'twitter:description': summary,
-      ...(image ? { 'twitter:image': image } : {}),
+      ...(preview ? { 'twitter:image': preview, 'twitter:image:alt': space.title } : {}),
     },
     jsonLd: {
       '@context': 'https://schema.org',
-      '@type': 'Place',
+      // A LocalBusiness is a Place (address, geo, capacity) and an Organization (it makes offers):
+      // schema.org allows makesOffer on the second only.
+      '@type': 'LocalBusiness',
       name: space.title,
       description: space.description,
       url,
