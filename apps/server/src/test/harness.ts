@@ -6,6 +6,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
+import { createServer as createNetServer } from 'node:net';
 import pg from 'pg';
 import type { BookingStatus } from '@nafasi/shared/bookings';
 import { browseCategoryOf, type SpaceCategory } from '@nafasi/shared/categories';
@@ -105,6 +106,22 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A test app that listens where Daraja (the simulator) calls back: M-Pesa callbacks, C2B reports,
+ * B2C and status results come over HTTP, so the product must be reachable at its callback address.
+ */
+export async function createListeningTestApp(env: Record<string, string> = {}): Promise<TestContext> {
+  const port = await new Promise<number>((resolve) => {
+    const probe = createNetServer().listen(0, '127.0.0.1', () => {
+      const { port: free } = probe.address() as { port: number };
+      probe.close(() => resolve(free));
+    });
+  });
+  const t = await createTestApp({ MPESA_CALLBACK_BASE_URL: `http://127.0.0.1:${port}`, ...env });
+  await t.app.listen({ port, host: '127.0.0.1' });
+  return t;
 }
 
 let counter = 0;

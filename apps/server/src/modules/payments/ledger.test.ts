@@ -1,11 +1,10 @@
-import { createServer } from 'node:net';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nairobiDate } from '@nafasi/shared/time';
 import { bookings, c2bTransactions, ledgerEntries, mpesaPayments, payouts, refunds } from '../../db/schema.ts';
 import { sharedSecret } from '../../lib/secrets.ts';
 import { rowsOf } from '../../lib/rows.ts';
-import { createTestApp, insertSpace, signUp, type TestContext } from '../../test/harness.ts';
+import { createListeningTestApp, insertSpace, signUp, type TestContext } from '../../test/harness.ts';
 import { received } from './ledger.ts';
 import { SIMULATOR_PHONES } from './simulator.ts';
 
@@ -16,14 +15,7 @@ import { SIMULATOR_PHONES } from './simulator.ts';
  */
 let t: TestContext;
 beforeAll(async () => {
-  const port = await new Promise<number>((resolve) => {
-    const srv = createServer().listen(0, '127.0.0.1', () => {
-      const p = (srv.address() as { port: number }).port;
-      srv.close(() => resolve(p));
-    });
-  });
-  t = await createTestApp({ MPESA_CALLBACK_BASE_URL: `http://127.0.0.1:${port}`, BOOKING_MAX_HOLDS: '100000' });
-  await t.app.listen({ port, host: '127.0.0.1' });
+  t = await createListeningTestApp({ BOOKING_MAX_HOLDS: '100000' });
 });
 afterAll(() => t?.close());
 

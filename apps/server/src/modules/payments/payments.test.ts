@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   MPESA_MESSAGES,
@@ -13,7 +12,7 @@ import {
 import { darajaUrlProblem } from './daraja.ts';
 import { formatKsh } from '@nafasi/shared/money';
 import { nairobiDate } from '@nafasi/shared/time';
-import { createTestApp, insertSpace, signUp, type TestContext } from '../../test/harness.ts';
+import { createListeningTestApp, insertSpace, signUp, type TestContext } from '../../test/harness.ts';
 import { bookingsService } from '../bookings/service.ts';
 import { SIMULATOR_PHONES } from './simulator.ts';
 import { QUERY_GIVE_UP_H } from './service.ts';
@@ -22,17 +21,9 @@ import { c2bTransactions, mpesaPayments, refunds } from '../../db/schema.ts';
 import { sharedSecret } from '../../lib/secrets.ts';
 
 let t: TestContext;
-let port: number;
 beforeAll(async () => {
-  port = await new Promise<number>((resolve) => {
-    const srv = createServer().listen(0, '127.0.0.1', () => {
-      const p = (srv.address() as { port: number }).port;
-      srv.close(() => resolve(p));
-    });
-  });
   // Daraja (the simulator) calls back over HTTP, so the product listens where the callbacks go.
-  t = await createTestApp({ MPESA_CALLBACK_BASE_URL: `http://127.0.0.1:${port}`, BOOKING_MAX_HOLDS: '100' });
-  await t.app.listen({ port, host: '127.0.0.1' });
+  t = await createListeningTestApp({ BOOKING_MAX_HOLDS: '100' });
 });
 afterAll(() => t?.close());
 
@@ -197,7 +188,7 @@ describe('STK push', () => {
         },
       },
     };
-    const res = await fetch(`http://127.0.0.1:${port}/api/hooks/stk/${randomBytes(16).toString('hex')}`, {
+    const res = await fetch(`${t.config.mpesa.callbackBaseUrl}/api/hooks/stk/${randomBytes(16).toString('hex')}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(forged),

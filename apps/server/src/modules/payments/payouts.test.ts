@@ -1,11 +1,10 @@
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { eq, inArray } from 'drizzle-orm';
 import { PAYOUT_ACCOUNT_MESSAGES } from '@nafasi/shared/payments';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nairobiDate } from '@nafasi/shared/time';
 import { c2bTransactions, payoutItems, payouts, refunds } from '../../db/schema.ts';
-import { as, createTestApp, insertBooking, insertSpace, signUp, type TestContext } from '../../test/harness.ts';
+import { as, createListeningTestApp, insertBooking, insertSpace, signUp, type TestContext } from '../../test/harness.ts';
 import { startMailbox } from '../../test/mailbox.ts';
 import { bookings, spaces } from '../../db/schema.ts';
 import { PAYOUT_BACKOFF_S, PAYOUT_MAX_ATTEMPTS, PAYOUT_STALE_S, PAYOUT_ANSWER_WAIT_S } from './payouts.ts';
@@ -21,14 +20,7 @@ let t: TestContext;
 let mailbox: Awaited<ReturnType<typeof startMailbox>>;
 beforeAll(async () => {
   mailbox = await startMailbox();
-  const port = await new Promise<number>((resolve) => {
-    const srv = createServer().listen(0, '127.0.0.1', () => {
-      const p = (srv.address() as { port: number }).port;
-      srv.close(() => resolve(p));
-    });
-  });
-  t = await createTestApp({ MPESA_CALLBACK_BASE_URL: `http://127.0.0.1:${port}`, BOOKING_MAX_HOLDS: '100', SMTP_URL: mailbox.url });
-  await t.app.listen({ port, host: '127.0.0.1' });
+  t = await createListeningTestApp({ BOOKING_MAX_HOLDS: '100', SMTP_URL: mailbox.url });
 });
 afterAll(async () => {
   await t?.close();

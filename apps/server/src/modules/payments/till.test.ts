@@ -1,7 +1,6 @@
-import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nairobiDate } from '@nafasi/shared/time';
-import { createTestApp, insertSpace, signUp, type TestContext } from '../../test/harness.ts';
+import { createListeningTestApp, insertSpace, signUp, type TestContext } from '../../test/harness.ts';
 import { SIMULATOR_PHONES } from './simulator.ts';
 import { refunds } from '../../db/schema.ts';
 import { eq } from 'drizzle-orm';
@@ -10,14 +9,7 @@ import { REFUND_REASONS, TILL_CLAIM_DAYS } from '@nafasi/shared/payments';
 /** A shop paid through a Buy Goods till (MPESA_TILL) instead of a paybill. */
 let t: TestContext;
 beforeAll(async () => {
-  const port = await new Promise<number>((resolve) => {
-    const srv = createServer().listen(0, '127.0.0.1', () => {
-      const p = (srv.address() as { port: number }).port;
-      srv.close(() => resolve(p));
-    });
-  });
-  t = await createTestApp({ MPESA_CALLBACK_BASE_URL: `http://127.0.0.1:${port}`, MPESA_SHORTCODE: '600100', MPESA_TILL: '5123456' });
-  await t.app.listen({ port, host: '127.0.0.1' });
+  t = await createListeningTestApp({ MPESA_SHORTCODE: '600100', MPESA_TILL: '5123456' });
 });
 afterAll(() => t?.close());
 
