@@ -344,6 +344,13 @@ describe('the private calendar feed', () => {
     expect(feed.body).toContain(`SUMMARY:Held (unpaid): Akinyi Otieno (${booked.reference})`);
     expect(feed.body).toContain(`DTSTART:${nairobiInstant(date, '10:00').toISOString().replace(/[-:]/g, '').replace('.000', '')}`);
     expect(feed.body).toContain('SUMMARY:Blocked: Painting\\; do not book');
+    // A calendar app polling with the ETag it kept gets 304 while nothing changed.
+    const etag = feed.headers.etag as string;
+    expect(etag).toMatch(/^"[A-Za-z0-9_-]+"$/);
+    const unchanged = await t.app.inject({ url: path, headers: { 'if-none-match': etag } });
+    expect(unchanged.statusCode).toBe(304);
+    expect(unchanged.body).toBe('');
+    expect((await t.app.inject({ url: path, headers: { 'if-none-match': '"something-else"' } })).statusCode).toBe(200);
 
     // Only the host and admins get the link.
     expect((await as(t, otherOwner).get(`/api/spaces/${id}/calendar-feed`)).statusCode).toBe(404);

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { IdParamsSchema } from '@nafasi/shared/api';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -120,7 +121,11 @@ export const listingsRoutes: FastifyPluginAsyncZod<{
   }));
   app.get('/calendar/:file', { config: { access: 'public' }, schema: { params: CalendarFileParamsSchema } }, async (req, reply) => {
     const body = await calendarFeed.feed(req.params.file.slice(0, -'.ics'.length));
-    return reply.header('content-type', 'text/calendar; charset=utf-8').header('cache-control', 'private, max-age=300').send(body);
+    // Calendar apps poll: an unchanged feed answers 304 to the ETag they kept (RFC 9110).
+    const tag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+    reply.header('etag', tag).header('cache-control', 'private, max-age=300');
+    if (req.headers['if-none-match']?.split(/\s*,\s*/).includes(tag)) return reply.status(304).send();
+    return reply.header('content-type', 'text/calendar; charset=utf-8').send(body);
   });
   // The host's other calendars: listed with their last sync and error, added (synced at once), synced on demand, removed.
   app.get(
