@@ -6,6 +6,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
+import { nairobiDate } from '@nafasi/shared/time';
 import { createServer as createNetServer } from 'node:net';
 import pg from 'pg';
 import type { BookingStatus } from '@nafasi/shared/bookings';
@@ -122,6 +123,22 @@ export async function createListeningTestApp(env: Record<string, string> = {}): 
   const t = await createTestApp({ MPESA_CALLBACK_BASE_URL: `http://127.0.0.1:${port}`, ...env });
   await t.app.listen({ port, host: '127.0.0.1' });
   return t;
+}
+
+/**
+ * A fresh space of `hourlyRate`, booked by `guest` through the API for 09:00–10:00 on a day
+ * `daysAhead` from now (each call its own space, so days never clash).
+ */
+export async function bookFreshSpace(t: TestContext, guest: { auth: Record<string, string> }, options: { hourlyRate: number; daysAhead: number }) {
+  const space = await insertSpace(t.database, { hourlyRate: options.hourlyRate });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/bookings',
+    headers: guest.auth,
+    payload: { spaceId: space.id, date: nairobiDate(new Date(Date.now() + options.daysAhead * 86_400_000)), startTime: '09:00', endTime: '10:00' },
+  });
+  if (res.statusCode !== 201) throw new Error(`booking refused: ${res.statusCode} ${res.body}`);
+  return res.json().data as { id: string; reference: string; invoice: { total: number } };
 }
 
 let counter = 0;

@@ -2,9 +2,8 @@ import { readFileSync } from 'node:fs';
 import { eq, inArray } from 'drizzle-orm';
 import { PAYOUT_ACCOUNT_MESSAGES } from '@nafasi/shared/payments';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nairobiDate } from '@nafasi/shared/time';
 import { c2bTransactions, payoutItems, payouts, refunds } from '../../db/schema.ts';
-import { as, createListeningTestApp, insertBooking, insertSpace, signUp, type TestContext } from '../../test/harness.ts';
+import { as, bookFreshSpace, createListeningTestApp, insertBooking, insertSpace, signUp, type TestContext } from '../../test/harness.ts';
 import { startMailbox } from '../../test/mailbox.ts';
 import { bookings, spaces } from '../../db/schema.ts';
 import { PAYOUT_BACKOFF_S, PAYOUT_MAX_ATTEMPTS, PAYOUT_STALE_S, PAYOUT_ANSWER_WAIT_S } from './payouts.ts';
@@ -35,15 +34,7 @@ const later = (seconds: number) => new Date(Date.now() + seconds * 1000);
 
 /** A booking paid by STK from `phone` (a 1 h booking at KSH 1,000: KSH 1,100 with tax). */
 async function paidBooking(guest: Person, phone: string = SIMULATOR_PHONES.paid) {
-  const space = await insertSpace(t.database, { hourlyRate: 1000 });
-  const made = await t.app.inject({
-    method: 'POST',
-    url: '/api/bookings',
-    headers: guest.auth,
-    payload: { spaceId: space.id, date: nairobiDate(new Date(Date.now() + (30 + ++n) * 86_400_000)), startTime: '09:00', endTime: '10:00' },
-  });
-  expect(made.statusCode, made.body).toBe(201);
-  const booking = made.json().data as { id: string; reference: string };
+  const booking = await bookFreshSpace(t, guest, { hourlyRate: 1000, daysAhead: 30 + ++n });
   const pushed = await t.app.inject({ method: 'POST', url: `/api/bookings/${booking.id}/mpesa`, headers: guest.auth, payload: { phone } });
   expect(pushed.statusCode, pushed.body).toBe(201);
   // A phone whose callback never comes is settled by the server's own query.

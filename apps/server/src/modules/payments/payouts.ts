@@ -1,4 +1,4 @@
-import { TransactionRollbackError, and, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import { TransactionRollbackError, and, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { nairobiDate } from '@nafasi/shared/time';
 import { mpesaAmount, safaricomPhone, type PayoutAccount, type PayoutAccountInputSchema } from '@nafasi/shared/payments';
@@ -408,15 +408,6 @@ export function payoutsService(deps: {
         return;
       }
       if (status && status !== 'Pending') await failed(payout, `M-Pesa: ${status}`, now);
-    },
-
-    /** Due now (tests and the job use it to wake the sender). */
-    async due(now = new Date()) {
-      const [row] = await db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(payouts)
-        .where(and(eq(payouts.status, 'queued'), lte(payouts.nextAttemptAt, now)));
-      return row?.n ?? 0;
     },
   };
 }

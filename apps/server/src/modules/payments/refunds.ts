@@ -106,12 +106,12 @@ export function refundsService(db: Db) {
           .set({ status: 'sent', reference, sentAt: new Date(), sentBy: admin.id })
           .where(and(eq(refunds.id, id), eq(refunds.status, 'due')))
           .returning({ amountCents: refunds.amountCents, bookingId: refunds.bookingId });
-        if (sent) await refundSent(tx, sent.amountCents, id, reference);
         if (!sent) {
           const [exists] = await tx.select({ id: refunds.id }).from(refunds).where(eq(refunds.id, id));
           if (!exists) throw notFound(REFUND_MESSAGES.notFound);
           throw new AppError(409, 'no_refund_due', REFUND_MESSAGES.alreadySent);
         }
+        await refundSent(tx, sent.amountCents, id, reference);
         await audit(tx, admin, {
           action: 'refund.sent',
           targetType: sent.bookingId ? 'booking' : 'refund',

@@ -194,6 +194,13 @@ export async function startDarajaSimulator(options: {
   const allowHttp = { allowHttpOrigins: options.allowHttpOrigins ?? [] };
   const callableUrl = (url: unknown) => typeof url === 'string' && url.length <= 1024 && darajaUrlProblem(url, allowHttp) === null;
 
+  /** Posts a result as Daraja does: once, and whatever the receiver answers (a failure is its loss). */
+  const deliver = (url: string, body: object) =>
+    fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }).then(
+      () => undefined,
+      () => undefined,
+    );
+
   async function callBack(req: Request, amount = req.amount) {
     const ok = req.resultCode === 0;
     const body = {
@@ -220,7 +227,7 @@ export async function startDarajaSimulator(options: {
       },
     };
     callbacks.push({ url: req.callbackUrl, body });
-    await fetch(req.callbackUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }).catch(() => undefined);
+    await deliver(req.callbackUrl, body);
   }
 
   function answer(req: Request, resultCode: number, options: { callback?: boolean; amount?: number; receipt?: string } = {}) {
@@ -359,7 +366,7 @@ export async function startDarajaSimulator(options: {
       await fetch(c2bUrls.validation, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
     ).json()) as { ResultCode: number | string };
     if (String(validated.ResultCode) !== '0') throw new Error(`paybill refused: ${String(validated.ResultCode)}`);
-    await fetch(c2bUrls.confirmation, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    await deliver(c2bUrls.confirmation, body);
     return transId;
   }
 
@@ -368,11 +375,6 @@ export async function startDarajaSimulator(options: {
     !options.initiator || name !== options.initiator.name || decryptCredential(credential, privateKey) !== options.initiator.password;
   const receiptCode = () => `T${randomBytes(6).toString('hex').toUpperCase().slice(0, 9)}`;
   const conversation = () => `AG_${darajaTimestamp().slice(0, 8)}_${randomBytes(10).toString('hex')}`;
-  const deliver = (url: string, body: object) =>
-    fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }).then(
-      () => undefined,
-      () => undefined,
-    );
   const accepted = (originatorConversationId: string) => ({
     ConversationID: conversation(),
     OriginatorConversationID: originatorConversationId,

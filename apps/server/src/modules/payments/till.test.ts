@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nairobiDate } from '@nafasi/shared/time';
-import { createListeningTestApp, insertSpace, signUp, type TestContext } from '../../test/harness.ts';
+import { bookFreshSpace, createListeningTestApp, signUp, type TestContext } from '../../test/harness.ts';
 import { SIMULATOR_PHONES } from './simulator.ts';
 import { refunds } from '../../db/schema.ts';
 import { eq } from 'drizzle-orm';
@@ -16,17 +15,7 @@ afterAll(() => t?.close());
 type Person = Awaited<ReturnType<typeof signUp>>;
 let n = 0;
 const sim = () => t.app.mpesaSimulator!;
-async function booking(guest: Person) {
-  const space = await insertSpace(t.database, { hourlyRate: 1000 });
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/bookings',
-    headers: guest.auth,
-    payload: { spaceId: space.id, date: nairobiDate(new Date(Date.now() + (20 + ++n) * 86_400_000)), startTime: '09:00', endTime: '10:00' },
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().data as { id: string; reference: string };
-}
+const booking = (guest: Person) => bookFreshSpace(t, guest, { hourlyRate: 1000, daysAhead: 20 + ++n });
 const bookingOf = async (guest: Person, id: string) => (await t.app.inject({ url: `/api/bookings/${id}`, headers: guest.auth })).json().data;
 const claim = (guest: Person, id: string, code: string) =>
   t.app.inject({ method: 'PUT', url: `/api/bookings/${id}/mpesa-code`, headers: guest.auth, payload: { code } });
