@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { formatFullDate } from '@nafasi/shared/dates';
 import { LISTING_MESSAGES } from '@nafasi/shared/listings';
-import { MPESA_MESSAGES, PAYOUT_ACCOUNT_MESSAGES } from '@nafasi/shared/payments';
+import { MPESA_MESSAGES, PAYOUT_ACCOUNT_KIND_LABELS, PAYOUT_ACCOUNT_MESSAGES } from '@nafasi/shared/payments';
 import { PAYOUT_STATUS_LABELS } from '@nafasi/shared/bookings';
 import { weekdayOf } from '@nafasi/shared/schedule';
 import { addDays, nairobiDate } from '@nafasi/shared/time';
@@ -216,7 +216,7 @@ describe('a host runs their calendar', () => {
     await host.page.close();
   });
 
-  it('pays the host by M-Pesa after a booking ends: the number (with the password), then the payout sent with its receipt', async () => {
+  it('pays the host by M-Pesa after a booking ends: their paybill (with the password), then the payout sent with its receipt', async () => {
     const { page } = await signedIn('owner@nafasi.co.ke', 'Savanna-Owner-2025', { width: 390, height: 844 });
     await page.goto(`${product.server.url}/dashboard`);
     await page.getByRole('tab', { name: 'Earnings' }).click();
@@ -226,12 +226,18 @@ describe('a host runs their calendar', () => {
     const card = page.getByTestId('payout-account');
     await card.getByLabel('M-Pesa number').fill('0733 000 555');
     await card.getByLabel('Your password').fill('Savanna-Owner-2025');
-    await card.getByRole('button', { name: 'Save number' }).click();
+    await card.getByRole('button', { name: 'Save' }).click();
     await expect.poll(() => card.textContent()).toContain(PAYOUT_ACCOUNT_MESSAGES.badNumber);
-    await card.getByLabel('M-Pesa number').fill('0722 000 555');
-    await card.getByRole('button', { name: 'Save number' }).click();
+    // Their business's paybill instead (B2B), with the account number it expects.
+    await card.getByLabel('Paid to').selectOption({ label: PAYOUT_ACCOUNT_KIND_LABELS.paybill });
+    await card.getByLabel('Business number').fill('60 02');
+    await card.getByLabel('Account number').fill('NAFASI-HOST');
+    await card.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => card.textContent()).toContain(PAYOUT_ACCOUNT_MESSAGES.badBusinessNumber);
+    await card.getByLabel('Business number').fill('600 200');
+    await card.getByRole('button', { name: 'Save' }).click();
     await toast(page, PAYOUT_ACCOUNT_MESSAGES.saved);
-    await expect.poll(() => card.textContent()).toContain('0722 000 555');
+    await expect.poll(() => card.textContent()).toContain('Paybill 600200, account NAFASI-HOST');
     // The job (every 15 s) puts the booking in today's payout and sends it; the row says so.
     await expect
       .poll(

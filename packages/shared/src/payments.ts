@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { itemResponse } from './api.ts';
+import { MPESA_CODE_PATTERN } from './bookings.ts';
 import { centsToKsh } from './money.ts';
 
 /**
@@ -193,7 +194,7 @@ export const REFUND_MESSAGES = {
  * Where a refund's automatic return by M-Pesa (B2C) stands: waiting its turn, on its way, sent, or
  * held for an admin after repeated failures (with why).
  */
-export const PAYOUT_STATUSES = ['queued', 'sending', 'awaiting', 'checking', 'sent', 'held'] as const;
+export const PAYOUT_STATUSES = ['queued', 'sending', 'awaiting', 'checking', 'sent', 'held', 'manual'] as const;
 export type PayoutProgress = (typeof PAYOUT_STATUSES)[number];
 export const PAYOUT_PROGRESS_LABELS = {
   queued: 'Waiting to be sent by M-Pesa',
@@ -202,33 +203,81 @@ export const PAYOUT_PROGRESS_LABELS = {
   checking: 'Checking with M-Pesa',
   sent: 'Sent by M-Pesa',
   held: 'M-Pesa could not send it: an admin sends it',
+  manual: 'Sent by hand by an admin',
 } as const satisfies Record<PayoutProgress, string>;
 
 /**
- * Where a host is paid: an M-Pesa number (B2C). Changing it needs the account's password and mails
- * the host, so a stolen session cannot send their money elsewhere unnoticed.
+ * Where a host is paid: an M-Pesa number (B2C), a business's paybill with its account number, or a
+ * Buy Goods till (both B2B). Changing it needs the account's password and mails the host, so a stolen
+ * session cannot send their money elsewhere unnoticed.
  */
+export const PAYOUT_ACCOUNT_KINDS = ['mpesa', 'paybill', 'till'] as const;
+export type PayoutAccountKind = (typeof PAYOUT_ACCOUNT_KINDS)[number];
+/** Daraja's B2B takes an account reference of up to 13 characters. */
+export const PAYBILL_ACCOUNT_MAX = 13;
 export const PAYOUT_ACCOUNT_MESSAGES = {
   badNumber: 'Enter the Safaricom number your payouts go to, like 0712 345 678.',
+  badBusinessNumber: 'Enter the business number: 5 to 7 digits.',
+  badTillNumber: 'Enter the till number: 5 to 7 digits.',
+  badAccount: `Enter the account number the paybill expects: letters, digits, spaces or - . / #, up to ${PAYBILL_ACCOUNT_MAX} characters.`,
   passwordRequired: 'Enter your password to change where your money goes.',
-  saved: 'Payout number saved. We e-mailed you about the change.',
-  none: 'Add the M-Pesa number your payouts go to: payouts wait until you do.',
+  saved: 'Payout account saved. We e-mailed you about the change.',
+  none: 'Add where your payouts go (an M-Pesa number, a paybill or a till): payouts wait until you do.',
 } as const;
-export const PayoutAccountSchema = z.object({ kind: z.literal('mpesa'), number: z.string(), updatedAt: z.string() });
+/** The kinds in the host's words (the form's choice, the earnings card, the change mail). */
+export const PAYOUT_ACCOUNT_KIND_LABELS = {
+  mpesa: 'M-Pesa number',
+  paybill: 'Paybill',
+  till: 'Buy Goods till',
+} as const satisfies Record<PayoutAccountKind, string>;
+/** Where a payout goes, in one line (the host's card and mail; the admin's list). */
+export const payoutDestination = (to: { kind: PayoutAccountKind; number: string; account?: string | null }) =>
+  to.kind === 'mpesa' ? `M-Pesa ${to.number}` : to.kind === 'paybill' ? `Paybill ${to.number}, account ${to.account ?? ''}` : `Till ${to.number}`;
+
+export const PayoutAccountSchema = z.object({
+  kind: z.enum(PAYOUT_ACCOUNT_KINDS),
+  number: z.string(),
+  /** The account number at a paybill; null otherwise. */
+  account: z.string().nullable(),
+  updatedAt: z.string(),
+});
 export type PayoutAccount = z.infer<typeof PayoutAccountSchema>;
 export const PayoutAccountResponseSchema = itemResponse(PayoutAccountSchema.nullable());
-export const PayoutAccountInputSchema = z.strictObject({
-  kind: z.literal('mpesa', { error: 'kind must be mpesa' }),
-  number: z
-    .string({ error: PAYOUT_ACCOUNT_MESSAGES.badNumber })
-    .max(20, { error: PAYOUT_ACCOUNT_MESSAGES.badNumber })
-    .transform((v, ctx) => {
-      const phone = safaricomPhone(v);
-      if (!phone) ctx.addIssue({ code: 'custom', message: PAYOUT_ACCOUNT_MESSAGES.badNumber });
-      return phone ?? '';
+const shortcodeField = (message: string) =>
+  z
+    .string({ error: message })
+    .max(20, { error: message })
+    .transform((v) => v.replace(/\s/g, ''))
+    .pipe(z.string().regex(/^\d{5,7}$/, { error: message }));
+const payoutPassword = z.string({ error: PAYOUT_ACCOUNT_MESSAGES.passwordRequired }).min(1, { error: PAYOUT_ACCOUNT_MESSAGES.passwordRequired }).max(200);
+export const PayoutAccountInputSchema = z.discriminatedUnion(
+  'kind',
+  [
+    z.strictObject({
+      kind: z.literal('mpesa'),
+      number: z
+        .string({ error: PAYOUT_ACCOUNT_MESSAGES.badNumber })
+        .max(20, { error: PAYOUT_ACCOUNT_MESSAGES.badNumber })
+        .transform((v, ctx) => {
+          const phone = safaricomPhone(v);
+          if (!phone) ctx.addIssue({ code: 'custom', message: PAYOUT_ACCOUNT_MESSAGES.badNumber });
+          return phone ?? '';
+        }),
+      password: payoutPassword,
     }),
-  password: z.string({ error: PAYOUT_ACCOUNT_MESSAGES.passwordRequired }).min(1, { error: PAYOUT_ACCOUNT_MESSAGES.passwordRequired }).max(200),
-});
+    z.strictObject({
+      kind: z.literal('paybill'),
+      number: shortcodeField(PAYOUT_ACCOUNT_MESSAGES.badBusinessNumber),
+      account: z
+        .string({ error: PAYOUT_ACCOUNT_MESSAGES.badAccount })
+        .trim()
+        .regex(new RegExp(`^[A-Za-z0-9 #./-]{1,${PAYBILL_ACCOUNT_MAX}}$`), { error: PAYOUT_ACCOUNT_MESSAGES.badAccount }),
+      password: payoutPassword,
+    }),
+    z.strictObject({ kind: z.literal('till'), number: shortcodeField(PAYOUT_ACCOUNT_MESSAGES.badTillNumber), password: payoutPassword }),
+  ],
+  { error: 'kind must be mpesa, paybill or till' },
+);
 export type PayoutAccountInput = z.input<typeof PayoutAccountInputSchema>;
 
 export const RefundSchema = z.object({
@@ -245,11 +294,56 @@ export const RefundSchema = z.object({
   reference: z.string().nullable(),
   booking: z.object({ id: z.string(), reference: z.string(), spaceName: z.string(), guestName: z.string() }).nullable(),
   /** Its automatic return by M-Pesa, when one was possible (a number to send to). */
-  payout: z.object({ status: z.enum(PAYOUT_STATUSES), attempts: z.number(), lastError: z.string().nullable() }).nullable(),
+  payout: z
+    .object({
+      id: z.string(),
+      status: z.enum(PAYOUT_STATUSES),
+      attempts: z.number(),
+      lastError: z.string().nullable(),
+      /** M-Pesa never said whether an attempt went: the statement must be read before sending again. */
+      outcomeUnknown: z.boolean(),
+    })
+    .nullable(),
   createdAt: z.string(),
   sentAt: z.string().nullable(),
 });
 export type Refund = z.infer<typeof RefundSchema>;
+
+/** A host's payout M-Pesa could not send: it waits for an admin to send it again or record it sent by hand. */
+export const HeldPayoutSchema = z.object({
+  id: z.string(),
+  host: z.object({ id: z.string(), name: z.string(), email: z.string() }),
+  /** Where it goes, in one line (payoutDestination). */
+  to: z.string(),
+  amount: z.number(),
+  /** The Nairobi day whose bookings it pays. */
+  day: z.string(),
+  bookings: z.number(),
+  attempts: z.number(),
+  lastError: z.string().nullable(),
+  /** M-Pesa never said whether an attempt went: the statement must be read before sending again. */
+  outcomeUnknown: z.boolean(),
+  updatedAt: z.string(),
+});
+export type HeldPayout = z.infer<typeof HeldPayoutSchema>;
+export const HeldPayoutListResponseSchema = itemResponse(z.array(HeldPayoutSchema));
+export const PayoutSentSchema = z.strictObject({
+  reference: z.string().trim().toUpperCase().regex(MPESA_CODE_PATTERN, { error: 'Enter the M-Pesa transaction code of the payout: 10 letters and digits.' }),
+});
+export const PayoutRetrySchema = z.strictObject({
+  /** The admin read the M-Pesa statement: needed when M-Pesa never said whether an attempt went. */
+  statementChecked: z.boolean().default(false),
+});
+export const PayoutRetriedResponseSchema = itemResponse(z.object({ id: z.string(), status: z.enum(PAYOUT_STATUSES) }));
+export const PAYOUT_ADMIN_MESSAGES = {
+  notFound: 'Payout not found',
+  notHeld: 'This payout is not waiting for an admin: M-Pesa is sending it, or it was sent.',
+  refundFromRefunds: 'A refund is recorded as sent from Refunds due.',
+  unknownOutcome: 'M-Pesa never said whether an earlier attempt went: check the M-Pesa statement before sending it again.',
+  codeRecorded: 'This M-Pesa code is already recorded for another payout.',
+  retried: 'Sent to M-Pesa again.',
+  recorded: 'Payout recorded as sent by hand.',
+} as const;
 export const RefundResponseSchema = itemResponse(RefundSchema);
 export const RefundListResponseSchema = itemResponse(z.array(RefundSchema));
 

@@ -9,10 +9,15 @@ import { ApiError } from './api-client';
  * messages a person sees before sending are the server's own. Errors show once a field is left,
  * then follow typing.
  */
-export function useSchemaForm<Schema extends z.ZodType<FieldValues, FieldValues>>(schema: Schema, defaultValues: DefaultValues<z.input<Schema>>) {
+export function useSchemaForm<Schema extends z.ZodType<FieldValues, FieldValues>>(
+  schema: Schema,
+  defaultValues: DefaultValues<z.input<Schema>>,
+  /** shouldUnregister: a field not on screen is not sent (a form whose fields depend on a choice). */
+  options: { shouldUnregister?: boolean } = {},
+) {
   // The resolver's overloads cannot see through a generic schema; for any one schema it is exactly this.
   const resolver = zodResolver(schema) as unknown as Resolver<z.input<Schema>, unknown, z.output<Schema>>;
-  return useForm<z.input<Schema>, unknown, z.output<Schema>>({ resolver, defaultValues, mode: 'onTouched' });
+  return useForm<z.input<Schema>, unknown, z.output<Schema>>({ resolver, defaultValues, mode: 'onTouched', ...options });
 }
 
 /**

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { PAYOUT_STATUSES, REFUND_KINDS } from '@nafasi/shared/payments';
+import { PAYOUT_ACCOUNT_KINDS, PAYOUT_STATUSES, REFUND_KINDS } from '@nafasi/shared/payments';
 import { bigint, check, date, index, integer, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { bookings } from './bookings.ts';
 import { users } from './auth.ts';
@@ -113,15 +113,16 @@ export const refunds = pgTable(
 );
 
 /**
- * Money sent out by Daraja's B2C API (issue 29): a refund returned to the number it came from, or a
- * host's earnings from one day's finished bookings. The row is written, and claimed (`sending`, with
+ * Money sent out by Daraja's B2C API (issue 29), or its B2B API to a host's paybill or till: a refund
+ * returned to the number it came from, or a host's earnings from one day's finished bookings. The row is written, and claimed (`sending`, with
  * the OriginatorConversationID of that attempt) before anything is sent, so a crash between sending
  * and recording leaves a row that says so; an outcome not known for sure is asked about (Transaction
  * Status) before any resend. One payout per refund; one per host per Nairobi day of bookings.
  *
  * queued → sending → awaiting (Daraja took it) → checking (a result came, or nothing did: asked
  * about) → sent (Transaction Status says Completed); a definite failure goes back to queued after a
- * backoff, and after PAYOUT_MAX_ATTEMPTS to held, where an admin takes over.
+ * backoff, and after PAYOUT_MAX_ATTEMPTS to held, where an admin takes over (sends it again, or
+ * records it sent by hand: manual).
  */
 export const payouts = pgTable(
   'payouts',
@@ -134,13 +135,23 @@ export const payouts = pgTable(
     hostId: uuid('host_id').references(() => users.id, { onDelete: 'restrict' }),
     /** The Nairobi day whose finished bookings a host payout pays. */
     day: date('day', { mode: 'string' }),
-    /** The Safaricom number paid (2547… / 2541…). */
+    /** What is paid: a Safaricom number (B2C), a paybill or a till (B2B). */
+    toKind: text('to_kind', { enum: PAYOUT_ACCOUNT_KINDS }).notNull().default('mpesa'),
+    /** The number paid: the Safaricom number (2547… / 2541…), or the paybill's or till's. */
     phone: text('phone').notNull(),
+    /** The account number at a paybill. */
+    accountReference: text('account_reference'),
     /** Whole shillings (Daraja's B2C takes no cents). */
     amount: integer('amount').notNull(),
     status: text('status', { enum: PAYOUT_STATUSES }).notNull().default('queued'),
-    /** This attempt's OriginatorConversationID: written before the request leaves, unique per attempt. */
+    /**
+     * This attempt's own id, written before the request leaves, unique per attempt: B2C's
+     * OriginatorConversationID; for B2B (whose OriginatorConversationID Daraja chooses) it is in the
+     * attempt's ResultURL, so even a result for an attempt whose answer was lost finds it.
+     */
     originatorId: text('originator_id').unique(),
+    /** B2B: Daraja's OriginatorConversationID for this attempt, which Transaction Status asks by (B2C is asked by ours). */
+    remoteId: text('remote_id'),
     conversationId: text('conversation_id'),
     /** The M-Pesa receipt of the money sent, once Transaction Status confirms it. */
     receipt: text('receipt').unique(),
@@ -155,8 +166,9 @@ export const payouts = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
   (t) => [
-    check('payouts_status_valid', sql`${t.status} in ('queued', 'sending', 'awaiting', 'checking', 'sent', 'held')`),
+    check('payouts_status_valid', sql`${t.status} in ('queued', 'sending', 'awaiting', 'checking', 'sent', 'held', 'manual')`),
     check('payouts_amount_positive', sql`${t.amount} > 0`),
+    check('payouts_to_kind_valid', sql`${t.toKind} in ('mpesa', 'paybill', 'till') and (${t.toKind} = 'paybill') = (${t.accountReference} is not null)`),
     check(
       'payouts_kind_valid',
       sql`(${t.kind} = 'refund' and ${t.refundId} is not null) or (${t.kind} = 'host' and ${t.hostId} is not null and ${t.day} is not null)`,
@@ -182,15 +194,21 @@ export const payoutItems = pgTable('payout_items', {
   amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
 });
 
-/** Where a host is paid: their M-Pesa number; changed only with the password, and the host is mailed. */
-export const payoutAccounts = pgTable('payout_accounts', {
-  userId: uuid('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  kind: text('kind', { enum: ['mpesa'] }).notNull(),
-  number: text('number').notNull(),
-  updatedAt: updatedAt(),
-});
+/** Where a host is paid: an M-Pesa number, a paybill (with its account number) or a till; changed only with the password, and the host is mailed. */
+export const payoutAccounts = pgTable(
+  'payout_accounts',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: PAYOUT_ACCOUNT_KINDS }).notNull(),
+    number: text('number').notNull(),
+    /** The account number at a paybill (null for a number or a till). */
+    account: text('account'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('payout_accounts_kind_valid', sql`${t.kind} in ('mpesa', 'paybill', 'till') and (${t.kind} = 'paybill') = (${t.account} is not null)`)],
+);
 
 /**
  * The ledger (modules/payments/ledger.ts): every shilling that arrives or leaves, as double-entry

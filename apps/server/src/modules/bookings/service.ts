@@ -20,7 +20,7 @@ import { bookingAmounts } from '@nafasi/shared/pricing';
 import { REQUEST_HOURS, type Schedule } from '@nafasi/shared/schedule';
 import { addDays, nairobiInstant } from '@nafasi/shared/time';
 import type { Db } from '../../db/client.ts';
-import { bookings, profiles, refunds, reviews, spaces, users } from '../../db/schema.ts';
+import { bookings, ledgerEntries, profiles, refunds, reviews, spaces, users } from '../../db/schema.ts';
 import type { AuthUser } from '../../lib/access.ts';
 import { audit } from '../../lib/audit.ts';
 import { anyOf, containing } from '../../lib/like.ts';
@@ -48,14 +48,16 @@ const selectBooking = {
   userEmail: users.email,
   reviewed: sql<boolean>`exists (select 1 from ${reviews} where ${reviews.bookingId} = ${bookings.id})`.mapWith(Boolean),
   // A booking may have several refunds (its cancellation, payments that came too late or twice):
-  // the guest sees them as one, due until every one is sent, the latest sent one's code; a
-  // cancellation's refund means the host earns nothing. One read of the booking's refunds.
+  // the guest sees them as one, read from the ledger (issue 29): what was owed back to them (credits
+  // to the refunds account), due until as much has left (debits), the latest sent one's M-Pesa code;
+  // a cancellation's refund means the host earns nothing. One read of the booking's refunds.
   refunds: sql<RefundsOf>`(select json_build_object(
-      'status', min(${refunds.status}),
-      'cents', sum(${refunds.amountCents}),
-      'reference', (array_agg(${refunds.reference} order by ${refunds.sentAt} desc) filter (where ${refunds.status} = 'sent'))[1],
-      'cancellation', coalesce(bool_or(${refunds.kind} = 'cancellation'), false))
-    from ${refunds} where ${refunds.bookingId} = ${bookings.id})`,
+      'status', case when count(*) = 0 then null when sum(l.amount_cents) < 0 then 'due' else 'sent' end,
+      'cents', -sum(l.amount_cents) filter (where l.amount_cents < 0),
+      'reference', (array_agg(l.mpesa_ref order by l.created_at desc) filter (where l.amount_cents > 0))[1],
+      'cancellation', coalesce(bool_or(r.kind = 'cancellation'), false))
+    from ${refunds} r join ${ledgerEntries} l on l.refund_id = r.id and l.account = 'refunds'
+    where r.booking_id = ${bookings.id})`,
 };
 type Row = {
   booking: typeof bookings.$inferSelect;
@@ -271,7 +273,7 @@ export function bookingsService(
         if (refunded) return { payoutStatus: 'refunded' as const };
         if (r.booking.confirmedBy && r.booking.confirmedBy === user.id) return { payoutStatus: 'direct' as const };
         if (payout) {
-          if (payout.status === 'sent') return { payoutStatus: 'sent' as const, payoutReceipt: payout.receipt };
+          if (payout.status === 'sent' || payout.status === 'manual') return { payoutStatus: 'sent' as const, payoutReceipt: payout.receipt };
           if (payout.status === 'held') return { payoutStatus: 'failed' as const, payoutError: payout.lastError };
           if (payout.status === 'queued')
             return { payoutStatus: 'scheduled' as const, payoutAt: payout.nextAttemptAt.toISOString(), payoutError: payout.lastError };

@@ -4,8 +4,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
-import { DarajaError, darajaClient, darajaUrlProblem } from './daraja.ts';
-import { SIMULATOR_PHONES, startDarajaSimulator, type DarajaSimulator } from './simulator.ts';
+import { readFileSync } from 'node:fs';
+import { DarajaError, darajaClient, darajaUrlProblem, securityCredential } from './daraja.ts';
+import { SIMULATOR_CERTIFICATE_PATH, SIMULATOR_PAYEES, SIMULATOR_PHONES, startDarajaSimulator, type DarajaSimulator } from './simulator.ts';
 
 /*
  * The simulator's contract, from Safaricom's published Daraja documentation (Lipa na M-Pesa Online):
@@ -283,6 +284,147 @@ describe('the simulator remembers', () => {
     });
     expect(res.status).toBe(303);
     await expect.poll(() => daraja.stkQuery(pushed.checkoutRequestId)).toMatchObject({ resultCode: 1032 });
+  });
+});
+
+describe('money out: B2B and Transaction Status, from Daraja’s documented examples', () => {
+  const INITIATOR = { name: 'testapi', password: 'Safaricom999!*!' };
+  let out: DarajaSimulator;
+  let outToken: string;
+  const credential = () => securityCredential(INITIATOR.password, readFileSync(SIMULATOR_CERTIFICATE_PATH, 'utf8'));
+  const send = (path: string, body: unknown) =>
+    fetch(`${out.url}${path}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${outToken}`, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  /** Daraja's documented Business Pay Bill request (its shortcode ours, its URLs our hook's). */
+  const documentedB2b = () => ({
+    Initiator: INITIATOR.name,
+    SecurityCredential: credential(),
+    CommandID: 'BusinessPayBill',
+    SenderIdentifierType: '4',
+    RecieverIdentifierType: '4',
+    Amount: '239',
+    PartyA: SANDBOX.shortcode,
+    PartyB: '000000',
+    AccountReference: '353353',
+    Requester: '254700000000',
+    Remarks: 'OK',
+    QueueTimeOutURL: `${hook.url}/b2b/timeout`,
+    ResultURL: `${hook.url}/b2b/result`,
+  });
+  type Result = { Result: Record<string, unknown> & { ResultParameters?: { ResultParameter: { Key: string; Value: unknown }[] } } };
+  const resultFor = (id: string) =>
+    expect.poll(() => (hook.received as Result[]).find((r) => r.Result?.OriginatorConversationID === id), { timeout: 3000 }).toBeTruthy();
+
+  beforeAll(async () => {
+    out = await startDarajaSimulator({ ...SANDBOX, delayMs: 30, initiator: INITIATOR, allowHttpOrigins: [hook.url] });
+    const basic = Buffer.from(`${SANDBOX.consumerKey}:${SANDBOX.consumerSecret}`).toString('base64');
+    outToken = (
+      (await (await fetch(`${out.url}/oauth/v1/generate?grant_type=client_credentials`, { headers: { authorization: `Basic ${basic}` } })).json()) as {
+        access_token: string;
+      }
+    ).access_token;
+  });
+  afterAll(() => out?.close());
+
+  it('takes the documented Business Pay Bill request and answers, then calls back, in the documented shapes', async () => {
+    const res = await send('/mpesa/b2b/v1/paymentrequest', documentedB2b());
+    expect(res.status).toBe(200);
+    const answer = (await res.json()) as Record<string, string>;
+    expect(answer).toMatchObject({ ResponseCode: '0', ResponseDescription: 'Accept the service request successfully.' });
+    // Daraja names the request itself ("5118-111210482-1").
+    expect(answer.OriginatorConversationID).toMatch(/^\d{4}-\d{9}-1$/);
+    expect(answer.ConversationID).toMatch(/^AG_\d{8}_[0-9a-f]+$/);
+    await resultFor(answer.OriginatorConversationID!);
+    const { Result } = (hook.received as Result[]).find((r) => r.Result?.OriginatorConversationID === answer.OriginatorConversationID)!;
+    expect(Result).toMatchObject({ ResultType: 0, ResultCode: 0, ConversationID: answer.ConversationID });
+    expect(Result.TransactionID).toMatch(/^[A-Z0-9]{10}$/);
+    expect(Result.ResultParameters!.ResultParameter).toEqual(
+      expect.arrayContaining([
+        { Key: 'Amount', Value: '239.00' },
+        { Key: 'Currency', Value: 'KES' },
+      ]),
+    );
+    expect(Result.ReferenceData).toMatchObject({ ReferenceItem: expect.arrayContaining([{ Key: 'BillReferenceNumber', Value: '353353' }]) });
+
+    // Transaction Status, as documented: the transaction named by OriginalConversationID.
+    const asked = await send('/mpesa/transactionstatus/v1/query', {
+      Initiator: INITIATOR.name,
+      SecurityCredential: credential(),
+      CommandID: 'TransactionStatusQuery',
+      OriginalConversationID: answer.OriginatorConversationID,
+      PartyA: SANDBOX.shortcode,
+      IdentifierType: '4',
+      ResultURL: `${hook.url}/status/result`,
+      QueueTimeOutURL: `${hook.url}/status/timeout`,
+      Remarks: 'OK',
+      Occasion: 'our-attempt-1',
+    });
+    expect(asked.status).toBe(200);
+    const query = (await asked.json()) as Record<string, string>;
+    await resultFor(query.OriginatorConversationID!);
+    const status = (hook.received as Result[]).find((r) => r.Result?.OriginatorConversationID === query.OriginatorConversationID)!.Result;
+    expect(status.ResultParameters!.ResultParameter).toEqual(
+      expect.arrayContaining([
+        { Key: 'TransactionStatus', Value: 'Completed' },
+        { Key: 'ReceiptNo', Value: Result.TransactionID },
+        { Key: 'Amount', Value: 239 },
+      ]),
+    );
+    expect(status.ReferenceData).toMatchObject({ ReferenceItem: { Key: 'Occasion', Value: 'our-attempt-1' } });
+  });
+
+  it.each([
+    ['CommandID', { CommandID: 'BusinessPayment' }],
+    ['SenderIdentifierType', { SenderIdentifierType: '2' }],
+    ['RecieverIdentifierType', { RecieverIdentifierType: '1' }],
+    ['Amount', { Amount: '12.50' }],
+    ['PartyA', { PartyA: '600000' }],
+    ['PartyB', { PartyB: '2547083741' }],
+    ['AccountReference', { AccountReference: 'FOURTEEN-CHARS' }],
+    ['Requester', { Requester: '0733123456' }],
+    ['ResultURL', { ResultURL: 'https://nafasi.co.ke/mpesa/b2b' }],
+    ['Remarks', { Remarks: '' }],
+  ])('refuses a B2B request with a bad %s, in Daraja’s words', async (field, change) => {
+    const res = await send('/mpesa/b2b/v1/paymentrequest', { ...documentedB2b(), ...change });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ errorCode: '400.002.02', errorMessage: `Bad Request - Invalid ${field}` });
+  });
+
+  it('the product’s client pays a till as Business Buy Goods, and a wrong initiator’s B2B fails with 2001 in its result', async () => {
+    const client = (password: string) =>
+      darajaClient({
+        ...SANDBOX,
+        baseUrl: out.url,
+        till: null,
+        initiator: { name: INITIATOR.name, securityCredential: securityCredential(password, readFileSync(SIMULATOR_CERTIFICATE_PATH, 'utf8')) },
+      });
+    const till = await client(INITIATOR.password).b2bPayment({
+      to: 'till',
+      number: '54321',
+      accountReference: null,
+      amount: 500,
+      remarks: 'Nafasi host payout',
+      resultUrl: `${hook.url}/b2b/result`,
+      queueTimeOutUrl: `${hook.url}/b2b/timeout`,
+    });
+    expect(out.transfersTo('54321')).toEqual([
+      expect.objectContaining({ kind: 'b2b', amount: 500, accountReference: '54321', originatorConversationId: till.originatorConversationId }),
+    ]);
+    await resultFor(till.originatorConversationId);
+    const wrong = await client('not-the-password').b2bPayment({
+      to: 'paybill',
+      number: SIMULATOR_PAYEES.underfundedBusiness,
+      accountReference: 'X',
+      amount: 500,
+      remarks: 'Nafasi host payout',
+      resultUrl: `${hook.url}/b2b/result`,
+      queueTimeOutUrl: `${hook.url}/b2b/timeout`,
+    });
+    await resultFor(wrong.originatorConversationId);
+    expect((hook.received as Result[]).find((r) => r.Result?.OriginatorConversationID === wrong.originatorConversationId)!.Result.ResultCode).toBe(2001);
   });
 });
 

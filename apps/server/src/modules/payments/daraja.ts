@@ -1,9 +1,9 @@
 import { constants, createPublicKey, publicEncrypt } from 'node:crypto';
 
 /**
- * Safaricom Daraja's Lipa na M-Pesa Online (STK push) and C2B APIs, by their published contract: an
- * OAuth token by client credentials (kept until shortly before it expires), the STK push request, the
- * STK push query and C2B URL registration. The base URL names sandbox, production or the local
+ * Safaricom Daraja's APIs, by their published contract: an OAuth token by client credentials (kept
+ * until shortly before it expires), Lipa na M-Pesa Online (the STK push and its query), C2B URL
+ * registration, and money out: B2C, B2B and Transaction Status. The base URL names sandbox, production or the local
  * simulator; this code does not know which.
  *
  * Daraja answers a refusal with an error body ({ requestId, errorCode, errorMessage }) under a 4xx or
@@ -45,6 +45,20 @@ export interface B2cRequest {
   /** Up to 100 characters. */
   remarks: string;
   occasion: string;
+  resultUrl: string;
+  queueTimeOutUrl: string;
+}
+
+/** B2B: a host's earnings to their paybill (with its account number) or Buy Goods till. */
+export interface B2bRequest {
+  to: 'paybill' | 'till';
+  /** The paybill's or till's number (PartyB). */
+  number: string;
+  /** The account number at a paybill (up to 13 characters); a till takes its own number. */
+  accountReference: string | null;
+  amount: number;
+  /** Up to 100 characters. */
+  remarks: string;
   resultUrl: string;
   queueTimeOutUrl: string;
 }
@@ -199,8 +213,38 @@ export function darajaClient(config: DarajaConfig & { initiator?: DarajaInitiato
     },
 
     /**
-     * Transaction Status: asks what became of a transaction, named by the OriginatorConversationID we
-     * gave it (so even one whose answer never reached us). The answer comes to resultUrl later.
+     * B2B (Business Pay Bill, Business Buy Goods): sends money from the shortcode to a paybill or a
+     * till. Daraja chooses this request's OriginatorConversationID and returns it; the result comes to
+     * resultUrl (or queueTimeOutUrl) later.
+     */
+    async b2bPayment(req: B2bRequest): Promise<{ conversationId: string; originatorConversationId: string }> {
+      const { name, securityCredential } = initiator();
+      const answer = await call('/mpesa/b2b/v1/paymentrequest', {
+        Initiator: name,
+        SecurityCredential: securityCredential,
+        CommandID: req.to === 'paybill' ? 'BusinessPayBill' : 'BusinessBuyGoods',
+        SenderIdentifierType: '4',
+        // Daraja's own spelling.
+        RecieverIdentifierType: '4',
+        Amount: req.amount,
+        PartyA: config.shortcode,
+        PartyB: req.number,
+        AccountReference: (req.accountReference ?? req.number).slice(0, 13),
+        Remarks: req.remarks.slice(0, 100),
+        QueueTimeOutURL: req.queueTimeOutUrl,
+        ResultURL: req.resultUrl,
+      });
+      const conversationId = text(answer.ConversationID);
+      const originatorConversationId = text(answer.OriginatorConversationID);
+      if (text(answer.ResponseCode) !== '0' || !conversationId || !originatorConversationId)
+        throw new DarajaError(text(answer.ResponseDescription) ?? 'B2B request refused', 200);
+      return { conversationId, originatorConversationId };
+    },
+
+    /**
+     * Transaction Status: asks what became of a transaction, named by its OriginatorConversationID
+     * (OriginalConversationID in the query: ours for B2C, so even one whose answer never reached us;
+     * Daraja's for B2B). The answer comes to resultUrl later; occasion comes back in it.
      */
     async transactionStatus(req: { originatorConversationId: string; resultUrl: string; queueTimeOutUrl: string; occasion: string }) {
       const { name, securityCredential } = initiator();
@@ -208,7 +252,7 @@ export function darajaClient(config: DarajaConfig & { initiator?: DarajaInitiato
         Initiator: name,
         SecurityCredential: securityCredential,
         CommandID: 'TransactionStatusQuery',
-        OriginatorConversationID: req.originatorConversationId,
+        OriginalConversationID: req.originatorConversationId,
         PartyA: config.shortcode,
         IdentifierType: '4',
         ResultURL: req.resultUrl,

@@ -13,9 +13,17 @@ export const DARAJA_HOOKS = {
   /** B2C results and time-outs, and Transaction Status answers, under a secret of their own. */
   b2cResult: (secret: string) => `/api/hooks/b2c/${secret}/result`,
   b2cTimeout: (secret: string) => `/api/hooks/b2c/${secret}/timeout`,
+  /**
+   * B2B results and time-outs: Daraja names a B2B request itself, so each attempt's own id is in
+   * its path, and a result finds its payout even when Daraja's answer to the request was lost.
+   */
+  b2bResult: (secret: string, attempt: string) => `/api/hooks/b2b/${secret}/${attempt}/result`,
+  b2bTimeout: (secret: string, attempt: string) => `/api/hooks/b2b/${secret}/${attempt}/timeout`,
   statusResult: (secret: string) => `/api/hooks/status/${secret}/result`,
   statusTimeout: (secret: string) => `/api/hooks/status/${secret}/timeout`,
 } as const;
 
 /** A token or secret for a Daraja path: 32 hex characters (no letters beyond a–f, so no refused word). */
 export const HOOK_TOKEN = /^[0-9a-f]{32}$/;
+/** A payout attempt's id (payouts.originator_id): the payout's uuid and the attempt's number, hex and digits only. */
+export const PAYOUT_ATTEMPT = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}-\d{1,3}$/;

@@ -1,12 +1,15 @@
 import { readFileSync } from 'node:fs';
-import { eq, inArray } from 'drizzle-orm';
-import { PAYOUT_ACCOUNT_MESSAGES } from '@nafasi/shared/payments';
+import { and, eq, inArray } from 'drizzle-orm';
+import { PAYOUT_ACCOUNT_MESSAGES, PAYOUT_ADMIN_MESSAGES } from '@nafasi/shared/payments';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { c2bTransactions, payoutItems, payouts, refunds } from '../../db/schema.ts';
 import { as, bookFreshSpace, createListeningTestApp, insertBooking, insertSpace, signUp, type TestContext } from '../../test/harness.ts';
 import { startMailbox } from '../../test/mailbox.ts';
 import { bookings, spaces } from '../../db/schema.ts';
-import { PAYOUT_BACKOFF_S, PAYOUT_MAX_ATTEMPTS, PAYOUT_STALE_S, PAYOUT_ANSWER_WAIT_S } from './payouts.ts';
+import { PAYOUT_BACKOFF_S, PAYOUT_MAX_ATTEMPTS, PAYOUT_MAX_CHECKS, PAYOUT_STALE_S, PAYOUT_ANSWER_WAIT_S, PAYOUT_UNKNOWN } from './payouts.ts';
+import { DARAJA_HOOKS } from './paths.ts';
+import { sharedSecret } from '../../lib/secrets.ts';
+import { ledgerEntries } from '../../db/schema.ts';
 import { oweRefund } from './refunds.ts';
 import { SIMULATOR_CERTIFICATE_PATH, SIMULATOR_PAYEES, SIMULATOR_PHONES } from './simulator.ts';
 import { darajaClient, securityCredential } from './daraja.ts';
@@ -31,6 +34,18 @@ let n = 0;
 const sim = () => t.app.mpesaSimulator!;
 const db = () => t.database.db;
 const later = (seconds: number) => new Date(Date.now() + seconds * 1000);
+/** Daraja as the product's own client speaks to it: what a sender that died had already sent. */
+function direct() {
+  const config = t.config.mpesa;
+  return darajaClient({
+    ...config,
+    baseUrl: sim().url,
+    initiator: {
+      name: config.initiator!.name,
+      securityCredential: securityCredential(config.initiator!.password, readFileSync(SIMULATOR_CERTIFICATE_PATH, 'utf8')),
+    },
+  });
+}
 
 /** A booking paid by STK from `phone` (a 1 h booking at KSH 1,000: KSH 1,100 with tax). */
 async function paidBooking(guest: Person, phone: string = SIMULATOR_PHONES.paid) {
@@ -121,16 +136,7 @@ describe('nothing is paid twice', () => {
       .set({ status: 'sending', attempts: 1, originatorId: `${payout.id}-1`, updatedAt: new Date(Date.now() - (PAYOUT_STALE_S + 5) * 1000) })
       .where(eq(payouts.id, payout.id));
     // What the dead sender had sent: Daraja took it.
-    const config = t.config.mpesa;
-    const direct = darajaClient({
-      ...config,
-      baseUrl: sim().url,
-      initiator: {
-        name: config.initiator!.name,
-        securityCredential: securityCredential(config.initiator!.password, readFileSync(SIMULATOR_CERTIFICATE_PATH, 'utf8')),
-      },
-    });
-    await direct.b2cPayment({
+    await direct().b2cPayment({
       originatorConversationId: `${payout.id}-1`,
       amount: payout.amount,
       phone: payout.phone,
@@ -241,8 +247,8 @@ describe('hosts are paid by themselves', () => {
     const saved = await as(t, host).put('/api/owner/payout-account', { kind: 'mpesa', number: '0722 000 301', password: host.password });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json().data).toMatchObject({ kind: 'mpesa', number: '254722000301' });
-    const mail = await mailbox.find(host.email, 'Your Nafasi payout number changed');
-    expect(mail.text.replace(/\s+/g, ' ')).toContain('payouts go to is now the one ending in 301');
+    const mail = await mailbox.find(host.email, 'Where your Nafasi payouts go changed');
+    expect(mail.text.replace(/\s+/g, ' ')).toContain('Your Nafasi payouts now go to: M-Pesa number ending in 301.');
     // A guest has no payout account to set.
     const guest = await signUp(t);
     expect((await as(t, guest).put('/api/owner/payout-account', { kind: 'mpesa', number: '0722 000 301', password: guest.password })).statusCode).toBe(403);
@@ -309,5 +315,138 @@ describe('hosts are paid by themselves', () => {
       const items = await db().select().from(payoutItems).where(inArray(payoutItems.bookingId, ids));
       expect(new Set(items.map((i) => i.payoutId)).size).toBe(1);
     }
+  });
+
+  it('pays a host’s paybill (with its account number) or till by B2B, and refuses a business number or account Daraja would', async () => {
+    const guest = await signUp(t);
+    const paybill = await signUp(t, { role: 'owner' });
+    const put = (host: Person, body: object) => as(t, host).put('/api/owner/payout-account', { ...body, password: host.password });
+    expect((await put(paybill, { kind: 'paybill', number: '12', account: 'HOST-1' })).json()).toMatchObject({
+      field: 'number',
+      message: PAYOUT_ACCOUNT_MESSAGES.badBusinessNumber,
+    });
+    expect((await put(paybill, { kind: 'paybill', number: '600123', account: 'FOURTEEN-CHARS' })).json()).toMatchObject({
+      field: 'account',
+      message: PAYOUT_ACCOUNT_MESSAGES.badAccount,
+    });
+    expect((await put(paybill, { kind: 'paybill', number: '600123' })).statusCode).toBe(400);
+    expect((await put(paybill, { kind: 'till', number: '600123', account: 'HOST-1' })).statusCode).toBe(400);
+    expect((await put(paybill, { kind: 'bank', number: '600123' })).statusCode).toBe(400);
+    const saved = await put(paybill, { kind: 'paybill', number: '600 123', account: 'HOST-1' });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().data).toMatchObject({ kind: 'paybill', number: '600123', account: 'HOST-1' });
+    const mail = await mailbox.find(paybill.email, 'Where your Nafasi payouts go changed');
+    expect(mail.text).toContain('Paybill ending in 123');
+
+    const till = await signUp(t, { role: 'owner' });
+    expect((await put(till, { kind: 'till', number: '54321' })).json().data).toMatchObject({ kind: 'till', number: '54321', account: null });
+
+    const [a, b] = [await finished(paybill, guest, 30, 1000), await finished(till, guest, 30, 2000)];
+    expect(await t.app.jobs.scheduleHostPayouts()).toBeGreaterThanOrEqual(2);
+    await t.app.jobs.sendPayouts(later(1));
+    await expect.poll(async () => (await earnings(paybill)).find((r) => r.bookingId === a)?.payoutStatus, { timeout: 5000 }).toBe('sent');
+    await expect.poll(async () => (await earnings(till)).find((r) => r.bookingId === b)?.payoutStatus, { timeout: 5000 }).toBe('sent');
+    const [toPaybill] = sim().transfersTo('600123');
+    const [toTill] = sim().transfersTo('54321');
+    expect(toPaybill).toMatchObject({ kind: 'b2b', amount: 900, accountReference: 'HOST-1', resultCode: 0 });
+    expect(toTill).toMatchObject({ kind: 'b2b', amount: 1800, accountReference: '54321', resultCode: 0 });
+    expect((await earnings(paybill)).find((r) => r.bookingId === a)?.payoutReceipt).toBe(toPaybill!.transactionId);
+    // B2B's id is Daraja's: kept for the status query, beside our own attempt id.
+    const [row] = await db().select().from(payouts).where(eq(payouts.hostId, paybill.user.id));
+    expect(row).toMatchObject({ toKind: 'paybill', accountReference: 'HOST-1', remoteId: toPaybill!.originatorConversationId, status: 'sent' });
+    expect(row!.originatorId).toBe(`${row!.id}-1`);
+  });
+
+  /** A host paid to a paybill whose payout is claimed and, as a sender that then died, sent straight to Daraja. */
+  async function b2bSentByADeadSender(number: string, resultUrl: (attempt: string) => string) {
+    const host = await signUp(t, { role: 'owner' });
+    const guest = await signUp(t);
+    await as(t, host).put('/api/owner/payout-account', { kind: 'paybill', number, account: 'ACC-9', password: host.password });
+    await finished(host, guest, 30, 1000);
+    await t.app.jobs.scheduleHostPayouts();
+    const [queuedRow] = await db().select().from(payouts).where(eq(payouts.hostId, host.user.id));
+    const attempt = `${queuedRow!.id}-1`;
+    await db()
+      .update(payouts)
+      .set({ status: 'sending', attempts: 1, originatorId: attempt, updatedAt: new Date(Date.now() - (PAYOUT_STALE_S + 5) * 1000) })
+      .where(eq(payouts.id, queuedRow!.id));
+    const url = resultUrl(attempt);
+    await direct().b2bPayment({
+      to: 'paybill',
+      number,
+      accountReference: 'ACC-9',
+      amount: 900,
+      remarks: 'Nafasi host payout',
+      resultUrl: url,
+      queueTimeOutUrl: url,
+    });
+    return { host, id: queuedRow!.id };
+  }
+  const payoutById = async (id: string) => (await db().select().from(payouts).where(eq(payouts.id, id)))[0]!;
+
+  it('B2B sent by a sender that died before recording Daraja’s answer: its result comes to the attempt’s own address, is asked about, and is paid once', async () => {
+    const secret = await sharedSecret(db(), 'daraja-results');
+    const { id } = await b2bSentByADeadSender('600124', (attempt) => `${t.config.mpesa.callbackBaseUrl}${DARAJA_HOOKS.b2bResult(secret, attempt)}`);
+    await expect.poll(async () => (await payoutById(id)).status, { timeout: 5000 }).toBe('sent');
+    expect((await payoutById(id)).remoteId).toBe(sim().transfersTo('600124')[0]!.originatorConversationId);
+    await t.app.jobs.checkPayouts(later(PAYOUT_ANSWER_WAIT_S + 5));
+    await t.app.jobs.sendPayouts(later(3600));
+    expect(sim().transfersTo('600124')).toHaveLength(1);
+  });
+
+  it('B2B whose answer and result were both lost is never sent again by itself: held for an admin, who sends it again only after reading the statement, or records it sent by hand', async () => {
+    const admin = await signUp(t, { role: 'admin' });
+    const { host, id } = await b2bSentByADeadSender('600125', () => 'https://results.invalid/lost');
+    for (let check = 1; check <= PAYOUT_MAX_CHECKS + 1; check++) await t.app.jobs.checkPayouts(later(check * (PAYOUT_ANSWER_WAIT_S + 5)));
+    expect(await payoutById(id)).toMatchObject({ status: 'held', lastError: PAYOUT_UNKNOWN });
+    await t.app.jobs.sendPayouts(later(24 * 3600));
+    expect(sim().transfersTo('600125')).toHaveLength(1);
+    expect((await earnings(host))[0]?.payoutStatus).toBe('failed');
+
+    // The admin sees it, with why.
+    expect((await as(t, host).get('/api/admin/payouts/held')).statusCode).toBe(403);
+    const held = (await as(t, admin).get('/api/admin/payouts/held')).json().data as { id: string; to: string; outcomeUnknown: boolean; amount: number }[];
+    expect(held.find((h) => h.id === id)).toMatchObject({ to: 'Paybill 600125, account ACC-9', outcomeUnknown: true, amount: 900 });
+    // Sending again needs the statement read: M-Pesa may have paid it.
+    const blind = await as(t, admin).post(`/api/admin/payouts/${id}/retry`, {});
+    expect(blind.statusCode).toBe(409);
+    expect(blind.json().message).toBe(PAYOUT_ADMIN_MESSAGES.unknownOutcome);
+    expect((await as(t, host).post(`/api/admin/payouts/${id}/retry`, { statementChecked: true })).statusCode).toBe(403);
+
+    // Recorded sent by hand instead: the host sees it sent with that code, the ledger pays their account.
+    expect((await as(t, admin).post(`/api/admin/payouts/${id}/sent`, { reference: 'nope' })).statusCode).toBe(400);
+    const recorded = await as(t, admin).post(`/api/admin/payouts/${id}/sent`, { reference: 'tkh1234567' });
+    expect(recorded.statusCode, recorded.body).toBe(200);
+    expect(recorded.json().data.status).toBe('manual');
+    expect((await earnings(host))[0]).toMatchObject({ payoutStatus: 'sent', payoutReceipt: 'TKH1234567' });
+    const moved = await db()
+      .select({ account: ledgerEntries.account, cents: ledgerEntries.amountCents })
+      .from(ledgerEntries)
+      .where(and(eq(ledgerEntries.payoutId, id), eq(ledgerEntries.mpesaRef, 'TKH1234567')));
+    expect(moved.sort((x, y) => x.account.localeCompare(y.account))).toEqual([
+      { account: 'host', cents: 90_000 },
+      { account: 'mpesa', cents: -90_000 },
+    ]);
+    // Once: neither recorded again nor sent again.
+    expect((await as(t, admin).post(`/api/admin/payouts/${id}/sent`, { reference: 'TKH1234568' })).statusCode).toBe(409);
+    expect((await as(t, admin).post(`/api/admin/payouts/${id}/retry`, { statementChecked: true })).statusCode).toBe(409);
+    expect((await as(t, admin).post(`/api/admin/payouts/00000000-0000-4000-8000-000000000000/retry`, {})).statusCode).toBe(404);
+  });
+
+  it('an admin sends a payout M-Pesa refused again: it starts over and goes', async () => {
+    const admin = await signUp(t, { role: 'admin' });
+    const host = await signUp(t, { role: 'owner' });
+    const guest = await signUp(t);
+    await as(t, host).put('/api/owner/payout-account', { kind: 'paybill', number: '600126', account: 'ACC-1', password: host.password });
+    await finished(host, guest, 30, 1000);
+    await t.app.jobs.scheduleHostPayouts();
+    const [row] = await db().select().from(payouts).where(eq(payouts.hostId, host.user.id));
+    await db().update(payouts).set({ status: 'held', attempts: PAYOUT_MAX_ATTEMPTS, lastError: 'M-Pesa: Failed' }).where(eq(payouts.id, row!.id));
+    const retried = await as(t, admin).post(`/api/admin/payouts/${row!.id}/retry`, {});
+    expect(retried.statusCode, retried.body).toBe(200);
+    expect(await payoutById(row!.id)).toMatchObject({ status: 'queued', attempts: 0, lastError: null });
+    await t.app.jobs.sendPayouts(later(1));
+    await expect.poll(async () => (await payoutById(row!.id)).status, { timeout: 5000 }).toBe('sent');
+    expect(sim().transfersTo('600126')).toHaveLength(1);
   });
 });

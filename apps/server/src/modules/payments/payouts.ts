@@ -1,9 +1,21 @@
 import { TransactionRollbackError, and, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { nairobiDate } from '@nafasi/shared/time';
-import { mpesaAmount, safaricomPhone, type PayoutAccount, type PayoutAccountInputSchema } from '@nafasi/shared/payments';
+import { emailName } from '@nafasi/shared/auth';
+import {
+  PAYOUT_ACCOUNT_KIND_LABELS,
+  PAYOUT_ADMIN_MESSAGES,
+  type HeldPayout,
+  mpesaAmount,
+  payoutDestination,
+  safaricomPhone,
+  type PayoutAccount,
+  type PayoutAccountInputSchema,
+} from '@nafasi/shared/payments';
 import type { Db } from '../../db/client.ts';
-import { c2bTransactions, mpesaPayments, payoutAccounts, payoutItems, payouts, refunds } from '../../db/schema.ts';
+import { c2bTransactions, mpesaPayments, payoutAccounts, payoutItems, payouts, profiles, refunds, users } from '../../db/schema.ts';
+import { audit } from '../../lib/audit.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
 import type { AuthUser } from '../../lib/access.ts';
 import type { Mailer } from '../../lib/mail.ts';
 import { DarajaError, type DarajaClient } from './daraja.ts';
@@ -12,11 +24,15 @@ import { hostPaid, refundSent } from './ledger.ts';
 import { rowsOf } from '../../lib/rows.ts';
 
 /*
- * Refunds go back by themselves (issue 29): each refund owed to a Safaricom number becomes a payout,
- * sent by Daraja's B2C API. Nothing is believed until Daraja's Transaction Status says so, and nothing
- * is sent twice: an attempt is written (its OriginatorConversationID) before it leaves, and an attempt
- * whose fate is unknown (the server stopped, the answer or the result never came) is asked about
- * before any new one.
+ * Refunds go back and hosts are paid by themselves (issue 29): each refund owed to a Safaricom number,
+ * and each host's day of earnings, becomes a payout, sent by Daraja's B2C API to a number or its B2B
+ * API to a host's paybill or till. Nothing is believed until Daraja's Transaction Status says so, and
+ * nothing is sent twice: an attempt is written (its own id) before it leaves, and an attempt whose
+ * fate is unknown (the server stopped, the answer or the result never came) is asked about before any
+ * new one. B2C takes our id as its OriginatorConversationID, so any attempt can be asked about; B2B
+ * chooses its own, so ours rides in the attempt's ResultURL: a B2B attempt whose answer was lost is
+ * known again when its result comes, and one whose result never comes either is never sent again by
+ * itself: it waits for an admin, who reads the statement first.
  */
 
 /** Attempts before a payout waits for an admin. */
@@ -31,6 +47,8 @@ export const PAYOUT_ANSWER_WAIT_S = 600;
 export const PAYOUT_MAX_CHECKS = 6;
 /** Daraja's B2C takes no less. */
 export const B2C_MIN_SHILLINGS = 10;
+/** Why a payout whose outcome M-Pesa never told waits for an admin. */
+export const PAYOUT_UNKNOWN = 'M-Pesa never said whether this was sent: check the M-Pesa statement before sending it again';
 
 type Tx = Pick<Db, 'insert' | 'select'>;
 type PayoutRow = typeof payouts.$inferSelect;
@@ -108,12 +126,17 @@ export function payoutsService(deps: {
   const url = (path: string) => `${deps.callbackBaseUrl()}${path}`;
   const open = ['sending', 'awaiting', 'checking'] as const;
 
-  /** Asks Daraja what became of an attempt; the answer comes to the status hook. */
+  /**
+   * Asks Daraja what became of an attempt; the answer comes to the status hook. A B2B attempt whose
+   * answer never came has no id Daraja knows yet: nothing to ask until its result names one.
+   */
   async function ask(payout: PayoutRow) {
-    if (!payout.originatorId) return;
+    // B2C is asked about by our own id; B2B by the one Daraja answered with.
+    const remoteId = payout.toKind === 'mpesa' ? payout.originatorId : payout.remoteId;
+    if (!remoteId || !payout.originatorId) return;
     try {
       await daraja.transactionStatus({
-        originatorConversationId: payout.originatorId,
+        originatorConversationId: remoteId,
         resultUrl: url(DARAJA_HOOKS.statusResult(deps.secret)),
         queueTimeOutUrl: url(DARAJA_HOOKS.statusTimeout(deps.secret)),
         occasion: payout.originatorId,
@@ -161,41 +184,68 @@ export function payoutsService(deps: {
     });
   }
 
-  /** The open payout an attempt belongs to. */
-  async function byAttempt(originatorId: string | undefined) {
-    if (!originatorId) return undefined;
+  /** The open payout an attempt belongs to, by our id for it or Daraja's. */
+  async function byAttempt(ids: (string | undefined)[]) {
+    const known = ids.filter((id): id is string => Boolean(id));
+    if (!known.length) return undefined;
     const [payout] = await db
       .select()
       .from(payouts)
-      .where(and(eq(payouts.originatorId, originatorId), inArray(payouts.status, open)));
+      .where(and(or(inArray(payouts.originatorId, known), inArray(payouts.remoteId, known)), inArray(payouts.status, open)));
     return payout;
+  }
+
+  /** Sends a claimed attempt: B2C to a number, B2B to a paybill or till. */
+  function send(payout: PayoutRow) {
+    const attempt = payout.originatorId ?? '';
+    if (payout.toKind === 'mpesa')
+      return daraja.b2cPayment({
+        originatorConversationId: attempt,
+        amount: payout.amount,
+        phone: payout.phone,
+        remarks: payout.kind === 'refund' ? 'Nafasi refund' : 'Nafasi host payout',
+        occasion: payout.refundId ?? `${payout.day ?? ''} payout`,
+        resultUrl: url(DARAJA_HOOKS.b2cResult(deps.secret)),
+        queueTimeOutUrl: url(DARAJA_HOOKS.b2cTimeout(deps.secret)),
+      });
+    return daraja.b2bPayment({
+      to: payout.toKind,
+      number: payout.phone,
+      accountReference: payout.accountReference,
+      amount: payout.amount,
+      remarks: `Nafasi host payout ${payout.day ?? ''}`.trim(),
+      resultUrl: url(DARAJA_HOOKS.b2bResult(deps.secret, attempt)),
+      queueTimeOutUrl: url(DARAJA_HOOKS.b2bTimeout(deps.secret, attempt)),
+    });
   }
 
   return {
     /** Where a host is paid, if they said. */
     async account(user: AuthUser): Promise<PayoutAccount | null> {
       const [row] = await db.select().from(payoutAccounts).where(eq(payoutAccounts.userId, user.id));
-      return row ? { kind: row.kind, number: row.number, updatedAt: row.updatedAt.toISOString() } : null;
+      return row ? { kind: row.kind, number: row.number, account: row.account, updatedAt: row.updatedAt.toISOString() } : null;
     },
 
     /** Changes where a host is paid: only with the password, and the host is told by mail at once. */
     async setAccount(user: AuthUser, input: z.output<typeof PayoutAccountInputSchema>): Promise<PayoutAccount> {
       await deps.confirmPassword(user, input.password);
       const now = new Date();
+      const to = { kind: input.kind, number: input.number, account: input.kind === 'paybill' ? input.account : null };
       await db
         .insert(payoutAccounts)
-        .values({ userId: user.id, kind: input.kind, number: input.number, updatedAt: now })
-        .onConflictDoUpdate({ target: payoutAccounts.userId, set: { kind: input.kind, number: input.number, updatedAt: now } });
-      const shown = `the one ending in ${input.number.slice(-3)}`;
+        .values({ userId: user.id, ...to, updatedAt: now })
+        .onConflictDoUpdate({ target: payoutAccounts.userId, set: { ...to, updatedAt: now } });
+      // The mail shows enough to recognise the change, not the whole number.
+      const shown = `${PAYOUT_ACCOUNT_KIND_LABELS[to.kind]} ending in ${to.number.slice(-3)}`;
       await deps.mailer
         .send({
           to: user.email,
-          subject: 'Your Nafasi payout number changed',
-          text: `The M-Pesa number your Nafasi payouts go to is now ${shown}.\n\nIf you did not change it, change your password at once and tell us through the help centre: payouts to the new number stop when you do.\n`,
-          html: `<p>The M-Pesa number your Nafasi payouts go to is now ${shown}.</p><p>If you did not change it, change your password at once and tell us through the help centre.</p>`,
+          subject: 'Where your Nafasi payouts go changed',
+          text: `Your Nafasi payouts now go to: ${shown}.\n\nIf you did not change it, change your password at once and tell us through the help centre: payouts to the new account stop when you do.\n`,
+          html: `<p>Your Nafasi payouts now go to: ${shown}.</p><p>If you did not change it, change your password at once and tell us through the help centre.</p>`,
         })
-        .catch((err: unknown) => deps.log.error({ err, userId: user.id }, 'payout number change mail failed'));
-      return { kind: input.kind, number: input.number, updatedAt: now.toISOString() };
+        .catch((err: unknown) => deps.log.error({ err, userId: user.id }, 'payout account change mail failed'));
+      return { ...to, updatedAt: now.toISOString() };
     },
 
     /**
@@ -209,9 +259,16 @@ export function payoutsService(deps: {
     async scheduleHostPayouts(now = new Date()): Promise<number> {
       const before = new Date(now.getTime() - deps.delayHours * 3_600_000);
       const pct = deps.platformFeePercent;
-      const due = rowsOf<{ booking_id: string; host_id: string; phone: string; cents: string | number }>(
+      const due = rowsOf<{
+        booking_id: string;
+        host_id: string;
+        to_kind: PayoutAccount['kind'];
+        phone: string;
+        account: string | null;
+        cents: string | number;
+      }>(
         await db.execute(sql`
-          select b.id as booking_id, s.owner_id as host_id, a.number as phone,
+          select b.id as booking_id, s.owner_id as host_id, a.kind as to_kind, a.number as phone, a.account,
             b.subtotal_cents - round(b.subtotal_cents * ${pct}::numeric / 100) as cents
           from bookings b
           join spaces s on s.id = b.space_id
@@ -228,14 +285,16 @@ export function payoutsService(deps: {
       const day = nairobiDate(now);
       let scheduled = 0;
       for (const [hostId, rows] of byHost) {
-        const phone = rows[0]?.phone;
-        if (!phone) continue;
+        const first = rows[0];
+        if (!first) continue;
+        // Where the host said to be paid, as it is when the payout is scheduled (a change later waits for the next).
+        const to = { toKind: first.to_kind, phone: first.phone, accountReference: first.to_kind === 'paybill' ? first.account : null };
         const total = rows.reduce((sum, r) => sum + Number(r.cents), 0);
         await db
           .transaction(async (tx) => {
             await tx
               .insert(payouts)
-              .values({ kind: 'host', hostId, day, phone, amount: Math.max(1, Math.floor(total / 100)), nextAttemptAt: now })
+              .values({ kind: 'host', hostId, day, ...to, amount: Math.max(1, Math.floor(total / 100)), nextAttemptAt: now })
               .onConflictDoNothing();
             const [payout] = await tx
               .select()
@@ -255,7 +314,10 @@ export function payoutsService(deps: {
             const amount = Math.floor(Number(sum?.cents ?? 0) / 100);
             // Below B2C's minimum, the bookings wait to be joined by more (their items go).
             if (amount < B2C_MIN_SHILLINGS) return tx.rollback();
-            await tx.update(payouts).set({ amount, phone, updatedAt: now }).where(eq(payouts.id, payout.id));
+            await tx
+              .update(payouts)
+              .set({ amount, ...to, updatedAt: now })
+              .where(eq(payouts.id, payout.id));
             scheduled += added.length;
           })
           .catch((err: unknown) => {
@@ -263,6 +325,87 @@ export function payoutsService(deps: {
           });
       }
       return scheduled;
+    },
+
+    /** Host payouts M-Pesa could not send, oldest first (the admin's list). */
+    async held(): Promise<HeldPayout[]> {
+      const rows = await db
+        .select({
+          payout: payouts,
+          name: profiles.fullName,
+          email: users.email,
+          bookings: sql<number>`(select count(*) from ${payoutItems} where ${payoutItems.payoutId} = ${payouts.id})`.mapWith(Number),
+        })
+        .from(payouts)
+        .innerJoin(users, eq(users.id, payouts.hostId))
+        .leftJoin(profiles, eq(profiles.userId, payouts.hostId))
+        .where(and(eq(payouts.status, 'held'), eq(payouts.kind, 'host')))
+        .orderBy(payouts.updatedAt)
+        .limit(200);
+      return rows.map(({ payout: p, name, email, bookings }) => ({
+        id: p.id,
+        host: { id: p.hostId ?? '', name: name ?? emailName(email), email },
+        to: payoutDestination({ kind: p.toKind, number: p.phone, account: p.accountReference }),
+        amount: p.amount,
+        day: p.day ?? '',
+        bookings,
+        attempts: p.attempts,
+        lastError: p.lastError,
+        outcomeUnknown: p.lastError === PAYOUT_UNKNOWN,
+        updatedAt: p.updatedAt.toISOString(),
+      }));
+    },
+
+    /**
+     * An admin sends a held payout (a refund's or a host's) again: its attempts start over. One whose
+     * outcome M-Pesa never told is sent again only when the admin says they read the statement.
+     */
+    async retry(admin: AuthUser, id: string, statementChecked: boolean) {
+      return db.transaction(async (tx) => {
+        const [payout] = await tx.select().from(payouts).where(eq(payouts.id, id)).for('update');
+        if (!payout) throw notFound(PAYOUT_ADMIN_MESSAGES.notFound);
+        if (payout.status !== 'held') throw new AppError(409, 'payout_not_held', PAYOUT_ADMIN_MESSAGES.notHeld);
+        if (payout.lastError === PAYOUT_UNKNOWN && !statementChecked) throw new AppError(409, 'outcome_unknown', PAYOUT_ADMIN_MESSAGES.unknownOutcome);
+        const now = new Date();
+        const [queued] = await tx
+          .update(payouts)
+          .set({ status: 'queued', attempts: 0, checks: 0, nextAttemptAt: now, lastError: null, updatedAt: now })
+          .where(eq(payouts.id, id))
+          .returning({ id: payouts.id, status: payouts.status });
+        await audit(tx, admin, {
+          action: 'payout.retried',
+          targetType: payout.refundId ? 'refund' : 'user',
+          targetId: payout.refundId ?? payout.hostId ?? id,
+          summary: `Sent a payout of KSH ${payout.amount} to ${payoutDestination({ kind: payout.toKind, number: payout.phone, account: payout.accountReference })} again`,
+        });
+        return queued as { id: string; status: PayoutRow['status'] };
+      });
+    },
+
+    /** An admin records a held host payout sent by hand, with its M-Pesa code: the ledger pays the host's account. */
+    async recordSent(admin: AuthUser, id: string, reference: string) {
+      return db.transaction(async (tx) => {
+        const [payout] = await tx.select().from(payouts).where(eq(payouts.id, id)).for('update');
+        if (!payout) throw notFound(PAYOUT_ADMIN_MESSAGES.notFound);
+        if (payout.kind !== 'host' || !payout.hostId) throw new AppError(409, 'refund_payout', PAYOUT_ADMIN_MESSAGES.refundFromRefunds);
+        if (payout.status !== 'held') throw new AppError(409, 'payout_not_held', PAYOUT_ADMIN_MESSAGES.notHeld);
+        const [taken] = await tx.select({ id: payouts.id }).from(payouts).where(eq(payouts.receipt, reference));
+        if (taken) throw new AppError(409, 'code_recorded', PAYOUT_ADMIN_MESSAGES.codeRecorded);
+        const now = new Date();
+        const [done] = await tx
+          .update(payouts)
+          .set({ status: 'manual', receipt: reference, sentAt: now, updatedAt: now })
+          .where(eq(payouts.id, id))
+          .returning({ id: payouts.id, status: payouts.status });
+        await hostPaid(tx, payout.amount * 100, payout.hostId, id, reference);
+        await audit(tx, admin, {
+          action: 'payout.sent',
+          targetType: 'user',
+          targetId: payout.hostId,
+          summary: `Recorded a host payout of KSH ${payout.amount} sent by hand (${reference})`,
+        });
+        return done as { id: string; status: PayoutRow['status'] };
+      });
     },
 
     /** Where each booking's host payout stands (the host's earnings read it). */
@@ -299,7 +442,8 @@ export function payoutsService(deps: {
       const claimed = rowsOf<{ id: string }>(
         await db.execute(sql`
           update ${payouts} set status = 'sending', attempts = ${payouts.attempts} + 1, checks = 0,
-            originator_id = ${payouts.id}::text || '-' || (${payouts.attempts} + 1), updated_at = ${at}::timestamptz
+            originator_id = ${payouts.id}::text || '-' || (${payouts.attempts} + 1), remote_id = null,
+            updated_at = ${at}::timestamptz
           where ${payouts.id} in (
             select ${payouts.id} from ${payouts} where ${payouts.status} = 'queued' and ${payouts.nextAttemptAt} <= ${at}::timestamptz
             order by ${payouts.nextAttemptAt} limit 20 for update skip locked)
@@ -310,18 +454,10 @@ export function payoutsService(deps: {
       const rows = await db.select().from(payouts).where(inArray(payouts.id, ids));
       for (const payout of rows) {
         try {
-          const taken = await daraja.b2cPayment({
-            originatorConversationId: payout.originatorId ?? '',
-            amount: payout.amount,
-            phone: payout.phone,
-            remarks: payout.kind === 'refund' ? 'Nafasi refund' : 'Nafasi host payout',
-            occasion: payout.refundId ?? `${payout.day ?? ''} payout`,
-            resultUrl: url(DARAJA_HOOKS.b2cResult(deps.secret)),
-            queueTimeOutUrl: url(DARAJA_HOOKS.b2cTimeout(deps.secret)),
-          });
+          const taken = await send(payout);
           await db
             .update(payouts)
-            .set({ status: 'awaiting', conversationId: taken.conversationId, updatedAt: new Date() })
+            .set({ status: 'awaiting', conversationId: taken.conversationId, remoteId: taken.originatorConversationId, updatedAt: new Date() })
             .where(and(eq(payouts.id, payout.id), eq(payouts.status, 'sending')));
         } catch (err) {
           // A refusal (a 4xx with Daraja's error body) took nothing: try again later. Anything else
@@ -362,23 +498,29 @@ export function payoutsService(deps: {
         if (payout.checks > PAYOUT_MAX_CHECKS) {
           await db
             .update(payouts)
-            .set({ status: 'held', lastError: 'M-Pesa never said whether this refund was sent', updatedAt: now })
+            .set({ status: 'held', lastError: PAYOUT_UNKNOWN, updatedAt: now })
             .where(and(eq(payouts.id, payout.id), eq(payouts.status, 'checking')));
-          deps.log.error({ payoutId: payout.id }, 'M-Pesa never said whether a refund was sent: an admin checks it');
+          deps.log.error({ payoutId: payout.id }, 'M-Pesa never said whether a payout was sent: an admin checks it');
         } else await ask(payout);
       }
       return overdue.length;
     },
 
-    /** Daraja's B2C result (or timeout): a hint, not believed; what it names is asked about. */
-    async b2cResult(body: DarajaResult) {
-      const payout = await byAttempt(body?.Result?.OriginatorConversationID);
-      if (!payout) return;
+    /**
+     * Daraja's B2C or B2B result (or timeout): a hint, not believed; what it names is asked about. A
+     * B2B result comes to its attempt's own path, and names Daraja's id for an attempt whose answer
+     * was lost.
+     */
+    async payoutResult(body: DarajaResult, attempt?: string) {
+      const named = body?.Result?.OriginatorConversationID;
+      const payout = attempt ? await byAttempt([attempt]) : await byAttempt([named]);
+      if (!payout || (attempt && payout.originatorId !== attempt)) return;
+      const remoteId = payout.remoteId ?? (typeof named === 'string' && named.length <= 64 ? named : null);
       await db
         .update(payouts)
-        .set({ status: 'checking', updatedAt: new Date() })
+        .set({ status: 'checking', remoteId, updatedAt: new Date() })
         .where(and(eq(payouts.id, payout.id), inArray(payouts.status, open)));
-      await ask(payout);
+      await ask({ ...payout, remoteId });
     },
 
     /** Daraja's Transaction Status answer: what is believed. */
@@ -387,7 +529,8 @@ export function payoutsService(deps: {
       if (!result) return;
       const items = listOf(result.ResultParameters?.ResultParameter);
       const reference = listOf(result.ReferenceData?.ReferenceItem);
-      const payout = await byAttempt(param(items, 'OriginatorConversationID') ?? param(reference, 'Occasion'));
+      // The query's Occasion is our attempt's id; the result also names the transaction's OriginatorConversationID.
+      const payout = await byAttempt([param(reference, 'Occasion'), param(items, 'OriginatorConversationID')]);
       if (!payout) return;
       const code = Number(result.ResultCode);
       if (code !== 0) {
@@ -400,7 +543,7 @@ export function payoutsService(deps: {
       const amount = Number(param(items, 'Amount'));
       if (status === 'Completed' && receipt && amount === payout.amount) return sent(payout, receipt, now);
       if (status === 'Completed') {
-        deps.log.error({ payoutId: payout.id, amount, receipt }, 'M-Pesa reports a refund sent with another amount or no receipt: an admin checks it');
+        deps.log.error({ payoutId: payout.id, amount, receipt }, 'M-Pesa reports a payout sent with another amount or no receipt: an admin checks it');
         await db
           .update(payouts)
           .set({ status: 'held', lastError: 'M-Pesa reported it sent with another amount', updatedAt: now })

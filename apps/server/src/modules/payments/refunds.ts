@@ -4,7 +4,7 @@ import { centsToKsh, formatKsh } from '@nafasi/shared/money';
 import { REFUND_MESSAGES, type PayoutProgress, type Refund } from '@nafasi/shared/payments';
 import type { Db } from '../../db/client.ts';
 import { bookings, c2bTransactions, mpesaPayments, payouts, profiles, refunds, spaces, users } from '../../db/schema.ts';
-import { queuePayout } from './payouts.ts';
+import { PAYOUT_UNKNOWN, queuePayout } from './payouts.ts';
 import { bookingForLedger, cancelled, owedBack, reconcile, refundSent } from './ledger.ts';
 import type { AuthUser } from '../../lib/access.ts';
 import { audit } from '../../lib/audit.ts';
@@ -38,7 +38,7 @@ const refundColumns = {
   guestName: profiles.fullName,
   guestEmail: users.email,
   receipt: mpesaPayments.receipt,
-  payout: { status: payouts.status, attempts: payouts.attempts, lastError: payouts.lastError },
+  payout: { id: payouts.id, status: payouts.status, attempts: payouts.attempts, lastError: payouts.lastError },
 };
 
 type RefundRow = {
@@ -48,7 +48,7 @@ type RefundRow = {
   guestName: string | null;
   guestEmail: string | null;
   receipt: string | null;
-  payout: { status: PayoutProgress; attempts: number; lastError: string | null } | null;
+  payout: { id: string; status: PayoutProgress; attempts: number; lastError: string | null } | null;
 };
 
 const toRefund = ({ refund: r, bookingReference, spaceName, guestName, guestEmail, receipt, payout }: RefundRow): Refund => ({
@@ -64,7 +64,9 @@ const toRefund = ({ refund: r, bookingReference, spaceName, guestName, guestEmai
     r.bookingId && bookingReference
       ? { id: r.bookingId, reference: bookingReference, spaceName: spaceName ?? '', guestName: guestName ?? emailName(guestEmail ?? '') }
       : null,
-  payout: payout ? { status: payout.status, attempts: payout.attempts, lastError: payout.lastError } : null,
+  payout: payout
+    ? { id: payout.id, status: payout.status, attempts: payout.attempts, lastError: payout.lastError, outcomeUnknown: payout.lastError === PAYOUT_UNKNOWN }
+    : null,
   createdAt: r.createdAt.toISOString(),
   sentAt: r.sentAt?.toISOString() ?? null,
 });
@@ -112,6 +114,11 @@ export function refundsService(db: Db) {
           throw new AppError(409, 'no_refund_due', REFUND_MESSAGES.alreadySent);
         }
         await refundSent(tx, sent.amountCents, id, reference);
+        // Its held payout is done with: sent by hand, not by M-Pesa's API (reconciliation tells them apart).
+        await tx
+          .update(payouts)
+          .set({ status: 'manual', updatedAt: new Date() })
+          .where(and(eq(payouts.refundId, id), eq(payouts.status, 'held')));
         await audit(tx, admin, {
           action: 'refund.sent',
           targetType: sent.bookingId ? 'booking' : 'refund',

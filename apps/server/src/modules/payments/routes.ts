@@ -3,7 +3,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 import {
+  HeldPayoutListResponseSchema,
   MpesaPaymentResponseSchema,
+  PayoutRetriedResponseSchema,
+  PayoutRetrySchema,
+  PayoutSentSchema,
   PaymentInfoResponseSchema,
   PayoutAccountInputSchema,
   PayoutAccountResponseSchema,
@@ -13,7 +17,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { PaymentsService, StkCallback } from './service.ts';
 import type { PayoutsService } from './payouts.ts';
 import { caller } from '../../lib/access.ts';
-import { HOOK_TOKEN } from './paths.ts';
+import { HOOK_TOKEN, PAYOUT_ATTEMPT } from './paths.ts';
 
 /** M-Pesa: how to pay, start a payment, follow it; and what Daraja reports, at paths it takes (paths.ts). */
 export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService; payouts: PayoutsService; c2bSecret: string; resultsSecret: string }> = async (
@@ -41,14 +45,22 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService; 
     return { ResultCode: 0, ResultDesc: 'Accepted' };
   });
 
-  // B2C results and time-outs, and Transaction Status answers (payouts.ts): acknowledged whatever
-  // they say (Daraja retries otherwise); a B2C result is only a hint, a status answer is believed.
+  // B2C and B2B results and time-outs, and Transaction Status answers (payouts.ts): acknowledged
+  // whatever they say (Daraja retries otherwise); a payment's result is only a hint, a status answer
+  // is believed. A B2B result's path names its attempt (Daraja names B2B requests itself).
   const result = { config: { access: 'public' }, schema: { params: c2bPath, body: report }, bodyLimit: 16_384 } as const;
+  const attemptPath = z.strictObject({ secret: z.string().max(200), attempt: z.string().regex(PAYOUT_ATTEMPT, { error: 'Not a payout attempt' }) });
+  const b2bResult = { ...result, schema: { params: attemptPath, body: report } } as const;
   const accepted = { ResultCode: 0, ResultDesc: 'Accepted' };
   for (const step of ['result', 'timeout'] as const) {
     app.post(`/hooks/b2c/:secret/${step}`, result, async (req, reply) => {
       if (!matches(req.params.secret, resultsSecret)) return reply.status(404).send(notOurs);
-      await payouts.b2cResult(req.body);
+      await payouts.payoutResult(req.body);
+      return accepted;
+    });
+    app.post(`/hooks/b2b/:secret/:attempt/${step}`, b2bResult, async (req, reply) => {
+      if (!matches(req.params.secret, resultsSecret)) return reply.status(404).send(notOurs);
+      await payouts.payoutResult(req.body, req.params.attempt);
       return accepted;
     });
     app.post(`/hooks/status/:secret/${step}`, result, async (req, reply) => {
@@ -58,6 +70,21 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService; 
       return accepted;
     });
   }
+
+  // Payouts M-Pesa could not send (payouts.ts), for admins: the host payouts held, sending any held
+  // one (a refund's or a host's) again, recording a host's sent by hand.
+  const admin = { access: 'admin' } as const;
+  app.get('/admin/payouts/held', { config: admin, schema: { response: { 200: HeldPayoutListResponseSchema } } }, async () => ({ data: await payouts.held() }));
+  app.post(
+    '/admin/payouts/:id/retry',
+    { config: admin, schema: { params: IdParamsSchema, body: PayoutRetrySchema, response: { 200: PayoutRetriedResponseSchema } } },
+    async (req) => ({ data: await payouts.retry(caller(req), req.params.id, req.body.statementChecked) }),
+  );
+  app.post(
+    '/admin/payouts/:id/sent',
+    { config: admin, schema: { params: IdParamsSchema, body: PayoutSentSchema, response: { 200: PayoutRetriedResponseSchema } } },
+    async (req) => ({ data: await payouts.recordSent(caller(req), req.params.id, req.body.reference) }),
+  );
 
   // Where a host is paid (payouts.ts): read it, or change it with the password.
   app.get('/owner/payout-account', { config: { access: 'owner' }, schema: { response: { 200: PayoutAccountResponseSchema } } }, async (req) => ({

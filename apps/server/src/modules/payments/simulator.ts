@@ -9,7 +9,7 @@ import { escapeMarkup } from '../../lib/escape.ts';
 
 /**
  * A local stand-in for Safaricom's Daraja that speaks the same HTTP (OAuth, STK push, STK push query,
- * C2B URL registration) and calls back as Daraja does, as strict as Daraja: it refuses with Daraja's
+ * C2B URL registration, B2C, B2B, Transaction Status) and calls back as Daraja does, as strict as Daraja: it refuses with Daraja's
  * error bodies what Daraja refuses (a long AccountReference or TransactionDesc, a non-numeric or
  * mistyped field, a number on another network, a callback URL that is not https or holds a word
  * Daraja refuses) and takes what Daraja takes (a numeric shortcode, a string Amount). Its state (tokens,
@@ -92,13 +92,18 @@ const badRequest = (what: string) => refusal('400.002.02', `Bad Request - Invali
 
 const isNumeric = (v: unknown) => (typeof v === 'number' && Number.isInteger(v)) || (typeof v === 'string' && /^\d+$/.test(v));
 
-/** A B2C payment as the simulator's M-Pesa keeps it. */
+/** A B2C or B2B payment as the simulator's M-Pesa keeps it. */
 interface Transfer {
+  /** B2C (to a phone) or B2B (to a paybill or till); absent in state kept before B2B: B2C. */
+  kind?: 'b2c' | 'b2b';
   originatorConversationId: string;
   conversationId: string;
   transactionId: string;
   amount: number;
+  /** The number paid: a phone (B2C), a paybill or a till (B2B). */
   phone: string;
+  /** B2B: the account number given to the paybill (a till's own number for a till). */
+  accountReference?: string;
   resultUrl: string;
   /** 0 sent; anything else failed; null while M-Pesa is still at it. */
   resultCode: number | null;
@@ -112,10 +117,16 @@ interface State {
 }
 
 /**
- * B2C payments the simulator's M-Pesa makes by number, for tests: one fails for lack of funds in
- * the business account, one succeeds but its result is never delivered (only a status query tells).
+ * Payments out the simulator's M-Pesa makes by number, for tests: one fails for lack of funds in the
+ * business account, one succeeds but its result is never delivered (only a status query tells); for
+ * B2C by phone, for B2B by paybill or till number.
  */
-export const SIMULATOR_PAYEES = { underfunded: '254700000001', resultLost: '254700000000' } as const;
+export const SIMULATOR_PAYEES = {
+  underfunded: '254700000001',
+  resultLost: '254700000000',
+  underfundedBusiness: '600001',
+  resultLostBusiness: '600000',
+} as const;
 
 /** The simulator's own certificate and key (simulator-certificate/README.md): test only. */
 const CERTIFICATE_DIR = path.join(import.meta.dirname, 'simulator-certificate');
@@ -370,7 +381,7 @@ export async function startDarajaSimulator(options: {
     return transId;
   }
 
-  // B2C and Transaction Status: money out, and what became of it. Results go to ResultURL later.
+  // B2C, B2B and Transaction Status: money out, and what became of it. Results go to ResultURL later.
   const initiatorProblem = (name: unknown, credential: unknown) =>
     !options.initiator || name !== options.initiator.name || decryptCredential(credential, privateKey) !== options.initiator.password;
   const receiptCode = () => `T${randomBytes(6).toString('hex').toUpperCase().slice(0, 9)}`;
@@ -381,6 +392,59 @@ export async function startDarajaSimulator(options: {
     ResponseCode: '0',
     ResponseDescription: 'Accept the service request successfully.',
   });
+
+  /**
+   * Keeps a payment out, and after a while settles it and delivers its result to ResultURL as Daraja
+   * does (B2C's result parameters, or B2B's). A wrong initiator or credential is no synchronous
+   * refusal: the result says 2001, as Daraja's does.
+   */
+  async function payOut(transfer: Transfer, initiatorOk: boolean, queueTimeOutUrl: string) {
+    const lost = transfer.kind === 'b2b' ? SIMULATOR_PAYEES.resultLostBusiness : SIMULATOR_PAYEES.resultLost;
+    const underfunded = transfer.kind === 'b2b' ? SIMULATOR_PAYEES.underfundedBusiness : SIMULATOR_PAYEES.underfunded;
+    const code = !initiatorOk ? 2001 : transfer.phone === underfunded ? 1 : 0;
+    transfers.set(transfer.originatorConversationId, transfer);
+    await save();
+    const now = new Date();
+    const parameters =
+      transfer.kind === 'b2b'
+        ? [
+            { Key: 'Amount', Value: transfer.amount.toFixed(2) },
+            { Key: 'TransCompletedTime', Value: darajaTimestamp(now) },
+            { Key: 'DebitPartyCharges', Value: '' },
+            { Key: 'ReceiverPartyPublicName', Value: `${transfer.phone} - Simulated Business` },
+            { Key: 'Currency', Value: 'KES' },
+          ]
+        : [
+            { Key: 'TransactionAmount', Value: transfer.amount },
+            { Key: 'TransactionReceipt', Value: transfer.transactionId },
+            { Key: 'B2CRecipientIsRegisteredCustomer', Value: 'Y' },
+            { Key: 'ReceiverPartyPublicName', Value: `${transfer.phone} - Simulated Customer` },
+            { Key: 'TransactionCompletedDateTime', Value: now.toISOString() },
+          ];
+    const reference = [
+      ...(transfer.kind === 'b2b' ? [{ Key: 'BillReferenceNumber', Value: transfer.accountReference ?? '' }] : []),
+      { Key: 'QueueTimeoutURL', Value: queueTimeOutUrl },
+    ];
+    setTimeout(() => {
+      transfer.resultCode = code;
+      void save().then(() =>
+        transfer.phone === lost && code === 0
+          ? undefined
+          : deliver(transfer.resultUrl, {
+              Result: {
+                ResultType: 0,
+                ResultCode: code,
+                ResultDesc: RESULT_DESC[code] ?? 'The transaction could not be completed.',
+                OriginatorConversationID: transfer.originatorConversationId,
+                ConversationID: transfer.conversationId,
+                TransactionID: code === 0 ? transfer.transactionId : 'NLJ0000000',
+                ...(code === 0 ? { ResultParameters: { ResultParameter: parameters } } : {}),
+                ReferenceData: { ReferenceItem: reference.length === 1 ? reference[0] : reference },
+              },
+            }),
+      );
+    }, delayMs).unref();
+  }
 
   app.post<{ Body: Record<string, unknown> }>('/mpesa/b2c/v3/paymentrequest', async (request, reply) => {
     if (!authorised(request.headers.authorization)) return reply.status(401).send(refusal('404.001.03', 'Invalid Access Token'));
@@ -398,6 +462,7 @@ export async function startDarajaSimulator(options: {
     if (typeof b.Remarks !== 'string' || b.Remarks.length < 2 || b.Remarks.length > 100) return reply.status(400).send(badRequest('Remarks'));
     const answer = accepted(originator);
     const transfer: Transfer = {
+      kind: 'b2c',
       originatorConversationId: originator,
       conversationId: answer.ConversationID,
       transactionId: receiptCode(),
@@ -406,41 +471,41 @@ export async function startDarajaSimulator(options: {
       resultUrl: String(b.ResultURL),
       resultCode: null,
     };
-    // A wrong initiator or credential is no synchronous refusal: the result says 2001, as Daraja's does.
-    const code = initiatorProblem(b.InitiatorName, b.SecurityCredential) ? 2001 : phone === SIMULATOR_PAYEES.underfunded ? 1 : 0;
-    transfers.set(originator, transfer);
-    await save();
-    setTimeout(() => {
-      transfer.resultCode = code;
-      void save().then(() =>
-        phone === SIMULATOR_PAYEES.resultLost && code === 0
-          ? undefined
-          : deliver(transfer.resultUrl, {
-              Result: {
-                ResultType: 0,
-                ResultCode: code,
-                ResultDesc: RESULT_DESC[code] ?? 'The transaction could not be completed.',
-                OriginatorConversationID: originator,
-                ConversationID: transfer.conversationId,
-                TransactionID: code === 0 ? transfer.transactionId : 'NLJ0000000',
-                ...(code === 0
-                  ? {
-                      ResultParameters: {
-                        ResultParameter: [
-                          { Key: 'TransactionAmount', Value: transfer.amount },
-                          { Key: 'TransactionReceipt', Value: transfer.transactionId },
-                          { Key: 'B2CRecipientIsRegisteredCustomer', Value: 'Y' },
-                          { Key: 'ReceiverPartyPublicName', Value: `${phone} - Simulated Customer` },
-                          { Key: 'TransactionCompletedDateTime', Value: new Date().toISOString() },
-                        ],
-                      },
-                    }
-                  : {}),
-                ReferenceData: { ReferenceItem: { Key: 'QueueTimeoutURL', Value: String(b.QueueTimeOutURL) } },
-              },
-            }),
-      );
-    }, delayMs).unref();
+    await payOut(transfer, !initiatorProblem(b.InitiatorName, b.SecurityCredential), String(b.QueueTimeOutURL));
+    return answer;
+  });
+
+  // B2B (Business Pay Bill, Business Buy Goods): Daraja names the request itself.
+  app.post<{ Body: Record<string, unknown> }>('/mpesa/b2b/v1/paymentrequest', async (request, reply) => {
+    if (!authorised(request.headers.authorization)) return reply.status(401).send(refusal('404.001.03', 'Invalid Access Token'));
+    const b = request.body ?? {};
+    if (!['BusinessPayBill', 'BusinessBuyGoods'].includes(String(b.CommandID))) return reply.status(400).send(badRequest('CommandID'));
+    if (String(b.SenderIdentifierType) !== '4') return reply.status(400).send(badRequest('SenderIdentifierType'));
+    if (String(b.RecieverIdentifierType) !== '4') return reply.status(400).send(badRequest('RecieverIdentifierType'));
+    if (!isNumeric(b.Amount) || Number(b.Amount) < 1 || Number(b.Amount) > MAX_STK_AMOUNT) return reply.status(400).send(badRequest('Amount'));
+    if (!isNumeric(b.PartyA) || String(b.PartyA) !== options.shortcode) return reply.status(400).send(badRequest('PartyA'));
+    const number = String(b.PartyB ?? '');
+    if (!isNumeric(b.PartyB) || !/^\d{5,7}$/.test(number) || number === options.shortcode) return reply.status(400).send(badRequest('PartyB'));
+    if (typeof b.AccountReference !== 'string' || !b.AccountReference || b.AccountReference.length > 13)
+      return reply.status(400).send(badRequest('AccountReference'));
+    if (b.Requester !== undefined && !/^254[17]\d{8}$/.test(String(b.Requester))) return reply.status(400).send(badRequest('Requester'));
+    if (!callableUrl(b.ResultURL)) return reply.status(400).send(badRequest('ResultURL'));
+    if (!callableUrl(b.QueueTimeOutURL)) return reply.status(400).send(badRequest('QueueTimeOutURL'));
+    if (typeof b.Remarks !== 'string' || b.Remarks.length < 2 || b.Remarks.length > 100) return reply.status(400).send(badRequest('Remarks'));
+    // Daraja's own id, as in its documented answer ("5118-111210482-1").
+    const answer = accepted(`${(randomBytes(2).readUInt16BE() % 9000) + 1000}-${(randomBytes(4).readUInt32BE() % 900_000_000) + 100_000_000}-1`);
+    const transfer: Transfer = {
+      kind: 'b2b',
+      originatorConversationId: answer.OriginatorConversationID,
+      conversationId: answer.ConversationID,
+      transactionId: receiptCode(),
+      amount: Number(b.Amount),
+      phone: number,
+      accountReference: b.AccountReference,
+      resultUrl: String(b.ResultURL),
+      resultCode: null,
+    };
+    await payOut(transfer, !initiatorProblem(b.Initiator, b.SecurityCredential), String(b.QueueTimeOutURL));
     return answer;
   });
 
@@ -452,7 +517,8 @@ export async function startDarajaSimulator(options: {
     if (String(b.IdentifierType) !== '4') return reply.status(400).send(badRequest('IdentifierType'));
     if (!callableUrl(b.ResultURL)) return reply.status(400).send(badRequest('ResultURL'));
     if (!callableUrl(b.QueueTimeOutURL)) return reply.status(400).send(badRequest('QueueTimeOutURL'));
-    const byOriginator = typeof b.OriginatorConversationID === 'string' ? b.OriginatorConversationID : null;
+    // Daraja's documented query names the transaction by OriginalConversationID or TransactionID; other keys name nothing.
+    const byOriginator = typeof b.OriginalConversationID === 'string' ? b.OriginalConversationID : null;
     const byReceipt = typeof b.TransactionID === 'string' ? b.TransactionID : null;
     if (!byOriginator && !byReceipt) return reply.status(400).send(badRequest('TransactionID'));
     const answer = accepted(randomUUID());
@@ -479,10 +545,10 @@ export async function startDarajaSimulator(options: {
           ResultParameters: {
             ResultParameter: [
               { Key: 'DebitPartyName', Value: `${options.shortcode} - Nafasi` },
-              { Key: 'CreditPartyName', Value: `${transfer.phone} - Simulated Customer` },
+              { Key: 'CreditPartyName', Value: `${transfer.phone} - Simulated ${transfer.kind === 'b2b' ? 'Business' : 'Customer'}` },
               { Key: 'OriginatorConversationID', Value: transfer.originatorConversationId },
               { Key: 'TransactionStatus', Value: status },
-              { Key: 'ReasonType', Value: 'Business Payment to Customer via API' },
+              { Key: 'ReasonType', Value: transfer.kind === 'b2b' ? 'Business Pay Bill via API' : 'Business Payment to Customer via API' },
               { Key: 'Amount', Value: transfer.amount },
               ...(status === 'Completed' ? [{ Key: 'ReceiptNo', Value: transfer.transactionId }] : []),
             ],
@@ -524,7 +590,7 @@ export async function startDarajaSimulator(options: {
     payBill,
     /** The request made for a booking reference (what the phone shows). */
     requestFor: (reference: string) => [...requests.values()].reverse().find((r) => r.reference === reference),
-    /** The B2C payments made to a number (each attempt Daraja took), oldest first. */
+    /** The payments out made to a number, phone (B2C) or paybill/till (B2B), each attempt Daraja took, oldest first. */
     transfersTo: (phone: string) => [...transfers.values()].filter((t) => t.phone === phone),
     /** Answers a waiting request as the phone would; a test may make Daraja report a given receipt. */
     enterPin: (checkoutRequestId: string, receipt?: string) => {

@@ -9,4 +9,5 @@ export const adminKeys = {
   changes: ['admin', 'changes'] as const,
   refunds: ['admin', 'refunds'] as const,
   reconciliation: ['admin', 'reconciliation'] as const,
+  heldPayouts: ['admin', 'payouts', 'held'] as const,
 };

@@ -20,6 +20,7 @@ import { useRefunds } from '../api/get-refunds';
 import { useMarkRefundSent } from '../api/mark-refund-sent';
 import { useSetRole } from '../api/set-role';
 import { DataTable, tableParams, useTableQuery, type Column } from './data-table';
+import { HeldPayouts, SendAgain } from './held-payouts';
 
 const STATUS_STYLE: Record<string, string> = {
   confirmed: 'bg-emerald-50 text-emerald-800',
@@ -163,6 +164,7 @@ export function BookingsTable({ onConfirmPayment }: { onConfirmPayment: (id: str
   return (
     <>
       <RefundsDue />
+      <HeldPayouts />
       <DataTable
         label="Bookings"
         columns={columns}
@@ -272,10 +274,13 @@ function RefundsDue() {
                 {b.phone ? ` · from ${b.phone}` : ''}
               </p>
               {b.payout?.status === 'held' && (
-                <p className="text-xs text-red-800" data-testid="refund-held">
-                  {PAYOUT_PROGRESS_LABELS.held}
-                  {b.payout.lastError ? ` (${b.payout.lastError})` : ''}
-                </p>
+                <>
+                  <p className="text-xs text-red-800" data-testid="refund-held">
+                    {PAYOUT_PROGRESS_LABELS.held}
+                    {b.payout.lastError ? ` (${b.payout.lastError})` : ''}
+                  </p>
+                  <SendAgain payoutId={b.payout.id} outcomeUnknown={b.payout.outcomeUnknown} />
+                </>
               )}
             </div>
             {b.payout && b.payout.status !== 'held' ? (

@@ -1,31 +1,66 @@
 import { formatDay } from '@nafasi/shared/dates';
 import { Smartphone } from 'lucide-react';
 import { useState } from 'react';
-import { PAYOUT_ACCOUNT_MESSAGES, PayoutAccountInputSchema } from '@nafasi/shared/payments';
+import type { FieldErrors } from 'react-hook-form';
+import {
+  PAYBILL_ACCOUNT_MAX,
+  PAYOUT_ACCOUNT_KINDS,
+  PAYOUT_ACCOUNT_KIND_LABELS,
+  PAYOUT_ACCOUNT_MESSAGES,
+  PayoutAccountInputSchema,
+  type PayoutAccount,
+  type PayoutAccountKind,
+} from '@nafasi/shared/payments';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
+import { Input, NativeSelect } from '@/components/ui/input';
 import { showServerError, useSchemaForm } from '@/lib/form';
 import { usePayoutAccount, useSavePayoutAccount } from '../api/payout-account';
 
 /** A number as people read it: 0722 000 301. */
 const readable = (msisdn: string) => `0${msisdn.slice(3, 6)} ${msisdn.slice(6, 9)} ${msisdn.slice(9)}`;
 
+/** Where the money goes now, as the host reads it. */
+function Destination({ to }: { to: PayoutAccount }) {
+  if (to.kind === 'mpesa')
+    return (
+      <>
+        M-Pesa <strong className="font-mono">{readable(to.number)}</strong>
+      </>
+    );
+  if (to.kind === 'paybill')
+    return (
+      <>
+        Paybill <strong className="font-mono">{to.number}</strong>, account <strong className="font-mono">{to.account}</strong>
+      </>
+    );
+  return (
+    <>
+      Buy Goods till <strong className="font-mono">{to.number}</strong>
+    </>
+  );
+}
+
+const blank = { kind: 'mpesa' as PayoutAccountKind, number: '', account: '', password: '' };
+
 /**
- * Where the host's money goes: their M-Pesa number. Changing it asks for the password (and the host
- * is mailed), so a borrowed session cannot send their earnings elsewhere.
+ * Where the host's money goes: their M-Pesa number, or their business's paybill (with the account
+ * number it expects) or till. Changing it asks for the password (and the host is mailed), so a
+ * borrowed session cannot send their earnings elsewhere.
  */
 export function PayoutAccountCard() {
   const account = usePayoutAccount();
   const [editing, setEditing] = useState(false);
-  const form = useSchemaForm(PayoutAccountInputSchema, { kind: 'mpesa', number: '', password: '' });
+  // Only the fields the chosen kind shows are sent (the API refuses an account number for a phone).
+  const form = useSchemaForm(PayoutAccountInputSchema, blank, { shouldUnregister: true });
   const save = useSavePayoutAccount((error) => showServerError(form, error));
-  const errors = form.formState.errors;
+  const errors = form.formState.errors as FieldErrors<typeof blank>;
+  const kind = form.watch('kind');
   const submit = form.handleSubmit((values) =>
     save.mutate(values, {
       onSuccess: () => {
-        form.reset({ kind: 'mpesa', number: '', password: '' });
+        form.reset(blank);
         setEditing(false);
       },
     }),
@@ -40,27 +75,47 @@ export function PayoutAccountCard() {
         <p className="text-sm text-slate-600">Loading…</p>
       ) : current ? (
         <p className="text-sm text-slate-700">
-          M-Pesa <strong className="font-mono">{readable(current.number)}</strong>, since {formatDay(current.updatedAt)}. Bookings are paid after they end, with
-          your other bookings of the day; each row below says when.
+          <Destination to={current} />, since {formatDay(current.updatedAt)}. Bookings are paid after they end, with your other bookings of the day; each row
+          below says when.
         </p>
       ) : (
         <p className="text-sm font-medium text-amber-800">{PAYOUT_ACCOUNT_MESSAGES.none}</p>
       )}
       {editing || (!account.isPending && !current) ? (
-        <form onSubmit={submit} className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end" noValidate>
-          <Field label="M-Pesa number" error={errors.number?.message}>
-            <Input id="payout-number" type="tel" inputMode="tel" autoComplete="tel" placeholder="0712 345 678" {...form.register('number')} />
+        <form onSubmit={submit} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[auto_1fr_1fr_1fr_auto] lg:items-end" noValidate>
+          <Field label="Paid to" error={errors.kind?.message}>
+            <NativeSelect id="payout-kind" {...form.register('kind')}>
+              {PAYOUT_ACCOUNT_KINDS.map((k) => (
+                <option key={k} value={k}>
+                  {PAYOUT_ACCOUNT_KIND_LABELS[k]}
+                </option>
+              ))}
+            </NativeSelect>
           </Field>
+          {kind === 'mpesa' ? (
+            <Field label="M-Pesa number" error={errors.number?.message}>
+              <Input id="payout-number" type="tel" inputMode="tel" autoComplete="tel" placeholder="0712 345 678" {...form.register('number')} />
+            </Field>
+          ) : (
+            <Field label={kind === 'paybill' ? 'Business number' : 'Till number'} error={errors.number?.message}>
+              <Input id="payout-number" inputMode="numeric" autoComplete="off" placeholder="123456" {...form.register('number')} />
+            </Field>
+          )}
+          {kind === 'paybill' && (
+            <Field label="Account number" error={errors.account?.message}>
+              <Input id="payout-account-number" autoComplete="off" maxLength={PAYBILL_ACCOUNT_MAX} {...form.register('account')} />
+            </Field>
+          )}
           <Field label="Your password" error={errors.password?.message}>
             <Input id="payout-password" type="password" autoComplete="current-password" {...form.register('password')} />
           </Field>
           <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? 'Saving...' : 'Save number'}
+            {save.isPending ? 'Saving...' : 'Save'}
           </Button>
         </form>
       ) : (
         <Button variant="outline" size="sm" onClick={() => setEditing(true)}>
-          Change number
+          Change where payouts go
         </Button>
       )}
     </Card>

@@ -1,0 +1,92 @@
+import { useId, useState } from 'react';
+import { formatDay } from '@nafasi/shared/dates';
+import { MPESA_CODE_INPUT_MAX } from '@nafasi/shared/bookings';
+import { formatKsh } from '@nafasi/shared/money';
+import { PAYOUT_ADMIN_MESSAGES } from '@nafasi/shared/payments';
+import { Button } from '@/components/ui/button';
+import { useHeldPayouts, useRecordPayoutSent, useRetryPayout } from '../api/payouts';
+
+/**
+ * Sends a held payout again. When M-Pesa never said whether an earlier attempt went, the admin first
+ * ticks that they read the statement (it may have been paid): the server refuses otherwise.
+ */
+export function SendAgain({ payoutId, outcomeUnknown }: { payoutId: string; outcomeUnknown: boolean }) {
+  const retry = useRetryPayout();
+  const [checked, setChecked] = useState(false);
+  const id = useId();
+  return (
+    <div className="flex flex-col items-start gap-1">
+      {outcomeUnknown && (
+        <label htmlFor={id} className="flex max-w-xs items-start gap-2 text-xs text-amber-900">
+          <input id={id} type="checkbox" className="mt-0.5" checked={checked} onChange={(e) => setChecked(e.target.checked)} />
+          {PAYOUT_ADMIN_MESSAGES.unknownOutcome}
+        </label>
+      )}
+      <Button
+        size="sm"
+        variant="outline"
+        disabled={retry.isPending || (outcomeUnknown && !checked)}
+        onClick={() => retry.mutate({ id: payoutId, statementChecked: checked })}
+      >
+        Send again by M-Pesa
+      </Button>
+    </div>
+  );
+}
+
+/** Host payouts M-Pesa could not send: sent again, or recorded as sent by hand with the M-Pesa code. */
+export function HeldPayouts() {
+  const { data } = useHeldPayouts();
+  const record = useRecordPayoutSent();
+  const [codes, setCodes] = useState<Record<string, string>>({});
+  if (!data?.length) return null;
+  return (
+    <section className="mb-8" aria-labelledby="held-payouts-heading">
+      <h2 id="held-payouts-heading" className="mb-3 text-lg font-semibold text-slate-900">
+        Host payouts held ({data.length})
+      </h2>
+      <ul className="grid gap-3">
+        {data.map((p) => (
+          <li
+            key={p.id}
+            className="flex flex-wrap items-end justify-between gap-3 rounded-xl border border-slate-200 bg-white p-4 text-sm"
+            data-testid="held-payout"
+          >
+            <div className="min-w-0 space-y-1 text-slate-700">
+              <p>
+                <span className="font-semibold text-slate-900">{formatKsh(p.amount)}</span> to {p.host.name} ({p.to})
+              </p>
+              <p className="text-xs text-slate-600">
+                {p.bookings === 1 ? '1 booking' : `${p.bookings} bookings`} of {formatDay(p.day)} · {p.attempts === 1 ? '1 attempt' : `${p.attempts} attempts`}
+              </p>
+              {p.lastError && <p className="text-xs text-red-800">{p.lastError}</p>}
+            </div>
+            <div className="flex flex-wrap items-end gap-3">
+              <SendAgain payoutId={p.id} outcomeUnknown={p.outcomeUnknown} />
+              <form
+                className="flex items-end gap-2"
+                onSubmit={(e) => {
+                  e.preventDefault();
+                  record.mutate({ id: p.id, code: codes[p.id] ?? '' });
+                }}
+              >
+                <label className="space-y-1">
+                  <span className="block text-xs text-slate-600">M-Pesa code, if sent by hand</span>
+                  <input
+                    className="h-9 w-36 rounded-lg border border-slate-300 px-2 font-mono uppercase"
+                    value={codes[p.id] ?? ''}
+                    onChange={(e) => setCodes((c) => ({ ...c, [p.id]: e.target.value }))}
+                    maxLength={MPESA_CODE_INPUT_MAX}
+                  />
+                </label>
+                <Button size="sm" type="submit" disabled={record.isPending}>
+                  Mark sent
+                </Button>
+              </form>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
