@@ -213,6 +213,12 @@ export const PAYOUT_PROGRESS_LABELS = {
  */
 export const PAYOUT_ACCOUNT_KINDS = ['mpesa', 'paybill', 'till'] as const;
 export type PayoutAccountKind = (typeof PAYOUT_ACCOUNT_KINDS)[number];
+/**
+ * How a payout leaves: B2C to a number, B2B to a paybill or till, or a Reversal of the C2B
+ * transaction it returns (money that paid nothing, whose payer's number Daraja masks).
+ */
+export const PAYOUT_CHANNELS = [...PAYOUT_ACCOUNT_KINDS, 'reversal'] as const;
+export type PayoutChannel = (typeof PAYOUT_CHANNELS)[number];
 /** Daraja's B2B takes an account reference of up to 13 characters. */
 export const PAYBILL_ACCOUNT_MAX = 13;
 export const PAYOUT_ACCOUNT_MESSAGES = {
@@ -231,8 +237,14 @@ export const PAYOUT_ACCOUNT_KIND_LABELS = {
   till: 'Buy Goods till',
 } as const satisfies Record<PayoutAccountKind, string>;
 /** Where a payout goes, in one line (the host's card and mail; the admin's list). */
-export const payoutDestination = (to: { kind: PayoutAccountKind; number: string; account?: string | null }) =>
-  to.kind === 'mpesa' ? `M-Pesa ${to.number}` : to.kind === 'paybill' ? `Paybill ${to.number}, account ${to.account ?? ''}` : `Till ${to.number}`;
+export const payoutDestination = (to: { kind: PayoutChannel; number: string; account?: string | null }) =>
+  to.kind === 'mpesa'
+    ? `M-Pesa ${to.number}`
+    : to.kind === 'paybill'
+      ? `Paybill ${to.number}, account ${to.account ?? ''}`
+      : to.kind === 'till'
+        ? `Till ${to.number}`
+        : `Reversal of M-Pesa ${to.account ?? ''} to its payer`;
 
 export const PayoutAccountSchema = z.object({
   kind: z.enum(PAYOUT_ACCOUNT_KINDS),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { PAYOUT_ACCOUNT_KINDS, PAYOUT_STATUSES, REFUND_KINDS } from '@nafasi/shared/payments';
+import { PAYOUT_ACCOUNT_KINDS, PAYOUT_CHANNELS, PAYOUT_STATUSES, REFUND_KINDS } from '@nafasi/shared/payments';
 import { bigint, check, date, index, integer, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { bookings } from './bookings.ts';
 import { users } from './auth.ts';
@@ -135,11 +135,11 @@ export const payouts = pgTable(
     hostId: uuid('host_id').references(() => users.id, { onDelete: 'restrict' }),
     /** The Nairobi day whose finished bookings a host payout pays. */
     day: date('day', { mode: 'string' }),
-    /** What is paid: a Safaricom number (B2C), a paybill or a till (B2B). */
-    toKind: text('to_kind', { enum: PAYOUT_ACCOUNT_KINDS }).notNull().default('mpesa'),
-    /** The number paid: the Safaricom number (2547… / 2541…), or the paybill's or till's. */
+    /** How it leaves: B2C to a Safaricom number, B2B to a paybill or a till, or a Reversal of a C2B transaction. */
+    toKind: text('to_kind', { enum: PAYOUT_CHANNELS }).notNull().default('mpesa'),
+    /** The number paid: the Safaricom number (2547… / 2541…), the paybill's or till's, or for a reversal the payer's as Daraja gave it (maybe masked). */
     phone: text('phone').notNull(),
-    /** The account number at a paybill. */
+    /** The account number at a paybill; for a reversal, the M-Pesa transaction reversed. */
     accountReference: text('account_reference'),
     /** Whole shillings (Daraja's B2C takes no cents). */
     amount: integer('amount').notNull(),
@@ -168,7 +168,10 @@ export const payouts = pgTable(
   (t) => [
     check('payouts_status_valid', sql`${t.status} in ('queued', 'sending', 'awaiting', 'checking', 'sent', 'held', 'manual')`),
     check('payouts_amount_positive', sql`${t.amount} > 0`),
-    check('payouts_to_kind_valid', sql`${t.toKind} in ('mpesa', 'paybill', 'till') and (${t.toKind} = 'paybill') = (${t.accountReference} is not null)`),
+    check(
+      'payouts_to_kind_valid',
+      sql`${t.toKind} in ('mpesa', 'paybill', 'till', 'reversal') and (${t.toKind} in ('paybill', 'reversal')) = (${t.accountReference} is not null)`,
+    ),
     check(
       'payouts_kind_valid',
       sql`(${t.kind} = 'refund' and ${t.refundId} is not null) or (${t.kind} = 'host' and ${t.hostId} is not null and ${t.day} is not null)`,

@@ -393,6 +393,44 @@ describe('money out: B2B and Transaction Status, from Daraja’s documented exam
     expect(await res.json()).toMatchObject({ errorCode: '400.002.02', errorMessage: `Bad Request - Invalid ${field}` });
   });
 
+  it('reverses a C2B transaction as documented (RecieverIdentifierType 11), and says in the result when the transaction is unknown', async () => {
+    const registered = await send('/mpesa/c2b/v1/registerurl', {
+      ShortCode: SANDBOX.shortcode,
+      ResponseType: 'Completed',
+      ConfirmationURL: `${hook.url}/c2b/confirmation`,
+      ValidationURL: `${hook.url}/c2b/validation`,
+    });
+    expect(registered.status).toBe(200);
+    const transId = await out.payBill(200, '254708374149', 'NF-ANY');
+    const documented = {
+      Initiator: INITIATOR.name,
+      SecurityCredential: credential(),
+      CommandID: 'TransactionReversal',
+      TransactionID: transId,
+      Amount: '200',
+      ReceiverParty: SANDBOX.shortcode,
+      RecieverIdentifierType: '11',
+      ResultURL: `${hook.url}/reversal/result`,
+      QueueTimeOutURL: `${hook.url}/reversal/queue`,
+      Remarks: 'Payment reversal',
+    };
+    expect((await send('/mpesa/reversal/v1/request', { ...documented, RecieverIdentifierType: '4' })).status).toBe(400);
+    const res = await send('/mpesa/reversal/v1/request', documented);
+    expect(res.status).toBe(200);
+    const answer = (await res.json()) as Record<string, string>;
+    expect(answer.ResponseCode).toBe('0');
+    await resultFor(answer.OriginatorConversationID!);
+    const done = (hook.received as Result[]).find((r) => r.Result?.OriginatorConversationID === answer.OriginatorConversationID)!.Result;
+    expect(done.ResultCode).toBe(0);
+    expect(done.ResultParameters!.ResultParameter).toEqual(expect.arrayContaining([{ Key: 'OriginalTransactionID', Value: transId }]));
+    const unknown = (await (await send('/mpesa/reversal/v1/request', { ...documented, TransactionID: 'PDU91HIVIT' })).json()) as Record<string, string>;
+    await resultFor(unknown.OriginatorConversationID!);
+    expect((hook.received as Result[]).find((r) => r.Result?.OriginatorConversationID === unknown.OriginatorConversationID)!.Result).toMatchObject({
+      ResultCode: 'R000002',
+      ResultDesc: 'The OriginalTransactionID is invalid.',
+    });
+  });
+
   it('the product’s client pays a till as Business Buy Goods, and a wrong initiator’s B2B fails with 2001 in its result', async () => {
     const client = (password: string) =>
       darajaClient({

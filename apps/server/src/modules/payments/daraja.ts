@@ -63,6 +63,12 @@ export interface B2bRequest {
   queueTimeOutUrl: string;
 }
 
+/** Daraja took a request for money out: its ids (the result comes later). */
+export interface Taken {
+  conversationId: string;
+  originatorConversationId: string;
+}
+
 export interface StkPushRequest {
   amount: number;
   phone: string;
@@ -192,7 +198,7 @@ export function darajaClient(config: DarajaConfig & { initiator?: DarajaInitiato
      * B2C: sends money from the shortcode to a Safaricom number (BusinessPayment). Daraja's answer only
      * says it took the request; the result comes to resultUrl (or queueTimeOutUrl) later.
      */
-    async b2cPayment(req: B2cRequest): Promise<{ conversationId: string; originatorConversationId: string }> {
+    async b2cPayment(req: B2cRequest): Promise<Taken> {
       const { name, securityCredential } = initiator();
       const answer = await call('/mpesa/b2c/v3/paymentrequest', {
         OriginatorConversationID: req.originatorConversationId,
@@ -217,7 +223,7 @@ export function darajaClient(config: DarajaConfig & { initiator?: DarajaInitiato
      * till. Daraja chooses this request's OriginatorConversationID and returns it; the result comes to
      * resultUrl (or queueTimeOutUrl) later.
      */
-    async b2bPayment(req: B2bRequest): Promise<{ conversationId: string; originatorConversationId: string }> {
+    async b2bPayment(req: B2bRequest): Promise<Taken> {
       const { name, securityCredential } = initiator();
       const answer = await call('/mpesa/b2b/v1/paymentrequest', {
         Initiator: name,
@@ -238,6 +244,32 @@ export function darajaClient(config: DarajaConfig & { initiator?: DarajaInitiato
       const originatorConversationId = text(answer.OriginatorConversationID);
       if (text(answer.ResponseCode) !== '0' || !conversationId || !originatorConversationId)
         throw new DarajaError(text(answer.ResponseDescription) ?? 'B2B request refused', 200);
+      return { conversationId, originatorConversationId };
+    },
+
+    /**
+     * Reversal: returns a C2B (paybill or till) transaction whole to whoever paid it, whatever their
+     * number (Daraja masks it in C2B reports). Daraja names the request; the result comes later.
+     */
+    async reversal(req: { transactionId: string; amount: number; remarks: string; resultUrl: string; queueTimeOutUrl: string }): Promise<Taken> {
+      const { name, securityCredential } = initiator();
+      const answer = await call('/mpesa/reversal/v1/request', {
+        Initiator: name,
+        SecurityCredential: securityCredential,
+        CommandID: 'TransactionReversal',
+        TransactionID: req.transactionId,
+        Amount: req.amount,
+        // The organisation that received it: the till for till money, else the paybill.
+        ReceiverParty: config.till ?? config.shortcode,
+        RecieverIdentifierType: '11',
+        ResultURL: req.resultUrl,
+        QueueTimeOutURL: req.queueTimeOutUrl,
+        Remarks: req.remarks.slice(0, 100),
+      });
+      const conversationId = text(answer.ConversationID);
+      const originatorConversationId = text(answer.OriginatorConversationID);
+      if (text(answer.ResponseCode) !== '0' || !conversationId || !originatorConversationId)
+        throw new DarajaError(text(answer.ResponseDescription) ?? 'Reversal refused', 200);
       return { conversationId, originatorConversationId };
     },
 

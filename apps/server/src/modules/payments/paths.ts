@@ -14,11 +14,12 @@ export const DARAJA_HOOKS = {
   b2cResult: (secret: string) => `/api/hooks/b2c/${secret}/result`,
   b2cTimeout: (secret: string) => `/api/hooks/b2c/${secret}/timeout`,
   /**
-   * B2B results and time-outs: Daraja names a B2B request itself, so each attempt's own id is in
-   * its path, and a result finds its payout even when Daraja's answer to the request was lost.
+   * B2B and Reversal results and time-outs: Daraja names those requests itself, so each attempt's
+   * own id is in its path, and a result finds its payout even when Daraja's answer to the request
+   * was lost.
    */
-  b2bResult: (secret: string, attempt: string) => `/api/hooks/b2b/${secret}/${attempt}/result`,
-  b2bTimeout: (secret: string, attempt: string) => `/api/hooks/b2b/${secret}/${attempt}/timeout`,
+  attemptResult: (secret: string, attempt: string) => `/api/hooks/out/${secret}/${attempt}/result`,
+  attemptTimeout: (secret: string, attempt: string) => `/api/hooks/out/${secret}/${attempt}/timeout`,
   statusResult: (secret: string) => `/api/hooks/status/${secret}/result`,
   statusTimeout: (secret: string) => `/api/hooks/status/${secret}/timeout`,
 } as const;

@@ -386,7 +386,7 @@ describe('hosts are paid by themselves', () => {
 
   it('B2B sent by a sender that died before recording Daraja’s answer: its result comes to the attempt’s own address, is asked about, and is paid once', async () => {
     const secret = await sharedSecret(db(), 'daraja-results');
-    const { id } = await b2bSentByADeadSender('600124', (attempt) => `${t.config.mpesa.callbackBaseUrl}${DARAJA_HOOKS.b2bResult(secret, attempt)}`);
+    const { id } = await b2bSentByADeadSender('600124', (attempt) => `${t.config.mpesa.callbackBaseUrl}${DARAJA_HOOKS.attemptResult(secret, attempt)}`);
     await expect.poll(async () => (await payoutById(id)).status, { timeout: 5000 }).toBe('sent');
     expect((await payoutById(id)).remoteId).toBe(sim().transfersTo('600124')[0]!.originatorConversationId);
     await t.app.jobs.checkPayouts(later(PAYOUT_ANSWER_WAIT_S + 5));

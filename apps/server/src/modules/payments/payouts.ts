@@ -76,14 +76,29 @@ async function refundPhone(tx: Tx, refund: { phone: string | null; bookingId: st
 }
 
 /**
- * In the transaction that makes a refund owed: its payout, when M-Pesa can send it (a Safaricom
- * number to send to, at least B2C's minimum). Otherwise the refund waits for an admin, as before.
+ * In the transaction that makes a refund owed: its payout, when M-Pesa can send it by itself. To a
+ * Safaricom number by B2C (at least B2C's minimum); money that paid nothing, returned whole, from a
+ * payer whose number Daraja masked (its C2B reports do), by reversing that C2B transaction. Otherwise
+ * the refund waits for an admin, as before.
  */
 export async function queuePayout(tx: Tx, refund: typeof refunds.$inferSelect) {
   const amount = mpesaAmount(refund.amountCents);
   const phone = await refundPhone(tx, refund);
-  if (!phone || amount < B2C_MIN_SHILLINGS) return;
-  await tx.insert(payouts).values({ kind: 'refund', refundId: refund.id, phone, amount }).onConflictDoNothing();
+  if (phone && amount >= B2C_MIN_SHILLINGS) {
+    await tx.insert(payouts).values({ kind: 'refund', refundId: refund.id, phone, amount }).onConflictDoNothing();
+    return;
+  }
+  if (refund.kind !== 'unmatched' || !refund.c2bTransId) return;
+  const [paid] = await tx
+    .select({ amount: c2bTransactions.amount, msisdn: c2bTransactions.msisdn })
+    .from(c2bTransactions)
+    .where(eq(c2bTransactions.transId, refund.c2bTransId));
+  // A reversal returns the whole transaction: only when the whole of it is owed back.
+  if (!paid || !Number.isInteger(paid.amount) || Math.round(paid.amount * 100) !== refund.amountCents) return;
+  await tx
+    .insert(payouts)
+    .values({ kind: 'refund', refundId: refund.id, toKind: 'reversal', phone: paid.msisdn ?? '', accountReference: refund.c2bTransId, amount: paid.amount })
+    .onConflictDoNothing();
 }
 
 /** Daraja's Result body (B2C, Transaction Status), as much of it as is read here. */
@@ -208,14 +223,18 @@ export function payoutsService(deps: {
         resultUrl: url(DARAJA_HOOKS.b2cResult(deps.secret)),
         queueTimeOutUrl: url(DARAJA_HOOKS.b2cTimeout(deps.secret)),
       });
+    const resultUrl = url(DARAJA_HOOKS.attemptResult(deps.secret, attempt));
+    const queueTimeOutUrl = url(DARAJA_HOOKS.attemptTimeout(deps.secret, attempt));
+    if (payout.toKind === 'reversal')
+      return daraja.reversal({ transactionId: payout.accountReference ?? '', amount: payout.amount, remarks: 'Nafasi refund', resultUrl, queueTimeOutUrl });
     return daraja.b2bPayment({
       to: payout.toKind,
       number: payout.phone,
       accountReference: payout.accountReference,
       amount: payout.amount,
       remarks: `Nafasi host payout ${payout.day ?? ''}`.trim(),
-      resultUrl: url(DARAJA_HOOKS.b2bResult(deps.secret, attempt)),
-      queueTimeOutUrl: url(DARAJA_HOOKS.b2bTimeout(deps.secret, attempt)),
+      resultUrl,
+      queueTimeOutUrl,
     });
   }
 

@@ -47,10 +47,10 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService; 
 
   // B2C and B2B results and time-outs, and Transaction Status answers (payouts.ts): acknowledged
   // whatever they say (Daraja retries otherwise); a payment's result is only a hint, a status answer
-  // is believed. A B2B result's path names its attempt (Daraja names B2B requests itself).
+  // is believed. A B2B or Reversal result's path names its attempt (Daraja names those requests itself).
   const result = { config: { access: 'public' }, schema: { params: c2bPath, body: report }, bodyLimit: 16_384 } as const;
   const attemptPath = z.strictObject({ secret: z.string().max(200), attempt: z.string().regex(PAYOUT_ATTEMPT, { error: 'Not a payout attempt' }) });
-  const b2bResult = { ...result, schema: { params: attemptPath, body: report } } as const;
+  const attemptResult = { ...result, schema: { params: attemptPath, body: report } } as const;
   const accepted = { ResultCode: 0, ResultDesc: 'Accepted' };
   for (const step of ['result', 'timeout'] as const) {
     app.post(`/hooks/b2c/:secret/${step}`, result, async (req, reply) => {
@@ -58,7 +58,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService; 
       await payouts.payoutResult(req.body);
       return accepted;
     });
-    app.post(`/hooks/b2b/:secret/:attempt/${step}`, b2bResult, async (req, reply) => {
+    app.post(`/hooks/out/:secret/:attempt/${step}`, attemptResult, async (req, reply) => {
       if (!matches(req.params.secret, resultsSecret)) return reply.status(404).send(notOurs);
       await payouts.payoutResult(req.body, req.params.attempt);
       return accepted;

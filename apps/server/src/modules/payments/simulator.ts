@@ -94,8 +94,10 @@ const isNumeric = (v: unknown) => (typeof v === 'number' && Number.isInteger(v))
 
 /** A B2C or B2B payment as the simulator's M-Pesa keeps it. */
 interface Transfer {
-  /** B2C (to a phone) or B2B (to a paybill or till); absent in state kept before B2B: B2C. */
-  kind?: 'b2c' | 'b2b';
+  /** B2C (to a phone), B2B (to a paybill or till) or a reversal; absent in state kept before B2B: B2C. */
+  kind?: 'b2c' | 'b2b' | 'reversal';
+  /** A reversal: the C2B transaction it returns. */
+  reverses?: string;
   originatorConversationId: string;
   conversationId: string;
   transactionId: string;
@@ -114,6 +116,8 @@ interface State {
   requests: Request[];
   c2bUrls: { confirmation: string; validation: string } | null;
   transfers?: Transfer[];
+  /** C2B payments customers made (paybill and till), by transaction id: what a reversal may return. */
+  c2b?: Record<string, { amount: number; phone: string; reversed: boolean }>;
 }
 
 /**
@@ -175,13 +179,14 @@ export async function startDarajaSimulator(options: {
   const tokens = new Map(Object.entries(saved.tokens));
   const requests = new Map(saved.requests.map((r) => [r.checkoutRequestId, r]));
   let c2bUrls = saved.c2bUrls;
+  const c2b = saved.c2b ?? {};
   const transfers = new Map((saved.transfers ?? []).map((t) => [t.originatorConversationId, t]));
   const privateKey = createPrivateKey(await readFile(path.join(CERTIFICATE_DIR, 'simulator-key.pem'), 'utf8'));
   let saving = Promise.resolve();
   /** Written after each change, one write at a time, to a temporary file renamed over the old one. */
   const save = () => {
     if (!stateFile) return saving;
-    const state: State = { tokens: Object.fromEntries(tokens), requests: [...requests.values()], c2bUrls, transfers: [...transfers.values()] };
+    const state: State = { tokens: Object.fromEntries(tokens), requests: [...requests.values()], c2bUrls, transfers: [...transfers.values()], c2b };
     saving = saving.then(async () => {
       await mkdir(path.dirname(stateFile), { recursive: true });
       await writeFile(`${stateFile}.tmp`, JSON.stringify(state));
@@ -377,6 +382,8 @@ export async function startDarajaSimulator(options: {
       await fetch(c2bUrls.validation, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
     ).json()) as { ResultCode: number | string };
     if (String(validated.ResultCode) !== '0') throw new Error(`paybill refused: ${String(validated.ResultCode)}`);
+    c2b[transId] = { amount, phone, reversed: false };
+    await save();
     await deliver(c2bUrls.confirmation, body);
     return transId;
   }
@@ -398,35 +405,46 @@ export async function startDarajaSimulator(options: {
    * does (B2C's result parameters, or B2B's). A wrong initiator or credential is no synchronous
    * refusal: the result says 2001, as Daraja's does.
    */
-  async function payOut(transfer: Transfer, initiatorOk: boolean, queueTimeOutUrl: string) {
+  async function payOut(transfer: Transfer, initiatorOk: boolean, queueTimeOutUrl: string, refusal?: { code: string; desc: string }) {
     const lost = transfer.kind === 'b2b' ? SIMULATOR_PAYEES.resultLostBusiness : SIMULATOR_PAYEES.resultLost;
     const underfunded = transfer.kind === 'b2b' ? SIMULATOR_PAYEES.underfundedBusiness : SIMULATOR_PAYEES.underfunded;
-    const code = !initiatorOk ? 2001 : transfer.phone === underfunded ? 1 : 0;
+    const code: number | string = !initiatorOk ? 2001 : (refusal?.code ?? (transfer.phone === underfunded ? 1 : 0));
     transfers.set(transfer.originatorConversationId, transfer);
     await save();
     const now = new Date();
     const parameters =
-      transfer.kind === 'b2b'
+      transfer.kind === 'reversal'
         ? [
-            { Key: 'Amount', Value: transfer.amount.toFixed(2) },
-            { Key: 'TransCompletedTime', Value: darajaTimestamp(now) },
-            { Key: 'DebitPartyCharges', Value: '' },
-            { Key: 'ReceiverPartyPublicName', Value: `${transfer.phone} - Simulated Business` },
-            { Key: 'Currency', Value: 'KES' },
+            { Key: 'Amount', Value: transfer.amount },
+            { Key: 'TransCompletedTime', Value: Number(darajaTimestamp(now)) },
+            { Key: 'OriginalTransactionID', Value: transfer.reverses ?? '' },
+            { Key: 'Charge', Value: 0 },
+            { Key: 'CreditPartyPublicName', Value: `${transfer.phone} - Simulated Customer` },
+            { Key: 'DebitPartyPublicName', Value: `${options.shortcode} - Nafasi` },
           ]
-        : [
-            { Key: 'TransactionAmount', Value: transfer.amount },
-            { Key: 'TransactionReceipt', Value: transfer.transactionId },
-            { Key: 'B2CRecipientIsRegisteredCustomer', Value: 'Y' },
-            { Key: 'ReceiverPartyPublicName', Value: `${transfer.phone} - Simulated Customer` },
-            { Key: 'TransactionCompletedDateTime', Value: now.toISOString() },
-          ];
+        : transfer.kind === 'b2b'
+          ? [
+              { Key: 'Amount', Value: transfer.amount.toFixed(2) },
+              { Key: 'TransCompletedTime', Value: darajaTimestamp(now) },
+              { Key: 'DebitPartyCharges', Value: '' },
+              { Key: 'ReceiverPartyPublicName', Value: `${transfer.phone} - Simulated Business` },
+              { Key: 'Currency', Value: 'KES' },
+            ]
+          : [
+              { Key: 'TransactionAmount', Value: transfer.amount },
+              { Key: 'TransactionReceipt', Value: transfer.transactionId },
+              { Key: 'B2CRecipientIsRegisteredCustomer', Value: 'Y' },
+              { Key: 'ReceiverPartyPublicName', Value: `${transfer.phone} - Simulated Customer` },
+              { Key: 'TransactionCompletedDateTime', Value: now.toISOString() },
+            ];
     const reference = [
       ...(transfer.kind === 'b2b' ? [{ Key: 'BillReferenceNumber', Value: transfer.accountReference ?? '' }] : []),
       { Key: 'QueueTimeoutURL', Value: queueTimeOutUrl },
     ];
     setTimeout(() => {
-      transfer.resultCode = code;
+      transfer.resultCode = typeof code === 'number' ? code : -1;
+      const reversed = transfer.reverses ? c2b[transfer.reverses] : undefined;
+      if (code === 0 && reversed) reversed.reversed = true;
       void save().then(() =>
         transfer.phone === lost && code === 0
           ? undefined
@@ -434,7 +452,7 @@ export async function startDarajaSimulator(options: {
               Result: {
                 ResultType: 0,
                 ResultCode: code,
-                ResultDesc: RESULT_DESC[code] ?? 'The transaction could not be completed.',
+                ResultDesc: refusal?.desc ?? RESULT_DESC[code as number] ?? 'The transaction could not be completed.',
                 OriginatorConversationID: transfer.originatorConversationId,
                 ConversationID: transfer.conversationId,
                 TransactionID: code === 0 ? transfer.transactionId : 'NLJ0000000',
@@ -506,6 +524,46 @@ export async function startDarajaSimulator(options: {
       resultCode: null,
     };
     await payOut(transfer, !initiatorProblem(b.Initiator, b.SecurityCredential), String(b.QueueTimeOutURL));
+    return answer;
+  });
+
+  // Reversal: a C2B transaction returned whole to whoever paid it. Daraja names the request itself;
+  // an unknown or already reversed transaction fails in the result (R000002, R000001), not at once.
+  app.post<{ Body: Record<string, unknown> }>('/mpesa/reversal/v1/request', async (request, reply) => {
+    if (!authorised(request.headers.authorization)) return reply.status(401).send(refusal('404.001.03', 'Invalid Access Token'));
+    const b = request.body ?? {};
+    if (b.CommandID !== 'TransactionReversal') return reply.status(400).send(badRequest('CommandID'));
+    if (typeof b.TransactionID !== 'string' || !/^[A-Z0-9]{10}$/.test(b.TransactionID)) return reply.status(400).send(badRequest('TransactionID'));
+    if (!isNumeric(b.Amount) || Number(b.Amount) < 1) return reply.status(400).send(badRequest('Amount'));
+    const receivers = [options.shortcode, ...(options.till ? [options.till] : [])];
+    if (!isNumeric(b.ReceiverParty) || !receivers.includes(String(b.ReceiverParty))) return reply.status(400).send(badRequest('ReceiverParty'));
+    if (String(b.RecieverIdentifierType) !== '11') return reply.status(400).send(badRequest('RecieverIdentifierType'));
+    if (!callableUrl(b.ResultURL)) return reply.status(400).send(badRequest('ResultURL'));
+    if (!callableUrl(b.QueueTimeOutURL)) return reply.status(400).send(badRequest('QueueTimeOutURL'));
+    if (typeof b.Remarks !== 'string' || b.Remarks.length < 2 || b.Remarks.length > 100) return reply.status(400).send(badRequest('Remarks'));
+    const original = c2b[b.TransactionID];
+    const answer = accepted(`${randomBytes(2).toString('hex')}-${randomBytes(2).toString('hex')}-${randomBytes(8).toString('hex')}`);
+    const transfer: Transfer = {
+      kind: 'reversal',
+      reverses: b.TransactionID,
+      originatorConversationId: answer.OriginatorConversationID,
+      conversationId: answer.ConversationID,
+      transactionId: receiptCode(),
+      amount: Number(b.Amount),
+      phone: original?.phone ?? '',
+      resultUrl: String(b.ResultURL),
+      resultCode: null,
+    };
+    // Reversed, or a reversal of it under way.
+    const reversing = [...transfers.values()].some((t) => t.reverses === b.TransactionID && (t.resultCode === null || t.resultCode === 0));
+    const problem = !original
+      ? { code: 'R000002', desc: 'The OriginalTransactionID is invalid.' }
+      : original.reversed || reversing
+        ? { code: 'R000001', desc: 'The transaction has already been reversed.' }
+        : Number(b.Amount) !== original.amount
+          ? { code: 'R000002', desc: 'The amount is not that of the original transaction.' }
+          : undefined;
+    await payOut(transfer, !initiatorProblem(b.Initiator, b.SecurityCredential), String(b.QueueTimeOutURL), problem);
     return answer;
   });
 

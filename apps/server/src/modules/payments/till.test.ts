@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookFreshSpace, createListeningTestApp, signUp, type TestContext } from '../../test/harness.ts';
 import { SIMULATOR_PHONES } from './simulator.ts';
-import { refunds } from '../../db/schema.ts';
+import { payouts, refunds } from '../../db/schema.ts';
 import { eq } from 'drizzle-orm';
 import { REFUND_REASONS, TILL_CLAIM_DAYS } from '@nafasi/shared/payments';
 
@@ -68,5 +68,33 @@ describe('a Buy Goods till', () => {
     const guest = await signUp(t);
     const b = await booking(guest);
     expect((await claim(guest, b.id, transId)).json().data?.status ?? 'refused').not.toBe('confirmed');
+  });
+
+  it('returns unclaimed till money from a number Daraja masked by reversing its transaction, once', async () => {
+    // Daraja's C2B reports mask the payer's number: nothing to send a B2C to; a reversal finds them.
+    const transId = await sim().payBill(600, '2547 ***** 126', null);
+    await t.app.jobs.refundUnclaimedTill(new Date(Date.now() + (TILL_CLAIM_DAYS * 24 + 1) * 3_600_000));
+    const [owed] = await t.database.db.select().from(refunds).where(eq(refunds.c2bTransId, transId));
+    expect(owed).toMatchObject({ kind: 'unmatched', amountCents: 60_000, status: 'due' });
+    const [payout] = await t.database.db.select().from(payouts).where(eq(payouts.refundId, owed!.id));
+    expect(payout).toMatchObject({ toKind: 'reversal', accountReference: transId, amount: 600, status: 'queued' });
+    await t.app.jobs.sendPayouts(new Date(Date.now() + 1000));
+    await expect.poll(async () => (await t.database.db.select().from(refunds).where(eq(refunds.id, owed!.id)))[0]?.status, { timeout: 5000 }).toBe('sent');
+    const [reversal] = sim().transfersTo('2547 ***** 126');
+    expect(reversal).toMatchObject({ kind: 'reversal', reverses: transId, amount: 600, resultCode: 0 });
+    const [sent] = await t.database.db.select().from(refunds).where(eq(refunds.id, owed!.id));
+    expect(sent!.reference).toBe(reversal!.transactionId);
+    // Daraja reverses a transaction once: sent again (an admin's mistake), it is refused in the result.
+    await t.database.db.update(payouts).set({ status: 'queued', nextAttemptAt: new Date() }).where(eq(payouts.id, payout!.id));
+    await t.app.jobs.sendPayouts(new Date(Date.now() + 2000));
+    await expect
+      .poll(
+        () =>
+          sim()
+            .transfersTo('2547 ***** 126')
+            .map((x) => x.resultCode),
+        { timeout: 5000 },
+      )
+      .toEqual([0, -1]);
   });
 });
