@@ -435,15 +435,16 @@ describe('every shilling is the booking’s or owed back (issue 26)', () => {
         .map((r) => r.paidWith)
         .sort(),
     ).toEqual([short, twice].sort());
-    // Money from a known number goes back by itself (B2C, payouts.test.ts): not by hand.
-    expect(strayRefund.payout).toMatchObject({ status: 'queued', attempts: 0 });
+    // Money from a known number goes back by itself (B2C, payouts.test.ts): not by hand. (Where it
+    // stands depends on whether the 15 s job has run yet: any state but held.)
+    expect(strayRefund.payout?.status).toMatch(/^(queued|sending|awaiting|checking|sent)$/);
     const byHand = (id: string) =>
       t.app.inject({ method: 'POST', url: `/api/admin/refunds/${id}/sent`, headers: admin.auth, payload: { reference: 'RFS0000001' } });
     expect((await byHand(strayRefund.id)).statusCode).toBe(409);
     // Money from a number M-Pesa masked that paid nothing (the short payment) goes back whole by
     // reversing its transaction (payouts.ts, till.test.ts).
     const shortRefund = listed.find((r) => r.paidWith === short)!;
-    expect(shortRefund.payout).toMatchObject({ status: 'queued' });
+    expect(shortRefund.payout?.status).toMatch(/^(queued|sending|awaiting|checking|sent)$/);
     expect((await byHand(shortRefund.id)).statusCode).toBe(409);
     // Part of a payment from a masked number (the amount above a booking's) has neither: an admin
     // sends it and records it.
