@@ -152,7 +152,7 @@ export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
 /** The host's words for where a booking's payout stands (the earnings table and its CSV). */
 export const PAYOUT_STATUS_LABELS = {
   after_booking: 'Owed after the booking',
-  owed: 'Owed to you: add your payout number',
+  owed: 'Owed to you: say where your payouts go',
   scheduled: 'Scheduled',
   sending: 'Being sent by M-Pesa',
   sent: 'Sent by M-Pesa',
