@@ -286,6 +286,13 @@ describe('a host’s other calendars', () => {
     const failed = (await as(t, owner).post(`/api/spaces/${id}/calendar-imports/${added.json().data.id}/sync`)).json().data;
     expect(failed).toMatchObject({ eventsCount: 5, lastError: CALENDAR_IMPORT_MESSAGES.unreadable, lastSyncedAt: synced.lastSyncedAt });
     expect((await blocksOf(id)).filter((b) => b.importId)).toHaveLength(5);
+    // It answers, but with a sign-in page instead of a calendar: the same, never a 5xx.
+    served['/cal.ics'] = { status: 200, body: '<!doctype html><title>Sign in</title><p>Sign in to see this calendar' };
+    await minuteLater(added.json().data.id);
+    const page = await as(t, owner).post(`/api/spaces/${id}/calendar-imports/${added.json().data.id}/sync`);
+    expect(page.statusCode).toBe(200);
+    expect(page.json().data).toMatchObject({ eventsCount: 5, lastError: CALENDAR_IMPORT_MESSAGES.unreadable });
+    expect((await blocksOf(id)).filter((b) => b.importId)).toHaveLength(5);
 
     // Removing the calendar frees its times.
     expect((await as(t, owner).delete(`/api/spaces/${id}/calendar-imports/${added.json().data.id}`)).statusCode).toBe(204);

@@ -14,7 +14,7 @@ import type { AuthUser } from '../../lib/access.ts';
 import { AppError, notFound, sqlState } from '../../lib/errors.ts';
 import { fetchBounded, FetchRefused, type BoundedFetchOptions } from '../../lib/fetch-bounded.ts';
 import type { RateLimiter } from '../../lib/rate-limit.ts';
-import { parseBusyTimes } from '../../lib/ical.ts';
+import { CalendarUnreadable, parseBusyTimes } from '../../lib/ical.ts';
 import { one } from '../../lib/rows.ts';
 import { slotWrite } from '../bookings/slots.ts';
 
@@ -132,8 +132,10 @@ export function calendarImportsService(
           .where(eq(calendarImports.id, row.id));
       });
     } catch (err) {
-      if (!(err instanceof FetchRefused)) throw err;
-      await db.update(calendarImports).set({ lastAttemptAt: now, lastError: err.message }).where(eq(calendarImports.id, row.id));
+      // A link that answered something else than a calendar reads like any other failure.
+      if (!(err instanceof FetchRefused || err instanceof CalendarUnreadable)) throw err;
+      const lastError = err instanceof FetchRefused ? err.message : CALENDAR_IMPORT_MESSAGES.unreadable;
+      await db.update(calendarImports).set({ lastAttemptAt: now, lastError }).where(eq(calendarImports.id, row.id));
     }
     const after = one(await db.select().from(calendarImports).where(eq(calendarImports.id, row.id)));
     return toImport(after, (await clashesOf(db, [after.id], now)).get(after.id));
