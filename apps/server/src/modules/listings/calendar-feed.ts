@@ -8,7 +8,7 @@ import { bookings, profiles, spaceBlocks, spaceCalendarFeeds, spaces, users } fr
 import { one } from '../../lib/rows.ts';
 import type { AuthUser } from '../../lib/access.ts';
 import { notFound } from '../../lib/errors.ts';
-import { toCalendar, type CalendarEvent } from '../bookings/ics.ts';
+import { isWholeNairobiDays, toCalendar, type CalendarEvent } from '../bookings/ics.ts';
 
 /** How far back a feed reaches: recent days stay visible in the host's calendar. */
 const PAST_DAYS = 30;
@@ -110,6 +110,8 @@ export function calendarFeedService(db: Db, options: { publicUrl: string; manage
         description: `Blocked on Nafasi: ${space.title} cannot be booked then.`,
         status: 'CONFIRMED' as const,
         stamp: block.createdAt,
+        // A whole day blocked reads as an all-day event.
+        allDay: isWholeNairobiDays(block.startsAt, block.endsAt),
       })),
     ];
     return toCalendar(events, `${space.title} (Nafasi)`, now);

@@ -14,6 +14,8 @@ export interface BookingFacts {
   paymentStatus: string;
   startTime: Date;
   endTime: Date;
+  /** Its last change: the calendar entry's SEQUENCE (a moved or cancelled one replaces the earlier). */
+  updatedAt: Date;
   totalCents: number;
   mpesaCode: string | null;
   holdExpiresAt: Date | null;
@@ -208,10 +210,13 @@ export function bookingDeliveries(b: BookingFacts, ctx: EventContext): Delivery[
           ? 'It was cancelled outside the cancellation policy, so no refund is due.'
           : 'Nothing was charged.';
       return [
-        guest(`Your booking of ${b.spaceTitle} is cancelled`, ranOut ? (b.decisionNote ?? '') : refund, [
-          ranOut ? (b.decisionNote ?? '') : `Your booking for ${when(b)} is cancelled.`,
-          refund,
-        ]),
+        // The calendar entry goes with it (METHOD:CANCEL): an app that holds it takes it off.
+        guest(
+          `Your booking of ${b.spaceTitle} is cancelled`,
+          ranOut ? (b.decisionNote ?? '') : refund,
+          [ranOut ? (b.decisionNote ?? '') : `Your booking for ${when(b)} is cancelled.`, refund],
+          { ics: true },
+        ),
         ...host(`A booking of ${b.spaceTitle} is cancelled`, `${when(b)} is free again.`, [
           `The booking of ${b.guestName || 'a guest'} for ${when(b)} is cancelled; the time is free again.`,
         ]),

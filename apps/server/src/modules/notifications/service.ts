@@ -57,6 +57,7 @@ export function notificationsService(db: Db, options: NotificationsOptions) {
         paymentStatus: bookings.paymentStatus,
         startTime: bookings.startTime,
         endTime: bookings.endTime,
+        updatedAt: bookings.updatedAt,
         totalCents: bookings.totalCents,
         mpesaCode: bookings.mpesaCode,
         holdExpiresAt: bookings.holdExpiresAt,
