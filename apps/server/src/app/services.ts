@@ -120,6 +120,7 @@ export async function buildServices({ config, database, storage, mailer, clock, 
     delayHours: config.payoutDelayHours,
     confirmPassword: (user, password) => auth.confirmPassword(user, password),
     mailer: mail,
+    siteUrl: config.publicUrl,
     log,
   });
   const c2bUrls = (base: string) => ({

@@ -1,3 +1,4 @@
+import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
 export interface ReceivedMail {
@@ -6,6 +7,8 @@ export interface ReceivedMail {
   text: string;
   /** The headers as sent (List-Unsubscribe...). */
   head: string;
+  /** The whole message read by mailparser (Nodemailer's MIME parser): headers, parts, attachments. */
+  parsed: ParsedMail;
 }
 
 /** Undoes quoted-printable soft breaks and escapes, so links read as sent. */
@@ -29,12 +32,13 @@ export async function startMailbox() {
     onData(stream, session, callback) {
       let raw = '';
       stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
-      stream.on('end', () => {
+      stream.on('end', async () => {
         const [folded = '', ...rest] = raw.split(/\r?\n\r?\n/);
         // Long headers are folded over several lines (RFC 5322); read them whole.
         const head = folded.replace(/\r?\n[ \t]+/g, ' ');
-        const subject = head.match(/^Subject: (.*)$/m)?.[1]?.trim() ?? '';
-        const mail = { to: session.envelope.rcptTo.map((r) => r.address), subject, head, text: decodeQuotedPrintable(rest.join('\n\n')) };
+        const parsed = await simpleParser(raw);
+        const subject = parsed.subject ?? '';
+        const mail = { to: session.envelope.rcptTo.map((r) => r.address), subject, head, text: decodeQuotedPrintable(rest.join('\n\n')), parsed };
         const refusal = refusals.find((r) => r.left > 0 && (!r.to || mail.to.includes(r.to)) && (!r.subject || subject.startsWith(r.subject)));
         if (refusal) {
           refusal.left -= 1;

@@ -8,7 +8,7 @@ import { spaces } from './listings.ts';
 
 /* The tables of events, the bell and queued mail (modules/notifications). */
 
-/** A queued mail: its words (see modules/notifications/mail-layout.tsx) and an optional calendar file. */
+/** A queued mail: its words (see lib/mail-layout.tsx) and an optional calendar file. */
 export interface QueuedMail {
   subject: string;
   heading: string;

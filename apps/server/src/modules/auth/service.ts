@@ -14,6 +14,7 @@ import { isCommonPassword } from './common-passwords.ts';
 import { hashToken, randomToken, type AccessTokens } from './tokens.ts';
 import { one } from '../../lib/rows.ts';
 import { addressKey } from '../../lib/address-key.ts';
+import { laidOutMail } from '../../lib/mail-layout.tsx';
 
 const RESET_TTL_MS = 3_600_000;
 const VERIFY_TTL_MS = 24 * 3_600_000;
@@ -96,12 +97,22 @@ export function authService({
     const token = randomToken();
     await db.insert(emailVerifications).values({ userId, tokenHash: hashToken(token), expiresAt: new Date(clock() + VERIFY_TTL_MS) });
     const link = `${publicUrl}/verify-email?token=${token}`;
-    await mailer.send({
-      to: email,
-      subject: 'Confirm your e-mail address for Nafasi',
-      text: `Welcome to Nafasi!\n\nTo confirm this address and sign in, open this link within 24 hours:\n${link}\n\nIf you did not create a Nafasi account, ignore this e-mail: nothing happens without the link.\n`,
-      html: `<p>Welcome to Nafasi!</p><p><a href="${link}">Confirm your e-mail address</a> (the link works once, within 24 hours).</p><p>If you did not create a Nafasi account, ignore this e-mail: nothing happens without the link.</p>`,
-    });
+    await mailer.send(
+      await laidOutMail(
+        email,
+        {
+          subject: 'Confirm your e-mail address for Nafasi',
+          heading: 'Welcome to Nafasi!',
+          paragraphs: [
+            'To confirm this address and sign in, open this link within 24 hours (it works once):',
+            link,
+            'If you did not create a Nafasi account, ignore this e-mail: nothing happens without the link.',
+          ],
+          action: { label: 'Confirm your e-mail address', url: link },
+        },
+        publicUrl,
+      ),
+    );
   }
   async function loadUser(userId: string): Promise<User> {
     const [row] = await db.select({ user: users, profile: profiles }).from(users).leftJoin(profiles, eq(profiles.userId, users.id)).where(eq(users.id, userId));
@@ -227,12 +238,23 @@ export function authService({
         if (!existing) return;
         // A password reset, not a confirmation: whoever registered first does not get to keep the account.
         const link = await resetLink(existing.id);
-        await mailer.send({
-          to: input.email,
-          subject: 'You already have a Nafasi account',
-          text: `Someone (maybe you) tried to create a Nafasi account with this address, which already has one.\n\nTo sign in, go to ${publicUrl}/login. If you forgot your password, set a new one here within one hour:\n${link}\n\nIf it was not you, ignore this e-mail.\n`,
-          html: `<p>Someone (maybe you) tried to create a Nafasi account with this address, which already has one.</p><p><a href="${publicUrl}/login">Sign in</a>, or <a href="${link}">set a new password</a> (within one hour).</p><p>If it was not you, ignore this e-mail.</p>`,
-        });
+        await mailer.send(
+          await laidOutMail(
+            input.email,
+            {
+              subject: 'You already have a Nafasi account',
+              heading: 'You already have a Nafasi account',
+              paragraphs: [
+                'Someone (maybe you) tried to create a Nafasi account with this address, which already has one.',
+                `To sign in, go to ${publicUrl}/login. If you forgot your password, set a new one here within one hour:`,
+                link,
+                'If it was not you, ignore this e-mail.',
+              ],
+              action: { label: 'Set a new password', url: link },
+            },
+            publicUrl,
+          ),
+        );
       });
     },
 
@@ -418,12 +440,23 @@ export function authService({
         const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
         if (!user) return;
         const link = await resetLink(user.id);
-        await mailer.send({
-          to: email,
-          subject: 'Reset your Nafasi password',
-          text: `Someone asked to reset the password of your Nafasi account.\n\nTo choose a new password, open this link within one hour:\n${link}\n\nIf it was not you, ignore this e-mail: your password stays as it is.\n`,
-          html: `<p>Someone asked to reset the password of your Nafasi account.</p><p><a href="${link}">Choose a new password</a> (the link works once, within one hour).</p><p>If it was not you, ignore this e-mail: your password stays as it is.</p>`,
-        });
+        await mailer.send(
+          await laidOutMail(
+            email,
+            {
+              subject: 'Reset your Nafasi password',
+              heading: 'Reset your password',
+              paragraphs: [
+                'Someone asked to reset the password of your Nafasi account.',
+                'To choose a new password, open this link within one hour (it works once):',
+                link,
+                'If it was not you, ignore this e-mail: your password stays as it is.',
+              ],
+              action: { label: 'Choose a new password', url: link },
+            },
+            publicUrl,
+          ),
+        );
       });
     },
 

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import ical from 'node-ical';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_SCHEDULE } from '@nafasi/shared/schedule';
 import { nairobiDate, nairobiInstant } from '@nafasi/shared/time';
@@ -376,5 +377,61 @@ describe('the mail queue', () => {
         ).toHaveLength(1);
       expect(mailbox.received.filter((m) => m.to.includes(host.email) && m.subject === `New booking of ${space.title}`)).toHaveLength(8);
     }
+  });
+});
+
+describe('every kind of mail, read by a MIME parser (mailparser)', () => {
+  it('is one layout, automatic, multipart with the same links in both parts; calendar files and unsubscribe headers as the standards say', async () => {
+    // The account mails too: a sign-up's confirmation (every signUp), an address that has an account, a reset, a payout change.
+    const guest = await signUp(t);
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      remoteAddress: '10.9.9.9',
+      payload: { full_name: 'Again', email: guest.email, password: 'Another-Pass-2027!' },
+    });
+    await t.app.inject({ method: 'POST', url: '/api/auth/recover', remoteAddress: '10.9.9.10', payload: { email: guest.email } });
+    await as(t, host).put('/api/owner/payout-account', { kind: 'till', number: '54321', password: host.password });
+    for (const subject of ['Confirm your e-mail address for Nafasi', 'You already have a Nafasi account', 'Reset your Nafasi password'])
+      await mailbox.find(guest.email, subject);
+    await mailbox.find(host.email, 'Where your Nafasi payouts go changed');
+
+    const mails = [...mailbox.received];
+    const kinds = new Set(mails.map((m) => m.subject.replace(/ (of|for) Notify Room \d+/, '')));
+    expect(kinds.size).toBeGreaterThanOrEqual(12);
+    let calendars = 0;
+    for (const { parsed, subject } of mails) {
+      const where = `mail "${subject}"`;
+      expect(parsed.from?.text, where).toContain('Nafasi');
+      expect(parsed.messageId, where).toMatch(/^<.+@.+>$/);
+      expect(parsed.date, where).toBeInstanceOf(Date);
+      expect(parsed.headers.get('auto-submitted'), where).toBe('auto-generated');
+      // One layout: its header and footer, in HTML and in plain text.
+      expect(parsed.html || '', where).toContain('Spaces by the hour in Kenya');
+      expect(parsed.text ?? '', where).toContain('Spaces by the hour in Kenya');
+      // Every link goes to the site (absolute), and the plain text carries it too.
+      const links = [...(parsed.html || '').matchAll(/href="([^"]+)"/g)].map((m) => m[1]!.replaceAll('&amp;', '&'));
+      expect(links.length, where).toBeGreaterThan(0);
+      for (const link of links) {
+        expect(link, where).toMatch(/^https:\/\/nafasi\.test(\/|$)/);
+        expect(parsed.text, `${where}: ${link}`).toContain(link);
+      }
+      // Optional mails say how to leave in one click (RFC 8058); required ones do not offer it.
+      const unsubscribe = parsed.headers.get('list-unsubscribe');
+      if (unsubscribe) expect(parsed.headers.get('list-unsubscribe-post'), where).toBe('List-Unsubscribe=One-Click');
+      for (const file of parsed.attachments) {
+        expect(file.contentType, where).toBe('text/calendar');
+        expect(file.filename, where).toMatch(/^nafasi-NF-[A-Z0-9]+\.ics$/);
+        const ics = file.content.toString('utf8');
+        const read = Object.values(ical.sync.parseICS(ics)).filter((c) => c?.type === 'VEVENT');
+        expect(read, where).toHaveLength(1);
+        expect(/^METHOD:(\w+)\r$/m.exec(ics)?.[1], where).toBe(subject.includes('is cancelled') ? 'CANCEL' : 'PUBLISH');
+        calendars++;
+      }
+    }
+    expect(calendars).toBeGreaterThanOrEqual(2);
+    // The account mails are in the same layout: a button to the link, and the link written out.
+    const reset = mails.find((m) => m.subject === 'Reset your Nafasi password')!;
+    expect(reset.parsed.html).toMatch(/href="https:\/\/nafasi\.test\/reset-password\?token=[^"]+"[^>]*>[\s\S]*?Choose a new password/);
   });
 });

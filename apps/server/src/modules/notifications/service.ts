@@ -13,7 +13,7 @@ import { notFound } from '../../lib/errors.ts';
 import { rowsOf } from '../../lib/rows.ts';
 import { bookingIcsEvent, toIcs } from '../bookings/ics.ts';
 import { latestMessage } from '../messages/service.ts';
-import { renderMail } from './mail-layout.tsx';
+import { renderMail } from '../../lib/mail-layout.tsx';
 import { bookingDeliveries, bookingIcsFilename, type BookingFacts, type Delivery } from './messages.ts';
 
 /** Attempts before a mail is given up (about 2 hours of retries with the backoff below). */

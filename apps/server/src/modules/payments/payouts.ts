@@ -15,6 +15,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { c2bTransactions, mpesaPayments, payoutAccounts, payoutItems, payouts, profiles, refunds, users } from '../../db/schema.ts';
 import { audit } from '../../lib/audit.ts';
+import { laidOutMail } from '../../lib/mail-layout.tsx';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { AuthUser } from '../../lib/access.ts';
 import type { Mailer } from '../../lib/mail.ts';
@@ -130,6 +131,8 @@ export function payoutsService(deps: {
   /** Asks the account's password again (auth). */
   confirmPassword: (user: AuthUser, password: string) => Promise<void>;
   mailer: Mailer;
+  /** The site's address, for links in mails. */
+  siteUrl: string;
   /** Where Daraja calls back, and the secret in those paths. */
   callbackBaseUrl: () => string;
   secret: string;
@@ -256,13 +259,20 @@ export function payoutsService(deps: {
         .onConflictDoUpdate({ target: payoutAccounts.userId, set: { ...to, updatedAt: now } });
       // The mail shows enough to recognise the change, not the whole number.
       const shown = `${PAYOUT_ACCOUNT_KIND_LABELS[to.kind]} ending in ${to.number.slice(-3)}`;
-      await deps.mailer
-        .send({
-          to: user.email,
+      await laidOutMail(
+        user.email,
+        {
           subject: 'Where your Nafasi payouts go changed',
-          text: `Your Nafasi payouts now go to: ${shown}.\n\nIf you did not change it, change your password at once and tell us through the help centre: payouts to the new account stop when you do.\n`,
-          html: `<p>Your Nafasi payouts now go to: ${shown}.</p><p>If you did not change it, change your password at once and tell us through the help centre.</p>`,
-        })
+          heading: 'Where your payouts go changed',
+          paragraphs: [
+            `Your Nafasi payouts now go to: ${shown}.`,
+            'If you did not change it, change your password at once and tell us through the help centre: payouts to the new account stop when you do.',
+          ],
+          action: { label: 'See your earnings', url: `${deps.siteUrl}/dashboard` },
+        },
+        deps.siteUrl,
+      )
+        .then((mail) => deps.mailer.send(mail))
         .catch((err: unknown) => deps.log.error({ err, userId: user.id }, 'payout account change mail failed'));
       return { ...to, updatedAt: now.toISOString() };
     },

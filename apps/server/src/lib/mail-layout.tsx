@@ -3,9 +3,13 @@
 // (The pragmas: this file renders the same whichever directory the server is started from.)
 import { Body, Button, Container, Head, Heading, Hr, Html, Link, Preview, Section, Text } from '@react-email/components';
 import { render, toPlainText } from '@react-email/render';
-import type { QueuedMail } from '../../db/schema.ts';
+import type { QueuedMail } from '../db/schema.ts';
+import type { Mail } from './mail.ts';
 
-/** What a mail says, whatever it is about: one layout writes every one of them (issue 17). */
+/**
+ * What a mail says, whatever it is about: one layout writes every one of them (issue 17), the
+ * queued notifications and the account mails (confirm, reset, payout changes) alike.
+ */
 export type MailMessage = Omit<QueuedMail, 'ics'>;
 
 const BRAND = '#0f766e';
@@ -67,4 +71,10 @@ function Mail({ message, siteUrl }: { message: MailMessage; siteUrl: string }) {
 export async function renderMail(message: MailMessage, siteUrl: string): Promise<{ html: string; text: string }> {
   const html = await render(<Mail message={message} siteUrl={siteUrl} />);
   return { html, text: toPlainText(html) };
+}
+
+/** A mail to send now (not queued): the layout's HTML and text, its subject. */
+export async function laidOutMail(to: string, message: MailMessage, siteUrl: string): Promise<Mail> {
+  const { html, text } = await renderMail(message, siteUrl);
+  return { to, subject: message.subject, html, text };
 }
