@@ -32,28 +32,30 @@ export async function startMailbox() {
     onData(stream, session, callback) {
       let raw = '';
       stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
-      stream.on('end', async () => {
-        const [folded = '', ...rest] = raw.split(/\r?\n\r?\n/);
-        // Long headers are folded over several lines (RFC 5322); read them whole.
-        const head = folded.replace(/\r?\n[ \t]+/g, ' ');
-        const parsed = await simpleParser(raw);
-        const subject = parsed.subject ?? '';
-        const mail = { to: session.envelope.rcptTo.map((r) => r.address), subject, head, text: decodeQuotedPrintable(rest.join('\n\n')), parsed };
-        const refusal = refusals.find((r) => r.left > 0 && (!r.to || mail.to.includes(r.to)) && (!r.subject || subject.startsWith(r.subject)));
-        if (refusal) {
-          refusal.left -= 1;
-          return callback(Object.assign(new Error('Mailbox busy, try again later'), { responseCode: 451 }));
-        }
-        received.push(mail);
-        for (const w of [...waiters]) {
-          if (!mail.to.includes(w.to) || (w.subject && mail.subject !== w.subject)) continue;
-          waiters.splice(waiters.indexOf(w), 1);
-          w.resolve(mail);
-        }
-        callback();
-      });
+      stream.on('end', () => void take(raw, session.envelope.rcptTo, callback));
     },
   });
+  /** One message received: parsed, then refused (as asked) or kept and handed to whoever waits for it. */
+  async function take(raw: string, rcptTo: { address: string }[], callback: (err?: Error | null) => void) {
+    const [folded = '', ...rest] = raw.split(/\r?\n\r?\n/);
+    // Long headers are folded over several lines (RFC 5322); read them whole.
+    const head = folded.replace(/\r?\n[ \t]+/g, ' ');
+    const parsed = await simpleParser(raw);
+    const subject = parsed.subject ?? '';
+    const mail = { to: rcptTo.map((r) => r.address), subject, head, text: decodeQuotedPrintable(rest.join('\n\n')), parsed };
+    const refusal = refusals.find((r) => r.left > 0 && (!r.to || mail.to.includes(r.to)) && (!r.subject || subject.startsWith(r.subject)));
+    if (refusal) {
+      refusal.left -= 1;
+      return callback(Object.assign(new Error('Mailbox busy, try again later'), { responseCode: 451 }));
+    }
+    received.push(mail);
+    for (const w of [...waiters]) {
+      if (!mail.to.includes(w.to) || (w.subject && mail.subject !== w.subject)) continue;
+      waiters.splice(waiters.indexOf(w), 1);
+      w.resolve(mail);
+    }
+    callback();
+  }
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as { port: number };
   return {
