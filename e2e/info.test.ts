@@ -189,3 +189,32 @@ describe('information pages', () => {
     await page.close();
   });
 });
+
+describe('the API reference', () => {
+  it('signs in with a token (Authorize) and calls a protected operation from the page: the token is sent, the answer is 200', async () => {
+    const login = await fetch(`${product.server.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(SAMPLE.user),
+    });
+    const token = ((await login.json()) as { data: { access_token: string } }).data.access_token;
+    const page = await product.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(`${product.server.url}/api/docs`);
+    await page.getByRole('button', { name: 'Authorize' }).first().click();
+    const dialog = page.locator('.modal-ux');
+    await dialog.locator('input').fill(token);
+    await dialog.locator('button.modal-btn.authorize').click();
+    // Authorized: the token field is gone, the dialog offers to log out instead.
+    await expect.poll(() => dialog.locator('input').count()).toBe(0);
+    await dialog.locator('button.btn-done').click();
+    // The signed-in account's own record: GET /api/auth/user (operationId getAuthUser).
+    const operation = page.locator('#operations-auth-getAuthUser');
+    await operation.locator('.opblock-summary').click();
+    await operation.getByRole('button', { name: 'Try it out' }).click();
+    await operation.getByRole('button', { name: 'Execute' }).click();
+    const status = operation.locator('.live-responses-table .response .response-col_status').first();
+    await expect.poll(() => status.textContent().catch(() => ''), { timeout: 10_000 }).toContain('200');
+    expect(await operation.locator('.live-responses-table').textContent()).toContain(SAMPLE.user.email);
+    await page.close();
+  });
+});

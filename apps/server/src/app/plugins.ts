@@ -66,8 +66,76 @@ export async function registerOutsidePlugins(app: FastifyInstance, config: Confi
   });
 }
 
-/** The API's reference, written from the routes' own zod schemas: /api/openapi.json (OpenAPI 3.1), browsable at /api/docs. */
-export async function registerApiReference(app: FastifyInstance) {
+/** What every error answers (lib/errors.ts): a sentence, a code, and the field at fault when there is one. */
+const ERROR_BODY = {
+  type: 'object',
+  properties: {
+    message: { type: 'string', description: 'A sentence to show the person.' },
+    code: { type: 'string', description: 'What went wrong, for programs (validation_error, not_found, rate_limited...).' },
+    field: { type: 'string', description: 'The input field at fault, when there is one.' },
+  },
+  required: ['message', 'code'],
+} as const;
+const ERROR_DESCRIPTIONS: Record<number, string> = {
+  400: 'The input is not valid: `field` names what to change.',
+  401: 'Not signed in, or the access token expired: send `Authorization: Bearer <access token>`.',
+  403: 'Signed in, but this account may not do this (its role, or an unconfirmed e-mail address).',
+  404: 'Nothing with this id (or not one this account may see).',
+  409: 'It conflicts with the current state (taken, already done, in flight).',
+  413: 'The body (or a file in it) is too large.',
+  415: 'The body is not of a type this route reads.',
+  429: 'Too many requests: try again after the number of seconds in `Retry-After`.',
+};
+
+/**
+ * The statuses besides success an operation can answer, from what the route declares: its access
+ * (401 and 403 unless public), its inputs (400), an id in its path (404), writing (409, 413, 415, and
+ * 429 for the limits on writes), the search's budget per network (429).
+ */
+export function errorStatuses(route: { method: string; url: string; access: string; hasInput: boolean }): number[] {
+  const write = !['GET', 'HEAD'].includes(route.method);
+  const statuses = new Set<number>();
+  if (route.hasInput || write) statuses.add(400);
+  if (route.access !== 'public') statuses.add(401).add(403);
+  if (route.url.includes(':')) statuses.add(404);
+  if (write) statuses.add(409).add(413).add(415).add(429);
+  if (route.url === '/api/spaces') statuses.add(429);
+  return [...statuses].sort();
+}
+
+/** An operation's id from its method and path: GET /api/spaces/:id/availability is getSpacesByIdAvailability. */
+export const operationIdOf = (method: string, url: string) =>
+  method.toLowerCase() +
+  url
+    .replace(/^\/api\/?/, '')
+    .split('/')
+    .filter(Boolean)
+    .map((part) => (part.startsWith(':') ? `By${part.slice(1, 2).toUpperCase()}${part.slice(2)}` : part))
+    .map((part) =>
+      part
+        .split(/[^A-Za-z0-9]+/)
+        .filter(Boolean)
+        .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
+        .join(''),
+    )
+    .join('');
+
+/** A summary from an operation's id, where the route gives none: getSpacesByIdAvailability is "Get spaces by id availability". */
+const summaryOf = (operationId: string) => {
+  const words = operationId
+    .replace(/([A-Z])/g, ' $1')
+    .toLowerCase()
+    .trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+/**
+ * The API's reference, written from the routes' own zod schemas: /api/openapi.json (OpenAPI 3.1),
+ * browsable at /api/docs. Each operation also says, from the route's own declarations, who may call
+ * it (its security: the bearer token unless public), the errors it can answer (errorStatuses, in
+ * the one error body), and an operationId; the document names the server it is served from.
+ */
+export async function registerApiReference(app: FastifyInstance, publicUrl: string) {
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
@@ -75,16 +143,50 @@ export async function registerApiReference(app: FastifyInstance) {
         title: 'Nafasi API',
         version: '1',
         description: 'Spaces by the hour in Kenya. Errors answer {message, code, field?}; signed-in calls send `Authorization: Bearer <access token>`.',
+        license: { name: 'Proprietary', identifier: 'LicenseRef-Nafasi' },
       },
+      servers: [{ url: publicUrl.replace(/\/$/, ''), description: 'This Nafasi' }],
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
     // Only the API: the web app's pages, the sitemap and the simulator are not part of it.
     // Grouped by the path's first segment (auth, spaces, bookings...), as the modules are.
-    transform: (route) => {
-      if (!route.url.startsWith('/api/')) return { schema: { ...route.schema, hide: true }, url: route.url };
-      const tag = route.url.split('/')[2] ?? 'api';
-      return jsonSchemaTransform({ ...route, schema: { tags: [tag], ...route.schema } });
+    transform: ({ schema, url, route, ...rest }) => {
+      if (!url.startsWith('/api/')) return { schema: { ...schema, hide: true }, url };
+      const tag = url.split('/')[2] ?? 'api';
+      const converted = jsonSchemaTransform({ ...rest, route, url, schema: { tags: [tag], ...schema } });
+      const method = String([route.method].flat()[0]);
+      const access = route.config?.access ?? 'public';
+      const hasInput = Boolean(schema?.params || schema?.querystring || schema?.body);
+      const errors: Record<number, object> = Object.fromEntries(
+        errorStatuses({ method, url, access, hasInput }).map((status) => [status, { ...ERROR_BODY, description: ERROR_DESCRIPTIONS[status] }]),
+      );
+      // What the route says it answers besides its schema: an error in the one body, else what it is.
+      for (const [status, description] of Object.entries(route.config?.answers ?? {})) {
+        const code = Number(status);
+        errors[code] =
+          code >= 400
+            ? { ...ERROR_BODY, description }
+            : code === 200
+              ? { description, content: { [route.config?.answersType ?? 'application/json']: { schema: { type: 'string' } } } }
+              : { description, type: 'null' };
+      }
+      const out = converted.schema as Record<string, unknown> & { response?: Record<string, unknown> };
+      return {
+        url: converted.url,
+        schema: {
+          ...out,
+          operationId: operationIdOf(method, url),
+          summary: typeof out.summary === 'string' ? out.summary : summaryOf(operationIdOf(method, url)),
+          // Public operations send no token; the rest the bearer access token.
+          security: access === 'public' ? [] : [{ bearer: [] }],
+          response: { ...errors, ...out.response },
+        },
+      };
     },
   });
-  await app.register(swaggerUi, { routePrefix: API_DOCS_PATH, uiConfig: { validatorUrl: null, deepLinking: true, docExpansion: 'list' } });
+  await app.register(swaggerUi, {
+    routePrefix: API_DOCS_PATH,
+    // "Authorize" keeps the token across reloads of the page, and every call sends it.
+    uiConfig: { validatorUrl: null, deepLinking: true, docExpansion: 'list', persistAuthorization: true },
+  });
 }

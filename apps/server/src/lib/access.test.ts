@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import SwaggerParser from '@apidevtools/swagger-parser';
+import { createConfig, lintFromString } from '@redocly/openapi-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Access } from '@nafasi/shared/roles';
 import { createTestApp, signUp, type TestContext } from '../test/harness.ts';
@@ -83,6 +84,11 @@ const EXPECTED: Record<string, Access> = {
   'POST /api/hooks/b2c/:secret/timeout': 'public',
   'POST /api/hooks/status/:secret/result': 'public',
   'POST /api/hooks/status/:secret/timeout': 'public',
+  'POST /api/hooks/out/:secret/:attempt/result': 'public',
+  'POST /api/hooks/out/:secret/:attempt/timeout': 'public',
+  'GET /api/admin/payouts/held': 'admin',
+  'POST /api/admin/payouts/:id/retry': 'admin',
+  'POST /api/admin/payouts/:id/sent': 'admin',
   'POST /api/spaces': 'owner',
   'PUT /api/spaces/:id': 'owner',
   'DELETE /api/spaces/:id': 'owner',
@@ -181,6 +187,11 @@ const STATUS: Record<Access, Record<'anonymous' | 'user' | 'owner' | 'admin', 'a
   admin: { anonymous: 401, user: 403, owner: 403, admin: 'allowed' },
 };
 
+type OpenApi = {
+  servers?: { url: string }[];
+  paths: Record<string, Record<string, { operationId?: string; security?: unknown; responses?: Record<string, unknown> }>>;
+};
+
 describe('permissions on every route', () => {
   it('every route has an entry, and its declared access is the expected one', () => {
     const declared = Object.fromEntries(t.app.routeAccess.map((r) => [`${r.method} ${r.url}`, r.access]));
@@ -218,6 +229,34 @@ describe('permissions on every route', () => {
     expect(doc.paths['/api/bookings']!.post!.requestBody).toBeDefined();
   });
 
+  it('passes a maintained OpenAPI linter (Redocly, recommended rules) with no error, and says who may call each operation', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json<OpenApi>();
+    const config = await createConfig({ extends: ['recommended'] });
+    const problems = await lintFromString({ source: JSON.stringify(doc), absoluteRef: 'openapi.json', config });
+    const errors = problems.filter((p) => p.severity === 'error').map((p) => `${p.ruleId}: ${p.message} at ${p.location[0]?.pointer ?? ''}`);
+    expect(errors).toEqual([]);
+    expect(doc.servers?.[0]?.url).toBe(t.config.publicUrl.replace(/\/$/, ''));
+    const ids = new Set<string>();
+    for (const [path, methods] of Object.entries(doc.paths)) {
+      for (const [method, op] of Object.entries(methods)) {
+        const key = `${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`;
+        expect(op.operationId, key).toMatch(/^[a-z]+[A-Za-z0-9]*$/);
+        expect(ids.has(op.operationId!), `${key}: operationId ${op.operationId} twice`).toBe(false);
+        ids.add(op.operationId!);
+        if (method === 'head') continue;
+        // The route's own declaration: public operations send no token, the rest the bearer token.
+        expect(op.security, key).toEqual(EXPECTED[key] === 'public' ? [] : [{ bearer: [] }]);
+        if (EXPECTED[key] !== 'public') expect(Object.keys(op.responses ?? {}), key).toEqual(expect.arrayContaining(['401', '403']));
+        for (const [status, answer] of Object.entries(op.responses ?? {}))
+          if (status.startsWith('4'))
+            expect(
+              (answer as { content?: Record<string, { schema?: { required?: string[] } }> }).content?.['application/json']?.schema?.required,
+              `${key} ${status}`,
+            ).toEqual(['message', 'code']);
+      }
+    }
+  });
+
   it('serves the interactive reference at /api/docs from our own origin, reading the same document', async () => {
     const page = await t.app.inject({ method: 'GET', url: '/api/docs' });
     expect(page.statusCode).toBe(200);
@@ -229,7 +268,9 @@ describe('permissions on every route', () => {
     expect(json.json()).toEqual((await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json());
   });
 
-  it('enforces it for anonymous callers, users, owners and admins', async () => {
+  it('enforces it for anonymous callers, users, owners and admins; every status answered is in the reference', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json<OpenApi>();
+    const undocumented: string[] = [];
     for (const key of Object.keys(EXPECTED)) {
       const [method, url] = key.split(' ') as [string, string];
       if (url === '/api/realtime') continue; // a WebSocket upgrade: covered by the realtime tests
@@ -246,7 +287,12 @@ describe('permissions on every route', () => {
         else if (expected === 'allowed') expect([401, 403], `${who} ${key}`).not.toContain(res.statusCode);
         else expect(res.statusCode, `${who} ${key}`).toBe(expected);
         expect(res.statusCode, `${who} ${key}`).toBeLessThan(500);
+        const op = doc.paths[url.replace(/:(\w+)/g, '{$1}')]?.[method.toLowerCase()];
+        if (op && res.statusCode >= 400 && !op.responses?.[String(res.statusCode)]) undocumented.push(`${key} ${res.statusCode}`);
+        // Whatever it answered is documented, error or success (a 204 or a 302 included).
+        if (op && res.statusCode < 400 && !op.responses?.[String(res.statusCode)]) undocumented.push(`${key} ${res.statusCode}`);
       }
     }
+    expect([...new Set(undocumented)]).toEqual([]);
   });
 });

@@ -18,6 +18,13 @@ declare module 'fastify' {
     access?: Access;
     /** The caller must have confirmed their e-mail address (booking, listing: what others rely on). */
     verified?: boolean;
+    /**
+     * Statuses the route answers that its schema does not say (a redirect, a file, an empty 204, a
+     * token refused on a public route), each with what it means: the API reference documents them.
+     */
+    answers?: Partial<Record<number, string>>;
+    /** The media type of a 200 in `answers` (a CSV file). */
+    answersType?: string;
   }
   interface FastifyRequest {
     /** The signed-in caller, on routes that are not public. */

@@ -50,9 +50,16 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; google: Goog
     data: await auth.login(req.body.email, req.body.password, req.ip, req.headers['user-agent']),
   }));
 
-  app.post('/auth/refresh', { config: pub, schema: { response: { 200: SessionResponseSchema } } }, async (req) => ({
-    data: await auth.refresh(bearerToken(req)),
-  }));
+  app.post(
+    '/auth/refresh',
+    {
+      config: { ...pub, answers: { 401: 'The refresh token is unknown, expired or already used: sign in again.' } },
+      schema: { response: { 200: SessionResponseSchema } },
+    },
+    async (req) => ({
+      data: await auth.refresh(bearerToken(req)),
+    }),
+  );
 
   app.post('/auth/logout', { config: user, schema: { querystring: LogoutQuerySchema } }, async (req, reply) => {
     await auth.logout(caller(req), req.query.scope);
@@ -96,7 +103,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; google: Goog
     return reply.redirect(await google.start(req.query.binding));
   });
 
-  app.get('/auth/google/callback', { config: pub }, async (req, reply) => {
+  app.get('/auth/google/callback', { config: { ...pub, answers: { 302: 'Back to the web app, signed in (or with why not).' } } }, async (req, reply) => {
     const back = (query: { code: string } | { error: GoogleErrorCode }) => reply.redirect(`${publicUrl}/auth/callback?${new URLSearchParams(query)}`);
     if (!google) return back({ error: 'unavailable' });
     if ((req.query as { error?: string }).error) return back({ error: (req.query as { error?: string }).error === 'access_denied' ? 'cancelled' : 'failed' });

@@ -41,10 +41,14 @@ export const forumRoutes: FastifyPluginAsyncZod<{ forum: ForumService }> = async
   }));
 
   // A reader's browser says it opened the topic (a GET stays free of effects; rendered pages count too).
-  app.post('/forum/topics/:id/views', { config: everyone, schema: { params: ForumTopicParamsSchema } }, async (req, reply) => {
-    await forum.view(req.params.id.toLowerCase(), addressKey(req.ip));
-    return reply.status(204).send();
-  });
+  app.post(
+    '/forum/topics/:id/views',
+    { config: { ...everyone, answers: { 204: 'Counted (once per visitor and topic a day).' } }, schema: { params: ForumTopicParamsSchema } },
+    async (req, reply) => {
+      await forum.view(req.params.id.toLowerCase(), addressKey(req.ip));
+      return reply.status(204).send();
+    },
+  );
 
   app.get(
     '/forum/topics/:id/viewer',

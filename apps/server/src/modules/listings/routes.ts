@@ -206,7 +206,7 @@ export const listingsRoutes: FastifyPluginAsyncZod<{
   }));
 
   // The same, as a spreadsheet.
-  app.get('/owner/earnings.csv', { config: owner }, async (req, reply) => {
+  app.get('/owner/earnings.csv', { config: { ...owner, answers: { 200: 'The earnings as a CSV file.' }, answersType: 'text/csv' } }, async (req, reply) => {
     const { rows } = await bookings.earnings(caller(req));
     const lines = [
       // Times as the host lives them: Nairobi's wall clock, the zone named in the heading.

@@ -70,13 +70,21 @@ export const profilesRoutes: FastifyPluginAsyncZod<{ profiles: ProfilesService; 
     data: await profiles.favoriteIds(caller(req)),
   }));
 
-  app.put('/favorites/:spaceId', { config: user, schema: { params: SpaceIdParamSchema } }, async (req, reply) => {
-    await profiles.addFavorite(caller(req), req.params.spaceId);
-    return reply.status(204).send();
-  });
+  app.put(
+    '/favorites/:spaceId',
+    { config: { ...user, answers: { 204: 'Saved as a favourite.' } }, schema: { params: SpaceIdParamSchema } },
+    async (req, reply) => {
+      await profiles.addFavorite(caller(req), req.params.spaceId);
+      return reply.status(204).send();
+    },
+  );
 
-  app.delete('/favorites/:spaceId', { config: user, schema: { params: SpaceIdParamSchema } }, async (req, reply) => {
-    await profiles.removeFavorite(caller(req), req.params.spaceId);
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/favorites/:spaceId',
+    { config: { ...user, answers: { 204: 'No longer a favourite.' } }, schema: { params: SpaceIdParamSchema } },
+    async (req, reply) => {
+      await profiles.removeFavorite(caller(req), req.params.spaceId);
+      return reply.status(204).send();
+    },
+  );
 };
