@@ -1,7 +1,7 @@
 import { formatDay, formatDayAndClock } from '@nafasi/shared/dates';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { Fragment, useState, type ReactNode } from 'react';
-import { MPESA_CODE_INPUT_MAX, type Booking } from '@nafasi/shared/bookings';
+import type { Booking } from '@nafasi/shared/bookings';
 import { categoryLabel } from '@nafasi/shared/categories';
 import { formatHourlyRate, formatKsh } from '@nafasi/shared/money';
 import { PAYOUT_PROGRESS_LABELS } from '@nafasi/shared/payments';
@@ -20,7 +20,7 @@ import { useRefunds } from '../api/get-refunds';
 import { useMarkRefundSent } from '../api/mark-refund-sent';
 import { useSetRole } from '../api/set-role';
 import { DataTable, tableParams, useTableQuery, type Column } from './data-table';
-import { HeldPayouts, SendAgain } from './held-payouts';
+import { HeldPayouts, MarkSentForm, SendAgain } from './held-payouts';
 
 const STATUS_STYLE: Record<string, string> = {
   confirmed: 'bg-emerald-50 text-emerald-800',
@@ -247,7 +247,6 @@ export function AuditTable() {
 /** Refunds owed: the admin sends each by M-Pesa and records its transaction code here. */
 function RefundsDue() {
   const { data } = useRefunds();
-  const [codes, setCodes] = useState<Record<string, string>>({});
   const sent = useMarkRefundSent();
   const due = (data ?? []).filter((r) => r.status === 'due');
   if (!due.length) return null;
@@ -288,26 +287,7 @@ function RefundsDue() {
                 {PAYOUT_PROGRESS_LABELS[b.payout.status]}
               </p>
             ) : (
-              <form
-                className="flex items-end gap-2"
-                onSubmit={(e) => {
-                  e.preventDefault();
-                  sent.mutate({ id: b.id, code: codes[b.id] ?? '' });
-                }}
-              >
-                <label className="space-y-1">
-                  <span className="block text-xs text-slate-600">M-Pesa code of the refund</span>
-                  <input
-                    className="h-9 w-36 rounded-lg border border-slate-300 px-2 font-mono uppercase"
-                    value={codes[b.id] ?? ''}
-                    onChange={(e) => setCodes((c) => ({ ...c, [b.id]: e.target.value }))}
-                    maxLength={MPESA_CODE_INPUT_MAX}
-                  />
-                </label>
-                <Button size="sm" type="submit" disabled={sent.isPending}>
-                  Mark sent
-                </Button>
-              </form>
+              <MarkSentForm label="M-Pesa code of the refund" pending={sent.isPending} onSend={(code) => sent.mutate({ id: b.id, code })} />
             )}
           </li>
         ))}

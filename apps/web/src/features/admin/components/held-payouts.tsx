@@ -34,11 +34,37 @@ export function SendAgain({ payoutId, outcomeUnknown }: { payoutId: string; outc
   );
 }
 
+/** Records money sent by hand: the M-Pesa code of the transaction, then Mark sent (a refund's, a host payout's). */
+export function MarkSentForm({ label, pending, onSend }: { label: string; pending: boolean; onSend: (code: string) => void }) {
+  const [code, setCode] = useState('');
+  return (
+    <form
+      className="flex items-end gap-2"
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSend(code);
+      }}
+    >
+      <label className="space-y-1">
+        <span className="block text-xs text-slate-600">{label}</span>
+        <input
+          className="h-9 w-36 rounded-lg border border-slate-300 px-2 font-mono uppercase"
+          value={code}
+          onChange={(e) => setCode(e.target.value)}
+          maxLength={MPESA_CODE_INPUT_MAX}
+        />
+      </label>
+      <Button size="sm" type="submit" disabled={pending}>
+        Mark sent
+      </Button>
+    </form>
+  );
+}
+
 /** Host payouts M-Pesa could not send: sent again, or recorded as sent by hand with the M-Pesa code. */
 export function HeldPayouts() {
   const { data } = useHeldPayouts();
   const record = useRecordPayoutSent();
-  const [codes, setCodes] = useState<Record<string, string>>({});
   if (!data?.length) return null;
   return (
     <section className="mb-8" aria-labelledby="held-payouts-heading">
@@ -63,26 +89,7 @@ export function HeldPayouts() {
             </div>
             <div className="flex flex-wrap items-end gap-3">
               <SendAgain payoutId={p.id} outcomeUnknown={p.outcomeUnknown} />
-              <form
-                className="flex items-end gap-2"
-                onSubmit={(e) => {
-                  e.preventDefault();
-                  record.mutate({ id: p.id, code: codes[p.id] ?? '' });
-                }}
-              >
-                <label className="space-y-1">
-                  <span className="block text-xs text-slate-600">M-Pesa code, if sent by hand</span>
-                  <input
-                    className="h-9 w-36 rounded-lg border border-slate-300 px-2 font-mono uppercase"
-                    value={codes[p.id] ?? ''}
-                    onChange={(e) => setCodes((c) => ({ ...c, [p.id]: e.target.value }))}
-                    maxLength={MPESA_CODE_INPUT_MAX}
-                  />
-                </label>
-                <Button size="sm" type="submit" disabled={record.isPending}>
-                  Mark sent
-                </Button>
-              </form>
+              <MarkSentForm label="M-Pesa code, if sent by hand" pending={record.isPending} onSend={(code) => record.mutate({ id: p.id, code })} />
             </div>
           </li>
         ))}
