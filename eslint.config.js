@@ -78,7 +78,17 @@ const writesOnlyOwn = (owner, files) => {
 };
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/dist-server/**', '**/node_modules/**', 'data/**', 'e2e/artifacts/**', 'apps/server/src/db/migrations/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/dist-server/**',
+      '**/node_modules/**',
+      'data/**',
+      'e2e/artifacts/**',
+      'apps/server/src/db/migrations/**',
+      'packages/shared/src/paraglide/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

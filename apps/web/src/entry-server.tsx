@@ -1,4 +1,6 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { StrictMode, type ReactNode } from 'react';
+import { DEFAULT_LOCALE, isLocale, LOCALE_PREFIX, overwriteGetLocale, splitLocalePath, type Locale } from '@nafasi/shared/i18n';
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { AppShell } from '@/app/app';
@@ -19,16 +21,31 @@ export function setTransport(next: ApiTransport) {
   setApiTransport(next);
 }
 
-export async function prepare(url: URL): Promise<ServerState> {
+// Each render reads its own page's language, though several render at once.
+const renderLocale = new AsyncLocalStorage<Locale>();
+overwriteGetLocale(() => renderLocale.getStore() ?? DEFAULT_LOCALE);
+
+export async function prepare(url: URL, locale: string): Promise<ServerState> {
   const client = createQueryClient({ server: true });
-  await prefetchPage(client, url);
+  // What the page reads is the same in every language: its path without the language's prefix.
+  const page = new URL(`${splitLocalePath(url.pathname).path}${url.search}`, url);
+  await renderLocale.run(isLocale(locale) ? locale : DEFAULT_LOCALE, () => prefetchPage(client, page));
   return dehydrateServerState(client);
 }
 
-export function render(url: URL, state: ServerState, options: RenderToPipeableStreamOptions) {
+export function render(url: URL, locale: string, state: ServerState, options: RenderToPipeableStreamOptions) {
+  const language = isLocale(locale) ? locale : DEFAULT_LOCALE;
+  return renderLocale.run(language, () => renderIn(url, language, state, options));
+}
+
+function renderIn(url: URL, locale: Locale, state: ServerState, options: RenderToPipeableStreamOptions) {
   const client = createQueryClient({ server: true });
   hydrateServerState(client, state);
-  const Router = ({ children }: { children: ReactNode }) => <StaticRouter location={url.pathname + url.search}>{children}</StaticRouter>;
+  const Router = ({ children }: { children: ReactNode }) => (
+    <StaticRouter basename={LOCALE_PREFIX[locale] || undefined} location={url.pathname + url.search}>
+      {children}
+    </StaticRouter>
+  );
   return renderToPipeableStream(
     <StrictMode>
       <AppShell client={client} router={Router} />

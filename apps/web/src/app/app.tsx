@@ -7,6 +7,7 @@ import { ToastHost } from '@/lib/toast';
 import { CrashBoundary } from './crash-screen';
 import { queryClient } from './query-client';
 import { AppRoutes } from './router';
+import { getLocale, LOCALE_PREFIX } from '@nafasi/shared/i18n';
 
 /** §4: when a refresh fails, the tokens are gone and the user goes to /login, inside the app. */
 function SignedOutRedirect() {
@@ -48,10 +49,15 @@ function Ready() {
   return null;
 }
 
+/** The browser's router, under the page's language prefix (/sw for Kiswahili): links stay in the language. */
+function LocalizedBrowserRouter({ children }: { children: ReactNode }) {
+  return <BrowserRouter basename={LOCALE_PREFIX[getLocale()] || undefined}>{children}</BrowserRouter>;
+}
+
 export function App() {
   return (
     <>
-      <AppShell client={queryClient} router={BrowserRouter} />
+      <AppShell client={queryClient} router={LocalizedBrowserRouter} />
       <Ready />
     </>
   );

@@ -4,6 +4,7 @@ import { paths } from '@nafasi/shared/paths';
 import type { BlogPost } from '@nafasi/shared/blog';
 import type { ForumTopic } from '@nafasi/shared/forum';
 import type { Space } from '@nafasi/shared/spaces';
+import { DEFAULT_LOCALE, HTML_LANG, type Locale } from '@nafasi/shared/i18n';
 import { escapeMarkup } from '../../lib/escape.ts';
 import { OG_IMAGE, ogImageUrl } from '../../lib/images.ts';
 
@@ -19,6 +20,8 @@ export interface PageHead {
   jsonLd?: object;
   /** The page's largest image, fetched before the script asks for it. */
   preloadImage?: { href: string; srcset: string; sizes: string };
+  /** The same page in each language (hreflang), x-default among them. */
+  alternates?: { hreflang: string; href: string }[];
 }
 
 /** JSON inside <script>: "</script>" and HTML comments cannot end it early. */
@@ -180,9 +183,10 @@ export function staticHead(route: string, publicUrl: string): PageHead {
 }
 
 /** Writes the head into the built index.html: title, description, canonical, previews, JSON-LD. */
-export function renderHead(template: string, head: PageHead): string {
+export function renderHead(template: string, head: PageHead, locale: Locale = DEFAULT_LOCALE): string {
   const tags = [
     head.canonical ? `<link rel="canonical" href="${escapeMarkup(head.canonical)}" />` : '',
+    ...(head.alternates ?? []).map((a) => `<link rel="alternate" hreflang="${escapeMarkup(a.hreflang)}" href="${escapeMarkup(a.href)}" />`),
     head.noindex ? '<meta name="robots" content="noindex" />' : '',
     head.preloadImage
       ? `<link rel="preload" as="image" href="${escapeMarkup(head.preloadImage.href)}" imagesrcset="${escapeMarkup(head.preloadImage.srcset)}" imagesizes="${escapeMarkup(head.preloadImage.sizes)}" fetchpriority="high" />`
@@ -193,6 +197,7 @@ export function renderHead(template: string, head: PageHead): string {
     head.jsonLd ? `<script type="application/ld+json">${safeJson(head.jsonLd)}</script>` : '',
   ].filter(Boolean);
   return template
+    .replace(/<html lang="[^"]*">/, `<html lang="${HTML_LANG[locale]}">`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeMarkup(fullTitle(head.title))}</title>`)
     .replace(/<meta name="description" content="[^"]*" \/>/, `<meta name="description" content="${escapeMarkup(head.description)}" />`)
     .replace('</head>', `    ${tags.join('\n    ')}\n  </head>`);

@@ -9,9 +9,10 @@ import { safeJson } from './head.ts';
 interface WebRenderer {
   SERVER_STATE_ID: string;
   setTransport(transport: (url: string, init: RequestInit) => Promise<Response>): void;
-  prepare(url: URL): Promise<object>;
+  prepare(url: URL, locale: string): Promise<object>;
   render(
     url: URL,
+    locale: string,
     state: object,
     options: { onAllReady(): void; onShellError(error: unknown): void; onError(error: unknown): void },
   ): { pipe(destination: Writable): void; abort(reason?: unknown): void };
@@ -45,13 +46,13 @@ export async function webRenderer(app: FastifyInstance, webDist: string) {
    * whole page, in order); it is gathered whole, for the page cache to send to everyone. Rejects
    * when the render fails, for the caller to send the shell for the browser to render.
    */
-  return async function renderPage(url: URL, shell: { before: string; after: string }): Promise<string> {
-    const state = await web.prepare(url);
+  return async function renderPage(url: URL, locale: string, shell: { before: string; after: string }): Promise<string> {
+    const state = await web.prepare(url, locale);
     return new Promise<string>((resolve, reject) => {
       // Bytes, decoded once at the end: a character may be split between two chunks.
       const chunks: Buffer[] = [];
       const timer = setTimeout(() => stream.abort(new Error(`rendering ${url.pathname} took over ${RENDER_TIMEOUT_MS} ms`)), RENDER_TIMEOUT_MS);
-      const stream = web.render(url, state, {
+      const stream = web.render(url, locale, state, {
         onAllReady() {
           clearTimeout(timer);
           stream.pipe(

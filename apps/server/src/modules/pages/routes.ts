@@ -12,6 +12,29 @@ import { keptAnswers } from '../../lib/kept-answers.ts';
 import { fullBucket, keyedBuckets, take } from '../../lib/token-bucket.ts';
 import { escapeMarkup } from '../../lib/escape.ts';
 import { addressKey } from '../../lib/address-key.ts';
+import { DEFAULT_LOCALE, HTML_LANG, LOCALE_COOKIE, LOCALES, isLocale, localizedPath, preferredLocale, splitLocalePath, type Locale } from '@nafasi/shared/i18n';
+
+/** The language cookie: a year, the whole site, sent on a link followed from elsewhere (Lax). */
+const localeCookie = (locale: Locale, secure: boolean) => `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=31536000; SameSite=Lax${secure ? '; Secure' : ''}`;
+const cookieLocale = (header: string | undefined) => {
+  const value = /(?:^|;\s*)nafasi_lang=([a-z]{2})(?:;|$)/.exec(header ?? '')?.[1];
+  return isLocale(value) ? value : null;
+};
+/** A path on this site to go back to (never another site: no scheme, no //, no backslash). */
+const localPath = (next: unknown) => (typeof next === 'string' && /^\/(?![/\\])[^\s\\]*$/.test(next) && next.length <= 2000 ? next : '/');
+
+/** The head in a language: its canonical in that language, and where the page is in each (hreflang). */
+function localizedHead(head: PageHead, locale: Locale, pathname: string, publicUrl: string): PageHead {
+  if (!head.canonical) return head;
+  return {
+    ...head,
+    canonical: `${publicUrl}${localizedPath(locale, pathname)}`,
+    alternates: [
+      ...LOCALES.map((l) => ({ hreflang: HTML_LANG[l], href: `${publicUrl}${localizedPath(l, pathname)}` })),
+      { hreflang: 'x-default', href: `${publicUrl}${localizedPath(DEFAULT_LOCALE, pathname)}` },
+    ],
+  };
+}
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const ROOT = '<div id="root"></div>';
@@ -101,20 +124,30 @@ export async function webPages(
     async page(url: string, reply: FastifyReply) {
       if (!template) throw new Error('the web app is not built');
       const target = new URL(url, 'http://nafasi.invalid');
+      // The language is the path's (/sw/...). A page without one goes where the person's language
+      // is: the one they chose last (the cookie), else on a first visit the one their browser asks for.
+      const { locale, path: pathname } = splitLocalePath(target.pathname);
+      const remembered = cookieLocale(reply.request.headers.cookie);
+      reply.header('vary', 'Accept-Language, Cookie');
+      if (locale === DEFAULT_LOCALE) {
+        const wanted = remembered ?? preferredLocale(reply.request.headers['accept-language']);
+        if (wanted && wanted !== DEFAULT_LOCALE) return reply.redirect(`${localizedPath(wanted, pathname)}${target.search}`, 302);
+      }
+      if (remembered !== locale) reply.header('set-cookie', localeCookie(locale, deps.publicUrl.startsWith('https:')));
       reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
-      const route = matchRoute(target.pathname);
+      const route = matchRoute(pathname);
       if (renderPage && (route === null || RENDERED.has(route))) {
         try {
           const { value: page } = await cache.get(target.pathname + target.search, async () => {
             if (rendering >= MAX_RENDERS || !addressBudget(addressKey(reply.request.ip)) || !take(instanceBudget, RENDERS_IN_ALL)) throw new RenderRefused();
             rendering++;
             try {
-              const head = await headFor(target.pathname);
-              const html = renderHead(template, head);
+              const head = localizedHead(await headFor(pathname), locale, pathname, deps.publicUrl);
+              const html = renderHead(template, head, locale);
               const root = html.indexOf(ROOT);
               return {
                 status: head.status,
-                html: await renderPage(target, { before: html.slice(0, root + ROOT.length - '</div>'.length), after: html.slice(root + ROOT.length) }),
+                html: await renderPage(target, locale, { before: html.slice(0, root + ROOT.length - '</div>'.length), after: html.slice(root + ROOT.length) }),
               };
             } finally {
               rendering--;
@@ -126,11 +159,22 @@ export async function webPages(
           if (!(error instanceof RenderRefused)) reply.log.error({ err: error, url: target.pathname }, 'page render failed; sent for the browser to render');
         }
       }
-      const head = await headFor(target.pathname);
-      return reply.status(head.status).send(renderHead(template, head));
+      const head = localizedHead(await headFor(pathname), locale, pathname, deps.publicUrl);
+      return reply.status(head.status).send(renderHead(template, head, locale));
     },
 
     routes() {
+      // The language switch (header, footer, menu): remembers the choice and goes to the same page in
+      // that language. A plain link, so it works without JavaScript.
+      app.get<{ Params: { locale: string }; Querystring: { next?: string } }>('/lang/:locale', (req, reply) => {
+        const locale = isLocale(req.params.locale) ? req.params.locale : DEFAULT_LOCALE;
+        const next = new URL(localPath(req.query.next), 'http://nafasi.invalid');
+        return reply
+          .header('set-cookie', localeCookie(locale, deps.publicUrl.startsWith('https:')))
+          .header('cache-control', 'no-store')
+          .redirect(`${localizedPath(locale, splitLocalePath(next.pathname).path)}${next.search}`, 303);
+      });
+
       app.get('/robots.txt', (_req, reply) =>
         reply
           .type('text/plain; charset=utf-8')
@@ -171,11 +215,24 @@ export async function webPages(
           const rows = await deps.spaces.publicIds((Number(match[2]) - 1) * SITEMAP_PAGE, SITEMAP_PAGE);
           urls = rows.map((r) => ({ loc: `${deps.publicUrl}${paths.space.getHref(r.id)}`, lastmod: r.updatedAt.toISOString() }));
         }
-        const body = urls.map((u) => `  <url><loc>${escapeMarkup(u.loc)}</loc>${u.lastmod ? `<lastmod>${u.lastmod}</lastmod>` : ''}</url>`).join('\n');
+        // Each page in every language, each naming the others (hreflang alternates).
+        const inLocale = (loc: string, l: Locale) => `${deps.publicUrl}${localizedPath(l, loc.slice(deps.publicUrl.length) || '/')}`;
+        const body = urls
+          .flatMap((u) =>
+            LOCALES.map((l) => {
+              const alternates = LOCALES.map((a) => `<xhtml:link rel="alternate" hreflang="${HTML_LANG[a]}" href="${escapeMarkup(inLocale(u.loc, a))}"/>`).join(
+                '',
+              );
+              return `  <url><loc>${escapeMarkup(inLocale(u.loc, l))}</loc>${u.lastmod ? `<lastmod>${u.lastmod}</lastmod>` : ''}${alternates}</url>`;
+            }),
+          )
+          .join('\n');
         return reply
           .type('application/xml; charset=utf-8')
           .header('cache-control', 'public, max-age=600')
-          .send(`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`);
+          .send(
+            `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${body}\n</urlset>\n`,
+          );
       });
     },
   };

@@ -1,6 +1,7 @@
 import { Globe, Mail, MapPin, Phone, Share2, AtSign } from 'lucide-react';
 import { Link } from 'react-router';
 import { Logo } from './logo';
+import { LanguageSwitch } from '@/components/i18n/language-switch';
 import { CONTACT, FOOTER_NAV } from './nav';
 
 /** §2: social links are placeholders until Nafasi's accounts exist; they say so rather than lead nowhere. */
@@ -58,7 +59,10 @@ export function Footer() {
         </div>
       </div>
       <div className="border-t border-slate-800">
-        <p className="mx-auto max-w-7xl px-4 py-5 text-xs text-slate-400 sm:px-6 lg:px-8">© 2025 Nafasi. All rights reserved.</p>
+        <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-5 sm:px-6 lg:px-8">
+          <p className="text-xs text-slate-400">© 2025 Nafasi. All rights reserved.</p>
+          <LanguageSwitch className="text-slate-300 hover:text-white" />
+        </div>
       </div>
     </footer>
   );

@@ -5,6 +5,7 @@ import { Button, ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { Logo } from './logo';
+import { LanguageSwitch } from '@/components/i18n/language-switch';
 import { MAIN_NAV, SIGNED_IN_NAV } from './nav';
 import { useAuth } from '@/lib/auth';
 
@@ -46,6 +47,7 @@ export function Header() {
             </Suspense>
           )}
           <div className="hidden items-center gap-2 md:flex">
+            <LanguageSwitch className="text-slate-600 hover:bg-slate-100 hover:text-slate-900" />
             {status === 'authenticated' && user ? (
               <>
                 {SIGNED_IN_NAV.map((item) => (

@@ -8,6 +8,7 @@ import { Logo } from './logo';
 import { MAIN_NAV } from './nav';
 import { Avatar, SIGNED_IN_MENU, userMenuLinks, useSignOut } from './user-menu';
 import { useAuth } from '@/lib/auth';
+import { LanguageSwitch } from '@/components/i18n/language-switch';
 
 /** §2: a side menu on phones that mirrors the header. */
 export function MobileMenu({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
@@ -43,6 +44,7 @@ export function MobileMenu({ open, onOpenChange }: { open: boolean; onOpenChange
                 {item.label}
               </NavLink>
             ))}
+            <LanguageSwitch className="py-3 text-base text-slate-700 hover:bg-slate-100" />
           </nav>
           {status === 'authenticated' && user ? (
             <div className="mt-auto space-y-3">

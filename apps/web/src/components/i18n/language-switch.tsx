@@ -1,0 +1,27 @@
+import { useLocation } from 'react-router';
+import { getLocale, HTML_LANG, m, type Locale } from '@nafasi/shared/i18n';
+import { cn } from '@/lib/cn';
+
+const other = (locale: Locale): Locale => (locale === 'sw' ? 'en' : 'sw');
+
+/**
+ * The same page in the other language: a plain link through /lang/<locale>, which remembers the
+ * choice (a cookie) and goes there, so it works before the script runs and without it.
+ */
+export function LanguageSwitch({ className }: { className?: string }) {
+  const { pathname, search } = useLocation();
+  const to = other(getLocale());
+  return (
+    <a
+      href={`/lang/${to}?next=${encodeURIComponent(pathname + search)}`}
+      hrefLang={HTML_LANG[to]}
+      lang={HTML_LANG[to]}
+      aria-label={m.language_switch_label()}
+      title={m.language_switch_label()}
+      className={cn('rounded-lg px-3 py-2 text-sm font-medium', className)}
+      data-testid="language-switch"
+    >
+      {m.language_switch()}
+    </a>
+  );
+}

@@ -1,0 +1,61 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { LOCALES } from './i18n.ts';
+
+/*
+ * The message catalogues (packages/shared/messages): every key in every language, each used by the
+ * code, and the compiled functions (src/paraglide) made from these catalogues as they are now.
+ */
+const shared = path.resolve(import.meta.dirname, '..');
+const root = path.resolve(shared, '../..');
+const catalogue = (locale: string) => {
+  const { $schema: _schema, ...messages } = JSON.parse(readFileSync(path.join(shared, 'messages', `${locale}.json`), 'utf8')) as Record<string, unknown>;
+  return messages;
+};
+const sources = (dir: string): string[] =>
+  readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    if (['node_modules', 'dist', 'dist-server', 'paraglide'].includes(name)) return [];
+    if (statSync(full).isDirectory()) return sources(full);
+    return /\.(ts|tsx)$/.test(name) && !/\.test\.tsx?$/.test(name) ? [full] : [];
+  });
+
+describe('the message catalogues', () => {
+  it('have every key in every language, none empty', () => {
+    const keys = Object.keys(catalogue('en')).sort();
+    for (const locale of LOCALES) {
+      const messages = catalogue(locale);
+      expect(Object.keys(messages).sort(), locale).toEqual(keys);
+      for (const [key, text] of Object.entries(messages)) expect(typeof text === 'string' ? text.trim() : text, `${locale}.${key}`).toBeTruthy();
+    }
+  });
+
+  it('hold no key the code does not use', () => {
+    const code = [...sources(path.join(root, 'apps/web/src')), ...sources(path.join(root, 'apps/server/src')), ...sources(path.join(shared, 'src'))]
+      .map((file) => readFileSync(file, 'utf8'))
+      .join('\n');
+    const unused = Object.keys(catalogue('en')).filter((key) => !new RegExp(`\\bm\\.${key}\\b`).test(code));
+    expect(unused).toEqual([]);
+  });
+
+  it('are compiled as they are now (npm run i18n -w packages/shared)', () => {
+    const out = mkdtempSync(path.join(tmpdir(), 'paraglide-'));
+    try {
+      const script = JSON.parse(readFileSync(path.join(shared, 'package.json'), 'utf8')).scripts.i18n as string;
+      const args = script.replace('paraglide-js ', '').replace('./src/paraglide', out).split(' ');
+      execFileSync(path.join(root, 'node_modules/.bin/paraglide-js'), args, { cwd: shared, stdio: 'pipe' });
+      const files = (dir: string, base = dir): string[] =>
+        readdirSync(dir).flatMap((name) =>
+          statSync(path.join(dir, name)).isDirectory() ? files(path.join(dir, name), base) : [path.relative(base, path.join(dir, name))],
+        );
+      const compiled = path.join(shared, 'src/paraglide');
+      expect(files(compiled).sort()).toEqual(files(out).sort());
+      for (const file of files(out)) expect(readFileSync(path.join(compiled, file), 'utf8'), file).toBe(readFileSync(path.join(out, file), 'utf8'));
+    } finally {
+      rmSync(out, { recursive: true, force: true });
+    }
+  }, 60_000);
+});
