@@ -26,6 +26,10 @@ describe('languages', () => {
     expect(html).toContain(`>${m.language_switch({}, { locale: 'sw' })}</a>`);
     expect(html).toContain('href="/lang/en?next=%2Fabout"');
     expect(html).toMatch(/href="\/sw\/(spaces|how-it-works|contact)"/);
+    // The header and footer in Kiswahili (docs/GLOSSARY.md).
+    for (const words of [m.nav_spaces({}, { locale: 'sw' }), m.nav_how_it_works({}, { locale: 'sw' }), m.footer_rights({}, { locale: 'sw' })])
+      expect(html).toContain(words);
+    expect(html).not.toContain(m.footer_rights({}, { locale: 'en' }));
   });
 
   it('sends a first visit where its browser’s language is, and keeps to the language last chosen', async () => {
@@ -74,8 +78,12 @@ describe('languages', () => {
     await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
     expect(await page.locator('html').getAttribute('lang')).toBe('sw-KE');
     expect(await page.locator('footer').getByTestId('language-switch').textContent()).toBe(m.language_switch({}, { locale: 'sw' }));
+    expect(await page.locator('footer').textContent()).toContain(m.footer_blurb({}, { locale: 'sw' }));
     // A link inside the app keeps the language (the router's base is /sw).
-    await page.locator('footer').getByRole('link', { name: 'Contact' }).click();
+    await page
+      .locator('footer')
+      .getByRole('link', { name: m.footer_contact({}, { locale: 'sw' }) })
+      .click();
     await page.waitForURL(`${product.server.url}/sw/contact`);
     // The address without a language goes back to the one chosen.
     await page.goto(`${product.server.url}/about`);

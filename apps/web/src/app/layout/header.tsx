@@ -6,6 +6,7 @@ import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { Logo } from './logo';
 import { LanguageSwitch } from '@/components/i18n/language-switch';
+import { m } from '@nafasi/shared/i18n';
 import { MAIN_NAV, SIGNED_IN_NAV } from './nav';
 import { useAuth } from '@/lib/auth';
 
@@ -23,7 +24,7 @@ export function Header() {
     <header className="sticky top-0 print:hidden z-40 border-b border-slate-200/80 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/75">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
         <Logo />
-        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+        <nav aria-label={m.nav_main()} className="hidden items-center gap-1 md:flex">
           {MAIN_NAV.map((item) => (
             <NavLink
               key={item.href}
@@ -36,7 +37,7 @@ export function Header() {
                 )
               }
             >
-              {item.label}
+              {item.label()}
             </NavLink>
           ))}
         </nav>
@@ -52,7 +53,7 @@ export function Header() {
               <>
                 {SIGNED_IN_NAV.map((item) => (
                   <ButtonLink key={item.href} to={item.href} variant="ghost">
-                    {item.label}
+                    {item.label()}
                   </ButtonLink>
                 ))}
                 <Suspense fallback={<span className="block h-10 w-40" aria-hidden />}>
@@ -62,13 +63,13 @@ export function Header() {
             ) : status === 'unauthenticated' ? (
               <>
                 <ButtonLink to={paths.login.getHref()} variant="ghost">
-                  Sign in
+                  {m.nav_sign_in()}
                 </ButtonLink>
-                <ButtonLink to={paths.register.getHref()}>Get Started</ButtonLink>
+                <ButtonLink to={paths.register.getHref()}>{m.nav_get_started()}</ButtonLink>
               </>
             ) : null}
           </div>
-          <Button variant="ghost" size="icon" className="md:hidden" aria-label="Open menu" onClick={() => setMenuOpen(true)}>
+          <Button variant="ghost" size="icon" className="md:hidden" aria-label={m.nav_open_menu()} onClick={() => setMenuOpen(true)}>
             <Menu className="size-6!" />
           </Button>
         </div>

@@ -6,9 +6,10 @@ import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { Logo } from './logo';
 import { MAIN_NAV } from './nav';
-import { Avatar, SIGNED_IN_MENU, userMenuLinks, useSignOut } from './user-menu';
+import { Avatar, signedInMenu, userMenuLinks, useSignOut } from './user-menu';
 import { useAuth } from '@/lib/auth';
 import { LanguageSwitch } from '@/components/i18n/language-switch';
+import { m } from '@nafasi/shared/i18n';
 
 /** §2: a side menu on phones that mirrors the header. */
 export function MobileMenu({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
@@ -23,14 +24,14 @@ export function MobileMenu({ open, onOpenChange }: { open: boolean; onOpenChange
           <div className="flex items-center justify-between">
             <Logo onClick={close} />
             <Dialog.Close asChild>
-              <Button variant="ghost" size="icon" aria-label="Close menu">
+              <Button variant="ghost" size="icon" aria-label={m.nav_close_menu()}>
                 <X className="size-6!" />
               </Button>
             </Dialog.Close>
           </div>
-          <Dialog.Title className="sr-only">Menu</Dialog.Title>
-          <Dialog.Description className="sr-only">Pages of Nafasi</Dialog.Description>
-          <nav aria-label="Mobile" className="flex flex-col gap-1">
+          <Dialog.Title className="sr-only">{m.nav_menu()}</Dialog.Title>
+          <Dialog.Description className="sr-only">{m.nav_menu_description()}</Dialog.Description>
+          <nav aria-label={m.nav_mobile()} className="flex flex-col gap-1">
             {MAIN_NAV.map((item) => (
               <NavLink
                 key={item.href}
@@ -41,7 +42,7 @@ export function MobileMenu({ open, onOpenChange }: { open: boolean; onOpenChange
                   cn('rounded-lg px-3 py-3 text-base font-medium text-slate-700 hover:bg-slate-100', isActive && 'bg-brand-50 text-brand-800')
                 }
               >
-                {item.label}
+                {item.label()}
               </NavLink>
             ))}
             <LanguageSwitch className="py-3 text-base text-slate-700 hover:bg-slate-100" />
@@ -55,8 +56,8 @@ export function MobileMenu({ open, onOpenChange }: { open: boolean; onOpenChange
                   <p className="truncate text-xs text-slate-500">{user.email}</p>
                 </div>
               </div>
-              <nav aria-label="Account" className="flex flex-col gap-1">
-                {[...SIGNED_IN_MENU, ...userMenuLinks(user)].map(({ label, href, icon: Icon }) => (
+              <nav aria-label={m.nav_account()} className="flex flex-col gap-1">
+                {[...signedInMenu(), ...userMenuLinks(user)].map(({ label, href, icon: Icon }) => (
                   <Link
                     key={label}
                     to={href}
@@ -82,10 +83,10 @@ export function MobileMenu({ open, onOpenChange }: { open: boolean; onOpenChange
           ) : (
             <div className="mt-auto flex flex-col gap-2">
               <ButtonLink to={paths.login.getHref()} onClick={close} variant="outline" size="lg">
-                Sign in
+                {m.nav_sign_in()}
               </ButtonLink>
               <ButtonLink to={paths.register.getHref()} onClick={close} size="lg">
-                Get Started
+                {m.nav_get_started()}
               </ButtonLink>
             </div>
           )}

@@ -95,4 +95,5 @@ export function UserMenu({ user }: { user: User }) {
 }
 
 /** The header's signed-in links (nav.ts), with their icons for the menus. */
-export const SIGNED_IN_MENU = SIGNED_IN_NAV.map((item) => ({ ...item, icon: item.href === paths.dashboard.getHref() ? LayoutDashboard : CalendarDays }));
+export const signedInMenu = () =>
+  SIGNED_IN_NAV.map((item) => ({ label: item.label(), href: item.href, icon: item.href === paths.dashboard.getHref() ? LayoutDashboard : CalendarDays }));
