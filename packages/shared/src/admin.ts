@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { itemResponse, listResponse, plainText, queryInt } from './api.ts';
 import { BOOKING_STATUSES, BookingSchema } from './bookings.ts';
 import { ROLES } from './roles.ts';
+import { LOCALES } from './i18n.ts';
 
 /* The admin panel's lists, figures and role changes (modules/admin, features/admin). */
 
@@ -49,6 +50,8 @@ export const AdminUserSchema = z.object({
   name: z.string(),
   email: z.string(),
   role: z.enum(ROLES),
+  /** The language they read (their mails go out in it). */
+  locale: z.enum(LOCALES),
   bookings: z.number(),
   createdAt: z.string(),
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { itemResponse, oneLine } from './api.ts';
 import { containsEmailName, guessablePassword, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, PASSWORD_MESSAGES } from './password.ts';
 import { LOGOUT_SCOPES, ROLES } from './roles.ts';
+import { LOCALES } from './i18n.ts';
 
 export const AUTH_MESSAGES = {
   invalidCredentials: 'Invalid e-mail or password.',
@@ -110,6 +111,8 @@ export const ChangePasswordFormSchema = z.strictObject({ ...changePasswordFields
 export const ProfileFormSchema = z.strictObject({ full_name: fullName });
 export const UpdateUserSchema = z.strictObject({
   full_name: fullName.optional(),
+  /** The language the person reads: their mails and notifications follow it. */
+  locale: z.enum(LOCALES, { error: 'locale must be en or sw' }).optional(),
   avatar_url: z.null({ error: 'avatar_url can only be removed (null) here: upload a photo to set one' }).optional(),
 });
 export const VerifyEmailSchema = z.strictObject({
@@ -137,6 +140,7 @@ export const UserSchema = z.object({
   email_verified: z.boolean(),
   has_password: z.boolean(),
   providers: z.array(z.string()),
+  locale: z.enum(LOCALES),
   created_at: z.string(),
 });
 export type User = z.infer<typeof UserSchema>;

@@ -3,6 +3,7 @@
 // (The pragmas: this file renders the same whichever directory the server is started from.)
 import { Body, Button, Container, Head, Heading, Hr, Html, Link, Preview, Section, Text } from '@react-email/components';
 import { render, toPlainText } from '@react-email/render';
+import { DEFAULT_LOCALE, HTML_LANG, m, type Locale } from '@nafasi/shared/i18n';
 import type { QueuedMail } from '../db/schema.ts';
 import type { Mail } from './mail.ts';
 
@@ -17,8 +18,9 @@ const INK = '#0f172a';
 const MUTED = '#475569';
 
 function Mail({ message, siteUrl }: { message: MailMessage; siteUrl: string }) {
+  const locale: Locale = message.locale ?? DEFAULT_LOCALE;
   return (
-    <Html lang="en">
+    <Html lang={HTML_LANG[locale]}>
       <Head />
       <Preview>{message.paragraphs[0] ?? message.heading}</Preview>
       <Body style={{ backgroundColor: '#f1f5f9', fontFamily: 'Helvetica, Arial, sans-serif', margin: 0, padding: '24px 0' }}>
@@ -54,11 +56,12 @@ function Mail({ message, siteUrl }: { message: MailMessage; siteUrl: string }) {
           )}
           <Hr style={{ borderColor: '#e2e8f0', margin: '20px 0 12px' }} />
           <Text style={{ color: MUTED, fontSize: 12, lineHeight: '18px', margin: 0 }}>
-            Nafasi · Spaces by the hour in Kenya · <Link href={siteUrl}>{siteUrl.replace(/^https?:\/\//, '')}</Link>
+            Nafasi · {m.mail_footer_tagline({}, { locale })} · <Link href={siteUrl}>{siteUrl.replace(/^https?:\/\//, '')}</Link>
           </Text>
           {message.unsubscribeUrl && (
             <Text style={{ color: MUTED, fontSize: 12, margin: '6px 0 0' }}>
-              Don’t want these e-mails? <Link href={message.unsubscribeUrl}>Unsubscribe</Link> or choose in Settings → Notifications.
+              {m.mail_unsubscribe_before({}, { locale })} <Link href={message.unsubscribeUrl}>{m.mail_unsubscribe_link({}, { locale })}</Link>{' '}
+              {m.mail_unsubscribe_after({}, { locale })}
             </Text>
           )}
         </Container>

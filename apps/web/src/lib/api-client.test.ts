@@ -29,6 +29,7 @@ const sessionOf = (name: string): Session => ({
     email_verified: name === 'new',
     has_password: true,
     providers: [],
+    locale: 'en',
     created_at: '',
   },
 });

@@ -3,6 +3,7 @@ import { type OptionalMail } from '@nafasi/shared/notifications';
 import { ROLES } from '@nafasi/shared/roles';
 import { boolean, check, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns.ts';
+import { LOCALES } from '@nafasi/shared/i18n';
 
 /* The tables of accounts, sessions and sign-in (owned by modules/auth). */
 
@@ -34,9 +35,11 @@ export const profiles = pgTable(
     /** The stored file behind avatarUrl when it is an upload: recorded by the server, so only its owner's upload replaces it. */
     avatarKey: text('avatar_key'),
     role: text('role', { enum: ROLES }).notNull().default('user'),
+    /** The language the person reads (en or sw): their pages after sign-in, and every mail and notification to them. */
+    locale: text('locale', { enum: LOCALES }).notNull().default('en'),
     createdAt: createdAt(),
   },
-  (t) => [check('profiles_role_valid', sql`${t.role} in ('user', 'owner', 'admin')`)],
+  (t) => [check('profiles_role_valid', sql`${t.role} in ('user', 'owner', 'admin')`), check('profiles_locale_valid', sql`${t.locale} in ('en', 'sw')`)],
 );
 
 /** A sign-in through another provider (Google), by its stable subject. */

@@ -17,6 +17,8 @@ export interface QueuedMail {
   action?: { label: string; url: string };
   unsubscribeUrl?: string;
   ics?: { filename: string; content: string };
+  /** The language it is written in: the recipient's (English when absent). */
+  locale?: 'en' | 'sw';
 }
 
 /**

@@ -23,12 +23,20 @@ export function adminService(db: Db, listings: ListingsService) {
 
   async function user(id: string): Promise<AdminUser> {
     const [row] = await db
-      .select({ id: users.id, name: userName, email: users.email, role: profiles.role, bookings: bookingCount, createdAt: users.createdAt })
+      .select({
+        id: users.id,
+        name: userName,
+        email: users.email,
+        role: profiles.role,
+        locale: profiles.locale,
+        bookings: bookingCount,
+        createdAt: users.createdAt,
+      })
       .from(users)
       .leftJoin(profiles, eq(profiles.userId, users.id))
       .where(eq(users.id, id));
     if (!row) throw notFound('User not found');
-    return { ...row, role: row.role ?? 'user', createdAt: row.createdAt.toISOString() };
+    return { ...row, role: row.role ?? 'user', locale: row.locale ?? 'en', createdAt: row.createdAt.toISOString() };
   }
 
   return {
@@ -90,7 +98,15 @@ export function adminService(db: Db, listings: ListingsService) {
       const direction = query.order === 'asc' ? asc : desc;
       const [rows, [total]] = await Promise.all([
         db
-          .select({ id: users.id, name: userName, email: users.email, role: profiles.role, bookings: bookingCount, createdAt: users.createdAt })
+          .select({
+            id: users.id,
+            name: userName,
+            email: users.email,
+            role: profiles.role,
+            locale: profiles.locale,
+            bookings: bookingCount,
+            createdAt: users.createdAt,
+          })
           .from(users)
           .leftJoin(profiles, eq(profiles.userId, users.id))
           .where(where)
@@ -100,7 +116,7 @@ export function adminService(db: Db, listings: ListingsService) {
         db.select({ n: count() }).from(users).leftJoin(profiles, eq(profiles.userId, users.id)).where(where),
       ]);
       return {
-        data: rows.map((r) => ({ ...r, role: r.role ?? 'user', createdAt: r.createdAt.toISOString() })),
+        data: rows.map((r) => ({ ...r, role: r.role ?? 'user', locale: r.locale ?? 'en', createdAt: r.createdAt.toISOString() })),
         page: page(query.limit, query.offset, total?.n),
       };
     },

@@ -6,6 +6,7 @@ import { PASSWORD_MESSAGES } from '@nafasi/shared/password';
 import { passwordResets, sessions, users } from '../../db/schema.ts';
 import { sharedSecret } from '../../lib/secrets.ts';
 import { startMailbox } from '../../test/mailbox.ts';
+import { m } from '@nafasi/shared/i18n';
 import { createTestApp, signUp, type TestContext } from '../../test/harness.ts';
 import { offsetClock } from '../../lib/clock.ts';
 
@@ -328,5 +329,32 @@ describe('password reset', () => {
     const limited = await post('/api/auth/recover', { email: account.email });
     expect(limited.statusCode).toBe(429);
     expect(limited.json().message).toMatch(/^Too many password reset e-mails\. Try again in/);
+  });
+});
+
+describe('the language an account reads (issue 31)', () => {
+  it('is the sign-up page’s language; its mails are written in it, whoever asks; it can be changed, to en or sw only', async () => {
+    const email = 'amani.kiswahili@example.co.ke';
+    const password = 'Jua-La-Asubuhi-2027!';
+    const res = await post('/api/auth/register', { full_name: 'Amani Juma', email, password }, { cookie: 'nafasi_lang=sw', 'accept-language': 'en' });
+    expect(res.statusCode).toBe(201);
+    const welcome = await mailbox.find(email, m.mail_verify_subject({}, { locale: 'sw' }));
+    expect(welcome.parsed.html).toContain('lang="sw-KE"');
+    expect(welcome.parsed.text).toContain(m.mail_verify_ignore({}, { locale: 'sw' }));
+    expect(welcome.parsed.text).toContain(m.mail_footer_tagline({}, { locale: 'sw' }));
+    const session = (await post('/api/auth/login', { email, password })).json().data;
+    expect(session.user.locale).toBe('sw');
+    // Someone else, in English, asks for a reset: the mail is in the account's language.
+    await post('/api/auth/recover', { email }, { 'accept-language': 'en-GB' });
+    await mailbox.find(email, m.mail_reset_subject({}, { locale: 'sw' }));
+
+    const auth = { authorization: `Bearer ${session.access_token}` };
+    const put = (payload: object) => t.app.inject({ method: 'PUT', url: '/api/auth/user', headers: auth, payload });
+    expect((await put({ locale: 'fr' })).json()).toMatchObject({ field: 'locale', message: 'locale must be en or sw' });
+    expect((await put({ locale: 'en' })).json().data.locale).toBe('en');
+    expect((await me(session.access_token)).json().data.locale).toBe('en');
+    // A browser that asks for Kiswahili, with no choice made: Kiswahili.
+    await post('/api/auth/register', { full_name: 'Baraka', email: 'baraka.sw@example.co.ke', password }, { 'accept-language': 'sw-KE,sw;q=0.9,en;q=0.5' });
+    await mailbox.find('baraka.sw@example.co.ke', m.mail_verify_subject({}, { locale: 'sw' }));
   });
 });

@@ -22,6 +22,7 @@ import { bearerToken, caller } from '../../lib/access.ts';
 import { AppError } from '../../lib/errors.ts';
 import { GoogleSignInError, type GoogleSignIn } from './google.ts';
 import type { AuthService } from './service.ts';
+import { requestLocale } from '../../lib/locale.ts';
 
 /** §7 auth calls. The refresh contract is the spec's: empty body, the refresh token as the Bearer header. */
 export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; google: GoogleSignIn | null; publicUrl: string }> = async (
@@ -33,7 +34,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; google: Goog
 
   // The same answer for a new and a taken address: the mail says which (no account enumeration).
   app.post('/auth/register', { config: pub, schema: { body: RegisterSchema, response: { 201: MessageResponseSchema } } }, async (req, reply) => {
-    await auth.register(req.body, req.ip);
+    // The account reads the language its sign-up page was in.
+    await auth.register(req.body, req.ip, requestLocale(req.headers));
     return reply.status(201).send({ data: { message: AUTH_MESSAGES.registered } });
   });
 

@@ -15,6 +15,7 @@ import { hashToken, randomToken, type AccessTokens } from './tokens.ts';
 import { one } from '../../lib/rows.ts';
 import { addressKey } from '../../lib/address-key.ts';
 import { laidOutMail } from '../../lib/mail-layout.tsx';
+import { DEFAULT_LOCALE, m, type Locale } from '@nafasi/shared/i18n';
 
 const RESET_TTL_MS = 3_600_000;
 const VERIFY_TTL_MS = 24 * 3_600_000;
@@ -93,26 +94,29 @@ export function authService({
     return `${publicUrl}/reset-password?token=${token}`;
   }
 
-  async function sendVerification(userId: string, email: string) {
+  async function sendVerification(userId: string, email: string, locale: Locale) {
     const token = randomToken();
     await db.insert(emailVerifications).values({ userId, tokenHash: hashToken(token), expiresAt: new Date(clock() + VERIFY_TTL_MS) });
     const link = `${publicUrl}/verify-email?token=${token}`;
+    const say = { locale };
     await mailer.send(
       await laidOutMail(
         email,
         {
-          subject: 'Confirm your e-mail address for Nafasi',
-          heading: 'Welcome to Nafasi!',
-          paragraphs: [
-            'To confirm this address and sign in, open this link within 24 hours (it works once):',
-            link,
-            'If you did not create a Nafasi account, ignore this e-mail: nothing happens without the link.',
-          ],
-          action: { label: 'Confirm your e-mail address', url: link },
+          subject: m.mail_verify_subject({}, say),
+          heading: m.mail_verify_heading({}, say),
+          paragraphs: [m.mail_verify_open({}, say), link, m.mail_verify_ignore({}, say)],
+          action: { label: m.mail_verify_action({}, say), url: link },
+          locale,
         },
         publicUrl,
       ),
     );
+  }
+  /** The language an account reads (its mails are written in it). */
+  async function localeOf(userId: string): Promise<Locale> {
+    const [row] = await db.select({ locale: profiles.locale }).from(profiles).where(eq(profiles.userId, userId));
+    return row?.locale ?? DEFAULT_LOCALE;
   }
   async function loadUser(userId: string): Promise<User> {
     const [row] = await db.select({ user: users, profile: profiles }).from(users).leftJoin(profiles, eq(profiles.userId, users.id)).where(eq(users.id, userId));
@@ -129,6 +133,7 @@ export function authService({
       email_verified: user.emailVerified,
       has_password: user.passwordHash !== null,
       providers: [...(user.passwordHash ? ['email'] : []), ...providers.map((p) => p.provider)],
+      locale: profile?.locale ?? DEFAULT_LOCALE,
       created_at: user.createdAt.toISOString(),
     };
   }
@@ -209,7 +214,7 @@ export function authService({
      * the address already has an account (no enumeration); its owner is mailed a way to sign in
      * instead. Mail goes out after the answer, so timing tells nothing either.
      */
-    async register(input: RegisterInput, ip: string): Promise<void> {
+    async register(input: RegisterInput, ip: string, locale: Locale = DEFAULT_LOCALE): Promise<void> {
       // Per address limits are roomy: mobile carriers put many people behind one address.
       await limit('sign-up attempts', [{ key: `signup:ip:${addressKey(ip)}`, max: 20, windowSeconds: 3600 }]);
       assertNotCommon(input.password);
@@ -223,7 +228,7 @@ export function authService({
               .values({ email: input.email, passwordHash, metadata: { full_name: input.full_name } })
               .returning({ id: users.id }),
           );
-          await tx.insert(profiles).values({ userId: user.id, fullName: input.full_name, role: 'user' });
+          await tx.insert(profiles).values({ userId: user.id, fullName: input.full_name, role: 'user', locale });
           return user.id;
         });
       } catch (err) {
@@ -231,26 +236,24 @@ export function authService({
       }
       if (userId) {
         const id = userId;
-        return later('verification mail', () => sendVerification(id, input.email));
+        return later('verification mail', () => sendVerification(id, input.email, locale));
       }
       later('account-exists mail', async () => {
         const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, input.email));
         if (!existing) return;
         // A password reset, not a confirmation: whoever registered first does not get to keep the account.
         const link = await resetLink(existing.id);
+        // In the account's language, not the one of whoever tried.
+        const say = { locale: await localeOf(existing.id) };
         await mailer.send(
           await laidOutMail(
             input.email,
             {
-              subject: 'You already have a Nafasi account',
-              heading: 'You already have a Nafasi account',
-              paragraphs: [
-                'Someone (maybe you) tried to create a Nafasi account with this address, which already has one.',
-                `To sign in, go to ${publicUrl}/login. If you forgot your password, set a new one here within one hour:`,
-                link,
-                'If it was not you, ignore this e-mail.',
-              ],
-              action: { label: 'Set a new password', url: link },
+              subject: m.mail_exists_subject({}, say),
+              heading: m.mail_exists_subject({}, say),
+              paragraphs: [m.mail_exists_tried({}, say), m.mail_exists_sign_in({ url: `${publicUrl}/login` }, say), link, m.mail_exists_ignore({}, say)],
+              action: { label: m.mail_exists_action({}, say), url: link },
+              locale: say.locale,
             },
             publicUrl,
           ),
@@ -276,7 +279,7 @@ export function authService({
       if (!row) throw unauthorized(AUTH_MESSAGES.sessionExpired);
       if (row.verified) throw conflict(AUTH_MESSAGES.alreadyVerified, 'already_verified');
       await limit('confirmation e-mails', [{ key: `verify:user:${user.id}`, max: 3, windowSeconds: 3600 }]);
-      later('verification mail', () => sendVerification(user.id, row.email));
+      later('verification mail', async () => sendVerification(user.id, row.email, await localeOf(user.id)));
     },
 
     /**
@@ -380,10 +383,11 @@ export function authService({
       });
     },
 
-    async updateUser(user: AuthUser, patch: { full_name?: string | undefined; avatar_url?: null | undefined }): Promise<User> {
+    async updateUser(user: AuthUser, patch: { full_name?: string | undefined; avatar_url?: null | undefined; locale?: Locale | undefined }): Promise<User> {
       await db.transaction(async (tx) => {
         const profilePatch: Partial<typeof profiles.$inferInsert> = {};
         if (patch.full_name !== undefined) profilePatch.fullName = patch.full_name;
+        if (patch.locale !== undefined) profilePatch.locale = patch.locale;
         // Clients only remove a photo; setting one is an upload (setAvatar).
         if (patch.avatar_url === null) Object.assign(profilePatch, { avatarUrl: null, avatarKey: null });
         if (Object.keys(profilePatch).length) {
@@ -440,19 +444,16 @@ export function authService({
         const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
         if (!user) return;
         const link = await resetLink(user.id);
+        const say = { locale: await localeOf(user.id) };
         await mailer.send(
           await laidOutMail(
             email,
             {
-              subject: 'Reset your Nafasi password',
-              heading: 'Reset your password',
-              paragraphs: [
-                'Someone asked to reset the password of your Nafasi account.',
-                'To choose a new password, open this link within one hour (it works once):',
-                link,
-                'If it was not you, ignore this e-mail: your password stays as it is.',
-              ],
-              action: { label: 'Choose a new password', url: link },
+              subject: m.mail_reset_subject({}, say),
+              heading: m.mail_reset_heading({}, say),
+              paragraphs: [m.mail_reset_asked({}, say), m.mail_reset_open({}, say), link, m.mail_reset_ignore({}, say)],
+              action: { label: m.mail_reset_action({}, say), url: link },
+              locale: say.locale,
             },
             publicUrl,
           ),

@@ -12,14 +12,9 @@ import { keptAnswers } from '../../lib/kept-answers.ts';
 import { fullBucket, keyedBuckets, take } from '../../lib/token-bucket.ts';
 import { escapeMarkup } from '../../lib/escape.ts';
 import { addressKey } from '../../lib/address-key.ts';
-import { DEFAULT_LOCALE, HTML_LANG, LOCALE_COOKIE, LOCALES, isLocale, localizedPath, preferredLocale, splitLocalePath, type Locale } from '@nafasi/shared/i18n';
+import { DEFAULT_LOCALE, HTML_LANG, LOCALES, isLocale, localizedPath, preferredLocale, splitLocalePath, type Locale } from '@nafasi/shared/i18n';
+import { cookieLocale, localeCookie } from '../../lib/locale.ts';
 
-/** The language cookie: a year, the whole site, sent on a link followed from elsewhere (Lax). */
-const localeCookie = (locale: Locale, secure: boolean) => `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=31536000; SameSite=Lax${secure ? '; Secure' : ''}`;
-const cookieLocale = (header: string | undefined) => {
-  const value = /(?:^|;\s*)nafasi_lang=([a-z]{2})(?:;|$)/.exec(header ?? '')?.[1];
-  return isLocale(value) ? value : null;
-};
 /** A path on this site to go back to (never another site: no scheme, no //, no backslash). */
 const localPath = (next: unknown) => (typeof next === 'string' && /^\/(?![/\\])[^\s\\]*$/.test(next) && next.length <= 2000 ? next : '/');
 

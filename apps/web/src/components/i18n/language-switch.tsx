@@ -1,18 +1,26 @@
 import { useLocation } from 'react-router';
 import { getLocale, HTML_LANG, m, type Locale } from '@nafasi/shared/i18n';
 import { cn } from '@/lib/cn';
+import { api } from '@/lib/api-client';
+import { useAuth } from '@/lib/auth';
 
 const other = (locale: Locale): Locale => (locale === 'sw' ? 'en' : 'sw');
 
 /**
  * The same page in the other language: a plain link through /lang/<locale>, which remembers the
- * choice (a cookie) and goes there, so it works before the script runs and without it.
+ * choice (a cookie) and goes there, so it works before the script runs and without it; signed in,
+ * the account's language changes too.
  */
 export function LanguageSwitch({ className }: { className?: string }) {
   const { pathname, search } = useLocation();
+  const { status } = useAuth();
   const to = other(getLocale());
   return (
     <a
+      // Signed in, the account remembers it too (its mails follow it); the request outlives the page.
+      onClick={() => {
+        if (status === 'authenticated') void api('/auth/user', { method: 'PUT', body: JSON.stringify({ locale: to }), keepalive: true }).catch(() => undefined);
+      }}
       href={`/lang/${to}?next=${encodeURIComponent(pathname + search)}`}
       hrefLang={HTML_LANG[to]}
       lang={HTML_LANG[to]}

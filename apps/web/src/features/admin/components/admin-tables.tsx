@@ -179,7 +179,10 @@ export function BookingsTable({ onConfirmPayment }: { onConfirmPayment: (id: str
   );
 }
 
-/** Users: User, Email, Role, Bookings, Join Date; change a role. */
+/** Each language by its own name (how a person finds theirs). */
+const LANGUAGE_NAMES = { en: 'English', sw: 'Kiswahili' } as const;
+
+/** Users: User, Email, Role, Language, Bookings, Join Date; change a role. */
 export function UsersTable({ selfId }: { selfId: string }) {
   const table = useTableQuery('joined');
   const { data, isFetching } = useAdminUsers(tableParams(table.query));
@@ -209,6 +212,7 @@ export function UsersTable({ selfId }: { selfId: string }) {
             </NativeSelect>
           ),
         },
+        { label: 'Language', render: (u) => LANGUAGE_NAMES[u.locale] },
         { label: 'Bookings', sort: 'bookings', render: (u) => u.bookings },
         { label: 'Join Date', sort: 'joined', className: 'whitespace-nowrap', render: (u) => formatDay(u.createdAt) },
       ]}

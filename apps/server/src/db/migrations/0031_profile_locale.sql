@@ -1,0 +1,2 @@
+ALTER TABLE "profiles" ADD COLUMN "locale" text DEFAULT 'en' NOT NULL;--> statement-breakpoint
+ALTER TABLE "profiles" ADD CONSTRAINT "profiles_locale_valid" CHECK ("profiles"."locale" in ('en', 'sw'));
