@@ -32,6 +32,14 @@ describe('languages', () => {
     expect(html).not.toContain(m.footer_rights({}, { locale: 'en' }));
   });
 
+  it('says a page is missing in the page’s language, with its real status', async () => {
+    const missing = await get('/sw/hakuna-ukurasa-huu');
+    expect(missing.status).toBe(404);
+    const html = await missing.text();
+    expect(html).toContain(m.not_found_heading({}, { locale: 'sw' }));
+    expect(html).toContain(`href="/sw"`);
+  });
+
   it('sends a first visit where its browser’s language is, and keeps to the language last chosen', async () => {
     // A first visit from a phone set to Kiswahili.
     const first = await get('/about', { 'accept-language': 'sw-KE,sw;q=0.9,en;q=0.8' });

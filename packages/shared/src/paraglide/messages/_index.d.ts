@@ -1,3 +1,7 @@
+export * from "./crash_body.js";
+export * from "./crash_home.js";
+export * from "./crash_reload.js";
+export * from "./crash_title.js";
 export * from "./footer_blog.js";
 export * from "./footer_blurb.js";
 export * from "./footer_careers.js";
@@ -56,4 +60,8 @@ export * from "./nav_open_menu.js";
 export * from "./nav_sign_in.js";
 export * from "./nav_spaces.js";
 export * from "./nav_virtual_meetings.js";
+export * from "./not_found_heading.js";
+export * from "./not_found_home.js";
+export * from "./not_found_nothing.js";
+export * from "./not_found_title.js";
 export type LocalizedString = import("../runtime.js").LocalizedString;

@@ -1,5 +1,9 @@
 /* eslint-disable */
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+export * from './crash_body.js'
+export * from './crash_home.js'
+export * from './crash_reload.js'
+export * from './crash_title.js'
 export * from './footer_blog.js'
 export * from './footer_blurb.js'
 export * from './footer_careers.js'
@@ -58,3 +62,7 @@ export * from './nav_open_menu.js'
 export * from './nav_sign_in.js'
 export * from './nav_spaces.js'
 export * from './nav_virtual_meetings.js'
+export * from './not_found_heading.js'
+export * from './not_found_home.js'
+export * from './not_found_nothing.js'
+export * from './not_found_title.js'
