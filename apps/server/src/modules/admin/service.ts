@@ -21,20 +21,19 @@ export function adminService(db: Db, listings: ListingsService) {
   const bookingCount = sql<number>`(select count(*) from ${bookings} where ${bookings.userId} = "users"."id")`.mapWith(Number);
   const userName = sql<string>`coalesce(nullif(${profiles.fullName}, ''), split_part(${users.email}, '@', 1))`;
 
+  /** What the admin's users table shows of each person. */
+  const userColumns = {
+    id: users.id,
+    name: userName,
+    email: users.email,
+    role: profiles.role,
+    locale: profiles.locale,
+    bookings: bookingCount,
+    createdAt: users.createdAt,
+  };
+
   async function user(id: string): Promise<AdminUser> {
-    const [row] = await db
-      .select({
-        id: users.id,
-        name: userName,
-        email: users.email,
-        role: profiles.role,
-        locale: profiles.locale,
-        bookings: bookingCount,
-        createdAt: users.createdAt,
-      })
-      .from(users)
-      .leftJoin(profiles, eq(profiles.userId, users.id))
-      .where(eq(users.id, id));
+    const [row] = await db.select(userColumns).from(users).leftJoin(profiles, eq(profiles.userId, users.id)).where(eq(users.id, id));
     if (!row) throw notFound('User not found');
     return { ...row, role: row.role ?? 'user', locale: row.locale ?? 'en', createdAt: row.createdAt.toISOString() };
   }
@@ -98,15 +97,7 @@ export function adminService(db: Db, listings: ListingsService) {
       const direction = query.order === 'asc' ? asc : desc;
       const [rows, [total]] = await Promise.all([
         db
-          .select({
-            id: users.id,
-            name: userName,
-            email: users.email,
-            role: profiles.role,
-            locale: profiles.locale,
-            bookings: bookingCount,
-            createdAt: users.createdAt,
-          })
+          .select(userColumns)
           .from(users)
           .leftJoin(profiles, eq(profiles.userId, users.id))
           .where(where)

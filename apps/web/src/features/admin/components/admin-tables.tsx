@@ -21,6 +21,7 @@ import { useMarkRefundSent } from '../api/mark-refund-sent';
 import { useSetRole } from '../api/set-role';
 import { DataTable, tableParams, useTableQuery, type Column } from './data-table';
 import { HeldPayouts, MarkSentForm, SendAgain } from './held-payouts';
+import { WorkList } from './work-list';
 
 const STATUS_STYLE: Record<string, string> = {
   confirmed: 'bg-emerald-50 text-emerald-800',
@@ -255,48 +256,43 @@ function RefundsDue() {
   const due = (data ?? []).filter((r) => r.status === 'due');
   if (!due.length) return null;
   return (
-    <section className="mb-8" aria-labelledby="refunds-heading">
-      <h2 id="refunds-heading" className="mb-3 text-lg font-semibold text-slate-900">
-        Refunds due ({due.length})
-      </h2>
-      <ul className="grid gap-3">
-        {due.map((b) => (
-          <li
-            key={b.id}
-            className="flex flex-wrap items-end justify-between gap-3 rounded-xl border border-slate-200 bg-white p-4 text-sm"
-            data-testid="refund-due"
-          >
-            <div className="min-w-0 space-y-1 text-slate-700">
-              <p>
-                <span className="font-semibold text-slate-900">{formatKsh(b.amount)}</span> to {b.booking?.guestName ?? b.phone ?? 'the payer'}
-                {b.booking ? ` for ${b.booking.reference} (${b.booking.spaceName})` : ''}
-              </p>
-              <p className="text-xs text-slate-600">
-                {b.reason}
-                {b.paidWith ? ` · paid with ${b.paidWith}` : ''}
-                {b.phone ? ` · from ${b.phone}` : ''}
-              </p>
-              {b.payout?.status === 'held' && (
-                <>
-                  <p className="text-xs text-red-800" data-testid="refund-held">
-                    {PAYOUT_PROGRESS_LABELS.held}
-                    {b.payout.lastError ? ` (${b.payout.lastError})` : ''}
-                  </p>
-                  <SendAgain payoutId={b.payout.id} outcomeUnknown={b.payout.outcomeUnknown} />
-                </>
-              )}
-            </div>
-            {b.payout && b.payout.status !== 'held' ? (
-              <p className="text-xs font-medium text-slate-700" data-testid="refund-progress">
-                {PAYOUT_PROGRESS_LABELS[b.payout.status]}
-              </p>
-            ) : (
-              <MarkSentForm label="M-Pesa code of the refund" pending={sent.isPending} onSend={(code) => sent.mutate({ id: b.id, code })} />
+    <WorkList title="Refunds due" count={due.length}>
+      {due.map((b) => (
+        <li
+          key={b.id}
+          className="flex flex-wrap items-end justify-between gap-3 rounded-xl border border-slate-200 bg-white p-4 text-sm"
+          data-testid="refund-due"
+        >
+          <div className="min-w-0 space-y-1 text-slate-700">
+            <p>
+              <span className="font-semibold text-slate-900">{formatKsh(b.amount)}</span> to {b.booking?.guestName ?? b.phone ?? 'the payer'}
+              {b.booking ? ` for ${b.booking.reference} (${b.booking.spaceName})` : ''}
+            </p>
+            <p className="text-xs text-slate-600">
+              {b.reason}
+              {b.paidWith ? ` · paid with ${b.paidWith}` : ''}
+              {b.phone ? ` · from ${b.phone}` : ''}
+            </p>
+            {b.payout?.status === 'held' && (
+              <>
+                <p className="text-xs text-red-800" data-testid="refund-held">
+                  {PAYOUT_PROGRESS_LABELS.held}
+                  {b.payout.lastError ? ` (${b.payout.lastError})` : ''}
+                </p>
+                <SendAgain payoutId={b.payout.id} outcomeUnknown={b.payout.outcomeUnknown} />
+              </>
             )}
-          </li>
-        ))}
-      </ul>
-    </section>
+          </div>
+          {b.payout && b.payout.status !== 'held' ? (
+            <p className="text-xs font-medium text-slate-700" data-testid="refund-progress">
+              {PAYOUT_PROGRESS_LABELS[b.payout.status]}
+            </p>
+          ) : (
+            <MarkSentForm label="M-Pesa code of the refund" pending={sent.isPending} onSend={(code) => sent.mutate({ id: b.id, code })} />
+          )}
+        </li>
+      ))}
+    </WorkList>
   );
 }
 
@@ -306,31 +302,26 @@ function ChatReports() {
   const remove = useDeleteReportedMessage();
   if (!data?.length) return null;
   return (
-    <section className="mb-8" aria-labelledby="chat-reports-heading">
-      <h2 id="chat-reports-heading" className="mb-3 text-lg font-semibold text-slate-900">
-        Reported chat messages ({data.length})
-      </h2>
-      <ul className="grid gap-3">
-        {data.map((r) => (
-          <li key={r.id} className="flex flex-wrap items-start justify-between gap-3 rounded-xl border border-slate-200 bg-white p-4" data-testid="chat-report">
-            <div className="min-w-0 text-sm">
-              <p className="text-slate-600">
-                <span className="font-medium text-slate-900">{r.author}</span> in{' '}
-                <a className="text-brand-800 hover:underline" href={`/chat-room/${r.roomId}`}>
-                  {r.roomTitle}
-                </a>{' '}
-                · reported by {r.reporter} · {formatDayAndClock(r.createdAt)}
-              </p>
-              <p className="mt-1 whitespace-pre-line text-slate-800">{r.message}</p>
-              {r.reason && <p className="mt-1 text-slate-600">Reason: {r.reason}</p>}
-            </div>
-            <Button variant="outline" size="sm" onClick={() => remove.mutate(r)} disabled={remove.isPending}>
-              <Trash2 aria-hidden /> Delete message
-            </Button>
-          </li>
-        ))}
-      </ul>
-    </section>
+    <WorkList title="Reported chat messages" count={data.length}>
+      {data.map((r) => (
+        <li key={r.id} className="flex flex-wrap items-start justify-between gap-3 rounded-xl border border-slate-200 bg-white p-4" data-testid="chat-report">
+          <div className="min-w-0 text-sm">
+            <p className="text-slate-600">
+              <span className="font-medium text-slate-900">{r.author}</span> in{' '}
+              <a className="text-brand-800 hover:underline" href={`/chat-room/${r.roomId}`}>
+                {r.roomTitle}
+              </a>{' '}
+              · reported by {r.reporter} · {formatDayAndClock(r.createdAt)}
+            </p>
+            <p className="mt-1 whitespace-pre-line text-slate-800">{r.message}</p>
+            {r.reason && <p className="mt-1 text-slate-600">Reason: {r.reason}</p>}
+          </div>
+          <Button variant="outline" size="sm" onClick={() => remove.mutate(r)} disabled={remove.isPending}>
+            <Trash2 aria-hidden /> Delete message
+          </Button>
+        </li>
+      ))}
+    </WorkList>
   );
 }
 

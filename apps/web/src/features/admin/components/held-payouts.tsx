@@ -5,6 +5,7 @@ import { formatKsh } from '@nafasi/shared/money';
 import { PAYOUT_ADMIN_MESSAGES } from '@nafasi/shared/payments';
 import { Button } from '@/components/ui/button';
 import { useHeldPayouts, useRecordPayoutSent, useRetryPayout } from '../api/payouts';
+import { WorkList } from './work-list';
 
 /**
  * Sends a held payout again. When M-Pesa never said whether an earlier attempt went, the admin first
@@ -67,33 +68,28 @@ export function HeldPayouts() {
   const record = useRecordPayoutSent();
   if (!data?.length) return null;
   return (
-    <section className="mb-8" aria-labelledby="held-payouts-heading">
-      <h2 id="held-payouts-heading" className="mb-3 text-lg font-semibold text-slate-900">
-        Host payouts held ({data.length})
-      </h2>
-      <ul className="grid gap-3">
-        {data.map((p) => (
-          <li
-            key={p.id}
-            className="flex flex-wrap items-end justify-between gap-3 rounded-xl border border-slate-200 bg-white p-4 text-sm"
-            data-testid="held-payout"
-          >
-            <div className="min-w-0 space-y-1 text-slate-700">
-              <p>
-                <span className="font-semibold text-slate-900">{formatKsh(p.amount)}</span> to {p.host.name} ({p.to})
-              </p>
-              <p className="text-xs text-slate-600">
-                {p.bookings === 1 ? '1 booking' : `${p.bookings} bookings`} of {formatDay(p.day)} · {p.attempts === 1 ? '1 attempt' : `${p.attempts} attempts`}
-              </p>
-              {p.lastError && <p className="text-xs text-red-800">{p.lastError}</p>}
-            </div>
-            <div className="flex flex-wrap items-end gap-3">
-              <SendAgain payoutId={p.id} outcomeUnknown={p.outcomeUnknown} />
-              <MarkSentForm label="M-Pesa code, if sent by hand" pending={record.isPending} onSend={(code) => record.mutate({ id: p.id, code })} />
-            </div>
-          </li>
-        ))}
-      </ul>
-    </section>
+    <WorkList title="Host payouts held" count={data.length}>
+      {data.map((p) => (
+        <li
+          key={p.id}
+          className="flex flex-wrap items-end justify-between gap-3 rounded-xl border border-slate-200 bg-white p-4 text-sm"
+          data-testid="held-payout"
+        >
+          <div className="min-w-0 space-y-1 text-slate-700">
+            <p>
+              <span className="font-semibold text-slate-900">{formatKsh(p.amount)}</span> to {p.host.name} ({p.to})
+            </p>
+            <p className="text-xs text-slate-600">
+              {p.bookings === 1 ? '1 booking' : `${p.bookings} bookings`} of {formatDay(p.day)} · {p.attempts === 1 ? '1 attempt' : `${p.attempts} attempts`}
+            </p>
+            {p.lastError && <p className="text-xs text-red-800">{p.lastError}</p>}
+          </div>
+          <div className="flex flex-wrap items-end gap-3">
+            <SendAgain payoutId={p.id} outcomeUnknown={p.outcomeUnknown} />
+            <MarkSentForm label="M-Pesa code, if sent by hand" pending={record.isPending} onSend={(code) => record.mutate({ id: p.id, code })} />
+          </div>
+        </li>
+      ))}
+    </WorkList>
   );
 }
