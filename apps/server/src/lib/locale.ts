@@ -5,9 +5,11 @@ import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, preferredLocale, type Locale }
 export const localeCookie = (locale: Locale, secure: boolean) =>
   `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=31536000; SameSite=Lax${secure ? '; Secure' : ''}`;
 
+const LOCALE_IN_COOKIE = new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=([a-z]{2})(?:;|$)`);
+
 /** The language a Cookie header remembers, if any. */
 export function cookieLocale(header: string | undefined): Locale | null {
-  const value = new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=([a-z]{2})(?:;|$)`).exec(header ?? '')?.[1];
+  const value = LOCALE_IN_COOKIE.exec(header ?? '')?.[1];
   return isLocale(value) ? value : null;
 }
 

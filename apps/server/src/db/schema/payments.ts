@@ -241,6 +241,8 @@ export const ledgerEntries = pgTable(
     check('ledger_amount_nonzero', sql`${t.amountCents} <> 0`),
     index('ledger_txn_idx').on(t.txn),
     index('ledger_booking_idx').on(t.bookingId),
+    // A booking's refunds are read from the ledger by refund (every booking list reads them).
+    index('ledger_refund_idx').on(t.refundId),
     index('ledger_account_idx').on(t.account, t.hostId),
     index('ledger_ref_idx').on(t.mpesaRef),
   ],

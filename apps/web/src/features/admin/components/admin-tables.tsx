@@ -21,7 +21,7 @@ import { useMarkRefundSent } from '../api/mark-refund-sent';
 import { useSetRole } from '../api/set-role';
 import { DataTable, tableParams, useTableQuery, type Column } from './data-table';
 import { HeldPayouts, MarkSentForm, SendAgain } from './held-payouts';
-import { WorkList } from './work-list';
+import { WorkItem, WorkList } from './work-list';
 
 const STATUS_STYLE: Record<string, string> = {
   confirmed: 'bg-emerald-50 text-emerald-800',
@@ -258,11 +258,7 @@ function RefundsDue() {
   return (
     <WorkList title="Refunds due" count={due.length}>
       {due.map((b) => (
-        <li
-          key={b.id}
-          className="flex flex-wrap items-end justify-between gap-3 rounded-xl border border-slate-200 bg-white p-4 text-sm"
-          data-testid="refund-due"
-        >
+        <WorkItem key={b.id} data-testid="refund-due">
           <div className="min-w-0 space-y-1 text-slate-700">
             <p>
               <span className="font-semibold text-slate-900">{formatKsh(b.amount)}</span> to {b.booking?.guestName ?? b.phone ?? 'the payer'}
@@ -290,7 +286,7 @@ function RefundsDue() {
           ) : (
             <MarkSentForm label="M-Pesa code of the refund" pending={sent.isPending} onSend={(code) => sent.mutate({ id: b.id, code })} />
           )}
-        </li>
+        </WorkItem>
       ))}
     </WorkList>
   );
@@ -304,7 +300,7 @@ function ChatReports() {
   return (
     <WorkList title="Reported chat messages" count={data.length}>
       {data.map((r) => (
-        <li key={r.id} className="flex flex-wrap items-start justify-between gap-3 rounded-xl border border-slate-200 bg-white p-4" data-testid="chat-report">
+        <WorkItem key={r.id} align="start" data-testid="chat-report">
           <div className="min-w-0 text-sm">
             <p className="text-slate-600">
               <span className="font-medium text-slate-900">{r.author}</span> in{' '}
@@ -319,7 +315,7 @@ function ChatReports() {
           <Button variant="outline" size="sm" onClick={() => remove.mutate(r)} disabled={remove.isPending}>
             <Trash2 aria-hidden /> Delete message
           </Button>
-        </li>
+        </WorkItem>
       ))}
     </WorkList>
   );

@@ -5,7 +5,7 @@ import { formatKsh } from '@nafasi/shared/money';
 import { PAYOUT_ADMIN_MESSAGES } from '@nafasi/shared/payments';
 import { Button } from '@/components/ui/button';
 import { useHeldPayouts, useRecordPayoutSent, useRetryPayout } from '../api/payouts';
-import { WorkList } from './work-list';
+import { WorkItem, WorkList } from './work-list';
 
 /**
  * Sends a held payout again. When M-Pesa never said whether an earlier attempt went, the admin first
@@ -70,11 +70,7 @@ export function HeldPayouts() {
   return (
     <WorkList title="Host payouts held" count={data.length}>
       {data.map((p) => (
-        <li
-          key={p.id}
-          className="flex flex-wrap items-end justify-between gap-3 rounded-xl border border-slate-200 bg-white p-4 text-sm"
-          data-testid="held-payout"
-        >
+        <WorkItem key={p.id} data-testid="held-payout">
           <div className="min-w-0 space-y-1 text-slate-700">
             <p>
               <span className="font-semibold text-slate-900">{formatKsh(p.amount)}</span> to {p.host.name} ({p.to})
@@ -88,7 +84,7 @@ export function HeldPayouts() {
             <SendAgain payoutId={p.id} outcomeUnknown={p.outcomeUnknown} />
             <MarkSentForm label="M-Pesa code, if sent by hand" pending={record.isPending} onSend={(code) => record.mutate({ id: p.id, code })} />
           </div>
-        </li>
+        </WorkItem>
       ))}
     </WorkList>
   );

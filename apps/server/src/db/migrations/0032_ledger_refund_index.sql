@@ -1,0 +1,1 @@
+CREATE INDEX "ledger_refund_idx" ON "ledger_entries" USING btree ("refund_id");
