@@ -132,6 +132,10 @@ describe('accounts in the browser', () => {
 
     await page.goto(`${product.server.url}/login`);
     await page.getByRole('link', { name: 'Forgot password?' }).click();
+    // The sign-in form has an E-mail field too, and stays on screen while the next page loads: fill the
+    // reset form only once it is the one shown (filling the old one left the new one empty: failed in CI).
+    await page.waitForURL(`${product.server.url}/forgot-password`);
+    await expect.poll(() => page.getByRole('button', { name: 'Send reset link' }).isVisible()).toBe(true);
     await page.getByLabel('E-mail').fill(email);
     const mail = mailbox.next(email, 'Reset your Nafasi password');
     await page.getByRole('button', { name: 'Send reset link' }).click();
