@@ -1,3 +1,4 @@
+import { registerRequestLocale } from './lib/locale.ts';
 import { mkdirSync } from 'node:fs';
 import type { RealtimeLimits } from '@nafasi/shared/realtime';
 import Fastify, { type FastifyServerOptions } from 'fastify';
@@ -49,6 +50,7 @@ function createServer(config: Config, logger: AppDeps['logger']) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerRequestLocale(app);
   return app;
 }
 

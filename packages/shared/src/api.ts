@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isIsoDate } from './time.ts';
 import { CONTROL_CHARACTERS, CONTROL_CHARACTERS_MESSAGE } from './rules.ts';
+import { m } from './i18n.ts';
 
 /** Envelope of every list answer (ARCHITECTURE.md, HTTP API conventions). */
 export interface Page {
@@ -31,13 +32,13 @@ export function itemResponse<T extends z.ZodType>(item: T) {
 }
 
 /** A calendar date field written YYYY-MM-DD (a real date: 2025-02-30 is refused). */
-export const isoDateField = (field: string) => z.string().refine(isIsoDate, { error: `${field} must be a date written YYYY-MM-DD` });
+export const isoDateField = (field: string) => z.string().refine(isIsoDate, { error: () => m.field_date({ field }) });
 
 /** Free text from a user: no control characters (a NUL byte cannot even be stored by PostgreSQL). */
 export function plainText(field: string, max: number) {
   return z
     .string()
-    .max(max, { error: `${field} must be at most ${max} characters` })
+    .max(max, { error: () => m.field_max_characters({ field, max }) })
     .refine((text) => !CONTROL_CHARACTERS.test(text), { error: CONTROL_CHARACTERS_MESSAGE(field) });
 }
 
@@ -45,11 +46,11 @@ export function plainText(field: string, max: number) {
 export function oneLine(field: string, max: number) {
   return plainText(field, max)
     .trim()
-    .refine((text) => !/[\r\n\u0085\u2028\u2029]/.test(text), { error: `${field} must be on one line` });
+    .refine((text) => !/[\r\n\u0085\u2028\u2029]/.test(text), { error: () => m.field_one_line({ field }) });
 }
 
 export function uuidParam(field: string) {
-  return z.uuid({ error: `${field} must be a valid id (a UUID)` });
+  return z.uuid({ error: () => m.field_uuid({ field }) });
 }
 
 /** The params of a route about one thing by its id (`/spaces/:id`, `/bookings/:id`...): one schema for all. */
@@ -58,15 +59,15 @@ export const IdParamsSchema = z.strictObject({ id: uuidParam('id') });
 /** A whole number read from a query string ('12'), with messages that name the field. */
 export function queryInt(field: string, min: number, max: number) {
   return z.coerce
-    .number({ error: `${field} must be a number` })
-    .int({ error: `${field} must be a whole number` })
-    .min(min, { error: `${field} must be at least ${min}` })
-    .max(max, { error: `${field} must be at most ${max}` });
+    .number({ error: () => m.field_number({ field }) })
+    .int({ error: () => m.field_whole_number({ field }) })
+    .min(min, { error: () => m.field_min({ field, min }) })
+    .max(max, { error: () => m.field_max({ field, max }) });
 }
 
 export function queryNumber(field: string, min: number, max: number) {
   return z.coerce
-    .number({ error: `${field} must be a number` })
-    .min(min, { error: `${field} must be at least ${min}` })
-    .max(max, { error: `${field} must be at most ${max}` });
+    .number({ error: () => m.field_number({ field }) })
+    .min(min, { error: () => m.field_min({ field, min }) })
+    .max(max, { error: () => m.field_max({ field, max }) });
 }

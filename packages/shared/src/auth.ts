@@ -2,26 +2,26 @@ import { z } from 'zod';
 import { itemResponse, oneLine } from './api.ts';
 import { containsEmailName, guessablePassword, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, PASSWORD_MESSAGES } from './password.ts';
 import { LOGOUT_SCOPES, ROLES } from './roles.ts';
-import { LOCALES } from './i18n.ts';
+import { LOCALES, m, translated } from './i18n.ts';
 
-export const AUTH_MESSAGES = {
-  invalidCredentials: 'Invalid e-mail or password.',
-  emailTaken: 'An account with this e-mail already exists. Sign in instead, or reset your password.',
-  signInRequired: 'You need to sign in to do that.',
-  sessionExpired: 'Your session has expired. Please sign in again.',
-  forbidden: 'You do not have permission to do that.',
-  resetSent: 'Password reset email sent! Check your inbox.',
-  resetInvalid: 'This password reset link is invalid or has expired. Ask for a new one.',
-  wrongCurrentPassword: 'Your current password is not correct.',
-  googleUnavailable: 'Google sign-in is not available on this server.',
+export const AUTH_MESSAGES = translated({
+  invalidCredentials: m.auth_invalid_credentials,
+  emailTaken: m.auth_email_taken,
+  signInRequired: m.auth_sign_in_required,
+  sessionExpired: m.auth_session_expired,
+  forbidden: m.auth_forbidden,
+  resetSent: m.auth_reset_sent,
+  resetInvalid: m.auth_reset_invalid,
+  wrongCurrentPassword: m.auth_wrong_current_password,
+  googleUnavailable: m.auth_google_unavailable,
   /** Registration answers the same whether or not the address already has an account (no enumeration). */
-  registered: 'Registration successful! We sent a link to your e-mail address: open it to confirm the address and sign in.',
-  verifyInvalid: 'This confirmation link is invalid or has expired. Sign in and ask for a new one.',
-  verifySent: 'We sent a new confirmation link to your e-mail address.',
-  verified: 'E-mail confirmed! Welcome to Nafasi.',
-  alreadyVerified: 'Your e-mail address is already confirmed.',
-  unverified: 'Confirm your e-mail address first: open the link we sent you (you can ask for a new one on your dashboard).',
-} as const;
+  registered: m.auth_registered,
+  verifyInvalid: m.auth_verify_invalid,
+  verifySent: m.auth_verify_sent,
+  verified: m.auth_verified,
+  alreadyVerified: m.auth_already_verified,
+  unverified: m.auth_unverified,
+});
 
 /**
  * How a Google sign-in can fail, by the code the server puts in the callback URL. The page shows
@@ -52,23 +52,23 @@ export function initials(name: string): string {
 }
 
 export const EmailField = z
-  .string({ error: 'E-mail is required' })
+  .string({ error: () => m.auth_email_required() })
   .trim()
   .toLowerCase()
-  .max(254, { error: 'E-mail must be at most 254 characters' })
-  .pipe(z.email({ error: 'Enter a valid e-mail address.' }));
+  .max(254, { error: () => m.auth_email_too_long() })
+  .pipe(z.email({ error: () => m.auth_email_invalid() }));
 
 const newPassword = z
-  .string({ error: 'Password is required' })
-  .min(MIN_PASSWORD_LENGTH, { error: PASSWORD_MESSAGES.tooShort })
-  .max(MAX_PASSWORD_LENGTH, { error: PASSWORD_MESSAGES.tooLong })
-  .refine((p) => !guessablePassword(p), { error: PASSWORD_MESSAGES.guessable });
+  .string({ error: () => m.auth_password_required() })
+  .min(MIN_PASSWORD_LENGTH, { error: () => PASSWORD_MESSAGES.tooShort })
+  .max(MAX_PASSWORD_LENGTH, { error: () => PASSWORD_MESSAGES.tooLong })
+  .refine((p) => !guessablePassword(p), { error: () => PASSWORD_MESSAGES.guessable });
 
-const fullName = oneLine('full_name', 100).min(1, { error: 'Full name is required' });
+const fullName = oneLine('full_name', 100).min(1, { error: () => m.auth_full_name_required() });
 
 const registerFields = { full_name: fullName, email: EmailField, password: newPassword };
 const passwordWithoutEmail = (r: { password: string; email: string }) => !containsEmailName(r.password, r.email);
-export const RegisterSchema = z.strictObject(registerFields).refine(passwordWithoutEmail, { path: ['password'], error: PASSWORD_MESSAGES.containsEmail });
+export const RegisterSchema = z.strictObject(registerFields).refine(passwordWithoutEmail, { path: ['password'], error: () => PASSWORD_MESSAGES.containsEmail });
 export type RegisterInput = z.infer<typeof RegisterSchema>;
 
 /**
@@ -77,24 +77,27 @@ export type RegisterInput = z.infer<typeof RegisterSchema>;
  */
 const confirm = z.string();
 const typedTwice = (r: { password: string; confirm: string }) => r.password === r.confirm;
-const mismatch = { path: ['confirm'], error: PASSWORD_MESSAGES.mismatch };
+const mismatch = { path: ['confirm'], error: () => PASSWORD_MESSAGES.mismatch };
 export const RegisterFormSchema = z
   .strictObject({ ...registerFields, confirm })
-  .refine(passwordWithoutEmail, { path: ['password'], error: PASSWORD_MESSAGES.containsEmail })
+  .refine(passwordWithoutEmail, { path: ['password'], error: () => PASSWORD_MESSAGES.containsEmail })
   .refine(typedTwice, mismatch);
 export const NewPasswordFormSchema = z.strictObject({ password: newPassword, confirm }).refine(typedTwice, mismatch);
 
 export const LoginSchema = z.strictObject({
   email: EmailField,
   password: z
-    .string({ error: 'Password is required' })
-    .min(1, { error: 'Password is required' })
+    .string({ error: () => m.auth_password_required() })
+    .min(1, { error: () => m.auth_password_required() })
     .max(MAX_PASSWORD_LENGTH * 4),
 });
 
 export const RecoverSchema = z.strictObject({ email: EmailField });
 export const ResetPasswordSchema = z.strictObject({
-  token: z.string().min(10, { error: AUTH_MESSAGES.resetInvalid }).max(200, { error: AUTH_MESSAGES.resetInvalid }),
+  token: z
+    .string()
+    .min(10, { error: () => AUTH_MESSAGES.resetInvalid })
+    .max(200, { error: () => AUTH_MESSAGES.resetInvalid }),
   password: newPassword,
 });
 const changePasswordFields = {
@@ -116,7 +119,10 @@ export const UpdateUserSchema = z.strictObject({
   avatar_url: z.null({ error: 'avatar_url can only be removed (null) here: upload a photo to set one' }).optional(),
 });
 export const VerifyEmailSchema = z.strictObject({
-  token: z.string().min(10, { error: AUTH_MESSAGES.verifyInvalid }).max(200, { error: AUTH_MESSAGES.verifyInvalid }),
+  token: z
+    .string()
+    .min(10, { error: () => AUTH_MESSAGES.verifyInvalid })
+    .max(200, { error: () => AUTH_MESSAGES.verifyInvalid }),
 });
 /** The end of a Google sign-in: the one-time code from the callback and the tab's secret. */
 export const GoogleExchangeSchema = z.strictObject({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isoDateField, itemResponse, listResponse, plainText, queryInt, uuidParam } from './api.ts';
 import { ScheduleSchema } from './schedule.ts';
+import { m, translated } from './i18n.ts';
 
 /**
  * requested: waits for the host (request-to-book spaces); pending: held, waiting for payment;
@@ -31,31 +32,35 @@ export const MPESA_CODE_PATTERN = /^[A-Z0-9]{10}$/;
 /** What a code box takes: the ten characters, with room for a space pasted either side (trimmed before checking). */
 export const MPESA_CODE_INPUT_MAX = 12;
 
-export const BOOKING_MESSAGES = {
-  slotTaken: 'This time slot is no longer available. Please choose another time.',
-  notFound: 'Booking not found',
-  cannotCancel: `Only a pending booking, or a confirmed one at least ${CANCELLATION_NOTICE_HOURS} hours ahead, can be cancelled.`,
-  badMpesaCode: 'Enter the M-Pesa transaction code from your confirmation SMS: 10 letters and digits, like QJK3L5M7NP.',
-  notPayable: 'Only a pending booking can be paid.',
-  cannotModify: 'Only a confirmed booking that has not started yet can be moved.',
-  keepLength: 'A moved booking keeps its length. To book a different length, cancel and book again.',
-  sameSlot: 'Choose a different time to move this booking to.',
-  reviewTooEarly: 'You can review a space once your confirmed booking there has ended.',
-  alreadyReviewed: 'You have already reviewed this booking.',
-  reviewWrongSpace: 'That booking is for another space.',
-  reviewNotPaid: 'You can review a space once you have paid for and had your booking there.',
-  ownSpace: 'You cannot book your own space. To keep time for yourself, block it in your calendar.',
-  ownSpaceReview: 'You cannot review your own space.',
-  tooManyHolds: (n: number) => `You already have ${n} unpaid booking${n === 1 ? '' : 's'} waiting. Pay for or cancel one before booking again.`,
-  busy: 'Many people are booking this space right now. Please try again in a moment.',
-  mpesaCodeUsed: 'That M-Pesa transaction code has already been used for another booking.',
-  cannotRelease: 'Only an unpaid pending booking can be released.',
-  notRequested: 'This request has already been answered or has run out.',
-  requestExpired: 'The host did not answer the request in time.',
-  declineReason: 'Tell the guest why, in a few words.',
-  spacePaused: 'This space is paused by its host and takes no new bookings for now.',
-  notPayableYet: 'The host has not accepted this request yet. You pay once they do.',
-} as const;
+export const BOOKING_MESSAGES = translated(
+  {
+    slotTaken: m.booking_slot_taken,
+    notFound: m.booking_not_found,
+    cannotCancel: () => m.booking_cannot_cancel({ cancellation_notice_hours: CANCELLATION_NOTICE_HOURS }),
+    badMpesaCode: m.booking_bad_mpesa_code,
+    notPayable: m.booking_not_payable,
+    cannotModify: m.booking_cannot_modify,
+    keepLength: m.booking_keep_length,
+    sameSlot: m.booking_same_slot,
+    reviewTooEarly: m.booking_review_too_early,
+    alreadyReviewed: m.booking_already_reviewed,
+    reviewWrongSpace: m.booking_review_wrong_space,
+    reviewNotPaid: m.booking_review_not_paid,
+    ownSpace: m.booking_own_space,
+    ownSpaceReview: m.booking_own_space_review,
+    busy: m.booking_busy,
+    mpesaCodeUsed: m.booking_mpesa_code_used,
+    cannotRelease: m.booking_cannot_release,
+    notRequested: m.booking_not_requested,
+    requestExpired: m.booking_request_expired,
+    declineReason: m.booking_decline_reason,
+    spacePaused: m.booking_space_paused,
+    notPayableYet: m.booking_not_payable_yet,
+  },
+  {
+    tooManyHolds: (n: number) => m.booking_too_many_holds({ count: n }),
+  },
+);
 
 const hhmm = (field: string) => z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: `${field} must be a time written HH:mm` });
 
@@ -75,25 +80,35 @@ export type MoveBookingInput = z.infer<typeof MoveBookingSchema>;
 export const CreateReviewSchema = z.strictObject({
   bookingId: uuidParam('bookingId'),
   rating: z
-    .number({ error: 'rating must be a number from 1 to 5' })
-    .int({ error: 'rating must be a whole number from 1 to 5' })
-    .min(1, { error: 'rating must be from 1 to 5' })
-    .max(5, { error: 'rating must be from 1 to 5' }),
+    .number({ error: () => m.booking_rating() })
+    .int({ error: () => m.booking_rating() })
+    .min(1, { error: () => m.booking_rating() })
+    .max(5, { error: () => m.booking_rating() }),
   comment: plainText('comment', 2000).trim().default(''),
 });
 export type CreateReviewInput = z.input<typeof CreateReviewSchema>;
 
 export const MpesaCodeSchema = z.strictObject({
-  code: z.string().trim().toUpperCase().regex(MPESA_CODE_PATTERN, { error: BOOKING_MESSAGES.badMpesaCode }),
+  code: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(MPESA_CODE_PATTERN, { error: () => BOOKING_MESSAGES.badMpesaCode }),
 });
 
 /** The host declines a request, saying why (the guest reads it). */
 export const DeclineBookingSchema = z.strictObject({
-  message: plainText('message', 500).trim().min(1, { error: BOOKING_MESSAGES.declineReason }),
+  message: plainText('message', 500)
+    .trim()
+    .min(1, { error: () => BOOKING_MESSAGES.declineReason }),
 });
 
 export const RefundSentSchema = z.strictObject({
-  reference: z.string().trim().toUpperCase().regex(MPESA_CODE_PATTERN, { error: 'Enter the M-Pesa transaction code of the refund: 10 letters and digits.' }),
+  reference: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(MPESA_CODE_PATTERN, { error: () => m.booking_refund_code() }),
 });
 
 export const BookingListQuerySchema = z.strictObject({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { itemResponse, listResponse, oneLine, plainText, queryInt } from './api.ts';
 import { EmailField } from './auth.ts';
+import { m, translated } from './i18n.ts';
 
 /** Where vulnerability reports go: security.txt and the Security page's buttons. */
 export const SECURITY_EMAIL = 'security@nafasi.co.ke';
@@ -25,19 +26,19 @@ export const PARTNERSHIP_TYPES = [
   { value: 'community', label: 'Community Partner' },
 ] as const;
 
-export const CONTACT_MESSAGES = {
+export const CONTACT_MESSAGES = translated({
   /** §8, word for word. */
-  sent: "Thank you for your message! We'll get back to you within 24 hours.",
-  partnerSent: 'Thank you for your interest! Our partnerships team will reply within 2 business days.',
-  subscribed: 'You’re subscribed. Look out for our next newsletter.',
-  alreadySubscribed: 'This address is already subscribed.',
-  nameRequired: 'Please enter your name.',
-  messageRequired: 'Please write a message.',
-  subjectRequired: 'Please select a subject.',
-  companyRequired: 'Please enter your company name.',
-  industryRequired: 'Please enter your industry.',
-  typeRequired: 'Please choose a partnership type.',
-} as const;
+  sent: m.contact_sent,
+  partnerSent: m.contact_partner_sent,
+  subscribed: m.contact_subscribed,
+  alreadySubscribed: m.contact_already_subscribed,
+  nameRequired: m.contact_name_required,
+  messageRequired: m.contact_message_required,
+  subjectRequired: m.contact_subject_required,
+  companyRequired: m.contact_company_required,
+  industryRequired: m.contact_industry_required,
+  typeRequired: m.contact_type_required,
+});
 
 const required = (field: string, max: number, message: string) => plainText(field, max).trim().min(1, { error: message });
 const requiredLine = (field: string, max: number, message: string) => oneLine(field, max).min(1, { error: message });

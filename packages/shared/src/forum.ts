@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { itemResponse, oneLine, plainText } from './api.ts';
+import { m, translated } from './i18n.ts';
 
 /**
  * The community forum (§2 Forum): topics in five categories, replies, likes and views, all stored.
@@ -35,16 +36,16 @@ export const FORUM_BODY_MAX = 5000;
 /** How many replies one page of a topic shows. */
 export const FORUM_REPLIES_PAGE = 50;
 
-export const FORUM_MESSAGES = {
-  topicNotFound: 'This topic does not exist or was removed.',
-  replyNotFound: 'This reply does not exist or was removed.',
-  title: `Give your topic a title of 5 to ${FORUM_TITLE_MAX} characters.`,
-  body: `Write 10 to ${FORUM_BODY_MAX} characters.`,
-  reply: `Write 2 to ${FORUM_BODY_MAX} characters.`,
-  category: 'Choose one of the five categories.',
-  posted: 'Your topic is posted.',
-  replied: 'Your reply is posted.',
-} as const;
+export const FORUM_MESSAGES = translated({
+  topicNotFound: m.forum_topic_not_found,
+  replyNotFound: m.forum_reply_not_found,
+  title: () => m.forum_title({ forum_title_max: FORUM_TITLE_MAX }),
+  body: () => m.forum_body({ forum_body_max: FORUM_BODY_MAX }),
+  reply: () => m.forum_reply({ forum_body_max: FORUM_BODY_MAX }),
+  category: m.forum_category,
+  posted: m.forum_posted,
+  replied: m.forum_replied,
+});
 
 const author = z.object({ id: z.string().nullable(), name: z.string(), initials: z.string(), avatarUrl: z.string().nullable() });
 
@@ -99,23 +100,27 @@ export const ForumLikeResponseSchema = itemResponse(z.object({ liked: z.boolean(
 
 /** §2 forum search: the topic's title or its category's name contains the text (any case). */
 export const ForumTopicQuerySchema = z.strictObject({
-  q: z.string().trim().max(100, { error: 'Search with at most 100 characters.' }).optional(),
+  q: z
+    .string()
+    .trim()
+    .max(100, { error: () => m.forum_search_too_long() })
+    .optional(),
 });
 
 const text = (min: number, message: string) => plainText('body', FORUM_BODY_MAX).trim().min(min, { error: message }).max(FORUM_BODY_MAX, { error: message });
 
 export const NewTopicSchema = z.strictObject({
-  category: z.enum(FORUM_CATEGORY_IDS, { error: FORUM_MESSAGES.category }),
-  title: oneLine('title', FORUM_TITLE_MAX).min(5, { error: FORUM_MESSAGES.title }),
+  category: z.enum(FORUM_CATEGORY_IDS, { error: () => FORUM_MESSAGES.category }),
+  title: oneLine('title', FORUM_TITLE_MAX).min(5, { error: () => FORUM_MESSAGES.title }),
   body: text(10, FORUM_MESSAGES.body),
 });
 export type NewTopicInput = z.infer<typeof NewTopicSchema>;
 export const NewReplySchema = z.strictObject({ body: text(2, FORUM_MESSAGES.reply) });
 export const ForumLikeSchema = z.strictObject({ liked: z.boolean({ error: 'liked must be true or false' }) });
-export const ForumTopicParamsSchema = z.strictObject({ id: z.uuid({ error: FORUM_MESSAGES.topicNotFound }) });
+export const ForumTopicParamsSchema = z.strictObject({ id: z.uuid({ error: () => FORUM_MESSAGES.topicNotFound }) });
 export const ForumReplyParamsSchema = z.strictObject({
-  id: z.uuid({ error: FORUM_MESSAGES.topicNotFound }),
-  replyId: z.uuid({ error: FORUM_MESSAGES.replyNotFound }),
+  id: z.uuid({ error: () => FORUM_MESSAGES.topicNotFound }),
+  replyId: z.uuid({ error: () => FORUM_MESSAGES.replyNotFound }),
 });
 
 /** "35 minutes ago", "yesterday", "3 days ago", then the date: how long since a moment, from `now`. */

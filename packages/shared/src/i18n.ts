@@ -57,3 +57,18 @@ export function preferredLocale(acceptLanguage: string | undefined): Locale | nu
     .sort((a, b) => b.q - a.q || a.index - b.index);
   return asked.map((a) => a.base).find(isLocale) ?? null;
 }
+
+/**
+ * A set of messages read in the language of the moment: each plain message is read when it is used
+ * (a getter), so `AUTH_MESSAGES.forbidden` answers a Kiswahili request in Kiswahili; messages with
+ * values are functions already. Zod schemas take these as `{ error: () => X.y }`, read at parse time.
+ */
+type Plain = Record<string, () => string>;
+type WithValues = Record<string, (...args: never[]) => string>;
+export function translated<P extends Plain>(plain: P): { readonly [K in keyof P]: string };
+export function translated<P extends Plain, F extends WithValues>(plain: P, withValues: F): { readonly [K in keyof P]: string } & F;
+export function translated(plain: Plain, withValues?: WithValues): Record<string, unknown> {
+  const messages: Record<string, unknown> = { ...withValues };
+  for (const [key, read] of Object.entries(plain)) Object.defineProperty(messages, key, { get: () => read(), enumerable: true });
+  return messages;
+}

@@ -3,35 +3,40 @@ import { itemResponse, listResponse, oneLine, plainText, uuidParam } from './api
 import { SPACE_CATEGORIES } from './categories.ts';
 import { SpaceImageSchema, SpaceSchema } from './spaces.ts';
 import { ScheduleSchema } from './schedule.ts';
+import { m, translated } from './i18n.ts';
 
 /** §8 owner listing and admin messages, word for word, and the sentences the real rules add. */
-export const LISTING_MESSAGES = {
-  listed: 'Space listed successfully! It will be available after admin approval.',
-  updated: 'Your changes are saved.',
-  changesWaiting: 'Your changes are saved and wait for review: the listing shows its approved version until then.',
-  noChanges: 'This listing has no changes waiting for review.',
-  requiredFields: 'Please fill all required fields',
-  added: 'Space added successfully!',
-  addFailed: 'Failed to add space. Please try again.',
-  /** Nothing was added, and the server said why (a photo it could not read). */
-  addFailedBecause: (why: string) => `Failed to add space: ${why} Nothing was added.`,
-  deleted: 'Space deleted successfully!',
-  deleteFailed: 'Failed to delete space. Please try again.',
-  hasConfirmedBookings: 'This space has confirmed upcoming bookings. Cancel them before deleting the space.',
-  notPending: 'This space has already been reviewed.',
-  reasonRequired: 'Say why the space is refused, so the owner knows what to change.',
-  tooManyPhotos: 'A space can have at most 20 photos.',
-  photosNotStored: 'Your photos could not be stored just now. Nothing was added; please try again.',
-  noFiles: 'Choose at least one photo to upload (the field "files").',
-  wrongField: 'Send photos in the field "files".',
-  noSpaceFields: 'Send the space as JSON, or as multipart/form-data with its fields as JSON in the field "space" and its photos in "files".',
-  badOrder: 'List every photo of the space exactly once to reorder them.',
-  ownRole: 'You cannot change your own role.',
-  paused: 'Your space is paused: it is off the catalogue and takes no new bookings. Bookings already made stand.',
-  resumed: 'Your space is live again.',
-  notLive: 'Only a live space can be paused.',
-  notPaused: 'This space is not paused.',
-} as const;
+export const LISTING_MESSAGES = translated(
+  {
+    listed: m.listing_listed,
+    updated: m.listing_updated,
+    changesWaiting: m.listing_changes_waiting,
+    noChanges: m.listing_no_changes,
+    requiredFields: m.listing_required_fields,
+    added: m.listing_added,
+    addFailed: m.listing_add_failed,
+    deleted: m.listing_deleted,
+    deleteFailed: m.listing_delete_failed,
+    hasConfirmedBookings: m.listing_has_confirmed_bookings,
+    notPending: m.listing_not_pending,
+    reasonRequired: m.listing_reason_required,
+    tooManyPhotos: m.listing_too_many_photos,
+    photosNotStored: m.listing_photos_not_stored,
+    noFiles: m.listing_no_files,
+    wrongField: m.listing_wrong_field,
+    noSpaceFields: m.listing_no_space_fields,
+    badOrder: m.listing_bad_order,
+    ownRole: m.listing_own_role,
+    paused: m.listing_paused,
+    resumed: m.listing_resumed,
+    notLive: m.listing_not_live,
+    notPaused: m.listing_not_paused,
+  },
+  {
+    /** Nothing was added, and the server said why (a photo it could not read). */
+    addFailedBecause: (why: string) => m.listing_add_failed_because({ why }),
+  },
+);
 
 export const MAX_SPACE_PHOTOS = 20;
 
@@ -44,7 +49,7 @@ export function withCountry(address: string): string {
 const required = (field: string, max: number) =>
   plainText(field, max)
     .trim()
-    .min(1, { error: `${LISTING_MESSAGES.requiredFields} (${field} is empty)` });
+    .min(1, { error: () => `${LISTING_MESSAGES.requiredFields} (${field} is empty)` });
 
 const coordinate = (field: string, limit: number) =>
   z
@@ -56,23 +61,23 @@ const coordinate = (field: string, limit: number) =>
 
 /** A space as its owner or an admin writes it (§5 owner listing form and Admin Add Space). */
 export const SpaceInputSchema = z.strictObject({
-  title: oneLine('title', 120).min(1, { error: `${LISTING_MESSAGES.requiredFields} (title is empty)` }),
+  title: oneLine('title', 120).min(1, { error: () => `${LISTING_MESSAGES.requiredFields} (title is empty)` }),
   description: required('description', 5000),
-  location: oneLine('location', 200).min(1, { error: `${LISTING_MESSAGES.requiredFields} (location is empty)` }),
-  category: z.enum(SPACE_CATEGORIES, { error: 'Choose a category from the list.' }),
+  location: oneLine('location', 200).min(1, { error: () => `${LISTING_MESSAGES.requiredFields} (location is empty)` }),
+  category: z.enum(SPACE_CATEGORIES, { error: () => m.listing_category() }),
   capacity: z
     .number({ error: 'capacity must be a number' })
     .int({ error: 'capacity must be a whole number' })
-    .min(1, { error: 'capacity must be at least 1' })
+    .min(1, { error: () => m.listing_capacity_min() })
     .max(100_000, { error: 'capacity must be at most 100000' }),
   hourlyRate: z
     .number({ error: 'hourlyRate must be a number' })
-    .min(0, { error: 'hourlyRate must not be negative' })
+    .min(0, { error: () => m.listing_rate_negative() })
     .max(10_000_000, { error: 'hourlyRate must be at most 10000000' })
     .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, { error: 'hourlyRate has at most two decimals (cents)' }),
   amenities: z
     .array(oneLine('amenity', 60), { error: 'amenities must be a list' })
-    .max(30, { error: 'List at most 30 amenities' })
+    .max(30, { error: () => m.listing_amenities_max() })
     .default([])
     .transform((list) => [...new Set(list.filter(Boolean))]),
   latitude: coordinate('latitude', 90),

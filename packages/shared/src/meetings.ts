@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { itemResponse, listResponse, oneLine, plainText, queryInt } from './api.ts';
+import { m, translated } from './i18n.ts';
 
 /** §9 meeting defaults. */
 export const MEETING_DEFAULTS = { durationMinutes: 240, maxParticipants: 10, codeLength: 6 } as const;
@@ -16,29 +17,29 @@ export const CHAT_PAGE_SIZE = 50;
 export const CHAT_RATE = { burst: 10, perSecond: 2 } as const;
 
 /** §8 meeting messages, word for word, and the sentences the real rules add. */
-export const MEETING_MESSAGES = {
-  notFound: 'Meeting not found. Please check the meeting ID or code.',
-  nameRequired: 'Please enter a room name.',
-  idRequired: 'Please enter a meeting ID or code.',
-  confirmDelete: 'Are you sure you want to delete this meeting? This action cannot be undone.',
-  deleted: 'Meeting deleted successfully',
-  deleteFailed: 'Failed to delete meeting',
-  linkCopied: 'Meeting link copied to clipboard!',
-  copied: 'Copied to clipboard!',
-  onlyHostDeletes: 'Only the host of this meeting (or an admin) can delete it.',
-  onlyHost: 'Only the host of this meeting can do that.',
-  full: 'This room is full. Try again when someone leaves.',
-  removed: 'The host removed you from this meeting.',
-  ended: 'This meeting has ended.',
-  roomNotFound: 'This room does not exist.',
-  messageRequired: 'Type a message first.',
-  messageTooLong: `Messages can be at most ${MAX_CHAT_LENGTH} characters.`,
-  tooFast: 'You are sending messages too fast. Wait a moment and try again.',
-  notMember: 'Join the room to read its messages and see who is in it.',
-  onlyModerator: 'Only the host of this room (for a space: its owner) or an admin can do that.',
-  messageNotFound: 'That message is not in this room.',
-  reported: 'Thank you. The message was reported to the Nafasi team.',
-} as const;
+export const MEETING_MESSAGES = translated({
+  notFound: m.meeting_not_found,
+  nameRequired: m.meeting_name_required,
+  idRequired: m.meeting_id_required,
+  confirmDelete: m.meeting_confirm_delete,
+  deleted: m.meeting_deleted,
+  deleteFailed: m.meeting_delete_failed,
+  linkCopied: m.meeting_link_copied,
+  copied: m.meeting_copied,
+  onlyHostDeletes: m.meeting_only_host_deletes,
+  onlyHost: m.meeting_only_host,
+  full: m.meeting_full,
+  removed: m.meeting_removed,
+  ended: m.meeting_ended,
+  roomNotFound: m.meeting_room_not_found,
+  messageRequired: m.meeting_message_required,
+  messageTooLong: () => m.meeting_message_too_long({ max_chat_length: MAX_CHAT_LENGTH }),
+  tooFast: m.meeting_too_fast,
+  notMember: m.meeting_not_member,
+  onlyModerator: m.meeting_only_moderator,
+  messageNotFound: m.meeting_message_not_found,
+  reported: m.meeting_reported,
+});
 
 export const MeetingSchema = z.object({
   id: z.string(),
@@ -61,13 +62,15 @@ export const MeetingSchema = z.object({
 export type Meeting = z.infer<typeof MeetingSchema>;
 
 export const CreateMeetingSchema = z.strictObject({
-  title: oneLine('title', 120).min(1, { error: MEETING_MESSAGES.nameRequired }),
+  title: oneLine('title', 120).min(1, { error: () => MEETING_MESSAGES.nameRequired }),
   description: plainText('description', 1000).trim().default(''),
   listed: z.boolean({ error: 'listed must be true or false' }).default(true),
 });
 export type CreateMeetingInput = z.input<typeof CreateMeetingSchema>;
 export const UpdateMeetingSchema = z.strictObject({
-  title: oneLine('title', 120).min(1, { error: MEETING_MESSAGES.nameRequired }).optional(),
+  title: oneLine('title', 120)
+    .min(1, { error: () => MEETING_MESSAGES.nameRequired })
+    .optional(),
   description: plainText('description', 1000).trim().optional(),
   isActive: z.boolean({ error: 'isActive must be true or false' }).optional(),
   listed: z.boolean({ error: 'listed must be true or false' }).optional(),
@@ -81,7 +84,11 @@ export const MeetingListQuerySchema = z.strictObject({
 });
 /** GET /api/meetings/:id takes a meeting's id or its code. */
 export const MeetingLookupParamsSchema = z.strictObject({
-  id: z.string().trim().min(1, { error: MEETING_MESSAGES.idRequired }).max(100, { error: MEETING_MESSAGES.notFound }),
+  id: z
+    .string()
+    .trim()
+    .min(1, { error: () => MEETING_MESSAGES.idRequired })
+    .max(100, { error: () => MEETING_MESSAGES.notFound }),
 });
 
 /** A room is a meeting or a space's community chat (§2: the id names either). */
@@ -112,11 +119,11 @@ export type ChatMessage = z.infer<typeof ChatMessageSchema>;
 
 export const SendMessageSchema = z.strictObject({
   message: z
-    .string({ error: MEETING_MESSAGES.messageRequired })
+    .string({ error: () => MEETING_MESSAGES.messageRequired })
     .trim()
-    .min(1, { error: MEETING_MESSAGES.messageRequired })
-    .max(MAX_CHAT_LENGTH, { error: MEETING_MESSAGES.messageTooLong })
-    .regex(/^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/, { error: 'The message contains characters that are not allowed.' }),
+    .min(1, { error: () => MEETING_MESSAGES.messageRequired })
+    .max(MAX_CHAT_LENGTH, { error: () => MEETING_MESSAGES.messageTooLong })
+    .regex(/^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/, { error: () => m.meeting_message_characters() }),
 });
 
 export const HistoryQuerySchema = z.strictObject({

@@ -1,28 +1,33 @@
 import { z } from 'zod';
 import { itemResponse, listResponse, plainText, queryInt, uuidParam } from './api.ts';
+import { m, translated } from './i18n.ts';
 
 export const MESSAGE_MAX = 2000;
 /** A message unread this long is mailed to its reader (once until they read). */
 export const UNREAD_MAIL_MINUTES = 10;
 
-export const THREAD_MESSAGES = {
-  notFound: 'Conversation not found',
-  ownSpace: 'This is your own space: guests write to you here.',
-  noHost: 'This space has no host to write to.',
-  empty: 'Write a message first.',
-  reported: 'Thank you. Our team will read this conversation.',
-  reportReason: 'Say in a few words what is wrong.',
-} as const;
+export const THREAD_MESSAGES = translated({
+  notFound: m.thread_not_found,
+  ownSpace: m.thread_own_space,
+  noHost: m.thread_no_host,
+  empty: m.thread_empty,
+  reported: m.thread_reported,
+  reportReason: m.thread_report_reason,
+});
 
 /** What stands in for a phone number or e-mail address before a booking between them is paid. */
 export const MASKED = '[hidden until a booking is paid]';
 
-const body = plainText('body', MESSAGE_MAX).trim().min(1, { error: THREAD_MESSAGES.empty });
+const body = plainText('body', MESSAGE_MAX)
+  .trim()
+  .min(1, { error: () => THREAD_MESSAGES.empty });
 
 export const StartThreadSchema = z.strictObject({ spaceId: uuidParam('spaceId'), body });
 export const SendMessageSchema = z.strictObject({ body });
 export const ReportThreadSchema = z.strictObject({
-  reason: plainText('reason', 500).trim().min(3, { error: THREAD_MESSAGES.reportReason }),
+  reason: plainText('reason', 500)
+    .trim()
+    .min(3, { error: () => THREAD_MESSAGES.reportReason }),
 });
 export const ThreadMessagesQuerySchema = z.strictObject({
   limit: queryInt('limit', 1, 100).default(50),

@@ -1,7 +1,10 @@
 /**
  * Money is carried as integer cents of KES everywhere it is stored or computed (ARCHITECTURE.md),
- * and shown with the KSH prefix (§9).
+ * and shown with the KSH prefix (§9). Digits are grouped the same way in English and Kiswahili in
+ * Kenya (1,500.00), so only the words around an amount change with the language.
  */
+import { m } from './i18n.ts';
+
 export const CURRENCY = 'KSH';
 
 export function kshToCents(ksh: number): number {
@@ -20,9 +23,9 @@ export function formatKsh(ksh: number): string {
   return `${CURRENCY} ${twoDecimals.format(ksh)}`;
 }
 
-/** 'KSH 2,500/hr', 'KSH 2,750.50/hr': whole shillings without decimals, anything else with two, never one (§9). */
+/** 'KSH 2,500/hr', 'KSH 2,750.50/hr' ('KSH 2,500/saa'): whole shillings without decimals, anything else with two, never one (§9). */
 export function formatHourlyRate(ksh: number): string {
-  return `${CURRENCY} ${(Number.isInteger(ksh) ? wholeNumber : twoDecimals).format(ksh)}/hr`;
+  return m.money_per_hour({ amount: `${CURRENCY} ${(Number.isInteger(ksh) ? wholeNumber : twoDecimals).format(ksh)}` });
 }
 
 /** 'KSH 12,345': an amount rounded to a whole number (dashboard totals). */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { itemResponse, queryInt } from './api.ts';
+import { m } from './i18n.ts';
 
 /**
  * What happens that someone hears of (issue 17). Each is written as an event in the transaction
@@ -79,7 +80,7 @@ export const MailSettingsResponseSchema = itemResponse(MailSettingsSchema);
 export type MailSettingsResponse = z.infer<typeof MailSettingsResponseSchema>;
 
 export const UnsubscribeQuerySchema = z.strictObject({
-  u: z.uuid({ error: 'This unsubscribe link is not valid.' }),
-  k: z.enum(OPTIONAL_MAILS, { error: 'This unsubscribe link is not valid.' }),
-  s: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, { error: 'This unsubscribe link is not valid.' }),
+  u: z.uuid({ error: () => m.unsubscribe_invalid() }),
+  k: z.enum(OPTIONAL_MAILS, { error: () => m.unsubscribe_invalid() }),
+  s: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, { error: () => m.unsubscribe_invalid() }),
 });

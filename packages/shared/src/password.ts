@@ -1,3 +1,4 @@
+import { m, translated } from './i18n.ts';
 /**
  * At least 8 characters (NIST SP 800-63B), not the spec's 6: issue 11 raised it, as Supabase Auth
  * and most marketplaces do. The message keeps the spec's wording with the new number.
@@ -5,14 +6,14 @@
 export const MIN_PASSWORD_LENGTH = 8;
 export const MAX_PASSWORD_LENGTH = 128;
 
-export const PASSWORD_MESSAGES = {
-  tooShort: `Password must be at least ${MIN_PASSWORD_LENGTH} characters long`,
-  guessable: 'This password is built on a word everyone tries first (the site’s name, a city, "password"). Choose one that is harder to guess.',
-  containsEmail: 'Your password must not contain your e-mail address or its name part.',
-  mismatch: 'Passwords do not match',
-  tooCommon: 'This password is one of the most common passwords. Choose one that is harder to guess.',
-  tooLong: `Password must be at most ${MAX_PASSWORD_LENGTH} characters long`,
-} as const;
+export const PASSWORD_MESSAGES = translated({
+  tooShort: () => m.password_too_short({ min_password_length: MIN_PASSWORD_LENGTH }),
+  guessable: m.password_guessable,
+  containsEmail: m.password_contains_email,
+  mismatch: m.password_mismatch,
+  tooCommon: m.password_too_common,
+  tooLong: () => m.password_too_long({ max_password_length: MAX_PASSWORD_LENGTH }),
+});
 
 export type StrengthLabel = 'Weak' | 'Fair' | 'Good' | 'Strong';
 

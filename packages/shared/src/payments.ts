@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { itemResponse } from './api.ts';
 import { MPESA_CODE_PATTERN } from './bookings.ts';
 import { centsToKsh } from './money.ts';
+import { m, translated } from './i18n.ts';
 
 /**
  * A Kenyan mobile number as Daraja wants it, 2547XXXXXXXX or 2541XXXXXXXX, from what people type:
@@ -72,30 +73,32 @@ export const mpesaAmount = (totalCents: number) => Math.ceil(centsToKsh(totalCen
 
 /**
  * The result codes of Lipa na M-Pesa Online a guest can meet, each with its sentence. Daraja may
- * answer others: they get MPESA_UNKNOWN_RESULT (and the code is kept for support).
+ * answer others: they get m.mpesa_result_unknown (and the code is kept for support).
  */
-export const MPESA_RESULT_SENTENCES: Readonly<Record<number, string>> = {
-  1: 'Your M-Pesa balance is too low for this payment. Top up and try again.',
-  1001: 'Your M-Pesa is busy with another transaction or locked. Wait a minute and try again.',
-  1019: 'The payment request expired before it was answered. Send a new one.',
-  1032: 'You cancelled the payment on your phone. You can try again.',
-  1037: 'Your phone did not answer in time. Make sure it is on and unlocked, and try again.',
-  2001: 'The M-Pesa PIN was wrong. Try again.',
-};
-export const MPESA_UNKNOWN_RESULT = 'M-Pesa could not complete the payment. Please try again.';
+export const MPESA_RESULT_SENTENCES: Readonly<Record<number, string>> = translated({
+  1: m.mpesa_result_low_balance,
+  1001: m.mpesa_result_busy,
+  1019: m.mpesa_result_expired,
+  1032: m.mpesa_result_cancelled,
+  1037: m.mpesa_result_no_answer,
+  2001: m.mpesa_result_wrong_pin,
+});
 
-export const MPESA_MESSAGES = {
-  badPhone: 'Enter a Safaricom number like 0712 345 678 or +254 712 345 678.',
-  checkPhone: 'Check your phone and enter your M-Pesa PIN',
-  paid: 'Payment received. Your booking is confirmed.',
-  notPayable: 'This booking cannot be paid now.',
-  unavailable: 'M-Pesa is not answering right now. Please try again in a minute.',
-  unresolved:
-    'M-Pesa never told us whether this payment went through. Our team is checking: money that left your M-Pesa is matched to your booking or refunded.',
-  pushInFlight: 'A payment request is already on your phone: enter your M-Pesa PIN there. If it has gone, wait a minute and send a new one.',
-  /** Daraja's result codes, in a sentence the guest understands. */
-  result: (code: number): string => MPESA_RESULT_SENTENCES[code] ?? MPESA_UNKNOWN_RESULT,
-} as const;
+export const MPESA_MESSAGES = translated(
+  {
+    badPhone: m.mpesa_bad_phone,
+    checkPhone: m.mpesa_check_phone,
+    paid: m.mpesa_paid,
+    notPayable: m.mpesa_not_payable,
+    unavailable: m.mpesa_unavailable,
+    unresolved: m.mpesa_unresolved,
+    pushInFlight: m.mpesa_push_in_flight,
+  },
+  {
+    /** Daraja's result codes, in a sentence the guest understands. */
+    result: (code: number): string => MPESA_RESULT_SENTENCES[code] ?? m.mpesa_result_unknown(),
+  },
+);
 
 /**
  * How a guest pays by hand from the M-Pesa menu: to the paybill, with the booking's reference as the
@@ -112,25 +115,23 @@ export const TILL_CLAIM_DAYS = 7;
 export function manualPaymentSteps(how: ManualPayment, booking: { reference: string; amount: string }): string[] {
   if (how.kind === 'paybill')
     return [
-      'On your phone, open M-Pesa, choose Lipa na M-Pesa, then Pay Bill.',
-      `Business number: ${how.number}.`,
-      `Account number: ${booking.reference} (your booking reference).`,
-      `Amount: ${booking.amount}, exactly: M-Pesa refuses any other amount for this booking.`,
-      'Your booking is confirmed as soon as M-Pesa reports the payment; the account number is how it finds your booking.',
+      m.pay_paybill_open(),
+      m.pay_paybill_business({ number: how.number }),
+      m.pay_paybill_account({ reference: booking.reference }),
+      m.pay_paybill_amount({ amount: booking.amount }),
+      m.pay_paybill_matched(),
     ];
   return [
-    'On your phone, open M-Pesa, choose Lipa na M-Pesa, then Buy Goods and Services.',
-    `Till number: ${how.number}.`,
-    `Amount: ${booking.amount}, exactly.`,
-    `A till payment carries no booking reference, so it cannot find your booking by itself: enter the M-Pesa code from your confirmation SMS on your bookings page. The booking is confirmed once M-Pesa has reported that payment of ${booking.amount}; a till payment nobody claims within ${TILL_CLAIM_DAYS} days goes back to the number it came from.`,
+    m.pay_till_open(),
+    m.pay_till_number({ number: how.number }),
+    m.pay_till_amount({ amount: booking.amount }),
+    m.pay_till_claim({ amount: booking.amount, days: TILL_CLAIM_DAYS }),
   ];
 }
 
 /** The same, in one line (the invoice, a mail's summary). */
 export const manualPaymentLine = (how: ManualPayment, reference: string) =>
-  how.kind === 'paybill'
-    ? `M-Pesa Pay Bill: business number ${how.number}, account number ${reference}.`
-    : `M-Pesa Buy Goods till ${how.number}, then enter the M-Pesa code from your SMS on your bookings page.`;
+  how.kind === 'paybill' ? m.pay_paybill_line({ number: how.number, reference }) : m.pay_till_line({ number: how.number });
 
 /** What the booking screens need to say how to pay: the push, or by hand, and where to send the SMS. */
 export const PaymentInfoSchema = z.object({ manual: ManualPaymentSchema, whatsappNumber: z.string(), holdHours: z.number() });
@@ -140,8 +141,8 @@ export type PaymentInfoResponse = z.infer<typeof PaymentInfoResponseSchema>;
 
 export const StkPushSchema = z.strictObject({
   phone: z
-    .string({ error: MPESA_MESSAGES.badPhone })
-    .max(20, { error: MPESA_MESSAGES.badPhone })
+    .string({ error: () => MPESA_MESSAGES.badPhone })
+    .max(20, { error: () => MPESA_MESSAGES.badPhone })
     .transform((v, ctx) => {
       const phone = safaricomPhone(v);
       if (!phone) ctx.addIssue({ code: 'custom', message: MPESA_MESSAGES.badPhone });
@@ -184,11 +185,11 @@ export const REFUND_REASONS = {
   unclaimedTill: (days: number) => `Paid to the till and not claimed with its code within ${days} days`,
 } as const;
 
-export const REFUND_MESSAGES = {
-  notFound: 'Refund not found',
-  alreadySent: 'This refund has already been recorded as sent.',
-  beingSent: 'M-Pesa is sending this refund by itself: it can be recorded by hand only if M-Pesa cannot send it.',
-} as const;
+export const REFUND_MESSAGES = translated({
+  notFound: m.refund_not_found,
+  alreadySent: m.refund_already_sent,
+  beingSent: m.refund_being_sent,
+});
 
 /**
  * Where a refund's automatic return by M-Pesa (B2C) stands: waiting its turn, on its way, sent, or
@@ -221,15 +222,15 @@ export const PAYOUT_CHANNELS = [...PAYOUT_ACCOUNT_KINDS, 'reversal'] as const;
 export type PayoutChannel = (typeof PAYOUT_CHANNELS)[number];
 /** Daraja's B2B takes an account reference of up to 13 characters. */
 export const PAYBILL_ACCOUNT_MAX = 13;
-export const PAYOUT_ACCOUNT_MESSAGES = {
-  badNumber: 'Enter the Safaricom number your payouts go to, like 0712 345 678.',
-  badBusinessNumber: 'Enter the business number: 5 to 7 digits.',
-  badTillNumber: 'Enter the till number: 5 to 7 digits.',
-  badAccount: `Enter the account number the paybill expects: letters, digits, spaces or - . / #, up to ${PAYBILL_ACCOUNT_MAX} characters.`,
-  passwordRequired: 'Enter your password to change where your money goes.',
-  saved: 'Payout account saved. We e-mailed you about the change.',
-  none: 'Add where your payouts go (an M-Pesa number, a paybill or a till): payouts wait until you do.',
-} as const;
+export const PAYOUT_ACCOUNT_MESSAGES = translated({
+  badNumber: m.payout_account_bad_number,
+  badBusinessNumber: m.payout_account_bad_business_number,
+  badTillNumber: m.payout_account_bad_till_number,
+  badAccount: () => m.payout_account_bad_account({ paybill_account_max: PAYBILL_ACCOUNT_MAX }),
+  passwordRequired: m.payout_account_password_required,
+  saved: m.payout_account_saved,
+  none: m.payout_account_none,
+});
 /** The kinds in the host's words (the form's choice, the earnings card, the change mail). */
 export const PAYOUT_ACCOUNT_KIND_LABELS = {
   mpesa: 'M-Pesa number',
@@ -261,15 +262,18 @@ const shortcodeField = (message: string) =>
     .max(20, { error: message })
     .transform((v) => v.replace(/\s/g, ''))
     .pipe(z.string().regex(/^\d{5,7}$/, { error: message }));
-const payoutPassword = z.string({ error: PAYOUT_ACCOUNT_MESSAGES.passwordRequired }).min(1, { error: PAYOUT_ACCOUNT_MESSAGES.passwordRequired }).max(200);
+const payoutPassword = z
+  .string({ error: () => PAYOUT_ACCOUNT_MESSAGES.passwordRequired })
+  .min(1, { error: () => PAYOUT_ACCOUNT_MESSAGES.passwordRequired })
+  .max(200);
 export const PayoutAccountInputSchema = z.discriminatedUnion(
   'kind',
   [
     z.strictObject({
       kind: z.literal('mpesa'),
       number: z
-        .string({ error: PAYOUT_ACCOUNT_MESSAGES.badNumber })
-        .max(20, { error: PAYOUT_ACCOUNT_MESSAGES.badNumber })
+        .string({ error: () => PAYOUT_ACCOUNT_MESSAGES.badNumber })
+        .max(20, { error: () => PAYOUT_ACCOUNT_MESSAGES.badNumber })
         .transform((v, ctx) => {
           const phone = safaricomPhone(v);
           if (!phone) ctx.addIssue({ code: 'custom', message: PAYOUT_ACCOUNT_MESSAGES.badNumber });
@@ -281,9 +285,9 @@ export const PayoutAccountInputSchema = z.discriminatedUnion(
       kind: z.literal('paybill'),
       number: shortcodeField(PAYOUT_ACCOUNT_MESSAGES.badBusinessNumber),
       account: z
-        .string({ error: PAYOUT_ACCOUNT_MESSAGES.badAccount })
+        .string({ error: () => PAYOUT_ACCOUNT_MESSAGES.badAccount })
         .trim()
-        .regex(new RegExp(`^[A-Za-z0-9 #./-]{1,${PAYBILL_ACCOUNT_MAX}}$`), { error: PAYOUT_ACCOUNT_MESSAGES.badAccount }),
+        .regex(new RegExp(`^[A-Za-z0-9 #./-]{1,${PAYBILL_ACCOUNT_MAX}}$`), { error: () => PAYOUT_ACCOUNT_MESSAGES.badAccount }),
       password: payoutPassword,
     }),
     z.strictObject({ kind: z.literal('till'), number: shortcodeField(PAYOUT_ACCOUNT_MESSAGES.badTillNumber), password: payoutPassword }),
@@ -340,22 +344,26 @@ export const HeldPayoutSchema = z.object({
 export type HeldPayout = z.infer<typeof HeldPayoutSchema>;
 export const HeldPayoutListResponseSchema = itemResponse(z.array(HeldPayoutSchema));
 export const PayoutSentSchema = z.strictObject({
-  reference: z.string().trim().toUpperCase().regex(MPESA_CODE_PATTERN, { error: 'Enter the M-Pesa transaction code of the payout: 10 letters and digits.' }),
+  reference: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(MPESA_CODE_PATTERN, { error: () => m.payout_admin_code() }),
 });
 export const PayoutRetrySchema = z.strictObject({
   /** The admin read the M-Pesa statement: needed when M-Pesa never said whether an attempt went. */
   statementChecked: z.boolean().default(false),
 });
 export const PayoutRetriedResponseSchema = itemResponse(z.object({ id: z.string(), status: z.enum(PAYOUT_STATUSES) }));
-export const PAYOUT_ADMIN_MESSAGES = {
-  notFound: 'Payout not found',
-  notHeld: 'This payout is not waiting for an admin: M-Pesa is sending it, or it was sent.',
-  refundFromRefunds: 'A refund is recorded as sent from Refunds due.',
-  unknownOutcome: 'M-Pesa never said whether an earlier attempt went: check the M-Pesa statement before sending it again.',
-  codeRecorded: 'This M-Pesa code is already recorded for another payout.',
-  retried: 'Sent to M-Pesa again.',
-  recorded: 'Payout recorded as sent by hand.',
-} as const;
+export const PAYOUT_ADMIN_MESSAGES = translated({
+  notFound: m.payout_admin_not_found,
+  notHeld: m.payout_admin_not_held,
+  refundFromRefunds: m.payout_admin_refund_from_refunds,
+  unknownOutcome: m.payout_admin_unknown_outcome,
+  codeRecorded: m.payout_admin_code_recorded,
+  retried: m.payout_admin_retried,
+  recorded: m.payout_admin_recorded,
+});
 export const RefundResponseSchema = itemResponse(RefundSchema);
 export const RefundListResponseSchema = itemResponse(z.array(RefundSchema));
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { itemResponse, listResponse, plainText, queryInt, uuidParam } from './api.ts';
+import { m, translated } from './i18n.ts';
 
 export const UPGRADE_STATUSES = ['pending', 'approved', 'rejected'] as const;
 
@@ -32,19 +33,19 @@ export const UpgradeRequestResponseSchema = itemResponse(OwnerUpgradeRequestSche
 export const UpgradeRequestListResponseSchema = listResponse(OwnerUpgradeRequestSchema);
 export const FavoriteIdsResponseSchema = itemResponse(z.array(z.string()));
 
-export const UPGRADE_MESSAGES = {
-  alreadyOwner: 'Your account can already list spaces.',
-  alreadyPending: 'You have already asked to become an owner; an admin will answer soon.',
-  notPending: 'This request has already been answered.',
-  reasonRequired: 'Say why the request is refused, so the person knows what to change.',
-} as const;
+export const UPGRADE_MESSAGES = translated({
+  alreadyOwner: m.upgrade_already_owner,
+  alreadyPending: m.upgrade_already_pending,
+  notPending: m.upgrade_not_pending,
+  reasonRequired: m.upgrade_reason_required,
+});
 
 /** Uploads (§5: JPEG, PNG or WebP, 10 MB each). */
-export const PHOTO_MESSAGES = {
-  notAnImage: 'That file is not a photo we can read. Upload a JPEG, PNG or WebP image.',
-  tooLarge: 'That photo is larger than 10 MB. Choose a smaller one.',
-  tooManyFiles: 'Upload at most 10 photos at a time.',
-  empty: 'That file is empty. Choose a photo to upload.',
-  busy: 'Many photos are being processed right now. Please try again in a few seconds.',
-  badUpload: 'The upload was cut short or is not a well-formed multipart/form-data body. Please try again.',
-} as const;
+export const PHOTO_MESSAGES = translated({
+  notAnImage: m.photo_not_an_image,
+  tooLarge: m.photo_too_large,
+  tooManyFiles: m.photo_too_many_files,
+  empty: m.photo_empty,
+  busy: m.photo_busy,
+  badUpload: m.photo_bad_upload,
+});

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { addDays, addMonths, minutesToTime, nairobiDate, nairobiInstant, SLOT_MINUTES, timeToMinutes } from './time.ts';
 import { isoDateField, itemResponse, oneLine, plainText, uuidParam } from './api.ts';
 import { HOUR_MARK, hourMarkMessage } from './rules.ts';
+import { m, translated } from './i18n.ts';
 
 /**
  * A space's booking rules (issue 15): weekly opening hours (several ranges a day, closed days),
@@ -12,15 +13,15 @@ import { HOUR_MARK, hourMarkMessage } from './rules.ts';
  */
 export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
-export const WEEKDAY_NAMES: Record<Weekday, string> = {
-  mon: 'Monday',
-  tue: 'Tuesday',
-  wed: 'Wednesday',
-  thu: 'Thursday',
-  fri: 'Friday',
-  sat: 'Saturday',
-  sun: 'Sunday',
-};
+export const WEEKDAY_NAMES: Readonly<Record<Weekday, string>> = translated({
+  mon: m.weekday_mon,
+  tue: m.weekday_tue,
+  wed: m.weekday_wed,
+  thu: m.weekday_thu,
+  fri: m.weekday_fri,
+  sat: m.weekday_sat,
+  sun: m.weekday_sun,
+});
 export const WEEKDAY_SHORT: Record<Weekday, string> = { mon: 'Mon', tue: 'Tue', wed: 'Wed', thu: 'Thu', fri: 'Fri', sat: 'Sat', sun: 'Sun' };
 
 export { SLOT_MINUTES };
@@ -35,12 +36,12 @@ export const REQUEST_HOURS = 24;
 /** A time of day on the hour or half hour, 'HH:mm' from 00:00 to 24:00 (the end of the day). */
 export const hourMark = (field: string) => z.string().regex(HOUR_MARK, { error: hourMarkMessage(field) });
 
-export const SCHEDULE_MESSAGES = {
-  rangeOrder: 'Each opening range must open before it closes (ranges are within one day).',
-  rangesOverlap: 'The opening ranges of a day must not overlap.',
-  minOverMax: 'The shortest booking must not be longer than the longest.',
-  neverOpen: 'Open the space on at least one day of the week.',
-} as const;
+export const SCHEDULE_MESSAGES = translated({
+  rangeOrder: m.schedule_range_order,
+  rangesOverlap: m.schedule_ranges_overlap,
+  minOverMax: m.schedule_min_over_max,
+  neverOpen: m.schedule_never_open,
+});
 
 const wholeMinutes = (field: string, min: number, max: number, step: number) =>
   z
@@ -52,7 +53,7 @@ const wholeMinutes = (field: string, min: number, max: number, step: number) =>
 
 export const HoursRangeSchema = z
   .strictObject({ opensAt: hourMark('opensAt'), closesAt: hourMark('closesAt') })
-  .refine((r) => timeToMinutes(r.opensAt) < timeToMinutes(r.closesAt), { path: ['closesAt'], error: SCHEDULE_MESSAGES.rangeOrder });
+  .refine((r) => timeToMinutes(r.opensAt) < timeToMinutes(r.closesAt), { path: ['closesAt'], error: () => SCHEDULE_MESSAGES.rangeOrder });
 export type HoursRange = z.infer<typeof HoursRangeSchema>;
 
 /** One day's ranges, in order and apart (touching ranges are merged by the host, not here). */
@@ -61,12 +62,12 @@ const DayHoursSchema = z
   .max(MAX_RANGES_PER_DAY, { error: `A day has at most ${MAX_RANGES_PER_DAY} opening ranges` })
   .transform((ranges) => [...ranges].sort((a, b) => timeToMinutes(a.opensAt) - timeToMinutes(b.opensAt)))
   .refine((ranges) => ranges.every((r, i) => i === 0 || timeToMinutes(r.opensAt) >= timeToMinutes(ranges[i - 1]?.closesAt ?? '00:00')), {
-    error: SCHEDULE_MESSAGES.rangesOverlap,
+    error: () => SCHEDULE_MESSAGES.rangesOverlap,
   });
 
 export const WeeklyHoursSchema = z
   .strictObject(Object.fromEntries(WEEKDAYS.map((d) => [d, DayHoursSchema])) as Record<Weekday, typeof DayHoursSchema>)
-  .refine((week) => WEEKDAYS.some((d) => week[d].length > 0), { error: SCHEDULE_MESSAGES.neverOpen });
+  .refine((week) => WEEKDAYS.some((d) => week[d].length > 0), { error: () => SCHEDULE_MESSAGES.neverOpen });
 export type WeeklyHours = z.infer<typeof WeeklyHoursSchema>;
 
 export const ScheduleSchema = z
@@ -87,7 +88,7 @@ export const ScheduleSchema = z
     /** True: a guest books at once. False: the guest requests and the host accepts or declines. */
     instantBook: z.boolean({ error: 'instantBook must be true or false' }),
   })
-  .refine((s) => s.minMinutes <= s.maxMinutes, { path: ['maxMinutes'], error: SCHEDULE_MESSAGES.minOverMax });
+  .refine((s) => s.minMinutes <= s.maxMinutes, { path: ['maxMinutes'], error: () => SCHEDULE_MESSAGES.minOverMax });
 export type Schedule = z.infer<typeof ScheduleSchema>;
 
 const everyDay = (opensAt: string, closesAt: string) => Object.fromEntries(WEEKDAYS.map((d) => [d, [{ opensAt, closesAt }]])) as WeeklyHours;
@@ -115,30 +116,33 @@ export function rangesOn(schedule: Schedule, date: string): { opensAt: number; c
   return schedule.weeklyHours[weekdayOf(date)].map((r) => ({ opensAt: timeToMinutes(r.opensAt), closesAt: timeToMinutes(r.closesAt) }));
 }
 
-const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
-/** '30 min', '2 hours', '1 day': a length for a sentence. */
+/** '30 min', '2 hours', '1 day' ('dakika 30', 'saa 2', 'siku 1'): a length for a sentence. */
 export function describeMinutes(minutes: number): string {
-  if (minutes % (24 * 60) === 0) return plural(minutes / (24 * 60), 'day');
-  if (minutes % 60 === 0) return plural(minutes / 60, 'hour');
-  if (minutes > 60) return `${Math.floor(minutes / 60)} h ${minutes % 60} min`;
-  return `${minutes} min`;
+  if (minutes % (24 * 60) === 0) return m.duration_days({ count: minutes / (24 * 60) });
+  if (minutes % 60 === 0) return m.duration_hours({ count: minutes / 60 });
+  if (minutes > 60) return m.duration_hours_minutes({ hours: Math.floor(minutes / 60), minutes: minutes % 60 });
+  return m.duration_minutes({ count: minutes });
 }
 
 const rangeText = (ranges: HoursRange[]) => ranges.map((r) => `${r.opensAt}–${r.closesAt}`).join(', ');
 
-export const SLOT_MESSAGES = {
-  endAfterStart: 'End time must be after start time.',
-  halfHours: 'Bookings start and end on the hour or the half hour.',
-  inPast: 'That time has already passed. Choose a time in the future.',
-  closed: (day: Weekday) => `This space is closed on ${WEEKDAY_NAMES[day]}s.`,
-  outsideHours: (day: Weekday, ranges: HoursRange[]) => `On ${WEEKDAY_NAMES[day]}s this space can be booked ${rangeText(ranges)}.`,
-  tooShort: (minutes: number) => `Bookings of this space last at least ${describeMinutes(minutes)}.`,
-  tooLong: (minutes: number) => `Bookings of this space last at most ${describeMinutes(minutes)}.`,
-  notice: (minutes: number) => `This space must be booked at least ${describeMinutes(minutes)} ahead.`,
-  horizon: (months: number) => `This space takes bookings up to ${plural(months, 'month')} ahead.`,
-  blocked: 'The host has blocked that time. Choose another time.',
-  buffer: (minutes: number) => `This space keeps ${describeMinutes(minutes)} free between bookings. Choose a time further from the next or previous booking.`,
-} as const;
+export const SLOT_MESSAGES = translated(
+  {
+    endAfterStart: m.slot_end_after_start,
+    halfHours: m.slot_half_hours,
+    inPast: m.slot_in_past,
+    blocked: m.slot_blocked,
+  },
+  {
+    closed: (day: Weekday) => m.slot_closed({ day: WEEKDAY_NAMES[day] }),
+    outsideHours: (day: Weekday, ranges: HoursRange[]) => m.slot_outside_hours({ day: WEEKDAY_NAMES[day], hours: rangeText(ranges) }),
+    tooShort: (minutes: number) => m.slot_too_short({ length: describeMinutes(minutes) }),
+    tooLong: (minutes: number) => m.slot_too_long({ length: describeMinutes(minutes) }),
+    notice: (minutes: number) => m.slot_notice({ length: describeMinutes(minutes) }),
+    horizon: (months: number) => m.slot_horizon({ count: months }),
+    buffer: (minutes: number) => m.slot_buffer({ length: describeMinutes(minutes) }),
+  },
+);
 
 export interface SlotRequest {
   date: string;
@@ -246,14 +250,18 @@ export function describeWeek(week: WeeklyHours): string[] {
 /** The longest one block may be. */
 export const MAX_BLOCK_DAYS = 366;
 
-export const BLOCK_MESSAGES = {
-  timesTogether: 'Give both a start and an end time, or neither to block whole days.',
-  order: 'A block must end after it starts.',
-  tooLong: `Block at most ${MAX_BLOCK_DAYS} days at a time.`,
-  past: 'That time has already passed.',
-  overBooking: (reference: string) => `That time holds booking ${reference}. Decline, release or cancel it before blocking the time.`,
-  notFound: 'Block not found',
-} as const;
+export const BLOCK_MESSAGES = translated(
+  {
+    timesTogether: m.block_times_together,
+    order: m.block_order,
+    tooLong: () => m.block_too_long({ max_block_days: MAX_BLOCK_DAYS }),
+    past: m.block_past,
+    notFound: m.block_not_found,
+  },
+  {
+    overBooking: (reference: string) => m.block_over_booking({ reference }),
+  },
+);
 
 /**
  * A host's block: a day (startDate), days (startDate to endDate, whole days) or hours (with
@@ -267,7 +275,7 @@ export const BlockInputSchema = z
     endTime: hourMark('endTime').optional(),
     note: plainText('note', 200).trim().default(''),
   })
-  .refine((b) => (b.startTime === undefined) === (b.endTime === undefined), { path: ['endTime'], error: BLOCK_MESSAGES.timesTogether });
+  .refine((b) => (b.startTime === undefined) === (b.endTime === undefined), { path: ['endTime'], error: () => BLOCK_MESSAGES.timesTogether });
 export type BlockInput = z.input<typeof BlockInputSchema>;
 
 /** The instants a block covers: whole days run midnight to midnight. */
@@ -308,30 +316,30 @@ export function describeLengths(schedule: Schedule): string | null {
 export const CalendarFeedResponseSchema = itemResponse(z.object({ url: z.string() }));
 export type CalendarFeed = z.infer<typeof CalendarFeedResponseSchema>['data'];
 export const CalendarFileParamsSchema = z.strictObject({
-  file: z.string().regex(/^[A-Za-z0-9_-]{32}\.ics$/, { error: 'Calendar feed not found. Ask the host for the current link.' }),
+  file: z.string().regex(/^[A-Za-z0-9_-]{32}\.ics$/, { error: () => m.calendar_feed_not_found() }),
 });
 
 /** The most other calendars one space syncs. */
 export const MAX_CALENDAR_IMPORTS = 10;
-export const CALENDAR_IMPORT_MESSAGES = {
-  badUrl: 'Paste the calendar’s iCal link: it starts with https:// (or webcal://).',
-  duplicate: 'That calendar is already synced with this space.',
-  tooMany: `A space syncs at most ${MAX_CALENDAR_IMPORTS} other calendars.`,
-  notFound: 'Calendar not found',
-  fromCalendar: 'This time comes from one of your other calendars: it changes when that calendar does.',
-  tooSoon: `This calendar was read less than a minute ago. Try again in a moment.`,
+export const CALENDAR_IMPORT_MESSAGES = translated({
+  badUrl: m.calendar_import_bad_url,
+  duplicate: m.calendar_import_duplicate,
+  tooMany: () => m.calendar_import_too_many({ max_calendar_imports: MAX_CALENDAR_IMPORTS }),
+  notFound: m.calendar_import_not_found,
+  fromCalendar: m.calendar_import_from_calendar,
+  tooSoon: m.calendar_import_too_soon,
   /** Whatever went wrong reading a link (refused address, no answer, an error page, too big): one sentence, so no answer maps what is where. */
-  unreadable: 'This calendar could not be read. Check that the link is the calendar’s public iCal (export) link.',
-  clashes: 'Busy there while booked here: settle with the guest or on the other platform which one stands.',
-} as const;
+  unreadable: m.calendar_import_unreadable,
+  clashes: m.calendar_import_clashes,
+});
 
 /** Another platform's calendar a host syncs: its busy times become blocks of the space. */
 export const CalendarImportInputSchema = z.strictObject({
   url: z
-    .string({ error: CALENDAR_IMPORT_MESSAGES.badUrl })
+    .string({ error: () => CALENDAR_IMPORT_MESSAGES.badUrl })
     .trim()
     .max(2000, { error: 'url must be at most 2000 characters' })
-    .regex(/^(https?|webcals?):\/\/[^\s]+$/i, { error: CALENDAR_IMPORT_MESSAGES.badUrl }),
+    .regex(/^(https?|webcals?):\/\/[^\s]+$/i, { error: () => CALENDAR_IMPORT_MESSAGES.badUrl }),
   name: oneLine('name', 80).default(''),
 });
 export type CalendarImportInput = z.input<typeof CalendarImportInputSchema>;

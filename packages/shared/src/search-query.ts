@@ -16,18 +16,19 @@ import {
 } from './catalogue.ts';
 import { nairobiDate, timeToMinutes } from './time.ts';
 import { accept, hourMarkRule, isoDateRule, numberRule, oneOfRule, refuse, textRule, type Rule } from './rules.ts';
+import { m, translated } from './i18n.ts';
 
-export const SEARCH_MESSAGES = {
-  windowIncomplete: 'Give date, start and end together to find spaces free at a time.',
-  windowOrder: 'end must be after start',
-  pastDate: 'date must be today or later',
-  radiusWithoutNear: 'radius needs near (where to measure from)',
-  distanceWithoutNear: 'sort=distance needs near (where to measure from)',
-  relevanceWithoutQ: 'sort=relevance needs q (words to match)',
-  near: 'near must be a latitude and a longitude, like -1.2921,36.8219',
-  bbox: 'bbox must be four numbers, minLng,minLat,maxLng,maxLat, with the minimums below the maximums',
-  amenities: `amenities must be a comma-separated list of: ${AMENITIES.join(', ')}`,
-} as const;
+export const SEARCH_MESSAGES = translated({
+  windowIncomplete: m.search_window_incomplete,
+  windowOrder: m.search_window_order,
+  pastDate: m.search_past_date,
+  radiusWithoutNear: m.search_radius_without_near,
+  distanceWithoutNear: m.search_distance_without_near,
+  relevanceWithoutQ: m.search_relevance_without_q,
+  near: m.search_near,
+  bbox: m.search_bbox,
+  amenities: () => m.search_amenities({ amenities: AMENITIES.join(', ') }),
+});
 
 /** The longest words and place a search takes (the inputs' maxLength too). */
 export const SEARCH_TEXT_MAX = 200;

@@ -1,5 +1,6 @@
 import type { ErrorResponse } from '@nafasi/shared/api';
 import type { Session } from '@nafasi/shared/auth';
+import { getLocale, HTML_LANG } from '@nafasi/shared/i18n';
 import { sessionStore } from './session-store';
 
 /** An answer of the API that was not a success; `data` is its body, as the generic helper expects (§8). */
@@ -39,6 +40,8 @@ async function send(path: string, init: RequestInit & { params?: QueryParams }, 
     ...rest,
     headers: {
       accept: 'application/json',
+      // Answers (errors included) come in the page's language.
+      'accept-language': HTML_LANG[getLocale()],
       // JSON bodies are strings; a FormData body sets its own multipart boundary.
       ...(typeof rest.body === 'string' ? { 'content-type': 'application/json' } : {}),
       ...(token ? { authorization: `Bearer ${token}` } : {}),

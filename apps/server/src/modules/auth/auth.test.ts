@@ -357,4 +357,33 @@ describe('the language an account reads (issue 31)', () => {
     await post('/api/auth/register', { full_name: 'Baraka', email: 'baraka.sw@example.co.ke', password }, { 'accept-language': 'sw-KE,sw;q=0.9,en;q=0.5' });
     await mailbox.find('baraka.sw@example.co.ke', m.mail_verify_subject({}, { locale: 'sw' }));
   });
+
+  it('answers API errors in the language asked (Accept-Language, else the cookie), each request in its own though many run at once', async () => {
+    const wrong = { email: 'nobody.here@example.co.ke', password: 'Not-The-Password-1' };
+    const login = (headers: Record<string, string>) => post('/api/auth/login', wrong, headers);
+    const sw = m.auth_invalid_credentials({}, { locale: 'sw' });
+    const en = m.auth_invalid_credentials({}, { locale: 'en' });
+    expect(sw).not.toBe(en);
+    expect((await login({ 'accept-language': 'sw-KE' })).json().message).toBe(sw);
+    expect((await login({ 'accept-language': 'en-KE' })).json().message).toBe(en);
+    expect((await login({ cookie: 'nafasi_lang=sw' })).json().message).toBe(sw);
+    expect((await login({})).json().message).toBe(en);
+    // A schema's own sentence, read when the request is checked.
+    const invalid = await post(
+      '/api/auth/register',
+      { full_name: 'Neema', email: 'not-an-address', password: 'Jua-La-Asubuhi-2027!' },
+      { 'accept-language': 'sw' },
+    );
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json()).toMatchObject({ field: 'email', message: m.auth_email_invalid({}, { locale: 'sw' }) });
+    // Interleaved languages, in rounds: no request answers in another's language.
+    const signIn = { sw: m.auth_sign_in_required({}, { locale: 'sw' }), en: m.auth_sign_in_required({}, { locale: 'en' }) };
+    for (let round = 0; round < 3; round++) {
+      const asked = Array.from({ length: 30 }, (_, i) => (i % 3 === 0 ? 'en' : 'sw') as 'en' | 'sw');
+      const answers = await Promise.all(
+        asked.map((locale) => t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { 'accept-language': locale } }).then((r) => r.json().message)),
+      );
+      expect(answers).toEqual(asked.map((locale) => signIn[locale]));
+    }
+  });
 });

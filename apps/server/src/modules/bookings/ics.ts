@@ -1,3 +1,4 @@
+import { m } from '@nafasi/shared/i18n';
 import ICAL from 'ical.js';
 import { centsToKsh, formatKsh } from '@nafasi/shared/money';
 import { nairobiDate, nairobiInstant } from '@nafasi/shared/time';
@@ -110,7 +111,7 @@ export function toCalendar(events: CalendarEvent[], name?: string, stamp = new D
 
 export const toIcs = (event: CalendarEvent): string => toCalendar([event]);
 
-/** A booking as the guest's calendar entry (the dashboard's Add to calendar, the booking mails). */
+/** A booking as the guest's calendar entry (the dashboard's Add to calendar, the booking mails), in the reader's language. */
 export function bookingIcsEvent(b: {
   id: string;
   reference: string;
@@ -127,9 +128,12 @@ export function bookingIcsEvent(b: {
     uid: `${b.id}@nafasi.co.ke`,
     start: b.startTime,
     end: b.endTime,
-    summary: `Booking: ${b.spaceTitle}`,
+    summary: m.ics_booking_summary({ space: b.spaceTitle }),
     location: b.location,
-    description: `Nafasi booking ${b.reference}. Total ${formatKsh(centsToKsh(b.totalCents))} (${b.paymentStatus === 'paid' ? 'paid' : 'payment pending'}).`,
+    description: (b.paymentStatus === 'paid' ? m.ics_booking_paid : m.ics_booking_unpaid)({
+      reference: b.reference,
+      total: formatKsh(centsToKsh(b.totalCents)),
+    }),
     status: b.status === 'confirmed' ? 'CONFIRMED' : b.status === 'cancelled' || b.status === 'declined' ? 'CANCELLED' : 'TENTATIVE',
     stamp: b.updatedAt,
   };

@@ -3,6 +3,8 @@ import { and, asc, eq, gt, inArray, ne } from 'drizzle-orm';
 import { ACTIVE_BOOKING_STATUSES } from '@nafasi/shared/bookings';
 import { emailName } from '@nafasi/shared/auth';
 import { centsToKsh, formatKsh } from '@nafasi/shared/money';
+import { DEFAULT_LOCALE, m } from '@nafasi/shared/i18n';
+import { inLocale } from '../../lib/locale.ts';
 import type { Db } from '../../db/client.ts';
 import { bookings, profiles, spaceBlocks, spaceCalendarFeeds, spaces, users } from '../../db/schema.ts';
 import { one } from '../../lib/rows.ts';
@@ -14,7 +16,6 @@ import { isWholeNairobiDays, toCalendar, type CalendarEvent } from '../bookings/
 const PAST_DAYS = 30;
 /** The most events one feed carries of each kind. */
 const MAX_EVENTS = 2000;
-export const CALENDAR_FEED_NOT_FOUND = 'Calendar feed not found. Ask the host for the current link.';
 
 /** A feed is built again at most this often; the newest of these many spaces' feeds are kept. */
 const REBUILD_MS = 60_000;
@@ -56,16 +57,18 @@ export function calendarFeedService(db: Db, options: { publicUrl: string; manage
     /** The feed itself, read by calendar apps without signing in: the secret in the link is the key. */
     async feed(token: string, now = new Date()): Promise<string> {
       const [space] = await db
-        .select({ id: spaces.id, title: spaces.title, location: spaces.location })
+        .select({ id: spaces.id, title: spaces.title, location: spaces.location, locale: profiles.locale })
         .from(spaceCalendarFeeds)
         .innerJoin(spaces, eq(spaces.id, spaceCalendarFeeds.spaceId))
+        .leftJoin(profiles, eq(profiles.userId, spaces.ownerId))
         .where(and(eq(spaceCalendarFeeds.token, token), ne(spaces.status, 'deleted')));
-      if (!space) throw notFound(CALENDAR_FEED_NOT_FOUND);
+      if (!space) throw notFound(m.calendar_feed_not_found());
       // The secret is checked on every read (a retired link stops at once); the feed itself is built
       // at most once a minute per space, so a client asking in a loop costs one indexed lookup a time.
       const cached = built.get(space.id);
       if (cached && now.getTime() - cached.at < REBUILD_MS) return cached.body;
-      const body = await build(space, now);
+      // Written in the host's language: the feed is theirs, whichever app reads it.
+      const body = await inLocale(space.locale ?? DEFAULT_LOCALE, () => build(space, now));
       if (built.size >= MAX_CACHED) built.delete(built.keys().next().value ?? '');
       built.set(space.id, { at: now.getTime(), body });
       return body;
@@ -95,9 +98,16 @@ export function calendarFeedService(db: Db, options: { publicUrl: string; manage
         uid: `${b.id}@nafasi.co.ke`,
         start: b.startTime,
         end: b.endTime,
-        summary: `${b.status === 'requested' ? 'Request' : b.status === 'pending' ? 'Held (unpaid)' : 'Booked'}: ${name || emailName(email)} (${b.reference})`,
+        summary: (b.status === 'requested' ? m.feed_request : b.status === 'pending' ? m.feed_held : m.feed_booked)({
+          guest: name || emailName(email),
+          reference: b.reference,
+        }),
         location: space.location,
-        description: `Nafasi booking ${b.reference} of ${space.title}. ${formatKsh(centsToKsh(b.totalCents))}, ${b.paymentStatus === 'paid' ? 'paid' : 'not paid yet'}.`,
+        description: (b.paymentStatus === 'paid' ? m.feed_booking_paid : m.feed_booking_unpaid)({
+          reference: b.reference,
+          space: space.title,
+          total: formatKsh(centsToKsh(b.totalCents)),
+        }),
         status: b.status === 'confirmed' ? ('CONFIRMED' as const) : ('TENTATIVE' as const),
         stamp: b.updatedAt,
       })),
@@ -105,9 +115,9 @@ export function calendarFeedService(db: Db, options: { publicUrl: string; manage
         uid: `block-${block.id}@nafasi.co.ke`,
         start: block.startsAt,
         end: block.endsAt,
-        summary: block.note ? `Blocked: ${block.note}` : 'Blocked',
+        summary: block.note ? m.feed_blocked_note({ note: block.note }) : m.feed_blocked(),
         location: space.location,
-        description: `Blocked on Nafasi: ${space.title} cannot be booked then.`,
+        description: m.feed_blocked_description({ space: space.title }),
         status: 'CONFIRMED' as const,
         stamp: block.createdAt,
         // A whole day blocked reads as an all-day event.

@@ -1,10 +1,12 @@
-import { formatClockRange, formatDay, formatDayAndClock } from '@nafasi/shared/dates';
+import { formatClockRange, formatDay, formatDayAndClock, formatSwahiliClock } from '@nafasi/shared/dates';
+import { getLocale, m, type Locale } from '@nafasi/shared/i18n';
 import { addDays, nairobiDate, nairobiTime } from '@nafasi/shared/time';
 import { centsToKsh, formatKsh } from '@nafasi/shared/money';
 import type { EventKind } from '@nafasi/shared/notifications';
 import { manualPaymentSteps, mpesaAmount, type ManualPayment } from '@nafasi/shared/payments';
 import { paths } from '@nafasi/shared/paths';
 import type { QueuedMail } from '../../db/schema.ts';
+import { inLocale } from '../../lib/locale.ts';
 
 /** What a booking event's words are made of, read when the event is dispatched. */
 export interface BookingFacts {
@@ -26,17 +28,21 @@ export interface BookingFacts {
   guestId: string;
   guestEmail: string;
   guestName: string;
+  /** The language each reads (their account's): each is told in theirs, whoever caused the event. */
+  guestLocale: Locale;
   ownerId: string | null;
   ownerEmail: string | null;
   ownerName: string | null;
+  ownerLocale: Locale;
   refundStatus: 'due' | 'sent' | null;
   refundCents: number | null;
 }
 
-/** One person told of one event: in the bell, and (unless `mail` is null) by e-mail. */
+/** One person told of one event: in the bell, and (unless `mail` is null) by e-mail, in their language. */
 export interface Delivery {
   userId: string;
   email: string;
+  locale: Locale;
   title: string;
   body: string;
   link: string;
@@ -54,199 +60,223 @@ export interface EventContext {
   at: Date;
 }
 
-const firstName = (name: string | null | undefined) => (name ?? '').trim().split(/\s+/)[0] || 'there';
-const when = (b: BookingFacts) => `${formatDay(b.startTime)}, ${formatClockRange(b.startTime, b.endTime)}`;
+const firstName = (name: string | null | undefined) => (name ?? '').trim().split(/\s+/)[0] || m.notify_there();
+/** A booking's day and hours; in Kiswahili with the Swahili clock beside the digits ("10:00 - 12:00 (saa nne asubuhi hadi saa sita mchana)"). */
+const when = (b: BookingFacts) => {
+  const hours = formatClockRange(b.startTime, b.endTime);
+  return getLocale() === 'sw'
+    ? `${formatDay(b.startTime)}, ${hours} (${formatSwahiliClock(b.startTime)} hadi ${formatSwahiliClock(b.endTime)})`
+    : `${formatDay(b.startTime)}, ${hours}`;
+};
 /** "today", "tomorrow" or the day, in Nairobi, of a start seen from a moment. */
 const dayWord = (start: Date, from: Date) => {
   const day = nairobiDate(start);
-  if (day === nairobiDate(from)) return `today at ${nairobiTime(start)}`;
-  if (day === addDays(nairobiDate(from), 1)) return `tomorrow at ${nairobiTime(start)}`;
-  return `on ${formatDay(start)}`;
+  const time = getLocale() === 'sw' ? formatSwahiliClock(start) : nairobiTime(start);
+  if (day === nairobiDate(from)) return m.notify_today_at({ time });
+  if (day === addDays(nairobiDate(from), 1)) return m.notify_tomorrow_at({ time });
+  return m.notify_on_day({ day: formatDay(start) });
 };
 const money = (cents: number) => formatKsh(centsToKsh(cents));
+const guestName = (b: BookingFacts) => b.guestName || m.notify_a_guest();
 
 function bookingFactsRows(b: BookingFacts): [string, string][] {
   return [
-    ['Space', b.spaceTitle],
-    ['Where', b.location],
-    ['When', when(b)],
-    ['Total', money(b.totalCents)],
-    ['Reference', b.reference],
+    [m.notify_fact_space(), b.spaceTitle],
+    [m.notify_fact_where(), b.location],
+    [m.notify_fact_when(), when(b)],
+    [m.notify_fact_total(), money(b.totalCents)],
+    [m.notify_fact_reference(), b.reference],
   ];
 }
 
-/**
- * Who hears of a booking event and what they are told. The guest's words and the host's differ;
- * a mail says more than the bell (the facts of the booking, what to do next).
- */
-export function bookingDeliveries(b: BookingFacts, ctx: EventContext): Delivery[] {
-  const url = (path: string) => `${ctx.siteUrl}${path}`;
-  const dashboard = paths.dashboard.getHref();
-  const facts = bookingFactsRows(b);
-  const guest = (
-    title: string,
-    body: string,
-    paragraphs: string[],
-    extra: Partial<Delivery> & { action?: { label: string; url: string }; mailFacts?: [string, string][] } = {},
-  ): Delivery => ({
-    userId: b.guestId,
-    email: b.guestEmail,
+/** A mail and bell entry with the same title, greeting the reader by first name. */
+function delivery(
+  to: { userId: string; email: string; name: string | null },
+  title: string,
+  body: string,
+  paragraphs: string[],
+  rest: { link: string; facts: [string, string][]; action: { label: string; url: string }; ics?: boolean },
+): Delivery {
+  const locale = getLocale();
+  return {
+    userId: to.userId,
+    email: to.email,
+    locale,
     title,
     body,
-    link: extra.link ?? dashboard,
+    link: rest.link,
     mail: {
       subject: title,
       heading: title,
-      paragraphs: [`Hello ${firstName(b.guestName)},`, ...paragraphs],
-      facts: extra.mailFacts ?? facts,
-      action: extra.action ?? { label: 'View your bookings', url: url(dashboard) },
+      paragraphs: [m.notify_hello({ name: firstName(to.name) }), ...paragraphs],
+      facts: rest.facts,
+      action: rest.action,
+      locale,
     },
-    ics: extra.ics,
-  });
-  const host = (title: string, body: string, paragraphs: string[]): Delivery[] =>
-    b.ownerId && b.ownerEmail
-      ? [
-          {
-            userId: b.ownerId,
-            email: b.ownerEmail,
-            title,
-            body,
-            link: dashboard,
-            mail: {
-              subject: title,
-              heading: title,
-              paragraphs: [`Hello ${firstName(b.ownerName)},`, ...paragraphs],
-              facts: [['Guest', b.guestName || b.guestEmail], ...facts],
-              action: { label: 'Open your dashboard', url: url(dashboard) },
-            },
-          },
-        ]
-      : [];
-  const payBy = b.holdExpiresAt ? formatDayAndClock(b.holdExpiresAt) : null;
-  const howToPay = [
-    `To confirm it, pay ${money(b.totalCents)} by M-Pesa${payBy ? ` before ${payBy}` : ''}: open your bookings and choose Pay with M-Pesa, and enter your PIN when your phone asks.`,
-    `Or pay from the M-Pesa menu yourself. ${manualPaymentSteps(ctx.manualPayment, { reference: b.reference, amount: formatKsh(mpesaAmount(b.totalCents)) }).join(' ')}`,
-    'Unpaid bookings are released when their hold ends.',
+    ics: rest.ics,
+  };
+}
+
+/**
+ * Who hears of a booking event and what they are told, each in their own language. The guest's
+ * words and the host's differ; a mail says more than the bell (the facts of the booking, what to do next).
+ */
+export function bookingDeliveries(b: BookingFacts, ctx: EventContext): Delivery[] {
+  const host = b.ownerId && b.ownerEmail ? { userId: b.ownerId, email: b.ownerEmail, name: b.ownerName } : null;
+  return [...inLocale(b.guestLocale, () => guestWords(b, ctx)), ...(host ? inLocale(b.ownerLocale, () => hostWords(b, ctx, host)) : [])];
+}
+
+function guestWords(b: BookingFacts, ctx: EventContext): Delivery[] {
+  const url = (path: string) => `${ctx.siteUrl}${path}`;
+  const dashboard = paths.dashboard.getHref();
+  const space = b.spaceTitle;
+  const say = (
+    title: string,
+    body: string,
+    paragraphs: string[],
+    extra: { link?: string; action?: { label: string; url: string }; facts?: [string, string][]; ics?: boolean } = {},
+  ) => [
+    delivery({ userId: b.guestId, email: b.guestEmail, name: b.guestName }, title, body, paragraphs, {
+      link: extra.link ?? dashboard,
+      facts: extra.facts ?? bookingFactsRows(b),
+      action: extra.action ?? { label: m.notify_view_bookings(), url: url(dashboard) },
+      ics: extra.ics,
+    }),
   ];
+  const payBy = b.holdExpiresAt ? formatDayAndClock(b.holdExpiresAt) : null;
+  const howToPay = () => [
+    payBy ? m.notify_pay_before({ amount: money(b.totalCents), by: payBy }) : m.notify_pay({ amount: money(b.totalCents) }),
+    m.notify_pay_by_hand({ steps: manualPaymentSteps(ctx.manualPayment, { reference: b.reference, amount: formatKsh(mpesaAmount(b.totalCents)) }).join(' ') }),
+    m.notify_unpaid_released(),
+  ];
+  const receipt = b.mpesaCode ?? '';
 
   switch (ctx.kind) {
     case 'booking_made':
-      return [
-        guest(`Your booking of ${b.spaceTitle} is waiting for payment`, `${when(b)} · pay ${money(b.totalCents)} by M-Pesa to confirm it.`, [
-          `Thank you for booking ${b.spaceTitle} on Nafasi.`,
-          ...howToPay,
-        ]),
-        ...host(`New booking of ${b.spaceTitle}`, `${b.guestName || 'A guest'} booked ${when(b)}; it is confirmed once paid.`, [
-          `${b.guestName || 'A guest'} booked ${b.spaceTitle} for ${when(b)}. It is confirmed once they pay by M-Pesa.`,
-        ]),
-      ];
+      return say(m.notify_made_title({ space }), m.notify_made_body({ when: when(b), amount: money(b.totalCents) }), [
+        m.notify_made_thanks({ space }),
+        ...howToPay(),
+      ]);
     case 'booking_requested':
-      return [
-        guest(`Your request for ${b.spaceTitle} is with the host`, `${when(b)} · the host answers within 24 hours.`, [
-          `The host of ${b.spaceTitle} answers requests within 24 hours (or before the start, if sooner). The time is held for you meanwhile; you pay only once they accept.`,
-        ]),
-        ...host(`New request to book ${b.spaceTitle}`, `${b.guestName || 'A guest'} asks for ${when(b)}. Accept or decline within 24 hours.`, [
-          `${b.guestName || 'A guest'} asks to book ${b.spaceTitle} for ${when(b)}.`,
-          'Accept or decline it from Guest Bookings on your dashboard within 24 hours (or before the start, if sooner); otherwise it runs out.',
-        ]),
-      ];
+      return say(m.notify_requested_title({ space }), m.notify_requested_body({ when: when(b) }), [m.notify_requested_text({ space })]);
     case 'request_accepted':
-      return [
-        guest(`The host accepted your request for ${b.spaceTitle}`, `${when(b)} · pay ${money(b.totalCents)} to confirm it.`, [
-          'Good news: the host accepted your request.',
-          ...howToPay,
-        ]),
-      ];
+      return say(m.notify_accepted_title({ space }), m.notify_accepted_body({ when: when(b), amount: money(b.totalCents) }), [
+        m.notify_accepted_text(),
+        ...howToPay(),
+      ]);
     case 'request_declined':
-      return [
-        guest(`The host declined your request for ${b.spaceTitle}`, b.decisionNote ?? 'The host could not take this booking.', [
-          `The host of ${b.spaceTitle} could not take your request for ${when(b)}.`,
-          ...(b.decisionNote ? [`Their message: “${b.decisionNote}”`] : []),
-          'Nothing was charged. Other spaces may be free at that time.',
-        ]),
-      ];
+      return say(m.notify_declined_title({ space }), b.decisionNote ?? m.notify_declined_body(), [
+        m.notify_declined_text({ space, when: when(b) }),
+        ...(b.decisionNote ? [m.notify_declined_note({ note: b.decisionNote })] : []),
+        m.notify_declined_nothing_charged(),
+      ]);
     case 'payment_confirmed':
       if (b.status === 'cancelled') {
-        return [
-          guest(`Your payment for ${b.spaceTitle} arrived after the booking ended`, 'It will be refunded to your M-Pesa.', [
-            `We received your M-Pesa payment${b.mpesaCode ? ` (${b.mpesaCode})` : ''} after the booking had been released, so it will be refunded to your M-Pesa.`,
-          ]),
-        ];
+        return say(m.notify_late_payment_title({ space }), m.notify_late_payment_body(), [
+          receipt ? m.notify_late_payment_text_code({ code: receipt }) : m.notify_late_payment_text(),
+        ]);
       }
-      return [
-        guest(
-          `Your booking of ${b.spaceTitle} is confirmed`,
-          `${when(b)} · paid${b.mpesaCode ? ` (M-Pesa ${b.mpesaCode})` : ''}.`,
-          [`We received your payment${b.mpesaCode ? `, M-Pesa receipt ${b.mpesaCode}` : ''}. Your booking is confirmed; the calendar entry is attached.`],
-          {
-            ics: true,
-            link: paths.invoice.getHref(b.id),
-            mailFacts: [...facts, ...(b.mpesaCode ? ([['M-Pesa receipt', b.mpesaCode]] as [string, string][]) : [])],
-            action: { label: 'View your invoice', url: url(paths.invoice.getHref(b.id)) },
-          },
-        ),
-        ...host(`Payment received for ${b.spaceTitle}`, `${b.guestName || 'A guest'} paid ${money(b.totalCents)} for ${when(b)}.`, [
-          `${b.guestName || 'A guest'} paid ${money(b.totalCents)} for ${when(b)}. The booking is confirmed.`,
-        ]),
-      ];
+      return say(
+        m.notify_confirmed_title({ space }),
+        receipt ? m.notify_confirmed_body_code({ when: when(b), code: receipt }) : m.notify_confirmed_body({ when: when(b) }),
+        [receipt ? m.notify_confirmed_text_code({ code: receipt }) : m.notify_confirmed_text()],
+        {
+          ics: true,
+          link: paths.invoice.getHref(b.id),
+          facts: [...bookingFactsRows(b), ...(receipt ? ([[m.notify_fact_receipt(), receipt]] as [string, string][]) : [])],
+          action: { label: m.notify_view_invoice(), url: url(paths.invoice.getHref(b.id)) },
+        },
+      );
     case 'booking_moved': {
-      const fromStart = typeof ctx.data.fromStart === 'string' ? new Date(ctx.data.fromStart) : null;
-      const was = fromStart ? ` (was ${formatDayAndClock(fromStart)})` : '';
-      return [
-        guest(`Your booking of ${b.spaceTitle} has moved`, `Now ${when(b)}${was}.`, [`Your booking now runs ${when(b)}${was}.`], {
-          ics: b.status === 'confirmed',
-        }),
-        ...host(`A booking of ${b.spaceTitle} has moved`, `Now ${when(b)}${was}.`, [`${b.guestName || 'The guest'} moved their booking to ${when(b)}${was}.`]),
-      ];
+      const was = movedFrom(ctx);
+      return say(
+        m.notify_moved_title({ space }),
+        was ? m.notify_moved_body_was({ when: when(b), was }) : m.notify_moved_body({ when: when(b) }),
+        [was ? m.notify_moved_text_was({ when: when(b), was }) : m.notify_moved_text({ when: when(b) })],
+        { ics: b.status === 'confirmed' },
+      );
     }
     case 'booking_cancelled': {
       const from = ctx.data.from;
       const ranOut = b.decisionNote && (from === 'requested' || from === 'pending') && !b.refundStatus;
       const refund = b.refundStatus
         ? b.refundStatus === 'sent'
-          ? `Your refund of ${money(b.refundCents ?? 0)} has been sent to your M-Pesa.`
-          : `A refund of ${money(b.refundCents ?? 0)} is on its way to your M-Pesa; we will tell you when it is sent.`
+          ? m.notify_refund_sent({ amount: money(b.refundCents ?? 0) })
+          : m.notify_refund_due({ amount: money(b.refundCents ?? 0) })
         : b.paymentStatus === 'paid'
-          ? 'It was cancelled outside the cancellation policy, so no refund is due.'
-          : 'Nothing was charged.';
-      return [
-        // The calendar entry goes with it (METHOD:CANCEL): an app that holds it takes it off.
-        guest(
-          `Your booking of ${b.spaceTitle} is cancelled`,
-          ranOut ? (b.decisionNote ?? '') : refund,
-          [ranOut ? (b.decisionNote ?? '') : `Your booking for ${when(b)} is cancelled.`, refund],
-          { ics: true },
-        ),
-        ...host(`A booking of ${b.spaceTitle} is cancelled`, `${when(b)} is free again.`, [
-          `The booking of ${b.guestName || 'a guest'} for ${when(b)} is cancelled; the time is free again.`,
-        ]),
-      ];
+          ? m.notify_no_refund()
+          : m.notify_nothing_charged();
+      // The calendar entry goes with it (METHOD:CANCEL): an app that holds it takes it off.
+      return say(
+        m.notify_cancelled_title({ space }),
+        ranOut ? (b.decisionNote ?? '') : refund,
+        [ranOut ? (b.decisionNote ?? '') : m.notify_cancelled_text({ when: when(b) }), refund],
+        { ics: true },
+      );
     }
     case 'booking_reminder':
-      return [
-        guest(
-          `Reminder: ${b.spaceTitle} ${dayWord(b.startTime, ctx.at)}`,
-          `${when(b)} at ${b.location}.`,
-          [`This is a reminder of your booking of ${b.spaceTitle} at ${b.location}, ${when(b)}.`],
-          {
-            ics: true,
-          },
-        ),
-      ];
+      return say(
+        m.notify_reminder_title({ space, day: dayWord(b.startTime, ctx.at) }),
+        m.notify_reminder_body({ when: when(b), location: b.location }),
+        [m.notify_reminder_text({ space, location: b.location, when: when(b) })],
+        { ics: true },
+      );
     case 'review_invite':
-      return [
-        guest(
-          `How was ${b.spaceTitle}?`,
-          'Tell other guests what it was like.',
-          [`We hope your time at ${b.spaceTitle} went well. A short review helps other guests choose and helps the host.`],
-          {
-            action: { label: 'Write a review', url: url(dashboard) },
-          },
-        ),
-      ];
+      return say(m.notify_review_title({ space }), m.notify_review_body(), [m.notify_review_text({ space })], {
+        action: { label: m.notify_write_review(), url: url(dashboard) },
+      });
     default:
       return [];
   }
+}
+
+function hostWords(b: BookingFacts, ctx: EventContext, to: { userId: string; email: string; name: string | null }): Delivery[] {
+  const dashboard = paths.dashboard.getHref();
+  const space = b.spaceTitle;
+  const guest = guestName(b);
+  const say = (title: string, body: string, paragraphs: string[]) => [
+    delivery(to, title, body, paragraphs, {
+      link: dashboard,
+      facts: [[m.notify_fact_guest(), b.guestName || b.guestEmail], ...bookingFactsRows(b)],
+      action: { label: m.notify_open_dashboard(), url: `${ctx.siteUrl}${dashboard}` },
+    }),
+  ];
+  switch (ctx.kind) {
+    case 'booking_made':
+      return say(m.notify_host_made_title({ space }), m.notify_host_made_body({ guest, when: when(b) }), [
+        m.notify_host_made_text({ guest, space, when: when(b) }),
+      ]);
+    case 'booking_requested':
+      return say(m.notify_host_requested_title({ space }), m.notify_host_requested_body({ guest, when: when(b) }), [
+        m.notify_host_requested_text({ guest, space, when: when(b) }),
+        m.notify_host_requested_answer(),
+      ]);
+    case 'payment_confirmed':
+      if (b.status === 'cancelled') return [];
+      return say(m.notify_host_paid_title({ space }), m.notify_host_paid_body({ guest, amount: money(b.totalCents), when: when(b) }), [
+        m.notify_host_paid_text({ guest, amount: money(b.totalCents), when: when(b) }),
+      ]);
+    case 'booking_moved': {
+      const was = movedFrom(ctx);
+      const body = was ? m.notify_moved_body_was({ when: when(b), was }) : m.notify_moved_body({ when: when(b) });
+      return say(m.notify_host_moved_title({ space }), body, [
+        was
+          ? m.notify_host_moved_text_was({ guest: b.guestName || m.notify_the_guest(), when: when(b), was })
+          : m.notify_host_moved_text({ guest: b.guestName || m.notify_the_guest(), when: when(b) }),
+      ]);
+    }
+    case 'booking_cancelled':
+      return say(m.notify_host_cancelled_title({ space }), m.notify_host_cancelled_body({ when: when(b) }), [
+        m.notify_host_cancelled_text({ guest: b.guestName || m.notify_a_guest_lower(), when: when(b) }),
+      ]);
+    default:
+      return [];
+  }
+}
+
+/** The start a moved booking had, written for its reader. */
+function movedFrom(ctx: EventContext): string | null {
+  return typeof ctx.data.fromStart === 'string' ? formatDayAndClock(new Date(ctx.data.fromStart)) : null;
 }
 
 export const bookingIcsFilename = (b: Pick<BookingFacts, 'reference'>) => `nafasi-${b.reference}.ics`;

@@ -8,6 +8,7 @@ import { as, createTestApp, dbKind, insertBooking, insertSpace, signUp, type Tes
 import { startMailbox } from '../../test/mailbox.ts';
 import { connect } from '../../test/ws-client.ts';
 import { LEASE_MS, MAIL_ATTEMPTS, retryDelayMs } from './service.ts';
+import { m } from '@nafasi/shared/i18n';
 
 let t: TestContext;
 let mailbox: Awaited<ReturnType<typeof startMailbox>>;
@@ -64,6 +65,40 @@ describe('mail for every booking event', () => {
     expect(guestBell.unread).toBe(1);
     expect(guestBell.data[0]).toMatchObject({ kind: 'booking_made', read: false, link: '/dashboard' });
     expect((await bell(host)).data.some((n: { title: string }) => n.title === `New booking of ${space.title}`)).toBe(true);
+  });
+
+  it('tells each person in their own language: a Kiswahili guest reads Kiswahili, with the Swahili clock, while the English host reads English (issue 31)', async () => {
+    const space = await hostedSpace();
+    const guest = await signUp(t, { name: 'Neema Achieng' });
+    expect((await as(t, guest).put('/api/auth/user', { locale: 'sw' })).statusCode).toBe(200);
+    const booking = await book(guest, space.id, day(9), '10:00', '12:00');
+    await t.database.db.update(bookings).set({ mpesaCode: 'QKT7P2M9SW' }).where(eq(bookings.id, booking.id));
+    expect((await as(t, admin).post(`/api/bookings/${booking.id}/mark-paid`)).statusCode).toBe(200);
+    await t.app.jobs.deliver();
+    const sw = { locale: 'sw' } as const;
+    const made = await mailbox.find(guest.email, m.notify_made_title({ space: space.title }, sw));
+    expect(made.parsed.html).toContain('lang="sw-KE"');
+    const words = made.text.replace(/\s+/g, ' ');
+    expect(words).toContain('Habari Neema,');
+    // The hours in digits and the Swahili way: 10:00 is saa nne asubuhi.
+    expect(words).toContain('10:00 - 12:00 (saa nne asubuhi hadi saa sita mchana)');
+    expect(words).toContain(m.pay_paybill_business({ number: '247247' }, sw));
+    expect(words).toContain(m.pay_paybill_account({ reference: booking.reference }, sw));
+    // Nothing of it in English.
+    expect(words).not.toContain('Hello');
+    expect(words).not.toContain('Business number');
+    const paid = await mailbox.find(guest.email, m.notify_confirmed_title({ space: space.title }, sw));
+    expect(paid.parsed.text).toContain(m.notify_confirmed_text_code({ code: 'QKT7P2M9SW' }, sw));
+    const entry = Object.values(ical.sync.parseICS(String(paid.parsed.attachments[0]?.content))).find((c) => c.type === 'VEVENT');
+    expect(entry && 'summary' in entry ? String(entry.summary) : '').toBe(m.ics_booking_summary({ space: space.title }, sw));
+    // The host reads the same events in English.
+    const toHost = await mailbox.find(host.email, m.notify_host_made_title({ space: space.title }, { locale: 'en' }));
+    expect(toHost.parsed.html).toContain('lang="en-KE"');
+    expect(toHost.text).toContain('Neema Achieng booked');
+    await mailbox.find(host.email, `Payment received for ${space.title}`);
+    // And the bell in each one's language.
+    expect((await bell(guest)).data.map((n: { title: string }) => n.title)).toContain(m.notify_confirmed_title({ space: space.title }, sw));
+    expect((await bell(host)).data.map((n: { title: string }) => n.title)).toContain(`New booking of ${space.title}`);
   });
 
   it('confirms a payment with the receipt and the calendar entry attached, and tells the host', async () => {

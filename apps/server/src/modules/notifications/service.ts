@@ -14,6 +14,8 @@ import { rowsOf } from '../../lib/rows.ts';
 import { bookingIcsEvent, toIcs } from '../bookings/ics.ts';
 import { latestMessage } from '../messages/service.ts';
 import { renderMail } from '../../lib/mail-layout.tsx';
+import { inLocale } from '../../lib/locale.ts';
+import { getLocale, m, type Locale } from '@nafasi/shared/i18n';
 import { bookingDeliveries, bookingIcsFilename, type BookingFacts, type Delivery } from './messages.ts';
 
 /** Attempts before a mail is given up (about 2 hours of retries with the backoff below). */
@@ -68,9 +70,11 @@ export function notificationsService(db: Db, options: NotificationsOptions) {
         guestId: users.id,
         guestEmail: users.email,
         guestName: sql<string>`coalesce(${profiles.fullName}, ${users.metadata}->>'full_name', '')`,
+        guestLocale: sql<Locale>`coalesce(${profiles.locale}, 'en')`,
         ownerId: owner.id,
         ownerEmail: owner.email,
         ownerName: ownerProfile.fullName,
+        ownerLocale: sql<Locale>`coalesce(${ownerProfile.locale}, 'en')`,
         refundStatus: refunds.status,
         refundCents: refunds.amountCents,
       })
@@ -87,8 +91,15 @@ export function notificationsService(db: Db, options: NotificationsOptions) {
   }
 
   async function admins(tx: Db) {
-    return tx.select({ id: users.id, email: users.email }).from(users).innerJoin(profiles, eq(profiles.userId, users.id)).where(eq(profiles.role, 'admin'));
+    return tx
+      .select({ id: users.id, email: users.email, locale: profiles.locale })
+      .from(users)
+      .innerJoin(profiles, eq(profiles.userId, users.id))
+      .where(eq(profiles.role, 'admin'));
   }
+  /** One person told in their own language: `words` runs in it. */
+  const told = (to: { id: string; email: string; locale: Locale }, words: () => Omit<Delivery, 'userId' | 'email' | 'locale'>): Delivery =>
+    inLocale(to.locale, () => ({ userId: to.id, email: to.email, locale: to.locale, ...words() }));
 
   /** Who hears of one event, and what they are told. */
   async function deliveriesOf(tx: Db, event: typeof events.$inferSelect): Promise<Delivery[]> {
@@ -99,21 +110,24 @@ export function notificationsService(db: Db, options: NotificationsOptions) {
       if (event.kind === 'review_posted') {
         if (!facts.ownerId || !facts.ownerEmail) return [];
         const stars = Number(event.data.rating ?? 0);
-        const title = `New ${stars}-star review of ${facts.spaceTitle}`;
+        const link = paths.space.getHref(facts.spaceId);
         return [
-          {
-            userId: facts.ownerId,
-            email: facts.ownerEmail,
-            title,
-            body: `${facts.guestName || 'A guest'} reviewed their booking.`,
-            link: paths.space.getHref(facts.spaceId),
-            mail: {
-              subject: title,
-              heading: title,
-              paragraphs: [`${facts.guestName || 'A guest'} gave ${facts.spaceTitle} ${stars} out of 5 after their booking.`],
-              action: { label: 'Read the review', url: url(paths.space.getHref(facts.spaceId)) },
-            },
-          },
+          told({ id: facts.ownerId, email: facts.ownerEmail, locale: facts.ownerLocale }, () => {
+            const guest = facts.guestName || m.notify_a_guest();
+            const title = m.notify_review_posted_title({ stars, space: facts.spaceTitle });
+            return {
+              title,
+              body: m.notify_review_posted_body({ guest }),
+              link,
+              mail: {
+                subject: title,
+                heading: title,
+                paragraphs: [m.notify_review_posted_text({ guest, space: facts.spaceTitle, stars })],
+                action: { label: m.notify_read_review(), url: url(link) },
+                locale: getLocale(),
+              },
+            };
+          }),
         ];
       }
       return bookingDeliveries(facts, {
@@ -136,47 +150,60 @@ export function notificationsService(db: Db, options: NotificationsOptions) {
         .from(messageThreads)
         .innerJoin(spaces, eq(spaces.id, messageThreads.spaceId))
         .where(eq(messageThreads.id, threadId));
-      const [reader] = await tx.select({ email: users.email }).from(users).where(eq(users.id, event.userId));
+      const [reader] = await tx
+        .select({ id: users.id, email: users.email, locale: sql<Locale>`coalesce(${profiles.locale}, 'en')` })
+        .from(users)
+        .leftJoin(profiles, eq(profiles.userId, users.id))
+        .where(eq(users.id, event.userId));
       if (!thread || !reader) return [];
       const last = await latestMessage(tx, threadId, thread.paid, event.userId);
       if (!last) return [];
       const [sender] = await tx
-        .select({ name: sql<string>`coalesce(${profiles.fullName}, ${users.metadata}->>'full_name', 'Someone')` })
+        .select({ name: sql<string | null>`coalesce(${profiles.fullName}, ${users.metadata}->>'full_name')` })
         .from(users)
         .leftJoin(profiles, eq(profiles.userId, users.id))
         .where(eq(users.id, last.senderId));
       const text = last.body;
-      const from = sender?.name ?? 'Someone';
-      const title = `New message from ${from} about ${thread.spaceTitle}`;
       const link = paths.messageThread.getHref(threadId);
       return [
-        {
-          userId: event.userId,
-          email: reader.email,
-          title,
-          body: text.length > 140 ? `${text.slice(0, 139)}…` : text,
-          link,
-          mail: { subject: title, heading: title, paragraphs: [`${from} wrote:`, text], action: { label: 'Reply', url: url(link) } },
-        },
+        told(reader, () => {
+          const from = sender?.name || m.notify_someone();
+          const title = m.notify_message_title({ from, space: thread.spaceTitle });
+          return {
+            title,
+            body: text.length > 140 ? `${text.slice(0, 139)}…` : text,
+            link,
+            mail: {
+              subject: title,
+              heading: title,
+              paragraphs: [m.notify_message_wrote({ from }), text],
+              action: { label: m.notify_reply(), url: url(link) },
+              locale: getLocale(),
+            },
+          };
+        }),
       ];
     }
     if (event.kind === 'listing_submitted' && event.spaceId) {
       const [space] = await tx.select({ title: spaces.title, location: spaces.location }).from(spaces).where(eq(spaces.id, event.spaceId));
       if (!space) return [];
-      const title = `A listing waits for approval: ${space.title}`;
-      return (await admins(tx)).map((a) => ({
-        userId: a.id,
-        email: a.email,
-        title,
-        body: `${space.title} (${space.location}) was submitted for review.`,
-        link: paths.admin.getHref(),
-        mail: {
-          subject: title,
-          heading: title,
-          paragraphs: [`${space.title} in ${space.location} was submitted and waits for an admin to approve or reject it.`],
-          action: { label: 'Open Approvals', url: url(paths.admin.getHref()) },
-        },
-      }));
+      return (await admins(tx)).map((a) =>
+        told(a, () => {
+          const title = m.notify_listing_title({ space: space.title });
+          return {
+            title,
+            body: m.notify_listing_body({ space: space.title, location: space.location }),
+            link: paths.admin.getHref(),
+            mail: {
+              subject: title,
+              heading: title,
+              paragraphs: [m.notify_listing_text({ space: space.title, location: space.location })],
+              action: { label: m.notify_open_approvals(), url: url(paths.admin.getHref()) },
+              locale: getLocale(),
+            },
+          };
+        }),
+      );
     }
     if (event.kind === 'upgrade_requested' && event.userId) {
       const [person] = await tx
@@ -186,20 +213,23 @@ export function notificationsService(db: Db, options: NotificationsOptions) {
         .where(eq(users.id, event.userId));
       if (!person) return [];
       const who = person.name || person.email;
-      const title = `${who} asks to become an owner`;
-      return (await admins(tx)).map((a) => ({
-        userId: a.id,
-        email: a.email,
-        title,
-        body: 'An owner upgrade request waits for your decision.',
-        link: paths.admin.getHref(),
-        mail: {
-          subject: title,
-          heading: title,
-          paragraphs: [`${who} (${person.email}) asked to list spaces on Nafasi. Approve or refuse the request under Approvals.`],
-          action: { label: 'Open Approvals', url: url(paths.admin.getHref()) },
-        },
-      }));
+      return (await admins(tx)).map((a) =>
+        told(a, () => {
+          const title = m.notify_upgrade_title({ who });
+          return {
+            title,
+            body: m.notify_upgrade_body(),
+            link: paths.admin.getHref(),
+            mail: {
+              subject: title,
+              heading: title,
+              paragraphs: [m.notify_upgrade_text({ who, email: person.email })],
+              action: { label: m.notify_open_approvals(), url: url(paths.admin.getHref()) },
+              locale: getLocale(),
+            },
+          };
+        }),
+      );
     }
     return [];
   }
@@ -247,7 +277,7 @@ export function notificationsService(db: Db, options: NotificationsOptions) {
           const message: QueuedMail = { ...d.mail, ...(optional && { unsubscribeUrl: unsubscribeUrl(d.userId, optional) }) };
           if (d.ics && event.bookingId) {
             const facts = await bookingFacts(tx, event.bookingId);
-            if (facts) message.ics = { filename: bookingIcsFilename(facts), content: toIcs(bookingIcsEvent(facts)) };
+            if (facts) message.ics = inLocale(d.locale, () => ({ filename: bookingIcsFilename(facts), content: toIcs(bookingIcsEvent(facts)) }));
           }
           mails.push({ eventId: event.id, userId: d.userId, toAddress: d.email, message });
         }

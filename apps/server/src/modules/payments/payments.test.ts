@@ -1,15 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  MPESA_MESSAGES,
-  MPESA_UNKNOWN_RESULT,
-  REFUND_REASONS,
-  normaliseKenyanPhone,
-  otherNetworkOf,
-  safaricomPhone,
-  type Refund,
-} from '@nafasi/shared/payments';
+import { MPESA_MESSAGES, REFUND_REASONS, normaliseKenyanPhone, otherNetworkOf, safaricomPhone, type Refund } from '@nafasi/shared/payments';
 import { darajaUrlProblem } from './daraja.ts';
+import { m as messages } from '@nafasi/shared/i18n';
 import { formatKsh } from '@nafasi/shared/money';
 import { nairobiDate } from '@nafasi/shared/time';
 import { createListeningTestApp, insertSpace, signUp, type TestContext } from '../../test/harness.ts';
@@ -127,7 +120,7 @@ describe('STK push', () => {
     ['cancelled', 1032, 'You cancelled the payment'],
     ['timeout', 1037, 'Your phone did not answer in time'],
     ['wrongPin', 2001, 'The M-Pesa PIN was wrong'],
-    ['unknown', 9999, MPESA_UNKNOWN_RESULT],
+    ['unknown', 9999, messages.mpesa_result_unknown()],
   ] as const)('tells the guest why in a sentence when the phone says %s (%i), and lets them try again', async (outcome, code, words) => {
     const guest = await signUp(t);
     const b = await booking(guest);

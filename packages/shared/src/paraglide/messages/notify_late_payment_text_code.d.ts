@@ -1,0 +1,18 @@
+/**
+* | output |
+* | --- |
+* | "We received your M-Pesa payment ({code}) after the booking had been released, so it will be refunded to your M-Pesa." |
+*
+* @param {Notify_Late_Payment_Text_CodeInputs} inputs
+* @param {{ locale?: "en" | "sw" }} options
+* @returns {LocalizedString}
+*/
+export const notify_late_payment_text_code: ((inputs: Notify_Late_Payment_Text_CodeInputs, options?: {
+    locale?: "en" | "sw";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Notify_Late_Payment_Text_CodeInputs, {
+    locale?: "en" | "sw";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Notify_Late_Payment_Text_CodeInputs = {
+    code: NonNullable<unknown>;
+};

@@ -1,0 +1,18 @@
+/**
+* | output |
+* | --- |
+* | "A listing waits for approval: {space}" |
+*
+* @param {Notify_Listing_TitleInputs} inputs
+* @param {{ locale?: "en" | "sw" }} options
+* @returns {LocalizedString}
+*/
+export const notify_listing_title: ((inputs: Notify_Listing_TitleInputs, options?: {
+    locale?: "en" | "sw";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Notify_Listing_TitleInputs, {
+    locale?: "en" | "sw";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Notify_Listing_TitleInputs = {
+    space: NonNullable<unknown>;
+};

@@ -1,0 +1,19 @@
+/**
+* | output |
+* | --- |
+* | "Your booking now runs {when} (was {was})." |
+*
+* @param {Notify_Moved_Text_WasInputs} inputs
+* @param {{ locale?: "en" | "sw" }} options
+* @returns {LocalizedString}
+*/
+export const notify_moved_text_was: ((inputs: Notify_Moved_Text_WasInputs, options?: {
+    locale?: "en" | "sw";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Notify_Moved_Text_WasInputs, {
+    locale?: "en" | "sw";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Notify_Moved_Text_WasInputs = {
+    when: NonNullable<unknown>;
+    was: NonNullable<unknown>;
+};

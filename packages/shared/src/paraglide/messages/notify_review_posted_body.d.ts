@@ -1,0 +1,18 @@
+/**
+* | output |
+* | --- |
+* | "{guest} reviewed their booking." |
+*
+* @param {Notify_Review_Posted_BodyInputs} inputs
+* @param {{ locale?: "en" | "sw" }} options
+* @returns {LocalizedString}
+*/
+export const notify_review_posted_body: ((inputs: Notify_Review_Posted_BodyInputs, options?: {
+    locale?: "en" | "sw";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Notify_Review_Posted_BodyInputs, {
+    locale?: "en" | "sw";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Notify_Review_Posted_BodyInputs = {
+    guest: NonNullable<unknown>;
+};
