@@ -57,6 +57,18 @@ const TRANSLATED_FILES = [
   'apps/web/src/app/crash-screen.tsx',
   'apps/web/src/app/routes/not-found.tsx',
   'apps/server/src/lib/mail-layout.tsx',
+  'apps/web/src/app/routes/home.tsx',
+  'apps/web/src/app/routes/space.tsx',
+  'apps/web/src/app/routes/booking.tsx',
+  'apps/web/src/app/routes/dashboard.tsx',
+  'apps/web/src/app/routes/login.tsx',
+  'apps/web/src/app/routes/register.tsx',
+  'apps/web/src/app/routes/forgot-password.tsx',
+  'apps/web/src/app/routes/reset-password.tsx',
+  'apps/web/src/features/auth/components/**/*.tsx',
+  'apps/web/src/features/spaces/components/{search-hero,filter-bar,spaces-grid,space-card,rating}.tsx',
+  'apps/web/src/features/bookings/components/{slot-picker,booking-summary,payment-dialogs,mpesa-push,booking-card,booking-list}.tsx',
+  'apps/web/src/components/time-options.tsx',
 ];
 
 /** The rule for one module: it imports another module's service.ts and listed files only. */

@@ -1,3 +1,4 @@
+import { m, translated } from './i18n.ts';
 import type { DayAvailability, DayReasonCode } from './spaces.ts';
 import {
   bookableStarts,
@@ -62,26 +63,30 @@ function takenAround(days: Record<string, DayAvailability>, date: string) {
 }
 
 /** Why a day (or its times) cannot be booked, in words for the day strip and the times. */
-export const DAY_REASONS = {
-  passed: 'This day has passed',
-  closed: (weekday: string) => `Closed on ${weekday}s`,
-  horizon: (months: number) => `Bookings open ${months} month${months === 1 ? '' : 's'} ahead`,
-  hoursOver: 'Closed for the rest of today',
-  tooSoon: (notice: string) => `Too soon: book at least ${notice} ahead`,
-  blocked: 'Blocked by the host',
-  full: 'Fully booked',
-} as const;
+export const DAY_REASONS = translated(
+  {
+    passed: m.day_reason_passed,
+    hoursOver: m.day_reason_hours_over,
+    blocked: m.day_reason_blocked,
+    full: m.day_reason_full,
+  },
+  {
+    closed: (weekday: string) => m.day_reason_closed({ day: weekday }),
+    horizon: (months: number) => m.day_reason_horizon({ count: months }),
+    tooSoon: (notice: string) => m.day_reason_too_soon({ length: notice }),
+  },
+);
 
 /** The day strip's word under a day that cannot be booked (the sentence is its name and shows when chosen). */
-export const DAY_REASON_SHORT: Record<DayReasonCode, string> = {
-  passed: 'Past',
-  closed: 'Closed',
-  horizon: 'Not yet',
-  hoursOver: 'Closed',
-  tooSoon: 'Too soon',
-  blocked: 'Blocked',
-  full: 'Full',
-};
+export const DAY_REASON_SHORT: Readonly<Record<DayReasonCode, string>> = translated({
+  passed: m.day_short_passed,
+  closed: m.day_short_closed,
+  horizon: m.day_short_horizon,
+  hoursOver: m.day_short_closed,
+  tooSoon: m.day_short_too_soon,
+  blocked: m.day_short_blocked,
+  full: m.day_short_full,
+});
 
 /**
  * Why nobody can book a date: each rule is tried alone, in the order a guest would look for it

@@ -10,13 +10,13 @@ import { m, translated } from './i18n.ts';
 export const BOOKING_STATUSES = ['requested', 'pending', 'confirmed', 'cancelled', 'declined'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 /** A status in words (shown lower-case and capitalised by the page, as the dashboard always has). */
-export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = {
-  requested: 'awaiting host',
-  pending: 'pending',
-  confirmed: 'confirmed',
-  cancelled: 'cancelled',
-  declined: 'declined',
-};
+export const BOOKING_STATUS_LABELS: Readonly<Record<BookingStatus, string>> = translated({
+  requested: m.status_requested,
+  pending: m.status_pending,
+  confirmed: m.status_confirmed,
+  cancelled: m.status_cancelled,
+  declined: m.status_declined,
+});
 /** Statuses that hold their slot (the database's exclusion constraint says the same). */
 export const ACTIVE_BOOKING_STATUSES = ['requested', 'pending', 'confirmed'] as const satisfies readonly BookingStatus[];
 export const PAYMENT_STATUSES = ['pending', 'paid'] as const;

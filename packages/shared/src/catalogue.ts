@@ -1,3 +1,4 @@
+import { m, translated } from './i18n.ts';
 /** Catalogue constants without zod, so the browser's home page can import them cheaply. */
 /** 'paused': a live space its host took off the catalogue for a while (bookings made stay; no new ones). */
 export const SPACE_STATUSES = ['pending', 'approved', 'rejected', 'paused'] as const;
@@ -8,14 +9,14 @@ export const STORED_SPACE_STATUSES = [...SPACE_STATUSES, 'deleted'] as const;
 /** 'relevance' needs a text search (and is its default); 'distance' needs `near`. */
 export const SPACE_SORTS = ['relevance', 'newest', 'price_asc', 'price_desc', 'rating', 'distance'] as const;
 export type SpaceSort = (typeof SPACE_SORTS)[number];
-export const SPACE_SORT_LABELS: Record<SpaceSort, string> = {
-  relevance: 'Best match',
-  newest: 'Newest',
-  price_asc: 'Price: low to high',
-  price_desc: 'Price: high to low',
-  rating: 'Top rated',
-  distance: 'Nearest',
-};
+export const SPACE_SORT_LABELS: Readonly<Record<SpaceSort, string>> = translated({
+  relevance: m.sort_relevance,
+  newest: m.sort_newest,
+  price_asc: m.sort_price_asc,
+  price_desc: m.sort_price_desc,
+  rating: m.sort_rating,
+  distance: m.sort_distance,
+});
 
 /** A count stops here: above it the catalogue answers "1,000+" instead of counting a common word's every match. */
 export const COUNT_CAP = 1000;

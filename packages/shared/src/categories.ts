@@ -1,19 +1,27 @@
+import { m, translated } from './i18n.ts';
 /** The five categories visitors browse and filter by (§1, §5 Admin Add Space). */
 export const BROWSE_CATEGORIES = ['meeting-room', 'creative-studio', 'event-hall', 'coworking', 'office'] as const;
 export type BrowseCategory = (typeof BROWSE_CATEGORIES)[number];
 
-export const BROWSE_CATEGORY_LABELS: Record<BrowseCategory, string> = {
-  'meeting-room': 'Meeting Room',
-  'creative-studio': 'Creative Studio',
-  'event-hall': 'Event Hall',
-  coworking: 'Coworking',
-  office: 'Office',
-};
+export const BROWSE_CATEGORY_LABELS: Readonly<Record<BrowseCategory, string>> = translated({
+  'meeting-room': m.category_meeting_room,
+  'creative-studio': m.category_creative_studio,
+  'event-hall': m.category_event_hall,
+  coworking: m.category_coworking,
+  office: m.category_office,
+});
 
 /** What a visitor may filter by: the five, and 'other' (spaces of a category none of them covers). */
 export const BROWSE_CATEGORY_FILTERS = [...BROWSE_CATEGORIES, 'other'] as const;
 export type BrowseCategoryFilter = (typeof BROWSE_CATEGORY_FILTERS)[number];
-export const BROWSE_FILTER_LABELS: Record<BrowseCategoryFilter, string> = { ...BROWSE_CATEGORY_LABELS, other: 'Other' };
+export const BROWSE_FILTER_LABELS: Readonly<Record<BrowseCategoryFilter, string>> = translated({
+  'meeting-room': m.category_meeting_room,
+  'creative-studio': m.category_creative_studio,
+  'event-hall': m.category_event_hall,
+  coworking: m.category_coworking,
+  office: m.category_office,
+  other: m.category_other,
+});
 
 /** The owner listing form's longer list (§5 Owner listing form). */
 export const OWNER_CATEGORIES = [
@@ -58,20 +66,20 @@ export function browseCategoryOf(category: SpaceCategory): BrowseCategory | null
   return OWNER_TO_BROWSE[category as OwnerCategory] ?? null;
 }
 
-const OWNER_CATEGORY_LABELS: Record<OwnerCategory, string> = {
-  meeting_room: 'Meeting Room',
-  creative_studio: 'Creative Studio',
-  event_hall: 'Event Hall',
-  coworking_space: 'Coworking',
-  conference_room: 'Conference Room',
-  office_space: 'Office',
-  workshop_space: 'Workshop Space',
-  studio_space: 'Studio Space',
-  retail_space: 'Retail Space',
-  exhibition_space: 'Exhibition Space',
-  training_room: 'Training Room',
-  other: 'Other',
-};
+const OWNER_CATEGORY_LABELS: Readonly<Record<OwnerCategory, string>> = translated({
+  meeting_room: m.category_meeting_room,
+  creative_studio: m.category_creative_studio,
+  event_hall: m.category_event_hall,
+  coworking_space: m.category_coworking,
+  conference_room: m.category_conference_room,
+  office_space: m.category_office,
+  workshop_space: m.category_workshop_space,
+  studio_space: m.category_studio_space,
+  retail_space: m.category_retail_space,
+  exhibition_space: m.category_exhibition_space,
+  training_room: m.category_training_room,
+  other: m.category_other,
+});
 
 export function categoryLabel(category: string): string {
   return BROWSE_CATEGORY_LABELS[category as BrowseCategory] ?? OWNER_CATEGORY_LABELS[category as OwnerCategory] ?? category;
@@ -98,24 +106,24 @@ export const AMENITIES = [
 ] as const;
 export type Amenity = (typeof AMENITIES)[number];
 
-const AMENITY_LABELS: Record<Amenity, string> = {
-  wifi: 'WiFi',
-  projector: 'Projector',
-  whiteboard: 'Whiteboard',
-  coffee: 'Coffee Machine',
-  parking: 'Parking',
-  air_conditioning: 'Air Conditioning',
-  kitchen: 'Kitchen',
-  phone_booth: 'Phone Booth',
-  natural_light: 'Natural Light',
-  sound_system: 'Sound System',
-  video_conferencing: 'Video Conferencing',
-  catering: 'Catering',
-  reception: 'Reception',
-  storage: 'Storage',
-  elevator: 'Elevator',
-  wheelchair_accessible: 'Wheelchair Accessible',
-};
+const AMENITY_LABELS: Readonly<Record<Amenity, string>> = translated({
+  wifi: m.amenity_wifi,
+  projector: m.amenity_projector,
+  whiteboard: m.amenity_whiteboard,
+  coffee: m.amenity_coffee,
+  parking: m.amenity_parking,
+  air_conditioning: m.amenity_air_conditioning,
+  kitchen: m.amenity_kitchen,
+  phone_booth: m.amenity_phone_booth,
+  natural_light: m.amenity_natural_light,
+  sound_system: m.amenity_sound_system,
+  video_conferencing: m.amenity_video_conferencing,
+  catering: m.amenity_catering,
+  reception: m.amenity_reception,
+  storage: m.amenity_storage,
+  elevator: m.amenity_elevator,
+  wheelchair_accessible: m.amenity_wheelchair_accessible,
+});
 
 /** Amenities are free text on admin-added spaces (§5), so unknown ones keep their own words. */
 export function amenityLabel(amenity: string): string {

@@ -1,5 +1,6 @@
+import { m, translated } from './i18n.ts';
 /** The product's generic helper (§8): the server's message, else the error's own, else a fallback. */
-export const UNEXPECTED_ERROR = 'An unexpected error occurred';
+export const unexpectedError = () => m.error_unexpected();
 
 export function getErrorMessage(error: unknown): string {
   if (error && typeof error === 'object') {
@@ -8,11 +9,11 @@ export function getErrorMessage(error: unknown): string {
     if (typeof withData.message === 'string' && withData.message) return withData.message;
   }
   if (typeof error === 'string' && error) return error;
-  return UNEXPECTED_ERROR;
+  return unexpectedError();
 }
 
 /** Messages shown to users and asserted by tests; written once here. */
-export const MESSAGES = {
-  spaceNotFound: 'Space not found',
-  spaceNotFoundDetail: 'This space may have been removed or does not exist.',
-} as const;
+export const MESSAGES = translated({
+  spaceNotFound: m.space_not_found,
+  spaceNotFoundDetail: m.space_not_found_detail,
+});

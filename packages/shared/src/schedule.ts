@@ -22,7 +22,15 @@ export const WEEKDAY_NAMES: Readonly<Record<Weekday, string>> = translated({
   sat: m.weekday_sat,
   sun: m.weekday_sun,
 });
-export const WEEKDAY_SHORT: Record<Weekday, string> = { mon: 'Mon', tue: 'Tue', wed: 'Wed', thu: 'Thu', fri: 'Fri', sat: 'Sat', sun: 'Sun' };
+export const WEEKDAY_SHORT: Readonly<Record<Weekday, string>> = translated({
+  mon: m.weekday_short_mon,
+  tue: m.weekday_short_tue,
+  wed: m.weekday_short_wed,
+  thu: m.weekday_short_thu,
+  fri: m.weekday_short_fri,
+  sat: m.weekday_short_sat,
+  sun: m.weekday_short_sun,
+});
 
 export { SLOT_MINUTES };
 export const MAX_BUFFER_MINUTES = 120;
@@ -233,8 +241,8 @@ export function bookableStarts(
  * ['Mon–Fri 08:00–18:00', 'Sat 09:00–13:00', 'Sun closed'].
  */
 export function describeWeek(week: WeeklyHours): string[] {
-  const text = (d: Weekday) => (week[d].length ? rangeText(week[d]) : 'closed');
-  if (WEEKDAYS.every((d) => text(d) === text('mon')) && week.mon.length) return [`Daily, ${text('mon')}`];
+  const text = (d: Weekday) => (week[d].length ? rangeText(week[d]) : m.schedule_closed());
+  if (WEEKDAYS.every((d) => text(d) === text('mon')) && week.mon.length) return [m.schedule_daily({ hours: text('mon') })];
   const lines: string[] = [];
   for (let i = 0; i < WEEKDAYS.length;) {
     let j = i;
@@ -307,9 +315,9 @@ export function describeLengths(schedule: Schedule): string | null {
   const anyMin = schedule.minMinutes <= SLOT_MINUTES;
   const anyMax = schedule.maxMinutes >= 24 * 60;
   if (anyMin && anyMax) return null;
-  if (anyMax) return `At least ${describeMinutes(schedule.minMinutes)}`;
-  if (anyMin) return `Up to ${describeMinutes(schedule.maxMinutes)}`;
-  return `${describeMinutes(schedule.minMinutes)} to ${describeMinutes(schedule.maxMinutes)}`;
+  if (anyMax) return m.schedule_at_least({ length: describeMinutes(schedule.minMinutes) });
+  if (anyMin) return m.schedule_up_to({ length: describeMinutes(schedule.maxMinutes) });
+  return m.schedule_between({ shortest: describeMinutes(schedule.minMinutes), longest: describeMinutes(schedule.maxMinutes) });
 }
 
 /** A space's private iCal feed: the link a host pastes into Google Calendar or Outlook. */

@@ -1,3 +1,4 @@
+import { m } from '@nafasi/shared/i18n';
 /**
  * The <option>s of a time picker: each 'HH:mm', those `unavailable` says are taken disabled and
  * marked "(unavailable)".
@@ -8,7 +9,7 @@ export function TimeOptions({ times, unavailable }: { times: string[]; unavailab
     return (
       <option key={t} value={t} disabled={taken}>
         {t}
-        {taken ? ' (unavailable)' : ''}
+        {taken ? ` ${m.time_unavailable()}` : ''}
       </option>
     );
   });

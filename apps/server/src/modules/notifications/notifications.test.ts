@@ -89,7 +89,7 @@ describe('mail for every booking event', () => {
     expect(words).not.toContain('Business number');
     const paid = await mailbox.find(guest.email, m.notify_confirmed_title({ space: space.title }, sw));
     expect(paid.parsed.text).toContain(m.notify_confirmed_text_code({ code: 'QKT7P2M9SW' }, sw));
-    const entry = Object.values(ical.sync.parseICS(String(paid.parsed.attachments[0]?.content))).find((c) => c.type === 'VEVENT');
+    const entry = Object.values(ical.sync.parseICS(String(paid.parsed.attachments[0]?.content))).find((c) => c?.type === 'VEVENT');
     expect(entry && 'summary' in entry ? String(entry.summary) : '').toBe(m.ics_booking_summary({ space: space.title }, sw));
     // The host reads the same events in English.
     const toHost = await mailbox.find(host.email, m.notify_host_made_title({ space: space.title }, { locale: 'en' }));

@@ -25,6 +25,7 @@ import { useLiveBookings } from '@/features/bookings/hooks/use-live-bookings';
 import { useSpace } from '@/features/spaces/api/get-space';
 import { SpaceImage } from '@/features/spaces/components/space-image';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { m } from '@nafasi/shared/i18n';
 
 /** How far ahead the screen looks for the first free slot to open on. */
 const LOOKAHEAD_DAYS = 14;
@@ -56,16 +57,16 @@ function BookingScreen() {
   // Someone else booking this space shows here at once; the payment confirmed by M-Pesa too.
   useLiveAvailability(spaceId);
   useLiveBookings();
-  useDocumentTitle(space ? `Book ${space.title}` : 'Book a space');
+  useDocumentTitle(space ? m.booking_page_title({ space: space.title }) : m.booking_page_title_any());
 
-  if (isPending || (space && ahead.isPending)) return <p className="px-4 py-24 text-center text-slate-600">Loading space details...</p>;
+  if (isPending || (space && ahead.isPending)) return <p className="px-4 py-24 text-center text-slate-600">{m.space_loading()}</p>;
   if (error || !space || !schedule) {
     return (
       <div className="mx-auto flex max-w-xl flex-col items-center gap-3 px-4 py-24 text-center">
         <h1 className="text-2xl font-bold text-slate-900">{MESSAGES.spaceNotFound}</h1>
         <p className="text-slate-600">{MESSAGES.spaceNotFoundDetail}</p>
         <ButtonLink to={paths.home.getHref()} variant="outline">
-          <ArrowLeft aria-hidden /> Back to Spaces
+          <ArrowLeft aria-hidden /> {m.space_back()}
         </ButtonLink>
       </div>
     );
@@ -89,7 +90,7 @@ function BookingScreen() {
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 lg:px-8">
-      <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Book your space</h1>
+      <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{m.booking_heading()}</h1>
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="min-w-0 space-y-6">
           <Card className="flex gap-4 overflow-hidden p-4">
@@ -100,7 +101,7 @@ function BookingScreen() {
                 <MapPin className="size-4" aria-hidden /> {space.location}
               </p>
               <p className="flex items-center gap-1 text-sm text-slate-600">
-                <Users className="size-4" aria-hidden /> Up to {peopleCount(space.capacity)}
+                <Users className="size-4" aria-hidden /> {m.space_up_to({ people: peopleCount(space.capacity) })}
               </p>
               <p className="mt-1 text-sm font-bold text-brand-800">{formatHourlyRate(space.hourlyRate)}</p>
             </div>

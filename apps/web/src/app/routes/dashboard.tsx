@@ -17,6 +17,7 @@ import { OwnerCalendar } from '@/features/listings/components/owner-calendar';
 import { OwnerListings } from '@/features/listings/components/owner-listings';
 import { useSignedInUser } from '@/lib/auth';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { m } from '@nafasi/shared/i18n';
 
 /** Someone who joined in the last day and has booked nothing yet is greeted as new, not "back". */
 function isNewcomer(createdAt: string, bookings: number): boolean {
@@ -25,7 +26,7 @@ function isNewcomer(createdAt: string, bookings: number): boolean {
 
 function Dashboard() {
   useLiveBookings();
-  useDocumentTitle('Dashboard');
+  useDocumentTitle(m.nav_dashboard());
   const user = useSignedInUser();
   const bookings = useMyBookings();
   const hosts = user.role === 'owner' || user.role === 'admin';
@@ -36,33 +37,38 @@ function Dashboard() {
   const upcoming = all.filter((b) => isUpcoming(b)).sort((a, b) => a.startTime.localeCompare(b.startTime));
   const past = all.filter((b) => !isUpcoming(b));
   const stats = [
-    { label: 'Upcoming Bookings', value: String(upcoming.length), icon: CalendarDays },
-    { label: 'Confirmed Bookings', value: String(all.filter((b) => b.status === 'confirmed').length), icon: CalendarCheck },
+    { id: 'Upcoming Bookings', label: m.dash_upcoming(), value: String(upcoming.length), icon: CalendarDays },
+    { id: 'Confirmed Bookings', label: m.dash_confirmed(), value: String(all.filter((b) => b.status === 'confirmed').length), icon: CalendarCheck },
     // Total spent: what has been paid, in KSH like every amount, rounded to a whole number.
-    { label: 'Total Spent', value: formatKshWhole(all.filter((b) => b.paymentStatus === 'paid').reduce((sum, b) => sum + b.totalCost, 0)), icon: Wallet },
+    {
+      id: 'Total Spent',
+      label: m.dash_total_spent(),
+      value: formatKshWhole(all.filter((b) => b.paymentStatus === 'paid').reduce((sum, b) => sum + b.totalCost, 0)),
+      icon: Wallet,
+    },
   ];
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <div>
           <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-            {isNewcomer(user.created_at, all.length) ? 'Welcome' : 'Welcome back'}, {user.name}!
+            {isNewcomer(user.created_at, all.length) ? m.dash_welcome({ name: user.name }) : m.dash_welcome_back({ name: user.name })}
           </h1>
-          <p className="mt-1 text-slate-600">Your bookings, payments and upcoming visits.</p>
+          <p className="mt-1 text-slate-600">{m.dash_intro()}</p>
         </div>
         <ButtonLink to={paths.home.getHref()}>
-          <Search aria-hidden /> Browse Spaces
+          <Search aria-hidden /> {m.dash_browse()}
         </ButtonLink>
       </div>
       <div className="mt-8 grid gap-4 sm:grid-cols-3">
-        {stats.map(({ label, value, icon: Icon }) => (
-          <Card key={label} className="flex items-center gap-4 p-5">
+        {stats.map(({ id, label, value, icon: Icon }) => (
+          <Card key={id} className="flex items-center gap-4 p-5">
             <span className="grid size-11 place-items-center rounded-xl bg-brand-50 text-brand-700">
               <Icon className="size-5" aria-hidden />
             </span>
             <div>
               <p className="text-sm text-slate-600">{label}</p>
-              <p className="text-2xl font-bold text-slate-900" data-testid={`stat-${label}`}>
+              <p className="text-2xl font-bold text-slate-900" data-testid={`stat-${id}`}>
                 {bookings.isPending ? '–' : value}
               </p>
             </div>
@@ -71,33 +77,41 @@ function Dashboard() {
       </div>
       <div className="mt-8">
         {bookings.isPending ? (
-          <p className="text-slate-600">Loading your bookings…</p>
+          <p className="text-slate-600">{m.dash_loading_bookings()}</p>
         ) : (
           <Tabs
-            label="Bookings"
+            label={m.dash_bookings()}
             value={tab}
             onChange={setTab}
             items={[
-              { id: 'upcoming', label: `Upcoming Bookings (${upcoming.length})`, content: <BookingList bookings={upcoming} empty="No upcoming bookings" /> },
-              { id: 'past', label: `Past Bookings (${past.length})`, content: <BookingList bookings={past} empty="No past bookings" /> },
+              {
+                id: 'upcoming',
+                label: m.dash_tab_upcoming({ count: upcoming.length }),
+                content: <BookingList bookings={upcoming} empty={m.dash_no_upcoming()} />,
+              },
+              { id: 'past', label: m.dash_tab_past({ count: past.length }), content: <BookingList bookings={past} empty={m.dash_no_past()} /> },
               ...(hosts
                 ? [
                     {
                       id: 'spaces',
-                      label: `My Spaces (${listings.data?.length ?? 0})`,
-                      content: listings.data ? <OwnerListings spaces={listings.data} /> : <p className="text-slate-600">Loading your spaces…</p>,
+                      label: m.dash_tab_spaces({ count: listings.data?.length ?? 0 }),
+                      content: listings.data ? <OwnerListings spaces={listings.data} /> : <p className="text-slate-600">{m.dash_loading_spaces()}</p>,
                     },
                     {
                       id: 'space-bookings',
-                      label: `Guest Bookings (${spaceBookings.data?.length ?? 0})`,
-                      content: spaceBookings.data ? <OwnerBookings bookings={spaceBookings.data} /> : <p className="text-slate-600">Loading bookings…</p>,
+                      label: m.dash_tab_guest_bookings({ count: spaceBookings.data?.length ?? 0 }),
+                      content: spaceBookings.data ? (
+                        <OwnerBookings bookings={spaceBookings.data} />
+                      ) : (
+                        <p className="text-slate-600">{m.dash_loading_guest_bookings()}</p>
+                      ),
                     },
                     {
                       id: 'calendar',
-                      label: 'Calendar',
-                      content: listings.data ? <OwnerCalendar spaces={listings.data} /> : <p className="text-slate-600">Loading your calendar…</p>,
+                      label: m.dash_tab_calendar(),
+                      content: listings.data ? <OwnerCalendar spaces={listings.data} /> : <p className="text-slate-600">{m.dash_loading_calendar()}</p>,
                     },
-                    { id: 'earnings', label: 'Earnings', content: <OwnerEarnings /> },
+                    { id: 'earnings', label: m.dash_tab_earnings(), content: <OwnerEarnings /> },
                   ]
                 : []),
             ]}

@@ -1,7 +1,7 @@
 import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { RecoverSchema } from '@nafasi/shared/auth';
+import { AUTH_MESSAGES, RecoverSchema } from '@nafasi/shared/auth';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
@@ -11,9 +11,10 @@ import { AuthCard, FormError } from '@/features/auth/components/auth-card';
 import { showServerError, useSchemaForm } from '@/lib/form';
 import { toast } from '@/lib/toast';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { m } from '@nafasi/shared/i18n';
 
 export function ForgotPasswordPage() {
-  useDocumentTitle('Reset your password');
+  useDocumentTitle(m.mail_reset_heading());
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const form = useSchemaForm(RecoverSchema, { email: '' });
@@ -35,13 +36,13 @@ export function ForgotPasswordPage() {
 
   return (
     <AuthCard
-      title="Reset your password"
-      subtitle="We’ll e-mail you a link to choose a new one. It works once, within an hour."
+      title={m.mail_reset_heading()}
+      subtitle={m.auth_forgot_subtitle()}
       footer={
         <p>
-          Remembered it?{' '}
+          {m.auth_remembered()}{' '}
           <Link to={paths.login.getHref()} className="font-semibold text-brand-800 hover:underline">
-            Back to sign in
+            {m.auth_back_to_sign_in()}
           </Link>
         </p>
       }
@@ -49,17 +50,17 @@ export function ForgotPasswordPage() {
       {sentTo ? (
         <div role="status" className="flex flex-col items-center gap-3 text-center">
           <MailCheck className="size-10 text-brand-700" aria-hidden />
-          <p className="font-semibold text-slate-900">Password reset email sent! Check your inbox.</p>
-          <p className="text-sm text-slate-600">If an account exists for {sentTo}, the link is on its way.</p>
+          <p className="font-semibold text-slate-900">{AUTH_MESSAGES.resetSent}</p>
+          <p className="text-sm text-slate-600">{m.auth_reset_if_exists({ email: sentTo })}</p>
         </div>
       ) : (
         <form onSubmit={submit} className="space-y-4">
           <FormError message={error} />
-          <Field label="E-mail" error={form.formState.errors.email?.message}>
+          <Field label={m.auth_email()} error={form.formState.errors.email?.message}>
             <Input id="forgot-email" type="email" autoComplete="email" required {...form.register('email')} />
           </Field>
           <Button type="submit" size="lg" className="w-full" disabled={form.formState.isSubmitting}>
-            {form.formState.isSubmitting ? 'Sending...' : 'Send reset link'}
+            {form.formState.isSubmitting ? m.card_sending() : m.auth_send_reset()}
           </Button>
         </form>
       )}

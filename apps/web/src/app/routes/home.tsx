@@ -1,4 +1,3 @@
-import { HOME_DESCRIPTION } from '@nafasi/shared/site';
 import { ArrowRight, Clock, Headphones, List, Map as MapIcon, ShieldCheck, Smartphone } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Button, ButtonLink } from '@/components/ui/button';
@@ -13,18 +12,19 @@ import { SpacesGrid } from '@/features/spaces/components/spaces-grid';
 import { useLiveResults, useLiveSpaces } from '@/features/spaces/hooks/use-live-spaces';
 import { useSpaceFilters, windowSearch } from '@/features/spaces/hooks/use-space-filters';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { m } from '@nafasi/shared/i18n';
 
 const REASONS = [
-  { icon: ShieldCheck, title: 'Verified spaces', text: 'Every listing is reviewed by our team before it goes live, so what you see is what you get.' },
-  { icon: Clock, title: 'Book by the hour', text: 'Pay only for the time you need: an hour for an interview, a day for a workshop.' },
-  { icon: Smartphone, title: 'Pay with M-Pesa', text: 'Settle bookings with the mobile money you already use. Card payments are coming soon.' },
-  { icon: Headphones, title: 'Local support', text: 'A Nairobi-based team that answers by phone, e-mail and chat, seven days a week.' },
+  { icon: ShieldCheck, title: m.home_reason_verified_title, text: m.home_reason_verified_text },
+  { icon: Clock, title: m.home_reason_hourly_title, text: m.home_reason_hourly_text },
+  { icon: Smartphone, title: m.home_reason_mpesa_title, text: m.home_reason_mpesa_text },
+  { icon: Headphones, title: m.home_reason_support_title, text: m.home_reason_support_text },
 ];
 
 const SpacesMap = lazy(() => import('@/features/spaces/components/spaces-map'));
 
 export function HomePage() {
-  useDocumentTitle('', HOME_DESCRIPTION);
+  useDocumentTitle('', m.site_home_description());
   const { filters, update, clear } = useSpaceFilters();
   const spacesQuery = useSpaces(filters);
   const categories = useCategories(filters);
@@ -37,7 +37,7 @@ export function HomePage() {
   const spaces = spacesQuery.data?.pages.flatMap((p) => p.data) ?? [];
   const firstPage = spacesQuery.data?.pages[0]?.page;
   const total = firstPage?.total ?? 0;
-  const counted = firstPage?.capped ? `${total.toLocaleString('en-KE')}+ spaces` : `${total.toLocaleString('en-KE')} ${total === 1 ? 'space' : 'spaces'}`;
+  const counted = firstPage?.capped ? m.home_count_capped({ count: total }) : m.home_count({ count: total });
   // §4: a failed load leaves an empty list.
   const failed = spacesQuery.isError;
 
@@ -47,16 +47,16 @@ export function HomePage() {
 
       <section aria-labelledby="why-title" className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:px-8">
         <h2 id="why-title" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-          Why choose Nafasi
+          {m.home_why()}
         </h2>
         <div className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {REASONS.map(({ icon: Icon, title, text }) => (
-            <div key={title} className="rounded-2xl border border-slate-200 bg-white p-6">
+            <div key={title()} className="rounded-2xl border border-slate-200 bg-white p-6">
               <span className="grid size-11 place-items-center rounded-xl bg-brand-50 text-brand-700">
                 <Icon className="size-5" aria-hidden />
               </span>
-              <h3 className="mt-4 font-semibold text-slate-900">{title}</h3>
-              <p className="mt-1 text-sm text-slate-600">{text}</p>
+              <h3 className="mt-4 font-semibold text-slate-900">{title()}</h3>
+              <p className="mt-1 text-sm text-slate-600">{text()}</p>
             </div>
           ))}
         </div>
@@ -65,10 +65,10 @@ export function HomePage() {
       <section id="spaces" aria-labelledby="spaces-title" className="mx-auto max-w-7xl scroll-mt-20 px-4 pb-8 sm:px-6 lg:px-8">
         <div className="mb-6 flex flex-wrap items-end justify-between gap-2">
           <h2 id="spaces-title" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-            Featured Spaces
+            {m.home_featured()}
           </h2>
           <p className="text-sm text-slate-600" aria-live="polite" data-testid="spaces-count">
-            {spacesQuery.isPending ? 'Loading spaces…' : `${counted} ${filters.date ? 'free then' : 'available'}`}
+            {spacesQuery.isPending ? m.home_loading() : filters.date ? m.home_free_then({ counted }) : m.home_available({ counted })}
           </p>
         </div>
         <div className="mb-6">
@@ -76,7 +76,7 @@ export function HomePage() {
         </div>
         <div className="mb-4 flex justify-end">
           <Button variant="outline" size="sm" aria-pressed={mapShown} onClick={() => setMapShown((shown) => !shown)}>
-            {mapShown ? <List aria-hidden /> : <MapIcon aria-hidden />} {mapShown ? 'Hide map' : 'Show map'}
+            {mapShown ? <List aria-hidden /> : <MapIcon aria-hidden />} {mapShown ? m.home_hide_map() : m.home_show_map()}
           </Button>
         </div>
         <div className={mapShown ? 'lg:grid lg:grid-cols-[minmax(0,1fr)_26rem] lg:gap-6' : undefined}>
@@ -106,7 +106,11 @@ export function HomePage() {
         {spacesQuery.hasNextPage && !failed && (
           <div className="mt-8 flex justify-center">
             <Button variant="outline" size="lg" onClick={() => void spacesQuery.fetchNextPage()} disabled={spacesQuery.isFetchingNextPage}>
-              {spacesQuery.isFetchingNextPage ? 'Loading…' : firstPage?.capped ? 'Load more' : `Load more (${total - spaces.length} more)`}
+              {spacesQuery.isFetchingNextPage
+                ? m.common_loading()
+                : firstPage?.capped
+                  ? m.home_load_more()
+                  : m.home_load_more_count({ count: total - spaces.length })}
             </Button>
           </div>
         )}
@@ -115,11 +119,11 @@ export function HomePage() {
       <section className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
         <div className="flex flex-col items-start justify-between gap-6 rounded-3xl bg-slate-900 px-6 py-10 text-white sm:flex-row sm:items-center sm:px-10">
           <div>
-            <h2 className="text-2xl font-bold tracking-tight">Have a space to share?</h2>
-            <p className="mt-2 max-w-xl text-slate-300">List your boardroom, studio, hall or desks on Nafasi and earn from the hours they stand empty.</p>
+            <h2 className="text-2xl font-bold tracking-tight">{m.home_share_title()}</h2>
+            <p className="mt-2 max-w-xl text-slate-300">{m.home_share_text()}</p>
           </div>
           <ButtonLink to={paths.listSpace.getHref()} variant="accent" size="lg">
-            List your space <ArrowRight aria-hidden />
+            {m.home_list_space()} <ArrowRight aria-hidden />
           </ButtonLink>
         </div>
       </section>

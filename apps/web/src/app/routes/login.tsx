@@ -13,6 +13,7 @@ import { RedirectIfSignedIn } from '@/features/auth/components/require-auth';
 import { useSchemaForm } from '@/lib/form';
 import { toast } from '@/lib/toast';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { m } from '@nafasi/shared/i18n';
 
 /** §4: after a successful sign-in, go on after 100 ms. */
 const REDIRECT_DELAY_MS = 100;
@@ -31,14 +32,14 @@ export function LoginPage() {
     setError(null);
     const result = await login(email, password);
     if (result.success) {
-      toast.success('Login successful!');
+      toast.success(m.auth_login_successful());
       const from = (location.state as { from?: string } | null)?.from;
       // The form stays busy until the page changes.
       await new Promise((resolve) => setTimeout(resolve, REDIRECT_DELAY_MS));
       await navigate(from ?? paths.dashboard.getHref(), { replace: true });
       return;
     }
-    const message = result.error || 'Login failed';
+    const message = result.error || m.auth_login_failed();
     setError(message);
     toast.error(message);
   });
@@ -46,38 +47,38 @@ export function LoginPage() {
   return (
     <RedirectIfSignedIn>
       <AuthCard
-        title="Welcome back"
-        subtitle="Sign in to book spaces and manage your bookings."
+        title={m.auth_login_title()}
+        subtitle={m.auth_login_subtitle()}
         footer={
           <p>
-            New to Nafasi?{' '}
+            {m.auth_new_here()}{' '}
             <Link to={paths.register.getHref()} className="font-semibold text-brand-800 hover:underline">
-              Create an account
+              {m.auth_create_account_link()}
             </Link>
           </p>
         }
       >
         <form onSubmit={submit} className="space-y-4" noValidate={false}>
           <FormError message={error} />
-          <Field label="E-mail" error={form.formState.errors.email?.message}>
+          <Field label={m.auth_email()} error={form.formState.errors.email?.message}>
             <Input id="login-email" type="email" autoComplete="email" required {...form.register('email')} />
           </Field>
           <Field
-            label="Password"
+            label={m.auth_password()}
             error={form.formState.errors.password?.message}
             action={
               <Link to={paths.forgotPassword.getHref()} className="text-sm font-medium text-brand-800 hover:underline">
-                Forgot password?
+                {m.auth_forgot()}
               </Link>
             }
           >
             <Input id="login-password" type="password" autoComplete="current-password" required {...form.register('password')} />
           </Field>
           <Button type="submit" size="lg" className="w-full" disabled={form.formState.isSubmitting}>
-            {form.formState.isSubmitting ? 'Signing in...' : 'Sign in'}
+            {form.formState.isSubmitting ? m.auth_signing_in() : m.nav_sign_in()}
           </Button>
         </form>
-        <GoogleSignIn label="Sign in with Google" />
+        <GoogleSignIn label={m.auth_google_sign_in()} />
       </AuthCard>
     </RedirectIfSignedIn>
   );

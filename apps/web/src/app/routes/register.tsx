@@ -14,6 +14,7 @@ import { RedirectIfSignedIn } from '@/features/auth/components/require-auth';
 import { useSchemaForm } from '@/lib/form';
 import { toast } from '@/lib/toast';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { m } from '@nafasi/shared/i18n';
 
 export function RegisterPage() {
   useDocumentTitle(PAGE_META['/register'].title, PAGE_META['/register'].description);
@@ -29,26 +30,23 @@ export function RegisterPage() {
     const result = await register(full_name, email, password);
     if (result.success) {
       // §8's toast; the account is usable once the mailed link confirms the address (issue 11).
-      toast.success('Registration successful!');
+      toast.success(m.auth_registration_successful());
       setSentTo(email);
       return;
     }
-    const message = result.error || 'Registration failed. Please try again.';
+    const message = result.error || m.auth_registration_failed();
     setError(message);
     toast.error(message);
   });
 
   if (sentTo) {
     return (
-      <AuthCard title="Check your e-mail" subtitle={`Sent to ${sentTo}`}>
+      <AuthCard title={m.auth_check_email()} subtitle={m.auth_sent_to({ email: sentTo })}>
         <div className="space-y-4 text-sm text-slate-700" data-testid="check-email">
           <p>{AUTH_MESSAGES.registered}</p>
-          <p>
-            The link works once, within 24 hours. No e-mail after a few minutes? Look in your spam folder, or sign in and ask for a new link from your
-            dashboard.
-          </p>
+          <p>{m.auth_link_once()}</p>
           <Button variant="outline" size="lg" className="w-full" onClick={() => navigate(paths.login.getHref())}>
-            Go to sign in
+            {m.auth_go_sign_in()}
           </Button>
         </div>
       </AuthCard>
@@ -58,31 +56,31 @@ export function RegisterPage() {
   return (
     <RedirectIfSignedIn>
       <AuthCard
-        title="Create your account"
-        subtitle="Book spaces by the hour and pay with M-Pesa."
+        title={m.page_register_title()}
+        subtitle={m.auth_register_subtitle()}
         footer={
           <p>
-            Already have an account?{' '}
+            {m.auth_have_account()}{' '}
             <Link to={paths.login.getHref()} className="font-semibold text-brand-800 hover:underline">
-              Sign in
+              {m.nav_sign_in()}
             </Link>
           </p>
         }
       >
         <form onSubmit={submit} className="space-y-4">
           <FormError message={error} />
-          <Field label="Full name" error={errors.full_name?.message}>
+          <Field label={m.auth_full_name()} error={errors.full_name?.message}>
             <Input id="register-name" autoComplete="name" required {...form.register('full_name')} />
           </Field>
-          <Field label="E-mail" error={errors.email?.message}>
+          <Field label={m.auth_email()} error={errors.email?.message}>
             <Input id="register-email" type="email" autoComplete="email" required {...form.register('email')} />
           </Field>
-          <NewPasswordFields form={form} id="register" label="Password" confirmLabel="Confirm password" />
+          <NewPasswordFields form={form} id="register" label={m.auth_password()} confirmLabel={m.auth_confirm_password()} />
           <Button type="submit" size="lg" className="w-full" disabled={form.formState.isSubmitting}>
-            {form.formState.isSubmitting ? 'Creating account...' : 'Create account'}
+            {form.formState.isSubmitting ? m.auth_creating_account() : m.auth_create_account()}
           </Button>
         </form>
-        <GoogleSignIn label="Sign up with Google" />
+        <GoogleSignIn label={m.auth_google_sign_up()} />
       </AuthCard>
     </RedirectIfSignedIn>
   );

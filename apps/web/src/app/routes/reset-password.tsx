@@ -12,9 +12,10 @@ import { ApiError } from '@/lib/api-client';
 import { showServerError, useSchemaForm } from '@/lib/form';
 import { toast } from '@/lib/toast';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { m } from '@nafasi/shared/i18n';
 
 export function ResetPasswordPage() {
-  useDocumentTitle('Choose a new password');
+  useDocumentTitle(m.auth_reset_title());
   const [params] = useSearchParams();
   const token = params.get('token');
   const { adopt } = useAuth();
@@ -28,21 +29,21 @@ export function ResetPasswordPage() {
     setError(null);
     try {
       adopt(await resetPassword(token, password));
-      toast.success('Password reset successful!');
+      toast.success(m.auth_reset_successful());
       void navigate(paths.dashboard.getHref(), { replace: true });
     } catch (err) {
       if (err instanceof ApiError && err.data.code === 'invalid_reset_token') setLinkInvalid(true);
       const message = showServerError(form, err);
       if (message) setError(message);
-      toast.error(message ?? (getErrorMessage(err) || 'Failed to reset password'));
+      toast.error(message ?? (getErrorMessage(err) || m.auth_reset_failed()));
     }
   });
 
   if (linkInvalid) {
     return (
-      <AuthCard title="This link cannot be used" subtitle={AUTH_MESSAGES.resetInvalid}>
+      <AuthCard title={m.auth_link_unusable()} subtitle={AUTH_MESSAGES.resetInvalid}>
         <ButtonLink to={paths.forgotPassword.getHref()} size="lg" className="w-full">
-          Ask for a new link
+          {m.auth_ask_new_link()}
         </ButtonLink>
       </AuthCard>
     );
@@ -50,19 +51,19 @@ export function ResetPasswordPage() {
 
   return (
     <AuthCard
-      title="Choose a new password"
-      subtitle="Every device signed in to your account will be signed out."
+      title={m.auth_reset_title()}
+      subtitle={m.auth_reset_subtitle()}
       footer={
         <Link to={paths.login.getHref()} className="font-semibold text-brand-800 hover:underline">
-          Back to sign in
+          {m.auth_back_to_sign_in()}
         </Link>
       }
     >
       <form onSubmit={submit} className="space-y-4">
         <FormError message={error} />
-        <NewPasswordFields form={form} id="reset" label="New password" confirmLabel="Confirm new password" />
+        <NewPasswordFields form={form} id="reset" label={m.auth_new_password()} confirmLabel={m.auth_confirm_new_password()} />
         <Button type="submit" size="lg" className="w-full" disabled={form.formState.isSubmitting}>
-          {form.formState.isSubmitting ? 'Saving...' : 'Set new password'}
+          {form.formState.isSubmitting ? m.auth_saving() : m.auth_set_password()}
         </Button>
       </form>
     </AuthCard>

@@ -26,6 +26,7 @@ import { cn } from '@/lib/cn';
 import { toast } from '@/lib/toast';
 import { initials } from '@nafasi/shared/auth';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { m } from '@nafasi/shared/i18n';
 
 /** One fact of the booking panel: an icon and a label, and its value at the right. */
 const SpacesMap = lazy(() => import('@/features/spaces/components/spaces-map'));
@@ -77,14 +78,14 @@ export function SpacePage() {
   const requireSignIn = (event: MouseEvent) => {
     if (status === 'authenticated') return;
     event.preventDefault();
-    toast.error('You need to be signed in to book a space.');
+    toast.error(m.space_sign_in_to_book());
     void navigate(paths.login.getHref(), { state: { from: bookingHref } });
   };
 
   if (isPending) {
     return (
       <p role="status" className="mx-auto max-w-7xl px-4 py-24 text-center text-slate-600">
-        Loading space details...
+        {m.space_loading()}
       </p>
     );
   }
@@ -93,10 +94,10 @@ export function SpacePage() {
     const missing = space === null;
     return (
       <div className="mx-auto flex max-w-xl flex-col items-center gap-3 px-4 py-24 text-center">
-        <h1 className="text-2xl font-bold text-slate-900">{missing ? MESSAGES.spaceNotFound : 'Failed to load space'}</h1>
+        <h1 className="text-2xl font-bold text-slate-900">{missing ? MESSAGES.spaceNotFound : m.space_load_failed()}</h1>
         <p className="text-slate-600">{MESSAGES.spaceNotFoundDetail}</p>
         <ButtonLink to={paths.home.getHref()} variant="outline">
-          <ArrowLeft aria-hidden /> Back to Spaces
+          <ArrowLeft aria-hidden /> {m.space_back()}
         </ButtonLink>
       </div>
     );
@@ -106,7 +107,7 @@ export function SpacePage() {
   return (
     <div className="mx-auto max-w-7xl px-4 pb-28 pt-8 sm:px-6 lg:px-8 lg:pb-8">
       <Link to={paths.home.getHref()} className="mb-4 inline-flex items-center gap-1 text-sm font-medium text-slate-600 hover:text-slate-900">
-        <ArrowLeft className="size-4" aria-hidden /> All spaces
+        <ArrowLeft className="size-4" aria-hidden /> {m.space_all()}
       </Link>
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="min-w-0 space-y-8">
@@ -121,22 +122,22 @@ export function SpacePage() {
               <span className="inline-flex items-center gap-1">
                 <MapPin className="size-4" aria-hidden /> {space.location}
               </span>
-              {space.reviews > 0 ? <Rating rating={space.rating} reviews={space.reviews} /> : <span className="text-sm">No reviews yet</span>}
+              {space.reviews > 0 ? <Rating rating={space.rating} reviews={space.reviews} /> : <span className="text-sm">{m.space_no_reviews()}</span>}
               <span className="inline-flex items-center gap-1">
-                <Users className="size-4" aria-hidden /> Up to {peopleCount(space.capacity)}
+                <Users className="size-4" aria-hidden /> {m.space_up_to({ people: peopleCount(space.capacity) })}
               </span>
             </div>
           </div>
           <section aria-labelledby="about-title">
             <h2 id="about-title" className="text-xl font-bold text-slate-900">
-              About this space
+              {m.space_about()}
             </h2>
             <p className="mt-2 whitespace-pre-line leading-relaxed text-slate-700">{space.description}</p>
           </section>
           {space.amenities.length > 0 && (
             <section aria-labelledby="amenities-title">
               <h2 id="amenities-title" className="text-xl font-bold text-slate-900">
-                Amenities
+                {m.filter_amenities()}
               </h2>
               <ul className="mt-3 grid grid-cols-2 gap-2 sm:gap-3">
                 {space.amenities.map((a) => (
@@ -154,7 +155,7 @@ export function SpacePage() {
           {space.houseRules && (
             <section aria-labelledby="rules-title">
               <h2 id="rules-title" className="text-xl font-bold text-slate-900">
-                House rules
+                {m.space_house_rules()}
               </h2>
               <p className="mt-3 whitespace-pre-line text-slate-700" data-testid="house-rules">
                 {space.houseRules}
@@ -163,7 +164,7 @@ export function SpacePage() {
           )}
           <section aria-labelledby="host-title">
             <h2 id="host-title" className="text-xl font-bold text-slate-900">
-              Your host
+              {m.space_your_host()}
             </h2>
             <Card className="mt-3 flex items-center gap-4 p-4">
               <span className="grid size-12 place-items-center rounded-full bg-brand-100 text-lg font-bold text-brand-800" aria-hidden>
@@ -171,14 +172,14 @@ export function SpacePage() {
               </span>
               <div>
                 <p className="font-semibold text-slate-900">{space.ownerName}</p>
-                <p className="text-sm text-slate-600">Host on Nafasi · replies within 24 hours</p>
+                <p className="text-sm text-slate-600">{m.space_host_replies()}</p>
               </div>
             </Card>
           </section>
           {space.latitude !== null && space.longitude !== null && (
             <section aria-labelledby="where-title">
               <h2 id="where-title" className="text-xl font-bold text-slate-900">
-                Where it is
+                {m.space_where()}
               </h2>
               <p className="mt-1 text-sm text-slate-600">{space.location}</p>
               {inBrowser && (
@@ -195,53 +196,53 @@ export function SpacePage() {
           )}
           <section aria-labelledby="reviews-title">
             <h2 id="reviews-title" className="mb-3 text-xl font-bold text-slate-900">
-              Reviews
+              {m.space_reviews()}
             </h2>
             <SpaceReviews spaceId={space.id} />
           </section>
         </div>
 
-        <aside aria-label="Booking" className="lg:sticky lg:top-24 lg:self-start">
+        <aside aria-label={m.space_booking()} className="lg:sticky lg:top-24 lg:self-start">
           <Card className="space-y-5 p-6">
             <p className="text-2xl font-extrabold text-slate-900">{formatHourlyRate(space.hourlyRate)}</p>
             <div className="space-y-2">
               <ButtonLink to={bookingHref} onClick={requireSignIn} size="lg" className="w-full">
-                <CalendarCheck aria-hidden /> Book Now
+                <CalendarCheck aria-hidden /> {m.space_book_now()}
               </ButtonLink>
               <ContactHost spaceId={space.id} spaceTitle={space.title} hostName={space.ownerName} ownerId={space.ownerId} />
               <ButtonLink to={paths.chatRoom.getHref(space.id)} size="lg" variant="outline" className="w-full">
-                <MessageCircle aria-hidden /> Join Community Chat
+                <MessageCircle aria-hidden /> {m.space_join_chat()}
               </ButtonLink>
             </div>
             <dl className="space-y-3 border-t border-slate-200 pt-4 text-sm">
-              <Fact icon={Users} label="Capacity">
+              <Fact icon={Users} label={m.space_capacity()}>
                 {peopleCount(space.capacity)}
               </Fact>
-              <Fact icon={Clock} label="Open" testId="space-hours">
+              <Fact icon={Clock} label={m.space_open()} testId="space-hours">
                 {describeWeek(space.schedule.weeklyHours).map((line) => (
                   <span key={line} className="block">
                     {line}
                   </span>
                 ))}
               </Fact>
-              <Fact icon={LayoutGrid} label="Category">
+              <Fact icon={LayoutGrid} label={m.filter_category()}>
                 {categoryLabel(space.category)}
               </Fact>
-              <Fact icon={Zap} label="Booking" accent={space.schedule.instantBook} testId="booking-mode">
-                {space.schedule.instantBook ? 'Instant book available' : 'Request to book'}
+              <Fact icon={Zap} label={m.space_booking()} accent={space.schedule.instantBook} testId="booking-mode">
+                {space.schedule.instantBook ? m.space_instant_book() : m.space_request_to_book()}
               </Fact>
               {lengths && (
-                <Fact icon={Timer} label="Length" testId="booking-lengths">
+                <Fact icon={Timer} label={m.space_length()} testId="booking-lengths">
                   {lengths}
                 </Fact>
               )}
               {space.schedule.noticeMinutes > 0 && (
-                <Fact icon={Hourglass} label="Notice" testId="booking-notice">
-                  Book {describeMinutes(space.schedule.noticeMinutes)} ahead
+                <Fact icon={Hourglass} label={m.space_notice()} testId="booking-notice">
+                  {m.space_notice_value({ length: describeMinutes(space.schedule.noticeMinutes) })}
                 </Fact>
               )}
-              <Fact icon={CalendarX} label="Cancellation" testId="cancellation-policy">
-                Free up to {CANCELLATION_NOTICE_HOURS} h before
+              <Fact icon={CalendarX} label={m.space_cancellation()} testId="cancellation-policy">
+                {m.space_cancellation_value({ hours: CANCELLATION_NOTICE_HOURS })}
               </Fact>
             </dl>
           </Card>
@@ -251,7 +252,7 @@ export function SpacePage() {
       <div className="fixed inset-x-0 bottom-0 z-30 flex items-center justify-between gap-4 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur lg:hidden">
         <p className="font-extrabold text-slate-900">{formatHourlyRate(space.hourlyRate)}</p>
         <ButtonLink to={bookingHref} onClick={requireSignIn} size="lg">
-          <CalendarCheck aria-hidden /> Book Now
+          <CalendarCheck aria-hidden /> {m.space_book_now()}
         </ButtonLink>
       </div>
     </div>

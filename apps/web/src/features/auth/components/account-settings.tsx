@@ -13,6 +13,7 @@ import { showServerError, useSchemaForm } from '@/lib/form';
 import { toast } from '@/lib/toast';
 import { FormError } from './auth-card';
 import { NewPasswordFields } from './new-password-fields';
+import { m } from '@nafasi/shared/i18n';
 
 /** §9: photos up to 10 MB; the server decodes and re-encodes them. */
 const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
@@ -21,36 +22,36 @@ export function EditProfileForm({ avatar }: { avatar: ReactNode }) {
   const { user } = useAuth();
   const form = useSchemaForm(ProfileFormSchema, { full_name: user?.name ?? '' });
   const upload = useUploadAvatar();
-  const save = useUpdateProfile(updateUser, (error) => showServerError(form, error) ?? (getErrorMessage(error) || 'Failed to update profile'));
+  const save = useUpdateProfile(updateUser, (error) => showServerError(form, error) ?? (getErrorMessage(error) || m.account_update_failed()));
 
   function choosePhoto(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
-    if (!file.type.startsWith('image/')) return toast.error('Choose a JPEG, PNG or WebP photo.');
-    if (file.size > MAX_PHOTO_BYTES) return toast.error('That photo is larger than 10 MB. Choose a smaller one.');
-    upload.mutate(file, { onError: (error) => toast.error(getErrorMessage(error) || 'Failed to update profile') });
+    if (!file.type.startsWith('image/')) return toast.error(m.account_photo_type());
+    if (file.size > MAX_PHOTO_BYTES) return toast.error(m.photo_too_large());
+    upload.mutate(file, { onError: (error) => toast.error(getErrorMessage(error) || m.account_update_failed()) });
   }
   const submit = form.handleSubmit(({ full_name }) => save.mutate({ full_name }));
   return (
     <Card className="p-6">
-      <h2 className="text-lg font-semibold text-slate-900">Profile</h2>
+      <h2 className="text-lg font-semibold text-slate-900">{m.account_profile()}</h2>
       <div className="mt-4 flex items-center gap-4">
         {avatar}
         <label className="cursor-pointer text-sm font-semibold text-brand-800 hover:underline">
-          {upload.isPending ? 'Uploading...' : 'Change photo'}
+          {upload.isPending ? m.account_uploading() : m.account_change_photo()}
           <input type="file" accept="image/jpeg,image/png,image/webp" className="sr-only" onChange={choosePhoto} disabled={upload.isPending} />
         </label>
       </div>
       <form onSubmit={submit} className="mt-4 space-y-4">
-        <Field label="Full name" error={form.formState.errors.full_name?.message}>
+        <Field label={m.auth_full_name()} error={form.formState.errors.full_name?.message}>
           <Input id="profile-name" autoComplete="name" required {...form.register('full_name')} />
         </Field>
-        <Field label="E-mail">
+        <Field label={m.auth_email()}>
           <Input id="profile-email" value={user?.email ?? ''} readOnly disabled />
         </Field>
         <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : 'Save changes'}
+          {save.isPending ? m.auth_saving() : m.account_save()}
         </Button>
       </form>
     </Card>
@@ -66,7 +67,7 @@ export function ChangePasswordForm() {
   const change = useChangePassword((err) => {
     const message = showServerError(form, err);
     if (message) setError(message);
-    return message ?? (getErrorMessage(err) || 'Failed to change password');
+    return message ?? (getErrorMessage(err) || m.account_change_password_failed());
   });
   const submit = form.handleSubmit(({ current_password, password }) => {
     setError(null);
@@ -74,18 +75,18 @@ export function ChangePasswordForm() {
   });
   return (
     <Card className="p-6">
-      <h2 className="text-lg font-semibold text-slate-900">{hasPassword ? 'Change password' : 'Set a password'}</h2>
-      <p className="mt-1 text-sm text-slate-600">Your other devices will be signed out.</p>
+      <h2 className="text-lg font-semibold text-slate-900">{hasPassword ? m.account_change_password() : m.account_set_password()}</h2>
+      <p className="mt-1 text-sm text-slate-600">{m.account_others_signed_out()}</p>
       <form onSubmit={submit} className="mt-4 space-y-4">
         <FormError message={error} />
         {hasPassword && (
-          <Field label="Current password" error={errors.current_password?.message}>
+          <Field label={m.account_current_password()} error={errors.current_password?.message}>
             <Input id="current-password" type="password" autoComplete="current-password" required {...form.register('current_password')} />
           </Field>
         )}
-        <NewPasswordFields form={form} id="new" label="New password" confirmLabel="Confirm new password" />
+        <NewPasswordFields form={form} id="new" label={m.auth_new_password()} confirmLabel={m.auth_confirm_new_password()} />
         <Button type="submit" disabled={change.isPending}>
-          {change.isPending ? 'Saving...' : 'Change password'}
+          {change.isPending ? m.auth_saving() : m.account_change_password()}
         </Button>
       </form>
     </Card>
@@ -96,10 +97,10 @@ export function SignOutOthersCard() {
   const signOut = useSignOutOthers();
   return (
     <Card className="p-6">
-      <h2 className="text-lg font-semibold text-slate-900">Other devices</h2>
-      <p className="mt-1 text-sm text-slate-600">Signed in on a shared or lost phone? Sign out everywhere but here.</p>
+      <h2 className="text-lg font-semibold text-slate-900">{m.account_other_devices()}</h2>
+      <p className="mt-1 text-sm text-slate-600">{m.account_other_devices_text()}</p>
       <Button variant="outline" className="mt-4" disabled={signOut.isPending} onClick={() => signOut.mutate()}>
-        Sign out of other devices
+        {m.account_sign_out_others()}
       </Button>
     </Card>
   );

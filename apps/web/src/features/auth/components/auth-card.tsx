@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { m } from '@nafasi/shared/i18n';
 
 /** The frame of the sign-in, registration and password pages. */
 export function AuthCard({ title, subtitle, children, footer }: { title: string; subtitle: string; children: ReactNode; footer?: ReactNode }) {
@@ -12,13 +13,13 @@ export function AuthCard({ title, subtitle, children, footer }: { title: string;
         <div className="mt-6">{children}</div>
         {footer && <div className="mt-6 space-y-2 text-center text-sm text-slate-600">{footer}</div>}
         <p className="mt-6 text-center text-xs text-slate-500">
-          By continuing you agree to our{' '}
+          {m.auth_agree_before()}{' '}
           <Link to={paths.terms.getHref()} className="underline hover:text-slate-800">
-            Terms of Service
+            {m.footer_terms()}
           </Link>{' '}
-          and{' '}
+          {m.auth_agree_and()}{' '}
           <Link to={paths.privacy.getHref()} className="underline hover:text-slate-800">
-            Privacy Policy
+            {m.footer_privacy()}
           </Link>
           .
         </p>

@@ -1,6 +1,7 @@
 import { Button } from '@/components/ui/button';
 import { useProviders } from '../api/get-providers';
 import { startGoogleSignIn } from '../google';
+import { m } from '@nafasi/shared/i18n';
 
 function GoogleMark() {
   return (
@@ -27,7 +28,7 @@ export function GoogleSignIn({ label }: { label: string }) {
   return (
     <>
       <div className="my-5 flex items-center gap-3 text-xs uppercase tracking-wider text-slate-500">
-        <span className="h-px flex-1 bg-slate-200" /> or <span className="h-px flex-1 bg-slate-200" />
+        <span className="h-px flex-1 bg-slate-200" /> {m.auth_or()} <span className="h-px flex-1 bg-slate-200" />
       </div>
       <Button variant="outline" size="lg" className="w-full" onClick={() => void startGoogleSignIn()}>
         <GoogleMark />

@@ -1,7 +1,9 @@
-import { passwordStrength } from '@nafasi/shared/password';
+import { passwordStrength, type StrengthLabel } from '@nafasi/shared/password';
 import { cn } from '@/lib/cn';
+import { m } from '@nafasi/shared/i18n';
 
 const COLORS = ['bg-red-500', 'bg-red-500', 'bg-amber-500', 'bg-lime-500', 'bg-emerald-600'];
+const WORDS: Record<StrengthLabel, () => string> = { Weak: m.strength_weak, Fair: m.strength_fair, Good: m.strength_good, Strong: m.strength_strong };
 
 /** §5: a live, advisory strength meter (score 0–4; Weak, Fair, Good, Strong). */
 export function PasswordStrengthMeter({ password }: { password: string }) {
@@ -15,7 +17,7 @@ export function PasswordStrengthMeter({ password }: { password: string }) {
         ))}
       </div>
       <p className="text-xs text-slate-600">
-        Password strength: <span className="font-semibold text-slate-800">{label}</span>
+        {m.strength_label()} <span className="font-semibold text-slate-800">{WORDS[label]()}</span>
       </p>
     </div>
   );

@@ -2,11 +2,12 @@ import { useRef, useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
+import { m } from '@nafasi/shared/i18n';
 
 export function AuthLoading() {
   return (
     <div role="status" className="flex min-h-[50vh] items-center justify-center text-slate-600">
-      Checking your session…
+      {m.auth_checking_session()}
     </div>
   );
 }

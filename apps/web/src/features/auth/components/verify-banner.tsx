@@ -1,6 +1,7 @@
 import { MailWarning } from 'lucide-react';
 import { useResendVerification } from '../api/resend-verification';
 import { useAuth } from '@/lib/auth';
+import { m } from '@nafasi/shared/i18n';
 
 /** A signed-in account that has not confirmed its address may browse, not book or list: this says so, with a new link. */
 export function VerifyBanner() {
@@ -12,7 +13,7 @@ export function VerifyBanner() {
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-3 gap-y-1 px-4 py-2 text-sm text-amber-900">
         <MailWarning className="size-4 shrink-0" aria-hidden />
         <span>
-          Confirm your e-mail address to book or list a space: open the link we sent to <strong>{user.email}</strong>.
+          {m.verify_banner()} <strong>{user.email}</strong>.
         </span>
         <button
           type="button"
@@ -20,7 +21,7 @@ export function VerifyBanner() {
           onClick={() => resend.mutate()}
           disabled={resend.isPending}
         >
-          {resend.isPending ? 'Sending...' : 'Send the link again'}
+          {resend.isPending ? m.card_sending() : m.verify_send_again()}
         </button>
       </div>
     </div>

@@ -41,6 +41,7 @@ import { MpesaPush } from './mpesa-push';
 
 import { ReviewDialog } from './review-dialog';
 import { useCancelBooking, useSubmitMpesaCode } from '../api/guest-actions';
+import { m } from '@nafasi/shared/i18n';
 
 const STATUS_STYLE: Record<BookingStatus, string> = {
   requested: 'bg-sky-50 text-sky-800',
@@ -94,75 +95,74 @@ export function BookingCard({ booking }: { booking: Booking }) {
           <Badge className={cn('capitalize', STATUS_STYLE[booking.status])}>{BOOKING_STATUS_LABELS[booking.status]}</Badge>
           {(booking.status === 'pending' || booking.status === 'confirmed' || booking.paymentStatus === 'paid') && (
             <Badge className={booking.paymentStatus === 'paid' ? STATUS_STYLE.confirmed : STATUS_STYLE.pending}>
-              {booking.paymentStatus === 'paid' ? 'Paid' : 'Payment pending'}
+              {booking.paymentStatus === 'paid' ? m.card_paid() : m.card_payment_pending()}
             </Badge>
           )}
         </div>
       </div>
       <dl className="grid grid-cols-3 gap-3 text-sm">
         <div>
-          <dt className="text-slate-500">Total hours</dt>
+          <dt className="text-slate-500">{m.card_total_hours()}</dt>
           <dd className="font-medium text-slate-900">{booking.totalHours}</dd>
         </div>
         <div>
-          <dt className="text-slate-500">Total cost</dt>
+          <dt className="text-slate-500">{m.card_total_cost()}</dt>
           <dd className="font-medium text-slate-900">{formatKsh(booking.totalCost)}</dd>
         </div>
         <div>
-          <dt className="text-slate-500">Booking ID</dt>
+          <dt className="text-slate-500">{m.card_booking_id()}</dt>
           <dd className="font-mono font-medium text-slate-900">{booking.reference}</dd>
         </div>
       </dl>
       {booking.status === 'requested' && (
         <p className="text-sm text-slate-700" data-testid="request-status">
-          Waiting for the host to accept{booking.holdExpiresAt ? ` (they answer by ${formatDayAndClock(new Date(booking.holdExpiresAt))})` : ''}. You pay once
-          they do.
+          {booking.holdExpiresAt ? m.card_waiting_host_by({ by: formatDayAndClock(new Date(booking.holdExpiresAt)) }) : m.card_waiting_host()}
         </p>
       )}
       {booking.decisionNote && booking.status !== 'requested' && (
         <p className="text-sm text-slate-700" data-testid="decision-note">
-          {booking.status === 'declined' ? 'The host declined: ' : ''}
+          {booking.status === 'declined' ? `${m.card_host_declined()} ` : ''}
           {booking.decisionNote}
         </p>
       )}
       {booking.refund && (
         <p className="text-sm text-slate-700" data-testid="refund-status">
           {booking.refund.status === 'due'
-            ? `Refund of ${formatKsh(booking.refund.amount)} on its way to your M-Pesa.`
-            : `Refunded ${formatKsh(booking.refund.amount)} by M-Pesa (${booking.refund.reference}).`}
+            ? m.card_refund_due({ amount: formatKsh(booking.refund.amount) })
+            : m.card_refunded({ amount: formatKsh(booking.refund.amount), reference: booking.refund.reference ?? '' })}
         </p>
       )}
       {booking.status === 'pending' &&
         booking.paymentStatus === 'pending' &&
         (booking.mpesaCode ? (
           <p className="text-sm text-slate-600">
-            M-Pesa code <span className="font-mono font-semibold">{booking.mpesaCode}</span> received; waiting for confirmation.
+            {m.card_code_received_before()} <span className="font-mono font-semibold">{booking.mpesaCode}</span> {m.card_code_received_after()}
           </p>
         ) : (
           <form onSubmit={submitCode} className="flex flex-wrap items-end gap-2">
             <div className="min-w-0 flex-1 space-y-1">
-              <Label htmlFor={`mpesa-${booking.id}`}>M-Pesa transaction code</Label>
+              <Label htmlFor={`mpesa-${booking.id}`}>{m.card_code_label()}</Label>
               <Input
                 id={`mpesa-${booking.id}`}
                 value={code}
                 onChange={(e) => setCode(e.target.value)}
-                placeholder="e.g. QJK3L5M7NP"
+                placeholder={m.card_code_placeholder()}
                 maxLength={MPESA_CODE_INPUT_MAX}
               />
             </div>
             <Button type="submit" variant="outline" disabled={pay.isPending}>
-              {pay.isPending ? 'Sending...' : 'Submit code'}
+              {pay.isPending ? m.card_sending() : m.card_submit_code()}
             </Button>
           </form>
         ))}
       <div className="flex flex-wrap justify-end gap-2">
         {booking.status === 'pending' && booking.paymentStatus === 'pending' && !booking.mpesaCode && (
           <Button onClick={() => setDialog('pay')}>
-            <Smartphone aria-hidden /> Pay with M-Pesa
+            <Smartphone aria-hidden /> {m.card_pay_mpesa()}
           </Button>
         )}
         <ButtonLink to={paths.invoice.getHref(booking.id)} variant="ghost">
-          <FileText aria-hidden /> Invoice
+          <FileText aria-hidden /> {m.card_invoice()}
         </ButtonLink>
         {booking.status !== 'cancelled' && booking.status !== 'declined' && (
           <Button
@@ -171,22 +171,22 @@ export function BookingCard({ booking }: { booking: Booking }) {
               downloadFile(`/bookings/${booking.id}/calendar.ics`, `nafasi-${booking.reference}.ics`).catch((e) => toast.error(getErrorMessage(e)))
             }
           >
-            <CalendarPlus aria-hidden /> Add to calendar
+            <CalendarPlus aria-hidden /> {m.card_add_calendar()}
           </Button>
         )}
         {canReview(booking) && (
           <Button variant="outline" onClick={() => setDialog('review')}>
-            <Star aria-hidden /> Leave a review
+            <Star aria-hidden /> {m.card_leave_review()}
           </Button>
         )}
         {canModify(booking) && (
           <Button variant="outline" onClick={() => setDialog('move')}>
-            Modify
+            {m.card_modify()}
           </Button>
         )}
         {canCancel(booking) && (
           <Button variant="ghost" onClick={() => setConfirming(true)}>
-            Cancel
+            {m.common_cancel()}
           </Button>
         )}
       </div>
@@ -195,7 +195,7 @@ export function BookingCard({ booking }: { booking: Booking }) {
         <Dialog
           open
           onOpenChange={(open) => setDialog(open ? 'pay' : null)}
-          title="Pay with M-Pesa"
+          title={m.card_pay_mpesa()}
           description={`${booking.spaceName}, ${formatDay(start)} ${formatClockRange(start, end)}: ${formatKsh(booking.totalCost)}.`}
         >
           <MpesaPush booking={booking} />
@@ -205,15 +205,15 @@ export function BookingCard({ booking }: { booking: Booking }) {
       <Dialog
         open={confirming}
         onOpenChange={setConfirming}
-        title="Cancel this booking?"
-        description={`${booking.spaceName}, ${formatDay(start)} ${formatClockRange(start, end)}. The time will be released for others.`}
+        title={m.card_cancel_title()}
+        description={m.card_cancel_description({ booking: `${booking.spaceName}, ${formatDay(start)} ${formatClockRange(start, end)}` })}
         footer={
           <>
             <Button variant="outline" onClick={() => setConfirming(false)}>
-              Keep booking
+              {m.card_keep()}
             </Button>
             <Button onClick={() => cancel.mutate(booking.id, { onSuccess: () => setConfirming(false) })} disabled={cancel.isPending}>
-              {cancel.isPending ? 'Cancelling...' : 'Cancel booking'}
+              {cancel.isPending ? m.card_cancelling() : m.card_cancel_booking()}
             </Button>
           </>
         }

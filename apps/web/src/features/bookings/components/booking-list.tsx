@@ -4,6 +4,7 @@ import { ButtonLink } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { paths } from '@/config/paths';
 import { BookingCard } from './booking-card';
+import { m } from '@nafasi/shared/i18n';
 
 /** §4: upcoming = starts in the future and not cancelled (or declined); everything else is past. */
 export function isUpcoming(b: Booking, now = Date.now()) {
@@ -18,7 +19,7 @@ export function BookingList({ bookings, empty }: { bookings: Booking[]; empty: s
         title={empty}
         action={
           <ButtonLink to={paths.home.getHref()} variant="outline">
-            Browse Spaces
+            {m.dash_browse()}
           </ButtonLink>
         }
       />

@@ -4,6 +4,7 @@ import type { BookingAmounts } from '@nafasi/shared/pricing';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import type { Slot } from './slot-picker';
+import { m } from '@nafasi/shared/i18n';
 
 /** §2 Booking Summary: the slot, its hours and amounts, and Confirm Booking (only for a free slot). */
 export function BookingSummary({
@@ -31,16 +32,16 @@ export function BookingSummary({
   onConfirm: () => void;
 }) {
   return (
-    <aside aria-label="Booking Summary" className="lg:sticky lg:top-24 lg:self-start">
+    <aside aria-label={m.summary_title()} className="lg:sticky lg:top-24 lg:self-start">
       <Card className="space-y-4 p-6">
-        <h2 className="text-lg font-bold text-slate-900">Booking Summary</h2>
+        <h2 className="text-lg font-bold text-slate-900">{m.summary_title()}</h2>
         <dl className="space-y-2 text-sm">
           {[
-            ['Date', formatFullDate(slot.date)],
-            ['Time', slot.startTime ? `${slot.startTime} - ${slot.endTime}` : '—'],
-            ['Duration', hours > 0 ? `${hours} ${hours === 1 ? 'hour' : 'hours'}` : '—'],
-            ['Subtotal', formatKsh(centsToKsh(amounts.subtotalCents))],
-            ['Tax (10%)', formatKsh(centsToKsh(amounts.taxCents))],
+            [m.filter_date(), formatFullDate(slot.date)],
+            [m.summary_time(), slot.startTime ? `${slot.startTime} - ${slot.endTime}` : '—'],
+            [m.summary_duration(), hours > 0 ? m.duration_hours({ count: hours }) : '—'],
+            [m.summary_subtotal(), formatKsh(centsToKsh(amounts.subtotalCents))],
+            [m.summary_tax(), formatKsh(centsToKsh(amounts.taxCents))],
           ].map(([k, v]) => (
             <div key={k} className="flex justify-between gap-3">
               <dt className="text-slate-600">{k}</dt>
@@ -48,23 +49,18 @@ export function BookingSummary({
             </div>
           ))}
           <div className="flex justify-between gap-3 border-t border-slate-200 pt-2 text-base">
-            <dt className="font-semibold text-slate-900">Total</dt>
+            <dt className="font-semibold text-slate-900">{m.notify_fact_total()}</dt>
             <dd className="font-bold text-slate-900" data-testid="booking-total">
               {formatKsh(centsToKsh(amounts.totalCents))}
             </dd>
           </div>
         </dl>
-        {!slotFree && !held && (
-          <p className="text-sm text-red-700">{reason ? `${reason}. Choose another day.` : 'That time is not available. Choose another.'}</p>
-        )}
+        {!slotFree && !held && <p className="text-sm text-red-700">{reason ? m.slot_choose_another_day({ reason }) : m.summary_time_taken()}</p>}
         <Button size="lg" className="w-full" disabled={!slotFree || busy} onClick={onConfirm}>
-          {instantBook ? 'Confirm Booking' : busy ? 'Sending request...' : 'Request to Book'}
+          {instantBook ? m.summary_confirm() : busy ? m.summary_sending_request() : m.summary_request()}
         </Button>
-        {!instantBook && <p className="text-sm text-slate-600">The host accepts requests for this space. You pay only once they do.</p>}
-        <p className="text-xs text-slate-500">
-          By booking you agree to the Terms of Service. You can cancel from your dashboard up to 24 hours before the booking; each owner may set their own
-          policy.
-        </p>
+        {!instantBook && <p className="text-sm text-slate-600">{m.summary_request_note()}</p>}
+        <p className="text-xs text-slate-500">{m.summary_terms()}</p>
       </Card>
     </aside>
   );

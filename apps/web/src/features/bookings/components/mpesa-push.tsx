@@ -9,6 +9,7 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { useMpesaPayment } from '../api/get-mpesa-payment';
 import { useStartMpesaPayment } from '../api/start-mpesa-payment';
+import { m } from '@nafasi/shared/i18n';
 
 /**
  * Lipa na M-Pesa Online: the guest gives their number, the server sends a payment request to the
@@ -44,7 +45,7 @@ export function MpesaPush({ booking, onPaid }: { booking: Booking; onPaid?: (pay
           {payment.receipt && (
             <>
               {' '}
-              M-Pesa receipt <strong className="font-mono">{payment.receipt}</strong>.
+              {m.notify_fact_receipt()} <strong className="font-mono">{payment.receipt}</strong>.
             </>
           )}
         </p>
@@ -56,7 +57,7 @@ export function MpesaPush({ booking, onPaid }: { booking: Booking; onPaid?: (pay
       <div role="status" className="flex items-start gap-3 rounded-xl border border-sky-200 bg-sky-50 p-4 text-sm text-sky-900" data-testid="mpesa-waiting">
         <Loader2 className="mt-0.5 size-5 shrink-0 animate-spin" aria-hidden />
         <p>
-          <strong>{MPESA_MESSAGES.checkPhone}</strong> to pay {formatKsh(amount)} for {booking.reference}. This screen changes by itself once M-Pesa confirms.
+          <strong>{MPESA_MESSAGES.checkPhone}</strong> {m.push_waiting({ amount: formatKsh(amount), reference: booking.reference })}
         </p>
       </div>
     );
@@ -64,14 +65,14 @@ export function MpesaPush({ booking, onPaid }: { booking: Booking; onPaid?: (pay
   return (
     <form onSubmit={submit} className="space-y-3 rounded-xl border border-slate-200 p-4" noValidate>
       <p className="flex items-center gap-2 font-semibold text-slate-900">
-        <Smartphone className="size-4 text-brand-700" aria-hidden /> Pay on your phone
+        <Smartphone className="size-4 text-brand-700" aria-hidden /> {m.push_heading()}
       </p>
       {payment?.status === 'failed' && (
         <p role="alert" className="text-sm text-red-800" data-testid="mpesa-failed">
           {payment.message}
         </p>
       )}
-      <Field label="M-Pesa phone number" error={error ?? undefined}>
+      <Field label={m.push_phone()} error={error ?? undefined}>
         <Input
           id="mpesa-phone"
           type="tel"
@@ -83,7 +84,7 @@ export function MpesaPush({ booking, onPaid }: { booking: Booking; onPaid?: (pay
         />
       </Field>
       <Button type="submit" className="w-full" disabled={start.isPending}>
-        {start.isPending ? 'Sending request…' : payment?.status === 'failed' ? 'Try again' : `Pay ${formatKsh(amount)} with M-Pesa`}
+        {start.isPending ? m.push_sending() : payment?.status === 'failed' ? m.push_try_again() : m.push_pay({ amount: formatKsh(amount) })}
       </Button>
     </form>
   );

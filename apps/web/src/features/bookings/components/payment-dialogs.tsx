@@ -12,10 +12,11 @@ import { toast } from '@/lib/toast';
 import { useCreateBooking } from '../api/create-booking';
 import { usePaymentInfo } from '../api/get-payment-info';
 import { MpesaPush } from './mpesa-push';
+import { m } from '@nafasi/shared/i18n';
 
 const METHODS = [
-  ['mpesa', 'M-Pesa', 'Pay from your phone', Smartphone],
-  ['card', 'Credit/Debit Card', 'Visa, Mastercard', CreditCard],
+  ['mpesa', () => 'M-Pesa', m.pay_method_mpesa_hint, Smartphone],
+  ['card', m.pay_method_card, () => 'Visa, Mastercard', CreditCard],
 ] as const;
 type Method = (typeof METHODS)[number][0];
 
@@ -24,15 +25,15 @@ function ManualSteps({ booking, manual, whatsappNumber, holdHours }: { booking: 
   const steps = manualPaymentSteps(manual, { reference: booking.reference, amount: formatKsh(mpesaAmount(Math.round(booking.invoice.total * 100))) });
   return (
     <div className="mt-4 text-sm text-slate-700" data-testid="manual-payment">
-      <p className="font-medium text-slate-900">Or pay from the M-Pesa menu yourself:</p>
+      <p className="font-medium text-slate-900">{m.pay_manual_heading()}</p>
       <ol className="mt-2 list-decimal space-y-2 pl-5">
         {steps.map((step) => (
           <li key={step}>{step}</li>
         ))}
       </ol>
       <p className="mt-3">
-        Booking reference <strong data-testid="booking-reference">{booking.reference}</strong>. Questions about a payment? Send the M-Pesa SMS by WhatsApp to{' '}
-        <strong>{whatsappNumber}</strong>. Unpaid bookings are released after {holdHours} hours.
+        {m.pay_manual_reference()} <strong data-testid="booking-reference">{booking.reference}</strong>. {m.pay_manual_questions()}{' '}
+        <strong>{whatsappNumber}</strong>. {m.pay_manual_released({ hours: holdHours })}
       </p>
     </div>
   );
@@ -85,20 +86,20 @@ export function PaymentDialogs({
       <Dialog
         open={open && step === 'method'}
         onOpenChange={(o) => !o && close()}
-        title="Choose Payment Method"
-        description="How would you like to pay for this booking?"
+        title={m.pay_choose_title()}
+        description={m.pay_choose_description()}
         footer={
           <>
             <Button variant="outline" onClick={close}>
-              Cancel
+              {m.common_cancel()}
             </Button>
             <Button disabled={!method || creating} onClick={() => method && continueWith(method)}>
-              {creating ? 'Booking...' : 'Continue'}
+              {creating ? m.pay_booking() : m.pay_continue()}
             </Button>
           </>
         }
       >
-        <div role="radiogroup" aria-label="Payment method" className="grid gap-2">
+        <div role="radiogroup" aria-label={m.pay_method()} className="grid gap-2">
           {METHODS.map(([value, label, hint, Icon]) => (
             <button
               key={value}
@@ -113,8 +114,8 @@ export function PaymentDialogs({
             >
               <Icon className="size-5 text-brand-700" aria-hidden />
               <span>
-                <span className="block font-semibold text-slate-900">{label}</span>
-                <span className="block text-sm text-slate-600">{hint}</span>
+                <span className="block font-semibold text-slate-900">{label()}</span>
+                <span className="block text-sm text-slate-600">{hint()}</span>
               </span>
             </button>
           ))}
@@ -124,25 +125,23 @@ export function PaymentDialogs({
       <Dialog
         open={open && step === 'mpesa'}
         onOpenChange={(o) => !o && close()}
-        title="M-Pesa Payment Instructions"
-        description={
-          paid ? `${booking?.reference ?? 'Your booking'} is paid and confirmed.` : 'Your booking is held for you. Complete the payment to confirm it.'
-        }
+        title={m.pay_mpesa_title()}
+        description={paid ? m.pay_paid_confirmed({ booking: booking?.reference ?? m.pay_your_booking() }) : m.pay_held()}
         footer={
           paid ? (
-            <Button onClick={() => void navigate(paths.dashboard.getHref())}>View my bookings</Button>
+            <Button onClick={() => void navigate(paths.dashboard.getHref())}>{m.pay_view_bookings()}</Button>
           ) : (
             <>
               <Button variant="outline" onClick={() => void navigate(paths.dashboard.getHref())}>
-                I&apos;ll Pay Later
+                {m.pay_later()}
               </Button>
               <Button
                 onClick={() => {
-                  toast.success('Payment instructions noted. Please complete payment and send confirmation to WhatsApp.');
+                  toast.success(m.pay_noted());
                   void navigate(paths.dashboard.getHref());
                 }}
               >
-                I Understand
+                {m.pay_understand()}
               </Button>
             </>
           )
@@ -161,9 +160,9 @@ export function PaymentDialogs({
       <Dialog
         open={open && step === 'card'}
         onOpenChange={(o) => !o && close()}
-        title="Card Payment"
-        description="Card payments are coming soon. Please use M-Pesa for now."
-        footer={<Button onClick={() => setStep('method')}>Use M-Pesa</Button>}
+        title={m.pay_card_title()}
+        description={m.pay_card_description()}
+        footer={<Button onClick={() => setStep('method')}>{m.pay_use_mpesa()}</Button>}
       />
     </>
   );

@@ -7,6 +7,7 @@ import { TimeOptions } from '@/components/time-options';
 import { Field } from '@/components/ui/field';
 import { Input, NativeSelect } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
+import { m } from '@nafasi/shared/i18n';
 
 export type { Slot } from '@nafasi/shared/availability';
 
@@ -40,7 +41,7 @@ export function SlotPicker({
     <Card className="space-y-5 p-6">
       {/* min-w-0: a fieldset is as wide as its content by default, and the strip scrolls inside it. */}
       <fieldset className="min-w-0">
-        <legend className="mb-2 text-sm font-medium text-slate-700">Next two weeks</legend>
+        <legend className="mb-2 text-sm font-medium text-slate-700">{m.slot_next_two_weeks()}</legend>
         <div className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1" data-testid="day-strip">
           {days.map(([date, day]) => (
             // A day that cannot be booked can still be chosen: the guest then reads why, on a phone too.
@@ -68,12 +69,12 @@ export function SlotPicker({
                 </span>
               )}
               {/* Its name for screen readers: the whole date, and why it cannot be booked. */}
-              <span className="sr-only">{`${formatFullDate(date)}${day.available ? '' : `: ${day.reason ?? 'unavailable'}`}`}</span>
+              <span className="sr-only">{`${formatFullDate(date)}${day.available ? '' : `: ${day.reason ?? m.slot_unavailable()}`}`}</span>
             </button>
           ))}
         </div>
       </fieldset>
-      <Field label="Date">
+      <Field label={m.filter_date()}>
         <Input
           id="booking-date"
           type="date"
@@ -86,11 +87,11 @@ export function SlotPicker({
       </Field>
       {reason && (
         <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900" data-testid="day-reason">
-          {reason}. Choose another day.
+          {m.slot_choose_another_day({ reason })}
         </p>
       )}
       <div className="grid grid-cols-2 gap-4">
-        <Field label="Start time">
+        <Field label={m.slot_start_time()}>
           <NativeSelect
             id="booking-start"
             value={slot.startTime}
@@ -100,7 +101,7 @@ export function SlotPicker({
             <Options times={starts} current={slot.startTime} none={reason} />
           </NativeSelect>
         </Field>
-        <Field label="End time">
+        <Field label={m.slot_end_time()}>
           <NativeSelect
             id="booking-end"
             value={slot.endTime}
@@ -113,7 +114,7 @@ export function SlotPicker({
       </div>
       {booked.length > 0 && (
         <p className="text-sm text-slate-600" data-testid="booked-slots">
-          Already booked this day: {booked.join(', ')}
+          {m.slot_already_booked({ times: booked.join(', ') })}
         </p>
       )}
     </Card>
@@ -123,6 +124,6 @@ export function SlotPicker({
 /** The times that can be booked; the guest's own, if no longer among them, stays shown as unavailable. */
 function Options({ times, current, none }: { times: string[]; current: string; none: string | null }) {
   const shown = current && !times.includes(current) ? [...times, current].sort() : times;
-  if (shown.length === 0) return <option value="">{none ? `No times: ${none}` : 'No times'}</option>;
+  if (shown.length === 0) return <option value="">{none ? m.slot_no_times_because({ reason: none }) : m.slot_no_times()}</option>;
   return <TimeOptions times={shown} unavailable={(t) => !times.includes(t)} />;
 }

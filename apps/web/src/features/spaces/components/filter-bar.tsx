@@ -12,6 +12,7 @@ import { Input, Label, NativeSelect } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
 import { useUrlBackedState } from '@/lib/use-url-backed-state';
 import { hasActiveFilters, type SpaceFilters } from '../hooks/use-space-filters';
+import { m } from '@nafasi/shared/i18n';
 
 /** Applies typed text once the user pauses, so each keystroke is not a request. */
 function useDebounced<T>(value: T, apply: (value: T) => void, ms = 350) {
@@ -92,7 +93,7 @@ export function FilterBar({
 
   return (
     <div className="space-y-4">
-      <div className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:px-0" role="group" aria-label="Category">
+      <div className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:px-0" role="group" aria-label={m.filter_category()}>
         {[undefined, ...BROWSE_CATEGORY_FILTERS].map((c) => {
           const active = filters.category === c;
           const count = c ? counts.get(c) : undefined;
@@ -107,16 +108,16 @@ export function FilterBar({
                 active ? 'border-brand-700 bg-brand-700 text-white' : 'border-slate-300 bg-white text-slate-700 hover:border-brand-600',
               )}
             >
-              {c ? BROWSE_FILTER_LABELS[c] : 'All'}
+              {c ? BROWSE_FILTER_LABELS[c] : m.filter_all()}
               {count !== undefined && <span className={cn('ml-1.5', active ? 'text-brand-100' : 'text-slate-500')}>{count}</span>}
             </button>
           );
         })}
       </div>
       <fieldset className="grid grid-cols-2 gap-3 sm:grid-cols-4 sm:items-end">
-        <legend className="sr-only">When and how many</legend>
+        <legend className="sr-only">{m.filter_when_legend()}</legend>
         <div className="col-span-2 space-y-1 sm:col-span-1">
-          <Label htmlFor="filter-date">Date</Label>
+          <Label htmlFor="filter-date">{m.filter_date()}</Label>
           <Input
             id="filter-date"
             type="date"
@@ -126,19 +127,19 @@ export function FilterBar({
           />
         </div>
         <div className="space-y-1">
-          <Label htmlFor="filter-start">From</Label>
+          <Label htmlFor="filter-start">{m.filter_from()}</Label>
           <NativeSelect id="filter-start" value={filters.start ?? '09:00'} disabled={!filters.date} onChange={(e) => setWindow({ start: e.target.value })}>
             <TimeOptions times={DAY_HALF_HOURS.slice(0, -1)} />
           </NativeSelect>
         </div>
         <div className="space-y-1">
-          <Label htmlFor="filter-end">To</Label>
+          <Label htmlFor="filter-end">{m.filter_to()}</Label>
           <NativeSelect id="filter-end" value={filters.end ?? '11:00'} disabled={!filters.date} onChange={(e) => setWindow({ end: e.target.value })}>
             <TimeOptions times={DAY_HALF_HOURS.slice(1)} unavailable={(t) => timeToMinutes(t) <= timeToMinutes(filters.start ?? '09:00')} />
           </NativeSelect>
         </div>
         <div className="col-span-2 space-y-1 sm:col-span-1">
-          <Label htmlFor="filter-capacity">Guests</Label>
+          <Label htmlFor="filter-capacity">{m.filter_guests()}</Label>
           <Input
             id="filter-capacity"
             type="number"
@@ -146,24 +147,24 @@ export function FilterBar({
             min={1}
             step={1}
             value={capacity}
-            placeholder="Any"
+            placeholder={m.filter_any()}
             onChange={(e) => setCapacity(e.target.value)}
           />
         </div>
       </fieldset>
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-[repeat(4,minmax(0,1fr))_auto] sm:items-end">
         <div className="col-span-2 space-y-1 sm:col-span-1">
-          <Label htmlFor="filter-location">Location</Label>
+          <Label htmlFor="filter-location">{m.filter_location()}</Label>
           <Input
             id="filter-location"
             value={location}
             maxLength={SEARCH_LOCATION_MAX}
             onChange={(e) => setLocation(e.target.value)}
-            placeholder="e.g. Westlands"
+            placeholder={m.filter_location_placeholder()}
           />
         </div>
         <div className="space-y-1">
-          <Label htmlFor="filter-min">Min KSH/hr</Label>
+          <Label htmlFor="filter-min">{m.filter_min_price()}</Label>
           <Input
             id="filter-min"
             type="number"
@@ -176,7 +177,7 @@ export function FilterBar({
           />
         </div>
         <div className="space-y-1">
-          <Label htmlFor="filter-max">Max KSH/hr</Label>
+          <Label htmlFor="filter-max">{m.filter_max_price()}</Label>
           <Input
             id="filter-max"
             type="number"
@@ -191,7 +192,7 @@ export function FilterBar({
           />
         </div>
         <div className="col-span-2 space-y-1 sm:col-span-1">
-          <Label htmlFor="filter-sort">Sort by</Label>
+          <Label htmlFor="filter-sort">{m.filter_sort()}</Label>
           <NativeSelect
             id="filter-sort"
             value={filters.sort ?? (filters.q ? 'relevance' : 'newest')}
@@ -206,31 +207,32 @@ export function FilterBar({
         </div>
         {hasActiveFilters(filters) && (
           <Button variant="ghost" onClick={onClear} className="col-span-2 sm:col-span-1">
-            <X aria-hidden /> Clear Filters
+            <X aria-hidden /> {m.filter_clear()}
           </Button>
         )}
       </div>
       <div className="flex flex-wrap gap-2">
         <Button variant="outline" size="sm" aria-expanded={moreOpen} aria-controls="filter-amenities" onClick={() => setMoreOpen((o) => !o)}>
-          <SlidersHorizontal aria-hidden /> Amenities{amenities.length > 0 && ` (${amenities.length})`}
+          <SlidersHorizontal aria-hidden /> {m.filter_amenities()}
+          {amenities.length > 0 && ` (${amenities.length})`}
         </Button>
         <Button variant={filters.near ? 'default' : 'outline'} size="sm" aria-pressed={Boolean(filters.near)} onClick={nearMe} disabled={locating === 'busy'}>
-          <LocateFixed aria-hidden /> {locating === 'busy' ? 'Finding you…' : 'Near me'}
+          <LocateFixed aria-hidden /> {locating === 'busy' ? m.filter_finding_you() : m.filter_near_me()}
         </Button>
         {filters.bbox && (
           <Button variant="outline" size="sm" onClick={() => onChange({ bbox: undefined })}>
-            <X aria-hidden /> In the map area
+            <X aria-hidden /> {m.filter_map_area()}
           </Button>
         )}
         {locating === 'refused' && !filters.near && (
           <p role="alert" className="self-center text-sm text-slate-600">
-            We could not get your location. Allow it in your browser, or type an area under Location.
+            {m.filter_location_refused()}
           </p>
         )}
       </div>
       {moreOpen && (
         <fieldset id="filter-amenities" className="grid grid-cols-2 gap-x-4 gap-y-2 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-4">
-          <legend className="px-1 text-sm font-medium text-slate-700">Has all of</legend>
+          <legend className="px-1 text-sm font-medium text-slate-700">{m.filter_has_all()}</legend>
           {AMENITIES.map((a) => (
             <label key={a} className="flex cursor-pointer items-center gap-2 text-sm text-slate-700">
               <input type="checkbox" className="size-4 accent-brand-700" checked={amenities.includes(a)} onChange={() => toggleAmenity(a)} />
@@ -241,7 +243,7 @@ export function FilterBar({
       )}
       {reversed && (
         <p id="filter-price-error" role="alert" className="text-sm text-red-700">
-          The maximum price must not be less than the minimum.
+          {m.filter_price_reversed()}
         </p>
       )}
     </div>

@@ -1,5 +1,6 @@
 import { Star } from 'lucide-react';
 import { cn } from '@/lib/cn';
+import { m } from '@nafasi/shared/i18n';
 
 export function Rating({ rating, reviews, className }: { rating: number; reviews?: number; className?: string }) {
   return (
@@ -7,13 +8,9 @@ export function Rating({ rating, reviews, className }: { rating: number; reviews
       <Star className="size-4 fill-sun-400 text-sun-400" aria-hidden />
       <span>
         {rating.toFixed(1)}
-        <span className="sr-only"> out of 5</span>
+        <span className="sr-only"> {m.rating_out_of_five()}</span>
       </span>
-      {reviews !== undefined && (
-        <span className="font-normal text-slate-600">
-          ({reviews} {reviews === 1 ? 'review' : 'reviews'})
-        </span>
-      )}
+      {reviews !== undefined && <span className="font-normal text-slate-600">({m.rating_reviews({ count: reviews })})</span>}
     </span>
   );
 }

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { NativeSelect } from '@/components/ui/input';
 import { useUrlBackedState } from '@/lib/use-url-backed-state';
 import type { SpaceFilters } from '../hooks/use-space-filters';
+import { m } from '@nafasi/shared/i18n';
 
 /** §2 hero: free-text search and a category picker. */
 export function SearchHero({ filters, onSearch }: { filters: SpaceFilters; onSearch: (patch: Partial<SpaceFilters>) => void }) {
@@ -24,31 +25,28 @@ export function SearchHero({ filters, onSearch }: { filters: SpaceFilters; onSea
       {/* Anchored to the top, not the bottom: the page streams in, and a bottom-anchored glow would move as the form arrives (a layout shift). */}
       <div aria-hidden className="absolute -left-16 top-72 size-96 rounded-full bg-brand-400/30 blur-3xl" />
       <div className="relative mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-24 lg:px-8">
-        <p className="text-sm font-semibold uppercase tracking-wider text-brand-200">Nafasi · Kenya’s space marketplace</p>
+        <p className="text-sm font-semibold uppercase tracking-wider text-brand-200">{m.hero_eyebrow()}</p>
         <h1 className="mt-3 max-w-3xl text-4xl font-extrabold leading-tight tracking-tight sm:text-5xl">
-          Find the perfect space, <span className="text-sun-400">by the hour</span>
+          {m.hero_title()} <span className="text-sun-400">{m.hero_title_accent()}</span>
         </h1>
-        <p className="mt-4 max-w-2xl text-lg text-brand-100">
-          Meeting rooms, creative studios, event halls, coworking desks and offices in Nairobi, Mombasa, Kisumu, Nakuru and beyond. Book in minutes, pay with
-          M-Pesa.
-        </p>
+        <p className="mt-4 max-w-2xl text-lg text-brand-100">{m.hero_text()}</p>
         <form role="search" onSubmit={submit} className="mt-8 grid max-w-3xl gap-2 rounded-2xl bg-white p-2 shadow-xl sm:grid-cols-[1fr_12rem_auto]">
           <label className="relative block">
-            <span className="sr-only">Search spaces</span>
+            <span className="sr-only">{m.hero_search_label()}</span>
             <Search className="pointer-events-none absolute left-3 top-1/2 size-5 -translate-y-1/2 text-slate-400" aria-hidden />
             <input
               type="search"
               value={q}
               onChange={(e) => setQ(e.target.value)}
               maxLength={SEARCH_TEXT_MAX}
-              placeholder="Search by name, area or town…"
+              placeholder={m.hero_search_placeholder()}
               className="h-12 w-full rounded-xl border-0 bg-transparent pl-10 pr-3 text-base text-slate-900 placeholder:text-slate-500 focus:outline-none focus:ring-2 focus:ring-brand-600/30"
             />
           </label>
           <label className="block">
-            <span className="sr-only">Category</span>
+            <span className="sr-only">{m.filter_category()}</span>
             <NativeSelect value={category} onChange={(e) => setCategory(e.target.value)} fieldSize="lg">
-              <option value="">All categories</option>
+              <option value="">{m.filter_all_categories()}</option>
               {BROWSE_CATEGORIES.map((c) => (
                 <option key={c} value={c}>
                   {BROWSE_CATEGORY_LABELS[c]}
@@ -57,7 +55,7 @@ export function SearchHero({ filters, onSearch }: { filters: SpaceFilters; onSea
             </NativeSelect>
           </label>
           <Button type="submit" variant="accent" size="lg">
-            <Search aria-hidden /> Search
+            <Search aria-hidden /> {m.hero_search()}
           </Button>
         </form>
       </div>

@@ -12,6 +12,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { Rating } from './rating';
 import { SpaceImage } from './space-image';
+import { m } from '@nafasi/shared/i18n';
 
 /** §2: image, category badge, title, hourly price, first part of the location, capacity, rating,
  *  two-line description, two amenities and '+N', View Details. */
@@ -70,18 +71,18 @@ export function SpaceCard({
           <span className="inline-flex items-center gap-1">
             <MapPin className="size-4" aria-hidden />
             <Highlighted text={space.location.split(',')[0] ?? ''} q={highlight} />
-            {space.distanceKm !== undefined && <span className="text-slate-500">· {space.distanceKm.toLocaleString('en-KE')} km</span>}
+            {space.distanceKm !== undefined && <span className="text-slate-500">· {m.card_distance_km({ km: space.distanceKm.toLocaleString('en-KE') })}</span>}
           </span>
           <span className="inline-flex items-center gap-1">
             <Users className="size-4" aria-hidden />
-            {space.capacity} <span className="sr-only">people</span>
+            {space.capacity} <span className="sr-only">{m.card_people()}</span>
           </span>
-          {space.reviews > 0 ? <Rating rating={space.rating} /> : <span className="text-slate-500">New</span>}
+          {space.reviews > 0 ? <Rating rating={space.rating} /> : <span className="text-slate-500">{m.card_new()}</span>}
         </div>
         <p className="line-clamp-2 text-sm text-slate-600">
           <Highlighted text={space.description} q={highlight} />
         </p>
-        <ul className="flex flex-wrap gap-1.5" aria-label="Amenities">
+        <ul className="flex flex-wrap gap-1.5" aria-label={m.filter_amenities()}>
           {shown.map((a) => (
             <li key={a} className="rounded-md bg-slate-100 px-2 py-0.5 text-xs text-slate-700">
               {amenityLabel(a)}
@@ -93,7 +94,8 @@ export function SpaceCard({
           to={href}
           className="mt-auto inline-flex h-10 items-center justify-center rounded-lg border border-brand-700 text-sm font-semibold text-brand-800 transition-colors hover:bg-brand-700 hover:text-white"
         >
-          View Details<span className="sr-only">: {space.title}</span>
+          {m.card_view_details()}
+          <span className="sr-only">: {space.title}</span>
         </Link>
       </div>
     </Card>

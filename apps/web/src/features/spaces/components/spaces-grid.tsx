@@ -4,6 +4,7 @@ import type { Space } from '@nafasi/shared/spaces';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { SpaceCard, SpaceCardSkeleton } from './space-card';
+import { m } from '@nafasi/shared/i18n';
 
 const GRIDS = { 2: 'grid gap-6 sm:grid-cols-2', 3: 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3' } as const;
 
@@ -31,7 +32,7 @@ export function SpacesGrid({
   const GRID = GRIDS[columns];
   if (loading) {
     return (
-      <div className={GRID} aria-busy="true" aria-label="Loading spaces">
+      <div className={GRID} aria-busy="true" aria-label={m.home_loading()}>
         {Array.from({ length: 6 }, (_, i) => (
           <SpaceCardSkeleton key={i} />
         ))}
@@ -42,11 +43,11 @@ export function SpacesGrid({
     return (
       <EmptyState
         icon={SearchX}
-        title="No spaces found"
-        text="Try another search, a wider price range or a different category."
+        title={m.grid_none_title()}
+        text={m.grid_none_text()}
         action={
           <Button variant="outline" onClick={onClearFilters}>
-            Clear Filters
+            {m.filter_clear()}
           </Button>
         }
       />

@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Local support" |
+*
+* @param {Home_Reason_Support_TitleInputs} inputs
+* @param {{ locale?: "en" | "sw" }} options
+* @returns {LocalizedString}
+*/
+export const home_reason_support_title: ((inputs?: Home_Reason_Support_TitleInputs, options?: {
+    locale?: "en" | "sw";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Home_Reason_Support_TitleInputs, {
+    locale?: "en" | "sw";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Home_Reason_Support_TitleInputs = {};
