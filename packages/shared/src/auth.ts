@@ -27,13 +27,13 @@ export const AUTH_MESSAGES = translated({
  * How a Google sign-in can fail, by the code the server puts in the callback URL. The page shows
  * only these sentences: never text taken from the URL.
  */
-export const GOOGLE_ERRORS = {
-  unavailable: 'Google sign-in is not available on this server.',
-  cancelled: 'Google sign-in was cancelled.',
-  expired: 'Google sign-in expired or was already used. Please try again.',
-  unverified: 'Google did not confirm an e-mail address for this account.',
-  failed: 'Google login failed',
-} as const;
+export const GOOGLE_ERRORS = translated({
+  unavailable: m.auth_google_unavailable,
+  cancelled: m.google_cancelled,
+  expired: m.google_expired,
+  unverified: m.google_unverified,
+  failed: m.google_failed,
+});
 export type GoogleErrorCode = keyof typeof GOOGLE_ERRORS;
 
 /** The part of an e-mail address before the @: a name to show when a person gave none. */

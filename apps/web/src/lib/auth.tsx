@@ -2,6 +2,7 @@ import type { ItemResponse } from '@nafasi/shared/api';
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, use, useCallback, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import type { Session, User } from '@nafasi/shared/auth';
+import type { Locale } from '@nafasi/shared/i18n';
 import { getErrorMessage } from '@nafasi/shared/errors';
 import type { LogoutScope } from '@nafasi/shared/roles';
 import { api, refreshSession } from '@/lib/api-client';
@@ -11,6 +12,8 @@ export type AuthStatus = 'loading' | 'authenticated' | 'unauthenticated';
 export interface AuthResult {
   success: boolean;
   error?: string;
+  /** The language the account reads (it takes over once signed in). */
+  locale?: Locale;
 }
 
 interface AuthContextValue {
@@ -70,7 +73,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         const { data } = await api<ItemResponse<Session>>(path, { method: 'POST', body: JSON.stringify(body) });
         sessionStore.set(data);
         queryClient.clear();
-        return { success: true };
+        return { success: true, locale: data.user.locale };
       } catch (error) {
         return { success: false, error: getErrorMessage(error) };
       }

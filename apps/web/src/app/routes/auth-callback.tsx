@@ -8,6 +8,8 @@ import { AuthLoading } from '@/features/auth/components/require-auth';
 import { takeGoogleVerifier } from '@/features/auth/google';
 import { toast } from '@/lib/toast';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { languageHref } from '@/components/i18n/language-href';
+import { getLocale, m } from '@nafasi/shared/i18n';
 
 const isKnownError = (code: string | null): code is GoogleErrorCode => code !== null && Object.hasOwn(GOOGLE_ERRORS, code);
 
@@ -17,7 +19,7 @@ const isKnownError = (code: string | null): code is GoogleErrorCode => code !== 
  * Only known error codes are shown, as our own sentences: never text from the URL.
  */
 export function AuthCallbackPage() {
-  useDocumentTitle('Signing in');
+  useDocumentTitle(m.auth_signing_in());
   const { adopt } = useAuth();
   const navigate = useNavigate();
   const done = useRef(false);
@@ -39,8 +41,9 @@ export function AuthCallbackPage() {
     exchangeGoogleCode(code, verifier).then(
       ({ session, created }) => {
         adopt(session);
-        toast.success(created ? 'Your account has been created with Google.' : 'Login successful!');
-        // §4: Google sign-in returns to the site root.
+        toast.success(created ? m.auth_google_created() : m.auth_login_successful());
+        // §4: Google sign-in returns to the site root, in the account's language.
+        if (session.user.locale !== getLocale()) return window.location.assign(languageHref(session.user.locale, paths.home.getHref()));
         void navigate(paths.home.getHref(), { replace: true });
       },
       () => fail(GOOGLE_ERRORS.expired),

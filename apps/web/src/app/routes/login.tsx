@@ -13,6 +13,8 @@ import { RedirectIfSignedIn } from '@/features/auth/components/require-auth';
 import { useSchemaForm } from '@/lib/form';
 import { toast } from '@/lib/toast';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { languageHref } from '@/components/i18n/language-href';
+import { getLocale } from '@nafasi/shared/i18n';
 import { m } from '@nafasi/shared/i18n';
 
 /** §4: after a successful sign-in, go on after 100 ms. */
@@ -33,10 +35,12 @@ export function LoginPage() {
     const result = await login(email, password);
     if (result.success) {
       toast.success(m.auth_login_successful());
-      const from = (location.state as { from?: string } | null)?.from;
+      const next = (location.state as { from?: string } | null)?.from ?? paths.dashboard.getHref();
       // The form stays busy until the page changes.
       await new Promise((resolve) => setTimeout(resolve, REDIRECT_DELAY_MS));
-      await navigate(from ?? paths.dashboard.getHref(), { replace: true });
+      // The account's language takes over: its pages are at their own addresses, loaded anew.
+      if (result.locale && result.locale !== getLocale()) return window.location.assign(languageHref(result.locale, next));
+      await navigate(next, { replace: true });
       return;
     }
     const message = result.error || m.auth_login_failed();

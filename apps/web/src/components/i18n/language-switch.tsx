@@ -3,6 +3,7 @@ import { getLocale, HTML_LANG, m, type Locale } from '@nafasi/shared/i18n';
 import { cn } from '@/lib/cn';
 import { api } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
+import { languageHref } from './language-href';
 
 const other = (locale: Locale): Locale => (locale === 'sw' ? 'en' : 'sw');
 
@@ -21,7 +22,7 @@ export function LanguageSwitch({ className }: { className?: string }) {
       onClick={() => {
         if (status === 'authenticated') void api('/auth/user', { method: 'PUT', body: JSON.stringify({ locale: to }), keepalive: true }).catch(() => undefined);
       }}
-      href={`/lang/${to}?next=${encodeURIComponent(pathname + search)}`}
+      href={languageHref(to, pathname + search)}
       hrefLang={HTML_LANG[to]}
       lang={HTML_LANG[to]}
       aria-label={m.language_switch_label()}
