@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { itemResponse, queryInt } from './api.ts';
-import { m } from './i18n.ts';
+import { m, translated } from './i18n.ts';
 
 /**
  * What happens that someone hears of (issue 17). Each is written as an event in the transaction
@@ -31,12 +31,12 @@ export const MAIL_STATUSES = ['queued', 'sending', 'sent', 'failed'] as const;
  */
 export const OPTIONAL_MAILS = ['messages', 'reminders', 'review_invites', 'reviews', 'admin_alerts'] as const;
 export type OptionalMail = (typeof OPTIONAL_MAILS)[number];
-export const OPTIONAL_MAIL_LABELS: Record<OptionalMail, { label: string; description: string }> = {
-  messages: { label: 'Unread messages', description: 'When a guest or host writes to you and you have not read it within 10 minutes.' },
-  reminders: { label: 'Booking reminders', description: 'A reminder the day before each booking.' },
-  review_invites: { label: 'Review invitations', description: 'An invitation to review a space after your booking.' },
-  reviews: { label: 'New reviews of my spaces', description: 'For hosts: when a guest reviews one of your spaces.' },
-  admin_alerts: { label: 'Admin alerts', description: 'For admins: listings waiting for approval and owner requests.' },
+export const OPTIONAL_MAIL_LABELS: Readonly<Record<OptionalMail, { label: string; description: string }>> = {
+  messages: translated({ label: m.mail_opt_messages, description: m.mail_opt_messages_text }),
+  reminders: translated({ label: m.mail_opt_reminders, description: m.mail_opt_reminders_text }),
+  review_invites: translated({ label: m.mail_opt_review_invites, description: m.mail_opt_review_invites_text }),
+  reviews: translated({ label: m.mail_opt_reviews, description: m.mail_opt_reviews_text }),
+  admin_alerts: translated({ label: m.mail_opt_admin, description: m.mail_opt_admin_text }),
 };
 /** The optional mail an event's mail belongs to, if it is optional. */
 export const OPTIONAL_MAIL_OF: Partial<Record<EventKind, OptionalMail>> = {

@@ -6,6 +6,7 @@ import { paths } from '@/config/paths';
 import { STATS } from '@/content/marketing';
 import { cn } from '@/lib/cn';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { m } from '@nafasi/shared/i18n';
 
 /** The top of an information page: its title for the tab and search engines, an eyebrow, a heading and an intro. */
 export function PageHeader({
@@ -116,7 +117,7 @@ export function ListSpaceCta({
           <p className="mt-2 max-w-xl text-brand-100">{text}</p>
         </div>
         <ButtonLink to={paths.listSpace.getHref()} variant="accent" size="lg">
-          List Your Space
+          {m.marketing_list_space()}
         </ButtonLink>
       </div>
     </section>

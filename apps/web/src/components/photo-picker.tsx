@@ -2,6 +2,7 @@ import { ArrowDown, ArrowUp, ImagePlus, X } from 'lucide-react';
 import { useEffect, useRef, type ChangeEvent } from 'react';
 import type { SpaceImage } from '@nafasi/shared/spaces';
 import { toast } from '@/lib/toast';
+import { m } from '@nafasi/shared/i18n';
 
 const MAX_BYTES = 10 * 1024 * 1024;
 const TYPES = ['image/jpeg', 'image/png', 'image/webp'];
@@ -29,11 +30,11 @@ export function PhotoPicker({ id, items, onChange, max = 20 }: { id: string; ite
     const accepted: PhotoItem[] = [];
     for (const file of chosen) {
       if (!TYPES.includes(file.type)) {
-        toast.error(`${file.name} is not a JPEG, PNG or WebP photo.`);
+        toast.error(m.photo_pick_type({ name: file.name }));
         continue;
       }
       if (file.size > MAX_BYTES) {
-        toast.error(`${file.name} is larger than 10 MB.`);
+        toast.error(m.photo_pick_size({ name: file.name }));
         continue;
       }
       const preview = URL.createObjectURL(file);
@@ -41,7 +42,7 @@ export function PhotoPicker({ id, items, onChange, max = 20 }: { id: string; ite
       accepted.push({ key: preview, file, preview });
     }
     const room = max - items.length;
-    if (accepted.length > room) toast.error(`A space can have at most ${max} photos.`);
+    if (accepted.length > room) toast.error(m.photo_pick_max({ max }));
     onChange([...items, ...accepted.slice(0, Math.max(room, 0))]);
   }
 

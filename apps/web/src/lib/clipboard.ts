@@ -1,4 +1,5 @@
 import { toast } from './toast';
+import { m } from '@nafasi/shared/i18n';
 
 /** Copies text, saying so; a browser that refuses gets an honest sentence instead. */
 export async function copyText(text: string, done: string) {
@@ -6,6 +7,6 @@ export async function copyText(text: string, done: string) {
     await navigator.clipboard.writeText(text);
     toast.success(done);
   } catch {
-    toast.error('Could not copy. Select the text and copy it yourself.');
+    toast.error(m.clipboard_failed());
   }
 }

@@ -4,6 +4,7 @@ import { Outlet } from 'react-router';
 import { useAuth } from '@/lib/auth';
 import { Footer } from './footer';
 import { Header } from './header';
+import { m } from '@nafasi/shared/i18n';
 
 // Only a signed-in account that has not confirmed its address sees the banner: its code loads for them alone.
 const VerifyBanner = lazy(() => import('@/features/auth/components/verify-banner').then((m) => ({ default: m.VerifyBanner })));
@@ -20,7 +21,7 @@ export function Layout() {
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:shadow"
       >
-        Skip to content
+        {m.layout_skip()}
       </a>
       <Header />
       {user && !user.email_verified && (

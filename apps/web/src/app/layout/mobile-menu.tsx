@@ -77,7 +77,7 @@ export function MobileMenu({ open, onOpenChange }: { open: boolean; onOpenChange
                   void signOut();
                 }}
               >
-                Sign out
+                {m.menu_sign_out()}
               </Button>
             </div>
           ) : (

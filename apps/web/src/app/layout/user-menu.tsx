@@ -9,6 +9,7 @@ import { preloadPage } from '../router';
 import { SIGNED_IN_NAV } from './nav';
 import { toast } from '@/lib/toast';
 import { useDismiss } from '@/lib/use-dismiss';
+import { m } from '@nafasi/shared/i18n';
 
 export function Avatar({ user, size = 'sm' }: { user: Pick<User, 'name' | 'avatar'>; size?: 'sm' | 'lg' }) {
   const box = size === 'lg' ? 'size-20 text-2xl' : 'size-8 text-xs';
@@ -23,9 +24,9 @@ export function Avatar({ user, size = 'sm' }: { user: Pick<User, 'name' | 'avata
 /** The signed-in menu links of §2, shared by the header menu and the mobile menu. */
 export function userMenuLinks(user: User) {
   return [
-    { label: 'Profile', href: paths.profile.getHref(), icon: UserIcon },
-    { label: 'My Bookings', href: paths.dashboard.getHref(), icon: CalendarDays },
-    ...(user.role === 'admin' ? [{ label: 'Admin Panel', href: paths.admin.getHref(), icon: Shield }] : []),
+    { label: m.menu_profile(), href: paths.profile.getHref(), icon: UserIcon },
+    { label: m.menu_my_bookings(), href: paths.dashboard.getHref(), icon: CalendarDays },
+    ...(user.role === 'admin' ? [{ label: m.menu_admin(), href: paths.admin.getHref(), icon: Shield }] : []),
   ];
 }
 
@@ -39,7 +40,7 @@ export function useSignOut() {
     await preloadPage(paths.home.getHref());
     void navigate(paths.home.getHref(), { flushSync: true });
     const result = await logout('local');
-    if (result.success) toast.success('Logged out successfully');
+    if (result.success) toast.success(m.menu_signed_out());
     else toast.error(result.error || 'Failed to log out');
   };
 }
@@ -66,7 +67,7 @@ export function UserMenu({ user }: { user: User }) {
         <Avatar user={user} />
         <span className="max-w-32 truncate text-sm font-medium text-slate-800">{user.name}</span>
         <ChevronDown className="size-4 text-slate-500" aria-hidden />
-        <span className="sr-only">Account menu</span>
+        <span className="sr-only">{m.menu_account()}</span>
       </button>
       {open && (
         <div id={menuId} className="absolute right-0 mt-2 w-56 rounded-xl border border-slate-200 bg-white p-1 shadow-lg">
@@ -84,7 +85,7 @@ export function UserMenu({ user }: { user: User }) {
             ))}
             <li>
               <button type="button" className={item} onClick={() => void signOut()}>
-                <LogOut className="size-4" aria-hidden /> Sign out
+                <LogOut className="size-4" aria-hidden /> {m.menu_sign_out()}
               </button>
             </li>
           </ul>

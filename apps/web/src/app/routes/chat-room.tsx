@@ -21,6 +21,7 @@ import { copyText } from '@/lib/clipboard';
 import { toast } from '@/lib/toast';
 import { useDismiss } from '@/lib/use-dismiss';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { m } from '@nafasi/shared/i18n';
 
 function RoomScreen({ roomId }: { roomId: string }) {
   const navigate = useNavigate();
@@ -39,7 +40,7 @@ function RoomScreen({ roomId }: { roomId: string }) {
     onSignal: (from, data) => void callRef.current?.onSignal(from, data),
     onForceMute: () => {
       callRef.current?.setMuted(true);
-      toast.info('The host muted you.');
+      toast.info(m.chat_muted());
     },
     onGone: (message) => {
       callRef.current?.leave();

@@ -9,26 +9,27 @@ import { ThreadList, ThreadView } from '@/features/messages/components/conversat
 import { cn } from '@/lib/cn';
 import { useAuth } from '@/lib/auth';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { m } from '@nafasi/shared/i18n';
 
 /** /messages and /messages/:threadId: the conversations beside the open one (on a phone, one or the other). */
 export function MessagesPage() {
   const { status, user } = useAuth();
   const { threadId } = useParams();
-  useDocumentTitle('Messages');
+  useDocumentTitle(m.messages_title());
   if (status === 'loading') return <AuthLoading />;
   if (status === 'unauthenticated' || !user) {
     return (
       <PageNotice
         icon={Lock}
-        title="Access Denied"
-        text="Please sign in to read your messages."
-        action={<ButtonLink to={paths.login.getHref()}>Sign In</ButtonLink>}
+        title={m.messages_access_denied()}
+        text={m.messages_sign_in()}
+        action={<ButtonLink to={paths.login.getHref()}>{m.nav_sign_in()}</ButtonLink>}
       />
     );
   }
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 lg:px-8">
-      <h1 className="mb-4 text-2xl font-bold text-slate-900">Messages</h1>
+      <h1 className="mb-4 text-2xl font-bold text-slate-900">{m.messages_title()}</h1>
       <Card className="grid overflow-hidden p-0 md:grid-cols-[20rem_1fr]">
         <div className={cn('border-slate-100 md:border-r', threadId && 'hidden md:block')}>
           <ThreadList viewerId={user.id} activeId={threadId} />
@@ -37,7 +38,7 @@ export function MessagesPage() {
           {threadId ? (
             <ThreadView key={threadId} threadId={threadId} viewerId={user.id} />
           ) : (
-            <p className="p-8 text-center text-sm text-slate-500">Choose a conversation.</p>
+            <p className="p-8 text-center text-sm text-slate-500">{m.messages_choose()}</p>
           )}
         </div>
       </Card>

@@ -10,10 +10,11 @@ import { AuthCard } from '@/features/auth/components/auth-card';
 import { AuthLoading } from '@/features/auth/components/require-auth';
 import { toast } from '@/lib/toast';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { m } from '@nafasi/shared/i18n';
 
 /** Where the confirmation e-mail's link lands: the address is confirmed and this device signed in. */
 export function VerifyEmailPage() {
-  useDocumentTitle('Confirm your e-mail');
+  useDocumentTitle(m.verify_title());
   const [params] = useSearchParams();
   const { adopt } = useAuth();
   const navigate = useNavigate();
@@ -38,9 +39,9 @@ export function VerifyEmailPage() {
 
   if (!error) return <AuthLoading />;
   return (
-    <AuthCard title="This link cannot be used" subtitle={error}>
+    <AuthCard title={m.auth_link_unusable()} subtitle={error}>
       <ButtonLink to={paths.login.getHref()} size="lg" className="w-full">
-        Sign in
+        {m.nav_sign_in()}
       </ButtonLink>
     </AuthCard>
   );

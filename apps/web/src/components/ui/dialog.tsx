@@ -1,6 +1,7 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { m } from '@nafasi/shared/i18n';
 
 /** A modal dialog: focus kept inside, Escape and the close button dismiss it. */
 export function Dialog({
@@ -36,7 +37,7 @@ export function Dialog({
           )}
           {children && <div className="mt-4">{children}</div>}
           {footer && <div className="mt-6 flex flex-wrap justify-end gap-2">{footer}</div>}
-          <RadixDialog.Close className="absolute right-4 top-4 cursor-pointer rounded-md p-1 text-slate-500 hover:bg-slate-100" aria-label="Close">
+          <RadixDialog.Close className="absolute right-4 top-4 cursor-pointer rounded-md p-1 text-slate-500 hover:bg-slate-100" aria-label={m.common_close()}>
             <X className="size-5" aria-hidden />
           </RadixDialog.Close>
         </RadixDialog.Content>

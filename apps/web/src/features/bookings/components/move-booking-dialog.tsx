@@ -17,6 +17,7 @@ import { Input, NativeSelect } from '@/components/ui/input';
 
 import { useDayAvailability } from '../api/get-availability';
 import { useMoveBooking } from '../api/guest-actions';
+import { m } from '@nafasi/shared/i18n';
 
 /** Modify: pick another date and start time; the booking keeps its length and price. */
 export function MoveBookingDialog({ booking, open, onOpenChange }: { booking: Booking; open: boolean; onOpenChange: (open: boolean) => void }) {
@@ -48,24 +49,24 @@ export function MoveBookingDialog({ booking, open, onOpenChange }: { booking: Bo
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Modify booking"
-      description={`Move ${booking.spaceName} to another time. It keeps its length (${booking.totalHours} h) and price.`}
+      title={m.move_title()}
+      description={m.move_description({ space: booking.spaceName, hours: booking.totalHours })}
       footer={
         <>
           <Button variant="outline" onClick={() => onOpenChange(false)}>
-            Keep current time
+            {m.move_keep()}
           </Button>
           <Button
             onClick={() => move.mutate({ booking, input: { date, startTime, endTime: endOf(startTime) } }, { onSuccess: () => onOpenChange(false) })}
             disabled={move.isPending || unchanged || !usable(startTime)}
           >
-            {move.isPending ? 'Moving...' : 'Move booking'}
+            {move.isPending ? m.move_moving() : m.move_submit()}
           </Button>
         </>
       }
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Date">
+        <Field label={m.filter_date()}>
           <Input
             id={`move-date-${booking.id}`}
             type="date"
@@ -75,19 +76,19 @@ export function MoveBookingDialog({ booking, open, onOpenChange }: { booking: Bo
             onChange={(e) => setDate(e.target.value || nairobiDate(start))}
           />
         </Field>
-        <Field label="Start time">
+        <Field label={m.slot_start_time()}>
           <NativeSelect id={`move-start-${booking.id}`} value={startTime} onChange={(e) => setStartTime(e.target.value)}>
             {choices.map((t) => (
               <option key={t} value={t} disabled={!usable(t)}>
                 {t} - {endOf(t)}
-                {usable(t) ? '' : ' (unavailable)'}
+                {usable(t) ? '' : ` ${m.time_unavailable()}`}
               </option>
             ))}
           </NativeSelect>
         </Field>
       </div>
       {!usable(startTime) && !availability.isPending && (
-        <p className="mt-3 text-sm text-red-700">{availability.data?.[date]?.reason ?? 'That time is not available. Choose another.'}</p>
+        <p className="mt-3 text-sm text-red-700">{availability.data?.[date]?.reason ?? m.summary_time_taken()}</p>
       )}
     </Dialog>
   );

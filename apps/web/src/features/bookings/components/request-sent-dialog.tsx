@@ -3,6 +3,7 @@ import type { Booking } from '@nafasi/shared/bookings';
 import { ButtonLink } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { paths } from '@/config/paths';
+import { m } from '@nafasi/shared/i18n';
 
 /** Request-to-book: the request is with the host; nothing is paid until they accept. */
 export function RequestSentDialog({ booking }: { booking: Booking | null }) {
@@ -12,13 +13,12 @@ export function RequestSentDialog({ booking }: { booking: Booking | null }) {
     <Dialog
       open
       onOpenChange={() => undefined}
-      title="Request sent"
+      title={m.request_sent_title()}
       description={`${booking.spaceName}, ${formatDay(start)} ${formatClockRange(start, new Date(booking.endTime))}.`}
-      footer={<ButtonLink to={paths.dashboard.getHref()}>Go to my bookings</ButtonLink>}
+      footer={<ButtonLink to={paths.dashboard.getHref()}>{m.request_sent_go()}</ButtonLink>}
     >
       <p className="text-sm text-slate-700" data-testid="request-sent">
-        The host answers by {booking.holdExpiresAt ? formatDayAndClock(new Date(booking.holdExpiresAt)) : 'the start of your booking'}. The time is held for you
-        meanwhile. You pay only once they accept; we will tell you on your bookings page.
+        {booking.holdExpiresAt ? m.request_sent_by({ by: formatDayAndClock(new Date(booking.holdExpiresAt)) }) : m.request_sent_by_start()}
       </p>
     </Dialog>
   );

@@ -35,6 +35,7 @@ import { useCalendarFeed } from '../api/get-calendar-feed';
 import { useCalendarImports } from '../api/get-calendar-imports';
 import { useRegenerateCalendarFeed } from '../api/regenerate-calendar-feed';
 import { listingKeys } from '../api/keys';
+import { m } from '@nafasi/shared/i18n';
 
 const monthStart = (date: string) => `${date.slice(0, 7)}-01`;
 const monthEnd = (first: string) => addDays(addMonths(first, 1), -1);
@@ -208,8 +209,8 @@ function CalendarFeedCard({ spaceId }: { spaceId: string }) {
   const copy = () =>
     feed.data &&
     navigator.clipboard.writeText(feed.data.url).then(
-      () => toast.success('Link copied.'),
-      () => toast.error('Copy the link by hand.'),
+      () => toast.success(m.calendar_link_copied()),
+      () => toast.error(m.calendar_copy_by_hand()),
     );
   return (
     <Card className="space-y-3 p-5">

@@ -8,6 +8,7 @@ import { Input } from '@/components/ui/input';
 import { paths } from '@/config/paths';
 import { toast } from '@/lib/toast';
 import { useFindMeeting } from '../api/find-meeting';
+import { m } from '@nafasi/shared/i18n';
 
 /** Join Room: a meeting's id or its code (upper-cased), id first (§5). */
 export function JoinRoom() {
@@ -22,19 +23,19 @@ export function JoinRoom() {
   return (
     <Card className="max-w-xl p-6">
       <form onSubmit={submit} className="space-y-4" noValidate>
-        <Field label="Meeting ID or code">
+        <Field label={m.meeting_id_label()}>
           <Input
             id="meeting-join"
             required
             autoComplete="off"
             autoCapitalize="characters"
-            placeholder="e.g. K7Q2MX"
+            placeholder={m.meeting_id_placeholder()}
             value={value}
             onChange={(e) => setValue(e.target.value)}
           />
         </Field>
         <Button type="submit" disabled={join.isPending}>
-          {join.isPending ? 'Finding the room…' : 'Join Room'}
+          {join.isPending ? m.meeting_finding() : m.meeting_join()}
         </Button>
       </form>
     </Card>

@@ -9,6 +9,7 @@ import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
 import { toast } from '@/lib/toast';
 import { useStartThread } from '../api/write-threads';
+import { m } from '@nafasi/shared/i18n';
 
 /** "Contact host" on a space's page: a first message starts (or continues) the guest's private conversation with its host. */
 export function ContactHost({ spaceId, spaceTitle, hostName, ownerId }: { spaceId: string; spaceTitle: string; hostName: string; ownerId: string | null }) {
@@ -21,7 +22,7 @@ export function ContactHost({ spaceId, spaceTitle, hostName, ownerId }: { spaceI
   if (!ownerId || user?.id === ownerId) return null;
   const begin = () => {
     if (status !== 'authenticated') {
-      toast.info('Sign in to message the host.');
+      toast.info(m.contact_host_sign_in());
       void navigate(paths.login.getHref());
       return;
     }
@@ -30,17 +31,17 @@ export function ContactHost({ spaceId, spaceTitle, hostName, ownerId }: { spaceI
   return (
     <>
       <Button size="lg" variant="outline" className="w-full" onClick={begin}>
-        <MessageSquare aria-hidden /> Contact host
+        <MessageSquare aria-hidden /> {m.contact_host()}
       </Button>
       <Dialog
         open={open}
         onOpenChange={setOpen}
-        title={`Message ${hostName}`}
-        description={`Ask about ${spaceTitle} before you book. Phone numbers and e-mail addresses are hidden until a booking is paid.`}
+        title={m.contact_host_title({ host: hostName })}
+        description={m.contact_host_description({ space: spaceTitle })}
         footer={
           <>
             <Button variant="outline" onClick={() => setOpen(false)}>
-              Cancel
+              {m.common_cancel()}
             </Button>
             <Button
               onClick={() =>
@@ -54,20 +55,20 @@ export function ContactHost({ spaceId, spaceTitle, hostName, ownerId }: { spaceI
               }
               disabled={body.trim() === '' || send.isPending}
             >
-              {send.isPending ? 'Sending...' : 'Send message'}
+              {send.isPending ? m.card_sending() : m.contact_host_send()}
             </Button>
           </>
         }
       >
         <div className="space-y-1">
-          <Label htmlFor="contact-host-body">Your message</Label>
+          <Label htmlFor="contact-host-body">{m.contact_host_message()}</Label>
           <Textarea
             id="contact-host-body"
             rows={5}
             maxLength={MESSAGE_MAX}
             value={body}
             onChange={(e) => setBody(e.target.value)}
-            placeholder="Hello! Is the room free on Saturday afternoon, and is there a projector?"
+            placeholder={m.contact_host_placeholder()}
           />
         </div>
       </Dialog>

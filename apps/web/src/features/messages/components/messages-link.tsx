@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useUnreadMessages } from '../api/get-threads';
 import { useLiveThreads } from '../hooks/use-live-threads';
+import { m } from '@nafasi/shared/i18n';
 
 /** The header's way to the conversations, with how many messages wait unread (live). */
 export function MessagesLink() {
@@ -11,7 +12,7 @@ export function MessagesLink() {
   return (
     <Link
       to={paths.messages.getHref()}
-      aria-label={unread ? `Messages, ${unread} unread` : 'Messages'}
+      aria-label={unread ? m.messages_label_unread({ count: unread }) : m.messages_title()}
       className="relative grid size-10 place-items-center rounded-lg text-slate-700 hover:bg-slate-100"
     >
       <MessageSquare className="size-5" aria-hidden />

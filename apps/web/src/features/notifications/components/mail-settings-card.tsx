@@ -1,6 +1,7 @@
 import { OPTIONAL_MAIL_LABELS, OPTIONAL_MAILS, type MailSettings, type OptionalMail } from '@nafasi/shared/notifications';
 import { Card } from '@/components/ui/card';
 import { useMailSettings, useSaveMailSettings } from '../api/mail-settings';
+import { m } from '@nafasi/shared/i18n';
 
 /** Settings → Notifications: the optional mails, each on or off (what a booking needs always goes). */
 export function MailSettingsCard({ role }: { role: 'user' | 'owner' | 'admin' }) {
@@ -11,10 +12,10 @@ export function MailSettingsCard({ role }: { role: 'user' | 'owner' | 'admin' })
   const toggle = (k: OptionalMail, on: boolean) => settings.data && save.mutate({ ...settings.data, [k]: on } satisfies MailSettings);
   return (
     <Card className="p-6">
-      <h2 className="text-lg font-semibold text-slate-900">Notifications</h2>
-      <p className="mt-1 text-sm text-slate-600">E-mails about your bookings and payments always come. Choose the others:</p>
+      <h2 className="text-lg font-semibold text-slate-900">{m.bell_title()}</h2>
+      <p className="mt-1 text-sm text-slate-600">{m.mail_settings_intro()}</p>
       <fieldset className="mt-4 space-y-3" disabled={!settings.data || save.isPending}>
-        <legend className="sr-only">E-mails you get</legend>
+        <legend className="sr-only">{m.mail_settings_legend()}</legend>
         {shown.map((k) => (
           <label key={k} className="flex cursor-pointer items-start gap-3">
             <input

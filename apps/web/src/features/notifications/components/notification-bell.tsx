@@ -9,6 +9,7 @@ import { usePersonalNews } from '@/lib/use-personal-news';
 import { useNotifications } from '../api/get-notifications';
 import { notificationKeys } from '../api/keys';
 import { useMarkRead } from '../api/mark-read';
+import { m } from '@nafasi/shared/i18n';
 
 /**
  * The bell in the header: the unread count, the newest notifications, mark read (one or all). It
@@ -36,7 +37,7 @@ export function NotificationBell() {
     <div ref={box} className="relative">
       <button
         type="button"
-        aria-label={unread ? `Notifications, ${unread} unread` : 'Notifications'}
+        aria-label={unread ? m.bell_label_unread({ count: unread }) : m.bell_title()}
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
         onClick={() => setOpen((o) => !o)}
@@ -56,26 +57,26 @@ export function NotificationBell() {
         <div
           id={panelId}
           role="region"
-          aria-label="Notifications"
+          aria-label={m.bell_title()}
           className="fixed inset-x-2 top-16 z-50 rounded-xl border border-slate-200 bg-white shadow-lg sm:absolute sm:inset-x-auto sm:top-12 sm:right-0 sm:w-96"
         >
           <div className="flex items-center justify-between border-b border-slate-100 px-4 py-3">
-            <p className="font-semibold text-slate-900">Notifications</p>
+            <p className="font-semibold text-slate-900">{m.bell_title()}</p>
             {unread > 0 && (
               <button type="button" className="cursor-pointer text-sm font-medium text-brand-700 hover:underline" onClick={() => markRead.mutate(null)}>
-                Mark all read
+                {m.bell_mark_all()}
               </button>
             )}
           </div>
           {items.length === 0 ? (
-            <p className="px-4 py-8 text-center text-sm text-slate-500">{list.isPending ? 'Loading…' : 'Nothing yet. News of your bookings will show here.'}</p>
+            <p className="px-4 py-8 text-center text-sm text-slate-500">{list.isPending ? m.common_loading() : m.bell_empty()}</p>
           ) : (
             <ul className="max-h-[70vh] divide-y divide-slate-100 overflow-y-auto">
               {items.map((n) => (
                 <li key={n.id}>
                   <Link to={n.link} onClick={() => read(n)} className={cn('block px-4 py-3 hover:bg-slate-50', !n.read && 'bg-brand-50/60')}>
                     <p className={cn('text-sm text-slate-900', !n.read && 'font-semibold')}>
-                      {!n.read && <span className="sr-only">Unread: </span>}
+                      {!n.read && <span className="sr-only">{m.bell_unread()} </span>}
                       {n.title}
                     </p>
                     <p className="mt-0.5 text-sm text-slate-600">{n.body}</p>

@@ -6,6 +6,7 @@ import { cn } from '@/lib/cn';
 import { toast } from '@/lib/toast';
 import { useFavoriteIds } from '../api/get-favorite-ids';
 import { useToggleFavorite } from '../api/set-favorite';
+import { m } from '@nafasi/shared/i18n';
 
 /** The heart on cards and the space page: keeps a space among the signed-in user's favourites. */
 export function FavoriteButton({ spaceId, title, className }: { spaceId: string; title: string; className?: string }) {
@@ -19,10 +20,10 @@ export function FavoriteButton({ spaceId, title, className }: { spaceId: string;
     <button
       type="button"
       aria-pressed={on}
-      aria-label={on ? `Remove ${title} from favourites` : `Save ${title} to favourites`}
+      aria-label={on ? m.favorite_remove({ space: title }) : m.favorite_save({ space: title })}
       onClick={() => {
         if (status !== 'authenticated') {
-          toast.info('Sign in to save spaces to your favourites.');
+          toast.info(m.favorite_sign_in());
           void navigate(paths.login.getHref());
           return;
         }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Space } from '@nafasi/shared/spaces';
 import { cn } from '@/lib/cn';
 import { SpaceImage } from './space-image';
+import { m } from '@nafasi/shared/i18n';
 
 export function SpaceGallery({ space }: { space: Space }) {
   const [index, setIndex] = useState(0);
@@ -16,7 +17,7 @@ export function SpaceGallery({ space }: { space: Space }) {
               key={image.id}
               type="button"
               onClick={() => setIndex(i)}
-              aria-label={`Show photo ${i + 1} of ${space.images.length}`}
+              aria-label={m.gallery_show({ n: i + 1, total: space.images.length })}
               aria-current={i === current}
               className={cn('shrink-0 cursor-pointer overflow-hidden rounded-lg ring-2 ring-transparent', i === current && 'ring-brand-600')}
             >

@@ -1,5 +1,6 @@
 import type { Space } from '@nafasi/shared/spaces';
 import { cn } from '@/lib/cn';
+import { m } from '@nafasi/shared/i18n';
 
 export const PLACEHOLDER_IMAGE = '/placeholder-space.svg';
 
@@ -32,7 +33,7 @@ export function SpaceImage({
       src={src}
       {...responsive}
       fetchPriority={eager ? 'high' : 'auto'}
-      alt={image ? `${space.title}${index ? ` — photo ${index + 1}` : ''}` : `${space.title} — no photo yet`}
+      alt={image ? (index ? m.image_alt_nth({ space: space.title, n: index + 1 }) : space.title) : m.image_alt_none({ space: space.title })}
       loading={eager ? 'eager' : 'lazy'}
       decoding="async"
       width={size === 'thumb' ? 640 : 1600}

@@ -2,13 +2,14 @@ import { formatDay } from '@nafasi/shared/dates';
 import { Star } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { useSpaceReviews } from '../api/get-space-reviews';
+import { m } from '@nafasi/shared/i18n';
 
 export function SpaceReviews({ spaceId }: { spaceId: string }) {
   const query = useSpaceReviews(spaceId);
   const reviews = query.data?.pages.flatMap((p) => p.data) ?? [];
-  if (query.isPending) return <p className="text-sm text-slate-600">Loading reviews…</p>;
-  if (query.isError) return <p className="text-sm text-slate-600">Reviews could not be loaded right now.</p>;
-  if (reviews.length === 0) return <p className="text-sm text-slate-600">No reviews yet. Guests can review a space after their booking.</p>;
+  if (query.isPending) return <p className="text-sm text-slate-600">{m.reviews_loading()}</p>;
+  if (query.isError) return <p className="text-sm text-slate-600">{m.reviews_failed()}</p>;
+  if (reviews.length === 0) return <p className="text-sm text-slate-600">{m.reviews_none()}</p>;
   return (
     <div className="space-y-4">
       <ul className="space-y-4">
@@ -20,7 +21,7 @@ export function SpaceReviews({ spaceId }: { spaceId: string }) {
                 {formatDay(review.createdAt)}
               </time>
             </div>
-            <p className="mt-1 flex gap-0.5" role="img" aria-label={`${review.rating} out of 5 stars`}>
+            <p className="mt-1 flex gap-0.5" role="img" aria-label={m.reviews_stars_label({ rating: review.rating })}>
               {Array.from({ length: 5 }, (_, i) => (
                 <Star key={i} className={i < review.rating ? 'size-4 fill-sun-400 text-sun-400' : 'size-4 text-slate-300'} aria-hidden />
               ))}
@@ -31,7 +32,7 @@ export function SpaceReviews({ spaceId }: { spaceId: string }) {
       </ul>
       {query.hasNextPage && (
         <Button variant="outline" onClick={() => void query.fetchNextPage()} disabled={query.isFetchingNextPage}>
-          {query.isFetchingNextPage ? 'Loading…' : 'Show more reviews'}
+          {query.isFetchingNextPage ? m.common_loading() : m.reviews_more()}
         </Button>
       )}
     </div>

@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 import { formatHourlyRate } from '@nafasi/shared/money';
 import type { MapSettings, Space } from '@nafasi/shared/spaces';
 import { paths } from '@/config/paths';
+import { m } from '@nafasi/shared/i18n';
 
 /** Nairobi's centre: where a map with nothing to show opens. */
 const NAIROBI: L.LatLngTuple = [-1.2864, 36.8172];
@@ -123,7 +124,7 @@ export default function SpacesMap({
     placing = false;
   }, [spaces, box, interactive]);
 
-  return <div ref={element} className={className} data-testid="spaces-map" role="region" aria-label="Map of the results" />;
+  return <div ref={element} className={className} data-testid="spaces-map" role="region" aria-label={m.map_label()} />;
 }
 
 /** Set while the map is placed by code, so its own moves are not taken for a person's. */
