@@ -36,7 +36,12 @@ const MODULE_EXPORTS = {
   messages: ['contact-mask.ts'],
 };
 /** The web app's components and pages. */
-const COMPONENT_FILES = ['apps/web/src/features/*/components/**/*.tsx', 'apps/web/src/features/*/*.tsx', 'apps/web/src/app/**/*.tsx', 'apps/web/src/components/**/*.tsx'];
+const COMPONENT_FILES = [
+  'apps/web/src/features/*/components/**/*.tsx',
+  'apps/web/src/features/*/*.tsx',
+  'apps/web/src/app/**/*.tsx',
+  'apps/web/src/components/**/*.tsx',
+];
 /** Writes belong in a feature's api/ hook (lib/use-write.ts), not in components. */
 const WRITES_IN_HOOKS = {
   selector: "CallExpression[callee.name='useMutation'], CallExpression[callee.property.name=/^(invalidateQueries|setQueryData|setQueriesData)$/]",
@@ -46,7 +51,7 @@ const WRITES_IN_HOOKS = {
 const LITERAL_TEXT_MESSAGE = 'Words people read come from the message catalogues (m.*), not literal text.';
 const WORDS = '/[A-Za-z]{2,}/';
 /** Attributes that people read (or hear): a component's title, subtitle, description and empty text too. */
-const READ_ATTRIBUTES = "JSXAttribute[name.name=/^(aria-label|title|placeholder|alt|label|description|subtitle|text|heading|empty|eyebrow)$/]";
+const READ_ATTRIBUTES = 'JSXAttribute[name.name=/^(aria-label|title|placeholder|alt|label|description|subtitle|text|heading|empty|eyebrow)$/]';
 /** Where a value is shown as it is: a child expression, or one of those attributes, directly or as either side of a condition. */
 const SHOWN = ['JSXElement > JSXExpressionContainer', `${READ_ATTRIBUTES} > JSXExpressionContainer`].flatMap((at) => [
   at,
