@@ -165,16 +165,16 @@ export const BookingListResponseSchema = listResponse(BookingSchema);
 export const PAYOUT_STATUSES = ['after_booking', 'owed', 'scheduled', 'sending', 'sent', 'failed', 'direct', 'refunded'] as const;
 export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
 /** The host's words for where a booking's payout stands (the earnings table and its CSV). */
-export const PAYOUT_STATUS_LABELS = {
-  after_booking: 'Owed after the booking',
-  owed: 'Owed to you: say where your payouts go',
-  scheduled: 'Scheduled',
-  sending: 'Being sent by M-Pesa',
-  sent: 'Sent by M-Pesa',
-  failed: 'Not sent yet',
-  direct: 'Paid to you directly',
-  refunded: 'Refunded to the guest',
-} as const satisfies Record<PayoutStatus, string>;
+export const PAYOUT_STATUS_LABELS: Readonly<Record<PayoutStatus, string>> = translated({
+  after_booking: m.payout_status_after_booking,
+  owed: m.payout_status_owed,
+  scheduled: m.payout_status_scheduled,
+  sending: m.payout_status_sending,
+  sent: m.payout_status_sent,
+  failed: m.payout_status_failed,
+  direct: m.payout_status_direct,
+  refunded: m.payout_status_refunded,
+});
 
 /** A host's money from one paid booking: what the guest paid before tax, Nafasi's fee, and the payout owed. */
 export const EarningSchema = z.object({

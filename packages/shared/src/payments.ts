@@ -232,20 +232,20 @@ export const PAYOUT_ACCOUNT_MESSAGES = translated({
   none: m.payout_account_none,
 });
 /** The kinds in the host's words (the form's choice, the earnings card, the change mail). */
-export const PAYOUT_ACCOUNT_KIND_LABELS = {
-  mpesa: 'M-Pesa number',
-  paybill: 'Paybill',
-  till: 'Buy Goods till',
-} as const satisfies Record<PayoutAccountKind, string>;
+export const PAYOUT_ACCOUNT_KIND_LABELS: Readonly<Record<PayoutAccountKind, string>> = translated({
+  mpesa: m.payout_kind_mpesa,
+  paybill: m.payout_kind_paybill,
+  till: m.payout_kind_till,
+});
 /** Where a payout goes, in one line (the host's card and mail; the admin's list). */
 export const payoutDestination = (to: { kind: PayoutChannel; number: string; account?: string | null }) =>
   to.kind === 'mpesa'
     ? `M-Pesa ${to.number}`
     : to.kind === 'paybill'
-      ? `Paybill ${to.number}, account ${to.account ?? ''}`
+      ? m.payout_to_paybill({ number: to.number, account: to.account ?? '' })
       : to.kind === 'till'
-        ? `Till ${to.number}`
-        : `Reversal of M-Pesa ${to.account ?? ''} to its payer`;
+        ? m.payout_to_till({ number: to.number })
+        : m.payout_to_reversal({ code: to.account ?? '' });
 
 export const PayoutAccountSchema = z.object({
   kind: z.enum(PAYOUT_ACCOUNT_KINDS),

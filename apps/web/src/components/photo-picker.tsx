@@ -57,18 +57,20 @@ export function PhotoPicker({ id, items, onChange, max = 20 }: { id: string; ite
   return (
     <div className="space-y-3">
       {items.length > 0 && (
-        <ol className="grid grid-cols-2 gap-3 sm:grid-cols-3" aria-label="Chosen photos">
+        <ol className="grid grid-cols-2 gap-3 sm:grid-cols-3" aria-label={m.photos_chosen()}>
           {items.map((item, i) => (
             <li key={item.key} className="group relative overflow-hidden rounded-xl border border-slate-200 bg-slate-100" data-testid="photo-item">
-              <img src={item.preview} alt={`Photo ${i + 1}`} className="aspect-[4/3] w-full object-cover" />
-              {i === 0 && <span className="absolute left-2 top-2 rounded-full bg-white/90 px-2 py-0.5 text-xs font-medium text-slate-800">Cover</span>}
+              <img src={item.preview} alt={m.photos_nth({ n: i + 1 })} className="aspect-[4/3] w-full object-cover" />
+              {i === 0 && (
+                <span className="absolute left-2 top-2 rounded-full bg-white/90 px-2 py-0.5 text-xs font-medium text-slate-800">{m.photos_cover()}</span>
+              )}
               <div className="absolute inset-x-0 bottom-0 flex justify-end gap-1 bg-gradient-to-t from-slate-900/70 p-1.5">
                 <button
                   type="button"
                   className="rounded-md bg-white/90 p-1.5 text-slate-800 disabled:opacity-40"
                   onClick={() => move(i, i - 1)}
                   disabled={i === 0}
-                  aria-label={`Move photo ${i + 1} earlier`}
+                  aria-label={m.photos_earlier({ n: i + 1 })}
                 >
                   <ArrowUp className="size-4" aria-hidden />
                 </button>
@@ -77,7 +79,7 @@ export function PhotoPicker({ id, items, onChange, max = 20 }: { id: string; ite
                   className="rounded-md bg-white/90 p-1.5 text-slate-800 disabled:opacity-40"
                   onClick={() => move(i, i + 1)}
                   disabled={i === items.length - 1}
-                  aria-label={`Move photo ${i + 1} later`}
+                  aria-label={m.photos_later({ n: i + 1 })}
                 >
                   <ArrowDown className="size-4" aria-hidden />
                 </button>
@@ -85,7 +87,7 @@ export function PhotoPicker({ id, items, onChange, max = 20 }: { id: string; ite
                   type="button"
                   className="rounded-md bg-white/90 p-1.5 text-red-700"
                   onClick={() => onChange(items.filter((x) => x.key !== item.key))}
-                  aria-label={`Remove photo ${i + 1}`}
+                  aria-label={m.photos_remove({ n: i + 1 })}
                 >
                   <X className="size-4" aria-hidden />
                 </button>
@@ -99,8 +101,8 @@ export function PhotoPicker({ id, items, onChange, max = 20 }: { id: string; ite
         className="flex cursor-pointer flex-col items-center gap-1 rounded-xl border-2 border-dashed border-slate-300 px-4 py-6 text-center text-sm text-slate-600 hover:border-brand-600 hover:bg-brand-50/40 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600"
       >
         <ImagePlus className="size-6 text-brand-700" aria-hidden />
-        <span className="font-medium text-slate-800">Add photos</span>
-        <span>JPEG, PNG or WebP, up to 10 MB each. The first photo is the cover.</span>
+        <span className="font-medium text-slate-800">{m.photos_add()}</span>
+        <span>{m.photos_hint()}</span>
         <input id={id} type="file" accept="image/jpeg,image/png,image/webp" multiple className="sr-only" onChange={add} />
       </label>
     </div>
@@ -111,9 +113,9 @@ export function PhotoPicker({ id, items, onChange, max = 20 }: { id: string; ite
 export function UploadProgress({ value }: { value: number }) {
   const percent = Math.round(value * 100);
   return (
-    <div className="space-y-1" role="progressbar" aria-label="Uploading photos" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent}>
+    <div className="space-y-1" role="progressbar" aria-label={m.photos_uploading_label()} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent}>
       <div className="flex justify-between text-xs text-slate-600">
-        <span>Uploading photos…</span>
+        <span>{m.photos_uploading()}</span>
         <span>{percent}%</span>
       </div>
       <div className="h-2 overflow-hidden rounded-full bg-slate-200">

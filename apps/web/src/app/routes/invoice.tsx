@@ -4,6 +4,7 @@ import { useParams } from 'react-router';
 import { TAX_RATE } from '@nafasi/shared/pricing';
 import { formatKsh } from '@nafasi/shared/money';
 import { manualPaymentLine } from '@nafasi/shared/payments';
+import { BOOKING_STATUS_LABELS } from '@nafasi/shared/bookings';
 import { Badge } from '@/components/ui/badge';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -13,6 +14,7 @@ import { RequireAuth } from '@/features/auth/components/require-auth';
 import { useBooking } from '@/features/bookings/api/get-booking';
 import { usePaymentInfo } from '@/features/bookings/api/get-payment-info';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { m } from '@nafasi/shared/i18n';
 
 /** A booking's invoice, laid out to print (or save as PDF) on one A4 page. */
 function Invoice() {
@@ -21,14 +23,14 @@ function Invoice() {
   const payment = usePaymentInfo();
   useDocumentTitle(booking ? `Invoice ${booking.invoice.id}` : 'Invoice');
 
-  if (isPending) return <p className="px-4 py-24 text-center text-slate-600">Loading invoice...</p>;
+  if (isPending) return <p className="px-4 py-24 text-center text-slate-600">{m.invoice_loading()}</p>;
   if (error || !booking) {
     return (
       <div className="mx-auto flex max-w-xl flex-col items-center gap-3 px-4 py-24 text-center">
-        <h1 className="text-2xl font-bold text-slate-900">Invoice not found</h1>
-        <p className="text-slate-600">This booking does not exist, or it is not one of yours.</p>
+        <h1 className="text-2xl font-bold text-slate-900">{m.invoice_not_found()}</h1>
+        <p className="text-slate-600">{m.invoice_not_found_text()}</p>
         <ButtonLink to={paths.dashboard.getHref()} variant="outline">
-          <ArrowLeft aria-hidden /> Back to Dashboard
+          <ArrowLeft aria-hidden /> {m.invoice_back()}
         </ButtonLink>
       </div>
     );
@@ -41,10 +43,10 @@ function Invoice() {
     <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6 print:max-w-none print:p-0">
       <div className="mb-4 flex flex-wrap justify-between gap-2 print:hidden">
         <ButtonLink to={paths.dashboard.getHref()} variant="ghost">
-          <ArrowLeft aria-hidden /> Dashboard
+          <ArrowLeft aria-hidden /> {m.nav_dashboard()}
         </ButtonLink>
         <Button onClick={() => window.print()}>
-          <Printer aria-hidden /> Print invoice
+          <Printer aria-hidden /> {m.invoice_print()}
         </Button>
       </div>
       <Card className="p-6 sm:p-10 print:border-0 print:shadow-none">
@@ -58,33 +60,35 @@ function Invoice() {
             </address>
           </div>
           <div className="text-left sm:text-right">
-            <h1 className="text-xl font-bold text-slate-900">Invoice</h1>
+            <h1 className="text-xl font-bold text-slate-900">{m.card_invoice()}</h1>
             <p className="font-mono text-sm text-slate-700" data-testid="invoice-id">
               {invoice.id}
             </p>
-            <p className="mt-1 text-sm text-slate-600">Issued {formatLongDay(invoice.issuedAt)}</p>
-            <Badge className={paid ? 'mt-2 bg-emerald-50 text-emerald-800' : 'mt-2 bg-amber-50 text-amber-800'}>{paid ? 'Paid' : 'Payment pending'}</Badge>
+            <p className="mt-1 text-sm text-slate-600">{m.invoice_issued({ day: formatLongDay(invoice.issuedAt) })}</p>
+            <Badge className={paid ? 'mt-2 bg-emerald-50 text-emerald-800' : 'mt-2 bg-amber-50 text-amber-800'}>
+              {paid ? m.card_paid() : m.card_payment_pending()}
+            </Badge>
           </div>
         </div>
 
         <dl className="mt-8 grid gap-4 text-sm sm:grid-cols-2">
           <div>
-            <dt className="text-slate-500">Billed to</dt>
+            <dt className="text-slate-500">{m.invoice_billed_to()}</dt>
             <dd className="font-medium text-slate-900">{booking.userName}</dd>
           </div>
           <div>
-            <dt className="text-slate-500">Booking ID</dt>
+            <dt className="text-slate-500">{m.card_booking_id()}</dt>
             <dd className="font-mono font-medium text-slate-900">{booking.reference}</dd>
           </div>
           {booking.mpesaCode && (
             <div>
-              <dt className="text-slate-500">M-Pesa transaction</dt>
+              <dt className="text-slate-500">{m.invoice_mpesa()}</dt>
               <dd className="font-mono font-medium text-slate-900">{booking.mpesaCode}</dd>
             </div>
           )}
           <div>
-            <dt className="text-slate-500">Status</dt>
-            <dd className="font-medium capitalize text-slate-900">{booking.status}</dd>
+            <dt className="text-slate-500">{m.invoice_status()}</dt>
+            <dd className="font-medium capitalize text-slate-900">{BOOKING_STATUS_LABELS[booking.status]}</dd>
           </div>
         </dl>
 
@@ -92,13 +96,13 @@ function Invoice() {
           <thead>
             <tr className="border-b border-slate-200 text-left text-slate-500">
               <th scope="col" className="py-2 font-medium">
-                Description
+                {m.invoice_description()}
               </th>
               <th scope="col" className="py-2 pl-3 text-right font-medium">
-                Hours
+                {m.invoice_hours()}
               </th>
               <th scope="col" className="py-2 pl-3 text-right font-medium">
-                Amount
+                {m.invoice_amount()}
               </th>
             </tr>
           </thead>
@@ -117,19 +121,19 @@ function Invoice() {
           <tfoot className="tabular-nums">
             <tr>
               <th scope="row" colSpan={2} className="pt-4 text-right font-normal text-slate-600">
-                Subtotal
+                {m.summary_subtotal()}
               </th>
               <td className="whitespace-nowrap pl-3 pt-4 text-right">{formatKsh(invoice.subtotal)}</td>
             </tr>
             <tr>
               <th scope="row" colSpan={2} className="pt-1 text-right font-normal text-slate-600">
-                Tax ({Math.round(TAX_RATE * 100)}%)
+                {m.invoice_tax({ percent: Math.round(TAX_RATE * 100) })}
               </th>
               <td className="whitespace-nowrap pl-3 pt-1 text-right">{formatKsh(invoice.tax)}</td>
             </tr>
             <tr className="text-base font-bold text-slate-900">
               <th scope="row" colSpan={2} className="pt-3 text-right">
-                Total
+                {m.notify_fact_total()}
               </th>
               <td className="whitespace-nowrap pl-3 pt-3 text-right" data-testid="invoice-total">
                 {formatKsh(invoice.total)}
@@ -138,8 +142,10 @@ function Invoice() {
           </tfoot>
         </table>
         <p className="mt-10 text-xs text-slate-500">
-          {payment.data && booking.paymentStatus === 'pending' ? `Payable by ${manualPaymentLine(payment.data.manual, booking.reference)} ` : ''}Cancellation is
-          free for pending bookings and up to 24 hours before a confirmed one.
+          {payment.data && booking.paymentStatus === 'pending'
+            ? `${m.invoice_payable_by({ how: manualPaymentLine(payment.data.manual, booking.reference) })} `
+            : ''}
+          {m.invoice_cancellation()}
         </p>
       </Card>
     </div>

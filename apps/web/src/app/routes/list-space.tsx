@@ -12,6 +12,7 @@ import { useManagedSpace } from '@/features/listings/api/get-own-space';
 import { ListingForm } from '@/features/listings/components/listing-form';
 import { toast } from '@/lib/toast';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { m } from '@nafasi/shared/i18n';
 
 /** §9: the confirmation shows for 2 s, then the dashboard. */
 const REDIRECT_MS = 2000;
@@ -32,46 +33,48 @@ function Listing() {
     return (
       <PageNotice
         icon={CircleCheck}
-        title="Space listed successfully!"
-        text="It will be available after admin approval. Taking you to your dashboard…"
-        action={<ButtonLink to={paths.dashboard.getHref()}>Go to Dashboard</ButtonLink>}
+        title={m.list_done_title()}
+        text={m.list_done_text()}
+        action={<ButtonLink to={paths.dashboard.getHref()}>{m.list_go_dashboard()}</ButtonLink>}
       />
     );
   }
-  if (spaceId && existing.isPending) return <p className="px-4 py-24 text-center text-slate-600">Loading your space…</p>;
+  if (spaceId && existing.isPending) return <p className="px-4 py-24 text-center text-slate-600">{m.list_loading()}</p>;
   if (spaceId && existing.error) {
     return (
       <PageNotice
         icon={Store}
         title={MESSAGES.spaceNotFound}
         text={getErrorMessage(existing.error)}
-        action={<ButtonLink to={paths.dashboard.getHref()}>Go to Dashboard</ButtonLink>}
+        action={<ButtonLink to={paths.dashboard.getHref()}>{m.list_go_dashboard()}</ButtonLink>}
       />
     );
   }
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
-      <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{spaceId ? 'Edit your space' : 'List your space'}</h1>
+      <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{spaceId ? m.list_edit_title() : m.home_list_space()}</h1>
       <p className="mt-1 text-slate-600">
         {spaceId
           ? existing.data?.status === 'rejected'
-            ? 'Saving your changes sends the space back for approval.'
+            ? m.list_intro_rejected()
             : existing.data?.status === 'approved'
-              ? 'Capacity, amenities and the map pin change at once; a new title, description, place, category, price or photo shows after an admin reviews it.'
-              : 'Changes show on the space page as soon as they are saved.'
-          : 'Tell guests about your space. An admin checks every new listing before it goes live.'}
+              ? m.list_intro_approved()
+              : m.list_intro_pending()
+          : m.list_intro_new()}
       </p>
       {existing.data?.status === 'rejected' && existing.data.rejectionReason && (
-        <p className="mt-4 rounded-xl border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">Refused: {existing.data.rejectionReason}</p>
+        <p className="mt-4 rounded-xl border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
+          {m.list_refused({ reason: existing.data.rejectionReason })}
+        </p>
       )}
       {existing.data?.pendingChanges && (
         <p className="mt-4 rounded-xl border border-sky-200 bg-sky-50 p-3 text-sm text-sky-900" data-testid="changes-waiting">
-          Changes waiting for review. Guests see the approved version until an admin accepts them.
+          {m.list_changes_waiting()}
         </p>
       )}
       {!existing.data?.pendingChanges && existing.data?.changesRejectionReason && (
         <p className="mt-4 rounded-xl border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
-          Your last changes were not accepted: {existing.data.changesRejectionReason}
+          {m.list_changes_refused({ reason: existing.data.changesRejectionReason })}
         </p>
       )}
       <div className="mt-8">
@@ -95,15 +98,15 @@ function Listing() {
 /** §2: signed out → 'Authentication Required'; neither owner nor admin → 'Owner Account Required'. */
 export function ListSpacePage() {
   const { status, user } = useAuth();
-  useDocumentTitle('List your space');
+  useDocumentTitle(m.home_list_space());
   if (status === 'loading') return <AuthLoading />;
   if (status === 'unauthenticated' || !user) {
     return (
       <PageNotice
         icon={Lock}
-        title="Authentication Required"
-        text="Please sign in to list your space."
-        action={<ButtonLink to={paths.login.getHref()}>Go to Login</ButtonLink>}
+        title={m.list_auth_required()}
+        text={m.list_sign_in()}
+        action={<ButtonLink to={paths.login.getHref()}>{m.list_go_login()}</ButtonLink>}
       />
     );
   }
@@ -111,9 +114,9 @@ export function ListSpacePage() {
     return (
       <PageNotice
         icon={Store}
-        title="Owner Account Required"
-        text="Only owner accounts can list spaces. Contact support, or ask for an upgrade from your profile, to become an owner."
-        action={<ButtonLink to={paths.dashboard.getHref()}>Go to Dashboard</ButtonLink>}
+        title={m.list_owner_required()}
+        text={m.list_owner_required_text()}
+        action={<ButtonLink to={paths.dashboard.getHref()}>{m.list_go_dashboard()}</ButtonLink>}
       />
     );
   }

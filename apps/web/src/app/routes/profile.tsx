@@ -22,22 +22,23 @@ import { spaceQueryOptions } from '@/features/spaces/api/get-space';
 import { SpaceCard } from '@/features/spaces/components/space-card';
 import { useAuth, useSignedInUser } from '@/lib/auth';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { m, translated } from '@nafasi/shared/i18n';
 
-const ROLE_LABEL = { user: 'Member', owner: 'Space owner', admin: 'Admin' } as const;
+const ROLE_LABEL = translated({ user: m.role_member, owner: m.role_owner, admin: m.role_admin });
 /** How a person signs in, in words ("E-mail and password", not "E-Mail"). */
-const PROVIDER_LABEL: Record<string, string> = { email: 'E-mail and password', google: 'Google' };
+const PROVIDER_LABEL: Record<string, () => string> = { email: m.provider_email, google: () => 'Google' };
 
 /** The member's own bookings, the same cards as the dashboard's: upcoming first, then past (issue 27.6). */
 function ProfileBookings() {
   useLiveBookings();
   const bookings = useMyBookings();
-  if (bookings.isPending) return <p className="text-slate-600">Loading your bookings…</p>;
+  if (bookings.isPending) return <p className="text-slate-600">{m.dash_loading_bookings()}</p>;
   const all = bookings.data ?? [];
   const upcoming = all.filter((b) => isUpcoming(b)).sort((a, b) => a.startTime.localeCompare(b.startTime));
   const past = all.filter((b) => !isUpcoming(b));
   const sections = [
-    { id: 'profile-upcoming', title: 'Upcoming', list: upcoming, empty: 'No upcoming bookings' },
-    { id: 'profile-past', title: 'Past', list: past, empty: 'No past bookings' },
+    { id: 'profile-upcoming', title: m.profile_upcoming(), list: upcoming, empty: m.dash_no_upcoming() },
+    { id: 'profile-past', title: m.profile_past(), list: past, empty: m.dash_no_past() },
   ];
   return (
     <div className="space-y-8" data-testid="profile-bookings">
@@ -59,17 +60,17 @@ function ProfileBookings() {
 function Favorites() {
   const ids = useFavoriteIds(true);
   const spaces = useQueries({ queries: (ids.data ?? []).map((id) => ({ ...spaceQueryOptions(id), retry: false })) });
-  if (ids.isPending) return <p className="text-slate-600">Loading favourites…</p>;
+  if (ids.isPending) return <p className="text-slate-600">{m.profile_loading_favourites()}</p>;
   const found = spaces.flatMap((q) => (q.data ? [q.data] : []));
   if (!ids.data?.length) {
     return (
       <EmptyState
         icon={Heart}
-        title="No favourites yet"
-        text="Tap the heart on a space to keep it here."
+        title={m.profile_no_favourites()}
+        text={m.profile_no_favourites_text()}
         action={
           <ButtonLink to={paths.home.getHref()} variant="outline">
-            Browse Spaces
+            {m.dash_browse()}
           </ButtonLink>
         }
       />
@@ -89,7 +90,7 @@ function Profile() {
   const [tab, setTab] = useState('overview');
   const favorites = useFavoriteIds(true);
   const memberSince = new Date(user.created_at).getFullYear();
-  useDocumentTitle('Profile');
+  useDocumentTitle(m.menu_profile());
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 lg:px-8">
       <Card className="flex flex-col gap-5 p-6 sm:flex-row sm:items-center">
@@ -100,50 +101,50 @@ function Profile() {
             <Badge>{ROLE_LABEL[user.role]}</Badge>
           </div>
           <p className="truncate text-slate-600">{user.email}</p>
-          <p className="mt-1 text-sm text-slate-500">Member since {memberSince}</p>
+          <p className="mt-1 text-sm text-slate-500">{m.profile_member_since({ year: memberSince })}</p>
         </div>
         <div className="flex flex-wrap gap-2">
           <Button variant="outline" onClick={() => setTab('settings')}>
-            <Pencil aria-hidden /> Edit Profile
+            <Pencil aria-hidden /> {m.profile_edit()}
           </Button>
           <UpgradeButton />
         </div>
       </Card>
       <div className="mt-8">
         <Tabs
-          label="Profile sections"
+          label={m.profile_sections()}
           value={tab}
           onChange={setTab}
           items={[
             {
               id: 'overview',
-              label: 'Overview',
+              label: m.profile_overview(),
               content: (
                 <div className="grid gap-4 sm:grid-cols-3">
                   <Card className="p-5">
-                    <p className="text-sm text-slate-600">Favourite spaces</p>
+                    <p className="text-sm text-slate-600">{m.profile_favourite_spaces()}</p>
                     <p className="mt-1 text-2xl font-bold text-slate-900">{favorites.data?.length ?? '–'}</p>
                   </Card>
                   <Card className="p-5">
-                    <p className="text-sm text-slate-600">Account</p>
+                    <p className="text-sm text-slate-600">{m.nav_account()}</p>
                     <p className="mt-1 font-semibold text-slate-900">{ROLE_LABEL[user.role]}</p>
                   </Card>
                   <Card className="p-5">
-                    <p className="text-sm text-slate-600">Signs in with</p>
-                    <p className="mt-1 font-semibold text-slate-900">{user.providers.map((p) => PROVIDER_LABEL[p] ?? p).join(', ')}</p>
+                    <p className="text-sm text-slate-600">{m.profile_signs_in_with()}</p>
+                    <p className="mt-1 font-semibold text-slate-900">{user.providers.map((p) => PROVIDER_LABEL[p]?.() ?? p).join(', ')}</p>
                   </Card>
                 </div>
               ),
             },
             {
               id: 'bookings',
-              label: 'My Bookings',
+              label: m.menu_my_bookings(),
               content: <ProfileBookings />,
             },
-            { id: 'favorites', label: 'Favorites', content: <Favorites /> },
+            { id: 'favorites', label: m.profile_favorites(), content: <Favorites /> },
             {
               id: 'settings',
-              label: 'Settings',
+              label: m.profile_settings(),
               content: (
                 <div className="grid gap-6 lg:grid-cols-2">
                   <EditProfileForm avatar={<Avatar user={user} size="lg" />} />
@@ -163,15 +164,15 @@ function Profile() {
 /** §2: signed out, an access-denied card with Sign In. */
 export function ProfilePage() {
   const { status } = useAuth();
-  useDocumentTitle('Profile');
+  useDocumentTitle(m.menu_profile());
   if (status === 'loading') return <AuthLoading />;
   if (status === 'unauthenticated') {
     return (
       <PageNotice
         icon={Lock}
-        title="Access Denied"
-        text="Please sign in to view your profile."
-        action={<ButtonLink to={paths.login.getHref()}>Sign In</ButtonLink>}
+        title={m.messages_access_denied()}
+        text={m.profile_sign_in()}
+        action={<ButtonLink to={paths.login.getHref()}>{m.nav_sign_in()}</ButtonLink>}
       />
     );
   }

@@ -13,6 +13,7 @@ import { Field } from '@/components/ui/field';
 import { Textarea } from '@/components/ui/input';
 import { maxLengthOf } from '@/lib/form';
 import { useAcceptRequest, useDeclineRequest, useMarkPaid, useReleaseHold } from '../api/host-actions';
+import { m } from '@nafasi/shared/i18n';
 
 /** Who booked the owner's spaces; a payment the guest reports can be marked as received. */
 export function OwnerBookings({ bookings }: { bookings: Booking[] }) {
@@ -20,8 +21,7 @@ export function OwnerBookings({ bookings }: { bookings: Booking[] }) {
   const release = useReleaseHold();
   const accept = useAcceptRequest();
   const [declining, setDeclining] = useState<Booking | null>(null);
-  if (bookings.length === 0)
-    return <EmptyState icon={CalendarDays} title="No bookings of your spaces yet" text="When guests book your spaces, they show here." />;
+  if (bookings.length === 0) return <EmptyState icon={CalendarDays} title={m.owner_bookings_none()} text={m.owner_bookings_none_text()} />;
   return (
     <div className="grid gap-3">
       {bookings.map((b) => (
@@ -33,10 +33,12 @@ export function OwnerBookings({ bookings }: { bookings: Booking[] }) {
             <p className="text-slate-600">
               {b.userName} · {formatDayAndClock(b.startTime)} · {b.totalHours} h · {formatKsh(b.totalCost)}
             </p>
-            {b.status === 'requested' && b.holdExpiresAt && <p className="font-medium text-sky-800">Request: answer by {formatDayAndClock(b.holdExpiresAt)}</p>}
+            {b.status === 'requested' && b.holdExpiresAt && (
+              <p className="font-medium text-sky-800">{m.owner_bookings_answer_by({ by: formatDayAndClock(b.holdExpiresAt) })}</p>
+            )}
             {b.mpesaCode && b.paymentStatus !== 'paid' && (
               <p className="text-slate-700">
-                M-Pesa code reported: <span className="font-mono font-semibold">{b.mpesaCode}</span>
+                {m.owner_bookings_code()} <span className="font-mono font-semibold">{b.mpesaCode}</span>
               </p>
             )}
           </div>
@@ -45,21 +47,21 @@ export function OwnerBookings({ bookings }: { bookings: Booking[] }) {
             {b.status === 'requested' && (
               <>
                 <Button size="sm" onClick={() => accept.mutate(b.id)} disabled={accept.isPending}>
-                  Accept
+                  {m.owner_bookings_accept()}
                 </Button>
                 <Button size="sm" variant="outline" onClick={() => setDeclining(b)}>
-                  Decline
+                  {m.owner_bookings_decline()}
                 </Button>
               </>
             )}
             {b.status === 'pending' && (
               <>
                 <Button size="sm" variant="outline" onClick={() => confirm.mutate(b.id)} disabled={confirm.isPending}>
-                  Mark paid
+                  {m.owner_bookings_mark_paid()}
                 </Button>
                 {b.paymentStatus === 'pending' && (
-                  <Button size="sm" variant="ghost" onClick={() => release.mutate(b.id)} disabled={release.isPending} title="Free this time for other guests">
-                    Release hold
+                  <Button size="sm" variant="ghost" onClick={() => release.mutate(b.id)} disabled={release.isPending} title={m.owner_bookings_release_title()}>
+                    {m.owner_bookings_release()}
                   </Button>
                 )}
               </>
@@ -84,11 +86,11 @@ function DeclineDialog({ booking, onClose }: { booking: Booking; onClose: () => 
     <Dialog
       open
       onOpenChange={(open) => !open && onClose()}
-      title={`Decline ${booking.reference}?`}
-      description={`${booking.userName} asked for ${booking.spaceName}, ${formatDayAndClock(booking.startTime)}. Tell them why.`}
+      title={m.owner_bookings_decline_title({ reference: booking.reference })}
+      description={m.owner_bookings_decline_text({ guest: booking.userName, space: booking.spaceName, when: formatDayAndClock(booking.startTime) })}
     >
       <form onSubmit={submit} className="space-y-3">
-        <Field label="Message to the guest" error={decline.error ? getErrorMessage(decline.error) : undefined}>
+        <Field label={m.owner_bookings_message()} error={decline.error ? getErrorMessage(decline.error) : undefined}>
           <Textarea
             id="decline-message"
             rows={3}
@@ -99,10 +101,10 @@ function DeclineDialog({ booking, onClose }: { booking: Booking; onClose: () => 
         </Field>
         <div className="flex justify-end gap-2">
           <Button type="button" variant="outline" onClick={onClose}>
-            Keep request
+            {m.owner_bookings_keep()}
           </Button>
           <Button type="submit" disabled={decline.isPending}>
-            {decline.isPending ? 'Declining...' : 'Decline request'}
+            {decline.isPending ? m.owner_bookings_declining() : m.owner_bookings_decline_request()}
           </Button>
         </div>
       </form>

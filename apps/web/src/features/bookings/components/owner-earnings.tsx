@@ -8,16 +8,17 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { toast } from '@/lib/toast';
 import { downloadEarningsCsv, useEarnings } from '../api/get-earnings';
 import { PayoutAccountCard } from './payout-account-card';
+import { m } from '@nafasi/shared/i18n';
 
 /** A host's earnings: each paid booking, Nafasi's fee and the payout owed, with a CSV for their books. */
 export function OwnerEarnings() {
   const { data } = useEarnings();
-  if (!data) return <p className="text-slate-600">Loading your earnings…</p>;
+  if (!data) return <p className="text-slate-600">{m.earnings_loading()}</p>;
   if (data.rows.length === 0)
     return (
       <div className="space-y-4">
         <PayoutAccountCard />
-        <EmptyState icon={Wallet} title="No earnings yet" text="Paid bookings of your spaces show here, with Nafasi's fee and what you are owed." />
+        <EmptyState icon={Wallet} title={m.earnings_none()} text={m.earnings_none_text()} />
       </div>
     );
   return (
@@ -25,23 +26,23 @@ export function OwnerEarnings() {
       <PayoutAccountCard />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-slate-700" data-testid="earnings-total">
-          You are owed <strong className="text-slate-900">{formatKsh(data.totals.payout)}</strong> from {formatKsh(data.totals.subtotal)} of bookings, after
-          Nafasi&apos;s {data.feePercent}% fee ({formatKsh(data.totals.fee)}).
+          {m.earnings_owed_before()} <strong className="text-slate-900">{formatKsh(data.totals.payout)}</strong>{' '}
+          {m.earnings_owed_after({ subtotal: formatKsh(data.totals.subtotal), percent: data.feePercent, fee: formatKsh(data.totals.fee) })}
         </p>
         <Button variant="outline" size="sm" onClick={() => downloadEarningsCsv().catch((err: unknown) => toast.error(getErrorMessage(err)))}>
-          <Download aria-hidden /> Download CSV
+          <Download aria-hidden /> {m.earnings_csv()}
         </Button>
       </div>
-      <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white" tabIndex={0} role="region" aria-label="Earnings">
+      <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white" tabIndex={0} role="region" aria-label={m.dash_tab_earnings()}>
         <table className="w-full min-w-[42rem] text-left text-sm">
           <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
             <tr>
-              <th className="px-3 py-2">Booking</th>
-              <th className="px-3 py-2">Date</th>
-              <th className="px-3 py-2 text-right">Before tax</th>
-              <th className="px-3 py-2 text-right">Fee</th>
-              <th className="px-3 py-2 text-right">Payout</th>
-              <th className="px-3 py-2">Status</th>
+              <th className="px-3 py-2">{m.space_booking()}</th>
+              <th className="px-3 py-2">{m.filter_date()}</th>
+              <th className="px-3 py-2 text-right">{m.earnings_before_tax()}</th>
+              <th className="px-3 py-2 text-right">{m.earnings_fee()}</th>
+              <th className="px-3 py-2 text-right">{m.earnings_payout()}</th>
+              <th className="px-3 py-2">{m.invoice_status()}</th>
             </tr>
           </thead>
           <tbody>
@@ -64,7 +65,9 @@ export function OwnerEarnings() {
                   {r.payoutAt && r.payoutStatus === 'scheduled' && <span className="block text-slate-500">{formatDayAndClock(new Date(r.payoutAt))}</span>}
                   {r.payoutReceipt && <span className="block font-mono text-slate-500">{r.payoutReceipt}</span>}
                   {r.payoutError && <span className="block text-slate-500">{r.payoutError}</span>}
-                  {r.refundStatus && <span className="block text-slate-500">{r.refundStatus === 'sent' ? 'Refund sent' : 'Refund being sent'}</span>}
+                  {r.refundStatus && (
+                    <span className="block text-slate-500">{r.refundStatus === 'sent' ? m.earnings_refund_sent() : m.earnings_refund_sending()}</span>
+                  )}
                 </td>
               </tr>
             ))}

@@ -17,6 +17,7 @@ import { Field } from '@/components/ui/field';
 import { Input, NativeSelect } from '@/components/ui/input';
 import { showServerError, useSchemaForm } from '@/lib/form';
 import { usePayoutAccount, useSavePayoutAccount } from '../api/payout-account';
+import { m } from '@nafasi/shared/i18n';
 
 /** A number as people read it: 0722 000 301. */
 const readable = (msisdn: string) => `0${msisdn.slice(3, 6)} ${msisdn.slice(6, 9)} ${msisdn.slice(9)}`;
@@ -32,12 +33,13 @@ function Destination({ to }: { to: PayoutAccount }) {
   if (to.kind === 'paybill')
     return (
       <>
-        Paybill <strong className="font-mono">{to.number}</strong>, account <strong className="font-mono">{to.account}</strong>
+        {m.payout_kind_paybill()} <strong className="font-mono">{to.number}</strong>, {m.payout_account_word()}{' '}
+        <strong className="font-mono">{to.account}</strong>
       </>
     );
   return (
     <>
-      Buy Goods till <strong className="font-mono">{to.number}</strong>
+      {m.payout_kind_till()} <strong className="font-mono">{to.number}</strong>
     </>
   );
 }
@@ -69,21 +71,20 @@ export function PayoutAccountCard() {
   return (
     <Card className="space-y-3 p-5" data-testid="payout-account">
       <h2 className="flex items-center gap-2 font-semibold text-slate-900">
-        <Smartphone className="size-4 text-brand-700" aria-hidden /> Where your payouts go
+        <Smartphone className="size-4 text-brand-700" aria-hidden /> {m.payout_where()}
       </h2>
       {account.isPending ? (
-        <p className="text-sm text-slate-600">Loading…</p>
+        <p className="text-sm text-slate-600">{m.common_loading()}</p>
       ) : current ? (
         <p className="text-sm text-slate-700">
-          <Destination to={current} />, since {formatDay(current.updatedAt)}. Bookings are paid after they end, with your other bookings of the day; each row
-          below says when.
+          <Destination to={current} />, {m.payout_since({ day: formatDay(current.updatedAt) })}
         </p>
       ) : (
         <p className="text-sm font-medium text-amber-800">{PAYOUT_ACCOUNT_MESSAGES.none}</p>
       )}
       {editing || (!account.isPending && !current) ? (
         <form onSubmit={submit} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[auto_1fr_1fr_1fr_auto] lg:items-end" noValidate>
-          <Field label="Paid to" error={errors.kind?.message}>
+          <Field label={m.payout_paid_to()} error={errors.kind?.message}>
             <NativeSelect id="payout-kind" {...form.register('kind')}>
               {PAYOUT_ACCOUNT_KINDS.map((k) => (
                 <option key={k} value={k}>
@@ -93,29 +94,29 @@ export function PayoutAccountCard() {
             </NativeSelect>
           </Field>
           {kind === 'mpesa' ? (
-            <Field label="M-Pesa number" error={errors.number?.message}>
+            <Field label={m.payout_kind_mpesa()} error={errors.number?.message}>
               <Input id="payout-number" type="tel" inputMode="tel" autoComplete="tel" placeholder="0712 345 678" {...form.register('number')} />
             </Field>
           ) : (
-            <Field label={kind === 'paybill' ? 'Business number' : 'Till number'} error={errors.number?.message}>
+            <Field label={kind === 'paybill' ? m.payout_business_number() : m.payout_till_number()} error={errors.number?.message}>
               <Input id="payout-number" inputMode="numeric" autoComplete="off" placeholder="123456" {...form.register('number')} />
             </Field>
           )}
           {kind === 'paybill' && (
-            <Field label="Account number" error={errors.account?.message}>
+            <Field label={m.payout_account_number()} error={errors.account?.message}>
               <Input id="payout-account-number" autoComplete="off" maxLength={PAYBILL_ACCOUNT_MAX} {...form.register('account')} />
             </Field>
           )}
-          <Field label="Your password" error={errors.password?.message}>
+          <Field label={m.payout_password()} error={errors.password?.message}>
             <Input id="payout-password" type="password" autoComplete="current-password" {...form.register('password')} />
           </Field>
           <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? 'Saving...' : 'Save'}
+            {save.isPending ? m.auth_saving() : m.common_save()}
           </Button>
         </form>
       ) : (
         <Button variant="outline" size="sm" onClick={() => setEditing(true)}>
-          Change where payouts go
+          {m.payout_change()}
         </Button>
       )}
     </Card>

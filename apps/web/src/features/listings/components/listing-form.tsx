@@ -16,6 +16,7 @@ import { newIdempotencyKey } from '@/lib/api-files';
 import { toast } from '@/lib/toast';
 import { useSaveSpace } from '../api/save-space';
 import { ScheduleFields } from './schedule-fields';
+import { m } from '@nafasi/shared/i18n';
 
 /** The form shows what the owner last proposed: changes waiting for review win over the approved version. */
 const valuesOf = (space?: Space) => ({
@@ -75,23 +76,17 @@ export function ListingForm({ space, onSaved }: { space?: Space; onSaved: (space
         </div>
       )}
       <Card className="space-y-4 p-5 sm:p-6">
-        <h2 className="text-lg font-semibold text-slate-900">About the space</h2>
-        <Field label="Title" error={errors.title?.message}>
-          <Input id="listing-title" required placeholder="e.g. Kilimani Boardroom" {...form.register('title')} />
+        <h2 className="text-lg font-semibold text-slate-900">{m.form_about()}</h2>
+        <Field label={m.form_title()} error={errors.title?.message}>
+          <Input id="listing-title" required placeholder={m.form_title_placeholder()} {...form.register('title')} />
         </Field>
-        <Field label="Description" error={errors.description?.message}>
-          <Textarea
-            id="listing-description"
-            required
-            rows={5}
-            placeholder="What makes it a good place to meet, create or work?"
-            {...form.register('description')}
-          />
+        <Field label={m.invoice_description()} error={errors.description?.message}>
+          <Textarea id="listing-description" required rows={5} placeholder={m.form_description_placeholder()} {...form.register('description')} />
         </Field>
         <div className="grid gap-4 sm:grid-cols-3">
-          <Field label="Category" error={errors.category?.message}>
+          <Field label={m.filter_category()} error={errors.category?.message}>
             <NativeSelect id="listing-category" required {...form.register('category')}>
-              <option value="">Select a category</option>
+              <option value="">{m.form_select_category()}</option>
               {categories.map((c) => (
                 <option key={c} value={c}>
                   {categoryLabel(c)}
@@ -99,25 +94,25 @@ export function ListingForm({ space, onSaved }: { space?: Space; onSaved: (space
               ))}
             </NativeSelect>
           </Field>
-          <Field label="Capacity (people)" error={errors.capacity?.message}>
+          <Field label={m.form_capacity_people()} error={errors.capacity?.message}>
             <Input id="listing-capacity" type="number" inputMode="numeric" required min={1} step={1} placeholder="10" {...form.register('capacity')} />
           </Field>
-          <Field label="Hourly rate (KSH)" error={errors.hourlyRate?.message}>
+          <Field label={m.form_hourly_rate()} error={errors.hourlyRate?.message}>
             <Input id="listing-rate" type="number" inputMode="decimal" required min={0} step={0.01} placeholder="2500" {...form.register('hourlyRate')} />
           </Field>
         </div>
       </Card>
 
       <Card className="space-y-4 p-5 sm:p-6">
-        <h2 className="text-lg font-semibold text-slate-900">Where it is</h2>
-        <Field label="Address" error={errors.location?.message} hint="“, Kenya” is added when the address does not end with it.">
-          <Input id="listing-address" required placeholder="Argwings Kodhek Road, Kilimani, Nairobi" {...form.register('location')} />
+        <h2 className="text-lg font-semibold text-slate-900">{m.space_where()}</h2>
+        <Field label={m.form_address()} error={errors.location?.message} hint={m.form_address_hint()}>
+          <Input id="listing-address" required placeholder={m.form_address_placeholder()} {...form.register('location')} />
         </Field>
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field label="Latitude (optional)" error={errors.latitude?.message}>
+          <Field label={m.form_latitude()} error={errors.latitude?.message}>
             <Input id="listing-latitude" type="number" inputMode="decimal" step="any" min={-90} max={90} placeholder="-1.2921" {...form.register('latitude')} />
           </Field>
-          <Field label="Longitude (optional)" error={errors.longitude?.message}>
+          <Field label={m.form_longitude()} error={errors.longitude?.message}>
             <Input
               id="listing-longitude"
               type="number"
@@ -133,8 +128,8 @@ export function ListingForm({ space, onSaved }: { space?: Space; onSaved: (space
       </Card>
 
       <Card className="space-y-4 p-5 sm:p-6">
-        <h2 className="text-lg font-semibold text-slate-900">When it is open, and how guests book</h2>
-        <p className="text-sm text-slate-600">Guests can book only within these hours (Nairobi time) and by these rules.</p>
+        <h2 className="text-lg font-semibold text-slate-900">{m.form_open_title()}</h2>
+        <p className="text-sm text-slate-600">{m.form_open_text()}</p>
         <Controller
           control={form.control}
           name="schedule"
@@ -150,14 +145,14 @@ export function ListingForm({ space, onSaved }: { space?: Space; onSaved: (space
             />
           )}
         />
-        <Field label="House rules (optional)" error={errors.houseRules?.message} hint="What guests agree to when they book: noise, food, smoking, cleaning.">
+        <Field label={m.form_house_rules()} error={errors.houseRules?.message} hint={m.form_house_rules_hint()}>
           <Textarea id="listing-house-rules" rows={3} maxLength={maxLengthOf(SpaceInputSchema.shape.houseRules)} {...form.register('houseRules')} />
         </Field>
       </Card>
 
       <Card className="space-y-4 p-5 sm:p-6">
         <fieldset>
-          <legend className="text-lg font-semibold text-slate-900">Amenities</legend>
+          <legend className="text-lg font-semibold text-slate-900">{m.filter_amenities()}</legend>
           <div className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-4">
             {AMENITIES.map((a) => (
               <label
@@ -178,14 +173,14 @@ export function ListingForm({ space, onSaved }: { space?: Space; onSaved: (space
       </Card>
 
       <Card className="space-y-4 p-5 sm:p-6">
-        <h2 className="text-lg font-semibold text-slate-900">Photos</h2>
+        <h2 className="text-lg font-semibold text-slate-900">{m.form_photos()}</h2>
         <PhotoPicker id="listing-photos" items={photos} onChange={setPhotos} />
         {progress !== null && <UploadProgress value={progress} />}
       </Card>
 
       <div className="flex justify-end">
         <Button type="submit" size="lg" disabled={save.isPending}>
-          {save.isPending ? (progress !== null ? 'Uploading photos...' : 'Saving...') : space ? 'Save changes' : 'List Space'}
+          {save.isPending ? (progress !== null ? m.photos_uploading() : m.auth_saving()) : space ? m.account_save() : m.form_list_space()}
         </Button>
       </div>
     </form>

@@ -2,7 +2,7 @@ import { Pencil, Plus, Store, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { categoryLabel } from '@nafasi/shared/categories';
 import { formatHourlyRate } from '@nafasi/shared/money';
-import type { Space } from '@nafasi/shared/spaces';
+import { peopleCount, type Space } from '@nafasi/shared/spaces';
 import { Badge } from '@/components/ui/badge';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -11,12 +11,13 @@ import { Dialog } from '@/components/ui/dialog';
 import { paths } from '@/config/paths';
 import { useDeleteOwnSpace } from '../api/delete-own-space';
 import { usePauseSpace } from '../api/pause-space';
+import { m } from '@nafasi/shared/i18n';
 
 const STATUS = {
-  pending: { label: 'Waiting for approval', className: 'bg-amber-50 text-amber-800' },
-  approved: { label: 'Live', className: 'bg-emerald-50 text-emerald-800' },
-  rejected: { label: 'Refused', className: 'bg-red-50 text-red-800' },
-  paused: { label: 'Paused', className: 'bg-slate-100 text-slate-700' },
+  pending: { label: m.listing_status_pending, className: 'bg-amber-50 text-amber-800' },
+  approved: { label: m.listing_status_live, className: 'bg-emerald-50 text-emerald-800' },
+  rejected: { label: m.listing_status_refused, className: 'bg-red-50 text-red-800' },
+  paused: { label: m.listing_status_paused, className: 'bg-slate-100 text-slate-700' },
 } as const;
 
 /** An owner's spaces, each with its state: pending, live, or refused with the admin's reason. */
@@ -26,18 +27,10 @@ export function OwnerListings({ spaces }: { spaces: Space[] }) {
   const remove = useDeleteOwnSpace();
   const add = (
     <ButtonLink to={paths.listSpace.getHref()}>
-      <Plus aria-hidden /> List a space
+      <Plus aria-hidden /> {m.owner_listings_add()}
     </ButtonLink>
   );
-  if (spaces.length === 0)
-    return (
-      <EmptyState
-        icon={Store}
-        title="No spaces listed yet"
-        text="List a meeting room, studio, hall or desk, and guests can book it by the hour."
-        action={add}
-      />
-    );
+  if (spaces.length === 0) return <EmptyState icon={Store} title={m.owner_listings_none()} text={m.owner_listings_none_text()} action={add} />;
   return (
     <div className="space-y-4">
       <div className="flex justify-end">{add}</div>
@@ -54,20 +47,22 @@ export function OwnerListings({ spaces }: { spaces: Space[] }) {
               <div className="min-w-0 flex-1 space-y-1">
                 <div className="flex flex-wrap items-center gap-2">
                   <h3 className="truncate font-semibold text-slate-900">{space.title}</h3>
-                  <Badge className={status.className}>{status.label}</Badge>
+                  <Badge className={status.className}>{status.label()}</Badge>
                 </div>
                 <p className="text-sm text-slate-600">
-                  {categoryLabel(space.category)} · {formatHourlyRate(space.hourlyRate)} · up to {space.capacity}
+                  {categoryLabel(space.category)} · {formatHourlyRate(space.hourlyRate)} · {m.space_up_to({ people: peopleCount(space.capacity) })}
                 </p>
-                {space.status === 'rejected' && space.rejectionReason && <p className="text-sm text-red-800">Reason: {space.rejectionReason}</p>}
-                {space.pendingChanges && <p className="text-sm text-sky-800">Changes waiting for review</p>}
+                {space.status === 'rejected' && space.rejectionReason && (
+                  <p className="text-sm text-red-800">{m.owner_listings_reason({ reason: space.rejectionReason })}</p>
+                )}
+                {space.pendingChanges && <p className="text-sm text-sky-800">{m.owner_listings_changes()}</p>}
                 <div className="flex flex-wrap gap-2 pt-1">
                   <ButtonLink to={paths.editListing.getHref(space.id)} variant="outline" size="sm">
-                    <Pencil aria-hidden /> Edit
+                    <Pencil aria-hidden /> {m.owner_listings_edit()}
                   </ButtonLink>
                   {space.status === 'approved' && (
                     <ButtonLink to={paths.space.getHref(space.id)} variant="ghost" size="sm">
-                      View page
+                      {m.owner_listings_view()}
                     </ButtonLink>
                   )}
                   {(space.status === 'approved' || space.status === 'paused') && (
@@ -77,11 +72,11 @@ export function OwnerListings({ spaces }: { spaces: Space[] }) {
                       disabled={pause.isPending}
                       onClick={() => pause.mutate({ spaceId: space.id, paused: space.status === 'approved' })}
                     >
-                      {space.status === 'approved' ? 'Pause' : 'Resume'}
+                      {space.status === 'approved' ? m.owner_listings_pause() : m.owner_listings_resume()}
                     </Button>
                   )}
-                  <Button variant="ghost" size="sm" onClick={() => setDeleting(space)} aria-label={`Delete ${space.title}`}>
-                    <Trash2 aria-hidden /> Delete
+                  <Button variant="ghost" size="sm" onClick={() => setDeleting(space)} aria-label={m.owner_listings_delete_label({ space: space.title })}>
+                    <Trash2 aria-hidden /> {m.owner_listings_delete()}
                   </Button>
                 </div>
               </div>
@@ -92,15 +87,15 @@ export function OwnerListings({ spaces }: { spaces: Space[] }) {
       <Dialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
-        title={`Delete ${deleting?.title ?? 'this space'}?`}
-        description="It leaves Nafasi for good; unpaid holds and requests are cancelled. A space with confirmed bookings still to come cannot be deleted: pause it instead."
+        title={m.owner_listings_delete_title({ space: deleting?.title ?? '' })}
+        description={m.owner_listings_delete_text()}
         footer={
           <>
             <Button variant="outline" onClick={() => setDeleting(null)}>
-              Keep it
+              {m.owner_listings_keep()}
             </Button>
             <Button onClick={() => deleting && remove.mutate(deleting.id, { onSuccess: () => setDeleting(null) })} disabled={remove.isPending}>
-              {remove.isPending ? 'Deleting...' : 'Delete space'}
+              {remove.isPending ? m.owner_listings_deleting() : m.owner_listings_delete_space()}
             </Button>
           </>
         }

@@ -14,6 +14,7 @@ import { TimeOptions } from '@/components/time-options';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { NativeSelect } from '@/components/ui/input';
+import { m } from '@nafasi/shared/i18n';
 
 const BUFFERS = [0, 15, 30, 45, 60, 90, MAX_BUFFER_MINUTES];
 const MIN_LENGTHS = [30, 60, 90, 120, 180, 240, 360, 480];
@@ -68,16 +69,16 @@ export function ScheduleFields({ value, onChange, errorAt }: { value: Schedule; 
                     className="size-4 accent-brand-700"
                     checked={ranges.length > 0}
                     onChange={(e) => setDay(day, e.target.checked ? [{ opensAt: '08:00', closesAt: '18:00' }] : [])}
-                    aria-label={`Open on ${WEEKDAY_NAMES[day]}s`}
+                    aria-label={m.hours_open_on({ day: WEEKDAY_NAMES[day] })}
                   />
                   {WEEKDAY_NAMES[day]}
                 </label>
-                {ranges.length === 0 && <span className="text-sm text-slate-500">Closed</span>}
+                {ranges.length === 0 && <span className="text-sm text-slate-500">{m.day_short_closed()}</span>}
                 <div className="flex flex-col gap-2">
                   {ranges.map((range, i) => (
                     <div key={i} className="flex items-center gap-2">
                       <NativeSelect
-                        aria-label={`${WEEKDAY_NAMES[day]} opens`}
+                        aria-label={m.hours_opens({ day: WEEKDAY_NAMES[day] })}
                         value={range.opensAt}
                         onChange={(e) =>
                           setDay(
@@ -91,7 +92,7 @@ export function ScheduleFields({ value, onChange, errorAt }: { value: Schedule; 
                       </NativeSelect>
                       <span aria-hidden>–</span>
                       <NativeSelect
-                        aria-label={`${WEEKDAY_NAMES[day]} closes`}
+                        aria-label={m.hours_closes({ day: WEEKDAY_NAMES[day] })}
                         value={range.closesAt}
                         onChange={(e) =>
                           setDay(
@@ -107,7 +108,7 @@ export function ScheduleFields({ value, onChange, errorAt }: { value: Schedule; 
                         type="button"
                         variant="ghost"
                         size="icon"
-                        aria-label={`Remove ${range.opensAt}–${range.closesAt} on ${WEEKDAY_NAMES[day]}s`}
+                        aria-label={m.hours_remove({ hours: `${range.opensAt}–${range.closesAt}`, day: WEEKDAY_NAMES[day] })}
                         onClick={() =>
                           setDay(
                             day,
@@ -130,7 +131,7 @@ export function ScheduleFields({ value, onChange, errorAt }: { value: Schedule; 
                       setDay(day, [...ranges, { opensAt: last === '24:00' ? '23:00' : last, closesAt: '24:00' }]);
                     }}
                   >
-                    <Plus aria-hidden /> Add hours
+                    <Plus aria-hidden /> {m.hours_add()}
                   </Button>
                 )}
               </div>
@@ -148,32 +149,32 @@ export function ScheduleFields({ value, onChange, errorAt }: { value: Schedule; 
           </p>
         )}
         <Button type="button" variant="outline" size="sm" onClick={() => onChange({ ...value, weeklyHours: sameAsMonday(value) })}>
-          Use Monday’s hours every day
+          {m.hours_same_as_monday()}
         </Button>
       </div>
 
       <div className="grid gap-4 sm:grid-cols-2">
-        {numberSelect('bufferMinutes', 'Time between bookings', BUFFERS, (n) => (n ? describeMinutes(n) : 'None'))}
-        {numberSelect('noticeMinutes', 'Advance notice', NOTICES, (n) => (n ? `At least ${describeMinutes(n)} ahead` : 'None'))}
-        {numberSelect('minMinutes', 'Shortest booking', MIN_LENGTHS, describeMinutes)}
-        {numberSelect('maxMinutes', 'Longest booking', MAX_LENGTHS, (n) => (n >= 24 * 60 ? 'Any length' : describeMinutes(n)))}
-        <Field label="Bookings open" error={errorAt('horizonMonths')}>
+        {numberSelect('bufferMinutes', m.rules_buffer(), BUFFERS, (n) => (n ? describeMinutes(n) : m.rules_none()))}
+        {numberSelect('noticeMinutes', m.rules_notice(), NOTICES, (n) => (n ? m.rules_notice_value({ length: describeMinutes(n) }) : m.rules_none()))}
+        {numberSelect('minMinutes', m.rules_shortest(), MIN_LENGTHS, describeMinutes)}
+        {numberSelect('maxMinutes', m.rules_longest(), MAX_LENGTHS, (n) => (n >= 24 * 60 ? m.rules_any_length() : describeMinutes(n)))}
+        <Field label={m.rules_horizon()} error={errorAt('horizonMonths')}>
           <NativeSelect id="listing-horizon" value={value.horizonMonths} onChange={(e) => setRule('horizonMonths', Number(e.target.value))}>
             {HORIZONS.map((n) => (
               <option key={n} value={n}>
-                {n} month{n === 1 ? '' : 's'} ahead
+                {m.rules_horizon_value({ count: n })}
               </option>
             ))}
           </NativeSelect>
         </Field>
-        <Field label="How guests book" hint="With request to book you accept or decline each request within 24 hours; guests pay after you accept.">
+        <Field label={m.rules_mode()} hint={m.rules_mode_hint()}>
           <NativeSelect
             id="listing-instant"
             value={value.instantBook ? 'instant' : 'request'}
             onChange={(e) => setRule('instantBook', e.target.value === 'instant')}
           >
-            <option value="instant">Instant book</option>
-            <option value="request">Request to book</option>
+            <option value="instant">{m.rules_instant()}</option>
+            <option value="request">{m.space_request_to_book()}</option>
           </NativeSelect>
         </Field>
       </div>

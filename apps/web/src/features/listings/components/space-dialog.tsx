@@ -13,6 +13,7 @@ import { newIdempotencyKey } from '@/lib/api-files';
 import { showServerError, useSchemaForm } from '@/lib/form';
 import { toast } from '@/lib/toast';
 import { useSaveSpace } from '../api/save-space';
+import { m } from '@nafasi/shared/i18n';
 
 /**
  * §5 Admin Add Space (and its Edit): title, description and location required; rate 0 and capacity 1
@@ -70,22 +71,22 @@ export function SpaceDialog({ space, open, onOpenChange }: { space?: Space; open
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title={space ? 'Edit Space' : 'Add New Space'}
-      description={space ? `Editing “${space.title}”.` : 'A space an admin adds is live at once.'}
+      title={space ? m.admin_space_edit() : m.admin_space_add()}
+      description={space ? m.admin_space_editing({ space: space.title }) : m.admin_space_add_text()}
       wide
     >
       <form onSubmit={submit} className="space-y-4" noValidate>
-        <Field label="Title *" error={errors.title?.message}>
-          <Input id="space-title" placeholder="Westlands Boardroom" {...form.register('title')} />
+        <Field label={`${m.form_title()} *`} error={errors.title?.message}>
+          <Input id="space-title" placeholder={m.admin_space_title_placeholder()} {...form.register('title')} />
         </Field>
-        <Field label="Description *" error={errors.description?.message}>
+        <Field label={`${m.invoice_description()} *`} error={errors.description?.message}>
           <Textarea id="space-description" rows={3} {...form.register('description')} />
         </Field>
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field label="Location *" error={errors.location?.message}>
-            <Input id="space-location" placeholder="Westlands, Nairobi" {...form.register('location')} />
+          <Field label={`${m.filter_location()} *`} error={errors.location?.message}>
+            <Input id="space-location" placeholder={m.admin_space_location_placeholder()} {...form.register('location')} />
           </Field>
-          <Field label="Category" error={errors.category?.message}>
+          <Field label={m.filter_category()} error={errors.category?.message}>
             <NativeSelect id="space-category" {...form.register('category')}>
               {categories.map((c) => (
                 <option key={c} value={c}>
@@ -94,28 +95,28 @@ export function SpaceDialog({ space, open, onOpenChange }: { space?: Space; open
               ))}
             </NativeSelect>
           </Field>
-          <Field label="Hourly rate (KSH)" error={errors.hourlyRate?.message}>
+          <Field label={m.form_hourly_rate()} error={errors.hourlyRate?.message}>
             <Input id="space-rate" type="number" inputMode="decimal" min={0} step={0.01} placeholder="5000" {...form.register('hourlyRate')} />
           </Field>
-          <Field label="Capacity" error={errors.capacity?.message}>
+          <Field label={m.space_capacity()} error={errors.capacity?.message}>
             <Input id="space-capacity" type="number" inputMode="numeric" min={1} step={1} placeholder="10" {...form.register('capacity')} />
           </Field>
         </div>
-        <Field label="Amenities (comma-separated)" error={errors.amenities?.message}>
-          <Input id="space-amenities" placeholder="WiFi, Projector, Coffee Machine, Parking" {...form.register('amenities')} />
+        <Field label={m.admin_space_amenities()} error={errors.amenities?.message}>
+          <Input id="space-amenities" placeholder={m.admin_space_amenities_placeholder()} {...form.register('amenities')} />
         </Field>
         <div className="space-y-1">
-          <span className="text-sm font-medium text-slate-700">Photos</span>
+          <span className="text-sm font-medium text-slate-700">{m.form_photos()}</span>
           <PhotoPicker id="space-photos" items={photos} onChange={setPhotos} />
-          {photos.length === 0 && <p className="text-xs text-slate-500">Without a photo the space shows the default picture.</p>}
+          {photos.length === 0 && <p className="text-xs text-slate-500">{m.admin_space_no_photo()}</p>}
           {progress !== null && <UploadProgress value={progress} />}
         </div>
         <div className="flex flex-wrap justify-end gap-2 pt-2">
           <Button variant="outline" onClick={() => onOpenChange(false)}>
-            Cancel
+            {m.common_cancel()}
           </Button>
           <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? 'Saving...' : space ? 'Save changes' : 'Add Space'}
+            {save.isPending ? m.auth_saving() : space ? m.account_save() : m.admin_space_add_button()}
           </Button>
         </div>
       </form>

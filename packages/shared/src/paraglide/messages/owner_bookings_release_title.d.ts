@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Free this time for other guests" |
+*
+* @param {Owner_Bookings_Release_TitleInputs} inputs
+* @param {{ locale?: "en" | "sw" }} options
+* @returns {LocalizedString}
+*/
+export const owner_bookings_release_title: ((inputs?: Owner_Bookings_Release_TitleInputs, options?: {
+    locale?: "en" | "sw";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Owner_Bookings_Release_TitleInputs, {
+    locale?: "en" | "sw";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Owner_Bookings_Release_TitleInputs = {};
