@@ -78,7 +78,6 @@ export const NO_LITERAL_TEXT = [
  */
 const NOT_YET_TRANSLATED = [
   'apps/web/src/app/routes/admin.tsx',
-  'apps/web/src/app/routes/chat-room.tsx',
   'apps/web/src/app/routes/info/blog-post.tsx',
   'apps/web/src/app/routes/info/community-pages.tsx',
   'apps/web/src/app/routes/info/company-pages.tsx',
@@ -86,7 +85,6 @@ const NOT_YET_TRANSLATED = [
   'apps/web/src/app/routes/info/marketing-pages.tsx',
   'apps/web/src/app/routes/info/support-pages.tsx',
   'apps/web/src/app/routes/press.tsx',
-  'apps/web/src/app/routes/virtual-meetings.tsx',
   'apps/web/src/content/community.ts',
   'apps/web/src/content/company.ts',
   'apps/web/src/content/help.ts',
@@ -100,14 +98,6 @@ const NOT_YET_TRANSLATED = [
   'apps/web/src/features/admin/components/reconciliation.tsx',
   'apps/web/src/features/contact/forms.tsx',
   'apps/web/src/features/forum/components/new-topic-dialog.tsx',
-  'apps/web/src/features/listings/components/owner-calendar.tsx',
-  'apps/web/src/features/meetings/components/browse-rooms.tsx',
-  'apps/web/src/features/meetings/components/chat-panel.tsx',
-  'apps/web/src/features/meetings/components/create-room.tsx',
-  'apps/web/src/features/meetings/components/meeting-card.tsx',
-  'apps/web/src/features/meetings/components/participants-list.tsx',
-  'apps/web/src/features/meetings/components/room-dialogs.tsx',
-  'apps/web/src/features/meetings/components/video-area.tsx',
   'apps/web/src/features/messages/components/conversations.tsx',
   'apps/web/src/features/messages/components/reported-threads.tsx',
 ];

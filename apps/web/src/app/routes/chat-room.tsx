@@ -56,7 +56,7 @@ function RoomScreen({ roomId }: { roomId: string }) {
     if (room.error) void navigate(paths.virtualMeetings.getHref(), { replace: true });
   }, [room.error, navigate]);
 
-  if (!room.data) return <p className="px-4 py-24 text-center text-slate-600">Opening the room…</p>;
+  if (!room.data) return <p className="px-4 py-24 text-center text-slate-600">{m.room_opening()}</p>;
   const r = room.data;
   // The host of a meeting, the owner of a space (its community chat) and admins moderate the room.
   const moderator = r.hostId === user.id || user.role === 'admin';
@@ -66,37 +66,37 @@ function RoomScreen({ roomId }: { roomId: string }) {
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
           <ButtonLink to={r.kind === 'space' ? paths.space.getHref(r.id) : paths.virtualMeetings.getHref()} variant="link" className="h-auto px-0">
-            <ArrowLeft aria-hidden /> {r.kind === 'space' ? 'Back to the space' : 'All meetings'}
+            <ArrowLeft aria-hidden /> {r.kind === 'space' ? m.room_back_space() : m.room_all_meetings()}
           </ButtonLink>
           <h1 className="mt-1 flex flex-wrap items-center gap-2 text-2xl font-bold tracking-tight text-slate-900">
             {r.title}
             {r.kind === 'meeting' ? (
-              <Badge tone={r.isActive ? 'success' : 'muted'}>{r.isActive ? 'Active' : 'Scheduled'}</Badge>
+              <Badge tone={r.isActive ? 'success' : 'muted'}>{r.isActive ? m.meeting_active() : m.meeting_scheduled()}</Badge>
             ) : (
-              <Badge>Community chat</Badge>
+              <Badge>{m.room_community_chat()}</Badge>
             )}
           </h1>
           {r.description && <p className="mt-1 text-slate-600">{r.description}</p>}
           {r.meetingCode && (
             <p className="mt-1 text-sm text-slate-500">
-              Code <span className="font-mono font-semibold text-slate-800">{r.meetingCode}</span> · hosted by {r.hostName}
+              {m.meeting_code()} <span className="font-mono font-semibold text-slate-800">{r.meetingCode}</span> · {m.room_hosted_by({ host: r.hostName ?? '' })}
             </p>
           )}
         </div>
         <div className="flex gap-2">
           <Button variant="outline" onClick={() => void copyText(`${location.origin}${paths.chatRoom.getHref(r.id)}`, MEETING_MESSAGES.copied)}>
-            <Share2 aria-hidden /> Share
+            <Share2 aria-hidden /> {m.room_share()}
           </Button>
           {moderator && (
             <div ref={menuRef} className="relative">
-              <Button variant="outline" size="icon" aria-label="Room settings menu" aria-expanded={menuOpen} onClick={() => setMenuOpen((o) => !o)}>
+              <Button variant="outline" size="icon" aria-label={m.room_menu()} aria-expanded={menuOpen} onClick={() => setMenuOpen((o) => !o)}>
                 <Settings aria-hidden />
               </Button>
               {menuOpen && (
                 <div className="absolute right-0 z-20 mt-2 w-56 rounded-xl border border-slate-200 bg-white p-1 shadow-lg">
                   {[
-                    ...(isHost ? [{ id: 'settings' as const, label: 'Room Settings', icon: Settings }] : []),
-                    { id: 'people' as const, label: 'Manage Participants', icon: Users },
+                    ...(isHost ? [{ id: 'settings' as const, label: m.room_settings(), icon: Settings }] : []),
+                    { id: 'people' as const, label: m.room_manage(), icon: Users },
                   ].map(({ id, label, icon: Icon }) => (
                     <button
                       key={id}

@@ -330,26 +330,26 @@ export function MessagesTable() {
       <DataTable
         label="Messages"
         columns={[
-          { label: 'Received', className: 'whitespace-nowrap', render: (m) => formatDayAndClock(m.createdAt) },
+          { label: 'Received', className: 'whitespace-nowrap', render: (row) => formatDayAndClock(row.createdAt) },
           {
             label: 'From',
-            render: (m) => (
+            render: (row) => (
               <>
-                <span className="font-medium text-slate-900">{m.name}</span>
-                {m.company && (
+                <span className="font-medium text-slate-900">{row.name}</span>
+                {row.company && (
                   <span className="block text-xs text-slate-600">
-                    {m.company}
-                    {m.industry ? ` · ${m.industry}` : ''}
+                    {row.company}
+                    {row.industry ? ` · ${row.industry}` : ''}
                   </span>
                 )}
-                <a href={`mailto:${m.email}?subject=${encodeURIComponent(`Re: ${m.topic}`)}`} className="block text-xs text-brand-800 hover:underline">
-                  {m.email}
+                <a href={`mailto:${row.email}?subject=${encodeURIComponent(`Re: ${row.topic}`)}`} className="block text-xs text-brand-800 hover:underline">
+                  {row.email}
                 </a>
               </>
             ),
           },
-          { label: 'Topic', className: 'whitespace-nowrap', render: (m) => <Badge tone={m.kind === 'partner' ? 'warning' : 'brand'}>{m.topic}</Badge> },
-          { label: 'Message', render: (m) => <p className="max-w-md whitespace-pre-line text-sm text-slate-700">{m.message}</p> },
+          { label: 'Topic', className: 'whitespace-nowrap', render: (row) => <Badge tone={row.kind === 'partner' ? 'warning' : 'brand'}>{row.topic}</Badge> },
+          { label: 'Message', render: (row) => <p className="max-w-md whitespace-pre-line text-sm text-slate-700">{row.message}</p> },
         ]}
         rows={data?.data}
         page={data?.page}

@@ -67,7 +67,7 @@ export function OwnerCalendar({ spaces }: { spaces: Space[] }) {
     setPreset(null);
   };
   const step = (direction: 1 | -1) => select(view === 'month' ? addMonths(month, direction) : addDays(selected, 7 * direction));
-  if (!space) return <EmptyState icon={CalendarOff} title="No spaces yet" text="List a space to manage its calendar here." />;
+  if (!space) return <EmptyState icon={CalendarOff} title={m.cal_no_spaces()} text={m.cal_no_spaces_text()} />;
 
   const active = (bookings.data ?? []).filter((b) => (ACTIVE_BOOKING_STATUSES as readonly string[]).includes(b.status));
   const dayBookings = (date: string) => active.filter((b) => meets(date, b.startTime, b.endTime));
@@ -79,7 +79,7 @@ export function OwnerCalendar({ spaces }: { spaces: Space[] }) {
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
-        <Field label="Space">
+        <Field label={m.notify_fact_space()}>
           <NativeSelect id="calendar-space" value={space.id} onChange={(e) => setSpaceId(e.target.value)}>
             {spaces.map((s) => (
               <option key={s.id} value={s.id}>
@@ -89,7 +89,7 @@ export function OwnerCalendar({ spaces }: { spaces: Space[] }) {
           </NativeSelect>
         </Field>
         <div className="flex flex-wrap items-center gap-2">
-          <div className="flex rounded-lg border border-slate-200 p-0.5" role="radiogroup" aria-label="View">
+          <div className="flex rounded-lg border border-slate-200 p-0.5" role="radiogroup" aria-label={m.cal_view()}>
             {(['month', 'week'] as const).map((v) => (
               <Button
                 key={v}
@@ -100,22 +100,22 @@ export function OwnerCalendar({ spaces }: { spaces: Space[] }) {
                 aria-checked={view === v}
                 onClick={() => setView(v)}
               >
-                {v === 'month' ? 'Month' : 'Week'}
+                {v === 'month' ? m.cal_month() : m.cal_week()}
               </Button>
             ))}
           </div>
-          <Button variant="outline" size="icon" aria-label={`Previous ${view}`} onClick={() => step(-1)}>
+          <Button variant="outline" size="icon" aria-label={view === 'month' ? m.cal_previous_month() : m.cal_previous_week()} onClick={() => step(-1)}>
             <ChevronLeft aria-hidden />
           </Button>
           <p className="w-44 text-center font-semibold text-slate-900" data-testid="calendar-month">
-            {view === 'month' ? formatMonth(month) : `Week of ${formatFullDate(week).replace(/^\w+, /, '')}`}
+            {view === 'month' ? formatMonth(month) : m.cal_week_of({ day: formatFullDate(week).replace(/^[^,]+, /, '') })}
           </p>
-          <Button variant="outline" size="icon" aria-label={`Next ${view}`} onClick={() => step(1)}>
+          <Button variant="outline" size="icon" aria-label={view === 'month' ? m.cal_next_month() : m.cal_next_week()} onClick={() => step(1)}>
             <ChevronRight aria-hidden />
           </Button>
         </div>
       </div>
-      <p className="text-sm text-slate-600">Open: {describeWeek(space.schedule.weeklyHours).join(' · ')}</p>
+      <p className="text-sm text-slate-600">{m.cal_open({ hours: describeWeek(space.schedule.weeklyHours).join(' · ') })}</p>
       {view === 'week' ? (
         <WeekGrid
           space={space}
@@ -135,7 +135,7 @@ export function OwnerCalendar({ spaces }: { spaces: Space[] }) {
               <span key={d}>{WEEKDAY_SHORT[d]}</span>
             ))}
           </div>
-          <div className="grid grid-cols-7 gap-1" role="group" aria-label={`Calendar of ${space.title}`}>
+          <div className="grid grid-cols-7 gap-1" role="group" aria-label={m.cal_of({ space: space.title })}>
             {cells.map((date, i) => {
               if (!date) return <span key={`pad-${i}`} />;
               const closed = space.schedule.weeklyHours[weekdayOf(date)].length === 0;
@@ -146,7 +146,7 @@ export function OwnerCalendar({ spaces }: { spaces: Space[] }) {
                   key={date}
                   type="button"
                   aria-pressed={date === selected}
-                  aria-label={`${formatFullDate(date)}: ${booked.length} bookings${blocked.length ? ', blocked' : ''}${closed ? ', closed' : ''}`}
+                  aria-label={`${formatFullDate(date)}: ${m.cal_day_bookings({ count: booked.length })}${blocked.length ? `, ${m.cal_blocked_lower()}` : ''}${closed ? `, ${m.schedule_closed()}` : ''}`}
                   onClick={() => select(date)}
                   className={cn(
                     'flex min-h-14 flex-col items-start rounded-lg border p-1.5 text-left text-sm sm:min-h-20',
@@ -176,16 +176,16 @@ export function OwnerCalendar({ spaces }: { spaces: Space[] }) {
       )}
       <p className="flex flex-wrap gap-4 text-xs text-slate-600">
         <span className="inline-flex items-center gap-1">
-          <span className="size-2 rounded-full bg-emerald-600" /> Confirmed
+          <span className="size-2 rounded-full bg-emerald-600" /> {m.cal_legend_confirmed()}
         </span>
         <span className="inline-flex items-center gap-1">
-          <span className="size-2 rounded-full bg-amber-500" /> Waiting for payment
+          <span className="size-2 rounded-full bg-amber-500" /> {m.cal_legend_waiting()}
         </span>
         <span className="inline-flex items-center gap-1">
-          <span className="size-2 rounded-full bg-sky-500" /> Request
+          <span className="size-2 rounded-full bg-sky-500" /> {m.cal_legend_request()}
         </span>
         <span className="inline-flex items-center gap-1">
-          <span className="h-2 w-4 rounded-sm bg-slate-400" /> Blocked
+          <span className="h-2 w-4 rounded-sm bg-slate-400" /> {m.feed_blocked()}
         </span>
       </p>
       <DayPanel
@@ -214,24 +214,21 @@ function CalendarFeedCard({ spaceId }: { spaceId: string }) {
     );
   return (
     <Card className="space-y-3 p-5">
-      <h3 className="font-semibold text-slate-900">Calendar sync</h3>
-      <p className="text-sm text-slate-600">
-        Subscribe to this private link in Google Calendar (Other calendars → From URL) or Outlook to see this space’s bookings and blocks there. Keep it to
-        yourself: anyone with it can read them.
-      </p>
+      <h3 className="font-semibold text-slate-900">{m.cal_sync()}</h3>
+      <p className="text-sm text-slate-600">{m.cal_sync_text()}</p>
       <div className="flex flex-wrap gap-2">
         <Input
           readOnly
-          aria-label="Private calendar link"
+          aria-label={m.cal_private_link()}
           value={feed.data?.url ?? 'Loading…'}
           className="min-w-0 flex-1 font-mono text-xs"
           onFocus={(e) => e.target.select()}
         />
         <Button type="button" variant="outline" onClick={() => void copy()} disabled={!feed.data}>
-          <Copy aria-hidden /> Copy
+          <Copy aria-hidden /> {m.cal_copy()}
         </Button>
         <Button type="button" variant="ghost" onClick={() => renew.mutate(spaceId)} disabled={renew.isPending}>
-          <RefreshCw aria-hidden /> New link
+          <RefreshCw aria-hidden /> {m.cal_new_link()}
         </Button>
       </div>
     </Card>
@@ -278,9 +275,11 @@ function DayPanel({
     <Card className="space-y-4 p-5" data-testid="calendar-day">
       <div>
         <h3 className="font-semibold text-slate-900">{formatFullDate(date)}</h3>
-        <p className="text-sm text-slate-600">{ranges.length ? `Open ${ranges.map((r) => `${r.opensAt}–${r.closesAt}`).join(', ')}` : 'Closed'}</p>
+        <p className="text-sm text-slate-600">
+          {ranges.length ? m.cal_open({ hours: ranges.map((r) => `${r.opensAt}–${r.closesAt}`).join(', ') }) : m.day_short_closed()}
+        </p>
       </div>
-      {bookings.length === 0 && blocks.length === 0 && <p className="text-sm text-slate-600">Nothing booked or blocked.</p>}
+      {bookings.length === 0 && blocks.length === 0 && <p className="text-sm text-slate-600">{m.cal_nothing()}</p>}
       <ul className="space-y-2">
         {bookings.map((b) => (
           <li key={b.id} className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-slate-200 p-3 text-sm">
@@ -290,38 +289,38 @@ function DayPanel({
             </span>
             <span className="flex gap-1">
               <Badge className="capitalize">{BOOKING_STATUS_LABELS[b.status]}</Badge>
-              <Badge>{b.paymentStatus === 'paid' ? 'Paid' : 'Not paid'}</Badge>
+              <Badge>{b.paymentStatus === 'paid' ? m.card_paid() : m.cal_not_paid()}</Badge>
             </span>
           </li>
         ))}
         {blocks.map((b) => (
           <li key={b.id} className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-dashed border-slate-300 bg-slate-50 p-3 text-sm">
             <span>
-              <span className="font-medium text-slate-900">Blocked</span> {describeBlock(b)}
+              <span className="font-medium text-slate-900">{m.feed_blocked()}</span> {describeBlock(b)}
               {b.note && <span className="text-slate-600"> · {b.note}</span>}
             </span>
             {b.importId ? (
-              <span className="text-xs text-slate-500">From your other calendar</span>
+              <span className="text-xs text-slate-500">{m.cal_from_other()}</span>
             ) : (
               <Button
                 size="sm"
                 variant="ghost"
                 onClick={() => remove.mutate({ spaceId: space.id, blockId: b.id })}
-                aria-label={`Remove the block ${describeBlock(b)}`}
+                aria-label={m.cal_remove_block({ block: describeBlock(b) })}
               >
-                <Trash2 aria-hidden /> Remove
+                <Trash2 aria-hidden /> {m.cal_remove()}
               </Button>
             )}
           </li>
         ))}
       </ul>
-      <form onSubmit={submit} className="space-y-3 border-t border-slate-200 pt-4" aria-label="Block time">
-        <h4 className="text-sm font-semibold text-slate-900">Block time for your own use</h4>
-        <div className="flex gap-2" role="radiogroup" aria-label="What to block">
+      <form onSubmit={submit} className="space-y-3 border-t border-slate-200 pt-4" aria-label={m.cal_block_time()}>
+        <h4 className="text-sm font-semibold text-slate-900">{m.cal_block_title()}</h4>
+        <div className="flex gap-2" role="radiogroup" aria-label={m.cal_what_to_block()}>
           {(
             [
-              ['day', 'Whole day'],
-              ['hours', 'Some hours'],
+              ['day', m.cal_whole_day],
+              ['hours', m.cal_some_hours],
             ] as const
           ).map(([value, label]) => (
             <Button
@@ -333,40 +332,40 @@ function DayPanel({
               aria-checked={mode === value}
               onClick={() => setMode(value)}
             >
-              {label}
+              {label()}
             </Button>
           ))}
         </div>
         <div className="grid gap-3 sm:grid-cols-3">
           {mode === 'hours' && (
             <>
-              <Field label="From">
+              <Field label={m.filter_from()}>
                 <NativeSelect id="block-start" value={startTime} onChange={(e) => setStartTime(e.target.value)}>
                   <TimeOptions times={DAY_HALF_HOURS.slice(0, -1)} />
                 </NativeSelect>
               </Field>
-              <Field label="To">
+              <Field label={m.filter_to()}>
                 <NativeSelect id="block-end" value={endTime} onChange={(e) => setEndTime(e.target.value)}>
                   <TimeOptions times={DAY_HALF_HOURS.slice(1)} />
                 </NativeSelect>
               </Field>
             </>
           )}
-          <Field label="Until (optional)" hint="Leave empty to block this day only.">
+          <Field label={m.cal_until()} hint={m.cal_until_hint()}>
             <Input id="block-until" type="date" min={date} value={endDate} onChange={(e) => setEndDate(e.target.value)} />
           </Field>
         </div>
-        <Field label="Private note (optional)">
+        <Field label={m.cal_note()}>
           <Input
             id="block-note"
             value={note}
             maxLength={maxLengthOf(BlockInputSchema.shape.note)}
             onChange={(e) => setNote(e.target.value)}
-            placeholder="e.g. Family wedding"
+            placeholder={m.cal_note_placeholder()}
           />
         </Field>
         <Button type="submit" disabled={add.isPending}>
-          {add.isPending ? 'Blocking...' : mode === 'day' ? 'Block day' : 'Block hours'}
+          {add.isPending ? m.cal_blocking() : mode === 'day' ? m.cal_block_day() : m.cal_block_hours()}
         </Button>
       </form>
     </Card>
@@ -374,13 +373,16 @@ function DayPanel({
 }
 
 /** '12:00–15:00' on its day, or the dates of a block of whole days. */
+/** What a calendar's iCal link looks like (an address, the same in every language). */
+const ICAL_LINK_EXAMPLE = 'https://…/calendar.ics';
+
 function describeBlock(b: Block): string {
   const [start, end] = [new Date(b.startsAt), new Date(b.endsAt)];
   const wholeDays =
     b.startsAt === nairobiInstant(nairobiDate(start), '00:00').toISOString() && b.endsAt === nairobiInstant(nairobiDate(end), '00:00').toISOString();
   if (!wholeDays) return formatClockRange(start, end);
   const last = addDays(nairobiDate(end), -1);
-  return last === nairobiDate(start) ? 'all day' : `${formatFullDate(nairobiDate(start))} to ${formatFullDate(last)}`;
+  return last === nairobiDate(start) ? m.cal_all_day() : m.cal_days_range({ from: formatFullDate(nairobiDate(start)), to: formatFullDate(last) });
 }
 
 /** Another platform's iCal links: their busy times block this space; synced every 15 minutes and on demand. */
@@ -407,27 +409,29 @@ function OtherCalendarsCard({ spaceId }: { spaceId: string }) {
   };
   return (
     <Card className="space-y-3 p-5">
-      <h3 className="font-semibold text-slate-900">Your other calendars</h3>
-      <p className="text-sm text-slate-600">
-        Paste the iCal link of this space on another platform (or your own Google Calendar). Its busy times block this space here, read every 15 minutes.
-      </p>
+      <h3 className="font-semibold text-slate-900">{m.cal_other_title()}</h3>
+      <p className="text-sm text-slate-600">{m.cal_other_text()}</p>
       <ul className="space-y-2" data-testid="calendar-imports">
         {(imports.data ?? []).map((c) => (
           <li key={c.id} className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-slate-200 p-3 text-sm">
             <span className="min-w-0">
-              <span className="block font-medium text-slate-900">{c.name || 'Calendar'}</span>
+              <span className="block font-medium text-slate-900">{c.name || m.cal_calendar()}</span>
               <span className="block truncate font-mono text-xs text-slate-500">{c.url}</span>
               {c.lastError ? (
                 <span className="block text-red-700">{c.lastError}</span>
               ) : (
                 <span className="block text-slate-600">
                   {c.lastSyncedAt
-                    ? `Synced ${formatDayAndClock(c.lastSyncedAt)} · ${c.eventsCount} busy time${c.eventsCount === 1 ? '' : 's'}`
-                    : 'Not synced yet'}
+                    ? m.cal_synced({ at: formatDayAndClock(c.lastSyncedAt), busy: m.cal_busy_times({ count: c.eventsCount }) })
+                    : m.cal_not_synced()}
                 </span>
               )}
               {c.clashes.length > 0 && (
-                <span className="mt-1 block rounded-md bg-amber-50 p-2 text-amber-900" role="note" aria-label={`Clashes with ${c.name || 'this calendar'}`}>
+                <span
+                  className="mt-1 block rounded-md bg-amber-50 p-2 text-amber-900"
+                  role="note"
+                  aria-label={m.cal_clashes_with({ calendar: c.name || m.cal_this_calendar() })}
+                >
                   <span className="flex items-center gap-1 font-medium">
                     <TriangleAlert className="size-4 shrink-0" aria-hidden /> {CALENDAR_IMPORT_MESSAGES.clashes}
                   </span>
@@ -444,9 +448,14 @@ function OtherCalendarsCard({ spaceId }: { spaceId: string }) {
             </span>
             <span className="flex gap-1">
               <Button size="sm" variant="outline" onClick={() => sync.mutate({ spaceId, importId: c.id })} disabled={sync.isPending}>
-                <RefreshCw aria-hidden /> Sync now
+                <RefreshCw aria-hidden /> {m.cal_sync_now()}
               </Button>
-              <Button size="sm" variant="ghost" onClick={() => remove.mutate({ spaceId, importId: c.id })} aria-label={`Remove ${c.name || c.url}`}>
+              <Button
+                size="sm"
+                variant="ghost"
+                onClick={() => remove.mutate({ spaceId, importId: c.id })}
+                aria-label={m.cal_remove_calendar({ calendar: c.name || c.url })}
+              >
                 <Trash2 aria-hidden />
               </Button>
             </span>
@@ -454,20 +463,20 @@ function OtherCalendarsCard({ spaceId }: { spaceId: string }) {
         ))}
       </ul>
       <form onSubmit={submit} className="grid gap-3 sm:grid-cols-[1fr_12rem_auto] sm:items-end">
-        <Field label="iCal link">
-          <Input id="import-url" value={url} onChange={(e) => setUrl(e.target.value)} placeholder="https://…/calendar.ics" inputMode="url" />
+        <Field label={m.cal_ical_link()}>
+          <Input id="import-url" value={url} onChange={(e) => setUrl(e.target.value)} placeholder={ICAL_LINK_EXAMPLE} inputMode="url" />
         </Field>
-        <Field label="Name (optional)">
+        <Field label={m.cal_name()}>
           <Input
             id="import-name"
             value={name}
             onChange={(e) => setName(e.target.value)}
-            placeholder="e.g. Airbnb"
+            placeholder={m.cal_name_placeholder()}
             maxLength={maxLengthOf(CalendarImportInputSchema.shape.name)}
           />
         </Field>
         <Button type="submit" disabled={add.isPending || !url.trim()}>
-          {add.isPending ? 'Reading…' : 'Add calendar'}
+          {add.isPending ? m.cal_reading() : m.cal_add()}
         </Button>
       </form>
     </Card>
@@ -517,7 +526,11 @@ function WeekGrid({
   };
   return (
     <div className="overflow-x-auto" onPointerLeave={() => pointer.current === 'mouse' && finish()}>
-      <div className="grid min-w-[36rem] grid-cols-[3rem_repeat(7,minmax(0,1fr))] text-xs" role="group" aria-label={`Week of ${space.title}`}>
+      <div
+        className="grid min-w-[36rem] grid-cols-[3rem_repeat(7,minmax(0,1fr))] text-xs"
+        role="group"
+        aria-label={m.cal_week_of_space({ space: space.title })}
+      >
         <span />
         {days.map((d) => (
           <span key={d} className={cn('pb-1 text-center font-medium', d === selected ? 'text-brand-700' : 'text-slate-600')}>
@@ -577,9 +590,7 @@ function WeekGrid({
         ))}
       </div>
       <p className="mt-2 text-xs text-slate-600" aria-live="polite">
-        {drag && pointer.current !== 'mouse'
-          ? `From ${minutesToTime(drag.from)}: now pick where the hours end.`
-          : 'Drag down a day (or tap where hours start, then where they end) to pick hours to block; the day’s details and the block form are below.'}
+        {drag && pointer.current !== 'mouse' ? m.cal_drag_from({ time: minutesToTime(drag.from) }) : m.cal_drag_hint()}
       </p>
     </div>
   );

@@ -9,6 +9,7 @@ import { useAuth } from '@/lib/auth';
 import { useDebounced } from '@/lib/use-debounced';
 import { useMeetings } from '../api/get-meetings';
 import { MeetingCard } from './meeting-card';
+import { m } from '@nafasi/shared/i18n';
 
 /** Browse Rooms: search by title, description or host (§5), and the meetings as cards. */
 export function BrowseRooms({ onCreate }: { onCreate: () => void }) {
@@ -19,7 +20,7 @@ export function BrowseRooms({ onCreate }: { onCreate: () => void }) {
   const list = meetings.data ?? [];
   return (
     <div className="space-y-6">
-      <SearchField label="Search meetings" placeholder="Search by name, description or host" className="max-w-md" value={text} onChange={setText} />
+      <SearchField label={m.meetings_search()} placeholder={m.meetings_search_placeholder()} className="max-w-md" value={text} onChange={setText} />
       {meetings.isPending ? (
         <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
           {[0, 1, 2].map((i) => (
@@ -29,34 +30,29 @@ export function BrowseRooms({ onCreate }: { onCreate: () => void }) {
       ) : meetings.isError ? (
         <EmptyState
           icon={Video}
-          title="Meetings could not be loaded"
+          title={m.meetings_failed()}
           text={getErrorMessage(meetings.error)}
-          action={<Button onClick={() => void meetings.refetch()}>Try again</Button>}
+          action={<Button onClick={() => void meetings.refetch()}>{m.push_try_again()}</Button>}
         />
       ) : list.length === 0 ? (
         q.trim() ? (
           <EmptyState
             icon={Search}
-            title="No meetings match your search"
-            text="Try another word, or clear the search to see every room."
+            title={m.meetings_no_match()}
+            text={m.meetings_no_match_text()}
             action={
               <Button variant="outline" onClick={() => setText('')}>
-                Clear search
+                {m.meetings_clear_search()}
               </Button>
             }
           />
         ) : (
-          <EmptyState
-            icon={Video}
-            title="No meeting rooms yet"
-            text="Create a room and share its code or link with the people you are meeting."
-            action={<Button onClick={onCreate}>Create Room</Button>}
-          />
+          <EmptyState icon={Video} title={m.meetings_none()} text={m.meetings_none_text()} action={<Button onClick={onCreate}>{m.meetings_create()}</Button>} />
         )
       ) : (
         <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" aria-busy={meetings.isFetching}>
-          {list.map((m) => (
-            <MeetingCard key={m.id} meeting={m} canDelete={m.hostId === user?.id || user?.role === 'admin'} />
+          {list.map((meeting) => (
+            <MeetingCard key={meeting.id} meeting={meeting} canDelete={meeting.hostId === user?.id || user?.role === 'admin'} />
           ))}
         </div>
       )}

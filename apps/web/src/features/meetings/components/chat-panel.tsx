@@ -9,6 +9,7 @@ import { toast } from '@/lib/toast';
 import { useDeleteChatMessage } from '../api/delete-message';
 import { useReportChatMessage } from '../api/report-message';
 import { useSendChatMessage } from '../api/send-message';
+import { m } from '@nafasi/shared/i18n';
 
 /**
  * The room's chat: history that pages back, live messages, Enter or Send. Messages are text, never
@@ -67,8 +68,8 @@ export function ChatPanel({
     return () => el.removeEventListener('scroll', onScroll);
   }, []);
 
-  const report = (m: ChatMessage) => reporting.mutate(m.id);
-  const remove = (m: ChatMessage) => removing.mutate(m.id, { onSuccess: () => onDeleted(m.id) });
+  const report = (msg: ChatMessage) => reporting.mutate(msg.id);
+  const remove = (msg: ChatMessage) => removing.mutate(msg.id, { onSuccess: () => onDeleted(msg.id) });
 
   function submit(e: FormEvent) {
     e.preventDefault();
@@ -85,11 +86,11 @@ export function ChatPanel({
 
   return (
     <Card className="flex min-h-0 flex-col overflow-hidden">
-      <h2 className="border-b border-slate-200 px-4 py-3 text-sm font-semibold text-slate-900">Chat</h2>
+      <h2 className="border-b border-slate-200 px-4 py-3 text-sm font-semibold text-slate-900">{m.chat_title()}</h2>
       <ol
         ref={list}
         className="h-80 flex-1 space-y-3 overflow-y-auto px-4 py-3 lg:h-auto lg:min-h-[24rem]"
-        aria-label="Messages"
+        aria-label={m.messages_title()}
         aria-live="polite"
         data-testid="chat-messages"
       >
@@ -103,28 +104,28 @@ export function ChatPanel({
                 void onLoadEarlier();
               }}
             >
-              Load earlier messages
+              {m.chat_load_earlier()}
             </Button>
           </li>
         )}
-        {loading && <li className="text-center text-sm text-slate-500">Loading messages…</li>}
-        {!loading && messages.length === 0 && <li className="py-8 text-center text-sm text-slate-500">No messages yet. Say hello!</li>}
-        {messages.map((m) =>
-          m.type === 'system' ? (
-            <li key={m.id} className="text-center text-xs italic text-slate-500" data-testid="system-message">
-              {m.message}
+        {loading && <li className="text-center text-sm text-slate-500">{m.chat_loading()}</li>}
+        {!loading && messages.length === 0 && <li className="py-8 text-center text-sm text-slate-500">{m.chat_empty()}</li>}
+        {messages.map((msg) =>
+          msg.type === 'system' ? (
+            <li key={msg.id} className="text-center text-xs italic text-slate-500" data-testid="system-message">
+              {msg.message}
             </li>
           ) : (
-            <li key={m.id} className={cn('flex flex-col', m.userId === userId ? 'items-end' : 'items-start')} data-testid="chat-message">
+            <li key={msg.id} className={cn('flex flex-col', msg.userId === userId ? 'items-end' : 'items-start')} data-testid="chat-message">
               <span className="flex items-center gap-1 text-xs text-slate-500">
-                {m.userId === userId ? 'You' : m.userName} · {formatClock(m.timestamp)}
-                {m.userId !== userId && (
+                {msg.userId === userId ? m.chat_you() : msg.userName} · {formatClock(msg.timestamp)}
+                {msg.userId !== userId && (
                   <button
                     type="button"
                     className="rounded p-1 text-slate-400 hover:bg-slate-100 hover:text-slate-700"
-                    onClick={() => report(m)}
-                    aria-label={`Report the message from ${m.userName}`}
-                    title="Report"
+                    onClick={() => report(msg)}
+                    aria-label={m.chat_report_label({ name: msg.userName })}
+                    title={m.chat_report()}
                   >
                     <Flag className="size-3" aria-hidden />
                   </button>
@@ -133,9 +134,9 @@ export function ChatPanel({
                   <button
                     type="button"
                     className="rounded p-1 text-slate-400 hover:bg-red-50 hover:text-red-700"
-                    onClick={() => remove(m)}
-                    aria-label={`Delete the message from ${m.userId === userId ? 'you' : m.userName}`}
-                    title="Delete"
+                    onClick={() => remove(msg)}
+                    aria-label={msg.userId === userId ? m.chat_delete_own() : m.chat_delete_label({ name: msg.userName })}
+                    title={m.owner_listings_delete()}
                   >
                     <Trash2 className="size-3" aria-hidden />
                   </button>
@@ -144,10 +145,10 @@ export function ChatPanel({
               <p
                 className={cn(
                   'mt-0.5 max-w-[85%] whitespace-pre-wrap break-words rounded-2xl px-3 py-2 text-sm',
-                  m.userId === userId ? 'bg-brand-700 text-white' : 'bg-slate-100 text-slate-900',
+                  msg.userId === userId ? 'bg-brand-700 text-white' : 'bg-slate-100 text-slate-900',
                 )}
               >
-                {m.message}
+                {msg.message}
               </p>
             </li>
           ),
@@ -155,18 +156,18 @@ export function ChatPanel({
       </ol>
       <form onSubmit={submit} className="flex items-end gap-2 border-t border-slate-200 p-3">
         <label htmlFor={`chat-${roomId}`} className="sr-only">
-          Message
+          {m.chat_message()}
         </label>
         <input
           id={`chat-${roomId}`}
           className="h-10 min-w-0 flex-1 rounded-lg border border-slate-300 px-3 text-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/20 disabled:opacity-50"
-          placeholder={disabled ?? 'Type a message…'}
+          placeholder={disabled ?? m.chat_placeholder()}
           value={text}
           maxLength={MAX_CHAT_LENGTH}
           disabled={Boolean(disabled)}
           onChange={(e) => setText(e.target.value)}
         />
-        <Button type="submit" size="icon" disabled={send.isPending || Boolean(disabled)} aria-label="Send">
+        <Button type="submit" size="icon" disabled={send.isPending || Boolean(disabled)} aria-label={m.chat_send()}>
           <Send aria-hidden />
         </Button>
       </form>

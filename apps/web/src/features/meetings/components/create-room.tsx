@@ -9,7 +9,8 @@ import { paths } from '@/config/paths';
 import { maxLengthOf } from '@/lib/form';
 import { toast } from '@/lib/toast';
 import { useCreateMeeting } from '../api/create-meeting';
-import { formatDuration } from './meeting-card';
+import { describeMinutes } from '@nafasi/shared/schedule';
+import { m } from '@nafasi/shared/i18n';
 
 /** Create Room: a name (required) and a description; the room opens at once. */
 export function CreateRoom() {
@@ -26,22 +27,22 @@ export function CreateRoom() {
   return (
     <Card className="max-w-xl p-6">
       <form onSubmit={submit} className="space-y-4" noValidate>
-        <Field label="Room name">
+        <Field label={m.room_name()}>
           <Input
             id="meeting-title"
             required
             maxLength={maxLengthOf(CreateMeetingSchema.shape.title)}
-            placeholder="e.g. Weekly product sync"
+            placeholder={m.room_name_placeholder()}
             value={title}
             onChange={(e) => setTitle(e.target.value)}
           />
         </Field>
-        <Field label="Description (optional)">
+        <Field label={m.room_description_optional()}>
           <Textarea
             id="meeting-description"
             rows={3}
             maxLength={maxLengthOf(CreateMeetingSchema.shape.description)}
-            placeholder="What is this meeting about?"
+            placeholder={m.room_description_placeholder()}
             value={description}
             onChange={(e) => setDescription(e.target.value)}
           />
@@ -49,16 +50,19 @@ export function CreateRoom() {
         <label className="flex items-start gap-2 text-sm text-slate-700">
           <input type="checkbox" className="mt-0.5 size-4 accent-brand-700" checked={listed} onChange={(e) => setListed(e.target.checked)} />
           <span>
-            List this room in Browse Rooms
-            <span className="block text-slate-500">Unlisted rooms are reached only by their link or code.</span>
+            {m.room_list_it()}
+            <span className="block text-slate-500">{m.room_unlisted_text()}</span>
           </span>
         </label>
         <p className="text-sm text-slate-600">
-          Rooms are open for {formatDuration(MEETING_DEFAULTS.durationMinutes)} and hold up to {MEETING_DEFAULTS.maxParticipants} people. You get a{' '}
-          {MEETING_DEFAULTS.codeLength}-character code to share.
+          {m.room_defaults({
+            length: describeMinutes(MEETING_DEFAULTS.durationMinutes),
+            people: MEETING_DEFAULTS.maxParticipants,
+            code: MEETING_DEFAULTS.codeLength,
+          })}
         </p>
         <Button type="submit" disabled={create.isPending}>
-          {create.isPending ? 'Creating room…' : 'Create Room'}
+          {create.isPending ? m.room_creating() : m.meetings_create()}
         </Button>
       </form>
     </Card>

@@ -7,6 +7,7 @@ import { Input, Textarea } from '@/components/ui/input';
 import { useHostAction } from '../api/host-action';
 import { useUpdateMeeting } from '../api/update-meeting';
 import { maxLengthOf } from '@/lib/form';
+import { m } from '@nafasi/shared/i18n';
 
 /** Room Settings: the host renames and describes the meeting, or ends (and reopens) it. */
 export function RoomSettingsDialog({ room, open, onOpenChange }: { room: Room; open: boolean; onOpenChange: (open: boolean) => void }) {
@@ -18,12 +19,12 @@ export function RoomSettingsDialog({ room, open, onOpenChange }: { room: Room; o
     save.mutate({ title, description }, { onSuccess: () => onOpenChange(false) });
   };
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title="Room Settings" description="Only the host can change these.">
+    <Dialog open={open} onOpenChange={onOpenChange} title={m.room_settings()} description={m.room_settings_text()}>
       <form onSubmit={submit} className="space-y-4">
-        <Field label="Room name">
+        <Field label={m.room_name()}>
           <Input id="room-title" required maxLength={maxLengthOf(UpdateMeetingSchema.shape.title)} value={title} onChange={(e) => setTitle(e.target.value)} />
         </Field>
-        <Field label="Description">
+        <Field label={m.invoice_description()}>
           <Textarea
             id="room-description"
             rows={3}
@@ -38,10 +39,10 @@ export function RoomSettingsDialog({ room, open, onOpenChange }: { room: Room; o
             onClick={() => save.mutate({ isActive: !room.isActive }, { onSuccess: () => onOpenChange(false) })}
             disabled={save.isPending}
           >
-            {room.isActive ? 'End meeting' : 'Reopen meeting'}
+            {room.isActive ? m.room_end() : m.room_reopen()}
           </Button>
           <Button type="submit" disabled={save.isPending || !title.trim()}>
-            Save
+            {m.common_save()}
           </Button>
         </div>
       </form>
@@ -66,9 +67,9 @@ export function ManageParticipantsDialog({
   const act = useHostAction(room.id);
   const others = participants.filter((p) => p.id !== me);
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title="Manage Participants" description={`${participants.length} in the room.`}>
+    <Dialog open={open} onOpenChange={onOpenChange} title={m.room_manage()} description={m.room_in_room({ count: participants.length })}>
       {others.length === 0 ? (
-        <p className="text-sm text-slate-600">Nobody else is here yet.</p>
+        <p className="text-sm text-slate-600">{m.room_nobody()}</p>
       ) : (
         <ul className="divide-y divide-slate-100">
           {others.map((p) => (
@@ -81,10 +82,10 @@ export function ManageParticipantsDialog({
                   onClick={() => act.mutate({ id: p.id, action: 'mute' })}
                   disabled={act.isPending || (p.isMuted && p.inCall)}
                 >
-                  Mute
+                  {m.call_mute()}
                 </Button>
                 <Button size="sm" variant="destructive" onClick={() => act.mutate({ id: p.id, action: 'remove' })} disabled={act.isPending}>
-                  Remove
+                  {m.cal_remove()}
                 </Button>
               </span>
             </li>

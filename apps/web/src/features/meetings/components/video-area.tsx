@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import type { Participant } from '@nafasi/shared/meetings';
 import { Button } from '@/components/ui/button';
 import type { VideoCall } from '../hooks/use-video-call';
+import { m } from '@nafasi/shared/i18n';
 
 function Tile({ stream, label, muted }: { stream: MediaStream; label: string; muted?: boolean }) {
   const ref = useRef<HTMLVideoElement>(null);
@@ -25,16 +26,14 @@ export function VideoArea({ call, participants, disabled }: { call: VideoCall; p
   const name = (id: string) => participants.find((p) => p.id === id)?.name ?? 'Guest';
   if (!call.inCall) {
     return (
-      <section aria-label="Video call" className={`${STAGE} flex flex-col items-center justify-center gap-3 px-6 py-12 text-center text-white`}>
+      <section aria-label={m.call_title()} className={`${STAGE} flex flex-col items-center justify-center gap-3 px-6 py-12 text-center text-white`}>
         <Video className="size-10 text-brand-300" aria-hidden />
-        <p className="text-lg font-semibold">Video call</p>
+        <p className="text-lg font-semibold">{m.call_title()}</p>
         <p className="max-w-sm text-sm text-slate-300">
-          {participants.filter((p) => p.inCall).length
-            ? `${participants.filter((p) => p.inCall).length} in the call now.`
-            : 'Start a call with everyone in the room. Your browser will ask for your camera and microphone.'}
+          {participants.filter((p) => p.inCall).length ? m.call_in_call({ count: participants.filter((p) => p.inCall).length }) : m.call_start_text()}
         </p>
         <Button variant="accent" onClick={() => void call.join()} disabled={disabled}>
-          <Video aria-hidden /> Join Video Call
+          <Video aria-hidden /> {m.call_join()}
         </Button>
         {call.error && (
           <p role="alert" className="text-sm text-red-300">
@@ -45,22 +44,22 @@ export function VideoArea({ call, participants, disabled }: { call: VideoCall; p
     );
   }
   return (
-    <section aria-label="Video call" className={`${STAGE} space-y-3 p-3`}>
+    <section aria-label={m.call_title()} className={`${STAGE} space-y-3 p-3`}>
       <div className="grid gap-3 sm:grid-cols-2">
-        {call.local && <Tile stream={call.local} label="You" muted />}
+        {call.local && <Tile stream={call.local} label={m.chat_you()} muted />}
         {Object.entries(call.remotes).map(([id, stream]) => (
           <Tile key={id} stream={stream} label={name(id)} />
         ))}
       </div>
       <div className="flex justify-center gap-2">
         <Button variant="outline" onClick={() => call.setMuted(!call.muted)} aria-pressed={call.muted}>
-          {call.muted ? <MicOff aria-hidden /> : <Mic aria-hidden />} {call.muted ? 'Unmute' : 'Mute'}
+          {call.muted ? <MicOff aria-hidden /> : <Mic aria-hidden />} {call.muted ? m.call_unmute() : m.call_mute()}
         </Button>
         <Button variant="outline" onClick={() => call.setVideoOn(!call.videoOn)} aria-pressed={!call.videoOn}>
-          {call.videoOn ? <Video aria-hidden /> : <VideoOff aria-hidden />} {call.videoOn ? 'Stop camera' : 'Start camera'}
+          {call.videoOn ? <Video aria-hidden /> : <VideoOff aria-hidden />} {call.videoOn ? m.call_stop_camera() : m.call_start_camera()}
         </Button>
         <Button variant="destructive" onClick={call.leave}>
-          <PhoneOff aria-hidden /> Leave
+          <PhoneOff aria-hidden /> {m.call_leave()}
         </Button>
       </div>
     </section>

@@ -120,14 +120,14 @@ export function ThreadView({ threadId, viewerId }: { threadId: string; viewerId:
             </Button>
           </div>
         )}
-        {messages.map((m) => {
-          const mine = m.senderId === viewerId;
+        {messages.map((msg) => {
+          const mine = msg.senderId === viewerId;
           return (
-            <div key={m.id} className={cn('flex', mine ? 'justify-end' : 'justify-start')}>
+            <div key={msg.id} className={cn('flex', mine ? 'justify-end' : 'justify-start')}>
               <div className={cn('max-w-[85%] rounded-2xl px-3 py-2 text-sm', mine ? 'bg-brand-700 text-white' : 'bg-slate-100 text-slate-900')}>
-                {!mine && <p className="text-xs font-semibold">{m.senderName}</p>}
-                <p className="break-words whitespace-pre-wrap">{m.body}</p>
-                <p className={cn('mt-1 text-[11px]', mine ? 'text-brand-100' : 'text-slate-500')}>{formatDayAndClock(m.createdAt)}</p>
+                {!mine && <p className="text-xs font-semibold">{msg.senderName}</p>}
+                <p className="break-words whitespace-pre-wrap">{msg.body}</p>
+                <p className={cn('mt-1 text-[11px]', mine ? 'text-brand-100' : 'text-slate-500')}>{formatDayAndClock(msg.createdAt)}</p>
               </div>
             </div>
           );
