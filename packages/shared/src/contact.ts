@@ -10,20 +10,65 @@ export const CAREERS_EMAIL = 'careers@nafasi.co.ke';
 
 /** §5 contact subjects: value and label, in the form's order. */
 export const CONTACT_SUBJECTS = [
-  { value: 'general', label: 'General Inquiry' },
-  { value: 'booking', label: 'Booking Support' },
-  { value: 'listing', label: 'Listing Support' },
-  { value: 'technical', label: 'Technical Issue' },
-  { value: 'business', label: 'Business Partnership' },
+  {
+    value: 'general',
+    get label() {
+      return m.contact_subject_general();
+    },
+  },
+  {
+    value: 'booking',
+    get label() {
+      return m.contact_subject_booking();
+    },
+  },
+  {
+    value: 'listing',
+    get label() {
+      return m.contact_subject_listing();
+    },
+  },
+  {
+    value: 'technical',
+    get label() {
+      return m.contact_subject_technical();
+    },
+  },
+  {
+    value: 'business',
+    get label() {
+      return m.contact_subject_business();
+    },
+  },
 ] as const;
 export type ContactSubject = (typeof CONTACT_SUBJECTS)[number]['value'];
 
 /** Partners page: the kinds of partnership an inquiry can ask about. */
 export const PARTNERSHIP_TYPES = [
-  { value: 'technology', label: 'Technology Partner' },
-  { value: 'space', label: 'Space Provider' },
-  { value: 'corporate', label: 'Corporate Partner' },
-  { value: 'community', label: 'Community Partner' },
+  {
+    value: 'technology',
+    get label() {
+      return m.partner_technology();
+    },
+  },
+  {
+    value: 'space',
+    get label() {
+      return m.partner_space();
+    },
+  },
+  {
+    value: 'corporate',
+    get label() {
+      return m.partner_corporate();
+    },
+  },
+  {
+    value: 'community',
+    get label() {
+      return m.partner_community();
+    },
+  },
 ] as const;
 
 export const CONTACT_MESSAGES = translated({
@@ -40,26 +85,27 @@ export const CONTACT_MESSAGES = translated({
   typeRequired: m.contact_type_required,
 });
 
-const required = (field: string, max: number, message: string) => plainText(field, max).trim().min(1, { error: message });
-const requiredLine = (field: string, max: number, message: string) => oneLine(field, max).min(1, { error: message });
-const choice = <T extends readonly { value: string }[]>(options: T, message: string) =>
+/** `message` is read when a form is checked, in the language of the moment. */
+const required = (field: string, max: number, message: () => string) => plainText(field, max).trim().min(1, { error: message });
+const requiredLine = (field: string, max: number, message: () => string) => oneLine(field, max).min(1, { error: message });
+const choice = <T extends readonly { value: string }[]>(options: T, message: () => string) =>
   z.enum(options.map((o) => o.value) as [T[number]['value'], ...T[number]['value'][]], { error: message });
 
 export const ContactSchema = z.strictObject({
-  name: requiredLine('name', 120, CONTACT_MESSAGES.nameRequired),
+  name: requiredLine('name', 120, () => CONTACT_MESSAGES.nameRequired),
   email: EmailField,
-  subject: choice(CONTACT_SUBJECTS, CONTACT_MESSAGES.subjectRequired),
-  message: required('message', 5000, CONTACT_MESSAGES.messageRequired),
+  subject: choice(CONTACT_SUBJECTS, () => CONTACT_MESSAGES.subjectRequired),
+  message: required('message', 5000, () => CONTACT_MESSAGES.messageRequired),
 });
 export type ContactInput = z.input<typeof ContactSchema>;
 
 export const PartnerInquirySchema = z.strictObject({
-  companyName: requiredLine('companyName', 160, CONTACT_MESSAGES.companyRequired),
-  industry: requiredLine('industry', 120, CONTACT_MESSAGES.industryRequired),
-  name: requiredLine('name', 120, CONTACT_MESSAGES.nameRequired),
+  companyName: requiredLine('companyName', 160, () => CONTACT_MESSAGES.companyRequired),
+  industry: requiredLine('industry', 120, () => CONTACT_MESSAGES.industryRequired),
+  name: requiredLine('name', 120, () => CONTACT_MESSAGES.nameRequired),
   email: EmailField,
-  partnershipType: choice(PARTNERSHIP_TYPES, CONTACT_MESSAGES.typeRequired),
-  message: required('message', 5000, CONTACT_MESSAGES.messageRequired),
+  partnershipType: choice(PARTNERSHIP_TYPES, () => CONTACT_MESSAGES.typeRequired),
+  message: required('message', 5000, () => CONTACT_MESSAGES.messageRequired),
 });
 export type PartnerInquiryInput = z.input<typeof PartnerInquirySchema>;
 

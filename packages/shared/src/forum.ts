@@ -107,15 +107,16 @@ export const ForumTopicQuerySchema = z.strictObject({
     .optional(),
 });
 
-const text = (min: number, message: string) => plainText('body', FORUM_BODY_MAX).trim().min(min, { error: message }).max(FORUM_BODY_MAX, { error: message });
+const text = (min: number, message: () => string) =>
+  plainText('body', FORUM_BODY_MAX).trim().min(min, { error: message }).max(FORUM_BODY_MAX, { error: message });
 
 export const NewTopicSchema = z.strictObject({
   category: z.enum(FORUM_CATEGORY_IDS, { error: () => FORUM_MESSAGES.category }),
   title: oneLine('title', FORUM_TITLE_MAX).min(5, { error: () => FORUM_MESSAGES.title }),
-  body: text(10, FORUM_MESSAGES.body),
+  body: text(10, () => FORUM_MESSAGES.body),
 });
 export type NewTopicInput = z.infer<typeof NewTopicSchema>;
-export const NewReplySchema = z.strictObject({ body: text(2, FORUM_MESSAGES.reply) });
+export const NewReplySchema = z.strictObject({ body: text(2, () => FORUM_MESSAGES.reply) });
 export const ForumLikeSchema = z.strictObject({ liked: z.boolean({ error: 'liked must be true or false' }) });
 export const ForumTopicParamsSchema = z.strictObject({ id: z.uuid({ error: () => FORUM_MESSAGES.topicNotFound }) });
 export const ForumReplyParamsSchema = z.strictObject({

@@ -49,7 +49,7 @@ export function withCountry(address: string): string {
 const required = (field: string, max: number) =>
   plainText(field, max)
     .trim()
-    .min(1, { error: () => `${LISTING_MESSAGES.requiredFields} (${field} is empty)` });
+    .min(1, { error: () => m.listing_field_empty({ message: LISTING_MESSAGES.requiredFields, field }) });
 
 const coordinate = (field: string, limit: number) =>
   z
@@ -61,9 +61,9 @@ const coordinate = (field: string, limit: number) =>
 
 /** A space as its owner or an admin writes it (§5 owner listing form and Admin Add Space). */
 export const SpaceInputSchema = z.strictObject({
-  title: oneLine('title', 120).min(1, { error: () => `${LISTING_MESSAGES.requiredFields} (title is empty)` }),
+  title: oneLine('title', 120).min(1, { error: () => m.listing_field_empty({ message: LISTING_MESSAGES.requiredFields, field: 'title' }) }),
   description: required('description', 5000),
-  location: oneLine('location', 200).min(1, { error: () => `${LISTING_MESSAGES.requiredFields} (location is empty)` }),
+  location: oneLine('location', 200).min(1, { error: () => m.listing_field_empty({ message: LISTING_MESSAGES.requiredFields, field: 'location' }) }),
   category: z.enum(SPACE_CATEGORIES, { error: () => m.listing_category() }),
   capacity: z
     .number({ error: 'capacity must be a number' })
@@ -107,7 +107,7 @@ function typedNumber<S extends z.ZodType>(schema: S, field: string, whenEmpty: '
       .transform((text, ctx) => {
         if (text.trim() !== '') return Number(text);
         if (whenEmpty !== 'required') return whenEmpty;
-        ctx.addIssue({ code: 'custom', message: `${LISTING_MESSAGES.requiredFields} (${field} is empty)` });
+        ctx.addIssue({ code: 'custom', message: m.listing_field_empty({ message: LISTING_MESSAGES.requiredFields, field }) });
         return z.NEVER;
       })
       // The API's schema takes a number (or null); its optional/default wrapper is never reached from here.

@@ -256,7 +256,7 @@ export const PayoutAccountSchema = z.object({
 });
 export type PayoutAccount = z.infer<typeof PayoutAccountSchema>;
 export const PayoutAccountResponseSchema = itemResponse(PayoutAccountSchema.nullable());
-const shortcodeField = (message: string) =>
+const shortcodeField = (message: () => string) =>
   z
     .string({ error: message })
     .max(20, { error: message })
@@ -283,14 +283,14 @@ export const PayoutAccountInputSchema = z.discriminatedUnion(
     }),
     z.strictObject({
       kind: z.literal('paybill'),
-      number: shortcodeField(PAYOUT_ACCOUNT_MESSAGES.badBusinessNumber),
+      number: shortcodeField(() => PAYOUT_ACCOUNT_MESSAGES.badBusinessNumber),
       account: z
         .string({ error: () => PAYOUT_ACCOUNT_MESSAGES.badAccount })
         .trim()
         .regex(new RegExp(`^[A-Za-z0-9 #./-]{1,${PAYBILL_ACCOUNT_MAX}}$`), { error: () => PAYOUT_ACCOUNT_MESSAGES.badAccount }),
       password: payoutPassword,
     }),
-    z.strictObject({ kind: z.literal('till'), number: shortcodeField(PAYOUT_ACCOUNT_MESSAGES.badTillNumber), password: payoutPassword }),
+    z.strictObject({ kind: z.literal('till'), number: shortcodeField(() => PAYOUT_ACCOUNT_MESSAGES.badTillNumber), password: payoutPassword }),
   ],
   { error: 'kind must be mpesa, paybill or till' },
 );

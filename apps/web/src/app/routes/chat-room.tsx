@@ -79,7 +79,8 @@ function RoomScreen({ roomId }: { roomId: string }) {
           {r.description && <p className="mt-1 text-slate-600">{r.description}</p>}
           {r.meetingCode && (
             <p className="mt-1 text-sm text-slate-500">
-              {m.meeting_code()} <span className="font-mono font-semibold text-slate-800">{r.meetingCode}</span> · {m.room_hosted_by({ host: r.hostName ?? '' })}
+              {m.meeting_code()} <span className="font-mono font-semibold text-slate-800">{r.meetingCode}</span> ·{' '}
+              {m.room_hosted_by({ host: r.hostName ?? '' })}
             </p>
           )}
         </div>

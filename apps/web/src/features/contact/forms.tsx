@@ -11,6 +11,7 @@ import { useWrite } from '@/lib/use-write';
 import { sendContact } from './api/send-contact';
 import { sendPartnerInquiry } from './api/send-partner-inquiry';
 import { subscribe } from './api/subscribe';
+import { m } from '@nafasi/shared/i18n';
 
 /**
  * A form that is sent to the server, checked by the schema the server uses: 'Sending...' while it
@@ -99,7 +100,7 @@ function SenderFields({ form, nameLabel }: { form: SentForm<'name' | 'email'>; n
       <Field label={nameLabel} error={name.error}>
         <Input required autoComplete="name" {...name.control} />
       </Field>
-      <Field label="E-mail" error={email.error}>
+      <Field label={m.auth_email()} error={email.error}>
         <Input required type="email" autoComplete="email" {...email.control} />
       </Field>
     </>
@@ -111,12 +112,12 @@ function MessageAndSend({ form, rows, label }: { form: SentForm<'message'>; rows
   const message = form.field('message');
   return (
     <>
-      <Field label="Message" error={message.error}>
+      <Field label={m.chat_message()} error={message.error}>
         <Textarea required rows={rows} {...message.control} />
       </Field>
       <SentNotice text={form.sent} />
       <Button type="submit" disabled={form.sending}>
-        <Send aria-hidden /> {form.sending ? 'Sending...' : label}
+        <Send aria-hidden /> {form.sending ? m.card_sending() : label}
       </Button>
     </>
   );
@@ -128,10 +129,10 @@ export function ContactForm() {
   return (
     <form onSubmit={form.submit} className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <SenderFields form={form} nameLabel="Name" />
+        <SenderFields form={form} nameLabel={m.contact_name()} />
       </div>
-      <ChoiceField label="Subject" placeholder="Select a subject" options={CONTACT_SUBJECTS} bound={form.field('subject')} />
-      <MessageAndSend form={form} rows={5} label="Send Message" />
+      <ChoiceField label={m.contact_subject()} placeholder={m.contact_select_subject()} options={CONTACT_SUBJECTS} bound={form.field('subject')} />
+      <MessageAndSend form={form} rows={5} label={m.contact_send()} />
     </form>
   );
 }
@@ -148,16 +149,21 @@ export function PartnerInquiryForm() {
   return (
     <form onSubmit={form.submit} className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Company name" error={company.error}>
+        <Field label={m.contact_company()} error={company.error}>
           <Input required autoComplete="organization" {...company.control} />
         </Field>
-        <Field label="Industry" error={industry.error}>
+        <Field label={m.contact_industry()} error={industry.error}>
           <Input required {...industry.control} />
         </Field>
-        <SenderFields form={form} nameLabel="Your name" />
+        <SenderFields form={form} nameLabel={m.contact_your_name()} />
       </div>
-      <ChoiceField label="Partnership type" placeholder="Select a partnership type" options={PARTNERSHIP_TYPES} bound={form.field('partnershipType')} />
-      <MessageAndSend form={form} rows={4} label="Send Inquiry" />
+      <ChoiceField
+        label={m.contact_partnership_type()}
+        placeholder={m.contact_select_partnership()}
+        options={PARTNERSHIP_TYPES}
+        bound={form.field('partnershipType')}
+      />
+      <MessageAndSend form={form} rows={4} label={m.contact_send_inquiry()} />
     </form>
   );
 }
@@ -169,11 +175,11 @@ export function NewsletterForm() {
   return (
     <form onSubmit={form.submit} className="space-y-3">
       <div className="flex flex-col gap-2 sm:flex-row sm:items-start">
-        <Field label="E-mail address" hideLabel error={email.error} className="sm:max-w-xs sm:flex-1">
-          <Input required type="email" placeholder="you@example.co.ke" autoComplete="email" {...email.control} />
+        <Field label={m.contact_email_address()} hideLabel error={email.error} className="sm:max-w-xs sm:flex-1">
+          <Input required type="email" placeholder={m.contact_email_placeholder()} autoComplete="email" {...email.control} />
         </Field>
         <Button type="submit" variant="accent" disabled={form.sending}>
-          {form.sending ? 'Subscribing…' : 'Subscribe'}
+          {form.sending ? m.contact_subscribing() : m.contact_subscribe()}
         </Button>
       </div>
       {form.sent && (

@@ -8,6 +8,7 @@ import { paths } from '@/config/paths';
 import { showServerError, useSchemaForm } from '@/lib/form';
 import { toast } from '@/lib/toast';
 import { useCreateTopic } from '../api/write-forum';
+import { m } from '@nafasi/shared/i18n';
 
 /** Start New Topic: a category, a title and the opening post; posted, the topic's page opens. */
 export function NewTopicDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
@@ -28,14 +29,9 @@ export function NewTopicDialog({ open, onOpenChange }: { open: boolean; onOpenCh
     }
   });
   return (
-    <Dialog
-      open={open}
-      onOpenChange={onOpenChange}
-      title="Start a new topic"
-      description="Ask a question or share what you know with guests and hosts across Kenya."
-    >
+    <Dialog open={open} onOpenChange={onOpenChange} title={m.forum_new_title()} description={m.forum_new_text()}>
       <form onSubmit={submit} className="space-y-4" noValidate>
-        <Field label="Category" error={errors.category?.message}>
+        <Field label={m.filter_category()} error={errors.category?.message}>
           <NativeSelect id="topic-category" {...form.register('category')}>
             {FORUM_CATEGORIES.map((c) => (
               <option key={c.id} value={c.id}>
@@ -44,19 +40,19 @@ export function NewTopicDialog({ open, onOpenChange }: { open: boolean; onOpenCh
             ))}
           </NativeSelect>
         </Field>
-        <Field label="Title" error={errors.title?.message}>
+        <Field label={m.form_title()} error={errors.title?.message}>
           <Input id="topic-title" maxLength={FORUM_TITLE_MAX} {...form.register('title')} />
         </Field>
-        <Field label="Your post" error={errors.body?.message}>
+        <Field label={m.forum_your_post()} error={errors.body?.message}>
           <Textarea id="topic-body" rows={6} {...form.register('body')} />
         </Field>
-        <p className="text-xs text-slate-600">Phone numbers and e-mail addresses in posts are hidden, as in messages.</p>
+        <p className="text-xs text-slate-600">{m.forum_hidden_contacts()}</p>
         <div className="flex justify-end gap-2">
           <Button variant="outline" onClick={() => onOpenChange(false)}>
-            Cancel
+            {m.common_cancel()}
           </Button>
           <Button type="submit" disabled={create.isPending}>
-            {create.isPending ? 'Posting…' : 'Post topic'}
+            {create.isPending ? m.forum_posting() : m.forum_post()}
           </Button>
         </div>
       </form>

@@ -14,6 +14,7 @@ import { useThreadMessages } from '../api/get-thread-messages';
 import { useThreads } from '../api/get-threads';
 import { useMarkThreadRead, useReportThread, useSendMessage } from '../api/write-threads';
 import { useLiveThreads } from '../hooks/use-live-threads';
+import { m } from '@nafasi/shared/i18n';
 
 /** Who the viewer talks to in a thread: the host for its guest, the guest for its host. */
 const otherSide = (thread: Thread, viewerId: string) => (thread.guestId === viewerId ? thread.hostName : thread.guestName);
@@ -22,13 +23,10 @@ const otherSide = (thread: Thread, viewerId: string) => (thread.guestId === view
 export function ThreadList({ viewerId, activeId }: { viewerId: string; activeId?: string }) {
   useLiveThreads();
   const threads = useThreads();
-  if (threads.isPending) return <p className="p-4 text-sm text-slate-500">Loading conversations…</p>;
-  if (!threads.data?.length)
-    return (
-      <EmptyState icon={MessageSquare} title="No messages yet" text="Ask a host about their space with Contact host on its page; their answers show here." />
-    );
+  if (threads.isPending) return <p className="p-4 text-sm text-slate-500">{m.conv_loading()}</p>;
+  if (!threads.data?.length) return <EmptyState icon={MessageSquare} title={m.conv_none()} text={m.conv_none_text()} />;
   return (
-    <ul aria-label="Conversations" className="divide-y divide-slate-100">
+    <ul aria-label={m.conv_label()} className="divide-y divide-slate-100">
       {threads.data.map((t) => (
         <li key={t.id}>
           <Link
@@ -41,7 +39,7 @@ export function ThreadList({ viewerId, activeId }: { viewerId: string; activeId?
               {t.unread > 0 && (
                 <span className="rounded-full bg-brand-700 px-2 text-xs font-bold text-white">
                   {t.unread}
-                  <span className="sr-only"> unread</span>
+                  <span className="sr-only"> {m.conv_unread()}</span>
                 </span>
               )}
             </span>
@@ -81,17 +79,17 @@ export function ThreadView({ threadId, viewerId }: { threadId: string; viewerId:
   const send = useSendMessage(threadId);
   const report = useReportThread(threadId);
 
-  if (query.isError) return <EmptyState icon={MessageSquare} title="Conversation not found" text={getErrorMessage(query.error)} />;
-  if (!thread) return <p className="p-4 text-sm text-slate-500">Loading…</p>;
+  if (query.isError) return <EmptyState icon={MessageSquare} title={m.thread_not_found()} text={getErrorMessage(query.error)} />;
+  if (!thread) return <p className="p-4 text-sm text-slate-500">{m.common_loading()}</p>;
   return (
-    <section aria-label={`Conversation with ${otherSide(thread, viewerId)}`} className="flex min-h-[60vh] flex-col">
+    <section aria-label={m.conv_with({ name: otherSide(thread, viewerId) })} className="flex min-h-[60vh] flex-col">
       <header className="flex items-start justify-between gap-3 border-b border-slate-100 p-4">
         <div className="min-w-0">
           <Link to={paths.messages.getHref()} className="mb-1 inline-flex items-center gap-1 text-sm text-brand-700 md:hidden">
-            <ArrowLeft className="size-4" aria-hidden /> All conversations
+            <ArrowLeft className="size-4" aria-hidden /> {m.conv_all()}
           </Link>
           <h2 className="truncate text-lg font-semibold text-slate-900">
-            {participant ? otherSide(thread, viewerId) : `${thread.guestName} and ${thread.hostName}`}
+            {participant ? otherSide(thread, viewerId) : m.conv_between({ guest: thread.guestName, host: thread.hostName })}
           </h2>
           <Link to={paths.space.getHref(thread.spaceId)} className="text-sm text-slate-600 hover:underline">
             {thread.spaceTitle}
@@ -99,24 +97,23 @@ export function ThreadView({ threadId, viewerId }: { threadId: string; viewerId:
         </div>
         {participant &&
           (thread.reported ? (
-            <span className="text-xs text-slate-500">Reported</span>
+            <span className="text-xs text-slate-500">{m.conv_reported()}</span>
           ) : (
             <Button variant="ghost" size="sm" onClick={() => setReporting(true)}>
-              <Flag aria-hidden /> Report
+              <Flag aria-hidden /> {m.chat_report()}
             </Button>
           ))}
       </header>
       {!thread.paid && participant && (
         <p className="flex items-center gap-2 bg-amber-50 px-4 py-2 text-xs text-amber-900">
-          <ShieldAlert className="size-4 shrink-0" aria-hidden /> Phone numbers and e-mail addresses stay hidden until a booking is paid: pay on Nafasi, where
-          your money is protected.
+          <ShieldAlert className="size-4 shrink-0" aria-hidden /> {m.conv_hidden_contacts()}
         </p>
       )}
       <div className="flex-1 space-y-3 overflow-y-auto p-4" aria-live="polite">
         {query.hasNextPage && (
           <div className="text-center">
             <Button variant="outline" size="sm" onClick={() => void query.fetchNextPage()} disabled={query.isFetchingNextPage}>
-              Show earlier messages
+              {m.conv_earlier()}
             </Button>
           </div>
         )}
@@ -143,7 +140,7 @@ export function ThreadView({ threadId, viewerId }: { threadId: string; viewerId:
           }}
         >
           <Label htmlFor="message-body" className="sr-only">
-            Message
+            {m.chat_message()}
           </Label>
           <Textarea
             id="message-body"
@@ -154,25 +151,25 @@ export function ThreadView({ threadId, viewerId }: { threadId: string; viewerId:
             onKeyDown={(e) => {
               if (e.key === 'Enter' && (e.ctrlKey || e.metaKey) && body.trim()) send.mutate(body, { onSuccess: () => setBody('') });
             }}
-            placeholder="Write a message"
+            placeholder={m.conv_write()}
             className="flex-1"
           />
           <Button type="submit" disabled={body.trim() === '' || send.isPending}>
-            Send
+            {m.chat_send()}
           </Button>
         </form>
       ) : (
-        <p className="border-t border-slate-100 p-3 text-sm text-slate-600">A reported conversation, shown to admins to read only.</p>
+        <p className="border-t border-slate-100 p-3 text-sm text-slate-600">{m.conv_admin_view()}</p>
       )}
       <Dialog
         open={reporting}
         onOpenChange={setReporting}
-        title="Report this conversation"
-        description="Our team will read it. Tell us what is wrong (for example, asked to pay outside Nafasi)."
+        title={m.conv_report_title()}
+        description={m.conv_report_text()}
         footer={
           <>
             <Button variant="outline" onClick={() => setReporting(false)}>
-              Cancel
+              {m.common_cancel()}
             </Button>
             <Button
               onClick={() =>
@@ -185,13 +182,13 @@ export function ThreadView({ threadId, viewerId }: { threadId: string; viewerId:
               }
               disabled={reason.trim().length < 3 || report.isPending}
             >
-              Report
+              {m.chat_report()}
             </Button>
           </>
         }
       >
         <div className="space-y-1">
-          <Label htmlFor="report-reason">What is wrong?</Label>
+          <Label htmlFor="report-reason">{m.conv_what_wrong()}</Label>
           <Textarea id="report-reason" rows={3} maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)} />
         </div>
       </Dialog>
