@@ -145,6 +145,7 @@ export default tseslint.config(
     ignores: [
       '**/dist/**',
       '**/dist-server/**',
+      'apps/web/pseudo/**',
       '**/node_modules/**',
       'data/**',
       'e2e/artifacts/**',

@@ -84,6 +84,29 @@ describe('accessibility (axe-core) and phone width on every route', () => {
     expect(problems).toEqual([]);
   });
 
+  it('in Kiswahili: every public page and the guest’s own, with the page’s language declared', async () => {
+    const problems: string[] = [];
+    const { context, page } = await signedIn(product.browser, product.server.url, SAMPLE.user, { width: 375, bypassCSP: true });
+    const spaces = await (await fetch(`${product.server.url}/api/spaces?limit=1`)).json();
+    const login = await (
+      await fetch(`${product.server.url}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(SAMPLE.user),
+      })
+    ).json();
+    const bookings = await (await fetch(`${product.server.url}/api/bookings`, { headers: { authorization: `Bearer ${login.data.access_token}` } })).json();
+    const own = ['/dashboard', '/profile', `/booking/${bookings.data[0].spaceId}`, `/dashboard/invoices/${bookings.data[0].id}`];
+    for (const path of [...PUBLIC, `/space/${spaces.data[0].id}`, ...own]) {
+      const { serious, overflow } = await audit(page, `/sw${path === '/' ? '' : path}`);
+      problems.push(...serious.map((s) => `/sw${path}: ${s}`));
+      if (overflow > 0) problems.push(`/sw${path}: scrolls sideways by ${overflow}px`);
+      if ((await page.locator('html').getAttribute('lang')) !== 'sw-KE') problems.push(`/sw${path}: not declared Kiswahili`);
+    }
+    await context.close();
+    expect(problems).toEqual([]);
+  });
+
   it('signed in as a user, an owner and an admin', async () => {
     const problems: string[] = [];
     const check = async (who: { email: string; password: string }, paths: (page: Page) => Promise<string[]>) => {

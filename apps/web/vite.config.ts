@@ -1,7 +1,7 @@
 import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const api = process.env.API_URL ?? 'http://localhost:5000';
 
@@ -15,8 +15,24 @@ function manualChunks(id: string): string | undefined {
   return undefined;
 }
 
+/**
+ * The pseudo-locale build (scripts/build-pseudo.mjs): the shared package's compiled messages are
+ * taken from PSEUDO_PARAGLIDE instead of its own (every English word accented and longer).
+ */
+const pseudoMessages = (dir: string | undefined): Plugin | null =>
+  dir
+    ? {
+        name: 'pseudo-messages',
+        enforce: 'pre',
+        resolveId(source, importer) {
+          if (!importer || !/packages\/shared\/src\/i18n\.ts$/.test(importer) || !source.startsWith('./paraglide/')) return null;
+          return path.join(dir, source.slice('./paraglide/'.length));
+        },
+      }
+    : null;
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), pseudoMessages(process.env.PSEUDO_PARAGLIDE)],
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
   server: {
     proxy: {

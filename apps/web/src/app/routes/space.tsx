@@ -109,7 +109,7 @@ export function SpacePage() {
       <Link to={paths.home.getHref()} className="mb-4 inline-flex items-center gap-1 text-sm font-medium text-slate-600 hover:text-slate-900">
         <ArrowLeft className="size-4" aria-hidden /> {m.space_all()}
       </Link>
-      <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
+      <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="min-w-0 space-y-8">
           <SpaceGallery space={space} />
           <div className="space-y-3">
