@@ -373,14 +373,14 @@ export const RefundListResponseSchema = itemResponse(z.array(RefundSchema));
  * (pushes paid, paybill and till reports, payouts sent), with why.
  */
 export const RECONCILIATION_ACCOUNTS = ['mpesa', 'unapplied', 'host', 'fees', 'tax', 'refunds'] as const;
-export const RECONCILIATION_ACCOUNT_LABELS = {
-  mpesa: 'Held in M-Pesa',
-  unapplied: 'Received, paying nothing yet',
-  host: 'Owed to hosts',
-  fees: "Nafasi's fees",
-  tax: 'Tax collected',
-  refunds: 'Owed back to guests',
-} as const satisfies Record<(typeof RECONCILIATION_ACCOUNTS)[number], string>;
+export const RECONCILIATION_ACCOUNT_LABELS: Readonly<Record<(typeof RECONCILIATION_ACCOUNTS)[number], string>> = translated({
+  mpesa: m.ledger_mpesa,
+  unapplied: m.ledger_unapplied,
+  host: m.ledger_host,
+  fees: m.ledger_fees,
+  tax: m.ledger_tax,
+  refunds: m.ledger_refunds,
+});
 export const ReconciliationSchema = z.object({
   balances: z.array(z.object({ account: z.enum(RECONCILIATION_ACCOUNTS), amount: z.number() })),
   /** The sum of every entry: zero when the ledger balances. */

@@ -15,31 +15,32 @@ import { AuthLoading } from '@/features/auth/components/require-auth';
 import { markPaid } from '@/features/bookings/api/mark-paid';
 import { SpaceDialog } from '@/features/listings/components/space-dialog';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { m } from '@nafasi/shared/i18n';
 
 function AdminPanel({ selfId }: { selfId: string }) {
   const stats = useAdminStats();
   const [tab, setTab] = useState('spaces');
   const s = stats.data;
   const cards = [
-    { label: 'Total Spaces', value: s?.spaces.toLocaleString('en'), icon: Building },
-    { label: 'Total Bookings', value: s?.bookings.toLocaleString('en'), icon: CalendarCheck },
-    { label: 'Total Revenue', value: s && formatKshWhole(s.revenue), icon: Wallet },
-    { label: 'Total Users', value: s?.users.toLocaleString('en'), icon: Users },
+    { id: 'Total Spaces', label: m.admin_total_spaces(), value: s?.spaces.toLocaleString('en'), icon: Building },
+    { id: 'Total Bookings', label: m.admin_total_bookings(), value: s?.bookings.toLocaleString('en'), icon: CalendarCheck },
+    { id: 'Total Revenue', label: m.admin_total_revenue(), value: s && formatKshWhole(s.revenue), icon: Wallet },
+    { id: 'Total Users', label: m.admin_total_users(), value: s?.users.toLocaleString('en'), icon: Users },
   ];
   const waiting = (s?.pendingSpaces ?? 0) + (s?.pendingUpgrades ?? 0);
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
-      <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Admin Panel</h1>
-      <p className="mt-1 text-slate-600">Spaces, bookings and people on Nafasi.</p>
+      <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{m.menu_admin()}</h1>
+      <p className="mt-1 text-slate-600">{m.admin_intro()}</p>
       <div className="mt-8 grid grid-cols-2 gap-4 lg:grid-cols-4">
-        {cards.map(({ label, value, icon: Icon }) => (
-          <Card key={label} className="flex items-center gap-3 p-4 sm:gap-4 sm:p-5">
+        {cards.map(({ id, label, value, icon: Icon }) => (
+          <Card key={id} className="flex items-center gap-3 p-4 sm:gap-4 sm:p-5">
             <span className="hidden size-11 shrink-0 place-items-center rounded-xl bg-brand-50 text-brand-700 sm:grid">
               <Icon className="size-5" aria-hidden />
             </span>
             <div className="min-w-0">
               <p className="text-sm text-slate-600">{label}</p>
-              <p className="text-lg font-bold text-slate-900 sm:text-2xl" data-testid={`stat-${label}`}>
+              <p className="text-lg font-bold text-slate-900 sm:text-2xl" data-testid={`stat-${id}`}>
                 {value ?? '–'}
               </p>
             </div>
@@ -48,17 +49,17 @@ function AdminPanel({ selfId }: { selfId: string }) {
       </div>
       <div className="mt-8">
         <Tabs
-          label="Admin sections"
+          label={m.admin_sections()}
           value={tab}
           onChange={setTab}
           items={[
-            { id: 'spaces', label: 'Spaces', content: <SpacesTable editor={spaceEditor} /> },
-            { id: 'bookings', label: 'Bookings', content: <BookingsTable onConfirmPayment={markPaid} /> },
-            { id: 'users', label: 'Users', content: <UsersTable selfId={selfId} /> },
-            { id: 'approvals', label: waiting ? `Approvals (${waiting})` : 'Approvals', content: <Approvals /> },
+            { id: 'spaces', label: m.nav_spaces(), content: <SpacesTable editor={spaceEditor} /> },
+            { id: 'bookings', label: m.dash_bookings(), content: <BookingsTable onConfirmPayment={markPaid} /> },
+            { id: 'users', label: m.admin_users(), content: <UsersTable selfId={selfId} /> },
+            { id: 'approvals', label: waiting ? m.admin_approvals_count({ count: waiting }) : m.admin_approvals(), content: <Approvals /> },
             {
               id: 'messages',
-              label: 'Messages',
+              label: m.messages_title(),
               content: (
                 <>
                   <ReportedThreads />
@@ -66,8 +67,8 @@ function AdminPanel({ selfId }: { selfId: string }) {
                 </>
               ),
             },
-            { id: 'reconciliation', label: 'Reconciliation', content: <ReconciliationPanel /> },
-            { id: 'audit', label: 'Audit Log', content: <AuditTable /> },
+            { id: 'reconciliation', label: m.admin_reconciliation(), content: <ReconciliationPanel /> },
+            { id: 'audit', label: m.admin_audit(), content: <AuditTable /> },
           ]}
         />
       </div>
@@ -81,7 +82,7 @@ const spaceEditor: SpaceEditor = ({ space, onClose }) => <SpaceDialog space={spa
 
 export function AdminPage() {
   const { status, user } = useAuth();
-  useDocumentTitle('Admin Panel');
+  useDocumentTitle(m.menu_admin());
   if (status === 'loading') return <AuthLoading />;
   if (user?.role !== 'admin') return <Navigate to={paths.home.getHref()} replace />;
   return <AdminPanel selfId={user.id} />;

@@ -22,6 +22,7 @@ import { useSetRole } from '../api/set-role';
 import { DataTable, tableParams, useTableQuery, type Column } from './data-table';
 import { HeldPayouts, MarkSentForm, SendAgain } from './held-payouts';
 import { WorkItem, WorkList } from './work-list';
+import { m } from '@nafasi/shared/i18n';
 
 const STATUS_STYLE: Record<string, string> = {
   confirmed: 'bg-emerald-50 text-emerald-800',
@@ -46,7 +47,7 @@ export function SpacesTable({ editor }: { editor: SpaceEditor }) {
   const remove = useDeleteSpace();
   const columns: Column<Space>[] = [
     {
-      label: 'Space',
+      label: m.notify_fact_space(),
       sort: 'title',
       render: (s) => (
         <div className="flex items-center gap-3">
@@ -61,18 +62,18 @@ export function SpacesTable({ editor }: { editor: SpaceEditor }) {
         </div>
       ),
     },
-    { label: 'Category', sort: 'category', render: (s) => categoryLabel(s.category) },
-    { label: 'Location', sort: 'location', render: (s) => s.location },
-    { label: 'Rate/Hour', sort: 'rate', className: 'whitespace-nowrap', render: (s) => formatHourlyRate(s.hourlyRate) },
-    { label: 'Capacity', sort: 'capacity', render: (s) => s.capacity },
+    { label: m.filter_category(), sort: 'category', render: (s) => categoryLabel(s.category) },
+    { label: m.filter_location(), sort: 'location', render: (s) => s.location },
+    { label: m.admin_rate_hour(), sort: 'rate', className: 'whitespace-nowrap', render: (s) => formatHourlyRate(s.hourlyRate) },
+    { label: m.space_capacity(), sort: 'capacity', render: (s) => s.capacity },
     {
-      label: 'Actions',
+      label: m.admin_actions(),
       render: (s) => (
         <div className="flex gap-1">
-          <Button variant="ghost" size="icon" onClick={() => setEditing(s)} aria-label={`Edit ${s.title}`}>
+          <Button variant="ghost" size="icon" onClick={() => setEditing(s)} aria-label={m.admin_edit_label({ space: s.title })}>
             <Pencil aria-hidden />
           </Button>
-          <Button variant="ghost" size="icon" onClick={() => setDeleting(s)} aria-label={`Delete ${s.title}`}>
+          <Button variant="ghost" size="icon" onClick={() => setDeleting(s)} aria-label={m.owner_listings_delete_label({ space: s.title })}>
             <Trash2 className="text-red-700" aria-hidden />
           </Button>
         </div>
@@ -82,17 +83,18 @@ export function SpacesTable({ editor }: { editor: SpaceEditor }) {
   return (
     <>
       <DataTable
-        label="Spaces"
+        label={m.nav_spaces()}
+
         columns={columns}
         rows={data?.data}
         page={data?.page}
         table={table}
         loading={isFetching}
-        empty="No spaces match."
-        searchPlaceholder="Search title, location or owner"
+        empty={m.admin_no_spaces()}
+        searchPlaceholder={m.admin_search_spaces()}
         toolbar={
           <Button onClick={() => setEditing('new')}>
-            <Plus aria-hidden /> Add Space
+            <Plus aria-hidden /> {m.admin_space_add_button()}
           </Button>
         }
       />
@@ -104,19 +106,19 @@ export function SpacesTable({ editor }: { editor: SpaceEditor }) {
       <Dialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
-        title="Delete this space?"
-        description={deleting ? `“${deleting.title}” will be taken off Nafasi. Its past bookings and invoices are kept.` : undefined}
+        title={m.admin_delete_space_title()}
+        description={deleting ? m.admin_delete_space_text({ space: deleting.title }) : undefined}
         footer={
           <>
             <Button variant="outline" onClick={() => setDeleting(null)}>
-              Keep space
+              {m.admin_keep_space()}
             </Button>
             <Button
               variant="destructive"
               onClick={() => deleting && remove.mutate(deleting, { onSettled: () => setDeleting(null) })}
               disabled={remove.isPending}
             >
-              {remove.isPending ? 'Deleting...' : 'Delete space'}
+              {remove.isPending ? m.owner_listings_deleting() : m.owner_listings_delete_space()}
             </Button>
           </>
         }
@@ -131,34 +133,36 @@ export function BookingsTable({ onConfirmPayment }: { onConfirmPayment: (id: str
   const { data, isFetching } = useAdminBookings(tableParams(table.query));
   const confirm = useConfirmPayment(onConfirmPayment);
   const columns: Column<Booking>[] = [
-    { label: 'Booking ID', sort: 'created', render: (b) => <span className="font-mono text-xs">{b.reference}</span> },
-    { label: 'User', render: (b) => b.userName },
-    { label: 'Space', render: (b) => b.spaceName },
-    { label: 'Date & Time', sort: 'start', className: 'whitespace-nowrap', render: (b) => formatDayAndClock(b.startTime) },
+    { label: m.card_booking_id(), sort: 'created', render: (b) => <span className="font-mono text-xs">{b.reference}</span> },
+    { label: m.admin_user(), render: (b) => b.userName },
+    { label: m.notify_fact_space(), render: (b) => b.spaceName },
+    { label: m.admin_date_time(), sort: 'start', className: 'whitespace-nowrap', render: (b) => formatDayAndClock(b.startTime) },
     {
-      label: 'Status',
+      label: m.invoice_status(),
       sort: 'status',
       render: (b) => (
         <div className="flex flex-col items-start gap-1">
           <Badge className={`capitalize ${STATUS_STYLE[b.status]}`}>{b.status}</Badge>
-          {b.status === 'pending' && <span className="text-xs text-slate-500">{b.mpesaCode ? `M-Pesa ${b.mpesaCode}` : 'No M-Pesa code yet'}</span>}
+          {b.status === 'pending' && (
+            <span className="text-xs text-slate-500">{b.mpesaCode ? m.admin_mpesa_code({ code: b.mpesaCode }) : m.admin_no_code()}</span>
+          )}
         </div>
       ),
     },
-    { label: 'Amount', sort: 'amount', className: 'whitespace-nowrap', render: (b) => formatKsh(b.totalCost) },
+    { label: m.invoice_amount(), sort: 'amount', className: 'whitespace-nowrap', render: (b) => formatKsh(b.totalCost) },
     {
-      label: 'Payment',
+      label: m.admin_payment(),
       render: (b) =>
         b.status === 'pending' ? (
           <div className="flex flex-col items-start gap-1">
             {/* A typed code is a claim: M-Pesa has not reported it for this booking (else it would be paid). */}
-            {b.mpesaCode && <span className="text-xs text-amber-800">Code {b.mpesaCode}, not verified by M-Pesa</span>}
+            {b.mpesaCode && <span className="text-xs text-amber-800">{m.admin_code_unverified({ code: b.mpesaCode })}</span>}
             <Button size="sm" variant="outline" onClick={() => confirm.mutate(b.id)} disabled={confirm.isPending}>
-              Confirm payment
+              {m.admin_confirm_payment()}
             </Button>
           </div>
         ) : (
-          <span className="text-xs text-slate-500">{b.paymentStatus === 'paid' ? 'Paid' : '—'}</span>
+          <span className="text-xs text-slate-500">{b.paymentStatus === 'paid' ? m.card_paid() : '—'}</span>
         ),
     },
   ];
@@ -167,14 +171,15 @@ export function BookingsTable({ onConfirmPayment }: { onConfirmPayment: (id: str
       <RefundsDue />
       <HeldPayouts />
       <DataTable
-        label="Bookings"
+        label={m.dash_bookings()}
+
         columns={columns}
         rows={data?.data}
         page={data?.page}
         table={table}
         loading={isFetching}
-        empty="No bookings match."
-        searchPlaceholder="Search booking ID, space or guest"
+        empty={m.admin_no_bookings()}
+        searchPlaceholder={m.admin_search_bookings()}
       />
     </>
   );
@@ -190,16 +195,17 @@ export function UsersTable({ selfId }: { selfId: string }) {
   const change = useSetRole();
   return (
     <DataTable
-      label="Users"
+      label={m.admin_users()}
+
       columns={[
-        { label: 'User', sort: 'name', render: (u) => <span className="font-medium text-slate-900">{u.name}</span> },
-        { label: 'Email', sort: 'email', render: (u) => u.email },
+        { label: m.admin_user(), sort: 'name', render: (u) => <span className="font-medium text-slate-900">{u.name}</span> },
+        { label: m.auth_email(), sort: 'email', render: (u) => u.email },
         {
-          label: 'Role',
+          label: m.admin_role(),
           sort: 'role',
           render: (u) => (
             <NativeSelect
-              aria-label={`Role of ${u.email}`}
+              aria-label={m.admin_role_of({ email: u.email })}
               className="w-28"
               value={u.role}
               disabled={u.id === selfId || change.isPending}
@@ -213,16 +219,16 @@ export function UsersTable({ selfId }: { selfId: string }) {
             </NativeSelect>
           ),
         },
-        { label: 'Language', render: (u) => LANGUAGE_NAMES[u.locale] },
-        { label: 'Bookings', sort: 'bookings', render: (u) => u.bookings },
-        { label: 'Join Date', sort: 'joined', className: 'whitespace-nowrap', render: (u) => formatDay(u.createdAt) },
+        { label: m.admin_language(), render: (u) => LANGUAGE_NAMES[u.locale] },
+        { label: m.dash_bookings(), sort: 'bookings', render: (u) => u.bookings },
+        { label: m.admin_join_date(), sort: 'joined', className: 'whitespace-nowrap', render: (u) => formatDay(u.createdAt) },
       ]}
       rows={data?.data}
       page={data?.page}
       table={table}
       loading={isFetching}
-      empty="No users match."
-      searchPlaceholder="Search name or e-mail"
+      empty={m.admin_no_users()}
+      searchPlaceholder={m.admin_search_users()}
     />
   );
 }
@@ -233,18 +239,19 @@ export function AuditTable() {
   const { data, isFetching } = useAuditLog({ limit: table.query.limit, offset: table.query.offset });
   return (
     <DataTable
-      label="Audit log"
+      label={m.admin_audit()}
+
       columns={[
-        { label: 'When', className: 'whitespace-nowrap', render: (e) => formatDayAndClock(e.createdAt) },
-        { label: 'Admin', render: (e) => e.actorName },
-        { label: 'Action', render: (e) => <span className="font-mono text-xs">{e.action}</span> },
-        { label: 'What happened', render: (e) => e.summary },
+        { label: m.notify_fact_when(), className: 'whitespace-nowrap', render: (e) => formatDayAndClock(e.createdAt) },
+        { label: m.role_admin(), render: (e) => e.actorName },
+        { label: m.admin_action(), render: (e) => <span className="font-mono text-xs">{e.action}</span> },
+        { label: m.admin_what_happened(), render: (e) => e.summary },
       ]}
       rows={data?.data}
       page={data?.page}
       table={table}
       loading={isFetching}
-      empty="No admin actions yet."
+      empty={m.admin_no_actions()}
     />
   );
 }
@@ -256,18 +263,19 @@ function RefundsDue() {
   const due = (data ?? []).filter((r) => r.status === 'due');
   if (!due.length) return null;
   return (
-    <WorkList title="Refunds due" count={due.length}>
+    <WorkList title={m.admin_refunds_due()} count={due.length}>
       {due.map((b) => (
         <WorkItem key={b.id} data-testid="refund-due">
           <div className="min-w-0 space-y-1 text-slate-700">
             <p>
-              <span className="font-semibold text-slate-900">{formatKsh(b.amount)}</span> to {b.booking?.guestName ?? b.phone ?? 'the payer'}
-              {b.booking ? ` for ${b.booking.reference} (${b.booking.spaceName})` : ''}
+              <span className="font-semibold text-slate-900">{formatKsh(b.amount)}</span>{' '}
+              {m.admin_refund_to({ who: b.booking?.guestName ?? b.phone ?? m.admin_the_payer() })}
+              {b.booking ? ` ${m.admin_refund_for({ reference: b.booking.reference, space: b.booking.spaceName })}` : ''}
             </p>
             <p className="text-xs text-slate-600">
               {b.reason}
-              {b.paidWith ? ` · paid with ${b.paidWith}` : ''}
-              {b.phone ? ` · from ${b.phone}` : ''}
+              {b.paidWith ? ` · ${m.admin_paid_with({ how: b.paidWith })}` : ''}
+              {b.phone ? ` · ${m.admin_from({ phone: b.phone })}` : ''}
             </p>
             {b.payout?.status === 'held' && (
               <>
@@ -284,7 +292,7 @@ function RefundsDue() {
               {PAYOUT_PROGRESS_LABELS[b.payout.status]}
             </p>
           ) : (
-            <MarkSentForm label="M-Pesa code of the refund" pending={sent.isPending} onSend={(code) => sent.mutate({ id: b.id, code })} />
+            <MarkSentForm label={m.admin_refund_code()} pending={sent.isPending} onSend={(code) => sent.mutate({ id: b.id, code })} />
           )}
         </WorkItem>
       ))}
@@ -298,22 +306,22 @@ function ChatReports() {
   const remove = useDeleteReportedMessage();
   if (!data?.length) return null;
   return (
-    <WorkList title="Reported chat messages" count={data.length}>
+    <WorkList title={m.admin_chat_reports()} count={data.length}>
       {data.map((r) => (
         <WorkItem key={r.id} align="start" data-testid="chat-report">
           <div className="min-w-0 text-sm">
             <p className="text-slate-600">
-              <span className="font-medium text-slate-900">{r.author}</span> in{' '}
+              <span className="font-medium text-slate-900">{r.author}</span> {m.admin_in()}{' '}
               <a className="text-brand-800 hover:underline" href={`/chat-room/${r.roomId}`}>
                 {r.roomTitle}
               </a>{' '}
-              · reported by {r.reporter} · {formatDayAndClock(r.createdAt)}
+              · {m.admin_reported_by({ name: r.reporter })} · {formatDayAndClock(r.createdAt)}
             </p>
             <p className="mt-1 whitespace-pre-line text-slate-800">{r.message}</p>
-            {r.reason && <p className="mt-1 text-slate-600">Reason: {r.reason}</p>}
+            {r.reason && <p className="mt-1 text-slate-600">{m.owner_listings_reason({ reason: r.reason })}</p>}
           </div>
           <Button variant="outline" size="sm" onClick={() => remove.mutate(r)} disabled={remove.isPending}>
-            <Trash2 aria-hidden /> Delete message
+            <Trash2 aria-hidden /> {m.admin_delete_message()}
           </Button>
         </WorkItem>
       ))}
@@ -328,11 +336,12 @@ export function MessagesTable() {
     <>
       <ChatReports />
       <DataTable
-        label="Messages"
+        label={m.messages_title()}
+
         columns={[
-          { label: 'Received', className: 'whitespace-nowrap', render: (row) => formatDayAndClock(row.createdAt) },
+          { label: m.admin_received(), className: 'whitespace-nowrap', render: (row) => formatDayAndClock(row.createdAt) },
           {
-            label: 'From',
+            label: m.filter_from(),
             render: (row) => (
               <>
                 <span className="font-medium text-slate-900">{row.name}</span>
@@ -348,14 +357,18 @@ export function MessagesTable() {
               </>
             ),
           },
-          { label: 'Topic', className: 'whitespace-nowrap', render: (row) => <Badge tone={row.kind === 'partner' ? 'warning' : 'brand'}>{row.topic}</Badge> },
-          { label: 'Message', render: (row) => <p className="max-w-md whitespace-pre-line text-sm text-slate-700">{row.message}</p> },
+          {
+            label: m.admin_topic(),
+            className: 'whitespace-nowrap',
+            render: (row) => <Badge tone={row.kind === 'partner' ? 'warning' : 'brand'}>{row.topic}</Badge>,
+          },
+          { label: m.chat_message(), render: (row) => <p className="max-w-md whitespace-pre-line text-sm text-slate-700">{row.message}</p> },
         ]}
         rows={data?.data}
         page={data?.page}
         table={table}
         loading={isFetching}
-        empty="No messages yet."
+        empty={m.conv_none()}
       />
     </>
   );

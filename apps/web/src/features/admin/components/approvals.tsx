@@ -9,11 +9,12 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Field } from '@/components/ui/field';
 import { Textarea } from '@/components/ui/input';
 import { DecideUpgradeSchema } from '@nafasi/shared/profiles';
-import type { Space } from '@nafasi/shared/spaces';
+import { peopleCount, type Space } from '@nafasi/shared/spaces';
 import { useDecide, type Decidable } from '../api/decide';
 import { useAdminSpaces, useUpgradeRequests } from '../api/get-admin-lists';
 import { useListingChanges } from '../api/get-listing-changes';
 import { maxLengthOf } from '@/lib/form';
+import { m } from '@nafasi/shared/i18n';
 
 type Refusal = { kind: Decidable; id: string; name: string };
 
@@ -37,7 +38,7 @@ function ChangeRows({ space }: { space: Space }) {
       ))}
       {p.newPhotos.length > 0 && (
         <div>
-          <dt className="font-medium text-slate-900">New photos</dt>
+          <dt className="font-medium text-slate-900">{m.approvals_new_photos()}</dt>
           <dd className="mt-1 flex flex-wrap gap-2">
             {p.newPhotos.map((img) => (
               <img key={img.id} src={img.thumbUrl} alt="" width={96} height={64} className="h-16 w-24 rounded-md bg-slate-100 object-cover" />
@@ -53,10 +54,10 @@ function Decision({ busy, onApprove, onReject, className = '' }: { busy: boolean
   return (
     <div className={`flex flex-wrap gap-2 ${className}`}>
       <Button size="sm" onClick={onApprove} disabled={busy}>
-        <Check aria-hidden /> Approve
+        <Check aria-hidden /> {m.approvals_approve()}
       </Button>
       <Button size="sm" variant="outline" onClick={onReject}>
-        <X aria-hidden /> Reject
+        <X aria-hidden /> {m.approvals_reject()}
       </Button>
     </div>
   );
@@ -90,12 +91,12 @@ export function Approvals() {
     <div className="space-y-8">
       <section aria-labelledby="pending-spaces" className="space-y-3">
         <h2 id="pending-spaces" className="text-lg font-semibold text-slate-900">
-          Spaces waiting for approval ({spaces.data?.page.total ?? 0})
+          {m.approvals_spaces({ count: spaces.data?.page.total ?? 0 })}
         </h2>
         {spaces.isPending ? (
-          <p className="text-slate-600">Loading…</p>
+          <p className="text-slate-600">{m.common_loading()}</p>
         ) : pendingSpaces.length === 0 ? (
-          <EmptyState icon={Inbox} title="No spaces waiting" text="New listings from owners show here." />
+          <EmptyState icon={Inbox} title={m.approvals_no_spaces()} text={m.approvals_no_spaces_text()} />
         ) : (
           <div className="grid gap-4 lg:grid-cols-2">
             {pendingSpaces.map((s) => (
@@ -107,7 +108,7 @@ export function Approvals() {
                     {categoryLabel(s.category)} · {s.location}
                   </p>
                   <p className="text-slate-600">
-                    {formatHourlyRate(s.hourlyRate)} · up to {s.capacity} · by {s.ownerName}
+                    {formatHourlyRate(s.hourlyRate)} · {m.space_up_to({ people: peopleCount(s.capacity) })} · {m.approvals_by({ owner: s.ownerName })}
                   </p>
                   <p className="line-clamp-2 text-slate-700">{s.description}</p>
                   <Decision
@@ -125,22 +126,18 @@ export function Approvals() {
 
       <section aria-labelledby="pending-changes" className="space-y-3">
         <h2 id="pending-changes" className="text-lg font-semibold text-slate-900">
-          Changes to live listings ({changes.data?.length ?? 0})
+          {m.approvals_changes({ count: changes.data?.length ?? 0 })}
         </h2>
         {changes.isPending ? (
-          <p className="text-slate-600">Loading…</p>
+          <p className="text-slate-600">{m.common_loading()}</p>
         ) : !changes.data?.length ? (
-          <EmptyState
-            icon={Inbox}
-            title="No changes waiting"
-            text="When owners change a live listing's title, description, place, price or photos, the changes show here first."
-          />
+          <EmptyState icon={Inbox} title={m.approvals_no_changes()} text={m.approvals_no_changes_text()} />
         ) : (
           <div className="grid gap-4 lg:grid-cols-2">
             {changes.data.map((s) => (
               <Card key={s.id} className="space-y-3 p-4" data-testid="pending-changes">
                 <h3 className="font-semibold text-slate-900">
-                  {s.title} <span className="font-normal text-slate-600">by {s.ownerName}</span>
+                  {s.title} <span className="font-normal text-slate-600">{m.approvals_by({ owner: s.ownerName })}</span>
                 </h3>
                 <ChangeRows space={s} />
                 <Decision
@@ -156,12 +153,12 @@ export function Approvals() {
 
       <section aria-labelledby="pending-upgrades" className="space-y-3">
         <h2 id="pending-upgrades" className="text-lg font-semibold text-slate-900">
-          Owner upgrade requests ({upgrades.data?.page.total ?? 0})
+          {m.approvals_upgrades({ count: upgrades.data?.page.total ?? 0 })}
         </h2>
         {upgrades.isPending ? (
-          <p className="text-slate-600">Loading…</p>
+          <p className="text-slate-600">{m.common_loading()}</p>
         ) : pendingUpgrades.length === 0 ? (
-          <EmptyState icon={Inbox} title="No upgrade requests" text="Members who ask to list spaces show here." />
+          <EmptyState icon={Inbox} title={m.approvals_no_upgrades()} text={m.approvals_no_upgrades_text()} />
         ) : (
           <div className="grid gap-3">
             {pendingUpgrades.map((r) => (
@@ -185,11 +182,11 @@ export function Approvals() {
       <Dialog
         open={refusing !== null}
         onOpenChange={(open) => !open && setRefusing(null)}
-        title={`Refuse ${refusing?.name ?? ''}?`}
-        description="Say why, so they know what to change."
+        title={m.approvals_refuse_title({ name: refusing?.name ?? '' })}
+        description={m.approvals_refuse_text()}
       >
         <form onSubmit={refuse} className="space-y-4">
-          <Field label="Reason">
+          <Field label={m.approvals_reason()}>
             <Textarea
               id="refusal-reason"
               rows={3}
@@ -197,15 +194,15 @@ export function Approvals() {
               maxLength={maxLengthOf(DecideUpgradeSchema.shape.reason)}
               value={reason}
               onChange={(e) => setReason(e.target.value)}
-              placeholder="e.g. Please add a photo of the room itself."
+              placeholder={m.approvals_reason_placeholder()}
             />
           </Field>
           <div className="flex justify-end gap-2">
             <Button variant="outline" onClick={() => setRefusing(null)}>
-              Cancel
+              {m.common_cancel()}
             </Button>
             <Button type="submit" variant="destructive" disabled={!reason.trim() || decide.isPending}>
-              Refuse
+              {m.approvals_refuse()}
             </Button>
           </div>
         </form>

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { SearchField } from '@/components/ui/input';
 import { useDebounced } from '@/lib/use-debounced';
+import { m } from '@nafasi/shared/i18n';
 
 export interface Column<T> {
   label: string;
@@ -73,7 +74,7 @@ export function DataTable<T extends { id: string }>({
         <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 p-3">
           {searchPlaceholder && (
             <SearchField
-              label={`Search ${label.toLowerCase()}`}
+              label={m.table_search({ what: label.toLowerCase() })}
               placeholder={searchPlaceholder}
               value={table.text}
               onChange={table.setText}
@@ -135,7 +136,7 @@ export function DataTable<T extends { id: string }>({
             {!rows && (
               <tr>
                 <td colSpan={columns.length} className="px-4 py-10 text-center text-slate-600">
-                  Loading…
+                  {m.common_loading()}
                 </td>
               </tr>
             )}
@@ -143,15 +144,13 @@ export function DataTable<T extends { id: string }>({
         </table>
       </div>
       <div className="flex flex-wrap items-center justify-between gap-2 border-t border-slate-200 px-4 py-3 text-sm text-slate-600">
-        <span aria-live="polite">
-          {first}–{last} of {total.toLocaleString('en')}
-        </span>
+        <span aria-live="polite">{m.table_range({ first, last, total: total.toLocaleString('en') })}</span>
         <div className="flex gap-2">
           <Button variant="outline" size="sm" onClick={() => table.goTo(Math.max(0, query.offset - query.limit))} disabled={query.offset === 0}>
-            <ChevronLeft aria-hidden /> Previous
+            <ChevronLeft aria-hidden /> {m.table_previous()}
           </Button>
           <Button variant="outline" size="sm" onClick={() => table.goTo(query.offset + query.limit)} disabled={last >= total}>
-            Next <ChevronRight aria-hidden />
+            {m.table_next()} <ChevronRight aria-hidden />
           </Button>
         </div>
       </div>

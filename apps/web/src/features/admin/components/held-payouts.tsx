@@ -6,6 +6,7 @@ import { PAYOUT_ADMIN_MESSAGES } from '@nafasi/shared/payments';
 import { Button } from '@/components/ui/button';
 import { useHeldPayouts, useRecordPayoutSent, useRetryPayout } from '../api/payouts';
 import { WorkItem, WorkList } from './work-list';
+import { m } from '@nafasi/shared/i18n';
 
 /**
  * Sends a held payout again. When M-Pesa never said whether an earlier attempt went, the admin first
@@ -29,7 +30,7 @@ export function SendAgain({ payoutId, outcomeUnknown }: { payoutId: string; outc
         disabled={retry.isPending || (outcomeUnknown && !checked)}
         onClick={() => retry.mutate({ id: payoutId, statementChecked: checked })}
       >
-        Send again by M-Pesa
+        {m.held_send_again()}
       </Button>
     </div>
   );
@@ -56,7 +57,7 @@ export function MarkSentForm({ label, pending, onSend }: { label: string; pendin
         />
       </label>
       <Button size="sm" type="submit" disabled={pending}>
-        Mark sent
+        {m.held_mark_sent()}
       </Button>
     </form>
   );
@@ -68,21 +69,21 @@ export function HeldPayouts() {
   const record = useRecordPayoutSent();
   if (!data?.length) return null;
   return (
-    <WorkList title="Host payouts held" count={data.length}>
+    <WorkList title={m.held_title()} count={data.length}>
       {data.map((p) => (
         <WorkItem key={p.id} data-testid="held-payout">
           <div className="min-w-0 space-y-1 text-slate-700">
             <p>
-              <span className="font-semibold text-slate-900">{formatKsh(p.amount)}</span> to {p.host.name} ({p.to})
+              <span className="font-semibold text-slate-900">{formatKsh(p.amount)}</span> {m.held_to({ host: p.host.name, to: p.to })}
             </p>
             <p className="text-xs text-slate-600">
-              {p.bookings === 1 ? '1 booking' : `${p.bookings} bookings`} of {formatDay(p.day)} · {p.attempts === 1 ? '1 attempt' : `${p.attempts} attempts`}
+              {m.held_line({ bookings: m.cal_day_bookings({ count: p.bookings }), day: formatDay(p.day), attempts: m.held_attempts({ count: p.attempts }) })}
             </p>
             {p.lastError && <p className="text-xs text-red-800">{p.lastError}</p>}
           </div>
           <div className="flex flex-wrap items-end gap-3">
             <SendAgain payoutId={p.id} outcomeUnknown={p.outcomeUnknown} />
-            <MarkSentForm label="M-Pesa code, if sent by hand" pending={record.isPending} onSend={(code) => record.mutate({ id: p.id, code })} />
+            <MarkSentForm label={m.held_code_label()} pending={record.isPending} onSend={(code) => record.mutate({ id: p.id, code })} />
           </div>
         </WorkItem>
       ))}
