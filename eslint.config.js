@@ -81,15 +81,7 @@ const NOT_YET_TRANSLATED = [
   'apps/web/src/app/routes/info/community-pages.tsx',
   'apps/web/src/app/routes/info/company-pages.tsx',
   'apps/web/src/app/routes/info/forum-topic.tsx',
-  'apps/web/src/app/routes/info/marketing-pages.tsx',
-  'apps/web/src/app/routes/info/support-pages.tsx',
   'apps/web/src/app/routes/press.tsx',
-  'apps/web/src/content/community.ts',
-  'apps/web/src/content/company.ts',
-  'apps/web/src/content/help.ts',
-  'apps/web/src/content/legal.ts',
-  'apps/web/src/content/marketing.ts',
-  'apps/web/src/content/status.ts',
 ];
 
 /** The rule for one module: it imports another module's service.ts and listed files only. */
@@ -193,7 +185,8 @@ export default tseslint.config(
     // Issue 31: no literal words outside the message catalogues (a later block replaces an earlier
     // one's list, so components keep the rule above too).
     files: ['apps/web/src/**/*.{ts,tsx}', 'apps/server/src/**/*.tsx'],
-    ignores: ['**/*.test.*', ...NOT_YET_TRANSLATED],
+    // Long-form copy is written whole per language in content/ and content/sw/ (content.test.ts).
+    ignores: ['**/*.test.*', 'apps/web/src/content/**', ...NOT_YET_TRANSLATED],
     rules: { 'no-restricted-syntax': ['error', ...NO_LITERAL_TEXT] },
   },
   {

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { paths } from '@/config/paths';
-import { STATS } from '@/content/marketing';
+import { marketing } from '@/content/marketing';
 import { cn } from '@/lib/cn';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { m } from '@nafasi/shared/i18n';
@@ -64,7 +64,7 @@ export function StatGrid({ items, tone = 'brand' }: { items: readonly { label: s
 }
 
 /** §2 marketing stats. */
-export const StatsStrip = () => <StatGrid items={STATS} />;
+export const StatsStrip = () => <StatGrid items={marketing().STATS} />;
 
 /** A grid of titled cards. */
 export function CardGrid({ items, columns = 3 }: { items: readonly { title: string; text: string; icon?: ReactNode }[]; columns?: 2 | 3 | 4 }) {

@@ -1,4 +1,6 @@
-/** Marketing copy shared by About, How it Works, Pricing and Features (§2, §9 static copy claims). */
+/** Marketing copy shared by About, How it Works, Pricing and Features (§2, §9 static copy claims); content/sw/marketing.ts is the Kiswahili. */
+import { inLanguage } from './localized';
+import * as sw from './sw/marketing';
 
 /** §2 marketing stats, word for word. */
 export const STATS = [
@@ -85,3 +87,21 @@ export const MILESTONES = [
   { year: '2025', text: 'Launched in Nairobi, Mombasa, Kisumu and Nakuru with M-Pesa payments and virtual meeting rooms.' },
   { year: 'Today', text: 'More than 1000 members and 50 spaces, from podcast booths to event halls.' },
 ] as const;
+
+interface Words {
+  title: string;
+  text: string;
+}
+/** What the marketing copy is made of, in every language. */
+export interface MarketingContent {
+  STATS: readonly { value: string; label: string }[];
+  TIERS: Tier[];
+  FEATURES: readonly (Words & { icon: (typeof FEATURES)[number]['icon'] })[];
+  GUEST_STEPS: readonly Words[];
+  OWNER_STEPS: readonly Words[];
+  VALUES: readonly Words[];
+  MILESTONES: readonly { year: string; text: string }[];
+}
+
+/** The marketing copy in the language of the moment. */
+export const marketing = () => inLanguage<MarketingContent>({ en: { STATS, TIERS, FEATURES, GUEST_STEPS, OWNER_STEPS, VALUES, MILESTONES }, sw });

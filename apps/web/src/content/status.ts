@@ -1,4 +1,6 @@
 import type { ServiceStatus } from '@nafasi/shared/health';
+import { inLanguage } from './localized';
+import * as sw from './sw/status';
 
 /** §4: the statuses a service or an incident can have; anything else shows Unknown. */
 export const STATUS_LABELS: Record<string, string> = {
@@ -8,7 +10,7 @@ export const STATUS_LABELS: Record<string, string> = {
   outage: 'Outage',
   resolved: 'Resolved',
 };
-export const statusLabel = (status: string | undefined) => (status && STATUS_LABELS[status]) || 'Unknown';
+export const UNKNOWN_STATUS = 'Unknown';
 
 /** §3 service status. `live` services take their status and response time from GET /api/health. */
 export interface ServiceRow {
@@ -57,3 +59,20 @@ export const STATUS_METRICS = [
   { label: 'Incidents (90 days)', value: '3' },
   { label: 'Time to resolve', value: '38 min' },
 ] as const;
+
+/** What the status page's words are made of, in every language. */
+export interface StatusContent {
+  STATUS_LABELS: Record<string, string>;
+  UNKNOWN_STATUS: string;
+  SERVICES: ServiceRow[];
+  INCIDENTS: readonly { title: string; status: string; time: string; description: string }[];
+  STATUS_METRICS: readonly { label: string; value: string }[];
+}
+
+/** The status page's words in the language of the moment. */
+export const statusContent = () => inLanguage<StatusContent>({ en: { STATUS_LABELS, UNKNOWN_STATUS, SERVICES, INCIDENTS, STATUS_METRICS }, sw });
+/** A status in words (§4: anything unknown shows Unknown). */
+export const statusLabel = (status: string | undefined) => {
+  const words = statusContent();
+  return (status && words.STATUS_LABELS[status]) || words.UNKNOWN_STATUS;
+};

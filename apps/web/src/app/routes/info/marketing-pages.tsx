@@ -6,8 +6,9 @@ import { Card } from '@/components/ui/card';
 import { CardGrid, FaqList, ListSpaceCta, PageHeader, Section, StatsStrip } from '@/components/marketing';
 import { paths } from '@/config/paths';
 import { CONTACT_FAQ } from '@/content/company';
-import { FEATURES, GUEST_STEPS, MILESTONES, OWNER_STEPS, TIERS, VALUES } from '@/content/marketing';
+import { marketing } from '@/content/marketing';
 import { cn } from '@/lib/cn';
+import { m } from '@nafasi/shared/i18n';
 
 const FEATURE_ICONS = {
   search: Search,
@@ -22,35 +23,31 @@ const FEATURE_ICONS = {
 
 /** /about */
 export function AboutPage() {
+  const { MILESTONES, VALUES } = marketing();
   return (
     <>
-      <PageHeader
-        eyebrow="About"
-        title="The right room, for an hour or a day"
-        intro="Nafasi means “space” in Kiswahili. We connect people across Kenya with meeting rooms, studios, event halls, coworking desks and offices they can book by the hour and pay for with M-Pesa."
-        description={PAGE_META['/about'].description}
-      >
-        <ButtonLink to={paths.home.getHref()}>Find a space</ButtonLink>
+      <PageHeader eyebrow={m.nav_about()} title={m.about_title()} intro={m.about_intro()} description={PAGE_META['/about'].description}>
+        <ButtonLink to={paths.home.getHref()}>{m.about_find()}</ButtonLink>
         <ButtonLink to={paths.listSpace.getHref()} variant="outline">
-          List your space
+          {m.home_list_space()}
         </ButtonLink>
       </PageHeader>
-      <Section title="Nafasi in numbers">
+      <Section title={m.about_numbers()}>
         <StatsStrip />
       </Section>
-      <Section title="Our story" intro="Great work needs the right place, and the right place should not need a five-year lease.">
+      <Section title={m.about_story()} intro={m.about_story_intro()}>
         <ol className="grid gap-4 md:grid-cols-3">
-          {MILESTONES.map((m) => (
-            <li key={m.year}>
+          {MILESTONES.map((milestone) => (
+            <li key={milestone.year}>
               <Card className="h-full p-5">
-                <p className="text-sm font-bold text-brand-800">{m.year}</p>
-                <p className="mt-1 text-slate-700">{m.text}</p>
+                <p className="text-sm font-bold text-brand-800">{milestone.year}</p>
+                <p className="mt-1 text-slate-700">{milestone.text}</p>
               </Card>
             </li>
           ))}
         </ol>
       </Section>
-      <Section title="What we believe">
+      <Section title={m.about_believe()}>
         <CardGrid items={VALUES} columns={4} />
       </Section>
       <ListSpaceCta />
@@ -78,21 +75,17 @@ function Steps({ steps }: { steps: readonly { title: string; text: string }[] })
 
 /** /how-it-works */
 export function HowItWorksPage() {
+  const { GUEST_STEPS, OWNER_STEPS } = marketing();
   return (
     <>
-      <PageHeader
-        eyebrow="How it Works"
-        title="Book a space in four steps"
-        intro="Search, pick your hours, pay with M-Pesa and show up. Owners list a space in minutes and we handle the bookings."
-        description={PAGE_META['/how-it-works'].description}
-      />
-      <Section title="For guests">
+      <PageHeader eyebrow={m.nav_how_it_works()} title={m.how_title()} intro={m.how_intro()} description={PAGE_META['/how-it-works'].description} />
+      <Section title={m.how_guests()}>
         <Steps steps={GUEST_STEPS} />
       </Section>
-      <Section title="For space owners">
+      <Section title={m.how_owners()}>
         <Steps steps={OWNER_STEPS} />
       </Section>
-      <Section title="Questions">
+      <Section title={m.how_questions()}>
         <FaqList items={CONTACT_FAQ} />
       </Section>
       <ListSpaceCta />
@@ -102,22 +95,18 @@ export function HowItWorksPage() {
 
 /** /pricing — §2 tiers. */
 export function PricingPage() {
+  const { TIERS } = marketing();
   return (
     <>
-      <PageHeader
-        eyebrow="Pricing"
-        title="Simple plans for every way of working"
-        intro="Start free. Upgrade when you book every week. Space rates are set by owners in KSH and shown before you confirm."
-        description={PAGE_META['/pricing'].description}
-      />
-      <Section title="Plans">
+      <PageHeader eyebrow={m.footer_pricing()} title={m.pricing_title()} intro={m.pricing_intro()} description={PAGE_META['/pricing'].description} />
+      <Section title={m.pricing_plans()}>
         <ul className="grid gap-6 lg:grid-cols-3">
           {TIERS.map((tier) => (
             <li key={tier.name}>
               <Card className={cn('flex h-full flex-col p-6', tier.highlighted && 'ring-2 ring-brand-700')}>
                 <div className="flex items-center justify-between gap-2">
                   <h3 className="text-xl font-bold text-slate-900">{tier.name}</h3>
-                  {tier.highlighted && <Badge>Most popular</Badge>}
+                  {tier.highlighted && <Badge>{m.pricing_popular()}</Badge>}
                 </div>
                 <p className="mt-1 text-sm text-slate-600">{tier.blurb}</p>
                 <p className="mt-4">
@@ -143,25 +132,21 @@ export function PricingPage() {
           ))}
         </ul>
       </Section>
-      <Section title="Trusted across Kenya">
+      <Section title={m.pricing_trusted()}>
         <StatsStrip />
       </Section>
-      <ListSpaceCta title="Own a space? Listing is free on every plan." />
+      <ListSpaceCta title={m.pricing_cta()} />
     </>
   );
 }
 
 /** /features */
 export function FeaturesPage() {
+  const { FEATURES } = marketing();
   return (
     <>
-      <PageHeader
-        eyebrow="Features"
-        title="Everything you need to book, host and meet"
-        intro="From search to M-Pesa to a video call with your team, Nafasi is built for how Kenya works."
-        description={PAGE_META['/features'].description}
-      />
-      <Section title="What you get">
+      <PageHeader eyebrow={m.footer_features()} title={m.features_title()} intro={m.features_intro()} description={PAGE_META['/features'].description} />
+      <Section title={m.features_what()}>
         <CardGrid
           columns={4}
           items={FEATURES.map((f) => {
@@ -170,10 +155,10 @@ export function FeaturesPage() {
           })}
         />
       </Section>
-      <Section title="Built on trust">
+      <Section title={m.features_trust()}>
         <div className="flex items-start gap-3 rounded-2xl border border-brand-100 bg-brand-50 p-5 text-brand-900">
           <BadgeCheck className="size-6 shrink-0" aria-hidden />
-          <p>Every listing is reviewed by our team, every review comes from a real booking, and no two bookings of a space can ever overlap.</p>
+          <p>{m.features_trust_text()}</p>
         </div>
       </Section>
       <ListSpaceCta />

@@ -14,10 +14,11 @@ import { FaqList, PageHeader, Section, StatGrid } from '@/components/marketing';
 import { paths } from '@/config/paths';
 import { CONTACT_CARDS, CONTACT_FAQ } from '@/content/company';
 import { searchHelp } from '@/content/help';
-import { INCIDENTS, SERVICES, STATUS_METRICS, statusLabel, type ServiceRow } from '@/content/status';
+import { statusContent, statusLabel, type ServiceRow } from '@/content/status';
 import { ContactForm } from '@/features/contact/forms';
 import { useSupportRoom } from '@/features/contact/api/open-support-room';
 import { cn } from '@/lib/cn';
+import { m } from '@nafasi/shared/i18n';
 
 const CONTACT_ICONS = { mail: Mail, phone: Phone, map: MapPin, clock: Clock };
 
@@ -25,13 +26,8 @@ const CONTACT_ICONS = { mail: Mail, phone: Phone, map: MapPin, clock: Clock };
 export function ContactPage() {
   return (
     <>
-      <PageHeader
-        eyebrow="Contact"
-        title="Get in touch"
-        intro="Questions about a booking, a listing or a partnership? Write to us; we reply within 24 hours."
-        description={PAGE_META['/contact'].description}
-      />
-      <Section title="Reach us">
+      <PageHeader eyebrow={m.footer_contact()} title={m.contact_title()} intro={m.contact_intro()} description={PAGE_META['/contact'].description} />
+      <Section title={m.contact_reach()}>
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {CONTACT_CARDS.map((c) => {
             const Icon = CONTACT_ICONS[c.icon];
@@ -59,7 +55,7 @@ export function ContactPage() {
       <div className="mx-auto grid max-w-7xl gap-10 px-4 pb-12 sm:px-6 lg:grid-cols-2 lg:px-8">
         <section aria-labelledby="contact-form-title">
           <h2 id="contact-form-title" className="text-2xl font-bold tracking-tight text-slate-900">
-            Send us a message
+            {m.contact_form_title()}
           </h2>
           <Card className="mt-6 p-6">
             <ContactForm />
@@ -67,7 +63,7 @@ export function ContactPage() {
         </section>
         <section aria-labelledby="contact-faq-title">
           <h2 id="contact-faq-title" className="text-2xl font-bold tracking-tight text-slate-900">
-            Frequently asked questions
+            {m.faq_title()}
           </h2>
           <div className="mt-6">
             <FaqList items={CONTACT_FAQ} />
@@ -89,12 +85,12 @@ export function HelpPage() {
   return (
     <>
       <PageHeader
-        eyebrow="Help Center"
-        title="How can we help?"
+        eyebrow={m.footer_help()}
+        title={m.help_title()}
         intro={
           <SearchField
-            label="Search help articles"
-            placeholder="Search for answers, e.g. cancel, M-Pesa, password"
+            label={m.help_search()}
+            placeholder={m.help_search_placeholder()}
             fieldSize="lg"
             className="max-w-xl"
             value={query}
@@ -105,11 +101,11 @@ export function HelpPage() {
       />
       {nothing && (
         <p role="status" className="mx-auto max-w-7xl px-4 pt-10 text-slate-700 sm:px-6 lg:px-8">
-          No articles or questions match “{query.trim()}”. Try another word, or ask us in the live chat.
+          {m.help_nothing({ query: query.trim() })}
         </p>
       )}
       {found.categories.length > 0 && (
-        <Section title="Browse by topic">
+        <Section title={m.help_topics()}>
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" data-testid="help-categories">
             {found.categories.map((c) => {
               const Icon = HELP_ICONS[c.icon];
@@ -138,24 +134,17 @@ export function HelpPage() {
         </Section>
       )}
       {found.faq.length > 0 && (
-        <Section title="Frequently asked questions" id="faq">
+        <Section title={m.faq_title()} id="faq">
           <FaqList items={found.faq} />
         </Section>
       )}
-      <Section
-        title="Still need help?"
-        intro={
-          found.faq.length > 0
-            ? `Support is open 24/7. ${found.faq.length} quick answer${found.faq.length === 1 ? '' : 's'} above; people for everything else.`
-            : 'Support is open 24/7: people answer everything.'
-        }
-      >
+      <Section title={m.help_still()} intro={found.faq.length > 0 ? m.help_still_answers({ count: found.faq.length }) : m.help_still_people()}>
         <div className="flex flex-wrap gap-3">
           <Button onClick={() => chat.mutate()} disabled={chat.isPending}>
-            <MessageCircle aria-hidden /> {chat.isPending ? 'Opening chat…' : 'Start Live Chat'}
+            <MessageCircle aria-hidden /> {chat.isPending ? m.help_opening_chat() : m.help_start_chat()}
           </Button>
           <ButtonLink to={paths.contact.getHref()} variant="outline">
-            <LifeBuoy aria-hidden /> Contact Support
+            <LifeBuoy aria-hidden /> {m.help_contact_support()}
           </ButtonLink>
         </div>
       </Section>
@@ -197,25 +186,21 @@ function liveRow(row: ServiceRow, check: { health: Health | null; ms: number } |
 /** /status — the banner tells the truth: it asks /api/health every 30 s. */
 export function StatusPage() {
   const check = useQuery({ queryKey: queryRoots.health, queryFn: checkHealth, refetchInterval: 30_000, staleTime: 0 });
+  const { SERVICES, STATUS_METRICS, INCIDENTS } = statusContent();
   const rows = SERVICES.map((s) => liveRow(s, check.data));
   const overall = check.isPending ? 'checking' : (check.data?.health?.status ?? 'unknown');
   const checkedAt = check.dataUpdatedAt ? new Date(check.dataUpdatedAt) : null;
   const banner =
     overall === 'operational'
-      ? { text: 'All systems operational', style: 'bg-emerald-700 text-white' }
+      ? { text: m.status_all_ok(), style: 'bg-emerald-700 text-white' }
       : overall === 'checking'
-        ? { text: 'Checking systems…', style: 'bg-slate-700 text-white' }
+        ? { text: m.status_checking(), style: 'bg-slate-700 text-white' }
         : overall === 'unknown'
-          ? { text: 'Status unknown: we could not reach our servers', style: 'bg-slate-800 text-white' }
-          : { text: `Some systems are having problems (${statusLabel(overall)})`, style: 'bg-red-700 text-white' };
+          ? { text: m.status_unknown(), style: 'bg-slate-800 text-white' }
+          : { text: m.status_problems({ status: statusLabel(overall) }), style: 'bg-red-700 text-white' };
   return (
     <>
-      <PageHeader
-        eyebrow="Status"
-        title="System status"
-        intro="Live health of the Nafasi website, API and database, and the history of recent incidents."
-        description={PAGE_META['/status'].description}
-      />
+      <PageHeader eyebrow={m.footer_status()} title={m.status_title()} intro={m.status_intro()} description={PAGE_META['/status'].description} />
       <div className="mx-auto max-w-7xl px-4 pt-10 sm:px-6 lg:px-8">
         <div
           role="status"
@@ -226,18 +211,18 @@ export function StatusPage() {
           <p className="flex items-center gap-2 text-lg font-semibold">
             <Activity className="size-5" aria-hidden /> {banner.text}
           </p>
-          {checkedAt && <p className="text-sm opacity-90">Checked {formatDayAndSeconds(checkedAt)}</p>}
+          {checkedAt && <p className="text-sm opacity-90">{m.ledger_checked({ at: formatDayAndSeconds(checkedAt) })}</p>}
         </div>
       </div>
-      <Section title="Services">
-        <Card className="overflow-x-auto" tabIndex={0} role="region" aria-label="Services and their status">
+      <Section title={m.status_services()}>
+        <Card className="overflow-x-auto" tabIndex={0} role="region" aria-label={m.status_services_label()}>
           <table className="w-full text-left text-sm">
             <thead className="border-b border-slate-200 bg-slate-50 text-slate-600">
               <tr>
-                <th className="px-4 py-3 font-semibold">Service</th>
-                <th className="px-4 py-3 font-semibold">Status</th>
-                <th className="px-4 py-3 font-semibold">Uptime (90 days)</th>
-                <th className="px-4 py-3 font-semibold">Response time</th>
+                <th className="px-4 py-3 font-semibold">{m.status_service()}</th>
+                <th className="px-4 py-3 font-semibold">{m.invoice_status()}</th>
+                <th className="px-4 py-3 font-semibold">{m.status_uptime()}</th>
+                <th className="px-4 py-3 font-semibold">{m.status_response()}</th>
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-100">
@@ -255,10 +240,10 @@ export function StatusPage() {
           </table>
         </Card>
       </Section>
-      <Section title="Last 90 days">
+      <Section title={m.status_last_90()}>
         <StatGrid items={STATUS_METRICS} tone="plain" />
       </Section>
-      <Section title="Recent incidents">
+      <Section title={m.status_incidents()}>
         <ol className="space-y-4">
           {INCIDENTS.map((i) => (
             <li key={i.title}>
