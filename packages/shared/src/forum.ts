@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { itemResponse, oneLine, plainText } from './api.ts';
 import { m, translated } from './i18n.ts';
+import { formatDay } from './dates.ts';
 
 /**
  * The community forum (§2 Forum): topics in five categories, replies, likes and views, all stored.
@@ -10,23 +11,29 @@ import { m, translated } from './i18n.ts';
 export const FORUM_CATEGORY_IDS = ['general', 'owners', 'remote', 'events', 'feedback'] as const;
 export type ForumCategoryId = (typeof FORUM_CATEGORY_IDS)[number];
 
+/** A category whose name and description are read in the language of the moment. */
+const category = (id: ForumCategoryId, name: () => string, description: () => string, color: string) => ({
+  id,
+  color,
+  get name() {
+    return name();
+  },
+  get description() {
+    return description();
+  },
+});
 /** §3 forum category: its name, description and colour (its posts and members are counted). */
 export const FORUM_CATEGORIES: { id: ForumCategoryId; name: string; description: string; color: string }[] = [
-  { id: 'general', name: 'General Discussion', description: 'Introductions, news and anything about working in Kenya.', color: 'bg-brand-100 text-brand-900' },
-  { id: 'owners', name: 'Space Owners', description: 'Pricing, hosting, reviews and running a space on Nafasi.', color: 'bg-amber-100 text-amber-900' },
-  { id: 'remote', name: 'Remote Work', description: 'Where and how to work well away from the office.', color: 'bg-sky-100 text-sky-900' },
-  { id: 'events', name: 'Events & Meetups', description: 'Plan, promote and review events across Kenya.', color: 'bg-rose-100 text-rose-900' },
-  { id: 'feedback', name: 'Feedback & Ideas', description: 'Tell us what to build next and what to fix.', color: 'bg-violet-100 text-violet-900' },
+  category('general', m.forum_cat_general, m.forum_cat_general_text, 'bg-brand-100 text-brand-900'),
+  category('owners', m.forum_cat_owners, m.forum_cat_owners_text, 'bg-amber-100 text-amber-900'),
+  category('remote', m.forum_cat_remote, m.forum_cat_remote_text, 'bg-sky-100 text-sky-900'),
+  category('events', m.forum_cat_events, m.forum_cat_events_text, 'bg-rose-100 text-rose-900'),
+  category('feedback', m.forum_cat_feedback, m.forum_cat_feedback_text, 'bg-violet-100 text-violet-900'),
 ];
 export const forumCategoryName = (id: string) => FORUM_CATEGORIES.find((c) => c.id === id)?.name ?? id;
 
-export const FORUM_GUIDELINES = [
-  'Be kind and respectful; no harassment or hate speech.',
-  'Stay on topic and search before you post.',
-  'No spam, self-promotion or unsolicited offers.',
-  'Never share M-Pesa PINs, passwords or personal documents.',
-  'Report problems to the moderators instead of arguing.',
-] as const;
+/** The guidelines in the language of the moment. */
+export const forumGuidelines = () => [m.forum_rule_kind(), m.forum_rule_topic(), m.forum_rule_spam(), m.forum_rule_pins(), m.forum_rule_report()];
 
 /** A topic is hot when this many replies came in the last HOT_WINDOW_HOURS. */
 export const HOT_REPLIES = 3;
@@ -127,12 +134,12 @@ export const ForumReplyParamsSchema = z.strictObject({
 /** "35 minutes ago", "yesterday", "3 days ago", then the date: how long since a moment, from `now`. */
 export function timeAgo(iso: string, now: Date): string {
   const minutes = Math.max(0, Math.floor((now.getTime() - Date.parse(iso)) / 60_000));
-  if (minutes < 1) return 'just now';
-  if (minutes < 60) return `${minutes} minute${minutes === 1 ? '' : 's'} ago`;
+  if (minutes < 1) return m.ago_now();
+  if (minutes < 60) return m.ago_minutes({ count: minutes });
   const hours = Math.floor(minutes / 60);
-  if (hours < 24) return `${hours} hour${hours === 1 ? '' : 's'} ago`;
+  if (hours < 24) return m.ago_hours({ count: hours });
   const days = Math.floor(hours / 24);
-  if (days === 1) return 'yesterday';
-  if (days < 30) return `${days} days ago`;
-  return new Date(iso).toLocaleDateString('en-KE', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Africa/Nairobi' });
+  if (days === 1) return m.ago_yesterday();
+  if (days < 30) return m.ago_days({ count: days });
+  return formatDay(iso);
 }

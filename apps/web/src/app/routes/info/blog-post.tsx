@@ -7,6 +7,7 @@ import { blogPost, relatedPosts } from '@/content/community';
 import { cn } from '@/lib/cn';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { NotFoundPage } from '../not-found';
+import { m } from '@nafasi/shared/i18n';
 
 /** /blog/:postId — one post in full, server-rendered, with two more to read next. */
 export function BlogPostPage() {
@@ -19,7 +20,7 @@ export function BlogPostPage() {
       <header className="border-b border-slate-200 bg-gradient-to-b from-brand-50 to-stone-50">
         <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
           <Link to={paths.blog.getHref()} className="inline-flex items-center gap-1 text-sm font-medium text-brand-800 hover:underline">
-            <ArrowLeft className="size-4" aria-hidden /> All posts
+            <ArrowLeft className="size-4" aria-hidden /> {m.blog_all()}
           </Link>
           <p className="mt-4 flex flex-wrap items-center gap-2 text-sm text-slate-600">
             <Badge>{post.category}</Badge>
@@ -27,7 +28,7 @@ export function BlogPostPage() {
           </p>
           <h1 className="mt-3 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">{post.title}</h1>
           <p className="mt-4 text-lg text-slate-700">{post.excerpt}</p>
-          <p className="mt-4 text-sm font-medium text-slate-800">By {post.author}</p>
+          <p className="mt-4 text-sm font-medium text-slate-800">{m.blog_by({ author: post.author })}</p>
         </div>
       </header>
       <div aria-hidden className={cn(post.image, 'mx-auto h-40 max-w-3xl sm:mt-8 sm:h-56 sm:rounded-2xl')} />
@@ -42,7 +43,7 @@ export function BlogPostPage() {
             ))}
           </section>
         ))}
-        <ul className="flex flex-wrap gap-1.5" aria-label="Tags">
+        <ul className="flex flex-wrap gap-1.5" aria-label={m.blog_tags()}>
           {post.tags.map((t) => (
             <li key={t}>
               <Badge tone="muted">{t}</Badge>
@@ -52,7 +53,7 @@ export function BlogPostPage() {
       </div>
       <aside className="mx-auto mt-12 max-w-3xl px-4 sm:px-6" aria-labelledby="read-next">
         <h2 id="read-next" className="text-lg font-semibold text-slate-900">
-          Read next
+          {m.blog_read_next()}
         </h2>
         <ul className="mt-3 grid gap-4 sm:grid-cols-2">
           {relatedPosts(post).map((p) => (

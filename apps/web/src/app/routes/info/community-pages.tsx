@@ -3,7 +3,7 @@ import { PAGE_META } from '@nafasi/shared/pages';
 import { CalendarDays, Clock, Eye, Flame, Heart, MapPin, MessageSquare, Pin, Plus, Search, Ticket, Users } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { FORUM_CATEGORIES, FORUM_GUIDELINES, forumCategoryName, timeAgo, type ForumTopicSummary } from '@nafasi/shared/forum';
+import { FORUM_CATEGORIES, forumCategoryName, forumGuidelines, timeAgo, type ForumTopicSummary } from '@nafasi/shared/forum';
 import { paths } from '@/config/paths';
 import { Badge } from '@/components/ui/badge';
 import { Button, ButtonAnchor } from '@/components/ui/button';
@@ -34,10 +34,11 @@ import { NewTopicDialog } from '@/features/forum/components/new-topic-dialog';
 import { useAuth } from '@/lib/auth';
 import { useDebounced } from '@/lib/use-debounced';
 import { cn } from '@/lib/cn';
+import { m } from '@nafasi/shared/i18n';
 
 function Tags({ tags }: { tags: string[] }) {
   return (
-    <ul className="flex flex-wrap gap-1.5" aria-label="Tags">
+    <ul className="flex flex-wrap gap-1.5" aria-label={m.blog_tags()}>
       {tags.slice(0, MAX_CARD_TAGS).map((t) => (
         <li key={t}>
           <Badge tone="muted">{t}</Badge>
@@ -54,7 +55,7 @@ function PostCard({ post, featured = false }: { post: BlogPost; featured?: boole
       <div className="flex flex-1 flex-col gap-3 p-5">
         <p className="flex flex-wrap items-center gap-2 text-xs text-slate-600">
           <Badge>{post.category}</Badge>
-          {featured && <Badge tone="warning">Featured</Badge>}
+          {featured && <Badge tone="warning">{m.blog_featured()}</Badge>}
           <span>{post.date}</span>·<span>{post.readTime}</span>
         </p>
         <h3 className={cn('font-bold text-slate-900', featured ? 'text-2xl' : 'text-lg')}>
@@ -65,7 +66,7 @@ function PostCard({ post, featured = false }: { post: BlogPost; featured?: boole
         </h3>
         <p className="line-clamp-3 text-sm text-slate-600">{post.excerpt}</p>
         <div className="mt-auto flex flex-wrap items-center justify-between gap-2">
-          <p className="text-sm font-medium text-slate-800">By {post.author}</p>
+          <p className="text-sm font-medium text-slate-800">{m.blog_by({ author: post.author })}</p>
           <Tags tags={post.tags} />
         </div>
       </div>
@@ -82,7 +83,7 @@ export function BlogPage() {
   const list = (
     <div className="space-y-6">
       {!featured ? (
-        <EmptyState icon={Search} title="No posts found matching your search." text="Try another word or another category." />
+        <EmptyState icon={Search} title={m.blog_none()} text={m.blog_none_text()} />
       ) : (
         <>
           <PostCard post={featured} featured />
@@ -101,17 +102,12 @@ export function BlogPage() {
   );
   return (
     <>
-      <PageHeader
-        eyebrow="Blog"
-        title="Stories and guides from the Nafasi community"
-        intro="Ideas on work, events and creative spaces in Kenya, and practical guides for guests and owners."
-        description={PAGE_META['/blog'].description}
-      >
-        <SearchField label="Search posts" placeholder="Search posts" className="w-full max-w-md" value={query} onChange={setQuery} />
+      <PageHeader eyebrow={m.footer_blog()} title={m.blog_title()} intro={m.blog_intro()} description={PAGE_META['/blog'].description}>
+        <SearchField label={m.blog_search()} placeholder={m.blog_search()} className="w-full max-w-md" value={query} onChange={setQuery} />
       </PageHeader>
-      <Section title="Latest posts">
+      <Section title={m.blog_latest()}>
         <Tabs
-          label="Blog categories"
+          label={m.blog_categories()}
           value={category}
           onChange={(id) => setCategory(id as BlogCategory)}
           items={BLOG_CATEGORIES.map((c) => ({ id: c, label: c, content: list }))}
@@ -120,9 +116,9 @@ export function BlogPage() {
       <section aria-labelledby="newsletter-title" className="mx-auto max-w-7xl px-4 pb-12 sm:px-6 lg:px-8">
         <div className="rounded-3xl bg-brand-900 px-6 py-10 text-white sm:px-10">
           <h2 id="newsletter-title" className="text-2xl font-bold">
-            Get the newsletter
+            {m.blog_newsletter()}
           </h2>
-          <p className="mt-2 max-w-xl text-brand-100">New spaces, events and guides, once a month. No spam; unsubscribe any time.</p>
+          <p className="mt-2 max-w-xl text-brand-100">{m.blog_newsletter_text()}</p>
           <div className="mt-5">
             <NewsletterForm />
           </div>
@@ -141,18 +137,18 @@ function TopicCard({ topic: t, now }: { topic: ForumTopicSummary; now: Date }) {
       </span>
       <div className="min-w-0 flex-1">
         <h3 className="flex flex-wrap items-center gap-2 font-semibold text-slate-900">
-          {t.pinned && <Pin className="size-4 text-brand-700" aria-label="Pinned" />}
+          {t.pinned && <Pin className="size-4 text-brand-700" aria-label={m.forum_pinned()} />}
           <Link to={paths.forumTopic.getHref(t.id)} className="after:absolute after:inset-0 hover:underline">
             {t.title}
           </Link>
           {t.hot && (
             <Badge tone="danger">
-              <Flame className="mr-1 size-3" aria-hidden /> Hot
+              <Flame className="mr-1 size-3" aria-hidden /> {m.forum_hot()}
             </Badge>
           )}
         </h3>
         <p className="mt-0.5 text-sm text-slate-600">
-          {forumCategoryName(t.category)} · by {t.author.name} ·{' '}
+          {forumCategoryName(t.category)} · {m.approvals_by({ owner: t.author.name })} ·{' '}
           <time dateTime={t.lastActivityAt} suppressHydrationWarning>
             {timeAgo(t.lastActivityAt, now)}
           </time>
@@ -184,9 +180,9 @@ export function ForumPage() {
   };
   const list = topics.data ?? [];
   const recent = topics.isPending ? (
-    <p className="text-slate-600">Loading topics…</p>
+    <p className="text-slate-600">{m.forum_loading_topics()}</p>
   ) : list.length === 0 ? (
-    <EmptyState icon={Search} title="No topics found matching your search." text="Try another word, or start a new topic." />
+    <EmptyState icon={Search} title={m.forum_none()} text={m.forum_none_text()} />
   ) : (
     <ul className="space-y-3">
       {list.map((t) => (
@@ -206,7 +202,7 @@ export function ForumPage() {
               <span className={cn('inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold', c.color)}>{c.name}</span>
               <p className="mt-3 text-sm text-slate-700">{c.description}</p>
               <p className="mt-3 text-sm text-slate-600">
-                {counted ? `${counted.posts.toLocaleString('en')} posts · ${counted.members.toLocaleString('en')} members` : '–'}
+                {counted ? m.forum_counted({ posts: counted.posts.toLocaleString('en'), members: counted.members.toLocaleString('en') }) : '–'}
               </p>
             </Card>
           </li>
@@ -216,39 +212,35 @@ export function ForumPage() {
   );
   const stats = overview.data?.stats;
   const statRows = [
-    { label: 'Members', value: stats?.members },
-    { label: 'Topics', value: stats?.topics },
-    { label: 'Posts', value: stats?.posts },
-    { label: 'Active this week', value: stats?.activeThisWeek },
+    { label: m.press_fact_members(), value: stats?.members },
+    { label: m.forum_topics(), value: stats?.topics },
+    { label: m.forum_posts(), value: stats?.posts },
+    { label: m.forum_active_week(), value: stats?.activeThisWeek },
   ];
   return (
     <>
-      <PageHeader
-        eyebrow="Forum"
-        title="Community forum"
-        intro="Ask questions, share tips and meet other guests and owners across Kenya."
-        description={PAGE_META['/forum'].description}
-      >
-        <SearchField label="Search topics" placeholder="Search topics or categories" className="w-full max-w-md" value={query} onChange={setQuery} />
+      <PageHeader eyebrow={m.footer_forum()} title={m.forum_page_title()} intro={m.forum_page_intro()} description={PAGE_META['/forum'].description}>
+        <SearchField label={m.forum_search()} placeholder={m.forum_search_placeholder()} className="w-full max-w-md" value={query} onChange={setQuery} />
         {/* Disabled only while the session is read, so a signed-in member is never sent to sign in. */}
         <Button onClick={startTopic} disabled={status === 'loading'}>
-          <Plus aria-hidden /> Start New Topic
+          <Plus aria-hidden /> {m.forum_start()}
         </Button>
       </PageHeader>
       <NewTopicDialog open={composing} onOpenChange={setComposing} />
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:px-6 lg:grid-cols-[1fr_18rem] lg:px-8">
         <Tabs
-          label="Forum"
+          label={m.footer_forum()}
+
           value={tab}
           onChange={setTab}
           items={[
-            { id: 'recent', label: 'Recent Discussions', content: recent },
-            { id: 'categories', label: 'Categories', content: categories },
+            { id: 'recent', label: m.forum_recent(), content: recent },
+            { id: 'categories', label: m.forum_categories(), content: categories },
           ]}
         />
         <aside className="space-y-4">
           <Card className="p-5">
-            <h2 className="font-semibold text-slate-900">Community stats</h2>
+            <h2 className="font-semibold text-slate-900">{m.forum_stats()}</h2>
             <dl className="mt-3 grid grid-cols-2 gap-3" data-testid="forum-stats">
               {statRows.map((s) => (
                 <div key={s.label}>
@@ -259,9 +251,9 @@ export function ForumPage() {
             </dl>
           </Card>
           <Card className="p-5">
-            <h2 className="font-semibold text-slate-900">Community guidelines</h2>
+            <h2 className="font-semibold text-slate-900">{m.forum_guidelines()}</h2>
             <ul className="mt-3 list-disc space-y-1.5 pl-5 text-sm text-slate-700">
-              {FORUM_GUIDELINES.map((g) => (
+              {forumGuidelines().map((g) => (
                 <li key={g}>{g}</li>
               ))}
             </ul>
@@ -296,15 +288,15 @@ function EventCard({ event, past }: { event: NafasiEvent; past: boolean }) {
             <MapPin className="size-4 text-slate-500" aria-hidden /> {event.location}
           </li>
           <li className="flex items-center gap-2">
-            <Users className="size-4 text-slate-500" aria-hidden /> {event.attendees}/{event.maxAttendees} attending
+            <Users className="size-4 text-slate-500" aria-hidden /> {m.events_attending({ count: event.attendees, max: event.maxAttendees })}
           </li>
         </ul>
         <Tags tags={event.tags} />
-        <p className="text-sm text-slate-600">Organised by {event.organizer}</p>
+        <p className="text-sm text-slate-600">{m.events_organised({ by: event.organizer })}</p>
         {past ? (
           // A past event takes no registrations (issue 27.6).
           <p className="mt-auto rounded-lg bg-slate-100 px-3 py-2 text-center text-sm font-medium text-slate-700" data-testid="event-ended">
-            This event has ended
+            {m.events_ended()}
           </p>
         ) : (
           <ButtonAnchor href={mail} className="mt-auto" variant={full ? 'outline' : 'default'}>
@@ -325,7 +317,7 @@ export function EventsPage() {
   const { upcoming, past } = splitEvents(filterEvents(events, query, category));
   const grid = (list: NafasiEvent[], empty: string, ended = false) =>
     list.length === 0 ? (
-      <EmptyState icon={CalendarDays} title={empty} text="Try another search or category." />
+      <EmptyState icon={CalendarDays} title={empty} text={m.events_none_text()} />
     ) : (
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {list.map((e) => (
@@ -337,16 +329,11 @@ export function EventsPage() {
     );
   return (
     <>
-      <PageHeader
-        eyebrow="Events"
-        title="Events in Nafasi spaces"
-        intro="Workshops, meetups, masterclasses and conferences across Kenya, hosted in spaces you can book."
-        description={PAGE_META['/events'].description}
-      >
-        <SearchField label="Search events" placeholder="Search events" className="w-full max-w-md" value={query} onChange={setQuery} />
+      <PageHeader eyebrow={m.footer_events()} title={m.events_title()} intro={m.events_intro()} description={PAGE_META['/events'].description}>
+        <SearchField label={m.events_search()} placeholder={m.events_search()} className="w-full max-w-md" value={query} onChange={setQuery} />
         <div className="flex items-center gap-2">
           <Label htmlFor="event-category" className="whitespace-nowrap">
-            Category
+            {m.filter_category()}
           </Label>
           <NativeSelect id="event-category" value={category} onChange={(e) => setCategory(e.target.value as EventCategory)}>
             {EVENT_CATEGORIES.map((c) => (
@@ -355,14 +342,15 @@ export function EventsPage() {
           </NativeSelect>
         </div>
       </PageHeader>
-      <Section title="Calendar">
+      <Section title={m.cal_calendar()}>
         <Tabs
-          label="Events"
+          label={m.footer_events()}
+
           value={tab}
           onChange={setTab}
           items={[
-            { id: 'upcoming', label: `Upcoming (${upcoming.length})`, content: grid(upcoming, 'No upcoming events found.') },
-            { id: 'past', label: `Past (${past.length})`, content: grid(past, 'No past events found.', true) },
+            { id: 'upcoming', label: m.events_upcoming({ count: upcoming.length }), content: grid(upcoming, m.events_no_upcoming()) },
+            { id: 'past', label: m.events_past({ count: past.length }), content: grid(past, m.events_no_past(), true) },
           ]}
         />
       </Section>

@@ -19,27 +19,26 @@ import {
 } from '@/content/company';
 import { LEGAL_UPDATED, PRIVACY, TERMS, type LegalSection } from '@/content/legal';
 import { PartnerInquiryForm } from '@/features/contact/forms';
+import { m } from '@nafasi/shared/i18n';
 
 const SECURITY_ICONS = [Lock, KeyRound, Wallet, ShieldCheck];
+
+/** The security contact file's name (the same in every language). */
+const SECURITY_TXT = 'security.txt';
 
 /** /security — the buttons write to the security address (also in /.well-known/security.txt). */
 export function SecurityPage() {
   return (
     <>
-      <PageHeader
-        eyebrow="Security"
-        title="Your account, bookings and payments, kept safe"
-        intro="How we protect your data and money, the standards we follow, and how to reach our security team."
-        description={PAGE_META['/security'].description}
-      >
+      <PageHeader eyebrow={m.footer_security()} title={m.security_title()} intro={m.security_intro()} description={PAGE_META['/security'].description}>
         <MailButton href={securityMail('Question for the security team')}>
-          <Mail aria-hidden /> Contact Security Team
+          <Mail aria-hidden /> {m.security_contact()}
         </MailButton>
         <MailButton href={securityMail('Security issue report')} variant="outline">
-          <ShieldAlert aria-hidden /> Report Security Issue
+          <ShieldAlert aria-hidden /> {m.security_report()}
         </MailButton>
       </PageHeader>
-      <Section title="How we protect you">
+      <Section title={m.security_protect()}>
         <CardGrid
           columns={4}
           items={SECURITY_FEATURES.map((f, i) => {
@@ -48,10 +47,10 @@ export function SecurityPage() {
           })}
         />
       </Section>
-      <Section title="Standards and certifications">
+      <Section title={m.security_standards()}>
         <CardGrid columns={4} items={CERTIFICATIONS.map((c) => ({ title: c.name, text: c.text, icon: <ShieldCheck className="size-5" aria-hidden /> }))} />
       </Section>
-      <Section title="Our practices">
+      <Section title={m.security_practices()}>
         <ul className="grid gap-3 sm:grid-cols-2">
           {SECURITY_PRACTICES.map((p) => (
             <li key={p} className="flex gap-3 rounded-xl border border-slate-200 bg-white p-4 text-slate-700">
@@ -60,11 +59,11 @@ export function SecurityPage() {
           ))}
         </ul>
         <p className="mt-6 text-sm text-slate-600">
-          Found a vulnerability? Write to us before disclosing it; we answer every report within 48 hours. Our{' '}
+          {m.security_found_before()}{' '}
           <a className="font-medium text-brand-800 underline" href="/.well-known/security.txt">
-            security.txt
+            {SECURITY_TXT}
           </a>{' '}
-          lists how to reach us.
+          {m.security_found_after()}
         </p>
       </Section>
     </>
@@ -75,13 +74,8 @@ export function SecurityPage() {
 export function CareersPage() {
   return (
     <>
-      <PageHeader
-        eyebrow="Careers"
-        title="Help Kenya find space to work"
-        intro="We are a small team in Nairobi building the marketplace for spaces by the hour. Come build it with us."
-        description={PAGE_META['/careers'].description}
-      />
-      <Section title="Open positions" intro={`${JOBS.length} roles open now.`}>
+      <PageHeader eyebrow={m.footer_careers()} title={m.careers_title()} intro={m.careers_intro()} description={PAGE_META['/careers'].description} />
+      <Section title={m.careers_open()} intro={m.careers_roles({ count: JOBS.length })}>
         <ul className="grid gap-4 lg:grid-cols-2">
           {JOBS.map((job) => (
             <li key={job.title}>
@@ -96,7 +90,7 @@ export function CareersPage() {
                     <MapPin className="size-4" aria-hidden /> {job.location}
                   </span>
                   <span className="flex items-center gap-1">
-                    <Clock className="size-4" aria-hidden /> Posted {job.posted}
+                    <Clock className="size-4" aria-hidden /> {m.careers_posted({ when: job.posted })}
                   </span>
                 </p>
                 <p className="mt-3 text-slate-700">{job.description}</p>
@@ -107,7 +101,7 @@ export function CareersPage() {
                 </ul>
                 <div className="mt-4">
                   <MailButton href={applyHref(job)}>
-                    <Briefcase aria-hidden /> Apply Now
+                    <Briefcase aria-hidden /> {m.careers_apply()}
                   </MailButton>
                 </div>
               </Card>
@@ -115,10 +109,10 @@ export function CareersPage() {
           ))}
         </ul>
       </Section>
-      <Section title="Benefits">
+      <Section title={m.careers_benefits()}>
         <CardGrid items={BENEFITS} />
       </Section>
-      <Section title="Our values">
+      <Section title={m.careers_values()}>
         <CardGrid items={CAREER_VALUES} columns={4} />
       </Section>
     </>
@@ -128,9 +122,9 @@ export function CareersPage() {
 function LegalPage({ eyebrow, title, description, sections }: { eyebrow: string; title: string; description: string; sections: LegalSection[] }) {
   return (
     <>
-      <PageHeader eyebrow={eyebrow} title={title} intro={<p>Last updated {LEGAL_UPDATED}</p>} description={description} />
+      <PageHeader eyebrow={eyebrow} title={title} intro={<p>{m.legal_updated({ day: LEGAL_UPDATED })}</p>} description={description} />
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[16rem_1fr] lg:px-8">
-        <nav aria-label="On this page" className="hidden lg:block">
+        <nav aria-label={m.legal_on_page()} className="hidden lg:block">
           <ul className="sticky top-24 space-y-2 text-sm">
             {sections.map((s) => (
               <li key={s.id}>
@@ -161,21 +155,16 @@ function LegalPage({ eyebrow, title, description, sections }: { eyebrow: string;
 }
 
 export const PrivacyPage = () => (
-  <LegalPage eyebrow="Privacy Policy" title="Privacy Policy" description={PAGE_META['/privacy'].description} sections={PRIVACY} />
+  <LegalPage eyebrow={m.footer_privacy()} title={m.footer_privacy()} description={PAGE_META['/privacy'].description} sections={PRIVACY} />
 );
-export const TermsPage = () => <LegalPage eyebrow="Terms of Service" title="Terms of Service" description={PAGE_META['/terms'].description} sections={TERMS} />;
+export const TermsPage = () => <LegalPage eyebrow={m.footer_terms()} title={m.footer_terms()} description={PAGE_META['/terms'].description} sections={TERMS} />;
 
 /** /partners — the inquiry form is sent to the server and kept for the team. */
 export function PartnersPage() {
   return (
     <>
-      <PageHeader
-        eyebrow="Partners"
-        title="Grow with Nafasi"
-        intro="We work with space providers, technology companies, corporates and communities across Kenya."
-        description={PAGE_META['/partners'].description}
-      />
-      <Section title="Our partners">
+      <PageHeader eyebrow={m.footer_partners()} title={m.partners_title()} intro={m.partners_intro()} description={PAGE_META['/partners'].description} />
+      <Section title={m.partners_ours()}>
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {PARTNERS.map((p) => (
             <li key={p.id}>
@@ -192,14 +181,14 @@ export function PartnersPage() {
                 <p className="mt-3 text-sm text-slate-700">{p.description}</p>
                 <p className="mt-3 flex flex-wrap gap-2">
                   <Badge>{p.partnership}</Badge>
-                  <Badge tone="muted">Since {p.since}</Badge>
+                  <Badge tone="muted">{m.partners_since({ year: p.since })}</Badge>
                 </p>
               </Card>
             </li>
           ))}
         </ul>
       </Section>
-      <Section title="Ways to partner">
+      <Section title={m.partners_ways()}>
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {PARTNERSHIP_BENEFITS.map((t) => (
             <li key={t.value}>
@@ -215,12 +204,12 @@ export function PartnersPage() {
           ))}
         </ul>
       </Section>
-      <Section title="What partners say">
+      <Section title={m.partners_say()}>
         <ul className="grid gap-4 lg:grid-cols-3">
           {TESTIMONIALS.map((t) => (
             <li key={t.name}>
               <Card className="h-full p-5">
-                <p className="flex gap-0.5 text-amber-500" role="img" aria-label={`Rated ${t.rating} out of 5`}>
+                <p className="flex gap-0.5 text-amber-500" role="img" aria-label={m.partners_rated({ rating: t.rating })}>
                   {Array.from({ length: t.rating }, (_, i) => (
                     <Star key={i} className="size-4 fill-current" aria-hidden />
                   ))}
@@ -233,7 +222,7 @@ export function PartnersPage() {
           ))}
         </ul>
       </Section>
-      <Section title="Become a partner" intro="Tell us about your company and we will be in touch within two business days.">
+      <Section title={m.partners_become()} intro={m.partners_become_text()}>
         <Card className="max-w-3xl p-6">
           <PartnerInquiryForm />
         </Card>

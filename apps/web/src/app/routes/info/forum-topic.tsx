@@ -16,6 +16,7 @@ import { cn } from '@/lib/cn';
 import { toast } from '@/lib/toast';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { NotFoundPage } from '../not-found';
+import { m } from '@nafasi/shared/i18n';
 
 function Author({ author, at, now }: { author: ForumTopic['author']; at: string; now: Date }) {
   return (
@@ -54,7 +55,7 @@ export function ForumTopicPage() {
   }, [topic.isSuccess, topicId]);
 
   if (topic.isError) return <NotFoundPage />;
-  if (!topic.data) return <p className="mx-auto max-w-3xl px-4 py-12 text-slate-600">Loading the topic…</p>;
+  if (!topic.data) return <p className="mx-auto max-w-3xl px-4 py-12 text-slate-600">{m.forum_loading()}</p>;
   const t = topic.data;
   const now = new Date();
   const category = FORUM_CATEGORIES.find((c) => c.id === t.category);
@@ -76,17 +77,17 @@ export function ForumTopicPage() {
   return (
     <article className="mx-auto max-w-3xl space-y-6 px-4 py-10 sm:px-6">
       <Link to={paths.forum.getHref()} className="inline-flex items-center gap-1 text-sm font-medium text-brand-800 hover:underline">
-        <ArrowLeft className="size-4" aria-hidden /> All topics
+        <ArrowLeft className="size-4" aria-hidden /> {m.forum_all()}
       </Link>
       <header className="space-y-3">
         <p className="flex flex-wrap items-center gap-2">
           {category && <span className={cn('inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold', category.color)}>{category.name}</span>}
           {t.pinned && (
             <Badge tone="muted">
-              <Pin className="mr-1 size-3" aria-hidden /> Pinned
+              <Pin className="mr-1 size-3" aria-hidden /> {m.forum_pinned()}
             </Badge>
           )}
-          {t.hot && <Badge tone="danger">Hot</Badge>}
+          {t.hot && <Badge tone="danger">{m.forum_hot()}</Badge>}
         </p>
         <h1 className="text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl">{t.title}</h1>
         <Author author={t.author} at={t.createdAt} now={now} />
@@ -100,7 +101,7 @@ export function ForumTopicPage() {
           <Count icon={Eye} n={t.views} one="view" many="views" />
           {signedIn ? (
             <Button size="sm" variant={liked ? 'default' : 'outline'} aria-pressed={liked} onClick={() => like.mutate(!liked)} disabled={like.isPending}>
-              <Heart aria-hidden className={cn(liked && 'fill-current')} /> {t.likes} {t.likes === 1 ? 'like' : 'likes'}
+              <Heart aria-hidden className={cn(liked && 'fill-current')} /> {m.forum_likes({ count: t.likes })}
             </Button>
           ) : (
             <Count icon={Heart} n={t.likes} one="like" many="likes" />
@@ -112,7 +113,7 @@ export function ForumTopicPage() {
               onClick={() => removeTopic.mutate(undefined, { onSuccess: () => void navigate(paths.forum.getHref(), { replace: true }) })}
               disabled={removeTopic.isPending}
             >
-              <Trash2 aria-hidden /> Remove topic
+              <Trash2 aria-hidden /> {m.forum_remove()}
             </Button>
           )}
         </div>
@@ -120,7 +121,7 @@ export function ForumTopicPage() {
 
       <section aria-labelledby="replies-title" className="space-y-3">
         <h2 id="replies-title" className="text-lg font-semibold text-slate-900">
-          {t.replies === 0 ? 'No replies yet' : `${t.replies} ${t.replies === 1 ? 'reply' : 'replies'}`}
+          {t.replies === 0 ? m.forum_no_replies() : m.forum_replies({ count: t.replies })}
         </h2>
         <ol className="space-y-3" data-testid="replies">
           {t.replyList.map((r) => (
@@ -129,7 +130,7 @@ export function ForumTopicPage() {
                 <div className="flex items-start justify-between gap-2">
                   <Author author={r.author} at={r.createdAt} now={now} />
                   {removable.has(r.id) && (
-                    <Button size="sm" variant="ghost" aria-label={`Remove the reply by ${r.author.name}`} onClick={() => removeReply.mutate(r.id)}>
+                    <Button size="sm" variant="ghost" aria-label={m.forum_remove_reply({ name: r.author.name })} onClick={() => removeReply.mutate(r.id)}>
                       <Trash2 aria-hidden />
                     </Button>
                   )}
@@ -144,10 +145,10 @@ export function ForumTopicPage() {
       {signedIn ? (
         <form onSubmit={send} className="space-y-2">
           <h2 id="reply-title" className="text-lg font-semibold text-slate-900">
-            Your reply
+            {m.forum_your_reply()}
           </h2>
           <label htmlFor="reply-body" className="sr-only">
-            Your reply
+            {m.forum_your_reply()}
           </label>
           <Textarea id="reply-body" rows={4} value={draft} onChange={(e) => setDraft(e.target.value)} maxLength={FORUM_BODY_MAX} aria-invalid={!!error} />
           {error && (
@@ -157,15 +158,15 @@ export function ForumTopicPage() {
           )}
           <div className="flex justify-end">
             <Button type="submit" disabled={reply.isPending || !draft.trim()}>
-              {reply.isPending ? 'Posting…' : 'Post reply'}
+              {reply.isPending ? m.forum_posting() : m.forum_post_reply()}
             </Button>
           </div>
         </form>
       ) : (
         <Card className="flex flex-wrap items-center justify-between gap-3 p-5">
-          <p className="text-slate-700">Sign in to reply and to like topics.</p>
+          <p className="text-slate-700">{m.forum_sign_in()}</p>
           <ButtonLink to={paths.login.getHref()} state={{ from: paths.forumTopic.getHref(t.id) }}>
-            Sign in
+            {m.nav_sign_in()}
           </ButtonLink>
         </Card>
       )}
