@@ -48,6 +48,9 @@ log('|---|---|');
 for (const f of bundle.files) log(`| ${f.file} | ${kb(f.gzip)} |`);
 log(`| **total** | **${kb(bundle.totalGzip)}** (budget 120 KB: ${bundle.totalGzip <= 120 * 1024 ? 'within' : 'OVER'}) |`);
 log();
+// Issue 31: /sw loads the same files (each compiled message carries its English and Kiswahili).
+log(`The Kiswahili home page (/sw) loads the same files: ${kb(bundle.totalGzip)} in both languages.`);
+log();
 
 // 2. The catalogue under load, ours against a bare node:http handler running the same SQL.
 const fresh = await freshPostgresDatabase();

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
@@ -7,16 +8,44 @@ const api = process.env.API_URL ?? 'http://localhost:5000';
 
 /**
  * Chunks chosen by hand where Rollup's choice costs the home page: zod alone (pages with forms load
- * it), and the search's URL rules in one piece.
+ * it). (The search's URL rules had a chunk of their own until they spoke two languages: a chunk
+ * chosen by hand takes its dependencies with it, and every message came along.)
  */
 function manualChunks(id: string): string | undefined {
   if (id.includes('/node_modules/zod/')) return 'zod';
-  if (/packages\/shared\/src\/(rules|search-query)\.ts$/.test(id)) return 'search-rules';
   return undefined;
 }
 
+/** The compiled message modules: the shared package's, or the pseudo-locale's (below). */
+const messagesRoot = process.env.PSEUDO_PARAGLIDE ?? path.resolve(import.meta.dirname, '../../packages/shared/src/paraglide');
+const IMPORTS_M = /import\s*\{[^}]*\bm\b[^}]*\}\s*from\s*['"](?:@nafasi\/shared\/i18n|\.\/i18n\.ts)['"]/;
+
 /**
- * The pseudo-locale build (scripts/build-pseudo.mjs): the shared package's compiled messages are
+ * Each page's script carries only its own words (issue 31): `m.key` in a module that imports `m`
+ * becomes a direct import of that message's own module, so Rollup puts each message in the chunks
+ * of the pages that use it, instead of every message used anywhere following `m` into one chunk
+ * that every page loads (the home page's budget).
+ */
+const perMessageImports = (): Plugin => ({
+  name: 'per-message-imports',
+  enforce: 'pre',
+  transform(code, id) {
+    const file = id.split('?')[0] ?? id;
+    if (file.includes('/node_modules/') || file.includes('/paraglide/') || !/\.(ts|tsx)$/.test(file) || !IMPORTS_M.test(code)) return null;
+    const used = new Set<string>();
+    const rewritten = code.replace(/(?<![\w$.])m\.([A-Za-z_]\w*)/g, (whole, key: string) => {
+      if (!existsSync(path.join(messagesRoot, 'messages', `${key}.js`))) return whole;
+      used.add(key);
+      return `__m_${key}`;
+    });
+    if (used.size === 0) return null;
+    const imports = [...used].map((key) => `import { ${key} as __m_${key} } from ${JSON.stringify(path.join(messagesRoot, 'messages', `${key}.js`))};`);
+    return { code: `${imports.join('\n')}\n${rewritten}`, map: null };
+  },
+});
+
+/**
+ * The pseudo-locale build (scripts/build-pseudo.ts): the shared package's compiled messages are
  * taken from PSEUDO_PARAGLIDE instead of its own (every English word accented and longer).
  */
 const pseudoMessages = (dir: string | undefined): Plugin | null =>
@@ -32,7 +61,7 @@ const pseudoMessages = (dir: string | undefined): Plugin | null =>
     : null;
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), pseudoMessages(process.env.PSEUDO_PARAGLIDE)],
+  plugins: [perMessageImports(), react(), tailwindcss(), pseudoMessages(process.env.PSEUDO_PARAGLIDE)],
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
   server: {
     proxy: {

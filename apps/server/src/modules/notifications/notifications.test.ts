@@ -441,9 +441,10 @@ describe('every kind of mail, read by a MIME parser (mailparser)', () => {
       expect(parsed.messageId, where).toMatch(/^<.+@.+>$/);
       expect(parsed.date, where).toBeInstanceOf(Date);
       expect(parsed.headers.get('auto-submitted'), where).toBe('auto-generated');
-      // One layout: its header and footer, in HTML and in plain text.
-      expect(parsed.html || '', where).toContain('Spaces by the hour in Kenya');
-      expect(parsed.text ?? '', where).toContain('Spaces by the hour in Kenya');
+      // One layout: its header and footer, in HTML and in plain text, in the reader's language.
+      const locale = /<html[^>]* lang="sw-KE"/.test(parsed.html || '') ? 'sw' : 'en';
+      expect(parsed.html || '', where).toContain(m.mail_footer_tagline({}, { locale }));
+      expect(parsed.text ?? '', where).toContain(m.mail_footer_tagline({}, { locale }));
       // Every link goes to the site (absolute), and the plain text carries it too.
       const links = [...(parsed.html || '').matchAll(/href="([^"]+)"/g)].map((m) => m[1]!.replaceAll('&amp;', '&'));
       expect(links.length, where).toBeGreaterThan(0);

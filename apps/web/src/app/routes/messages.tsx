@@ -23,7 +23,7 @@ export function MessagesPage() {
         icon={Lock}
         title={m.messages_access_denied()}
         text={m.messages_sign_in()}
-        action={<ButtonLink to={paths.login.getHref()}>{m.nav_sign_in()}</ButtonLink>}
+        action={<ButtonLink to={paths.login.getHref()}>{m.access_sign_in()}</ButtonLink>}
       />
     );
   }

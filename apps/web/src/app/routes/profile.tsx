@@ -172,7 +172,7 @@ export function ProfilePage() {
         icon={Lock}
         title={m.messages_access_denied()}
         text={m.profile_sign_in()}
-        action={<ButtonLink to={paths.login.getHref()}>{m.nav_sign_in()}</ButtonLink>}
+        action={<ButtonLink to={paths.login.getHref()}>{m.access_sign_in()}</ButtonLink>}
       />
     );
   }

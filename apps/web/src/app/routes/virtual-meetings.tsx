@@ -45,7 +45,7 @@ export function VirtualMeetingsPage() {
         icon={Lock}
         title={m.messages_access_denied()}
         text={m.meetings_sign_in()}
-        action={<ButtonLink to={paths.login.getHref()}>{m.nav_sign_in()}</ButtonLink>}
+        action={<ButtonLink to={paths.login.getHref()}>{m.access_sign_in()}</ButtonLink>}
       />
     );
   }

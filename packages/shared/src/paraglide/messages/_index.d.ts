@@ -5,6 +5,7 @@ export * from "./about_numbers.js";
 export * from "./about_story.js";
 export * from "./about_story_intro.js";
 export * from "./about_title.js";
+export * from "./access_sign_in.js";
 export * from "./account_change_password.js";
 export * from "./account_change_password_failed.js";
 export * from "./account_change_photo.js";
