@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { PUBLIC_PAGES } from './support/pages.ts';
 import { useProduct } from './support/product.ts';
 import { settled } from './support/page-metrics.ts';
 import { SAMPLE, signedIn } from './support/session.ts';
@@ -42,33 +43,7 @@ async function audit(page: Page, path: string) {
   return { serious, overflow };
 }
 
-const PUBLIC = [
-  '/',
-  '/about',
-  '/how-it-works',
-  '/pricing',
-  '/features',
-  '/security',
-  '/careers',
-  '/press',
-  '/contact',
-  '/privacy',
-  '/terms',
-  '/help',
-  '/status',
-  '/blog',
-  '/forum',
-  '/events',
-  '/partners',
-  '/login',
-  '/register',
-  '/forgot-password',
-  '/reset-password',
-  '/virtual-meetings',
-  '/profile',
-  '/list-space',
-  '/no-such-page',
-];
+const PUBLIC = [...PUBLIC_PAGES, '/reset-password', '/virtual-meetings', '/profile', '/list-space', '/no-such-page'];
 
 describe('accessibility (axe-core) and phone width on every route', () => {
   it('signed out', async () => {

@@ -5,6 +5,7 @@ import type { Page } from 'playwright-core';
 import { m } from '@nafasi/shared/i18n';
 import { nairobiDate } from '@nafasi/shared/time';
 import { buildPseudo, PSEUDO_DIR } from '../scripts/build-pseudo.ts';
+import { PUBLIC_PAGES } from './support/pages.ts';
 import { useProduct } from './support/product.ts';
 import { pseudo } from './support/pseudo.ts';
 import { SAMPLE, signedIn } from './support/session.ts';
@@ -20,30 +21,7 @@ const SHOTS = path.resolve(import.meta.dirname, 'artifacts/pseudo');
 const PHONE = { width: 375, height: 812 };
 const en = { locale: 'en' } as const;
 
-const PUBLIC_PAGES = [
-  '/',
-  '/?q=studio&date=' + nairobiDate(new Date(Date.now() + 5 * 86_400_000)) + '&start=10:00&end=12:00',
-  '/about',
-  '/how-it-works',
-  '/pricing',
-  '/features',
-  '/security',
-  '/careers',
-  '/press',
-  '/contact',
-  '/privacy',
-  '/terms',
-  '/help',
-  '/status',
-  '/blog',
-  '/forum',
-  '/events',
-  '/partners',
-  '/login',
-  '/register',
-  '/forgot-password',
-  '/nowhere-at-all',
-];
+const PAGES = [...PUBLIC_PAGES, '/?q=studio&date=' + nairobiDate(new Date(Date.now() + 5 * 86_400_000)) + '&start=10:00&end=12:00', '/nowhere-at-all'];
 
 /**
  * What runs off a phone's screen: the page wider than the screen, or any element reaching past its
@@ -86,7 +64,7 @@ describe('the pseudo-locale at 375 px', () => {
   it('renders every public page without overflow', async () => {
     const context = await product.browser.newContext({ viewport: PHONE });
     const page = await context.newPage();
-    for (const url of PUBLIC_PAGES) {
+    for (const url of PAGES) {
       await page.goto(product.server.url + url);
       await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
       // The build is the pseudo one: the footer's words are accented.

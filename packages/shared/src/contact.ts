@@ -8,67 +8,30 @@ export const SECURITY_EMAIL = 'security@nafasi.co.ke';
 /** Where job applications go: the Careers page's Apply Now. */
 export const CAREERS_EMAIL = 'careers@nafasi.co.ke';
 
+/** A choice of a form: its value, and its label read in the language of the moment. */
+const option = <V extends string>(value: V, label: () => string) => ({
+  value,
+  get label() {
+    return label();
+  },
+});
+
 /** §5 contact subjects: value and label, in the form's order. */
 export const CONTACT_SUBJECTS = [
-  {
-    value: 'general',
-    get label() {
-      return m.contact_subject_general();
-    },
-  },
-  {
-    value: 'booking',
-    get label() {
-      return m.contact_subject_booking();
-    },
-  },
-  {
-    value: 'listing',
-    get label() {
-      return m.contact_subject_listing();
-    },
-  },
-  {
-    value: 'technical',
-    get label() {
-      return m.contact_subject_technical();
-    },
-  },
-  {
-    value: 'business',
-    get label() {
-      return m.contact_subject_business();
-    },
-  },
+  option('general', m.contact_subject_general),
+  option('booking', m.contact_subject_booking),
+  option('listing', m.contact_subject_listing),
+  option('technical', m.contact_subject_technical),
+  option('business', m.contact_subject_business),
 ] as const;
 export type ContactSubject = (typeof CONTACT_SUBJECTS)[number]['value'];
 
 /** Partners page: the kinds of partnership an inquiry can ask about. */
 export const PARTNERSHIP_TYPES = [
-  {
-    value: 'technology',
-    get label() {
-      return m.partner_technology();
-    },
-  },
-  {
-    value: 'space',
-    get label() {
-      return m.partner_space();
-    },
-  },
-  {
-    value: 'corporate',
-    get label() {
-      return m.partner_corporate();
-    },
-  },
-  {
-    value: 'community',
-    get label() {
-      return m.partner_community();
-    },
-  },
+  option('technology', m.partner_technology),
+  option('space', m.partner_space),
+  option('corporate', m.partner_corporate),
+  option('community', m.partner_community),
 ] as const;
 
 export const CONTACT_MESSAGES = translated({

@@ -1,0 +1,23 @@
+/** The public pages every visitor can open (the information pages, sign-in and sign-up): audited and screenshotted. */
+export const PUBLIC_PAGES = [
+  '/',
+  '/about',
+  '/how-it-works',
+  '/pricing',
+  '/features',
+  '/security',
+  '/careers',
+  '/press',
+  '/contact',
+  '/privacy',
+  '/terms',
+  '/help',
+  '/status',
+  '/blog',
+  '/forum',
+  '/events',
+  '/partners',
+  '/login',
+  '/register',
+  '/forgot-password',
+];
