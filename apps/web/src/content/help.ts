@@ -1,4 +1,6 @@
 import { paths } from '@/config/paths';
+import { inLanguage } from './localized';
+import * as sw from './sw/help';
 
 export interface HelpArticle {
   title: string;
@@ -85,6 +87,11 @@ export const HELP_FAQ = [
 
 /** Help search: the typed words filter both the articles (by title or category) and the FAQs (question or answer). */
 export function searchHelp(query: string) {
+  // The articles and questions of the language of the moment (content/sw/help.ts in Kiswahili).
+  const { HELP_CATEGORIES, HELP_FAQ } = inLanguage<{ HELP_CATEGORIES: HelpCategory[]; HELP_FAQ: readonly { q: string; a: string }[] }>({
+    en: { HELP_CATEGORIES: ENGLISH_CATEGORIES, HELP_FAQ: ENGLISH_FAQ },
+    sw,
+  });
   const q = query.trim().toLowerCase();
   if (!q) return { categories: HELP_CATEGORIES, faq: [...HELP_FAQ] };
   const categories = HELP_CATEGORIES.map((c) => ({
@@ -94,3 +101,6 @@ export function searchHelp(query: string) {
   const faq = HELP_FAQ.filter((f) => f.q.toLowerCase().includes(q) || f.a.toLowerCase().includes(q));
   return { categories, faq };
 }
+
+const ENGLISH_CATEGORIES = HELP_CATEGORIES;
+const ENGLISH_FAQ = HELP_FAQ;
