@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
@@ -18,6 +18,10 @@ function manualChunks(id: string): string | undefined {
 
 /** The compiled message modules: the shared package's, or the pseudo-locale's (below). */
 const messagesRoot = process.env.PSEUDO_PARAGLIDE ?? path.resolve(import.meta.dirname, '../../packages/shared/src/paraglide');
+/** The messages there, read once per build (a message's module is named after it). */
+let messageNames: Set<string> | null = null;
+const isMessage = (key: string) =>
+  (messageNames ??= new Set(readdirSync(path.join(messagesRoot, 'messages')).map((file) => file.replace(/\.js$/, '')))).has(key);
 const IMPORTS_M = /import\s*\{[^}]*\bm\b[^}]*\}\s*from\s*['"](?:@nafasi\/shared\/i18n|\.\/i18n\.ts)['"]/;
 
 /**
@@ -34,7 +38,7 @@ const perMessageImports = (): Plugin => ({
     if (file.includes('/node_modules/') || file.includes('/paraglide/') || !/\.(ts|tsx)$/.test(file) || !IMPORTS_M.test(code)) return null;
     const used = new Set<string>();
     const rewritten = code.replace(/(?<![\w$.])m\.([A-Za-z_]\w*)/g, (whole, key: string) => {
-      if (!existsSync(path.join(messagesRoot, 'messages', `${key}.js`))) return whole;
+      if (!isMessage(key)) return whole;
       used.add(key);
       return `__m_${key}`;
     });

@@ -65,7 +65,7 @@ const firstName = (name: string | null | undefined) => (name ?? '').trim().split
 const when = (b: BookingFacts) => {
   const hours = formatClockRange(b.startTime, b.endTime);
   return getLocale() === 'sw'
-    ? `${formatDay(b.startTime)}, ${hours} (${formatSwahiliClock(b.startTime)} hadi ${formatSwahiliClock(b.endTime)})`
+    ? `${formatDay(b.startTime)}, ${hours} (${m.cal_days_range({ from: formatSwahiliClock(b.startTime), to: formatSwahiliClock(b.endTime) })})`
     : `${formatDay(b.startTime)}, ${hours}`;
 };
 /** "today", "tomorrow" or the day, in Nairobi, of a start seen from a moment. */
