@@ -3,9 +3,24 @@
  * which writes each post's <head> (title, description, Article JSON-LD) and lists them in the sitemap.
  */
 
-/** §2 blog categories, in tab order ('All Posts' first). */
+import { BLOG_POSTS_SW } from './blog-sw.ts';
+import { getLocale, m } from './i18n.ts';
+
+/** §2 blog categories, in tab order ('All Posts' first): the specification's names, kept as ids. */
 export const BLOG_CATEGORIES = ['All Posts', 'Industry Insights', 'Tips & Guides', 'Community', 'Security', 'Economics', 'Design'] as const;
 export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
+
+const CATEGORY_NAMES: Record<BlogCategory, () => string> = {
+  'All Posts': m.blog_cat_all,
+  'Industry Insights': m.blog_cat_industry,
+  'Tips & Guides': m.blog_cat_tips,
+  Community: m.blog_cat_community,
+  Security: m.blog_cat_security,
+  Economics: m.blog_cat_economics,
+  Design: m.blog_cat_design,
+};
+/** A category's name in the language of the moment. */
+export const blogCategoryName = (category: BlogCategory) => CATEGORY_NAMES[category]();
 
 /** A part of a post: an optional heading and its paragraphs. */
 export interface BlogSection {
@@ -279,8 +294,14 @@ export const BLOG_POSTS: BlogPost[] = [
   },
 ];
 
-/** A post by its id, or undefined. */
-export const blogPost = (id: string) => BLOG_POSTS.find((p) => p.id === id);
+/** The posts in Kiswahili: each English post with its words (content/blog-sw.ts); made once. */
+let kiswahili: BlogPost[] | undefined;
+/** The posts in the language of the moment (their ids, authors, categories and days are the same in both). */
+export const blogPosts = (): BlogPost[] =>
+  getLocale() === 'sw' ? (kiswahili ??= BLOG_POSTS.map((post) => ({ ...post, ...BLOG_POSTS_SW[post.id] }))) : BLOG_POSTS;
+
+/** A post by its id, in the language of the moment, or undefined. */
+export const blogPost = (id: string) => blogPosts().find((p) => p.id === id);
 
 /** §2 blog search: the title or the excerpt contains the text (any case), within the chosen category. */
 export function filterPosts(posts: BlogPost[], query: string, category: BlogCategory): BlogPost[] {
@@ -292,6 +313,6 @@ export function filterPosts(posts: BlogPost[], query: string, category: BlogCate
 
 /** Up to `n` other posts to read next: the same category first, then the newest. */
 export function relatedPosts(post: BlogPost, n = 2): BlogPost[] {
-  const others = BLOG_POSTS.filter((p) => p.id !== post.id);
+  const others = blogPosts().filter((p) => p.id !== post.id);
   return [...others.filter((p) => p.category === post.category), ...others.filter((p) => p.category !== post.category)].slice(0, n);
 }

@@ -1,5 +1,20 @@
-import { describe, expect, it } from 'vitest';
-import { BLOG_POSTS, eventAction, filterEvents, filterPosts, sampleEvents, splitEvents, type NafasiEvent } from './community';
+import { afterEach, describe, expect, it } from 'vitest';
+import { BLOG_POSTS_SW } from '@nafasi/shared/blog-sw';
+import { setLocale } from '@nafasi/shared/i18n';
+import {
+  BLOG_POSTS,
+  blogCategoryName,
+  blogPost,
+  blogPosts,
+  eventAction,
+  eventCategoryName,
+  filterEvents,
+  filterPosts,
+  relatedPosts,
+  sampleEvents,
+  splitEvents,
+  type NafasiEvent,
+} from './community';
 import { searchHelp } from './help';
 
 describe('blog filter', () => {
@@ -65,8 +80,44 @@ describe('events', () => {
   });
 
   it('offers Register for a free event and Buy Ticket otherwise', () => {
-    expect(eventAction({ ...events[0]!, price: 'Free' })).toBe('Register');
-    expect(eventAction({ ...events[0]!, price: 'KSH 500' })).toBe('Buy Ticket');
+    expect(eventAction({ priceKsh: 0 })).toBe('Register');
+    expect(eventAction({ priceKsh: 500 })).toBe('Buy Ticket');
+    expect(events.map((e) => e.price)).toEqual(['Free', 'KSH 3,500', 'KSH 5,000', 'Free', 'Free', 'KSH 500']);
+  });
+});
+
+describe('in Kiswahili', () => {
+  afterEach(() => void setLocale('en', { reload: false }));
+
+  it('tells the events and the posts in Kiswahili, the same events on the same days, searched in their own words', () => {
+    const now = new Date('2026-03-02T09:00:00Z');
+    const english = sampleEvents(now);
+    void setLocale('sw', { reload: false });
+    const kiswahili = sampleEvents(now);
+    expect(kiswahili.map((e) => [e.id, e.date, e.time, e.category, e.priceKsh])).toEqual(english.map((e) => [e.id, e.date, e.time, e.category, e.priceKsh]));
+    expect(kiswahili[0]).toMatchObject({ title: 'Usiku wa Mawasilisho: Kampuni Changa za Nairobi', price: 'Bure' });
+    expect(eventAction(kiswahili[1]!)).toBe('Nunua Tiketi');
+    expect(filterEvents(kiswahili, 'wawekezaji', 'All').map((e) => e.id)).toEqual(['e1']);
+    expect(eventCategoryName('Education')).toBe('Elimu');
+
+    const posts = blogPosts();
+    expect(posts.map((p) => [p.id, p.category, p.published])).toEqual(BLOG_POSTS.map((p) => [p.id, p.category, p.published]));
+    expect(blogPost('mpesa-booking-safety')?.title).toBe('Kulipia nafasi kwa usalama kwa M-Pesa');
+    expect(filterPosts(posts, 'studio ya picha', 'All Posts').map((p) => p.id)).toEqual(['first-photo-shoot-studio']);
+    expect(relatedPosts(posts[0]!).every((p) => BLOG_POSTS_SW[p.id]?.title === p.title)).toBe(true);
+    expect(blogCategoryName('Tips & Guides')).toBe('Vidokezo na Miongozo');
+  });
+
+  it('has every post in Kiswahili, with as many sections and paragraphs as the English', () => {
+    for (const post of BLOG_POSTS) {
+      const words = BLOG_POSTS_SW[post.id];
+      expect(words, post.id).toBeDefined();
+      expect(
+        words?.body.map((s) => [Boolean(s.heading), s.paragraphs.length]),
+        post.id,
+      ).toEqual(post.body.map((s) => [Boolean(s.heading), s.paragraphs.length]));
+    }
+    expect(Object.keys(BLOG_POSTS_SW).sort()).toEqual(BLOG_POSTS.map((p) => p.id).sort());
   });
 });
 

@@ -1,9 +1,24 @@
+import { m } from '@nafasi/shared/i18n';
+import { formatKshWhole } from '@nafasi/shared/money';
 import { nairobiDate, nairobiInstant } from '@nafasi/shared/time';
+import { inLanguage } from './localized';
+import * as sw from './sw/community';
 
 /* ---------------------------------------------------------------- Blog */
 
 // The posts live in shared: the server writes each post's head and lists them in the sitemap.
-export { BLOG_CATEGORIES, BLOG_POSTS, blogPost, filterPosts, MAX_CARD_TAGS, relatedPosts, type BlogCategory, type BlogPost } from '@nafasi/shared/blog';
+export {
+  BLOG_CATEGORIES,
+  BLOG_POSTS,
+  blogCategoryName,
+  blogPost,
+  blogPosts,
+  filterPosts,
+  MAX_CARD_TAGS,
+  relatedPosts,
+  type BlogCategory,
+  type BlogPost,
+} from '@nafasi/shared/blog';
 
 /* ---------------------------------------------------------------- Events */
 
@@ -12,6 +27,27 @@ export type EventCategory = (typeof EVENT_CATEGORIES)[number];
 
 /** §4 event types. */
 export type EventType = 'workshop' | 'meetup' | 'masterclass' | 'conference' | 'webinar' | 'volunteer';
+
+const CATEGORY_NAMES: Record<EventCategory, () => string> = {
+  All: m.event_cat_all,
+  Education: m.event_cat_education,
+  Networking: m.event_cat_networking,
+  Conference: m.event_cat_conference,
+  Community: m.event_cat_community,
+};
+/** A category's name in the language of the moment (the ids are the specification's English names). */
+export const eventCategoryName = (category: EventCategory) => CATEGORY_NAMES[category]();
+
+const TYPE_NAMES: Record<EventType, () => string> = {
+  workshop: m.event_type_workshop,
+  meetup: m.event_type_meetup,
+  masterclass: m.event_type_masterclass,
+  conference: m.event_type_conference,
+  webinar: m.event_type_webinar,
+  volunteer: m.event_type_volunteer,
+};
+/** A type's name in the language of the moment. */
+export const eventTypeName = (type: EventType) => TYPE_NAMES[type]();
 
 /** §3 event. `date` is a Nairobi calendar date (YYYY-MM-DD), `time` its start and end (HH:mm). */
 export interface NafasiEvent {
@@ -27,11 +63,17 @@ export interface NafasiEvent {
   maxAttendees: number;
   image: string;
   organizer: string;
+  /** The ticket's price in whole shillings; 0 when the event is free. */
+  priceKsh: number;
+  /** The price as the card shows it ("Free" or "KSH 3,500"), in the language of the moment. */
   price: string;
   tags: string[];
 }
 
-type EventSeed = Omit<NafasiEvent, 'date'> & { daysFromNow: number };
+/** The words of an event, written in each language. */
+export type EventWords = Pick<NafasiEvent, 'title' | 'description' | 'location' | 'organizer' | 'tags'>;
+
+type EventSeed = Omit<NafasiEvent, 'date' | 'price'> & { daysFromNow: number };
 
 const EVENT_SEEDS: EventSeed[] = [
   {
@@ -47,7 +89,7 @@ const EVENT_SEEDS: EventSeed[] = [
     maxAttendees: 80,
     image: 'bg-gradient-to-br from-brand-700 to-sky-600',
     organizer: 'Nafasi Community',
-    price: 'Free',
+    priceKsh: 0,
     tags: ['Startups', 'Investors', 'Networking'],
   },
   {
@@ -63,7 +105,7 @@ const EVENT_SEEDS: EventSeed[] = [
     maxAttendees: 16,
     image: 'bg-gradient-to-br from-amber-500 to-rose-600',
     organizer: 'Kevin Odhiambo',
-    price: 'KSH 3,500',
+    priceKsh: 3_500,
     tags: ['Photography', 'Hands-on'],
   },
   {
@@ -79,7 +121,7 @@ const EVENT_SEEDS: EventSeed[] = [
     maxAttendees: 400,
     image: 'bg-gradient-to-br from-sky-600 to-emerald-500',
     organizer: 'Nafasi & iHub',
-    price: 'KSH 5,000',
+    priceKsh: 5_000,
     tags: ['Conference', 'Hybrid work', 'Leadership', 'Real estate'],
   },
   {
@@ -95,7 +137,7 @@ const EVENT_SEEDS: EventSeed[] = [
     maxAttendees: 60,
     image: 'bg-gradient-to-br from-slate-700 to-brand-700',
     organizer: 'Fatma Hassan',
-    price: 'Free',
+    priceKsh: 0,
     tags: ['Mombasa', 'Volunteering'],
   },
   {
@@ -111,7 +153,7 @@ const EVENT_SEEDS: EventSeed[] = [
     maxAttendees: 150,
     image: 'bg-gradient-to-br from-emerald-600 to-lime-500',
     organizer: 'Njeri Kamau',
-    price: 'Free',
+    priceKsh: 0,
     tags: ['Owners', 'Pricing', 'Photos'],
   },
   {
@@ -127,14 +169,25 @@ const EVENT_SEEDS: EventSeed[] = [
     maxAttendees: 50,
     image: 'bg-gradient-to-br from-violet-600 to-fuchsia-500',
     organizer: 'Lakeside Creatives Kisumu',
-    price: 'KSH 500',
+    priceKsh: 500,
     tags: ['Kisumu', 'Creatives', 'Music'],
   },
 ];
 
-/** The sample events, dated around `now` so some are always ahead and some behind. */
+/** The English words of each event, by id (content/sw/community.ts has the Kiswahili). */
+export const EVENT_WORDS: Record<string, EventWords> = Object.fromEntries(
+  EVENT_SEEDS.map(({ id, title, description, location, organizer, tags }) => [id, { title, description, location, organizer, tags }]),
+);
+
+/** The sample events, dated around `now` so some are always ahead and some behind, in the language of the moment. */
 export function sampleEvents(now = new Date()): NafasiEvent[] {
-  return EVENT_SEEDS.map(({ daysFromNow, ...e }) => ({ ...e, date: nairobiDate(new Date(now.getTime() + daysFromNow * 86_400_000)) }));
+  const words = inLanguage({ en: EVENT_WORDS, sw: sw.EVENT_WORDS });
+  return EVENT_SEEDS.map(({ daysFromNow, ...e }) => ({
+    ...e,
+    ...words[e.id],
+    price: e.priceKsh === 0 ? m.events_free() : formatKshWhole(e.priceKsh),
+    date: nairobiDate(new Date(now.getTime() + daysFromNow * 86_400_000)),
+  }));
 }
 
 /** When an event ends (Nairobi time). */
@@ -159,4 +212,4 @@ export function filterEvents(events: NafasiEvent[], query: string, category: Eve
 }
 
 /** §2: Register when the event is free, else Buy Ticket. */
-export const eventAction = (e: NafasiEvent) => (e.price === 'Free' ? 'Register' : 'Buy Ticket');
+export const eventAction = (e: Pick<NafasiEvent, 'priceKsh'>) => (e.priceKsh === 0 ? m.events_register() : m.events_buy());

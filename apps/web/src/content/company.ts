@@ -1,10 +1,13 @@
 import { CAREERS_EMAIL, SECURITY_EMAIL } from '@nafasi/shared/contact';
+import { inLanguage, type Widen } from './localized';
+import * as sw from './sw/company';
 
 /** §3 job. */
 export interface Job {
   title: string;
   location: string;
-  type: 'Full-time' | 'Part-time' | 'Contract';
+  /** Full-time, part-time or a contract, in the page's words. */
+  type: string;
   department: string;
   description: string;
   requirements: string[];
@@ -86,8 +89,12 @@ export const CAREER_VALUES = [
   { title: 'Harambee', text: 'We pull together, share credit and help each other up.' },
 ] as const;
 
-export const applyHref = (job: Job) =>
-  `mailto:${CAREERS_EMAIL}?subject=${encodeURIComponent(`Application: ${job.title}`)}&body=${encodeURIComponent(`Hello Nafasi team,\n\nI would like to apply for the ${job.title} position (${job.location}). My CV is attached.\n\n`)}`;
+/** The words of an application mail and of a mail to the security team. */
+export const APPLY_MAIL = {
+  subject: (title: string) => `Application: ${title}`,
+  body: (title: string, location: string) => `Hello Nafasi team,\n\nI would like to apply for the ${title} position (${location}). My CV is attached.\n\n`,
+};
+export const SECURITY_MAIL = { question: 'Question for the security team', report: 'Security issue report' };
 
 /** Security: feature cards, 4 certifications and practices. */
 export const SECURITY_FEATURES = [
@@ -112,8 +119,6 @@ export const SECURITY_PRACTICES = [
   'Dependencies are updated weekly and scanned for known vulnerabilities.',
   'A published security.txt and a response to every report within 48 hours.',
 ] as const;
-
-export const securityMail = (subject: string) => `mailto:${SECURITY_EMAIL}?subject=${encodeURIComponent(subject)}`;
 
 /** Contact: four info cards (§9: replies within 24 hours; hours Mon-Fri 9am-5pm, Sat 10am-2pm). */
 export const CONTACT_CARDS = [
@@ -245,3 +250,30 @@ export const TESTIMONIALS = [
   },
   { quote: 'The Nafasi team understood our studios and got us live in a week.', name: 'Aisha Abdallah', role: 'Founder, Lakeside Creatives Kisumu', rating: 5 },
 ] as const;
+
+const english = {
+  JOBS,
+  BENEFITS,
+  CAREER_VALUES,
+  SECURITY_FEATURES,
+  CERTIFICATIONS,
+  SECURITY_PRACTICES,
+  CONTACT_CARDS,
+  CONTACT_FAQ,
+  PARTNERS,
+  PARTNERSHIP_BENEFITS,
+  TESTIMONIALS,
+  APPLY_MAIL,
+  SECURITY_MAIL,
+};
+/** The company pages' copy (careers, security, contact, partners) in the language of the moment. */
+export const company = () => inLanguage<Widen<typeof english>>({ en: english, sw });
+
+/** A mail to apply for a job, in the page's language. */
+export const applyHref = (job: Pick<Job, 'title' | 'location'>) => {
+  const { APPLY_MAIL: words } = company();
+  return `mailto:${CAREERS_EMAIL}?subject=${encodeURIComponent(words.subject(job.title))}&body=${encodeURIComponent(words.body(job.title, job.location))}`;
+};
+
+/** A mail to the security team, asking (`question`) or reporting (`report`). */
+export const securityMail = (kind: keyof typeof SECURITY_MAIL) => `mailto:${SECURITY_EMAIL}?subject=${encodeURIComponent(company().SECURITY_MAIL[kind])}`;

@@ -1,3 +1,6 @@
+import { inLanguage, type Widen } from './localized';
+import * as sw from './sw/legal';
+
 /** §2: both legal pages were last updated January 15, 2025; material changes to the terms get 30 days' notice. */
 export const LEGAL_UPDATED = 'January 15, 2025';
 export const TERMS_NOTICE_DAYS = 30;
@@ -136,3 +139,9 @@ export const TERMS: LegalSection[] = [
     paragraphs: ['These terms are governed by the laws of Kenya, and the courts of Nairobi have jurisdiction. Questions: legal@nafasi.co.ke.'],
   },
 ];
+
+/** The legal pages in the language of the moment. */
+export const legal = () => {
+  const english = { LEGAL_UPDATED, PRIVACY, TERMS };
+  return inLanguage<Widen<typeof english>>({ en: english, sw });
+};

@@ -285,6 +285,27 @@ describe('the simulator remembers', () => {
     expect(res.status).toBe(303);
     await expect.poll(() => daraja.stkQuery(pushed.checkoutRequestId)).toMatchObject({ resultCode: 1032 });
   });
+
+  it('the phone page speaks the language asked (the product passes its own), else the browser’s, and keeps it after a tap', async () => {
+    const daraja = darajaClient({ ...SANDBOX, baseUrl: sim.url, till: null });
+    const pushed = await daraja.stkPush({
+      amount: 9,
+      phone: '254711000666',
+      callbackUrl: `${hook.url}/lang`,
+      accountReference: 'NF-LUGHA3',
+      description: 'Nafasi space',
+    });
+    const page = (url: string, headers: Record<string, string> = {}) => fetch(`${sim.url}${url}`, { headers }).then((r) => r.text());
+    const kiswahili = await page('/phone?lang=sw');
+    expect(kiswahili).toContain('<html lang="sw-KE">');
+    expect(kiswahili).toContain('Lipa KSH 9 kwa Nafasi kwa NF-LUGHA3 kutoka 254711000666?');
+    expect(kiswahili).toContain('>Weka PIN</button>');
+    expect(await page('/phone', { 'accept-language': 'sw-KE,sw;q=0.9' })).toContain('Simu ya majaribio ya M-Pesa');
+    expect(await page('/phone?lang=xx', { 'accept-language': 'en-GB' })).toContain('Pay KSH 9 to Nafasi for NF-LUGHA3');
+    const tap = await fetch(`${sim.url}/phone/${pushed.checkoutRequestId}/cancel?lang=sw`, { method: 'POST', redirect: 'manual' });
+    expect(tap.headers.get('location')).toBe('/phone?lang=sw');
+    expect(await page('/phone?lang=sw')).not.toContain('NF-LUGHA3');
+  });
 });
 
 describe('money out: B2B and Transaction Status, from Daraja’s documented examples', () => {

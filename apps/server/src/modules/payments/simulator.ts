@@ -2,10 +2,12 @@ import { constants, createPrivateKey, privateDecrypt, randomBytes, randomUUID, t
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import formbody from '@fastify/formbody';
-import Fastify from 'fastify';
+import Fastify, { type FastifyRequest } from 'fastify';
+import { HTML_LANG, isLocale, m, type Locale } from '@nafasi/shared/i18n';
 import { otherNetworkOf } from '@nafasi/shared/payments';
 import { STK_LIMITS, darajaTimestamp, darajaUrlProblem } from './daraja.ts';
 import { escapeMarkup } from '../../lib/escape.ts';
+import { inLocale, requestLocale } from '../../lib/locale.ts';
 
 /**
  * A local stand-in for Safaricom's Daraja that speaks the same HTTP (OAuth, STK push, STK push query,
@@ -618,26 +620,32 @@ export async function startDarajaSimulator(options: {
     return answer;
   });
 
-  // The phone, for development: requests waiting for a PIN, answered with plain forms.
-  app.get('/phone', async (_request, reply) => {
+  // The phone, for development: requests waiting for a PIN, answered with plain forms, in the
+  // language the product asked for (?lang=, from its own page), else the browser's.
+  const phoneLocale = (request: FastifyRequest<{ Querystring: { lang?: string } }>): Locale => {
+    const asked = request.query.lang;
+    return isLocale(asked) ? asked : requestLocale(request.headers);
+  };
+  app.get<{ Querystring: { lang?: string } }>('/phone', async (request, reply) => {
+    const locale = phoneLocale(request);
     const waiting = [...requests.values()].filter((r) => r.resultCode === null);
-    const rows = waiting
-      .map(
-        (r) =>
-          `<li><p>Pay KSH ${r.amount} to Nafasi for ${escapeMarkup(r.reference)} from ${r.phone}?</p><form method="post" action="/phone/${r.checkoutRequestId}/pin"><button>Enter PIN</button></form> <form method="post" action="/phone/${r.checkoutRequestId}/cancel"><button>Cancel</button></form></li>`,
-      )
-      .join('');
-    return reply
-      .type('text/html')
-      .send(
-        `<!doctype html><meta name="viewport" content="width=device-width"><title>M-Pesa simulator phone</title><style>body{font-family:system-ui,sans-serif;max-width:28rem;margin:2rem auto;padding:0 1rem;color:#0f172a}li{list-style:none;border:1px solid #cbd5e1;border-radius:12px;padding:1rem;margin:1rem 0}form{display:inline}button{font-size:1rem;padding:.5rem 1rem;margin-right:.5rem;border-radius:8px;border:1px solid #0f766e;background:#0f766e;color:#fff}form+form button{background:#fff;color:#0f766e}</style><h1>M-Pesa simulator phone</h1><ul style="padding:0">${rows || '<li>No payment requests waiting. Reload after asking for one.</li>'}</ul>`,
-      );
+    const page = inLocale(locale, () => {
+      const rows = waiting
+        .map(
+          (r) =>
+            `<li><p>${escapeMarkup(m.sim_phone_request({ amount: String(r.amount), reference: r.reference, phone: r.phone }))}</p><form method="post" action="/phone/${r.checkoutRequestId}/pin?lang=${locale}"><button>${escapeMarkup(m.sim_phone_pin())}</button></form> <form method="post" action="/phone/${r.checkoutRequestId}/cancel?lang=${locale}"><button>${escapeMarkup(m.sim_phone_cancel())}</button></form></li>`,
+        )
+        .join('');
+      const title = escapeMarkup(m.sim_phone_title());
+      return `<!doctype html><html lang="${HTML_LANG[locale]}"><meta name="viewport" content="width=device-width"><title>${title}</title><style>body{font-family:system-ui,sans-serif;max-width:28rem;margin:2rem auto;padding:0 1rem;color:#0f172a}li{list-style:none;border:1px solid #cbd5e1;border-radius:12px;padding:1rem;margin:1rem 0}form{display:inline}button{font-size:1rem;padding:.5rem 1rem;margin-right:.5rem;border-radius:8px;border:1px solid #0f766e;background:#0f766e;color:#fff}form+form button{background:#fff;color:#0f766e}</style><h1>${title}</h1><ul style="padding:0">${rows || `<li>${escapeMarkup(m.sim_phone_none())}</li>`}</ul>`;
+    });
+    return reply.type('text/html; charset=utf-8').send(page);
   });
-  app.post<{ Params: { id: string; action: string } }>('/phone/:id/:action', async (request, reply) => {
+  app.post<{ Params: { id: string; action: string }; Querystring: { lang?: string } }>('/phone/:id/:action', async (request, reply) => {
     const req = requests.get(request.params.id);
     if (req && req.resultCode === null && (request.params.action === 'pin' || request.params.action === 'cancel'))
       answer(req, request.params.action === 'pin' ? 0 : 1032);
-    return reply.redirect('/phone', 303);
+    return reply.redirect(`/phone?lang=${phoneLocale(request)}`, 303);
   });
 
   await app.listen({ port: 0, host: '127.0.0.1' });

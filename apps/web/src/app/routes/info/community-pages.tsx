@@ -14,9 +14,12 @@ import { Tabs } from '@/components/ui/tabs';
 import { PageHeader, Section } from '@/components/marketing';
 import {
   BLOG_CATEGORIES,
-  BLOG_POSTS,
+  blogCategoryName,
+  blogPosts,
   EVENT_CATEGORIES,
   eventAction,
+  eventCategoryName,
+  eventTypeName,
   filterEvents,
   filterPosts,
   MAX_CARD_TAGS,
@@ -54,7 +57,7 @@ function PostCard({ post, featured = false }: { post: BlogPost; featured?: boole
       <div aria-hidden className={cn(post.image, featured ? 'h-48 md:h-auto md:w-2/5' : 'h-36')} />
       <div className="flex flex-1 flex-col gap-3 p-5">
         <p className="flex flex-wrap items-center gap-2 text-xs text-slate-600">
-          <Badge>{post.category}</Badge>
+          <Badge>{blogCategoryName(post.category)}</Badge>
           {featured && <Badge tone="warning">{m.blog_featured()}</Badge>}
           <span>{post.date}</span>·<span>{post.readTime}</span>
         </p>
@@ -78,7 +81,7 @@ function PostCard({ post, featured = false }: { post: BlogPost; featured?: boole
 export function BlogPage() {
   const [query, setQuery] = useState('');
   const [category, setCategory] = useState<BlogCategory>('All Posts');
-  const posts = filterPosts(BLOG_POSTS, query, category);
+  const posts = filterPosts(blogPosts(), query, category);
   const [featured, ...rest] = posts;
   const list = (
     <div className="space-y-6">
@@ -110,7 +113,7 @@ export function BlogPage() {
           label={m.blog_categories()}
           value={category}
           onChange={(id) => setCategory(id as BlogCategory)}
-          items={BLOG_CATEGORIES.map((c) => ({ id: c, label: c, content: list }))}
+          items={BLOG_CATEGORIES.map((c) => ({ id: c, label: blogCategoryName(c), content: list }))}
         />
       </Section>
       <section aria-labelledby="newsletter-title" className="mx-auto max-w-7xl px-4 pb-12 sm:px-6 lg:px-8">
@@ -272,8 +275,8 @@ function EventCard({ event, past }: { event: NafasiEvent; past: boolean }) {
       <div aria-hidden className={cn(event.image, 'h-28')} />
       <div className="flex flex-1 flex-col gap-3 p-5">
         <p className="flex flex-wrap items-center gap-2">
-          <Badge className="capitalize">{event.type}</Badge>
-          <Badge tone={event.price === 'Free' ? 'success' : 'muted'}>{event.price}</Badge>
+          <Badge>{eventTypeName(event.type)}</Badge>
+          <Badge tone={event.priceKsh === 0 ? 'success' : 'muted'}>{event.price}</Badge>
         </p>
         <h3 className="text-lg font-semibold text-slate-900">{event.title}</h3>
         <p className="text-sm text-slate-600">{event.description}</p>
@@ -337,7 +340,9 @@ export function EventsPage() {
           </Label>
           <NativeSelect id="event-category" value={category} onChange={(e) => setCategory(e.target.value as EventCategory)}>
             {EVENT_CATEGORIES.map((c) => (
-              <option key={c}>{c}</option>
+              <option key={c} value={c}>
+                {eventCategoryName(c)}
+              </option>
             ))}
           </NativeSelect>
         </div>

@@ -4,20 +4,9 @@ import { Badge } from '@/components/ui/badge';
 import { ButtonAnchor as MailButton } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { CardGrid, PageHeader, Section } from '@/components/marketing';
-import {
-  applyHref,
-  BENEFITS,
-  CAREER_VALUES,
-  CERTIFICATIONS,
-  JOBS,
-  PARTNERS,
-  PARTNERSHIP_BENEFITS,
-  SECURITY_FEATURES,
-  SECURITY_PRACTICES,
-  securityMail,
-  TESTIMONIALS,
-} from '@/content/company';
-import { LEGAL_UPDATED, PRIVACY, TERMS, type LegalSection } from '@/content/legal';
+import { applyHref, company, securityMail } from '@/content/company';
+import { legal, type LegalSection } from '@/content/legal';
+import type { Widen } from '@/content/localized';
 import { PartnerInquiryForm } from '@/features/contact/forms';
 import { m } from '@nafasi/shared/i18n';
 
@@ -28,13 +17,14 @@ const SECURITY_TXT = 'security.txt';
 
 /** /security — the buttons write to the security address (also in /.well-known/security.txt). */
 export function SecurityPage() {
+  const { SECURITY_FEATURES, CERTIFICATIONS, SECURITY_PRACTICES } = company();
   return (
     <>
       <PageHeader eyebrow={m.footer_security()} title={m.security_title()} intro={m.security_intro()} description={PAGE_META['/security'].description}>
-        <MailButton href={securityMail('Question for the security team')}>
+        <MailButton href={securityMail('question')}>
           <Mail aria-hidden /> {m.security_contact()}
         </MailButton>
-        <MailButton href={securityMail('Security issue report')} variant="outline">
+        <MailButton href={securityMail('report')} variant="outline">
           <ShieldAlert aria-hidden /> {m.security_report()}
         </MailButton>
       </PageHeader>
@@ -72,6 +62,7 @@ export function SecurityPage() {
 
 /** /careers — Apply Now opens an application e-mail naming the position. */
 export function CareersPage() {
+  const { JOBS, BENEFITS, CAREER_VALUES } = company();
   return (
     <>
       <PageHeader eyebrow={m.footer_careers()} title={m.careers_title()} intro={m.careers_intro()} description={PAGE_META['/careers'].description} />
@@ -119,10 +110,10 @@ export function CareersPage() {
   );
 }
 
-function LegalPage({ eyebrow, title, description, sections }: { eyebrow: string; title: string; description: string; sections: LegalSection[] }) {
+function LegalPage({ eyebrow, title, description, sections }: { eyebrow: string; title: string; description: string; sections: Widen<LegalSection[]> }) {
   return (
     <>
-      <PageHeader eyebrow={eyebrow} title={title} intro={<p>{m.legal_updated({ day: LEGAL_UPDATED })}</p>} description={description} />
+      <PageHeader eyebrow={eyebrow} title={title} intro={<p>{m.legal_updated({ day: legal().LEGAL_UPDATED })}</p>} description={description} />
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[16rem_1fr] lg:px-8">
         <nav aria-label={m.legal_on_page()} className="hidden lg:block">
           <ul className="sticky top-24 space-y-2 text-sm">
@@ -155,12 +146,15 @@ function LegalPage({ eyebrow, title, description, sections }: { eyebrow: string;
 }
 
 export const PrivacyPage = () => (
-  <LegalPage eyebrow={m.footer_privacy()} title={m.footer_privacy()} description={PAGE_META['/privacy'].description} sections={PRIVACY} />
+  <LegalPage eyebrow={m.footer_privacy()} title={m.footer_privacy()} description={PAGE_META['/privacy'].description} sections={legal().PRIVACY} />
 );
-export const TermsPage = () => <LegalPage eyebrow={m.footer_terms()} title={m.footer_terms()} description={PAGE_META['/terms'].description} sections={TERMS} />;
+export const TermsPage = () => (
+  <LegalPage eyebrow={m.footer_terms()} title={m.footer_terms()} description={PAGE_META['/terms'].description} sections={legal().TERMS} />
+);
 
 /** /partners — the inquiry form is sent to the server and kept for the team. */
 export function PartnersPage() {
+  const { PARTNERS, PARTNERSHIP_BENEFITS, TESTIMONIALS } = company();
   return (
     <>
       <PageHeader eyebrow={m.footer_partners()} title={m.partners_title()} intro={m.partners_intro()} description={PAGE_META['/partners'].description} />

@@ -5,7 +5,7 @@ import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { CardGrid, FaqList, ListSpaceCta, PageHeader, Section, StatsStrip } from '@/components/marketing';
 import { paths } from '@/config/paths';
-import { CONTACT_FAQ } from '@/content/company';
+import { company } from '@/content/company';
 import { marketing } from '@/content/marketing';
 import { cn } from '@/lib/cn';
 import { m } from '@nafasi/shared/i18n';
@@ -86,7 +86,7 @@ export function HowItWorksPage() {
         <Steps steps={OWNER_STEPS} />
       </Section>
       <Section title={m.how_questions()}>
-        <FaqList items={CONTACT_FAQ} />
+        <FaqList items={company().CONTACT_FAQ} />
       </Section>
       <ListSpaceCta />
     </>

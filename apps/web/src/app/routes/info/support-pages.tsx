@@ -12,7 +12,7 @@ import { Card } from '@/components/ui/card';
 import { SearchField } from '@/components/ui/input';
 import { FaqList, PageHeader, Section, StatGrid } from '@/components/marketing';
 import { paths } from '@/config/paths';
-import { CONTACT_CARDS, CONTACT_FAQ } from '@/content/company';
+import { company } from '@/content/company';
 import { searchHelp } from '@/content/help';
 import { statusContent, statusLabel, type ServiceRow } from '@/content/status';
 import { ContactForm } from '@/features/contact/forms';
@@ -29,7 +29,7 @@ export function ContactPage() {
       <PageHeader eyebrow={m.footer_contact()} title={m.contact_title()} intro={m.contact_intro()} description={PAGE_META['/contact'].description} />
       <Section title={m.contact_reach()}>
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {CONTACT_CARDS.map((c) => {
+          {company().CONTACT_CARDS.map((c) => {
             const Icon = CONTACT_ICONS[c.icon];
             return (
               <li key={c.title}>
@@ -66,7 +66,7 @@ export function ContactPage() {
             {m.faq_title()}
           </h2>
           <div className="mt-6">
-            <FaqList items={CONTACT_FAQ} />
+            <FaqList items={company().CONTACT_FAQ} />
           </div>
         </section>
       </div>
