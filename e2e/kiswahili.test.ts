@@ -48,6 +48,21 @@ describe('Kiswahili', () => {
     for (const words of [m.space_about({}, sw), m.space_your_host({}, sw), m.space_cancellation_value({ hours: 24 }, sw), m.space_book_now({}, sw)])
       expect(main).toContain(words);
     expect(main).not.toContain('Book Now');
+
+    // The long copy too: the terms, the blog (its head as well) and the events, all in Kiswahili.
+    await page.goto(`${product.server.url}/sw/terms`);
+    expect(await page.getByRole('heading', { name: '3. Uhifadhi na malipo' }).count()).toBe(1);
+    expect(await page.locator('main').textContent()).not.toContain('Bookings and payment');
+    await page.goto(`${product.server.url}/sw/blog/mpesa-booking-safety`);
+    expect(await page.title()).toContain('Kulipia nafasi kwa usalama kwa M-Pesa');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Kulipia nafasi kwa usalama kwa M-Pesa');
+    await page.goto(`${product.server.url}/sw/events`);
+    const events = (await page.locator('main').textContent()) ?? '';
+    for (const words of [m.events_register({}, sw), m.events_free({}, sw), m.event_type_meetup({}, sw), 'Usiku wa Mawasilisho'])
+      expect(events).toContain(words);
+    expect(events).not.toMatch(/Register|Buy Ticket|Pitch Night/);
+    await page.goto(`${product.server.url}/sw/careers`);
+    expect(await page.locator('main').textContent()).toContain('Mhandisi Mkuu wa Programu');
     await context.close();
   });
 
