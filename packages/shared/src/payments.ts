@@ -173,17 +173,52 @@ export const MpesaPaymentResponseSchema = itemResponse(MpesaPaymentSchema);
 export const REFUND_KINDS = ['cancellation', 'unused_payment', 'unmatched', 'overpaid'] as const;
 export type RefundKind = (typeof REFUND_KINDS)[number];
 
-/** The sentences a refund's reason is written in (stored with it, read by the admin who sends it). */
+/**
+ * Why a refund is owed, kept with it as a code and its values (refunds.reason_key) so that whoever
+ * reads it reads it in their own language (`refundReasonText`); the English sentence is kept too.
+ */
+export type RefundReason =
+  | { code: 'cancelledByGuest'; hours: number }
+  | { code: 'cancelledByNafasi' }
+  | { code: 'paidAfterRelease' }
+  | { code: 'paidTwice' }
+  | { code: 'noBooking'; account: string }
+  | { code: 'short'; paid: string; owed: string }
+  | { code: 'over'; paid: string; owed: string }
+  | { code: 'unclaimedTill'; days: number };
+
 export const REFUND_REASONS = {
-  cancelledByGuest: (hours: number) => `Cancelled by the guest at least ${hours} hours ahead`,
-  cancelledByNafasi: 'Cancelled by Nafasi',
-  paidAfterRelease: 'Paid after the booking was released',
-  paidTwice: 'Paid again for a booking already paid',
-  noBooking: (account: string) => `Paid to account "${account}", which is no booking waiting for payment`,
-  short: (paid: string, owed: string) => `Paid ${paid}, less than the booking's ${owed}`,
-  over: (paid: string, owed: string) => `Paid ${paid} for a booking of ${owed}: the difference is owed back`,
-  unclaimedTill: (days: number) => `Paid to the till and not claimed with its code within ${days} days`,
+  cancelledByGuest: (hours: number): RefundReason => ({ code: 'cancelledByGuest', hours }),
+  cancelledByNafasi: { code: 'cancelledByNafasi' } as RefundReason,
+  paidAfterRelease: { code: 'paidAfterRelease' } as RefundReason,
+  paidTwice: { code: 'paidTwice' } as RefundReason,
+  noBooking: (account: string): RefundReason => ({ code: 'noBooking', account }),
+  short: (paid: string, owed: string): RefundReason => ({ code: 'short', paid, owed }),
+  over: (paid: string, owed: string): RefundReason => ({ code: 'over', paid, owed }),
+  unclaimedTill: (days: number): RefundReason => ({ code: 'unclaimedTill', days }),
 } as const;
+
+/** A refund's reason in the language of the moment. */
+export function refundReasonText(reason: RefundReason): string {
+  switch (reason.code) {
+    case 'cancelledByGuest':
+      return m.refund_reason_cancelled_by_guest({ hours: reason.hours });
+    case 'cancelledByNafasi':
+      return m.refund_reason_cancelled_by_nafasi();
+    case 'paidAfterRelease':
+      return m.refund_reason_paid_after_release();
+    case 'paidTwice':
+      return m.refund_reason_paid_twice();
+    case 'noBooking':
+      return m.refund_reason_no_booking({ account: reason.account });
+    case 'short':
+      return m.refund_reason_short({ paid: reason.paid, owed: reason.owed });
+    case 'over':
+      return m.refund_reason_over({ paid: reason.paid, owed: reason.owed });
+    case 'unclaimedTill':
+      return m.refund_reason_unclaimed_till({ days: reason.days });
+  }
+}
 
 export const REFUND_MESSAGES = translated({
   notFound: m.refund_not_found,

@@ -1,5 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { DEFAULT_LOCALE, getLocale, m } from '@nafasi/shared/i18n';
 import { PHOTO_MESSAGES } from '@nafasi/shared/profiles';
 
 /** The one error type of the API: a sentence for people, a code for programs, and a status. */
@@ -58,6 +60,31 @@ export const badRequest = (message: string, field?: string) => new AppError(400,
 export const unauthorized = (message: string, code = 'unauthorized') => new AppError(401, code, message);
 export const forbidden = (message: string) => new AppError(403, 'forbidden', message);
 
+/*
+ * zod's own sentences (for a malformed call no form would send: a number where text goes, a value
+ * out of range) in the request's language: the schemas' messages come first; where a schema writes
+ * none, Kiswahili gets ours and English zod's own, which name what was expected.
+ */
+z.config({
+  customError: (issue) => {
+    if (getLocale() === DEFAULT_LOCALE) return undefined;
+    switch (issue.code) {
+      case 'invalid_type':
+        return m.api_issue_type({ expected: issue.expected });
+      case 'too_small':
+        return m.api_issue_small();
+      case 'too_big':
+        return m.api_issue_big();
+      case 'invalid_format':
+        return m.api_issue_format();
+      case 'invalid_value':
+        return m.api_issue_value();
+      default:
+        return m.api_issue_other();
+    }
+  },
+});
+
 /** A zod issue as fastify-type-provider-zod hands it over (ajv-like). */
 interface Issue {
   keyword: string;
@@ -68,10 +95,10 @@ interface Issue {
 
 function describeValidation(issues: Issue[], context: string): { message: string; field?: string } {
   const issue = issues[0];
-  if (!issue) return { message: `Invalid ${context}` };
+  if (!issue) return { message: m.api_invalid({ context }) };
   const keys = issue.params?.keys;
   if (issue.keyword === 'unrecognized_keys' && keys?.[0] !== undefined) {
-    return { message: `Unknown ${context} field: ${keys.join(', ')}`, field: keys[0] };
+    return { message: m.api_unknown_field({ context, keys: keys.join(', ') }), field: keys[0] };
   }
   const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
   if (!field) return { message: issue.message };
@@ -94,10 +121,10 @@ const illFormed = (text: string) => !(text as string & { isWellFormed(): boolean
 /** Every string in a parsed JSON body, keys included, must be well-formed Unicode. */
 function assertWellFormed(value: unknown, depth = 0): void {
   if (typeof value === 'string') {
-    if (illFormed(value)) throw new AppError(400, 'invalid_text', 'The request contains text that is not valid Unicode.');
+    if (illFormed(value)) throw new AppError(400, 'invalid_text', m.api_bad_unicode());
   } else if (value && typeof value === 'object' && depth < 64) {
     for (const [key, inner] of Object.entries(value)) {
-      if (illFormed(key)) throw new AppError(400, 'invalid_text', 'The request contains text that is not valid Unicode.');
+      if (illFormed(key)) throw new AppError(400, 'invalid_text', m.api_bad_unicode());
       assertWellFormed(inner, depth + 1);
     }
   }

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { PAYOUT_ACCOUNT_KINDS, PAYOUT_CHANNELS, PAYOUT_STATUSES, REFUND_KINDS } from '@nafasi/shared/payments';
-import { bigint, check, date, index, integer, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { PAYOUT_ACCOUNT_KINDS, PAYOUT_CHANNELS, PAYOUT_STATUSES, REFUND_KINDS, type RefundReason } from '@nafasi/shared/payments';
+import { bigint, check, date, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { bookings } from './bookings.ts';
 import { users } from './auth.ts';
 import { createdAt, updatedAt } from './columns.ts';
@@ -76,7 +76,10 @@ export const refunds = pgTable(
     bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'cascade' }),
     kind: text('kind', { enum: REFUND_KINDS }).notNull().default('cancellation'),
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    /** Why, in English as it was written (the record); `reasonKey` is read in each reader's language. */
     reason: text('reason').notNull(),
+    /** Why, as a code and its values (null on refunds written before it was kept). */
+    reasonKey: jsonb('reason_key').$type<RefundReason>(),
     /** The STK payment it returns, when it returns one. */
     mpesaPaymentId: uuid('mpesa_payment_id')
       .unique()

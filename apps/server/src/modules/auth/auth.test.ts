@@ -376,6 +376,16 @@ describe('the language an account reads (issue 31)', () => {
     );
     expect(invalid.statusCode).toBe(400);
     expect(invalid.json()).toMatchObject({ field: 'email', message: m.auth_email_invalid({}, { locale: 'sw' }) });
+    // A malformed call no form sends: zod's own sentence and an unknown field, in the language asked.
+    const contact = (body: object, locale: string) =>
+      post('/api/contact', { name: 'Neema', email: 'neema@example.co.ke', subject: 'Swali', message: 'Habari', ...body }, { 'accept-language': locale }).then(
+        (r) => r.json(),
+      );
+    expect(await contact({ name: 42 }, 'sw')).toMatchObject({ field: 'name', message: 'name: Thamani si sahihi: ilitarajiwa string' });
+    expect((await contact({ name: 42 }, 'en')).message).toMatch(/^name: Invalid input: expected string/);
+    expect(await post('/api/auth/login', { ...wrong, role: 'admin' }, { 'accept-language': 'sw' }).then((r) => r.json())).toMatchObject({
+      message: 'Sehemu isiyojulikana katika body: role',
+    });
     // Interleaved languages, in rounds: no request answers in another's language.
     const signIn = { sw: m.auth_sign_in_required({}, { locale: 'sw' }), en: m.auth_sign_in_required({}, { locale: 'en' }) };
     for (let round = 0; round < 3; round++) {

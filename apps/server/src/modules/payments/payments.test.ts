@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MPESA_MESSAGES, REFUND_REASONS, normaliseKenyanPhone, otherNetworkOf, safaricomPhone, type Refund } from '@nafasi/shared/payments';
+import { MPESA_MESSAGES, REFUND_REASONS, refundReasonText, normaliseKenyanPhone, otherNetworkOf, safaricomPhone, type Refund } from '@nafasi/shared/payments';
 import { darajaUrlProblem } from './daraja.ts';
 import { m as messages } from '@nafasi/shared/i18n';
 import { formatKsh } from '@nafasi/shared/money';
@@ -386,7 +386,7 @@ describe('every shilling is the booking’s or owed back (issue 26)', () => {
         amountCents: 50_000,
         phone: '254722000111',
         status: 'due',
-        reason: REFUND_REASONS.noBooking('NF-NOSUCH'),
+        reason: refundReasonText(REFUND_REASONS.noBooking('NF-NOSUCH')),
       }),
     ]);
     // Short: the booking stays unpaid and the money is owed back; the guest's typed code of it pays nothing.
@@ -395,7 +395,12 @@ describe('every shilling is the booking’s or owed back (issue 26)', () => {
     // (Daraja masks the payer's number in C2B reports now: this one cannot go back by itself.)
     await confirmation(short, 100, b.reference, '2547 ***** 678');
     expect(await refundsOf({ c2bTransId: short })).toEqual([
-      expect.objectContaining({ kind: 'unmatched', bookingId: b.id, amountCents: 10_000, reason: REFUND_REASONS.short(formatKsh(100), formatKsh(2716)) }),
+      expect.objectContaining({
+        kind: 'unmatched',
+        bookingId: b.id,
+        amountCents: 10_000,
+        reason: refundReasonText(REFUND_REASONS.short(formatKsh(100), formatKsh(2716))),
+      }),
     ]);
     const typed = await t.app.inject({ method: 'PUT', url: `/api/bookings/${b.id}/mpesa-code`, headers: guest.auth, payload: { code: short } });
     expect(typed.json().data).toMatchObject({ status: 'pending', mpesaCode: short });
@@ -406,14 +411,23 @@ describe('every shilling is the booking’s or owed back (issue 26)', () => {
     // Paid again for the booking already paid: owed back whole.
     const twice = transIds();
     await confirmation(twice, 2716, b.reference);
-    expect((await refundsOf({ c2bTransId: twice }))[0]).toMatchObject({ kind: 'unmatched', amountCents: 271_600, reason: REFUND_REASONS.paidTwice });
+    expect((await refundsOf({ c2bTransId: twice }))[0]).toMatchObject({
+      kind: 'unmatched',
+      amountCents: 271_600,
+      reason: refundReasonText(REFUND_REASONS.paidTwice),
+    });
     // Over: the booking is paid and the difference owed back.
     const c = await booking(guest);
     const over = transIds();
     await confirmation(over, 3000, c.reference, '2547 ***** 999');
     expect((await bookingOf(guest, c.id)).status).toBe('confirmed');
     expect(await refundsOf({ c2bTransId: over })).toEqual([
-      expect.objectContaining({ kind: 'overpaid', bookingId: c.id, amountCents: 28_400, reason: REFUND_REASONS.over(formatKsh(3000), formatKsh(2716)) }),
+      expect.objectContaining({
+        kind: 'overpaid',
+        bookingId: c.id,
+        amountCents: 28_400,
+        reason: refundReasonText(REFUND_REASONS.over(formatKsh(3000), formatKsh(2716))),
+      }),
     ]);
     // The guest reads every refund of a booking as one; the first paid booking's are 100 + 2716 owed.
     expect((await bookingOf(guest, b.id)).refund).toEqual({ status: 'due', amount: 2816, reference: null });
@@ -456,7 +470,13 @@ describe('every shilling is the booking’s or owed back (issue 26)', () => {
     sim().enterPin(sim().requestFor(b.reference)!.checkoutRequestId);
     expect((await settled(guest, pushed.id)).status).toBe('paid');
     expect(await refundsOf({ mpesaPaymentId: pushed.id })).toEqual([
-      expect.objectContaining({ kind: 'unused_payment', bookingId: b.id, amountCents: 271_600, phone: '254711000222', reason: REFUND_REASONS.paidTwice }),
+      expect.objectContaining({
+        kind: 'unused_payment',
+        bookingId: b.id,
+        amountCents: 271_600,
+        phone: '254711000222',
+        reason: refundReasonText(REFUND_REASONS.paidTwice),
+      }),
     ]);
     expect(await bookingOf(guest, b.id)).toMatchObject({ status: 'confirmed', refund: { status: 'due', amount: 2716 } });
   });

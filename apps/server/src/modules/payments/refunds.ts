@@ -1,17 +1,19 @@
 import { emailName } from '@nafasi/shared/auth';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { centsToKsh, formatKsh } from '@nafasi/shared/money';
-import { REFUND_MESSAGES, type PayoutProgress, type Refund } from '@nafasi/shared/payments';
+import { REFUND_MESSAGES, refundReasonText, type PayoutProgress, type Refund, type RefundReason } from '@nafasi/shared/payments';
 import type { Db } from '../../db/client.ts';
 import { bookings, c2bTransactions, mpesaPayments, payouts, profiles, refunds, spaces, users } from '../../db/schema.ts';
 import { PAYOUT_UNKNOWN, queuePayout } from './payouts.ts';
 import { bookingForLedger, cancelled, owedBack, reconcile, refundSent } from './ledger.ts';
 import type { AuthUser } from '../../lib/access.ts';
 import { audit } from '../../lib/audit.ts';
+import { inLocale } from '../../lib/locale.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 
 type Writer = Pick<Db, 'insert' | 'select'>;
-type RefundValues = typeof refunds.$inferInsert;
+/** A refund to record: why as a code (written down in English as well, for the record). */
+type RefundValues = Omit<typeof refunds.$inferInsert, 'reason' | 'reasonKey'> & { reason: RefundReason };
 
 /**
  * Records money owed back, in the caller's transaction (with the change that makes it owed), and
@@ -19,7 +21,8 @@ type RefundValues = typeof refunds.$inferInsert;
  * second call for the same payment, or a second cancellation refund of one booking, records nothing.
  */
 export async function oweRefund(tx: Writer, values: RefundValues) {
-  const [owed] = await tx.insert(refunds).values(values).onConflictDoNothing().returning();
+  const row = { ...values, reason: inLocale('en', () => refundReasonText(values.reason)), reasonKey: values.reason };
+  const [owed] = await tx.insert(refunds).values(row).onConflictDoNothing().returning();
   if (!owed) return owed;
   // In the ledger: a cancellation undoes what the booking's payment was applied to; any other refund
   // returns money that paid nothing.
@@ -56,7 +59,7 @@ const toRefund = ({ refund: r, bookingReference, spaceName, guestName, guestEmai
   kind: r.kind,
   status: r.status,
   amount: centsToKsh(r.amountCents),
-  reason: r.reason,
+  reason: r.reasonKey ? refundReasonText(r.reasonKey) : r.reason,
   phone: r.phone,
   paidWith: r.c2bTransId ?? receipt,
   reference: r.reference,
@@ -136,7 +139,11 @@ export function refundsService(db: Db) {
 type PaybillBooking = { id: string; totalCents: number; status: string; paymentStatus: string };
 
 /** Paybill money is owed back at most once, and only while it paid no booking (its row is the lock). */
-export async function refundUnmatchedC2b(db: Db, transId: string, reason: (paid: { amount: number; billRef: string; booking?: PaybillBooking }) => string) {
+export async function refundUnmatchedC2b(
+  db: Db,
+  transId: string,
+  reason: (paid: { amount: number; billRef: string; booking?: PaybillBooking }) => RefundReason,
+) {
   return db.transaction(async (tx) => {
     const [taken] = await tx
       .update(c2bTransactions)

@@ -3,7 +3,7 @@ import { bookFreshSpace, createListeningTestApp, signUp, type TestContext } from
 import { SIMULATOR_PHONES } from './simulator.ts';
 import { payouts, refunds } from '../../db/schema.ts';
 import { eq } from 'drizzle-orm';
-import { REFUND_REASONS, TILL_CLAIM_DAYS } from '@nafasi/shared/payments';
+import { REFUND_REASONS, TILL_CLAIM_DAYS, refundReasonText } from '@nafasi/shared/payments';
 
 /** A shop paid through a Buy Goods till (MPESA_TILL) instead of a paybill. */
 let t: TestContext;
@@ -62,7 +62,7 @@ describe('a Buy Goods till', () => {
       amountCents: 45_000,
       phone: '254722000777',
       status: 'due',
-      reason: REFUND_REASONS.unclaimedTill(TILL_CLAIM_DAYS),
+      reason: refundReasonText(REFUND_REASONS.unclaimedTill(TILL_CLAIM_DAYS)),
     });
     // Once owed back, its code pays no booking.
     const guest = await signUp(t);
