@@ -268,7 +268,10 @@ describe('hosts are paid by themselves', () => {
     await as(t, host).put('/api/owner/payout-account', { kind: 'mpesa', number: '0722 000 302', password: host.password });
     // Scheduled now (or by the 15 s job, if it came first: the count is not this call's to keep).
     await t.app.jobs.scheduleHostPayouts();
-    const items = await db().select().from(payoutItems).where(inArray(payoutItems.bookingId, [a, b, c]));
+    const items = await db()
+      .select()
+      .from(payoutItems)
+      .where(inArray(payoutItems.bookingId, [a, b, c]));
     expect(items.map((i) => i.bookingId).sort()).toEqual([a, b].sort());
     expect(new Set(items.map((i) => i.payoutId)).size).toBe(1);
     // Run again (another instance, the next minute): nothing is scheduled twice.
