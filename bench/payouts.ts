@@ -10,6 +10,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { REFUND_REASONS } from '@nafasi/shared/payments';
 import { eq, sql } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
@@ -47,7 +48,7 @@ export async function measurePayouts(count = 400): Promise<string[]> {
       const transId = `B${run}${String(i).padStart(5, '0')}`;
       const phone = `25472${String(1_000_000 + i).slice(-7)}`;
       await db.insert(c2bTransactions).values({ transId, amount: 250, billRef: 'NF-NOSUCH', msisdn: phone });
-      await db.transaction((tx) => oweRefund(tx, { kind: 'unmatched', c2bTransId: transId, amountCents: 25_000, phone, reason: 'bench' }));
+      await db.transaction((tx) => oweRefund(tx, { kind: 'unmatched', c2bTransId: transId, amountCents: 25_000, phone, reason: REFUND_REASONS.noBooking('NF-NOSUCH') }));
     }
     const sent = async () =>
       Number(

@@ -2,14 +2,14 @@ import { z } from 'zod';
 import { itemResponse, listResponse, plainText, queryInt } from './api.ts';
 import { BOOKING_STATUSES, BookingSchema } from './bookings.ts';
 import { ROLES } from './roles.ts';
-import { LOCALES } from './i18n.ts';
+import { LOCALES, m } from './i18n.ts';
 
 /* The admin panel's lists, figures and role changes (modules/admin, features/admin). */
 
 const listQuery = <S extends readonly [string, ...string[]]>(sorts: S, defaultSort: S[number]) => ({
   q: plainText('q', 200).trim().optional(),
-  sort: z.enum(sorts, { error: `sort must be one of ${sorts.join(', ')}` }).default(defaultSort as never),
-  order: z.enum(['asc', 'desc'], { error: 'order must be asc or desc' }).default('desc'),
+  sort: z.enum(sorts, { error: () => m.field_one_of({ field: 'sort', values: sorts.join(', ') }) }).default(defaultSort as never),
+  order: z.enum(['asc', 'desc'], { error: () => m.field_one_of({ field: 'order', values: 'asc, desc' }) }).default('desc'),
   limit: queryInt('limit', 1, 100).default(20),
   offset: queryInt('offset', 0, 10_000_000).default(0),
 });
@@ -20,15 +20,15 @@ export const ADMIN_USER_SORTS = ['joined', 'name', 'email', 'role', 'bookings'] 
 
 export const AdminSpaceQuerySchema = z.strictObject({
   ...listQuery(ADMIN_SPACE_SORTS, 'created'),
-  status: z.enum(['pending', 'approved', 'rejected'], { error: 'status must be pending, approved or rejected' }).optional(),
+  status: z.enum(['pending', 'approved', 'rejected'], { error: () => m.field_one_of({ field: 'status', values: 'pending, approved, rejected' }) }).optional(),
 });
 export const AdminBookingQuerySchema = z.strictObject({
   ...listQuery(ADMIN_BOOKING_SORTS, 'created'),
-  status: z.enum(BOOKING_STATUSES, { error: `status must be one of ${BOOKING_STATUSES.join(', ')}` }).optional(),
+  status: z.enum(BOOKING_STATUSES, { error: () => m.field_one_of({ field: 'status', values: BOOKING_STATUSES.join(', ') }) }).optional(),
 });
 export const AdminUserQuerySchema = z.strictObject({
   ...listQuery(ADMIN_USER_SORTS, 'joined'),
-  role: z.enum(ROLES, { error: `role must be one of ${ROLES.join(', ')}` }).optional(),
+  role: z.enum(ROLES, { error: () => m.field_one_of({ field: 'role', values: ROLES.join(', ') }) }).optional(),
 });
 export type AdminSpaceQuery = z.infer<typeof AdminSpaceQuerySchema>;
 export type AdminBookingQuery = z.infer<typeof AdminBookingQuerySchema>;
@@ -56,7 +56,7 @@ export const AdminUserSchema = z.object({
   createdAt: z.string(),
 });
 export type AdminUser = z.infer<typeof AdminUserSchema>;
-export const SetRoleSchema = z.strictObject({ role: z.enum(ROLES, { error: `role must be one of ${ROLES.join(', ')}` }) });
+export const SetRoleSchema = z.strictObject({ role: z.enum(ROLES, { error: () => m.field_one_of({ field: 'role', values: ROLES.join(', ') }) }) });
 
 export const AuditEntrySchema = z.object({
   id: z.string(),

@@ -39,7 +39,7 @@ export function plainText(field: string, max: number) {
   return z
     .string()
     .max(max, { error: () => m.field_max_characters({ field, max }) })
-    .refine((text) => !CONTROL_CHARACTERS.test(text), { error: CONTROL_CHARACTERS_MESSAGE(field) });
+    .refine((text) => !CONTROL_CHARACTERS.test(text), { error: () => CONTROL_CHARACTERS_MESSAGE(field) });
 }
 
 /** A name or a title: plain text on one line (a line break in a name would start a new line in a mail header, a CSV row or a page). */

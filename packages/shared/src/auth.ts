@@ -115,8 +115,8 @@ export const ProfileFormSchema = z.strictObject({ full_name: fullName });
 export const UpdateUserSchema = z.strictObject({
   full_name: fullName.optional(),
   /** The language the person reads: their mails and notifications follow it. */
-  locale: z.enum(LOCALES, { error: 'locale must be en or sw' }).optional(),
-  avatar_url: z.null({ error: 'avatar_url can only be removed (null) here: upload a photo to set one' }).optional(),
+  locale: z.enum(LOCALES, { error: () => m.field_one_of({ field: 'locale', values: LOCALES.join(', ') }) }).optional(),
+  avatar_url: z.null({ error: () => m.field_avatar_null({ field: 'avatar_url' }) }).optional(),
 });
 export const VerifyEmailSchema = z.strictObject({
   token: z
@@ -130,10 +130,10 @@ export const GoogleExchangeSchema = z.strictObject({
   verifier: z.string().min(32).max(200),
 });
 export const GoogleStartQuerySchema = z.strictObject({
-  binding: z.string().regex(/^[A-Za-z0-9_-]{43}$/, { error: 'binding must be the base64url SHA-256 of the tab secret' }),
+  binding: z.string().regex(/^[A-Za-z0-9_-]{43}$/, { error: () => m.field_binding({ field: 'binding' }) }),
 });
 export const LogoutQuerySchema = z.strictObject({
-  scope: z.enum(LOGOUT_SCOPES, { error: `scope must be one of ${LOGOUT_SCOPES.join(', ')}` }).default('local'),
+  scope: z.enum(LOGOUT_SCOPES, { error: () => m.field_one_of({ field: 'scope', values: LOGOUT_SCOPES.join(', ') }) }).default('local'),
 });
 
 /** §3 Signed-in user: the account plus its profile, with name, avatar and role derived. */

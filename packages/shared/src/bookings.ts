@@ -62,7 +62,7 @@ export const BOOKING_MESSAGES = translated(
   },
 );
 
-const hhmm = (field: string) => z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: `${field} must be a time written HH:mm` });
+const hhmm = (field: string) => z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: () => m.field_time({ field }) });
 
 const slot = {
   date: isoDateField('date'),
@@ -124,8 +124,8 @@ export const OwnerBookingQuerySchema = z
     from: isoDateField('from').optional(),
     to: isoDateField('to').optional(),
   })
-  .refine((q) => (q.from === undefined) === (q.to === undefined), { path: ['to'], error: 'Give both from and to, or neither' })
-  .refine((q) => !q.from || !q.to || q.from <= q.to, { path: ['to'], error: 'to must not be before from' });
+  .refine((q) => (q.from === undefined) === (q.to === undefined), { path: ['to'], error: () => m.field_from_to_both() })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { path: ['to'], error: () => m.field_to_before_from() });
 export type OwnerBookingQuery = z.infer<typeof OwnerBookingQuerySchema>;
 
 const InvoiceSchema = z.object({ id: z.string(), subtotal: z.number(), tax: z.number(), total: z.number(), issuedAt: z.string() });

@@ -89,7 +89,7 @@ export const InboxMessageSchema = z.object({
 });
 export type InboxMessage = z.infer<typeof InboxMessageSchema>;
 export const InboxQuerySchema = z.strictObject({
-  kind: z.enum(['contact', 'partner'], { error: 'kind must be contact or partner' }).optional(),
+  kind: z.enum(['contact', 'partner'], { error: () => m.field_one_of({ field: 'kind', values: 'contact, partner' }) }).optional(),
   limit: queryInt('limit', 1, 100).default(20),
   offset: queryInt('offset', 0, 10_000_000).default(0),
 });

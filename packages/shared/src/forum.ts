@@ -124,7 +124,7 @@ export const NewTopicSchema = z.strictObject({
 });
 export type NewTopicInput = z.infer<typeof NewTopicSchema>;
 export const NewReplySchema = z.strictObject({ body: text(2, () => FORUM_MESSAGES.reply) });
-export const ForumLikeSchema = z.strictObject({ liked: z.boolean({ error: 'liked must be true or false' }) });
+export const ForumLikeSchema = z.strictObject({ liked: z.boolean({ error: () => m.field_boolean({ field: 'liked' }) }) });
 export const ForumTopicParamsSchema = z.strictObject({ id: z.uuid({ error: () => FORUM_MESSAGES.topicNotFound }) });
 export const ForumReplyParamsSchema = z.strictObject({
   id: z.uuid({ error: () => FORUM_MESSAGES.topicNotFound }),

@@ -53,9 +53,9 @@ const required = (field: string, max: number) =>
 
 const coordinate = (field: string, limit: number) =>
   z
-    .number({ error: `${field} must be a number` })
-    .min(-limit, { error: `${field} must be between -${limit} and ${limit}` })
-    .max(limit, { error: `${field} must be between -${limit} and ${limit}` })
+    .number({ error: () => m.field_number({ field }) })
+    .min(-limit, { error: () => m.field_between({ field, min: -limit, max: limit }) })
+    .max(limit, { error: () => m.field_between({ field, min: -limit, max: limit }) })
     .nullable()
     .default(null);
 
@@ -66,17 +66,17 @@ export const SpaceInputSchema = z.strictObject({
   location: oneLine('location', 200).min(1, { error: () => m.listing_field_empty({ message: LISTING_MESSAGES.requiredFields, field: 'location' }) }),
   category: z.enum(SPACE_CATEGORIES, { error: () => m.listing_category() }),
   capacity: z
-    .number({ error: 'capacity must be a number' })
-    .int({ error: 'capacity must be a whole number' })
+    .number({ error: () => m.field_number({ field: 'capacity' }) })
+    .int({ error: () => m.field_whole_number({ field: 'capacity' }) })
     .min(1, { error: () => m.listing_capacity_min() })
-    .max(100_000, { error: 'capacity must be at most 100000' }),
+    .max(100_000, { error: () => m.field_max({ field: 'capacity', max: 100_000 }) }),
   hourlyRate: z
-    .number({ error: 'hourlyRate must be a number' })
+    .number({ error: () => m.field_number({ field: 'hourlyRate' }) })
     .min(0, { error: () => m.listing_rate_negative() })
-    .max(10_000_000, { error: 'hourlyRate must be at most 10000000' })
-    .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, { error: 'hourlyRate has at most two decimals (cents)' }),
+    .max(10_000_000, { error: () => m.field_max({ field: 'hourlyRate', max: 10_000_000 }) })
+    .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, { error: () => m.field_cents({ field: 'hourlyRate' }) }),
   amenities: z
-    .array(oneLine('amenity', 60), { error: 'amenities must be a list' })
+    .array(oneLine('amenity', 60), { error: () => m.field_list({ field: 'amenities' }) })
     .max(30, { error: () => m.listing_amenities_max() })
     .default([])
     .transform((list) => [...new Set(list.filter(Boolean))]),
@@ -143,12 +143,14 @@ export const AdminSpaceFormSchema = z.strictObject({
     .pipe(SpaceInputSchema.shape.amenities as unknown as z.ZodType<string[], string[]>),
 });
 
-export const ImageOrderSchema = z.strictObject({ imageIds: z.array(uuidParam('imageIds'), { error: 'imageIds must be a list' }).max(MAX_SPACE_PHOTOS) });
+export const ImageOrderSchema = z.strictObject({
+  imageIds: z.array(uuidParam('imageIds'), { error: () => m.field_list({ field: 'imageIds' }) }).max(MAX_SPACE_PHOTOS),
+});
 export const SpaceImageParamsSchema = z.strictObject({ id: uuidParam('id'), imageId: uuidParam('imageId') });
 export const SpaceImagesResponseSchema = itemResponse(z.array(SpaceImageSchema));
 
 export const DecideSpaceSchema = z.strictObject({
-  decision: z.enum(['approve', 'reject'], { error: 'decision must be approve or reject' }),
+  decision: z.enum(['approve', 'reject'], { error: () => m.field_one_of({ field: 'decision', values: 'approve, reject' }) }),
   reason: plainText('reason', 500).trim().optional(),
 });
 

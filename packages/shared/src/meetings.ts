@@ -64,7 +64,7 @@ export type Meeting = z.infer<typeof MeetingSchema>;
 export const CreateMeetingSchema = z.strictObject({
   title: oneLine('title', 120).min(1, { error: () => MEETING_MESSAGES.nameRequired }),
   description: plainText('description', 1000).trim().default(''),
-  listed: z.boolean({ error: 'listed must be true or false' }).default(true),
+  listed: z.boolean({ error: () => m.field_boolean({ field: 'listed' }) }).default(true),
 });
 export type CreateMeetingInput = z.input<typeof CreateMeetingSchema>;
 export const UpdateMeetingSchema = z.strictObject({
@@ -72,8 +72,8 @@ export const UpdateMeetingSchema = z.strictObject({
     .min(1, { error: () => MEETING_MESSAGES.nameRequired })
     .optional(),
   description: plainText('description', 1000).trim().optional(),
-  isActive: z.boolean({ error: 'isActive must be true or false' }).optional(),
-  listed: z.boolean({ error: 'listed must be true or false' }).optional(),
+  isActive: z.boolean({ error: () => m.field_boolean({ field: 'isActive' }) }).optional(),
+  listed: z.boolean({ error: () => m.field_boolean({ field: 'listed' }) }).optional(),
 });
 export type UpdateMeetingInput = z.input<typeof UpdateMeetingSchema>;
 
@@ -128,7 +128,7 @@ export const SendMessageSchema = z.strictObject({
 
 export const HistoryQuerySchema = z.strictObject({
   /** The id of the oldest message already shown: the page before it. */
-  before: z.uuid({ error: 'before must be a message id' }).optional(),
+  before: z.uuid({ error: () => m.field_message_id({ field: 'before' }) }).optional(),
   limit: queryInt('limit', 1, 100).default(CHAT_PAGE_SIZE),
 });
 
@@ -146,8 +146,8 @@ export const ParticipantSchema = z.object({
 });
 export type Participant = z.infer<typeof ParticipantSchema>;
 export const MessageParamsSchema = z.strictObject({
-  id: z.uuid({ error: 'id must be a valid id (a UUID)' }),
-  messageId: z.uuid({ error: 'messageId must be a valid id (a UUID)' }),
+  id: z.uuid({ error: () => m.field_uuid({ field: 'id' }) }),
+  messageId: z.uuid({ error: () => m.field_uuid({ field: 'messageId' }) }),
 });
 export const ReportMessageSchema = z.strictObject({ reason: plainText('reason', 500).trim().default('') });
 export const ChatReportSchema = z.object({
@@ -164,8 +164,8 @@ export const ChatReportSchema = z.object({
 export type ChatReport = z.infer<typeof ChatReportSchema>;
 export const ChatReportListResponseSchema = z.object({ data: z.array(ChatReportSchema) });
 export const ParticipantParamsSchema = z.strictObject({
-  id: z.uuid({ error: 'id must be a valid id (a UUID)' }),
-  participantId: z.uuid({ error: 'participantId must be a valid id (a UUID)' }),
+  id: z.uuid({ error: () => m.field_uuid({ field: 'id' }) }),
+  participantId: z.uuid({ error: () => m.field_uuid({ field: 'participantId' }) }),
 });
 
 export const MeetingResponseSchema = itemResponse(MeetingSchema);

@@ -32,7 +32,7 @@ export const ReportThreadSchema = z.strictObject({
 export const ThreadMessagesQuerySchema = z.strictObject({
   limit: queryInt('limit', 1, 100).default(50),
   /** Older than this message's time (ISO): the page before. */
-  before: z.iso.datetime({ offset: true, error: 'before must be a date and time (ISO 8601)' }).optional(),
+  before: z.iso.datetime({ offset: true, error: () => m.field_datetime({ field: 'before' }) }).optional(),
 });
 export const AdminThreadsQuerySchema = z.strictObject({ limit: queryInt('limit', 1, 100).default(20), offset: queryInt('offset', 0, 100_000).default(0) });
 

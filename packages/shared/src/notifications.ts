@@ -73,7 +73,7 @@ export const UnreadCountResponseSchema = itemResponse(z.object({ unread: z.numbe
 export type UnreadCountResponse = z.infer<typeof UnreadCountResponseSchema>;
 
 export const MailSettingsSchema = z.strictObject(
-  Object.fromEntries(OPTIONAL_MAILS.map((k) => [k, z.boolean({ error: `${k} must be true or false` })])) as Record<OptionalMail, z.ZodBoolean>,
+  Object.fromEntries(OPTIONAL_MAILS.map((k) => [k, z.boolean({ error: () => m.field_boolean({ field: k }) })])) as Record<OptionalMail, z.ZodBoolean>,
 );
 export type MailSettings = z.infer<typeof MailSettingsSchema>;
 export const MailSettingsResponseSchema = itemResponse(MailSettingsSchema);

@@ -327,7 +327,7 @@ export const PayoutAccountInputSchema = z.discriminatedUnion(
     }),
     z.strictObject({ kind: z.literal('till'), number: shortcodeField(() => PAYOUT_ACCOUNT_MESSAGES.badTillNumber), password: payoutPassword }),
   ],
-  { error: 'kind must be mpesa, paybill or till' },
+  { error: () => m.field_one_of({ field: 'kind', values: 'mpesa, paybill, till' }) },
 );
 export type PayoutAccountInput = z.input<typeof PayoutAccountInputSchema>;
 

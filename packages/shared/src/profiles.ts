@@ -19,7 +19,7 @@ export type OwnerUpgradeRequest = z.infer<typeof OwnerUpgradeRequestSchema>;
 
 export const CreateUpgradeRequestSchema = z.strictObject({ message: plainText('message', 1000).trim().default('') });
 export const DecideUpgradeSchema = z.strictObject({
-  decision: z.enum(['approve', 'reject'], { error: 'decision must be approve or reject' }),
+  decision: z.enum(['approve', 'reject'], { error: () => m.field_one_of({ field: 'decision', values: 'approve, reject' }) }),
   reason: plainText('reason', 500).trim().optional(),
 });
 export const UpgradeListQuerySchema = z.strictObject({

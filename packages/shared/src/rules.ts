@@ -5,6 +5,7 @@
  * its budget (the home page reading its URL).
  */
 import { isIsoDate } from './time.ts';
+import { m } from './i18n.ts';
 
 /** One value of a query string judged: what it means, or the sentence that refuses it. */
 export type Reading<T> = { ok: true; value: T } | { ok: false; message: string };
@@ -15,14 +16,14 @@ export const refuse = (message: string): Reading<never> => ({ ok: false, message
 
 /** Characters free text may not hold (a NUL byte cannot even be stored by PostgreSQL). */
 export const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
-export const CONTROL_CHARACTERS_MESSAGE = (field: string) => `${field} contains characters that are not allowed`;
+export const CONTROL_CHARACTERS_MESSAGE = (field: string) => m.field_control({ field });
 
 /** Free text from a user, trimmed: at most `max` characters, no control characters. */
 export const textRule =
   (field: string, max: number): Rule<string> =>
   (raw) =>
     raw.length > max
-      ? refuse(`${field} must be at most ${max} characters`)
+      ? refuse(m.field_max_characters({ field, max }))
       : CONTROL_CHARACTERS.test(raw)
         ? refuse(CONTROL_CHARACTERS_MESSAGE(field))
         : accept(raw.trim());
@@ -32,14 +33,14 @@ export const numberRule =
   (field: string, min: number, max: number, whole = false): Rule<number> =>
   (raw) => {
     const n = Number(raw);
-    if (!Number.isFinite(n)) return refuse(`${field} must be a number`);
-    if (whole && !Number.isInteger(n)) return refuse(`${field} must be a whole number`);
-    if (n < min) return refuse(`${field} must be at least ${min}`);
-    if (n > max) return refuse(`${field} must be at most ${max}`);
+    if (!Number.isFinite(n)) return refuse(m.field_number({ field }));
+    if (whole && !Number.isInteger(n)) return refuse(m.field_whole_number({ field }));
+    if (n < min) return refuse(m.field_min({ field, min }));
+    if (n > max) return refuse(m.field_max({ field, max }));
     return accept(n);
   };
 
-export const oneOfMessage = (field: string, values: readonly string[]) => `${field} must be one of ${values.join(', ')}`;
+export const oneOfMessage = (field: string, values: readonly string[]) => m.field_one_of({ field, values: values.join(', ') });
 export const oneOfRule =
   <T extends string>(field: string, values: readonly T[]): Rule<T> =>
   (raw) =>
@@ -48,11 +49,11 @@ export const oneOfRule =
 export const isoDateRule =
   (field: string): Rule<string> =>
   (raw) =>
-    isIsoDate(raw) ? accept(raw) : refuse(`${field} must be a date written YYYY-MM-DD`);
+    isIsoDate(raw) ? accept(raw) : refuse(m.field_date({ field }));
 
 /** A time of day on the hour or half hour, 'HH:mm' from 00:00 to 24:00 (the end of the day). */
 export const HOUR_MARK = /^(?:(?:[01]\d|2[0-3]):[03]0|24:00)$/;
-export const hourMarkMessage = (field: string) => `${field} must be a time on the hour or half hour, like 07:00 or 21:30`;
+export const hourMarkMessage = (field: string) => m.field_hour_mark({ field });
 export const hourMarkRule =
   (field: string): Rule<string> =>
   (raw) =>

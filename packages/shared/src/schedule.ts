@@ -42,7 +42,7 @@ export const MAX_HORIZON_MONTHS = 12;
 export const REQUEST_HOURS = 24;
 
 /** A time of day on the hour or half hour, 'HH:mm' from 00:00 to 24:00 (the end of the day). */
-export const hourMark = (field: string) => z.string().regex(HOUR_MARK, { error: hourMarkMessage(field) });
+export const hourMark = (field: string) => z.string().regex(HOUR_MARK, { error: () => hourMarkMessage(field) });
 
 export const SCHEDULE_MESSAGES = translated({
   rangeOrder: m.schedule_range_order,
@@ -53,11 +53,11 @@ export const SCHEDULE_MESSAGES = translated({
 
 const wholeMinutes = (field: string, min: number, max: number, step: number) =>
   z
-    .number({ error: `${field} must be a number of minutes` })
-    .int({ error: `${field} must be a whole number of minutes` })
-    .min(min, { error: `${field} must be from ${min} to ${max} minutes` })
-    .max(max, { error: `${field} must be from ${min} to ${max} minutes` })
-    .refine((n) => n % step === 0, { error: `${field} must be in steps of ${step} minutes` });
+    .number({ error: () => m.field_minutes({ field }) })
+    .int({ error: () => m.field_whole_minutes({ field }) })
+    .min(min, { error: () => m.field_minutes_range({ field, min, max }) })
+    .max(max, { error: () => m.field_minutes_range({ field, min, max }) })
+    .refine((n) => n % step === 0, { error: () => m.field_minutes_step({ field, step }) });
 
 export const HoursRangeSchema = z
   .strictObject({ opensAt: hourMark('opensAt'), closesAt: hourMark('closesAt') })
@@ -66,8 +66,8 @@ export type HoursRange = z.infer<typeof HoursRangeSchema>;
 
 /** One day's ranges, in order and apart (touching ranges are merged by the host, not here). */
 const DayHoursSchema = z
-  .array(HoursRangeSchema, { error: 'A day is a list of opening ranges' })
-  .max(MAX_RANGES_PER_DAY, { error: `A day has at most ${MAX_RANGES_PER_DAY} opening ranges` })
+  .array(HoursRangeSchema, { error: () => m.field_day_list() })
+  .max(MAX_RANGES_PER_DAY, { error: () => m.field_day_ranges_max({ max: MAX_RANGES_PER_DAY }) })
   .transform((ranges) => [...ranges].sort((a, b) => timeToMinutes(a.opensAt) - timeToMinutes(b.opensAt)))
   .refine((ranges) => ranges.every((r, i) => i === 0 || timeToMinutes(r.opensAt) >= timeToMinutes(ranges[i - 1]?.closesAt ?? '00:00')), {
     error: () => SCHEDULE_MESSAGES.rangesOverlap,
@@ -89,12 +89,12 @@ export const ScheduleSchema = z
     noticeMinutes: wholeMinutes('noticeMinutes', 0, MAX_NOTICE_MINUTES, SLOT_MINUTES),
     /** How many months ahead bookings open. */
     horizonMonths: z
-      .number({ error: 'horizonMonths must be a number of months' })
-      .int({ error: 'horizonMonths must be a whole number of months' })
-      .min(1, { error: `horizonMonths must be from 1 to ${MAX_HORIZON_MONTHS}` })
-      .max(MAX_HORIZON_MONTHS, { error: `horizonMonths must be from 1 to ${MAX_HORIZON_MONTHS}` }),
+      .number({ error: () => m.field_months({ field: 'horizonMonths' }) })
+      .int({ error: () => m.field_whole_months({ field: 'horizonMonths' }) })
+      .min(1, { error: () => m.field_range({ field: 'horizonMonths', min: 1, max: MAX_HORIZON_MONTHS }) })
+      .max(MAX_HORIZON_MONTHS, { error: () => m.field_range({ field: 'horizonMonths', min: 1, max: MAX_HORIZON_MONTHS }) }),
     /** True: a guest books at once. False: the guest requests and the host accepts or declines. */
-    instantBook: z.boolean({ error: 'instantBook must be true or false' }),
+    instantBook: z.boolean({ error: () => m.field_boolean({ field: 'instantBook' }) }),
   })
   .refine((s) => s.minMinutes <= s.maxMinutes, { path: ['maxMinutes'], error: () => SCHEDULE_MESSAGES.minOverMax });
 export type Schedule = z.infer<typeof ScheduleSchema>;
@@ -346,7 +346,7 @@ export const CalendarImportInputSchema = z.strictObject({
   url: z
     .string({ error: () => CALENDAR_IMPORT_MESSAGES.badUrl })
     .trim()
-    .max(2000, { error: 'url must be at most 2000 characters' })
+    .max(2000, { error: () => m.field_max_characters({ field: 'url', max: 2000 }) })
     .regex(/^(https?|webcals?):\/\/[^\s]+$/i, { error: () => CALENDAR_IMPORT_MESSAGES.badUrl }),
   name: oneLine('name', 80).default(''),
 });

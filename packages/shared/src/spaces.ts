@@ -12,7 +12,7 @@ export { SEARCH_MESSAGES } from './search-query.ts';
 /** A query field judged by its rule in search-query.ts (the browser reads its URL with the same rule). */
 function fromRule<T>(field: SearchField) {
   const rule = SEARCH_FIELDS[field].rule as Rule<T>;
-  return z.string({ error: `${field} must be given once, as text` }).transform((raw, ctx) => {
+  return z.string({ error: () => m.field_once_text({ field }) }).transform((raw, ctx) => {
     const reading = rule(raw);
     if (reading.ok) return reading.value;
     ctx.addIssue({ code: 'custom', message: reading.message });
@@ -23,7 +23,7 @@ function fromRule<T>(field: SearchField) {
 /** The fields of a catalogue search one by one. */
 export const SpaceListFieldsSchema = z.strictObject({
   q: fromRule<string>('q').optional(),
-  category: z.enum(BROWSE_CATEGORY_FILTERS, { error: oneOfMessage('category', BROWSE_CATEGORY_FILTERS) }).optional(),
+  category: z.enum(BROWSE_CATEGORY_FILTERS, { error: () => oneOfMessage('category', BROWSE_CATEGORY_FILTERS) }).optional(),
   minPrice: fromRule<number>('minPrice').default(SEARCH_FIELDS.minPrice.fallback),
   maxPrice: fromRule<number>('maxPrice').default(SEARCH_FIELDS.maxPrice.fallback),
   location: fromRule<string>('location').optional(),
@@ -38,7 +38,7 @@ export const SpaceListFieldsSchema = z.strictObject({
   radius: fromRule<number>('radius').optional(),
   bbox: fromRule<Box>('bbox').optional(),
   /** Defaults to relevance with q, else newest. */
-  sort: z.enum(SPACE_SORTS, { error: oneOfMessage('sort', SPACE_SORTS) }).optional(),
+  sort: z.enum(SPACE_SORTS, { error: () => oneOfMessage('sort', SPACE_SORTS) }).optional(),
   limit: fromRule<number>('limit').default(SEARCH_FIELDS.limit.fallback),
   offset: fromRule<number>('offset').default(SEARCH_FIELDS.offset.fallback),
 });
@@ -135,10 +135,10 @@ export const MAX_AVAILABILITY_DAYS = 62;
 
 export const AvailabilityQuerySchema = z
   .strictObject({ from: isoDateField('from'), to: isoDateField('to') })
-  .refine((q) => q.from <= q.to, { path: ['to'], error: 'to must not be before from' })
+  .refine((q) => q.from <= q.to, { path: ['to'], error: () => m.field_to_before_from() })
   .refine((q) => (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 < MAX_AVAILABILITY_DAYS, {
     path: ['to'],
-    error: `Ask for at most ${MAX_AVAILABILITY_DAYS} days at a time`,
+    error: () => m.field_availability_days({ days: MAX_AVAILABILITY_DAYS }),
   });
 export type AvailabilityQuery = z.infer<typeof AvailabilityQuerySchema>;
 

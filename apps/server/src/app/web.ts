@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import { contentTypeOf } from '../lib/storage.ts';
 import { makeOgImage, ogImageKey, variantKey } from '../lib/images.ts';
-import { isLocale } from '@nafasi/shared/i18n';
+import { isLocale, m } from '@nafasi/shared/i18n';
 import { requestLocale } from '../lib/locale.ts';
 import { securityTxt } from '../modules/contact/security-txt.ts';
 import { webPages } from '../modules/pages/routes.ts';
@@ -14,7 +14,7 @@ import type { Services } from './services.ts';
 const YEAR_SECONDS = 31_536_000;
 
 const routeNotFound = (request: FastifyRequest, reply: FastifyReply) =>
-  reply.status(404).send({ message: `Route not found: ${request.method} ${request.url.split('?')[0] ?? ''}`, code: 'not_found' });
+  reply.status(404).send({ message: m.api_route_not_found({ route: `${request.method} ${request.url.split('?')[0] ?? ''}` }), code: 'not_found' });
 
 /**
  * Everything outside the API: uploaded photos, the built web app and its pages (each with its own

@@ -169,7 +169,7 @@ export function registerErrorHandling(app: FastifyInstance) {
     const status = error.statusCode ?? 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
-      return reply.status(500).send({ message: 'Something went wrong on our side. Please try again.', code: 'internal_error' });
+      return reply.status(500).send({ message: m.api_internal(), code: 'internal_error' });
     }
     if (error.code === 'FST_REQ_FILE_TOO_LARGE') {
       return reply.status(413).send({ message: PHOTO_MESSAGES.tooLarge, code: 'file_too_large' });

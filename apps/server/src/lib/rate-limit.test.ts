@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../test/harness.ts';
 import { AppError } from './errors.ts';
+import { inLocale } from './locale.ts';
 import { rateLimiter, retryAfterSeconds, slidingCount, type Limit } from './rate-limit.ts';
 
 let t: TestContext;
@@ -72,6 +73,21 @@ describe('the rate limiter', () => {
       limiter.at(into(round * 2 + 11, 1_000 + burst.retryAfter * 1000));
       expect((await passes(limiter, limits, 1)).passed).toBe(1);
     }
+  });
+
+  it('names what was limited and the wait in the language of the moment (plurals too)', async () => {
+    const limiter = limiterAt();
+    const limits = [{ key: 'lugha', max: 1, windowSeconds: 3600 }];
+    limiter.at(into(40, 0));
+    await limiter('sign-in attempts', limits);
+    const refusal = async () => (await limiter('sign-in attempts', limits).catch((error: AppError) => error))?.message;
+    expect(await refusal()).toMatch(/^Too many sign-in attempts\. Try again in 6\d minutes\.$/);
+    expect(await inLocale('sw', refusal)).toMatch(/^Umefikia kikomo cha majaribio ya kuingia\. Jaribu tena baada ya dakika 6\d\.$/);
+    const brief = [{ key: 'lugha-fupi', max: 1, windowSeconds: 20 }];
+    await limiter('replies', brief);
+    const again = async () => (await limiter('replies', brief).catch((error: AppError) => error))?.message;
+    expect(await again()).toMatch(/^Too many replies\. Try again in \d+ seconds\.$/);
+    expect(await inLocale('sw', again)).toMatch(/^Umefikia kikomo cha majibu\. Jaribu tena baada ya sekunde \d+\.$/);
   });
 
   it('frees the whole limit once a full window has passed with nothing counted', async () => {

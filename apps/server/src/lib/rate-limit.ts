@@ -1,4 +1,5 @@
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import { m } from '@nafasi/shared/i18n';
 import type { Db } from '../db/client.ts';
 import { rateLimits } from '../db/schema.ts';
 import { systemClock, type Clock } from './clock.ts';
@@ -45,10 +46,28 @@ export function retryAfterSeconds(limit: Limit, now: number, { current, previous
 }
 
 function describeWait(seconds: number): string {
-  if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
-  const minutes = Math.ceil(seconds / 60);
-  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+  return seconds < 60 ? m.wait_seconds({ count: seconds }) : m.wait_minutes({ count: Math.ceil(seconds / 60) });
 }
+
+/** What a limit counts, as the refusal names it (in the request's language). */
+const LIMITED = {
+  attempts: m.limited_attempts,
+  'sign-in attempts': m.limited_sign_ins,
+  'wrong current passwords': m.limited_wrong_passwords,
+  'confirmation e-mails': m.limited_confirmation_mails,
+  likes: m.limited_likes,
+  messages: m.limited_messages,
+  'new conversations': m.limited_conversations,
+  'new meetings': m.limited_meetings,
+  'new topics': m.limited_topics,
+  'password reset e-mails': m.limited_reset_mails,
+  replies: m.limited_replies,
+  reports: m.limited_reports,
+  'sign-up attempts': m.limited_sign_ups,
+  subscriptions: m.limited_subscriptions,
+  'calendar reads': m.limited_calendar_reads,
+} satisfies Record<string, () => string>;
+export type Limited = keyof typeof LIMITED;
 
 /**
  * Sliding-window counters in the database, so every instance counts together. Each limit keeps a
@@ -64,8 +83,10 @@ export function rateLimiter(db: Db, clock: Clock = systemClock) {
     const start = now - elapsedIn(limit, now);
     return { current: new Date(start), previous: new Date(start - limit.windowSeconds * 1000) };
   };
-  const tooMany = (what: string, retryAfter: number) =>
-    new AppError(429, 'rate_limited', `Too many ${what}. Try again in ${describeWait(retryAfter)}.`, undefined, { 'retry-after': String(retryAfter) });
+  const tooMany = (what: Limited, retryAfter: number) =>
+    new AppError(429, 'rate_limited', m.rate_limited({ what: LIMITED[what](), wait: describeWait(retryAfter) }), undefined, {
+      'retry-after': String(retryAfter),
+    });
 
   /** This window's and the last one's counts under a limit's key. */
   async function counts(limit: Limit, now: number): Promise<Counts> {
@@ -98,7 +119,7 @@ export function rateLimiter(db: Db, clock: Clock = systemClock) {
   }
 
   /** Counts one attempt against each limit and throws 429, saying when to try again, once any is exceeded. */
-  async function hit(what: string, limits: Limit[]): Promise<void> {
+  async function hit(what: Limited, limits: Limit[]): Promise<void> {
     const now = clock();
     for (const limit of limits) {
       const seen = await count(limit, now);
@@ -111,7 +132,7 @@ export function rateLimiter(db: Db, clock: Clock = systemClock) {
    * Throws 429 if any limit is already used up, without counting: with `fail`, only failures
    * count (sign-in), so a right password from someone who is not locked out always gets through.
    */
-  async function check(what: string, limits: Limit[]): Promise<void> {
+  async function check(what: Limited, limits: Limit[]): Promise<void> {
     const now = clock();
     for (const limit of limits) {
       const seen = await counts(limit, now);

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
+import { m } from '@nafasi/shared/i18n';
 import { RealtimeClientMessageSchema } from '@nafasi/shared/realtime-schema';
 import type { WebSocket } from 'ws';
 import { availabilityChannel, isPublicChannel, POLICY_CLOSE, REALTIME_LIMITS, type RealtimeLimits, type RealtimeServerMessage } from '@nafasi/shared/realtime';
@@ -70,7 +71,7 @@ export function createRealtimeHub(deps: {
     try {
       user = await deps.authenticate(token);
     } catch {
-      return send(socket, { type: 'error', message: 'Please sign in again.' });
+      return send(socket, { type: 'error', message: m.socket_sign_in_again() });
     }
     const before = identity.get(socket);
     if (before) personSockets.get(before)?.delete(socket);
@@ -261,7 +262,7 @@ export function createRealtimeHub(deps: {
         try {
           json = JSON.parse(String(raw));
         } catch {
-          return send(socket, { type: 'error', message: 'Messages must be JSON.' });
+          return send(socket, { type: 'error', message: m.socket_json() });
         }
         const parsed = RealtimeClientMessageSchema.safeParse(json);
         if (!parsed.success) {
@@ -279,10 +280,10 @@ export function createRealtimeHub(deps: {
             return void identify(socket, message.token);
           case 'subscribe':
             if (!isPublicChannel(message.channel)) {
-              return send(socket, { type: 'error', message: `Unknown channel: ${message.channel}` });
+              return send(socket, { type: 'error', message: m.socket_unknown_channel({ channel: message.channel }) });
             }
             if (!channelsOf.get(socket)?.has(message.channel) && (channelsOf.get(socket)?.size ?? 0) >= limits.channelsPerSocket) {
-              return send(socket, { type: 'error', message: `At most ${limits.channelsPerSocket} channels per connection.` });
+              return send(socket, { type: 'error', message: m.socket_channels_max({ max: limits.channelsPerSocket }) });
             }
             subscribe(socket, message.channel);
             return send(socket, { type: 'subscribed', channel: message.channel });

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, ilike, ne, sql, type SQL } from 'drizzle-orm';
+import { m } from '@nafasi/shared/i18n';
 import { LISTING_MESSAGES } from '@nafasi/shared/listings';
 import { type AdminSpaceQuery, type AdminStats, type AdminUser, type AdminUserQuery, type AuditEntry } from '@nafasi/shared/admin';
 import type { Role } from '@nafasi/shared/roles';
@@ -34,7 +35,7 @@ export function adminService(db: Db, listings: ListingsService) {
 
   async function user(id: string): Promise<AdminUser> {
     const [row] = await db.select(userColumns).from(users).leftJoin(profiles, eq(profiles.userId, users.id)).where(eq(users.id, id));
-    if (!row) throw notFound('User not found');
+    if (!row) throw notFound(m.api_user_not_found());
     return { ...row, role: row.role ?? 'user', locale: row.locale ?? 'en', createdAt: row.createdAt.toISOString() };
   }
 

@@ -350,7 +350,7 @@ describe('the language an account reads (issue 31)', () => {
 
     const auth = { authorization: `Bearer ${session.access_token}` };
     const put = (payload: object) => t.app.inject({ method: 'PUT', url: '/api/auth/user', headers: auth, payload });
-    expect((await put({ locale: 'fr' })).json()).toMatchObject({ field: 'locale', message: 'locale must be en or sw' });
+    expect((await put({ locale: 'fr' })).json()).toMatchObject({ field: 'locale', message: 'locale must be one of en, sw' });
     expect((await put({ locale: 'en' })).json().data.locale).toBe('en');
     expect((await me(session.access_token)).json().data.locale).toBe('en');
     // A browser that asks for Kiswahili, with no choice made: Kiswahili.
@@ -383,6 +383,12 @@ describe('the language an account reads (issue 31)', () => {
       );
     expect(await contact({ name: 42 }, 'sw')).toMatchObject({ field: 'name', message: 'name: Thamani si sahihi: ilitarajiwa string' });
     expect((await contact({ name: 42 }, 'en')).message).toMatch(/^name: Invalid input: expected string/);
+    // The shared schemas' sentences about a field too (a value out of a list, a limit).
+    expect((await t.app.inject({ url: '/api/spaces?sort=zzz', headers: { 'accept-language': 'sw' } })).json().message).toBe(
+      'sort lazima iwe mojawapo ya relevance, newest, price_asc, price_desc, rating, distance',
+    );
+    expect((await t.app.inject({ url: '/api/spaces?limit=abc', headers: { 'accept-language': 'sw' } })).json().message).toBe('limit lazima iwe namba');
+    expect((await t.app.inject({ url: '/api/spaces?limit=abc', headers: { 'accept-language': 'en' } })).json().message).toBe('limit must be a number');
     expect(await post('/api/auth/login', { ...wrong, role: 'admin' }, { 'accept-language': 'sw' }).then((r) => r.json())).toMatchObject({
       message: 'Sehemu isiyojulikana katika body: role',
     });

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { m } from '@nafasi/shared/i18n';
 import {
   AUTH_MESSAGES,
   ChangePasswordSchema,
@@ -78,7 +79,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; google: Goog
 
   app.put('/auth/password', { config: user, schema: { body: ChangePasswordSchema, response: { 200: MessageResponseSchema } } }, async (req) => {
     await auth.changePassword(caller(req), req.body.current_password, req.body.password);
-    return { data: { message: 'Password changed successfully!' } };
+    return { data: { message: m.auth_password_changed() } };
   });
 
   app.post('/auth/recover', { config: pub, schema: { body: RecoverSchema, response: { 200: MessageResponseSchema } } }, async (req) => {

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { m } from '@nafasi/shared/i18n';
 import { IdParamsSchema } from '@nafasi/shared/api';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -64,7 +65,7 @@ async function readPhotoParts(req: FastifyRequest, maxFiles = 10) {
       throw badRequest(LISTING_MESSAGES.wrongField, 'files');
     }
     const photo = await readPhoto(await part.toBuffer()).catch((err) => {
-      if (err instanceof NotAnImageError) throw new AppError(415, 'not_an_image', `${part.filename || 'A file'}: ${PHOTO_MESSAGES.notAnImage}`);
+      if (err instanceof NotAnImageError) throw new AppError(415, 'not_an_image', `${part.filename || m.api_a_file()}: ${PHOTO_MESSAGES.notAnImage}`);
       throw err;
     });
     photos.push(photo);
@@ -243,7 +244,7 @@ export const listingsRoutes: FastifyPluginAsyncZod<{
     '/spaces/:id/images',
     { config: { ...owner, verified: true }, schema: { params: IdParamsSchema, response: { 201: SpaceImagesResponseSchema } } },
     async (req, reply) => {
-      if (!req.isMultipart()) throw new AppError(415, 'unsupported_media_type', 'Send the photos as multipart/form-data in the field "files".');
+      if (!req.isMultipart()) throw new AppError(415, 'unsupported_media_type', m.api_photos_multipart());
       const { photos } = await readPhotoParts(req);
       if (photos.length === 0) throw badRequest(LISTING_MESSAGES.noFiles, 'files');
       return reply.status(201).send({ data: await listings.addImages(caller(req), req.params.id, photos) });

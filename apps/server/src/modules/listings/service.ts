@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { m } from '@nafasi/shared/i18n';
 import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { emailName } from '@nafasi/shared/auth';
 import { browseCategoryOf } from '@nafasi/shared/categories';
@@ -425,7 +426,7 @@ export function listingsService(db: Db, storage: Storage) {
         .delete(spaceImages)
         .where(and(eq(spaceImages.id, imageId), eq(spaceImages.spaceId, id)))
         .returning({ storageKey: spaceImages.storageKey });
-      if (!removed) throw notFound('Photo not found');
+      if (!removed) throw notFound(m.api_photo_not_found());
       // Sample photos may be shared by generated spaces; uploaded ones belong to this space alone.
       if (removed.storageKey.startsWith('space-')) {
         for (const name of Object.keys(IMAGE_WIDTHS) as (keyof typeof IMAGE_WIDTHS)[]) await storage.remove(variantKey(removed.storageKey, name));

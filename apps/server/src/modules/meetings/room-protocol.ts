@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { m } from '@nafasi/shared/i18n';
 import type { WebSocket } from 'ws';
 import { MEETING_MESSAGES, roomChannel } from '@nafasi/shared/meetings';
 import type { MediaState, RealtimeClientMessage, RealtimeLimits } from '@nafasi/shared/realtime';
@@ -205,7 +206,7 @@ export function createRoomProtocol(deps: RoomProtocolDeps, transport: HubTranspo
   transport.on('meeting', (change) => {
     const channel = roomChannel(change.room);
     if (change.op === 'DELETE') {
-      broadcast(channel, { type: 'removed', channel, message: 'The host deleted this meeting.' });
+      broadcast(channel, { type: 'removed', channel, message: m.api_meeting_deleted() });
       for (const socket of [...transport.subscribers(channel)]) forget(socket, change.room);
     } else if (change.op === 'UPDATE') broadcast(channel, { type: 'room-updated', channel });
   });

@@ -1,4 +1,5 @@
 import { IdParamsSchema } from '@nafasi/shared/api';
+import { m } from '@nafasi/shared/i18n';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ChatMessageResponseSchema,
@@ -38,7 +39,7 @@ export const meetingsRoutes: FastifyPluginAsyncZod<{ meetings: MeetingsService; 
   /** Where the Help page's Start Live Chat goes (joining it still needs an account). */
   app.get('/support-room', { config: { access: 'public' }, schema: { response: { 200: SupportRoomResponseSchema } } }, async () => {
     const room = await meetings.supportRoom();
-    if (!room) throw new AppError(503, 'support_unavailable', 'Live chat is not available yet. Please use the contact form.');
+    if (!room) throw new AppError(503, 'support_unavailable', m.api_chat_unavailable());
     return { data: room };
   });
 

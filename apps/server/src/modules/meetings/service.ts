@@ -1,4 +1,5 @@
 import type { Change } from '@nafasi/shared/changes';
+import { m } from '@nafasi/shared/i18n';
 import { emailName } from '@nafasi/shared/auth';
 import { randomInt } from 'node:crypto';
 import { and, asc, count, desc, eq, gt, ilike, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
@@ -595,8 +596,8 @@ export function meetingsService(
         .select({ userId: meetingParticipants.userId, name: meetingParticipants.participantName })
         .from(meetingParticipants)
         .where(and(eq(meetingParticipants.id, participantId), eq(meetingParticipants.roomId, meetingId), isNull(meetingParticipants.removedAt)));
-      if (!target) throw notFound('That person is not in this meeting.');
-      if (target.userId === user.id && action === 'remove') throw badRequest('You cannot remove yourself; leave the room instead.');
+      if (!target) throw notFound(m.api_not_in_meeting());
+      if (target.userId === user.id && action === 'remove') throw badRequest(m.api_cannot_remove_self());
       await db
         .update(meetingParticipants)
         .set(action === 'mute' ? { muted: true } : { removedAt: new Date(), leftAt: new Date(), inCall: false })

@@ -1,4 +1,5 @@
 import { IdParamsSchema } from '@nafasi/shared/api';
+import { m } from '@nafasi/shared/i18n';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MessageResponseSchema } from '@nafasi/shared/auth';
 import {
@@ -51,7 +52,7 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ messages: MessagesService }
 
   app.post('/threads/:id/read', { config: user, schema: { params: IdParamsSchema, response: { 200: MessageResponseSchema } } }, async (req) => {
     await messages.markRead(caller(req), req.params.id);
-    return { data: { message: 'Marked read.' } };
+    return { data: { message: m.api_marked_read() } };
   });
 
   app.post(

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gte, isNotNull, lt, or, sql, type AnyColumn } from 'drizzle-orm';
+import { m } from '@nafasi/shared/i18n';
 import { alias } from 'drizzle-orm/pg-core';
 import { THREAD_MESSAGES, UNREAD_MAIL_MINUTES, type Thread, type ThreadMessage } from '@nafasi/shared/messages';
 import type { Db } from '../../db/client.ts';
@@ -132,7 +133,7 @@ export function messagesService(db: Db, limit: RateLimiter) {
     /** "Contact host": the guest's thread with this space's host (made on the first message), and the message. */
     async start(user: AuthUser, spaceId: string, body: string): Promise<Thread> {
       const [space] = await db.select({ ownerId: spaces.ownerId, status: spaces.status }).from(spaces).where(eq(spaces.id, spaceId));
-      if (!space || space.status !== 'approved') throw notFound('Space not found');
+      if (!space || space.status !== 'approved') throw notFound(m.space_not_found());
       if (!space.ownerId) throw badRequest(THREAD_MESSAGES.noHost, 'spaceId');
       if (space.ownerId === user.id) throw badRequest(THREAD_MESSAGES.ownSpace, 'spaceId');
       await limit('new conversations', [{ key: `thread-new:day:${user.id}`, max: 30, windowSeconds: 86_400 }]);

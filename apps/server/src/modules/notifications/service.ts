@@ -459,7 +459,7 @@ export function notificationsService(db: Db, options: NotificationsOptions) {
         .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
         .returning();
       // Someone else's notification is answered exactly like a missing one.
-      if (!row) throw notFound('Notification not found');
+      if (!row) throw notFound(m.api_notification_not_found());
       return toNotification(row);
     },
 

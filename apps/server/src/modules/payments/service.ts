@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { m } from '@nafasi/shared/i18n';
 import { TransactionRollbackError, and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { BOOKING_MESSAGES } from '@nafasi/shared/bookings';
 import { MPESA_MESSAGES, REFUND_REASONS, TILL_CLAIM_DAYS, mpesaAmount, type ManualPayment, type MpesaPayment, type PaymentInfo } from '@nafasi/shared/payments';
@@ -228,7 +229,7 @@ export function paymentsService(deps: {
       .from(mpesaPayments)
       .innerJoin(bookings, eq(bookings.id, mpesaPayments.bookingId))
       .where(eq(mpesaPayments.id, paymentId));
-    if (!row || (row.userId !== user.id && user.role !== 'admin')) throw notFound('Payment not found');
+    if (!row || (row.userId !== user.id && user.role !== 'admin')) throw notFound(m.api_payment_not_found());
     return row.payment;
   }
 

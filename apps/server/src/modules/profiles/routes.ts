@@ -1,4 +1,5 @@
 import { IdParamsSchema } from '@nafasi/shared/api';
+import { m } from '@nafasi/shared/i18n';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   CreateUpgradeRequestSchema,
@@ -51,9 +52,9 @@ export const profilesRoutes: FastifyPluginAsyncZod<{ profiles: ProfilesService; 
 
   /** The profile picture: one JPEG, PNG or WebP in the multipart field 'file', re-encoded as WebP. */
   app.post('/profile/avatar', { config: user, schema: { response: { 200: UserResponseSchema } } }, async (req) => {
-    if (!req.isMultipart()) throw new AppError(415, 'unsupported_media_type', 'Send the photo as multipart/form-data in the field "file".');
+    if (!req.isMultipart()) throw new AppError(415, 'unsupported_media_type', m.api_photo_multipart());
     const file = await req.file();
-    if (!file || file.fieldname !== 'file') throw badRequest('Choose a photo to upload (the field "file").', 'file');
+    if (!file || file.fieldname !== 'file') throw badRequest(m.api_photo_choose(), 'file');
     const photo = await readPhoto(await file.toBuffer()).catch((err) => {
       if (err instanceof NotAnImageError) throw new AppError(415, 'not_an_image', PHOTO_MESSAGES.notAnImage);
       throw err;

@@ -1,4 +1,5 @@
 import { and, count, desc, eq } from 'drizzle-orm';
+import { m } from '@nafasi/shared/i18n';
 import { UPGRADE_MESSAGES, type OwnerUpgradeRequest } from '@nafasi/shared/profiles';
 import { MESSAGES } from '@nafasi/shared/errors';
 import type { Db } from '../../db/client.ts';
@@ -78,7 +79,7 @@ export function profilesService(db: Db) {
           .returning({ userId: ownerUpgradeRequests.userId });
         if (!request) {
           const [exists] = await tx.select({ id: ownerUpgradeRequests.id }).from(ownerUpgradeRequests).where(eq(ownerUpgradeRequests.id, id));
-          throw exists ? new AppError(409, 'not_pending', UPGRADE_MESSAGES.notPending) : notFound('Upgrade request not found');
+          throw exists ? new AppError(409, 'not_pending', UPGRADE_MESSAGES.notPending) : notFound(m.api_upgrade_not_found());
         }
         // A user becomes an owner; an admin stays an admin.
         if (decision === 'approve') {

@@ -1,4 +1,5 @@
 import { IdParamsSchema } from '@nafasi/shared/api';
+import { m } from '@nafasi/shared/i18n';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AvailabilityQuerySchema,
@@ -40,7 +41,7 @@ function searchBudget(rate: Rate | null, clock: Clock): (req: FastifyRequest) =>
       ? undefined
       : () => {
           if (!budget(addressKey(req.ip), clock())) {
-            throw new AppError(429, 'rate_limited', 'Too many searches from your network. Try again in a few seconds.', undefined, {
+            throw new AppError(429, 'rate_limited', m.api_search_budget(), undefined, {
               'retry-after': retryAfter,
             });
           }

@@ -1,0 +1,29 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{ field: NonNullable<unknown>, min: NonNullable<unknown>, max: NonNullable<unknown> }} Field_Minutes_RangeInputs */
+
+const en_field_minutes_range = /** @type {(inputs: Field_Minutes_RangeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.field} must be from ${i?.min} to ${i?.max} minutes`)
+};
+
+const sw_field_minutes_range = /** @type {(inputs: Field_Minutes_RangeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.field} lazima iwe kuanzia dakika ${i?.min} hadi ${i?.max}`)
+};
+
+/**
+* | output |
+* | --- |
+* | "{field} must be from {min} to {max} minutes" |
+*
+* @param {Field_Minutes_RangeInputs} inputs
+* @param {{ locale?: "en" | "sw" }} options
+* @returns {LocalizedString}
+*/
+export const field_minutes_range = /** @type {((inputs: Field_Minutes_RangeInputs, options?: { locale?: "en" | "sw" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Field_Minutes_RangeInputs, { locale?: "en" | "sw" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "sw") return sw_field_minutes_range(inputs)
+	return en_field_minutes_range(inputs)
+});
