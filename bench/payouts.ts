@@ -48,7 +48,9 @@ export async function measurePayouts(count = 400): Promise<string[]> {
       const transId = `B${run}${String(i).padStart(5, '0')}`;
       const phone = `25472${String(1_000_000 + i).slice(-7)}`;
       await db.insert(c2bTransactions).values({ transId, amount: 250, billRef: 'NF-NOSUCH', msisdn: phone });
-      await db.transaction((tx) => oweRefund(tx, { kind: 'unmatched', c2bTransId: transId, amountCents: 25_000, phone, reason: REFUND_REASONS.noBooking('NF-NOSUCH') }));
+      await db.transaction((tx) =>
+        oweRefund(tx, { kind: 'unmatched', c2bTransId: transId, amountCents: 25_000, phone, reason: REFUND_REASONS.noBooking('NF-NOSUCH') }),
+      );
     }
     const sent = async () =>
       Number(
