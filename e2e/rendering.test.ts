@@ -32,11 +32,19 @@ describe('server-rendered pages', () => {
       ['/pricing', 'Simple plans for every way of working'],
       ['/help', 'How can we help?'],
       ['/no/such/page', 'Oops! Page not found'],
+      ['/login', 'Welcome back'],
+      ['/register', 'Create your account'],
     ] as const) {
       const res = await page.goto(`${product.server.url}${path}`);
       expect(res?.status(), path).toBe(path === '/no/such/page' ? 404 : 200);
       expect(await page.getByRole('heading', { level: 1 }).textContent(), path).toContain(heading);
     }
+    // The sign-in form the server sent takes no input until the app can read it, and could never
+    // send a password in an address (it posts).
+    await page.goto(`${product.server.url}/login`);
+    expect(await page.getByLabel('Password').isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Sign in' }).isDisabled()).toBe(true);
+    expect(await page.locator('form').getAttribute('method')).toBe('post');
     await context.close();
   }, 60_000);
 
@@ -49,12 +57,17 @@ describe('server-rendered pages', () => {
       const spaces = await firstSpace();
       const context = account ? (await signedIn(product.browser, product.server.url, account, { width: 1280 })).context : await product.browser.newContext();
       const problems: string[] = [];
-      for (const path of ['/', '/?category=creative-studio&sort=price-low', `/space/${spaces[0]!.id}`, '/about', '/events', '/no/such/page']) {
+      // Sign-in and sign-up are rendered by the server too; signed in, they send the visitor on (below).
+      const signOutOnly = account ? [] : ['/login', '/register'];
+      for (const path of ['/', '/?category=creative-studio&sort=price-low', `/space/${spaces[0]!.id}`, '/about', '/events', '/no/such/page', ...signOutOnly]) {
         const page = await context.newPage();
         const reads: string[] = [];
         page.on('console', (m) => m.type() === 'error' && !m.text().includes('404') && problems.push(`${path}: ${m.text()}`));
         page.on('pageerror', (e) => problems.push(`${path}: ${e.message}`));
-        page.on('request', (r) => /\/api\/spaces(\/[^/?]+)?(\?|$)|\/api\/spaces\/categories|\/reviews/.test(r.url()) && reads.push(r.url()));
+        page.on(
+          'request',
+          (r) => /\/api\/spaces(\/[^/?]+)?(\?|$)|\/api\/spaces\/categories|\/reviews|\/api\/auth\/providers/.test(r.url()) && reads.push(r.url()),
+        );
         // The heading the server sent, as parsed: hydration keeps it; a client render would replace it.
         await page.addInitScript(() =>
           document.addEventListener('DOMContentLoaded', () => Object.assign(window, { serverHeading: document.querySelector('main h1') })),
@@ -78,6 +91,9 @@ describe('server-rendered pages', () => {
         await page.goto(product.server.url);
         await expect.poll(() => page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(true);
         await expect.poll(() => page.getByRole('banner').getByRole('link', { name: 'Dashboard' }).isVisible()).toBe(true);
+        // The server's sign-in form, opened by someone already signed in, goes on to the dashboard.
+        await page.goto(`${product.server.url}/login`);
+        await page.waitForURL('**/dashboard');
         await page.close();
       }
       await context.close();

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { matchPath } from 'react-router';
 import { paths } from '@/config/paths';
+import { providersQueryOptions } from '@/features/auth/api/get-providers';
 import { forumOverviewQueryOptions, forumTopicQueryOptions, forumTopicsQueryOptions } from '@/features/forum/api/get-forum';
 import { categoriesQueryOptions } from '@/features/spaces/api/get-categories';
 import { spaceQueryOptions } from '@/features/spaces/api/get-space';
@@ -15,6 +16,11 @@ import { parseSpaceFilters } from '@/features/spaces/hooks/use-space-filters';
 /** Reads, into `client`, what the page at `url` shows on its first render (home: the list for the URL's filters). */
 export async function prefetchPage(client: QueryClient, url: URL): Promise<void> {
   const { pathname, searchParams } = url;
+  // Sign-in and sign-up show Google's button only where the server has it: known before the first paint.
+  if (matchPath(paths.login.path, pathname) || matchPath(paths.register.path, pathname)) {
+    await client.prefetchQuery(providersQueryOptions());
+    return;
+  }
   if (matchPath(paths.home.path, pathname)) {
     const filters = parseSpaceFilters(searchParams);
     await Promise.all([client.prefetchInfiniteQuery(spacesInfiniteQueryOptions(filters)), client.prefetchQuery(categoriesQueryOptions(filters))]);

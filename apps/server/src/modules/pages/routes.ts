@@ -33,12 +33,8 @@ function localizedHead(head: PageHead, locale: Locale, pathname: string, publicU
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const ROOT = '<div id="root"></div>';
-/** The pages the server renders: the public ones (sign-in and the signed-in pages are rendered by the browser). */
-const RENDERED = new Set<string>([
-  paths.space.path,
-  paths.blogPost.path,
-  ...Object.keys(PAGE_META).filter((route) => route !== paths.login.path && route !== paths.register.path),
-]);
+/** The pages the server renders: the public ones, sign-in and sign-up included (the signed-in pages are rendered by the browser). */
+const RENDERED = new Set<string>([paths.space.path, paths.blogPost.path, ...Object.keys(PAGE_META)]);
 
 interface RenderedPage {
   status: number;

@@ -13,6 +13,7 @@ import { RedirectIfSignedIn } from '@/features/auth/components/require-auth';
 import { useSchemaForm } from '@/lib/form';
 import { toast } from '@/lib/toast';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useHydrated } from '@/lib/use-hydrated';
 import { languageHref } from '@/components/i18n/language-href';
 import { getLocale } from '@nafasi/shared/i18n';
 import { m } from '@nafasi/shared/i18n';
@@ -22,6 +23,7 @@ const REDIRECT_DELAY_MS = 100;
 
 export function LoginPage() {
   useDocumentTitle(PAGE_META['/login'].title, PAGE_META['/login'].description);
+  const hydrated = useHydrated();
   const { login } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
@@ -62,25 +64,27 @@ export function LoginPage() {
           </p>
         }
       >
-        <form onSubmit={submit} className="space-y-4" noValidate={false}>
-          <FormError message={error} />
-          <Field label={m.auth_email()} error={form.formState.errors.email?.message}>
-            <Input id="login-email" type="email" autoComplete="email" required {...form.register('email')} />
-          </Field>
-          <Field
-            label={m.auth_password()}
-            error={form.formState.errors.password?.message}
-            action={
-              <Link to={paths.forgotPassword.getHref()} className="text-sm font-medium text-brand-800 hover:underline">
-                {m.auth_forgot()}
-              </Link>
-            }
-          >
-            <Input id="login-password" type="password" autoComplete="current-password" required {...form.register('password')} />
-          </Field>
-          <Button type="submit" size="lg" className="w-full" disabled={form.formState.isSubmitting}>
-            {form.formState.isSubmitting ? m.auth_signing_in() : m.nav_sign_in()}
-          </Button>
+        <form onSubmit={submit} method="post" noValidate={false}>
+          <fieldset disabled={!hydrated} className="min-w-0 space-y-4">
+            <FormError message={error} />
+            <Field label={m.auth_email()} error={form.formState.errors.email?.message}>
+              <Input id="login-email" type="email" autoComplete="email" required {...form.register('email')} />
+            </Field>
+            <Field
+              label={m.auth_password()}
+              error={form.formState.errors.password?.message}
+              action={
+                <Link to={paths.forgotPassword.getHref()} className="text-sm font-medium text-brand-800 hover:underline">
+                  {m.auth_forgot()}
+                </Link>
+              }
+            >
+              <Input id="login-password" type="password" autoComplete="current-password" required {...form.register('password')} />
+            </Field>
+            <Button type="submit" size="lg" className="w-full" disabled={form.formState.isSubmitting}>
+              {form.formState.isSubmitting ? m.auth_signing_in() : m.nav_sign_in()}
+            </Button>
+          </fieldset>
         </form>
         <GoogleSignIn label={m.auth_google_sign_in()} />
       </AuthCard>

@@ -14,10 +14,12 @@ import { RedirectIfSignedIn } from '@/features/auth/components/require-auth';
 import { useSchemaForm } from '@/lib/form';
 import { toast } from '@/lib/toast';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useHydrated } from '@/lib/use-hydrated';
 import { m } from '@nafasi/shared/i18n';
 
 export function RegisterPage() {
   useDocumentTitle(PAGE_META['/register'].title, PAGE_META['/register'].description);
+  const hydrated = useHydrated();
   const { register } = useAuth();
   const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);
@@ -67,18 +69,20 @@ export function RegisterPage() {
           </p>
         }
       >
-        <form onSubmit={submit} className="space-y-4">
-          <FormError message={error} />
-          <Field label={m.auth_full_name()} error={errors.full_name?.message}>
-            <Input id="register-name" autoComplete="name" required {...form.register('full_name')} />
-          </Field>
-          <Field label={m.auth_email()} error={errors.email?.message}>
-            <Input id="register-email" type="email" autoComplete="email" required {...form.register('email')} />
-          </Field>
-          <NewPasswordFields form={form} id="register" label={m.auth_password()} confirmLabel={m.auth_confirm_password()} />
-          <Button type="submit" size="lg" className="w-full" disabled={form.formState.isSubmitting}>
-            {form.formState.isSubmitting ? m.auth_creating_account() : m.auth_create_account()}
-          </Button>
+        <form onSubmit={submit} method="post">
+          <fieldset disabled={!hydrated} className="min-w-0 space-y-4">
+            <FormError message={error} />
+            <Field label={m.auth_full_name()} error={errors.full_name?.message}>
+              <Input id="register-name" autoComplete="name" required {...form.register('full_name')} />
+            </Field>
+            <Field label={m.auth_email()} error={errors.email?.message}>
+              <Input id="register-email" type="email" autoComplete="email" required {...form.register('email')} />
+            </Field>
+            <NewPasswordFields form={form} id="register" label={m.auth_password()} confirmLabel={m.auth_confirm_password()} />
+            <Button type="submit" size="lg" className="w-full" disabled={form.formState.isSubmitting}>
+              {form.formState.isSubmitting ? m.auth_creating_account() : m.auth_create_account()}
+            </Button>
+          </fieldset>
         </form>
         <GoogleSignIn label={m.auth_google_sign_up()} />
       </AuthCard>

@@ -31,11 +31,13 @@ export function RequireAuth({ children }: { children: ReactNode }) {
  * the page stays for its own success message and short delay (§4: 100 ms).
  */
 export function RedirectIfSignedIn({ children }: { children: ReactNode }) {
-  const { status } = useAuth();
+  const { status, user } = useAuth();
   const [arrivedSignedIn] = useState(() => status);
   const seenSignedOut = useRef(false);
   if (status === 'unauthenticated') seenSignedOut.current = true;
-  if (status === 'loading' && arrivedSignedIn === 'loading') return <AuthLoading />;
+  // The server renders the form (it knows no session) and the browser hydrates it as rendered; only
+  // a session stored in this browser, while it is checked, hides the form instead of flashing it.
+  if (status === 'loading' && arrivedSignedIn === 'loading' && user) return <AuthLoading />;
   if (status === 'authenticated' && !seenSignedOut.current) return <Navigate to={paths.dashboard.getHref()} replace />;
   return children;
 }
