@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { useProduct } from './support/product.ts';
 import { SAMPLE, signedIn } from './support/session.ts';
@@ -101,4 +102,34 @@ describe('server-rendered pages', () => {
     },
     90_000,
   );
+
+  it('is installable: a web app manifest Chrome reads without error, with icons of the sizes it names (a maskable one too) and the theme', async () => {
+    const page = await product.browser.newPage();
+    await page.goto(`${product.server.url}/sw`);
+    const cdp = await page.context().newCDPSession(page);
+    const { url, errors, data } = (await cdp.send('Page.getAppManifest')) as { url: string; errors: { message: string }[]; data?: string };
+    expect(url).toBe(`${product.server.url}/manifest.webmanifest`);
+    expect(errors).toEqual([]);
+    const manifest = JSON.parse(data ?? '{}') as {
+      short_name: string;
+      start_url: string;
+      display: string;
+      theme_color: string;
+      icons: { src: string; sizes: string; purpose: string; type: string }[];
+    };
+    expect(manifest).toMatchObject({ short_name: 'Nafasi', start_url: '/', display: 'standalone', theme_color: '#0f766e' });
+    expect(await page.locator('meta[name="theme-color"]').getAttribute('content')).toBe(manifest.theme_color);
+    const res = await fetch(url);
+    expect(res.headers.get('content-type')).toMatch(/^application\/manifest\+json/);
+    for (const icon of manifest.icons) {
+      const file = await fetch(new URL(icon.src, url));
+      expect(file.headers.get('content-type'), icon.src).toBe(icon.type);
+      const { width, height, format } = await sharp(Buffer.from(await file.arrayBuffer())).metadata();
+      expect(`${width}x${height}`, icon.src).toBe(icon.sizes);
+      expect(format).toBe('png');
+    }
+    expect(manifest.icons.some((i) => i.purpose === 'maskable' && i.sizes === '512x512')).toBe(true);
+    expect(manifest.icons.some((i) => i.purpose === 'any' && i.sizes === '192x192')).toBe(true);
+    await page.close();
+  });
 });
