@@ -138,6 +138,8 @@ export default tseslint.config(
     },
   },
   { files: ['scripts/**/*.mjs'], languageOptions: { globals: globals.node } },
+  // The service worker runs in the worker's scope (self, caches, clients).
+  { files: ['apps/web/public/sw.js'], languageOptions: { globals: globals.serviceworker } },
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },

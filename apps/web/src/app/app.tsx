@@ -45,6 +45,9 @@ export function AppShell({ client, router: Router }: { client: QueryClient; rout
 function Ready() {
   useEffect(() => {
     document.documentElement.dataset.app = 'ready';
+    // Pages already opened keep opening when the network drops (public/sw.js); not in development,
+    // where Vite serves modules the worker would keep.
+    if (import.meta.env.PROD) void import('@/lib/service-worker').then(({ registerServiceWorker }) => registerServiceWorker()).catch(() => undefined);
   }, []);
   return null;
 }

@@ -4,6 +4,7 @@ import { Outlet } from 'react-router';
 import { useAuth } from '@/lib/auth';
 import { Footer } from './footer';
 import { Header } from './header';
+import { OfflineBanner } from '@/components/offline-banner';
 import { m } from '@nafasi/shared/i18n';
 
 // Only a signed-in account that has not confirmed its address sees the banner: its code loads for them alone.
@@ -24,6 +25,7 @@ export function Layout() {
         {m.layout_skip()}
       </a>
       <Header />
+      <OfflineBanner />
       {user && !user.email_verified && (
         <Suspense fallback={null}>
           <VerifyBanner />

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { m } from '@nafasi/shared/i18n';
+import { useProduct } from './support/product.ts';
+
+/*
+ * When the network drops (issue 32): pages already opened still open (from the service worker's
+ * copy), the app says it is offline, and a page never opened shows the offline page in its own
+ * language instead of the browser's error. Back online, pages come from the server again.
+ */
+const product = useProduct();
+
+describe('offline', () => {
+  it('opens pages already visited, says it is offline, and gives a page never opened the offline page in its language', async () => {
+    const context = await product.browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    const url = (path: string) => `${product.server.url}${path}`;
+    await page.goto(url('/'));
+    await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
+    // The worker is installed and controls the page; pages opened from now on are kept.
+    await page.waitForFunction(async () => Boolean((await navigator.serviceWorker.ready).active) && navigator.serviceWorker.controller !== null, undefined, {
+      timeout: 20_000,
+    });
+    await page.goto(url('/about'));
+    await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
+    const aboutHeading = await page.getByRole('heading', { level: 1 }).textContent();
+    await page.goto(url('/sw/pricing'));
+    await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
+
+    await context.setOffline(true);
+    // A page opened before: its kept copy, live, with the offline notice.
+    await page.goto(url('/about'));
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(aboutHeading);
+    await expect.poll(() => page.getByTestId('offline-banner').textContent()).toContain(m.offline_banner({}, { locale: 'en' }));
+    await page.goto(url('/sw/pricing'));
+    expect(await page.locator('html').getAttribute('lang')).toBe('sw-KE');
+    await expect.poll(() => page.getByTestId('offline-banner').textContent()).toContain(m.offline_banner({}, { locale: 'sw' }));
+    // A page never opened: the offline page in the path's language, never the browser's error.
+    for (const [path, locale, lang] of [
+      ['/careers', 'en', 'en-KE'],
+      ['/sw/careers', 'sw', 'sw-KE'],
+    ] as const) {
+      const res = await page.goto(url(path));
+      expect(res?.status(), path).toBe(200);
+      expect(page.url()).toBe(url(path));
+      expect(await page.locator('html').getAttribute('lang')).toBe(lang);
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(m.offline_page_title({}, { locale }));
+      expect(await page.getByRole('link', { name: m.offline_retry({}, { locale }) }).getAttribute('href')).toBe(path);
+    }
+
+    // Back online, Try again opens the real page.
+    await context.setOffline(false);
+    await page.getByRole('link', { name: m.offline_retry({}, { locale: 'sw' }) }).click();
+    await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(m.careers_title({}, { locale: 'sw' }));
+    expect(await page.getByTestId('offline-banner').count()).toBe(0);
+    await context.close();
+  }, 90_000);
+});
