@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { m } from '@nafasi/shared/i18n';
 import { useProduct } from './support/product.ts';
+import { SAMPLE, signedIn } from './support/session.ts';
 
 /*
  * When the network drops (issue 32): pages already opened still open (from the service worker's
@@ -55,4 +56,52 @@ describe('offline', () => {
     expect(await page.getByTestId('offline-banner').count()).toBe(0);
     await context.close();
   }, 90_000);
+
+  it('keeps a signed-in person’s bookings and invoices readable offline, and forgets them at sign-out', async () => {
+    const { context, page } = await signedIn(product.browser, product.server.url, SAMPLE.user);
+    const url = (path: string) => `${product.server.url}${path}`;
+    const session = JSON.parse((await page.evaluate(() => localStorage.getItem('nafasi.auth.session'))) ?? '{}') as { access_token: string };
+    const { data: bookings } = (await (
+      await fetch(url('/api/bookings?limit=100'), { headers: { authorization: `Bearer ${session.access_token}` } })
+    ).json()) as {
+      data: { id: string; spaceName: string; invoice: { id: string } }[];
+    };
+    expect(bookings.length).toBeGreaterThan(0);
+    const booking = bookings[0]!;
+    await page.goto(url('/dashboard'));
+    await page.waitForFunction(async () => navigator.serviceWorker.controller !== null || Boolean((await navigator.serviceWorker.ready).active), undefined, {
+      timeout: 20_000,
+    });
+    // Opened once online (the worker keeps the pages, the app the answers).
+    await page.goto(url('/dashboard'));
+    await expect.poll(() => page.getByTestId('booking-card').count()).toBeGreaterThan(0);
+    await page.goto(url(`/dashboard/invoices/${booking.id}`));
+    await expect.poll(() => page.getByTestId('invoice-id').textContent()).toBe(booking.invoice.id);
+
+    await context.setOffline(true);
+    await page.goto(url('/dashboard'));
+    await expect.poll(() => page.getByTestId('offline-banner').isVisible()).toBe(true);
+    await expect.poll(() => page.getByTestId('booking-card').count()).toBeGreaterThan(0);
+    expect(await page.locator('main').textContent()).toContain(booking.spaceName);
+    await page.goto(url(`/dashboard/invoices/${booking.id}`));
+    await expect.poll(() => page.getByTestId('invoice-id').textContent()).toBe(booking.invoice.id);
+
+    // Signing out forgets them: offline again, the next person on this device reads nothing of them.
+    await context.setOffline(false);
+    await page.goto(url('/dashboard'));
+    await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
+    const kept = () => page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('nafasi.offline.')).length);
+    expect(await kept()).toBe(1);
+    const header = page.getByRole('banner');
+    await header.getByRole('button', { name: /Account menu/ }).click();
+    await header.getByRole('button', { name: 'Sign out' }).click();
+    await expect.poll(() => page.url()).toBe(url('/'));
+    expect(await kept()).toBe(0);
+    await context.setOffline(true);
+    await page.goto(url('/dashboard'));
+    await expect.poll(() => page.getByTestId('offline-banner').isVisible()).toBe(true);
+    expect(await page.getByTestId('booking-card').count()).toBe(0);
+    expect(await page.locator('body').textContent()).not.toContain(booking.invoice.id);
+    await context.close();
+  }, 120_000);
 });

@@ -1,4 +1,5 @@
 import type { Session, User } from '@nafasi/shared/auth';
+import { forgetCopies } from './offline-copies';
 
 /** Where the session lives in the browser (§7: local storage), shared by every tab. */
 const KEY = 'nafasi.auth.session';
@@ -20,9 +21,15 @@ let current: Session | null = typeof localStorage === 'undefined' ? null : read(
 export const sessionStore = {
   get: () => current,
   set(session: Session | null) {
+    // Someone else signs in on this device: the last person's kept bookings go first.
+    if (session && current && current.user.id !== session.user.id) forgetCopies();
     current = session;
     if (session) localStorage.setItem(KEY, JSON.stringify(session));
-    else localStorage.removeItem(KEY);
+    else {
+      localStorage.removeItem(KEY);
+      // Signed out: nothing of this person stays readable on the device (bookings kept for offline).
+      forgetCopies();
+    }
     for (const l of listeners) l(session);
   },
   setUser(user: User) {

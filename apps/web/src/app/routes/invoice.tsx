@@ -21,7 +21,7 @@ function Invoice() {
   const { bookingId = '' } = useParams();
   const { data: booking, isPending, error } = useBooking(bookingId);
   const payment = usePaymentInfo();
-  useDocumentTitle(booking ? `Invoice ${booking.invoice.id}` : 'Invoice');
+  useDocumentTitle(booking ? m.invoice_tab_id({ id: booking.invoice.id }) : m.invoice_tab());
 
   if (isPending) return <p className="px-4 py-24 text-center text-slate-600">{m.invoice_loading()}</p>;
   if (error || !booking) {

@@ -807,6 +807,8 @@ export * from "./invoice_not_found_text.js";
 export * from "./invoice_payable_by.js";
 export * from "./invoice_print.js";
 export * from "./invoice_status.js";
+export * from "./invoice_tab.js";
+export * from "./invoice_tab_id.js";
 export * from "./invoice_tax.js";
 export * from "./language_switch.js";
 export * from "./language_switch_label.js";
