@@ -12,7 +12,7 @@ import { keptAnswers } from '../../lib/kept-answers.ts';
 import { fullBucket, keyedBuckets, take } from '../../lib/token-bucket.ts';
 import { escapeMarkup } from '../../lib/escape.ts';
 import { addressKey } from '../../lib/address-key.ts';
-import { DEFAULT_LOCALE, HTML_LANG, LOCALES, isLocale, localizedPath, preferredLocale, splitLocalePath, type Locale } from '@nafasi/shared/i18n';
+import { DEFAULT_LOCALE, HTML_LANG, LOCALES, isLocale, localizedPath, preferredLocale, splitLocalePath, type Locale, m } from '@nafasi/shared/i18n';
 import { cookieLocale, localeCookie } from '../../lib/locale.ts';
 
 /** A path on this site to go back to (never another site: no scheme, no //, no backslash). */
@@ -93,12 +93,12 @@ export async function webPages(
     if (route === paths.space.path) {
       const id = pathname.split('/')[2] ?? '';
       const space = UUID.test(id) ? await deps.spaces.findPublic(id.toLowerCase()) : null;
-      return space ? spaceHead(space, deps.publicUrl) : { ...NOT_FOUND_HEAD, title: 'Space not found' };
+      return space ? spaceHead(space, deps.publicUrl) : { ...NOT_FOUND_HEAD, title: m.space_not_found() };
     }
     if (route === paths.forumTopic.path) {
       const id = pathname.split('/')[2] ?? '';
       const topic = UUID.test(id) ? await deps.forum.get(id.toLowerCase()).catch(() => null) : null;
-      return topic ? forumTopicHead(topic, deps.publicUrl) : { ...NOT_FOUND_HEAD, title: 'Topic not found' };
+      return topic ? forumTopicHead(topic, deps.publicUrl) : { ...NOT_FOUND_HEAD, title: m.page_topic_not_found() };
     }
     if (route === paths.blogPost.path) {
       const post = blogPost(pathname.split('/')[2] ?? '');

@@ -1203,6 +1203,7 @@ export * from "./page_status_description.js";
 export * from "./page_status_title.js";
 export * from "./page_terms_description.js";
 export * from "./page_terms_title.js";
+export * from "./page_topic_not_found.js";
 export * from "./partner_community.js";
 export * from "./partner_corporate.js";
 export * from "./partner_space.js";
