@@ -132,4 +132,37 @@ describe('server-rendered pages', () => {
     expect(manifest.icons.some((i) => i.purpose === 'any' && i.sizes === '192x192')).toBe(true);
     await page.close();
   });
+
+  it('sends a browser saving data (Save-Data: on) the 640 px photo, preloaded, and the app keeps to it', async () => {
+    const spaces = await firstSpace();
+    const { data: space } = (await (await fetch(`${product.server.url}/api/spaces/${spaces[0]!.id}`)).json()) as {
+      data: { images: { url: string; thumbUrl: string }[] };
+    };
+    const [photo] = space.images;
+    expect(photo).toBeDefined();
+    const photosAsked = async (headers: Record<string, string>) => {
+      const context = await product.browser.newContext({ viewport: { width: 1280, height: 900 }, extraHTTPHeaders: headers });
+      const page = await context.newPage();
+      const asked: string[] = [];
+      const problems: string[] = [];
+      page.on('request', (r) => r.resourceType() === 'image' && asked.push(new URL(r.url()).pathname));
+      page.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
+      const res = await page.goto(`${product.server.url}/space/${spaces[0]!.id}`, { waitUntil: 'networkidle' });
+      await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
+      const html = (await res?.text()) ?? '';
+      await context.close();
+      return { asked, html, problems, vary: res?.headers()['vary'] ?? '' };
+    };
+    const saving = await photosAsked({ 'save-data': 'on' });
+    expect(saving.html).toContain('<html data-save-data="on"');
+    expect(saving.html).toContain(`<link rel="preload" as="image" href="${photo!.thumbUrl}" fetchpriority="high" />`);
+    expect(saving.asked).toContain(photo!.thumbUrl);
+    expect(saving.asked).not.toContain(photo!.url);
+    expect(saving.problems).toEqual([]);
+    expect(saving.vary).toContain('Save-Data');
+    // Without it, a wide screen gets the 1600 px photo (the page kept for the saver is not served).
+    const full = await photosAsked({});
+    expect(full.html).not.toContain('data-save-data');
+    expect(full.asked).toContain(photo!.url);
+  });
 });

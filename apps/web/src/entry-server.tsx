@@ -6,6 +6,7 @@ import { StaticRouter } from 'react-router';
 import { AppShell } from '@/app/app';
 import { createQueryClient } from '@/app/query-client';
 import { prefetchPage } from '@/app/server-prefetch';
+import { overwriteSaveData } from '@/lib/save-data';
 import { dehydrateServerState, hydrateServerState, type ServerState } from '@/app/server-state';
 import { setApiTransport, type ApiTransport } from '@/lib/api-client';
 
@@ -33,9 +34,13 @@ export async function prepare(url: URL, locale: string): Promise<ServerState> {
   return dehydrateServerState(client);
 }
 
-export function render(url: URL, locale: string, state: ServerState, options: RenderToPipeableStreamOptions) {
+// And whether its request asked to save data (lib/save-data.ts).
+const renderSaveData = new AsyncLocalStorage<boolean>();
+overwriteSaveData(() => renderSaveData.getStore() ?? false);
+
+export function render(url: URL, locale: string, state: ServerState, options: RenderToPipeableStreamOptions, request: { saveData?: boolean } = {}) {
   const language = isLocale(locale) ? locale : DEFAULT_LOCALE;
-  return renderLocale.run(language, () => renderIn(url, language, state, options));
+  return renderSaveData.run(request.saveData === true, () => renderLocale.run(language, () => renderIn(url, language, state, options)));
 }
 
 function renderIn(url: URL, locale: Locale, state: ServerState, options: RenderToPipeableStreamOptions) {

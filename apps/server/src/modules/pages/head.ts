@@ -19,7 +19,8 @@ export interface PageHead {
   openGraph?: Record<string, string>;
   jsonLd?: object;
   /** The page's largest image, fetched before the script asks for it. */
-  preloadImage?: { href: string; srcset: string; sizes: string };
+  /** The page's main photo, fetched first: one copy, or a choice by width (`srcset`, `sizes`). */
+  preloadImage?: { href: string; srcset?: string; sizes?: string };
   /** The same page in each language (hreflang), x-default among them. */
   alternates?: { hreflang: string; href: string }[];
 }
@@ -37,7 +38,7 @@ export function matchRoute(pathname: string): string | null {
 export const NOT_FOUND_HEAD: PageHead = { status: 404, title: 'Page not found', description: 'This page does not exist on Nafasi.', noindex: true };
 
 /** The <head> of a space's page: what a link pasted in WhatsApp shows, and what search engines read. */
-export function spaceHead(space: Space, publicUrl: string): PageHead {
+export function spaceHead(space: Space, publicUrl: string, options: { saveData?: boolean } = {}): PageHead {
   const url = `${publicUrl}${paths.space.getHref(space.id)}`;
   const summary = `${formatHourlyRate(space.hourlyRate)} · ${space.location}`;
   const first = space.images[0];
@@ -51,7 +52,14 @@ export function spaceHead(space: Space, publicUrl: string): PageHead {
     description: `${summary}. ${space.description}`.slice(0, 160),
     canonical: url,
     // The same choice the page's gallery makes (space-image.tsx): the phone's 640 px photo or the desktop's 1600.
-    ...(first ? { preloadImage: { href: first.url, srcset: `${first.thumbUrl} 640w, ${first.url} 1600w`, sizes: '(min-width: 1024px) 66vw, 100vw' } } : {}),
+    // Saving data, the 640 px one whatever the screen.
+    ...(first
+      ? {
+          preloadImage: options.saveData
+            ? { href: first.thumbUrl }
+            : { href: first.url, srcset: `${first.thumbUrl} 640w, ${first.url} 1600w`, sizes: '(min-width: 1024px) 66vw, 100vw' },
+        }
+      : {}),
     openGraph: {
       'og:type': 'website',
       'og:site_name': SITE_NAME,
@@ -189,7 +197,7 @@ export function renderHead(template: string, head: PageHead, locale: Locale = DE
     ...(head.alternates ?? []).map((a) => `<link rel="alternate" hreflang="${escapeMarkup(a.hreflang)}" href="${escapeMarkup(a.href)}" />`),
     head.noindex ? '<meta name="robots" content="noindex" />' : '',
     head.preloadImage
-      ? `<link rel="preload" as="image" href="${escapeMarkup(head.preloadImage.href)}" imagesrcset="${escapeMarkup(head.preloadImage.srcset)}" imagesizes="${escapeMarkup(head.preloadImage.sizes)}" fetchpriority="high" />`
+      ? `<link rel="preload" as="image" href="${escapeMarkup(head.preloadImage.href)}"${head.preloadImage.srcset ? ` imagesrcset="${escapeMarkup(head.preloadImage.srcset)}" imagesizes="${escapeMarkup(head.preloadImage.sizes ?? '100vw')}"` : ''} fetchpriority="high" />`
       : '',
     ...Object.entries(head.openGraph ?? {}).map(([key, value]) =>
       key.startsWith('twitter:') ? `<meta name="${key}" content="${escapeMarkup(value)}" />` : `<meta property="${key}" content="${escapeMarkup(value)}" />`,

@@ -15,6 +15,7 @@ interface WebRenderer {
     locale: string,
     state: object,
     options: { onAllReady(): void; onShellError(error: unknown): void; onError(error: unknown): void },
+    request?: { saveData?: boolean },
   ): { pipe(destination: Writable): void; abort(reason?: unknown): void };
 }
 
@@ -46,38 +47,44 @@ export async function webRenderer(app: FastifyInstance, webDist: string) {
    * whole page, in order); it is gathered whole, for the page cache to send to everyone. Rejects
    * when the render fails, for the caller to send the shell for the browser to render.
    */
-  return async function renderPage(url: URL, locale: string, shell: { before: string; after: string }): Promise<string> {
+  return async function renderPage(url: URL, locale: string, shell: { before: string; after: string }, request: { saveData?: boolean } = {}): Promise<string> {
     const state = await web.prepare(url, locale);
     return new Promise<string>((resolve, reject) => {
       // Bytes, decoded once at the end: a character may be split between two chunks.
       const chunks: Buffer[] = [];
       const timer = setTimeout(() => stream.abort(new Error(`rendering ${url.pathname} took over ${RENDER_TIMEOUT_MS} ms`)), RENDER_TIMEOUT_MS);
-      const stream = web.render(url, locale, state, {
-        onAllReady() {
-          clearTimeout(timer);
-          stream.pipe(
-            new Writable({
-              write(chunk: Buffer, _encoding, done) {
-                chunks.push(chunk);
-                done();
-              },
-              final(done) {
-                resolve(
-                  `${shell.before}${Buffer.concat(chunks).toString('utf8')}</div><script type="application/json" id="${web.SERVER_STATE_ID}">${safeJson(state)}</script>${shell.after}`,
-                );
-                done();
-              },
-            }),
-          );
+      const stream = web.render(
+        url,
+        locale,
+        state,
+        {
+          onAllReady() {
+            clearTimeout(timer);
+            stream.pipe(
+              new Writable({
+                write(chunk: Buffer, _encoding, done) {
+                  chunks.push(chunk);
+                  done();
+                },
+                final(done) {
+                  resolve(
+                    `${shell.before}${Buffer.concat(chunks).toString('utf8')}</div><script type="application/json" id="${web.SERVER_STATE_ID}">${safeJson(state)}</script>${shell.after}`,
+                  );
+                  done();
+                },
+              }),
+            );
+          },
+          onShellError(error) {
+            clearTimeout(timer);
+            reject(error);
+          },
+          onError(error) {
+            app.log.error({ err: error, url: url.pathname }, 'page render error');
+          },
         },
-        onShellError(error) {
-          clearTimeout(timer);
-          reject(error);
-        },
-        onError(error) {
-          app.log.error({ err: error, url: url.pathname }, 'page render error');
-        },
-      });
+        request,
+      );
     });
   };
 }

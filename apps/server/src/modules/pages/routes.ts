@@ -31,6 +31,9 @@ function localizedHead(head: PageHead, locale: Locale, pathname: string, publicU
   };
 }
 
+/** Tells the browser's app the request asked to save data (lib/save-data.ts reads it). */
+const markSaveData = (html: string, saveData: boolean) => (saveData ? html.replace('<html ', '<html data-save-data="on" ') : html);
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const ROOT = '<div id="root"></div>';
 /** The pages the server renders: the public ones, sign-in and sign-up included (the signed-in pages are rendered by the browser). */
@@ -87,13 +90,13 @@ export async function webPages(
   const instanceBudget = fullBucket(RENDERS_IN_ALL);
   let rendering = 0;
 
-  async function headFor(pathname: string): Promise<PageHead> {
+  async function headFor(pathname: string, saveData = false): Promise<PageHead> {
     const route = matchRoute(pathname);
     if (!route) return NOT_FOUND_HEAD;
     if (route === paths.space.path) {
       const id = pathname.split('/')[2] ?? '';
       const space = UUID.test(id) ? await deps.spaces.findPublic(id.toLowerCase()) : null;
-      return space ? spaceHead(space, deps.publicUrl) : { ...NOT_FOUND_HEAD, title: m.space_not_found() };
+      return space ? spaceHead(space, deps.publicUrl, { saveData }) : { ...NOT_FOUND_HEAD, title: m.space_not_found() };
     }
     if (route === paths.forumTopic.path) {
       const id = pathname.split('/')[2] ?? '';
@@ -119,7 +122,12 @@ export async function webPages(
       // is: the one they chose last (the cookie), else on a first visit the one their browser asks for.
       const { locale, path: pathname } = splitLocalePath(target.pathname);
       const remembered = cookieLocale(reply.request.headers.cookie);
-      reply.header('vary', 'Accept-Language, Cookie');
+      // Save-Data (the browser's data saver): photos as their 640 px copy, told to the browser's app on <html>.
+      const saveData =
+        String(reply.request.headers['save-data'] ?? '')
+          .trim()
+          .toLowerCase() === 'on';
+      reply.header('vary', 'Accept-Language, Cookie, Save-Data');
       if (locale === DEFAULT_LOCALE) {
         const wanted = remembered ?? preferredLocale(reply.request.headers['accept-language']);
         if (wanted && wanted !== DEFAULT_LOCALE) return reply.redirect(`${localizedPath(wanted, pathname)}${target.search}`, 302);
@@ -129,16 +137,21 @@ export async function webPages(
       const route = matchRoute(pathname);
       if (renderPage && (route === null || RENDERED.has(route))) {
         try {
-          const { value: page } = await cache.get(target.pathname + target.search, async () => {
+          const { value: page } = await cache.get(`${saveData ? 'save-data:' : ''}${target.pathname}${target.search}`, async () => {
             if (rendering >= MAX_RENDERS || !addressBudget(addressKey(reply.request.ip)) || !take(instanceBudget, RENDERS_IN_ALL)) throw new RenderRefused();
             rendering++;
             try {
-              const head = localizedHead(await headFor(pathname), locale, pathname, deps.publicUrl);
-              const html = renderHead(template, head, locale);
+              const head = localizedHead(await headFor(pathname, saveData), locale, pathname, deps.publicUrl);
+              const html = markSaveData(renderHead(template, head, locale), saveData);
               const root = html.indexOf(ROOT);
               return {
                 status: head.status,
-                html: await renderPage(target, locale, { before: html.slice(0, root + ROOT.length - '</div>'.length), after: html.slice(root + ROOT.length) }),
+                html: await renderPage(
+                  target,
+                  locale,
+                  { before: html.slice(0, root + ROOT.length - '</div>'.length), after: html.slice(root + ROOT.length) },
+                  { saveData },
+                ),
               };
             } finally {
               rendering--;
@@ -150,8 +163,8 @@ export async function webPages(
           if (!(error instanceof RenderRefused)) reply.log.error({ err: error, url: target.pathname }, 'page render failed; sent for the browser to render');
         }
       }
-      const head = localizedHead(await headFor(pathname), locale, pathname, deps.publicUrl);
-      return reply.status(head.status).send(renderHead(template, head, locale));
+      const head = localizedHead(await headFor(pathname, saveData), locale, pathname, deps.publicUrl);
+      return reply.status(head.status).send(markSaveData(renderHead(template, head, locale), saveData));
     },
 
     routes() {

@@ -1,6 +1,7 @@
 import type { Space } from '@nafasi/shared/spaces';
 import { cn } from '@/lib/cn';
 import { m } from '@nafasi/shared/i18n';
+import { saveData } from '@/lib/save-data';
 
 export const PLACEHOLDER_IMAGE = '/placeholder-space.svg';
 
@@ -26,8 +27,10 @@ export function SpaceImage({
   eager?: boolean;
 }) {
   const image = space.images[index];
-  const src = image ? (size === 'thumb' ? image.thumbUrl : image.url) : PLACEHOLDER_IMAGE;
-  const responsive = image && size === 'full' ? { srcSet: `${image.thumbUrl} 640w, ${image.url} 1600w`, sizes: FULL_SIZES } : {};
+  // Saving data: the 640 px copy even where the 1600 px one would be chosen.
+  const lean = size === 'thumb' || saveData();
+  const src = image ? (lean ? image.thumbUrl : image.url) : PLACEHOLDER_IMAGE;
+  const responsive = image && !lean ? { srcSet: `${image.thumbUrl} 640w, ${image.url} 1600w`, sizes: FULL_SIZES } : {};
   return (
     <img
       src={src}
