@@ -1,4 +1,5 @@
 import { Button } from '@/components/ui/button';
+import { useHydrated } from '@/lib/use-hydrated';
 import { useProviders } from '../api/get-providers';
 import { startGoogleSignIn } from '../google';
 import { m } from '@nafasi/shared/i18n';
@@ -23,6 +24,8 @@ function GoogleMark() {
  */
 export function GoogleSignIn({ label }: { label: string }) {
   const providers = useProviders();
+  // The server renders the button; it works once the app has taken the page over (a click before would be lost).
+  const hydrated = useHydrated();
   if (providers.isPending) return <div aria-hidden className="h-[4.25rem]" />;
   if (providers.data?.google !== true) return null;
   return (
@@ -30,7 +33,7 @@ export function GoogleSignIn({ label }: { label: string }) {
       <div className="my-5 flex items-center gap-3 text-xs uppercase tracking-wider text-slate-500">
         <span className="h-px flex-1 bg-slate-200" /> {m.auth_or()} <span className="h-px flex-1 bg-slate-200" />
       </div>
-      <Button variant="outline" size="lg" className="w-full" onClick={() => void startGoogleSignIn()}>
+      <Button variant="outline" size="lg" className="w-full" disabled={!hydrated} onClick={() => void startGoogleSignIn()}>
         <GoogleMark />
         {label}
       </Button>
