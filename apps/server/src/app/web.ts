@@ -5,8 +5,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import { contentTypeOf } from '../lib/storage.ts';
 import { makeOgImage, ogImageKey, variantKey } from '../lib/images.ts';
-import { isLocale, m } from '@nafasi/shared/i18n';
-import { requestLocale } from '../lib/locale.ts';
+import { m } from '@nafasi/shared/i18n';
+import { askedLocale } from '../lib/locale.ts';
 import { securityTxt } from '../modules/contact/security-txt.ts';
 import { webPages } from '../modules/pages/routes.ts';
 import type { Services } from './services.ts';
@@ -26,7 +26,7 @@ export async function registerWeb(app: FastifyInstance, config: Config, s: Servi
   if (simulator) {
     app.log.info(`M-Pesa simulator on ${simulator.url}; its phone is at /mpesa-simulator`);
     app.get<{ Querystring: { lang?: string } }>('/mpesa-simulator', (req, reply) =>
-      reply.redirect(`${simulator.url}/phone?lang=${isLocale(req.query.lang) ? req.query.lang : requestLocale(req.headers)}`),
+      reply.redirect(`${simulator.url}/phone?lang=${askedLocale(req.query.lang, req.headers)}`),
     );
   }
   // RFC 9116: where to report a vulnerability (the Security page's buttons write to the same address).

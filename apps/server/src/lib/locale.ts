@@ -19,6 +19,9 @@ export function cookieLocale(header: string | undefined): Locale | null {
 export const requestLocale = (headers: IncomingHttpHeaders): Locale =>
   cookieLocale(headers.cookie) ?? preferredLocale(headers['accept-language']) ?? DEFAULT_LOCALE;
 
+/** The language a link asks for (`?lang=`), else the request's own. */
+export const askedLocale = (asked: unknown, headers: IncomingHttpHeaders): Locale => (isLocale(asked) ? asked : requestLocale(headers));
+
 /**
  * The language an API call is answered in: the one it asks for (the web app sends its page's
  * language as Accept-Language; so may any client), else the cookie's, else English.

@@ -3,11 +3,11 @@ import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyRequest } from 'fastify';
-import { HTML_LANG, isLocale, m, type Locale } from '@nafasi/shared/i18n';
+import { HTML_LANG, m, type Locale } from '@nafasi/shared/i18n';
 import { otherNetworkOf } from '@nafasi/shared/payments';
 import { STK_LIMITS, darajaTimestamp, darajaUrlProblem } from './daraja.ts';
 import { escapeMarkup } from '../../lib/escape.ts';
-import { inLocale, requestLocale } from '../../lib/locale.ts';
+import { askedLocale, inLocale } from '../../lib/locale.ts';
 
 /**
  * A local stand-in for Safaricom's Daraja that speaks the same HTTP (OAuth, STK push, STK push query,
@@ -622,10 +622,7 @@ export async function startDarajaSimulator(options: {
 
   // The phone, for development: requests waiting for a PIN, answered with plain forms, in the
   // language the product asked for (?lang=, from its own page), else the browser's.
-  const phoneLocale = (request: FastifyRequest<{ Querystring: { lang?: string } }>): Locale => {
-    const asked = request.query.lang;
-    return isLocale(asked) ? asked : requestLocale(request.headers);
-  };
+  const phoneLocale = (request: FastifyRequest<{ Querystring: { lang?: string } }>): Locale => askedLocale(request.query.lang, request.headers);
   app.get<{ Querystring: { lang?: string } }>('/phone', async (request, reply) => {
     const locale = phoneLocale(request);
     const waiting = [...requests.values()].filter((r) => r.resultCode === null);
