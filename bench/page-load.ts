@@ -4,11 +4,10 @@
  * each page: LCP, CLS, long-task time and bytes over the wire. Runs the real product (embedded
  * database, seeded). `tsx page-load.ts` alone rewrites its section of bench/RESULTS.md.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { launchBrowser } from '../e2e/support/browser.ts';
 import { emulateKenyanPhone, readPageMetrics, recordPageMetrics } from '../e2e/support/page-metrics.ts';
 import { startServer } from '../e2e/support/server.ts';
+import { rewriteSection } from './results.ts';
 
 const LOADS = 5;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
@@ -76,18 +75,5 @@ export async function measurePages(): Promise<string[]> {
 if (import.meta.url === `file://${process.argv[1]}`) {
   const lines = await measurePages();
   console.log(lines.join('\n'));
-  const file = path.join(import.meta.dirname, 'RESULTS.md');
-  const results = readFileSync(file, 'utf8');
-  const start = results.indexOf('## Page loads on a phone');
-  const kept = start >= 0 ? results.slice(0, start).trimEnd() : results.trimEnd();
-  const after =
-    start >= 0
-      ? results
-          .slice(start)
-          .split('\n## ')
-          .slice(1)
-          .map((s) => `## ${s}`)
-          .join('\n')
-      : '';
-  writeFileSync(file, [kept, '', ...lines, after].join('\n').trimEnd() + '\n');
+  rewriteSection('Page loads on a phone', lines);
 }

@@ -4,6 +4,7 @@
  */
 import pg from 'pg';
 import { measurePages } from './page-load.ts';
+import { measureLighthouse } from './lighthouse.ts';
 import { measureRenderedPages } from './ssr-pages.ts';
 import { fork, type ChildProcess } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
@@ -460,6 +461,8 @@ log();
 await fresh.drop();
 // The same product as a phone in Kenya loads it (issue 12).
 for (const line of await measurePages()) log(line);
+// Lighthouse's own mobile audit of the same pages (issue 32).
+for (const line of await measureLighthouse()) log(line);
 // What the hosts' rules cost an availability answer (issue 15).
 for (const line of measureAvailability()) log(line);
 // Money out by B2C (issue 29).

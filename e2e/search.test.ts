@@ -147,9 +147,18 @@ describe('search that finds a free room', () => {
     await phone.getByRole('button', { name: 'Hide map' }).click();
     await expect.poll(() => phone.getByTestId('space-card').first().isVisible()).toBe(true);
 
-    // A space's page shows its place on a small map.
-    await openLive(page, `${product.server.url}/space/${located[0].id}`);
-    await expect.poll(() => page.getByTestId('spaces-map').locator('.nafasi-pin').count()).toBe(1);
+    // A space's page shows its place on a small map, loaded only when the place comes near the
+    // screen: on a phone it is far below, and the page takes no map code until then.
+    const reader = await product.browser.newPage({ viewport: { width: 390, height: 844 } });
+    const mapCode: string[] = [];
+    reader.on('request', (r) => /spaces-map|leaflet/.test(r.url()) && mapCode.push(r.url()));
+    await openLive(reader, `${product.server.url}/space/${located[0].id}`);
+    await reader.waitForLoadState('networkidle');
+    expect(mapCode).toEqual([]);
+    expect(await reader.getByTestId('spaces-map').count()).toBe(0);
+    await reader.locator('#where-title').scrollIntoViewIfNeeded();
+    await expect.poll(() => reader.getByTestId('spaces-map').locator('.nafasi-pin').count()).toBe(1);
+    expect(mapCode.length).toBeGreaterThan(0);
   });
 
   it('renders a search for a time afresh on the server once a booking takes one of its spaces', async () => {

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { queryClient } from './app/query-client';
@@ -10,6 +10,12 @@ import { DEFAULT_LOCALE, isLocale, setLocale, splitLocalePath } from '@nafasi/sh
 // The page's language is the one the server wrote it in (<html lang>): the same words on hydration.
 const lang = document.documentElement.lang.slice(0, 2);
 void setLocale(isLocale(lang) ? lang : DEFAULT_LOCALE, { reload: false });
+
+// Zod would build its parsers with `new Function`; the page's CSP (script-src 'self') refuses eval and
+// the browser reports each refusal (Lighthouse: best practices). Interpreted parsers are fast enough
+// for a form or an answer. Zod reads its settings from this global, made for copies of zod to share
+// (zod/v4/core: globalConfig); set here, zod stays out of the first script (z.config would pull it in).
+(globalThis as { __zod_globalConfig?: { jitless?: boolean } }).__zod_globalConfig = { jitless: true };
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root to draw into');
@@ -24,7 +30,11 @@ const serverState = document.getElementById(SERVER_STATE_ID)?.textContent;
 if (serverState) {
   hydrateServerState(queryClient, JSON.parse(serverState) as ServerState);
   // The page's chunk first, so hydration never waits on it (the server's HTML stays on screen meanwhile).
-  void preloadPage(splitLocalePath(window.location.pathname).path).finally(() => hydrateRoot(root, app));
+  // Hydrated as a transition, React yields to the browser every few milliseconds instead of taking
+  // the page over in one long task: a tap meanwhile is answered (selective hydration puts the tapped
+  // part first) and a phone's main thread is never blocked for long (issue 32: total blocking time).
+  void preloadPage(splitLocalePath(window.location.pathname).path).finally(() => startTransition(() => void hydrateRoot(root, app)));
 } else {
-  createRoot(root).render(app);
+  const clientRoot = createRoot(root);
+  startTransition(() => clientRoot.render(app));
 }

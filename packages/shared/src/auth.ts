@@ -3,6 +3,7 @@ import { itemResponse, oneLine } from './api.ts';
 import { containsEmailName, guessablePassword, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, PASSWORD_MESSAGES } from './password.ts';
 import { LOGOUT_SCOPES, ROLES } from './roles.ts';
 import { LOCALES, m, translated } from './i18n.ts';
+export { emailName, initials } from './people.ts';
 
 export const AUTH_MESSAGES = translated({
   invalidCredentials: m.auth_invalid_credentials,
@@ -35,21 +36,6 @@ export const GOOGLE_ERRORS = translated({
   failed: m.google_failed,
 });
 export type GoogleErrorCode = keyof typeof GOOGLE_ERRORS;
-
-/** The part of an e-mail address before the @: a name to show when a person gave none. */
-export const emailName = (email: string) => email.slice(0, Math.max(0, email.indexOf('@'))) || email;
-
-/** Up to two capital initials of a name ('Wanjiru Kamau' → 'WK'), for avatars without a photo. */
-export function initials(name: string): string {
-  return (
-    name
-      .split(/\s+/)
-      .filter(Boolean)
-      .slice(0, 2)
-      .map((part) => part.charAt(0).toUpperCase())
-      .join('') || '?'
-  );
-}
 
 export const EmailField = z
   .string({ error: () => m.auth_email_required() })

@@ -3,11 +3,6 @@ import { itemResponse, listResponse, oneLine, plainText, queryInt } from './api.
 import { EmailField } from './auth.ts';
 import { m, translated } from './i18n.ts';
 
-/** Where vulnerability reports go: security.txt and the Security page's buttons. */
-export const SECURITY_EMAIL = 'security@nafasi.co.ke';
-/** Where job applications go: the Careers page's Apply Now. */
-export const CAREERS_EMAIL = 'careers@nafasi.co.ke';
-
 /** A choice of a form: its value, and its label read in the language of the moment. */
 const option = <V extends string>(value: V, label: () => string) => ({
   value,

@@ -3,6 +3,7 @@ import { addDays, addMonths, minutesToTime, nairobiDate, nairobiInstant, SLOT_MI
 import { isoDateField, itemResponse, oneLine, plainText, uuidParam } from './api.ts';
 import { HOUR_MARK, hourMarkMessage } from './rules.ts';
 import { m, translated } from './i18n.ts';
+import { WEEKDAYS, WEEKDAY_NAMES, describeMinutes, rangeText, type Weekday } from './schedule-words.ts';
 
 /**
  * A space's booking rules (issue 15): weekly opening hours (several ranges a day, closed days),
@@ -11,28 +12,9 @@ import { m, translated } from './i18n.ts';
  * database's stored value and the forms; one set of functions the server enforces and the booking
  * screen offers from, so the picker never offers what the server refuses.
  */
-export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
-export type Weekday = (typeof WEEKDAYS)[number];
-export const WEEKDAY_NAMES: Readonly<Record<Weekday, string>> = translated({
-  mon: m.weekday_mon,
-  tue: m.weekday_tue,
-  wed: m.weekday_wed,
-  thu: m.weekday_thu,
-  fri: m.weekday_fri,
-  sat: m.weekday_sat,
-  sun: m.weekday_sun,
-});
-export const WEEKDAY_SHORT: Readonly<Record<Weekday, string>> = translated({
-  mon: m.weekday_short_mon,
-  tue: m.weekday_short_tue,
-  wed: m.weekday_short_wed,
-  thu: m.weekday_short_thu,
-  fri: m.weekday_short_fri,
-  sat: m.weekday_short_sat,
-  sun: m.weekday_short_sun,
-});
 
 export { SLOT_MINUTES };
+export { WEEKDAYS, WEEKDAY_NAMES, WEEKDAY_SHORT, describeMinutes, describeWeek, describeLengths, rangeText, type Weekday } from './schedule-words.ts';
 export const MAX_BUFFER_MINUTES = 120;
 export const MAX_RANGES_PER_DAY = 4;
 /** The longest advance notice a host may ask: a week. */
@@ -123,16 +105,6 @@ export function weekdayOf(date: string): Weekday {
 export function rangesOn(schedule: Schedule, date: string): { opensAt: number; closesAt: number }[] {
   return schedule.weeklyHours[weekdayOf(date)].map((r) => ({ opensAt: timeToMinutes(r.opensAt), closesAt: timeToMinutes(r.closesAt) }));
 }
-
-/** '30 min', '2 hours', '1 day' ('dakika 30', 'saa 2', 'siku 1'): a length for a sentence. */
-export function describeMinutes(minutes: number): string {
-  if (minutes % (24 * 60) === 0) return m.duration_days({ count: minutes / (24 * 60) });
-  if (minutes % 60 === 0) return m.duration_hours({ count: minutes / 60 });
-  if (minutes > 60) return m.duration_hours_minutes({ hours: Math.floor(minutes / 60), minutes: minutes % 60 });
-  return m.duration_minutes({ count: minutes });
-}
-
-const rangeText = (ranges: HoursRange[]) => ranges.map((r) => `${r.opensAt}–${r.closesAt}`).join(', ');
 
 export const SLOT_MESSAGES = translated(
   {
@@ -236,25 +208,6 @@ export function bookableStarts(
   return starts;
 }
 
-/**
- * The hours for people: 'Daily, 07:00–22:00', or the days grouped, e.g.
- * ['Mon–Fri 08:00–18:00', 'Sat 09:00–13:00', 'Sun closed'].
- */
-export function describeWeek(week: WeeklyHours): string[] {
-  const text = (d: Weekday) => (week[d].length ? rangeText(week[d]) : m.schedule_closed());
-  if (WEEKDAYS.every((d) => text(d) === text('mon')) && week.mon.length) return [m.schedule_daily({ hours: text('mon') })];
-  const lines: string[] = [];
-  for (let i = 0; i < WEEKDAYS.length;) {
-    let j = i;
-    const day = WEEKDAYS[i] ?? 'mon';
-    while (j + 1 < WEEKDAYS.length && text(WEEKDAYS[j + 1] ?? 'mon') === text(day)) j++;
-    const last = WEEKDAYS[j] ?? day;
-    lines.push(`${WEEKDAY_SHORT[day]}${j > i ? `–${WEEKDAY_SHORT[last]}` : ''} ${text(day)}`);
-    i = j + 1;
-  }
-  return lines;
-}
-
 /** The longest one block may be. */
 export const MAX_BLOCK_DAYS = 366;
 
@@ -309,16 +262,6 @@ export type Block = z.infer<typeof BlockSchema>;
 export const BlockResponseSchema = itemResponse(BlockSchema);
 export const BlockListResponseSchema = itemResponse(z.array(BlockSchema));
 export const BlockParamsSchema = z.strictObject({ id: uuidParam('id'), blockId: uuidParam('blockId') });
-
-/** A space's booking lengths for people: '1–4 hours', 'At least 2 hours', 'Up to 4 hours', or null when any length goes. */
-export function describeLengths(schedule: Schedule): string | null {
-  const anyMin = schedule.minMinutes <= SLOT_MINUTES;
-  const anyMax = schedule.maxMinutes >= 24 * 60;
-  if (anyMin && anyMax) return null;
-  if (anyMax) return m.schedule_at_least({ length: describeMinutes(schedule.minMinutes) });
-  if (anyMin) return m.schedule_up_to({ length: describeMinutes(schedule.maxMinutes) });
-  return m.schedule_between({ shortest: describeMinutes(schedule.minMinutes), longest: describeMinutes(schedule.maxMinutes) });
-}
 
 /** A space's private iCal feed: the link a host pastes into Google Calendar or Outlook. */
 export const CalendarFeedResponseSchema = itemResponse(z.object({ url: z.string() }));

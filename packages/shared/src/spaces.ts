@@ -6,6 +6,7 @@ import { SPACE_SORTS, SPACE_STATUSES, type SpaceSort } from './catalogue.ts';
 import { oneOfMessage, type Rule } from './rules.ts';
 import { SEARCH_FIELDS, searchProblems, type Box, type LatLng, type SearchCombination, type SearchField } from './search-query.ts';
 import { m } from './i18n.ts';
+export { peopleCount } from './people.ts';
 
 export { SEARCH_MESSAGES } from './search-query.ts';
 
@@ -176,7 +177,6 @@ export const ReviewListResponseSchema = listResponse(ReviewSchema);
 export const ReviewResponseSchema = itemResponse(ReviewSchema);
 
 /** '1 person', '12 people': a space's capacity in words. */
-export const peopleCount = (n: number) => m.people_count({ count: n });
 
 /** Where maps draw their tiles from (null: no tiles, a plain background) and the credit they show. */
 export const MapSettingsSchema = z.object({ tileUrl: z.string().nullable(), attribution: z.string() });

@@ -1,4 +1,4 @@
-import { CAREERS_EMAIL, SECURITY_EMAIL } from '@nafasi/shared/contact';
+import { CAREERS_EMAIL, SECURITY_EMAIL } from '@nafasi/shared/addresses';
 import { inLanguage, type Widen } from './localized';
 import * as sw from './sw/company';
 

@@ -1,12 +1,13 @@
 import type { ItemResponse } from '@nafasi/shared/api';
 import { useQueryClient } from '@tanstack/react-query';
-import { createContext, use, useCallback, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, startTransition, use, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { Session, User } from '@nafasi/shared/auth';
 import type { Locale } from '@nafasi/shared/i18n';
 import { getErrorMessage } from '@nafasi/shared/errors';
 import type { LogoutScope } from '@nafasi/shared/roles';
 import { api, refreshSession } from '@/lib/api-client';
 import { sessionStore } from '@/lib/session-store';
+import { SERVER_STATE_ID } from '@/app/server-state';
 
 export type AuthStatus = 'loading' | 'authenticated' | 'unauthenticated';
 export interface AuthResult {
@@ -28,7 +29,9 @@ interface AuthContextValue {
 }
 
 const AuthContext = createContext<AuthContextValue | null>(null);
-const signedOut = () => null;
+
+/** Whether the app starts on a page the server rendered (it carries the server's answers): the first render must be the server's. */
+const startsOnServerPage = () => typeof document !== 'undefined' && document.getElementById(SERVER_STATE_ID) !== null;
 
 /** §9: a tick every 30 s refreshes the session when 90 s or less remain. */
 const TICK_MS = 30_000;
@@ -38,14 +41,26 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   // The server renders every page signed out (the session lives in this browser's storage); a page
   // it rendered is hydrated signed out too, then shows the stored session (no hydration mismatch).
-  const session = useSyncExternalStore(sessionStore.subscribe, sessionStore.get, signedOut);
+  // Shown as a transition once hydrated, so a returning guest's page is not rendered again in one
+  // long task (useSyncExternalStore would re-render it synchronously; issue 32). Later changes (a
+  // sign-in, a sign-out, another tab) follow at once.
+  const [session, setSession] = useState<Session | null>(() => (startsOnServerPage() ? null : sessionStore.get()));
   // §4: loading until the first session check ends.
   const [checked, setChecked] = useState(false);
 
   useEffect(() => {
+    startTransition(() => setSession(sessionStore.get()));
+    return sessionStore.subscribe(setSession);
+  }, []);
+
+  useEffect(() => {
     let cancelled = false;
+    // Every part of the page that asks who is signed in renders again once this is known: as a
+    // transition, so React does it in slices between the browser's own work right after hydration
+    // (a phone's main thread is not blocked for the whole page; issue 32).
+    const done = () => startTransition(() => setChecked(true));
     if (!sessionStore.get()) {
-      setChecked(true);
+      done();
       return;
     }
     // The stored session may be stale (expired, revoked elsewhere): ask the server who we are.
@@ -53,7 +68,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       .then(({ data }) => !cancelled && sessionStore.setUser(data))
       // Only a refusal ends the session (the API client clears it); an unreachable server keeps it.
       .catch(() => {})
-      .finally(() => !cancelled && setChecked(true));
+      .finally(() => !cancelled && done());
     return () => {
       cancelled = true;
     };

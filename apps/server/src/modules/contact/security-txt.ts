@@ -1,4 +1,4 @@
-import { SECURITY_EMAIL } from '@nafasi/shared/contact';
+import { SECURITY_EMAIL } from '@nafasi/shared/addresses';
 
 /** RFC 9116 security.txt. Expires a year ahead of each answer, so it never goes stale while the server runs. */
 export function securityTxt(publicUrl: string, now = new Date()): string {

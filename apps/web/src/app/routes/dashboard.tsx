@@ -76,6 +76,8 @@ function Dashboard() {
         ))}
       </div>
       <div className="mt-8">
+        {/* The cards' titles are third-level headings: this section is the second level (heading order). */}
+        <h2 className="sr-only">{m.dash_bookings()}</h2>
         {bookings.isPending ? (
           <p className="text-slate-600">{m.dash_loading_bookings()}</p>
         ) : (

@@ -1,10 +1,11 @@
 import { ContactHost } from '@/features/messages/components/contact-host';
 import { ArrowLeft, CalendarCheck, CalendarX, Clock, Hourglass, LayoutGrid, MapPin, MessageCircle, Timer, Users, Zap, type LucideIcon } from 'lucide-react';
-import { lazy, Suspense, useSyncExternalStore, type MouseEvent, type ReactNode } from 'react';
+import { lazy, Suspense, type MouseEvent, type ReactNode } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { peopleCount } from '@nafasi/shared/spaces';
-import { CANCELLATION_NOTICE_HOURS } from '@nafasi/shared/bookings';
-import { describeLengths, describeMinutes, describeWeek } from '@nafasi/shared/schedule';
+import type { Space } from '@nafasi/shared/spaces';
+import { initials, peopleCount } from '@nafasi/shared/people';
+import { CANCELLATION_NOTICE_HOURS } from '@nafasi/shared/booking-policy';
+import { describeLengths, describeMinutes, describeWeek } from '@nafasi/shared/schedule-words';
 import { amenityLabel, BROWSE_FILTER_LABELS, categoryLabel } from '@nafasi/shared/categories';
 import { MESSAGES } from '@nafasi/shared/errors';
 import { formatHourlyRate } from '@nafasi/shared/money';
@@ -24,13 +25,12 @@ import { parseSpaceFilters, windowSearch } from '@/features/spaces/hooks/use-spa
 import { useAuth } from '@/lib/auth';
 import { cn } from '@/lib/cn';
 import { toast } from '@/lib/toast';
-import { initials } from '@nafasi/shared/auth';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useOnScreen } from '@/lib/use-on-screen';
 import { m } from '@nafasi/shared/i18n';
 
 /** One fact of the booking panel: an icon and a label, and its value at the right. */
 const SpacesMap = lazy(() => import('@/features/spaces/components/spaces-map'));
-const never = () => () => {};
 
 function Fact({
   icon: Icon,
@@ -67,13 +67,6 @@ export function SpacePage() {
   // A search for a time hands its window on to the booking screen.
   const [params] = useSearchParams();
   const bookingHref = paths.booking.getHref(id) + windowSearch(parseSpaceFilters(params));
-  // The map is drawn in the browser only: the server-rendered page leaves its place empty.
-  const inBrowser = useSyncExternalStore(
-    never,
-    () => true,
-    () => false,
-  );
-  const mapSettings = useMapSettings(inBrowser && space?.latitude !== null && space?.latitude !== undefined);
   /** §5: booking needs an account; signed out, say so and go to sign-in, then on to the booking. */
   const requireSignIn = (event: MouseEvent) => {
     if (status === 'authenticated') return;
@@ -182,16 +175,7 @@ export function SpacePage() {
                 {m.space_where()}
               </h2>
               <p className="mt-1 text-sm text-slate-600">{space.location}</p>
-              {inBrowser && (
-                <Suspense fallback={<div className="mt-3 h-56 rounded-2xl bg-slate-100" />}>
-                  <SpacesMap
-                    spaces={[space]}
-                    settings={mapSettings.data}
-                    interactive={false}
-                    className="z-0 mt-3 h-56 overflow-hidden rounded-2xl border border-slate-200"
-                  />
-                </Suspense>
-              )}
+              <PlaceMap space={space} />
             </section>
           )}
           <section aria-labelledby="reviews-title">
@@ -255,6 +239,33 @@ export function SpacePage() {
           <CalendarCheck aria-hidden /> {m.space_book_now()}
         </ButtonLink>
       </div>
+    </div>
+  );
+}
+
+/**
+ * The small map of where a space is. The server leaves its place empty; the browser loads the map
+ * (Leaflet, its tiles and settings) only when the place comes near the screen: on a phone it is far
+ * below the first screen, and drawing it with the page blocked the phone for a while (issue 32).
+ */
+function PlaceMap({ space }: { space: Space }) {
+  const [ref, seen] = useOnScreen<HTMLDivElement>();
+  const mapSettings = useMapSettings(seen);
+  const placeholder = <div className="mt-3 h-56 rounded-2xl bg-slate-100" />;
+  return (
+    <div ref={ref}>
+      {seen ? (
+        <Suspense fallback={placeholder}>
+          <SpacesMap
+            spaces={[space]}
+            settings={mapSettings.data}
+            interactive={false}
+            className="z-0 mt-3 h-56 overflow-hidden rounded-2xl border border-slate-200"
+          />
+        </Suspense>
+      ) : (
+        placeholder
+      )}
     </div>
   );
 }

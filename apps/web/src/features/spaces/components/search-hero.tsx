@@ -36,6 +36,7 @@ export function SearchHero({ filters, onSearch }: { filters: SpaceFilters; onSea
             <Search className="pointer-events-none absolute left-3 top-1/2 size-5 -translate-y-1/2 text-slate-400" aria-hidden />
             <input
               type="search"
+              name="q"
               value={q}
               onChange={(e) => setQ(e.target.value)}
               maxLength={SEARCH_TEXT_MAX}
@@ -45,7 +46,7 @@ export function SearchHero({ filters, onSearch }: { filters: SpaceFilters; onSea
           </label>
           <label className="block">
             <span className="sr-only">{m.filter_category()}</span>
-            <NativeSelect value={category} onChange={(e) => setCategory(e.target.value)} fieldSize="lg">
+            <NativeSelect name="category" value={category} onChange={(e) => setCategory(e.target.value)} fieldSize="lg">
               <option value="">{m.filter_all_categories()}</option>
               {BROWSE_CATEGORIES.map((c) => (
                 <option key={c} value={c}>

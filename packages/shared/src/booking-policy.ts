@@ -1,0 +1,9 @@
+/**
+ * The booking policy's figures, for pages that state them. No schemas here, so such a page loads no
+ * zod (issue 32); bookings.ts re-exports them.
+ */
+
+/** Bookings may be made this far ahead. */
+export const MAX_BOOKING_MONTHS_AHEAD = 12;
+/** The site's stated policy (§9): cancellation up to 24 hours before the booking. */
+export const CANCELLATION_NOTICE_HOURS = 24;
