@@ -1,7 +1,7 @@
 import { registerRequestLocale } from './lib/locale.ts';
 import { mkdirSync } from 'node:fs';
 import type { RealtimeLimits } from '@nafasi/shared/realtime';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -16,13 +16,16 @@ import { API_DOCS_PATH, registerApiReference, registerOutsidePlugins } from './a
 import { registerApiRoutes } from './app/routes.ts';
 import { buildServices } from './app/services.ts';
 import { registerWeb } from './app/web.ts';
+import { createMetrics } from './lib/metrics.ts';
+import { newRequestId, registerRequestContext, REQUEST_ID_LABEL, requestIdMixin } from './lib/request-context.ts';
 
 export interface AppDeps {
   config: Config;
   database: Database;
   storage?: Storage;
   mailer?: Mailer;
-  logger?: FastifyServerOptions['logger'];
+  /** false: no logging (tests); a stream: the lines go there (tests that read them); else stdout. */
+  logger?: false | { stream: NodeJS.WritableStream };
   /** The time the auth service reads; tests move their own forward instead of sleeping. */
   clock?: Clock;
   /** Only for benchmarks that play many people with one account. */
@@ -33,11 +36,27 @@ export interface AppDeps {
 function createServer(config: Config, logger: AppDeps['logger']) {
   const app = Fastify({
     // pino's type wants a stack on every error; ours leaves it out of database errors on purpose.
-    logger: logger ?? { level: config.logLevel, serializers: { err: loggableError as (err: Error) => { type: string; message: string; stack: string } } },
+    logger:
+      logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            serializers: { err: loggableError as (err: Error) => { type: string; message: string; stack: string } },
+            // Every line written while a request is handled carries its id (services, background work, mail).
+            mixin: requestIdMixin,
+            // JSON for a log collector in production; one readable line each in development (LOG_FORMAT).
+            ...(logger?.stream
+              ? { stream: logger.stream }
+              : config.logFormat === 'pretty'
+                ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname' } } }
+                : {}),
+          },
     // A hop count trusts that many proxies nearest to us, whatever the client wrote further left.
     trustProxy: typeof config.trustProxy === 'number' ? (_address: string, hop: number) => hop < (config.trustProxy as number) : config.trustProxy,
-    // Ids a client sends are not trusted for logs; ours are short and unique per process.
+    // Ids a client sends are not trusted for logs; ours are short and random, returned in X-Request-Id.
     requestIdHeader: false,
+    genReqId: newRequestId,
+    logController: new LogController({ requestIdLogLabel: REQUEST_ID_LABEL }),
     bodyLimit: 1_048_576,
     // Headers within 30 s (a client trickling them, slowloris, is cut off); a whole request within
     // 15 minutes: a listing's photos (up to 10 MB each, one request) at a phone's 750 Kbps uplink
@@ -49,6 +68,7 @@ function createServer(config: Config, logger: AppDeps['logger']) {
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  registerRequestContext(app);
   registerErrorHandling(app);
   registerRequestLocale(app);
   return app;
@@ -70,6 +90,11 @@ export async function buildApp({ config, database, storage, mailer, logger, real
   const lifecycle = { draining: false };
   // Before any route is added: every /api route must declare who may call it.
   const access = registerAccessControl(app, (request) => s.auth.authenticate(bearerToken(request)), [API_DOCS_PATH]);
+
+  // What operators watch (issue 34): every request timed; /metrics only for a scraper with the token.
+  const metrics = createMetrics({ database, realtime: s.realtime });
+  metrics.register(app);
+  if (config.metricsToken) metrics.route(app, config.metricsToken);
 
   await registerOutsidePlugins(app, config, s);
   // The realtime bridge listens on the database before any route can change it.

@@ -14,6 +14,8 @@ const EnvSchema = z.object({
   DATABASE_URL: z.preprocess((v) => (v === '' ? undefined : v), z.url().optional()),
   DATA_DIR: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** json (one object a line, for a log collector) or pretty (readable); unset: pretty in a terminal outside production. */
+  LOG_FORMAT: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['json', 'pretty']).optional()),
   SEED: bool.default(true),
   WEB_DIST: z.string().optional(),
   // Public pages rendered by the server (true) or only by the browser (false: a fallback, and the bench's "before").
@@ -61,6 +63,11 @@ const EnvSchema = z.object({
   SESSION_IDLE_DAYS: z.coerce.number().min(0.001).max(365).default(30),
   SESSION_MAX_DAYS: z.coerce.number().min(0.001).max(3650).default(90),
   SMTP_URL: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
+  /** The bearer token a Prometheus scraper presents at /metrics; without it there is no /metrics. */
+  METRICS_TOKEN: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.string().min(24, 'METRICS_TOKEN must be at least 24 characters (a scraper secret, not a word)').optional(),
+  ),
   // Issue 18: photos in S3-compatible object storage (AWS S3, Cloudflare R2, MinIO) when S3_BUCKET is set.
   S3_BUCKET: z.preprocess(
     (v) => (v === '' ? undefined : v),
@@ -149,6 +156,7 @@ export interface Config {
   databaseUrl: string | undefined;
   dataDir: string;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
+  logFormat: 'json' | 'pretty';
   seed: boolean;
   /** The built web app served beside the API; null serves the API alone. */
   webDist: string | null;
@@ -176,6 +184,8 @@ export interface Config {
   sessionIdleDays: number;
   sessionMaxDays: number;
   smtpUrl: string | undefined;
+  /** GET /metrics for a scraper holding this token (issue 34); undefined: no /metrics. */
+  metricsToken: string | undefined;
   mailFrom: string;
   /** Photos in an S3-compatible bucket (null: on disk under DATA_DIR/uploads). */
   s3: S3Config | null;
@@ -289,6 +299,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // Relative to where the command was typed (npm runs scripts inside the workspace); default ./data at the repo root.
     dataDir: e.DATA_DIR ? path.resolve(env.INIT_CWD ?? process.cwd(), e.DATA_DIR) : path.join(repoRoot, 'data'),
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT ?? (process.env.NODE_ENV !== 'production' && process.stdout.isTTY ? 'pretty' : 'json'),
     seed: e.SEED,
     webDist: path.resolve(e.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
     webSsr: e.WEB_SSR,
@@ -308,6 +319,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionIdleDays: e.SESSION_IDLE_DAYS,
     sessionMaxDays: e.SESSION_MAX_DAYS,
     smtpUrl: e.SMTP_URL,
+    metricsToken: e.METRICS_TOKEN,
     mailFrom: e.MAIL_FROM,
     s3: s3Config(e),
     google:

@@ -27,6 +27,12 @@ export interface Database {
   listen(channel: string, onPayload: (payload: string) => void, onResume?: () => void): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** Whether every channel listened to is listening now (the change feed; false after a drop until it is back). */
+  listening(): boolean;
+  /** The pool's connections (PostgreSQL); null for the embedded database, one connection in-process. */
+  poolStats(): { total: number; idle: number; waiting: number } | null;
+  /** Calls `listener` with each pooled query's duration in seconds (PostgreSQL; the metrics). */
+  onQuery(listener: (seconds: number) => void): void;
 }
 
 const migrationsFolder = path.join(import.meta.dirname, 'migrations');
@@ -66,6 +72,7 @@ async function openPglite(dataDir: string | undefined, startFrom: Blob | undefin
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create({ dataDir, extensions: { pg_trgm, btree_gist }, ...(startFrom ? { loadDataDir: startFrom } : {}) });
   const db = drizzlePglite({ client, schema }) as unknown as Db;
+  let listened = false;
   return {
     kind: 'pglite',
     db,
@@ -73,6 +80,7 @@ async function openPglite(dataDir: string | undefined, startFrom: Blob | undefin
     migrate: () => migratePglite(db as never, { migrationsFolder }),
     async listen(channel, onPayload) {
       await client.listen(channel, onPayload);
+      listened = true;
     },
     async ping() {
       await client.query('select 1');
@@ -80,6 +88,10 @@ async function openPglite(dataDir: string | undefined, startFrom: Blob | undefin
     async close() {
       if (!client.closed) await client.close();
     },
+    // In-process: a listen cannot drop while the database is open.
+    listening: () => listened && !client.closed,
+    poolStats: () => null,
+    onQuery: () => {},
   };
 }
 
@@ -87,6 +99,19 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   // An idle client that errors (server restart) must not crash the process; the pool replaces it.
   pool.on('error', () => {});
+  // Each pooled query's time, for the metrics (queries inside a transaction run on a checked-out client and are not counted).
+  const queryListeners: ((seconds: number) => void)[] = [];
+  const query = pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>;
+  (pool as unknown as { query: (...args: unknown[]) => Promise<unknown> }).query = (...args: unknown[]) => {
+    if (queryListeners.length === 0 || typeof args.at(-1) === 'function') return query(...args);
+    const started = performance.now();
+    return query(...args).finally(() => {
+      const seconds = (performance.now() - started) / 1000;
+      for (const l of queryListeners) l(seconds);
+    });
+  };
+  /** Channels asked for, and whether each listens now. */
+  const channelsListening = new Map<string, boolean>();
   const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
   const listeners: pg.Client[] = [];
   let closing = false;
@@ -104,6 +129,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
     const retry = () => {
       if (failed) return;
       failed = true;
+      channelsListening.set(channel, false);
       const i = listeners.indexOf(client);
       if (i >= 0) listeners.splice(i, 1);
       client.end().catch(() => {});
@@ -132,6 +158,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
       throw err;
     }
     listening = true;
+    channelsListening.set(channel, true);
     established.add(channel);
     listeners.push(client);
   }
@@ -151,6 +178,9 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
       }
     },
     listen: (channel, onPayload, onResume) => listenOn(channel, onPayload, onResume),
+    listening: () => channelsListening.size > 0 && [...channelsListening.values()].every(Boolean),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    onQuery: (listener) => void queryListeners.push(listener),
     async ping() {
       await db.execute(sql`select 1`);
     },

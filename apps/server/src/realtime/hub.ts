@@ -57,6 +57,9 @@ export function createRealtimeHub(deps: {
   /** Each socket's channels (subscriptions and rooms), so a close touches only its own. */
   const channelsOf = new Map<WebSocket, Set<string>>();
   const socketsPerAddress = new Map<string, number>();
+  /** For the metrics: open sockets and frames received on this instance. */
+  let openSockets = 0;
+  let framesReceived = 0;
   /**
    * Frames per address, over all its sockets and across reconnects: four sockets' allowance (an
    * office or a household shares one address). A socket closed for flooding empties its
@@ -242,6 +245,8 @@ export function createRealtimeHub(deps: {
       const open = socketsPerAddress.get(address) ?? 0;
       if (open >= deps.maxSocketsPerAddress) return socket.close(POLICY_CLOSE.code, POLICY_CLOSE.tooMany);
       socketsPerAddress.set(address, open + 1);
+      openSockets++;
+      socket.once('close', () => openSockets--);
       const bucket = fullBucket(limits.messages, clock());
       let alive = true;
       socket.on('pong', () => (alive = true));
@@ -252,6 +257,7 @@ export function createRealtimeHub(deps: {
       }, PING_INTERVAL_MS);
 
       socket.on('message', (raw: Buffer) => {
+        framesReceived++;
         // Every frame costs a token, whatever it says; a flood closes the socket before it costs the database.
         const now = clock();
         if (!take(bucket, limits.messages, now) || !addressFrames(address, now)) {
@@ -304,6 +310,7 @@ export function createRealtimeHub(deps: {
 
   return {
     plugin,
+    stats: () => ({ sockets: openSockets, framesReceived }),
     start: () => deps.database.listen(CHANGES_CHANNEL, onNotification, resume),
     /** Calls `listener` whenever a space changes (on any instance) or changes may have been missed. */
     onCatalogueChange(listener: () => void) {

@@ -78,7 +78,10 @@ export interface TestContext {
 }
 
 /** `env` sets configuration as the environment would (SMTP_URL, REFRESH_REUSE_INTERVAL_S...); `clock` is the time the auth service reads (`offsetClock()` to jump ahead). */
-export async function createTestApp(env: Record<string, string> = {}, options: { clock?: Clock } = {}): Promise<TestContext> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { clock?: Clock; logStream?: NodeJS.WritableStream } = {},
+): Promise<TestContext> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'nafasi-test-'));
   const pgdb = dbKind === 'postgres' ? await freshPostgresDatabase() : null;
   const config = { ...loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, SEARCH_CACHE_MS: '0', ...env }), webDist: null };
@@ -88,7 +91,13 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
     const database = await openDatabase({ url: pgdb?.url, poolSize: 5, startFrom: pgdb ? undefined : await pgliteSnapshot() });
     databases.push(database);
     await database.migrate();
-    const app = await buildApp({ config, database, storage: mediaStorage(config), logger: false, clock: options.clock });
+    const app = await buildApp({
+      config,
+      database,
+      storage: mediaStorage(config),
+      logger: options.logStream ? { stream: options.logStream } : false,
+      clock: options.clock,
+    });
     apps.push(app);
     return { app, database };
   };

@@ -1,0 +1,41 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * The request a piece of work belongs to (issue 34): its id follows every await and timer started
+ * while the request is handled, so a log line written by a service, a background task or a mail
+ * sent because of it carries the request's id, and an operator can follow one request from its
+ * access log line to the mail it caused.
+ */
+const context = new AsyncLocalStorage<{ requestId: string }>();
+
+/** The id of the request this code runs for, if any. */
+export const currentRequestId = (): string | undefined => context.getStore()?.requestId;
+
+/** Runs `fn` as part of the request `requestId` (a job taking up work a request queued). */
+export const inRequest = <T>(requestId: string | undefined, fn: () => T): T => (requestId ? context.run({ requestId }, fn) : fn());
+
+/** A short id, unique enough to find one request's lines among a day's. */
+export const newRequestId = () => randomBytes(9).toString('base64url');
+
+/** The label request ids carry in log lines. */
+export const REQUEST_ID_LABEL = 'requestId';
+
+/**
+ * pino's mixin: every log line written while a request is handled carries its id, lines of the
+ * request's own logger (which Fastify labels already) aside.
+ */
+export function requestIdMixin(_merge: object, _level: number, logger?: { bindings(): Record<string, unknown> }) {
+  const requestId = currentRequestId();
+  if (!requestId || logger?.bindings()[REQUEST_ID_LABEL] !== undefined) return {};
+  return { [REQUEST_ID_LABEL]: requestId };
+}
+
+/** Gives each request its id in `X-Request-Id` and runs the rest of its handling inside its context. */
+export function registerRequestContext(app: FastifyInstance) {
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.header('x-request-id', request.id);
+    context.run({ requestId: request.id }, done);
+  });
+}
