@@ -63,6 +63,8 @@ const EnvSchema = z.object({
   SESSION_IDLE_DAYS: z.coerce.number().min(0.001).max(365).default(30),
   SESSION_MAX_DAYS: z.coerce.number().min(0.001).max(3650).default(90),
   SMTP_URL: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
+  /** Where `npm run backup` writes; default DATA_DIR/backups. */
+  BACKUP_DIR: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
   /** The bearer token a Prometheus scraper presents at /metrics; without it there is no /metrics. */
   METRICS_TOKEN: z.preprocess(
     (v) => (v === '' ? undefined : v),
@@ -184,6 +186,8 @@ export interface Config {
   sessionIdleDays: number;
   sessionMaxDays: number;
   smtpUrl: string | undefined;
+  /** Where `npm run backup` writes (issue 34). */
+  backupDir: string;
   /** GET /metrics for a scraper holding this token (issue 34); undefined: no /metrics. */
   metricsToken: string | undefined;
   mailFrom: string;
@@ -292,14 +296,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid environment:\n${lines}`);
   }
   const e = parsed.data;
+  // Relative to where the command was typed (npm runs scripts inside the workspace); default ./data at the repo root.
+  const dataDir = e.DATA_DIR ? path.resolve(env.INIT_CWD ?? process.cwd(), e.DATA_DIR) : path.join(repoRoot, 'data');
   return {
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
-    // Relative to where the command was typed (npm runs scripts inside the workspace); default ./data at the repo root.
-    dataDir: e.DATA_DIR ? path.resolve(env.INIT_CWD ?? process.cwd(), e.DATA_DIR) : path.join(repoRoot, 'data'),
+    dataDir,
     logLevel: e.LOG_LEVEL,
-    logFormat: e.LOG_FORMAT ?? (process.env.NODE_ENV !== 'production' && process.stdout.isTTY ? 'pretty' : 'json'),
+    logFormat: e.LOG_FORMAT ?? (env.NODE_ENV !== 'production' && process.stdout.isTTY ? 'pretty' : 'json'),
     seed: e.SEED,
     webDist: path.resolve(e.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
     webSsr: e.WEB_SSR,
@@ -320,6 +325,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionMaxDays: e.SESSION_MAX_DAYS,
     smtpUrl: e.SMTP_URL,
     metricsToken: e.METRICS_TOKEN,
+    backupDir: e.BACKUP_DIR ? path.resolve(env.INIT_CWD ?? process.cwd(), e.BACKUP_DIR) : path.join(dataDir, 'backups'),
     mailFrom: e.MAIL_FROM,
     s3: s3Config(e),
     google:

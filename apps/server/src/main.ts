@@ -5,6 +5,7 @@ import { openDatabase } from './db/client.ts';
 import { seedAccountsIfEmpty } from './seed/accounts.ts';
 import { seedIfEmpty } from './seed/index.ts';
 import { mediaStorage } from './lib/storage.ts';
+import { serveControlSocket } from './lib/backup.ts';
 
 const config = loadConfig();
 const database = await openDatabase({ url: config.databaseUrl, dataDir: path.join(config.dataDir, 'db') });
@@ -20,6 +21,7 @@ if (config.seed) {
 }
 
 let stopping = false;
+let closeControl: (() => Promise<void>) | null = null;
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
@@ -48,6 +50,7 @@ async function shutdown(signal: string) {
       Math.max(0, config.shutdownGraceMs - 2000),
     );
     stragglers.unref();
+    await closeControl?.();
     await app.close();
     await database.close();
     process.exit(0);
@@ -60,4 +63,7 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 
 await app.listen({ port: config.port, host: config.host });
+// The embedded database is open in this process only: `npm run backup` asks it here (lib/backup.ts).
+if (database.kind === 'pglite') closeControl = await serveControlSocket(database, config.dataDir, app.log);
+
 app.log.info(`Nafasi on http://localhost:${config.port} (database: ${database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}/db` : 'PostgreSQL'})`);

@@ -33,6 +33,12 @@ export interface Database {
   poolStats(): { total: number; idle: number; waiting: number } | null;
   /** Calls `listener` with each pooled query's duration in seconds (PostgreSQL; the metrics). */
   onQuery(listener: (seconds: number) => void): void;
+  /**
+   * The embedded database's whole data directory as a gzipped tarball, taken between two queries
+   * while the service runs (crash-consistent: a restore replays the WAL it holds). Null for
+   * PostgreSQL, which is backed up by its own tools (lib/backup.ts).
+   */
+  snapshot(): Promise<Blob> | null;
 }
 
 const migrationsFolder = path.join(import.meta.dirname, 'migrations');
@@ -92,6 +98,7 @@ async function openPglite(dataDir: string | undefined, startFrom: Blob | undefin
     listening: () => listened && !client.closed,
     poolStats: () => null,
     onQuery: () => {},
+    snapshot: () => client.dumpDataDir('gzip'),
   };
 }
 
@@ -181,6 +188,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
     listening: () => channelsListening.size > 0 && [...channelsListening.values()].every(Boolean),
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     onQuery: (listener) => void queryListeners.push(listener),
+    snapshot: () => null,
     async ping() {
       await db.execute(sql`select 1`);
     },

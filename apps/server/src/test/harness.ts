@@ -45,14 +45,17 @@ const pgliteSnapshot = () =>
     return file ? new Blob([await readFile(file)]) : undefined;
   })());
 
-/** A fresh PostgreSQL database for one test file, dropped by the returned function. */
-export async function freshPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+/**
+ * A fresh PostgreSQL database for one test file, dropped by the returned function: migrated (a copy
+ * of the suite's template) unless `empty` (template0: nothing in it, as `createdb` makes for a restore).
+ */
+export async function freshPostgresDatabase({ empty = false } = {}): Promise<{ url: string; drop: () => Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL (a PostgreSQL server to create test databases on)');
   const name = `nafasi_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  const template = await provided('postgresTemplate');
+  const template = empty ? 'template0' : await provided('postgresTemplate');
   await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   await admin.end();
   const url = new URL(adminUrl);
@@ -72,6 +75,8 @@ export interface TestContext {
   app: App;
   database: Database;
   config: Config;
+  /** The PostgreSQL database's address (PostgreSQL only). */
+  databaseUrl: string | undefined;
   /** Another app on the same database (PostgreSQL only), to test what crosses instances. */
   startAnotherInstance(): Promise<App>;
   close(): Promise<void>;
@@ -105,6 +110,7 @@ export async function createTestApp(
   return {
     ...first,
     config,
+    databaseUrl: pgdb?.url,
     async startAnotherInstance() {
       if (!pgdb) throw new Error('Several instances share a PostgreSQL server; PGlite is one process');
       return (await open()).app;
