@@ -186,6 +186,21 @@ describe('information pages', () => {
     const page = await visit('/status', 1280);
     await expect.poll(() => page.getByTestId('status-banner').textContent()).toMatch(/^\s*All systems operational\s*Checked \d/);
     expect(await page.getByTestId('service-row').count()).toBe(6);
+    const row = (name: string) => page.getByTestId('service-row').filter({ hasText: name });
+    for (const name of ['API', 'Database', 'M-Pesa payments', 'Chat & video', 'E-mail delivery'])
+      expect(await row(name).textContent()).toContain('Operational');
+    // Each row says what the server's health says of its component (issue 34): M-Pesa slow, here.
+    await page.route('**/api/health', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { data: { status: string; services: { payments: { status: string } } } };
+      body.data.status = 'degraded';
+      body.data.services.payments.status = 'degraded';
+      await route.fulfill({ response, json: body });
+    });
+    await page.reload();
+    await expect.poll(() => row('M-Pesa payments').textContent()).toContain('Degraded');
+    expect(await row('E-mail delivery').textContent()).toContain('Operational');
+    await expect.poll(() => page.getByTestId('status-banner').textContent()).not.toMatch(/All systems operational/);
     await page.close();
   });
 });

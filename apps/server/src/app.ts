@@ -92,7 +92,7 @@ export async function buildApp({ config, database, storage, mailer, logger, real
   const access = registerAccessControl(app, (request) => s.auth.authenticate(bearerToken(request)), [API_DOCS_PATH]);
 
   // What operators watch (issue 34): every request timed; /metrics only for a scraper with the token.
-  const metrics = createMetrics({ database, realtime: s.realtime });
+  const metrics = createMetrics({ database, realtime: s.realtime, draining: () => lifecycle.draining });
   metrics.register(app);
   if (config.metricsToken) metrics.route(app, config.metricsToken);
 

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { Database } from '../db/client.ts';
 import { rowsOf } from './rows.ts';
+import { readHealth } from '../modules/health/service.ts';
 
 /**
  * What an operator watches (issue 34), in Prometheus' text format at GET /metrics, for a scraper
@@ -23,6 +24,8 @@ import { rowsOf } from './rows.ts';
 export interface MetricsSources {
   database: Database;
   realtime: { stats(): { sockets: number; framesReceived: number } };
+  /** Whether the instance is draining before it stops (its health says maintenance). */
+  draining: () => boolean;
 }
 
 /** What one scrape reads from the database: counts by state and, for what waits, the oldest's age. */
@@ -43,7 +46,7 @@ const STATE_QUERY = sql`
   union all
   select 'booking', status, count(*)::int, null::float8 from bookings group by status`;
 
-export function createMetrics({ database, realtime }: MetricsSources) {
+export function createMetrics({ database, realtime, draining }: MetricsSources) {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const registers = [registry];
@@ -128,6 +131,12 @@ export function createMetrics({ database, realtime }: MetricsSources) {
     },
     booking: { count: stateGauge('nafasi_bookings', 'Bookings by state'), oldest: null },
   } as const;
+  const components = new Gauge({
+    name: 'nafasi_component_operational',
+    help: "1 when a component is operational by the service's own health (what /api/health and /status say), else 0",
+    labelNames: ['component'] as const,
+    registers,
+  });
   const scrapeOk = new Gauge({
     name: 'nafasi_state_scrape_success',
     help: "1 when this scrape read the queues' state from the database, else 0 (their figures are then the last read)",
@@ -136,6 +145,8 @@ export function createMetrics({ database, realtime }: MetricsSources) {
 
   /** Reads the queues' state into their gauges; a database that does not answer leaves them as they were. */
   async function readState() {
+    const health = await readHealth(database, draining());
+    for (const [component, { status }] of Object.entries(health.services)) components.set({ component }, status === 'operational' ? 1 : 0);
     try {
       const rows = rowsOf<{ kind: keyof typeof byKind; status: string; n: number; oldest: number | null }>(await database.db.execute(STATE_QUERY));
       for (const { count, oldest } of Object.values(byKind)) {

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, dbKind, type TestContext } from '../../test/harness.ts';
+import { eq } from 'drizzle-orm';
+import { mpesaPayments } from '../../db/schema.ts';
+import { createTestApp, dbKind, insertBooking, insertSpace, signUp, type TestContext } from '../../test/harness.ts';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -38,12 +40,46 @@ describe('platform', () => {
     expect(connect?.split(/\s+/).slice(1)).toEqual(["'self'", new URL(t.config.publicUrl).origin.replace(/^http/, 'ws')]);
   });
 
+  it('GET /api/health calls M-Pesa degraded while a payment has been pending over 15 minutes, and stays 200', async () => {
+    const fresh = await t.app.inject('/api/health');
+    expect(fresh.json().data.services).toMatchObject({
+      payments: { status: 'operational' },
+      realtime: { status: 'operational' },
+      mail: { status: 'operational' },
+    });
+    const guest = await signUp(t);
+    const space = await insertSpace(t.database, { status: 'approved' });
+    const start = new Date(Date.now() + 5 * 86_400_000);
+    const booking = await insertBooking(t.database, {
+      spaceId: space.id,
+      userId: guest.user.id,
+      startTime: start,
+      endTime: new Date(start.getTime() + 3_600_000),
+    });
+    const [payment] = await t.database.db
+      .insert(mpesaPayments)
+      .values({ bookingId: booking.id, phone: '254708374149', amount: 1, callbackTokenHash: `h-${booking.id}`, createdAt: new Date(Date.now() - 20 * 60_000) })
+      .returning({ id: mpesaPayments.id });
+    try {
+      const res = await t.app.inject('/api/health');
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data).toMatchObject({ status: 'degraded', services: { payments: { status: 'degraded' }, database: { status: 'operational' } } });
+      expect(res.json().data.services.payments.oldestPendingSeconds).toBeGreaterThanOrEqual(20 * 60 - 5);
+    } finally {
+      await t.database.db.delete(mpesaPayments).where(eq(mpesaPayments.id, payment!.id));
+    }
+    expect((await t.app.inject('/api/health')).json().data.status).toBe('operational');
+  });
+
   it('GET /api/health says the database is down with 503 when it is', async () => {
     const broken = await createTestApp();
     await broken.database.close();
     const res = await broken.app.inject('/api/health');
     expect(res.statusCode).toBe(503);
-    expect(res.json().data).toMatchObject({ status: 'outage', services: { database: { status: 'outage' } } });
+    expect(res.json().data).toMatchObject({
+      status: 'outage',
+      services: { database: { status: 'outage' }, payments: { status: 'outage' }, mail: { status: 'outage' } },
+    });
     await broken.app.close();
   });
 });

@@ -109,6 +109,9 @@ describe('metrics', () => {
     expect(valueOf(families, 'process_resident_memory_bytes')).toBeGreaterThan(0);
     expect(families.has('nodejs_eventloop_lag_p99_seconds')).toBe(true);
     expect(valueOf(families, 'nafasi_change_feed_listening')).toBe(1);
+    // The same health /api/health and the status page read, per component.
+    for (const component of ['api', 'database', 'payments', 'realtime', 'mail'])
+      expect(valueOf(families, 'nafasi_component_operational', { component }), component).toBe(1);
     expect(valueOf(families, 'nafasi_realtime_sockets')).toBe(0);
     if (dbKind === 'postgres') {
       expect(valueOf(families, 'nafasi_db_pool_connections', { state: 'total' })).toBeGreaterThan(0);

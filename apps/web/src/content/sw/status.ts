@@ -14,9 +14,9 @@ export const SERVICES: ServiceRow[] = [
   { name: 'Tovuti', status: 'operational', uptime: '99.98%', responseTime: '120ms', live: 'web' },
   { name: 'API', status: 'operational', uptime: '99.97%', responseTime: '85ms', live: 'api' },
   { name: 'Hifadhidata', status: 'operational', uptime: '99.99%', responseTime: '4ms', live: 'database' },
-  { name: 'Malipo ya M-Pesa', status: 'operational', uptime: '99.90%', responseTime: '640ms' },
-  { name: 'Gumzo na video', status: 'operational', uptime: '99.95%', responseTime: '60ms' },
-  { name: 'Utumaji wa barua pepe', status: 'operational', uptime: '99.93%', responseTime: '900ms' },
+  { name: 'Malipo ya M-Pesa', status: 'operational', uptime: '99.90%', responseTime: '640ms', live: 'payments' },
+  { name: 'Gumzo na video', status: 'operational', uptime: '99.95%', responseTime: '60ms', live: 'realtime' },
+  { name: 'Utumaji wa barua pepe', status: 'operational', uptime: '99.93%', responseTime: '900ms', live: 'mail' },
 ];
 
 export const INCIDENTS = [

@@ -180,7 +180,9 @@ function liveRow(row: ServiceRow, check: { health: Health | null; ms: number } |
   if (row.live === 'web') return { ...row, status: 'operational' };
   if (!check.health) return { ...row, status: 'unknown', responseTime: '—' };
   if (row.live === 'api') return { ...row, status: check.health.services.api.status, responseTime: `${check.ms}ms` };
-  return { ...row, status: check.health.services.database.status, responseTime: `${check.health.services.database.responseTimeMs}ms` };
+  if (row.live === 'database')
+    return { ...row, status: check.health.services.database.status, responseTime: `${check.health.services.database.responseTimeMs}ms` };
+  return { ...row, status: check.health.services[row.live].status };
 }
 
 /** /status — the banner tells the truth: it asks /api/health every 30 s. */
