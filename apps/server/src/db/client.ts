@@ -11,6 +11,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from './schema.ts';
+import { currentRequestId } from '../lib/request-context.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -42,6 +43,22 @@ export interface Database {
 }
 
 const migrationsFolder = path.join(import.meta.dirname, 'migrations');
+
+/**
+ * A transaction begun while a request is handled first tells the database whose it is
+ * (`nafasi.request_id`, local to the transaction): the events its triggers write take it, and the
+ * mails they lead to log it (issue 34). Outside a request nothing is added.
+ */
+function transactionsCarryRequestId(db: Db): Db {
+  const begin = db.transaction.bind(db);
+  db.transaction = ((run: (tx: Parameters<Parameters<Db['transaction']>[0]>[0]) => Promise<unknown>, config?: Parameters<Db['transaction']>[1]) =>
+    begin(async (tx) => {
+      const requestId = currentRequestId();
+      if (requestId) await tx.execute(sql`select set_config('nafasi.request_id', ${requestId}, true)`);
+      return run(tx);
+    }, config)) as Db['transaction'];
+  return db;
+}
 /** An arbitrary constant: the advisory lock that serialises migrations across instances. */
 const MIGRATION_LOCK_ID = 4_207_715_501;
 
@@ -77,7 +94,7 @@ export async function dumpMigratedPglite(): Promise<Blob> {
 async function openPglite(dataDir: string | undefined, startFrom: Blob | undefined): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create({ dataDir, extensions: { pg_trgm, btree_gist }, ...(startFrom ? { loadDataDir: startFrom } : {}) });
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  const db = transactionsCarryRequestId(drizzlePglite({ client, schema }) as unknown as Db);
   let listened = false;
   return {
     kind: 'pglite',
@@ -119,7 +136,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   };
   /** Channels asked for, and whether each listens now. */
   const channelsListening = new Map<string, boolean>();
-  const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
+  const db = transactionsCarryRequestId(drizzleNodePg({ client: pool, schema }) as unknown as Db);
   const listeners: pg.Client[] = [];
   let closing = false;
   /** Channels that have listened once: later failures retry in the background instead of throwing. */

@@ -39,6 +39,11 @@ export const events = pgTable(
     data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: createdAt(),
     processedAt: timestamp('processed_at', { withTimezone: true }),
+    /**
+     * The request that caused it (issue 34): a transaction begun during a request sets
+     * `nafasi.request_id` (db/client.ts), and the triggers' inserts take it by default.
+     */
+    requestId: text('request_id').default(sql`nullif(current_setting('nafasi.request_id', true), '')`),
   },
   (t) => [
     index('events_unprocessed_idx')
@@ -101,6 +106,8 @@ export const mailJobs = pgTable(
     lastError: text('last_error'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: createdAt(),
+    /** The request whose event this mail tells of: its log lines carry the id. */
+    requestId: text('request_id'),
   },
   (t) => [
     check('mail_jobs_status_valid', sql`${t.status} in ('queued', 'sending', 'sent', 'failed')`),

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import parsePrometheusTextFormat from 'parse-prometheus-text-format';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { nairobiDate } from '@nafasi/shared/time';
 import { createTestApp, dbKind, insertBooking, insertSpace, signUp, type TestContext } from '../../test/harness.ts';
 
 /**
@@ -150,6 +151,20 @@ describe('request ids', () => {
     await expect
       .poll(() => lines.filter((l) => l.requestId === workId).map((l) => l.msg))
       .toEqual(expect.arrayContaining(['incoming request', 'service line', 'after an await', 'request completed', 'background line']));
+    // A booking's mail is sent later by the mail job, outside any request: its line carries the
+    // booking request's id (the event's trigger took it from the transaction, the mail from the event).
+    const guest = await signUp(t);
+    const space = await insertSpace(t.database, { status: 'approved' });
+    const booked = await t.app.inject({
+      method: 'POST',
+      url: '/api/bookings',
+      headers: guest.auth,
+      payload: { spaceId: space.id, date: nairobiDate(new Date(Date.now() + 9 * 86_400_000)), startTime: '09:00', endTime: '10:00' },
+    });
+    expect(booked.statusCode, booked.body).toBe(201);
+    const bookingId = String(booked.headers['x-request-id']);
+    await t.app.jobs.deliver();
+    await expect.poll(() => lines.filter((l) => l.requestId === bookingId && l.msg === 'mail sent').length).toBeGreaterThan(0);
     // Lines outside any request carry none, and no line carries the id twice under another label.
     t.app.log.info('outside');
     await expect.poll(() => lines.find((l) => l.msg === 'outside')).toBeDefined();

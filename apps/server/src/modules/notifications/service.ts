@@ -15,6 +15,7 @@ import { bookingIcsEvent, toIcs } from '../bookings/ics.ts';
 import { latestMessage } from '../messages/service.ts';
 import { renderMail } from '../../lib/mail-layout.tsx';
 import { inLocale } from '../../lib/locale.ts';
+import { inRequest } from '../../lib/request-context.ts';
 import { getLocale, m, type Locale } from '@nafasi/shared/i18n';
 import { bookingDeliveries, bookingIcsFilename, type BookingFacts, type Delivery } from './messages.ts';
 
@@ -43,7 +44,7 @@ export interface NotificationsOptions {
   manualPayment: ManualPayment;
   /** Signs unsubscribe links (shared by every instance). */
   secret: string;
-  log: { error: (obj: object, msg: string) => void };
+  log: { error: (obj: object, msg: string) => void; info: (obj: object, msg: string) => void };
 }
 
 export function notificationsService(db: Db, options: NotificationsOptions) {
@@ -279,7 +280,7 @@ export function notificationsService(db: Db, options: NotificationsOptions) {
             const facts = await bookingFacts(tx, event.bookingId);
             if (facts) message.ics = inLocale(d.locale, () => ({ filename: bookingIcsFilename(facts), content: toIcs(bookingIcsEvent(facts)) }));
           }
-          mails.push({ eventId: event.id, userId: d.userId, toAddress: d.email, message });
+          mails.push({ eventId: event.id, userId: d.userId, toAddress: d.email, message, requestId: event.requestId });
         }
         if (mails.length) await tx.insert(mailJobs).values(mails).onConflictDoNothing();
       }
@@ -320,42 +321,44 @@ export function notificationsService(db: Db, options: NotificationsOptions) {
             due.map((d) => d.id),
           ),
         )
-        .returning({ id: mailJobs.id, to: mailJobs.toAddress, message: mailJobs.message, attempts: mailJobs.attempts });
+        .returning({ id: mailJobs.id, to: mailJobs.toAddress, message: mailJobs.message, attempts: mailJobs.attempts, requestId: mailJobs.requestId });
     });
-    for (const job of taken) {
-      try {
-        const { html, text } = await renderMail(job.message, options.siteUrl);
-        await options.mailer.send({
-          to: job.to,
-          messageId: `<${job.id}@${new URL(options.siteUrl).hostname}>`,
-          subject: job.message.subject,
-          html,
-          text,
-          ...(job.message.ics && {
-            attachments: [
-              { filename: job.message.ics.filename, content: job.message.ics.content, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' },
-            ],
-          }),
-          ...(job.message.unsubscribeUrl && {
-            headers: { 'List-Unsubscribe': `<${job.message.unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
-          }),
-        });
-        await db.update(mailJobs).set({ status: 'sent', sentAt: new Date(), lockedUntil: null, lastError: null }).where(eq(mailJobs.id, job.id));
-      } catch (err) {
-        const failed = job.attempts >= MAIL_ATTEMPTS;
-        options.log.error({ err, to: job.to, attempts: job.attempts }, failed ? 'mail given up' : 'mail failed; will retry');
-        await db
-          .update(mailJobs)
-          .set({
-            status: failed ? 'failed' : 'queued',
-            lockedUntil: null,
-            nextAttemptAt: new Date(now.getTime() + retryDelayMs(job.attempts)),
-            lastError: err instanceof Error ? err.message.slice(0, 500) : String(err).slice(0, 500),
-          })
-          .where(eq(mailJobs.id, job.id));
-      }
-    }
+    for (const job of taken) await inRequest(job.requestId ?? undefined, () => sendOne(job, now));
     return taken.length;
+  }
+
+  /** Sends one leased mail, as part of the request that caused it (its log lines carry that request's id). */
+  async function sendOne(job: { id: string; to: string; message: QueuedMail; attempts: number }, now: Date) {
+    try {
+      const { html, text } = await renderMail(job.message, options.siteUrl);
+      await options.mailer.send({
+        to: job.to,
+        messageId: `<${job.id}@${new URL(options.siteUrl).hostname}>`,
+        subject: job.message.subject,
+        html,
+        text,
+        ...(job.message.ics && {
+          attachments: [{ filename: job.message.ics.filename, content: job.message.ics.content, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' }],
+        }),
+        ...(job.message.unsubscribeUrl && {
+          headers: { 'List-Unsubscribe': `<${job.message.unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+        }),
+      });
+      await db.update(mailJobs).set({ status: 'sent', sentAt: new Date(), lockedUntil: null, lastError: null }).where(eq(mailJobs.id, job.id));
+      options.log.info({ mailId: job.id, subject: job.message.subject }, 'mail sent');
+    } catch (err) {
+      const failed = job.attempts >= MAIL_ATTEMPTS;
+      options.log.error({ err, to: job.to, attempts: job.attempts }, failed ? 'mail given up' : 'mail failed; will retry');
+      await db
+        .update(mailJobs)
+        .set({
+          status: failed ? 'failed' : 'queued',
+          lockedUntil: null,
+          nextAttemptAt: new Date(now.getTime() + retryDelayMs(job.attempts)),
+          lastError: err instanceof Error ? err.message.slice(0, 500) : String(err).slice(0, 500),
+        })
+        .where(eq(mailJobs.id, job.id));
+    }
   }
 
   /**
