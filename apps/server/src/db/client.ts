@@ -94,7 +94,7 @@ export async function dumpMigratedPglite(): Promise<Blob> {
 async function openPglite(dataDir: string | undefined, startFrom: Blob | undefined): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create({ dataDir, extensions: { pg_trgm, btree_gist }, ...(startFrom ? { loadDataDir: startFrom } : {}) });
-  const db = transactionsCarryRequestId(drizzlePglite({ client, schema }) as unknown as Db);
+  const db = transactionsCarryRequestId(drizzlePglite({ client, schema }));
   let listened = false;
   return {
     kind: 'pglite',
@@ -136,7 +136,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   };
   /** Channels asked for, and whether each listens now. */
   const channelsListening = new Map<string, boolean>();
-  const db = transactionsCarryRequestId(drizzleNodePg({ client: pool, schema }) as unknown as Db);
+  const db = transactionsCarryRequestId(drizzleNodePg({ client: pool, schema }));
   const listeners: pg.Client[] = [];
   let closing = false;
   /** Channels that have listened once: later failures retry in the background instead of throwing. */

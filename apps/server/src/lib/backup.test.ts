@@ -3,14 +3,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { nairobiDate } from '@nafasi/shared/time';
 import { buildApp } from '../app.ts';
 import { openDatabase, type Database } from '../db/client.ts';
-import { ledgerEntries } from '../db/schema.ts';
-import { createTestApp, dbKind, freshPostgresDatabase, insertSpace, signUp } from '../test/harness.ts';
+import { createTestApp, dbKind, freshPostgresDatabase } from '../test/harness.ts';
+import { ledgerCheck, paidBookingWriters } from '../test/paid-bookings.ts';
 import { backupEmbedded, backupKind, backupPostgres, restoreEmbedded, restorePostgres } from './backup.ts';
 import { rowsOf } from './rows.ts';
-import { sharedSecret } from './secrets.ts';
 
 /**
  * Issue 34: a backup is proven by restoring it. Bookings are made and paid (Paybill) by several
@@ -32,58 +30,16 @@ describe(`backups (${dbKind})`, () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'nafasi-backups-'));
     cleanups.push(() => rm(dir, { recursive: true, force: true }));
 
-    const secret = await sharedSecret(t.database.db, 'daraja-c2b');
-    const guest = await signUp(t);
-    const spaces = await Promise.all(Array.from({ length: 4 }, () => insertSpace(t.database, { status: 'approved', hourlyRate: 750 })));
-    const acknowledged: { id: string; at: number }[] = [];
-    let next = 0;
-    let transIds = 0;
-    /** One booking made and paid in full by Paybill; acknowledged once both answers are in. */
-    async function write() {
-      const n = next++;
-      const made = await t.app.inject({
-        method: 'POST',
-        url: '/api/bookings',
-        headers: guest.auth,
-        payload: {
-          spaceId: spaces[n % spaces.length]!.id,
-          date: nairobiDate(new Date(Date.now() + (20 + Math.floor(n / spaces.length)) * 86_400_000)),
-          startTime: '09:00',
-          endTime: '10:00',
-        },
-      });
-      expect(made.statusCode, made.body).toBe(201);
-      const booking = made.json().data as { id: string; reference: string; invoice: { total: number } };
-      const paid = await t.app.inject({
-        method: 'POST',
-        url: `/api/hooks/c2b/${secret}/confirmation`,
-        payload: {
-          TransID: `BK${String(++transIds).padStart(8, '0')}`,
-          TransAmount: String(Math.ceil(booking.invoice.total)),
-          BillRefNumber: booking.reference,
-          MSISDN: '254722555000',
-          TransTime: '20261126101500',
-        },
-      });
-      expect(paid.statusCode, paid.body).toBe(200);
-      acknowledged.push({ id: booking.id, at: performance.now() });
-    }
-    const until = async (count: number) => {
-      while (acknowledged.length < count) await new Promise((r) => setTimeout(r, 10));
-    };
-
     // Four writers at once, throughout.
-    let stop = false;
-    const writers = Array.from({ length: 4 }, async () => {
-      while (!stop) await write();
-    });
-    await until(24);
+    const load = await paidBookingWriters(t);
+    const { guest, acknowledged } = load;
+    load.start(4);
+    await load.until(24);
     const backupStarted = performance.now();
     const file = t.databaseUrl ? await backupPostgres(t.databaseUrl, dir) : await backupEmbedded(t.database, dir);
     const before = acknowledged.filter((a) => a.at < backupStarted);
-    await until(acknowledged.length + 24);
-    stop = true;
-    await Promise.all(writers);
+    await load.until(acknowledged.length + 24);
+    await load.stop();
     expect(before.length).toBeGreaterThanOrEqual(24);
     expect(backupKind(file)).toBe(dbKind === 'postgres' ? 'postgres' : 'embedded');
     expect((await stat(file)).size).toBeGreaterThan(0);
@@ -124,14 +80,9 @@ describe(`backups (${dbKind})`, () => {
     expect(kept).toBeLessThanOrEqual(acknowledged.length);
 
     // The ledger balances: every movement sums to zero, so the whole does.
-    const unbalanced = await restored.db
-      .select({ txn: ledgerEntries.txn })
-      .from(ledgerEntries)
-      .groupBy(ledgerEntries.txn)
-      .having(sql`sum(${ledgerEntries.amountCents}) <> 0`);
-    expect(unbalanced).toEqual([]);
-    const entries = await restored.db.select({ n: sql<number>`count(*)::int` }).from(ledgerEntries);
-    expect(entries[0]!.n).toBeGreaterThan(0);
+    const ledger = await ledgerCheck(restored);
+    expect(ledger.unbalanced).toEqual([]);
+    expect(ledger.entries).toBeGreaterThan(0);
 
     // And the product serves from it: the catalogue, and a new booking.
     expect((await app.inject('/api/spaces')).statusCode).toBe(200);
@@ -139,12 +90,7 @@ describe(`backups (${dbKind})`, () => {
       method: 'POST',
       url: '/api/bookings',
       headers: guest.auth,
-      payload: {
-        spaceId: spaces[0]!.id,
-        date: nairobiDate(new Date(Date.now() + (22 + Math.ceil(next / spaces.length)) * 86_400_000)),
-        startTime: '09:00',
-        endTime: '10:00',
-      },
+      payload: { ...load.unusedSlot(), startTime: '09:00', endTime: '10:00' },
     });
     expect(again.statusCode, again.body).toBe(201);
   }, 120_000);

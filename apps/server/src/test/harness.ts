@@ -124,17 +124,22 @@ export async function createTestApp(
   };
 }
 
-/**
- * A test app that listens where Daraja (the simulator) calls back: M-Pesa callbacks, C2B reports,
- * B2C and status results come over HTTP, so the product must be reachable at its callback address.
- */
-export async function createListeningTestApp(env: Record<string, string> = {}): Promise<TestContext> {
-  const port = await new Promise<number>((resolve) => {
+/** A TCP port free on 127.0.0.1 now (for a server a test starts). */
+export function freePortForTests(): Promise<number> {
+  return new Promise<number>((resolve) => {
     const probe = createNetServer().listen(0, '127.0.0.1', () => {
       const { port: free } = probe.address() as { port: number };
       probe.close(() => resolve(free));
     });
   });
+}
+
+/**
+ * A test app that listens where Daraja (the simulator) calls back: M-Pesa callbacks, C2B reports,
+ * B2C and status results come over HTTP, so the product must be reachable at its callback address.
+ */
+export async function createListeningTestApp(env: Record<string, string> = {}): Promise<TestContext> {
+  const port = await freePortForTests();
   const t = await createTestApp({ MPESA_CALLBACK_BASE_URL: `http://127.0.0.1:${port}`, ...env });
   await t.app.listen({ port, host: '127.0.0.1' });
   return t;

@@ -1,0 +1,83 @@
+import { sql } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { nairobiDate } from '@nafasi/shared/time';
+import type { App } from '../app.ts';
+import type { Database } from '../db/client.ts';
+import { ledgerEntries } from '../db/schema.ts';
+import { sharedSecret } from '../lib/secrets.ts';
+import { insertSpace, signUp, type TestContext } from './harness.ts';
+
+/**
+ * Writers that make bookings and pay each in full by Paybill, several at once, for the backup
+ * tests (issue 34): each booking counts as acknowledged once both answers are in.
+ */
+export async function paidBookingWriters(t: Pick<TestContext, 'app' | 'database'>, { spaces: spaceCount = 4 } = {}) {
+  const secret = await sharedSecret(t.database.db, 'daraja-c2b');
+  const guest = await signUp(t as TestContext);
+  const spaces = await Promise.all(Array.from({ length: spaceCount }, () => insertSpace(t.database, { status: 'approved', hourlyRate: 750 })));
+  const acknowledged: { id: string; at: number }[] = [];
+  let next = 0;
+  let transIds = 0;
+  let stop = false;
+  let running: Promise<void>[] = [];
+  const dateOf = (n: number) => nairobiDate(new Date(Date.now() + (20 + Math.floor(n / spaces.length)) * 86_400_000));
+
+  async function write(app: App) {
+    const n = next++;
+    const made = await app.inject({
+      method: 'POST',
+      url: '/api/bookings',
+      headers: guest.auth,
+      payload: { spaceId: spaces[n % spaces.length]!.id, date: dateOf(n), startTime: '09:00', endTime: '10:00' },
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const booking = made.json().data as { id: string; reference: string; invoice: { total: number } };
+    const paid = await app.inject({
+      method: 'POST',
+      url: `/api/hooks/c2b/${secret}/confirmation`,
+      payload: {
+        TransID: `BK${String(++transIds).padStart(8, '0')}`,
+        TransAmount: String(Math.ceil(booking.invoice.total)),
+        BillRefNumber: booking.reference,
+        MSISDN: '254722555000',
+        TransTime: '20261126101500',
+      },
+    });
+    expect(paid.statusCode, paid.body).toBe(200);
+    acknowledged.push({ id: booking.id, at: performance.now() });
+  }
+
+  return {
+    guest,
+    spaces,
+    acknowledged,
+    /** Starts `count` writers on `app` (default the test's), writing until `stop()`. */
+    start(count = 4, app: App = t.app) {
+      stop = false;
+      running = Array.from({ length: count }, async () => {
+        while (!stop) await write(app);
+      });
+    },
+    async stop() {
+      stop = true;
+      await Promise.all(running);
+    },
+    /** Waits until `count` bookings in all have been acknowledged. */
+    async until(count: number) {
+      while (acknowledged.length < count) await new Promise((r) => setTimeout(r, 10));
+    },
+    /** A date and space no writer has used yet, for a booking after a restore. */
+    unusedSlot: () => ({ spaceId: spaces[0]!.id, date: nairobiDate(new Date(Date.now() + (22 + Math.ceil(next / spaces.length)) * 86_400_000)) }),
+  };
+}
+
+/** The ledger's movements that do not sum to zero (none, when it balances), and how many entries it has. */
+export async function ledgerCheck(database: Database) {
+  const unbalanced = await database.db
+    .select({ txn: ledgerEntries.txn })
+    .from(ledgerEntries)
+    .groupBy(ledgerEntries.txn)
+    .having(sql`sum(${ledgerEntries.amountCents}) <> 0`);
+  const [entries] = await database.db.select({ n: sql<number>`count(*)::int` }).from(ledgerEntries);
+  return { unbalanced, entries: Number(entries?.n ?? 0) };
+}
