@@ -7,6 +7,7 @@ import { passwordResets, sessions, users } from '../../db/schema.ts';
 import { sharedSecret } from '../../lib/secrets.ts';
 import { startMailbox } from '../../test/mailbox.ts';
 import { m } from '@nafasi/shared/i18n';
+import { buildApp } from '../../app.ts';
 import { createTestApp, signUp, type TestContext } from '../../test/harness.ts';
 import { offsetClock } from '../../lib/clock.ts';
 
@@ -180,6 +181,23 @@ describe('tokens and sessions', () => {
     // The thief's and the owner's tokens both stop working.
     expect((await post('/api/auth/refresh', undefined, { authorization: `Bearer ${a.json().data.refresh_token}` })).statusCode).toBe(401);
     expect((await me(b.json().data.access_token)).statusCode).toBe(401);
+  });
+
+  it('signs nobody out when the signing key (JWT_SECRET) is rotated: an old access token is refused, the refresh token renews the session (docs/OPERATIONS.md)', async () => {
+    const account = await signUp(t);
+    // The same database, restarted with a new key (as a rolling deploy does).
+    const rotated = await buildApp({ config: { ...t.config, jwtSecret: 'a-new-signing-key-of-at-least-32-characters!' }, database: t.database, logger: false });
+    try {
+      const old = await rotated.inject({ url: '/api/auth/user', headers: { authorization: `Bearer ${account.access_token}` } });
+      expect(old.statusCode).toBe(401);
+      const renewed = await rotated.inject({ method: 'POST', url: '/api/auth/refresh', headers: { authorization: `Bearer ${account.refresh_token}` } });
+      expect(renewed.statusCode).toBe(200);
+      const fresh = await rotated.inject({ url: '/api/auth/user', headers: { authorization: `Bearer ${renewed.json().data.access_token}` } });
+      expect(fresh.statusCode).toBe(200);
+      expect(fresh.json().data.email).toBe(account.email);
+    } finally {
+      await rotated.close();
+    }
   });
 
   it('refuses a missing, unknown or malformed refresh token', async () => {
