@@ -33,6 +33,8 @@ export const mpesaPayments = pgTable(
     receipt: text('receipt').unique(),
     /** When the server last asked Daraja about it (the query job's bookkeeping). */
     checkedAt: timestamp('checked_at', { withTimezone: true }),
+    /** The request that pushed it (issue 34): the query job that follows it logs under that id. */
+    requestId: text('request_id'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

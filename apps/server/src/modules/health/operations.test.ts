@@ -5,7 +5,8 @@ import { PassThrough } from 'node:stream';
 import parsePrometheusTextFormat from 'parse-prometheus-text-format';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nairobiDate } from '@nafasi/shared/time';
-import { createTestApp, dbKind, insertBooking, insertSpace, signUp, type TestContext } from '../../test/harness.ts';
+import { createTestApp, freePortForTests, dbKind, insertBooking, insertSpace, signUp, type TestContext } from '../../test/harness.ts';
+import { SIMULATOR_PHONES } from '../payments/simulator.ts';
 
 /**
  * Issue 34: what an operator reads. /metrics in Prometheus' format for a scraper with the token
@@ -21,7 +22,9 @@ logStream.on('data', (chunk: Buffer) => {
 
 let t: TestContext;
 beforeAll(async () => {
-  t = await createTestApp({ METRICS_TOKEN: TOKEN, LOG_LEVEL: 'info' }, { logStream });
+  // Listening (below), so the M-Pesa simulator's answers reach it (the payment query).
+  const port = await freePortForTests();
+  t = await createTestApp({ METRICS_TOKEN: TOKEN, LOG_LEVEL: 'info', MPESA_CALLBACK_BASE_URL: `http://127.0.0.1:${port}` }, { logStream });
   // Work a request sets going, logged by the app's own logger (as services and jobs log): now, after
   // an await, and later on a timer once the answer has gone.
   t.app.get('/test/work', { config: { access: 'public' } }, async () => {
@@ -31,6 +34,7 @@ beforeAll(async () => {
     setTimeout(() => t.app.log.info('background line'), 20);
     return { ok: true };
   });
+  await t.app.listen({ port, host: '127.0.0.1' });
 });
 afterAll(() => t?.close());
 
@@ -165,6 +169,17 @@ describe('request ids', () => {
     const bookingId = String(booked.headers['x-request-id']);
     await t.app.jobs.deliver();
     await expect.poll(() => lines.filter((l) => l.requestId === bookingId && l.msg === 'mail sent').length).toBeGreaterThan(0);
+    // An M-Pesa push nobody answers is asked about later by the payment job: its lines carry the push's request id.
+    const pushed = await t.app.inject({
+      method: 'POST',
+      url: `/api/bookings/${booked.json().data.id}/mpesa`,
+      headers: guest.auth,
+      payload: { phone: SIMULATOR_PHONES.silent },
+    });
+    expect(pushed.statusCode, pushed.body).toBeLessThan(300);
+    const pushId = String(pushed.headers['x-request-id']);
+    await t.app.jobs.queryPayments(new Date(Date.now() + 120_000));
+    await expect.poll(() => lines.filter((l) => l.requestId === pushId && l.msg === 'M-Pesa payment status asked').length).toBeGreaterThan(0);
     // Lines outside any request carry none, and no line carries the id twice under another label.
     t.app.log.info('outside');
     await expect.poll(() => lines.find((l) => l.msg === 'outside')).toBeDefined();

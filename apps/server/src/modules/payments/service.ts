@@ -15,6 +15,7 @@ import { oweRefund, refundUnmatchedC2b } from './refunds.ts';
 import { dropClaims, transition } from '../bookings/lifecycle.ts';
 import { DARAJA_HOOKS } from './paths.ts';
 import { applied, bookingForLedger, received } from './ledger.ts';
+import { currentRequestId, inRequest } from '../../lib/request-context.ts';
 
 type PaymentRow = typeof mpesaPayments.$inferSelect;
 
@@ -77,7 +78,7 @@ export function paymentsService(deps: {
   holdHours: number;
   /** Nafasi's fee in percent (the ledger splits each payment into the host's share, the fee and tax). */
   platformFeePercent: number;
-  log: { warn: (obj: object, msg: string) => void; error: (obj: object, msg: string) => void };
+  log: { info: (obj: object, msg: string) => void; warn: (obj: object, msg: string) => void; error: (obj: object, msg: string) => void };
 }) {
   const { db, daraja } = deps;
 
@@ -287,7 +288,7 @@ export function paymentsService(deps: {
         const payment = one(
           await tx
             .insert(mpesaPayments)
-            .values({ bookingId, phone, amount: mpesaAmount(booking.totalCents), callbackTokenHash: hashToken(token) })
+            .values({ bookingId, phone, amount: mpesaAmount(booking.totalCents), callbackTokenHash: hashToken(token), requestId: currentRequestId() ?? null })
             .returning(),
         );
         return { payment, booking };
@@ -424,8 +425,15 @@ export function paymentsService(deps: {
         .update(mpesaPayments)
         .set({ status: 'failed', resultDesc: MPESA_MESSAGES.unresolved, updatedAt: now })
         .where(and(eq(mpesaPayments.status, 'pending'), lt(mpesaPayments.createdAt, new Date(now.getTime() - QUERY_GIVE_UP_H * 3_600_000))))
-        .returning({ id: mpesaPayments.id, bookingId: mpesaPayments.bookingId, amount: mpesaPayments.amount, phone: mpesaPayments.phone });
-      for (const payment of givenUp) deps.log.error(payment, 'M-Pesa never said whether this payment went through: an admin checks it');
+        .returning({
+          id: mpesaPayments.id,
+          bookingId: mpesaPayments.bookingId,
+          amount: mpesaPayments.amount,
+          phone: mpesaPayments.phone,
+          requestId: mpesaPayments.requestId,
+        });
+      for (const payment of givenUp)
+        inRequest(payment.requestId ?? undefined, () => deps.log.error(payment, 'M-Pesa never said whether this payment went through: an admin checks it'));
       const claimed = await db
         .update(mpesaPayments)
         .set({ checkedAt: now })
@@ -441,11 +449,17 @@ export function paymentsService(deps: {
       for (const payment of claimed.slice(0, 50)) {
         // Claimed only with a checkout request id (the query above); the check tells the types so.
         if (!payment.checkoutRequestId) continue;
-        try {
-          await settle(payment, await daraja.stkQuery(payment.checkoutRequestId));
-        } catch (err) {
-          deps.log.warn({ err, paymentId: payment.id }, 'STK query failed; will ask again');
-        }
+        const checkoutRequestId = payment.checkoutRequestId;
+        // Asked, and settled, as part of the request that pushed it: its log lines carry that id.
+        await inRequest(payment.requestId ?? undefined, async () => {
+          try {
+            const verdict = await daraja.stkQuery(checkoutRequestId);
+            deps.log.info({ paymentId: payment.id, pending: verdict.pending, resultCode: verdict.resultCode }, 'M-Pesa payment status asked');
+            await settle(payment, verdict);
+          } catch (err) {
+            deps.log.warn({ err, paymentId: payment.id }, 'STK query failed; will ask again');
+          }
+        });
       }
       return claimed.length;
     },

@@ -185,9 +185,11 @@ export async function startDarajaSimulator(options: {
   const transfers = new Map((saved.transfers ?? []).map((t) => [t.originatorConversationId, t]));
   const privateKey = createPrivateKey(await readFile(path.join(CERTIFICATE_DIR, 'simulator-key.pem'), 'utf8'));
   let saving = Promise.resolve();
+  /** Set once the simulator is closing: a phone answering late (a timer) writes nothing into a data directory that may be gone. */
+  let closed = false;
   /** Written after each change, one write at a time, to a temporary file renamed over the old one. */
   const save = () => {
-    if (!stateFile) return saving;
+    if (!stateFile || closed) return saving;
     const state: State = { tokens: Object.fromEntries(tokens), requests: [...requests.values()], c2bUrls, transfers: [...transfers.values()], c2b };
     saving = saving.then(async () => {
       await mkdir(path.dirname(stateFile), { recursive: true });
@@ -662,6 +664,7 @@ export async function startDarajaSimulator(options: {
     },
     close: async () => {
       await app.close();
+      closed = true;
       await saving;
     },
   };

@@ -1,0 +1,1 @@
+ALTER TABLE "mpesa_payments" ADD COLUMN "request_id" text;
