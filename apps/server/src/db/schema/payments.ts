@@ -166,6 +166,8 @@ export const payouts = pgTable(
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     /** Why the last attempt failed, in words an admin reads. */
     lastError: text('last_error'),
+    /** The request that made it owed (a cancellation's refund; none for a host's scheduled payout): the job sending it logs under that id. */
+    requestId: text('request_id'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     sentAt: timestamp('sent_at', { withTimezone: true }),

@@ -180,6 +180,24 @@ describe('request ids', () => {
     const pushId = String(pushed.headers['x-request-id']);
     await t.app.jobs.queryPayments(new Date(Date.now() + 120_000));
     await expect.poll(() => lines.filter((l) => l.requestId === pushId && l.msg === 'M-Pesa payment status asked').length).toBeGreaterThan(0);
+    // A paid booking cancelled: its refund goes out by B2C from the payout job, under the cancellation's id.
+    const second = await t.app.inject({
+      method: 'POST',
+      url: '/api/bookings',
+      headers: guest.auth,
+      payload: { spaceId: space.id, date: nairobiDate(new Date(Date.now() + 10 * 86_400_000)), startTime: '09:00', endTime: '10:00' },
+    });
+    expect(second.statusCode, second.body).toBe(201);
+    const secondId = second.json().data.id as string;
+    await t.app.inject({ method: 'POST', url: `/api/bookings/${secondId}/mpesa`, headers: guest.auth, payload: { phone: SIMULATOR_PHONES.paid } });
+    await expect
+      .poll(async () => (await t.app.inject({ url: `/api/bookings/${secondId}`, headers: guest.auth })).json().data.paymentStatus, { timeout: 15_000 })
+      .toBe('paid');
+    const cancelled = await t.app.inject({ method: 'POST', url: `/api/bookings/${secondId}/cancel`, headers: guest.auth });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const cancelId = String(cancelled.headers['x-request-id']);
+    await t.app.jobs.sendPayouts(new Date(Date.now() + 3_600_000));
+    await expect.poll(() => lines.filter((l) => l.requestId === cancelId && l.msg === 'M-Pesa payout taken by Daraja').length).toBeGreaterThan(0);
     // Lines outside any request carry none, and no line carries the id twice under another label.
     t.app.log.info('outside');
     await expect.poll(() => lines.find((l) => l.msg === 'outside')).toBeDefined();

@@ -23,6 +23,7 @@ import { DarajaError, type DarajaClient } from './daraja.ts';
 import { DARAJA_HOOKS } from './paths.ts';
 import { hostPaid, refundSent } from './ledger.ts';
 import { rowsOf } from '../../lib/rows.ts';
+import { currentRequestId, inRequest } from '../../lib/request-context.ts';
 
 /*
  * Refunds go back and hosts are paid by themselves (issue 29): each refund owed to a Safaricom number,
@@ -86,7 +87,10 @@ export async function queuePayout(tx: Tx, refund: typeof refunds.$inferSelect) {
   const amount = mpesaAmount(refund.amountCents);
   const phone = await refundPhone(tx, refund);
   if (phone && amount >= B2C_MIN_SHILLINGS) {
-    await tx.insert(payouts).values({ kind: 'refund', refundId: refund.id, phone, amount }).onConflictDoNothing();
+    await tx
+      .insert(payouts)
+      .values({ kind: 'refund', refundId: refund.id, phone, amount, requestId: currentRequestId() ?? null })
+      .onConflictDoNothing();
     return;
   }
   if (refund.kind !== 'unmatched' || !refund.c2bTransId) return;
@@ -98,7 +102,15 @@ export async function queuePayout(tx: Tx, refund: typeof refunds.$inferSelect) {
   if (!paid || !Number.isInteger(paid.amount) || Math.round(paid.amount * 100) !== refund.amountCents) return;
   await tx
     .insert(payouts)
-    .values({ kind: 'refund', refundId: refund.id, toKind: 'reversal', phone: paid.msisdn ?? '', accountReference: refund.c2bTransId, amount: paid.amount })
+    .values({
+      kind: 'refund',
+      refundId: refund.id,
+      toKind: 'reversal',
+      phone: paid.msisdn ?? '',
+      accountReference: refund.c2bTransId,
+      amount: paid.amount,
+      requestId: currentRequestId() ?? null,
+    })
     .onConflictDoNothing();
 }
 
@@ -138,7 +150,7 @@ export function payoutsService(deps: {
   secret: string;
   /** False without a B2C initiator: payouts are held for an admin at once. */
   enabled: boolean;
-  log: { warn: (obj: object, msg: string) => void; error: (obj: object, msg: string) => void };
+  log: { info: (obj: object, msg: string) => void; warn: (obj: object, msg: string) => void; error: (obj: object, msg: string) => void };
 }) {
   const { db, daraja } = deps;
   const url = (path: string) => `${deps.callbackBaseUrl()}${path}`;
@@ -481,27 +493,31 @@ export function payoutsService(deps: {
       const ids = claimed.map((r) => r.id);
       if (!ids.length) return 0;
       const rows = await db.select().from(payouts).where(inArray(payouts.id, ids));
+      // Each is sent as part of the request that made it owed (a cancellation): its lines carry that id.
       for (const payout of rows) {
-        try {
-          const taken = await send(payout);
-          await db
-            .update(payouts)
-            .set({ status: 'awaiting', conversationId: taken.conversationId, remoteId: taken.originatorConversationId, updatedAt: new Date() })
-            .where(and(eq(payouts.id, payout.id), eq(payouts.status, 'sending')));
-        } catch (err) {
-          // A refusal (a 4xx with Daraja's error body) took nothing: try again later. Anything else
-          // (no answer, a 5xx, a duplicate) may have been taken: ask before sending again.
-          const refused = err instanceof DarajaError && err.status >= 400 && err.status < 500 && err.status !== 409;
-          if (refused) await failed(payout, err.message, now);
-          else {
-            deps.log.warn({ err, payoutId: payout.id }, 'M-Pesa B2C request outcome unknown: asking');
+        await inRequest(payout.requestId ?? undefined, async () => {
+          try {
+            const taken = await send(payout);
             await db
               .update(payouts)
-              .set({ status: 'checking', updatedAt: new Date() })
+              .set({ status: 'awaiting', conversationId: taken.conversationId, remoteId: taken.originatorConversationId, updatedAt: new Date() })
               .where(and(eq(payouts.id, payout.id), eq(payouts.status, 'sending')));
-            await ask(payout);
+            deps.log.info({ payoutId: payout.id, refundId: payout.refundId, hostId: payout.hostId }, 'M-Pesa payout taken by Daraja');
+          } catch (err) {
+            // A refusal (a 4xx with Daraja's error body) took nothing: try again later. Anything else
+            // (no answer, a 5xx, a duplicate) may have been taken: ask before sending again.
+            const refused = err instanceof DarajaError && err.status >= 400 && err.status < 500 && err.status !== 409;
+            if (refused) await failed(payout, err.message, now);
+            else {
+              deps.log.warn({ err, payoutId: payout.id }, 'M-Pesa B2C request outcome unknown: asking');
+              await db
+                .update(payouts)
+                .set({ status: 'checking', updatedAt: new Date() })
+                .where(and(eq(payouts.id, payout.id), eq(payouts.status, 'sending')));
+              await ask(payout);
+            }
           }
-        }
+        });
       }
       return rows.length;
     },

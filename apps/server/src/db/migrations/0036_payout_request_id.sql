@@ -1,0 +1,1 @@
+ALTER TABLE "payouts" ADD COLUMN "request_id" text;
