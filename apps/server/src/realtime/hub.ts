@@ -274,7 +274,7 @@ export function createRealtimeHub(deps: {
         if (!parsed.success) {
           const type = (json as { type?: unknown } | null)?.type;
           const known = RealtimeClientMessageSchema.options.some((o) => o.shape.type.value === type);
-          return send(socket, { type: 'error', message: known ? `That ${String(type)} message is not well formed.` : 'Unknown message type.' });
+          return send(socket, { type: 'error', message: known ? m.socket_frame_malformed({ type: String(type) }) : m.socket_frame_unknown() });
         }
         const message = parsed.data;
         if (rooms.frames.has(message.type)) return rooms.handle(socket, message, raw.length);

@@ -1481,6 +1481,8 @@ export * from "./slot_too_long.js";
 export * from "./slot_too_short.js";
 export * from "./slot_unavailable.js";
 export * from "./socket_channels_max.js";
+export * from "./socket_frame_malformed.js";
+export * from "./socket_frame_unknown.js";
 export * from "./socket_json.js";
 export * from "./socket_sign_in_again.js";
 export * from "./socket_unknown_channel.js";
