@@ -16,7 +16,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { startServer } from '../e2e/support/server.ts';
-import { rewriteSection } from './results.ts';
+import { median, rewriteSection } from './results.ts';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
@@ -39,8 +39,6 @@ interface Run {
   /** What each failing audit of the four categories said, to find what to fix. */
   failing: string[];
 }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /** One run; a run Lighthouse itself calls failed (a lost trace: "run Lighthouse again") is run again, twice at most. */
 async function audit(port: number, url: string, attempt = 1): Promise<Run> {

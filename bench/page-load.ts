@@ -7,10 +7,9 @@
 import { launchBrowser } from '../e2e/support/browser.ts';
 import { emulateKenyanPhone, readPageMetrics, recordPageMetrics } from '../e2e/support/page-metrics.ts';
 import { startServer } from '../e2e/support/server.ts';
-import { rewriteSection } from './results.ts';
+import { median, rewriteSection } from './results.ts';
 
 const LOADS = 5;
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /** Each page's median load, server-rendered (the product) or, for the side-by-side, rendered only by the browser (WEB_SSR=false). */
 async function measureMode(ssr: boolean) {

@@ -19,3 +19,6 @@ export function rewriteSection(headingStart: string, lines: string[]) {
   const after = next >= 0 ? results.slice(next + 1) : '';
   writeFileSync(file, [before, '', ...lines, after].join('\n').trimEnd() + '\n');
 }
+
+/** The middle value of a few runs (the upper middle of an even count): what the benches report. */
+export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;

@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { queryClient } from './app/query-client';
 import { preloadPage } from './app/router';
-import { hydrateServerState, SERVER_STATE_ID, type ServerState } from './app/server-state';
+import { hydrateServerState, serverStateText, type ServerState } from './app/server-state';
 import './index.css';
 import { DEFAULT_LOCALE, isLocale, setLocale, splitLocalePath } from '@nafasi/shared/i18n';
 
@@ -26,7 +26,7 @@ const app = (
 );
 // A public page arrives rendered by the server with what it read: hydrate it without fetching again.
 // Signed-in pages arrive empty and render here.
-const serverState = document.getElementById(SERVER_STATE_ID)?.textContent;
+const serverState = serverStateText();
 if (serverState) {
   hydrateServerState(queryClient, JSON.parse(serverState) as ServerState);
   // The page's chunk first, so hydration never waits on it (the server's HTML stays on screen meanwhile).

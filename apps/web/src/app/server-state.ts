@@ -13,6 +13,9 @@ export interface ServerState {
 /** The id of the <script type="application/json"> that carries the state in the page. */
 export const SERVER_STATE_ID = 'nafasi-state';
 
+/** The state the server put in the page, as JSON text; null for a page it did not render (or on the server). */
+export const serverStateText = (): string | null => (typeof document === 'undefined' ? null : (document.getElementById(SERVER_STATE_ID)?.textContent ?? null));
+
 export function dehydrateServerState(client: QueryClient): ServerState {
   return { queries: dehydrate(client) };
 }

@@ -7,7 +7,7 @@ import { getErrorMessage } from '@nafasi/shared/errors';
 import type { LogoutScope } from '@nafasi/shared/roles';
 import { api, refreshSession } from '@/lib/api-client';
 import { sessionStore } from '@/lib/session-store';
-import { SERVER_STATE_ID } from '@/app/server-state';
+import { serverStateText } from '@/app/server-state';
 
 export type AuthStatus = 'loading' | 'authenticated' | 'unauthenticated';
 export interface AuthResult {
@@ -31,7 +31,7 @@ interface AuthContextValue {
 const AuthContext = createContext<AuthContextValue | null>(null);
 
 /** Whether the app starts on a page the server rendered (it carries the server's answers): the first render must be the server's. */
-const startsOnServerPage = () => typeof document !== 'undefined' && document.getElementById(SERVER_STATE_ID) !== null;
+const startsOnServerPage = () => Boolean(serverStateText());
 
 /** §9: a tick every 30 s refreshes the session when 90 s or less remain. */
 const TICK_MS = 30_000;

@@ -159,16 +159,23 @@ describe('request ids', () => {
     // booking request's id (the event's trigger took it from the transaction, the mail from the event).
     const guest = await signUp(t);
     const space = await insertSpace(t.database, { status: 'approved' });
-    const booked = await t.app.inject({
-      method: 'POST',
-      url: '/api/bookings',
-      headers: guest.auth,
-      payload: { spaceId: space.id, date: nairobiDate(new Date(Date.now() + 9 * 86_400_000)), startTime: '09:00', endTime: '10:00' },
-    });
-    expect(booked.statusCode, booked.body).toBe(201);
+    /** The guest books the space `daysAhead` from now, 09:00–10:00. */
+    const book = async (daysAhead: number) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/bookings',
+        headers: guest.auth,
+        payload: { spaceId: space.id, date: nairobiDate(new Date(Date.now() + daysAhead * 86_400_000)), startTime: '09:00', endTime: '10:00' },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      return res;
+    };
+    /** How many lines say `msg` under the request `requestId`. */
+    const linesSaying = (requestId: string, msg: string) => lines.filter((l) => l.requestId === requestId && l.msg === msg).length;
+    const booked = await book(9);
     const bookingId = String(booked.headers['x-request-id']);
     await t.app.jobs.deliver();
-    await expect.poll(() => lines.filter((l) => l.requestId === bookingId && l.msg === 'mail sent').length).toBeGreaterThan(0);
+    await expect.poll(() => linesSaying(bookingId, 'mail sent')).toBeGreaterThan(0);
     // An M-Pesa push nobody answers is asked about later by the payment job: its lines carry the push's request id.
     const pushed = await t.app.inject({
       method: 'POST',
@@ -179,15 +186,9 @@ describe('request ids', () => {
     expect(pushed.statusCode, pushed.body).toBeLessThan(300);
     const pushId = String(pushed.headers['x-request-id']);
     await t.app.jobs.queryPayments(new Date(Date.now() + 120_000));
-    await expect.poll(() => lines.filter((l) => l.requestId === pushId && l.msg === 'M-Pesa payment status asked').length).toBeGreaterThan(0);
+    await expect.poll(() => linesSaying(pushId, 'M-Pesa payment status asked')).toBeGreaterThan(0);
     // A paid booking cancelled: its refund goes out by B2C from the payout job, under the cancellation's id.
-    const second = await t.app.inject({
-      method: 'POST',
-      url: '/api/bookings',
-      headers: guest.auth,
-      payload: { spaceId: space.id, date: nairobiDate(new Date(Date.now() + 10 * 86_400_000)), startTime: '09:00', endTime: '10:00' },
-    });
-    expect(second.statusCode, second.body).toBe(201);
+    const second = await book(10);
     const secondId = second.json().data.id as string;
     await t.app.inject({ method: 'POST', url: `/api/bookings/${secondId}/mpesa`, headers: guest.auth, payload: { phone: SIMULATOR_PHONES.paid } });
     await expect
@@ -197,7 +198,7 @@ describe('request ids', () => {
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     const cancelId = String(cancelled.headers['x-request-id']);
     await t.app.jobs.sendPayouts(new Date(Date.now() + 3_600_000));
-    await expect.poll(() => lines.filter((l) => l.requestId === cancelId && l.msg === 'M-Pesa payout taken by Daraja').length).toBeGreaterThan(0);
+    await expect.poll(() => linesSaying(cancelId, 'M-Pesa payout taken by Daraja')).toBeGreaterThan(0);
     // Lines outside any request carry none, and no line carries the id twice under another label.
     t.app.log.info('outside');
     await expect.poll(() => lines.find((l) => l.msg === 'outside')).toBeDefined();
