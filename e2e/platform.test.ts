@@ -72,6 +72,16 @@ describe('the server process', () => {
     expect(about).toContain(`<title>About · Nafasi</title>`);
     expect(about).toContain(PAGE_META['/about'].description.slice(0, 60));
     expect(await (await fetch(`${product.server.url}/dashboard`)).text()).toContain('<meta name="robots" content="noindex" />');
+    // Booking a space is rendered with its space and free times: crawlable, its canonical the space's
+    // page (one page of the space in search results), in each language; a missing space is a 404.
+    const booking = await (await fetch(`${product.server.url}/booking/${space.id}`)).text();
+    expect(booking).toContain(`<title>Book ${space.title} · Nafasi</title>`);
+    expect(booking).toContain(`<link rel="canonical" href="${product.server.url}/space/${space.id}" />`);
+    expect(booking).toContain(`<link rel="alternate" hreflang="sw-KE" href="${product.server.url}/sw/space/${space.id}" />`);
+    expect(booking).not.toContain('noindex');
+    expect(booking.slice(booking.indexOf('<div id="root">'))).toContain(`${space.title}</h2>`);
+    expect(await (await fetch(`${product.server.url}/robots.txt`)).text()).not.toContain('/booking/');
+    expect((await fetch(`${product.server.url}/booking/${randomUUID()}`)).status).toBe(404);
   });
 
   it('renders the public pages on the server: the home list for the URL’s filters, a space, a missing space, the 404 page, with the state the browser hydrates', async () => {

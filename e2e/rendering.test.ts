@@ -45,6 +45,15 @@ describe('server-rendered pages', () => {
       expect(res?.status(), path).toBe(path === '/no/such/page' ? 404 : 200);
       expect(await page.getByRole('heading', { level: 1 }).textContent(), path).toContain(heading);
     }
+    // Booking a space shows the space, its free times and the summary before anyone is known;
+    // booking itself waits for the browser's session (signed out, the app sends the visitor to sign in).
+    await page.goto(`${product.server.url}/booking/${spaces[0]!.id}`);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Book your space');
+    expect(await page.getByRole('heading', { name: spaces[0]!.title }).isVisible()).toBe(true);
+    expect(await page.getByRole('complementary', { name: 'Booking Summary' }).isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Confirm Booking' }).isDisabled()).toBe(true);
+    // Nothing picked on the server's page before the app can read it (it would be lost).
+    expect(await page.getByRole('combobox', { name: 'Start time' }).isDisabled()).toBe(true);
     // The sign-in form the server sent takes no input until the app can read it, and could never
     // send a password in an address (it posts).
     await page.goto(`${product.server.url}/login`);
@@ -64,7 +73,8 @@ describe('server-rendered pages', () => {
       const context = account ? (await signedIn(product.browser, product.server.url, account, { width: 1280 })).context : await product.browser.newContext();
       const problems: string[] = [];
       // Sign-in and sign-up are rendered by the server too; signed in, they send the visitor on (below).
-      const signOutOnly = account ? [] : ['/login', '/register'];
+      // Booking a space is rendered by the server too (its space and free times); signed out, the app sends the visitor to sign in.
+      const signOutOnly = account ? [`/booking/${spaces[0]!.id}`] : ['/login', '/register'];
       for (const path of ['/', '/?category=creative-studio&sort=price-low', `/space/${spaces[0]!.id}`, '/about', '/events', '/no/such/page', ...signOutOnly]) {
         const page = await context.newPage();
         const reads: string[] = [];
@@ -82,7 +92,9 @@ describe('server-rendered pages', () => {
         page.on('pageerror', (e) => problems.push(`${path}: ${e.message}`));
         page.on(
           'request',
-          (r) => /\/api\/spaces(\/[^/?]+)?(\?|$)|\/api\/spaces\/categories|\/reviews|\/api\/auth\/providers/.test(r.url()) && reads.push(r.url()),
+          (r) =>
+            /\/api\/spaces(\/[^/?]+)?(\?|$)|\/api\/spaces\/categories|\/reviews|\/api\/spaces\/[^/]+\/availability|\/api\/auth\/providers/.test(r.url()) &&
+            reads.push(r.url()),
         );
         // The heading the server sent, as parsed: hydration keeps it; a client render would replace it.
         await page.addInitScript(() =>
@@ -98,6 +110,8 @@ describe('server-rendered pages', () => {
           ).toEqual([]);
         expect(await page.evaluate(() => (window as unknown as { serverHeading: Element | null }).serverHeading?.isConnected), path).toBe(true);
         // The page is live: a filter typed in the search box still searches (the app took over).
+        // Signed in, booking waits only for the session check: Confirm Booking comes alive.
+        if (path.startsWith('/booking/')) await expect.poll(() => page.getByRole('button', { name: 'Confirm Booking' }).isEnabled()).toBe(true);
         if (path === '/') {
           await page.getByRole('combobox', { name: 'Category' }).first().selectOption('meeting-room');
           const searched = page.waitForResponse((r) => r.url().includes('/api/spaces?category=meeting-room'));

@@ -1,17 +1,9 @@
 import { m, translated } from './i18n.ts';
 import type { DayAvailability, DayReasonCode } from './spaces.ts';
-import {
-  bookableStarts,
-  describeMinutes,
-  lastBookableDate,
-  rangesOn,
-  weekdayOf,
-  WEEKDAY_NAMES,
-  SLOT_MINUTES,
-  type Interval,
-  type Schedule,
-} from './schedule.ts';
-import { addDays, datesBetween, nairobiDate, nairobiInstant, nairobiTime, minutesToTime, timeToMinutes } from './time.ts';
+import { bookableStarts, lastBookableDate, rangesOn, weekdayOf, type Interval } from './schedule-rules.ts';
+import type { Schedule } from './schedule.ts';
+import { describeMinutes, WEEKDAY_NAMES } from './schedule-words.ts';
+import { addDays, datesBetween, nairobiDate, nairobiInstant, nairobiTime, minutesToTime, SLOT_MINUTES, timeToMinutes } from './time.ts';
 
 export { SLOT_MINUTES } from './schedule.ts';
 

@@ -5,6 +5,8 @@ import { providersQueryOptions } from '@/features/auth/api/get-providers';
 import { forumOverviewQueryOptions, forumTopicQueryOptions, forumTopicsQueryOptions } from '@/features/forum/api/get-forum';
 import { categoriesQueryOptions } from '@/features/spaces/api/get-categories';
 import { spaceQueryOptions } from '@/features/spaces/api/get-space';
+import { availabilityQueryOptions, BOOKING_LOOKAHEAD_DAYS } from '@/features/bookings/api/get-availability';
+import { addDays, nairobiDate } from '@nafasi/shared/time';
 import { spaceReviewsQueryOptions } from '@/features/spaces/api/get-space-reviews';
 import { spacesInfiniteQueryOptions } from '@/features/spaces/api/get-spaces';
 import { parseSpaceFilters } from '@/features/spaces/hooks/use-space-filters';
@@ -33,6 +35,17 @@ export async function prefetchPage(client: QueryClient, url: URL): Promise<void>
   const topic = matchPath(paths.forumTopic.path, pathname);
   if (topic?.params.topicId) {
     await client.prefetchQuery(forumTopicQueryOptions(topic.params.topicId));
+    return;
+  }
+  // Booking a space: the space and its next two weeks, public; the booking itself waits for the browser's session.
+  const booking = matchPath(paths.booking.path, pathname);
+  if (booking?.params.spaceId) {
+    const id = booking.params.spaceId;
+    const today = nairobiDate();
+    await Promise.all([
+      client.prefetchQuery(spaceQueryOptions(id)),
+      client.prefetchQuery(availabilityQueryOptions(id, today, addDays(today, BOOKING_LOOKAHEAD_DAYS - 1))),
+    ]);
     return;
   }
   const space = matchPath(paths.space.path, pathname);

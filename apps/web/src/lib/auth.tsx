@@ -65,7 +65,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     }
     // The stored session may be stale (expired, revoked elsewhere): ask the server who we are.
     api<ItemResponse<User>>('/auth/user')
-      .then(({ data }) => !cancelled && sessionStore.setUser(data))
+      // A change the check finds (a new name, a role) is drawn in slices too.
+      .then(({ data }) => !cancelled && startTransition(() => sessionStore.setUser(data)))
       // Only a refusal ends the session (the API client clears it); an unreachable server keeps it.
       .catch(() => {})
       .finally(() => !cancelled && done());

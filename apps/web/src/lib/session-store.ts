@@ -32,8 +32,9 @@ export const sessionStore = {
     }
     for (const l of listeners) l(session);
   },
+  /** The person as the server now describes them; the same as kept changes nothing (no page draws again). */
   setUser(user: User) {
-    if (current) sessionStore.set({ ...current, user });
+    if (current && JSON.stringify(current.user) !== JSON.stringify(user)) sessionStore.set({ ...current, user });
   },
   subscribe(listener: Listener): () => void {
     listeners.add(listener);

@@ -4,7 +4,7 @@ import { paths } from '@nafasi/shared/paths';
 import type { BlogPost } from '@nafasi/shared/blog';
 import type { ForumTopic } from '@nafasi/shared/forum';
 import type { Space } from '@nafasi/shared/spaces';
-import { DEFAULT_LOCALE, HTML_LANG, type Locale } from '@nafasi/shared/i18n';
+import { DEFAULT_LOCALE, HTML_LANG, m, type Locale } from '@nafasi/shared/i18n';
 import { escapeMarkup } from '../../lib/escape.ts';
 import { OG_IMAGE, ogImageUrl } from '../../lib/images.ts';
 
@@ -14,11 +14,12 @@ export interface PageHead {
   title: string;
   description: string;
   canonical?: string;
+  /** The page this one is a step of, whose address is the canonical (booking a space: the space's page). */
+  canonicalPath?: string;
   /** Pages about one person (dashboard, admin...) are not for search engines. */
   noindex?: boolean;
   openGraph?: Record<string, string>;
   jsonLd?: object;
-  /** The page's largest image, fetched before the script asks for it. */
   /** The page's main photo, fetched first: one copy, or a choice by width (`srcset`, `sizes`). */
   preloadImage?: { href: string; srcset?: string; sizes?: string };
   /** The same page in each language (hreflang), x-default among them. */
@@ -37,10 +38,15 @@ export function matchRoute(pathname: string): string | null {
 
 export const NOT_FOUND_HEAD: PageHead = { status: 404, title: 'Page not found', description: 'This page does not exist on Nafasi.', noindex: true };
 
+/** A space in one line (rate and place), as link previews show it. */
+const spaceSummary = (space: Space) => `${formatHourlyRate(space.hourlyRate)} · ${space.location}`;
+/** What search engines show under a space's title: the summary and the start of its description. */
+const spaceDescription = (space: Space) => `${spaceSummary(space)}. ${space.description}`.slice(0, 160);
+
 /** The <head> of a space's page: what a link pasted in WhatsApp shows, and what search engines read. */
 export function spaceHead(space: Space, publicUrl: string, options: { saveData?: boolean } = {}): PageHead {
   const url = `${publicUrl}${paths.space.getHref(space.id)}`;
-  const summary = `${formatHourlyRate(space.hourlyRate)} · ${space.location}`;
+  const summary = spaceSummary(space);
   const first = space.images[0];
   const image = first ? `${publicUrl}${first.url}` : undefined;
   // Previews get a JPEG of known size (many apps show none for WebP); search engines the photo itself.
@@ -49,7 +55,7 @@ export function spaceHead(space: Space, publicUrl: string, options: { saveData?:
   return {
     status: 200,
     title: space.title,
-    description: `${summary}. ${space.description}`.slice(0, 160),
+    description: spaceDescription(space),
     canonical: url,
     // The same choice the page's gallery makes (space-image.tsx): the phone's 640 px photo or the desktop's 1600.
     // Saving data, the 640 px one whatever the screen.
@@ -180,6 +186,22 @@ export function forumTopicHead(topic: ForumTopic, publicUrl: string): PageHead {
         author: { '@type': 'Person', name: r.author.name },
       })),
     },
+  };
+}
+
+/**
+ * The <head> of booking a space: the space and its free times are public and rendered, so the page is
+ * crawlable, but its address is the space's page (the canonical, in each language): one page of the
+ * space in search results, not two.
+ */
+export function bookingHead(space: Space, publicUrl: string): PageHead {
+  const canonicalPath = paths.space.getHref(space.id);
+  return {
+    status: 200,
+    title: m.booking_page_title({ space: space.title }),
+    description: spaceDescription(space),
+    canonical: `${publicUrl}${canonicalPath}`,
+    canonicalPath,
   };
 }
 

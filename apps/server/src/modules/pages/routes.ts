@@ -6,7 +6,7 @@ import { paths } from '@nafasi/shared/paths';
 import type { SpacesService } from '../spaces/service.ts';
 import type { ForumService } from '../forum/service.ts';
 import { BLOG_POSTS, blogPost } from '@nafasi/shared/blog';
-import { blogPostHead, forumTopicHead, matchRoute, NOT_FOUND_HEAD, renderHead, spaceHead, staticHead, type PageHead } from './head.ts';
+import { blogPostHead, bookingHead, forumTopicHead, matchRoute, NOT_FOUND_HEAD, renderHead, spaceHead, staticHead, type PageHead } from './head.ts';
 import { webRenderer } from './render.ts';
 import { keptAnswers } from '../../lib/kept-answers.ts';
 import { fullBucket, keyedBuckets, take } from '../../lib/token-bucket.ts';
@@ -19,8 +19,9 @@ import { cookieLocale, localeCookie } from '../../lib/locale.ts';
 const localPath = (next: unknown) => (typeof next === 'string' && /^\/(?![/\\])[^\s\\]*$/.test(next) && next.length <= 2000 ? next : '/');
 
 /** The head in a language: its canonical in that language, and where the page is in each (hreflang). */
-function localizedHead(head: PageHead, locale: Locale, pathname: string, publicUrl: string): PageHead {
+function localizedHead(head: PageHead, locale: Locale, requested: string, publicUrl: string): PageHead {
   if (!head.canonical) return head;
+  const pathname = head.canonicalPath ?? requested;
   return {
     ...head,
     canonical: `${publicUrl}${localizedPath(locale, pathname)}`,
@@ -36,8 +37,12 @@ const markSaveData = (html: string, saveData: boolean) => (saveData ? html.repla
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const ROOT = '<div id="root"></div>';
-/** The pages the server renders: the public ones, sign-in and sign-up included (the signed-in pages are rendered by the browser). */
-const RENDERED = new Set<string>([paths.space.path, paths.blogPost.path, ...Object.keys(PAGE_META)]);
+/**
+ * The pages the server renders: the public ones, sign-in and sign-up included, and booking a space
+ * (its space and free times; the booking waits for the browser's session). The other signed-in
+ * pages are rendered by the browser.
+ */
+const RENDERED = new Set<string>([paths.space.path, paths.booking.path, paths.blogPost.path, ...Object.keys(PAGE_META)]);
 
 interface RenderedPage {
   status: number;
@@ -97,8 +102,8 @@ export async function webPages(
   const renderPage = deps.webDist && deps.render ? await webRenderer(app, deps.webDist) : null;
   const cache = keptAnswers<RenderedPage>({ ttlMs: PAGE_TTL_MS, maxEntries: MAX_CACHED_PAGES });
   deps.onCatalogueChange(() => cache.clear());
-  // A search for a time ("/?date=…") shows what is free: a booking or block changes it.
-  deps.onAvailabilityChange(() => cache.clearWhere((key) => key.includes('date=')));
+  // A search for a time ("/?date=…") and booking a space show what is free: a booking or block changes it.
+  deps.onAvailabilityChange(() => cache.clearWhere((key) => key.includes('date=') || key.includes(paths.booking.getHref(''))));
   const addressBudget = keyedBuckets(RENDERS_PER_ADDRESS);
   const instanceBudget = fullBucket(RENDERS_IN_ALL);
   let rendering = 0;
@@ -106,10 +111,11 @@ export async function webPages(
   async function headFor(pathname: string, saveData = false): Promise<PageHead> {
     const route = matchRoute(pathname);
     if (!route) return NOT_FOUND_HEAD;
-    if (route === paths.space.path) {
+    if (route === paths.space.path || route === paths.booking.path) {
       const id = pathname.split('/')[2] ?? '';
       const space = UUID.test(id) ? await deps.spaces.findPublic(id.toLowerCase()) : null;
-      return space ? spaceHead(space, deps.publicUrl, { saveData }) : { ...NOT_FOUND_HEAD, title: m.space_not_found() };
+      if (!space) return { ...NOT_FOUND_HEAD, title: m.space_not_found() };
+      return route === paths.space.path ? spaceHead(space, deps.publicUrl, { saveData }) : bookingHead(space, deps.publicUrl);
     }
     if (route === paths.forumTopic.path) {
       const id = pathname.split('/')[2] ?? '';
@@ -197,7 +203,7 @@ export async function webPages(
           .type('text/plain; charset=utf-8')
           .header('cache-control', 'public, max-age=3600')
           .send(
-            `User-agent: *\nDisallow: /api/\nDisallow: /dashboard\nDisallow: /admin\nDisallow: /profile\nDisallow: /booking/\nDisallow: /chat-room/\nSitemap: ${deps.publicUrl}/sitemap.xml\n`,
+            `User-agent: *\nDisallow: /api/\nDisallow: /dashboard\nDisallow: /admin\nDisallow: /profile\nDisallow: /chat-room/\nSitemap: ${deps.publicUrl}/sitemap.xml\n`,
           ),
       );
 

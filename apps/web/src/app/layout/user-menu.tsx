@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import type { User } from '@nafasi/shared/auth';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
-import { initials } from '@nafasi/shared/auth';
+import { initials } from '@nafasi/shared/people';
 import { preloadPage } from '../router';
 import { SIGNED_IN_NAV } from './nav';
 import { toast } from '@/lib/toast';

@@ -1,12 +1,12 @@
 import { ArrowLeft, MapPin, Users } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
-import { peopleCount } from '@nafasi/shared/spaces';
+import { peopleCount } from '@nafasi/shared/people';
 import { nextBookableSlot, slotChoices } from '@nafasi/shared/availability';
 import { parseSpaceFilters } from '@/features/spaces/hooks/use-space-filters';
 import type { Booking } from '@nafasi/shared/bookings';
 import { MESSAGES } from '@nafasi/shared/errors';
-import { lastBookableDate } from '@nafasi/shared/schedule';
+import { lastBookableDate } from '@nafasi/shared/schedule-rules';
 import { formatHourlyRate, kshToCents } from '@nafasi/shared/money';
 import { bookingAmounts, durationHours } from '@nafasi/shared/pricing';
 import { addDays, nairobiDate } from '@nafasi/shared/time';
@@ -15,27 +15,27 @@ import { Card } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import { RequireAuth } from '@/features/auth/components/require-auth';
 import { useCreateBooking } from '@/features/bookings/api/create-booking';
-import { useAvailability, useDayAvailability } from '@/features/bookings/api/get-availability';
+import { BOOKING_LOOKAHEAD_DAYS, useAvailability, useDayAvailability } from '@/features/bookings/api/get-availability';
 import { BookingSummary } from '@/features/bookings/components/booking-summary';
-import { PaymentDialogs } from '@/features/bookings/components/payment-dialogs';
-import { RequestSentDialog } from '@/features/bookings/components/request-sent-dialog';
 import { SlotPicker, type Slot } from '@/features/bookings/components/slot-picker';
 import { useLiveAvailability } from '@/features/bookings/hooks/use-live-availability';
 import { useLiveBookings } from '@/features/bookings/hooks/use-live-bookings';
 import { useSpace } from '@/features/spaces/api/get-space';
 import { SpaceImage } from '@/features/spaces/components/space-image';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useHydrated } from '@/lib/use-hydrated';
 import { m } from '@nafasi/shared/i18n';
 
-/** How far ahead the screen looks for the first free slot to open on. */
-const LOOKAHEAD_DAYS = 14;
+// Loaded when first wanted: the page paints and answers taps without the payment's code (issue 32).
+const PaymentDialogs = lazy(() => import('@/features/bookings/components/payment-dialogs').then((m) => ({ default: m.PaymentDialogs })));
+const RequestSentDialog = lazy(() => import('@/features/bookings/components/request-sent-dialog').then((m) => ({ default: m.RequestSentDialog })));
 
 /** §2 /booking/:spaceId: the space, a slot, its summary, and the payment that follows Confirm Booking. */
 function BookingScreen() {
   const { spaceId = '' } = useParams();
   const { data: space, isPending, error } = useSpace(spaceId);
   const today = nairobiDate();
-  const ahead = useAvailability(spaceId, today, addDays(today, LOOKAHEAD_DAYS - 1));
+  const ahead = useAvailability(spaceId, today, addDays(today, BOOKING_LOOKAHEAD_DAYS - 1));
   // The guest's choice, once they make one; until then the screen opens on the next bookable slot.
   // `settled` false: the guest picked a date whose times were not read yet; their times are only a wish until they are.
   // A search for a time ("free on Saturday 14:00–16:00") opens the screen on that slot.
@@ -49,11 +49,14 @@ function BookingScreen() {
   const suggested = schedule && ahead.data ? nextBookableSlot({ days: ahead.data, schedule, now }) : null;
   const wanted = chosen ?? suggested ?? { date: today, startTime: '', endTime: '' };
   const [paying, setPaying] = useState(false);
+  // The payment dialogs stay once opened: a booking held for payment is theirs to finish.
+  const [payingOnce, setPayingOnce] = useState(false);
   const [held, setHeld] = useState<Booking | null>(null);
   // The chosen day (and the next, for buffers) come from the 14 days already read; a day beyond them is read on its own.
   const inRange = Boolean(ahead.data?.[wanted.date] && ahead.data[addDays(wanted.date, 1)]);
   const dayAlone = useDayAvailability(spaceId, wanted.date, !ahead.isPending && !inRange);
   const create = useCreateBooking();
+  const hydrated = useHydrated();
   // Someone else booking this space shows here at once; the payment confirmed by M-Pesa too.
   useLiveAvailability(spaceId);
   useLiveBookings();
@@ -106,15 +109,18 @@ function BookingScreen() {
               <p className="mt-1 text-sm font-bold text-brand-800">{formatHourlyRate(space.hourlyRate)}</p>
             </div>
           </Card>
-          <SlotPicker
-            slot={slot}
-            choices={choices}
-            onChange={choose}
-            days={strip}
-            today={today}
-            lastDate={lastBookableDate(schedule, now)}
-            booked={days[slot.date]?.bookedSlots ?? []}
-          />
+          {/* The server's page takes no choice until the app can read it: a slot picked earlier would be lost. */}
+          <fieldset disabled={!hydrated} className="min-w-0">
+            <SlotPicker
+              slot={slot}
+              choices={choices}
+              onChange={choose}
+              days={strip}
+              today={today}
+              lastDate={lastBookableDate(schedule, now)}
+              booked={days[slot.date]?.bookedSlots ?? []}
+            />
+          </fieldset>
         </div>
         <BookingSummary
           slot={slot}
@@ -125,18 +131,24 @@ function BookingScreen() {
           reason={choices.reason}
           instantBook={schedule.instantBook}
           busy={create.isPending}
-          onConfirm={() => (schedule.instantBook ? setPaying(true) : create.mutate({ spaceId, ...slot }, { onSuccess: setHeld }))}
+          onConfirm={() => {
+            if (!schedule.instantBook) return create.mutate({ spaceId, ...slot }, { onSuccess: setHeld });
+            setPaying(true);
+            setPayingOnce(true);
+          }}
         />
       </div>
-      <PaymentDialogs open={paying} onClose={() => setPaying(false)} request={{ spaceId, ...slot }} onBooked={setHeld} />
-      <RequestSentDialog booking={held?.status === 'requested' ? held : null} />
+      <Suspense fallback={null}>
+        {payingOnce && <PaymentDialogs open={paying} onClose={() => setPaying(false)} request={{ spaceId, ...slot }} onBooked={setHeld} />}
+        {held?.status === 'requested' && <RequestSentDialog booking={held} />}
+      </Suspense>
     </div>
   );
 }
 
 export function BookingPage() {
   return (
-    <RequireAuth>
+    <RequireAuth preview>
       <BookingScreen />
     </RequireAuth>
   );

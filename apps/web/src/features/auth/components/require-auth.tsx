@@ -12,11 +12,16 @@ export function AuthLoading() {
   );
 }
 
-/** §2: pages for signed-in users send everyone else to /login (and back here after). */
-export function RequireAuth({ children }: { children: ReactNode }) {
+/**
+ * §2: pages for signed-in users send everyone else to /login (and back here after). A page whose
+ * content is public (`preview`: booking a space shows the space and its free times) shows it while
+ * the session is checked, so the server renders it and a phone paints it before any script runs
+ * (issue 32); what only a signed-in person may do waits for the check (useAuth's status).
+ */
+export function RequireAuth({ children, preview = false }: { children: ReactNode; preview?: boolean }) {
   const { status } = useAuth();
   const location = useLocation();
-  if (status === 'loading') return <AuthLoading />;
+  if (status === 'loading') return preview ? children : <AuthLoading />;
   if (status === 'unauthenticated') {
     // Already leaving this page (signing out moves home first, and the router may still be drawing
     // the move when the session goes): no detour to /login.

@@ -4,6 +4,7 @@ import type { BookingAmounts } from '@nafasi/shared/pricing';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import type { Slot } from './slot-picker';
+import { useAuth } from '@/lib/auth';
 import { m } from '@nafasi/shared/i18n';
 
 /** §2 Booking Summary: the slot, its hours and amounts, and Confirm Booking (only for a free slot). */
@@ -31,6 +32,9 @@ export function BookingSummary({
   busy: boolean;
   onConfirm: () => void;
 }) {
+  // The page shows while the guest's session is checked (RequireAuth's preview); booking waits for it.
+  // Read here, not by the page: only this part draws again when the check ends.
+  const ready = useAuth().status === 'authenticated';
   return (
     <aside aria-label={m.summary_title()} className="lg:sticky lg:top-24 lg:self-start">
       <Card className="space-y-4 p-6">
@@ -56,7 +60,7 @@ export function BookingSummary({
           </div>
         </dl>
         {!slotFree && !held && <p className="text-sm text-red-700">{reason ? m.slot_choose_another_day({ reason }) : m.summary_time_taken()}</p>}
-        <Button size="lg" className="w-full" disabled={!slotFree || busy} onClick={onConfirm}>
+        <Button size="lg" className="w-full" disabled={!slotFree || busy || !ready} onClick={onConfirm}>
           {instantBook ? m.summary_confirm() : busy ? m.summary_sending_request() : m.summary_request()}
         </Button>
         {!instantBook && <p className="text-sm text-slate-600">{m.summary_request_note()}</p>}

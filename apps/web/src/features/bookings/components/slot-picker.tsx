@@ -1,6 +1,7 @@
 import { DAY_REASON_SHORT, type SlotChoices, type Slot } from '@nafasi/shared/availability';
 import { formatFullDate } from '@nafasi/shared/dates';
-import { WEEKDAY_SHORT, weekdayOf } from '@nafasi/shared/schedule';
+import { WEEKDAY_SHORT } from '@nafasi/shared/schedule-words';
+import { weekdayOf } from '@nafasi/shared/schedule-rules';
 import type { DayAvailability } from '@nafasi/shared/spaces';
 import { Card } from '@/components/ui/card';
 import { TimeOptions } from '@/components/time-options';

@@ -1,7 +1,7 @@
 import { Crown, MicOff, Video } from 'lucide-react';
 import type { Participant } from '@nafasi/shared/meetings';
 import { Card } from '@/components/ui/card';
-import { initials } from '@nafasi/shared/auth';
+import { initials } from '@nafasi/shared/people';
 import { m } from '@nafasi/shared/i18n';
 
 /** Who is here now: online, the host, muted, camera on. */
