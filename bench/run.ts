@@ -2,11 +2,10 @@
  * `npm run bench`: measures what the issues ask to be measured and writes bench/RESULTS.md.
  * Needs a PostgreSQL server: BENCH_DATABASE_URL, else TEST_DATABASE_URL, else the local one.
  */
-import pg from 'pg';
 import { measurePages } from './page-load.ts';
 import { measureLighthouse } from './lighthouse.ts';
 import { measureRenderedPages } from './ssr-pages.ts';
-import { fork, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,7 +13,8 @@ import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { SpaceListQuerySchema } from '@nafasi/shared/spaces';
 import { openDatabase } from '../apps/server/src/db/client.ts';
-import { generateSpacesSql } from '../apps/server/src/seed/generate.ts';
+import { benchAccount, generateBookings, generateSpaces } from './dataset.ts';
+import { FREE_WINDOWS, startBenchServer, TEXT_SEARCHES } from './servers.ts';
 import { spacesService } from '../apps/server/src/modules/spaces/service.ts';
 import { freshPostgresDatabase } from '../apps/server/src/test/harness.ts';
 import type { BareSql } from './bare-server.ts';
@@ -22,6 +22,7 @@ import { homePageJavaScript } from './bundle-size.ts';
 import { chatFanout } from './chat-fanout.ts';
 import { measureAvailability } from './availability.ts';
 import { measurePayouts } from './payouts.ts';
+import { measureThroughput } from './throughput.ts';
 import { startBalancer } from '../e2e/support/balancer.ts';
 
 const SPACES = Number(process.env.BENCH_SPACES ?? 100_000);
@@ -58,59 +59,22 @@ const fresh = await freshPostgresDatabase();
 const database = await openDatabase({ url: fresh.url, poolSize: 2 });
 await database.migrate();
 const t = performance.now();
-await database.db.execute(generateSpacesSql(SPACES));
-await database.db.execute(sql`insert into space_images (space_id, storage_key, width, height) select id, 'seed-westlands-boardroom', 1600, 1067 from spaces`);
-await database.db.execute(sql`vacuum analyze`);
+await generateSpaces(database, SPACES);
 console.log(`generated ${SPACES} spaces in ${((performance.now() - t) / 1000).toFixed(1)} s`);
 const idRows = (await database.db.execute(sql`select id from spaces where status = 'approved' order by random() limit 1000`)) as unknown as {
   rows: { id: string }[];
 };
 const ids = idRows.rows.map((r) => r.id);
 
-// A million bookings (issue 16): about eleven per approved space, one a day from the day after
-// tomorrow at an hour that moves with the space, so "free at a time" has real bookings to step over.
+// A million bookings (issue 16): about eleven per approved space.
 {
   const t0 = performance.now();
-  await database.db.execute(sql`insert into users (email) values ('bench-bookings@example.co.ke')`);
-  // Generated history, not news: no events (and no mails) for a million made-up bookings.
-  await database.db.execute(sql`alter table bookings disable trigger bookings_events`);
-  await database.db.execute(sql`
-    with s as (select id, row_number() over (order by id) - 1 as n from spaces where status = 'approved'),
-         c as (select count(*) as total from s),
-         u as (select id from users where email = 'bench-bookings@example.co.ke'),
-         b as (select g, g % c.total as n, g / c.total as round from generate_series(0, ${BOOKINGS - 1}) g, c)
-    insert into bookings (reference, invoice_id, space_id, user_id, start_time, end_time, blocked_until, subtotal_cents, tax_cents, total_cents, status, payment_status)
-    select 'NF-M' || b.g, 'INV-M' || b.g, s.id, u.id, at, at + interval '2 hours', at + interval '2 hours', 200000, 20000, 220000, 'confirmed', 'paid'
-    from b
-    join s on s.n = b.n
-    cross join u,
-    lateral (select (date_trunc('day', now() at time zone 'Africa/Nairobi') + (2 + b.round) * interval '1 day'
-                     + (8 + (b.g + b.round) % 12) * interval '1 hour') at time zone 'Africa/Nairobi' as at) w`);
-  await database.db.execute(sql`alter table bookings enable trigger bookings_events`);
-  await database.db.execute(sql`delete from events`);
-  await database.db.execute(sql`vacuum analyze bookings`);
+  await generateBookings(database, BOOKINGS);
   console.log(`generated ${BOOKINGS} bookings in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
 }
 
 const service = spacesService(database.db);
-/** Searches people make, in turn: words (with typos), and free-at-a-time windows over the coming days. */
-const TEXT_SEARCHES = [
-  'boardroom',
-  'westlands',
-  'boadroom',
-  'photo studio',
-  'kilimani hall',
-  'quiet meeting',
-  'coworking desk',
-  'nyali',
-  'confrence',
-  'sunny loft',
-].map((q) => `?q=${encodeURIComponent(q)}`);
-const day = (n: number) => new Date(Date.now() + 3 * 3_600_000 + n * 86_400_000).toISOString().slice(0, 10);
-const FREE_SEARCHES = Array.from(
-  { length: 10 },
-  (_, i) => `?date=${day(2 + i)}&start=${String(9 + (i % 6)).padStart(2, '0')}:00&end=${String(11 + (i % 6)).padStart(2, '0')}:00`,
-);
+const FREE_SEARCHES = FREE_WINDOWS.map((w) => `?${w}`);
 const scenarios = [
   { name: 'GET /api/spaces?q=… (text search, 10 searches in turn, 2 with typos)', path: '/api/spaces', searches: TEXT_SEARCHES },
   { name: 'GET /api/spaces?date=…&start=…&end=… (free at a time, 10 windows in turn)', path: '/api/spaces', searches: FREE_SEARCHES },
@@ -151,18 +115,7 @@ await database.close();
 const sqlFile = path.join(os.tmpdir(), `nafasi-bench-sql-${process.pid}.json`);
 writeFileSync(sqlFile, JSON.stringify(bareSql));
 
-async function startServer(kind: 'ours' | 'bare', port: number, env: Record<string, string> = {}): Promise<ChildProcess> {
-  const child = fork(path.join(import.meta.dirname, 'serve.ts'), [kind, String(port), fresh.url, sqlFile], {
-    execArgv: ['--import', 'tsx'],
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
-  });
-  await new Promise<void>((resolve, reject) => {
-    child.stdout!.on('data', (d) => String(d).includes('ready') && resolve());
-    child.once('exit', (code) => reject(new Error(`${kind} server exited with ${code}`)));
-  });
-  return child;
-}
+const startServer = (kind: 'ours' | 'bare', port: number, env: Record<string, string> = {}) => startBenchServer(kind, port, fresh.url, { sqlFile, env });
 
 async function load(at: number | string, scenario: (typeof scenarios)[number], seconds: number) {
   let i = 0;
@@ -285,21 +238,7 @@ const busy = ids[0]!;
   await db.close();
 }
 const bookingServer = await startServer('ours', ++port);
-const api = async (path: string, init: RequestInit = {}) =>
-  (await fetch(`http://127.0.0.1:${port}${path}`, { ...init, headers: { 'content-type': 'application/json', ...init.headers } })).json() as Promise<{
-    data: { access_token: string };
-  }>;
-/** An account as a person makes one: registers, confirms the address (here straight in the database), signs in. */
-async function account(email: string, password: string, fullName: string) {
-  await api('/api/auth/register', { method: 'POST', body: JSON.stringify({ email, password, full_name: fullName }) });
-  const confirm = new pg.Client({ connectionString: fresh.url });
-  await confirm.connect();
-  await confirm.query('update users set email_verified = true where email = $1', [email]);
-  await confirm.end();
-  const session = await api('/api/auth/login', { method: 'POST', body: JSON.stringify({ email, password }) });
-  if (!session.data) throw new Error(`bench account ${email} could not sign in: ${JSON.stringify(session)}`);
-  return session.data.access_token;
-}
+const account = (email: string, password: string, fullName: string) => benchAccount(`http://127.0.0.1:${port}`, fresh.url, email, password, fullName);
 const token = await account('bench-booker@example.co.ke', 'Kilimanjaro-Load-47', 'Bench Booker');
 const today = new Date();
 const isoDay = (n: number) => new Date(today.getTime() + n * 86_400_000 + 3 * 3_600_000).toISOString().slice(0, 10);
@@ -467,6 +406,8 @@ for (const line of await measureLighthouse()) log(line);
 for (const line of measureAvailability()) log(line);
 // Money out by B2C (issue 29).
 for (const line of await measurePayouts()) log(line);
+// Fast when busy (issue 33): every request to the database at 10,000, 100,000 and 1,000,000 spaces.
+for (const line of await measureThroughput()) log(line);
 
 const header = [
   '# Benchmark results',

@@ -18,9 +18,11 @@ export const ADMIN_SPACE_SORTS = ['created', 'title', 'category', 'location', 'r
 export const ADMIN_BOOKING_SORTS = ['created', 'start', 'amount', 'status'] as const;
 export const ADMIN_USER_SORTS = ['joined', 'name', 'email', 'role', 'bookings'] as const;
 
+/** The states the admin's spaces table filters by. */
+export const ADMIN_SPACE_FILTERS = ['pending', 'approved', 'rejected'] as const;
 export const AdminSpaceQuerySchema = z.strictObject({
   ...listQuery(ADMIN_SPACE_SORTS, 'created'),
-  status: z.enum(['pending', 'approved', 'rejected'], { error: () => m.field_one_of({ field: 'status', values: 'pending, approved, rejected' }) }).optional(),
+  status: z.enum(ADMIN_SPACE_FILTERS, { error: () => m.field_one_of({ field: 'status', values: ADMIN_SPACE_FILTERS.join(', ') }) }).optional(),
 });
 export const AdminBookingQuerySchema = z.strictObject({
   ...listQuery(ADMIN_BOOKING_SORTS, 'created'),

@@ -60,7 +60,7 @@ describe.runIf(dbKind === 'postgres')('point-in-time restore (PostgreSQL, pgBack
     await live.app.close();
     await live.database.close();
     await cluster.destroy();
-    cluster.restoreTo(moment);
+    await cluster.restoreTo(moment);
     live = await open();
     cleanups.push(
       () => live.database.close(),

@@ -101,10 +101,18 @@ export async function archivedCluster(port: number) {
       mkdirSync(dirs.data, { mode: 0o700 });
       own();
     },
-    /** Restores the last base backup and replays the archived WAL up to `time`, then opens. */
-    restoreTo(time: Date) {
+    /** Restores the last base backup and replays the archived WAL up to `time`; resolves once the server has promoted itself. */
+    async restoreTo(time: Date) {
       backrest('--type=time', `--target=${time.toISOString().replace('T', ' ').replace('Z', '+00')}`, '--target-action=promote', 'restore');
       start();
+      // pg_ctl returns once connections are accepted, which a server replaying WAL already does
+      // (read-only): the restore is done when it has promoted itself.
+      for (let i = 0; i < 600; i++) {
+        const [state] = await query<{ recovering: boolean }>('select pg_is_in_recovery() as recovering');
+        if (state && !state.recovering) return;
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      throw new Error('the restored server was still replaying WAL after a minute');
     },
     async close() {
       try {

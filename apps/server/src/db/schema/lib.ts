@@ -1,4 +1,4 @@
-import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 import { createdAt } from './columns.ts';
 
@@ -39,4 +39,21 @@ export const auditLog = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('audit_log_created_idx').on(t.createdAt.desc(), t.id)],
+);
+
+/**
+ * Counts the admin's figures and tables show, kept by the tables' own triggers instead of counted on
+ * every call (issue 33; migration 0037): one row per name and shard, the shard the writing
+ * connection's (so concurrent bookings add to different rows instead of queuing on one). A count is
+ * the sum of its shards. Names: `spaces:<status>`, `bookings:<status>`, `bookings:paid_cents`,
+ * `users`, `audit_log`, `upgrades:pending`.
+ */
+export const tallies = pgTable(
+  'tallies',
+  {
+    name: text('name').notNull(),
+    shard: integer('shard').notNull(),
+    n: bigint('n', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.name, t.shard] })],
 );

@@ -1,10 +1,10 @@
-import { and, asc, count, desc, eq, ilike, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { m } from '@nafasi/shared/i18n';
 import { LISTING_MESSAGES } from '@nafasi/shared/listings';
 import { type AdminSpaceQuery, type AdminStats, type AdminUser, type AdminUserQuery, type AuditEntry } from '@nafasi/shared/admin';
 import type { Role } from '@nafasi/shared/roles';
 import type { Db } from '../../db/client.ts';
-import { auditLog, bookings, ownerUpgradeRequests, profiles, spaces, users } from '../../db/schema.ts';
+import { auditLog, bookings, profiles, spaces, users } from '../../db/schema.ts';
 import type { AuthUser } from '../../lib/access.ts';
 import { audit } from '../../lib/audit.ts';
 import { setRole } from '../auth/accounts.ts';
@@ -12,7 +12,9 @@ import { badRequest, notFound } from '../../lib/errors.ts';
 import { anyOf, containing } from '../../lib/like.ts';
 import { centsToKsh } from '@nafasi/shared/money';
 import type { ListingsService } from '../listings/service.ts';
-import { one } from '../../lib/rows.ts';
+import { readTallies, sumTallies } from '../../lib/tallies.ts';
+import { SPACE_STATUSES } from '@nafasi/shared/catalogue';
+import { BOOKING_STATUSES } from '@nafasi/shared/bookings';
 
 const page = (limit: number, offset: number, total: number | undefined) => ({ total: total ?? 0, limit, offset });
 
@@ -40,25 +42,20 @@ export function adminService(db: Db, listings: ListingsService) {
   }
 
   return {
+    /** The figures at the top of the panel: counts the triggers keep (lib/tallies.ts), one small read. */
     async stats(): Promise<AdminStats> {
-      const row = one(
-        await db
-          .select({
-            spaces: sql<number>`catalogue.n`.mapWith(Number),
-            bookings: sql<number>`ledger.n`.mapWith(Number),
-            revenueCents: sql<number>`ledger.revenue`.mapWith(Number),
-            users: sql<number>`(select count(*) from ${users})`.mapWith(Number),
-            pendingSpaces: sql<number>`catalogue.pending`.mapWith(Number),
-            pendingUpgrades: sql<number>`(select count(*) from ${ownerUpgradeRequests} where ${ownerUpgradeRequests.status} = 'pending')`.mapWith(Number),
-          })
-          // One pass over each big table: spaces counted with those pending, bookings counted with paid ones summed.
-          .from(
-            sql`(select count(*) filter (where ${spaces.status} <> 'deleted') as n, count(*) filter (where ${spaces.status} = 'pending') as pending from ${spaces}) as catalogue,
-              (select count(*) as n, coalesce(sum(${bookings.totalCents}) filter (where ${bookings.paymentStatus} = 'paid'), 0) as revenue from ${bookings}) as ledger`,
-          ),
-      );
-      const { revenueCents, ...rest } = row;
-      return { ...rest, revenue: centsToKsh(revenueCents) };
+      const spaceNames = SPACE_STATUSES.map((s) => `spaces:${s}` as const);
+      const bookingNames = BOOKING_STATUSES.map((s) => `bookings:${s}` as const);
+      const t = await readTallies(db, [...spaceNames, ...bookingNames, 'bookings:paid_cents', 'users', 'upgrades:pending']);
+      const add = (names: readonly (keyof typeof t)[]) => names.reduce((sum, name) => sum + t[name], 0);
+      return {
+        spaces: add(spaceNames),
+        bookings: add(bookingNames),
+        revenue: centsToKsh(t['bookings:paid_cents']),
+        users: t.users,
+        pendingSpaces: t['spaces:pending'],
+        pendingUpgrades: t['upgrades:pending'],
+      };
     },
 
     async spaces(query: AdminSpaceQuery) {
@@ -78,11 +75,39 @@ export function adminService(db: Db, listings: ListingsService) {
         capacity: spaces.capacity,
       }[query.sort];
       const direction = query.order === 'asc' ? asc : desc;
-      const [rows, [total]] = await Promise.all([
-        db.select().from(spaces).where(where).orderBy(direction(column), direction(spaces.id)).limit(query.limit).offset(query.offset),
-        db.select({ n: count() }).from(spaces).where(where),
+      const order = [direction(column), direction(spaces.id)];
+      const [rows, total] = await Promise.all([
+        // The page's ids from the sort's index alone (partial like the table: the pages before it
+        // are skipped there, never read), then those rows (issue 33).
+        db
+          .select()
+          .from(spaces)
+          .where(
+            inArray(
+              spaces.id,
+              db
+                .select({ id: spaces.id })
+                .from(spaces)
+                .where(where)
+                .orderBy(...order)
+                .limit(query.limit)
+                .offset(query.offset),
+            ),
+          )
+          .orderBy(...order),
+        // Unsearched, the total is the triggers' count of the states shown; a search counts its matches.
+        query.q
+          ? db
+              .select({ n: count() })
+              .from(spaces)
+              .where(where)
+              .then(([row]) => row?.n)
+          : sumTallies(
+              db,
+              (query.status ? [query.status] : SPACE_STATUSES).map((s) => `spaces:${s}`),
+            ),
       ]);
-      return { data: await listings.withImages(rows), page: page(query.limit, query.offset, total?.n) };
+      return { data: await listings.withImages(rows), page: page(query.limit, query.offset, total) };
     },
 
     async users(query: AdminUserQuery) {
@@ -96,7 +121,7 @@ export function adminService(db: Db, listings: ListingsService) {
       const where = conditions.length ? and(...conditions) : undefined;
       const column = { joined: users.createdAt, name: userName, email: users.email, role: profiles.role, bookings: bookingCount }[query.sort];
       const direction = query.order === 'asc' ? asc : desc;
-      const [rows, [total]] = await Promise.all([
+      const [rows, total] = await Promise.all([
         db
           .select(userColumns)
           .from(users)
@@ -105,11 +130,18 @@ export function adminService(db: Db, listings: ListingsService) {
           .orderBy(direction(column), direction(users.id))
           .limit(query.limit)
           .offset(query.offset),
-        db.select({ n: count() }).from(users).leftJoin(profiles, eq(profiles.userId, users.id)).where(where),
+        where
+          ? db
+              .select({ n: count() })
+              .from(users)
+              .leftJoin(profiles, eq(profiles.userId, users.id))
+              .where(where)
+              .then(([row]) => row?.n)
+          : sumTallies(db, ['users']),
       ]);
       return {
         data: rows.map((r) => ({ ...r, role: r.role ?? 'user', locale: r.locale ?? 'en', createdAt: r.createdAt.toISOString() })),
-        page: page(query.limit, query.offset, total?.n),
+        page: page(query.limit, query.offset, total),
       };
     },
 
@@ -125,9 +157,9 @@ export function adminService(db: Db, listings: ListingsService) {
     },
 
     async auditLog(limit: number, offset: number): Promise<{ data: AuditEntry[]; page: ReturnType<typeof page> }> {
-      const [rows, [total]] = await Promise.all([
+      const [rows, total] = await Promise.all([
         db.select().from(auditLog).orderBy(desc(auditLog.createdAt), desc(auditLog.id)).limit(limit).offset(offset),
-        db.select({ n: count() }).from(auditLog),
+        sumTallies(db, ['audit_log']),
       ]);
       return {
         data: rows.map((r) => ({
@@ -139,7 +171,7 @@ export function adminService(db: Db, listings: ListingsService) {
           summary: r.summary,
           createdAt: r.createdAt.toISOString(),
         })),
-        page: page(limit, offset, total?.n),
+        page: page(limit, offset, total),
       };
     },
   };

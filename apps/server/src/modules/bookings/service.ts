@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { and, asc, count, desc, eq, gt, ilike, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import {
   BOOKING_MESSAGES,
+  BOOKING_STATUSES,
   CANCELLATION_NOTICE_HOURS,
   type Booking,
   type CreateBookingInput,
@@ -12,6 +13,7 @@ import {
   type OwnerBookingQuery,
 } from '@nafasi/shared/bookings';
 import { MESSAGES } from '@nafasi/shared/errors';
+import { sumTallies } from '../../lib/tallies.ts';
 import { REFUND_REASONS, mpesaAmount } from '@nafasi/shared/payments';
 import { centsToKsh } from '@nafasi/shared/money';
 import type { AdminBookingQuery } from '@nafasi/shared/admin';
@@ -315,17 +317,47 @@ export function bookingsService(
       const where = conditions.length ? and(...conditions) : undefined;
       const column = { created: bookings.createdAt, start: bookings.startTime, amount: bookings.totalCents, status: bookings.status }[query.sort];
       const direction = query.order === 'asc' ? asc : desc;
-      const [found, [total]] = await Promise.all([
-        rows().where(where).orderBy(direction(column), direction(bookings.id)).limit(query.limit).offset(query.offset),
-        db
-          .select({ n: count() })
-          .from(bookings)
-          .innerJoin(spaces, eq(spaces.id, bookings.spaceId))
-          .innerJoin(users, eq(users.id, bookings.userId))
-          .leftJoin(profiles, eq(profiles.userId, bookings.userId))
-          .where(where),
+      const order = [direction(column), direction(bookings.id)];
+      // Unsearched, the page's ids are read from the sort's index alone (the pages before it are
+      // skipped there, not joined), then only those rows joined (issue 33); a search joins to match.
+      const page = query.q
+        ? rows()
+            .where(where)
+            .orderBy(...order)
+            .limit(query.limit)
+            .offset(query.offset)
+        : rows()
+            .where(
+              inArray(
+                bookings.id,
+                db
+                  .select({ id: bookings.id })
+                  .from(bookings)
+                  .where(where)
+                  .orderBy(...order)
+                  .limit(query.limit)
+                  .offset(query.offset),
+              ),
+            )
+            .orderBy(...order);
+      const [found, total] = await Promise.all([
+        page,
+        // Unsearched, the total is the triggers' count of the states shown (lib/tallies.ts); a search counts its matches.
+        query.q
+          ? db
+              .select({ n: count() })
+              .from(bookings)
+              .innerJoin(spaces, eq(spaces.id, bookings.spaceId))
+              .innerJoin(users, eq(users.id, bookings.userId))
+              .leftJoin(profiles, eq(profiles.userId, bookings.userId))
+              .where(where)
+              .then(([row]) => row?.n ?? 0)
+          : sumTallies(
+              db,
+              (query.status ? [query.status] : BOOKING_STATUSES).map((s) => `bookings:${s}`),
+            ),
       ]);
-      return { data: found.map(toBooking), page: { total: total?.n ?? 0, limit: query.limit, offset: query.offset } };
+      return { data: found.map(toBooking), page: { total, limit: query.limit, offset: query.offset } };
     },
 
     async get(user: AuthUser, id: string): Promise<Booking> {

@@ -1,0 +1,57 @@
+/**
+ * The benches' catalogue: spaces made by the seed's generator and bookings spread over them, in a
+ * fresh PostgreSQL database; and accounts made as people make them.
+ */
+import pg from 'pg';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../apps/server/src/db/client.ts';
+import { generateSpacesSql } from '../apps/server/src/seed/generate.ts';
+
+/** `spaces` spaces (one in ten pending, the rest approved), each with a photo. */
+export async function generateSpaces(database: Database, spaces: number) {
+  await database.db.execute(generateSpacesSql(spaces));
+  await database.db.execute(sql`insert into space_images (space_id, storage_key, width, height) select id, 'seed-westlands-boardroom', 1600, 1067 from spaces`);
+  await database.db.execute(sql`vacuum analyze`);
+}
+
+/**
+ * `count` confirmed, paid bookings spread evenly over the approved spaces, one a day from the day
+ * after tomorrow at an hour that moves with the space, so "free at a time" has real bookings to
+ * step over. Generated history, not news: no events (and no mails).
+ */
+export async function generateBookings(database: Database, count: number) {
+  await database.db.execute(sql`insert into users (email) values ('bench-bookings@example.co.ke')`);
+  await database.db.execute(sql`alter table bookings disable trigger bookings_events`);
+  await database.db.execute(sql`
+    with s as (select id, row_number() over (order by id) - 1 as n from spaces where status = 'approved'),
+         c as (select count(*) as total from s),
+         u as (select id from users where email = 'bench-bookings@example.co.ke'),
+         b as (select g, g % c.total as n, g / c.total as round from generate_series(0, ${count - 1}) g, c)
+    insert into bookings (reference, invoice_id, space_id, user_id, start_time, end_time, blocked_until, subtotal_cents, tax_cents, total_cents, status, payment_status)
+    select 'NF-M' || b.g, 'INV-M' || b.g, s.id, u.id, at, at + interval '2 hours', at + interval '2 hours', 200000, 20000, 220000, 'confirmed', 'paid'
+    from b
+    join s on s.n = b.n
+    cross join u,
+    lateral (select (date_trunc('day', now() at time zone 'Africa/Nairobi') + (2 + b.round) * interval '1 day'
+                     + (8 + (b.g + b.round) % 12) * interval '1 hour') at time zone 'Africa/Nairobi' as at) w`);
+  await database.db.execute(sql`alter table bookings enable trigger bookings_events`);
+  await database.db.execute(sql`delete from events`);
+  await database.db.execute(sql`vacuum analyze bookings`);
+}
+
+/** An account as a person makes one: registers, confirms the address (here straight in the database), signs in; its access token. */
+export async function benchAccount(baseUrl: string, databaseUrl: string, email: string, password: string, fullName: string, role?: 'admin') {
+  const api = async (path: string, body: object) =>
+    (await (await fetch(`${baseUrl}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).json()) as {
+      data?: { access_token: string };
+    };
+  await api('/api/auth/register', { email, password, full_name: fullName });
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  await client.query('update users set email_verified = true where email = $1', [email]);
+  if (role) await client.query('update profiles set role = $2 where user_id = (select id from users where email = $1)', [email, role]);
+  await client.end();
+  const session = await api('/api/auth/login', { email, password });
+  if (!session.data) throw new Error(`bench account ${email} could not sign in: ${JSON.stringify(session)}`);
+  return session.data.access_token;
+}

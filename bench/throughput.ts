@@ -1,0 +1,254 @@
+/**
+ * Issue 33, fast when busy: every request reaching the database (SEARCH_CACHE_MS=0), at 10,000,
+ * 100,000 and 1,000,000 spaces (ten bookings each) on PostgreSQL, so the growth of each figure
+ * shows. Per size: a fresh database, one server in its own process, autocannon with 50 connections
+ * on the same 2 cores. `tsx throughput.ts` alone rewrites its section of bench/RESULTS.md;
+ * BENCH_SIZES=10000,100000 picks the sizes, BENCH_SECONDS the seconds per request.
+ *
+ * Bookings are checked after their run: every 201 is a booking of its own in the database (none
+ * lost, none answered twice), and no two active bookings of a space overlap (the exclusion
+ * constraint's word).
+ */
+import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
+import { ADMIN_BOOKING_SORTS, ADMIN_SPACE_SORTS, ADMIN_USER_SORTS } from '@nafasi/shared/admin';
+import { openDatabase, type Database } from '../apps/server/src/db/client.ts';
+import { freshPostgresDatabase } from '../apps/server/src/test/harness.ts';
+import { rowsOf } from '../apps/server/src/lib/rows.ts';
+import { benchAccount, generateBookings, generateSpaces } from './dataset.ts';
+import { rewriteSection } from './results.ts';
+import { benchDay, FREE_WINDOWS, startBenchServer, TEXT_SEARCHES } from './servers.ts';
+
+process.env.TEST_DATABASE_URL ??= process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const SIZES = (process.env.BENCH_SIZES ?? '10000,100000,1000000').split(',').map(Number);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const CONNECTIONS = 50;
+const BOOKINGS_PER_SPACE = 10;
+
+/** The issue's goals: requests a second and the slowest 1 in 100, per kind of request. */
+const GOALS = { search: { rps: 1000, p99: 150 }, bookings: { rps: 500, p99: Infinity }, admin: { rps: 500, p99: 100 } } as const;
+
+interface Measured {
+  rps: number;
+  p50: number;
+  p99: number;
+}
+interface Scenario {
+  name: string;
+  goal: keyof typeof GOALS;
+  /** The paths asked in turn (GET), or a body maker for POST /api/bookings. */
+  paths?: (size: Sizes) => string[];
+  book?: true;
+  admin?: true;
+}
+interface Sizes {
+  spaces: number;
+  bookings: number;
+  ids: string[];
+}
+
+/** Every sort a table offers, both ways, at its first, second, middle and last page. */
+const everyOrder = (path: string, sorts: readonly string[], total: number, extra = '') =>
+  sorts.flatMap((sort) =>
+    ['asc', 'desc'].flatMap((order) =>
+      [0, 20, Math.floor(total / 2), Math.max(0, total - 20)].map((offset) => `${path}?sort=${sort}&order=${order}&offset=${offset}${extra}`),
+    ),
+  );
+
+const SCENARIOS: Scenario[] = [
+  { name: 'text search with typo tolerance (10 searches in turn, 2 mistyped)', goal: 'search', paths: () => TEXT_SEARCHES.map((s) => `/api/spaces${s}`) },
+  {
+    name: 'free at a time with amenities and a category (10 windows in turn)',
+    goal: 'search',
+    paths: () => FREE_WINDOWS.map((w, i) => `/api/spaces?${w}&category=${['meeting-room', 'creative-studio', 'event-hall'][i % 3]}&amenities=wifi`),
+  },
+  { name: 'bookings created (POST /api/bookings, random slots of 1,000 spaces)', goal: 'bookings', book: true },
+  {
+    name: 'admin spaces: every sort, both ways, first to last page',
+    goal: 'admin',
+    admin: true,
+    paths: (s) => everyOrder('/api/admin/spaces', ADMIN_SPACE_SORTS, Math.round(s.spaces * 0.9)),
+  },
+  {
+    name: 'admin spaces searched (4 words, every sort)',
+    goal: 'admin',
+    admin: true,
+    paths: () => ['boardroom', 'westlands', 'nyali', 'studio'].flatMap((q) => ADMIN_SPACE_SORTS.map((sort) => `/api/admin/spaces?q=${q}&sort=${sort}`)),
+  },
+  {
+    name: 'admin bookings: every sort, both ways, first to last page',
+    goal: 'admin',
+    admin: true,
+    paths: (s) => everyOrder('/api/admin/bookings', ADMIN_BOOKING_SORTS, s.bookings),
+  },
+  {
+    name: 'admin bookings searched (reference, space, guest; every sort)',
+    goal: 'admin',
+    admin: true,
+    paths: () => ['NF-M12', 'boardroom', 'bench-bookings'].flatMap((q) => ADMIN_BOOKING_SORTS.map((sort) => `/api/admin/bookings?q=${q}&sort=${sort}`)),
+  },
+  { name: 'admin users: every sort, both ways', goal: 'admin', admin: true, paths: () => everyOrder('/api/admin/users', ADMIN_USER_SORTS, 3) },
+  { name: 'admin stats', goal: 'admin', admin: true, paths: () => ['/api/admin/stats'] },
+];
+
+async function load(port: number, paths: string[], token: string | null, seconds: number): Promise<Measured> {
+  let i = 0;
+  const result = await autocannon({
+    url: `http://127.0.0.1:${port}`,
+    connections: CONNECTIONS,
+    duration: seconds,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    requests: [{ setupRequest: (req) => ({ ...req, path: paths[i++ % paths.length]! }) }],
+  });
+  if (result.non2xx || result.errors) throw new Error(`${paths[0]}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
+}
+
+async function bookings(port: number, token: string, ids: string[], seconds: number) {
+  const made: string[] = [];
+  const result = await autocannon({
+    url: `http://127.0.0.1:${port}`,
+    connections: CONNECTIONS,
+    duration: seconds,
+    requests: [
+      {
+        method: 'POST',
+        path: '/api/bookings',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        setupRequest: (req) => {
+          const hour = 7 + Math.floor(Math.random() * 14);
+          const body = {
+            spaceId: ids[Math.floor(Math.random() * ids.length)],
+            date: benchDay(2 + Math.floor(Math.random() * 300)),
+            startTime: `${String(hour).padStart(2, '0')}:00`,
+            endTime: `${String(hour + 1).padStart(2, '0')}:00`,
+          };
+          return { ...req, body: JSON.stringify(body) };
+        },
+        onResponse: (status, body) => {
+          if (status === 201) made.push((JSON.parse(body) as { data: { id: string } }).data.id);
+        },
+      },
+    ],
+  });
+  const codes = result.statusCodeStats as unknown as Record<string, { count: number }>;
+  const others = Object.keys(codes).filter((c) => c !== '201' && c !== '409');
+  if (result.errors || others.length) throw new Error(`bookings: ${result.errors} errors, statuses ${JSON.stringify(codes)}`);
+  return { made, created: codes['201']?.count ?? 0, refused: codes['409']?.count ?? 0, p50: result.latency.p50, p99: result.latency.p99 };
+}
+
+/**
+ * Waits until the server's queries of the last run have finished: requests a run left behind
+ * (their clients gone) would otherwise still hold the pool when the next one starts.
+ */
+async function settle(database: Database, name: string) {
+  for (let waited = 0; waited < 300; waited++) {
+    const [row] = rowsOf<{ n: string }>(
+      await database.db.execute(
+        sql`select count(*) as n from pg_stat_activity where datname = current_database() and state = 'active' and pid <> pg_backend_pid()`,
+      ),
+    );
+    if (Number(row!.n) === 0) return;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${name}: the database was still busy a minute after the run`);
+}
+
+export async function measureThroughput(): Promise<string[]> {
+  const results = new Map<string, Map<number, Measured & { note?: string }>>();
+  let port = 5800;
+  for (const size of SIZES) {
+    const fresh = await freshPostgresDatabase();
+    const database = await openDatabase({ url: fresh.url, poolSize: 2 });
+    try {
+      await database.migrate();
+      const t0 = performance.now();
+      await generateSpaces(database, size);
+      await generateBookings(database, size * BOOKINGS_PER_SPACE);
+      console.log(`throughput: ${size} spaces and ${size * BOOKINGS_PER_SPACE} bookings in ${((performance.now() - t0) / 1000).toFixed(0)} s`);
+      const ids = rowsOf<{ id: string }>(await database.db.execute(sql`select id from spaces where status = 'approved' order by random() limit 1000`)).map(
+        (r) => r.id,
+      );
+      const sizes: Sizes = { spaces: size, bookings: size * BOOKINGS_PER_SPACE, ids };
+      const server = await startBenchServer('ours', ++port, fresh.url, { env: { SEARCH_CACHE_MS: '0' } });
+      try {
+        const base = `http://127.0.0.1:${port}`;
+        const guest = await benchAccount(base, fresh.url, 'bench-guest@example.co.ke', 'Kilimanjaro-Load-47', 'Bench Guest');
+        const admin = await benchAccount(base, fresh.url, 'bench-admin@example.co.ke', 'Kilimanjaro-Load-47', 'Bench Admin', 'admin');
+        for (const scenario of SCENARIOS) {
+          const row = results.get(scenario.name) ?? new Map();
+          results.set(scenario.name, row);
+          if (scenario.book) {
+            await bookings(port, guest, ids, 1);
+            await settle(database, scenario.name);
+            const made = await bookings(port, guest, ids, SECONDS);
+            // Requests still in flight when the run stopped finish on the server: wait for them.
+            await new Promise((r) => setTimeout(r, 2000));
+            const stored = rowsOf<{ n: string }>(
+              await database.db.execute(sql`select count(*) as n from bookings where id = any(${`{${made.made.join(',')}}`}::uuid[])`),
+            )[0]!.n;
+            if (Number(stored) !== made.made.length) throw new Error(`bookings: ${made.made.length} answered 201, ${stored} of them in the database`);
+            const overlapping = rowsOf<{ n: string }>(
+              await database.db.execute(sql`select count(*) as n from bookings a join bookings b on a.space_id = b.space_id and a.id < b.id
+                and a.status in ('requested', 'pending', 'confirmed') and b.status in ('requested', 'pending', 'confirmed')
+                and tstzrange(a.start_time, a.blocked_until) && tstzrange(b.start_time, b.blocked_until)
+                where a.space_id = any(${`{${ids.join(',')}}`}::uuid[])`),
+            )[0]!.n;
+            if (new Set(made.made).size !== made.made.length) throw new Error('bookings: one booking answered twice');
+            if (Number(overlapping) !== 0) throw new Error(`bookings: ${overlapping} overlapping pairs`);
+            row.set(size, {
+              rps: made.created / SECONDS,
+              p50: made.p50,
+              p99: made.p99,
+              note: `${made.created} made, ${made.refused} refused as taken, none lost or doubled`,
+            });
+            continue;
+          }
+          const paths = scenario.paths!(sizes);
+          const token = scenario.admin ? admin : null;
+          await load(port, paths, token, 2);
+          await settle(database, scenario.name);
+          row.set(size, await load(port, paths, token, SECONDS));
+          await settle(database, scenario.name);
+          console.log(`throughput ${size}: ${scenario.name}: ${row.get(size)!.rps.toFixed(0)} req/s, p99 ${row.get(size)!.p99} ms`);
+        }
+      } finally {
+        server.kill('SIGTERM');
+      }
+    } finally {
+      await database.close();
+      await fresh.drop();
+    }
+  }
+
+  const head = SIZES.map((s) => `${s.toLocaleString('en')} spaces: req/s | p50 / p99 ms`).join(' | ');
+  const out = [
+    `## Fast when busy: every request to the database, at ${SIZES.map((s) => s.toLocaleString('en')).join(', ')} spaces`,
+    '',
+    `Issue 33. PostgreSQL, ${BOOKINGS_PER_SPACE} bookings per space, SEARCH_CACHE_MS=0, autocannon ${CONNECTIONS} connections, ${SECONDS} s each after a 2 s warm-up; server, database and load generator on the same 2 cores.`,
+    'Goals: searches ≥ 1,000 req/s with p99 ≤ 150 ms; bookings ≥ 500/s, none lost or doubled; admin tables and stats ≥ 500 req/s with p99 ≤ 100 ms.',
+    '',
+    `| request | ${head} | goal at the largest |`,
+    `|---|${SIZES.map(() => '---|---').join('|')}|---|`,
+  ];
+  const largest = SIZES[SIZES.length - 1]!;
+  for (const scenario of SCENARIOS) {
+    const row = results.get(scenario.name)!;
+    const cells = SIZES.map((s) => {
+      const m = row.get(s)!;
+      return `${m.rps.toFixed(0)} | ${m.p50} / ${m.p99}`;
+    });
+    const m = row.get(largest)!;
+    const goal = GOALS[scenario.goal];
+    out.push(`| ${scenario.name} | ${cells.join(' | ')} | ${m.rps >= goal.rps && m.p99 <= goal.p99 ? 'met' : 'short'} |`);
+  }
+  const notes = SIZES.map((s) => `${s.toLocaleString('en')}: ${results.get(SCENARIOS.find((x) => x.book)!.name)!.get(s)!.note}`);
+  out.push('', `Bookings: ${notes.join('; ')}.`, '');
+  return out;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const lines = await measureThroughput();
+  console.log(lines.join('\n'));
+  rewriteSection('Fast when busy', lines);
+}
