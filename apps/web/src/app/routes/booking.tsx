@@ -23,7 +23,7 @@ import { useLiveBookings } from '@/features/bookings/hooks/use-live-bookings';
 import { useSpace } from '@/features/spaces/api/get-space';
 import { SpaceImage } from '@/features/spaces/components/space-image';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useHydrated } from '@/lib/use-hydrated';
+import { HydratedFieldset } from '@/components/hydrated-fieldset';
 import { m } from '@nafasi/shared/i18n';
 
 // Loaded when first wanted: the page paints and answers taps without the payment's code (issue 32).
@@ -56,7 +56,6 @@ function BookingScreen() {
   const inRange = Boolean(ahead.data?.[wanted.date] && ahead.data[addDays(wanted.date, 1)]);
   const dayAlone = useDayAvailability(spaceId, wanted.date, !ahead.isPending && !inRange);
   const create = useCreateBooking();
-  const hydrated = useHydrated();
   // Someone else booking this space shows here at once; the payment confirmed by M-Pesa too.
   useLiveAvailability(spaceId);
   useLiveBookings();
@@ -110,7 +109,7 @@ function BookingScreen() {
             </div>
           </Card>
           {/* The server's page takes no choice until the app can read it: a slot picked earlier would be lost. */}
-          <fieldset disabled={!hydrated} className="min-w-0">
+          <HydratedFieldset className="min-w-0">
             <SlotPicker
               slot={slot}
               choices={choices}
@@ -120,7 +119,7 @@ function BookingScreen() {
               lastDate={lastBookableDate(schedule, now)}
               booked={days[slot.date]?.bookedSlots ?? []}
             />
-          </fieldset>
+          </HydratedFieldset>
         </div>
         <BookingSummary
           slot={slot}
