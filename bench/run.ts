@@ -14,7 +14,7 @@ import { sql } from 'drizzle-orm';
 import { SpaceListQuerySchema } from '@nafasi/shared/spaces';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { benchAccount, generateBookings, generateSpaces } from './dataset.ts';
-import { FREE_WINDOWS, startBenchServer, TEXT_SEARCHES } from './servers.ts';
+import { benchDay, bookingLoad, FREE_WINDOWS, startBenchServer, TEXT_SEARCHES } from './servers.ts';
 import { spacesService } from '../apps/server/src/modules/spaces/service.ts';
 import { freshPostgresDatabase } from '../apps/server/src/test/harness.ts';
 import type { BareSql } from './bare-server.ts';
@@ -240,44 +240,18 @@ const busy = ids[0]!;
 const bookingServer = await startServer('ours', ++port);
 const account = (email: string, password: string, fullName: string) => benchAccount(`http://127.0.0.1:${port}`, fresh.url, email, password, fullName);
 const token = await account('bench-booker@example.co.ke', 'Kilimanjaro-Load-47', 'Bench Booker');
-const today = new Date();
-const isoDay = (n: number) => new Date(today.getTime() + n * 86_400_000 + 3 * 3_600_000).toISOString().slice(0, 10);
 let created = 0;
 let refused = 0;
+// The busiest space (ids[0]) keeps its history: the others take the new bookings.
 const bookingRun = async (seconds: number) => {
-  const result = await autocannon({
-    url: `http://127.0.0.1:${port}`,
-    connections: CONNECTIONS,
-    duration: seconds,
-    requests: [
-      {
-        method: 'POST',
-        path: '/api/bookings',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-        setupRequest: (req) => {
-          // A random one of the 1,000 spaces, day in the next 300 and hour of the day: few collide.
-          const hour = 7 + Math.floor(Math.random() * 14);
-          const body = {
-            spaceId: ids[1 + Math.floor(Math.random() * (ids.length - 1))],
-            date: isoDay(2 + Math.floor(Math.random() * 300)),
-            startTime: `${String(hour).padStart(2, '0')}:00`,
-            endTime: `${String(hour + 1).padStart(2, '0')}:00`,
-          };
-          return { ...req, body: JSON.stringify(body) };
-        },
-      },
-    ],
-  });
-  const codes = result.statusCodeStats as unknown as Record<string, { count: number }>;
-  const others = Object.keys(codes).filter((c) => c !== '201' && c !== '409');
-  if (result.errors || others.length) throw new Error(`bookings: ${result.errors} errors, statuses ${JSON.stringify(codes)}`);
-  created = codes['201']?.count ?? 0;
-  refused = codes['409']?.count ?? 0;
-  return { rps: created / seconds, p50: result.latency.p50, p99: result.latency.p99 };
+  const made = await bookingLoad(port, token, ids.slice(1), seconds, CONNECTIONS);
+  created = made.created;
+  refused = made.refused;
+  return { rps: created / seconds, p50: made.p50, p99: made.p99 };
 };
 await bookingRun(2);
 const made = await bookingRun(DURATION);
-const availabilityQuery = `?from=${isoDay(1)}&to=${isoDay(7)}`;
+const availabilityQuery = `?from=${benchDay(1)}&to=${benchDay(7)}`;
 const availabilityLoad = async (seconds: number) => {
   const result = await autocannon({
     url: `http://127.0.0.1:${port}/api/spaces/${busy}/availability${availabilityQuery}`,

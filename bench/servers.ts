@@ -1,5 +1,6 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import autocannon from 'autocannon';
 
 /**
  * A server under load in its own process (serve.ts): ours on `databaseUrl`, or the bare node:http
@@ -49,3 +50,41 @@ export const FREE_WINDOWS = Array.from(
   { length: 10 },
   (_, i) => `date=${benchDay(2 + i)}&start=${String(9 + (i % 6)).padStart(2, '0')}:00&end=${String(11 + (i % 6)).padStart(2, '0')}:00`,
 );
+
+/**
+ * Bookings made as fast as 50 connections can: each a random one of `ids`, a day in the next 300
+ * and an hour of the day (few collide). What was answered: the ids made (201), refusals as taken
+ * (409); any other answer throws.
+ */
+export async function bookingLoad(port: number, token: string, ids: string[], seconds: number, connections = 50) {
+  const made: string[] = [];
+  const result = await autocannon({
+    url: `http://127.0.0.1:${port}`,
+    connections,
+    duration: seconds,
+    requests: [
+      {
+        method: 'POST',
+        path: '/api/bookings',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        setupRequest: (req) => {
+          const hour = 7 + Math.floor(Math.random() * 14);
+          const body = {
+            spaceId: ids[Math.floor(Math.random() * ids.length)],
+            date: benchDay(2 + Math.floor(Math.random() * 300)),
+            startTime: `${String(hour).padStart(2, '0')}:00`,
+            endTime: `${String(hour + 1).padStart(2, '0')}:00`,
+          };
+          return { ...req, body: JSON.stringify(body) };
+        },
+        onResponse: (status, body) => {
+          if (status === 201) made.push((JSON.parse(body) as { data: { id: string } }).data.id);
+        },
+      },
+    ],
+  });
+  const codes = result.statusCodeStats as unknown as Record<string, { count: number }>;
+  const others = Object.keys(codes).filter((c) => c !== '201' && c !== '409');
+  if (result.errors || others.length) throw new Error(`bookings: ${result.errors} errors, statuses ${JSON.stringify(codes)}`);
+  return { made, created: codes['201']?.count ?? 0, refused: codes['409']?.count ?? 0, p50: result.latency.p50, p99: result.latency.p99 };
+}

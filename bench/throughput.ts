@@ -17,7 +17,7 @@ import { freshPostgresDatabase } from '../apps/server/src/test/harness.ts';
 import { rowsOf } from '../apps/server/src/lib/rows.ts';
 import { benchAccount, generateBookings, generateSpaces } from './dataset.ts';
 import { rewriteSection } from './results.ts';
-import { benchDay, FREE_WINDOWS, startBenchServer, TEXT_SEARCHES } from './servers.ts';
+import { bookingLoad, FREE_WINDOWS, startBenchServer, TEXT_SEARCHES } from './servers.ts';
 
 process.env.TEST_DATABASE_URL ??= process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const SIZES = (process.env.BENCH_SIZES ?? '10000,100000,1000000').split(',').map(Number);
@@ -104,39 +104,6 @@ async function load(port: number, paths: string[], token: string | null, seconds
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
 }
 
-async function bookings(port: number, token: string, ids: string[], seconds: number) {
-  const made: string[] = [];
-  const result = await autocannon({
-    url: `http://127.0.0.1:${port}`,
-    connections: CONNECTIONS,
-    duration: seconds,
-    requests: [
-      {
-        method: 'POST',
-        path: '/api/bookings',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-        setupRequest: (req) => {
-          const hour = 7 + Math.floor(Math.random() * 14);
-          const body = {
-            spaceId: ids[Math.floor(Math.random() * ids.length)],
-            date: benchDay(2 + Math.floor(Math.random() * 300)),
-            startTime: `${String(hour).padStart(2, '0')}:00`,
-            endTime: `${String(hour + 1).padStart(2, '0')}:00`,
-          };
-          return { ...req, body: JSON.stringify(body) };
-        },
-        onResponse: (status, body) => {
-          if (status === 201) made.push((JSON.parse(body) as { data: { id: string } }).data.id);
-        },
-      },
-    ],
-  });
-  const codes = result.statusCodeStats as unknown as Record<string, { count: number }>;
-  const others = Object.keys(codes).filter((c) => c !== '201' && c !== '409');
-  if (result.errors || others.length) throw new Error(`bookings: ${result.errors} errors, statuses ${JSON.stringify(codes)}`);
-  return { made, created: codes['201']?.count ?? 0, refused: codes['409']?.count ?? 0, p50: result.latency.p50, p99: result.latency.p99 };
-}
-
 /**
  * Ends what the last run left behind: requests whose clients are gone still hold the pool and the
  * database when the next run starts. Their queries are given two seconds, then cancelled as they
@@ -178,9 +145,9 @@ export async function measureThroughput(): Promise<string[]> {
           const row = results.get(scenario.name) ?? new Map();
           results.set(scenario.name, row);
           if (scenario.book) {
-            await bookings(port, guest, ids, 1);
+            await bookingLoad(port, guest, ids, 1);
             await settle(database);
-            const made = await bookings(port, guest, ids, SECONDS);
+            const made = await bookingLoad(port, guest, ids, SECONDS);
             // Requests still in flight when the run stopped finish on the server: wait for them.
             await new Promise((r) => setTimeout(r, 2000));
             const stored = rowsOf<{ n: string }>(
