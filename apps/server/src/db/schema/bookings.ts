@@ -70,6 +70,9 @@ export const bookings = pgTable(
     index('bookings_start_idx').on(t.startTime, t.id),
     index('bookings_amount_idx').on(t.totalCents, t.id),
     index('bookings_status_idx').on(t.status, t.id),
+    // Its search: by reference (trigram), and the bookings of the spaces and people a search finds.
+    index('bookings_reference_trgm_idx').using('gin', sql`${t.reference} gin_trgm_ops`),
+    index('bookings_space_idx').on(t.spaceId),
     // One M-Pesa transaction pays one booking: a code cannot be quoted twice.
     uniqueIndex('bookings_mpesa_code_unique')
       .on(t.mpesaCode)

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PHOTO_MESSAGES } from '@nafasi/shared/profiles';
 import { LISTING_MESSAGES, type SpaceInput } from '@nafasi/shared/listings';
-import { createTestApp, insertBooking, multipartFiles, pngClaiming, signUp, type FilePart, type TestContext, as } from '../../test/harness.ts';
+import { createTestApp, insertBooking, insertSpace, multipartFiles, pngClaiming, signUp, type FilePart, type TestContext, as } from '../../test/harness.ts';
 
 let t: TestContext;
 let owner: Awaited<ReturnType<typeof signUp>>;
@@ -417,5 +417,38 @@ describe('admin tables', () => {
     const ref = all.data[0].reference;
     const found = (await as(t, admin).get(`/api/admin/bookings?q=${ref}`)).json().data;
     expect(found.map((b: { reference: string }) => b.reference)).toEqual([ref]);
+  });
+
+  it('searches bookings by space, guest e-mail and guest name too, in every sort, with its count; wildcards are letters', async () => {
+    const space = await insertSpace(t.database, { title: 'Quokka Loft Boardroom' });
+    const guest = await signUp(t, { name: 'Wanjiru Zebrafinch', email: `zebrafinch-${Date.now()}@example.co.ke` });
+    const start = new Date(Date.now() + 40 * 86_400_000);
+    const hour = 3_600_000;
+    for (let i = 0; i < 3; i++) {
+      await insertBooking(t.database, {
+        spaceId: space.id,
+        userId: guest.user.id,
+        startTime: new Date(start.getTime() + i * 2 * hour),
+        endTime: new Date(start.getTime() + (i * 2 + 1) * hour),
+      });
+    }
+    const search = async (q: string, extra = '') => (await as(t, admin).get(`/api/admin/bookings?q=${encodeURIComponent(q)}${extra}`)).json();
+    for (const q of ['quokka loft', 'ZEBRAFINCH-', 'Wanjiru Zebra']) {
+      const found = await search(q);
+      expect(found.page.total, q).toBe(3);
+      expect(
+        found.data.map((b: { spaceName: string }) => b.spaceName),
+        q,
+      ).toEqual(['Quokka Loft Boardroom', 'Quokka Loft Boardroom', 'Quokka Loft Boardroom']);
+    }
+    for (const sort of ['created', 'start', 'amount', 'status']) {
+      const page = await search('zebrafinch', `&sort=${sort}&order=asc&limit=2&offset=1`);
+      expect(page.page.total, sort).toBe(3);
+      expect(page.data, sort).toHaveLength(2);
+    }
+    const starts = (await search('zebrafinch', '&sort=start&order=desc')).data.map((b: { startTime: string }) => b.startTime);
+    expect(starts).toEqual([...starts].sort().reverse());
+    expect((await search('%')).page.total).toBe(0);
+    expect((await search('zebra_inch')).page.total).toBe(0);
   });
 });
