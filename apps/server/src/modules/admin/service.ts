@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, ne, sql, type SQL } from 'drizzle-orm';
 import { m } from '@nafasi/shared/i18n';
 import { LISTING_MESSAGES } from '@nafasi/shared/listings';
 import { type AdminSpaceQuery, type AdminStats, type AdminUser, type AdminUserQuery, type AuditEntry } from '@nafasi/shared/admin';
@@ -13,6 +13,7 @@ import { anyOf, containing } from '../../lib/like.ts';
 import { centsToKsh } from '@nafasi/shared/money';
 import type { ListingsService } from '../listings/service.ts';
 import { readTallies, sumTallies } from '../../lib/tallies.ts';
+import { onPage, tableTotal } from '../../lib/admin-table.ts';
 import { SPACE_STATUSES } from '@nafasi/shared/catalogue';
 import { BOOKING_STATUSES } from '@nafasi/shared/bookings';
 
@@ -77,35 +78,18 @@ export function adminService(db: Db, listings: ListingsService) {
       const direction = query.order === 'asc' ? asc : desc;
       const order = [direction(column), direction(spaces.id)];
       const [rows, total] = await Promise.all([
-        // The page's ids from the sort's index alone (partial like the table: the pages before it
-        // are skipped there, never read), then those rows (issue 33).
         db
           .select()
           .from(spaces)
-          .where(
-            inArray(
-              spaces.id,
-              db
-                .select({ id: spaces.id })
-                .from(spaces)
-                .where(where)
-                .orderBy(...order)
-                .limit(query.limit)
-                .offset(query.offset),
-            ),
-          )
+          .where(onPage(db, spaces, spaces.id, where, order, query.limit, query.offset))
           .orderBy(...order),
-        // Unsearched, the total is the triggers' count of the states shown; a search counts its matches.
-        query.q
-          ? db
-              .select({ n: count() })
-              .from(spaces)
-              .where(where)
-              .then(([row]) => row?.n)
-          : sumTallies(
-              db,
-              (query.status ? [query.status] : SPACE_STATUSES).map((s) => `spaces:${s}`),
-            ),
+        tableTotal(
+          db,
+          spaces,
+          where,
+          Boolean(query.q),
+          (query.status ? [query.status] : SPACE_STATUSES).map((s) => `spaces:${s}`),
+        ),
       ]);
       return { data: await listings.withImages(rows), page: page(query.limit, query.offset, total) };
     },

@@ -13,7 +13,7 @@ import {
   type OwnerBookingQuery,
 } from '@nafasi/shared/bookings';
 import { MESSAGES } from '@nafasi/shared/errors';
-import { sumTallies } from '../../lib/tallies.ts';
+import { onPage, tableTotal } from '../../lib/admin-table.ts';
 import { REFUND_REASONS, mpesaAmount } from '@nafasi/shared/payments';
 import { centsToKsh } from '@nafasi/shared/money';
 import type { AdminBookingQuery } from '@nafasi/shared/admin';
@@ -324,35 +324,17 @@ export function bookingsService(
       const column = { created: bookings.createdAt, start: bookings.startTime, amount: bookings.totalCents, status: bookings.status }[query.sort];
       const direction = query.order === 'asc' ? asc : desc;
       const order = [direction(column), direction(bookings.id)];
-      // The page's ids are read from the sort's index (the pages before it are skipped there, not
-      // joined), then only those rows joined (issue 33).
-      const page = rows()
-        .where(
-          inArray(
-            bookings.id,
-            db
-              .select({ id: bookings.id })
-              .from(bookings)
-              .where(where)
-              .orderBy(...order)
-              .limit(query.limit)
-              .offset(query.offset),
-          ),
-        )
-        .orderBy(...order);
       const [found, total] = await Promise.all([
-        page,
-        // Unsearched, the total is the triggers' count of the states shown (lib/tallies.ts); a search counts its matches.
-        query.q
-          ? db
-              .select({ n: count() })
-              .from(bookings)
-              .where(where)
-              .then(([row]) => row?.n ?? 0)
-          : sumTallies(
-              db,
-              (query.status ? [query.status] : BOOKING_STATUSES).map((s) => `bookings:${s}`),
-            ),
+        rows()
+          .where(onPage(db, bookings, bookings.id, where, order, query.limit, query.offset))
+          .orderBy(...order),
+        tableTotal(
+          db,
+          bookings,
+          where,
+          Boolean(query.q),
+          (query.status ? [query.status] : BOOKING_STATUSES).map((s) => `bookings:${s}`),
+        ),
       ]);
       return { data: found.map(toBooking), page: { total, limit: query.limit, offset: query.offset } };
     },
