@@ -26,9 +26,20 @@ export function onPage(db: Db, table: PgTable, id: PgColumn, where: SQL | undefi
   );
 }
 
-/** A table's total: the triggers' counts of the states shown (`tallies`), or, searched, a count of its matches. */
-export async function tableTotal(db: Db, table: PgTable, where: SQL | undefined, searched: boolean, tallies: readonly string[]): Promise<number> {
-  if (!searched) return sumTallies(db, tallies);
+/** A table's total: the triggers' counts (`<prefix>:<state>`) of the states shown, or, searched, a count of its matches. */
+export async function tableTotal(
+  db: Db,
+  table: PgTable,
+  where: SQL | undefined,
+  searched: boolean,
+  prefix: string,
+  states: readonly string[],
+): Promise<number> {
+  if (!searched)
+    return sumTallies(
+      db,
+      states.map((state) => `${prefix}:${state}`),
+    );
   const [row] = await db.select({ n: count() }).from(table).where(where);
   return row?.n ?? 0;
 }

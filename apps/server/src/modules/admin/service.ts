@@ -83,13 +83,7 @@ export function adminService(db: Db, listings: ListingsService) {
           .from(spaces)
           .where(onPage(db, spaces, spaces.id, where, order, query.limit, query.offset))
           .orderBy(...order),
-        tableTotal(
-          db,
-          spaces,
-          where,
-          Boolean(query.q),
-          (query.status ? [query.status] : SPACE_STATUSES).map((s) => `spaces:${s}`),
-        ),
+        tableTotal(db, spaces, where, Boolean(query.q), 'spaces', query.status ? [query.status] : SPACE_STATUSES),
       ]);
       return { data: await listings.withImages(rows), page: page(query.limit, query.offset, total) };
     },

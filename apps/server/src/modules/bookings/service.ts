@@ -328,13 +328,7 @@ export function bookingsService(
         rows()
           .where(onPage(db, bookings, bookings.id, where, order, query.limit, query.offset))
           .orderBy(...order),
-        tableTotal(
-          db,
-          bookings,
-          where,
-          Boolean(query.q),
-          (query.status ? [query.status] : BOOKING_STATUSES).map((s) => `bookings:${s}`),
-        ),
+        tableTotal(db, bookings, where, Boolean(query.q), 'bookings', query.status ? [query.status] : BOOKING_STATUSES),
       ]);
       return { data: found.map(toBooking), page: { total, limit: query.limit, offset: query.offset } };
     },
