@@ -63,6 +63,25 @@ describe.runIf(dbKind === 'postgres')('catalogue query plans at 100,000 spaces',
     expect(unboundedScans(total ?? '')).toEqual([]);
     if (query.q && Object.keys(query).length === 1) expect(`${rows}\n${total}`).toMatch(/spaces_public_search_idx/);
   });
+
+  it('checks a batch of candidates for a time through the indexes of bookings and blocks, never a scan', async () => {
+    const service = spacesService(t.database.db);
+    const ids = (await t.database.db.execute(sql`select id from spaces where status = 'approved' order by created_at desc limit 400`)) as {
+      rows: { id: string }[];
+    };
+    const { sql: text } = service.preparedSql.free();
+    const values: Record<string, string> = {
+      ids: `'{${ids.rows.map((r) => r.id).join(',')}}'`,
+      startAt: `'${new Date(Date.now() + 3 * 86_400_000).toISOString()}'`,
+      endAt: `'${new Date(Date.now() + 3 * 86_400_000 + 7_200_000).toISOString()}'`,
+    };
+    // The placeholders in the order the statement names them (ids, then the window's ends).
+    const names = service.preparedSql.free().params.map((p) => (p as { name: string }).name);
+    const result = await t.database.db.execute(sql.raw(`explain ${text.replace(/\$(\d+)/g, (_, n: string) => values[names[Number(n) - 1]!]!)}`));
+    const plan = (result as { rows: { 'QUERY PLAN': string }[] }).rows.map((r) => r['QUERY PLAN']).join('\n');
+    expect(plan).not.toMatch(/Seq Scan on (spaces|bookings)/);
+    expect(plan).toMatch(/spaces_pkey/);
+  });
 });
 
 /** The sequential scans of spaces in a plan that no Limit above them stops early. */

@@ -8,6 +8,7 @@ import { addMonths, nairobiDate, nairobiInstant, timeToMinutes } from '@nafasi/s
 import type { Db } from '../../db/client.ts';
 import { spaces } from '../../db/schema.ts';
 import { containing } from '../../lib/like.ts';
+import { tsQueryText, type TextQuery } from './text-rank.ts';
 
 /** The filters of a catalogue search (every field of the query but its order and page). */
 export type SearchFilters = Omit<SpaceListQuery, 'sort' | 'limit' | 'offset'>;
@@ -19,14 +20,20 @@ const KM_PER_DEGREE = 111.045;
  * catalogue's nearest word when it is mistyped ("boadroom" finds Boardroom). Words hold only
  * letters and digits, so the query string cannot carry tsquery syntax.
  */
-export function tsQueryOf(terms: string[], corrections: Map<string, string | null>): string {
-  return terms
-    .map((term) => {
-      const nearest = corrections.get(term);
-      return nearest && nearest !== term && !nearest.startsWith(term) ? `(${term}:* | ${nearest})` : `${term}:*`;
-    })
-    .join(' & ');
+export function textQueryOf(terms: string[], corrections: Map<string, string | null>): TextQuery {
+  return terms.map((term) => {
+    const nearest = corrections.get(term);
+    return nearest && nearest !== term && !nearest.startsWith(term)
+      ? [
+          { word: term, prefix: true },
+          { word: nearest, prefix: false },
+        ]
+      : [{ word: term, prefix: true }];
+  });
 }
+
+/** The same query as to_tsquery's text. */
+export const tsQueryOf = (terms: string[], corrections: Map<string, string | null>): string => tsQueryText(textQueryOf(terms, corrections));
 
 /** The nearest word the catalogue has used to each word of a search (trigram similarity), or null. */
 export async function nearestWords(db: Db, terms: string[]): Promise<Map<string, string | null>> {
@@ -108,10 +115,6 @@ export function filterConditions(filters: SearchFilters, v: <T>(name: string, va
   if (filters.date && filters.start && filters.end) {
     const w = windowFacts(filters.date, filters.start, filters.end, now);
     const rule = (key: string) => sql`(${spaces.schedule} ->> ${key})::int`;
-    const pad = sql`(${rule('bufferMinutes')} * interval '1 minute')`;
-    const startAt = sql`${v('startAt', w.startAt.toISOString())}::timestamptz`;
-    const endAt = sql`${v('endAt', w.endAt.toISOString())}::timestamptz`;
-    const active = sql.raw(ACTIVE_BOOKING_STATUSES.map((s) => `'${s}'`).join(', '));
     conditions.push(
       // Open: one of the day's ranges holds the whole window ('HH:mm' strings compare in time order).
       sql`exists (select 1 from jsonb_array_elements(${spaces.schedule} -> 'weeklyHours' -> ${v('weekday', w.weekday)}::text) r
@@ -119,17 +122,30 @@ export function filterConditions(filters: SearchFilters, v: <T>(name: string, va
       sql`${v('minutes', w.minutes)}::int between ${rule('minMinutes')} and ${rule('maxMinutes')}`,
       sql`${rule('noticeMinutes')} <= ${v('leadMinutes', w.leadMinutes)}::int`,
       sql`${rule('horizonMonths')} >= ${v('horizonMonths', w.horizonMonths)}::int`,
-      // Free: no booking meets the window or its buffer (assertFree and the exclusion constraint).
-      // A booking lasts at most a day and keeps at most 120 min after it: one that reaches the window
-      // started within 26 h and the buffer before it, which bounds the index range read per space.
-      sql`not exists (select 1 from bookings b where b.space_id = ${spaces.id} and b.status in (${active})
-        and b.start_time < ${endAt} + ${pad} and b.start_time > ${startAt} - ${pad} - interval '26 hours'
-        and (b.blocked_until > ${startAt} or b.end_time > ${startAt} - ${pad}))`,
-      sql`not exists (select 1 from space_blocks k where k.space_id = ${spaces.id}
-        and tstzrange(k.starts_at, k.ends_at, '[)') && tstzrange(${startAt}, ${endAt}, '[)'))`,
+      ...freeConditions(w, v),
     );
   }
   return conditions;
+}
+
+/**
+ * Free for the window: no booking meets it or its buffer (assertFree and the exclusion constraint),
+ * no block of the host's overlaps it. What the catalogue index leaves to the database.
+ */
+export function freeConditions(w: Pick<ReturnType<typeof windowFacts>, 'startAt' | 'endAt'>, v: <T>(name: string, value: T) => T): SQL[] {
+  const pad = sql`((${spaces.schedule} ->> 'bufferMinutes')::int * interval '1 minute')`;
+  const startAt = sql`${v('startAt', w.startAt.toISOString())}::timestamptz`;
+  const endAt = sql`${v('endAt', w.endAt.toISOString())}::timestamptz`;
+  const active = sql.raw(ACTIVE_BOOKING_STATUSES.map((s) => `'${s}'`).join(', '));
+  return [
+    // A booking lasts at most a day and keeps at most 120 min after it: one that reaches the window
+    // started within 26 h and the buffer before it, which bounds the index range read per space.
+    sql`not exists (select 1 from bookings b where b.space_id = ${spaces.id} and b.status in (${active})
+      and b.start_time < ${endAt} + ${pad} and b.start_time > ${startAt} - ${pad} - interval '26 hours'
+      and (b.blocked_until > ${startAt} or b.end_time > ${startAt} - ${pad}))`,
+    sql`not exists (select 1 from space_blocks k where k.space_id = ${spaces.id}
+      and tstzrange(k.starts_at, k.ends_at, '[)') && tstzrange(${startAt}, ${endAt}, '[)'))`,
+  ];
 }
 
 /** Every condition, the text match included. */

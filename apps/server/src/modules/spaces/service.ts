@@ -1,5 +1,5 @@
-import { and, asc, count, desc, eq, getTableColumns, isNull, sql, type SQL } from 'drizzle-orm';
-import { BROWSE_CATEGORY_FILTERS, BROWSE_FILTER_LABELS, type BrowseCategory, type BrowseCategoryFilter } from '@nafasi/shared/categories';
+import { and, asc, count, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { BROWSE_CATEGORY_FILTERS, BROWSE_FILTER_LABELS, type BrowseCategory } from '@nafasi/shared/categories';
 import { COUNT_CAP, type SpaceSort } from '@nafasi/shared/catalogue';
 import { MESSAGES } from '@nafasi/shared/errors';
 import { centsToKsh } from '@nafasi/shared/money';
@@ -24,7 +24,9 @@ import { notFound } from '../../lib/errors.ts';
 import { mediaUrl } from '../../lib/images.ts';
 import { keptAnswers } from '../../lib/kept-answers.ts';
 import { searchWords } from '@nafasi/shared/highlight';
-import { distanceKm, filterConditions, nearestWords, tsQueryOf, whereOf } from './search.ts';
+import { distanceKm, filterConditions, freeConditions, nearestWords, textQueryOf, whereOf, windowFacts } from './search.ts';
+import { catalogueIndex, type FreeCheck } from './catalogue-index.ts';
+import { tsQueryText, type TextQuery } from './text-rank.ts';
 
 type SpaceRow = typeof spaces.$inferSelect;
 /** Charged for a search that must be read from the database; throws to refuse it (a 429). */
@@ -99,6 +101,7 @@ export function spacesService(db: Db, options: { searchCacheMs: number } = { sea
    * read from the database once per change of what it shows, not once per visitor. A change of the
    * catalogue forgets them all; a booking or block forgets those asking for a time (`forget`).
    */
+  const index = catalogueIndex(db);
   const kept = keptAnswers<unknown>({ ttlMs: options.searchCacheMs, staleMs: options.searchCacheMs, maxEntries: 2000 });
   const answers = {
     /**
@@ -192,9 +195,9 @@ export function spacesService(db: Db, options: { searchCacheMs: number } = { sea
     };
   }
 
-  /** The text query of a search (null without one; a search of no words matches nothing), corrections looked up once per word. */
+  /** The words of a search (null without any; false: a search of no words, which matches nothing), corrections looked up once per word. */
   const corrections = new Map<string, string | null>();
-  async function textQuery(q: string | undefined): Promise<string | null | false> {
+  async function textQuery(q: string | undefined): Promise<TextQuery | null | false> {
     if (!q) return null;
     const terms = searchWords(q);
     if (terms.length === 0) return false;
@@ -204,44 +207,64 @@ export function spacesService(db: Db, options: { searchCacheMs: number } = { sea
       if (corrections.size > 10_000) corrections.clear();
       for (const [term, word] of await nearestWords(db, unknown)) corrections.set(term, word);
     }
-    return tsQueryOf(terms, corrections);
+    return textQueryOf(terms, corrections);
   }
 
-  /** One-off statements with the values bound: what runs for text search, and what tests EXPLAIN. */
-  const listQueries = (query: SpaceListQuery, tsQuery: string | null = null, now = new Date()) => listStatements(query, tsQuery, (_name, x) => x, now);
+  /**
+   * The SQL of a search with the values bound: what the catalogue index answers in memory, kept as
+   * its oracle (catalogue-index.test.ts asks both) and for the plans the tests EXPLAIN.
+   */
+  const listQueries = (query: SpaceListQuery, text: TextQuery | null = null, now = new Date()) =>
+    listStatements(query, text && tsQueryText(text), (_name, x) => x, now);
 
-  // Prepared statements per shape of filter (which filters are present, and the order): created as used.
-  // Free-text search is left out: its best plan depends on the words, which a generic plan cannot see.
-  const preparedLists = new Map<string, ReturnType<typeof prepareList>>();
-  function prepareList(query: SpaceListQuery, key: string, now: Date) {
-    const { rows, total } = listStatements(query, null, (name) => p(name), now);
-    return { rows: rows.prepare(`spaces_list_rows_${key}`), total: total.prepare(`spaces_list_total_${key}`) };
-  }
   /** The values by the names the prepared statement's placeholders were given (listStatements' `v` calls). */
   function preparedValues(query: SpaceListQuery, now: Date): Record<string, unknown> {
     const values: Record<string, unknown> = { limit: query.limit, offset: query.offset, cap: COUNT_CAP + 1, lat: query.near?.lat, lng: query.near?.lng };
     filterConditions(query, (name, x) => (values[name] = x), now);
     return values;
   }
-  async function runList(query: SpaceListQuery, now: Date) {
-    const tsQuery = await textQuery(query.q);
-    if (tsQuery === false) return [[], [{ total: 0 }]] as [Awaited<ReturnType<typeof listQueries>['rows']>, { total: number }[]];
-    if (tsQuery !== null) {
-      const { rows, total } = listQueries(query, tsQuery, now);
-      return Promise.all([rows, total]);
-    }
-    const present = (['category', 'location', 'capacity', 'amenities', 'bbox', 'near', 'date'] as const).map((k) =>
-      query[k] === undefined ? '' : k.slice(0, 2),
-    );
-    const key = `${sortOf(query)}_${query.category === 'other' ? 'other' : ''}${present.join('')}`;
-    let statements = preparedLists.get(key);
-    if (!statements) preparedLists.set(key, (statements = prepareList(query, key, now)));
-    const values = preparedValues(query, now);
-    return Promise.all([statements.rows.execute(values), statements.total.execute(values)]);
+
+  /** Which of these spaces are free for a window: the part of a search the index leaves to the database. */
+  const freeBuilder = db
+    .select({ id: spaces.id })
+    .from(spaces)
+    .where(and(sql`${spaces.id} = any(${p('ids')})`, ...freeConditions({ startAt: new Date(0), endAt: new Date(0) }, (name) => p(name) as never)));
+  const freeStatement = freeBuilder.prepare('spaces_free_of');
+  const freeCheck =
+    (query: Pick<SpaceListQuery, 'date' | 'start' | 'end'>, now: Date): FreeCheck =>
+    async (ids) => {
+      const { date, start, end } = query;
+      // The index asks only for a search with a time.
+      if (!date || !start || !end) return new Set(ids);
+      const w = windowFacts(date, start, end, now);
+      const rows = await freeStatement.execute({ ids, startAt: w.startAt.toISOString(), endAt: w.endAt.toISOString() });
+      return new Set(rows.map((r) => r.id));
+    };
+  const byIdsStatement = db
+    .select()
+    .from(spaces)
+    .where(and(sql`${spaces.id} = any(${p('ids')})`, isPublic))
+    .prepare('spaces_public_by_ids');
+
+  /** A page of the catalogue: the index picks and counts, the database gives the rows (and which are free at a time). */
+  async function runList(query: SpaceListQuery, now: Date): Promise<{ rows: (SpaceRow & { distanceKm: number | null })[]; matches: number }> {
+    const text = await textQuery(query.q);
+    if (text === false) return { rows: [], matches: 0 };
+    await index.fresh();
+    const page = await index.page(query, text, now, freeCheck(query, now));
+    const found = page.entries.length ? await byIdsStatement.execute({ ids: page.entries.map((e) => e.id) }) : [];
+    const byId = new Map(found.map((row) => [row.id, row]));
+    const rows = page.entries.flatMap((e, i) => {
+      const row = byId.get(e.id);
+      return row ? [{ ...row, distanceKm: page.distances[i] ?? null }] : [];
+    });
+    return { rows, matches: page.capped ? COUNT_CAP + 1 : page.total };
   }
 
   return {
     listQueries,
+    /** The in-process catalogue index (tests ask it for ranks). */
+    index,
     textQuery,
     /** What changed: the catalogue (every search), or bookings and blocks (searches for a time). */
     forget(what: 'catalogue' | 'availability') {
@@ -250,10 +273,12 @@ export function spacesService(db: Db, options: { searchCacheMs: number } = { sea
         corrections.clear();
       } else kept.clearWhere((key) => key.includes(':w:'));
     },
-    /** The SQL of the prepared statements with their placeholders (the benchmark's bare baseline runs it too). */
+    /** The SQL of the statements searches ran before the index, with their placeholders (the benchmark's bare baseline runs it). */
     preparedSql: {
       images: () => imagesBuilder.toSQL(),
       publicById: () => publicByIdBuilder.toSQL(),
+      /** Which of a batch of candidates are free at a time (placeholders ids, startAt, endAt). */
+      free: () => freeBuilder.toSQL(),
       list: (query: SpaceListQuery, now = new Date()) => {
         const { rows, total } = listStatements(query, null, (name) => p(name), now);
         return { rows: rows.toSQL(), total: total.toSQL(), values: preparedValues(query, now) };
@@ -281,8 +306,7 @@ export function spacesService(db: Db, options: { searchCacheMs: number } = { sea
       return answers.get(
         `list:${keyOf(query)}`,
         async () => {
-          const [found, [totalRow]] = await runList(query, now);
-          const matches = totalRow?.total ?? 0;
+          const { rows: found, matches } = await runList(query, now);
           const listed = await withImages(found);
           return {
             data: listed.map((space, i) => {
@@ -311,22 +335,14 @@ export function spacesService(db: Db, options: { searchCacheMs: number } = { sea
       return answers.get(
         `counts:${keyOf(query)}`,
         async () => {
-          const tsQuery = await textQuery(query.q);
-          const bound = <T>(_name: string, x: T) => x;
-          const where = tsQuery === false ? sql`false` : whereOf(filterConditions(query, bound, now), tsQuery, bound);
-          const capped = (under: SQL) => sql`(select count(*)::int from (select 1 from ${spaces} where ${where} and ${under} limit ${COUNT_CAP + 1}) m)`;
-          const [row] = await db
-            .select(
-              Object.fromEntries(
-                BROWSE_CATEGORY_FILTERS.map((c) => [
-                  c,
-                  sql<number>`${capped(c === 'other' ? isNull(spaces.browseCategory) : eq(spaces.browseCategory, c))}`.mapWith(Number),
-                ]),
-              ) as Record<BrowseCategoryFilter, SQL<number>>,
-            )
-            .from(sql`(select 1) as one`);
+          const text = await textQuery(query.q);
+          const counts = new Map<string | null, number>();
+          if (text !== false) {
+            await index.fresh();
+            for (const [category, n] of await index.categoryCounts(query, text, now, freeCheck(query, now))) counts.set(category, n);
+          }
           return BROWSE_CATEGORY_FILTERS.map((category) => {
-            const n = row?.[category] ?? 0;
+            const n = counts.get(category === 'other' ? null : category) ?? 0;
             return { category, label: BROWSE_FILTER_LABELS[category], count: Math.min(n, COUNT_CAP), capped: n > COUNT_CAP };
           });
         },

@@ -1,0 +1,248 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COUNT_CAP } from '@nafasi/shared/catalogue';
+import { SpaceListQuerySchema, type SpaceListQuery } from '@nafasi/shared/spaces';
+import { addDays, nairobiDate, nairobiInstant } from '@nafasi/shared/time';
+import { rowsOf } from '../../lib/rows.ts';
+import { generateSpacesSql } from '../../seed/generate.ts';
+import { createTestApp, insertBooking, insertSpace, signUp, type TestContext } from '../../test/harness.ts';
+import { spacesService, type SpacesService } from './service.ts';
+import { tsQueryText, type TextQuery } from './text-rank.ts';
+
+/**
+ * Issue 33: the in-process catalogue index answers every search as the SQL it replaced would (that
+ * SQL is kept as the oracle, listQueries): the same spaces in the same order, the same counts, the
+ * same ts_rank to the last bit; and it is up to date with every write committed before a search
+ * begins, on PGlite and PostgreSQL alike. The app's clock is fixed: the answers do not depend on
+ * the hour the test runs.
+ */
+let t: TestContext;
+let service: SpacesService;
+const NOW = nairobiInstant('2031-03-03', '08:15');
+const day = (n: number) => addDays(nairobiDate(NOW), n);
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const guest = await signUp(t);
+  await t.database.db.execute(generateSpacesSql(400));
+  // Ratings and reviews vary (ties too), so the orders that use them are tested.
+  await t.database.db.execute(sql`update spaces set rating = (abs(hashtext(id::text)) % 11) / 2.0, reviews_count = abs(hashtext(title)) % 4`);
+  // Words that repeat, stand far apart, carry an apostrophe, or are not English.
+  const extra = [
+    {
+      title: "Mama Ngina's Boardroom",
+      description: 'Boardroom boardroom with a view. Meeting room, boardroom again far below.',
+      location: 'Kilimani, Nairobi',
+    },
+    { title: 'Ukumbi wa Mikutano', description: 'Chumba cha mikutano chenye projector na wifi. Mkutano wa bodi.', location: 'Nyali, Mombasa' },
+    {
+      title: 'Studio Café Élan',
+      description: 'Photo studio café with natural light; studio studio studio.',
+      location: 'Westlands, Nairobi',
+      category: 'creative-studio' as const,
+    },
+  ];
+  for (const fixture of extra) await insertSpace(t.database, fixture);
+  // Bookings and blocks that take some spaces at the searched windows, or only their buffers.
+  const taken = rowsOf<{ id: string }>(await t.database.db.execute(sql`select id from spaces where status = 'approved' order by id limit 120`));
+  for (const [i, { id }] of taken.entries()) {
+    const start = nairobiInstant(day(2 + (i % 3)), `${String(9 + (i % 5)).padStart(2, '0')}:00`);
+    await insertBooking(t.database, {
+      spaceId: id,
+      userId: guest.user.id,
+      startTime: start,
+      endTime: new Date(start.getTime() + 2 * 3_600_000),
+      status: i % 7 === 0 ? 'cancelled' : 'confirmed',
+      paymentStatus: 'paid',
+    });
+  }
+  await t.database.db.execute(sql`insert into space_blocks (space_id, starts_at, ends_at, note)
+    select id, ${nairobiInstant(day(2), '00:00').toISOString()}::timestamptz, ${nairobiInstant(day(3), '00:00').toISOString()}::timestamptz, 'Renovation'
+    from spaces where status = 'approved' order by id desc limit 30`);
+  service = spacesService(t.database.db);
+}, 120_000);
+afterAll(() => t?.close());
+
+/** What the SQL says: the page's ids in order, their distances, and the capped count. */
+async function oracle(query: SpaceListQuery) {
+  const text = await service.textQuery(query.q);
+  if (text === false) return { ids: [], distances: [], total: 0, capped: false };
+  const { rows, total } = service.listQueries(query, text, NOW);
+  const [found, [counted]] = await Promise.all([rows, total]);
+  const matches = counted?.total ?? 0;
+  return {
+    ids: found.map((r) => r.id),
+    distances: found.map((r) => (r.distanceKm === null ? undefined : Math.round(Number(r.distanceKm) * 10) / 10)),
+    total: Math.min(matches, COUNT_CAP),
+    capped: matches > COUNT_CAP,
+  };
+}
+
+async function indexed(query: SpaceListQuery) {
+  const answer = await service.list(query, NOW);
+  return {
+    ids: answer.data.map((s) => s.id),
+    distances: answer.data.map((s) => (s as { distanceKm?: number }).distanceKm),
+    total: answer.page.total,
+    capped: answer.page.capped,
+  };
+}
+
+const window = (n: number, start: string, end: string) => ({ date: day(n), start, end });
+const SEARCHES: Record<string, string | number>[] = [
+  {},
+  { sort: 'price_asc' },
+  { sort: 'price_desc', offset: 40 },
+  { sort: 'rating', limit: 50 },
+  { category: 'event-hall', minPrice: 3000, maxPrice: 9000 },
+  { category: 'other' },
+  { capacity: 40, sort: 'price_desc' },
+  { amenities: 'wifi,projector' },
+  { location: 'nairobi', sort: 'rating' },
+  { location: 'NYALI' },
+  { q: 'boardroom' },
+  { q: 'boardroom', sort: 'price_asc' },
+  { q: 'boardroom room' },
+  { q: 'boadroom' },
+  { q: 'confrence hall' },
+  { q: 'studio cafe' },
+  { q: 'café élan' },
+  { q: 'mikutano' },
+  { q: 'mama ngina' },
+  { q: 'ro', limit: 100 },
+  { q: 'zzzz nothing' },
+  { q: 'meeting', category: 'meeting-room', amenities: 'wifi', offset: 20 },
+  { near: '-1.2864,36.8172', radius: 8, sort: 'distance' },
+  { near: '-1.2864,36.8172', radius: 30 },
+  { near: '-4.05,39.7', q: 'room', sort: 'distance' },
+  { bbox: '36.7,-1.35,36.9,-1.2', sort: 'price_asc' },
+  { ...window(2, '09:00', '11:00') },
+  { ...window(2, '10:00', '12:00'), sort: 'price_asc', limit: 100 },
+  { ...window(3, '12:00', '14:00'), category: 'meeting-room', amenities: 'wifi' },
+  { ...window(4, '09:00', '10:00'), q: 'boardroom' },
+  { ...window(2, '13:00', '15:00'), near: '-1.2864,36.8172', radius: 20, sort: 'distance' },
+  { ...window(5, '06:00', '08:00') },
+  { ...window(0, '07:00', '09:00') },
+];
+
+describe('the catalogue index answers as the SQL does', () => {
+  it.each(SEARCHES)('%j', async (raw) => {
+    const query = SpaceListQuerySchema.parse(Object.fromEntries(Object.entries(raw).map(([k, v]) => [k, String(v)])));
+    const [expected, answer] = await Promise.all([oracle(query), indexed(query)]);
+    expect(answer).toEqual(expected);
+  });
+
+  it('ranks every match with PostgreSQL’s own ts_rank, bit for bit', async () => {
+    const queries: TextQuery[] = [
+      [[{ word: 'boardroom', prefix: true }]],
+      [[{ word: 'boardroom', prefix: true }], [{ word: 'room', prefix: true }]],
+      [
+        [
+          { word: 'confrence', prefix: true },
+          { word: 'conference', prefix: false },
+        ],
+        [{ word: 'room', prefix: true }],
+      ],
+      [[{ word: 'studio', prefix: true }], [{ word: 'caf', prefix: true }], [{ word: 'light', prefix: true }]],
+      [
+        [
+          { word: 'mikutano', prefix: false },
+          { word: 'mk', prefix: true },
+        ],
+      ],
+      [[{ word: 'r', prefix: true }], [{ word: 'n', prefix: true }]],
+    ];
+    let compared = 0;
+    await service.list(SpaceListQuerySchema.parse({}), NOW);
+    for (const text of queries) {
+      const rows = rowsOf<{ id: string; rank: number }>(
+        await t.database.db.execute(
+          sql`select id, ts_rank(search_tsv, to_tsquery('simple', ${tsQueryText(text)})) as rank from spaces
+            where status = 'approved' and search_tsv @@ to_tsquery('simple', ${tsQueryText(text)})`,
+        ),
+      );
+      expect([tsQueryText(text), rows.length > 0]).toEqual([tsQueryText(text), true]);
+      for (const row of rows) {
+        expect([row.id, service.index.rank(row.id, text)]).toEqual([row.id, Math.fround(Number(row.rank))]);
+        compared++;
+      }
+    }
+    expect(compared).toBeGreaterThan(200);
+  });
+
+  it('gives "1,000+" for a time only when far more than 1,000 are free, and counts exactly below', async () => {
+    const many = await createTestApp();
+    try {
+      await many.database.db.execute(generateSpacesSql(2400));
+      const bigService = spacesService(many.database.db);
+      const free = SpaceListQuerySchema.parse({ ...window(3, '10:00', '12:00') });
+      const answer = await bigService.list(free, NOW);
+      expect(answer.page).toMatchObject({ total: COUNT_CAP, capped: true });
+      expect(answer.data).toHaveLength(free.limit);
+      // Fewer than the cap match: every one is checked, and the count is exact.
+      const few = SpaceListQuerySchema.parse({ ...window(3, '10:00', '12:00'), category: 'event-hall', maxPrice: '6000' });
+      const [expected, got] = await Promise.all([bigService.listQueries(few, null, NOW).total, bigService.list(few, NOW)]);
+      expect(got.page).toEqual({ total: expected[0]!.total, capped: false, limit: few.limit, offset: 0 });
+    } finally {
+      await many.close();
+    }
+  }, 120_000);
+});
+
+describe('the catalogue index is up to date with every committed write', () => {
+  const search = (q: Record<string, string>) => service.list(SpaceListQuerySchema.parse(q), NOW);
+
+  it('shows an approved space, an edit, a pause and a deletion to the very next search', async () => {
+    const space = await insertSpace(t.database, { title: 'Zanzibari Loft', status: 'pending' });
+    expect((await search({ q: 'zanzibari' })).data).toEqual([]);
+    await t.database.db.execute(sql`update spaces set status = 'approved' where id = ${space.id}`);
+    expect((await search({ q: 'zanzibari' })).data.map((s) => s.id)).toEqual([space.id]);
+    await t.database.db.execute(sql`update spaces set title = 'Pemba Loft', hourly_rate_cents = 123400 where id = ${space.id}`);
+    expect((await search({ q: 'zanzibari' })).data).toEqual([]);
+    expect((await search({ q: 'pemba', minPrice: '1234', maxPrice: '1234' })).data.map((s) => s.title)).toEqual(['Pemba Loft']);
+    await t.database.db.execute(sql`update spaces set status = 'paused' where id = ${space.id}`);
+    expect((await search({ q: 'pemba' })).data).toEqual([]);
+    await t.database.db.execute(sql`update spaces set status = 'approved' where id = ${space.id}`);
+    expect((await search({ q: 'pemba' })).data).toHaveLength(1);
+    await t.database.db.execute(sql`update spaces set status = 'deleted' where id = ${space.id}`);
+    expect((await search({ q: 'pemba' })).data).toEqual([]);
+  });
+
+  it('agrees with the SQL after rounds of concurrent writers and searches', async () => {
+    const ids = rowsOf<{ id: string }>(await t.database.db.execute(sql`select id from spaces where status = 'approved' order by id limit 60`)).map((r) => r.id);
+    for (let round = 0; round < 3; round++) {
+      const writes = ids.map((id, i) =>
+        t.database.db.transaction(async (tx) => {
+          await tx.execute(sql`update spaces set hourly_rate_cents = ${100_000 + ((i * 7919 + round * 104_729) % 900_000)} where id = ${id}`);
+          if (i % 9 === round) await tx.execute(sql`update spaces set status = 'paused' where id = ${id}`);
+          else if (i % 9 === round + 3) await tx.execute(sql`update spaces set status = 'approved', rating = ${(i % 5) + 0.5} where id = ${id}`);
+        }),
+      );
+      const searches = Array.from({ length: 20 }, () => search({ sort: 'price_asc' }));
+      await Promise.all([...writes, ...searches]);
+      for (const q of [
+        { sort: 'price_asc', limit: '100' },
+        { sort: 'rating', limit: '100' },
+        { q: 'room', sort: 'price_desc', limit: '100' },
+      ]) {
+        const query = SpaceListQuerySchema.parse(q);
+        expect(await indexed(query)).toEqual(await oracle(query));
+      }
+    }
+  });
+
+  it('reads the catalogue anew after a TRUNCATE', async () => {
+    const other = await createTestApp();
+    try {
+      await insertSpace(other.database, { title: 'Before Truncate' });
+      const fresh = spacesService(other.database.db);
+      expect((await fresh.list(SpaceListQuerySchema.parse({}), NOW)).page.total).toBe(1);
+      await other.database.db.execute(sql`truncate spaces cascade`);
+      await insertSpace(other.database, { title: 'After Truncate' });
+      const answer = await fresh.list(SpaceListQuerySchema.parse({}), NOW);
+      expect(answer.data.map((s) => s.title)).toEqual(['After Truncate']);
+    } finally {
+      await other.close();
+    }
+  });
+});

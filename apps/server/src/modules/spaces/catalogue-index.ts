@@ -1,0 +1,622 @@
+import { sql } from 'drizzle-orm';
+import { BROWSE_CATEGORIES } from '@nafasi/shared/categories';
+import { COUNT_CAP, DEFAULT_RADIUS_KM, type SpaceSort } from '@nafasi/shared/catalogue';
+import { kshToCents } from '@nafasi/shared/money';
+import type { Schedule } from '@nafasi/shared/schedule';
+import { sortOf, type SpaceListQuery } from '@nafasi/shared/spaces';
+import type { Db } from '../../db/client.ts';
+import { rowsOf } from '../../lib/rows.ts';
+import type { SearchFilters } from './search.ts';
+import { windowFacts } from './search.ts';
+import { hasWord, matchesGroup, parseTsvector, rankItems, tsRank, type Lexemes, type TextQuery } from './text-rank.ts';
+
+/**
+ * The in-process catalogue index (issue 33): each server keeps the searchable facts of every
+ * approved space in memory, and filters, ranks, orders and counts a search there; PostgreSQL keeps
+ * the truth, gives the page's rows, and says which spaces are free at a time (bookings change too
+ * often, and matter too much, to be kept anywhere else).
+ *
+ * It is fed by the catalogue's own change feed (migration 0040): each write of a space stamps it
+ * with its transaction id, and before each search the index asks for the rows its last snapshot
+ * could not see. Asked by every search (one query answers all the searches that wait for it), so a
+ * search sees every change committed before it began, on any server, as the database would; a
+ * DELETE or TRUNCATE turns the catalogue's epoch and the index reads the catalogue anew.
+ */
+
+/** A space's searchable facts. */
+export interface Entry {
+  id: string;
+  /** Microseconds since 1970 (created_at at the database's precision, so ties order as there). */
+  createdUs: number;
+  rateCents: number;
+  rating: number;
+  reviews: number;
+  capacity: number;
+  category: string | null;
+  amenities: string[];
+  /** Lowercased, for the place filter. */
+  location: string;
+  lat: number | null;
+  lng: number | null;
+  schedule: Schedule;
+  lexemes: Lexemes;
+  /** False once replaced or removed (its postings are dropped later, in bulk). */
+  alive: boolean;
+  /** The last search that read it (a search reads its matches in one go, between awaits). */
+  mark: number;
+}
+
+type Compare = (a: Entry, b: Entry) => number;
+const byId = (a: Entry, b: Entry) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+/** The catalogue's orders, as service.ts ORDER writes them in SQL (each ends in the id). */
+const ORDERS = {
+  newest: (a, b) => b.createdUs - a.createdUs || byId(b, a),
+  price_asc: (a, b) => a.rateCents - b.rateCents || byId(a, b),
+  rating: (a, b) => b.rating - a.rating || b.reviews - a.reviews || byId(b, a),
+} satisfies Record<string, Compare>;
+type Kept = keyof typeof ORDERS;
+
+/** The index's view of a sort: an array kept in order, read forwards or backwards. */
+function orderOf(sort: SpaceSort): { kept: Kept; backwards: boolean } {
+  if (sort === 'price_asc' || sort === 'price_desc') return { kept: 'price_asc', backwards: sort === 'price_desc' };
+  if (sort === 'rating') return { kept: 'rating', backwards: false };
+  return { kept: 'newest', backwards: false };
+}
+
+/** list[i], which the caller knows is there (a search within the list's length). */
+function at<T>(list: T[], i: number): T {
+  const item = list[i];
+  if (item === undefined) throw new RangeError(`no item at ${i} of ${list.length}`);
+  return item;
+}
+
+function insertSorted(list: Entry[], entry: Entry, compare: Compare) {
+  let lo = 0;
+  let hi = list.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (compare(at(list, mid), entry) < 0) lo = mid + 1;
+    else hi = mid;
+  }
+  list.splice(lo, 0, entry);
+}
+
+function removeSorted(list: Entry[], entry: Entry, compare: Compare) {
+  let lo = 0;
+  let hi = list.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (compare(at(list, mid), entry) < 0) lo = mid + 1;
+    else hi = mid;
+  }
+  if (list[lo] === entry) list.splice(lo, 1);
+}
+
+/** The browse categories and 'other' (no browse category). */
+const CATEGORY_KINDS = BROWSE_CATEGORIES.length + 1;
+
+const KM_PER_DEGREE = 111.045;
+const RADIANS = Math.PI / 180;
+/** Kilometres between a point and a space, the haversine formula of search.ts's distanceKm, in its order of operations. */
+export function haversineKm(lat: number, lng: number, spaceLat: number, spaceLng: number): number {
+  const a = Math.sin(((spaceLat - lat) * RADIANS) / 2);
+  const b = Math.sin(((spaceLng - lng) * RADIANS) / 2);
+  return 6371 * 2 * Math.asin(Math.min(1, Math.sqrt(a * a + Math.cos(lat * RADIANS) * Math.cos(spaceLat * RADIANS) * (b * b))));
+}
+
+/** The test of search.ts's filterConditions, but the text and whether the space is free, for one entry. */
+function catalogueTest(filters: SearchFilters, now: Date): (e: Entry) => boolean {
+  const tests: ((e: Entry) => boolean)[] = [];
+  const min = kshToCents(filters.minPrice);
+  const max = kshToCents(filters.maxPrice);
+  tests.push((e) => e.rateCents >= min && e.rateCents <= max);
+  const { category } = filters;
+  if (category === 'other') tests.push((e) => e.category === null);
+  else if (category) tests.push((e) => e.category === category);
+  if (filters.location) {
+    const place = filters.location.toLowerCase();
+    tests.push((e) => e.location.includes(place));
+  }
+  const { capacity } = filters;
+  if (capacity) tests.push((e) => e.capacity >= capacity);
+  const { amenities } = filters;
+  if (amenities) tests.push((e) => amenities.every((a) => e.amenities.includes(a)));
+  if (filters.bbox) {
+    const { minLat, maxLat, minLng, maxLng } = filters.bbox;
+    tests.push((e) => e.lat !== null && e.lng !== null && e.lat >= minLat && e.lat <= maxLat && e.lng >= minLng && e.lng <= maxLng);
+  }
+  if (filters.near) {
+    const { lat, lng } = filters.near;
+    const radius = filters.radius ?? DEFAULT_RADIUS_KM;
+    const dLat = radius / KM_PER_DEGREE;
+    const dLng = radius / (KM_PER_DEGREE * Math.max(0.01, Math.cos((lat * Math.PI) / 180)));
+    tests.push(
+      (e) =>
+        e.lat !== null &&
+        e.lng !== null &&
+        e.lat >= lat - dLat &&
+        e.lat <= lat + dLat &&
+        e.lng >= lng - dLng &&
+        e.lng <= lng + dLng &&
+        haversineKm(lat, lng, e.lat, e.lng) <= radius,
+    );
+  }
+  if (filters.date && filters.start && filters.end) {
+    const w = windowFacts(filters.date, filters.start, filters.end, now);
+    tests.push((e) => {
+      const s = e.schedule as unknown as Record<string, unknown> & { weeklyHours?: Record<string, { opensAt: string; closesAt: string }[]> };
+      const ranges = s.weeklyHours?.[w.weekday];
+      if (!Array.isArray(ranges) || !ranges.some((r) => r.opensAt <= w.start && r.closesAt >= w.end)) return false;
+      const n = (key: string) => {
+        const value = s[key];
+        return typeof value === 'number' ? value : NaN;
+      };
+      return w.minutes >= n('minMinutes') && w.minutes <= n('maxMinutes') && n('noticeMinutes') <= w.leadMinutes && n('horizonMonths') >= w.horizonMonths;
+    });
+  }
+  return (e) => {
+    for (const test of tests) if (!test(e)) return false;
+    return true;
+  };
+}
+
+/** The spaces a search reads in order, taken a batch at a time; `share` guesses what part of the catalogue they are. */
+interface Candidates {
+  take(n: number): Entry[];
+  /** Read to the end. */
+  done(): boolean;
+  /** Of the catalogue read so far, the part that matched (to estimate how many match in all). */
+  estimateTotal(found: number): number;
+}
+
+/**
+ * Moves the `k` first of list[from..] in `compare`'s order to list[from..from + k), in no order
+ * (quickselect: about two comparisons a space, where sorting them all takes log2 n).
+ */
+function selectFirst<T>(list: T[], from: number, k: number, compare: (a: T, b: T) => number) {
+  let lo = from;
+  let hi = list.length - 1;
+  const target = from + k - 1;
+  while (lo < hi) {
+    const pivot = at(list, lo + Math.floor(Math.random() * (hi - lo + 1)));
+    let i = lo;
+    let j = hi;
+    while (i <= j) {
+      while (compare(at(list, i), pivot) < 0) i++;
+      while (compare(at(list, j), pivot) > 0) j--;
+      if (i <= j) {
+        const swap = at(list, i);
+        list[i++] = at(list, j);
+        list[j--] = swap;
+      }
+    }
+    if (target <= j) hi = j;
+    else if (target >= i) lo = i;
+    else return;
+  }
+}
+
+/** A list of spaces read in `compare`'s order, put in order only as far as it is read. */
+function listCandidates(list: Entry[], compare?: Compare): Candidates;
+function listCandidates<T>(list: T[], compare: (a: T, b: T) => number, entryOf: (t: T) => Entry): Candidates;
+function listCandidates<T>(list: T[], compare?: (a: T, b: T) => number, entryOf: (t: T) => Entry = (t) => t as Entry): Candidates {
+  let at = 0;
+  let ordered = compare ? 0 : list.length;
+  return {
+    take(n) {
+      const end = Math.min(list.length, at + n);
+      if (end > ordered && compare) {
+        if (end - ordered > (list.length - ordered) / 4) {
+          const rest = list.slice(ordered).sort(compare);
+          for (const [i, item] of rest.entries()) list[ordered + i] = item;
+          ordered = list.length;
+        } else {
+          selectFirst(list, ordered, end - ordered, compare);
+          const chunk = list.slice(ordered, end).sort(compare);
+          for (const [i, item] of chunk.entries()) list[ordered + i] = item;
+          ordered = end;
+        }
+      }
+      const batch = list.slice(at, end).map(entryOf);
+      at = end;
+      return batch;
+    },
+    done: () => at >= list.length,
+    estimateTotal: (found) => (at === 0 ? 0 : (found * list.length) / at),
+  };
+}
+
+/** A space and its score in one search (its rank, or its distance), kept apart from the space so searches that wait between batches keep their own. */
+interface Scored {
+  entry: Entry;
+  score: number;
+}
+const scoredEntry = (s: Scored) => s.entry;
+
+function walkCandidates(list: Entry[], backwards: boolean, test: (e: Entry) => boolean): Candidates {
+  let read = 0;
+  return {
+    take(n) {
+      const batch: Entry[] = [];
+      while (batch.length < n && read < list.length) {
+        const e = at(list, backwards ? list.length - 1 - read : read);
+        read++;
+        if (test(e)) batch.push(e);
+      }
+      return batch;
+    },
+    done: () => read >= list.length,
+    estimateTotal: (found) => (read === 0 ? 0 : (found * list.length) / read),
+  };
+}
+
+/** Says which of these spaces are free for the search's time window (a query of bookings and blocks). */
+export type FreeCheck = (ids: string[]) => Promise<Set<string>>;
+
+/** A page of a search: its spaces in order (with the distance when it asked for one), how many match up to COUNT_CAP, and whether more do. */
+export interface IndexPage {
+  entries: Entry[];
+  distances: (number | null)[];
+  total: number;
+  capped: boolean;
+}
+
+/** When the part of a time search that was checked says this many are free, "1,000+" is an estimate worth giving. */
+const ESTIMATE_MARGIN = 1.5;
+const FIRST_CHECK = 100;
+const MOST_CHECKED = 4000;
+
+/**
+ * The free ones of `candidates`: at least `need` of them in order (or all there are), and how many
+ * are free in all, counted exactly up to COUNT_CAP + 1, or estimated above the cap from the part
+ * checked (issue 33: the count may be an estimate above 1,000).
+ */
+async function freeOf(candidates: Candidates, need: number, check: FreeCheck): Promise<{ free: Entry[]; total: number }> {
+  const free: Entry[] = [];
+  let checked = 0;
+  let batch = Math.max(FIRST_CHECK, need * 2);
+  for (;;) {
+    const next = candidates.take(batch);
+    if (next.length) {
+      const ok = await check(next.map((e) => e.id));
+      for (const e of next) if (ok.has(e.id)) free.push(e);
+      checked += next.length;
+    }
+    if (candidates.done()) return { free, total: free.length };
+    if (free.length >= need) {
+      if (free.length > COUNT_CAP) return { free, total: free.length };
+      const estimate = candidates.estimateTotal(checked) * (free.length / checked);
+      if (estimate > COUNT_CAP * ESTIMATE_MARGIN) return { free, total: COUNT_CAP + 1 };
+    }
+    batch = Math.min(batch * 2, MOST_CHECKED);
+  }
+}
+
+const FACT_COLUMNS = sql`s.id, s.status, (extract(epoch from s.created_at) * 1000000)::bigint::text as created_us,
+  s.hourly_rate_cents::text as rate_cents, s.rating::text as rating, s.reviews_count, s.capacity, s.browse_category,
+  s.amenities, s.location, s.latitude, s.longitude, s.schedule::text as schedule, s.search_tsv::text as tsv`;
+
+interface FactRow {
+  epoch: string;
+  snap: string;
+  id: string | null;
+  status: string;
+  created_us: string;
+  rate_cents: string;
+  rating: string;
+  reviews_count: number;
+  capacity: number;
+  browse_category: string | null;
+  amenities: string[];
+  location: string;
+  latitude: number | null;
+  longitude: number | null;
+  /** Its text: spaces with the same rules share one parsed object. */
+  schedule: string;
+  tsv: string;
+}
+
+export function catalogueIndex(db: Db) {
+  const entries = new Map<string, Entry>();
+  const ordered: Record<Kept, Entry[]> = { newest: [], price_asc: [], rating: [] };
+  /** Each word of the catalogue (one string shared by the spaces that hold it) and those spaces, some perhaps replaced since. */
+  const postings = new Map<string, { word: string; spaces: Entry[] }>();
+  let words: string[] = [];
+  let wordsSorted = true;
+  /** Postings of live spaces, and of spaces replaced since (dropped once they are a quarter). */
+  let live = 0;
+  let stale = 0;
+  let epoch: string | null = null;
+  let snapshot: string | null = null;
+
+  const intern = (word: string) => {
+    const known = postings.get(word);
+    if (known) return known.word;
+    postings.set(word, { word, spaces: [] });
+    words.push(word);
+    wordsSorted = false;
+    return word;
+  };
+
+  /** Schedules and amenities as many spaces share them: one object each. */
+  const shared = new Map<string, unknown>();
+  const share = <T>(key: string, make: () => T): T => {
+    let value = shared.get(key) as T | undefined;
+    if (value === undefined) shared.set(key, (value = make()));
+    return value;
+  };
+
+  function entryOf(row: FactRow & { id: string }): Entry {
+    return {
+      id: row.id,
+      createdUs: Number(row.created_us),
+      rateCents: Number(row.rate_cents),
+      rating: Number(row.rating),
+      reviews: row.reviews_count,
+      capacity: row.capacity,
+      category: row.browse_category,
+      amenities: share(`a:${row.amenities.join(',')}`, () => row.amenities),
+      location: row.location.toLowerCase(),
+      lat: row.latitude,
+      lng: row.longitude,
+      schedule: share(`s:${row.schedule}`, () => JSON.parse(row.schedule) as Schedule),
+      lexemes: parseTsvector(row.tsv, intern),
+      alive: true,
+      mark: 0,
+    };
+  }
+
+  function add(entry: Entry) {
+    entries.set(entry.id, entry);
+    for (const word of entry.lexemes.words) postings.get(word)?.spaces.push(entry);
+    live += entry.lexemes.words.length;
+  }
+
+  function remove(id: string) {
+    const old = entries.get(id);
+    if (!old) return;
+    entries.delete(id);
+    old.alive = false;
+    for (const kept of Object.keys(ordered) as Kept[]) removeSorted(ordered[kept], old, ORDERS[kept]);
+    live -= old.lexemes.words.length;
+    stale += old.lexemes.words.length;
+  }
+
+  /** The postings again from the live spaces alone. */
+  function compact() {
+    const all = [...entries.values()];
+    postings.clear();
+    words = [];
+    live = 0;
+    stale = 0;
+    for (const entry of all) {
+      for (const word of entry.lexemes.words) intern(word);
+      add(entry);
+    }
+  }
+
+  async function read(since: string | null): Promise<{ epoch: string; snap: string; rows: (FactRow & { id: string })[] }> {
+    const where =
+      since === null
+        ? sql`s.status = 'approved'`
+        : sql`s.change_xid >= ${since.split(':')[0]}::xid8 and not pg_visible_in_snapshot(s.change_xid, ${since}::pg_snapshot)`;
+    const rows = rowsOf<FactRow>(
+      await db.execute(sql`select (select epoch from catalogue_epoch)::text as epoch, pg_current_snapshot()::text as snap, c.*
+        from (select 1) one left join lateral (select ${FACT_COLUMNS} from spaces s where ${where}) c on true`),
+    );
+    const [first] = rows;
+    if (!first) throw new Error('the catalogue change feed answered no row');
+    return { epoch: first.epoch, snap: first.snap, rows: rows.filter((r): r is FactRow & { id: string } => r.id !== null) };
+  }
+
+  async function load() {
+    const { epoch: e, snap, rows } = await read(null);
+    for (const old of entries.values()) old.alive = false;
+    entries.clear();
+    postings.clear();
+    shared.clear();
+    words = [];
+    live = 0;
+    stale = 0;
+    for (const row of rows) add(entryOf(row));
+    for (const kept of Object.keys(ordered) as Kept[]) ordered[kept] = [...entries.values()].sort(ORDERS[kept]);
+    epoch = e;
+    snapshot = snap;
+  }
+
+  async function sync() {
+    if (snapshot === null) return load();
+    const { epoch: e, snap, rows } = await read(snapshot);
+    if (e !== epoch) return load();
+    for (const row of rows) {
+      remove(row.id);
+      if (row.status !== 'approved') continue;
+      const entry = entryOf(row);
+      add(entry);
+      for (const kept of Object.keys(ordered) as Kept[]) insertSorted(ordered[kept], entry, ORDERS[kept]);
+    }
+    if (stale > live / 4) compact();
+    snapshot = snap;
+  }
+
+  /** Searches answered, to mark the spaces each has seen. */
+  let searches = 0;
+  let running: Promise<void> | null = null;
+  let queued: Promise<void> | null = null;
+  /**
+   * Up to date with every change committed before the call. A read already under way may have
+   * taken its snapshot before the caller's own writes, so a call during one waits for the next;
+   * all the calls that wait share it.
+   */
+  function fresh(): Promise<void> {
+    if (!running) {
+      running = sync().finally(() => (running = null));
+      return running;
+    }
+    queued ??= running
+      .catch(() => undefined)
+      .then(() => {
+        queued = null;
+        return fresh();
+      });
+    return queued;
+  }
+
+  /** The spaces whose words match, with no order. */
+  function textMatches(query: TextQuery): Entry[] {
+    if (!wordsSorted) {
+      words.sort();
+      wordsSorted = true;
+    }
+    // Read the group whose words the fewest spaces hold, and test the others on each space.
+    let best: Entry[][] | null = null;
+    let bestGroup: TextQuery[number] | null = null;
+    let bestSize = Infinity;
+    for (const group of query) {
+      const lists: Entry[][] = [];
+      let size = 0;
+      for (const w of group) {
+        if (!w.prefix) {
+          const known = postings.get(w.word);
+          if (known) lists.push(known.spaces);
+          continue;
+        }
+        let lo = 0;
+        let hi = words.length;
+        while (lo < hi) {
+          const mid = (lo + hi) >>> 1;
+          if ((words[mid] ?? '') < w.word) lo = mid + 1;
+          else hi = mid;
+        }
+        for (let i = lo; i < words.length; i++) {
+          const known = postings.get(words[i] ?? '');
+          if (!known?.word.startsWith(w.word)) break;
+          lists.push(known.spaces);
+        }
+      }
+      for (const list of lists) size += list.length;
+      if (size < bestSize) {
+        best = lists;
+        bestGroup = group;
+        bestSize = size;
+      }
+    }
+    const mark = ++searches;
+    const others = query.filter((group) => group !== bestGroup);
+    const found: Entry[] = [];
+    for (const list of best ?? []) {
+      for (const e of list) {
+        // A space replaced since is not the space any more; one holding two of the words is read once.
+        if (e.mark === mark || !e.alive) continue;
+        e.mark = mark;
+        if (others.every((group) => matchesGroup(e.lexemes, group))) found.push(e);
+      }
+    }
+    return found;
+  }
+
+  /**
+   * The spaces a search reads, in its order: words are ranked (ts_rank, then rating, then id) or
+   * sorted as asked; without words, the kept order is walked and tested a space at a time.
+   */
+  function candidatesOf(query: Omit<SpaceListQuery, 'limit' | 'offset'>, text: TextQuery | null, now: Date): Candidates {
+    const test = catalogueTest(query, now);
+    const sort = sortOf(query);
+    const near = query.near;
+    if (sort === 'distance' && near) {
+      const list: Scored[] = [];
+      const pool = text ? textMatches(text) : entries.values();
+      // The test let through only spaces with a place (lat and lng are numbers).
+      for (const e of pool) if (test(e)) list.push({ entry: e, score: haversineKm(near.lat, near.lng, e.lat ?? NaN, e.lng ?? NaN) });
+      return listCandidates(list, (a, b) => a.score - b.score || byId(a.entry, b.entry), scoredEntry);
+    }
+    if (text) {
+      const list = textMatches(text).filter(test);
+      if (sort === 'relevance') {
+        const items = rankItems(text);
+        const scored = list.map((e) => ({ entry: e, score: tsRank(e.lexemes, text, items) }));
+        return listCandidates(scored, (a, b) => b.score - a.score || b.entry.rating - a.entry.rating || byId(b.entry, a.entry), scoredEntry);
+      }
+      const { kept, backwards } = orderOf(sort);
+      const compare = ORDERS[kept];
+      return listCandidates(list, backwards ? (a, b) => compare(b, a) : compare);
+    }
+    const { kept, backwards } = orderOf(sort);
+    return walkCandidates(ordered[kept], backwards, test);
+  }
+
+  return {
+    fresh,
+    /** How many spaces the index holds (approved ones). */
+    size: () => entries.size,
+
+    /**
+     * A page of a search, its words already read (`text`, null without any), as the SQL of
+     * service.ts would answer it: `free` is asked only when the search names a time.
+     */
+    async page(query: SpaceListQuery, text: TextQuery | null, now: Date, free: FreeCheck): Promise<IndexPage> {
+      const candidates = candidatesOf(query, text, now);
+      const need = query.offset + query.limit;
+      let found: Entry[];
+      let total: number;
+      if (query.date && query.start && query.end) {
+        ({ free: found, total } = await freeOf(candidates, need, free));
+      } else {
+        found = candidates.take(Math.max(need, COUNT_CAP + 1));
+        total = found.length;
+      }
+      const entries = found.slice(query.offset, need);
+      return {
+        entries,
+        // Given whenever the search is near a point (as the SQL does); worked out for the page alone.
+        distances: entries.map((e) => (query.near ? haversineKm(query.near.lat, query.near.lng, e.lat ?? NaN, e.lng ?? NaN) : null)),
+        total: Math.min(total, COUNT_CAP),
+        capped: total > COUNT_CAP,
+      };
+    },
+
+    /** How many match in each browse category (null: 'other'), up to COUNT_CAP + 1 (above it, perhaps an estimate for a time). */
+    async categoryCounts(
+      query: Omit<SpaceListQuery, 'limit' | 'offset' | 'category' | 'sort'>,
+      text: TextQuery | null,
+      now: Date,
+      free: FreeCheck,
+    ): Promise<Map<string | null, number>> {
+      const candidates = candidatesOf({ ...query, sort: text ? 'relevance' : 'newest' }, text, now);
+      const timed = Boolean(query.date && query.start && query.end);
+      const byCategory = new Map<string | null, Entry[]>();
+      // Without a time, counting stops once every category has passed the cap.
+      let full = 0;
+      for (let batch = candidates.take(1024); batch.length; batch = candidates.take(1024)) {
+        for (const e of batch) {
+          let list = byCategory.get(e.category);
+          if (!list) byCategory.set(e.category, (list = []));
+          if (!timed && list.length > COUNT_CAP) continue;
+          list.push(e);
+          if (!timed && list.length === COUNT_CAP + 1) full++;
+        }
+        if (!timed && full === CATEGORY_KINDS) break;
+      }
+      const counts = new Map<string | null, number>();
+      await Promise.all(
+        [...byCategory].map(async ([category, list]) => {
+          counts.set(category, timed ? (await freeOf(listCandidates(list), 0, free)).total : list.length);
+        }),
+      );
+      return counts;
+    },
+
+    /** For tests: whether a space's words match a query word (the index and PostgreSQL must agree). */
+    holds: (id: string, word: { word: string; prefix: boolean }) => {
+      const e = entries.get(id);
+      return e ? hasWord(e.lexemes, word) : false;
+    },
+    /** For tests: the rank the index gives a space for a query. */
+    rank: (id: string, text: TextQuery) => {
+      const e = entries.get(id);
+      return e ? tsRank(e.lexemes, text) : null;
+    },
+  };
+}
+
+export type CatalogueIndex = ReturnType<typeof catalogueIndex>;
