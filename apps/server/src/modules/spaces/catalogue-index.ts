@@ -8,7 +8,7 @@ import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../lib/rows.ts';
 import type { SearchFilters } from './search.ts';
 import { windowFacts } from './search.ts';
-import { hasWord, matchesGroup, parseTsvector, rankItems, tsRank, type Lexemes, type TextQuery } from './text-rank.ts';
+import { Arena, compile, matchesAt, parseTsvector, rankAt, Vocabulary, type Compiled, type TextQuery } from './text-rank.ts';
 
 /**
  * The in-process catalogue index (issue 33): each server keeps the searchable facts of every
@@ -39,7 +39,8 @@ export interface Entry {
   lat: number | null;
   lng: number | null;
   schedule: Schedule;
-  lexemes: Lexemes;
+  /** Where the tsvector PostgreSQL made of its words is in the arena (as numbers of the index's vocabulary). */
+  words: number;
   /** False once replaced or removed (its postings are dropped later, in bulk). */
   alive: boolean;
   /** The last search that read it (a search reads its matches in one go, between awaits). */
@@ -167,6 +168,8 @@ interface Candidates {
   done(): boolean;
   /** Of the catalogue read so far, the part that matched (to estimate how many match in all). */
   estimateTotal(found: number): number;
+  /** How many there are in all, counted up to `cap` (without putting them in order). */
+  count(cap: number): number;
 }
 
 /**
@@ -223,18 +226,24 @@ function listCandidates<T>(list: T[], compare?: (a: T, b: T) => number, entryOf:
     },
     done: () => at >= list.length,
     estimateTotal: (found) => (at === 0 ? 0 : (found * list.length) / at),
+    count: (cap) => Math.min(list.length, cap),
   };
 }
 
-/** A space and its score in one search (its rank, or its distance), kept apart from the space so searches that wait between batches keep their own. */
+/**
+ * A space and its score in one search (its rank, or its distance), kept apart from the space so
+ * searches that wait between batches keep their own; the rating beside it, as ties are common.
+ */
 interface Scored {
   entry: Entry;
   score: number;
+  rating: number;
 }
 const scoredEntry = (s: Scored) => s.entry;
 
 function walkCandidates(list: Entry[], backwards: boolean, test: (e: Entry) => boolean): Candidates {
   let read = 0;
+  let taken = 0;
   return {
     take(n) {
       const batch: Entry[] = [];
@@ -243,10 +252,17 @@ function walkCandidates(list: Entry[], backwards: boolean, test: (e: Entry) => b
         read++;
         if (test(e)) batch.push(e);
       }
+      taken += batch.length;
       return batch;
     },
     done: () => read >= list.length,
     estimateTotal: (found) => (read === 0 ? 0 : (found * list.length) / read),
+    count(cap) {
+      // Those taken, and the rest tested (not kept) until the cap.
+      let n = taken;
+      for (let i = read; i < list.length && n < cap; i++) if (test(at(list, backwards ? list.length - 1 - i : i))) n++;
+      return n;
+    },
   };
 }
 
@@ -319,24 +335,15 @@ interface FactRow {
 export function catalogueIndex(db: Db) {
   const entries = new Map<string, Entry>();
   const ordered: Record<Kept, Entry[]> = { newest: [], price_asc: [], rating: [] };
-  /** Each word of the catalogue (one string shared by the spaces that hold it) and those spaces, some perhaps replaced since. */
-  const postings = new Map<string, { word: string; spaces: Entry[] }>();
-  let words: string[] = [];
-  let wordsSorted = true;
+  const vocabulary = new Vocabulary();
+  let arena = new Arena();
+  /** Per word id, the spaces that hold it, some perhaps replaced since. */
+  let postings: Entry[][] = [];
   /** Postings of live spaces, and of spaces replaced since (dropped once they are a quarter). */
   let live = 0;
   let stale = 0;
   let epoch: string | null = null;
   let snapshot: string | null = null;
-
-  const intern = (word: string) => {
-    const known = postings.get(word);
-    if (known) return known.word;
-    postings.set(word, { word, spaces: [] });
-    words.push(word);
-    wordsSorted = false;
-    return word;
-  };
 
   /** Schedules and amenities as many spaces share them: one object each. */
   const shared = new Map<string, unknown>();
@@ -360,7 +367,7 @@ export function catalogueIndex(db: Db) {
       lat: row.latitude,
       lng: row.longitude,
       schedule: share(`s:${row.schedule}`, () => JSON.parse(row.schedule) as Schedule),
-      lexemes: parseTsvector(row.tsv, intern),
+      words: arena.add(parseTsvector(row.tsv), vocabulary),
       alive: true,
       mark: 0,
     };
@@ -368,8 +375,12 @@ export function catalogueIndex(db: Db) {
 
   function add(entry: Entry) {
     entries.set(entry.id, entry);
-    for (const word of entry.lexemes.words) postings.get(word)?.spaces.push(entry);
-    live += entry.lexemes.words.length;
+    const n = arena.data[entry.words] ?? 0;
+    for (let i = 1; i <= n; i++) {
+      const id = arena.data[entry.words + i] ?? 0;
+      (postings[id] ??= []).push(entry);
+    }
+    live += n;
   }
 
   function remove(id: string) {
@@ -378,19 +389,20 @@ export function catalogueIndex(db: Db) {
     entries.delete(id);
     old.alive = false;
     for (const kept of Object.keys(ordered) as Kept[]) removeSorted(ordered[kept], old, ORDERS[kept]);
-    live -= old.lexemes.words.length;
-    stale += old.lexemes.words.length;
+    live -= arena.data[old.words] ?? 0;
+    stale += arena.data[old.words] ?? 0;
   }
 
   /** The postings again from the live spaces alone. */
   function compact() {
     const all = [...entries.values()];
-    postings.clear();
-    words = [];
+    const old = arena;
+    arena = new Arena();
+    postings = [];
     live = 0;
     stale = 0;
     for (const entry of all) {
-      for (const word of entry.lexemes.words) intern(word);
+      entry.words = arena.copy(old, entry.words);
       add(entry);
     }
   }
@@ -413,9 +425,9 @@ export function catalogueIndex(db: Db) {
     const { epoch: e, snap, rows } = await read(null);
     for (const old of entries.values()) old.alive = false;
     entries.clear();
-    postings.clear();
+    arena = new Arena();
+    postings = [];
     shared.clear();
-    words = [];
     live = 0;
     stale = 0;
     for (const row of rows) add(entryOf(row));
@@ -462,57 +474,48 @@ export function catalogueIndex(db: Db) {
     return queued;
   }
 
-  /** The spaces whose words match, with no order. */
-  function textMatches(query: TextQuery): Entry[] {
-    if (!wordsSorted) {
-      words.sort();
-      wordsSorted = true;
-    }
-    // Read the group whose words the fewest spaces hold, and test the others on each space.
-    let best: Entry[][] | null = null;
-    let bestGroup: TextQuery[number] | null = null;
+  /** The spaces whose words match the compiled search, with no order. */
+  function textMatches(text: TextQuery, q: Compiled): Entry[] {
+    // Read the postings of the group whose words the fewest spaces hold; test each space whole.
+    let best: Entry[][] = [];
     let bestSize = Infinity;
-    for (const group of query) {
+    for (const group of text) {
       const lists: Entry[][] = [];
       let size = 0;
-      for (const w of group) {
-        if (!w.prefix) {
-          const known = postings.get(w.word);
-          if (known) lists.push(known.spaces);
-          continue;
-        }
-        let lo = 0;
-        let hi = words.length;
-        while (lo < hi) {
-          const mid = (lo + hi) >>> 1;
-          if ((words[mid] ?? '') < w.word) lo = mid + 1;
-          else hi = mid;
-        }
-        for (let i = lo; i < words.length; i++) {
-          const known = postings.get(words[i] ?? '');
-          if (!known?.word.startsWith(w.word)) break;
-          lists.push(known.spaces);
+      for (const word of group) {
+        for (const id of vocabulary.matching(word)) {
+          const list = postings[id];
+          if (!list) continue;
+          lists.push(list);
+          size += list.length;
         }
       }
-      for (const list of lists) size += list.length;
       if (size < bestSize) {
         best = lists;
-        bestGroup = group;
         bestSize = size;
       }
     }
     const mark = ++searches;
-    const others = query.filter((group) => group !== bestGroup);
     const found: Entry[] = [];
-    for (const list of best ?? []) {
+    for (const list of best) {
       for (const e of list) {
         // A space replaced since is not the space any more; one holding two of the words is read once.
         if (e.mark === mark || !e.alive) continue;
         e.mark = mark;
-        if (others.every((group) => matchesGroup(e.lexemes, group))) found.push(e);
+        if (matchesAt(arena.data, e.words, q)) found.push(e);
       }
     }
     return found;
+  }
+
+  /** `read` with the search compiled against the vocabulary, released after (it marks the shared vocabulary). */
+  function withText<T>(text: TextQuery, read: (q: Compiled) => T): T {
+    const q = compile(text, vocabulary);
+    try {
+      return read(q);
+    } finally {
+      vocabulary.release();
+    }
   }
 
   /**
@@ -525,18 +528,21 @@ export function catalogueIndex(db: Db) {
     const near = query.near;
     if (sort === 'distance' && near) {
       const list: Scored[] = [];
-      const pool = text ? textMatches(text) : entries.values();
+      const pool = text ? withText(text, (q) => textMatches(text, q)) : entries.values();
       // The test let through only spaces with a place (lat and lng are numbers).
-      for (const e of pool) if (test(e)) list.push({ entry: e, score: haversineKm(near.lat, near.lng, e.lat ?? NaN, e.lng ?? NaN) });
+      for (const e of pool) if (test(e)) list.push({ entry: e, score: haversineKm(near.lat, near.lng, e.lat ?? NaN, e.lng ?? NaN), rating: e.rating });
       return listCandidates(list, (a, b) => a.score - b.score || byId(a.entry, b.entry), scoredEntry);
     }
     if (text) {
-      const list = textMatches(text).filter(test);
       if (sort === 'relevance') {
-        const items = rankItems(text);
-        const scored = list.map((e) => ({ entry: e, score: tsRank(e.lexemes, text, items) }));
-        return listCandidates(scored, (a, b) => b.score - a.score || b.entry.rating - a.entry.rating || byId(b.entry, a.entry), scoredEntry);
+        const scored = withText(text, (q) => {
+          const list: Scored[] = [];
+          for (const e of textMatches(text, q)) if (test(e)) list.push({ entry: e, score: rankAt(arena.data, e.words, q), rating: e.rating });
+          return list;
+        });
+        return listCandidates(scored, (a, b) => b.score - a.score || b.rating - a.rating || byId(b.entry, a.entry), scoredEntry);
       }
+      const list = withText(text, (q) => textMatches(text, q)).filter(test);
       const { kept, backwards } = orderOf(sort);
       const compare = ORDERS[kept];
       return listCandidates(list, backwards ? (a, b) => compare(b, a) : compare);
@@ -562,8 +568,8 @@ export function catalogueIndex(db: Db) {
       if (query.date && query.start && query.end) {
         ({ free: found, total } = await freeOf(candidates, need, free));
       } else {
-        found = candidates.take(Math.max(need, COUNT_CAP + 1));
-        total = found.length;
+        found = candidates.take(need);
+        total = Math.max(found.length, candidates.count(COUNT_CAP + 1));
       }
       const entries = found.slice(query.offset, need);
       return {
@@ -606,15 +612,10 @@ export function catalogueIndex(db: Db) {
       return counts;
     },
 
-    /** For tests: whether a space's words match a query word (the index and PostgreSQL must agree). */
-    holds: (id: string, word: { word: string; prefix: boolean }) => {
-      const e = entries.get(id);
-      return e ? hasWord(e.lexemes, word) : false;
-    },
-    /** For tests: the rank the index gives a space for a query. */
+    /** For tests: the rank the index gives a space for a search. */
     rank: (id: string, text: TextQuery) => {
       const e = entries.get(id);
-      return e ? tsRank(e.lexemes, text) : null;
+      return e ? withText(text, (q) => rankAt(arena.data, e.words, q)) : null;
     },
   };
 }

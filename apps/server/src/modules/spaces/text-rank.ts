@@ -78,43 +78,167 @@ export function parseTsvector(text: string, intern: (word: string) => string = (
   return { words: words.slice(), positions: positions.slice(), starts: starts.slice() };
 }
 
-/** The first lexeme at or after `word` (binary search; lexemes are sorted). */
-function lowerBound(words: string[], word: string): number {
-  let lo = 0;
-  let hi = words.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if ((words[mid] ?? '') < word) lo = mid + 1;
-    else hi = mid;
+/**
+ * The catalogue's words, each a number, and a table of which query words match each word while a
+ * search is compiled against it (compileQuery, then release: both within one synchronous step).
+ */
+export class Vocabulary {
+  private readonly ids = new Map<string, number>();
+  private readonly words: string[] = [];
+  /** The ids in the words' order (for prefixes), made again after new words. */
+  private sorted: number[] | null = null;
+  /** Per word id, a bit per word of the search being compiled. */
+  masks = new Int32Array(1024);
+  private marked: number[] = [];
+
+  get size() {
+    return this.words.length;
   }
-  return lo;
+
+  id(word: string): number {
+    let id = this.ids.get(word);
+    if (id === undefined) {
+      id = this.words.length;
+      this.ids.set(word, id);
+      this.words.push(word);
+      this.sorted = null;
+      if (id >= this.masks.length) {
+        const grown = new Int32Array(this.masks.length * 2);
+        grown.set(this.masks);
+        this.masks = grown;
+      }
+    }
+    return id;
+  }
+
+  word(id: number): string {
+    return this.words[id] ?? '';
+  }
+
+  /** The ids of the words a query word matches: those it begins (a prefix), or the one it is. */
+  matching(query: QueryWord): number[] {
+    if (!query.prefix) {
+      const id = this.ids.get(query.word);
+      return id === undefined ? [] : [id];
+    }
+    const sorted = (this.sorted ??= this.words.map((_, i) => i).sort((a, b) => compareWords(this.word(a), this.word(b))));
+    let lo = 0;
+    let hi = sorted.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (compareWords(this.word(sorted[mid] ?? 0), query.word) < 0) lo = mid + 1;
+      else hi = mid;
+    }
+    const found: number[] = [];
+    for (let i = lo; i < sorted.length; i++) {
+      const id = sorted[i] ?? 0;
+      if (!this.word(id).startsWith(query.word)) break;
+      found.push(id);
+    }
+    return found;
+  }
+
+  mark(id: number, bit: number) {
+    if (this.masks[id] === 0) this.marked.push(id);
+    this.masks[id] = (this.masks[id] ?? 0) | bit;
+  }
+
+  /** Clears the marks of the search compiled last. */
+  release() {
+    for (const id of this.marked) this.masks[id] = 0;
+    this.marked = [];
+  }
 }
 
 /**
- * find_wordentry: where the lexemes a query word matches begin, and how many (all those it is a
- * prefix of, or the one equal), as one number (first << 16 | count) so the hot loops allocate nothing.
+ * Every space's tsvector in one buffer of numbers, each at its own offset: [n, the n word ids in
+ * PostgreSQL's lexeme order, n + 1 starts, then every position (weight << 14 | position)]. One
+ * buffer, written in the order spaces are read, so a search reads memory nearly in order instead
+ * of chasing an object per space. A replaced space's numbers stay until `compact` copies the live ones.
  */
-function findWords(lexemes: Lexemes, query: QueryWord): number {
-  const { words } = lexemes;
-  const first = lowerBound(words, query.word);
-  if (!query.prefix) return words[first] === query.word ? first * 65536 + 1 : first * 65536;
-  let end = first;
-  while (end < words.length && (words[end] ?? '').startsWith(query.word)) end++;
-  return first * 65536 + (end - first);
+export class Arena {
+  data = new Int32Array(1 << 16);
+  length = 0;
+
+  add(lexemes: Lexemes, vocabulary: Vocabulary): number {
+    const n = lexemes.words.length;
+    const size = 2 + 2 * n + lexemes.positions.length;
+    this.reserve(size);
+    const at = this.length;
+    const { data } = this;
+    data[at] = n;
+    lexemes.words.forEach((word, i) => (data[at + 1 + i] = vocabulary.id(word)));
+    lexemes.starts.forEach((start, i) => (data[at + 1 + n + i] = start));
+    data.set(lexemes.positions, at + 2 + 2 * n);
+    this.length += size;
+    return at;
+  }
+
+  /** Copies one space's numbers from another arena; its new offset. */
+  copy(from: Arena, at: number): number {
+    const n = from.data[at] ?? 0;
+    const size = 2 + 2 * n + (from.data[at + 1 + 2 * n] ?? 0);
+    this.reserve(size);
+    const to = this.length;
+    this.data.set(from.data.subarray(at, at + size), to);
+    this.length += size;
+    return to;
+  }
+
+  private reserve(size: number) {
+    if (this.length + size <= this.data.length) return;
+    const grown = new Int32Array(Math.max(this.data.length * 2, this.length + size));
+    grown.set(this.data.subarray(0, this.length));
+    this.data = grown;
+  }
 }
 
-/** Whether one query word matches the tsvector. */
-export const hasWord = (lexemes: Lexemes, word: QueryWord) => (findWords(lexemes, word) & 0xffff) > 0;
-
-/** Whether a tsvector matches a group of the query: by one of its words. */
-export function matchesGroup(lexemes: Lexemes, group: QueryWord[]): boolean {
-  for (const word of group) if (hasWord(lexemes, word)) return true;
-  return false;
+/** A search compiled against the vocabulary: a bit per word of the query (the groups' words, in order). */
+export interface Compiled {
+  /** Per group, the bits of its words. */
+  groups: number[];
+  /** Per rank item (rankItems' order), the bit of the query word it is. */
+  items: number[];
+  and: boolean;
+  vocabulary: Vocabulary;
 }
 
-/** Whether a tsvector matches the query (`@@`): every group by one of its words. */
-export function matches(lexemes: Lexemes, query: TextQuery): boolean {
-  for (const group of query) if (!matchesGroup(lexemes, group)) return false;
+/** Marks each word of the catalogue that the query's words match; release the vocabulary when done. */
+export function compile(query: TextQuery, vocabulary: Vocabulary): Compiled {
+  const flat = query.flat();
+  if (flat.length > 30) throw new Error('a search has at most 30 words');
+  flat.forEach((word, bit) => {
+    for (const id of vocabulary.matching(word)) vocabulary.mark(id, 1 << bit);
+  });
+  let at = 0;
+  const groups = query.map((group) => {
+    let bits = 0;
+    for (let i = 0; i < group.length; i++) bits |= 1 << at++;
+    return bits;
+  });
+  return { groups, items: rankItems(query).map((item) => 1 << flat.indexOf(item)), and: query.length > 1, vocabulary };
+}
+
+/** Per lexeme of the space being read, the bits of the query words it matches (scratch, grown as needed). */
+let lexemeBits = new Int32Array(256);
+
+/** The bits of the query words the space at `at` matches, each lexeme's kept in lexemeBits. */
+function readBits(data: Int32Array, at: number, masks: Int32Array): number {
+  const n = data[at] ?? 0;
+  if (n > lexemeBits.length) lexemeBits = new Int32Array(n * 2);
+  let all = 0;
+  for (let i = 0; i < n; i++) {
+    const bits = masks[data[at + 1 + i] ?? 0] ?? 0;
+    lexemeBits[i] = bits;
+    all |= bits;
+  }
+  return all;
+}
+
+/** Whether the space at `at` matches the compiled query (`@@`): every group by one of its words. */
+export function matchesAt(data: Int32Array, at: number, q: Compiled): boolean {
+  const all = readBits(data, at, q.vocabulary.masks);
+  for (const group of q.groups) if ((all & group) === 0) return false;
   return true;
 }
 
@@ -123,20 +247,20 @@ const W = [0.1, 0.2, 0.4, 1.0].map(f);
 const wpos = (p: number) => W[p >> 14] ?? 0;
 const posOf = (p: number) => p & 0x3fff;
 
-function wordDistance(d: number): number {
-  if (d > 100) return f(1e-30);
-  return f(1.0 / (1.005 + 0.05 * Math.exp(d / 1.5 - 2)));
-}
+/** word_distance for distances 0..100, worked out once with its own formula (further apart: 1e-30). */
+const WORD_DISTANCE = Float64Array.from({ length: 101 }, (_, d) => f(1.0 / (1.005 + 0.05 * Math.exp(d / 1.5 - 2))));
+const FAR = f(1e-30);
+const wordDistance = (d: number) => (d > 100 ? FAR : (WORD_DISTANCE[d] ?? FAR));
 
 /** PostgreSQL's byte order of lexemes (memcmp, then the shorter first): UTF-8 bytes compare as code points do. */
 function compareWords(a: string, b: string): number {
-  const x = [...a].map((c) => c.codePointAt(0) ?? 0);
-  const y = [...b].map((c) => c.codePointAt(0) ?? 0);
-  for (let i = 0; i < Math.min(x.length, y.length); i++) {
-    const d = (x[i] ?? 0) - (y[i] ?? 0);
-    if (d !== 0) return d;
+  const length = Math.min(a.length, b.length);
+  for (let i = 0; i < length; i++) {
+    const x = a.codePointAt(i) ?? 0;
+    const y = b.codePointAt(i) ?? 0;
+    if (x !== y) return x - y;
   }
-  return x.length - y.length;
+  return a.length - b.length;
 }
 
 /** SortAndUniqItems: the query's words sorted, one of each text (the prefix mark is not compared). */
@@ -145,18 +269,20 @@ export function rankItems(query: TextQuery): QueryWord[] {
   return sorted.filter((item, i) => i === 0 || compareWords(sorted[i - 1]?.word ?? '', item.word) !== 0);
 }
 
-function rankOr(lexemes: Lexemes, items: QueryWord[]): number {
+function rankOr(data: Int32Array, base: number, items: number[]): number {
+  const n = data[base] ?? 0;
+  const starts = base + 1 + n;
+  const positions = base + 2 + 2 * n;
   let res = 0;
-  for (const item of items) {
-    const found = findWords(lexemes, item);
-    const first = Math.floor(found / 65536);
-    for (let e = first; e < first + (found & 0xffff); e++) {
+  for (const bit of items) {
+    for (let e = 0; e < n; e++) {
+      if (((lexemeBits[e] ?? 0) & bit) === 0) continue;
       let resj = 0;
       let wjm = -1;
       let jm = 0;
-      const end = lexemes.starts[e + 1] ?? 0;
-      for (let j = 0, at = lexemes.starts[e] ?? 0; at < end; j++, at++) {
-        const w = wpos(lexemes.positions[at] ?? 0);
+      const end = positions + (data[starts + e + 1] ?? 0);
+      for (let j = 0, at = positions + (data[starts + e] ?? 0); at < end; j++, at++) {
+        const w = wpos(data[at] ?? 0);
         resj = f(resj + f(w / ((j + 1) * (j + 1))));
         if (w > wjm) {
           wjm = w;
@@ -169,30 +295,33 @@ function rankOr(lexemes: Lexemes, items: QueryWord[]): number {
   return items.length > 0 ? f(res / items.length) : res;
 }
 
-function rankAnd(lexemes: Lexemes, items: QueryWord[]): number {
-  if (items.length < 2) return rankOr(lexemes, items);
-  // Each item's positions: those of the last lexeme it matched, as tsrank.c keeps them.
-  const from: number[] = new Array<number>(items.length).fill(-1);
-  const to: number[] = new Array<number>(items.length).fill(-1);
+/** Each rank item's positions in rankAnd: those of the last lexeme it matched, as tsrank.c keeps them. */
+const from = new Int32Array(32);
+const to = new Int32Array(32);
+
+function rankAnd(data: Int32Array, base: number, items: number[]): number {
+  if (items.length < 2) return rankOr(data, base, items);
+  const n = data[base] ?? 0;
+  const starts = base + 1 + n;
+  const positions = base + 2 + 2 * n;
+  from.fill(-1, 0, items.length);
   let res = -1;
   for (let i = 0; i < items.length; i++) {
-    const item = items[i];
-    if (!item) continue;
-    const found = findWords(lexemes, item);
-    const first = Math.floor(found / 65536);
-    for (let e = first; e < first + (found & 0xffff); e++) {
-      const start = lexemes.starts[e] ?? 0;
-      const stop = lexemes.starts[e + 1] ?? 0;
+    const bit = items[i] ?? 0;
+    for (let e = 0; e < n; e++) {
+      if (((lexemeBits[e] ?? 0) & bit) === 0) continue;
+      const start = positions + (data[starts + e] ?? 0);
+      const stop = positions + (data[starts + e + 1] ?? 0);
       from[i] = start;
       to[i] = stop;
       for (let k = 0; k < i; k++) {
         const kFrom = from[k] ?? -1;
-        const kTo = to[k] ?? -1;
         if (kFrom < 0) continue;
+        const kTo = to[k] ?? 0;
         for (let l = start; l < stop; l++) {
-          const post = lexemes.positions[l] ?? 0;
+          const post = data[l] ?? 0;
           for (let p = kFrom; p < kTo; p++) {
-            const ct = lexemes.positions[p] ?? 0;
+            const ct = data[p] ?? 0;
             const dist = Math.abs(posOf(post) - posOf(ct));
             if (dist === 0) continue;
             const curw = f(Math.sqrt(f(f(wpos(post) * wpos(ct)) * wordDistance(dist))));
@@ -206,13 +335,14 @@ function rankAnd(lexemes: Lexemes, items: QueryWord[]): number {
 }
 
 /**
- * ts_rank(tsvector, tsquery) for the query `to_tsquery` makes of `query` (groups joined by &, a
+ * ts_rank(tsvector, tsquery) for the query `to_tsquery` makes of the search (groups joined by &, a
  * group's words by |): an AND of two or more groups ranks by how near their words stand, anything
- * else by how often and where its words occur. `items` is rankItems(query), worked out once per search.
+ * else by how often and where its words occur.
  */
-export function tsRank(lexemes: Lexemes, query: TextQuery, items: QueryWord[] = rankItems(query)): number {
-  if (lexemes.words.length === 0 || items.length === 0) return 0;
-  const res = query.length > 1 ? rankAnd(lexemes, items) : rankOr(lexemes, items);
+export function rankAt(data: Int32Array, at: number, q: Compiled): number {
+  if ((data[at] ?? 0) === 0 || q.items.length === 0) return 0;
+  readBits(data, at, q.vocabulary.masks);
+  const res = q.and ? rankAnd(data, at, q.items) : rankOr(data, at, q.items);
   return res < 0 ? f(1e-20) : res;
 }
 
