@@ -24,6 +24,7 @@ export function startJobs(s: Services, config: Config, log: FastifyBaseLogger) {
   let minutes = 0;
   const everyMinute = setInterval(() => {
     s.bookings.expireHolds().then((n) => n && log.info(`released ${n} unpaid booking hold(s)`), logged('booking hold expiry failed'));
+    s.spaces.pruneAvailabilityLog().catch(logged('availability log pruning failed'));
     s.calendarImports.syncDue().then((n) => n && log.info(`synced ${n} hosts' calendar(s)`), logged('calendar sync failed'));
     s.payments.refundUnclaimedTill().then((n) => n && log.info(`owed back ${n} unclaimed till payment(s)`), logged('till refunds failed'));
     Promise.all([s.notifications.scheduleDue(), s.messages.scheduleUnreadMail()]).then(
@@ -53,6 +54,7 @@ export function startJobs(s: Services, config: Config, log: FastifyBaseLogger) {
     },
     jobs: {
       pruneSessions: (now?: number) => s.auth.prune(now),
+      pruneAvailabilityLog: (now?: Date) => s.spaces.pruneAvailabilityLog(now),
       queryPayments: (now?: Date) => s.payments.queryStale(now),
       sendPayouts: (now?: Date) => s.payouts.sendDue(now),
       refundUnclaimedTill: (now?: Date) => s.payments.refundUnclaimedTill(now),

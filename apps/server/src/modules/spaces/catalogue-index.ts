@@ -1,4 +1,5 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
+import { ACTIVE_BOOKING_STATUSES } from '@nafasi/shared/bookings';
 import { BROWSE_CATEGORIES } from '@nafasi/shared/categories';
 import { COUNT_CAP, DEFAULT_RADIUS_KM, type SpaceSort } from '@nafasi/shared/catalogue';
 import { kshToCents } from '@nafasi/shared/money';
@@ -8,6 +9,7 @@ import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../lib/rows.ts';
 import type { SearchFilters } from './search.ts';
 import { windowFacts } from './search.ts';
+import { BUSY_HORIZON_MS, busyOf, emptyBusy, freeAt, replaceBusy, uuidList, type BusyRow } from './busy.ts';
 import { Arena, compile, matchesAt, parseTsvector, rankAt, Vocabulary, type Compiled, type TextQuery } from './text-rank.ts';
 
 /**
@@ -407,22 +409,65 @@ export function catalogueIndex(db: Db) {
     }
   }
 
-  async function read(since: string | null): Promise<{ epoch: string; snap: string; rows: (FactRow & { id: string })[] }> {
+  interface Read {
+    epoch: string;
+    snap: string;
+    /** Up to where the availability log was pruned (xid8 as text). */
+    pruned: string;
+    rows: (FactRow & { id: string })[];
+    /** The spaces whose bookings or blocks changed since (none on a first read). */
+    changed: string[];
+  }
+
+  async function read(since: string | null): Promise<Read> {
     const where =
       since === null
         ? sql`s.status = 'approved'`
         : sql`s.change_xid >= ${since.split(':')[0]}::xid8 and not pg_visible_in_snapshot(s.change_xid, ${since}::pg_snapshot)`;
-    const rows = rowsOf<FactRow>(
-      await db.execute(sql`select (select epoch from catalogue_epoch)::text as epoch, pg_current_snapshot()::text as snap, c.*
-        from (select 1) one left join lateral (select ${FACT_COLUMNS} from spaces s where ${where}) c on true`),
+    const changed =
+      since === null
+        ? sql`'{}'::uuid[]`
+        : sql`(select coalesce(array_agg(distinct a.space_id), '{}') from availability_changes a
+            where a.xid >= ${since.split(':')[0]}::xid8 and not pg_visible_in_snapshot(a.xid, ${since}::pg_snapshot))`;
+    const rows = rowsOf<FactRow & { pruned: string; changed: string[] | string }>(
+      await db.execute(sql`select e.epoch::text as epoch, e.pruned::text as pruned, pg_current_snapshot()::text as snap, ${changed} as changed, c.*
+        from catalogue_epoch e left join lateral (select ${FACT_COLUMNS} from spaces s where ${where}) c on true`),
     );
     const [first] = rows;
     if (!first) throw new Error('the catalogue change feed answered no row');
-    return { epoch: first.epoch, snap: first.snap, rows: rows.filter((r): r is FactRow & { id: string } => r.id !== null) };
+    return {
+      epoch: first.epoch,
+      snap: first.snap,
+      pruned: first.pruned,
+      rows: rows.filter((r): r is FactRow & { pruned: string; changed: string[] } & { id: string } => r.id !== null),
+      changed: uuidList(first.changed),
+    };
+  }
+
+  /** Per space, what takes its time (busy.ts): read whole at a load, a space at a time after. */
+  let busy = emptyBusy();
+  /** Bookings that started before it were not read: a search for a time close to it asks the database instead. */
+  let horizon = Infinity;
+
+  async function readBusy(spaceIds: string[] | null) {
+    const only = (column: SQL) => (spaceIds === null ? sql`true` : sql`${column} = any(${`{${spaceIds.join(',')}}`}::uuid[])`);
+    const since = new Date(horizon).toISOString();
+    const active = sql.raw(ACTIVE_BOOKING_STATUSES.map((status) => `'${status}'`).join(', '));
+    return rowsOf<BusyRow>(
+      await db.execute(sql`select b.space_id, extract(epoch from b.start_time) * 1000 as starts, extract(epoch from b.end_time) * 1000 as ends,
+          extract(epoch from b.blocked_until) * 1000 as until, false as block
+        from bookings b where b.status in (${active}) and b.start_time > ${since}::timestamptz and ${only(sql`b.space_id`)}
+        union all
+        select k.space_id, extract(epoch from k.starts_at) * 1000, extract(epoch from k.ends_at) * 1000, null, true
+        from space_blocks k where k.ends_at > ${since}::timestamptz and ${only(sql`k.space_id`)}`),
+    );
   }
 
   async function load() {
     const { epoch: e, snap, rows } = await read(null);
+    const [clock] = rowsOf<{ now: number | string }>(await db.execute(sql`select extract(epoch from now()) * 1000 as now`));
+    horizon = Number(clock?.now) - BUSY_HORIZON_MS;
+    busy = busyOf(await readBusy(null));
     for (const old of entries.values()) old.alive = false;
     entries.clear();
     arena = new Arena();
@@ -438,8 +483,14 @@ export function catalogueIndex(db: Db) {
 
   async function sync() {
     if (snapshot === null) return load();
-    const { epoch: e, snap, rows } = await read(snapshot);
+    const { epoch: e, snap, rows, pruned, changed } = await read(snapshot);
     if (e !== epoch) return load();
+    if (BigInt(pruned) >= BigInt(snapshot.split(':')[0] ?? '0')) {
+      // Changes this index had not read were pruned from the log: read every space's time anew.
+      busy = busyOf(await readBusy(null));
+    } else if (changed.length) {
+      replaceBusy(busy, changed, await readBusy(changed));
+    }
     for (const row of rows) {
       remove(row.id);
       if (row.status !== 'approved') continue;
@@ -508,6 +559,25 @@ export function catalogueIndex(db: Db) {
     return found;
   }
 
+  /**
+   * Which spaces are free for a window: in memory, when the index has read every booking that can
+   * reach it (all but windows of the past days, when a clock is set back); else the database's check.
+   */
+  function freeCheckOf(date: string, start: string, end: string, now: Date, database: FreeCheck): FreeCheck {
+    const w = windowFacts(date, start, end, now);
+    const startMs = w.startAt.getTime();
+    const endMs = w.endAt.getTime();
+    if (startMs - BUSY_HORIZON_MS / 2 < horizon) return database;
+    return (ids) => {
+      const ok = new Set<string>();
+      for (const id of ids) {
+        const buffer = (entries.get(id)?.schedule as { bufferMinutes?: unknown } | undefined)?.bufferMinutes;
+        if (freeAt(busy, id, startMs, endMs, typeof buffer === 'number' ? buffer * 60_000 : NaN)) ok.add(id);
+      }
+      return Promise.resolve(ok);
+    };
+  }
+
   /** `read` with the search compiled against the vocabulary, released after (it marks the shared vocabulary). */
   function withText<T>(text: TextQuery, read: (q: Compiled) => T): T {
     const q = compile(text, vocabulary);
@@ -566,7 +636,7 @@ export function catalogueIndex(db: Db) {
       let found: Entry[];
       let total: number;
       if (query.date && query.start && query.end) {
-        ({ free: found, total } = await freeOf(candidates, need, free));
+        ({ free: found, total } = await freeOf(candidates, need, freeCheckOf(query.date, query.start, query.end, now, free)));
       } else {
         found = candidates.take(need);
         total = Math.max(found.length, candidates.count(COUNT_CAP + 1));
@@ -604,9 +674,10 @@ export function catalogueIndex(db: Db) {
         if (!timed && full === CATEGORY_KINDS) break;
       }
       const counts = new Map<string | null, number>();
+      const check = query.date && query.start && query.end ? freeCheckOf(query.date, query.start, query.end, now, free) : null;
       await Promise.all(
         [...byCategory].map(async ([category, list]) => {
-          counts.set(category, timed ? (await freeOf(listCandidates(list), 0, free)).total : list.length);
+          counts.set(category, check ? (await freeOf(listCandidates(list), 0, check)).total : list.length);
         }),
       );
       return counts;
@@ -621,3 +692,18 @@ export function catalogueIndex(db: Db) {
 }
 
 export type CatalogueIndex = ReturnType<typeof catalogueIndex>;
+
+/**
+ * Drops the availability log's entries older than an hour (the minute job), noting the newest
+ * transaction dropped: an index whose last read is older than that reads every space's time anew.
+ */
+export async function pruneAvailabilityLog(db: Db, now = new Date()): Promise<number> {
+  const before = new Date(now.getTime() - 3_600_000).toISOString();
+  const rows = rowsOf<{ n: number | string }>(
+    await db.execute(sql`with gone as (delete from availability_changes where at < ${before}::timestamptz returning xid),
+      noted as (update catalogue_epoch set pruned = greatest(pruned, (select xid from gone order by xid desc limit 1))
+        where exists (select 1 from gone) returning 1)
+      select (select count(*) from gone) as n`),
+  );
+  return Number(rows[0]?.n ?? 0);
+}

@@ -25,7 +25,7 @@ import { mediaUrl } from '../../lib/images.ts';
 import { keptAnswers } from '../../lib/kept-answers.ts';
 import { searchWords } from '@nafasi/shared/highlight';
 import { distanceKm, filterConditions, freeConditions, nearestWords, textQueryOf, whereOf, windowFacts } from './search.ts';
-import { catalogueIndex, type FreeCheck } from './catalogue-index.ts';
+import { catalogueIndex, pruneAvailabilityLog, type FreeCheck } from './catalogue-index.ts';
 import { tsQueryText, type TextQuery } from './text-rank.ts';
 
 type SpaceRow = typeof spaces.$inferSelect;
@@ -265,6 +265,8 @@ export function spacesService(db: Db, options: { searchCacheMs: number } = { sea
     listQueries,
     /** The in-process catalogue index (tests ask it for ranks). */
     index,
+    /** The minute job: the availability log's entries older than an hour go. */
+    pruneAvailabilityLog: (now?: Date) => pruneAvailabilityLog(db, now),
     textQuery,
     /** What changed: the catalogue (every search), or bookings and blocks (searches for a time). */
     forget(what: 'catalogue' | 'availability') {

@@ -1,0 +1,80 @@
+/**
+ * What takes each space's time, in the catalogue index (issue 33): its active bookings and its
+ * host's blocks, as numbers (ms since 1970, microseconds kept as fractions), read from PostgreSQL
+ * and kept up to date by the availability log (migration 0041). `freeAt` is search.ts's
+ * freeConditions, the SQL a booking is judged by, for one space in memory.
+ */
+
+/** Bookings that started this long before the index read them are left out (a window that can still be booked starts after now). */
+export const BUSY_HORIZON_MS = 3 * 86_400_000;
+/** How far before a window a booking that reaches it can start: a day, and the buffer (freeConditions' bound). */
+const REACH_MS = 26 * 3_600_000;
+
+/** A row of readBusy: a booking (starts, ends, until: blocked_until) or a block (starts, ends). */
+export interface BusyRow {
+  space_id: string;
+  starts: number | string;
+  ends: number | string;
+  until: number | string | null;
+  block: boolean;
+}
+
+/** Per space: its bookings as [starts, ends, until] triples (until NaN when null), its blocks as [starts, ends] pairs. */
+export type Busy = Map<string, { bookings: Float64Array; blocks: Float64Array }>;
+
+export const emptyBusy = (): Busy => new Map();
+
+const number = (value: number | string | null) => (value === null ? NaN : Number(value));
+
+export function busyOf(rows: BusyRow[]): Busy {
+  const grouped = new Map<string, { bookings: number[]; blocks: number[] }>();
+  for (const row of rows) {
+    let lists = grouped.get(row.space_id);
+    if (!lists) grouped.set(row.space_id, (lists = { bookings: [], blocks: [] }));
+    if (row.block) lists.blocks.push(number(row.starts), number(row.ends));
+    else lists.bookings.push(number(row.starts), number(row.ends), number(row.until));
+  }
+  const busy: Busy = new Map();
+  for (const [id, lists] of grouped) busy.set(id, { bookings: Float64Array.from(lists.bookings), blocks: Float64Array.from(lists.blocks) });
+  return busy;
+}
+
+/** The spaces `ids` read again: those with nothing left forgotten. */
+export function replaceBusy(busy: Busy, ids: string[], rows: BusyRow[]) {
+  for (const id of ids) busy.delete(id);
+  for (const [id, lists] of busyOf(rows)) busy.set(id, lists);
+}
+
+/**
+ * Free for [startMs, endMs) with `padMs` of buffer: no booking meets the window or its buffer, no
+ * block overlaps it; the comparisons of freeConditions one by one (a missing buffer, NaN, makes
+ * every booking comparison false, as SQL's null does).
+ */
+export function freeAt(busy: Busy, id: string, startMs: number, endMs: number, padMs: number): boolean {
+  const taken = busy.get(id);
+  if (!taken) return true;
+  const { bookings, blocks } = taken;
+  for (let i = 0; i + 2 < bookings.length; i += 3) {
+    const starts = bookings[i] ?? NaN;
+    const ends = bookings[i + 1] ?? NaN;
+    const until = bookings[i + 2] ?? NaN;
+    if (starts < endMs + padMs && starts > startMs - padMs - REACH_MS && (until > startMs || ends > startMs - padMs)) return false;
+  }
+  // tstzrange(starts, ends, '[)') && tstzrange(start, end, '[)'): both non-empty and overlapping.
+  if (startMs < endMs) {
+    for (let i = 0; i + 1 < blocks.length; i += 2) {
+      const starts = blocks[i] ?? NaN;
+      const ends = blocks[i + 1] ?? NaN;
+      if (starts < ends && starts < endMs && startMs < ends) return false;
+    }
+  }
+  return true;
+}
+
+/** A uuid[] as the driver gives it: an array, or PostgreSQL's text form. */
+export function uuidList(value: string[] | string | null): string[] {
+  if (value === null) return [];
+  if (Array.isArray(value)) return value;
+  const inner = value.replace(/^\{|\}$/g, '');
+  return inner ? inner.split(',') : [];
+}
