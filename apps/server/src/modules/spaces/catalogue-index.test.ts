@@ -249,7 +249,9 @@ describe('the catalogue index is up to date with every committed write', () => {
 
   it('shows a booking, its cancellation, and a block added and removed to the very next search for that time', async () => {
     const guest = await signUp(t);
-    const [space] = rowsOf<{ id: string }>(await t.database.db.execute(sql`select id from spaces where status = 'approved' order by id desc offset 200 limit 1`));
+    const [space] = rowsOf<{ id: string }>(
+      await t.database.db.execute(sql`select id from spaces where status = 'approved' order by id desc offset 200 limit 1`),
+    );
     const at = { date: day(6), start: '10:00', end: '12:00' };
     const free = async () => {
       const query = SpaceListQuerySchema.parse({ ...at, limit: '100' });
@@ -280,7 +282,9 @@ describe('the catalogue index is up to date with every committed write', () => {
     const at = { date: day(7), start: '14:00', end: '16:00' };
     const query = SpaceListQuerySchema.parse({ ...at, limit: '100' });
     const before = (await indexed(query)).total;
-    const [space] = rowsOf<{ id: string }>(await t.database.db.execute(sql`select id from spaces where status = 'approved' order by id desc offset 201 limit 1`));
+    const [space] = rowsOf<{ id: string }>(
+      await t.database.db.execute(sql`select id from spaces where status = 'approved' order by id desc offset 201 limit 1`),
+    );
     await insertBooking(t.database, {
       spaceId: space!.id,
       userId: guest.user.id,
