@@ -244,7 +244,7 @@ let created = 0;
 let refused = 0;
 // The busiest space (ids[0]) keeps its history: the others take the new bookings.
 const bookingRun = async (seconds: number) => {
-  const made = await bookingLoad(port, token, ids.slice(1), seconds, CONNECTIONS);
+  const made = await bookingLoad(port, [token], ids.slice(1), seconds, CONNECTIONS);
   created = made.created;
   refused = made.refused;
   return { rps: created / seconds, p50: made.p50, p99: made.p99 };

@@ -52,12 +52,13 @@ export const FREE_WINDOWS = Array.from(
 );
 
 /**
- * Bookings made as fast as 50 connections can: each a random one of `ids`, a day in the next 300
- * and an hour of the day (few collide). What was answered: the ids made (201), refusals as taken
- * (409); any other answer throws.
+ * Bookings made as fast as 50 connections can, by the people whose `tokens` are given, in turn:
+ * each a random one of `ids`, a day in the next 300 and an hour of the day (few collide). What was
+ * answered: the ids made (201), refusals as taken (409); any other answer throws.
  */
-export async function bookingLoad(port: number, token: string, ids: string[], seconds: number, connections = 50) {
+export async function bookingLoad(port: number, tokens: string[], ids: string[], seconds: number, connections = 50) {
   const made: string[] = [];
+  let turn = 0;
   const result = await autocannon({
     url: `http://127.0.0.1:${port}`,
     connections,
@@ -66,8 +67,8 @@ export async function bookingLoad(port: number, token: string, ids: string[], se
       {
         method: 'POST',
         path: '/api/bookings',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
         setupRequest: (req) => {
+          const headers = { 'content-type': 'application/json', authorization: `Bearer ${tokens[turn++ % tokens.length]}` };
           const hour = 7 + Math.floor(Math.random() * 14);
           const body = {
             spaceId: ids[Math.floor(Math.random() * ids.length)],
@@ -75,7 +76,7 @@ export async function bookingLoad(port: number, token: string, ids: string[], se
             startTime: `${String(hour).padStart(2, '0')}:00`,
             endTime: `${String(hour + 1).padStart(2, '0')}:00`,
           };
-          return { ...req, body: JSON.stringify(body) };
+          return { ...req, headers, body: JSON.stringify(body) };
         },
         onResponse: (status, body) => {
           if (status === 201) made.push((JSON.parse(body) as { data: { id: string } }).data.id);

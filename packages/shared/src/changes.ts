@@ -11,6 +11,9 @@ const id = z.uuid();
 /** A person a change concerns (null: nobody, e.g. an admin's space has no owner). */
 const person = id.nullable();
 
+/** The PostgreSQL channel the changes are notified on (the triggers', and the app's own after a commit). */
+export const CHANGES_CHANNEL = 'nafasi_changes';
+
 export const ChangeSchema = z.discriminatedUnion('kind', [
   /** A space (or one of its photos) was added, changed or removed. */
   z.object({ kind: z.literal('space'), op, id }),

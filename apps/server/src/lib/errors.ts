@@ -27,6 +27,13 @@ export function sqlState(err: unknown): string | undefined {
   return typeof code === 'string' ? code : undefined;
 }
 
+/** The constraint a database error names (a unique or check violation), from either driver. */
+export function sqlConstraint(err: unknown): string | undefined {
+  const e = err as { constraint?: unknown; cause?: { constraint?: unknown } };
+  const name = typeof e?.constraint === 'string' ? e.constraint : e?.cause?.constraint;
+  return typeof name === 'string' ? name : undefined;
+}
+
 /**
  * How an error is written to the log. Database errors carry their SQL parameters (e-mails,
  * password hashes, tokens) in their message and fields: only the SQLSTATE, the database's own

@@ -8,12 +8,12 @@ import type { AuthUser } from '../lib/access.ts';
 import type { SpacesService } from '../modules/spaces/service.ts';
 import { systemClock, type Clock } from '../lib/clock.ts';
 import { fullBucket, keyedBuckets, take } from '../lib/token-bucket.ts';
-import { ChangeSchema, type Change, type ChangeKind, type ChangeOf } from '@nafasi/shared/changes';
+import { CHANGES_CHANNEL, ChangeSchema, type Change, type ChangeKind, type ChangeOf } from '@nafasi/shared/changes';
 import type { HubProtocol, HubTransport } from './transport.ts';
 import { addressKey } from '../lib/address-key.ts';
 
 /** The channel the database triggers notify on (migration 0002). */
-export const CHANGES_CHANNEL = 'nafasi_changes';
+export { CHANGES_CHANNEL } from '@nafasi/shared/changes';
 
 type Op = ChangeOf<'space'>['op'];
 

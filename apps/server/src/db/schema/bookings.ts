@@ -64,6 +64,11 @@ export const bookings = pgTable(
     index('bookings_hold_idx')
       .on(t.holdExpiresAt)
       .where(sql`${t.status} in ('requested', 'pending') and ${t.paymentStatus} = 'pending'`),
+    // A person's live holds, counted at each booking they make (issue 33: by the hold index alone,
+    // every live hold of everyone was read, and a rush of bookings made each slower than the last).
+    index('bookings_user_hold_idx')
+      .on(t.userId, t.holdExpiresAt)
+      .where(sql`${t.status} in ('requested', 'pending') and ${t.paymentStatus} = 'pending'`),
     // The admin's bookings table, each sort an index read one way (issue 33): a page reads its ids
     // from the index alone, then the 20 rows.
     index('bookings_created_idx').on(t.createdAt, t.id),

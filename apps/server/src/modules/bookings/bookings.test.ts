@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_SCHEDULE, SLOT_MESSAGES, weekdayOf } from '@nafasi/shared/schedule';
 import { BOOKING_MESSAGES } from '@nafasi/shared/bookings';
@@ -7,6 +7,7 @@ import { nairobiDate } from '@nafasi/shared/time';
 import { spaces } from '../../db/schema.ts';
 import { createTestApp, insertBooking, insertSpace, signUp, type TestContext } from '../../test/harness.ts';
 import { bookingsService } from './service.ts';
+import { rowsOf } from '../../lib/rows.ts';
 
 let t: TestContext;
 let guest: Awaited<ReturnType<typeof signUp>>;
@@ -310,5 +311,34 @@ describe('reviews', () => {
     expect((await t.app.inject({ method: 'POST', url: `/api/spaces/${spaceId}/reviews`, payload: { bookingId: await ended(), rating: 4 } })).statusCode).toBe(
       401,
     );
+  });
+});
+
+describe('a reference drawn twice', () => {
+  it('is drawn again: the booking is made, never a 500', async () => {
+    const first = await book(guest, slot(day(40), '09:00', '10:00'));
+    expect(first.statusCode).toBe(201);
+    const taken = first.json().data.reference as string;
+    // The next booking's first draw is made to repeat that reference (a trigger, once: a sequence
+    // is not rolled back with the attempt that failed); its second draw is its own.
+    await t.database.db.execute(sql`create sequence drawn_once`);
+    await t.database.db.execute(
+      sql.raw(`create function repeat_reference() returns trigger language plpgsql as $$
+        begin
+          if nextval('drawn_once') = 1 then new.reference := '${taken}'; end if;
+          return new;
+        end $$`),
+    );
+    await t.database.db.execute(sql`create trigger repeat_reference before insert on bookings for each row execute function repeat_reference()`);
+    try {
+      const second = await book(guest, slot(day(40), '11:00', '12:00'));
+      expect(second.statusCode).toBe(201);
+      expect(second.json().data.reference).not.toBe(taken);
+      // The first attempt was refused: the trigger ran for it, and again for the one that landed.
+      expect(Number(rowsOf<{ n: string }>(await t.database.db.execute(sql`select nextval('drawn_once') as n`))[0]?.n)).toBe(3);
+      expect(Number(rowsOf<{ n: string }>(await t.database.db.execute(sql`select count(*) as n from bookings where reference = ${taken}`))[0]?.n)).toBe(1);
+    } finally {
+      await t.database.db.execute(sql`drop trigger repeat_reference on bookings`);
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { emailName } from '@nafasi/shared/auth';
+import { CHANGES_CHANNEL, type Change } from '@nafasi/shared/changes';
 import { randomBytes } from 'node:crypto';
 import { and, asc, count, desc, eq, gt, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import {
@@ -27,7 +28,7 @@ import type { AuthUser } from '../../lib/access.ts';
 import { audit } from '../../lib/audit.ts';
 import { containing } from '../../lib/like.ts';
 import { AppError, badRequest, conflict, notFound, sqlState } from '../../lib/errors.ts';
-import { assertFree, checkSlot, slotWrite } from './slots.ts';
+import { assertFree, checkSlot, paddedWindow, refuseClash, slotWrite } from './slots.ts';
 import { oweRefund } from '../payments/refunds.ts';
 import { applied, bookingForLedger, hostShares, received } from '../payments/ledger.ts';
 import { transition } from './lifecycle.ts';
@@ -167,28 +168,15 @@ export function bookingsService(
       const hold = schedule.instantBook
         ? { status: 'pending' as const, holdExpiresAt: new Date(now.getTime() + options.holdHours * HOUR) }
         : { status: 'requested' as const, holdExpiresAt: new Date(Math.min(now.getTime() + REQUEST_HOURS * HOUR, start.getTime())) };
-      // Holds per account are counted under a lock of the account, so two at once cannot both pass.
-      const countHolds = async (tx: Db) => {
-        await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`holds:${user.id}`}, 0))`);
-        const [held] = await tx
-          .select({ n: count() })
-          .from(bookings)
-          .where(
-            and(
-              eq(bookings.userId, user.id),
-              inArray(bookings.status, ['requested', 'pending']),
-              eq(bookings.paymentStatus, 'pending'),
-              gt(bookings.holdExpiresAt, now),
-            ),
-          );
-        if ((held?.n ?? 0) >= options.maxHolds) throw new AppError(409, 'too_many_holds', BOOKING_MESSAGES.tooManyHolds(options.maxHolds));
-      };
+      // Holds per account are counted under a lock of the account, so two at once cannot both pass;
+      // the locks, the count and what the slot meets are read in one round trip (slotWrite's opening).
       const created = one(
         await slotWrite(
           db,
           input.spaceId,
-          async (tx) => {
-            await assertFree(tx, input.spaceId, start, end, schedule.bufferMinutes);
+          async (tx, opened) => {
+            if (opened.holds >= options.maxHolds) throw new AppError(409, 'too_many_holds', BOOKING_MESSAGES.tooManyHolds(options.maxHolds));
+            refuseClash(opened.taken, start, end, schedule.bufferMinutes);
             return tx
               .insert(bookings)
               .values({
@@ -206,8 +194,13 @@ export function bookingsService(
               })
               .returning({ id: bookings.id });
           },
-          countHolds,
+          { holdsOf: { userId: user.id, now }, window: paddedWindow(start, end, schedule.bufferMinutes), notifyAfter: true },
         ),
+      );
+      // The news its triggers left to us (slotWrite's notifyAfter), now that it is committed.
+      const news: Change = { kind: 'booking', op: 'INSERT', spaceId: input.spaceId, bookingId: created.id, user: user.id, owner: space.ownerId };
+      await db.execute(
+        sql`select pg_notify(${CHANGES_CHANNEL}, ${JSON.stringify(news)}), pg_notify(${CHANGES_CHANNEL}, ${JSON.stringify({ kind: 'events' })})`,
       );
       return reload(created.id);
     },

@@ -1,0 +1,1 @@
+CREATE INDEX "bookings_user_hold_idx" ON "bookings" USING btree ("user_id","hold_expires_at") WHERE "bookings"."status" in ('requested', 'pending') and "bookings"."payment_status" = 'pending';
