@@ -146,7 +146,8 @@ export async function measureThroughput(): Promise<string[]> {
         // A rush is many people booking at once: each request is one of GUESTS accounts', in turn (sign-ups
         // from one address are limited to 20 an hour).
         const guests: string[] = [];
-        for (let g = 0; g < GUESTS; g++) guests.push(await benchAccount(base, fresh.url, `bench-guest-${g}@example.co.ke`, 'Kilimanjaro-Load-47', `Bench Guest ${g}`));
+        for (let g = 0; g < GUESTS; g++)
+          guests.push(await benchAccount(base, fresh.url, `bench-guest-${g}@example.co.ke`, 'Kilimanjaro-Load-47', `Bench Guest ${g}`));
         const admin = await benchAccount(base, fresh.url, 'bench-admin@example.co.ke', 'Kilimanjaro-Load-47', 'Bench Admin', 'admin');
         for (const scenario of SCENARIOS) {
           const row = results.get(scenario.name) ?? new Map();
