@@ -4,7 +4,7 @@ import type { Services } from './services.ts';
 
 /**
  * The periodic jobs. Each rule is a query, so restarts and extra instances are harmless: unpaid
- * holds run out and hosts' calendars sync each minute, payments no callback settled are asked about
+ * holds run out, hosts' calendars sync and the availability log is pruned each minute, payments no callback settled are asked about
  * and refunds and hosts' payouts are sent (B2C) every 15 s, room participants of a vanished instance go offline once the presence timeout passes,
  * and spent tokens and old events go hourly. Answers the jobs by name (tests run them at a chosen
  * moment instead of waiting) and a stop for the server's close.

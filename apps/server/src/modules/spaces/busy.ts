@@ -19,8 +19,13 @@ export interface BusyRow {
   block: boolean;
 }
 
-/** Per space: its bookings as [starts, ends, until] triples (until NaN when null), its blocks as [starts, ends] pairs. */
-export type Busy = Map<string, { bookings: Float64Array; blocks: Float64Array }>;
+/** A space's bookings as [starts, ends, until] triples (until NaN when null), its blocks as [starts, ends] pairs. */
+export interface Taken {
+  bookings: Float64Array;
+  blocks: Float64Array;
+}
+/** Per space, what takes its time. */
+export type Busy = Map<string, Taken>;
 
 export const emptyBusy = (): Busy => new Map();
 
@@ -50,8 +55,7 @@ export function replaceBusy(busy: Busy, ids: string[], rows: BusyRow[]) {
  * block overlaps it; the comparisons of freeConditions one by one (a missing buffer, NaN, makes
  * every booking comparison false, as SQL's null does).
  */
-export function freeAt(busy: Busy, id: string, startMs: number, endMs: number, padMs: number): boolean {
-  const taken = busy.get(id);
+export function freeAt(taken: Taken | undefined, startMs: number, endMs: number, padMs: number): boolean {
   if (!taken) return true;
   const { bookings, blocks } = taken;
   for (let i = 0; i + 2 < bookings.length; i += 3) {

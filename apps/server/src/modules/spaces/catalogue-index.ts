@@ -1,15 +1,15 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { ACTIVE_BOOKING_STATUSES } from '@nafasi/shared/bookings';
 import { BROWSE_CATEGORIES } from '@nafasi/shared/categories';
-import { COUNT_CAP, DEFAULT_RADIUS_KM, type SpaceSort } from '@nafasi/shared/catalogue';
+import { COUNT_CAP, type SpaceSort } from '@nafasi/shared/catalogue';
 import { kshToCents } from '@nafasi/shared/money';
 import type { Schedule } from '@nafasi/shared/schedule';
 import { sortOf, type SpaceListQuery } from '@nafasi/shared/spaces';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../lib/rows.ts';
 import type { SearchFilters } from './search.ts';
-import { windowFacts } from './search.ts';
-import { BUSY_HORIZON_MS, busyOf, emptyBusy, freeAt, replaceBusy, uuidList, type BusyRow } from './busy.ts';
+import { nearBox, windowFacts } from './search.ts';
+import { BUSY_HORIZON_MS, busyOf, emptyBusy, freeAt, replaceBusy, uuidList, type BusyRow, type Taken } from './busy.ts';
 import { Arena, compile, matchesAt, parseTsvector, rankAt, Vocabulary, type Compiled, type TextQuery } from './text-rank.ts';
 
 /**
@@ -47,6 +47,8 @@ export interface Entry {
   alive: boolean;
   /** The last search that read it (a search reads its matches in one go, between awaits). */
   mark: number;
+  /** What takes its time (its entry of `busy`, kept beside it to spare a lookup per check). */
+  taken: Taken | undefined;
 }
 
 type Compare = (a: Entry, b: Entry) => number;
@@ -73,7 +75,8 @@ function at<T>(list: T[], i: number): T {
   return item;
 }
 
-function insertSorted(list: Entry[], entry: Entry, compare: Compare) {
+/** Where `entry` stands, or would, in a list kept in `compare`'s order (binary search). */
+function placeOf(list: Entry[], entry: Entry, compare: Compare): number {
   let lo = 0;
   let hi = list.length;
   while (lo < hi) {
@@ -81,24 +84,19 @@ function insertSorted(list: Entry[], entry: Entry, compare: Compare) {
     if (compare(at(list, mid), entry) < 0) lo = mid + 1;
     else hi = mid;
   }
-  list.splice(lo, 0, entry);
+  return lo;
 }
 
+const insertSorted = (list: Entry[], entry: Entry, compare: Compare) => list.splice(placeOf(list, entry, compare), 0, entry);
+
 function removeSorted(list: Entry[], entry: Entry, compare: Compare) {
-  let lo = 0;
-  let hi = list.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (compare(at(list, mid), entry) < 0) lo = mid + 1;
-    else hi = mid;
-  }
-  if (list[lo] === entry) list.splice(lo, 1);
+  const place = placeOf(list, entry, compare);
+  if (list[place] === entry) list.splice(place, 1);
 }
 
 /** The browse categories and 'other' (no browse category). */
 const CATEGORY_KINDS = BROWSE_CATEGORIES.length + 1;
 
-const KM_PER_DEGREE = 111.045;
 const RADIANS = Math.PI / 180;
 /** Kilometres between a point and a space, the haversine formula of search.ts's distanceKm, in its order of operations. */
 export function haversineKm(lat: number, lng: number, spaceLat: number, spaceLng: number): number {
@@ -129,10 +127,7 @@ function catalogueTest(filters: SearchFilters, now: Date): (e: Entry) => boolean
     tests.push((e) => e.lat !== null && e.lng !== null && e.lat >= minLat && e.lat <= maxLat && e.lng >= minLng && e.lng <= maxLng);
   }
   if (filters.near) {
-    const { lat, lng } = filters.near;
-    const radius = filters.radius ?? DEFAULT_RADIUS_KM;
-    const dLat = radius / KM_PER_DEGREE;
-    const dLng = radius / (KM_PER_DEGREE * Math.max(0.01, Math.cos((lat * Math.PI) / 180)));
+    const { lat, lng, radius, dLat, dLng } = nearBox(filters.near, filters.radius);
     tests.push(
       (e) =>
         e.lat !== null &&
@@ -146,8 +141,10 @@ function catalogueTest(filters: SearchFilters, now: Date): (e: Entry) => boolean
   }
   if (filters.date && filters.start && filters.end) {
     const w = windowFacts(filters.date, filters.start, filters.end, now);
-    tests.push((e) => {
-      const s = e.schedule as unknown as Record<string, unknown> & { weeklyHours?: Record<string, { opensAt: string; closesAt: string }[]> };
+    // Spaces share their rules (one object per distinct schedule): each is judged once a search.
+    const judged = new Map<Schedule, boolean>();
+    const opens = (schedule: Schedule) => {
+      const s = schedule as unknown as Record<string, unknown> & { weeklyHours?: Record<string, { opensAt: string; closesAt: string }[]> };
       const ranges = s.weeklyHours?.[w.weekday];
       if (!Array.isArray(ranges) || !ranges.some((r) => r.opensAt <= w.start && r.closesAt >= w.end)) return false;
       const n = (key: string) => {
@@ -155,6 +152,11 @@ function catalogueTest(filters: SearchFilters, now: Date): (e: Entry) => boolean
         return typeof value === 'number' ? value : NaN;
       };
       return w.minutes >= n('minMinutes') && w.minutes <= n('maxMinutes') && n('noticeMinutes') <= w.leadMinutes && n('horizonMonths') >= w.horizonMonths;
+    };
+    tests.push((e) => {
+      let open = judged.get(e.schedule);
+      if (open === undefined) judged.set(e.schedule, (open = opens(e.schedule)));
+      return open;
     });
   }
   return (e) => {
@@ -269,7 +271,8 @@ function walkCandidates(list: Entry[], backwards: boolean, test: (e: Entry) => b
 }
 
 /** Says which of these spaces are free for the search's time window (a query of bookings and blocks). */
-export type FreeCheck = (ids: string[]) => Promise<Set<string>>;
+/** Whether each of these spaces is free, in their order. */
+export type FreeCheck = (spaces: Entry[]) => Promise<boolean[]>;
 
 /** A page of a search: its spaces in order (with the distance when it asked for one), how many match up to COUNT_CAP, and whether more do. */
 export interface IndexPage {
@@ -296,8 +299,8 @@ async function freeOf(candidates: Candidates, need: number, check: FreeCheck): P
   for (;;) {
     const next = candidates.take(batch);
     if (next.length) {
-      const ok = await check(next.map((e) => e.id));
-      for (const e of next) if (ok.has(e.id)) free.push(e);
+      const ok = await check(next);
+      next.forEach((e, i) => ok[i] && free.push(e));
       checked += next.length;
     }
     if (candidates.done()) return { free, total: free.length };
@@ -372,6 +375,7 @@ export function catalogueIndex(db: Db) {
       words: arena.add(parseTsvector(row.tsv), vocabulary),
       alive: true,
       mark: 0,
+      taken: busy.get(row.id),
     };
   }
 
@@ -488,8 +492,13 @@ export function catalogueIndex(db: Db) {
     if (BigInt(pruned) >= BigInt(snapshot.split(':')[0] ?? '0')) {
       // Changes this index had not read were pruned from the log: read every space's time anew.
       busy = busyOf(await readBusy(null));
+      for (const entry of entries.values()) entry.taken = busy.get(entry.id);
     } else if (changed.length) {
       replaceBusy(busy, changed, await readBusy(changed));
+      for (const id of changed) {
+        const entry = entries.get(id);
+        if (entry) entry.taken = busy.get(id);
+      }
     }
     for (const row of rows) {
       remove(row.id);
@@ -568,12 +577,11 @@ export function catalogueIndex(db: Db) {
     const startMs = w.startAt.getTime();
     const endMs = w.endAt.getTime();
     if (startMs - BUSY_HORIZON_MS / 2 < horizon) return database;
-    return (ids) => {
-      const ok = new Set<string>();
-      for (const id of ids) {
-        const buffer = (entries.get(id)?.schedule as { bufferMinutes?: unknown } | undefined)?.bufferMinutes;
-        if (freeAt(busy, id, startMs, endMs, typeof buffer === 'number' ? buffer * 60_000 : NaN)) ok.add(id);
-      }
+    return (spaces) => {
+      const ok = spaces.map((e) => {
+        const buffer = (e.schedule as { bufferMinutes?: unknown }).bufferMinutes;
+        return freeAt(e.taken, startMs, endMs, typeof buffer === 'number' ? buffer * 60_000 : NaN);
+      });
       return Promise.resolve(ok);
     };
   }

@@ -48,6 +48,18 @@ export async function nearestWords(db: Db, terms: string[]): Promise<Map<string,
   return new Map(rows.map((r) => [r.term, r.word]));
 }
 
+/** A search near a point: its radius (the default unless asked) and the half-sides, in degrees, of the box around its circle. */
+export function nearBox(near: { lat: number; lng: number }, asked: number | undefined) {
+  const radius = asked ?? DEFAULT_RADIUS_KM;
+  return {
+    lat: near.lat,
+    lng: near.lng,
+    radius,
+    dLat: radius / KM_PER_DEGREE,
+    dLng: radius / (KM_PER_DEGREE * Math.max(0.01, Math.cos((near.lat * Math.PI) / 180))),
+  };
+}
+
 /** Kilometres between a point and a space, by the haversine formula on a 6,371 km Earth. */
 export function distanceKm(lat: number, lng: number): SQL<number> {
   return sql<number>`(6371 * 2 * asin(least(1, sqrt(power(sin(radians(${spaces.latitude} - ${lat}) / 2), 2) + cos(radians(${lat})) * cos(radians(${spaces.latitude})) * power(sin(radians(${spaces.longitude} - ${lng}) / 2), 2)))))`;
@@ -101,11 +113,8 @@ export function filterConditions(filters: SearchFilters, v: <T>(name: string, va
     );
   }
   if (filters.near) {
-    const { lat, lng } = filters.near;
-    const radius = filters.radius ?? DEFAULT_RADIUS_KM;
+    const { lat, lng, radius, dLat, dLng } = nearBox(filters.near, filters.radius);
     // A box around the circle first (the index on latitude, longitude), then the distance itself.
-    const dLat = radius / KM_PER_DEGREE;
-    const dLng = radius / (KM_PER_DEGREE * Math.max(0.01, Math.cos((lat * Math.PI) / 180)));
     conditions.push(
       sql`${spaces.latitude} between ${v('nearMinLat', lat - dLat)}::float8 and ${v('nearMaxLat', lat + dLat)}::float8`,
       sql`${spaces.longitude} between ${v('nearMinLng', lng - dLng)}::float8 and ${v('nearMaxLng', lng + dLng)}::float8`,

@@ -232,13 +232,15 @@ export function spacesService(db: Db, options: { searchCacheMs: number } = { sea
   const freeStatement = freeBuilder.prepare('spaces_free_of');
   const freeCheck =
     (query: Pick<SpaceListQuery, 'date' | 'start' | 'end'>, now: Date): FreeCheck =>
-    async (ids) => {
+    async (candidates) => {
+      const ids = candidates.map((e) => e.id);
       const { date, start, end } = query;
       // The index asks only for a search with a time.
-      if (!date || !start || !end) return new Set(ids);
+      if (!date || !start || !end) return ids.map(() => true);
       const w = windowFacts(date, start, end, now);
       const rows = await freeStatement.execute({ ids, startAt: w.startAt.toISOString(), endAt: w.endAt.toISOString() });
-      return new Set(rows.map((r) => r.id));
+      const free = new Set(rows.map((r) => r.id));
+      return ids.map((id) => free.has(id));
     };
   const byIdsStatement = db
     .select()
