@@ -4,7 +4,7 @@ import { LISTING_MESSAGES } from '@nafasi/shared/listings';
 import { type AdminSpaceQuery, type AdminStats, type AdminUser, type AdminUserQuery, type AuditEntry } from '@nafasi/shared/admin';
 import type { Role } from '@nafasi/shared/roles';
 import type { Db } from '../../db/client.ts';
-import { auditLog, bookings, profiles, spaces, users } from '../../db/schema.ts';
+import { auditLog, profiles, spaces, users } from '../../db/schema.ts';
 import type { AuthUser } from '../../lib/access.ts';
 import { audit } from '../../lib/audit.ts';
 import { setRole } from '../auth/accounts.ts';
@@ -21,8 +21,8 @@ const page = (limit: number, offset: number, total: number | undefined) => ({ to
 
 /** The admin panel's figures and tables. Every table is searched, sorted and paged by the database. */
 export function adminService(db: Db, listings: ListingsService) {
-  // Qualified by hand: Drizzle may write a bare "id", which the subquery would read as its own.
-  const bookingCount = sql<number>`(select count(*) from ${bookings} where ${bookings.userId} = "users"."id")`.mapWith(Number);
+  // Kept by triggers on bookings (migration 0044), not counted per row.
+  const bookingCount = users.bookingsCount;
   const userName = sql<string>`coalesce(nullif(${profiles.fullName}, ''), split_part(${users.email}, '@', 1))`;
 
   /** What the admin's users table shows of each person. */

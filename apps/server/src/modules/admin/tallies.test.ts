@@ -130,6 +130,16 @@ describe(`the admin's counts kept by triggers (${dbKind})`, () => {
       expect(panel.bookingsAll).toBe(truth.stats.bookings);
       for (const s of BOOKING_STATUSES) expect(panel.bookings[s], `bookings ${s}`).toBe(truth.bookings[s] ?? 0);
       expect(truth.stats.bookings).toBeGreaterThanOrEqual(round * 12 - 1);
+      // Each person's bookings, as the users table shows and sorts them (kept per person, migration 0044).
+      const perPerson = Object.fromEntries(
+        rowsOf<{ user_id: string; n: string }>(await t.database.db.execute(sql`select user_id, count(*) as n from bookings group by user_id`)).map((r) => [
+          r.user_id,
+          Number(r.n),
+        ]),
+      );
+      const listed = (await as(t, admin).get('/api/admin/users?sort=bookings&order=desc&limit=100')).json().data as { id: string; bookings: number }[];
+      expect(Object.fromEntries(listed.filter((u) => u.bookings > 0).map((u) => [u.id, u.bookings])), `round ${round}`).toEqual(perPerson);
+      expect(listed.map((u) => u.bookings)).toEqual([...listed.map((u) => u.bookings)].sort((a, b) => b - a));
     }
 
     // Counted again from the rows (the migration's start, and a repair): the same figures, and the
