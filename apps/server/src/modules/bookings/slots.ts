@@ -47,8 +47,8 @@ export async function takenBetween(db: Db, spaceId: string, from: Date, to: Date
  * still holds when the write lands; the exclusion constraint stays the guarantee.
  */
 export async function assertFree(tx: Db, spaceId: string, start: Date, end: Date, bufferMinutes: number, exceptBookingId?: string) {
-  const pad = bufferMinutes * MINUTE;
-  refuseClash(await takenBetween(tx, spaceId, new Date(start.getTime() - pad), new Date(end.getTime() + pad), exceptBookingId), start, end, bufferMinutes);
+  const { from, to } = paddedWindow(start, end, bufferMinutes);
+  refuseClash(await takenBetween(tx, spaceId, from, to, exceptBookingId), start, end, bufferMinutes);
 }
 
 /** The window a slot's check reads: the slot and its buffer either side. */

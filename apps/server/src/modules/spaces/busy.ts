@@ -27,8 +27,6 @@ export interface Taken {
 /** Per space, what takes its time. */
 export type Busy = Map<string, Taken>;
 
-export const emptyBusy = (): Busy => new Map();
-
 const number = (value: number | string | null) => (value === null ? NaN : Number(value));
 
 export function busyOf(rows: BusyRow[]): Busy {

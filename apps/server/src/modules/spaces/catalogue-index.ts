@@ -9,7 +9,7 @@ import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../lib/rows.ts';
 import type { SearchFilters } from './search.ts';
 import { nearBox, windowFacts } from './search.ts';
-import { BUSY_HORIZON_MS, busyOf, emptyBusy, freeAt, replaceBusy, uuidList, type BusyRow, type Taken } from './busy.ts';
+import { BUSY_HORIZON_MS, busyOf, freeAt, replaceBusy, uuidList, type Busy, type BusyRow, type Taken } from './busy.ts';
 import { Arena, compile, matchesAt, parseTsvector, rankAt, Vocabulary, type Compiled, type TextQuery } from './text-rank.ts';
 
 /**
@@ -165,7 +165,7 @@ function catalogueTest(filters: SearchFilters, now: Date): (e: Entry) => boolean
   };
 }
 
-/** The spaces a search reads in order, taken a batch at a time; `share` guesses what part of the catalogue they are. */
+/** The spaces a search reads in order, taken a batch at a time. */
 interface Candidates {
   take(n: number): Entry[];
   /** Read to the end. */
@@ -449,7 +449,7 @@ export function catalogueIndex(db: Db) {
   }
 
   /** Per space, what takes its time (busy.ts): read whole at a load, a space at a time after. */
-  let busy = emptyBusy();
+  let busy: Busy = new Map();
   /** Bookings that started before it were not read: a search for a time close to it asks the database instead. */
   let horizon = Infinity;
 
@@ -631,8 +631,6 @@ export function catalogueIndex(db: Db) {
 
   return {
     fresh,
-    /** How many spaces the index holds (approved ones). */
-    size: () => entries.size,
 
     /**
      * A page of a search, its words already read (`text`, null without any), as the SQL of

@@ -340,11 +340,8 @@ export function spacesService(db: Db, options: { searchCacheMs: number } = { sea
         `counts:${keyOf(query)}`,
         async () => {
           const text = await textQuery(query.q);
-          const counts = new Map<string | null, number>();
-          if (text !== false) {
-            await index.fresh();
-            for (const [category, n] of await index.categoryCounts(query, text, now, freeCheck(query, now))) counts.set(category, n);
-          }
+          if (text !== false) await index.fresh();
+          const counts = text === false ? new Map<string | null, number>() : await index.categoryCounts(query, text, now, freeCheck(query, now));
           return BROWSE_CATEGORY_FILTERS.map((category) => {
             const n = counts.get(category === 'other' ? null : category) ?? 0;
             return { category, label: BROWSE_FILTER_LABELS[category], count: Math.min(n, COUNT_CAP), capped: n > COUNT_CAP };

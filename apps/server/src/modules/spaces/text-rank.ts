@@ -29,7 +29,7 @@ const WEIGHTS = { A: 3, B: 2, C: 1, D: 0 } as const;
  * backslash escaping the next character, weight D left unwritten. `intern` lets the many spaces
  * sharing a word share one string.
  */
-export function parseTsvector(text: string, intern: (word: string) => string = (w) => w): Lexemes {
+export function parseTsvector(text: string): Lexemes {
   const words: string[] = [];
   const positions: number[] = [];
   const starts: number[] = [0];
@@ -71,11 +71,10 @@ export function parseTsvector(text: string, intern: (word: string) => string = (
         i++;
       }
     }
-    words.push(intern(word));
+    words.push(word);
     starts.push(positions.length);
   }
-  // Copies hold exactly their elements (arrays grown by push keep room to grow: a third of the index).
-  return { words: words.slice(), positions: positions.slice(), starts: starts.slice() };
+  return { words, positions, starts };
 }
 
 /**
