@@ -30,6 +30,8 @@ export interface AppDeps {
   clock?: Clock;
   /** Only for benchmarks that play many people with one account. */
   realtimeLimits?: RealtimeLimits;
+  /** false: the periodic jobs never run by themselves, only when a test calls them at its chosen moment. */
+  periodicJobs?: boolean;
 }
 
 /** The HTTP server's own settings: logging, proxies, body size and the timeouts a slow client meets. */
@@ -79,12 +81,12 @@ function createServer(config: Config, logger: AppDeps['logger']) {
  * in dependency order, who may call what, the outside plugins, the realtime bridge, the API's
  * reference and routes, the web app, the jobs. No side effects on import; nothing listens yet.
  */
-export async function buildApp({ config, database, storage, mailer, logger, realtimeLimits, clock = systemClock }: AppDeps) {
+export async function buildApp({ config, database, storage, mailer, logger, realtimeLimits, clock = systemClock, periodicJobs = true }: AppDeps) {
   const app = createServer(config, logger);
   const s = await buildServices({ config, database, storage, mailer, clock, log: app.log, realtimeLimits });
   if (s.media.root) mkdirSync(s.media.root, { recursive: true });
   if (s.mpesaSimulator) await s.daraja.registerC2bUrls(s.c2bUrls(config.mpesa.callbackBaseUrl));
-  const jobs = startJobs(s, config, app.log);
+  const jobs = startJobs(s, config, app.log, periodicJobs);
   app.addHook('onClose', () => jobs.stop());
   /** Set when the process is asked to stop: readiness fails first, so balancers drain us (main.ts). */
   const lifecycle = { draining: false };

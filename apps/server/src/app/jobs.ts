@@ -9,7 +9,7 @@ import type { Services } from './services.ts';
  * and spent tokens and old events go hourly. Answers the jobs by name (tests run them at a chosen
  * moment instead of waiting) and a stop for the server's close.
  */
-export function startJobs(s: Services, config: Config, log: FastifyBaseLogger) {
+export function startJobs(s: Services, config: Config, log: FastifyBaseLogger, periodic = true) {
   const logged = (what: string) => (err: unknown) => log.error({ err }, what);
   const paymentQueries = setInterval(() => {
     s.payments.queryStale().catch(logged('M-Pesa status queries failed'));
@@ -42,12 +42,17 @@ export function startJobs(s: Services, config: Config, log: FastifyBaseLogger) {
     },
     Math.min(60_000, (config.presenceTimeoutSeconds * 1000) / 2),
   );
-  for (const timer of [paymentQueries, everyMinute, sweep]) timer.unref();
+  const timers = [paymentQueries, everyMinute, sweep];
+  for (const timer of timers) {
+    timer.unref();
+    // Tests that run the jobs at their own moments: none runs by itself between their steps.
+    if (!periodic) clearInterval(timer);
+  }
 
   return {
     async stop() {
       await s.postman.stop();
-      for (const timer of [paymentQueries, everyMinute, sweep]) clearInterval(timer);
+      for (const timer of timers) clearInterval(timer);
       await s.mpesaSimulator?.close();
       s.meetings.close();
       await s.background.drain();

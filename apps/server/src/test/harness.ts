@@ -82,10 +82,10 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-/** `env` sets configuration as the environment would (SMTP_URL, REFRESH_REUSE_INTERVAL_S...); `clock` is the time the auth service reads (`offsetClock()` to jump ahead). */
+/** `env` sets configuration as the environment would (SMTP_URL, REFRESH_REUSE_INTERVAL_S...); `clock` is the time the auth service reads (`offsetClock()` to jump ahead); `periodicJobs: false` leaves the jobs to the test's calls. */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { clock?: Clock; logStream?: NodeJS.WritableStream } = {},
+  options: { clock?: Clock; logStream?: NodeJS.WritableStream; periodicJobs?: boolean } = {},
 ): Promise<TestContext> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'nafasi-test-'));
   const pgdb = dbKind === 'postgres' ? await freshPostgresDatabase() : null;
@@ -102,6 +102,7 @@ export async function createTestApp(
       storage: mediaStorage(config),
       logger: options.logStream ? { stream: options.logStream } : false,
       clock: options.clock,
+      periodicJobs: options.periodicJobs,
     });
     apps.push(app);
     return { app, database };
@@ -138,9 +139,9 @@ export function freePortForTests(): Promise<number> {
  * A test app that listens where Daraja (the simulator) calls back: M-Pesa callbacks, C2B reports,
  * B2C and status results come over HTTP, so the product must be reachable at its callback address.
  */
-export async function createListeningTestApp(env: Record<string, string> = {}): Promise<TestContext> {
+export async function createListeningTestApp(env: Record<string, string> = {}, options: Parameters<typeof createTestApp>[1] = {}): Promise<TestContext> {
   const port = await freePortForTests();
-  const t = await createTestApp({ MPESA_CALLBACK_BASE_URL: `http://127.0.0.1:${port}`, ...env });
+  const t = await createTestApp({ MPESA_CALLBACK_BASE_URL: `http://127.0.0.1:${port}`, ...env }, options);
   await t.app.listen({ port, host: '127.0.0.1' });
   return t;
 }
