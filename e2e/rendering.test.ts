@@ -82,6 +82,9 @@ describe('server-rendered pages', () => {
         // and nothing on it breaks the page's CSP (zod compiling parsers with eval did).
         const scripts: string[] = [];
         page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
+        // The app's stylesheet is in the page: fetched again when a page's chunk loads, the browser restyled everything.
+        const sheets: string[] = [];
+        page.on('request', (r) => r.resourceType() === 'stylesheet' && sheets.push(new URL(r.url()).pathname));
         const cdp = await context.newCDPSession(page);
         await cdp.send('Audits.enable');
         cdp.on(
@@ -109,6 +112,10 @@ describe('server-rendered pages', () => {
             path,
           ).toEqual([]);
         expect(await page.evaluate(() => (window as unknown as { serverHeading: Element | null }).serverHeading?.isConnected), path).toBe(true);
+        expect(
+          sheets.filter((f) => /^\/assets\/index-/.test(f)),
+          path,
+        ).toEqual([]);
         // The page is live: a filter typed in the search box still searches (the app took over).
         // Signed in, booking waits only for the session check: Confirm Booking comes alive.
         if (path.startsWith('/booking/')) await expect.poll(() => page.getByRole('button', { name: 'Confirm Booking' }).isEnabled()).toBe(true);
