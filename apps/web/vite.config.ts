@@ -88,8 +88,50 @@ const browserLocaleRuntime = (): Plugin => ({
   },
 });
 
+/** The page's script tag as Vite writes it into index.html (the entry). */
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/assets\/[\w.-]+\.js)"><\/script>/;
+
+/**
+ * The app's script is asked for after the page's first paint (issue 32). The server sends every
+ * public page drawn, so what a phone shows first needs no script: the text and the photos the page
+ * preloads get the connection to themselves until they are on screen, and the ~90 KB script
+ * follows, instead of the three racing for a slow link. index.html loads a few bytes of boot script
+ * (its own file: the pages' CSP allows no inline script) that imports the entry once the browser
+ * reports the page's first paint. It imports at once where there is nothing to wait for: a page the
+ * browser renders itself (an empty #root), a tab in the background (it paints nothing), a browser
+ * that reports no paints; and after 3 s whatever happens (a page whose first paint is never reported).
+ */
+const scriptAfterFirstPaint = (): Plugin => ({
+  name: 'script-after-first-paint',
+  apply: 'build',
+  enforce: 'post',
+  generateBundle(_options, bundle) {
+    const page = bundle['index.html'];
+    if (!page || page.type !== 'asset') return;
+    const html = String(page.source);
+    const entry = ENTRY_SCRIPT.exec(html)?.[1];
+    if (!entry) throw new Error('index.html has no entry script to load after the first paint');
+    const source = [
+      `let s=0;const g=()=>{s||(s=1,import(${JSON.stringify(entry)}))};`,
+      'const r=document.getElementById("root");',
+      'if(document.visibilityState!=="visible"||!r?.firstElementChild||!PerformanceObserver.supportedEntryTypes?.includes("paint"))g();',
+      'else{new PerformanceObserver((l,o)=>{o.disconnect();g()}).observe({type:"paint",buffered:true});',
+      'document.addEventListener("visibilitychange",g,{once:true});setTimeout(g,3e3)}\n',
+    ].join('');
+    const boot = this.getFileName(this.emitFile({ type: 'asset', name: 'boot.js', source }));
+    page.source = html.replace(ENTRY_SCRIPT, `<script type="module" src="/${boot}"></script>`);
+  },
+});
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [browserLocaleRuntime(), perMessageImports(), react(), tailwindcss(), pseudoMessages(process.env.PSEUDO_PARAGLIDE)],
+  plugins: [
+    browserLocaleRuntime(),
+    perMessageImports(),
+    react(),
+    tailwindcss(),
+    pseudoMessages(process.env.PSEUDO_PARAGLIDE),
+    isSsrBuild ? null : scriptAfterFirstPaint(),
+  ],
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
   server: {
     proxy: {

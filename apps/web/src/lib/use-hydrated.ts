@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState, useSyncExternalStore } from 'react';
 
 const never = () => () => {};
 
@@ -14,3 +14,14 @@ export const useHydrated = () =>
     () => true,
     () => false,
   );
+
+/**
+ * False while the server renders and while the browser hydrates what it sent, then true, set as a
+ * transition that draws only the component asking (useHydrated's store would draw the whole page
+ * again in one task right after hydration; issue 32).
+ */
+export function useLiveAfterHydration(): boolean {
+  const [live, setLive] = useState(false);
+  useEffect(() => startTransition(() => setLive(true)), []);
+  return live;
+}

@@ -23,7 +23,6 @@ import { useLiveBookings } from '@/features/bookings/hooks/use-live-bookings';
 import { useSpace } from '@/features/spaces/api/get-space';
 import { SpaceImage } from '@/features/spaces/components/space-image';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { HydratedFieldset } from '@/components/hydrated-fieldset';
 import { m } from '@nafasi/shared/i18n';
 
 // Loaded when first wanted: the page paints and answers taps without the payment's code (issue 32).
@@ -96,7 +95,8 @@ function BookingScreen() {
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="min-w-0 space-y-6">
           <Card className="flex gap-4 overflow-hidden p-4">
-            <SpaceImage space={space} className="h-24 w-32 shrink-0 rounded-xl" />
+            {/* The page's largest paint on a phone: fetched at once, not when layout finds it on screen. */}
+            <SpaceImage space={space} eager className="h-24 w-32 shrink-0 rounded-xl" />
             <div className="min-w-0">
               <h2 className="font-semibold text-slate-900">{space.title}</h2>
               <p className="mt-1 flex items-center gap-1 text-sm text-slate-600">
@@ -108,8 +108,7 @@ function BookingScreen() {
               <p className="mt-1 text-sm font-bold text-brand-800">{formatHourlyRate(space.hourlyRate)}</p>
             </div>
           </Card>
-          {/* The server's page takes no choice until the app can read it: a slot picked earlier would be lost. */}
-          <HydratedFieldset className="min-w-0">
+          <div className="min-w-0">
             <SlotPicker
               slot={slot}
               choices={choices}
@@ -119,7 +118,7 @@ function BookingScreen() {
               lastDate={lastBookableDate(schedule, now)}
               booked={days[slot.date]?.bookedSlots ?? []}
             />
-          </HydratedFieldset>
+          </div>
         </div>
         <BookingSummary
           slot={slot}

@@ -8,6 +8,7 @@ import { TimeOptions } from '@/components/time-options';
 import { Field } from '@/components/ui/field';
 import { Input, NativeSelect } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
+import { useLiveAfterHydration } from '@/lib/use-hydrated';
 import { m } from '@nafasi/shared/i18n';
 
 export type { Slot } from '@nafasi/shared/availability';
@@ -16,6 +17,11 @@ export type { Slot } from '@nafasi/shared/availability';
  * §5 the date and the half-hour start and end, by the space's rules: the next two weeks as a strip
  * of days (closed, blocked and full days greyed, with why), any later date up to the horizon, and
  * only the start and end times that can be booked.
+ *
+ * The server's page takes no choice until the app can read it (a slot picked earlier would be lost):
+ * the days and the date are disabled until then, and each time list holds only the time chosen
+ * (nothing else to pick). Not a fieldset disabled around them: turning it on restyles every element
+ * inside (~160 here, each option of both lists); a control restyles only itself, options added are new.
  */
 export function SlotPicker({
   slot,
@@ -38,6 +44,7 @@ export function SlotPicker({
   booked: string[];
 }) {
   const { starts, ends, reason } = choices;
+  const waiting = !useLiveAfterHydration();
   return (
     <Card className="space-y-5 p-6">
       {/* min-w-0: a fieldset is as wide as its content by default, and the strip scrolls inside it. */}
@@ -49,6 +56,7 @@ export function SlotPicker({
             <button
               key={date}
               type="button"
+              disabled={waiting}
               aria-pressed={date === slot.date}
               title={day.available ? undefined : (day.reason ?? undefined)}
               onClick={() => onChange({ date })}
@@ -81,6 +89,7 @@ export function SlotPicker({
           type="date"
           min={today}
           max={lastDate}
+          disabled={waiting}
           value={slot.date}
           // §5: the date cannot be earlier than today; an emptied field returns to today.
           onChange={(e) => onChange({ date: e.target.value && e.target.value >= today ? e.target.value : today })}
@@ -99,7 +108,7 @@ export function SlotPicker({
             disabled={starts.length === 0 && !slot.startTime}
             onChange={(e) => onChange({ startTime: e.target.value })}
           >
-            <Options times={starts} current={slot.startTime} none={reason} />
+            <Options times={starts} current={slot.startTime} none={reason} chosenOnly={waiting} />
           </NativeSelect>
         </Field>
         <Field label={m.slot_end_time()}>
@@ -109,7 +118,7 @@ export function SlotPicker({
             disabled={ends.length === 0 && !slot.endTime}
             onChange={(e) => onChange({ endTime: e.target.value })}
           >
-            <Options times={ends} current={slot.endTime} none={reason} />
+            <Options times={ends} current={slot.endTime} none={reason} chosenOnly={waiting} />
           </NativeSelect>
         </Field>
       </div>
@@ -122,9 +131,12 @@ export function SlotPicker({
   );
 }
 
-/** The times that can be booked; the guest's own, if no longer among them, stays shown as unavailable. */
-function Options({ times, current, none }: { times: string[]; current: string; none: string | null }) {
-  const shown = current && !times.includes(current) ? [...times, current].sort() : times;
+/**
+ * The times that can be booked; the guest's own, if no longer among them, stays shown as unavailable.
+ * `chosenOnly`: only the guest's own (the list cannot open yet).
+ */
+function Options({ times, current, none, chosenOnly }: { times: string[]; current: string; none: string | null; chosenOnly: boolean }) {
+  const shown = chosenOnly && current ? [current] : current && !times.includes(current) ? [...times, current].sort() : times;
   if (shown.length === 0) return <option value="">{none ? m.slot_no_times_because({ reason: none }) : m.slot_no_times()}</option>;
   return <TimeOptions times={shown} unavailable={(t) => !times.includes(t)} />;
 }
