@@ -5,7 +5,7 @@ import type { Schedule } from './schedule.ts';
 import { describeMinutes, WEEKDAY_NAMES } from './schedule-words.ts';
 import { addDays, datesBetween, nairobiDate, nairobiInstant, nairobiTime, minutesToTime, SLOT_MINUTES, timeToMinutes } from './time.ts';
 
-export { SLOT_MINUTES } from './schedule.ts';
+export { SLOT_MINUTES } from './time.ts';
 
 export interface TimeRange {
   start: Date;
