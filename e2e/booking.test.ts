@@ -49,7 +49,8 @@ describe('booking a space', () => {
     const opened = nairobiInstant(await page.getByLabel('Date').inputValue(), await page.getByLabel('Start time').inputValue());
     expect(opened.getTime()).toBeGreaterThan(Date.now());
     expect(await page.getByText('That time is not available. Choose another.').count()).toBe(0);
-    expect(await page.getByRole('button', { name: 'Confirm Booking' }).isEnabled()).toBe(true);
+    // (The server's page is on screen before the app takes it over and the session is checked.)
+    await expect.poll(() => page.getByRole('button', { name: 'Confirm Booking' }).isEnabled()).toBe(true);
     const date = nairobiDate(new Date(Date.now() + 7 * 86_400_000));
     await pickSlot(page, date, '10:00', '12:00');
     // KSH 1,200/hr × 2 h = 2,400 + 10% tax.
@@ -147,7 +148,7 @@ describe('booking a space', () => {
     const date = nairobiDate(new Date(Date.now() + 9 * 86_400_000));
     await page.goto(`${product.server.url}/booking/${spaces[0].id}`);
     await pickSlot(page, date, '16:00', '17:00');
-    expect(await page.getByRole('button', { name: 'Confirm Booking' }).isEnabled()).toBe(true);
+    await expect.poll(() => page.getByRole('button', { name: 'Confirm Booking' }).isEnabled()).toBe(true);
     await listening(page, `availability:${spaces[0].id}`);
     const taken = await api('/api/bookings', {
       method: 'POST',
