@@ -6,6 +6,7 @@ import { addDays, nairobiDate, nairobiInstant } from '@nafasi/shared/time';
 import { rowsOf } from '../../lib/rows.ts';
 import { generateSpacesSql } from '../../seed/generate.ts';
 import { createTestApp, insertBooking, insertSpace, signUp, type TestContext } from '../../test/harness.ts';
+import { catalogueIndex } from './catalogue-index.ts';
 import { spacesService, type SpacesService } from './service.ts';
 import { tsQueryText, type TextQuery } from './text-rank.ts';
 
@@ -300,6 +301,35 @@ describe('the catalogue index is up to date with every committed write', () => {
     const after = await indexed(query);
     expect(after.total).toBe(before - 1);
     expect(after).toEqual(await oracle(query));
+  });
+
+  it('reads the catalogue anew while searches run: each sees the old catalogue whole, never a part', async () => {
+    const index = catalogueIndex(t.database.db);
+    const all = SpaceListQuerySchema.parse({ limit: '100' });
+    const noTimeAsked = () => Promise.reject(new Error('no time was asked'));
+    const page = async () => {
+      const answer = await index.page(all, null, NOW, noTimeAsked);
+      return { total: answer.total, ids: answer.entries.map((e) => e.id) };
+    };
+    const gone = await insertSpace(t.database, { title: 'Gone Before Long' });
+    await index.fresh();
+    const before = await page();
+    expect(before.ids).toContain(gone.id);
+    // A deletion turns the catalogue's epoch: the next read is the whole catalogue.
+    await t.database.db.execute(sql`delete from spaces where id = ${gone.id}`);
+    let done = false;
+    const reading = index.fresh().finally(() => (done = true));
+    const meanwhile: Awaited<ReturnType<typeof page>>[] = [];
+    while (!done) {
+      meanwhile.push(await page());
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    await reading;
+    expect(meanwhile.length).toBeGreaterThan(0);
+    for (const seen of meanwhile) expect(seen).toEqual(before);
+    const after = await page();
+    expect(after.total).toBe(before.total - 1);
+    expect(after.ids).not.toContain(gone.id);
   });
 
   it('reads the catalogue anew after a TRUNCATE', async () => {
