@@ -11,7 +11,10 @@ import type { Services } from './services.ts';
  */
 export function startJobs(s: Services, config: Config, log: FastifyBaseLogger, periodic = true) {
   const logged = (what: string) => (err: unknown) => log.error({ err }, what);
-  const paymentQueries = setInterval(() => {
+  // `periodic` false (tests that run each job at their own moment): none starts by itself between their steps.
+  const timers: NodeJS.Timeout[] = [];
+  const every = (ms: number, job: () => void) => periodic && timers.push(setInterval(job, ms).unref());
+  every(15_000, () => {
     s.payments.queryStale().catch(logged('M-Pesa status queries failed'));
     // Hosts' finished bookings join their payouts; refunds and payouts owed go out by B2C; those
     // whose fate is overdue are asked about.
@@ -20,9 +23,9 @@ export function startJobs(s: Services, config: Config, log: FastifyBaseLogger, p
       .then(() => s.payouts.sendDue())
       .then(() => s.payouts.checkOpen())
       .catch(logged('M-Pesa refunds failed'));
-  }, 15_000);
+  });
   let minutes = 0;
-  const everyMinute = setInterval(() => {
+  every(60_000, () => {
     s.bookings.expireHolds().then((n) => n && log.info(`released ${n} unpaid booking hold(s)`), logged('booking hold expiry failed'));
     s.spaces.pruneAvailabilityLog().catch(logged('availability log pruning failed'));
     s.calendarImports.syncDue().then((n) => n && log.info(`synced ${n} hosts' calendar(s)`), logged('calendar sync failed'));
@@ -35,19 +38,10 @@ export function startJobs(s: Services, config: Config, log: FastifyBaseLogger, p
       s.auth.prune().catch(logged('session pruning failed'));
       s.notifications.prune().catch(logged('event pruning failed'));
     }
-  }, 60_000);
-  const sweep = setInterval(
-    () => {
-      s.meetings.sweep().catch(logged('room presence sweep failed'));
-    },
-    Math.min(60_000, (config.presenceTimeoutSeconds * 1000) / 2),
-  );
-  const timers = [paymentQueries, everyMinute, sweep];
-  for (const timer of timers) {
-    timer.unref();
-    // Tests that run the jobs at their own moments: none runs by itself between their steps.
-    if (!periodic) clearInterval(timer);
-  }
+  });
+  every(Math.min(60_000, (config.presenceTimeoutSeconds * 1000) / 2), () => {
+    s.meetings.sweep().catch(logged('room presence sweep failed'));
+  });
 
   return {
     async stop() {

@@ -270,8 +270,7 @@ function walkCandidates(list: Entry[], backwards: boolean, test: (e: Entry) => b
   };
 }
 
-/** Says which of these spaces are free for the search's time window (a query of bookings and blocks). */
-/** Whether each of these spaces is free, in their order. */
+/** Whether each of these spaces is free for the search's time window, in their order (in memory, or a query of bookings and blocks). */
 export type FreeCheck = (spaces: Entry[]) => Promise<boolean[]>;
 
 /** A page of a search: its spaces in order (with the distance when it asked for one), how many match up to COUNT_CAP, and whether more do. */
