@@ -2,7 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { StrictMode, type ReactNode } from 'react';
 import { DEFAULT_LOCALE, isLocale, LOCALE_PREFIX, overwriteGetLocale, splitLocalePath, type Locale } from '@nafasi/shared/i18n';
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
-import { StaticRouter } from 'react-router';
+import { StaticRouter } from '@/lib/router';
 import { AppShell } from '@/app/app';
 import { createQueryClient } from '@/app/query-client';
 import { prefetchPage } from '@/app/server-prefetch';

@@ -1,5 +1,5 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { BrowserRouter, useNavigate } from 'react-router';
+import { BrowserRouter, useNavigate } from '@/lib/router';
 import { useEffect, type ReactNode } from 'react';
 import { AuthProvider } from '@/lib/auth';
 import { setSignedOutHandler } from '@/lib/api-client';

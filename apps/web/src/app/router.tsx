@@ -1,13 +1,13 @@
 import { lazy, useEffect, useRef, type ComponentType } from 'react';
-import { matchPath, Route, Routes, useLocation, useNavigationType } from 'react-router';
+import { matchPath, Route, Switch, useLocation, useNavigationType } from '@/lib/router';
 import { Layout } from '@/app/layout/layout';
 import { paths } from '@/config/paths';
 import { RouteErrorBoundary } from './crash-screen';
 
 /*
  * §2's route table. Every page is its own lazy chunk, so a visitor loads only what they open.
- * React Router's declarative mode: the data router would add 18 KB gzipped of loader/action
- * machinery that TanStack Query makes unnecessary (the home page budget is 120 KB; bench/RESULTS.md).
+ * The router is wouter under React Router's names (lib/router.tsx): TanStack Query reads what pages
+ * show, so no loaders are needed, and React Router's 13 KB gzip did not fit the home page's 120 KB.
  */
 /**
  * A page loaded on first use (its own chunk). Once loaded it renders at once, without suspending:
@@ -133,21 +133,17 @@ export function AppRoutes() {
   return (
     <>
       <ScrollToTop />
-      <Routes>
-        <Route
-          element={
-            // A crash inside a page keeps the header and footer around the crash screen; leaving the page clears it.
-            <RouteErrorBoundary key={pathname}>
-              <Layout />
-            </RouteErrorBoundary>
-          }
-        >
-          {PAGES.map(([path, Page]) => (
-            <Route key={path} path={path} element={<Page />} />
-          ))}
-          <Route path="*" element={<NotFoundPage />} />
-        </Route>
-      </Routes>
+      <Layout>
+        {/* A crash inside a page keeps the header and footer around the crash screen; leaving the page clears it. */}
+        <RouteErrorBoundary key={pathname}>
+          <Switch>
+            {PAGES.map(([path, Page]) => (
+              <Route key={path} path={path} component={Page} />
+            ))}
+            <Route component={NotFoundPage} />
+          </Switch>
+        </RouteErrorBoundary>
+      </Layout>
     </>
   );
 }

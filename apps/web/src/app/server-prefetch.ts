@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { matchPath } from 'react-router';
+import { matchPath } from '@/lib/router';
 import { paths } from '@/config/paths';
 import { providersQueryOptions } from '@/features/auth/api/get-providers';
 import { forumOverviewQueryOptions, forumTopicQueryOptions, forumTopicsQueryOptions } from '@/features/forum/api/get-forum';

@@ -1,5 +1,5 @@
 import { Globe, Mail, MapPin, Phone, Share2, AtSign } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { Logo } from './logo';
 import { LanguageSwitch } from '@/components/i18n/language-switch';
 import { m } from '@nafasi/shared/i18n';

@@ -1,6 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useIsFetching } from '@tanstack/react-query';
-import { Outlet } from 'react-router';
 import { useAuth } from '@/lib/auth';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -11,7 +10,7 @@ import { m } from '@nafasi/shared/i18n';
 const VerifyBanner = lazy(() => import('@/features/auth/components/verify-banner').then((m) => ({ default: m.VerifyBanner })));
 
 /** §2: every page sits inside the shared header and footer. */
-export function Layout() {
+export function Layout({ children }: { children: ReactNode }) {
   const { user } = useAuth();
   // The page is loading what it shows (a first load, not a background refresh): assistive
   // technology waits to read it, and so do tests that audit a finished page.
@@ -33,9 +32,7 @@ export function Layout() {
       )}
       {/* At least a screen tall: the footer starts below the fold, so a page arriving never pushes it down in view (CLS). */}
       <main id="main" className="min-h-dvh flex-1" aria-busy={loading || undefined}>
-        <Suspense fallback={<div className="min-h-dvh" aria-busy="true" />}>
-          <Outlet />
-        </Suspense>
+        <Suspense fallback={<div className="min-h-dvh" aria-busy="true" />}>{children}</Suspense>
       </main>
       <Footer />
     </div>

@@ -1,6 +1,6 @@
 import { ChevronDown, LayoutDashboard, LogOut, Shield, User as UserIcon, CalendarDays } from 'lucide-react';
 import { useCallback, useId, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '@/lib/router';
 import type { User } from '@nafasi/shared/auth';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';

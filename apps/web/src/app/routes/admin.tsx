@@ -2,7 +2,7 @@ import { ReconciliationPanel } from '@/features/admin/components/reconciliation'
 import { ReportedThreads } from '@/features/messages/components/reported-threads';
 import { Building, CalendarCheck, Users, Wallet } from 'lucide-react';
 import { useState } from 'react';
-import { Navigate } from 'react-router';
+import { Navigate } from '@/lib/router';
 import { formatKshWhole } from '@nafasi/shared/money';
 import { Card } from '@/components/ui/card';
 import { Tabs } from '@/components/ui/tabs';

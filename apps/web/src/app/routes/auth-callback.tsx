@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/router';
 import { GOOGLE_ERRORS, type GoogleErrorCode } from '@nafasi/shared/auth';
 import { paths } from '@/config/paths';
 import { exchangeGoogleCode } from '@/features/auth/api/exchange-google-code';

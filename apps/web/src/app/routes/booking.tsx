@@ -1,6 +1,6 @@
 import { ArrowLeft, MapPin, Users } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from '@/lib/router';
 import { peopleCount } from '@nafasi/shared/people';
 import { nextBookableSlot, slotChoices } from '@nafasi/shared/availability';
 import { parseSpaceFilters } from '@/features/spaces/hooks/use-space-filters';

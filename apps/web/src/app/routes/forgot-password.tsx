@@ -1,6 +1,6 @@
 import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { AUTH_MESSAGES, RecoverSchema } from '@nafasi/shared/auth';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';

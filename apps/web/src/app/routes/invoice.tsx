@@ -1,6 +1,6 @@
 import { formatClockRange, formatLongDay } from '@nafasi/shared/dates';
 import { ArrowLeft, Printer } from 'lucide-react';
-import { useParams } from 'react-router';
+import { useParams } from '@/lib/router';
 import { TAX_RATE } from '@nafasi/shared/pricing';
 import { formatKsh } from '@nafasi/shared/money';
 import { manualPaymentLine } from '@nafasi/shared/payments';

@@ -1,6 +1,6 @@
 import { CircleCheck, Lock, Store } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from '@/lib/router';
 import { getErrorMessage, MESSAGES } from '@nafasi/shared/errors';
 import { LISTING_MESSAGES } from '@nafasi/shared/listings';
 import { ButtonLink } from '@/components/ui/button';

@@ -1,7 +1,7 @@
 import { PAGE_META } from '@nafasi/shared/pages';
 import { useState } from 'react';
 import { LoginSchema } from '@nafasi/shared/auth';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from '@/lib/router';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
@@ -42,7 +42,7 @@ export function LoginPage() {
       await new Promise((resolve) => setTimeout(resolve, REDIRECT_DELAY_MS));
       // The account's language takes over: its pages are at their own addresses, loaded anew.
       if (result.locale && result.locale !== getLocale()) return window.location.assign(languageHref(result.locale, next));
-      await navigate(next, { replace: true });
+      navigate(next, { replace: true });
       return;
     }
     const message = result.error || m.auth_login_failed();

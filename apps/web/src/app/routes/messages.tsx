@@ -1,5 +1,5 @@
 import { Lock } from 'lucide-react';
-import { useParams } from 'react-router';
+import { useParams } from '@/lib/router';
 import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { PageNotice } from '@/components/ui/page-notice';

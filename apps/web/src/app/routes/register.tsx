@@ -1,6 +1,6 @@
 import { PAGE_META } from '@nafasi/shared/pages';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '@/lib/router';
 import { AUTH_MESSAGES, RegisterFormSchema } from '@nafasi/shared/auth';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';

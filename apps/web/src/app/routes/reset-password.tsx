@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from '@/lib/router';
 import { AUTH_MESSAGES, NewPasswordFormSchema } from '@nafasi/shared/auth';
 import { getErrorMessage } from '@nafasi/shared/errors';
 import { Button, ButtonLink } from '@/components/ui/button';

@@ -1,7 +1,7 @@
 import { ContactHost } from '@/features/messages/components/contact-host';
 import { ArrowLeft, CalendarCheck, CalendarX, Clock, Hourglass, LayoutGrid, MapPin, MessageCircle, Timer, Users, Zap, type LucideIcon } from 'lucide-react';
 import { lazy, Suspense, type MouseEvent, type ReactNode } from 'react';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from '@/lib/router';
 import type { Space } from '@nafasi/shared/spaces';
 import { initials, peopleCount } from '@nafasi/shared/people';
 import { CANCELLATION_NOTICE_HOURS } from '@nafasi/shared/booking-policy';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from '@/lib/router';
 import { AUTH_MESSAGES } from '@nafasi/shared/auth';
 import { getErrorMessage } from '@nafasi/shared/errors';
 import { ButtonLink } from '@/components/ui/button';

@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router';
+import { useLocation } from '@/lib/router';
 import { getLocale, HTML_LANG, m, type Locale } from '@nafasi/shared/i18n';
 import { cn } from '@/lib/cn';
 import { api } from '@/lib/api-client';

@@ -2,7 +2,7 @@ import { formatShortDate } from '@nafasi/shared/dates';
 import { PAGE_META } from '@nafasi/shared/pages';
 import { CalendarDays, Clock, Eye, Flame, Heart, MapPin, MessageSquare, Pin, Plus, Search, Ticket, Users } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '@/lib/router';
 import { FORUM_CATEGORIES, forumCategoryName, forumGuidelines, timeAgo, type ForumTopicSummary } from '@nafasi/shared/forum';
 import { paths } from '@/config/paths';
 import { Badge } from '@/components/ui/badge';

@@ -1,6 +1,6 @@
 import { ArrowLeft, Eye, Heart, MessageSquare, Pin, Trash2 } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from '@/lib/router';
 import { getErrorMessage } from '@nafasi/shared/errors';
 import { FORUM_BODY_MAX, FORUM_CATEGORIES, FORUM_MESSAGES, timeAgo, type ForumTopic } from '@nafasi/shared/forum';
 import { Badge } from '@/components/ui/badge';

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { queryRoots } from '@/lib/query-keys';
 import { Activity, Building2, CalendarDays, Clock, LifeBuoy, Mail, MapPin, MessageCircle, Phone, UserRound, Wallet } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import type { Health } from '@nafasi/shared/health';
 import { Badge } from '@/components/ui/badge';
 import { Button, ButtonLink } from '@/components/ui/button';

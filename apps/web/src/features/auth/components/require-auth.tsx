@@ -1,8 +1,8 @@
 import { useRef, useState, type ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { Navigate, useLocation } from '@/lib/router';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
-import { m } from '@nafasi/shared/i18n';
+import { m, splitLocalePath } from '@nafasi/shared/i18n';
 
 export function AuthLoading() {
   return (
@@ -25,7 +25,7 @@ export function RequireAuth({ children, preview = false }: { children: ReactNode
   if (status === 'unauthenticated') {
     // Already leaving this page (signing out moves home first, and the router may still be drawing
     // the move when the session goes): no detour to /login.
-    if (typeof window !== 'undefined' && window.location.pathname !== location.pathname) return null;
+    if (typeof window !== 'undefined' && splitLocalePath(window.location.pathname).path !== location.pathname) return null;
     return <Navigate to={paths.login.getHref()} replace state={{ from: location.pathname + location.search }} />;
   }
   return children;

@@ -1,6 +1,6 @@
 import { CreditCard, Smartphone } from 'lucide-react';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/router';
 import type { Booking, CreateBookingInput } from '@nafasi/shared/bookings';
 import { formatKsh } from '@nafasi/shared/money';
 import { manualPaymentSteps, mpesaAmount, type ManualPayment } from '@nafasi/shared/payments';

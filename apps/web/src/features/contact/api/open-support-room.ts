@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/router';
 import { getErrorMessage } from '@nafasi/shared/errors';
 import type { SupportRoomResponse } from '@nafasi/shared/meetings';
 import { paths } from '@/config/paths';

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/router';
 import { FORUM_CATEGORIES, FORUM_MESSAGES, FORUM_TITLE_MAX, NewTopicSchema } from '@nafasi/shared/forum';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';

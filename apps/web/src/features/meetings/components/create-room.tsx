@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/router';
 import { CreateMeetingSchema, MEETING_DEFAULTS, MEETING_MESSAGES } from '@nafasi/shared/meetings';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';

@@ -2,7 +2,7 @@ import { describeMinutes } from '@nafasi/shared/schedule';
 import { formatDayAndClock } from '@nafasi/shared/dates';
 import { CalendarClock, Clock, Copy, Link2, Trash2, User, Users } from 'lucide-react';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/router';
 import { MEETING_MESSAGES, type Meeting } from '@nafasi/shared/meetings';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';

@@ -1,6 +1,6 @@
 import { ArrowLeft, Flag, MessageSquare, ShieldAlert } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { formatDayAndClock } from '@nafasi/shared/dates';
 import { getErrorMessage } from '@nafasi/shared/errors';
 import { MESSAGE_MAX, type Thread } from '@nafasi/shared/messages';

@@ -1,5 +1,5 @@
 import { MessageSquare } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { paths } from '@/config/paths';
 import { useUnreadMessages } from '../api/get-threads';
 import { useLiveThreads } from '../hooks/use-live-threads';

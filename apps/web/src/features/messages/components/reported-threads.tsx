@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { formatDayAndClock } from '@nafasi/shared/dates';
 import { paths } from '@/config/paths';
 import { useReportedThreads } from '../api/get-reported-threads';

@@ -1,6 +1,6 @@
 import { Bell } from 'lucide-react';
 import { useCallback, useId, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import type { Notification } from '@nafasi/shared/notifications';
 import { formatDayAndClock } from '@nafasi/shared/dates';
 import { cn } from '@/lib/cn';

@@ -1,6 +1,6 @@
 import { MapPin, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { amenityLabel, BROWSE_FILTER_LABELS } from '@nafasi/shared/categories';
 import { highlightParts } from '@nafasi/shared/highlight';
 import { CARD_AMENITIES } from '@nafasi/shared/catalogue';

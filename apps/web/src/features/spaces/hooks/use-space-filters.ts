@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/lib/router';
 import type { BrowseCategoryFilter } from '@nafasi/shared/categories';
 import type { SpaceSort } from '@nafasi/shared/catalogue';
 import { readSearchField as read, searchProblems } from '@nafasi/shared/search-query';
@@ -81,21 +81,18 @@ export function useSpaceFilters() {
           }
           return next;
         },
-        { replace: options.replace ?? false, preventScrollReset: true },
+        { replace: options.replace ?? false },
       );
     },
     [setParams],
   );
 
   const clear = useCallback(() => {
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        for (const key of FILTER_KEYS) next.delete(key);
-        return next;
-      },
-      { preventScrollReset: true },
-    );
+    setParams((prev) => {
+      const next = new URLSearchParams(prev);
+      for (const key of FILTER_KEYS) next.delete(key);
+      return next;
+    });
   }, [setParams]);
 
   return { filters, update, clear };
