@@ -53,11 +53,14 @@ describe('server-rendered pages', () => {
     expect(await page.getByRole('heading', { name: spaces[0]!.title }).isVisible()).toBe(true);
     expect(await page.getByRole('complementary', { name: 'Booking Summary' }).isVisible()).toBe(true);
     expect(await page.getByRole('button', { name: 'Confirm Booking' }).isDisabled()).toBe(true);
-    // Nothing picked on the server's page before the app can read it (it would be lost): the days
-    // and the date are disabled, each time list holds only the time chosen.
-    expect(await page.getByTestId('day-strip').getByRole('button').first().isDisabled()).toBe(true);
-    expect(await page.getByLabel('Date', { exact: true }).isDisabled()).toBe(true);
-    for (const list of ['Start time', 'End time']) expect(await page.getByRole('combobox', { name: list }).locator('option').count(), list).toBe(1);
+    // The days and the date wait for the app (a tap before it could read it would be lost); the
+    // times are whole lists already (the app reads a time picked here when it takes the page over).
+    expect(await page.getByTestId('day-strip').locator('xpath=ancestor::*[@inert]').count()).toBe(1);
+    expect(await page.locator('#booking-date').locator('xpath=ancestor::*[@inert]').count()).toBe(1);
+    for (const list of ['Start time', 'End time']) {
+      expect(await page.getByRole('combobox', { name: list }).isEnabled(), list).toBe(true);
+      expect(await page.getByRole('combobox', { name: list }).locator('option').count(), list).toBeGreaterThan(1);
+    }
     // The sign-in form the server sent takes no input until the app can read it, and could never
     // send a password in an address (it posts).
     await page.goto(`${product.server.url}/login`);
@@ -166,6 +169,44 @@ describe('server-rendered pages', () => {
     },
     90_000,
   );
+
+  it("keeps a time picked on the server's booking page before the app took it over", async () => {
+    const spaces = await firstSpace();
+    const { context } = await signedIn(product.browser, product.server.url, SAMPLE.user, { width: 375 });
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on('pageerror', (e) => problems.push(e.message));
+    page.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
+    // React is held back: the server's page is on screen and the app cannot read it yet.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/react-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${product.server.url}/booking/${spaces[0]!.id}`, { waitUntil: 'domcontentloaded' });
+    const end = page.getByRole('combobox', { name: 'End time' });
+    const ends = await end.locator('option:not([disabled])').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
+    const start = await page.getByRole('combobox', { name: 'Start time' }).inputValue();
+    const shown = await end.inputValue();
+    const picked = ends.filter((t) => t !== shown).at(-1);
+    expect(picked, 'another end time to pick').toBeTruthy();
+    await end.selectOption(picked!);
+    expect(await page.evaluate(() => document.documentElement.dataset.app)).toBeUndefined();
+    const inert = page.getByTestId('day-strip').locator('xpath=ancestor::*[@inert]');
+    expect(await inert.count()).toBe(1);
+    release();
+    await page.waitForSelector('html[data-app="ready"]');
+    // The days come alive with the app.
+    await expect.poll(() => inert.count()).toBe(0);
+    // The summary shows the guest's pick, and the list still holds it once the app is live.
+    await expect.poll(() => page.getByRole('complementary', { name: 'Booking Summary' }).textContent()).toContain(`${start} - ${picked}`);
+    expect(await end.inputValue()).toBe(picked);
+    await expect.poll(() => page.getByRole('button', { name: 'Confirm Booking' }).isEnabled()).toBe(true);
+    expect(await end.inputValue()).toBe(picked);
+    await context.close();
+    expect(problems).toEqual([]);
+  }, 60_000);
 
   it('is installable: a web app manifest Chrome reads without error, with icons of the sizes it names (a maskable one too) and the theme', async () => {
     const page = await product.browser.newPage();
