@@ -10,7 +10,7 @@ import { rowsOf } from '../../lib/rows.ts';
 import type { SearchFilters } from './search.ts';
 import { nearBox, windowFacts } from './search.ts';
 import { BUSY_HORIZON_MS, busyOf, freeAt, replaceBusy, uuidList, type Busy, type BusyRow, type Taken } from './busy.ts';
-import { Arena, compile, matchesAt, parseTsvector, rankAt, Vocabulary, type Compiled, type TextQuery } from './text-rank.ts';
+import { Arena, compile, matchesAt, matchRankAt, parseTsvector, rankAt, Vocabulary, type Compiled, type TextQuery } from './text-rank.ts';
 
 /**
  * The in-process catalogue index (issue 33): each server keeps the searchable facts of every
@@ -176,11 +176,17 @@ interface Candidates {
   count(cap: number): number;
 }
 
+/** Up to this many first are picked with a heap: one comparison for most spaces (a page, or a few). */
+const HEAP_PICK = 64;
+
 /**
- * Moves the `k` first of list[from..] in `compare`'s order to list[from..from + k), in no order
- * (quickselect: about two comparisons a space, where sorting them all takes log2 n).
+ * Moves the `k` first of list[from..] in `compare`'s order to list[from..from + k), in no order:
+ * a few (a page) by a heap of the best seen so far, which most spaces fail at one comparison with
+ * its worst; more by quickselect (about two comparisons a space, where sorting all takes log2 n).
  */
-function selectFirst<T>(list: T[], from: number, k: number, compare: (a: T, b: T) => number) {
+export function selectFirst<T>(list: T[], from: number, k: number, compare: (a: T, b: T) => number) {
+  if (k <= 0 || from + k >= list.length) return;
+  if (k <= HEAP_PICK) return heapFirst(list, from, k, compare);
   let lo = from;
   let hi = list.length - 1;
   const target = from + k - 1;
@@ -201,6 +207,44 @@ function selectFirst<T>(list: T[], from: number, k: number, compare: (a: T, b: T
     else if (target >= i) lo = i;
     else return;
   }
+}
+
+/** selectFirst for a few: a max-heap of the places of the k best so far (its root the worst of them). */
+function heapFirst<T>(list: T[], from: number, k: number, compare: (a: T, b: T) => number) {
+  const heap: number[] = [];
+  const worse = (i: number, j: number) => compare(at(list, at(heap, i)), at(list, at(heap, j))) > 0;
+  const swap = (i: number, j: number) => {
+    const t = at(heap, i);
+    heap[i] = at(heap, j);
+    heap[j] = t;
+  };
+  for (let place = from; place < list.length; place++) {
+    if (heap.length < k) {
+      heap.push(place);
+      for (let i = heap.length - 1; i > 0 && worse(i, (i - 1) >> 1); i = (i - 1) >> 1) swap(i, (i - 1) >> 1);
+    } else if (compare(at(list, place), at(list, at(heap, 0))) < 0) {
+      heap[0] = place;
+      for (let i = 0; ;) {
+        const l = 2 * i + 1;
+        const r = l + 1;
+        let top = i;
+        if (l < k && worse(l, top)) top = l;
+        if (r < k && worse(r, top)) top = r;
+        if (top === i) break;
+        swap(i, top);
+        i = top;
+      }
+    }
+  }
+  // The chosen go to list[from..from + k); what stood there and was not chosen takes their places.
+  const chosen = heap.sort((a, b) => a - b);
+  const picked = new Set(chosen);
+  const items = chosen.map((place) => at(list, place));
+  const displaced: T[] = [];
+  for (let place = from; place < from + k; place++) if (!picked.has(place)) displaced.push(at(list, place));
+  let d = 0;
+  for (const place of chosen) if (place >= from + k) list[place] = at(displaced, d++);
+  items.forEach((item, i) => (list[from + i] = item));
 }
 
 /** A list of spaces read in `compare`'s order, put in order only as far as it is read. */
@@ -235,15 +279,15 @@ function listCandidates<T>(list: T[], compare?: (a: T, b: T) => number, entryOf:
 }
 
 /**
- * A space and its score in one search (its rank, or its distance), kept apart from the space so
- * searches that wait between batches keep their own; the rating beside it, as ties are common.
+ * Spaces in the order of a score of this search (a rank, a distance) that `compare` reads by their
+ * places in `found`: the scores stay the search's own (searches that wait between batches keep
+ * theirs), held in arrays of numbers rather than an object per space.
  */
-interface Scored {
-  entry: Entry;
-  score: number;
-  rating: number;
+function scoredCandidates(found: Entry[], compare: (a: number, b: number) => number): Candidates {
+  const places: number[] = [];
+  for (let i = 0; i < found.length; i++) places.push(i);
+  return listCandidates(places, compare, (i) => at(found, i));
 }
-const scoredEntry = (s: Scored) => s.entry;
 
 function walkCandidates(list: Entry[], backwards: boolean, test: (e: Entry) => boolean): Candidates {
   let read = 0;
@@ -533,9 +577,11 @@ export function catalogueIndex(db: Db) {
     return queued;
   }
 
-  /** The spaces whose words match the compiled search, with no order. */
-  function textMatches(text: TextQuery, q: Compiled): Entry[] {
-    // Read the postings of the group whose words the fewest spaces hold; test each space whole.
+  /**
+   * Each live space holding a word of the search's rarest group, once, in no order (its postings:
+   * the other groups are for the caller to test). Holding one is a match when the search is one group.
+   */
+  function eachHolder(text: TextQuery, visit: (e: Entry) => void) {
     let best: Entry[][] = [];
     let bestSize = Infinity;
     for (const group of text) {
@@ -555,15 +601,23 @@ export function catalogueIndex(db: Db) {
       }
     }
     const mark = ++searches;
-    const found: Entry[] = [];
     for (const list of best) {
       for (const e of list) {
         // A space replaced since is not the space any more; one holding two of the words is read once.
         if (e.mark === mark || !e.alive) continue;
         e.mark = mark;
-        if (matchesAt(arena.data, e.words, q)) found.push(e);
+        visit(e);
       }
     }
+  }
+
+  /** The spaces whose words match the compiled search and pass `test`, with no order. */
+  function textMatches(text: TextQuery, q: Compiled, test: (e: Entry) => boolean): Entry[] {
+    const found: Entry[] = [];
+    const one = text.length === 1;
+    eachHolder(text, (e) => {
+      if (test(e) && (one || matchesAt(arena.data, e.words, q))) found.push(e);
+    });
     return found;
   }
 
@@ -604,22 +658,34 @@ export function catalogueIndex(db: Db) {
     const sort = sortOf(query);
     const near = query.near;
     if (sort === 'distance' && near) {
-      const list: Scored[] = [];
-      const pool = text ? withText(text, (q) => textMatches(text, q)) : entries.values();
+      let found: Entry[] = [];
+      if (text) found = withText(text, (q) => textMatches(text, q, test));
+      else for (const e of entries.values()) if (test(e)) found.push(e);
       // The test let through only spaces with a place (lat and lng are numbers).
-      for (const e of pool) if (test(e)) list.push({ entry: e, score: haversineKm(near.lat, near.lng, e.lat ?? NaN, e.lng ?? NaN), rating: e.rating });
-      return listCandidates(list, (a, b) => a.score - b.score || byId(a.entry, b.entry), scoredEntry);
+      const km = found.map((e) => haversineKm(near.lat, near.lng, e.lat ?? NaN, e.lng ?? NaN));
+      return scoredCandidates(found, (a, b) => (km[a] ?? 0) - (km[b] ?? 0) || byId(at(found, a), at(found, b)));
     }
     if (text) {
       if (sort === 'relevance') {
-        const scored = withText(text, (q) => {
-          const list: Scored[] = [];
-          for (const e of textMatches(text, q)) if (test(e)) list.push({ entry: e, score: rankAt(arena.data, e.words, q), rating: e.rating });
-          return list;
+        // Tested first (cheap), then matched and ranked in one read of each space's words.
+        const found: Entry[] = [];
+        const ranks: number[] = [];
+        withText(text, (q) =>
+          eachHolder(text, (e) => {
+            if (!test(e)) return;
+            const rank = matchRankAt(arena.data, e.words, q);
+            if (rank < 0) return;
+            found.push(e);
+            ranks.push(rank);
+          }),
+        );
+        return scoredCandidates(found, (a, b) => {
+          const x = at(found, a);
+          const y = at(found, b);
+          return (ranks[b] ?? 0) - (ranks[a] ?? 0) || y.rating - x.rating || byId(y, x);
         });
-        return listCandidates(scored, (a, b) => b.score - a.score || b.rating - a.rating || byId(b.entry, a.entry), scoredEntry);
       }
-      const list = withText(text, (q) => textMatches(text, q)).filter(test);
+      const list = withText(text, (q) => textMatches(text, q, test));
       const { kept, backwards } = orderOf(sort);
       const compare = ORDERS[kept];
       return listCandidates(list, backwards ? (a, b) => compare(b, a) : compare);

@@ -341,6 +341,18 @@ function rankAnd(data: Int32Array, base: number, items: number[]): number {
 export function rankAt(data: Int32Array, at: number, q: Compiled): number {
   if ((data[at] ?? 0) === 0 || q.items.length === 0) return 0;
   readBits(data, at, q.vocabulary.masks);
+  return rankRead(data, at, q);
+}
+
+/** The rank of the space at `at` if it matches the query, else -1: matchesAt and rankAt reading its words once. */
+export function matchRankAt(data: Int32Array, at: number, q: Compiled): number {
+  const all = readBits(data, at, q.vocabulary.masks);
+  for (const group of q.groups) if ((all & group) === 0) return -1;
+  return (data[at] ?? 0) === 0 || q.items.length === 0 ? 0 : rankRead(data, at, q);
+}
+
+/** rankAt once readBits has marked the space's lexemes. */
+function rankRead(data: Int32Array, at: number, q: Compiled): number {
   const res = q.and ? rankAnd(data, at, q.items) : rankOr(data, at, q.items);
   return res < 0 ? f(1e-20) : res;
 }
