@@ -14,7 +14,7 @@ import {
   type OwnerBookingQuery,
 } from '@nafasi/shared/bookings';
 import { MESSAGES } from '@nafasi/shared/errors';
-import { onPage, tableTotal } from '../../lib/admin-table.ts';
+import { tablePage, tableTotal } from '../../lib/admin-table.ts';
 import { REFUND_REASONS, mpesaAmount } from '@nafasi/shared/payments';
 import { centsToKsh } from '@nafasi/shared/money';
 import type { AdminBookingQuery } from '@nafasi/shared/admin';
@@ -315,14 +315,18 @@ export function bookingsService(
       }
       const where = conditions.length ? and(...conditions) : undefined;
       const column = { created: bookings.createdAt, start: bookings.startTime, amount: bookings.totalCents, status: bookings.status }[query.sort];
-      const direction = query.order === 'asc' ? asc : desc;
-      const order = [direction(column), direction(bookings.id)];
-      const [found, total] = await Promise.all([
-        rows()
-          .where(onPage(db, bookings, bookings.id, where, order, query.limit, query.offset))
-          .orderBy(...order),
-        tableTotal(db, bookings, where, Boolean(query.q), 'bookings', query.status ? [query.status] : BOOKING_STATUSES),
-      ]);
+      const searched = Boolean(query.q);
+      const { rows: found, total } = await tablePage(
+        db,
+        bookings,
+        bookings.id,
+        { where, column, ascending: query.order === 'asc', limit: query.limit, offset: query.offset, searched },
+        () => tableTotal(db, bookings, where, searched, 'bookings', query.status ? [query.status] : BOOKING_STATUSES),
+        (page, order) =>
+          rows()
+            .where(page)
+            .orderBy(...order),
+      );
       return { data: found.map(toBooking), page: { total, limit: query.limit, offset: query.offset } };
     },
 
