@@ -19,25 +19,28 @@ export const FROM_EITHER_END = 100;
  */
 export async function tablePage<T>(
   db: Db,
-  table: PgTable,
-  id: PgColumn,
-  sort: { where: SQL | undefined; column: PgColumn | SQL; ascending: boolean; limit: number; offset: number; searched: boolean },
-  totalOf: () => Promise<number>,
+  table: { table: PgTable; id: PgColumn; where: SQL | undefined; column: PgColumn | SQL; tally: { prefix: string; states: readonly string[] } },
+  query: { q?: string; order: 'asc' | 'desc'; limit: number; offset: number },
   read: (page: SQL, order: SQL[]) => Promise<T[]>,
 ): Promise<{ rows: T[]; total: number }> {
-  const { where, column, ascending, limit, offset } = sort;
+  const { id, where, column } = table;
+  const { limit, offset } = query;
+  const ascending = query.order === 'asc';
+  const searched = Boolean(query.q);
+  const totalOf = () => tableTotal(db, table.table, where, searched, table.tally.prefix, table.tally.states);
+  const onPageOf = (order: SQL[], n: number, skip: number) => onPage(db, table.table, id, where, order, n, skip);
   const forwards = ascending ? [asc(column), asc(id)] : [desc(column), desc(id)];
   // A search's count is the costly part (read alongside, never before); early pages need no total.
-  if (sort.searched || offset <= FROM_EITHER_END) {
-    const [rows, total] = await Promise.all([read(onPage(db, table, id, where, forwards, limit, offset), forwards), totalOf()]);
+  if (searched || offset <= FROM_EITHER_END) {
+    const [rows, total] = await Promise.all([read(onPageOf(forwards, limit, offset), forwards), totalOf()]);
     return { rows, total };
   }
   const total = await totalOf();
   const after = total - offset - limit;
-  if (after >= offset) return { rows: await read(onPage(db, table, id, where, forwards, limit, offset), forwards), total };
+  if (after >= offset) return { rows: await read(onPageOf(forwards, limit, offset), forwards), total };
   // PostgreSQL sorts nulls last going up and first going down: the order backwards, exactly.
   const backwards = ascending ? [desc(column), desc(id)] : [asc(column), asc(id)];
-  const page = onPage(db, table, id, where, backwards, Math.max(0, Math.min(limit, total - offset)), Math.max(0, after));
+  const page = onPageOf(backwards, Math.max(0, Math.min(limit, total - offset)), Math.max(0, after));
   return { rows: await read(page, forwards), total };
 }
 
@@ -46,7 +49,7 @@ export async function tablePage<T>(
  * (the pages before it are skipped there, never read from the table or joined), so the caller
  * reads or joins only the page's rows.
  */
-export function onPage(db: Db, table: PgTable, id: PgColumn, where: SQL | undefined, order: SQL[], limit: number, offset: number): SQL {
+function onPage(db: Db, table: PgTable, id: PgColumn, where: SQL | undefined, order: SQL[], limit: number, offset: number): SQL {
   return inArray(
     id,
     db
@@ -60,14 +63,7 @@ export function onPage(db: Db, table: PgTable, id: PgColumn, where: SQL | undefi
 }
 
 /** A table's total: the triggers' counts (`<prefix>:<state>`) of the states shown, or, searched, a count of its matches. */
-export async function tableTotal(
-  db: Db,
-  table: PgTable,
-  where: SQL | undefined,
-  searched: boolean,
-  prefix: string,
-  states: readonly string[],
-): Promise<number> {
+async function tableTotal(db: Db, table: PgTable, where: SQL | undefined, searched: boolean, prefix: string, states: readonly string[]): Promise<number> {
   if (!searched)
     return sumTallies(
       db,

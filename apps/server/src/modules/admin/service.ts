@@ -13,7 +13,7 @@ import { anyOf, containing } from '../../lib/like.ts';
 import { centsToKsh } from '@nafasi/shared/money';
 import type { ListingsService } from '../listings/service.ts';
 import { readTallies, sumTallies } from '../../lib/tallies.ts';
-import { tablePage, tableTotal } from '../../lib/admin-table.ts';
+import { tablePage } from '../../lib/admin-table.ts';
 import { SPACE_STATUSES } from '@nafasi/shared/catalogue';
 import { BOOKING_STATUSES } from '@nafasi/shared/bookings';
 
@@ -75,19 +75,13 @@ export function adminService(db: Db, listings: ListingsService) {
         rate: spaces.hourlyRateCents,
         capacity: spaces.capacity,
       }[query.sort];
-      const searched = Boolean(query.q);
-      const { rows, total } = await tablePage(
-        db,
-        spaces,
-        spaces.id,
-        { where, column, ascending: query.order === 'asc', limit: query.limit, offset: query.offset, searched },
-        () => tableTotal(db, spaces, where, searched, 'spaces', query.status ? [query.status] : SPACE_STATUSES),
-        (page, order) =>
-          db
-            .select()
-            .from(spaces)
-            .where(page)
-            .orderBy(...order),
+      const states = query.status ? [query.status] : SPACE_STATUSES;
+      const { rows, total } = await tablePage(db, { table: spaces, id: spaces.id, where, column, tally: { prefix: 'spaces', states } }, query, (page, order) =>
+        db
+          .select()
+          .from(spaces)
+          .where(page)
+          .orderBy(...order),
       );
       return { data: await listings.withImages(rows), page: page(query.limit, query.offset, total) };
     },

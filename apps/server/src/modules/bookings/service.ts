@@ -14,7 +14,7 @@ import {
   type OwnerBookingQuery,
 } from '@nafasi/shared/bookings';
 import { MESSAGES } from '@nafasi/shared/errors';
-import { tablePage, tableTotal } from '../../lib/admin-table.ts';
+import { tablePage } from '../../lib/admin-table.ts';
 import { REFUND_REASONS, mpesaAmount } from '@nafasi/shared/payments';
 import { centsToKsh } from '@nafasi/shared/money';
 import type { AdminBookingQuery } from '@nafasi/shared/admin';
@@ -315,13 +315,11 @@ export function bookingsService(
       }
       const where = conditions.length ? and(...conditions) : undefined;
       const column = { created: bookings.createdAt, start: bookings.startTime, amount: bookings.totalCents, status: bookings.status }[query.sort];
-      const searched = Boolean(query.q);
+      const states = query.status ? [query.status] : BOOKING_STATUSES;
       const { rows: found, total } = await tablePage(
         db,
-        bookings,
-        bookings.id,
-        { where, column, ascending: query.order === 'asc', limit: query.limit, offset: query.offset, searched },
-        () => tableTotal(db, bookings, where, searched, 'bookings', query.status ? [query.status] : BOOKING_STATUSES),
+        { table: bookings, id: bookings.id, where, column, tally: { prefix: 'bookings', states } },
+        query,
         (page, order) =>
           rows()
             .where(page)
