@@ -38,7 +38,7 @@ export function BrowserRouter({ basename, children }: { basename?: string; child
 
 /** The server's router: the request's address (path and search), under `basename`. */
 export function StaticRouter({ basename, location, children }: { basename?: string; location: string; children: ReactNode }) {
-  // An empty search would not reach wouter's hooks as the server's ("" is the browser's default).
+  // The search is given even when empty: without one, wouter's hooks would read the browser's.
   const [path, search = ''] = location.split('?');
   return (
     <Router base={basename ?? ''} ssrPath={path} ssrSearch={search}>
@@ -105,7 +105,7 @@ export function useSearchParams(): [URLSearchParams, (next: SearchInit | ((prev:
   return [params, set];
 }
 
-type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & NavigateOptions & { to: string };
+type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & Omit<NavigateOptions, 'flushSync'> & { to: string };
 
 /**
  * A link inside the app: a plain `<a href>` (with the language prefix) that the app follows itself;
