@@ -41,7 +41,7 @@ export function useSignOut() {
     void navigate(paths.home.getHref(), { flushSync: true });
     const result = await logout('local');
     if (result.success) toast.success(m.menu_signed_out());
-    else toast.error(result.error || 'Failed to log out');
+    else toast.error(result.error || m.menu_sign_out_failed());
   };
 }
 

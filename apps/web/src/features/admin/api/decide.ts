@@ -4,6 +4,7 @@ import type { Space } from '@nafasi/shared/spaces';
 import { api } from '@/lib/api-client';
 import { useWrite } from '@/lib/use-write';
 import { adminKeys } from './keys';
+import { m } from '@nafasi/shared/i18n';
 
 /** What an admin approves or refuses: a new listing, a live listing's changes, an owner upgrade. */
 export type Decidable = 'space' | 'changes' | 'upgrade';
@@ -21,10 +22,10 @@ const PATHS: Record<Decidable, (id: string) => string> = {
   upgrade: (id) => `/admin/upgrade-requests/${id}/decision`,
 };
 
-const APPROVED: Record<Decidable, string> = {
-  space: 'Space approved. It is live now.',
-  changes: 'Changes approved. They are live now.',
-  upgrade: 'Request approved. The account can list spaces now.',
+const APPROVED: Record<Decidable, () => string> = {
+  space: m.toast_space_approved,
+  changes: m.toast_changes_approved,
+  upgrade: m.toast_upgrade_approved,
 };
 
 export const decide = ({ kind, id, decision, reason }: Decision) =>
@@ -33,5 +34,5 @@ export const decide = ({ kind, id, decision, reason }: Decision) =>
 export const useDecide = () =>
   useWrite(decide, {
     refresh: [adminKeys.all],
-    done: (_r, d) => (d.decision === 'approve' ? APPROVED[d.kind] : 'Refused. The reason was sent.'),
+    done: (_r, d) => (d.decision === 'approve' ? APPROVED[d.kind]() : m.toast_refused()),
   });

@@ -4,6 +4,7 @@ import type { Refund } from '@nafasi/shared/payments';
 import { api } from '@/lib/api-client';
 import { useWrite } from '@/lib/use-write';
 import { adminKeys } from './keys';
+import { m } from '@nafasi/shared/i18n';
 
 export const markRefundSent = (refundId: string, reference: string) =>
   api<ItemResponse<Refund>>(`/admin/refunds/${refundId}/sent`, { method: 'POST', body: JSON.stringify({ reference }) }).then((r) => r.data);
@@ -11,5 +12,5 @@ export const markRefundSent = (refundId: string, reference: string) =>
 export const useMarkRefundSent = () =>
   useWrite(({ id, code }: { id: string; code: string }) => markRefundSent(id, code), {
     refresh: [adminKeys.all],
-    done: (r) => `Refund of ${formatKsh(r.amount)} recorded as sent.`,
+    done: (r) => m.toast_refund_sent({ amount: formatKsh(r.amount) }),
   });

@@ -4,14 +4,15 @@ import type { Role } from '@nafasi/shared/roles';
 import { api } from '@/lib/api-client';
 import { useWrite } from '@/lib/use-write';
 import { adminKeys } from './keys';
+import { m } from '@nafasi/shared/i18n';
 
 export const setRole = (id: string, role: Role) =>
   api<ItemResponse<AdminUser>>(`/admin/users/${id}/role`, { method: 'PUT', body: JSON.stringify({ role }) }).then((r) => r.data);
 
-const withArticle = (role: Role) => (role === 'admin' ? 'an admin' : role === 'owner' ? 'an owner' : 'a user');
+const NOW = { admin: m.toast_role_now_admin, owner: m.toast_role_now_owner, user: m.toast_role_now_user } satisfies Record<Role, unknown>;
 
 export const useSetRole = () =>
   useWrite(({ id, role }: { id: string; role: Role }) => setRole(id, role), {
     refresh: [adminKeys.all],
-    done: (u) => `${u.name} is now ${withArticle(u.role)}.`,
+    done: (u) => NOW[u.role]({ name: u.name }),
   });

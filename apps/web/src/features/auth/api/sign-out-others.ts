@@ -1,5 +1,6 @@
 import { useAuth } from '@/lib/auth';
 import { useWrite } from '@/lib/use-write';
+import { m } from '@nafasi/shared/i18n';
 
 /** Signs every other device out; this one stays signed in. */
 export function useSignOutOthers() {
@@ -7,8 +8,8 @@ export function useSignOutOthers() {
   return useWrite(
     () =>
       logout('others').then((result) => {
-        if (!result.success) throw new Error(result.error || 'Failed to log out');
+        if (!result.success) throw new Error(result.error || m.menu_sign_out_failed());
       }),
-    { refresh: [], done: 'Signed out of your other devices.' },
+    { refresh: [], done: m.account_signed_out_others() },
   );
 }

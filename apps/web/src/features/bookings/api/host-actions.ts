@@ -4,6 +4,7 @@ import { acceptRequest, declineRequest } from './answer-request';
 import { bookingKeys } from './keys';
 import { markPaid } from './mark-paid';
 import { releaseHold } from './release-hold';
+import { m } from '@nafasi/shared/i18n';
 
 /**
  * A host's answer to a guest's booking: it says what happened, refreshes the host's list of their
@@ -12,7 +13,7 @@ import { releaseHold } from './release-hold';
 const useHostAction = <Input>(mutationFn: (input: Input) => Promise<Booking>, done: (b: Booking) => string) =>
   useWrite(mutationFn, { refresh: [bookingKeys.ofMySpaces], done });
 
-export const useMarkPaid = () => useHostAction(markPaid, (b) => `Payment for ${b.reference} marked as received.`);
-export const useReleaseHold = () => useHostAction(releaseHold, (b) => `The hold of ${b.reference} was released: the time is free again.`);
-export const useAcceptRequest = () => useHostAction(acceptRequest, (b) => `You accepted ${b.reference}. The guest is asked to pay.`);
-export const useDeclineRequest = () => useHostAction(declineRequest, (b) => `You declined ${b.reference}. The time is free again.`);
+export const useMarkPaid = () => useHostAction(markPaid, (b) => m.toast_payment_received({ reference: b.reference }));
+export const useReleaseHold = () => useHostAction(releaseHold, (b) => m.toast_hold_released({ reference: b.reference }));
+export const useAcceptRequest = () => useHostAction(acceptRequest, (b) => m.toast_request_accepted({ reference: b.reference }));
+export const useDeclineRequest = () => useHostAction(declineRequest, (b) => m.toast_request_declined({ reference: b.reference }));

@@ -3,6 +3,7 @@ import type { Block, BlockInput } from '@nafasi/shared/schedule';
 import { api } from '@/lib/api-client';
 import { useWrite } from '@/lib/use-write';
 import { listingKeys } from './keys';
+import { m } from '@nafasi/shared/i18n';
 
 /** Blocks a day, days or hours of a space (with a private note). */
 const createBlock = ({ spaceId, input }: { spaceId: string; input: BlockInput }) =>
@@ -11,7 +12,5 @@ const createBlock = ({ spaceId, input }: { spaceId: string; input: BlockInput })
 /** Frees a blocked time again. */
 const deleteBlock = ({ spaceId, blockId }: { spaceId: string; blockId: string }) => api<void>(`/spaces/${spaceId}/blocks/${blockId}`, { method: 'DELETE' });
 
-export const useCreateBlock = () =>
-  useWrite(createBlock, { refresh: (_r, i) => [listingKeys.blocks(i.spaceId)], done: 'Blocked. Guests cannot book that time.' });
-export const useDeleteBlock = () =>
-  useWrite(deleteBlock, { refresh: (_r, i) => [listingKeys.blocks(i.spaceId)], done: 'Block removed. The time can be booked again.' });
+export const useCreateBlock = () => useWrite(createBlock, { refresh: (_r, i) => [listingKeys.blocks(i.spaceId)], done: m.toast_block_added() });
+export const useDeleteBlock = () => useWrite(deleteBlock, { refresh: (_r, i) => [listingKeys.blocks(i.spaceId)], done: m.toast_block_removed() });

@@ -3,6 +3,7 @@ import type { CalendarImport, CalendarImportInput } from '@nafasi/shared/schedul
 import { api } from '@/lib/api-client';
 import { useWrite } from '@/lib/use-write';
 import { listingKeys } from './keys';
+import { m } from '@nafasi/shared/i18n';
 
 /** Syncs another calendar with a space (read at once, then every 15 minutes). */
 const addCalendarImport = ({ spaceId, input }: { spaceId: string; input: CalendarImportInput }) =>
@@ -19,10 +20,10 @@ const removeCalendarImport = ({ spaceId, importId }: { spaceId: string; importId
 /** What a read of another calendar found: how many busy times, or why it could not be read, and which of our bookings clash. */
 function told(done: CalendarImport) {
   if (done.lastError) return { warning: done.lastError };
-  const synced = `Synced: ${done.eventsCount} busy time${done.eventsCount === 1 ? '' : 's'}.`;
+  const synced = m.toast_calendar_synced({ count: done.eventsCount });
   const clashes = done.clashes.length;
   if (!clashes) return synced;
-  return { warning: `${synced} ${clashes} of your bookings here ${clashes === 1 ? 'is' : 'are'} busy there too.` };
+  return { warning: `${synced} ${m.toast_calendar_clashes({ count: clashes })}` };
 }
 
 /** A calendar's busy times are blocks of the space: both lists are read again. */
@@ -30,5 +31,4 @@ const refresh = (spaceId: string) => [listingKeys.calendarImports(spaceId), list
 
 export const useAddCalendarImport = () => useWrite(addCalendarImport, { refresh: (_r, i) => refresh(i.spaceId), done: told });
 export const useSyncCalendarImport = () => useWrite(syncCalendarImport, { refresh: (_r, i) => refresh(i.spaceId), done: told });
-export const useRemoveCalendarImport = () =>
-  useWrite(removeCalendarImport, { refresh: (_r, i) => refresh(i.spaceId), done: 'Calendar removed. Its times are free again.' });
+export const useRemoveCalendarImport = () => useWrite(removeCalendarImport, { refresh: (_r, i) => refresh(i.spaceId), done: m.toast_calendar_removed() });

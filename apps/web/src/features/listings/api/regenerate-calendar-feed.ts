@@ -3,6 +3,7 @@ import type { CalendarFeed } from '@nafasi/shared/schedule';
 import { api } from '@/lib/api-client';
 import { useWrite } from '@/lib/use-write';
 import { listingKeys } from './keys';
+import { m } from '@nafasi/shared/i18n';
 
 /** A new private iCal link; the old one stops working. */
 const regenerateCalendarFeed = (spaceId: string) => api<ItemResponse<CalendarFeed>>(`/spaces/${spaceId}/calendar-feed`, { method: 'POST' }).then((r) => r.data);
@@ -11,5 +12,5 @@ export const useRegenerateCalendarFeed = () =>
   useWrite(regenerateCalendarFeed, {
     refresh: [],
     update: (queryClient, feed, spaceId) => queryClient.setQueryData(listingKeys.calendarFeed(spaceId), feed),
-    done: 'New link made. The old link no longer works.',
+    done: m.toast_feed_regenerated(),
   });

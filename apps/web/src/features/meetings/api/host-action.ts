@@ -1,5 +1,6 @@
 import { api } from '@/lib/api-client';
 import { useWrite } from '@/lib/use-write';
+import { m } from '@nafasi/shared/i18n';
 
 export const hostAction = (meetingId: string, participantId: string, action: 'mute' | 'remove') =>
   api<void>(`/meetings/${meetingId}/participants/${participantId}/${action}`, { method: 'POST' });
@@ -8,5 +9,5 @@ export const hostAction = (meetingId: string, participantId: string, action: 'mu
 export const useHostAction = (meetingId: string) =>
   useWrite(({ id, action }: { id: string; action: 'mute' | 'remove' }) => hostAction(meetingId, id, action), {
     refresh: [],
-    done: (_r, { action }) => (action === 'mute' ? 'Muted.' : 'Removed from the meeting.'),
+    done: (_r, { action }) => (action === 'mute' ? m.toast_participant_muted() : m.toast_participant_removed()),
   });

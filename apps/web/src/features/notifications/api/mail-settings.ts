@@ -3,6 +3,7 @@ import type { MailSettings, MailSettingsResponse } from '@nafasi/shared/notifica
 import { api } from '@/lib/api-client';
 import { useWrite } from '@/lib/use-write';
 import { notificationKeys } from './keys';
+import { m } from '@nafasi/shared/i18n';
 
 export const useMailSettings = () =>
   useQuery({ queryKey: notificationKeys.settings, queryFn: () => api<MailSettingsResponse>('/notifications/settings').then((r) => r.data) });
@@ -14,5 +15,5 @@ export const useSaveMailSettings = () =>
   useWrite(saveMailSettings, {
     refresh: [],
     update: (queryClient, saved) => queryClient.setQueryData(notificationKeys.settings, saved),
-    done: 'Notification settings saved.',
+    done: m.toast_mail_settings_saved(),
   });

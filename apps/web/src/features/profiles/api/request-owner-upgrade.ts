@@ -3,6 +3,7 @@ import type { ItemResponse } from '@nafasi/shared/api';
 import { api } from '@/lib/api-client';
 import { useWrite } from '@/lib/use-write';
 import { profileKeys } from './keys';
+import { m } from '@nafasi/shared/i18n';
 
 export const requestOwnerUpgrade = (message: string) =>
   api<ItemResponse<OwnerUpgradeRequest>>('/profile/upgrade-request', { method: 'POST', body: JSON.stringify({ message }) }).then((r) => r.data);
@@ -11,5 +12,5 @@ export const useRequestOwnerUpgrade = () =>
   useWrite(requestOwnerUpgrade, {
     refresh: [],
     update: (queryClient, created) => queryClient.setQueryData(profileKeys.upgrade, created),
-    done: 'Request sent! An admin will review it and you’ll be able to list spaces once approved.',
+    done: m.toast_upgrade_requested(),
   });
