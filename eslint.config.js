@@ -59,6 +59,10 @@ const SHOWN = ['JSXElement > JSXExpressionContainer', `${READ_ATTRIBUTES} > JSXE
   `${at} > ConditionalExpression > ConditionalExpression`,
   `${at} > LogicalExpression`,
 ]);
+/** Where a write's words are given: useWrite's done and failed, as a value, a function's answer or either side of its condition; a fallback. */
+const TOLD = ['Property[key.name=/^(done|failed)$/]', 'Property[key.name=/^(done|failed)$/] > ArrowFunctionExpression']
+  .flatMap((at) => [at, `${at} > ConditionalExpression`, `${at} > ConditionalExpression > ConditionalExpression`])
+  .concat([`CallExpression[callee.object.name='toast'] > LogicalExpression`, `NewExpression[callee.name='Error'] > LogicalExpression`]);
 export const NO_LITERAL_TEXT = [
   // The product's and M-Pesa's names may stand alone.
   { selector: 'JSXText[value=/^(?!\\s*(Nafasi|M-Pesa)\\s*[·]?\\s*$)[\\s\\S]*[A-Za-z]{2,}/]', message: LITERAL_TEXT_MESSAGE },
@@ -70,6 +74,9 @@ export const NO_LITERAL_TEXT = [
   ]),
   // Toasts and the tab's title are read too.
   { selector: `CallExpression[callee.object.name='toast'] > :matches(Literal[value=${WORDS}], TemplateLiteral)`, message: LITERAL_TEXT_MESSAGE },
+  // So is what a write says it did or why it failed (useWrite's done and failed), and a fallback
+  // for the server's words (`error || '…'`).
+  ...TOLD.map((at) => ({ selector: `${at} > :matches(Literal[value=${WORDS}], TemplateLiteral)`, message: LITERAL_TEXT_MESSAGE })),
   { selector: `CallExpression[callee.name='useDocumentTitle'] > :matches(Literal[value=${WORDS}], TemplateLiteral)`, message: LITERAL_TEXT_MESSAGE },
 ];
 /** The rule for one module: it imports another module's service.ts and listed files only. */
