@@ -105,31 +105,18 @@ export function useSearchParams(): [URLSearchParams, (next: SearchInit | ((prev:
   return [params, set];
 }
 
-type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & Omit<NavigateOptions, 'flushSync'> & { to: string };
+// No `target`: wouter would follow a link meant for another tab in this one.
+type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'target'> & Omit<NavigateOptions, 'flushSync'> & { to: string };
 
-/**
- * A link inside the app: a plain `<a href>` (with the language prefix) that the app follows itself;
- * a modified click (a new tab) or another target is left to the browser.
- */
-export function Link({ to, target, ...props }: LinkProps) {
+/** A link inside the app: a plain `<a href>` (with the language prefix) that the app follows itself; a modified click (a new tab) is left to the browser. */
+export function Link({ to, ...props }: LinkProps) {
   const { base } = useRouter();
-  const href = underBase(base, to);
-  return target && target !== '_self' ? (
-    <a href={href.startsWith('~') ? href.slice(1) : base + href} target={target} {...props} />
-  ) : (
-    <RouterLink href={href} {...props} />
-  );
+  return <RouterLink href={underBase(base, to)} {...props} />;
 }
 
-/** A link that knows it is the page shown (`aria-current="page"`): its path alone with `end`, or a page under it too. */
-export function NavLink({
-  to,
-  end = false,
-  className,
-  ...props
-}: Omit<LinkProps, 'className'> & { end?: boolean; className?: string | ((state: { isActive: boolean }) => string) }) {
-  const { pathname } = useLocation();
-  const isActive = pathname === to || (!end && pathname.startsWith(to.endsWith('/') ? to : `${to}/`));
+/** A link that knows it is the page shown (`aria-current="page"`): its own path, not the pages under it. */
+export function NavLink({ to, className, ...props }: Omit<LinkProps, 'className'> & { className?: string | ((state: { isActive: boolean }) => string) }) {
+  const isActive = useLocation().pathname === to;
   return (
     <Link to={to} aria-current={isActive ? 'page' : undefined} className={typeof className === 'function' ? className({ isActive }) : className} {...props} />
   );

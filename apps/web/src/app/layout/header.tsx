@@ -29,7 +29,6 @@ export function Header() {
             <NavLink
               key={item.href}
               to={item.href}
-              end
               className={({ isActive }) =>
                 cn(
                   'rounded-lg px-3 py-2 text-sm font-medium text-slate-600 transition-colors hover:bg-slate-100 hover:text-slate-900',

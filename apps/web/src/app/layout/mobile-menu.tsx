@@ -36,7 +36,6 @@ export function MobileMenu({ open, onOpenChange }: { open: boolean; onOpenChange
               <NavLink
                 key={item.href}
                 to={item.href}
-                end
                 onClick={close}
                 className={({ isActive }) =>
                   cn('rounded-lg px-3 py-3 text-base font-medium text-slate-700 hover:bg-slate-100', isActive && 'bg-brand-50 text-brand-800')
