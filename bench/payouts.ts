@@ -6,7 +6,6 @@
  * `npm run bench:payouts -w bench`, or as part of `npm run bench`.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,15 +16,8 @@ import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { c2bTransactions, payouts } from '../apps/server/src/db/schema.ts';
 import { oweRefund } from '../apps/server/src/modules/payments/refunds.ts';
+import { freePort } from '../apps/server/src/test/free-port.ts';
 import { freshPostgresDatabase } from '../apps/server/src/test/harness.ts';
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 
 export async function measurePayouts(count = 400): Promise<string[]> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'nafasi-bench-payouts-'));

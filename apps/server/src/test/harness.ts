@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { nairobiDate } from '@nafasi/shared/time';
-import { createServer as createNetServer } from 'node:net';
+import { freePort } from './free-port.ts';
 import pg from 'pg';
 import type { BookingStatus } from '@nafasi/shared/bookings';
 import { browseCategoryOf, type SpaceCategory } from '@nafasi/shared/categories';
@@ -125,15 +125,8 @@ export async function createTestApp(
   };
 }
 
-/** A TCP port free on 127.0.0.1 now (for a server a test starts). */
-export function freePortForTests(): Promise<number> {
-  return new Promise<number>((resolve) => {
-    const probe = createNetServer().listen(0, '127.0.0.1', () => {
-      const { port: free } = probe.address() as { port: number };
-      probe.close(() => resolve(free));
-    });
-  });
-}
+/** A TCP port free on 127.0.0.1 now (for a server a test starts), out of the way of other processes' `listen(0)`. */
+export const freePortForTests = freePort;
 
 /**
  * A test app that listens where Daraja (the simulator) calls back: M-Pesa callbacks, C2B reports,
