@@ -17,7 +17,8 @@ export async function startBenchServer(
     [kind, String(port), databaseUrl, ...(options.sqlFile ? [options.sqlFile] : [])],
     {
       execArgv: ['--import', 'tsx'],
-      env: { ...process.env, ...options.env },
+      // Measured as it runs in production (`npm run serve` sets NODE_ENV).
+      env: { ...process.env, NODE_ENV: 'production', ...options.env },
       stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
     },
   );

@@ -304,7 +304,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     dataDir,
     logLevel: e.LOG_LEVEL,
-    logFormat: e.LOG_FORMAT ?? (env.NODE_ENV !== 'production' && process.stdout.isTTY ? 'pretty' : 'json'),
+    logFormat: e.LOG_FORMAT ?? (process.stdout.isTTY ? 'pretty' : 'json'),
     seed: e.SEED,
     webDist: path.resolve(e.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
     webSsr: e.WEB_SSR,

@@ -47,7 +47,9 @@ const migrationsFolder = path.join(import.meta.dirname, 'migrations');
 /**
  * A transaction begun while a request is handled first tells the database whose it is
  * (`nafasi.request_id`, local to the transaction): the events its triggers write take it, and the
- * mails they lead to log it (issue 34). Outside a request nothing is added.
+ * mails they lead to log it (issue 34). Outside a request nothing is added. The embedded database
+ * sets it with a statement of its own (in-process, it costs no round trip); PostgreSQL's
+ * connections send it with the transaction's BEGIN (beginCarriesRequestId).
  */
 function transactionsCarryRequestId(db: Db): Db {
   const begin = db.transaction.bind(db);
@@ -59,6 +61,22 @@ function transactionsCarryRequestId(db: Db): Db {
     }, config)) as Db['transaction'];
   return db;
 }
+/**
+ * On a pooled PostgreSQL connection, a transaction's BEGIN begun within a request also sets
+ * `nafasi.request_id` in the same message (two statements in one simple query, the request id a
+ * quoted literal): a booking is one round trip shorter than with a statement of its own (issue 33).
+ */
+function beginCarriesRequestId(client: pg.PoolClient) {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  (client as unknown as { query: (...args: unknown[]) => unknown }).query = (config: unknown, ...rest: unknown[]) => {
+    const requestId = currentRequestId();
+    const text = typeof config === 'string' ? config : (config as { text?: unknown } | null)?.text;
+    if (!requestId || typeof text !== 'string' || text.trim().toLowerCase() !== 'begin') return query(config, ...rest);
+    const begin = `begin; select set_config('nafasi.request_id', ${client.escapeLiteral(requestId)}, true)`;
+    return query(typeof config === 'string' ? begin : { ...(config as object), text: begin }, ...rest);
+  };
+}
+
 /** An arbitrary constant: the advisory lock that serialises migrations across instances. */
 const MIGRATION_LOCK_ID = 4_207_715_501;
 
@@ -126,6 +144,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   // Each pooled query's time, for the metrics (queries inside a transaction run on a checked-out client and are not counted).
   const queryListeners: ((seconds: number) => void)[] = [];
   const query = pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>;
+  pool.on('connect', beginCarriesRequestId);
   (pool as unknown as { query: (...args: unknown[]) => Promise<unknown> }).query = (...args: unknown[]) => {
     if (queryListeners.length === 0 || typeof args.at(-1) === 'function') return query(...args);
     const started = performance.now();
@@ -136,7 +155,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   };
   /** Channels asked for, and whether each listens now. */
   const channelsListening = new Map<string, boolean>();
-  const db = transactionsCarryRequestId(drizzleNodePg({ client: pool, schema }));
+  const db = drizzleNodePg({ client: pool, schema }) as Db;
   const listeners: pg.Client[] = [];
   let closing = false;
   /** Channels that have listened once: later failures retry in the background instead of throwing. */

@@ -2,7 +2,8 @@
 /** @jsxImportSource react */
 // (The pragmas: this file renders the same whichever directory the server is started from.)
 import { Body, Button, Container, Head, Heading, Hr, Html, Link, Preview, Section, Text } from '@react-email/components';
-import { render, toPlainText } from '@react-email/render';
+import { plainTextSelectors, render } from '@react-email/render';
+import { compile } from 'html-to-text';
 import { DEFAULT_LOCALE, HTML_LANG, m, type Locale } from '@nafasi/shared/i18n';
 import type { QueuedMail } from '../db/schema.ts';
 import type { Mail } from './mail.ts';
@@ -69,6 +70,12 @@ function Mail({ message, siteUrl }: { message: MailMessage; siteUrl: string }) {
     </Html>
   );
 }
+
+/**
+ * React Email's plain text (its toPlainText: no wrapping, its selectors), compiled once: its
+ * toPlainText compiles the options for every mail, a third of a mail's rendering time.
+ */
+const toPlainText = compile({ wordwrap: false, selectors: plainTextSelectors });
 
 /** The mail as HTML and as plain text (the same words; links written out). */
 export async function renderMail(message: MailMessage, siteUrl: string): Promise<{ html: string; text: string }> {

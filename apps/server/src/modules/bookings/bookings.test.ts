@@ -54,6 +54,11 @@ describe('creating a booking', () => {
     expect(Date.parse(b.holdExpiresAt) - Date.now()).toBeGreaterThan(23 * 3_600_000);
     const availability = await t.app.inject(`/api/spaces/${spaceId}/availability?from=${day(10)}&to=${day(10)}`);
     expect(availability.json().data[day(10)].bookedSlots).toEqual(['09:00-11:30']);
+    // The answer is made from what was written (no read after): exactly the booking as read back,
+    // the guest's name included.
+    const read = await t.app.inject({ url: `/api/bookings/${b.id}`, headers: guest.auth });
+    expect(read.json().data).toEqual(b);
+    expect(b.userName).toMatch(/^Test Person \d+$/);
   });
 
   it('refuses an amount from the client', async () => {

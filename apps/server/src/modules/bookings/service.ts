@@ -151,8 +151,17 @@ export function bookingsService(
     holdHours: options.holdHours,
 
     async create(user: AuthUser, input: CreateBookingInput, now = new Date()): Promise<Booking> {
+      // The space, and the guest's name for the answer (read with it: the answer needs no read after).
       const [space] = await db
-        .select({ rate: spaces.hourlyRateCents, schedule: spaces.schedule, ownerId: spaces.ownerId, status: spaces.status })
+        .select({
+          rate: spaces.hourlyRateCents,
+          schedule: spaces.schedule,
+          ownerId: spaces.ownerId,
+          status: spaces.status,
+          title: spaces.title,
+          location: spaces.location,
+          guestName: sql<string | null>`(select ${profiles.fullName} from ${profiles} where ${profiles.userId} = ${user.id})`,
+        })
         .from(spaces)
         .where(and(eq(spaces.id, input.spaceId), inArray(spaces.status, ['approved', 'paused'])));
       if (!space) throw notFound(MESSAGES.spaceNotFound);
@@ -192,7 +201,7 @@ export function bookingsService(
                 totalCents: amounts.totalCents,
                 ...hold,
               })
-              .returning({ id: bookings.id });
+              .returning();
           },
           { holdsOf: { userId: user.id, now }, window: paddedWindow(start, end, schedule.bufferMinutes), notifyAfter: true },
         ),
@@ -202,7 +211,18 @@ export function bookingsService(
       await db.execute(
         sql`select pg_notify(${CHANGES_CHANNEL}, ${JSON.stringify(news)}), pg_notify(${CHANGES_CHANNEL}, ${JSON.stringify({ kind: 'events' })})`,
       );
-      return reload(created.id);
+      // A new booking has no review and no refund: the answer is what was written.
+      return toBooking({
+        booking: created,
+        spaceName: space.title,
+        spaceSchedule: schedule,
+        spaceLocation: space.location,
+        spaceOwnerId: space.ownerId,
+        userName: space.guestName,
+        userEmail: user.email,
+        reviewed: false,
+        refunds: { status: null, cents: null, reference: null, cancellation: false },
+      });
     },
 
     async listMine(user: AuthUser, limit: number, offset: number) {

@@ -51,8 +51,10 @@ export function notificationsService(db: Db, options: NotificationsOptions) {
   const owner = alias(users, 'owner');
   const ownerProfile = alias(profiles, 'owner_profile');
 
-  async function bookingFacts(tx: Db, id: string): Promise<BookingFacts | null> {
-    const [row] = await tx
+  /** What the mails of these bookings tell, read in one query (a batch of events reads its bookings at once). */
+  async function bookingFactsOf(tx: Db, ids: readonly string[]): Promise<Map<string, BookingFacts>> {
+    if (ids.length === 0) return new Map();
+    const rows = await tx
       .select({
         id: bookings.id,
         reference: bookings.reference,
@@ -87,8 +89,8 @@ export function notificationsService(db: Db, options: NotificationsOptions) {
       .leftJoin(ownerProfile, eq(ownerProfile.userId, owner.id))
       // The cancellation's refund (one per booking): what the cancelled mail tells.
       .leftJoin(refunds, and(eq(refunds.bookingId, bookings.id), eq(refunds.kind, 'cancellation')))
-      .where(eq(bookings.id, id));
-    return row ?? null;
+      .where(inArray(bookings.id, [...new Set(ids)]));
+    return new Map(rows.map((row) => [row.id, row]));
   }
 
   async function admins(tx: Db) {
@@ -103,10 +105,10 @@ export function notificationsService(db: Db, options: NotificationsOptions) {
     inLocale(to.locale, () => ({ userId: to.id, email: to.email, locale: to.locale, ...words() }));
 
   /** Who hears of one event, and what they are told. */
-  async function deliveriesOf(tx: Db, event: typeof events.$inferSelect): Promise<Delivery[]> {
+  async function deliveriesOf(tx: Db, event: typeof events.$inferSelect, bookingFacts: Map<string, BookingFacts>): Promise<Delivery[]> {
     const url = (path: string) => `${options.siteUrl}${path}`;
     if (event.bookingId) {
-      const facts = await bookingFacts(tx, event.bookingId);
+      const facts = bookingFacts.get(event.bookingId);
       if (!facts) return [];
       if (event.kind === 'review_posted') {
         if (!facts.ownerId || !facts.ownerEmail) return [];
@@ -242,48 +244,52 @@ export function notificationsService(db: Db, options: NotificationsOptions) {
   /**
    * Turns waiting events into notifications and queued mails, in one transaction per batch: each
    * event is taken by one instance (SKIP LOCKED) and marked processed with what it produced, so a
-   * crash leaves it to be taken again and nothing is told twice (unique per event and person).
+   * crash leaves it to be taken again and nothing is told twice (unique per event and person). The
+   * batch's bookings are read in one query and its notifications and mails written in one insert
+   * each (a booking's events cost a few queries per batch, not per event: issue 33).
    */
   async function dispatch(limit = 50): Promise<number> {
     return db.transaction(async (tx) => {
       const batch = await tx.select().from(events).where(isNull(events.processedAt)).orderBy(asc(events.id)).limit(limit).for('update', { skipLocked: true });
       if (batch.length === 0) return 0;
+      const facts = await bookingFactsOf(
+        tx,
+        batch.flatMap((e) => (e.bookingId ? [e.bookingId] : [])),
+      );
+      const produced: { event: (typeof batch)[number]; deliveries: Delivery[] }[] = [];
       for (const event of batch) {
-        const deliveries = await deliveriesOf(tx, event);
-        if (deliveries.length === 0) continue;
-        await tx
-          .insert(notifications)
-          .values(deliveries.map((d) => ({ userId: d.userId, eventId: event.id, kind: event.kind, title: d.title, body: d.body, link: d.link })))
-          .onConflictDoNothing();
+        const deliveries = await deliveriesOf(tx, event, facts);
+        if (deliveries.length) produced.push({ event, deliveries });
+      }
+      const notes = produced.flatMap(({ event, deliveries }) =>
+        deliveries.map((d) => ({ userId: d.userId, eventId: event.id, kind: event.kind, title: d.title, body: d.body, link: d.link })),
+      );
+      if (notes.length) await tx.insert(notifications).values(notes).onConflictDoNothing();
+      // Who turned an optional mail off, for everyone this batch would send one.
+      const optionalTo = produced.flatMap(({ event, deliveries }) => (OPTIONAL_MAIL_OF[event.kind] ? deliveries.map((d) => d.userId) : []));
+      const settings = new Map(
+        optionalTo.length
+          ? (
+              await tx
+                .select({ id: users.id, settings: users.mailSettings })
+                .from(users)
+                .where(inArray(users.id, [...new Set(optionalTo)]))
+            ).map((u) => [u.id, u.settings])
+          : [],
+      );
+      const mails = [];
+      for (const { event, deliveries } of produced) {
         const optional = OPTIONAL_MAIL_OF[event.kind];
-        const settings = optional
-          ? new Map(
-              (
-                await tx
-                  .select({ id: users.id, settings: users.mailSettings })
-                  .from(users)
-                  .where(
-                    inArray(
-                      users.id,
-                      deliveries.map((d) => d.userId),
-                    ),
-                  )
-              ).map((u) => [u.id, u.settings]),
-            )
-          : null;
-        const mails = [];
         for (const d of deliveries) {
           if (!d.mail) continue;
-          if (optional && settings?.get(d.userId)?.[optional] === false) continue;
+          if (optional && settings.get(d.userId)?.[optional] === false) continue;
           const message: QueuedMail = { ...d.mail, ...(optional && { unsubscribeUrl: unsubscribeUrl(d.userId, optional) }) };
-          if (d.ics && event.bookingId) {
-            const facts = await bookingFacts(tx, event.bookingId);
-            if (facts) message.ics = inLocale(d.locale, () => ({ filename: bookingIcsFilename(facts), content: toIcs(bookingIcsEvent(facts)) }));
-          }
+          const booking = d.ics && event.bookingId ? facts.get(event.bookingId) : undefined;
+          if (booking) message.ics = inLocale(d.locale, () => ({ filename: bookingIcsFilename(booking), content: toIcs(bookingIcsEvent(booking)) }));
           mails.push({ eventId: event.id, userId: d.userId, toAddress: d.email, message, requestId: event.requestId });
         }
-        if (mails.length) await tx.insert(mailJobs).values(mails).onConflictDoNothing();
       }
+      if (mails.length) await tx.insert(mailJobs).values(mails).onConflictDoNothing();
       await tx
         .update(events)
         .set({ processedAt: new Date() })
