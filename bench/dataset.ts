@@ -17,7 +17,10 @@ export async function generateSpaces(database: Database, spaces: number) {
 /**
  * `count` confirmed, paid bookings spread evenly over the approved spaces, one a day from the day
  * after tomorrow at an hour that moves with the space, so "free at a time" has real bookings to
- * step over. Generated history, not news: no events (and no mails).
+ * step over. Generated history, not news: no events (and no mails). References look like the
+ * product's, drawn at random (here a permutation of the numbers, so none repeats), not counted up:
+ * a counted reference follows the dates, and a search for part of one finds bookings bunched at one
+ * end of every order, which no real reference does.
  */
 export async function generateBookings(database: Database, count: number) {
   await database.db.execute(sql`insert into users (email) values ('bench-bookings@example.co.ke')`);
@@ -28,7 +31,7 @@ export async function generateBookings(database: Database, count: number) {
          u as (select id from users where email = 'bench-bookings@example.co.ke'),
          b as (select g, g % c.total as n, g / c.total as round from generate_series(0, ${count - 1}) g, c)
     insert into bookings (reference, invoice_id, space_id, user_id, start_time, end_time, blocked_until, subtotal_cents, tax_cents, total_cents, status, payment_status)
-    select 'NF-M' || b.g, 'INV-M' || b.g, s.id, u.id, at, at + interval '2 hours', at + interval '2 hours', 200000, 20000, 220000, 'confirmed', 'paid'
+    select 'NF-' || upper(lpad(to_hex((b.g::bigint * 2654435761) % 4294967296), 8, '0')), 'INV-M' || b.g, s.id, u.id, at, at + interval '2 hours', at + interval '2 hours', 200000, 20000, 220000, 'confirmed', 'paid'
     from b
     join s on s.n = b.n
     cross join u,

@@ -87,7 +87,7 @@ const SCENARIOS: Scenario[] = [
     name: 'admin bookings searched (reference, space, guest; every sort)',
     goal: 'admin',
     admin: true,
-    paths: () => ['NF-M12', 'boardroom', 'bench-bookings'].flatMap((q) => ADMIN_BOOKING_SORTS.map((sort) => `/api/admin/bookings?q=${q}&sort=${sort}`)),
+    paths: () => ['NF-A1', 'boardroom', 'bench-bookings'].flatMap((q) => ADMIN_BOOKING_SORTS.map((sort) => `/api/admin/bookings?q=${q}&sort=${sort}`)),
   },
   { name: 'admin users: every sort, both ways', goal: 'admin', admin: true, paths: () => everyOrder('/api/admin/users', ADMIN_USER_SORTS, 3) },
   { name: 'admin stats', goal: 'admin', admin: true, paths: () => ['/api/admin/stats'] },

@@ -8,6 +8,8 @@ export interface Page {
   total: number;
   limit: number;
   offset: number;
+  /** A search counted only this far: there are more than `total` matches ("1–20 of more than 1,000"). */
+  capped?: boolean;
 }
 export interface ListResponse<T> {
   data: T[];
@@ -22,7 +24,7 @@ export interface ErrorResponse {
   field?: string;
 }
 
-export const PageSchema = z.object({ total: z.number().int(), limit: z.number().int(), offset: z.number().int() });
+export const PageSchema = z.object({ total: z.number().int(), limit: z.number().int(), offset: z.number().int(), capped: z.boolean().optional() });
 
 export function listResponse<T extends z.ZodType>(item: T) {
   return z.object({ data: z.array(item), page: PageSchema });

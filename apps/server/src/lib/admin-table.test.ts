@@ -4,7 +4,7 @@ import { ADMIN_BOOKING_SORTS, ADMIN_SPACE_SORTS } from '@nafasi/shared/admin';
 import { generateSpacesSql } from '../seed/generate.ts';
 import { as, createTestApp, signUp, type TestContext } from '../test/harness.ts';
 import { rowsOf } from './rows.ts';
-import { FROM_EITHER_END } from './admin-table.ts';
+import { FROM_EITHER_END, SEARCH_COUNT_STEP } from './admin-table.ts';
 
 /**
  * The admin's tables read a page past the middle backwards from the end (issue 33: the last page
@@ -69,4 +69,67 @@ describe('admin tables paged from either end', () => {
       }
     }, 120_000);
   }
+});
+
+describe('a search with few matches', () => {
+  for (const [table, sorts, q, where] of [
+    ['spaces', ADMIN_SPACE_SORTS, '1', `status <> 'deleted' and (title ilike '%1%' or location ilike '%1%' or owner_name ilike '%1%')`],
+    ['bookings', ADMIN_BOOKING_SORTS, 'NF-T1', `search_text ilike '%NF-T1%'`],
+  ] as const) {
+    it(`sorts what ${table} a search finds as the whole order does, every sort both ways, every page`, async () => {
+      for (const sort of sorts) {
+        for (const order of ['asc', 'desc'] as const) {
+          const column = (COLUMNS[table] as Record<string, string>)[sort]!;
+          const found = rowsOf<{ id: string }>(
+            await t.database.db.execute(sql.raw(`select id from ${table} where ${where} order by ${column} ${order}, id ${order}`)),
+          ).map((r) => r.id);
+          expect(found.length, table).toBeGreaterThan(40);
+          expect(found.length, table).toBeLessThan(SEARCH_COUNT_STEP);
+          for (const offset of [0, 20, found.length - 20, found.length - 3]) {
+            const res = await as(t, admin).get(`/api/admin/${table}?q=${q}&sort=${sort}&order=${order}&limit=20&offset=${offset}`);
+            const body = res.json<{ data: { id: string }[]; page: { total: number; capped?: boolean } }>();
+            expect(body.page, `${table} ${sort} ${order}`).toEqual({ total: found.length, limit: 20, offset });
+            expect(
+              body.data.map((r) => r.id),
+              `${table} ${sort} ${order} at ${offset}`,
+            ).toEqual(found.slice(offset, offset + 20));
+          }
+        }
+      }
+    }, 120_000);
+  }
+});
+
+describe('a search that matches more than a thousand', () => {
+  it('counts to the next thousand past the page and says "more than"; the pages stay those of the whole order', async () => {
+    // 1,300 bookings in all, every one the same guest's (the first account's address matches them all).
+    const more = SEARCH_COUNT_STEP + 300 - 3 * FROM_EITHER_END;
+    await t.database.db.execute(sql`alter table bookings disable trigger bookings_events`);
+    await t.database.db.execute(sql`
+      with s as (select id from spaces where status = 'approved' order by id limit 1),
+           u as (select id from users order by created_at limit 1)
+      insert into bookings (reference, invoice_id, space_id, user_id, start_time, end_time, blocked_until, subtotal_cents, tax_cents, total_cents, status, payment_status)
+      select 'NF-C' || g, 'INV-C' || g, s.id, u.id, at, at + interval '1 hour', at + interval '1 hour', 100000, 10000, 110000, 'cancelled', 'pending'
+      from generate_series(1, ${more}) g, s, u
+      cross join lateral (select timestamptz '2031-01-01 08:00+03' + g * interval '2 hours' as at) w`);
+    await t.database.db.execute(sql`alter table bookings enable trigger bookings_events`);
+    const all = rowsOf<{ id: string }>(await t.database.db.execute(sql`select id from bookings order by start_time desc, id desc`)).map((r) => r.id);
+    expect(all).toHaveLength(SEARCH_COUNT_STEP + 300);
+    const q = encodeURIComponent(admin.email);
+    const at = async (offset: number) =>
+      (await as(t, admin).get(`/api/admin/bookings?q=${q}&sort=start&order=desc&limit=20&offset=${offset}`)).json<{
+        data: { id: string }[];
+        page: { total: number; capped?: boolean };
+      }>();
+    const first = await at(0);
+    expect(first.page).toMatchObject({ total: SEARCH_COUNT_STEP, capped: true });
+    expect(first.data.map((b) => b.id)).toEqual(all.slice(0, 20));
+    // Past the first thousand the count reaches the next one: here the whole, exactly.
+    const later = await at(SEARCH_COUNT_STEP - 10);
+    expect(later.page.total).toBe(SEARCH_COUNT_STEP + 300);
+    expect(later.page.capped).toBeUndefined();
+    expect(later.data.map((b) => b.id)).toEqual(all.slice(SEARCH_COUNT_STEP - 10, SEARCH_COUNT_STEP + 10));
+    // Unsearched, the total is the triggers' count: exact at any size.
+    expect((await as(t, admin).get('/api/admin/bookings?limit=1')).json().page).toEqual({ total: SEARCH_COUNT_STEP + 300, limit: 1, offset: 0 });
+  }, 60_000);
 });

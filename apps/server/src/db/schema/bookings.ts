@@ -45,6 +45,11 @@ export const bookings = pgTable(
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     /** The host's answer to a request (why it was declined), or why it ran out. */
     decisionNote: text('decision_note'),
+    /**
+     * What the admin's search reads (issue 33): the reference, the space's title, the guest's
+     * address and name, a line each. Kept by triggers (migration 0045), never written by the app.
+     */
+    searchText: text('search_text').notNull().default(''),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -75,8 +80,10 @@ export const bookings = pgTable(
     index('bookings_start_idx').on(t.startTime, t.id),
     index('bookings_amount_idx').on(t.totalCents, t.id),
     index('bookings_status_idx').on(t.status, t.id),
-    // Its search: by reference (trigram), and the bookings of the spaces and people a search finds.
-    index('bookings_reference_trgm_idx').using('gin', sql`${t.reference} gin_trgm_ops`),
+    // Its search: one trigram index of the reference, the space and the guest together, so the
+    // database judges a search's matches from one column (walks a sort's index for a common word,
+    // reads the trigram index for a rare one).
+    index('bookings_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('bookings_space_idx').on(t.spaceId),
     // One M-Pesa transaction pays one booking: a code cannot be quoted twice.
     uniqueIndex('bookings_mpesa_code_unique')

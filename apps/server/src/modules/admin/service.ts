@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, ne, sql, type SQL } from 'drizzle-orm';
 import { m } from '@nafasi/shared/i18n';
 import { LISTING_MESSAGES } from '@nafasi/shared/listings';
 import { type AdminSpaceQuery, type AdminStats, type AdminUser, type AdminUserQuery, type AuditEntry } from '@nafasi/shared/admin';
@@ -13,11 +13,11 @@ import { anyOf, containing } from '../../lib/like.ts';
 import { centsToKsh } from '@nafasi/shared/money';
 import type { ListingsService } from '../listings/service.ts';
 import { readTallies, sumTallies } from '../../lib/tallies.ts';
-import { tablePage } from '../../lib/admin-table.ts';
+import { countUpTo, searchCountCap, tablePage } from '../../lib/admin-table.ts';
 import { SPACE_STATUSES } from '@nafasi/shared/catalogue';
 import { BOOKING_STATUSES } from '@nafasi/shared/bookings';
 
-const page = (limit: number, offset: number, total: number | undefined) => ({ total: total ?? 0, limit, offset });
+const page = (limit: number, offset: number, total: number | undefined, capped = false) => ({ total: total ?? 0, limit, offset, ...(capped && { capped }) });
 
 /** The admin panel's figures and tables. Every table is searched, sorted and paged by the database. */
 export function adminService(db: Db, listings: ListingsService) {
@@ -76,14 +76,18 @@ export function adminService(db: Db, listings: ListingsService) {
         capacity: spaces.capacity,
       }[query.sort];
       const states = query.status ? [query.status] : SPACE_STATUSES;
-      const { rows, total } = await tablePage(db, { table: spaces, id: spaces.id, where, column, tally: { prefix: 'spaces', states } }, query, (page, order) =>
-        db
-          .select()
-          .from(spaces)
-          .where(page)
-          .orderBy(...order),
+      const { rows, total, capped } = await tablePage(
+        db,
+        { table: spaces, id: spaces.id, where, column, tally: { prefix: 'spaces', states } },
+        query,
+        (page, order) =>
+          db
+            .select()
+            .from(spaces)
+            .where(page)
+            .orderBy(...order),
       );
-      return { data: await listings.withImages(rows), page: page(query.limit, query.offset, total) };
+      return { data: await listings.withImages(rows), page: page(query.limit, query.offset, total, capped) };
     },
 
     async users(query: AdminUserQuery) {
@@ -107,17 +111,21 @@ export function adminService(db: Db, listings: ListingsService) {
           .limit(query.limit)
           .offset(query.offset),
         where
-          ? db
-              .select({ n: count() })
-              .from(users)
-              .leftJoin(profiles, eq(profiles.userId, users.id))
-              .where(where)
-              .then(([row]) => row?.n)
-          : sumTallies(db, ['users']),
+          ? countUpTo(
+              db,
+              db
+                .select({ one: sql`1` })
+                .from(users)
+                .leftJoin(profiles, eq(profiles.userId, users.id))
+                .where(where)
+                .$dynamic(),
+              searchCountCap(query.offset, query.limit),
+            )
+          : sumTallies(db, ['users']).then((n) => ({ total: n, capped: false })),
       ]);
       return {
         data: rows.map((r) => ({ ...r, role: r.role ?? 'user', locale: r.locale ?? 'en', createdAt: r.createdAt.toISOString() })),
-        page: page(query.limit, query.offset, total),
+        page: page(query.limit, query.offset, total.total, total.capped),
       };
     },
 

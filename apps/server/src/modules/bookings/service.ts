@@ -1,7 +1,7 @@
 import { emailName } from '@nafasi/shared/auth';
 import { CHANGES_CHANNEL, type Change } from '@nafasi/shared/changes';
 import { randomBytes } from 'node:crypto';
-import { and, asc, count, desc, eq, gt, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ilike, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import {
   BOOKING_MESSAGES,
   BOOKING_STATUSES,
@@ -323,29 +323,21 @@ export function bookingsService(
     async listAll(query: AdminBookingQuery) {
       const conditions: SQL[] = [];
       if (query.status) conditions.push(eq(bookings.status, query.status));
-      if (query.q) {
-        // Each of the four through its own table's trigram index, the bookings found by id (an
-        // OR across the joined tables reads them all: issue 33).
-        const like = containing(query.q);
-        conditions.push(sql`${bookings.id} in (
-          select id from ${bookings} where ${bookings.reference} ilike ${like}
-          union select b.id from ${bookings} b join ${spaces} s on s.id = b.space_id where s.title ilike ${like}
-          union select b.id from ${bookings} b join ${users} u on u.id = b.user_id where u.email ilike ${like}
-          union select b.id from ${bookings} b join ${profiles} p on p.user_id = b.user_id where p.full_name ilike ${like})`);
-      }
+      // The reference, the space's title, the guest's address and name: one column, one trigram index (migration 0045).
+      if (query.q) conditions.push(ilike(bookings.searchText, containing(query.q)));
       const where = conditions.length ? and(...conditions) : undefined;
       const column = { created: bookings.createdAt, start: bookings.startTime, amount: bookings.totalCents, status: bookings.status }[query.sort];
       const states = query.status ? [query.status] : BOOKING_STATUSES;
-      const { rows: found, total } = await tablePage(
-        db,
-        { table: bookings, id: bookings.id, where, column, tally: { prefix: 'bookings', states } },
-        query,
-        (page, order) =>
-          rows()
-            .where(page)
-            .orderBy(...order),
+      const {
+        rows: found,
+        total,
+        capped,
+      } = await tablePage(db, { table: bookings, id: bookings.id, where, column, tally: { prefix: 'bookings', states } }, query, (page, order) =>
+        rows()
+          .where(page)
+          .orderBy(...order),
       );
-      return { data: found.map(toBooking), page: { total, limit: query.limit, offset: query.offset } };
+      return { data: found.map(toBooking), page: { total, limit: query.limit, offset: query.offset, ...(capped && { capped }) } };
     },
 
     async get(user: AuthUser, id: string): Promise<Booking> {

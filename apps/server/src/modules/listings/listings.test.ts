@@ -2,6 +2,8 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { profiles, spaces, users } from '../../db/schema.ts';
 import { PHOTO_MESSAGES } from '@nafasi/shared/profiles';
 import { LISTING_MESSAGES, type SpaceInput } from '@nafasi/shared/listings';
 import { createTestApp, insertBooking, insertSpace, multipartFiles, pngClaiming, signUp, type FilePart, type TestContext, as } from '../../test/harness.ts';
@@ -450,5 +452,18 @@ describe('admin tables', () => {
     expect(starts).toEqual([...starts].sort().reverse());
     expect((await search('%')).page.total).toBe(0);
     expect((await search('zebra_inch')).page.total).toBe(0);
+    // Words from two fields together match nothing (a field is a line of its own).
+    expect((await search('boardroom wanjiru')).page.total).toBe(0);
+    expect((await search('loft boardroom')).page.total).toBe(3);
+    // A space renamed, a guest renamed, an address changed: the search follows (the database keeps it).
+    await t.database.db.update(spaces).set({ title: 'Pangolin Studio' }).where(eq(spaces.id, space.id));
+    await t.database.db.update(profiles).set({ fullName: 'Akinyi Okapi' }).where(eq(profiles.userId, guest.user.id));
+    await t.database.db
+      .update(users)
+      .set({ email: `okapi-${Date.now()}@example.co.ke` })
+      .where(eq(users.id, guest.user.id));
+    for (const q of ['pangolin studio', 'akinyi okapi', 'okapi-']) expect((await search(q)).page.total, q).toBe(3);
+    for (const q of ['quokka', 'wanjiru', 'zebrafinch']) expect((await search(q)).page.total, q).toBe(0);
+    expect((await search('pangolin')).page.capped, 'a count under a thousand is exact').toBeUndefined();
   });
 });

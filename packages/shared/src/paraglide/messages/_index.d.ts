@@ -1558,6 +1558,7 @@ export * from "./summary_title.js";
 export * from "./table_next.js";
 export * from "./table_previous.js";
 export * from "./table_range.js";
+export * from "./table_range_more.js";
 export * from "./table_search.js";
 export * from "./thread_empty.js";
 export * from "./thread_no_host.js";

@@ -144,7 +144,7 @@ export function DataTable<T extends { id: string }>({
         </table>
       </div>
       <div className="flex flex-wrap items-center justify-between gap-2 border-t border-slate-200 px-4 py-3 text-sm text-slate-600">
-        <span aria-live="polite">{m.table_range({ first, last, total: total.toLocaleString('en') })}</span>
+        <span aria-live="polite">{(page?.capped ? m.table_range_more : m.table_range)({ first, last, total: total.toLocaleString('en') })}</span>
         <div className="flex gap-2">
           <Button variant="outline" size="sm" onClick={() => table.goTo(Math.max(0, query.offset - query.limit))} disabled={query.offset === 0}>
             <ChevronLeft aria-hidden /> {m.table_previous()}
