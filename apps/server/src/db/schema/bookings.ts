@@ -47,7 +47,8 @@ export const bookings = pgTable(
     decisionNote: text('decision_note'),
     /**
      * What the admin's search reads (issue 33): the reference, the space's title, the guest's
-     * address and name, a line each. Kept by triggers (migration 0045), never written by the app.
+     * address and name, a line each, in lower case. Kept by triggers (migration 0045), never
+     * written by the app.
      */
     searchText: text('search_text').notNull().default(''),
     createdAt: createdAt(),

@@ -62,10 +62,8 @@ export function adminService(db: Db, listings: ListingsService) {
     async spaces(query: AdminSpaceQuery) {
       const conditions: SQL[] = [ne(spaces.status, 'deleted')];
       if (query.status) conditions.push(eq(spaces.status, query.status));
-      if (query.q) {
-        const like = containing(query.q);
-        conditions.push(anyOf(ilike(spaces.title, like), ilike(spaces.location, like), ilike(spaces.ownerName, like)));
-      }
+      // The title, the place and the owner's name, in lower case in one column (migration 0046).
+      if (query.q) conditions.push(sql`${spaces.searchText} like lower(${containing(query.q)})`);
       const where = and(...conditions);
       const column = {
         created: spaces.createdAt,

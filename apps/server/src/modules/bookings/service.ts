@@ -1,7 +1,7 @@
 import { emailName } from '@nafasi/shared/auth';
 import { CHANGES_CHANNEL, type Change } from '@nafasi/shared/changes';
 import { randomBytes } from 'node:crypto';
-import { and, asc, count, desc, eq, gt, ilike, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import {
   BOOKING_MESSAGES,
   BOOKING_STATUSES,
@@ -324,7 +324,8 @@ export function bookingsService(
       const conditions: SQL[] = [];
       if (query.status) conditions.push(eq(bookings.status, query.status));
       // The reference, the space's title, the guest's address and name: one column, one trigram index (migration 0045).
-      if (query.q) conditions.push(ilike(bookings.searchText, containing(query.q)));
+      // Kept in lower case: a LIKE of the search's lower case (an ILIKE folds every row it tests).
+      if (query.q) conditions.push(sql`${bookings.searchText} like lower(${containing(query.q)})`);
       const where = conditions.length ? and(...conditions) : undefined;
       const column = { created: bookings.createdAt, start: bookings.startTime, amount: bookings.totalCents, status: bookings.status }[query.sort];
       const states = query.status ? [query.status] : BOOKING_STATUSES;
