@@ -1,5 +1,5 @@
 import { hash, verify } from '@node-rs/argon2';
-import { and, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne, or, sql, type Placeholder } from 'drizzle-orm';
 import { AUTH_MESSAGES, type RegisterInput, type Session, type User, emailName } from '@nafasi/shared/auth';
 import { containsEmailName, PASSWORD_MESSAGES, passwordBase, unleet } from '@nafasi/shared/password';
 import type { LogoutScope } from '@nafasi/shared/roles';
@@ -70,12 +70,28 @@ export function authService({
 }: AuthDeps) {
   const now = () => new Date(clock());
   /** Where a session must have been refreshed since, and started since, to be alive now. */
-  const sessionAlive = (at = clock()) =>
-    and(
-      isNull(sessions.revokedAt),
-      gt(sessions.refreshedAt, new Date(at - sessionIdleDays * DAY_MS)),
-      gt(sessions.createdAt, new Date(at - sessionMaxDays * DAY_MS)),
-    );
+  /** A session not revoked, used since `refreshedAfter`, begun since `createdAfter` (dates, or a prepared statement's placeholders). */
+  const alive = (refreshedAfter: Date | Placeholder, createdAfter: Date | Placeholder) =>
+    and(isNull(sessions.revokedAt), gt(sessions.refreshedAt, refreshedAfter), gt(sessions.createdAt, createdAfter));
+  const sessionAlive = (at = clock()) => alive(new Date(at - sessionIdleDays * DAY_MS), new Date(at - sessionMaxDays * DAY_MS));
+
+  /**
+   * Who a live session is, asked on every signed-in request: prepared once (built by Drizzle at
+   * start-up, planned once per connection), then only executed.
+   */
+  const sessionUser = db
+    .select({ id: users.id, email: users.email, emailVerified: users.emailVerified, role: profiles.role })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .where(
+      and(
+        eq(sessions.id, sql.placeholder('sid')),
+        eq(sessions.userId, sql.placeholder('sub')),
+        alive(sql.placeholder('refreshedAfter'), sql.placeholder('createdAfter')),
+      ),
+    )
+    .prepare('session_user');
 
   /** Spends a single-use link (reset or confirmation) if it is unused and unexpired: its account, else null. */
   async function spendLink(tx: Pick<Db, 'update'>, table: typeof passwordResets, token: string) {
@@ -199,12 +215,13 @@ export function authService({
           ? unauthorized(AUTH_MESSAGES.sessionExpired, 'token_expired')
           : unauthorized(AUTH_MESSAGES.signInRequired, 'invalid_token');
       }
-      const [row] = await db
-        .select({ id: users.id, email: users.email, emailVerified: users.emailVerified, role: profiles.role })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .leftJoin(profiles, eq(profiles.userId, users.id))
-        .where(and(eq(sessions.id, claims.sid), eq(sessions.userId, claims.sub), sessionAlive()));
+      const at = clock();
+      const [row] = await sessionUser.execute({
+        sid: claims.sid,
+        sub: claims.sub,
+        refreshedAfter: new Date(at - sessionIdleDays * DAY_MS),
+        createdAfter: new Date(at - sessionMaxDays * DAY_MS),
+      });
       if (!row) throw unauthorized(AUTH_MESSAGES.sessionExpired, 'session_revoked');
       return { id: row.id, email: row.email, role: row.role ?? 'user', sessionId: claims.sid, emailVerified: row.emailVerified };
     },
