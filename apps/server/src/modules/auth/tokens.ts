@@ -15,7 +15,7 @@ export interface AccessClaims {
 export function accessTokens(secret: Uint8Array, ttlSeconds: number, clock: Clock = systemClock) {
   // The HMAC key imported once: given the bytes, jose imports them again for every token (a
   // signed-in request's verification spent a third of its time there: issue 33).
-  const key = crypto.subtle.importKey('raw', secret, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
+  const key = crypto.subtle.importKey('raw', Uint8Array.from(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
   return {
     ttlSeconds,
     async sign(claims: AccessClaims, now = Math.floor(clock() / 1000)): Promise<{ token: string; expiresAt: number }> {
