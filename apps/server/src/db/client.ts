@@ -69,9 +69,10 @@ function transactionsCarryRequestId(db: Db): Db {
 function beginCarriesRequestId(client: pg.PoolClient) {
   const query = client.query.bind(client) as (...args: unknown[]) => unknown;
   (client as unknown as { query: (...args: unknown[]) => unknown }).query = (config: unknown, ...rest: unknown[]) => {
-    const requestId = currentRequestId();
+    // Drizzle opens every transaction with exactly `begin` (none here asks for an isolation level).
     const text = typeof config === 'string' ? config : (config as { text?: unknown } | null)?.text;
-    if (!requestId || typeof text !== 'string' || text.trim().toLowerCase() !== 'begin') return query(config, ...rest);
+    const requestId = text === 'begin' ? currentRequestId() : undefined;
+    if (!requestId) return query(config, ...rest);
     const begin = `begin; select set_config('nafasi.request_id', ${client.escapeLiteral(requestId)}, true)`;
     return query(typeof config === 'string' ? begin : { ...(config as object), text: begin }, ...rest);
   };

@@ -6,7 +6,8 @@ import { buildApp, type App } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { openDatabase, type Database } from '../db/client.ts';
 import { archivedCluster } from '../test/archived-cluster.ts';
-import { dbKind, freePortForTests } from '../test/harness.ts';
+import { dbKind } from '../test/harness.ts';
+import { freePort } from '../test/free-port.ts';
 import { ledgerCheck, paidBookingWriters } from '../test/paid-bookings.ts';
 
 /**
@@ -24,7 +25,7 @@ afterAll(async () => {
 
 describe.runIf(dbKind === 'postgres')('point-in-time restore (PostgreSQL, pgBackRest)', () => {
   it('replays to the chosen moment: everything acknowledged before it, nothing after, the ledger balanced', async () => {
-    const cluster = await archivedCluster(await freePortForTests());
+    const cluster = await archivedCluster(await freePort());
     cleanups.push(() => cluster.close());
     const dataDir = await mkdtemp(path.join(tmpdir(), 'nafasi-pitr-app-'));
     cleanups.push(() => rm(dataDir, { recursive: true, force: true }));

@@ -125,15 +125,12 @@ export async function createTestApp(
   };
 }
 
-/** A TCP port free on 127.0.0.1 now (for a server a test starts), out of the way of other processes' `listen(0)`. */
-export const freePortForTests = freePort;
-
 /**
  * A test app that listens where Daraja (the simulator) calls back: M-Pesa callbacks, C2B reports,
  * B2C and status results come over HTTP, so the product must be reachable at its callback address.
  */
 export async function createListeningTestApp(env: Record<string, string> = {}, options: Parameters<typeof createTestApp>[1] = {}): Promise<TestContext> {
-  const port = await freePortForTests();
+  const port = await freePort();
   const t = await createTestApp({ MPESA_CALLBACK_BASE_URL: `http://127.0.0.1:${port}`, ...env }, options);
   await t.app.listen({ port, host: '127.0.0.1' });
   return t;

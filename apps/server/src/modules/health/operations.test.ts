@@ -5,7 +5,8 @@ import { PassThrough } from 'node:stream';
 import parsePrometheusTextFormat from 'parse-prometheus-text-format';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nairobiDate } from '@nafasi/shared/time';
-import { createTestApp, freePortForTests, dbKind, insertBooking, insertSpace, signUp, type TestContext } from '../../test/harness.ts';
+import { freePort } from '../../test/free-port.ts';
+import { createTestApp, dbKind, insertBooking, insertSpace, signUp, type TestContext } from '../../test/harness.ts';
 import { SIMULATOR_PHONES } from '../payments/simulator.ts';
 
 /**
@@ -23,7 +24,7 @@ logStream.on('data', (chunk: Buffer) => {
 let t: TestContext;
 beforeAll(async () => {
   // Listening (below), so the M-Pesa simulator's answers reach it (the payment query).
-  const port = await freePortForTests();
+  const port = await freePort();
   t = await createTestApp({ METRICS_TOKEN: TOKEN, LOG_LEVEL: 'info', MPESA_CALLBACK_BASE_URL: `http://127.0.0.1:${port}` }, { logStream });
   // Work a request sets going, logged by the app's own logger (as services and jobs log): now, after
   // an await, and later on a timer once the answer has gone.
