@@ -125,7 +125,8 @@ describe('finding a space', () => {
     page.on('console', (m) => m.type() === 'error' && logged.push(m.text()));
     await openLive(page, `${product.server.url}/no/such/page`);
     await expect.poll(() => page.getByRole('heading', { name: 'Oops! Page not found' }).isVisible()).toBe(true);
-    expect(logged.some((l) => l.includes('/no/such/page'))).toBe(true);
+    // The browser's console messages reach the test as events of their own, after the page is drawn.
+    await expect.poll(() => logged.some((l) => l.includes('/no/such/page'))).toBe(true);
     await page.getByRole('link', { name: 'Return to Home' }).click();
     await page.waitForURL(`${product.server.url}/`);
     await page.close();
