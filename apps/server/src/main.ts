@@ -62,8 +62,10 @@ async function shutdown(signal: string) {
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 
-await app.listen({ port: config.port, host: config.host });
 // The embedded database is open in this process only: `npm run backup` asks it here (lib/backup.ts).
+// Opened before the server listens: a stop that comes as soon as the server answers (a deploy, a
+// test's first run) closes it too, instead of leaving its socket file in DATA_DIR.
 if (database.kind === 'pglite') closeControl = await serveControlSocket(database, config.dataDir, app.log);
+await app.listen({ port: config.port, host: config.host });
 
 app.log.info(`Nafasi on http://localhost:${config.port} (database: ${database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}/db` : 'PostgreSQL'})`);
