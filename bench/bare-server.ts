@@ -32,7 +32,11 @@ export function startBareServer(port: number, url: string, sql: BareSql): Promis
 
   async function withImages(rows: Row[]) {
     if (rows.length === 0) return [];
-    const { rows: images } = await run(pool, sql.images, [rows.map((r) => r.id)]);
+    // A space by id comes with its photos (ours reads both in one statement); a list page reads them after.
+    const images =
+      'images' in rows[0]!
+        ? rows.flatMap((r) => (r.images as Row[]).map((i) => ({ ...i, space_id: r.id, storage_key: i.storageKey })))
+        : (await run(pool, sql.images, [rows.map((r) => r.id)])).rows;
     return rows.map((r) => ({
       id: r.id,
       title: r.title,

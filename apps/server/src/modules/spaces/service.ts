@@ -29,6 +29,10 @@ import { catalogueIndex, pruneAvailabilityLog, type FreeCheck } from './catalogu
 import { tsQueryText, type TextQuery } from './text-rank.ts';
 
 type SpaceRow = typeof spaces.$inferSelect;
+/** The columns only a space's managers or the admin's search read (toSpace reads them when `managed`). */
+type ManagedColumns = 'searchText' | 'pendingChanges' | 'changesSubmittedAt' | 'changesRejectionReason' | 'creationKey';
+/** A row as the catalogue reads it, its approved photos beside it. */
+type ShownRow = Omit<SpaceRow, ManagedColumns> & { images: ImageRow[] };
 /** Charged for a search that must be read from the database; throws to refuse it (a 429). */
 export type Spend = () => void;
 type ImageRow = Pick<typeof spaceImages.$inferSelect, 'id' | 'spaceId' | 'storageKey'> & { approved?: boolean };
@@ -37,7 +41,7 @@ type ImageRow = Pick<typeof spaceImages.$inferSelect, 'id' | 'spaceId' | 'storag
  * A space as the API shows it. `managed` (its owner, an admin) adds the changes waiting for review
  * and the photos not approved yet; everyone else sees the approved version only.
  */
-export function toSpace(row: SpaceRow, images: ImageRow[], managed = false): Space {
+export function toSpace(row: Omit<SpaceRow, ManagedColumns> & Partial<SpaceRow>, images: ImageRow[], managed = false): Space {
   const shown = images.filter((img) => img.approved !== false);
   const waiting = managed ? images.filter((img) => img.approved === false) : [];
   const pending = managed ? row.pendingChanges : null;
@@ -71,7 +75,7 @@ export function toSpace(row: SpaceRow, images: ImageRow[], managed = false): Spa
             submittedAt: row.changesSubmittedAt?.toISOString() ?? null,
           }
         : null,
-    changesRejectionReason: managed ? row.changesRejectionReason : null,
+    changesRejectionReason: managed ? (row.changesRejectionReason ?? null) : null,
     latitude: row.latitude,
     longitude: row.longitude,
     schedule: row.schedule,
@@ -122,36 +126,46 @@ export function spacesService(db: Db, options: { searchCacheMs: number } = { sea
    * Hot queries are prepared once (built by Drizzle at start-up, planned once per connection by
    * PostgreSQL) and then only executed: building SQL per request was 14% of the CPU under load.
    */
-  /** The photos of a page of spaces, in their order. */
+  /**
+   * A public space's row as the catalogue shows it, its approved photos in their order beside it
+   * (one statement, one round trip: a page's rows and then its photos were two), and none of the
+   * columns only its owner, an admin or the admin's search read.
+   */
+  const {
+    searchText: _search,
+    pendingChanges: _pending,
+    changesSubmittedAt: _submitted,
+    changesRejectionReason: _refused,
+    creationKey: _key,
+    ...shownColumns
+  } = getTableColumns(spaces);
+  const shownWithImages = {
+    ...shownColumns,
+    images: sql<ImageRow[]>`(select coalesce(json_agg(json_build_object('id', i.id, 'storageKey', i.storage_key) order by i.position, i.created_at), '[]')
+      from ${spaceImages} i where i.space_id = ${spaces}.id and i.approved)`,
+  };
+  const publicByIdBuilder = db
+    .select(shownWithImages)
+    .from(spaces)
+    .where(and(eq(spaces.id, p('id')), isPublic));
+  const publicByIdStatement = publicByIdBuilder.prepare('spaces_public_by_id');
+  const byIdsStatement = db
+    .select(shownWithImages)
+    .from(spaces)
+    .where(and(sql`${spaces.id} = any(${p('ids')})`, isPublic))
+    .prepare('spaces_public_by_ids');
+  /** The photos of a page of spaces, in their order: the bench's bare baseline reads its list pages' photos so. */
   const imagesBuilder = db
     .select({ id: spaceImages.id, spaceId: spaceImages.spaceId, storageKey: spaceImages.storageKey })
     .from(spaceImages)
     // Photos added to a live listing show once an admin approves them.
     .where(sql`${spaceImages.spaceId} = any(${p('ids')}) and ${spaceImages.approved}`)
     .orderBy(asc(spaceImages.position), asc(spaceImages.createdAt));
-  const publicByIdBuilder = db
-    .select()
-    .from(spaces)
-    .where(and(eq(spaces.id, p('id')), isPublic));
-  const imagesStatement = imagesBuilder.prepare('space_images_of_spaces');
-  const publicByIdStatement = publicByIdBuilder.prepare('spaces_public_by_id');
-
-  async function withImages(rows: SpaceRow[]): Promise<Space[]> {
-    if (rows.length === 0) return [];
-    const images = await imagesStatement.execute({ ids: rows.map((r) => r.id) });
-    const bySpace = new Map<string, ImageRow[]>();
-    for (const img of images) {
-      const list = bySpace.get(img.spaceId);
-      if (list) list.push(img);
-      else bySpace.set(img.spaceId, [img]);
-    }
-    return rows.map((row) => toSpace(row, bySpace.get(row.id) ?? []));
-  }
 
   /** A space the public may see, or null. */
   async function findPublic(id: string): Promise<Space | null> {
-    const [space] = await withImages(await publicByIdStatement.execute({ id }));
-    return space ?? null;
+    const [row] = await publicByIdStatement.execute({ id });
+    return row ? toSpace(row, row.images) : null;
   }
 
   async function getPublic(id: string): Promise<Space> {
@@ -242,14 +256,8 @@ export function spacesService(db: Db, options: { searchCacheMs: number } = { sea
       const free = new Set(rows.map((r) => r.id));
       return ids.map((id) => free.has(id));
     };
-  const byIdsStatement = db
-    .select()
-    .from(spaces)
-    .where(and(sql`${spaces.id} = any(${p('ids')})`, isPublic))
-    .prepare('spaces_public_by_ids');
-
   /** A page of the catalogue: the index picks and counts, the database gives the rows (and which are free at a time). */
-  async function runList(query: SpaceListQuery, now: Date): Promise<{ rows: (SpaceRow & { distanceKm: number | null })[]; matches: number }> {
+  async function runList(query: SpaceListQuery, now: Date): Promise<{ rows: (ShownRow & { distanceKm: number | null })[]; matches: number }> {
     const text = await textQuery(query.q);
     if (text === false) return { rows: [], matches: 0 };
     await index.fresh();
@@ -311,10 +319,10 @@ export function spacesService(db: Db, options: { searchCacheMs: number } = { sea
         `list:${keyOf(query)}`,
         async () => {
           const { rows: found, matches } = await runList(query, now);
-          const listed = await withImages(found);
           return {
-            data: listed.map((space, i) => {
-              const km = found[i]?.distanceKm;
+            data: found.map((row) => {
+              const space = toSpace(row, row.images);
+              const km = row.distanceKm;
               return km === null || km === undefined ? space : { ...space, distanceKm: Math.round(Number(km) * 10) / 10 };
             }),
             page: { total: Math.min(matches, COUNT_CAP), limit: query.limit, offset: query.offset, capped: matches > COUNT_CAP },
@@ -326,12 +334,12 @@ export function spacesService(db: Db, options: { searchCacheMs: number } = { sea
 
     async featured(limit: number) {
       const rows = await db
-        .select()
+        .select(shownWithImages)
         .from(spaces)
         .where(isPublic)
         .orderBy(...ORDER.rating)
         .limit(limit);
-      return withImages(rows);
+      return rows.map((row) => toSpace(row, row.images));
     },
 
     /** The chips' counts for a search (every filter but the category): each up to COUNT_CAP, then "1,000+". */

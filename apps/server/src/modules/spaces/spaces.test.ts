@@ -5,7 +5,7 @@ import { nairobiDate, nairobiInstant } from '@nafasi/shared/time';
 import type { Space } from '@nafasi/shared/spaces';
 import type { BookingStatus } from '@nafasi/shared/bookings';
 import { eq } from 'drizzle-orm';
-import { reviews, spaces } from '../../db/schema.ts';
+import { reviews, spaceImages, spaces } from '../../db/schema.ts';
 import { createTestApp, insertBooking, insertSpace, signUp, type TestContext } from '../../test/harness.ts';
 
 let t: TestContext;
@@ -161,6 +161,36 @@ describe('GET /api/spaces', () => {
     expect(body.code).toBe('validation_error');
     expect(body.field).toBe(field);
     expect(body.message).toContain(message);
+  });
+});
+
+describe("a space's photos", () => {
+  it('show on every public read (a list page, a search, the space, the featured) approved only, in their order', async () => {
+    const id = ids.studio!;
+    // Added in an order other than the host's; the last one waits for an admin.
+    await t.database.db.insert(spaceImages).values([
+      { spaceId: id, storageKey: 'photo-second', width: 1600, height: 1067, position: 2 },
+      { spaceId: id, storageKey: 'photo-first', width: 1600, height: 1067, position: 1 },
+      { spaceId: id, storageKey: 'photo-waiting', width: 1600, height: 1067, position: 0, approved: false },
+    ]);
+    try {
+      const keys = (space: Space | undefined) => space?.images.map((i) => i.url);
+      const expected = ['/media/photo-first-full.webp', '/media/photo-second-full.webp'];
+      const find = (body: { data: Space[] }) => body.data.find((s) => s.id === id);
+      expect(keys(find((await get('/api/spaces')).body))).toEqual(expected);
+      expect(keys(find((await get('/api/spaces?q=cyclorama')).body))).toEqual(expected);
+      expect(keys((await get(`/api/spaces/${id}`)).body.data)).toEqual(expected);
+      expect(keys(find((await get('/api/spaces/featured?limit=6')).body))).toEqual(expected);
+      expect((await get(`/api/spaces/${id}`)).body.data.images[0]).toEqual({
+        id: expect.any(String),
+        url: '/media/photo-first-full.webp',
+        thumbUrl: '/media/photo-first-thumb.webp',
+      });
+      // Spaces without photos stay without (not another space's).
+      expect((await get(`/api/spaces/${ids.desk}`)).body.data.images).toEqual([]);
+    } finally {
+      await t.database.db.delete(spaceImages).where(eq(spaceImages.spaceId, id));
+    }
   });
 });
 
