@@ -95,7 +95,7 @@ export function generateSpacesSql(count: number): SQL {
     select adj || ' ' || noun || ' ' || i,
            'A ' || lower(adj) || ' ' || lower(noun) || ' in ' || place || ', ref ' || substr(md5(i::text), 1, 10) || '.',
            place,
-           100 * (300 + (i * 7919) % 40000),
+           100 * (300 + (i::bigint * 7919) % 40000),
            1 + (i * 31) % 200,
            cat, cat,
            (array['wifi', 'coffee', 'parking', 'projector', 'whiteboard', 'air_conditioning', 'natural_light', 'sound_system'])[1 : 1 + (i * 3) % 8],
