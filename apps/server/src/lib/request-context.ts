@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { randomBytes } from 'node:crypto';
+import { randomFillSync } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 
 /**
@@ -16,8 +16,19 @@ export const currentRequestId = (): string | undefined => context.getStore()?.re
 /** Runs `fn` as part of the request `requestId` (a job taking up work a request queued). */
 export const inRequest = <T>(requestId: string | undefined, fn: () => T): T => (requestId ? context.run({ requestId }, fn) : fn());
 
-/** A short id, unique enough to find one request's lines among a day's. */
-export const newRequestId = () => randomBytes(9).toString('base64url');
+/** Random bytes drawn 4 KiB at a time: one call to the system's generator per 455 requests, not one each. */
+const entropy = Buffer.alloc(9 * 455);
+let drawn = entropy.length;
+
+/** A short id (9 random bytes), unique enough to find one request's lines among a day's. */
+export function newRequestId(): string {
+  if (drawn === entropy.length) {
+    randomFillSync(entropy);
+    drawn = 0;
+  }
+  drawn += 9;
+  return entropy.toString('base64url', drawn - 9, drawn);
+}
 
 /** The label request ids carry in log lines. */
 export const REQUEST_ID_LABEL = 'requestId';
