@@ -10,7 +10,19 @@ import { rowsOf } from '../../lib/rows.ts';
 import type { SearchFilters } from './search.ts';
 import { nearBox, windowFacts } from './search.ts';
 import { BUSY_HORIZON_MS, busyOf, freeAt, replaceBusy, uuidList, type Busy, type BusyRow, type Taken } from './busy.ts';
-import { Arena, compile, matchesAt, matchRankAt, parseTsvector, rankAt, Vocabulary, type Compiled, type TextQuery } from './text-rank.ts';
+import {
+  Arena,
+  compile,
+  lexemeImpact,
+  matchesAt,
+  matchRankAt,
+  parseTsvector,
+  rankAt,
+  rankOfImpact,
+  Vocabulary,
+  type Compiled,
+  type TextQuery,
+} from './text-rank.ts';
 
 /**
  * The in-process catalogue index (issue 33): each server keeps the searchable facts of every
@@ -47,6 +59,8 @@ export interface Entry {
   alive: boolean;
   /** The last search that read it (a search reads its matches in one go, between awaits). */
   mark: number;
+  /** Where that search put it among the spaces it found, or -1. */
+  place: number;
   /** What takes its time (its entry of `busy`, kept beside it to spare a lookup per check). */
   taken: Taken | undefined;
 }
@@ -183,10 +197,12 @@ const HEAP_PICK = 64;
  * Moves the `k` first of list[from..] in `compare`'s order to list[from..from + k), in no order:
  * a few (a page) by a heap of the best seen so far, which most spaces fail at one comparison with
  * its worst; more by quickselect (about two comparisons a space, where sorting all takes log2 n).
+ * `lead`, when given, is a number that orders items as `compare` does where it differs (a rank, a
+ * distance): the heap's test of most items is then one comparison of two numbers.
  */
-export function selectFirst<T>(list: T[], from: number, k: number, compare: (a: T, b: T) => number) {
+export function selectFirst<T>(list: T[], from: number, k: number, compare: (a: T, b: T) => number, lead?: (item: T) => number) {
   if (k <= 0 || from + k >= list.length) return;
-  if (k <= HEAP_PICK) return heapFirst(list, from, k, compare);
+  if (k <= HEAP_PICK) return heapFirst(list, from, k, compare, lead);
   let lo = from;
   let hi = list.length - 1;
   const target = from + k - 1;
@@ -210,7 +226,7 @@ export function selectFirst<T>(list: T[], from: number, k: number, compare: (a: 
 }
 
 /** selectFirst for a few: a max-heap of the places of the k best so far (its root the worst of them). */
-function heapFirst<T>(list: T[], from: number, k: number, compare: (a: T, b: T) => number) {
+function heapFirst<T>(list: T[], from: number, k: number, compare: (a: T, b: T) => number, lead?: (item: T) => number) {
   const heap: number[] = [];
   const worse = (i: number, j: number) => compare(at(list, at(heap, i)), at(list, at(heap, j))) > 0;
   const swap = (i: number, j: number) => {
@@ -218,23 +234,33 @@ function heapFirst<T>(list: T[], from: number, k: number, compare: (a: T, b: T) 
     heap[i] = at(heap, j);
     heap[j] = t;
   };
+  /** The root's lead: an item leading by more is better, one leading by less is not (ties are compared). */
+  let worst = NaN;
   for (let place = from; place < list.length; place++) {
     if (heap.length < k) {
       heap.push(place);
       for (let i = heap.length - 1; i > 0 && worse(i, (i - 1) >> 1); i = (i - 1) >> 1) swap(i, (i - 1) >> 1);
-    } else if (compare(at(list, place), at(list, at(heap, 0))) < 0) {
-      heap[0] = place;
-      for (let i = 0; ;) {
-        const l = 2 * i + 1;
-        const r = l + 1;
-        let top = i;
-        if (l < k && worse(l, top)) top = l;
-        if (r < k && worse(r, top)) top = r;
-        if (top === i) break;
-        swap(i, top);
-        i = top;
-      }
+      if (lead && heap.length === k) worst = lead(at(list, at(heap, 0)));
+      continue;
     }
+    const item = at(list, place);
+    if (lead) {
+      const l = lead(item);
+      if (l > worst) continue;
+      if (l === worst && compare(item, at(list, at(heap, 0))) >= 0) continue;
+    } else if (compare(item, at(list, at(heap, 0))) >= 0) continue;
+    heap[0] = place;
+    for (let i = 0; ;) {
+      const l = 2 * i + 1;
+      const r = l + 1;
+      let top = i;
+      if (l < k && worse(l, top)) top = l;
+      if (r < k && worse(r, top)) top = r;
+      if (top === i) break;
+      swap(i, top);
+      i = top;
+    }
+    if (lead) worst = lead(at(list, at(heap, 0)));
   }
   // The chosen go to list[from..from + k); what stood there and was not chosen takes their places.
   const chosen = heap.sort((a, b) => a - b);
@@ -249,8 +275,8 @@ function heapFirst<T>(list: T[], from: number, k: number, compare: (a: T, b: T) 
 
 /** A list of spaces read in `compare`'s order, put in order only as far as it is read. */
 function listCandidates(list: Entry[], compare?: Compare): Candidates;
-function listCandidates<T>(list: T[], compare: (a: T, b: T) => number, entryOf: (t: T) => Entry): Candidates;
-function listCandidates<T>(list: T[], compare?: (a: T, b: T) => number, entryOf: (t: T) => Entry = (t) => t as Entry): Candidates {
+function listCandidates<T>(list: T[], compare: (a: T, b: T) => number, entryOf: (t: T) => Entry, lead?: (t: T) => number): Candidates;
+function listCandidates<T>(list: T[], compare?: (a: T, b: T) => number, entryOf: (t: T) => Entry = (t) => t as Entry, lead?: (t: T) => number): Candidates {
   let at = 0;
   let ordered = compare ? 0 : list.length;
   return {
@@ -262,7 +288,7 @@ function listCandidates<T>(list: T[], compare?: (a: T, b: T) => number, entryOf:
           for (const [i, item] of rest.entries()) list[ordered + i] = item;
           ordered = list.length;
         } else {
-          selectFirst(list, ordered, end - ordered, compare);
+          selectFirst(list, ordered, end - ordered, compare, lead);
           const chunk = list.slice(ordered, end).sort(compare);
           for (const [i, item] of chunk.entries()) list[ordered + i] = item;
           ordered = end;
@@ -279,14 +305,19 @@ function listCandidates<T>(list: T[], compare?: (a: T, b: T) => number, entryOf:
 }
 
 /**
- * Spaces in the order of a score of this search (a rank, a distance) that `compare` reads by their
- * places in `found`: the scores stay the search's own (searches that wait between batches keep
- * theirs), held in arrays of numbers rather than an object per space.
+ * Spaces in the order of a score of this search (a rank, a distance; the lower first), then of
+ * `tie`, read by their places in `found`: the scores stay the search's own (searches that wait
+ * between batches keep theirs), held in arrays of numbers rather than an object per space.
  */
-function scoredCandidates(found: Entry[], compare: (a: number, b: number) => number): Candidates {
+function scoredCandidates(found: Entry[], scores: number[], tie: Compare): Candidates {
   const places: number[] = [];
   for (let i = 0; i < found.length; i++) places.push(i);
-  return listCandidates(places, compare, (i) => at(found, i));
+  return listCandidates(
+    places,
+    (a, b) => (scores[a] ?? 0) - (scores[b] ?? 0) || tie(at(found, a), at(found, b)),
+    (i) => at(found, i),
+    (i) => scores[i] ?? 0,
+  );
 }
 
 function walkCandidates(list: Entry[], backwards: boolean, test: (e: Entry) => boolean): Candidates {
@@ -387,6 +418,8 @@ export function catalogueIndex(db: Db) {
   let arena = new Arena();
   /** Per word id, the spaces that hold it, some perhaps replaced since. */
   let postings: Entry[][] = [];
+  /** Beside each posting, what its lexeme adds to the rank of a search of that word alone (lexemeImpact). */
+  let impacts: number[][] = [];
   /** Postings of live spaces, and of spaces replaced since (dropped once they are a quarter). */
   let live = 0;
   let stale = 0;
@@ -418,6 +451,7 @@ export function catalogueIndex(db: Db) {
       words: arena.add(parseTsvector(row.tsv), vocabulary),
       alive: true,
       mark: 0,
+      place: -1,
       taken: busy.get(row.id),
     };
   }
@@ -428,6 +462,7 @@ export function catalogueIndex(db: Db) {
     for (let i = 1; i <= n; i++) {
       const id = arena.data[entry.words + i] ?? 0;
       (postings[id] ??= []).push(entry);
+      (impacts[id] ??= []).push(lexemeImpact(arena.data, entry.words, i - 1));
     }
     live += n;
   }
@@ -448,6 +483,7 @@ export function catalogueIndex(db: Db) {
     const old = arena;
     arena = new Arena();
     postings = [];
+    impacts = [];
     live = 0;
     stale = 0;
     for (const entry of all) {
@@ -519,6 +555,7 @@ export function catalogueIndex(db: Db) {
     entries.clear();
     arena = new Arena();
     postings = [];
+    impacts = [];
     shared.clear();
     live = 0;
     stale = 0;
@@ -579,19 +616,21 @@ export function catalogueIndex(db: Db) {
 
   /**
    * Each live space holding a word of the search's rarest group, once, in no order (its postings:
-   * the other groups are for the caller to test). Holding one is a match when the search is one group.
+   * the other groups are for the caller to test), with the impact of the posting it was found by.
+   * Holding one is a match when the search is one group. `again` hears of a space found once more
+   * by another of the words (one holding two of them; its impact is not its rank).
    */
-  function eachHolder(text: TextQuery, visit: (e: Entry) => void) {
-    let best: Entry[][] = [];
+  function eachHolder(text: TextQuery, visit: (e: Entry, impact: number) => void, again?: (e: Entry) => void) {
+    let best: number[] = [];
     let bestSize = Infinity;
     for (const group of text) {
-      const lists: Entry[][] = [];
+      const lists: number[] = [];
       let size = 0;
       for (const word of group) {
         for (const id of vocabulary.matching(word)) {
           const list = postings[id];
           if (!list) continue;
-          lists.push(list);
+          lists.push(id);
           size += list.length;
         }
       }
@@ -601,12 +640,19 @@ export function catalogueIndex(db: Db) {
       }
     }
     const mark = ++searches;
-    for (const list of best) {
-      for (const e of list) {
+    for (const id of best) {
+      const list = postings[id] ?? [];
+      const impact = impacts[id] ?? [];
+      for (let i = 0; i < list.length; i++) {
+        const e = at(list, i);
         // A space replaced since is not the space any more; one holding two of the words is read once.
-        if (e.mark === mark || !e.alive) continue;
+        if (!e.alive) continue;
+        if (e.mark === mark) {
+          again?.(e);
+          continue;
+        }
         e.mark = mark;
-        visit(e);
+        visit(e, impact[i] ?? 0);
       }
     }
   }
@@ -650,6 +696,35 @@ export function catalogueIndex(db: Db) {
   }
 
   /**
+   * The spaces that match a search and pass `test`, each with its rank negated (the best first,
+   * as scoredCandidates reads): tested first (cheap), then matched and ranked in one read of each
+   * space's words, or, when one word found it (q.byImpact), by that posting's impact alone.
+   */
+  function ranked(text: TextQuery, test: (e: Entry) => boolean): { found: Entry[]; ranks: number[] } {
+    const found: Entry[] = [];
+    const ranks: number[] = [];
+    withText(text, (q) =>
+      eachHolder(
+        text,
+        (e, impact) => {
+          e.place = -1;
+          if (!test(e)) return;
+          const rank = q.byImpact ? rankOfImpact(impact, q) : matchRankAt(arena.data, e.words, q);
+          if (rank < 0) return;
+          e.place = found.length;
+          found.push(e);
+          ranks.push(-rank);
+        },
+        (e) => {
+          // Found by two words: ranked whole, as it holds both.
+          if (q.byImpact && e.place >= 0) ranks[e.place] = -rankAt(arena.data, e.words, q);
+        },
+      ),
+    );
+    return { found, ranks };
+  }
+
+  /**
    * The spaces a search reads, in its order: words are ranked (ts_rank, then rating, then id) or
    * sorted as asked; without words, the kept order is walked and tested a space at a time.
    */
@@ -663,27 +738,12 @@ export function catalogueIndex(db: Db) {
       else for (const e of entries.values()) if (test(e)) found.push(e);
       // The test let through only spaces with a place (lat and lng are numbers).
       const km = found.map((e) => haversineKm(near.lat, near.lng, e.lat ?? NaN, e.lng ?? NaN));
-      return scoredCandidates(found, (a, b) => (km[a] ?? 0) - (km[b] ?? 0) || byId(at(found, a), at(found, b)));
+      return scoredCandidates(found, km, byId);
     }
     if (text) {
       if (sort === 'relevance') {
-        // Tested first (cheap), then matched and ranked in one read of each space's words.
-        const found: Entry[] = [];
-        const ranks: number[] = [];
-        withText(text, (q) =>
-          eachHolder(text, (e) => {
-            if (!test(e)) return;
-            const rank = matchRankAt(arena.data, e.words, q);
-            if (rank < 0) return;
-            found.push(e);
-            ranks.push(rank);
-          }),
-        );
-        return scoredCandidates(found, (a, b) => {
-          const x = at(found, a);
-          const y = at(found, b);
-          return (ranks[b] ?? 0) - (ranks[a] ?? 0) || y.rating - x.rating || byId(y, x);
-        });
+        const { found, ranks } = ranked(text, test);
+        return scoredCandidates(found, ranks, (x, y) => y.rating - x.rating || byId(y, x));
       }
       const list = withText(text, (q) => textMatches(text, q, test));
       const { kept, backwards } = orderOf(sort);
@@ -754,10 +814,10 @@ export function catalogueIndex(db: Db) {
       return counts;
     },
 
-    /** For tests: the rank the index gives a space for a search. */
+    /** For tests: the rank a search gives a space (null if it does not match), as the search ranks it. */
     rank: (id: string, text: TextQuery) => {
-      const e = entries.get(id);
-      return e ? withText(text, (q) => rankAt(arena.data, e.words, q)) : null;
+      const { found, ranks } = ranked(text, (e) => e.id === id);
+      return found.length ? -(ranks[0] ?? 0) : null;
     },
   };
 }

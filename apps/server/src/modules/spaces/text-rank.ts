@@ -142,6 +142,11 @@ export class Vocabulary {
     this.masks[id] = (this.masks[id] ?? 0) | bit;
   }
 
+  /** Whether every word marked by the search being compiled has bits that pass `test`. */
+  everyMarked(test: (bits: number) => boolean): boolean {
+    return this.marked.every((id) => test(this.masks[id] ?? 0));
+  }
+
   /** Clears the marks of the search compiled last. */
   release() {
     for (const id of this.marked) this.masks[id] = 0;
@@ -199,6 +204,11 @@ export interface Compiled {
   /** Per rank item (rankItems' order), the bit of the query word it is. */
   items: number[];
   and: boolean;
+  /**
+   * One group whose every catalogue word matches exactly one of the words ranked: a space holding
+   * one such word ranks by that posting's impact alone (rankOfImpact); one holding two is ranked whole.
+   */
+  byImpact: boolean;
   vocabulary: Vocabulary;
 }
 
@@ -215,7 +225,10 @@ export function compile(query: TextQuery, vocabulary: Vocabulary): Compiled {
     for (let i = 0; i < group.length; i++) bits |= 1 << at++;
     return bits;
   });
-  return { groups, items: rankItems(query).map((item) => 1 << flat.indexOf(item)), and: query.length > 1, vocabulary };
+  const items = rankItems(query).map((item) => 1 << flat.indexOf(item));
+  const ranked = items.reduce((all, bit) => all | bit, 0);
+  const byImpact = query.length === 1 && vocabulary.everyMarked((bits) => (bits & (bits - 1)) === 0 && (bits & ranked) !== 0);
+  return { groups, items, and: query.length > 1, byImpact, vocabulary };
 }
 
 /** Per lexeme of the space being read, the bits of the query words it matches (scratch, grown as needed). */
@@ -268,6 +281,39 @@ export function rankItems(query: TextQuery): QueryWord[] {
   return sorted.filter((item, i) => i === 0 || compareWords(sorted[i - 1]?.word ?? '', item.word) !== 0);
 }
 
+/** calc_rank_or's part for one lexeme (its positions at data[from..to)), before it is divided and summed. */
+function lexemeScore(data: Int32Array, from: number, to: number): number {
+  let resj = 0;
+  let wjm = -1;
+  let jm = 0;
+  for (let j = 0, at = from; at < to; j++, at++) {
+    const w = wpos(data[at] ?? 0);
+    resj = f(resj + f(w / ((j + 1) * (j + 1))));
+    if (w > wjm) {
+      wjm = w;
+      jm = j;
+    }
+  }
+  return f(f(wjm + resj) - f(wjm / ((jm + 1) * (jm + 1))));
+}
+/** The sum of the squares' reciprocals (pi^2 / 6) that calc_rank_or divides each lexeme's part by. */
+const PI2_6 = 1.64493406685;
+
+/**
+ * What the `e`th lexeme of the space at `base` adds to the rank of a search of one word that it
+ * alone matches: the first (and only) step of rankOr's sum. The index keeps it beside each posting
+ * (an impact), so such a search ranks a space by its postings alone: f(impact / words searched).
+ */
+export function lexemeImpact(data: Int32Array, base: number, e: number): number {
+  const n = data[base] ?? 0;
+  const positions = base + 2 + 2 * n;
+  const starts = base + 1 + n;
+  return f(0 + lexemeScore(data, positions + (data[starts + e] ?? 0), positions + (data[starts + e + 1] ?? 0)) / PI2_6);
+}
+
+/** The rank of a one-group search from the impact of the one lexeme of a space it matches (q.byImpact). */
+export const rankOfImpact = (impact: number, q: Compiled): number => f(impact / q.items.length);
+
 function rankOr(data: Int32Array, base: number, items: number[]): number {
   const n = data[base] ?? 0;
   const starts = base + 1 + n;
@@ -276,19 +322,7 @@ function rankOr(data: Int32Array, base: number, items: number[]): number {
   for (const bit of items) {
     for (let e = 0; e < n; e++) {
       if (((lexemeBits[e] ?? 0) & bit) === 0) continue;
-      let resj = 0;
-      let wjm = -1;
-      let jm = 0;
-      const end = positions + (data[starts + e + 1] ?? 0);
-      for (let j = 0, at = positions + (data[starts + e] ?? 0); at < end; j++, at++) {
-        const w = wpos(data[at] ?? 0);
-        resj = f(resj + f(w / ((j + 1) * (j + 1))));
-        if (w > wjm) {
-          wjm = w;
-          jm = j;
-        }
-      }
-      res = f(res + f(f(wjm + resj) - f(wjm / ((jm + 1) * (jm + 1)))) / 1.64493406685);
+      res = f(res + lexemeScore(data, positions + (data[starts + e] ?? 0), positions + (data[starts + e + 1] ?? 0)) / PI2_6);
     }
   }
   return items.length > 0 ? f(res / items.length) : res;
