@@ -225,6 +225,34 @@ describe('the catalogue index is up to date with every committed write', () => {
     expect((await search({ q: 'pemba' })).data).toEqual([]);
   });
 
+  it("shows a space's edits, photos, rating and owner's name to the very next search, as the database reads the space", async () => {
+    const space = await insertSpace(t.database, { title: 'Lamu Dhow Room', description: 'Carved doors' });
+    const image = sql`insert into space_images (space_id, storage_key, width, height, position, approved)`;
+    // What a search shows of the space is what reading the space from the database shows.
+    const agrees = async () => {
+      const shown = (await search({ q: 'lamu' })).data.find((s) => s.id === space.id);
+      expect(shown).toEqual(await service.findPublic(space.id));
+      return shown!;
+    };
+    expect((await agrees()).images).toEqual([]);
+    await t.database.db.execute(sql`update spaces set description = 'Carved Swahili doors', house_rules = 'Shoes off' where id = ${space.id}`);
+    expect(await agrees()).toMatchObject({ description: 'Carved Swahili doors', houseRules: 'Shoes off' });
+    await t.database.db.execute(sql`${image} values (${space.id}, 'dhow-one', 1600, 1067, 1, true), (${space.id}, 'dhow-two', 1600, 1067, 2, false)`);
+    expect((await agrees()).images.map((i) => i.url)).toEqual(['/media/dhow-one-full.webp']);
+    // An admin approves the second photo; the host puts it first; then removes the first.
+    await t.database.db.execute(sql`update space_images set approved = true where storage_key = 'dhow-two'`);
+    expect((await agrees()).images).toHaveLength(2);
+    await t.database.db.execute(sql`update space_images set position = 0 where storage_key = 'dhow-two'`);
+    expect((await agrees()).images.map((i) => i.url)).toEqual(['/media/dhow-two-full.webp', '/media/dhow-one-full.webp']);
+    await t.database.db.execute(sql`delete from space_images where storage_key = 'dhow-one'`);
+    expect((await agrees()).images.map((i) => i.url)).toEqual(['/media/dhow-two-full.webp']);
+    await t.database.db.execute(sql`update spaces set rating = 4.25, reviews_count = 3, owner_name = 'Fatma Mohamed' where id = ${space.id}`);
+    expect(await agrees()).toMatchObject({ rating: 4.25, reviews: 3, ownerName: 'Fatma Mohamed' });
+    // Deleting a space deletes its photos: their stamp of the space finds nothing to stamp.
+    await t.database.db.execute(sql`delete from spaces where id = ${space.id}`);
+    expect((await search({ q: 'lamu' })).data).toEqual([]);
+  });
+
   it('agrees with the SQL after rounds of concurrent writers and searches', async () => {
     const ids = rowsOf<{ id: string }>(await t.database.db.execute(sql`select id from spaces where status = 'approved' order by id limit 60`)).map((r) => r.id);
     for (let round = 0; round < 3; round++) {
@@ -244,6 +272,9 @@ describe('the catalogue index is up to date with every committed write', () => {
       ]) {
         const query = SpaceListQuerySchema.parse(q);
         expect(await indexed(query)).toEqual(await oracle(query));
+        // And each space as the database reads it now, not as a page showed it before the writes.
+        const { data } = await service.list(query, NOW);
+        expect(data).toEqual(await Promise.all(data.map((s) => service.findPublic(s.id))));
       }
     }
   });

@@ -63,7 +63,16 @@ export interface Entry {
   place: number;
   /** What takes its time (its entry of `busy`, kept beside it to spare a lookup per check). */
   taken: Taken | undefined;
+  /**
+   * The space as a page shows it (its row and photos, read once by the service: keepShown), for
+   * the SHOWN_KEPT spaces shown last. A change of the space or its photos replaces the entry, and
+   * the new one has none, so what is kept is never older than the catalogue the index has read.
+   */
+  shown: object | undefined;
 }
+
+/** How many spaces keep what a page shows of them (about 2 kB each). */
+const SHOWN_KEPT = 20_000;
 
 type Compare = (a: Entry, b: Entry) => number;
 const byId = (a: Entry, b: Entry) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
@@ -453,6 +462,7 @@ export function catalogueIndex(db: Db) {
       mark: 0,
       place: -1,
       taken: busy.get(row.id),
+      shown: undefined,
     };
   }
 
@@ -589,6 +599,22 @@ export function catalogueIndex(db: Db) {
     }
     if (stale > live / 4) compact();
     snapshot = snap;
+  }
+
+  /** The entries keeping what a page shows, oldest first from `shownAt` (a ring of SHOWN_KEPT). */
+  const shownRing: Entry[] = [];
+  let shownAt = 0;
+  function keepShown(e: Entry, shown: object) {
+    if (!e.shown) {
+      if (shownRing.length < SHOWN_KEPT) shownRing.push(e);
+      else {
+        const oldest = at(shownRing, shownAt);
+        oldest.shown = undefined;
+        shownRing[shownAt] = e;
+        shownAt = (shownAt + 1) % SHOWN_KEPT;
+      }
+    }
+    e.shown = shown;
   }
 
   /** Searches answered, to mark the spaces each has seen. */
@@ -756,6 +782,7 @@ export function catalogueIndex(db: Db) {
 
   return {
     fresh,
+    keepShown,
 
     /**
      * A page of a search, its words already read (`text`, null without any), as the SQL of

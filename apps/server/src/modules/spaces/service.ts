@@ -31,8 +31,6 @@ import { tsQueryText, type TextQuery } from './text-rank.ts';
 type SpaceRow = typeof spaces.$inferSelect;
 /** The columns only a space's managers or the admin's search read (toSpace reads them when `managed`). */
 type ManagedColumns = 'searchText' | 'pendingChanges' | 'changesSubmittedAt' | 'changesRejectionReason' | 'creationKey';
-/** A row as the catalogue reads it, its approved photos beside it. */
-type ShownRow = Omit<SpaceRow, ManagedColumns> & { images: ImageRow[] };
 /** Charged for a search that must be read from the database; throws to refuse it (a 429). */
 export type Spend = () => void;
 type ImageRow = Pick<typeof spaceImages.$inferSelect, 'id' | 'spaceId' | 'storageKey'> & { approved?: boolean };
@@ -257,18 +255,32 @@ export function spacesService(db: Db, options: { searchCacheMs: number } = { sea
       return ids.map((id) => free.has(id));
     };
   /** A page of the catalogue: the index picks and counts, the database gives the rows (and which are free at a time). */
-  async function runList(query: SpaceListQuery, now: Date): Promise<{ rows: (ShownRow & { distanceKm: number | null })[]; matches: number }> {
+  /**
+   * A page of the catalogue: the index picks and counts, and keeps what it last showed of each
+   * space; the database gives the rows of the spaces it does not keep (and which are free at a time).
+   */
+  async function runList(query: SpaceListQuery, now: Date): Promise<{ shown: Space[]; matches: number }> {
     const text = await textQuery(query.q);
-    if (text === false) return { rows: [], matches: 0 };
+    if (text === false) return { shown: [], matches: 0 };
     await index.fresh();
     const page = await index.page(query, text, now, freeCheck(query, now));
-    const found = page.entries.length ? await byIdsStatement.execute({ ids: page.entries.map((e) => e.id) }) : [];
-    const byId = new Map(found.map((row) => [row.id, row]));
-    const rows = page.entries.flatMap((e, i) => {
-      const row = byId.get(e.id);
-      return row ? [{ ...row, distanceKm: page.distances[i] ?? null }] : [];
+    const missing = page.entries.filter((e) => !e.shown);
+    if (missing.length) {
+      const found = await byIdsStatement.execute({ ids: missing.map((e) => e.id) });
+      const byId = new Map(found.map((row) => [row.id, row]));
+      for (const e of missing) {
+        const row = byId.get(e.id);
+        // Not public any more (a change the next search's index will read): left out, as before.
+        if (row) index.keepShown(e, toSpace(row, row.images));
+      }
+    }
+    const shown = page.entries.flatMap((e, i) => {
+      const space = e.shown as Space | undefined;
+      const km = page.distances[i];
+      if (!space) return [];
+      return [km === null || km === undefined ? space : { ...space, distanceKm: Math.round(km * 10) / 10 }];
     });
-    return { rows, matches: page.capped ? COUNT_CAP + 1 : page.total };
+    return { shown, matches: page.capped ? COUNT_CAP + 1 : page.total };
   }
 
   return {
@@ -318,13 +330,9 @@ export function spacesService(db: Db, options: { searchCacheMs: number } = { sea
       return answers.get(
         `list:${keyOf(query)}`,
         async () => {
-          const { rows: found, matches } = await runList(query, now);
+          const { shown, matches } = await runList(query, now);
           return {
-            data: found.map((row) => {
-              const space = toSpace(row, row.images);
-              const km = row.distanceKm;
-              return km === null || km === undefined ? space : { ...space, distanceKm: Math.round(Number(km) * 10) / 10 };
-            }),
+            data: shown,
             page: { total: Math.min(matches, COUNT_CAP), limit: query.limit, offset: query.offset, capped: matches > COUNT_CAP },
           };
         },
