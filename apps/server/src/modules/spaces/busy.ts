@@ -29,20 +29,29 @@ export type Busy = Map<string, Taken>;
 
 const number = (value: number | string | null) => (value === null ? NaN : Number(value));
 
-export function busyOf(rows: BusyRow[]): Busy {
-  const grouped = new Map<string, { bookings: number[]; blocks: number[] }>();
+/** Each space's bookings (start, end, blocked until) and blocks (start, end), as they are read. */
+export type BusyLists = Map<string, { bookings: number[]; blocks: number[] }>;
+
+/** Adds a batch of rows to `grouped` (a load reads them a batch at a time). */
+export function groupBusy(grouped: BusyLists, rows: BusyRow[]): BusyLists {
   for (const row of rows) {
     let lists = grouped.get(row.space_id);
     if (!lists) grouped.set(row.space_id, (lists = { bookings: [], blocks: [] }));
     if (row.block) lists.blocks.push(number(row.starts), number(row.ends));
     else lists.bookings.push(number(row.starts), number(row.ends), number(row.until));
   }
+  return grouped;
+}
+
+/** The lists grouped, each in an array of numbers. */
+export function busyFrom(grouped: BusyLists): Busy {
   const busy: Busy = new Map();
   for (const [id, lists] of grouped) busy.set(id, { bookings: Float64Array.from(lists.bookings), blocks: Float64Array.from(lists.blocks) });
   return busy;
 }
 
-/** The spaces `ids` read again: those with nothing left forgotten. */
+export const busyOf = (rows: BusyRow[]): Busy => busyFrom(groupBusy(new Map(), rows));
+
 export function replaceBusy(busy: Busy, ids: string[], rows: BusyRow[]) {
   for (const id of ids) busy.delete(id);
   for (const [id, lists] of busyOf(rows)) busy.set(id, lists);

@@ -9,7 +9,7 @@ import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../lib/rows.ts';
 import type { SearchFilters } from './search.ts';
 import { nearBox, windowFacts } from './search.ts';
-import { BUSY_HORIZON_MS, busyOf, freeAt, replaceBusy, uuidList, type Busy, type BusyRow, type Taken } from './busy.ts';
+import { BUSY_HORIZON_MS, busyFrom, freeAt, groupBusy, replaceBusy, uuidList, type Busy, type BusyLists, type BusyRow, type Taken } from './busy.ts';
 import {
   Arena,
   compile,
@@ -70,6 +70,9 @@ export interface Entry {
    */
   shown: object | undefined;
 }
+
+/** Rows of bookings and blocks read at a time when every space's time is read. */
+const BUSY_BATCH = 50_000;
 
 /** How many spaces keep what a page shows of them (about 2 kB each). */
 const SHOWN_KEPT = 20_000;
@@ -420,7 +423,8 @@ interface FactRow {
   tsv: string;
 }
 
-export function catalogueIndex(db: Db) {
+/** `busyBatch`: rows of bookings and blocks read at a time when every space's time is read (tests make it small). */
+export function catalogueIndex(db: Db, { busyBatch = BUSY_BATCH } = {}) {
   const entries = new Map<string, Entry>();
   const ordered: Record<Kept, Entry[]> = { newest: [], price_asc: [], rating: [] };
   const vocabulary = new Vocabulary();
@@ -542,25 +546,44 @@ export function catalogueIndex(db: Db) {
   /** Bookings that started before it were not read: a search for a time close to it asks the database instead. */
   let horizon = Infinity;
 
-  async function readBusy(spaceIds: string[] | null) {
+  /** What takes the time of these spaces (all of them: null), from the horizon on. */
+  function busyQuery(spaceIds: string[] | null) {
     const only = (column: SQL) => (spaceIds === null ? sql`true` : sql`${column} = any(${`{${spaceIds.join(',')}}`}::uuid[])`);
     const since = new Date(horizon).toISOString();
     const active = sql.raw(ACTIVE_BOOKING_STATUSES.map((status) => `'${status}'`).join(', '));
-    return rowsOf<BusyRow>(
-      await db.execute(sql`select b.space_id, extract(epoch from b.start_time) * 1000 as starts, extract(epoch from b.end_time) * 1000 as ends,
-          extract(epoch from b.blocked_until) * 1000 as until, false as block
+    // Times as float8 (milliseconds): numbers to the driver, not numeric text.
+    return sql`select b.space_id, (extract(epoch from b.start_time) * 1000)::float8 as starts, (extract(epoch from b.end_time) * 1000)::float8 as ends,
+          (extract(epoch from b.blocked_until) * 1000)::float8 as until, false as block
         from bookings b where b.status in (${active}) and b.start_time > ${since}::timestamptz and ${only(sql`b.space_id`)}
         union all
-        select k.space_id, extract(epoch from k.starts_at) * 1000, extract(epoch from k.ends_at) * 1000, null, true
-        from space_blocks k where k.ends_at > ${since}::timestamptz and ${only(sql`k.space_id`)}`),
-    );
+        select k.space_id, (extract(epoch from k.starts_at) * 1000)::float8, (extract(epoch from k.ends_at) * 1000)::float8, null, true
+        from space_blocks k where k.ends_at > ${since}::timestamptz and ${only(sql`k.space_id`)}`;
+  }
+
+  const readBusy = async (spaceIds: string[]) => rowsOf<BusyRow>(await db.execute(busyQuery(spaceIds)));
+
+  /**
+   * Every space's time, read through a cursor a batch at a time: a million spaces' ten million
+   * bookings read as one answer held every row as an object at once (gigabytes, past the heap).
+   */
+  async function readAllBusy(): Promise<Busy> {
+    const grouped: BusyLists = new Map();
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`declare catalogue_busy no scroll cursor for ${busyQuery(null)}`);
+      for (;;) {
+        const rows = rowsOf<BusyRow>(await tx.execute(sql.raw(`fetch forward ${busyBatch} from catalogue_busy`)));
+        groupBusy(grouped, rows);
+        if (rows.length < busyBatch) break;
+      }
+    });
+    return busyFrom(grouped);
   }
 
   async function load() {
     const { epoch: e, snap, rows } = await read(null);
     const [clock] = rowsOf<{ now: number | string }>(await db.execute(sql`select extract(epoch from now()) * 1000 as now`));
     horizon = Number(clock?.now) - BUSY_HORIZON_MS;
-    busy = busyOf(await readBusy(null));
+    busy = await readAllBusy();
     for (const old of entries.values()) old.alive = false;
     entries.clear();
     arena = new Arena();
@@ -581,7 +604,7 @@ export function catalogueIndex(db: Db) {
     if (e !== epoch) return load();
     if (BigInt(pruned) >= BigInt(snapshot.split(':')[0] ?? '0')) {
       // Changes this index had not read were pruned from the log: read every space's time anew.
-      busy = busyOf(await readBusy(null));
+      busy = await readAllBusy();
       for (const entry of entries.values()) entry.taken = busy.get(entry.id);
     } else if (changed.length) {
       replaceBusy(busy, changed, await readBusy(changed));
