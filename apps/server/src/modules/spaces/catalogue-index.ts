@@ -71,6 +71,8 @@ export interface Entry {
   shown: object | undefined;
 }
 
+/** Spaces read at a time when the whole catalogue is read. */
+const LOAD_BATCH = 10_000;
 /** Rows of bookings and blocks read at a time when every space's time is read. */
 const BUSY_BATCH = 50_000;
 
@@ -423,8 +425,8 @@ interface FactRow {
   tsv: string;
 }
 
-/** `busyBatch`: rows of bookings and blocks read at a time when every space's time is read (tests make it small). */
-export function catalogueIndex(db: Db, { busyBatch = BUSY_BATCH } = {}) {
+/** `loadBatch`, `busyBatch`: spaces, and rows of their time, read at a time when the index reads everything (tests make them small). */
+export function catalogueIndex(db: Db, { loadBatch = LOAD_BATCH, busyBatch = BUSY_BATCH } = {}) {
   const entries = new Map<string, Entry>();
   const ordered: Record<Kept, Entry[]> = { newest: [], price_asc: [], rating: [] };
   const vocabulary = new Vocabulary();
@@ -447,7 +449,7 @@ export function catalogueIndex(db: Db, { busyBatch = BUSY_BATCH } = {}) {
     return value;
   };
 
-  function entryOf(row: FactRow & { id: string }): Entry {
+  function entryOf(row: FactRow & { id: string }, into = arena): Entry {
     return {
       id: row.id,
       createdUs: Number(row.created_us),
@@ -461,7 +463,7 @@ export function catalogueIndex(db: Db, { busyBatch = BUSY_BATCH } = {}) {
       lat: row.latitude,
       lng: row.longitude,
       schedule: share(`s:${row.schedule}`, () => JSON.parse(row.schedule) as Schedule),
-      words: arena.add(parseTsvector(row.tsv), vocabulary),
+      words: into.add(parseTsvector(row.tsv), vocabulary),
       alive: true,
       mark: 0,
       place: -1,
@@ -512,19 +514,14 @@ export function catalogueIndex(db: Db, { busyBatch = BUSY_BATCH } = {}) {
     /** Up to where the availability log was pruned (xid8 as text). */
     pruned: string;
     rows: (FactRow & { id: string })[];
-    /** The spaces whose bookings or blocks changed since (none on a first read). */
+    /** The spaces whose bookings or blocks changed since. */
     changed: string[];
   }
 
-  async function read(since: string | null): Promise<Read> {
-    const where =
-      since === null
-        ? sql`s.status = 'approved'`
-        : sql`s.change_xid >= ${since.split(':')[0]}::xid8 and not pg_visible_in_snapshot(s.change_xid, ${since}::pg_snapshot)`;
-    const changed =
-      since === null
-        ? sql`'{}'::uuid[]`
-        : sql`(select coalesce(array_agg(distinct a.space_id), '{}') from availability_changes a
+  /** What changed since the snapshot `since`: the spaces written, and those whose bookings or blocks were. */
+  async function read(since: string): Promise<Read> {
+    const where = sql`s.change_xid >= ${since.split(':')[0]}::xid8 and not pg_visible_in_snapshot(s.change_xid, ${since}::pg_snapshot)`;
+    const changed = sql`(select coalesce(array_agg(distinct a.space_id), '{}') from availability_changes a
             where a.xid >= ${since.split(':')[0]}::xid8 and not pg_visible_in_snapshot(a.xid, ${since}::pg_snapshot))`;
     const rows = rowsOf<FactRow & { pruned: string; changed: string[] | string }>(
       await db.execute(sql`select e.epoch::text as epoch, e.pruned::text as pruned, pg_current_snapshot()::text as snap, ${changed} as changed, c.*
@@ -579,20 +576,49 @@ export function catalogueIndex(db: Db, { busyBatch = BUSY_BATCH } = {}) {
     return busyFrom(grouped);
   }
 
+  /**
+   * Reads the whole catalogue anew: its approved spaces through a cursor, a batch at a time, in one
+   * repeatable-read transaction (the snapshot the next change feed read starts from is the one the
+   * rows were read in), each made an entry of a new arena as it comes (a million spaces' rows held
+   * at once were gigabytes); then every space's time; then, with no wait between, the new entries
+   * take the old ones' place, so a search under way never sees part of each.
+   */
   async function load() {
-    const { epoch: e, snap, rows } = await read(null);
+    const next = new Arena();
+    const read: Entry[] = [];
+    let e = '';
+    let snap = '';
+    shared.clear();
+    await db.transaction(
+      async (tx) => {
+        const [head] = rowsOf<{ epoch: string; snap: string }>(
+          await tx.execute(sql`select epoch::text as epoch, pg_current_snapshot()::text as snap from catalogue_epoch`),
+        );
+        if (!head) throw new Error('the catalogue change feed answered no row');
+        ({ epoch: e, snap } = head);
+        await tx.execute(sql`declare catalogue_load no scroll cursor for select ${FACT_COLUMNS} from spaces s where s.status = 'approved'`);
+        for (;;) {
+          const rows = rowsOf<FactRow & { id: string }>(await tx.execute(sql.raw(`fetch forward ${loadBatch} from catalogue_load`)));
+          for (const row of rows) read.push(entryOf(row, next));
+          if (rows.length < loadBatch) break;
+        }
+      },
+      { isolationLevel: 'repeatable read' },
+    );
     const [clock] = rowsOf<{ now: number | string }>(await db.execute(sql`select extract(epoch from now()) * 1000 as now`));
     horizon = Number(clock?.now) - BUSY_HORIZON_MS;
     busy = await readAllBusy();
     for (const old of entries.values()) old.alive = false;
     entries.clear();
-    arena = new Arena();
+    arena = next;
     postings = [];
     impacts = [];
-    shared.clear();
     live = 0;
     stale = 0;
-    for (const row of rows) add(entryOf(row));
+    for (const entry of read) {
+      entry.taken = busy.get(entry.id);
+      add(entry);
+    }
     for (const kept of Object.keys(ordered) as Kept[]) ordered[kept] = [...entries.values()].sort(ORDERS[kept]);
     epoch = e;
     snapshot = snap;
