@@ -5,6 +5,7 @@
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../apps/server/src/db/client.ts';
+import { freshPostgresDatabase } from '../apps/server/src/test/harness.ts';
 import { generateSpacesSql } from '../apps/server/src/seed/generate.ts';
 
 /** `spaces` spaces (one in ten pending, the rest approved), each with a photo. */
@@ -40,6 +41,58 @@ export async function generateBookings(database: Database, count: number) {
   await database.db.execute(sql`alter table bookings enable trigger bookings_events`);
   await database.db.execute(sql`delete from events`);
   await database.db.execute(sql`vacuum analyze bookings`);
+}
+
+/** The bookings a generated catalogue has per space. */
+export const BOOKINGS_PER_SPACE = 10;
+/** The comment a kept database is given once its catalogue is generated whole. */
+const GENERATED = 'nafasi bench: generated';
+
+/**
+ * A database for a bench at `size` spaces, and `generate`, which makes its catalogue (spaces and ten
+ * bookings each) unless it has one, saying whether it did. A fresh database dropped after, or with
+ * BENCH_KEEP=1 the size's kept one (nafasi_bench_<size>, generated once and measured again by the
+ * next run: a million spaces and ten million bookings take the better part of an hour).
+ */
+export async function benchDatabase(size: number) {
+  if (!process.env.BENCH_KEEP) {
+    const fresh = await freshPostgresDatabase();
+    return { ...fresh, generate: (database: Database) => generateCatalogue(database, size).then(() => true) };
+  }
+  const url = new URL(process.env.TEST_DATABASE_URL!);
+  const name = `nafasi_bench_${size}`;
+  const admin = new pg.Client({ connectionString: url.toString() });
+  await admin.connect();
+  try {
+    const found = await admin.query<{ comment: string | null }>('select shobj_description(oid, $1) as comment from pg_database where datname = $2', [
+      'pg_database',
+      name,
+    ]);
+    const generated = found.rows[0]?.comment?.startsWith('nafasi bench:') ?? false;
+    if (!generated) {
+      // Missing, or left half-made by a run that stopped: made anew.
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.query(`create database ${name}`);
+    }
+    url.pathname = `/${name}`;
+    return {
+      url: url.toString(),
+      drop: async () => {},
+      async generate(database: Database) {
+        if (generated) return false;
+        await generateCatalogue(database, size);
+        await database.db.execute(sql.raw(`comment on database ${name} is '${GENERATED}'`));
+        return true;
+      },
+    };
+  } finally {
+    await admin.end();
+  }
+}
+
+async function generateCatalogue(database: Database, size: number) {
+  await generateSpaces(database, size);
+  await generateBookings(database, size * BOOKINGS_PER_SPACE);
 }
 
 /** An account as a person makes one: registers, confirms the address (here straight in the database), signs in; its access token. */

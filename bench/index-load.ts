@@ -5,18 +5,17 @@
  * bookings a space), the index read once in this process while a timer asks the event loop every
  * millisecond; reported: how long the read took, the longest the event loop could not answer (a
  * request arriving meanwhile waits that long) and the memory it holds. INDEX_LOAD_SIZES=10000,100000
- * picks the sizes; `npm run bench:index-load` (TEST_DATABASE_URL: a PostgreSQL server to make the
- * databases on) rewrites its section of bench/RESULTS.md.
+ * picks the sizes (BENCH_KEEP=1 measures the throughput bench's kept databases); `npm run
+ * bench:index-load` (TEST_DATABASE_URL: a PostgreSQL server to make the databases on) rewrites its
+ * section of bench/RESULTS.md.
  */
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { catalogueIndex } from '../apps/server/src/modules/spaces/catalogue-index.ts';
-import { freshPostgresDatabase } from '../apps/server/src/test/harness.ts';
-import { generateBookings, generateSpaces } from './dataset.ts';
+import { BOOKINGS_PER_SPACE, benchDatabase } from './dataset.ts';
 import { rewriteSection } from './results.ts';
 
 const SIZES = (process.env.INDEX_LOAD_SIZES ?? '10000,100000').split(',').map(Number);
-const BOOKINGS_PER_SPACE = 10;
 
 interface Measured {
   spaces: number;
@@ -28,12 +27,11 @@ interface Measured {
 }
 
 async function measure(size: number): Promise<Measured> {
-  const fresh = await freshPostgresDatabase();
+  const fresh = await benchDatabase(size);
   const database = await openDatabase({ url: fresh.url, poolSize: 2 });
   try {
     await database.migrate();
-    await generateSpaces(database, size);
-    await generateBookings(database, size * BOOKINGS_PER_SPACE);
+    await fresh.generate(database);
     global.gc?.();
     const heapBefore = process.memoryUsage().heapUsed + process.memoryUsage().arrayBuffers;
     const index = catalogueIndex(database.db);

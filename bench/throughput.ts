@@ -3,32 +3,27 @@
  * 100,000 and 1,000,000 spaces (ten bookings each) on PostgreSQL, so the growth of each figure
  * shows. Per size: a fresh database, one server in its own process, autocannon with 50 connections
  * on the same 2 cores. `tsx throughput.ts` alone rewrites its section of bench/RESULTS.md;
- * BENCH_SIZES=10000,100000 picks the sizes, BENCH_SECONDS the seconds per request. BENCH_KEEP=1
- * keeps each size's generated database (nafasi_bench_<size>) and measures it again next time
- * (generating a million spaces and ten million bookings takes the better part of an hour); each run's
- * bookings stay in it, a few thousand beside the ten bookings a space.
+ * BENCH_SIZES=10000,100000 picks the sizes, BENCH_SECONDS the seconds per request, BENCH_KEEP=1
+ * keeps the generated databases (dataset.ts benchDatabase; each run's bookings stay in them, a few
+ * thousand beside the ten a space).
  *
  * Bookings are checked after their run: every 201 is a booking of its own in the database (none
  * lost, none answered twice), and no two active bookings of a space overlap (the exclusion
  * constraint's word).
  */
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { ADMIN_BOOKING_SORTS, ADMIN_SPACE_SORTS, ADMIN_USER_SORTS } from '@nafasi/shared/admin';
 import { openDatabase, type Database } from '../apps/server/src/db/client.ts';
-import { freshPostgresDatabase } from '../apps/server/src/test/harness.ts';
 import { rowsOf } from '../apps/server/src/lib/rows.ts';
-import { benchAccount, generateBookings, generateSpaces } from './dataset.ts';
+import { benchAccount, benchDatabase, BOOKINGS_PER_SPACE } from './dataset.ts';
 import { rewriteSection } from './results.ts';
 import { bookingLoad, FREE_WINDOWS, startBenchServer, TEXT_SEARCHES } from './servers.ts';
 
 process.env.TEST_DATABASE_URL ??= process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const SIZES = (process.env.BENCH_SIZES ?? '10000,100000,1000000').split(',').map(Number);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
-const KEEP = Boolean(process.env.BENCH_KEEP);
 const CONNECTIONS = 50;
-const BOOKINGS_PER_SPACE = 10;
 /** The people booking at once in the bookings run. */
 const GUESTS = 15;
 
@@ -68,6 +63,14 @@ const SCENARIOS: Scenario[] = [
     name: 'free at a time with amenities and a category (10 windows in turn)',
     goal: 'search',
     paths: () => FREE_WINDOWS.map((w, i) => `/api/spaces?${w}&category=${['meeting-room', 'creative-studio', 'event-hall'][i % 3]}&amenities=wifi`),
+  },
+  {
+    // The catalogue index keeps what a page shows of the spaces shown last: the two runs above ask the
+    // same few pages again and again. Here each page is a price window of its own, in turn over every
+    // price, so nearly every space shown is one not kept: its row is read from the database.
+    name: 'a long tail of filters (4,000 price windows in turn: spaces not shown lately)',
+    goal: 'search',
+    paths: () => Array.from({ length: 4000 }, (_, k) => `/api/spaces?sort=price_asc&minPrice=${300 + 10 * k}&maxPrice=${309 + 10 * k}`),
   },
   { name: 'bookings created (POST /api/bookings by 15 people, random slots of 1,000 spaces)', goal: 'bookings', book: true },
   {
@@ -127,46 +130,16 @@ async function settle(database: Database) {
   }
 }
 
-const keptName = (size: number) => `nafasi_bench_${size}`;
-/** The comment a kept database is given once its catalogue is generated whole. */
-const GENERATED = 'nafasi bench: generated';
-
-/** BENCH_KEEP: the size's kept database (made empty if it is missing or was left half-generated), and whether it is generated. */
-async function keptDatabase(size: number): Promise<{ url: string; drop: () => Promise<void>; generated: boolean }> {
-  const url = new URL(process.env.TEST_DATABASE_URL!);
-  const admin = new pg.Client({ connectionString: url.toString() });
-  await admin.connect();
-  try {
-    const name = keptName(size);
-    const found = await admin.query<{ comment: string | null }>('select shobj_description(oid, $1) as comment from pg_database where datname = $2', [
-      'pg_database',
-      name,
-    ]);
-    const generated = found.rows[0]?.comment?.startsWith('nafasi bench:') ?? false;
-    if (!generated) {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.query(`create database ${name}`);
-    }
-    url.pathname = `/${name}`;
-    return { url: url.toString(), drop: async () => {}, generated };
-  } finally {
-    await admin.end();
-  }
-}
-
 export async function measureThroughput(): Promise<string[]> {
   const results = new Map<string, Map<number, Measured & { note?: string }>>();
   let port = 5800;
   for (const size of SIZES) {
-    const fresh = KEEP ? await keptDatabase(size) : { ...(await freshPostgresDatabase()), generated: false };
+    const fresh = await benchDatabase(size);
     const database = await openDatabase({ url: fresh.url, poolSize: 2 });
     try {
       await database.migrate();
-      if (!fresh.generated) {
-        const t0 = performance.now();
-        await generateSpaces(database, size);
-        await generateBookings(database, size * BOOKINGS_PER_SPACE);
-        if (KEEP) await database.db.execute(sql.raw(`comment on database ${keptName(size)} is '${GENERATED}'`));
+      const t0 = performance.now();
+      if (await fresh.generate(database)) {
         console.log(`throughput: ${size} spaces and ${size * BOOKINGS_PER_SPACE} bookings in ${((performance.now() - t0) / 1000).toFixed(0)} s`);
       }
       const ids = rowsOf<{ id: string }>(await database.db.execute(sql`select id from spaces where status = 'approved' order by random() limit 1000`)).map(
