@@ -69,7 +69,8 @@ function transactionsCarryRequestId(db: Db): Db {
 function beginCarriesRequestId(client: pg.PoolClient) {
   const query = client.query.bind(client) as (...args: unknown[]) => unknown;
   (client as unknown as { query: (...args: unknown[]) => unknown }).query = (config: unknown, ...rest: unknown[]) => {
-    // Drizzle opens every transaction with exactly `begin` (none here asks for an isolation level).
+    // Drizzle opens a transaction with exactly `begin` unless it asks for an isolation level (only the
+    // catalogue index's whole read does, and it is no request's work).
     const text = typeof config === 'string' ? config : (config as { text?: unknown } | null)?.text;
     const requestId = text === 'begin' ? currentRequestId() : undefined;
     if (!requestId) return query(config, ...rest);

@@ -261,7 +261,8 @@ function heapFirst<T>(list: T[], from: number, k: number, compare: (a: T, b: T) 
     if (lead) {
       const l = lead(item);
       if (l > worst) continue;
-      if (l === worst && compare(item, at(list, at(heap, 0))) >= 0) continue;
+      // A tie (or a lead that is no number) is for `compare` to judge.
+      if (!(l < worst) && compare(item, at(list, at(heap, 0))) >= 0) continue;
     } else if (compare(item, at(list, at(heap, 0))) >= 0) continue;
     heap[0] = place;
     for (let i = 0; ;) {
