@@ -96,6 +96,14 @@ const SEARCHES: Record<string, string | number>[] = [
   { sort: 'price_desc', offset: 40 },
   { sort: 'rating', limit: 50 },
   { category: 'event-hall', minPrice: 3000, maxPrice: 9000 },
+  // Sorted by price, a price range is a stretch of the order (both ends exact, ties of price included).
+  { minPrice: 2000, maxPrice: 6000, sort: 'price_asc' },
+  { minPrice: 2000, maxPrice: 6000, sort: 'price_desc', offset: 10 },
+  // The three extra spaces cost exactly 1,000: each end of a range is inclusive.
+  { minPrice: 1000, maxPrice: 1000, sort: 'price_asc' },
+  { minPrice: 1000, maxPrice: 5000, sort: 'price_asc' },
+  { minPrice: 500, maxPrice: 1000, sort: 'price_desc' },
+  { ...window(3, '10:00', '12:00'), minPrice: 1000, maxPrice: 30000, sort: 'price_desc' },
   { category: 'other' },
   { capacity: 40, sort: 'price_desc' },
   { amenities: 'wifi,projector' },

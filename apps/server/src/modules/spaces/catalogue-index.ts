@@ -335,26 +335,41 @@ function scoredCandidates(found: Entry[], scores: number[], tie: Compare): Candi
   );
 }
 
-function walkCandidates(list: Entry[], backwards: boolean, test: (e: Entry) => boolean): Candidates {
+/** The first place in `list` where `after` holds, it holding from there to the end (binary search). */
+function firstWhere(list: Entry[], after: (e: Entry) => boolean): number {
+  let lo = 0;
+  let hi = list.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (after(at(list, mid))) hi = mid;
+    else lo = mid + 1;
+  }
+  return lo;
+}
+
+/** A kept order's list[from..to) read forwards or backwards, each space tested as it is read. */
+function walkCandidates(list: Entry[], backwards: boolean, test: (e: Entry) => boolean, from = 0, to = list.length): Candidates {
+  const size = Math.max(0, to - from);
+  const place = (i: number) => (backwards ? to - 1 - i : from + i);
   let read = 0;
   let taken = 0;
   return {
     take(n) {
       const batch: Entry[] = [];
-      while (batch.length < n && read < list.length) {
-        const e = at(list, backwards ? list.length - 1 - read : read);
+      while (batch.length < n && read < size) {
+        const e = at(list, place(read));
         read++;
         if (test(e)) batch.push(e);
       }
       taken += batch.length;
       return batch;
     },
-    done: () => read >= list.length,
-    estimateTotal: (found) => (read === 0 ? 0 : (found * list.length) / read),
+    done: () => read >= size,
+    estimateTotal: (found) => (read === 0 ? 0 : (found * size) / read),
     count(cap) {
       // Those taken, and the rest tested (not kept) until the cap.
       let n = taken;
-      for (let i = read; i < list.length && n < cap; i++) if (test(at(list, backwards ? list.length - 1 - i : i))) n++;
+      for (let i = read; i < size && n < cap; i++) if (test(at(list, place(i)))) n++;
       return n;
     },
   };
@@ -827,7 +842,20 @@ export function catalogueIndex(db: Db, { loadBatch = LOAD_BATCH, busyBatch = BUS
       return listCandidates(list, backwards ? (a, b) => compare(b, a) : compare);
     }
     const { kept, backwards } = orderOf(sort);
-    return walkCandidates(ordered[kept], backwards, test);
+    const list = ordered[kept];
+    if (kept === 'price_asc') {
+      // Sorted by price, a price range is one stretch of the order: the walk starts and ends there.
+      const min = kshToCents(query.minPrice);
+      const max = kshToCents(query.maxPrice);
+      return walkCandidates(
+        list,
+        backwards,
+        test,
+        firstWhere(list, (e) => e.rateCents >= min),
+        firstWhere(list, (e) => e.rateCents > max),
+      );
+    }
+    return walkCandidates(list, backwards, test);
   }
 
   return {
