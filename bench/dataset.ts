@@ -69,6 +69,8 @@ const GENERATED = 'nafasi bench: generated';
  * next run: a million spaces and ten million bookings take the better part of an hour).
  */
 export async function benchDatabase(size: number) {
+  // As the benches' README says: BENCH_DATABASE_URL, else TEST_DATABASE_URL, else the local server.
+  process.env.TEST_DATABASE_URL ??= process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   if (!process.env.BENCH_KEEP) {
     const fresh = await freshPostgresDatabase();
     return { ...fresh, generate: (database: Database) => generateCatalogue(database, size).then(() => true) };
