@@ -33,7 +33,7 @@ type SpaceRow = typeof spaces.$inferSelect;
 type ManagedColumns = 'searchText' | 'pendingChanges' | 'changesSubmittedAt' | 'changesRejectionReason' | 'creationKey';
 /** Charged for a search that must be read from the database; throws to refuse it (a 429). */
 export type Spend = () => void;
-type ImageRow = Pick<typeof spaceImages.$inferSelect, 'id' | 'spaceId' | 'storageKey'> & { approved?: boolean };
+type ImageRow = Pick<typeof spaceImages.$inferSelect, 'id' | 'storageKey'> & { approved?: boolean };
 
 /**
  * A space as the API shows it. `managed` (its owner, an admin) adds the changes waiting for review
@@ -254,7 +254,6 @@ export function spacesService(db: Db, options: { searchCacheMs: number; loadBatc
       const free = new Set(rows.map((r) => r.id));
       return ids.map((id) => free.has(id));
     };
-  /** A page of the catalogue: the index picks and counts, the database gives the rows (and which are free at a time). */
   /**
    * A page of the catalogue: the index picks and counts, and keeps what it last showed of each
    * space; the database gives the rows of the spaces it does not keep (and which are free at a time).
