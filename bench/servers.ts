@@ -16,8 +16,8 @@ export async function startBenchServer(
     path.join(import.meta.dirname, 'serve.ts'),
     [kind, String(port), databaseUrl, ...(options.sqlFile ? [options.sqlFile] : [])],
     {
-      // Room for the catalogue index of a million spaces (about 4 GB: bench/RESULTS.md, reading the
-      // catalogue index), as NODE_OPTIONS would give an instance in production.
+      // Room for the catalogue index of a million spaces (2.2 GB held, 3.7 GB resident under load:
+      // bench/RESULTS.md), as NODE_OPTIONS would give an instance in production.
       execArgv: ['--import', 'tsx', '--max-old-space-size=8192'],
       // Measured as it runs in production (`npm run serve` sets NODE_ENV).
       env: { ...process.env, NODE_ENV: 'production', ...options.env },

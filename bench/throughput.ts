@@ -20,7 +20,6 @@ import { benchAccount, benchDatabase, BOOKINGS_PER_SPACE } from './dataset.ts';
 import { rewriteSection } from './results.ts';
 import { bookingLoad, FREE_WINDOWS, startBenchServer, TEXT_SEARCHES } from './servers.ts';
 
-process.env.TEST_DATABASE_URL ??= process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const SIZES = (process.env.BENCH_SIZES ?? '10000,100000,1000000').split(',').map(Number);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = 50;
