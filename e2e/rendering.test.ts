@@ -111,6 +111,10 @@ describe('server-rendered pages', () => {
           document.addEventListener('DOMContentLoaded', () => Object.assign(window, { serverHeading: document.querySelector('main h1') })),
         );
         await page.goto(`${product.server.url}${path}`, { waitUntil: 'networkidle' });
+        // The app takes over after the first paint, which a busy machine can report after the network
+        // went quiet: wait for it to be live, then for what it might fetch.
+        await page.waitForSelector('html[data-app="ready"]', { state: 'attached' });
+        await page.waitForLoadState('networkidle');
         expect(reads, path).toEqual([]);
         // The app's scripts (React, the app, the page's) are asked for only once the server's page is
         // on screen (it needs none to be read): only the few bytes of the boot script come before.
