@@ -18,7 +18,13 @@ export async function startBenchServer(
     {
       // Room for the catalogue index of a million spaces (2.2 GB held, 3.7 GB resident under load:
       // bench/RESULTS.md), as NODE_OPTIONS would give an instance in production.
-      execArgv: ['--import', 'tsx', '--max-old-space-size=8192'],
+      // BENCH_PROFILE=<dir>: each server writes a CPU profile there as it stops (for Chrome's DevTools).
+      execArgv: [
+        '--import',
+        'tsx',
+        '--max-old-space-size=8192',
+        ...(process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : []),
+      ],
       // Measured as it runs in production (`npm run serve` sets NODE_ENV).
       env: { ...process.env, NODE_ENV: 'production', ...options.env },
       stdio: ['ignore', 'pipe', 'inherit', 'ipc'],

@@ -1,3 +1,5 @@
+import { getTableColumns, type InferSelectModel, type Table } from 'drizzle-orm';
+
 /**
  * The one row a statement must produce (an insert's RETURNING, a read of a row the transaction has
  * just locked or written). Its absence is a bug, not an answer: it throws, so the request fails
@@ -12,4 +14,17 @@ export function one<T>(rows: readonly T[]): T {
 /** The rows of a raw statement (`db.execute(sql…)`), as both drivers answer: `{ rows }`. */
 export function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
+}
+
+/**
+ * A table's row from its `to_jsonb` (a function's answer): each column read by its database name
+ * and mapped as Drizzle maps what the driver returns (timestamps to dates, bigints to numbers).
+ */
+export function rowFromJson<T extends Table>(table: T, json: Record<string, unknown>): InferSelectModel<T> {
+  const row: Record<string, unknown> = {};
+  for (const [key, column] of Object.entries(getTableColumns(table))) {
+    const value = json[column.name];
+    row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+  }
+  return row as InferSelectModel<T>;
 }

@@ -28,7 +28,7 @@ import type { AuthUser } from '../../lib/access.ts';
 import { audit } from '../../lib/audit.ts';
 import { containing } from '../../lib/like.ts';
 import { AppError, badRequest, conflict, notFound, sqlState } from '../../lib/errors.ts';
-import { assertFree, checkSlot, paddedWindow, refuseClash, slotWrite } from './slots.ts';
+import { assertFree, bookInOne, checkSlot, type NewBooking, paddedWindow, refuseClash, slotWrite } from './slots.ts';
 import { oweRefund } from '../payments/refunds.ts';
 import { applied, bookingForLedger, hostShares, received } from '../payments/ledger.ts';
 import { transition } from './lifecycle.ts';
@@ -177,36 +177,47 @@ export function bookingsService(
       const hold = schedule.instantBook
         ? { status: 'pending' as const, holdExpiresAt: new Date(now.getTime() + options.holdHours * HOUR) }
         : { status: 'requested' as const, holdExpiresAt: new Date(Math.min(now.getTime() + REQUEST_HOURS * HOUR, start.getTime())) };
-      // Holds per account are counted under a lock of the account, so two at once cannot both pass;
-      // the locks, the count and what the slot meets are read in one round trip (slotWrite's opening).
-      const created = one(
-        await slotWrite(
-          db,
-          input.spaceId,
-          async (tx, opened) => {
-            if (opened.holds >= options.maxHolds) throw new AppError(409, 'too_many_holds', BOOKING_MESSAGES.tooManyHolds(options.maxHolds));
-            refuseClash(opened.taken, start, end, schedule.bufferMinutes);
-            return tx
-              .insert(bookings)
-              .values({
-                reference: `NF-${code(6)}`,
-                invoiceId: `INV-${input.date.replaceAll('-', '')}-${code(5)}`,
-                spaceId: input.spaceId,
-                userId: user.id,
-                startTime: start,
-                endTime: end,
-                blockedUntil: new Date(end.getTime() + schedule.bufferMinutes * 60_000),
-                subtotalCents: amounts.subtotalCents,
-                taxCents: amounts.taxCents,
-                totalCents: amounts.totalCents,
-                ...hold,
-              })
-              .returning();
-          },
-          { holdsOf: { userId: user.id, now }, window: paddedWindow(start, end, schedule.bufferMinutes), notifyAfter: true },
-        ),
-      );
-      // The news its triggers left to us (slotWrite's notifyAfter), now that it is committed.
+      const booking: NewBooking = {
+        spaceId: input.spaceId,
+        userId: user.id,
+        startTime: start,
+        endTime: end,
+        blockedUntil: new Date(end.getTime() + schedule.bufferMinutes * 60_000),
+        subtotalCents: amounts.subtotalCents,
+        taxCents: amounts.taxCents,
+        totalCents: amounts.totalCents,
+        ...hold,
+        draw: () => ({ reference: `NF-${code(6)}`, invoiceId: `INV-${input.date.replaceAll('-', '')}-${code(5)}` }),
+      };
+      const window = paddedWindow(start, end, schedule.bufferMinutes);
+      // Holds per account are counted under a lock of the account, so two at once cannot both pass.
+      // Written in one statement when nothing meets the slot and its buffer (bookInOne); a slot with
+      // neighbours is judged in a transaction of its own, the locks, the count and what the slot
+      // meets read in one round trip (slotWrite's opening).
+      const fast = await bookInOne(db, booking, { maxHolds: options.maxHolds, now, window });
+      const tooMany = (holds: number) => {
+        if (holds >= options.maxHolds) throw new AppError(409, 'too_many_holds', BOOKING_MESSAGES.tooManyHolds(options.maxHolds));
+      };
+      tooMany(fast.opened.holds);
+      const created =
+        fast.created ??
+        one(
+          await slotWrite(
+            db,
+            input.spaceId,
+            async (tx, opened) => {
+              tooMany(opened.holds);
+              refuseClash(opened.taken, start, end, schedule.bufferMinutes);
+              const { draw, ...values } = booking;
+              return tx
+                .insert(bookings)
+                .values({ ...values, ...draw() })
+                .returning();
+            },
+            { holdsOf: { userId: user.id, now }, window, notifyAfter: true },
+          ),
+        );
+      // The news its triggers left to us (notifyAfter), now that it is committed.
       const news: Change = { kind: 'booking', op: 'INSERT', spaceId: input.spaceId, bookingId: created.id, user: user.id, owner: space.ownerId };
       await db.execute(
         sql`select pg_notify(${CHANGES_CHANNEL}, ${JSON.stringify(news)}), pg_notify(${CHANGES_CHANNEL}, ${JSON.stringify({ kind: 'events' })})`,

@@ -5,7 +5,8 @@ import { nairobiInstant } from '@nafasi/shared/time';
 import type { Db } from '../../db/client.ts';
 import { bookings, spaceBlocks } from '../../db/schema.ts';
 import { AppError, badRequest, conflict, sqlConstraint, sqlState } from '../../lib/errors.ts';
-import { rowsOf } from '../../lib/rows.ts';
+import { rowFromJson, rowsOf } from '../../lib/rows.ts';
+import { currentRequestId } from '../../lib/request-context.ts';
 
 const MINUTE = 60_000;
 
@@ -102,21 +103,42 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * timeout is retried with jitter, and one that still fails is answered 409 with a sentence, never
  * 500 and never late. The exclusion constraint stays the guarantee: its refusal is the "taken" 409.
  */
-export async function slotWrite<T>(db: Db, spaceId: string, write: (tx: Db, opened: Opened) => Promise<T>, opening: SlotOpening = {}): Promise<T> {
+export function slotWrite<T>(db: Db, spaceId: string, write: (tx: Db, opened: Opened) => Promise<T>, opening: SlotOpening = {}): Promise<T> {
   const { holdsOf, window } = opening;
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await db.transaction(async (tx) => {
-        const [row] = rowsOf<{ holds: string | number | null; bookings: [string, string][] | null; blocks: [string, string][] | null }>(
-          await tx.execute(
-            sql`select * from nafasi_slot_open(${spaceId}::uuid, ${`${LOCK_TIMEOUT_MS}ms`}, ${holdsOf?.userId ?? null}::uuid,
+  return retried(() =>
+    db.transaction(async (tx) => {
+      const [row] = rowsOf<OpenedRow>(
+        await tx.execute(
+          sql`select * from nafasi_slot_open(${spaceId}::uuid, ${`${LOCK_TIMEOUT_MS}ms`}, ${holdsOf?.userId ?? null}::uuid,
               ${holdsOf?.now.toISOString() ?? null}::timestamptz, ${window?.from.toISOString() ?? null}::timestamptz,
               ${window?.to.toISOString() ?? null}::timestamptz, ${window?.exceptBookingId ?? null}::uuid, ${opening.notifyAfter ?? false})`,
-          ),
-        );
-        const times = (pairs: [string, string][] | null | undefined) => (pairs ?? []).map(([start, end]) => ({ start: new Date(start), end: new Date(end) }));
-        return write(tx, { holds: Number(row?.holds ?? 0), taken: { bookings: times(row?.bookings), blocks: times(row?.blocks) } });
-      });
+        ),
+      );
+      return write(tx, opened(row));
+    }),
+  );
+}
+
+/** What nafasi_slot_open (and nafasi_book) answer: the booker's live holds, what meets the window. */
+interface OpenedRow {
+  holds: string | number | null;
+  bookings: [string, string][] | null;
+  blocks: [string, string][] | null;
+}
+function opened(row: OpenedRow | undefined): Opened {
+  const times = (pairs: [string, string][] | null | undefined) => (pairs ?? []).map(([start, end]) => ({ start: new Date(start), end: new Date(end) }));
+  return { holds: Number(row?.holds ?? 0), taken: { bookings: times(row?.bookings), blocks: times(row?.blocks) } };
+}
+
+/**
+ * A slot write tried until it lands: a deadlock or lock timeout, or a number drawn twice, is retried
+ * with jitter (the write draws anew); one that still fails is answered 409 with a sentence, and the
+ * exclusion constraint's refusal is the "taken" 409.
+ */
+async function retried<T>(write: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await write();
     } catch (err) {
       const state = sqlState(err);
       if (state === '23P01') throw conflict(BOOKING_MESSAGES.slotTaken, 'slot_taken');
@@ -128,4 +150,38 @@ export async function slotWrite<T>(db: Db, spaceId: string, write: (tx: Db, open
       await sleep(20 + Math.random() * 80 * attempt);
     }
   }
+}
+
+/** A new booking's row as bookInOne writes it; the numbers it draws are drawn anew at each attempt. */
+export type NewBooking = Omit<typeof bookings.$inferInsert, 'reference' | 'invoiceId'> & {
+  status: 'requested' | 'pending';
+  holdExpiresAt: Date;
+  draw: () => { reference: string; invoiceId: string };
+};
+
+/**
+ * A booking written in one statement, its own transaction (nafasi_book, migration 0048): under the
+ * locks and reads of slotWrite's opening, written at once when the booker holds fewer than
+ * `maxHolds` and nothing active meets the padded window. Otherwise nothing is written (`created`
+ * null) and what was read is returned: the caller refuses, or judges the neighbours in slotWrite.
+ * Its notifications are the caller's to send once it is committed (notifyAfter).
+ */
+export function bookInOne(
+  db: Db,
+  booking: NewBooking,
+  opening: { maxHolds: number; now: Date; window: { from: Date; to: Date } },
+): Promise<{ created: typeof bookings.$inferSelect | null; opened: Opened }> {
+  const iso = (d: Date) => d.toISOString();
+  return retried(async () => {
+    const { reference, invoiceId } = booking.draw();
+    const [row] = rowsOf<OpenedRow & { booking: Record<string, unknown> | null }>(
+      await db.execute(
+        sql`select * from nafasi_book(${booking.spaceId}::uuid, ${`${LOCK_TIMEOUT_MS}ms`}, ${currentRequestId() ?? null}, ${booking.userId}::uuid,
+            ${iso(opening.now)}::timestamptz, ${opening.maxHolds}::integer, ${iso(opening.window.from)}::timestamptz, ${iso(opening.window.to)}::timestamptz,
+            ${reference}, ${invoiceId}, ${iso(booking.startTime)}::timestamptz, ${iso(booking.endTime)}::timestamptz, ${iso(booking.blockedUntil)}::timestamptz,
+            ${booking.subtotalCents}::bigint, ${booking.taxCents}::bigint, ${booking.totalCents}::bigint, ${booking.status}, ${iso(booking.holdExpiresAt)}::timestamptz)`,
+      ),
+    );
+    return { created: row?.booking ? rowFromJson(bookings, row.booking) : null, opened: opened(row) };
+  });
 }
