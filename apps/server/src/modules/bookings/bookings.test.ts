@@ -67,6 +67,29 @@ describe('creating a booking', () => {
     expect(res.json().message).toContain('totalCost');
   });
 
+  it('books a space as it is now, though this server booked it before: a new rate, a pause, a space taken down', async () => {
+    const space = await insertSpace(t.database, { title: 'Changing Studio', hourlyRate: 2500 });
+    const first = await book(guest, slot(day(12), '09:00', '10:00', space.id));
+    expect(first.statusCode, first.body).toBe(201);
+    expect(first.json().data.invoice).toMatchObject({ subtotal: 2500, total: 2750 });
+    // The host's new rate (approved) and title: the next booking's amounts and answer are the new ones.
+    await t.database.db.update(spaces).set({ hourlyRateCents: 400_000, title: 'Changed Studio' }).where(eq(spaces.id, space.id));
+    const second = await book(guest, slot(day(12), '11:00', '12:00', space.id));
+    expect(second.statusCode, second.body).toBe(201);
+    expect(second.json().data).toMatchObject({ spaceName: 'Changed Studio', invoice: { subtotal: 4000, tax: 400, total: 4400 } });
+    await t.database.db.update(spaces).set({ status: 'paused' }).where(eq(spaces.id, space.id));
+    const paused = await book(guest, slot(day(12), '13:00', '14:00', space.id));
+    expect(paused.statusCode).toBe(409);
+    expect(paused.json()).toMatchObject({ code: 'space_paused', message: BOOKING_MESSAGES.spacePaused });
+    await t.database.db.update(spaces).set({ status: 'rejected' }).where(eq(spaces.id, space.id));
+    expect((await book(guest, slot(day(12), '15:00', '16:00', space.id))).statusCode).toBe(404);
+    // Back on the catalogue: bookable again, at its rate.
+    await t.database.db.update(spaces).set({ status: 'approved' }).where(eq(spaces.id, space.id));
+    const again = await book(guest, slot(day(12), '15:00', '16:00', space.id));
+    expect(again.statusCode, again.body).toBe(201);
+    expect(again.json().data.invoice.subtotal).toBe(4000);
+  });
+
   it.each([
     ['touching before', '08:00', '10:00', 201],
     ['touching after', '12:00', '13:00', 201],

@@ -107,6 +107,9 @@ function toBooking({ booking: b, spaceName, spaceSchedule, userName, userEmail, 
   };
 }
 
+/** The spaces whose booking facts a server keeps (bookingsService's `bookable`): a few hundred KB. */
+const BOOKABLE_KEPT = 5_000;
+
 /** Bookings by the hour. The database itself refuses two active bookings of one space that overlap. */
 export function bookingsService(
   db: Db,
@@ -147,12 +150,10 @@ export function bookingsService(
     return toBooking(row);
   }
 
-  return {
-    holdHours: options.holdHours,
-
-    async create(user: AuthUser, input: CreateBookingInput, now = new Date()): Promise<Booking> {
-      // The space, and the guest's name for the answer (read with it: the answer needs no read after).
-      const [space] = await db
+  /** What a booking needs of a space, and the space's stamp when read (spaces.change_xid). */
+  const readBookable = async (spaceId: string) =>
+    (
+      await db
         .select({
           rate: spaces.hourlyRateCents,
           schedule: spaces.schedule,
@@ -160,82 +161,114 @@ export function bookingsService(
           status: spaces.status,
           title: spaces.title,
           location: spaces.location,
-          guestName: sql<string | null>`(select ${profiles.fullName} from ${profiles} where ${profiles.userId} = ${user.id})`,
+          stamp: sql<string>`${spaces}.change_xid::text`,
         })
         .from(spaces)
-        .where(and(eq(spaces.id, input.spaceId), inArray(spaces.status, ['approved', 'paused'])));
-      if (!space) throw notFound(MESSAGES.spaceNotFound);
-      if (space.status === 'paused') throw new AppError(409, 'space_paused', BOOKING_MESSAGES.spacePaused);
-      // A host's own booking would be a way to hide a slot or to review themselves.
-      if (space.ownerId === user.id) throw new AppError(403, 'own_space', BOOKING_MESSAGES.ownSpace);
+        .where(and(eq(spaces.id, spaceId), inArray(spaces.status, ['approved', 'paused'])))
+    )[0];
+  type Bookable = NonNullable<Awaited<ReturnType<typeof readBookable>>>;
+  /** The spaces booked lately, as read (the oldest read leaves first): nafasi_book checks each is unchanged. */
+  const bookable = new Map<string, Bookable>();
+  const keepBookable = (spaceId: string, space: Bookable) => {
+    bookable.delete(spaceId);
+    bookable.set(spaceId, space);
+    for (const oldest of bookable.keys()) {
+      if (bookable.size <= BOOKABLE_KEPT) break;
+      bookable.delete(oldest);
+    }
+  };
 
-      const { schedule } = space;
-      const { start, end } = checkSlot(schedule, input, now);
-      // Every amount comes from the space's rate here; the client never sends one.
-      const amounts = bookingAmounts(space.rate, (end.getTime() - start.getTime()) / HOUR);
-      // Request-to-book: the slot is held while the host decides, for a day at most and never past its start.
-      const hold = schedule.instantBook
-        ? { status: 'pending' as const, holdExpiresAt: new Date(now.getTime() + options.holdHours * HOUR) }
-        : { status: 'requested' as const, holdExpiresAt: new Date(Math.min(now.getTime() + REQUEST_HOURS * HOUR, start.getTime())) };
-      const booking: NewBooking = {
-        spaceId: input.spaceId,
-        userId: user.id,
-        startTime: start,
-        endTime: end,
-        blockedUntil: new Date(end.getTime() + schedule.bufferMinutes * 60_000),
-        subtotalCents: amounts.subtotalCents,
-        taxCents: amounts.taxCents,
-        totalCents: amounts.totalCents,
-        ...hold,
-        draw: () => ({ reference: `NF-${code(6)}`, invoiceId: `INV-${input.date.replaceAll('-', '')}-${code(5)}` }),
-      };
-      const window = paddedWindow(start, end, schedule.bufferMinutes);
-      // Holds per account are counted under a lock of the account, so two at once cannot both pass.
-      // Written in one statement when nothing meets the slot and its buffer (bookInOne); a slot with
-      // neighbours is judged in a transaction of its own, the locks, the count and what the slot
-      // meets read in one round trip (slotWrite's opening).
-      const fast = await bookInOne(db, booking, { maxHolds: options.maxHolds, now, window });
-      const tooMany = (holds: number) => {
-        if (holds >= options.maxHolds) throw new AppError(409, 'too_many_holds', BOOKING_MESSAGES.tooManyHolds(options.maxHolds));
-      };
-      tooMany(fast.opened.holds);
-      const created =
-        fast.created ??
-        one(
-          await slotWrite(
-            db,
-            input.spaceId,
-            async (tx, opened) => {
-              tooMany(opened.holds);
-              refuseClash(opened.taken, start, end, schedule.bufferMinutes);
-              const { draw, ...values } = booking;
-              return tx
-                .insert(bookings)
-                .values({ ...values, ...draw() })
-                .returning();
-            },
-            { holdsOf: { userId: user.id, now }, window, notifyAfter: true },
-          ),
-        );
-      // The news its triggers left to us (notifyAfter), now that it is committed.
-      const news: Change = { kind: 'booking', op: 'INSERT', spaceId: input.spaceId, bookingId: created.id, user: user.id, owner: space.ownerId };
-      await db.execute(
-        sql`select pg_notify(${CHANGES_CHANNEL}, ${JSON.stringify(news)}), pg_notify(${CHANGES_CHANNEL}, ${JSON.stringify({ kind: 'events' })})`,
-      );
-      // A new booking has no review and no refund: the answer is what was written.
-      return toBooking({
-        booking: created,
-        spaceName: space.title,
-        spaceSchedule: schedule,
-        spaceLocation: space.location,
-        spaceOwnerId: space.ownerId,
-        userName: space.guestName,
-        userEmail: user.email,
-        reviewed: false,
-        refunds: { status: null, cents: null, reference: null, cancellation: false },
-      });
+  /** A booking just written, announced once committed and answered as written (no review, no refund yet). */
+  async function answerCreated(user: AuthUser, space: Bookable, created: typeof bookings.$inferSelect, guestName: string | null): Promise<Booking> {
+    // The news its triggers left to us (notifyAfter).
+    const news: Change = { kind: 'booking', op: 'INSERT', spaceId: created.spaceId, bookingId: created.id, user: user.id, owner: space.ownerId };
+    await db.execute(sql`select pg_notify(${CHANGES_CHANNEL}, ${JSON.stringify(news)}), pg_notify(${CHANGES_CHANNEL}, ${JSON.stringify({ kind: 'events' })})`);
+    return toBooking({
+      booking: created,
+      spaceName: space.title,
+      spaceSchedule: space.schedule,
+      spaceLocation: space.location,
+      spaceOwnerId: space.ownerId,
+      userName: guestName,
+      userEmail: user.email,
+      reviewed: false,
+      refunds: { status: null, cents: null, reference: null, cancellation: false },
+    });
+  }
+
+  return {
+    holdHours: options.holdHours,
+
+    async create(user: AuthUser, input: CreateBookingInput, now = new Date()): Promise<Booking> {
+      // What a booking needs of its space, as last read by this server: nafasi_book writes only if
+      // the space is unchanged since (its stamp), else it is read again (a round trip a booking
+      // saves, issue 33).
+      let space = bookable.get(input.spaceId);
+      for (let attempt = 1; ; attempt++) {
+        space ??= await readBookable(input.spaceId);
+        if (!space) throw notFound(MESSAGES.spaceNotFound);
+        if (space.status === 'paused') throw new AppError(409, 'space_paused', BOOKING_MESSAGES.spacePaused);
+        // A host's own booking would be a way to hide a slot or to review themselves.
+        if (space.ownerId === user.id) throw new AppError(403, 'own_space', BOOKING_MESSAGES.ownSpace);
+
+        const { schedule } = space;
+        const { start, end } = checkSlot(schedule, input, now);
+        // Every amount comes from the space's rate here; the client never sends one.
+        const amounts = bookingAmounts(space.rate, (end.getTime() - start.getTime()) / HOUR);
+        // Request-to-book: the slot is held while the host decides, for a day at most and never past its start.
+        const hold = schedule.instantBook
+          ? { status: 'pending' as const, holdExpiresAt: new Date(now.getTime() + options.holdHours * HOUR) }
+          : { status: 'requested' as const, holdExpiresAt: new Date(Math.min(now.getTime() + REQUEST_HOURS * HOUR, start.getTime())) };
+        const booking: NewBooking = {
+          spaceId: input.spaceId,
+          userId: user.id,
+          startTime: start,
+          endTime: end,
+          blockedUntil: new Date(end.getTime() + schedule.bufferMinutes * 60_000),
+          subtotalCents: amounts.subtotalCents,
+          taxCents: amounts.taxCents,
+          totalCents: amounts.totalCents,
+          ...hold,
+          draw: () => ({ reference: `NF-${code(6)}`, invoiceId: `INV-${input.date.replaceAll('-', '')}-${code(5)}` }),
+        };
+        const window = paddedWindow(start, end, schedule.bufferMinutes);
+        // Holds per account are counted under a lock of the account, so two at once cannot both pass.
+        // Written in one statement when nothing meets the slot and its buffer (bookInOne); a slot with
+        // neighbours is judged in a transaction of its own, the locks, the count and what the slot
+        // meets read in one round trip (slotWrite's opening).
+        const fast = await bookInOne(db, booking, { maxHolds: options.maxHolds, now, window, spaceStamp: space.stamp });
+        if (fast.stale) {
+          bookable.delete(input.spaceId);
+          space = undefined;
+          if (attempt >= 3) throw new AppError(409, 'busy', BOOKING_MESSAGES.busy, undefined, { 'retry-after': '1' });
+          continue;
+        }
+        keepBookable(input.spaceId, space);
+        const tooMany = (holds: number) => {
+          if (holds >= options.maxHolds) throw new AppError(409, 'too_many_holds', BOOKING_MESSAGES.tooManyHolds(options.maxHolds));
+        };
+        tooMany(fast.opened.holds);
+        const created =
+          fast.created ??
+          one(
+            await slotWrite(
+              db,
+              input.spaceId,
+              async (tx, opened) => {
+                tooMany(opened.holds);
+                refuseClash(opened.taken, start, end, schedule.bufferMinutes);
+                const { draw, ...values } = booking;
+                return tx
+                  .insert(bookings)
+                  .values({ ...values, ...draw() })
+                  .returning();
+              },
+              { holdsOf: { userId: user.id, now }, window, notifyAfter: true },
+            ),
+          );
+        return answerCreated(user, space, created, fast.guestName);
+      }
     },
-
     async listMine(user: AuthUser, limit: number, offset: number) {
       const where = eq(bookings.userId, user.id);
       const [found, [total]] = await Promise.all([
