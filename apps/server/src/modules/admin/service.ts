@@ -79,13 +79,12 @@ export function adminService(db: Db, listings: ListingsService) {
         { table: spaces, id: spaces.id, where, column, tally: { prefix: 'spaces', states } },
         query,
         (page, order) =>
-          db
-            .select()
-            .from(spaces)
+          listings
+            .managedRows()
             .where(page)
             .orderBy(...order),
       );
-      return { data: await listings.withImages(rows), page: page(query.limit, query.offset, total, capped) };
+      return { data: listings.asManaged(rows), page: page(query.limit, query.offset, total, capped) };
     },
 
     async users(query: AdminUserQuery) {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { m } from '@nafasi/shared/i18n';
-import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, inArray, ne, sql } from 'drizzle-orm';
 import { emailName } from '@nafasi/shared/auth';
 import { browseCategoryOf } from '@nafasi/shared/categories';
 import { MESSAGES } from '@nafasi/shared/errors';
@@ -14,7 +14,7 @@ import { audit } from '../../lib/audit.ts';
 import { AppError, badRequest, notFound, sqlState } from '../../lib/errors.ts';
 import { IMAGE_WIDTHS, mediaUrl, variantKey, type ProcessedImage } from '../../lib/images.ts';
 import type { Storage } from '../../lib/storage.ts';
-import { toSpace } from '../spaces/service.ts';
+import { toSpace, type ImageRow } from '../spaces/service.ts';
 import { transition } from '../bookings/lifecycle.ts';
 import { one } from '../../lib/rows.ts';
 
@@ -105,16 +105,18 @@ export function listingsService(db: Db, storage: Storage) {
   }
 
   /** Rows of spaces with their photos, for the listing tables. */
-  async function withImages(rows: (typeof spaces.$inferSelect)[]): Promise<Space[]> {
-    const imgs = await imageRows(rows.map((r) => r.id));
-    return rows.map((r) =>
-      toSpace(
-        r,
-        imgs.filter((i) => i.spaceId === r.id),
-        true,
-      ),
-    );
-  }
+  /**
+   * A space's columns and all its photos (approved and waiting), in their order: what its managers
+   * see, in the statement that reads the spaces (a round trip fewer for each page of them).
+   */
+  const managedColumns = {
+    ...getTableColumns(spaces),
+    images: sql<ImageRow[]>`(select coalesce(json_agg(json_build_object('id', i.id, 'storageKey', i.storage_key, 'approved', i.approved)
+      order by i.position, i.created_at), '[]') from ${spaceImages} i where i.space_id = ${spaces}.id)`,
+  };
+  const managedRows = () => db.select(managedColumns).from(spaces);
+  const asManaged = (rows: (typeof spaces.$inferSelect & { images: ImageRow[] })[]): Space[] => rows.map((r) => toSpace(r, r.images, true));
+
 
   /** A space the caller may manage; anyone else's is answered exactly like a missing one. */
   async function managed(user: AuthUser, id: string) {
@@ -136,7 +138,8 @@ export function listingsService(db: Db, storage: Storage) {
   }
 
   return {
-    withImages,
+    managedRows,
+    asManaged,
     managed,
 
     get: async (user: AuthUser, id: string) => {
@@ -310,9 +313,7 @@ export function listingsService(db: Db, storage: Storage) {
 
     /** Live listings with changes or photos waiting for review, oldest first. */
     async changesWaiting(): Promise<Space[]> {
-      const rows = await db
-        .select()
-        .from(spaces)
+      const rows = await managedRows()
         .where(
           and(
             eq(spaces.status, 'approved'),
@@ -321,7 +322,7 @@ export function listingsService(db: Db, storage: Storage) {
         )
         .orderBy(asc(spaces.changesSubmittedAt), asc(spaces.id))
         .limit(100);
-      return withImages(rows);
+      return asManaged(rows);
     },
 
     /** The admin's decision on a live listing's proposed changes: applied together, or dropped with a reason. */
@@ -383,10 +384,10 @@ export function listingsService(db: Db, storage: Storage) {
     async mine(user: AuthUser, limit: number, offset: number) {
       const where = and(eq(spaces.ownerId, user.id), notDeleted);
       const [rows, [total]] = await Promise.all([
-        db.select().from(spaces).where(where).orderBy(desc(spaces.createdAt), desc(spaces.id)).limit(limit).offset(offset),
+        managedRows().where(where).orderBy(desc(spaces.createdAt), desc(spaces.id)).limit(limit).offset(offset),
         db.select({ n: count() }).from(spaces).where(where),
       ]);
-      return { data: await withImages(rows), page: { total: total?.n ?? 0, limit, offset } };
+      return { data: asManaged(rows), page: { total: total?.n ?? 0, limit, offset } };
     },
 
     /**

@@ -33,7 +33,7 @@ type SpaceRow = typeof spaces.$inferSelect;
 type ManagedColumns = 'searchText' | 'pendingChanges' | 'changesSubmittedAt' | 'changesRejectionReason' | 'creationKey';
 /** Charged for a search that must be read from the database; throws to refuse it (a 429). */
 export type Spend = () => void;
-type ImageRow = Pick<typeof spaceImages.$inferSelect, 'id' | 'storageKey'> & { approved?: boolean };
+export type ImageRow = Pick<typeof spaceImages.$inferSelect, 'id' | 'storageKey'> & { approved?: boolean };
 
 /**
  * A space as the API shows it. `managed` (its owner, an admin) adds the changes waiting for review
