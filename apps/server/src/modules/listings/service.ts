@@ -117,7 +117,6 @@ export function listingsService(db: Db, storage: Storage) {
   const managedRows = () => db.select(managedColumns).from(spaces);
   const asManaged = (rows: (typeof spaces.$inferSelect & { images: ImageRow[] })[]): Space[] => rows.map((r) => toSpace(r, r.images, true));
 
-
   /** A space the caller may manage; anyone else's is answered exactly like a missing one. */
   async function managed(user: AuthUser, id: string) {
     const [row] = await db
