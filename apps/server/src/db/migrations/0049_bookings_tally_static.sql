@@ -12,7 +12,7 @@ CREATE OR REPLACE FUNCTION nafasi_bookings_tally() RETURNS trigger AS $$
 BEGIN
   IF TG_OP = 'INSERT' THEN
     PERFORM nafasi_tally_add(t."name", t."d") FROM (
-      SELECT v."name", sum(v."d")::bigint AS "d" FROM new_rows r, LATERAL nafasi_booking_tallies(r."status", r."payment_status", r."total_cents", -1) v
+      SELECT v."name", sum(v."d")::bigint AS "d" FROM new_rows r, LATERAL nafasi_booking_tallies(r."status", r."payment_status", r."total_cents", 1) v
       GROUP BY v."name" ORDER BY v."name") t;
   ELSIF TG_OP = 'DELETE' THEN
     PERFORM nafasi_tally_add(t."name", t."d") FROM (
