@@ -4,7 +4,9 @@ import { ADMIN_BOOKING_SORTS, ADMIN_SPACE_SORTS } from '@nafasi/shared/admin';
 import { generateSpacesSql } from '../seed/generate.ts';
 import { as, createTestApp, signUp, type TestContext } from '../test/harness.ts';
 import { rowsOf } from './rows.ts';
-import { FROM_EITHER_END, SEARCH_COUNT_STEP } from './admin-table.ts';
+import { BOOKING_STATUSES } from '@nafasi/shared/bookings';
+import { bookings } from '../db/schema.ts';
+import { FROM_EITHER_END, SEARCH_COUNT_STEP, tablePage } from './admin-table.ts';
 
 /**
  * The admin's tables read a page past the middle backwards from the end (issue 33: the last page
@@ -138,4 +140,63 @@ describe('a search that matches more than a thousand', () => {
     // Unsearched, the total is the triggers' count: exact at any size.
     expect((await as(t, admin).get('/api/admin/bookings?limit=1')).json().page).toEqual({ total: SEARCH_COUNT_STEP + 300, limit: 1, offset: 0 });
   }, 60_000);
+});
+
+describe('a search whose many matches sit together far along the order', () => {
+  it('finds its pages by a short walk, else by sorting its matches, else by the whole walk: each the page of the whole order', async () => {
+    // 1,200 bookings after every other one in time, each with a reference no other has.
+    await t.database.db.execute(sql`alter table bookings disable trigger bookings_events`);
+    await t.database.db.execute(sql`
+      with s as (select id from spaces where status = 'approved' order by id limit 1),
+           u as (select id from users order by created_at limit 1)
+      insert into bookings (reference, invoice_id, space_id, user_id, start_time, end_time, blocked_until, subtotal_cents, tax_cents, total_cents, status, payment_status)
+      select 'NF-Z' || g, 'INV-Z' || g, s.id, u.id, at, at + interval '1 hour', at + interval '1 hour', 100000, 10000, 110000, 'cancelled', 'pending'
+      from generate_series(1, 1200) g, s, u
+      cross join lateral (select timestamptz '2035-01-01 08:00+03' + g * interval '2 hours' as at) w`);
+    await t.database.db.execute(sql`alter table bookings enable trigger bookings_events`);
+    const search = sql`${bookings.searchText} like '%nf-z%'`;
+    const column = bookings.startTime;
+    for (const order of ['asc', 'desc'] as const) {
+      const all = rowsOf<{ id: string }>(
+        await t.database.db.execute(sql.raw(`select id from bookings where search_text like '%nf-z%' order by start_time ${order}, id ${order}`)),
+      ).map((r) => r.id);
+      expect(all).toHaveLength(1200);
+      // How many reads a page took tells which way it was found: the short walk (1 read); then the
+      // whole walk when the short one saw some of the page (2), or the matches sorted when it saw
+      // none (2), and the whole walk when they are too many to sort (3). A later page skips the
+      // short walk. Going down in time the matches come first: a walk of 100 sees the first 100.
+      const seen = (offset: number, budget: number) => (order === 'desc' ? Math.max(0, Math.min(20, budget - offset)) : 0);
+      for (const [limits, reads] of [
+        [{}, () => 1],
+        [{ walk: { budget: 100, pages: 200 } }, (offset: number) => (seen(offset, 100) === 20 ? 1 : 2)],
+        [{ walk: { budget: 100, pages: 200 }, sortedMax: 500 }, (offset: number) => (seen(offset, 100) === 20 ? 1 : seen(offset, 100) > 0 ? 2 : 3)],
+        [{ walk: { budget: 100, pages: 10 }, sortedMax: 500 }, () => 2],
+      ] as const) {
+        for (const offset of [0, 20, 90, 180]) {
+          let n = 0;
+          const found = await tablePage(
+            t.database.db,
+            { table: bookings, id: bookings.id, where: undefined, search, column, tally: { prefix: 'bookings', states: BOOKING_STATUSES } },
+            { order, limit: 20, offset },
+            (page, sorted) => {
+              n++;
+              return t.database.db
+                .select({ id: bookings.id })
+                .from(bookings)
+                .where(page)
+                .orderBy(...sorted);
+            },
+            limits,
+          );
+          const what = `${order} at ${offset}, ${JSON.stringify(limits)}`;
+          expect(found, what).toMatchObject({ total: SEARCH_COUNT_STEP, capped: true });
+          expect(
+            found.rows.map((r) => r.id),
+            what,
+          ).toEqual(all.slice(offset, offset + 20));
+          expect(n, what).toBe(reads(offset));
+        }
+      }
+    }
+  }, 120_000);
 });

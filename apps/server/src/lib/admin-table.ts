@@ -1,4 +1,4 @@
-import { asc, count, desc, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
 import { sumTallies } from './tallies.ts';
@@ -25,24 +25,38 @@ export async function countUpTo(db: Db, matches: PgSelect, cap: number): Promise
   return n > cap ? { total: cap, capped: true } : { total: n, capped: false };
 }
 
+/** How far a search's first pages look in the sort's index before they read the matches instead. */
+export const SEARCH_WALK = { budget: 4000, pages: 200 };
+/** A search's matches are sorted, when the walk found too few, if there are no more than this. */
+export const SEARCH_SORTED_MAX = 20_000;
+
 /**
  * A page of an admin table in its order (`column` then the id, both one way) and the table's total.
  * The page's ids are read from the order's index alone (onPage); a page past the middle is read
  * backwards from the end, its offset counted from there: the last page costs what the first does,
  * and no page more than the middle one. `read` gets the condition and the order for the page's rows.
+ * `where` is the table's own condition (a state), `search` a search's; `limits` are for the tests.
  */
 export async function tablePage<T>(
   db: Db,
-  table: { table: PgTable; id: PgColumn; where: SQL | undefined; column: PgColumn | SQL; tally: { prefix: string; states: readonly string[] } },
-  query: { q?: string; order: 'asc' | 'desc'; limit: number; offset: number },
+  table: {
+    table: PgTable;
+    id: PgColumn;
+    where: SQL | undefined;
+    search?: SQL | undefined;
+    column: PgColumn | SQL;
+    tally: { prefix: string; states: readonly string[] };
+  },
+  query: { order: 'asc' | 'desc'; limit: number; offset: number },
   read: (page: SQL, order: SQL[]) => Promise<T[]>,
+  limits: { walk?: typeof SEARCH_WALK; sortedMax?: number } = {},
 ): Promise<{ rows: T[]; total: number; capped: boolean }> {
-  const { id, where, column } = table;
+  const { id, column, search } = table;
+  const where = search ? and(table.where, search) : table.where;
   const { limit, offset } = query;
   const ascending = query.order === 'asc';
-  const searched = Boolean(query.q);
   const totalOf = () =>
-    searched
+    search
       ? countUpTo(
           db,
           db
@@ -59,13 +73,28 @@ export async function tablePage<T>(
   const onPageOf = (order: SQL[], n: number, skip: number) => onPage(db, table.table, id, where, order, n, skip);
   const forwards = ascending ? [asc(column), asc(id)] : [desc(column), desc(id)];
   // A search is counted first (up to its cap): a few matches are read by the search's index and
-  // sorted, as they are few; more are left to the planner, which walks the sort's index while they
-  // are common. (Walked for a rarer word, the index was passed almost whole before the page's
-  // twenty: 3 s for a word in 1 % of a million bookings, all at one end of the order.)
-  if (searched) {
+  // sorted, as they are few.
+  if (search) {
     const counted = await totalOf();
-    const page = counted.capped ? onPageOf(forwards, limit, offset) : sortedMatches(db, table.table, id, where, column, ascending, limit, offset);
-    return { rows: await read(page, forwards), ...counted };
+    const sorted = (max?: number) => sortedMatches(db, table.table, id, where, column, ascending, limit, offset, max);
+    if (!counted.capped) return { rows: await read(sorted(), forwards), ...counted };
+    // Many match, so the page is full. Where they are spread through the sort's order, its first
+    // pages are within a few thousand entries of its index: walked that far and no further. (Walked
+    // to the end, a common word whose matches sit together far along the order passed most of the
+    // index first: 120 ms for Westlands sorted by title, of 100,000 spaces.)
+    const walk = limits.walk ?? SEARCH_WALK;
+    const walkOn = () => read(onPageOf(forwards, limit, offset), forwards);
+    if (offset + limit <= walk.pages) {
+      const rows = await read(walkedWithin(db, table.table, id, table.where, search, column, ascending, walk.budget, limit, offset), forwards);
+      if (rows.length === limit) return { rows, ...counted };
+      // Some of the page among them: the matches are thinly spread, and the walk goes on.
+      if (rows.length > 0) return { rows: await walkOn(), ...counted };
+    }
+    // None: they sit further along. All of them sorted, when they are not too many (no page when
+    // there are more); past that, the sort's index walked as far as the page.
+    const rows = await read(sorted(limits.sortedMax ?? SEARCH_SORTED_MAX), forwards);
+    if (rows.length === limit) return { rows, ...counted };
+    return { rows: await walkOn(), ...counted };
   }
   // Early pages need no total first: it is read alongside.
   if (offset <= FROM_EITHER_END) {
@@ -82,8 +111,46 @@ export async function tablePage<T>(
 }
 
 /**
+ * The condition "is on this page" for a search, looking no further than the first `budget`
+ * entries of the sort's index (those `where` keeps): each tested for the search, the page taken
+ * from those that match. Fewer than the page when the matches are further along.
+ */
+function walkedWithin(
+  db: Db,
+  table: PgTable,
+  id: PgColumn,
+  where: SQL | undefined,
+  search: SQL,
+  column: PgColumn | SQL,
+  ascending: boolean,
+  budget: number,
+  limit: number,
+  offset: number,
+): SQL {
+  const direction = ascending ? asc : desc;
+  const walked = db
+    .select({ id, key: sql`${column}`.as('key'), hit: sql<boolean>`(${search})`.as('hit') })
+    .from(table)
+    .where(where)
+    .orderBy(direction(column), direction(id))
+    .limit(budget)
+    .as('walked');
+  return inArray(
+    id,
+    db
+      .select({ id: walked.id })
+      .from(walked)
+      .where(sql`${walked.hit}`)
+      .orderBy(direction(walked.key), direction(walked.id))
+      .limit(limit)
+      .offset(offset),
+  );
+}
+
+/**
  * The condition "is on this page" for a search with few matches: every match read by the search's
- * own index (OFFSET 0 keeps the planner from folding the order into it), then sorted.
+ * own index (OFFSET 0 keeps the planner from folding the order into it), then sorted. With `max`,
+ * no page when there are more matches than that (they are not all read).
  */
 function sortedMatches(
   db: Db,
@@ -94,15 +161,33 @@ function sortedMatches(
   ascending: boolean,
   limit: number,
   offset: number,
+  max?: number,
 ): SQL {
-  const matches = db
+  const read = db
     .select({ id, key: sql`${column}`.as('key') })
     .from(table)
     .where(where)
-    .offset(0)
-    .as('matches');
+    .offset(0);
   const direction = ascending ? asc : desc;
-  return inArray(id, db.select({ id: matches.id }).from(matches).orderBy(direction(matches.key), direction(matches.id)).limit(limit).offset(offset));
+  if (max === undefined) {
+    const matches = read.as('matches');
+    return inArray(id, db.select({ id: matches.id }).from(matches).orderBy(direction(matches.key), direction(matches.id)).limit(limit).offset(offset));
+  }
+  const first = read.limit(max + 1).as('first');
+  const matches = db
+    .select({ id: first.id, key: first.key, n: sql<number>`count(*) over ()`.as('n') })
+    .from(first)
+    .as('matches');
+  return inArray(
+    id,
+    db
+      .select({ id: matches.id })
+      .from(matches)
+      .where(sql`${matches.n} <= ${max}`)
+      .orderBy(direction(matches.key), direction(matches.id))
+      .limit(limit)
+      .offset(offset),
+  );
 }
 
 /**

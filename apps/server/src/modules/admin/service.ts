@@ -62,9 +62,9 @@ export function adminService(db: Db, listings: ListingsService) {
     async spaces(query: AdminSpaceQuery) {
       const conditions: SQL[] = [ne(spaces.status, 'deleted')];
       if (query.status) conditions.push(eq(spaces.status, query.status));
-      // The title, the place and the owner's name, in lower case in one column (migration 0046).
-      if (query.q) conditions.push(sql`${spaces.searchText} like lower(${containing(query.q)})`);
       const where = and(...conditions);
+      // The title, the place and the owner's name, in lower case in one column (migration 0046).
+      const search = query.q ? sql`${spaces.searchText} like lower(${containing(query.q)})` : undefined;
       const column = {
         created: spaces.createdAt,
         title: spaces.title,
@@ -76,7 +76,7 @@ export function adminService(db: Db, listings: ListingsService) {
       const states = query.status ? [query.status] : SPACE_STATUSES;
       const { rows, total, capped } = await tablePage(
         db,
-        { table: spaces, id: spaces.id, where, column, tally: { prefix: 'spaces', states } },
+        { table: spaces, id: spaces.id, where, search, column, tally: { prefix: 'spaces', states } },
         query,
         (page, order) =>
           listings

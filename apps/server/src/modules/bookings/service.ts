@@ -1,7 +1,7 @@
 import { emailName } from '@nafasi/shared/auth';
 import { CHANGES_CHANNEL, type Change } from '@nafasi/shared/changes';
 import { randomBytes } from 'node:crypto';
-import { and, asc, count, desc, eq, gt, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, lt, ne, or, sql } from 'drizzle-orm';
 import {
   BOOKING_MESSAGES,
   BOOKING_STATUSES,
@@ -365,19 +365,17 @@ export function bookingsService(
 
     /** Every booking, for the admin panel: searched, sorted and paged by the database. */
     async listAll(query: AdminBookingQuery) {
-      const conditions: SQL[] = [];
-      if (query.status) conditions.push(eq(bookings.status, query.status));
+      const where = query.status ? eq(bookings.status, query.status) : undefined;
       // The reference, the space's title, the guest's address and name: one column, one trigram index (migration 0045).
       // Kept in lower case: a LIKE of the search's lower case (an ILIKE folds every row it tests).
-      if (query.q) conditions.push(sql`${bookings.searchText} like lower(${containing(query.q)})`);
-      const where = conditions.length ? and(...conditions) : undefined;
+      const search = query.q ? sql`${bookings.searchText} like lower(${containing(query.q)})` : undefined;
       const column = { created: bookings.createdAt, start: bookings.startTime, amount: bookings.totalCents, status: bookings.status }[query.sort];
       const states = query.status ? [query.status] : BOOKING_STATUSES;
       const {
         rows: found,
         total,
         capped,
-      } = await tablePage(db, { table: bookings, id: bookings.id, where, column, tally: { prefix: 'bookings', states } }, query, (page, order) =>
+      } = await tablePage(db, { table: bookings, id: bookings.id, where, search, column, tally: { prefix: 'bookings', states } }, query, (page, order) =>
         rows()
           .where(page)
           .orderBy(...order),
