@@ -108,19 +108,27 @@ describe('a search with few matches', () => {
   }
 });
 
+/**
+ * `n` cancelled bookings of the first account, references NF-<letter>1… (their own), two hours
+ * apart from `from`, of one space, without news (the generated history's way).
+ */
+async function insertCancelled(letter: string, n: number, from: string) {
+  await t.database.db.execute(sql`alter table bookings disable trigger bookings_events`);
+  await t.database.db.execute(sql`
+    with s as (select id from spaces where status = 'approved' order by id limit 1),
+         u as (select id from users order by created_at limit 1)
+    insert into bookings (reference, invoice_id, space_id, user_id, start_time, end_time, blocked_until, subtotal_cents, tax_cents, total_cents, status, payment_status)
+    select 'NF-' || ${letter} || g, 'INV-' || ${letter} || g, s.id, u.id, at, at + interval '1 hour', at + interval '1 hour', 100000, 10000, 110000, 'cancelled', 'pending'
+    from generate_series(1, ${n}::int) g, s, u
+    cross join lateral (select ${from}::timestamptz + g * interval '2 hours' as at) w`);
+  await t.database.db.execute(sql`alter table bookings enable trigger bookings_events`);
+}
+
 describe('a search that matches more than a thousand', () => {
   it('counts to the next thousand past the page and says "more than"; the pages stay those of the whole order', async () => {
     // 1,300 bookings in all, every one the same guest's (the first account's address matches them all).
     const more = SEARCH_COUNT_STEP + 300 - 3 * FROM_EITHER_END;
-    await t.database.db.execute(sql`alter table bookings disable trigger bookings_events`);
-    await t.database.db.execute(sql`
-      with s as (select id from spaces where status = 'approved' order by id limit 1),
-           u as (select id from users order by created_at limit 1)
-      insert into bookings (reference, invoice_id, space_id, user_id, start_time, end_time, blocked_until, subtotal_cents, tax_cents, total_cents, status, payment_status)
-      select 'NF-C' || g, 'INV-C' || g, s.id, u.id, at, at + interval '1 hour', at + interval '1 hour', 100000, 10000, 110000, 'cancelled', 'pending'
-      from generate_series(1, ${more}) g, s, u
-      cross join lateral (select timestamptz '2031-01-01 08:00+03' + g * interval '2 hours' as at) w`);
-    await t.database.db.execute(sql`alter table bookings enable trigger bookings_events`);
+    await insertCancelled('C', more, '2031-01-01 08:00+03');
     const all = rowsOf<{ id: string }>(await t.database.db.execute(sql`select id from bookings order by start_time desc, id desc`)).map((r) => r.id);
     expect(all).toHaveLength(SEARCH_COUNT_STEP + 300);
     const q = encodeURIComponent(admin.email);
@@ -145,15 +153,7 @@ describe('a search that matches more than a thousand', () => {
 describe('a search whose many matches sit together far along the order', () => {
   it('finds its pages by a short walk, else by sorting its matches, else by the whole walk: each the page of the whole order', async () => {
     // 1,200 bookings after every other one in time, each with a reference no other has.
-    await t.database.db.execute(sql`alter table bookings disable trigger bookings_events`);
-    await t.database.db.execute(sql`
-      with s as (select id from spaces where status = 'approved' order by id limit 1),
-           u as (select id from users order by created_at limit 1)
-      insert into bookings (reference, invoice_id, space_id, user_id, start_time, end_time, blocked_until, subtotal_cents, tax_cents, total_cents, status, payment_status)
-      select 'NF-Z' || g, 'INV-Z' || g, s.id, u.id, at, at + interval '1 hour', at + interval '1 hour', 100000, 10000, 110000, 'cancelled', 'pending'
-      from generate_series(1, 1200) g, s, u
-      cross join lateral (select timestamptz '2035-01-01 08:00+03' + g * interval '2 hours' as at) w`);
-    await t.database.db.execute(sql`alter table bookings enable trigger bookings_events`);
+    await insertCancelled('Z', 1200, '2035-01-01 08:00+03');
     const search = sql`${bookings.searchText} like '%nf-z%'`;
     const column = bookings.startTime;
     for (const order of ['asc', 'desc'] as const) {
