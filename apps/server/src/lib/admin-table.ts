@@ -1,4 +1,4 @@
-import { and, asc, count, desc, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, inArray, sql, type SQL, type Subquery } from 'drizzle-orm';
 import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
 import { sumTallies } from './tallies.ts';
@@ -135,16 +135,7 @@ function walkedWithin(
     .orderBy(direction(column), direction(id))
     .limit(budget)
     .as('walked');
-  return inArray(
-    id,
-    db
-      .select({ id: walked.id })
-      .from(walked)
-      .where(sql`${walked.hit}`)
-      .orderBy(direction(walked.key), direction(walked.id))
-      .limit(limit)
-      .offset(offset),
-  );
+  return keyedPage(db, id, walked, sql`${walked.hit}`, ascending, limit, offset);
 }
 
 /**
@@ -168,26 +159,27 @@ function sortedMatches(
     .from(table)
     .where(where)
     .offset(0);
-  const direction = ascending ? asc : desc;
-  if (max === undefined) {
-    const matches = read.as('matches');
-    return inArray(id, db.select({ id: matches.id }).from(matches).orderBy(direction(matches.key), direction(matches.id)).limit(limit).offset(offset));
-  }
+  if (max === undefined) return keyedPage(db, id, read.as('matches'), undefined, ascending, limit, offset);
   const first = read.limit(max + 1).as('first');
   const matches = db
     .select({ id: first.id, key: first.key, n: sql<number>`count(*) over ()`.as('n') })
     .from(first)
     .as('matches');
-  return inArray(
-    id,
-    db
-      .select({ id: matches.id })
-      .from(matches)
-      .where(sql`${matches.n} <= ${max}`)
-      .orderBy(direction(matches.key), direction(matches.id))
-      .limit(limit)
-      .offset(offset),
-  );
+  return keyedPage(db, id, matches, sql`${matches.n} <= ${max}`, ascending, limit, offset);
+}
+
+/** The condition "is on this page" over a subquery of ids and sort keys: those `keep` lets through, in the keys' order. */
+function keyedPage(
+  db: Db,
+  id: PgColumn,
+  keyed: Subquery & { id: PgColumn; key: SQL.Aliased },
+  keep: SQL | undefined,
+  ascending: boolean,
+  limit: number,
+  offset: number,
+): SQL {
+  const direction = ascending ? asc : desc;
+  return inArray(id, db.select({ id: keyed.id }).from(keyed).where(keep).orderBy(direction(keyed.key), direction(keyed.id)).limit(limit).offset(offset));
 }
 
 /**

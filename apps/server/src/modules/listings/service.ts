@@ -14,7 +14,7 @@ import { audit } from '../../lib/audit.ts';
 import { AppError, badRequest, notFound, sqlState } from '../../lib/errors.ts';
 import { IMAGE_WIDTHS, mediaUrl, variantKey, type ProcessedImage } from '../../lib/images.ts';
 import type { Storage } from '../../lib/storage.ts';
-import { toSpace, type ImageRow } from '../spaces/service.ts';
+import { photosOf, toSpace, type ImageRow } from '../spaces/service.ts';
 import { transition } from '../bookings/lifecycle.ts';
 import { one } from '../../lib/rows.ts';
 
@@ -109,11 +109,7 @@ export function listingsService(db: Db, storage: Storage) {
    * A space's columns and all its photos (approved and waiting), in their order: what its managers
    * see, in the statement that reads the spaces (a round trip fewer for each page of them).
    */
-  const managedColumns = {
-    ...getTableColumns(spaces),
-    images: sql<ImageRow[]>`(select coalesce(json_agg(json_build_object('id', i.id, 'storageKey', i.storage_key, 'approved', i.approved)
-      order by i.position, i.created_at), '[]') from ${spaceImages} i where i.space_id = ${spaces}.id)`,
-  };
+  const managedColumns = { ...getTableColumns(spaces), images: photosOf('managed') };
   const managedRows = () => db.select(managedColumns).from(spaces);
   const asManaged = (rows: (typeof spaces.$inferSelect & { images: ImageRow[] })[]): Space[] => rows.map((r) => toSpace(r, r.images, true));
 

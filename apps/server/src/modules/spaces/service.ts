@@ -36,6 +36,17 @@ export type Spend = () => void;
 export type ImageRow = Pick<typeof spaceImages.$inferSelect, 'id' | 'storageKey'> & { approved?: boolean };
 
 /**
+ * A space's photos in their order, as JSON beside its row (read in the statement that reads the
+ * spaces): those shown to everyone, or all of them with whether each is approved (its managers').
+ */
+export const photosOf = (which: 'shown' | 'managed') =>
+  which === 'shown'
+    ? sql<ImageRow[]>`(select coalesce(json_agg(json_build_object('id', i.id, 'storageKey', i.storage_key) order by i.position, i.created_at), '[]')
+      from ${spaceImages} i where i.space_id = ${spaces}.id and i.approved)`
+    : sql<ImageRow[]>`(select coalesce(json_agg(json_build_object('id', i.id, 'storageKey', i.storage_key, 'approved', i.approved)
+      order by i.position, i.created_at), '[]') from ${spaceImages} i where i.space_id = ${spaces}.id)`;
+
+/**
  * A space as the API shows it. `managed` (its owner, an admin) adds the changes waiting for review
  * and the photos not approved yet; everyone else sees the approved version only.
  */
@@ -137,11 +148,7 @@ export function spacesService(db: Db, options: { searchCacheMs: number; loadBatc
     creationKey: _key,
     ...shownColumns
   } = getTableColumns(spaces);
-  const shownWithImages = {
-    ...shownColumns,
-    images: sql<ImageRow[]>`(select coalesce(json_agg(json_build_object('id', i.id, 'storageKey', i.storage_key) order by i.position, i.created_at), '[]')
-      from ${spaceImages} i where i.space_id = ${spaces}.id and i.approved)`,
-  };
+  const shownWithImages = { ...shownColumns, images: photosOf('shown') };
   const publicByIdBuilder = db
     .select(shownWithImages)
     .from(spaces)
