@@ -1,12 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
+import type { RANK_MARKS } from '../lib/admin-table.ts';
 import type { Services } from './services.ts';
 
 /**
  * The periodic jobs. Each rule is a query, so restarts and extra instances are harmless: unpaid
  * holds run out, hosts' calendars sync and the availability log is pruned each minute, payments no callback settled are asked about
  * and refunds and hosts' payouts are sent (B2C) every 15 s, room participants of a vanished instance go offline once the presence timeout passes,
- * and spent tokens and old events go hourly. Answers the jobs by name (tests run them at a chosen
+ * the admin tables' rank marks are taken again when due, and spent tokens and old events go hourly. Answers the jobs by name (tests run them at a chosen
  * moment instead of waiting) and a stop for the server's close.
  */
 export function startJobs(s: Services, config: Config, log: FastifyBaseLogger, periodic = true) {
@@ -24,8 +25,19 @@ export function startJobs(s: Services, config: Config, log: FastifyBaseLogger, p
       .then(() => s.payouts.checkOpen())
       .catch(logged('M-Pesa refunds failed'));
   });
+  // The admin tables' rank marks, where due (lib/admin-table.ts RANK_MARKS): at start, then each minute.
+  // One run at a time (a million rows take seconds); the server's stop waits for it.
+  let marking: Promise<unknown> | null = null;
+  const takeRankMarks = () => {
+    marking ??= s.admin
+      .takeRankMarks()
+      .catch(logged('rank marks failed'))
+      .finally(() => (marking = null));
+  };
+  if (periodic) takeRankMarks();
   let minutes = 0;
   every(60_000, () => {
+    takeRankMarks();
     s.bookings.expireHolds().then((n) => n && log.info(`released ${n} unpaid booking hold(s)`), logged('booking hold expiry failed'));
     s.spaces.pruneAvailabilityLog().catch(logged('availability log pruning failed'));
     s.calendarImports.syncDue().then((n) => n && log.info(`synced ${n} hosts' calendar(s)`), logged('calendar sync failed'));
@@ -47,6 +59,7 @@ export function startJobs(s: Services, config: Config, log: FastifyBaseLogger, p
     async stop() {
       await s.postman.stop();
       for (const timer of timers) clearInterval(timer);
+      await marking;
       await s.mpesaSimulator?.close();
       s.meetings.close();
       await s.background.drain();
@@ -54,6 +67,7 @@ export function startJobs(s: Services, config: Config, log: FastifyBaseLogger, p
     jobs: {
       pruneSessions: (now?: number) => s.auth.prune(now),
       pruneAvailabilityLog: (now?: Date) => s.spaces.pruneAvailabilityLog(now),
+      takeRankMarks: (now?: Date, limits?: Partial<typeof RANK_MARKS>) => s.admin.takeRankMarks(now, limits),
       queryPayments: (now?: Date) => s.payments.queryStale(now),
       sendPayouts: (now?: Date) => s.payouts.sendDue(now),
       refundUnclaimedTill: (now?: Date) => s.payments.refundUnclaimedTill(now),

@@ -6,7 +6,7 @@ import { as, createTestApp, signUp, type TestContext } from '../test/harness.ts'
 import { rowsOf } from './rows.ts';
 import { BOOKING_STATUSES } from '@nafasi/shared/bookings';
 import { bookings } from '../db/schema.ts';
-import { FROM_EITHER_END, SEARCH_COUNT_STEP, tablePage } from './admin-table.ts';
+import { FROM_EITHER_END, SEARCH_COUNT_STEP, tablePage, type SearchStep } from './admin-table.ts';
 
 /**
  * The admin's tables read a page past the middle backwards from the end (issue 33: the last page
@@ -161,16 +161,21 @@ describe('a search whose many matches sit together far along the order', () => {
         await t.database.db.execute(sql.raw(`select id from bookings where search_text like '%nf-z%' order by start_time ${order}, id ${order}`)),
       ).map((r) => r.id);
       expect(all).toHaveLength(1200);
-      // How many reads a page took tells which way it was found: the short walk (1 read); then the
-      // whole walk when the short one saw some of the page (2), or the matches sorted when it saw
-      // none (2), and the whole walk when they are too many to sort (3). A later page skips the
-      // short walk. Going down in time the matches come first: a walk of 100 sees the first 100.
+      // How many reads a page took tells which way it was found: each step in turn until one gives
+      // the page; a walk that saw some of it but not all ends the steps; the whole walk after them.
+      // A later page skips the walks. Going down in time the matches come first: a walk of 100 sees
+      // the first 100; going up they start after the 1,300 others, within a walk of 1,500.
       const seen = (offset: number, budget: number) => (order === 'desc' ? Math.max(0, Math.min(20, budget - offset)) : 0);
+      const short = (offset: number, after: number) => (seen(offset, 100) === 20 ? 1 : seen(offset, 100) > 0 ? 2 : after);
+      const steps = (pages: number, ...steps: SearchStep[]) => ({ search: { steps, pages } });
       for (const [limits, reads] of [
         [{}, () => 1],
-        [{ walk: { budget: 100, pages: 200 } }, (offset: number) => (seen(offset, 100) === 20 ? 1 : 2)],
-        [{ walk: { budget: 100, pages: 200 }, sortedMax: 500 }, (offset: number) => (seen(offset, 100) === 20 ? 1 : seen(offset, 100) > 0 ? 2 : 3)],
-        [{ walk: { budget: 100, pages: 10 }, sortedMax: 500 }, () => 2],
+        [steps(200, { walk: 100 }), (offset: number) => short(offset, 2)],
+        [steps(200, { walk: 100 }, { sort: 500 }), (offset: number) => short(offset, 3)],
+        [steps(200, { walk: 100 }, { sort: 500 }, { walk: 1500 }), (offset: number) => short(offset, 3)],
+        [steps(200, { walk: 100 }, { sort: 500 }, { sort: 2000 }), (offset: number) => short(offset, 3)],
+        [steps(200, { walk: 100 }, { sort: 500 }, { walk: 1000 }, { sort: 2000 }), (offset: number) => short(offset, order === 'desc' ? 3 : 4)],
+        [steps(10, { walk: 100 }, { sort: 500 }), () => 2],
       ] as const) {
         for (const offset of [0, 20, 90, 180]) {
           let n = 0;
@@ -198,5 +203,72 @@ describe('a search whose many matches sit together far along the order', () => {
         }
       }
     }
+  }, 120_000);
+});
+
+describe('pages walked from rank marks', () => {
+  const EVERY = 7;
+  const take = (now: Date, limits: { every?: number; minAgeMs?: number; maxAgeMs?: number; changed?: number } = {}) =>
+    t.app.jobs.takeRankMarks(now, { every: EVERY, ...limits });
+  const marked = async (name: string) =>
+    rowsOf<{ n: number }>(await t.database.db.execute(sql`select count(*)::int as n from rank_marks where name = ${name}`))[0]?.n ?? 0;
+  const deep = (n: number) => [FROM_EITHER_END + 1, FROM_EITHER_END + 9, Math.floor(n / 3) + 5, Math.floor(n / 2) - 10, n - FROM_EITHER_END - 30];
+
+  it('marks every seventh row of each sort and gives every deep page as the whole order does, both ways', async () => {
+    const now = new Date('2030-06-01T09:00:00+03:00');
+    expect(await take(now)).toBe(ADMIN_SPACE_SORTS.length + ADMIN_BOOKING_SORTS.length);
+    // Taken just now, and the tables unchanged: not again.
+    expect(await take(new Date(now.getTime() + 60_000))).toBe(0);
+    for (const [table, sorts, where] of [
+      ['spaces', ADMIN_SPACE_SORTS, `status <> 'deleted'`],
+      ['bookings', ADMIN_BOOKING_SORTS, 'true'],
+    ] as const) {
+      const [{ n }] = rowsOf<{ n: number }>(await t.database.db.execute(sql.raw(`select count(*)::int as n from ${table} where ${where}`))) as [{ n: number }];
+      for (const sort of sorts) expect(await marked(`${table}:${sort}`), `${table}:${sort}`).toBe(Math.ceil(n / EVERY));
+      await expectEveryPage(table, sorts, where, deep);
+    }
+  }, 120_000);
+
+  it('drifts by the rows added before a mark since it was taken, and is exact again once the marks are taken again', async () => {
+    const before = rowsOf<{ id: string }>(await t.database.db.execute(sql`select id from bookings order by start_time, id`)).map((r) => r.id);
+    const offset = Math.floor(before.length / 2);
+    const page = async () =>
+      (await as(t, admin).get(`/api/admin/bookings?sort=start&order=asc&limit=20&offset=${offset}`)).json<{ data: { id: string }[] }>().data.map((b) => b.id);
+    expect(await page()).toEqual(before.slice(offset, offset + 20));
+    // Three bookings earlier than any: the marks' places are three short of where their rows stand now.
+    await insertCancelled('E', 3, '2020-01-01 08:00+03');
+    const after = rowsOf<{ id: string }>(await t.database.db.execute(sql`select id from bookings order by start_time, id`)).map((r) => r.id);
+    expect(after.slice(3)).toEqual(before);
+    expect(await page()).toEqual(after.slice(offset + 3, offset + 23));
+    // Three of more than two thousand is less than the share that makes the marks due before the hour.
+    const now = new Date('2030-06-01T09:10:00+03:00');
+    expect(await take(now)).toBe(0);
+    expect(await take(now, { changed: 0 })).toBe(ADMIN_BOOKING_SORTS.length);
+    expect(await page()).toEqual(after.slice(offset, offset + 20));
+    // An hour after, every set is due.
+    expect(await take(new Date(now.getTime() + 3_600_000))).toBe(ADMIN_SPACE_SORTS.length + ADMIN_BOOKING_SORTS.length);
+  }, 120_000);
+
+  it('passes over a mark whose row is gone or sorts elsewhere now, for the one before it', async () => {
+    const ordered = async () => rowsOf<{ id: string }>(await t.database.db.execute(sql`select id from bookings order by total_cents, id`)).map((r) => r.id);
+    await take(new Date('2030-06-01T12:00:00+03:00'), { maxAgeMs: 0 });
+    const all = await ordered();
+    const at = EVERY * Math.floor(all.length / 2 / EVERY);
+    const mark = all[at]!;
+    const [{ id: markId }] = rowsOf<{ id: string }>(
+      await t.database.db.execute(sql`select id from rank_marks where name = 'bookings:amount' and at = ${at}`),
+    ) as [{ id: string }];
+    expect(markId).toBe(mark);
+    const page = async (offset: number) =>
+      (await as(t, admin).get(`/api/admin/bookings?sort=amount&order=asc&limit=20&offset=${offset}`)).json<{ data: { id: string }[] }>().data.map((b) => b.id);
+    // Its amount changed: it sorts last now, and the page from its old place is read from the mark before.
+    await t.database.db.execute(sql`update bookings set total_cents = 999999999 where id = ${mark}`);
+    const moved = await ordered();
+    expect(moved.at(-1)).toBe(mark);
+    expect(await page(at + 1)).toEqual(moved.slice(at + 1, at + 21));
+    // Gone: likewise.
+    await t.database.db.execute(sql`delete from bookings where id = ${mark}`);
+    const gone = await ordered();
+    expect(await page(at + 2)).toEqual(gone.slice(at + 2, at + 22));
   }, 120_000);
 });

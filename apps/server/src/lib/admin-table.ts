@@ -1,6 +1,7 @@
-import { and, asc, count, desc, inArray, sql, type SQL, type Subquery } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lte, sql, type SQL, type Subquery } from 'drizzle-orm';
 import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
+import { rankMarks, rankMarkSets } from '../db/schema.ts';
 import { sumTallies } from './tallies.ts';
 
 /*
@@ -25,31 +26,46 @@ export async function countUpTo(db: Db, matches: PgSelect, cap: number): Promise
   return n > cap ? { total: cap, capped: true } : { total: n, capped: false };
 }
 
-/** How far a search's first pages look in the sort's index before they read the matches instead. */
-export const SEARCH_WALK = { budget: 4000, pages: 200 };
-/** A search's matches are sorted, when the walk found too few, if there are no more than this. */
-export const SEARCH_SORTED_MAX = 20_000;
+/**
+ * How a search's first pages (up to `pages` rows in) are found when it has many matches, cheapest
+ * first: the first `walk` entries of the sort's index tested, or the matches read by the search's
+ * index and sorted when there are at most `sort`; each step in turn, larger each time, until one
+ * gives the page (then the sort's index is walked as far as it takes). A walk that saw some of the
+ * page but not all goes on to the end at once: the matches are spread thinly through the order.
+ */
+export type SearchStep = { walk: number } | { sort: number };
+export const SEARCH_STEPS: { steps: SearchStep[]; pages: number } = {
+  steps: [{ walk: 4000 }, { sort: 2500 }, { walk: 20_000 }, { sort: 20_000 }],
+  pages: 200,
+};
+
+/** An admin table in one of its orders: `column` then the id, over the rows `where` keeps. */
+export interface TableOrder {
+  table: PgTable;
+  id: PgColumn;
+  where: SQL | undefined;
+  column: PgColumn | SQL;
+  /** The tallies that count the rows `where` keeps (their states). */
+  tally: { prefix: string; states: readonly string[] };
+  /** The name of the order's rank marks, when it has them (the table unfiltered). */
+  marks?: string;
+}
 
 /**
  * A page of an admin table in its order (`column` then the id, both one way) and the table's total.
  * The page's ids are read from the order's index alone (onPage); a page past the middle is read
- * backwards from the end, its offset counted from there: the last page costs what the first does,
- * and no page more than the middle one. `read` gets the condition and the order for the page's rows.
- * `where` is the table's own condition (a state), `search` a search's; `limits` are for the tests.
+ * backwards from the end, its offset counted from there: the last page costs what the first does.
+ * A page further than FROM_EITHER_END from both ends is walked from the rank mark before it, when
+ * the order has marks (takeRankMarks): no page costs more than a walk of `every` entries. `read`
+ * gets the condition and the order for the page's rows. `where` is the table's own condition (a
+ * state), `search` a search's; `limits` are for the tests.
  */
 export async function tablePage<T>(
   db: Db,
-  table: {
-    table: PgTable;
-    id: PgColumn;
-    where: SQL | undefined;
-    search?: SQL | undefined;
-    column: PgColumn | SQL;
-    tally: { prefix: string; states: readonly string[] };
-  },
+  table: TableOrder & { search?: SQL | undefined },
   query: { order: 'asc' | 'desc'; limit: number; offset: number },
   read: (page: SQL, order: SQL[]) => Promise<T[]>,
-  limits: { walk?: typeof SEARCH_WALK; sortedMax?: number } = {},
+  limits: { search?: typeof SEARCH_STEPS } = {},
 ): Promise<{ rows: T[]; total: number; capped: boolean }> {
   const { id, column, search } = table;
   const where = search ? and(table.where, search) : table.where;
@@ -79,22 +95,23 @@ export async function tablePage<T>(
     const sorted = (max?: number) => sortedMatches(db, table.table, id, where, column, ascending, limit, offset, max);
     if (!counted.capped) return { rows: await read(sorted(), forwards), ...counted };
     // Many match, so the page is full. Where they are spread through the sort's order, its first
-    // pages are within a few thousand entries of its index: walked that far and no further. (Walked
-    // to the end, a common word whose matches sit together far along the order passed most of the
-    // index first: 120 ms for Westlands sorted by title, of 100,000 spaces.)
-    const walk = limits.walk ?? SEARCH_WALK;
-    const walkOn = () => read(onPageOf(forwards, limit, offset), forwards);
-    if (offset + limit <= walk.pages) {
-      const rows = await read(walkedWithin(db, table.table, id, table.where, search, column, ascending, walk.budget, limit, offset), forwards);
+    // pages are within a few thousand entries of its index; where they sit together far along it
+    // (a place sorted by place, the newest rows matching none of a word), they are few enough to
+    // sort, or further along than a short walk (SEARCH_STEPS).
+    const { steps, pages } = limits.search ?? SEARCH_STEPS;
+    // A later page is past what a short walk reaches: its matches sorted, if they are few enough.
+    const early = offset + limit <= pages;
+    for (const step of steps) {
+      const walked = 'walk' in step;
+      if (walked && !early) continue;
+      const rows = await read(
+        walked ? walkedWithin(db, table.table, id, table.where, search, column, ascending, step.walk, limit, offset) : sorted(step.sort),
+        forwards,
+      );
       if (rows.length === limit) return { rows, ...counted };
-      // Some of the page among them: the matches are thinly spread, and the walk goes on.
-      if (rows.length > 0) return { rows: await walkOn(), ...counted };
+      if (walked && rows.length > 0) break;
     }
-    // None: they sit further along. All of them sorted, when they are not too many (no page when
-    // there are more); past that, the sort's index walked as far as the page.
-    const rows = await read(sorted(limits.sortedMax ?? SEARCH_SORTED_MAX), forwards);
-    if (rows.length === limit) return { rows, ...counted };
-    return { rows: await walkOn(), ...counted };
+    return { rows: await read(onPageOf(forwards, limit, offset), forwards), ...counted };
   }
   // Early pages need no total first: it is read alongside.
   if (offset <= FROM_EITHER_END) {
@@ -103,6 +120,13 @@ export async function tablePage<T>(
   }
   const { total } = await totalOf();
   const after = total - offset - limit;
+  // The page's rows are places [first, first + n) of the ascending order.
+  const n = Math.max(0, Math.min(limit, total - offset));
+  if (table.marks && n > 0 && Math.min(offset, after) > FROM_EITHER_END) {
+    const first = ascending ? offset : total - offset - n;
+    const mark = await markBefore(db, table, table.marks, first);
+    if (mark) return { rows: await read(fromMark(db, table, mark.id, n, first - mark.at), forwards), total, capped: false };
+  }
   if (after >= offset) return { rows: await read(onPageOf(forwards, limit, offset), forwards), total, capped: false };
   // PostgreSQL sorts nulls last going up and first going down: the order backwards, exactly.
   const backwards = ascending ? [desc(column), desc(id)] : [asc(column), asc(id)];
@@ -198,4 +222,84 @@ function onPage(db: Db, table: PgTable, id: PgColumn, where: SQL | undefined, or
       .limit(limit)
       .offset(offset),
   );
+}
+
+/** The last rank mark at or before the ascending order's place `at` whose row is still there with the key it was marked by. */
+async function markBefore(db: Db, order: TableOrder, name: string, at: number): Promise<{ at: number; id: string } | undefined> {
+  const [mark] = await db
+    .select({ at: rankMarks.at, id: rankMarks.id })
+    .from(rankMarks)
+    .innerJoin(order.table, eq(order.id, rankMarks.id))
+    .where(and(eq(rankMarks.name, name), lte(rankMarks.at, at), eq(sql`(${order.column})::text`, rankMarks.key), order.where))
+    .orderBy(desc(rankMarks.at))
+    .limit(1);
+  return mark;
+}
+
+/** The condition "is on this page": `n` ids of the ascending order, `skip` past the mark's row (which is the first counted). */
+function fromMark(db: Db, order: TableOrder, mark: string, n: number, skip: number): SQL {
+  const { table, id, column } = order;
+  const from = db
+    .select({ key: sql`${column}`.as('key'), id })
+    .from(table)
+    .where(eq(id, mark));
+  return inArray(
+    id,
+    db
+      .select({ id })
+      .from(table)
+      .where(and(order.where, sql`(${column}, ${id}) >= (select "key", "id" from ${from.as('mark')})`))
+      .orderBy(asc(column), asc(id))
+      .limit(n)
+      .offset(skip),
+  );
+}
+
+/** Rank marks are taken again when the table's rows changed in number by this share since, or they are this old. */
+export const RANK_MARKS = { every: 1000, changed: 0.01, minAgeMs: 5 * 60_000, maxAgeMs: 60 * 60_000 };
+
+/**
+ * Takes the order's rank marks again when they are missing or due (RANK_MARKS): every `every`th
+ * row's place, id and key, in one read of the order's index, replacing the marks before in one
+ * transaction. One instance takes a set at a time (the others skip it). True when it took them.
+ */
+export async function takeRankMarks(db: Db, order: TableOrder & { marks: string }, now: Date, limits: Partial<typeof RANK_MARKS> = {}): Promise<boolean> {
+  const { every, changed, minAgeMs, maxAgeMs } = { ...RANK_MARKS, ...limits };
+  const rows = await sumTallies(
+    db,
+    order.tally.states.map((state) => `${order.tally.prefix}:${state}`),
+  );
+  return db.transaction(async (tx) => {
+    await tx
+      .insert(rankMarkSets)
+      .values({ name: order.marks, every, rows: -1, takenAt: new Date(0) })
+      .onConflictDoNothing();
+    const [set] = await tx.select().from(rankMarkSets).where(eq(rankMarkSets.name, order.marks)).for('update', { skipLocked: true });
+    if (!set) return false;
+    const age = now.getTime() - set.takenAt.getTime();
+    const due = set.every !== every || age >= maxAgeMs || (age >= minAgeMs && Math.abs(rows - set.rows) > set.rows * changed) || age < 0;
+    if (!due) return false;
+    await tx.delete(rankMarks).where(eq(rankMarks.name, order.marks));
+    const { table, id, column } = order;
+    const placed = tx
+      .select({ id, key: sql<string>`(${column})::text`.as('key'), at: sql<number>`row_number() over (order by ${column}, ${id}) - 1`.as('at') })
+      .from(table)
+      .where(order.where)
+      .as('placed');
+    await tx.insert(rankMarks).select(
+      tx
+        .select({ name: sql`${order.marks}`.as('name'), at: placed.at, id: placed.id, key: placed.key })
+        .from(placed)
+        .where(sql`${placed.at} % ${every} = 0`),
+    );
+    await tx.update(rankMarkSets).set({ every, rows, takenAt: now }).where(eq(rankMarkSets.name, order.marks));
+    return true;
+  });
+}
+
+/** takeRankMarks for each of the orders in turn; how many sets it took. */
+export async function takeEveryRankMark(db: Db, orders: (TableOrder & { marks: string })[], now: Date, limits?: Partial<typeof RANK_MARKS>): Promise<number> {
+  let taken = 0;
+  for (const order of orders) if (await takeRankMarks(db, order, now, limits)) taken++;
+  return taken;
 }

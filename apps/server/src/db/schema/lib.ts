@@ -57,3 +57,31 @@ export const tallies = pgTable(
   },
   (t) => [primaryKey({ columns: [t.name, t.shard] })],
 );
+
+/**
+ * Rank marks (issue 33): of each admin table's unfiltered sort, every `every`th row in ascending
+ * order (its place, its id and its sort key as text), taken by a periodic job
+ * (lib/admin-table.ts takeRankMarks). A page deep in a table is walked from the nearest mark before
+ * it instead of from the table's first row: a walk of fewer than `every` index entries at any page.
+ */
+export const rankMarkSets = pgTable('rank_mark_sets', {
+  /** `<table>:<sort>`, as the table's service names its sorts. */
+  name: text('name').primaryKey(),
+  every: integer('every').notNull(),
+  rows: bigint('rows', { mode: 'number' }).notNull(),
+  takenAt: timestamp('taken_at', { withTimezone: true }).notNull(),
+});
+
+export const rankMarks = pgTable(
+  'rank_marks',
+  {
+    name: text('name')
+      .notNull()
+      .references(() => rankMarkSets.name, { onDelete: 'cascade' }),
+    /** Its place in the ascending order, counted from 0. */
+    at: bigint('at', { mode: 'number' }).notNull(),
+    id: uuid('id').notNull(),
+    key: text('key').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.name, t.at] })],
+);

@@ -1,7 +1,15 @@
 import { and, asc, desc, eq, ilike, ne, sql, type SQL } from 'drizzle-orm';
 import { m } from '@nafasi/shared/i18n';
 import { LISTING_MESSAGES } from '@nafasi/shared/listings';
-import { type AdminSpaceQuery, type AdminStats, type AdminUser, type AdminUserQuery, type AuditEntry } from '@nafasi/shared/admin';
+import {
+  ADMIN_BOOKING_SORTS,
+  ADMIN_SPACE_SORTS,
+  type AdminSpaceQuery,
+  type AdminStats,
+  type AdminUser,
+  type AdminUserQuery,
+  type AuditEntry,
+} from '@nafasi/shared/admin';
 import type { Role } from '@nafasi/shared/roles';
 import type { Db } from '../../db/client.ts';
 import { auditLog, profiles, spaces, users } from '../../db/schema.ts';
@@ -13,11 +21,35 @@ import { anyOf, containing } from '../../lib/like.ts';
 import { centsToKsh } from '@nafasi/shared/money';
 import type { ListingsService } from '../listings/service.ts';
 import { readTallies, sumTallies } from '../../lib/tallies.ts';
-import { countUpTo, searchCountCap, tablePage } from '../../lib/admin-table.ts';
+import { countUpTo, searchCountCap, tablePage, takeEveryRankMark, type RANK_MARKS, type TableOrder } from '../../lib/admin-table.ts';
+import { adminBookingOrder } from '../bookings/service.ts';
 import { SPACE_STATUSES } from '@nafasi/shared/catalogue';
 import { BOOKING_STATUSES } from '@nafasi/shared/bookings';
 
 const page = (limit: number, offset: number, total: number | undefined, capped = false) => ({ total: total ?? 0, limit, offset, ...(capped && { capped }) });
+
+/** The admin's spaces table in one of its sorts, every space but the deleted (with its rank marks). */
+function adminSpaceOrder(sort: AdminSpaceQuery['sort']): TableOrder & { marks: string } {
+  const column = {
+    created: spaces.createdAt,
+    title: spaces.title,
+    category: spaces.category,
+    location: spaces.location,
+    rate: spaces.hourlyRateCents,
+    capacity: spaces.capacity,
+  }[sort];
+  return {
+    table: spaces,
+    id: spaces.id,
+    where: ne(spaces.status, 'deleted'),
+    column,
+    tally: { prefix: 'spaces', states: SPACE_STATUSES },
+    marks: `spaces:${sort}`,
+  };
+}
+
+/** Every admin table's order that has rank marks: each sort of the spaces and of the bookings, unfiltered. */
+export const adminOrders = () => [...ADMIN_SPACE_SORTS.map(adminSpaceOrder), ...ADMIN_BOOKING_SORTS.map(adminBookingOrder)];
 
 /** The admin panel's figures and tables. Every table is searched, sorted and paged by the database. */
 export function adminService(db: Db, listings: ListingsService) {
@@ -60,32 +92,28 @@ export function adminService(db: Db, listings: ListingsService) {
     },
 
     async spaces(query: AdminSpaceQuery) {
-      const conditions: SQL[] = [ne(spaces.status, 'deleted')];
-      if (query.status) conditions.push(eq(spaces.status, query.status));
-      const where = and(...conditions);
       // The title, the place and the owner's name, in lower case in one column (migration 0046).
       const search = query.q ? sql`${spaces.searchText} like lower(${containing(query.q)})` : undefined;
-      const column = {
-        created: spaces.createdAt,
-        title: spaces.title,
-        category: spaces.category,
-        location: spaces.location,
-        rate: spaces.hourlyRateCents,
-        capacity: spaces.capacity,
-      }[query.sort];
-      const states = query.status ? [query.status] : SPACE_STATUSES;
-      const { rows, total, capped } = await tablePage(
-        db,
-        { table: spaces, id: spaces.id, where, search, column, tally: { prefix: 'spaces', states } },
-        query,
-        (page, order) =>
-          listings
-            .managedRows()
-            .where(page)
-            .orderBy(...order),
+      // Filtered by a state, the order has no marks (they are of every space but the deleted).
+      const order: TableOrder = query.status
+        ? {
+            ...adminSpaceOrder(query.sort),
+            where: and(ne(spaces.status, 'deleted'), eq(spaces.status, query.status)),
+            tally: { prefix: 'spaces', states: [query.status] },
+            marks: undefined,
+          }
+        : adminSpaceOrder(query.sort);
+      const { rows, total, capped } = await tablePage(db, { ...order, search }, query, (page, order) =>
+        listings
+          .managedRows()
+          .where(page)
+          .orderBy(...order),
       );
       return { data: listings.asManaged(rows), page: page(query.limit, query.offset, total, capped) };
     },
+
+    /** Takes the spaces' and the bookings' tables' rank marks again where they are due (a periodic job); how many sets it took. */
+    takeRankMarks: (now = new Date(), limits?: Partial<typeof RANK_MARKS>) => takeEveryRankMark(db, adminOrders(), now, limits),
 
     async users(query: AdminUserQuery) {
       const conditions: SQL[] = [];

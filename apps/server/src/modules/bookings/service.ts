@@ -14,7 +14,7 @@ import {
   type OwnerBookingQuery,
 } from '@nafasi/shared/bookings';
 import { MESSAGES } from '@nafasi/shared/errors';
-import { tablePage } from '../../lib/admin-table.ts';
+import { tablePage, type TableOrder } from '../../lib/admin-table.ts';
 import { REFUND_REASONS, mpesaAmount } from '@nafasi/shared/payments';
 import { centsToKsh } from '@nafasi/shared/money';
 import type { AdminBookingQuery } from '@nafasi/shared/admin';
@@ -109,6 +109,12 @@ function toBooking({ booking: b, spaceName, spaceSchedule, userName, userEmail, 
 
 /** The spaces whose booking facts a server keeps (bookingsService's `bookable`): a few hundred KB. */
 const BOOKABLE_KEPT = 5_000;
+
+/** The admin's bookings table in one of its sorts, every booking (with its rank marks). */
+export function adminBookingOrder(sort: AdminBookingQuery['sort']): TableOrder & { marks: string } {
+  const column = { created: bookings.createdAt, start: bookings.startTime, amount: bookings.totalCents, status: bookings.status }[sort];
+  return { table: bookings, id: bookings.id, where: undefined, column, tally: { prefix: 'bookings', states: BOOKING_STATUSES }, marks: `bookings:${sort}` };
+}
 
 /** Bookings by the hour. The database itself refuses two active bookings of one space that overlap. */
 export function bookingsService(
@@ -365,17 +371,23 @@ export function bookingsService(
 
     /** Every booking, for the admin panel: searched, sorted and paged by the database. */
     async listAll(query: AdminBookingQuery) {
-      const where = query.status ? eq(bookings.status, query.status) : undefined;
       // The reference, the space's title, the guest's address and name: one column, one trigram index (migration 0045).
       // Kept in lower case: a LIKE of the search's lower case (an ILIKE folds every row it tests).
       const search = query.q ? sql`${bookings.searchText} like lower(${containing(query.q)})` : undefined;
-      const column = { created: bookings.createdAt, start: bookings.startTime, amount: bookings.totalCents, status: bookings.status }[query.sort];
-      const states = query.status ? [query.status] : BOOKING_STATUSES;
+      // Filtered by a state, the order has no marks (they are of every booking).
+      const order: TableOrder = query.status
+        ? {
+            ...adminBookingOrder(query.sort),
+            where: eq(bookings.status, query.status),
+            tally: { prefix: 'bookings', states: [query.status] },
+            marks: undefined,
+          }
+        : adminBookingOrder(query.sort);
       const {
         rows: found,
         total,
         capped,
-      } = await tablePage(db, { table: bookings, id: bookings.id, where, search, column, tally: { prefix: 'bookings', states } }, query, (page, order) =>
+      } = await tablePage(db, { ...order, search }, query, (page, order) =>
         rows()
           .where(page)
           .orderBy(...order),
