@@ -35,7 +35,7 @@ export async function countUpTo(db: Db, matches: PgSelect, cap: number): Promise
  */
 export type SearchStep = { walk: number } | { sort: number };
 export const SEARCH_STEPS: { steps: SearchStep[]; pages: number } = {
-  steps: [{ walk: 4000 }, { sort: 2500 }, { walk: 20_000 }, { sort: 20_000 }],
+  steps: [{ walk: 4000 }, { sort: 5000 }, { walk: 20_000 }, { sort: 20_000 }],
   pages: 200,
 };
 

@@ -231,19 +231,32 @@ export function compile(query: TextQuery, vocabulary: Vocabulary): Compiled {
   return { groups, items, and: query.length > 1, byImpact, vocabulary };
 }
 
-/** Per lexeme of the space being read, the bits of the query words it matches (scratch, grown as needed). */
-let lexemeBits = new Int32Array(256);
+/**
+ * Of the space being read, the lexemes that match a query word, in its lexeme order (scratch, grown
+ * as needed): `hitCount` of them, each one's number in hitLexemes and its query words' bits in
+ * hitBits. The ranks read these few instead of every lexeme of the space once per query word.
+ */
+let hitLexemes = new Int32Array(64);
+let hitBits = new Int32Array(64);
+let hitCount = 0;
 
-/** The bits of the query words the space at `at` matches, each lexeme's kept in lexemeBits. */
+/** The bits of the query words the space at `at` matches, its matching lexemes kept in hitLexemes and hitBits. */
 function readBits(data: Int32Array, at: number, masks: Int32Array): number {
   const n = data[at] ?? 0;
-  if (n > lexemeBits.length) lexemeBits = new Int32Array(n * 2);
+  if (n > hitLexemes.length) {
+    hitLexemes = new Int32Array(n * 2);
+    hitBits = new Int32Array(n * 2);
+  }
   let all = 0;
+  let hits = 0;
   for (let i = 0; i < n; i++) {
     const bits = masks[data[at + 1 + i] ?? 0] ?? 0;
-    lexemeBits[i] = bits;
+    if (bits === 0) continue;
+    hitLexemes[hits] = i;
+    hitBits[hits++] = bits;
     all |= bits;
   }
+  hitCount = hits;
   return all;
 }
 
@@ -320,8 +333,9 @@ function rankOr(data: Int32Array, base: number, items: number[]): number {
   const positions = base + 2 + 2 * n;
   let res = 0;
   for (const bit of items) {
-    for (let e = 0; e < n; e++) {
-      if (((lexemeBits[e] ?? 0) & bit) === 0) continue;
+    for (let h = 0; h < hitCount; h++) {
+      if (((hitBits[h] ?? 0) & bit) === 0) continue;
+      const e = hitLexemes[h] ?? 0;
       res = f(res + lexemeScore(data, positions + (data[starts + e] ?? 0), positions + (data[starts + e + 1] ?? 0)) / PI2_6);
     }
   }
@@ -341,8 +355,9 @@ function rankAnd(data: Int32Array, base: number, items: number[]): number {
   let res = -1;
   for (let i = 0; i < items.length; i++) {
     const bit = items[i] ?? 0;
-    for (let e = 0; e < n; e++) {
-      if (((lexemeBits[e] ?? 0) & bit) === 0) continue;
+    for (let h = 0; h < hitCount; h++) {
+      if (((hitBits[h] ?? 0) & bit) === 0) continue;
+      const e = hitLexemes[h] ?? 0;
       const start = positions + (data[starts + e] ?? 0);
       const stop = positions + (data[starts + e + 1] ?? 0);
       from[i] = start;
