@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Change } from '@nafasi/shared/changes';
 import { REALTIME_LIMITS, type RealtimeLimits } from '@nafasi/shared/realtime';
@@ -36,7 +35,8 @@ import { SIMULATOR_CERTIFICATE_PATH, startDarajaSimulator } from '../modules/pay
 import { DARAJA_HOOKS } from '../modules/payments/paths.ts';
 import { profilesService } from '../modules/profiles/service.ts';
 import { spacesService } from '../modules/spaces/service.ts';
-import { CHANGES_CHANNEL, createRealtimeHub } from '../realtime/hub.ts';
+import { createRealtimeHub } from '../realtime/hub.ts';
+import { changeNotifier } from '../lib/coalesced.ts';
 
 export interface ServiceDeps {
   config: Config;
@@ -129,7 +129,10 @@ export async function buildServices({ config, database, storage, mailer, clock, 
     confirmationUrl: `${base}${DARAJA_HOOKS.c2bConfirmation(c2bSecret)}`,
     validationUrl: `${base}${DARAJA_HOOKS.c2bValidation(c2bSecret)}`,
   });
+  // Change notifications, many at a rush in one statement (lib/coalesced.ts).
+  const notifyChanges = changeNotifier(db);
   const bookings = bookingsService(db, {
+    notify: notifyChanges,
     holdHours: config.bookingHoldHours,
     maxHolds: config.bookingMaxHolds,
     platformFeePercent: config.platformFeePercent,
@@ -137,9 +140,7 @@ export async function buildServices({ config, database, storage, mailer, clock, 
     payouts: { ofBookings: (ids) => payouts.ofBookings(ids), hasAccount: (id) => payouts.hasAccount(id), delayHours: config.payoutDelayHours },
   });
 
-  const notify = async (change: Change) => {
-    await db.execute(sql`select pg_notify(${CHANGES_CHANNEL}, ${JSON.stringify(change)})`);
-  };
+  const notify = (change: Change) => notifyChanges(JSON.stringify(change));
   const meetings = meetingsService(db, notify, limit, {
     leaveGraceSeconds: config.roomLeaveGraceSeconds,
     presenceTimeoutSeconds: config.presenceTimeoutSeconds,

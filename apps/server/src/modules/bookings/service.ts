@@ -1,5 +1,5 @@
 import { emailName } from '@nafasi/shared/auth';
-import { CHANGES_CHANNEL, type Change } from '@nafasi/shared/changes';
+import type { Change } from '@nafasi/shared/changes';
 import { randomBytes } from 'node:crypto';
 import { and, asc, count, desc, eq, gt, inArray, lt, ne, or, sql } from 'drizzle-orm';
 import {
@@ -35,6 +35,7 @@ import { transition } from './lifecycle.ts';
 import { addRating } from '../listings/ratings.ts';
 import { bookingIcsEvent, toIcs } from './ics.ts';
 import { one } from '../../lib/rows.ts';
+import { changeNotifier } from '../../lib/coalesced.ts';
 
 const HOUR = 3_600_000;
 /** Letters and digits that cannot be misread for one another over the phone (no 0/O, 1/I). */
@@ -131,6 +132,8 @@ export function bookingsService(
       hasAccount: (userId: string) => Promise<boolean>;
       delayHours: number;
     };
+    /** Sends change notifications once the caller's writes are committed (lib/coalesced.ts changeNotifier). */
+    notify?: (...payloads: string[]) => Promise<void>;
   },
 ) {
   const platformFeePercent = options.platformFeePercent ?? 10;
@@ -174,6 +177,7 @@ export function bookingsService(
     )[0];
   type Bookable = NonNullable<Awaited<ReturnType<typeof readBookable>>>;
   /** The spaces booked lately, as read (the oldest read leaves first): nafasi_book checks each is unchanged. */
+  const notify = options.notify ?? changeNotifier(db);
   const bookable = new Map<string, Bookable>();
   const keepBookable = (spaceId: string, space: Bookable) => {
     bookable.delete(spaceId);
@@ -188,7 +192,7 @@ export function bookingsService(
   async function answerCreated(user: AuthUser, space: Bookable, created: typeof bookings.$inferSelect, guestName: string | null): Promise<Booking> {
     // The news its triggers left to us (notifyAfter).
     const news: Change = { kind: 'booking', op: 'INSERT', spaceId: created.spaceId, bookingId: created.id, user: user.id, owner: space.ownerId };
-    await db.execute(sql`select pg_notify(${CHANGES_CHANNEL}, ${JSON.stringify(news)}), pg_notify(${CHANGES_CHANNEL}, ${JSON.stringify({ kind: 'events' })})`);
+    await notify(JSON.stringify(news), JSON.stringify({ kind: 'events' }));
     return toBooking({
       booking: created,
       spaceName: space.title,

@@ -6,6 +6,7 @@ import { kshToCents } from '@nafasi/shared/money';
 import type { Schedule } from '@nafasi/shared/schedule';
 import { sortOf, type SpaceListQuery } from '@nafasi/shared/spaces';
 import type { Db } from '../../db/client.ts';
+import { coalesced } from '../../lib/coalesced.ts';
 import { rowsOf } from '../../lib/rows.ts';
 import type { SearchFilters } from './search.ts';
 import { nearBox, windowFacts } from './search.ts';
@@ -708,26 +709,12 @@ export function catalogueIndex(db: Db, { loadBatch = LOAD_BATCH, busyBatch = BUS
 
   /** Searches answered, to mark the spaces each has seen. */
   let searches = 0;
-  let running: Promise<void> | null = null;
-  let queued: Promise<void> | null = null;
   /**
    * Up to date with every change committed before the call. A read already under way may have
    * taken its snapshot before the caller's own writes, so a call during one waits for the next;
    * all the calls that wait share it.
    */
-  function fresh(): Promise<void> {
-    if (!running) {
-      running = sync().finally(() => (running = null));
-      return running;
-    }
-    queued ??= running
-      .catch(() => undefined)
-      .then(() => {
-        queued = null;
-        return fresh();
-      });
-    return queued;
-  }
+  const fresh = coalesced(sync);
 
   /**
    * Each live space holding a word of the search's rarest group, once, in no order (its postings:
