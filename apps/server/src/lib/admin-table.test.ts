@@ -183,10 +183,10 @@ describe('a search whose many matches sit together far along the order', () => {
             t.database.db,
             { table: bookings, id: bookings.id, where: undefined, search, column, tally: { prefix: 'bookings', states: BOOKING_STATUSES } },
             { order, limit: 20, offset },
-            (page, sorted) => {
+            (page, sorted, total) => {
               n++;
               return t.database.db
-                .select({ id: bookings.id })
+                .select({ id: bookings.id, total })
                 .from(bookings)
                 .where(page)
                 .orderBy(...sorted);

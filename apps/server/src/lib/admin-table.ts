@@ -1,7 +1,8 @@
-import { and, asc, count, desc, eq, inArray, lte, sql, type SQL, type Subquery } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, type SQL, type Subquery } from 'drizzle-orm';
 import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
-import { rankMarks, rankMarkSets } from '../db/schema.ts';
+import { rankMarks, rankMarkSets, tallies } from '../db/schema.ts';
+import { rowsOf } from './rows.ts';
 import { sumTallies } from './tallies.ts';
 
 /*
@@ -60,11 +61,11 @@ export interface TableOrder {
  * gets the condition and the order for the page's rows. `where` is the table's own condition (a
  * state), `search` a search's; `limits` are for the tests.
  */
-export async function tablePage<T>(
+export async function tablePage<T extends { total: unknown }>(
   db: Db,
   table: TableOrder & { search?: SQL | undefined },
   query: { order: 'asc' | 'desc'; limit: number; offset: number },
-  read: (page: SQL, order: SQL[]) => Promise<T[]>,
+  read: (page: SQL, order: SQL[], total: SQL) => Promise<T[]>,
   limits: { search?: typeof SEARCH_STEPS } = {},
 ): Promise<{ rows: T[]; total: number; capped: boolean }> {
   const { id, column, search } = table;
@@ -82,18 +83,18 @@ export async function tablePage<T>(
             .$dynamic(),
           searchCountCap(offset, limit),
         )
-      : sumTallies(
-          db,
-          table.tally.states.map((state) => `${table.tally.prefix}:${state}`),
-        ).then((total) => ({ total, capped: false }));
+      : sumTallies(db, tallyNames).then((total) => ({ total, capped: false }));
   const onPageOf = (order: SQL[], n: number, skip: number) => onPage(db, table.table, id, where, order, n, skip);
+  // The rows alone; `readCounted` has each carry the table's total too (a read the first pages spare).
+  const tallyNames = table.tally.states.map((state) => `${table.tally.prefix}:${state}`);
+  const readRows = (page: SQL, order: SQL[]) => read(page, order, sql`null`);
   const forwards = ascending ? [asc(column), asc(id)] : [desc(column), desc(id)];
   // A search is counted first (up to its cap): a few matches are read by the search's index and
   // sorted, as they are few.
   if (search) {
     const counted = await totalOf();
     const sorted = (max?: number) => sortedMatches(db, table.table, id, where, column, ascending, limit, offset, max);
-    if (!counted.capped) return { rows: await read(sorted(), forwards), ...counted };
+    if (!counted.capped) return { rows: await readRows(sorted(), forwards), ...counted };
     // Many match, so the page is full. Where they are spread through the sort's order, its first
     // pages are within a few thousand entries of its index; where they sit together far along it
     // (a place sorted by place, the newest rows matching none of a word), they are few enough to
@@ -104,34 +105,36 @@ export async function tablePage<T>(
     for (const step of steps) {
       const walked = 'walk' in step;
       if (walked && !early) continue;
-      const rows = await read(
+      const rows = await readRows(
         walked ? walkedWithin(db, table.table, id, table.where, search, column, ascending, step.walk, limit, offset) : sorted(step.sort),
         forwards,
       );
       if (rows.length === limit) return { rows, ...counted };
       if (walked && rows.length > 0) break;
     }
-    return { rows: await read(onPageOf(forwards, limit, offset), forwards), ...counted };
+    return { rows: await readRows(onPageOf(forwards, limit, offset), forwards), ...counted };
   }
-  // Early pages need no total first: it is read alongside.
+  const summed = sql`(select coalesce(sum(${tallies.n}), 0) from ${tallies} where ${inArray(tallies.name, tallyNames)})`;
+  // Early pages need no total first: each row carries it, read in the same statement (an empty page asks for it).
   if (offset <= FROM_EITHER_END) {
-    const [rows, counted] = await Promise.all([read(onPageOf(forwards, limit, offset), forwards), totalOf()]);
-    return { rows, ...counted };
+    const rows = await read(onPageOf(forwards, limit, offset), forwards, summed);
+    const [first] = rows;
+    return { rows, ...(first ? { total: Number(first.total), capped: false } : await totalOf()) };
   }
-  const { total } = await totalOf();
+  // A table with rank marks reads its total and the mark before the page in one statement.
+  const { total, mark } = table.marks ? await totalAndMark(db, table, table.marks, summed, query) : { ...(await totalOf()), mark: undefined };
   const after = total - offset - limit;
   // The page's rows are places [first, first + n) of the ascending order.
   const n = Math.max(0, Math.min(limit, total - offset));
-  if (table.marks && n > 0 && Math.min(offset, after) > FROM_EITHER_END) {
+  if (n > 0 && Math.min(offset, after) > FROM_EITHER_END) {
     const first = ascending ? offset : total - offset - n;
-    const mark = await markBefore(db, table, table.marks, first);
-    if (mark) return { rows: await read(fromMark(db, table, mark.id, n, first - mark.at), forwards), total, capped: false };
+    if (mark) return { rows: await readRows(fromMark(db, table, mark.id, n, first - mark.at), forwards), total, capped: false };
   }
-  if (after >= offset) return { rows: await read(onPageOf(forwards, limit, offset), forwards), total, capped: false };
+  if (after >= offset) return { rows: await readRows(onPageOf(forwards, limit, offset), forwards), total, capped: false };
   // PostgreSQL sorts nulls last going up and first going down: the order backwards, exactly.
   const backwards = ascending ? [desc(column), desc(id)] : [asc(column), asc(id)];
   const page = onPageOf(backwards, Math.max(0, Math.min(limit, total - offset)), Math.max(0, after));
-  return { rows: await read(page, forwards), total, capped: false };
+  return { rows: await readRows(page, forwards), total, capped: false };
 }
 
 /**
@@ -224,16 +227,30 @@ function onPage(db: Db, table: PgTable, id: PgColumn, where: SQL | undefined, or
   );
 }
 
-/** The last rank mark at or before the ascending order's place `at` whose row is still there with the key it was marked by. */
-async function markBefore(db: Db, order: TableOrder, name: string, at: number): Promise<{ at: number; id: string } | undefined> {
-  const [mark] = await db
+/**
+ * The table's total (`summed`) and the last rank mark at or before the first row of the page asked
+ * for (its place in the ascending order, worked out from that total as tablePage does) whose row is
+ * still there with the key it was marked by; none when there is no such mark.
+ */
+async function totalAndMark(
+  db: Db,
+  order: TableOrder,
+  name: string,
+  summed: SQL,
+  { order: direction, limit, offset }: { order: 'asc' | 'desc'; limit: number; offset: number },
+): Promise<{ total: number; mark: { at: number; id: string } | undefined }> {
+  const first = direction === 'asc' ? sql`${offset}::bigint` : sql`greatest(t.total - ${offset} - least(${limit}, t.total - ${offset}), 0)`;
+  const mark = db
     .select({ at: rankMarks.at, id: rankMarks.id })
     .from(rankMarks)
     .innerJoin(order.table, eq(order.id, rankMarks.id))
-    .where(and(eq(rankMarks.name, name), lte(rankMarks.at, at), eq(sql`(${order.column})::text`, rankMarks.key), order.where))
+    .where(and(eq(rankMarks.name, name), sql`${rankMarks.at} <= ${first}`, eq(sql`(${order.column})::text`, rankMarks.key), order.where))
     .orderBy(desc(rankMarks.at))
     .limit(1);
-  return mark;
+  const [row] = rowsOf<{ total: string | number; at: string | number | null; id: string | null }>(
+    await db.execute(sql`select t.total, m.at, m.id from (select ${summed} as total) t left join lateral (${mark}) m on true`),
+  );
+  return { total: Number(row?.total ?? 0), mark: row?.id ? { at: Number(row.at), id: row.id } : undefined };
 }
 
 /** The condition "is on this page": `n` ids of the ascending order, `skip` past the mark's row (which is the first counted). */

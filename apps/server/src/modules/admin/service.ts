@@ -103,9 +103,9 @@ export function adminService(db: Db, listings: ListingsService) {
             marks: undefined,
           }
         : adminSpaceOrder(query.sort);
-      const { rows, total, capped } = await tablePage(db, { ...order, search }, query, (page, order) =>
+      const { rows, total, capped } = await tablePage(db, { ...order, search }, query, (page, order, total) =>
         listings
-          .managedRows()
+          .managedRows({ total })
           .where(page)
           .orderBy(...order),
       );

@@ -1,7 +1,7 @@
 import { emailName } from '@nafasi/shared/auth';
 import type { Change } from '@nafasi/shared/changes';
 import { randomBytes } from 'node:crypto';
-import { and, asc, count, desc, eq, gt, inArray, lt, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import {
   BOOKING_MESSAGES,
   BOOKING_STATUSES,
@@ -137,9 +137,10 @@ export function bookingsService(
   },
 ) {
   const platformFeePercent = options.platformFeePercent ?? 10;
-  const rows = () =>
+  /** `extra`: columns read beside each booking (an admin table's total). */
+  const rows = <Extra extends Record<string, SQL>>(extra?: Extra) =>
     db
-      .select(selectBooking)
+      .select({ ...selectBooking, ...(extra as Extra) })
       .from(bookings)
       .innerJoin(spaces, eq(spaces.id, bookings.spaceId))
       .innerJoin(users, eq(users.id, bookings.userId))
@@ -391,8 +392,8 @@ export function bookingsService(
         rows: found,
         total,
         capped,
-      } = await tablePage(db, { ...order, search }, query, (page, order) =>
-        rows()
+      } = await tablePage(db, { ...order, search }, query, (page, order, total) =>
+        rows({ total })
           .where(page)
           .orderBy(...order),
       );
