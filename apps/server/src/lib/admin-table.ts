@@ -52,6 +52,9 @@ export interface TableOrder {
   marks?: string;
 }
 
+/** The names of the tallies that count an order's rows. */
+const tallyNamesOf = (order: TableOrder) => order.tally.states.map((state) => `${order.tally.prefix}:${state}`);
+
 /**
  * A page of an admin table in its order (`column` then the id, both one way) and the table's total.
  * The page's ids are read from the order's index alone (onPage); a page past the middle is read
@@ -72,6 +75,7 @@ export async function tablePage<T extends { total: unknown }>(
   const where = search ? and(table.where, search) : table.where;
   const { limit, offset } = query;
   const ascending = query.order === 'asc';
+  const tallyNames = tallyNamesOf(table);
   const totalOf = () =>
     search
       ? countUpTo(
@@ -85,8 +89,7 @@ export async function tablePage<T extends { total: unknown }>(
         )
       : sumTallies(db, tallyNames).then((total) => ({ total, capped: false }));
   const onPageOf = (order: SQL[], n: number, skip: number) => onPage(db, table.table, id, where, order, n, skip);
-  // The rows alone; `readCounted` has each carry the table's total too (a read the first pages spare).
-  const tallyNames = table.tally.states.map((state) => `${table.tally.prefix}:${state}`);
+  // The rows alone (the first pages' read has each carry the table's total too).
   const readRows = (page: SQL, order: SQL[]) => read(page, order, sql`null`);
   const forwards = ascending ? [asc(column), asc(id)] : [desc(column), desc(id)];
   // A search is counted first (up to its cap): a few matches are read by the search's index and
@@ -282,10 +285,7 @@ export const RANK_MARKS = { every: 1000, changed: 0.01, minAgeMs: 5 * 60_000, ma
  */
 export async function takeRankMarks(db: Db, order: TableOrder & { marks: string }, now: Date, limits: Partial<typeof RANK_MARKS> = {}): Promise<boolean> {
   const { every, changed, minAgeMs, maxAgeMs } = { ...RANK_MARKS, ...limits };
-  const rows = await sumTallies(
-    db,
-    order.tally.states.map((state) => `${order.tally.prefix}:${state}`),
-  );
+  const rows = await sumTallies(db, tallyNamesOf(order));
   return db.transaction(async (tx) => {
     await tx
       .insert(rankMarkSets)
