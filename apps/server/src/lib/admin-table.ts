@@ -277,25 +277,30 @@ function fromMark(db: Db, order: TableOrder, mark: string, n: number, skip: numb
 
 /** Rank marks are taken again when the table's rows changed in number by this share since, or they are this old. */
 export const RANK_MARKS = { every: 1000, changed: 0.01, minAgeMs: 5 * 60_000, maxAgeMs: 60 * 60_000 };
+type RankMarkLimits = typeof RANK_MARKS;
+type MarkSet = typeof rankMarkSets.$inferSelect;
+
+/** Whether a set of marks (none yet: undefined) is due to be taken again, the table counting `rows` now. */
+function markSetDue(set: MarkSet | undefined, rows: number, now: Date, { every, changed, minAgeMs, maxAgeMs }: RankMarkLimits): boolean {
+  if (!set) return true;
+  const age = now.getTime() - set.takenAt.getTime();
+  return set.every !== every || age < 0 || age >= maxAgeMs || (age >= minAgeMs && Math.abs(rows - set.rows) > set.rows * changed);
+}
 
 /**
- * Takes the order's rank marks again when they are missing or due (RANK_MARKS): every `every`th
- * row's place, id and key, in one read of the order's index, replacing the marks before in one
- * transaction. One instance takes a set at a time (the others skip it). True when it took them.
+ * Takes the order's rank marks again (every `every`th row's place, id and key, in one read of the
+ * order's index), replacing the marks before in one transaction, if they are still due once their
+ * set is locked: one instance takes a set at a time (the others skip it). True when it took them.
  */
-export async function takeRankMarks(db: Db, order: TableOrder & { marks: string }, now: Date, limits: Partial<typeof RANK_MARKS> = {}): Promise<boolean> {
-  const { every, changed, minAgeMs, maxAgeMs } = { ...RANK_MARKS, ...limits };
-  const rows = await sumTallies(db, tallyNamesOf(order));
+async function takeRankMarks(db: Db, order: TableOrder & { marks: string }, rows: number, now: Date, limits: RankMarkLimits): Promise<boolean> {
+  const { every } = limits;
   return db.transaction(async (tx) => {
     await tx
       .insert(rankMarkSets)
       .values({ name: order.marks, every, rows: -1, takenAt: new Date(0) })
       .onConflictDoNothing();
     const [set] = await tx.select().from(rankMarkSets).where(eq(rankMarkSets.name, order.marks)).for('update', { skipLocked: true });
-    if (!set) return false;
-    const age = now.getTime() - set.takenAt.getTime();
-    const due = set.every !== every || age >= maxAgeMs || (age >= minAgeMs && Math.abs(rows - set.rows) > set.rows * changed) || age < 0;
-    if (!due) return false;
+    if (!set || !markSetDue(set, rows, now, limits)) return false;
     await tx.delete(rankMarks).where(eq(rankMarks.name, order.marks));
     const { table, id, column } = order;
     const placed = tx
@@ -314,9 +319,22 @@ export async function takeRankMarks(db: Db, order: TableOrder & { marks: string 
   });
 }
 
-/** takeRankMarks for each of the orders in turn; how many sets it took. */
-export async function takeEveryRankMark(db: Db, orders: (TableOrder & { marks: string })[], now: Date, limits?: Partial<typeof RANK_MARKS>): Promise<number> {
+/**
+ * Takes again the rank marks of those orders that have them and whose marks are missing or due
+ * (RANK_MARKS; `limits` for the tests): the sets and the tables' counts read once, a set locked
+ * only when it is due. How many sets it took.
+ */
+export async function takeEveryRankMark(db: Db, orders: TableOrder[], now: Date, limits: Partial<RankMarkLimits> = {}): Promise<number> {
+  const rules = { ...RANK_MARKS, ...limits };
+  const marked = orders.filter((order): order is TableOrder & { marks: string } => order.marks !== undefined);
+  const sets = new Map((await db.select().from(rankMarkSets)).map((set) => [set.name, set]));
+  const counts = new Map<string, number>();
   let taken = 0;
-  for (const order of orders) if (await takeRankMarks(db, order, now, limits)) taken++;
+  for (const order of marked) {
+    const names = tallyNamesOf(order);
+    let rows = counts.get(names.join());
+    if (rows === undefined) counts.set(names.join(), (rows = await sumTallies(db, names)));
+    if (markSetDue(sets.get(order.marks), rows, now, rules) && (await takeRankMarks(db, order, rows, now, rules))) taken++;
+  }
   return taken;
 }

@@ -28,8 +28,8 @@ import { BOOKING_STATUSES } from '@nafasi/shared/bookings';
 
 const page = (limit: number, offset: number, total: number | undefined, capped = false) => ({ total: total ?? 0, limit, offset, ...(capped && { capped }) });
 
-/** The admin's spaces table in one of its sorts, every space but the deleted (with its rank marks). */
-function adminSpaceOrder(sort: AdminSpaceQuery['sort']): TableOrder & { marks: string } {
+/** The admin's spaces table in one of its sorts: every space but the deleted (with its rank marks), or those in one state (none). */
+function adminSpaceOrder(sort: AdminSpaceQuery['sort'], status?: AdminSpaceQuery['status']): TableOrder {
   const column = {
     created: spaces.createdAt,
     title: spaces.title,
@@ -38,18 +38,13 @@ function adminSpaceOrder(sort: AdminSpaceQuery['sort']): TableOrder & { marks: s
     rate: spaces.hourlyRateCents,
     capacity: spaces.capacity,
   }[sort];
-  return {
-    table: spaces,
-    id: spaces.id,
-    where: ne(spaces.status, 'deleted'),
-    column,
-    tally: { prefix: 'spaces', states: SPACE_STATUSES },
-    marks: `spaces:${sort}`,
-  };
+  const order = { table: spaces, id: spaces.id, column };
+  if (status) return { ...order, where: and(ne(spaces.status, 'deleted'), eq(spaces.status, status)), tally: { prefix: 'spaces', states: [status] } };
+  return { ...order, where: ne(spaces.status, 'deleted'), tally: { prefix: 'spaces', states: SPACE_STATUSES }, marks: `spaces:${sort}` };
 }
 
 /** Every admin table's order that has rank marks: each sort of the spaces and of the bookings, unfiltered. */
-export const adminOrders = () => [...ADMIN_SPACE_SORTS.map(adminSpaceOrder), ...ADMIN_BOOKING_SORTS.map(adminBookingOrder)];
+export const adminOrders = () => [...ADMIN_SPACE_SORTS.map((sort) => adminSpaceOrder(sort)), ...ADMIN_BOOKING_SORTS.map((sort) => adminBookingOrder(sort))];
 
 /** The admin panel's figures and tables. Every table is searched, sorted and paged by the database. */
 export function adminService(db: Db, listings: ListingsService) {
@@ -94,15 +89,7 @@ export function adminService(db: Db, listings: ListingsService) {
     async spaces(query: AdminSpaceQuery) {
       // The title, the place and the owner's name, in lower case in one column (migration 0046).
       const search = query.q ? sql`${spaces.searchText} like lower(${containing(query.q)})` : undefined;
-      // Filtered by a state, the order has no marks (they are of every space but the deleted).
-      const order: TableOrder = query.status
-        ? {
-            ...adminSpaceOrder(query.sort),
-            where: and(ne(spaces.status, 'deleted'), eq(spaces.status, query.status)),
-            tally: { prefix: 'spaces', states: [query.status] },
-            marks: undefined,
-          }
-        : adminSpaceOrder(query.sort);
+      const order = adminSpaceOrder(query.sort, query.status);
       const { rows, total, capped } = await tablePage(db, { ...order, search }, query, (page, order, total) =>
         listings
           .managedRows({ total })

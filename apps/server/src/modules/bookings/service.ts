@@ -111,10 +111,12 @@ function toBooking({ booking: b, spaceName, spaceSchedule, userName, userEmail, 
 /** The spaces whose booking facts a server keeps (bookingsService's `bookable`): a few hundred KB. */
 const BOOKABLE_KEPT = 5_000;
 
-/** The admin's bookings table in one of its sorts, every booking (with its rank marks). */
-export function adminBookingOrder(sort: AdminBookingQuery['sort']): TableOrder & { marks: string } {
+/** The admin's bookings table in one of its sorts: every booking (with its rank marks), or those in one state (none). */
+export function adminBookingOrder(sort: AdminBookingQuery['sort'], status?: AdminBookingQuery['status']): TableOrder {
   const column = { created: bookings.createdAt, start: bookings.startTime, amount: bookings.totalCents, status: bookings.status }[sort];
-  return { table: bookings, id: bookings.id, where: undefined, column, tally: { prefix: 'bookings', states: BOOKING_STATUSES }, marks: `bookings:${sort}` };
+  const order = { table: bookings, id: bookings.id, column };
+  if (status) return { ...order, where: eq(bookings.status, status), tally: { prefix: 'bookings', states: [status] } };
+  return { ...order, where: undefined, tally: { prefix: 'bookings', states: BOOKING_STATUSES }, marks: `bookings:${sort}` };
 }
 
 /** Bookings by the hour. The database itself refuses two active bookings of one space that overlap. */
@@ -177,8 +179,8 @@ export function bookingsService(
         .where(and(eq(spaces.id, spaceId), inArray(spaces.status, ['approved', 'paused'])))
     )[0];
   type Bookable = NonNullable<Awaited<ReturnType<typeof readBookable>>>;
-  /** The spaces booked lately, as read (the oldest read leaves first): nafasi_book checks each is unchanged. */
   const notify = options.notify ?? changeNotifier(db);
+  /** The spaces booked lately, as read (the oldest read leaves first): nafasi_book checks each is unchanged. */
   const bookable = new Map<string, Bookable>();
   const keepBookable = (spaceId: string, space: Bookable) => {
     bookable.delete(spaceId);
@@ -379,15 +381,7 @@ export function bookingsService(
       // The reference, the space's title, the guest's address and name: one column, one trigram index (migration 0045).
       // Kept in lower case: a LIKE of the search's lower case (an ILIKE folds every row it tests).
       const search = query.q ? sql`${bookings.searchText} like lower(${containing(query.q)})` : undefined;
-      // Filtered by a state, the order has no marks (they are of every booking).
-      const order: TableOrder = query.status
-        ? {
-            ...adminBookingOrder(query.sort),
-            where: eq(bookings.status, query.status),
-            tally: { prefix: 'bookings', states: [query.status] },
-            marks: undefined,
-          }
-        : adminBookingOrder(query.sort);
+      const order = adminBookingOrder(query.sort, query.status);
       const {
         rows: found,
         total,

@@ -82,6 +82,8 @@ const SHOWN_KEPT = 20_000;
 
 type Compare = (a: Entry, b: Entry) => number;
 const byId = (a: Entry, b: Entry) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+/** A search's ties of rank: the better rated first, then the greater id (as the SQL orders them). */
+const byRatingThenId = (a: Entry, b: Entry) => b.rating - a.rating || byId(b, a);
 /** The catalogue's orders, as service.ts ORDER writes them in SQL (each ends in the id). */
 const ORDERS = {
   newest: (a, b) => b.createdUs - a.createdUs || byId(b, a),
@@ -777,23 +779,23 @@ export function catalogueIndex(db: Db, { loadBatch = LOAD_BATCH, busyBatch = BUS
     if (!kept || kept.read < list.length) {
       // The postings not yet in order: sorted, then merged with those that are (the replaced left out).
       const from = kept?.read ?? 0;
-      const fresh: number[] = [];
-      for (let i = from; i < list.length; i++) if (at(list, i).alive) fresh.push(i);
-      const better = (e: Entry, x: number, f: Entry, y: number) => y - x || f.rating - e.rating || byId(f, e);
-      fresh.sort((i, j) => better(at(list, i), impact[i] ?? 0, at(list, j), impact[j] ?? 0));
+      const added: number[] = [];
+      for (let i = from; i < list.length; i++) if (at(list, i).alive) added.push(i);
+      const better = (e: Entry, x: number, f: Entry, y: number) => y - x || byRatingThenId(e, f);
+      added.sort((i, j) => better(at(list, i), impact[i] ?? 0, at(list, j), impact[j] ?? 0));
       const merged: Entry[] = [];
       const mergedImpact: number[] = [];
       const old = kept ?? { list: [], impact: [] };
       let a = 0;
       let b = 0;
-      while (a < old.list.length || b < fresh.length) {
+      while (a < old.list.length || b < added.length) {
         const e = old.list[a];
         if (e && !e.alive) {
           a++;
           continue;
         }
-        const j = fresh[b] ?? 0;
-        if (e && (b >= fresh.length || better(e, old.impact[a] ?? 0, at(list, j), impact[j] ?? 0) <= 0)) {
+        const j = added[b] ?? 0;
+        if (e && (b >= added.length || better(e, old.impact[a] ?? 0, at(list, j), impact[j] ?? 0) <= 0)) {
           merged.push(e);
           mergedImpact.push(old.impact[a++] ?? 0);
         } else {
@@ -851,26 +853,24 @@ export function catalogueIndex(db: Db, { loadBatch = LOAD_BATCH, busyBatch = BUS
    * as scoredCandidates reads): tested first (cheap), then matched and ranked in one read of each
    * space's words, or, when one word found it (q.byImpact), by that posting's impact alone.
    */
-  function ranked(text: TextQuery, test: (e: Entry) => boolean): { found: Entry[]; ranks: number[] } {
+  function ranked(text: TextQuery, q: Compiled, test: (e: Entry) => boolean): { found: Entry[]; ranks: number[] } {
     const found: Entry[] = [];
     const ranks: number[] = [];
-    withText(text, (q) =>
-      eachHolder(
-        text,
-        (e, impact) => {
-          e.place = -1;
-          if (!test(e)) return;
-          const rank = q.byImpact ? rankOfImpact(impact, q) : matchRankAt(arena.data, e.words, q);
-          if (rank < 0) return;
-          e.place = found.length;
-          found.push(e);
-          ranks.push(-rank);
-        },
-        (e) => {
-          // Found by two words: ranked whole, as it holds both.
-          if (q.byImpact && e.place >= 0) ranks[e.place] = -rankAt(arena.data, e.words, q);
-        },
-      ),
+    eachHolder(
+      text,
+      (e, impact) => {
+        e.place = -1;
+        if (!test(e)) return;
+        const rank = q.byImpact ? rankOfImpact(impact, q) : matchRankAt(arena.data, e.words, q);
+        if (rank < 0) return;
+        e.place = found.length;
+        found.push(e);
+        ranks.push(-rank);
+      },
+      (e) => {
+        // Found by two words: ranked whole, as it holds both.
+        if (q.byImpact && e.place >= 0) ranks[e.place] = -rankAt(arena.data, e.words, q);
+      },
     );
     return { found, ranks };
   }
@@ -893,10 +893,12 @@ export function catalogueIndex(db: Db, { loadBatch = LOAD_BATCH, busyBatch = BUS
     }
     if (text) {
       if (sort === 'relevance') {
-        const walk = withText(text, (q) => rankWalk(text, q, test));
-        if (walk) return walk;
-        const { found, ranks } = ranked(text, test);
-        return scoredCandidates(found, rankThenRating(found, ranks), (x, y) => y.rating - x.rating || byId(y, x));
+        return withText(text, (q) => {
+          const walk = rankWalk(text, q, test);
+          if (walk) return walk;
+          const { found, ranks } = ranked(text, q, test);
+          return scoredCandidates(found, rankThenRating(found, ranks), byRatingThenId);
+        });
       }
       const list = withText(text, (q) => textMatches(text, q, test));
       const { kept, backwards } = orderOf(sort);
@@ -983,7 +985,7 @@ export function catalogueIndex(db: Db, { loadBatch = LOAD_BATCH, busyBatch = BUS
 
     /** For tests: the rank a search gives a space (null if it does not match), as the search ranks it. */
     rank: (id: string, text: TextQuery) => {
-      const { found, ranks } = ranked(text, (e) => e.id === id);
+      const { found, ranks } = withText(text, (q) => ranked(text, q, (e) => e.id === id));
       return found.length ? -(ranks[0] ?? 0) : null;
     },
   };
