@@ -249,6 +249,24 @@ describe('pages walked from rank marks', () => {
     expect(await take(new Date(now.getTime() + 3_600_000))).toBe(ADMIN_SPACE_SORTS.length + ADMIN_BOOKING_SORTS.length);
   }, 120_000);
 
+  it('takes each due set once when instances take them at the same moment, round after round', async () => {
+    const sets = ADMIN_SPACE_SORTS.length + ADMIN_BOOKING_SORTS.length;
+    for (let round = 0; round < 3; round++) {
+      // Two hours on each round: every set is due, and three jobs reach for them together.
+      const now = new Date(Date.UTC(2031, 0, 1, 2 * round));
+      const taken = await Promise.all([take(now), take(now), take(now)]);
+      expect(
+        taken.reduce((a, b) => a + b, 0),
+        `round ${round}`,
+      ).toBe(sets);
+      const [{ n }] = rowsOf<{ n: number }>(
+        await t.database.db.execute(sql`select count(*)::int as n from rank_mark_sets where taken_at = ${now.toISOString()}::timestamptz`),
+      ) as [{ n: number }];
+      expect(n).toBe(sets);
+      await expectEveryPage('bookings', ['start'], 'true', (n) => [Math.floor(n / 2)]);
+    }
+  }, 120_000);
+
   it('passes over a mark whose row is gone or sorts elsewhere now, for the one before it', async () => {
     const ordered = async () => rowsOf<{ id: string }>(await t.database.db.execute(sql`select id from bookings order by total_cents, id`)).map((r) => r.id);
     await take(new Date('2030-06-01T12:00:00+03:00'), { maxAgeMs: 0 });
