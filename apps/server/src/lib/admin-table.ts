@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, sql, type SQL, type Subquery } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, type SQL, type WithSubquery } from 'drizzle-orm';
 import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
 import { rankMarks, rankMarkSets, tallies } from '../db/schema.ts';
@@ -20,11 +20,13 @@ export const FROM_EITHER_END = 100;
 export const SEARCH_COUNT_STEP = 1000;
 export const searchCountCap = (offset: number, limit: number) => (Math.floor((offset + limit) / SEARCH_COUNT_STEP) + 1) * SEARCH_COUNT_STEP;
 
+/** A count up to one past `cap`, as a page's total: past the cap, `cap` and `capped`. */
+const cappedAt = (cap: number, n: number) => ({ total: Math.min(n, cap), capped: n > cap });
+
 /** The rows a search matches, counted up to `cap`: past it, `cap` and `capped`. */
 export async function countUpTo(db: Db, matches: PgSelect, cap: number): Promise<{ total: number; capped: boolean }> {
   const [row] = await db.select({ n: count() }).from(matches.limit(cap + 1).as('matches'));
-  const n = row?.n ?? 0;
-  return n > cap ? { total: cap, capped: true } : { total: n, capped: false };
+  return cappedAt(cap, row?.n ?? 0);
 }
 
 /**
@@ -61,14 +63,15 @@ const tallyNamesOf = (order: TableOrder) => order.tally.states.map((state) => `$
  * backwards from the end, its offset counted from there: the last page costs what the first does.
  * A page further than FROM_EITHER_END from both ends is walked from the rank mark before it, when
  * the order has marks (takeRankMarks): no page costs more than a walk of `every` entries. `read`
- * gets the condition and the order for the page's rows. `where` is the table's own condition (a
- * state), `search` a search's; `limits` are for the tests.
+ * gets the condition and the order for the page's rows, a total to read beside each row and the
+ * CTEs the condition reads (WITH them). `where` is the table's own condition (a state), `search` a
+ * search's; `limits` are for the tests.
  */
 export async function tablePage<T extends { total: unknown }>(
   db: Db,
   table: TableOrder & { search?: SQL | undefined },
   query: { order: 'asc' | 'desc'; limit: number; offset: number },
-  read: (page: SQL, order: SQL[], total: SQL) => Promise<T[]>,
+  read: (page: SQL, order: SQL[], total: SQL, ctes: WithSubquery[]) => Promise<T[]>,
   limits: { search?: typeof SEARCH_STEPS } = {},
 ): Promise<{ rows: T[]; total: number; capped: boolean }> {
   const { id, column, search } = table;
@@ -90,37 +93,47 @@ export async function tablePage<T extends { total: unknown }>(
       : sumTallies(db, tallyNames).then((total) => ({ total, capped: false }));
   const onPageOf = (order: SQL[], n: number, skip: number) => onPage(db, table.table, id, where, order, n, skip);
   // The rows alone (the first pages' read has each carry the table's total too).
-  const readRows = (page: SQL, order: SQL[]) => read(page, order, sql`null`);
+  const readRows = (page: SQL, order: SQL[]) => read(page, order, sql`null`, []);
   const forwards = ascending ? [asc(column), asc(id)] : [desc(column), desc(id)];
-  // A search is counted first (up to its cap): a few matches are read by the search's index and
-  // sorted, as they are few.
+  // A search's first statement reads its matches up to one past the cap by the search's index (or
+  // the table, for a common word), counts them and sorts them: the page, when that is all of them.
   if (search) {
-    const counted = await totalOf();
-    const sorted = (max?: number) => sortedMatches(db, table.table, id, where, column, ascending, limit, offset, max);
-    if (!counted.capped) return { rows: await readRows(sorted(), forwards), ...counted };
+    const cap = searchCountCap(offset, limit);
+    const sortedUpTo = (max: number) => sortedWithin(db, table, where, ascending, max, { limit, offset });
+    const counting = sortedUpTo(cap);
+    const [first, ...rest] = await read(counting.page, forwards, counting.total, counting.ctes);
+    // None read past the offset: none match, or the page is past the last.
+    if (!first) return { rows: [], ...(offset === 0 ? { total: 0, capped: false } : await totalOf()) };
+    const seen = Number(first.total);
+    if (seen > 0) return { rows: [first, ...rest], ...cappedAt(cap, seen) };
     // Many match, so the page is full. Where they are spread through the sort's order, its first
     // pages are within a few thousand entries of its index; where they sit together far along it
     // (a place sorted by place, the newest rows matching none of a word), they are few enough to
     // sort, or further along than a short walk (SEARCH_STEPS).
+    const counted = { total: cap, capped: true };
     const { steps, pages } = limits.search ?? SEARCH_STEPS;
     // A later page is past what a short walk reaches: its matches sorted, if they are few enough.
     const early = offset + limit <= pages;
     for (const step of steps) {
-      const walked = 'walk' in step;
-      if (walked && !early) continue;
-      const rows = await readRows(
-        walked ? walkedWithin(db, table.table, id, table.where, search, column, ascending, step.walk, limit, offset) : sorted(step.sort),
-        forwards,
-      );
-      if (rows.length === limit) return { rows, ...counted };
-      if (walked && rows.length > 0) break;
+      if ('walk' in step) {
+        if (!early) continue;
+        const rows = await readRows(walkedWithin(db, table, search, ascending, step.walk, limit, offset), forwards);
+        if (rows.length === limit) return { rows, ...counted };
+        // A walk that saw some of the page but not all: the matches are spread thinly through the
+        // order, and the whole walk finds the page soon.
+        if (rows.length > 0) break;
+        continue;
+      }
+      const sorted = sortedUpTo(step.sort);
+      const rows = await read(sorted.page, forwards, sorted.total, sorted.ctes);
+      if (rows[0] && Number(rows[0].total) > 0) return { rows, ...counted };
     }
     return { rows: await readRows(onPageOf(forwards, limit, offset), forwards), ...counted };
   }
   const summed = sql`(select coalesce(sum(${tallies.n}), 0) from ${tallies} where ${inArray(tallies.name, tallyNames)})`;
   // Early pages need no total first: each row carries it, read in the same statement (an empty page asks for it).
   if (offset <= FROM_EITHER_END) {
-    const rows = await read(onPageOf(forwards, limit, offset), forwards, summed);
+    const rows = await read(onPageOf(forwards, limit, offset), forwards, summed, []);
     const [first] = rows;
     return { rows, ...(first ? { total: Number(first.total), capped: false } : await totalOf()) };
   }
@@ -142,74 +155,57 @@ export async function tablePage<T extends { total: unknown }>(
 
 /**
  * The condition "is on this page" for a search, looking no further than the first `budget`
- * entries of the sort's index (those `where` keeps): each tested for the search, the page taken
- * from those that match. Fewer than the page when the matches are further along.
+ * entries of the sort's index (those the order's `where` keeps): each tested for the search, the
+ * page taken from those that match. Fewer than the page when the matches are further along.
  */
-function walkedWithin(
-  db: Db,
-  table: PgTable,
-  id: PgColumn,
-  where: SQL | undefined,
-  search: SQL,
-  column: PgColumn | SQL,
-  ascending: boolean,
-  budget: number,
-  limit: number,
-  offset: number,
-): SQL {
+function walkedWithin(db: Db, order: TableOrder, search: SQL, ascending: boolean, budget: number, limit: number, offset: number): SQL {
+  const { table, id, column } = order;
   const direction = ascending ? asc : desc;
   const walked = db
     .select({ id, key: sql`${column}`.as('key'), hit: sql<boolean>`(${search})`.as('hit') })
     .from(table)
-    .where(where)
+    .where(order.where)
     .orderBy(direction(column), direction(id))
     .limit(budget)
     .as('walked');
-  return keyedPage(db, id, walked, sql`${walked.hit}`, ascending, limit, offset);
+  return inArray(
+    id,
+    db
+      .select({ id: walked.id })
+      .from(walked)
+      .where(sql`${walked.hit}`)
+      .orderBy(direction(walked.key), direction(walked.id))
+      .limit(limit)
+      .offset(offset),
+  );
 }
 
 /**
- * The condition "is on this page" for a search with few matches: every match read by the search's
- * own index (OFFSET 0 keeps the planner from folding the order into it), then sorted. With `max`,
- * no page when there are more matches than that (they are not all read).
+ * A search's page from at most `max` + 1 of its matches, read by the search's own index (or the
+ * table) and sorted: the page when there are no more than `max`. Its total is how many it read,
+ * negative when that was more than `max` (the page is not the page then). The condition reads the
+ * CTE it returns.
  */
-function sortedMatches(
+function sortedWithin(
   db: Db,
-  table: PgTable,
-  id: PgColumn,
+  order: TableOrder,
   where: SQL | undefined,
-  column: PgColumn | SQL,
   ascending: boolean,
-  limit: number,
-  offset: number,
-  max?: number,
-): SQL {
-  const read = db
-    .select({ id, key: sql`${column}`.as('key') })
-    .from(table)
-    .where(where)
-    .offset(0);
-  if (max === undefined) return keyedPage(db, id, read.as('matches'), undefined, ascending, limit, offset);
-  const first = read.limit(max + 1).as('first');
-  const matches = db
-    .select({ id: first.id, key: first.key, n: sql<number>`count(*) over ()`.as('n') })
-    .from(first)
-    .as('matches');
-  return keyedPage(db, id, matches, sql`${matches.n} <= ${max}`, ascending, limit, offset);
-}
-
-/** The condition "is on this page" over a subquery of ids and sort keys: those `keep` lets through, in the keys' order. */
-function keyedPage(
-  db: Db,
-  id: PgColumn,
-  keyed: Subquery & { id: PgColumn; key: SQL.Aliased },
-  keep: SQL | undefined,
-  ascending: boolean,
-  limit: number,
-  offset: number,
-): SQL {
+  max: number,
+  { limit, offset }: { limit: number; offset: number },
+): { page: SQL; total: SQL; ctes: WithSubquery[] } {
+  const { table, id, column } = order;
   const direction = ascending ? asc : desc;
-  return inArray(id, db.select({ id: keyed.id }).from(keyed).where(keep).orderBy(direction(keyed.key), direction(keyed.id)).limit(limit).offset(offset));
+  const first = db.$with('first').as(
+    db
+      .select({ id, key: sql`${column}`.as('key') })
+      .from(table)
+      .where(where)
+      .limit(max + 1),
+  );
+  const page = inArray(id, db.select({ id: first.id }).from(first).orderBy(direction(first.key), direction(first.id)).limit(limit).offset(offset));
+  const total = sql`(select case when count(*) <= ${max} then count(*) else -count(*) end from ${first})`;
+  return { page, total, ctes: [first] };
 }
 
 /**

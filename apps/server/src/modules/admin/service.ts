@@ -90,9 +90,9 @@ export function adminService(db: Db, listings: ListingsService) {
       // The title, the place and the owner's name, in lower case in one column (migration 0046).
       const search = query.q ? sql`${spaces.searchText} like lower(${containing(query.q)})` : undefined;
       const order = adminSpaceOrder(query.sort, query.status);
-      const { rows, total, capped } = await tablePage(db, { ...order, search }, query, (page, order, total) =>
+      const { rows, total, capped } = await tablePage(db, { ...order, search }, query, (page, order, total, ctes) =>
         listings
-          .managedRows({ total })
+          .managedRows({ total }, ctes)
           .where(page)
           .orderBy(...order),
       );

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { m } from '@nafasi/shared/i18n';
-import { and, asc, count, desc, eq, getTableColumns, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, inArray, ne, sql, type SQL, type WithSubquery } from 'drizzle-orm';
 import { emailName } from '@nafasi/shared/auth';
 import { browseCategoryOf } from '@nafasi/shared/categories';
 import { MESSAGES } from '@nafasi/shared/errors';
@@ -110,8 +110,12 @@ export function listingsService(db: Db, storage: Storage) {
    * see, in the statement that reads the spaces (a round trip fewer for each page of them).
    */
   const managedColumns = { ...getTableColumns(spaces), images: photosOf('managed') };
-  /** `extra`: columns read beside each space (an admin table's total). */
-  const managedRows = <Extra extends Record<string, SQL>>(extra?: Extra) => db.select({ ...managedColumns, ...(extra as Extra) }).from(spaces);
+  /** `extra`: columns read beside each space (an admin table's total); `ctes`: what its conditions read. */
+  const managedRows = <Extra extends Record<string, SQL>>(extra?: Extra, ctes: WithSubquery[] = []) =>
+    db
+      .with(...ctes)
+      .select({ ...managedColumns, ...(extra as Extra) })
+      .from(spaces);
   const asManaged = (rows: (typeof spaces.$inferSelect & { images: ImageRow[] })[]): Space[] => rows.map((r) => toSpace(r, r.images, true));
 
   /** A space the caller may manage; anyone else's is answered exactly like a missing one. */
