@@ -30,11 +30,13 @@ export async function countUpTo(db: Db, matches: PgSelect, cap: number): Promise
 }
 
 /**
- * How a search's first pages (up to `pages` rows in) are found when it has many matches, cheapest
- * first: the first `walk` entries of the sort's index tested, or the matches read by the search's
- * index and sorted when there are at most `sort`; each step in turn, larger each time, until one
- * gives the page (then the sort's index is walked as far as it takes). A walk that saw some of the
- * page but not all goes on to the end at once: the matches are spread thinly through the order.
+ * How a search with more matches than its count's cap finds its page, cheapest first: a walk of
+ * the first `walk` entries of the sort's index (the first pages of a word spread through the
+ * order), or the matches ahead of the bound (below) read by the indexes and sorted when there are
+ * at most `sort` of them; each step in turn, larger each time, until one gives the page (then the
+ * sort's index is walked as far as it takes). A walk that saw some of the page but not all goes on
+ * to the end at once: the matches are spread thinly through the order. Pages past the first
+ * `pages` rows skip the walks.
  */
 export type SearchStep = { walk: number } | { sort: number };
 export const SEARCH_STEPS: { steps: SearchStep[]; pages: number } = {
@@ -99,32 +101,29 @@ export async function tablePage<T extends { total: unknown }>(
   // the table, for a common word), counts them and sorts them: the page, when that is all of them.
   if (search) {
     const cap = searchCountCap(offset, limit);
-    const sortedUpTo = (max: number) => sortedWithin(db, table, where, ascending, max, { limit, offset });
-    const counting = sortedUpTo(cap);
+    const counting = countedMatches(db, table, where, ascending, cap, { limit, offset });
     const [first, ...rest] = await read(counting.page, forwards, counting.total, counting.ctes);
     // None read past the offset: none match, or the page is past the last.
     if (!first) return { rows: [], ...(offset === 0 ? { total: 0, capped: false } : await totalOf()) };
-    const seen = Number(first.total);
-    if (seen > 0) return { rows: [first, ...rest], ...cappedAt(cap, seen) };
-    // Many match, so the page is full. Where they are spread through the sort's order, its first
-    // pages are within a few thousand entries of its index; where they sit together far along it
-    // (a place sorted by place, the newest rows matching none of a word), they are few enough to
-    // sort, or further along than a short walk (SEARCH_STEPS).
+    const [seen, key, beside] = first.total as Counted;
+    if (Number(seen) <= cap) return { rows: [first, ...rest], ...cappedAt(cap, Number(seen)) };
+    // More than the cap, so the page is full. The counted matches are some of them: the page's
+    // rows are at or ahead of the counted one that would end the page (`key`, `beside`), as the page
+    // is there among the counted. Those ahead of it are few where the counted are spread through
+    // the order, and the search's index and the order's find them together (a bitmap of each).
     const counted = { total: cap, capped: true };
+    const ahead = sql`${where} and (${column}, ${id}) ${ascending ? sql`<=` : sql`>=`} (${key}, ${beside})`;
     const { steps, pages } = limits.search ?? SEARCH_STEPS;
-    // A later page is past what a short walk reaches: its matches sorted, if they are few enough.
     const early = offset + limit <= pages;
     for (const step of steps) {
       if ('walk' in step) {
         if (!early) continue;
         const rows = await readRows(walkedWithin(db, table, search, ascending, step.walk, limit, offset), forwards);
         if (rows.length === limit) return { rows, ...counted };
-        // A walk that saw some of the page but not all: the matches are spread thinly through the
-        // order, and the whole walk finds the page soon.
         if (rows.length > 0) break;
         continue;
       }
-      const sorted = sortedUpTo(step.sort);
+      const sorted = sortedWithin(db, table, ahead, ascending, step.sort, { limit, offset });
       const rows = await read(sorted.page, forwards, sorted.total, sorted.ctes);
       if (rows[0] && Number(rows[0].total) > 0) return { rows, ...counted };
     }
@@ -181,19 +180,19 @@ function walkedWithin(db: Db, order: TableOrder, search: SQL, ascending: boolean
 }
 
 /**
- * A search's page from at most `max` + 1 of its matches, read by the search's own index (or the
- * table) and sorted: the page when there are no more than `max`. Its total is how many it read,
- * negative when that was more than `max` (the page is not the page then). The condition reads the
- * CTE it returns.
+ * At most `max` + 1 of the rows `where` keeps (a search's matches), in no order: read by the
+ * indexes the planner picks (a CTE read twice is read once, apart, so the planner cannot walk the
+ * sort's index instead), and the condition "is on this page" among them, sorted. The CTE goes WITH
+ * the read.
  */
-function sortedWithin(
+function firstMatches(
   db: Db,
   order: TableOrder,
   where: SQL | undefined,
   ascending: boolean,
   max: number,
   { limit, offset }: { limit: number; offset: number },
-): { page: SQL; total: SQL; ctes: WithSubquery[] } {
+) {
   const { table, id, column } = order;
   const direction = ascending ? asc : desc;
   const first = db.$with('first').as(
@@ -204,8 +203,39 @@ function sortedWithin(
       .limit(max + 1),
   );
   const page = inArray(id, db.select({ id: first.id }).from(first).orderBy(direction(first.key), direction(first.id)).limit(limit).offset(offset));
+  return { first, page, direction, ctes: [first] as WithSubquery[] };
+}
+
+/** What countedMatches reads beside each row: the count (up to one past the cap), and the key and id of the counted match that would end the page. */
+type Counted = [number | string, string | null, string | null];
+
+/**
+ * A search's first `cap` + 1 matches, sorted (firstMatches): the page, when they are all there
+ * are. Beside each row (its total): how many it read, and the key (as text) and id of the match
+ * among them that would end the page (the offset's plus the limit's), or nulls when there is none.
+ */
+function countedMatches(db: Db, order: TableOrder, where: SQL | undefined, ascending: boolean, cap: number, query: { limit: number; offset: number }) {
+  const { first, page, direction, ctes } = firstMatches(db, order, where, ascending, cap, query);
+  const last = db
+    .select({ key: sql`${first.key}::text`.as('key'), id: first.id })
+    .from(first)
+    .orderBy(direction(first.key), direction(first.id))
+    .limit(1)
+    .offset(query.offset + query.limit - 1)
+    .as('last');
+  const total = sql`(select json_build_array(n.n, ${last.key}, ${last.id}) from (select count(*) as n from ${first}) n left join ${last} on true)`;
+  return { page, total, ctes };
+}
+
+/**
+ * At most `max` + 1 of the rows `where` keeps (a search's matches ahead of a bound), sorted
+ * (firstMatches): the page when there are no more than `max`. Its total is how many it read,
+ * negative when that was more than `max` (the page is not the page then).
+ */
+function sortedWithin(db: Db, order: TableOrder, where: SQL, ascending: boolean, max: number, query: { limit: number; offset: number }) {
+  const { first, page, ctes } = firstMatches(db, order, where, ascending, max, query);
   const total = sql`(select case when count(*) <= ${max} then count(*) else -count(*) end from ${first})`;
-  return { page, total, ctes: [first] };
+  return { page, total, ctes };
 }
 
 /**
