@@ -269,11 +269,17 @@ async function totalAndMark(
   { order: direction, limit, offset }: { order: 'asc' | 'desc'; limit: number; offset: number },
 ): Promise<{ total: number; mark: { at: number; id: string } | undefined }> {
   const first = direction === 'asc' ? sql`${offset}::bigint` : sql`greatest(t.total - ${offset} - least(${limit}, t.total - ${offset}), 0)`;
+  // The mark's row's key now, as a subquery of each mark (not a join): the marks are walked back
+  // from the place by their index and the first whose row still has its key ends the walk. Joined,
+  // the planner judged the key's test to keep few rows and read every mark before the place first.
+  const keyNow = db
+    .select({ key: sql`(${order.column})::text` })
+    .from(order.table)
+    .where(and(eq(order.id, rankMarks.id), order.where));
   const mark = db
     .select({ at: rankMarks.at, id: rankMarks.id })
     .from(rankMarks)
-    .innerJoin(order.table, eq(order.id, rankMarks.id))
-    .where(and(eq(rankMarks.name, name), sql`${rankMarks.at} <= ${first}`, eq(sql`(${order.column})::text`, rankMarks.key), order.where))
+    .where(and(eq(rankMarks.name, name), sql`${rankMarks.at} <= ${first}`, sql`(${keyNow}) = ${rankMarks.key}`))
     .orderBy(desc(rankMarks.at))
     .limit(1);
   const [row] = rowsOf<{ total: string | number; at: string | number | null; id: string | null }>(
