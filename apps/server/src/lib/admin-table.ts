@@ -368,5 +368,10 @@ export async function takeEveryRankMark(db: Db, orders: TableOrder[], now: Date,
     if (rows === undefined) counts.set(names.join(), (rows = await sumTallies(db, names)));
     if (markSetDue(sets.get(order.marks), rows, now, rules) && (await takeRankMarks(db, order, rows, now, rules))) taken++;
   }
+  // The marks were replaced wholesale: their statistics are taken anew, or the planner, counting a
+  // handful where there are thousands, reads every mark before a page to sort them, instead of
+  // walking back from the page by their index to the first that holds (35 ms, not 0.1, at a
+  // million spaces).
+  if (taken > 0) await db.execute(sql`analyze ${rankMarks}`);
   return taken;
 }
