@@ -17,12 +17,14 @@ export async function startBenchServer(
     [kind, String(port), databaseUrl, ...(options.sqlFile ? [options.sqlFile] : [])],
     {
       // Room for the catalogue index of a million spaces (2.2 GB held, 3.7 GB resident under load:
-      // bench/RESULTS.md), as NODE_OPTIONS would give an instance in production.
+      // bench/RESULTS.md), as NODE_OPTIONS would give an instance in production, and the young
+      // generation deploy/nafasi.service gives one (a search's short-lived objects die there).
       // BENCH_PROFILE=<dir>: each server writes a CPU profile there as it stops (for Chrome's DevTools).
       execArgv: [
         '--import',
         'tsx',
         '--max-old-space-size=8192',
+        '--max-semi-space-size=64',
         ...(process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : []),
       ],
       // Measured as it runs in production (`npm run serve` sets NODE_ENV).
