@@ -1,9 +1,9 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL, type WithSubquery } from 'drizzle-orm';
 import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
-import { rankMarks, rankMarkSets, tallies } from '../db/schema.ts';
+import { rankMarks, rankMarkSets } from '../db/schema.ts';
 import { rowsOf } from './rows.ts';
-import { sumTallies } from './tallies.ts';
+import { sumTallies, tallySum } from './tallies.ts';
 
 /*
  * What the admin's tables share (issue 33): a page taken by its ids, read from whichever end of
@@ -129,7 +129,7 @@ export async function tablePage<T extends { total: unknown }>(
     }
     return { rows: await readRows(onPageOf(forwards, limit, offset), forwards), ...counted };
   }
-  const summed = sql`(select coalesce(sum(${tallies.n}), 0) from ${tallies} where ${inArray(tallies.name, tallyNames)})`;
+  const summed = tallySum(tallyNames);
   // Early pages need no total first: each row carries it, read in the same statement (an empty page asks for it).
   if (offset <= FROM_EITHER_END) {
     const rows = await read(onPageOf(forwards, limit, offset), forwards, summed, []);

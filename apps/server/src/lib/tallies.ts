@@ -1,6 +1,7 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { tallies } from '../db/schema.ts';
+import { rowsOf } from './rows.ts';
 
 /**
  * The counts the tables' triggers keep (migration 0037; issue 33): what the admin's figures and
@@ -17,8 +18,12 @@ export async function readTallies<Name extends string>(db: Db, names: readonly N
   return Object.fromEntries(names.map((name) => [name, found.get(name) ?? 0])) as Record<Name, number>;
 }
 
+/** The sum of several tallies (a table's total over the states it shows), as a subquery: a statement can read it beside its rows. */
+export const tallySum = (names: readonly string[]) =>
+  sql<number>`(select coalesce(sum(${tallies.n}), 0) from ${tallies} where ${inArray(tallies.name, [...names])})`;
+
 /** The sum of several tallies (a table's total over the states it shows). */
 export async function sumTallies(db: Db, names: readonly string[]): Promise<number> {
-  const counts: Record<string, number> = await readTallies(db, names);
-  return names.reduce((total, name) => total + (counts[name] ?? 0), 0);
+  const [row] = rowsOf<{ n: string | number }>(await db.execute(sql`select ${tallySum(names)} as n`));
+  return Number(row?.n ?? 0);
 }

@@ -121,8 +121,7 @@ const BOOKABLE_KEPT = 5_000;
  * begins so is looked up by the rest and checked whole by strpos, which the index leaves alone.
  */
 export function adminBookingSearch(q: string): SQL {
-  const whole = sql`${bookings.searchText} like lower(${containing(q)})`;
-  if (!/^nf-./i.test(q)) return whole;
+  if (!/^nf-./i.test(q)) return sql`${bookings.searchText} like lower(${containing(q)})`;
   return sql`${bookings.searchText} like lower(${containing(q.slice(1))}) and strpos(${bookings.searchText}, lower(${q})) > 0`;
 }
 
