@@ -419,6 +419,16 @@ describe('admin tables', () => {
     const ref = all.data[0].reference;
     const found = (await as(t, admin).get(`/api/admin/bookings?q=${ref}`)).json().data;
     expect(found.map((b: { reference: string }) => b.reference)).toEqual([ref]);
+    // A search beginning "NF-" is looked up by the rest and checked whole: in any case, a part of
+    // the reference from its start, and its wildcards letters (none matches a reference).
+    const search = async (q: string) => (await as(t, admin).get(`/api/admin/bookings?q=${encodeURIComponent(q)}`)).json();
+    expect(ref).toMatch(/^NF-/);
+    for (const q of [ref.toLowerCase(), ref.slice(0, -1)])
+      expect(
+        (await search(q)).data.map((b: { reference: string }) => b.reference),
+        q,
+      ).toContain(ref);
+    for (const q of ['NF-%', 'nf-_', `${ref.slice(0, -1)}%`, `${ref.slice(0, -1)}_`, `NF_${ref.slice(3)}`]) expect((await search(q)).page.total, q).toBe(0);
   });
 
   it('searches bookings by space, guest e-mail and guest name too, in every sort, with its count; wildcards are letters', async () => {
