@@ -347,11 +347,14 @@ const rankBits = new Uint32Array(rankFloat.buffer);
  * in hundredths (0–500, as stored). Ranks tie often (spaces described alike); the heap then still
  * tells most spaces from its worst by one comparison of numbers instead of comparing ratings and ids.
  */
-function rankThenRating(found: Entry[], negatedRanks: number[]): number[] {
-  return negatedRanks.map((negated, i) => {
-    rankFloat[0] = Math.abs(negated);
-    return -((rankBits[0] ?? 0) * 512 + Math.round((found[i]?.rating ?? 0) * 100));
-  });
+function rankThenRating(rank: number, rating: number): number {
+  rankFloat[0] = rank;
+  return -((rankBits[0] ?? 0) * 512 + Math.round(rating * 100));
+}
+/** The rank a number of rankThenRating was made of. */
+function rankOfOrder(order: number): number {
+  rankBits[0] = Math.floor(-order / 512);
+  return rankFloat[0] ?? 0;
 }
 
 /** The first place in `list` where `after` holds, it holding from there to the end (binary search). */
@@ -849,13 +852,14 @@ export function catalogueIndex(db: Db, { loadBatch = LOAD_BATCH, busyBatch = BUS
   }
 
   /**
-   * The spaces that match a search and pass `test`, each with its rank negated (the best first,
-   * as scoredCandidates reads): tested first (cheap), then matched and ranked in one read of each
-   * space's words, or, when one word found it (q.byImpact), by that posting's impact alone.
+   * The spaces that match a search and pass `test`, each with its place in the search's order
+   * (rankThenRating, the best lowest, as scoredCandidates reads; worked out while the space is at
+   * hand): tested first (cheap), then matched and ranked in one read of each space's words, or,
+   * when one word found it (q.byImpact), by that posting's impact alone.
    */
-  function ranked(text: TextQuery, q: Compiled, test: (e: Entry) => boolean): { found: Entry[]; ranks: number[] } {
+  function ranked(text: TextQuery, q: Compiled, test: (e: Entry) => boolean): { found: Entry[]; orders: number[] } {
     const found: Entry[] = [];
-    const ranks: number[] = [];
+    const orders: number[] = [];
     eachHolder(
       text,
       (e, impact) => {
@@ -865,14 +869,14 @@ export function catalogueIndex(db: Db, { loadBatch = LOAD_BATCH, busyBatch = BUS
         if (rank < 0) return;
         e.place = found.length;
         found.push(e);
-        ranks.push(-rank);
+        orders.push(rankThenRating(rank, e.rating));
       },
       (e) => {
         // Found by two words: ranked whole, as it holds both.
-        if (q.byImpact && e.place >= 0) ranks[e.place] = -rankAt(arena.data, e.words, q);
+        if (q.byImpact && e.place >= 0) orders[e.place] = rankThenRating(rankAt(arena.data, e.words, q), e.rating);
       },
     );
-    return { found, ranks };
+    return { found, orders };
   }
 
   /**
@@ -896,8 +900,8 @@ export function catalogueIndex(db: Db, { loadBatch = LOAD_BATCH, busyBatch = BUS
         return withText(text, (q) => {
           const walk = rankWalk(text, q, test);
           if (walk) return walk;
-          const { found, ranks } = ranked(text, q, test);
-          return scoredCandidates(found, rankThenRating(found, ranks), byRatingThenId);
+          const { found, orders } = ranked(text, q, test);
+          return scoredCandidates(found, orders, byRatingThenId);
         });
       }
       const list = withText(text, (q) => textMatches(text, q, test));
@@ -985,8 +989,8 @@ export function catalogueIndex(db: Db, { loadBatch = LOAD_BATCH, busyBatch = BUS
 
     /** For tests: the rank a search gives a space (null if it does not match), as the search ranks it. */
     rank: (id: string, text: TextQuery) => {
-      const { found, ranks } = withText(text, (q) => ranked(text, q, (e) => e.id === id));
-      return found.length ? -(ranks[0] ?? 0) : null;
+      const { found, orders } = withText(text, (q) => ranked(text, q, (e) => e.id === id));
+      return found.length ? rankOfOrder(orders[0] ?? 0) : null;
     },
   };
 }
