@@ -155,9 +155,10 @@ export async function tablePage<T extends { total: unknown }>(
 /**
  * The condition "is on this page" for a search, looking no further than the first `budget`
  * entries of the sort's index (those the order's `where` keeps): each tested for the search, the
- * page taken from those that match. Fewer than the page when the matches are further along.
+ * page taken from those that match. Fewer than the page when the matches are further along. The
+ * index carries the search text (migration 0051): the walk reads no row it passes.
  */
-function walkedWithin(db: Db, order: TableOrder, search: SQL, ascending: boolean, budget: number, limit: number, offset: number): SQL {
+export function walkedWithin(db: Db, order: TableOrder, search: SQL, ascending: boolean, budget: number, limit: number, offset: number): SQL {
   const { table, id, column } = order;
   const direction = ascending ? asc : desc;
   const walked = db

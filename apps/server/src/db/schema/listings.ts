@@ -109,7 +109,9 @@ export const spaces = pgTable(
     // sorted by any column.
     index('spaces_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     // Each sort of the admin's table read from an index alone, ids first and then the page's rows
-    // (issue 33): partial like the table (no deleted spaces), so a page skipped is never read.
+    // (issue 33): partial like the table (no deleted spaces), so a page skipped is never read. Each
+    // also carries the search text (INCLUDE, written by migration 0051: drizzle-kit cannot), so a
+    // search walking a sort tests each entry without reading its row.
     ...(['createdAt', 'title', 'category', 'location', 'hourlyRateCents', 'capacity'] as const).map((column) =>
       index(`spaces_admin_${t[column].name}_idx`)
         .on(t[column], t.id)

@@ -29,7 +29,7 @@ import { BOOKING_STATUSES } from '@nafasi/shared/bookings';
 const page = (limit: number, offset: number, total: number | undefined, capped = false) => ({ total: total ?? 0, limit, offset, ...(capped && { capped }) });
 
 /** The admin's spaces table in one of its sorts: every space but the deleted (with its rank marks), or those in one state (none). */
-function adminSpaceOrder(sort: AdminSpaceQuery['sort'], status?: AdminSpaceQuery['status']): TableOrder {
+export function adminSpaceOrder(sort: AdminSpaceQuery['sort'], status?: AdminSpaceQuery['status']): TableOrder {
   const column = {
     created: spaces.createdAt,
     title: spaces.title,
@@ -42,6 +42,9 @@ function adminSpaceOrder(sort: AdminSpaceQuery['sort'], status?: AdminSpaceQuery
   if (status) return { ...order, where: and(ne(spaces.status, 'deleted'), eq(spaces.status, status)), tally: { prefix: 'spaces', states: [status] } };
   return { ...order, where: ne(spaces.status, 'deleted'), tally: { prefix: 'spaces', states: SPACE_STATUSES }, marks: `spaces:${sort}` };
 }
+
+/** The admin's search of spaces: the title, the place and the owner's name, in lower case in one column (migration 0046). */
+export const adminSpaceSearch = (q: string): SQL => sql`${spaces.searchText} like lower(${containing(q)})`;
 
 /** Every admin table's order that has rank marks: each sort of the spaces and of the bookings, unfiltered. */
 export const adminOrders = () => [...ADMIN_SPACE_SORTS.map((sort) => adminSpaceOrder(sort)), ...ADMIN_BOOKING_SORTS.map((sort) => adminBookingOrder(sort))];
@@ -87,8 +90,7 @@ export function adminService(db: Db, listings: ListingsService) {
     },
 
     async spaces(query: AdminSpaceQuery) {
-      // The title, the place and the owner's name, in lower case in one column (migration 0046).
-      const search = query.q ? sql`${spaces.searchText} like lower(${containing(query.q)})` : undefined;
+      const search = query.q ? adminSpaceSearch(query.q) : undefined;
       const order = adminSpaceOrder(query.sort, query.status);
       const { rows, total, capped } = await tablePage(db, { ...order, search }, query, (page, order, total, ctes) =>
         listings
