@@ -216,7 +216,7 @@ describe('a search walking a sort', () => {
         const plan = await t.database.db.transaction(async (tx) => {
           await tx.execute(sql`set local enable_seqscan = off`);
           await tx.execute(sql`set local enable_bitmapscan = off`);
-          const walk = walkedWithin(tx as unknown as Db, order, search, ascending, SEARCH_STEPS.pages, 20, 0);
+          const walk = walkedWithin(tx, order, search, ascending, SEARCH_STEPS.pages, 20, 0);
           const { sql: text, params } = t.database.db.dialect.sqlToQuery(sql`explain select 1 from ${order.table} where ${walk}`);
           return rowsOf<{ 'QUERY PLAN': string }>(await tx.execute(sql.raw(inlineParams(text, params))))
             .map((r) => r['QUERY PLAN'])
