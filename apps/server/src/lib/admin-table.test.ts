@@ -217,8 +217,12 @@ describe('a search walking a sort', () => {
           await tx.execute(sql`set local enable_seqscan = off`);
           await tx.execute(sql`set local enable_bitmapscan = off`);
           const walk = walkedWithin(tx, order, search, ascending, SEARCH_STEPS.pages, 20, 0);
-          const { sql: text, params } = t.database.db.dialect.sqlToQuery(sql`explain select 1 from ${order.table} where ${walk}`);
-          return rowsOf<{ 'QUERY PLAN': string }>(await tx.execute(sql.raw(inlineParams(text, params))))
+          const { sql: text, params } = tx
+            .select({ one: sql`1` })
+            .from(order.table)
+            .where(walk)
+            .toSQL();
+          return rowsOf<{ 'QUERY PLAN': string }>(await tx.execute(sql.raw(`explain ${inlineParams(text, params)}`)))
             .map((r) => r['QUERY PLAN'])
             .join('\n');
         });
