@@ -33,14 +33,16 @@ export async function countUpTo(db: Db, matches: PgSelect, cap: number): Promise
  * How a search with more matches than its count's cap finds its page, cheapest first: a walk of
  * the first `walk` entries of the sort's index (the first pages of a word spread through the
  * order), or the matches ahead of the bound (below) read by the indexes and sorted when there are
- * at most `sort` of them; each step in turn, larger each time, until one gives the page (then the
- * sort's index is walked as far as it takes). A walk that saw some of the page but not all goes on
- * to the end at once: the matches are spread thinly through the order. Pages past the first
- * `pages` rows skip the walks.
+ * at most `sort` of them; each step in turn until one gives the page (then the sort's index is
+ * walked as far as it takes). A walk that saw some of the page but not all goes on to the end at
+ * once: the matches are spread thinly through the order. Pages past the first `pages` rows skip
+ * the walks. Since the sort indexes carry the search text (migration 0051) a walk reads the index
+ * alone, 20,000 entries in 13 ms at a million spaces, where a sort reads each match's row (20,000
+ * of them, 0.5–1 s): the larger walk and sort that followed are left to the whole walk.
  */
 export type SearchStep = { walk: number } | { sort: number };
 export const SEARCH_STEPS: { steps: SearchStep[]; pages: number } = {
-  steps: [{ walk: 4000 }, { sort: 5000 }, { walk: 20_000 }, { sort: 20_000 }],
+  steps: [{ walk: 4000 }, { sort: 5000 }],
   pages: 200,
 };
 
