@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_BOOKING_SORTS, ADMIN_SPACE_SORTS } from '@nafasi/shared/admin';
 import { generateSpacesSql } from '../seed/generate.ts';
-import { as, createTestApp, signUp, type TestContext } from '../test/harness.ts';
+import { as, createTestApp, explain, signUp, type TestContext } from '../test/harness.ts';
 import { rowsOf } from './rows.ts';
 import type { Db } from '../db/client.ts';
 import { bookings } from '../db/schema.ts';
@@ -217,14 +217,13 @@ describe('a search walking a sort', () => {
           await tx.execute(sql`set local enable_seqscan = off`);
           await tx.execute(sql`set local enable_bitmapscan = off`);
           const walk = walkedWithin(tx, order, search, ascending, SEARCH_STEPS.pages, 20, 0);
-          const { sql: text, params } = tx
-            .select({ one: sql`1` })
-            .from(order.table)
-            .where(walk)
-            .toSQL();
-          return rowsOf<{ 'QUERY PLAN': string }>(await tx.execute(sql.raw(`explain ${inlineParams(text, params)}`)))
-            .map((r) => r['QUERY PLAN'])
-            .join('\n');
+          return explain(
+            tx,
+            tx
+              .select({ one: sql`1` })
+              .from(order.table)
+              .where(walk),
+          );
         });
         const walked = plan.split('\n').filter((line) => /Scan.* on (spaces|bookings) /.test(line) && !line.includes('_pkey'));
         expect(walked, `${name} ${ascending ? 'up' : 'down'}:\n${plan}`).toHaveLength(1);
@@ -233,13 +232,6 @@ describe('a search walking a sort', () => {
     }
   });
 });
-
-/** EXPLAIN cannot take bind parameters through every driver: inlined as literals (test data only). */
-const inlineParams = (text: string, params: unknown[]) =>
-  text.replace(/\$(\d+)/g, (_, n: string) => {
-    const v = params[Number(n) - 1];
-    return typeof v === 'number' ? String(v) : `'${String(v).replaceAll("'", "''")}'`;
-  });
 
 describe('a search whose many matches sit together far along the order', () => {
   it('finds its pages by a short walk, else by sorting the matches ahead of the counted one that would end the page, else by the whole walk: each the page of the whole order', async () => {

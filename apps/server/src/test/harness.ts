@@ -13,8 +13,8 @@ import type { BookingStatus } from '@nafasi/shared/bookings';
 import { browseCategoryOf, type SpaceCategory } from '@nafasi/shared/categories';
 import { buildApp, type App } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
-import { openDatabase, type Database } from '../db/client.ts';
-import { eq } from 'drizzle-orm';
+import { openDatabase, type Database, type Db } from '../db/client.ts';
+import { eq, sql } from 'drizzle-orm';
 import { bookings, profiles, spaces, users } from '../db/schema.ts';
 import { mediaStorage } from '../lib/storage.ts';
 // What the global setup provides (its `declare module 'vitest'`), for `inject` below.
@@ -307,4 +307,18 @@ export function as(t: TestContext, who: Caller) {
     (url: string, payload?: object, headers: Record<string, string> = {}) =>
       t.app.inject({ method, url, headers: { ...(who?.auth ?? {}), ...headers }, ...(payload ? { payload } : {}) });
   return { get: send('GET'), post: send('POST'), put: send('PUT'), delete: send('DELETE') };
+}
+
+/**
+ * PostgreSQL's plan for a query, as EXPLAIN's lines joined. EXPLAIN cannot take bind parameters
+ * through every driver, so they are inlined as literals (test data only).
+ */
+export async function explain(db: Pick<Db, 'execute'>, query: { toSQL(): { sql: string; params: unknown[] } }): Promise<string> {
+  const { sql: text, params } = query.toSQL();
+  const inlined = text.replace(/\$(\d+)/g, (_, n: string) => {
+    const v = params[Number(n) - 1];
+    return typeof v === 'number' ? String(v) : `'${String(v).replaceAll("'", "''")}'`;
+  });
+  const result = await db.execute(sql.raw(`explain ${inlined}`));
+  return (result as { rows: { 'QUERY PLAN': string }[] }).rows.map((r) => r['QUERY PLAN']).join('\n');
 }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { weekdayOf } from '@nafasi/shared/schedule';
 import { SpaceListQuerySchema } from '@nafasi/shared/spaces';
 import { addDays, nairobiDate } from '@nafasi/shared/time';
-import { createTestApp, dbKind, type TestContext } from '../../test/harness.ts';
+import { createTestApp, dbKind, explain, type TestContext } from '../../test/harness.ts';
 import { generateSpacesSql } from '../../seed/generate.ts';
 import { spacesService } from './service.ts';
 
@@ -28,11 +28,7 @@ describe.runIf(dbKind === 'postgres')('catalogue query plans at 100,000 spaces',
     const tsQuery = (await service.textQuery(query.q)) || null;
     const { rows, total } = service.listQueries(SpaceListQuerySchema.parse(query), tsQuery);
     const plans: string[] = [];
-    for (const q of [rows, total]) {
-      const { sql: text, params } = q.toSQL();
-      const result = await t.database.db.execute(sql.raw(`explain ${inlineParams(text, params)}`));
-      plans.push((result as { rows: { 'QUERY PLAN': string }[] }).rows.map((r) => r['QUERY PLAN']).join('\n'));
-    }
+    for (const q of [rows, total]) plans.push(await explain(t.database.db, q));
     return plans;
   }
 
@@ -99,13 +95,5 @@ function unboundedScans(plan: string): string[] {
       }
     }
     return true;
-  });
-}
-
-/** EXPLAIN cannot take bind parameters through every driver; inline them as literals (test data only). */
-function inlineParams(text: string, params: unknown[]): string {
-  return text.replace(/\$(\d+)/g, (_, n: string) => {
-    const v = params[Number(n) - 1];
-    return typeof v === 'number' ? String(v) : `'${String(v).replaceAll("'", "''")}'`;
   });
 }
