@@ -16,6 +16,7 @@ import { loadConfig, type Config } from '../config.ts';
 import { openDatabase, type Database, type Db } from '../db/client.ts';
 import { eq, sql } from 'drizzle-orm';
 import { bookings, profiles, spaces, users } from '../db/schema.ts';
+import { rowsOf } from '../lib/rows.ts';
 import { mediaStorage } from '../lib/storage.ts';
 // What the global setup provides (its `declare module 'vitest'`), for `inject` below.
 import type {} from './global-setup.ts';
@@ -319,6 +320,7 @@ export async function explain(db: Pick<Db, 'execute'>, query: { toSQL(): { sql: 
     const v = params[Number(n) - 1];
     return typeof v === 'number' ? String(v) : `'${String(v).replaceAll("'", "''")}'`;
   });
-  const result = await db.execute(sql.raw(`explain ${inlined}`));
-  return (result as { rows: { 'QUERY PLAN': string }[] }).rows.map((r) => r['QUERY PLAN']).join('\n');
+  return rowsOf<{ 'QUERY PLAN': string }>(await db.execute(sql.raw(`explain ${inlined}`)))
+    .map((r) => r['QUERY PLAN'])
+    .join('\n');
 }
