@@ -37,8 +37,8 @@ describe('search that finds a free room', () => {
     const { page } = await signedIn(product.browser, product.server.url, SAMPLE.user);
     await openLive(page, product.server.url);
     await page.getByLabel('Date').fill(saturday);
-    await page.getByLabel('From').selectOption('14:00');
-    await page.getByLabel('To').selectOption('16:00');
+    await page.getByLabel('From', { exact: true }).selectOption('14:00');
+    await page.getByLabel('To', { exact: true }).selectOption('16:00');
     await page.getByRole('button', { name: 'Amenities' }).click();
     await page.getByRole('checkbox', { name: 'Projector' }).check();
     await expect.poll(() => new URL(page.url()).searchParams.get('amenities')).toBe('projector');
