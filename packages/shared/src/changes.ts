@@ -27,6 +27,8 @@ export const ChangeSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('notification'), id, user: id }),
   /** A message in a conversation between a guest and a host. */
   z.object({ kind: z.literal('thread'), threadId: id, user: person, owner: person }),
+  /** A person's session was revoked or refreshed, or their address, its confirmation or their role changed (migration 0052). */
+  z.object({ kind: z.literal('account'), user: id }),
   /** Events were written: the courier turns them into notifications and mail. */
   z.object({ kind: z.literal('events') }),
   /** A meeting room's chat got a message, or lost one. */

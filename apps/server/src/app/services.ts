@@ -15,6 +15,7 @@ import { mediaStorage, type Storage } from '../lib/storage.ts';
 import { adminService } from '../modules/admin/service.ts';
 import { authService } from '../modules/auth/service.ts';
 import { accessTokens } from '../modules/auth/tokens.ts';
+import { keptSessions } from '../modules/auth/kept-sessions.ts';
 import { bookingsService } from '../modules/bookings/service.ts';
 import { contactService } from '../modules/contact/service.ts';
 import { forumService } from '../modules/forum/service.ts';
@@ -60,6 +61,8 @@ export async function buildServices({ config, database, storage, mailer, clock, 
   const mail = mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log });
   const jwtSecret = new TextEncoder().encode(config.jwtSecret ?? (await sharedSecret(db, 'jwt')));
 
+  // Sessions found alive, kept while the change feed carries accounts' news (it forgets them).
+  const kept = keptSessions({ fed: () => database.listening() });
   const auth = authService({
     db,
     tokens: accessTokens(jwtSecret, config.accessTokenTtlSeconds, clock),
@@ -71,6 +74,7 @@ export async function buildServices({ config, database, storage, mailer, clock, 
     sessionMaxDays: config.sessionMaxDays,
     later: background.later,
     clock,
+    kept,
   });
   const authenticate = (token: string) => auth.authenticate(token);
   const spaces = spacesService(db, { searchCacheMs: config.searchCacheMs });
@@ -171,6 +175,7 @@ export async function buildServices({ config, database, storage, mailer, clock, 
   });
   realtime.onCatalogueChange(() => spaces.forget('catalogue'));
   realtime.onAvailabilityChange(() => spaces.forget('availability'));
+  realtime.onAccountChange(kept.forget);
 
   // Issue 17: events become notifications and queued mails, sent after (never inside a request).
   const notifications = notificationsService(db, {
@@ -221,8 +226,8 @@ export async function buildServices({ config, database, storage, mailer, clock, 
     postman,
     messages: messagesService(db, limit),
     forum: forumService(db, { limit, now: () => new Date(clock()) }),
-    profiles: profilesService(db),
-    admin: adminService(db, listings),
+    profiles: profilesService(db, auth.accountChanged),
+    admin: adminService(db, listings, auth.accountChanged),
     contact: contactService(db, limit),
   };
 }

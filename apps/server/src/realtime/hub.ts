@@ -128,6 +128,8 @@ export function createRealtimeHub(deps: {
   const availabilityListeners = new Set<() => void>();
   /** Those told when events are written (the notifications' courier, on every instance). */
   const eventListeners = new Set<() => void>();
+  /** Those told when a person's account or sessions changed (a person), or anything may have (null). */
+  const accountListeners = new Set<(user: string | null) => void>();
   const catalogueChanged = () => {
     for (const listener of catalogueListeners) listener();
     for (const listener of availabilityListeners) listener();
@@ -170,6 +172,9 @@ export function createRealtimeHub(deps: {
     broadcast(channel, { type: 'availability', channel, spaceId });
   }
 
+  on('account', (change) => {
+    for (const listener of accountListeners) listener(change.user);
+  });
   on('events', () => {
     for (const listener of eventListeners) listener();
   });
@@ -233,6 +238,7 @@ export function createRealtimeHub(deps: {
   function resume() {
     // Changes may have been missed while the listener was away.
     catalogueChanged();
+    for (const listener of accountListeners) listener(null);
     deps.log.warn('change notifications resumed; telling every client to read again');
     const text = JSON.stringify({ type: 'resync' } satisfies RealtimeServerMessage);
     for (const socket of new Set([...channelsOf.keys(), ...identity.keys()])) if (socket.readyState === socket.OPEN) socket.send(text);
@@ -315,6 +321,10 @@ export function createRealtimeHub(deps: {
     /** Calls `listener` whenever a space changes (on any instance) or changes may have been missed. */
     onCatalogueChange(listener: () => void) {
       catalogueListeners.add(listener);
+    },
+    /** Calls `listener` with the person whenever an account or its sessions change (on any instance), or with null when changes may have been missed. */
+    onAccountChange(listener: (user: string | null) => void) {
+      accountListeners.add(listener);
     },
     /** Calls `listener` whenever events are written (on any instance): the notifications' courier. */
     onEvents(listener: () => void) {

@@ -49,8 +49,12 @@ export const adminSpaceSearch = (q: string): SQL => sql`${spaces.searchText} lik
 /** Every admin table's order that has rank marks: each sort of the spaces and of the bookings, unfiltered. */
 export const adminOrders = () => [...ADMIN_SPACE_SORTS.map((sort) => adminSpaceOrder(sort)), ...ADMIN_BOOKING_SORTS.map((sort) => adminBookingOrder(sort))];
 
-/** The admin panel's figures and tables. Every table is searched, sorted and paged by the database. */
-export function adminService(db: Db, listings: ListingsService) {
+/**
+ * The admin panel's figures and tables. Every table is searched, sorted and paged by the database.
+ * `accountChanged` is told of each person whose role it wrote, once written (the sessions this
+ * instance keeps of theirs are forgotten at once).
+ */
+export function adminService(db: Db, listings: ListingsService, accountChanged: (userId: string) => void) {
   // Kept by triggers on bookings (migration 0044), not counted per row.
   const bookingCount = users.bookingsCount;
   const userName = sql<string>`coalesce(nullif(${profiles.fullName}, ''), split_part(${users.email}, '@', 1))`;
@@ -143,7 +147,7 @@ export function adminService(db: Db, listings: ListingsService) {
       };
     },
 
-    /** Changes someone's role at once (roles are read from the database on every request). */
+    /** Changes someone's role at once (every instance forgets the sessions it kept of theirs: migration 0052). */
     async setRole(admin: AuthUser, id: string, role: Role): Promise<AdminUser> {
       if (id === admin.id) throw badRequest(LISTING_MESSAGES.ownRole, 'role');
       const before = await user(id);
@@ -151,6 +155,7 @@ export function adminService(db: Db, listings: ListingsService) {
         await setRole(tx, id, role, before.name);
         await audit(tx, admin, { action: 'user.role', targetType: 'user', targetId: id, summary: `Changed ${before.email} from ${before.role} to ${role}` });
       });
+      accountChanged(id);
       return user(id);
     },
 

@@ -131,6 +131,7 @@ export function googleSignIn(deps: { db: Db; auth: AuthService; google: GoogleCo
         await tx.insert(identities).values({ userId: id, provider: PROVIDER, subject: claims.sub, email });
         return { userId: id, created: !existing };
       });
+      deps.auth.accountChanged(userId);
       const code = oidc.randomState();
       await deps.db
         .insert(oauthCodes)

@@ -12,6 +12,7 @@ import type { Mailer } from '../../lib/mail.ts';
 import type { RateLimiter } from '../../lib/rate-limit.ts';
 import { isCommonPassword } from './common-passwords.ts';
 import { hashToken, randomToken, type AccessTokens } from './tokens.ts';
+import type { KeptSessions } from './kept-sessions.ts';
 import { one } from '../../lib/rows.ts';
 import { addressKey } from '../../lib/address-key.ts';
 import { laidOutMail } from '../../lib/mail-layout.tsx';
@@ -47,6 +48,8 @@ export interface AuthDeps {
   later: (what: string, task: () => Promise<void>) => void;
   /** The time (links' expiry, sessions' age, the refresh-reuse window); the system's unless a test moves its own. */
   clock?: Clock;
+  /** Sessions found alive lately, kept while the change feed carries accounts' news; none kept without. */
+  kept?: KeptSessions;
 }
 
 /** Not on the breached-password list, and not one of its words dressed up ("Summer2025", "Dragon!99"). */
@@ -67,6 +70,7 @@ export function authService({
   sessionMaxDays,
   later,
   clock = systemClock,
+  kept,
 }: AuthDeps) {
   const now = () => new Date(clock());
   /** Where a session must have been refreshed since, and started since, to be alive now. */
@@ -80,7 +84,14 @@ export function authService({
    * start-up, planned once per connection), then only executed.
    */
   const sessionUser = db
-    .select({ id: users.id, email: users.email, emailVerified: users.emailVerified, role: profiles.role })
+    .select({
+      id: users.id,
+      email: users.email,
+      emailVerified: users.emailVerified,
+      role: profiles.role,
+      refreshedAt: sessions.refreshedAt,
+      createdAt: sessions.createdAt,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(profiles, eq(profiles.userId, users.id))
@@ -182,11 +193,15 @@ export function authService({
     return issue(userId, sessionId, refresh);
   }
 
+  /** A person's sessions or account were written: this instance forgets their kept sessions now (the others when the feed tells them). */
+  const changed = (userId: string) => kept?.forget(userId);
+
   async function revokeSessions(userId: string, except?: string) {
     await db
       .update(sessions)
       .set({ revokedAt: now() })
       .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), except ? ne(sessions.id, except) : undefined));
+    changed(userId);
   }
 
   /** Checks the account's password, counting wrong ones (five in 15 minutes, then 429). */
@@ -204,6 +219,8 @@ export function authService({
     loadUser,
     startSession,
     revokeSessions,
+    /** Another module wrote a person's account (a role): this instance forgets their kept sessions now. */
+    accountChanged: changed,
 
     /** The caller of a request, from its access token; the session must still be live. */
     async authenticate(accessToken: string): Promise<AuthUser> {
@@ -216,13 +233,34 @@ export function authService({
           : unauthorized(AUTH_MESSAGES.signInRequired, 'invalid_token');
       }
       const at = clock();
+      const refreshedAfter = at - sessionIdleDays * DAY_MS;
+      const createdAfter = at - sessionMaxDays * DAY_MS;
+      const known = kept?.get(claims.sid, claims.sub, at);
+      // A kept session holds while it would still be alive by the same rule the statement asks.
+      if (known && known.refreshedAtMs > refreshedAfter && known.createdAtMs > createdAfter) {
+        return { id: known.userId, email: known.email, role: known.role ?? 'user', sessionId: claims.sid, emailVerified: known.emailVerified };
+      }
+      const since = kept?.epoch() ?? 0;
       const [row] = await sessionUser.execute({
         sid: claims.sid,
         sub: claims.sub,
-        refreshedAfter: new Date(at - sessionIdleDays * DAY_MS),
-        createdAfter: new Date(at - sessionMaxDays * DAY_MS),
+        refreshedAfter: new Date(refreshedAfter),
+        createdAfter: new Date(createdAfter),
       });
       if (!row) throw unauthorized(AUTH_MESSAGES.sessionExpired, 'session_revoked');
+      kept?.keep(
+        claims.sid,
+        {
+          userId: row.id,
+          email: row.email,
+          emailVerified: row.emailVerified,
+          role: row.role,
+          refreshedAtMs: row.refreshedAt.getTime(),
+          createdAtMs: row.createdAt.getTime(),
+        },
+        since,
+        at,
+      );
       return { id: row.id, email: row.email, role: row.role ?? 'user', sessionId: claims.sid, emailVerified: row.emailVerified };
     },
 
@@ -345,6 +383,7 @@ export function authService({
         const usedMsAgo = clock() - (current?.usedAt?.getTime() ?? 0);
         if (usedMsAgo > refreshReuseIntervalSeconds * 1000) {
           await db.update(sessions).set({ revokedAt: now() }).where(eq(sessions.id, row.sessionId));
+          changed(row.userId);
           throw unauthorized(AUTH_MESSAGES.sessionExpired, 'refresh_token_reused');
         }
       }
@@ -353,13 +392,16 @@ export function authService({
         await tx.insert(refreshTokens).values({ sessionId: row.sessionId, tokenHash: hashToken(next) });
         await tx.update(sessions).set({ refreshedAt: now() }).where(eq(sessions.id, row.sessionId));
       });
+      changed(row.userId);
       return issue(row.userId, row.sessionId, next);
     },
 
     /** §5 sign-out scopes: this device (local), every other device (others), or all (global). */
     async logout(user: AuthUser, scope: LogoutScope) {
-      if (scope === 'local') await db.update(sessions).set({ revokedAt: now() }).where(eq(sessions.id, user.sessionId));
-      else await revokeSessions(user.id, scope === 'others' ? user.sessionId : undefined);
+      if (scope === 'local') {
+        await db.update(sessions).set({ revokedAt: now() }).where(eq(sessions.id, user.sessionId));
+        changed(user.id);
+      } else await revokeSessions(user.id, scope === 'others' ? user.sessionId : undefined);
     },
 
     /** Removes what no session can use any more: used refresh tokens, ended sessions, spent links. */
@@ -495,6 +537,7 @@ export function authService({
           .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
         return userId;
       });
+      changed(userId);
       return startSession(userId, userAgent);
     },
   };

@@ -32,7 +32,8 @@ function toRequest(row: { request: typeof ownerUpgradeRequests.$inferSelect; use
 }
 
 /** What belongs to a profile beyond the account: owner upgrades and favourite spaces. */
-export function profilesService(db: Db) {
+/** `accountChanged` is told of each person whose role a write here changed, once written (an approved upgrade). */
+export function profilesService(db: Db, accountChanged: (userId: string) => void) {
   const selectRequests = () =>
     db
       .select(requestColumns)
@@ -71,7 +72,7 @@ export function profilesService(db: Db) {
     /** An admin grants (the account becomes an owner) or refuses (with a reason) a pending request. */
     async decideUpgrade(admin: AuthUser, id: string, decision: 'approve' | 'reject', reason: string | undefined): Promise<OwnerUpgradeRequest> {
       if (decision === 'reject' && !reason) throw badRequest(UPGRADE_MESSAGES.reasonRequired, 'reason');
-      await db.transaction(async (tx) => {
+      const decided = await db.transaction(async (tx) => {
         const [request] = await tx
           .update(ownerUpgradeRequests)
           .set({ status: decision === 'approve' ? 'approved' : 'rejected', reason: reason ?? null, decidedBy: admin.id, decidedAt: new Date() })
@@ -91,7 +92,9 @@ export function profilesService(db: Db) {
           targetId: id,
           summary: decision === 'approve' ? 'Approved an owner upgrade request' : `Refused an owner upgrade request: ${reason}`,
         });
+        return request.userId;
       });
+      if (decision === 'approve') accountChanged(decided);
       const row = one(await selectRequests().where(eq(ownerUpgradeRequests.id, id)));
       return toRequest(row);
     },
