@@ -66,7 +66,9 @@ describe('accounts in the browser', () => {
     const banner = page.getByTestId('verify-banner');
     await expect.poll(() => banner.textContent()).toContain(`Confirm your e-mail address to book or list a space: open the link we sent to ${email}.`);
     await banner.getByRole('button', { name: 'Send the link again' }).click();
-    await expect.poll(() => page.getByText(AUTH_MESSAGES.verifySent).first().isVisible()).toBe(true);
+    // A toast lives four seconds: waited for in the page (Playwright's own watch), not by polling it
+    // over the wire, which on a loaded machine can look before it shows and after it has gone.
+    await page.getByText(AUTH_MESSAGES.verifySent).first().waitFor({ state: 'visible', timeout: 10_000 });
 
     // The newest link confirms the address and signs in.
     await expect.poll(() => mailbox.received.filter((m) => m.to.includes(email) && m.subject === CONFIRM_SUBJECT).length).toBe(2);
@@ -76,12 +78,12 @@ describe('accounts in the browser', () => {
       .text.match(/http:\/\/127\.0\.0\.1:\d+\/verify-email\?token=[A-Za-z0-9_-]+/)![0];
     await page.goto(link);
     await page.waitForURL(`${product.server.url}/dashboard`);
-    await expect.poll(() => page.getByText(AUTH_MESSAGES.verified).first().isVisible()).toBe(true);
+    await page.getByText(AUTH_MESSAGES.verified).first().waitFor({ state: 'visible', timeout: 10_000 });
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Welcome, Njeri Wambui!');
     expect(await banner.count()).toBe(0);
     const header = page.getByRole('banner');
-    expect(await header.getByRole('link', { name: 'Dashboard', exact: true }).isVisible()).toBe(true);
-    expect(await header.getByRole('link', { name: 'Meetings', exact: true }).isVisible()).toBe(true);
+    await expect.poll(() => header.getByRole('link', { name: 'Dashboard', exact: true }).isVisible()).toBe(true);
+    await expect.poll(() => header.getByRole('link', { name: 'Meetings', exact: true }).isVisible()).toBe(true);
     expect(await header.getByRole('link', { name: 'Sign in' }).count()).toBe(0);
 
     // An already signed-in visitor of /login goes to the dashboard; a reload keeps the session.
