@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { profiles, sessions, users } from '../../db/schema.ts';
 import { offsetClock } from '../../lib/clock.ts';
@@ -146,6 +147,26 @@ describe('a signed-in request and its kept session (issue 33)', () => {
       expect((await me(person.access_token)).statusCode).toBe(200);
       await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: person.auth });
       expect((await me(person.access_token)).statusCode).toBe(401);
+    }
+  });
+
+  it.runIf(dbKind === 'postgres')('a revocation written while the feed was away is not missed: the gap forgets every kept session', async () => {
+    const admin = new pg.Client({ connectionString: t.databaseUrl });
+    await admin.connect();
+    try {
+      for (let round = 0; round < 3; round++) {
+        // The feed is back from the round before (its listener reconnects after a pause).
+        await vi.waitFor(() => expect(t.database.listening()).toBe(true), { timeout: 5000, interval: 20 });
+        const person = await signUp(t);
+        expect((await me(person.access_token)).statusCode).toBe(200);
+        const killed = await admin.query(`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query like 'LISTEN%'`);
+        expect(killed.rowCount, `round ${round}`).toBe(1);
+        // Its notification goes nowhere: the instance's listener is gone.
+        await admin.query('update sessions set revoked_at = now() where user_id = $1', [person.user.id]);
+        await vi.waitFor(async () => expect((await me(person.access_token)).statusCode).toBe(401), { timeout: 5000, interval: 20 });
+      }
+    } finally {
+      await admin.end();
     }
   });
 
