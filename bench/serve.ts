@@ -14,9 +14,9 @@ const port = Number(portArg);
 if (kind === 'bare') {
   await startBareServer(port, url!, JSON.parse(readFileSync(sqlFile!, 'utf8')) as BareSql);
 } else {
-  const database = await openDatabase({ url, poolSize: 10 });
   const config = {
     ...loadConfig({
+      DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE ?? '10',
       LOG_LEVEL: 'silent',
       SEED: 'false',
       DATA_DIR: '/tmp/nafasi-bench',
@@ -28,6 +28,7 @@ if (kind === 'bare') {
   };
   // The chat fan-out plays 500 people with one account: per-account room limits would refuse it.
   const realtimeLimits = { ...REALTIME_LIMITS, joins: { burst: 1e6, perSecond: 1e6 }, socketsPerAccount: 1e6 };
+  const database = await openDatabase({ url, poolSize: config.databasePoolSize });
   const app = await buildApp({ config, database, logger: false, realtimeLimits });
   await app.listen({ port, host: '127.0.0.1' });
 }

@@ -12,6 +12,13 @@ const EnvSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   // An empty value means unset (PGlite), as in `DATABASE_URL= npm start`.
   DATABASE_URL: z.preprocess((v) => (v === '' ? undefined : v), z.url().optional()),
+  // Connections an instance opens to PostgreSQL (ignored by PGlite): more only queue more statements on the database's cores.
+  DATABASE_POOL_SIZE: z.coerce
+    .number({ error: 'DATABASE_POOL_SIZE must be a whole number from 1 to 100' })
+    .int('DATABASE_POOL_SIZE must be a whole number from 1 to 100')
+    .min(1, 'DATABASE_POOL_SIZE must be a whole number from 1 to 100')
+    .max(100, 'DATABASE_POOL_SIZE must be a whole number from 1 to 100')
+    .default(10),
   DATA_DIR: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** json (one object a line, for a log collector) or pretty (readable); unset: pretty in a terminal outside production. */
@@ -156,6 +163,8 @@ export interface Config {
   host: string;
   /** A PostgreSQL server; when absent the embedded PGlite database in `${dataDir}/db` is used. */
   databaseUrl: string | undefined;
+  /** Connections an instance opens to PostgreSQL. */
+  databasePoolSize: number;
   dataDir: string;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   logFormat: 'json' | 'pretty';
@@ -302,6 +311,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
     dataDir,
     logLevel: e.LOG_LEVEL,
     logFormat: e.LOG_FORMAT ?? (process.stdout.isTTY ? 'pretty' : 'json'),

@@ -8,7 +8,7 @@ import { mediaStorage } from './lib/storage.ts';
 import { serveControlSocket } from './lib/backup.ts';
 
 const config = loadConfig();
-const database = await openDatabase({ url: config.databaseUrl, dataDir: path.join(config.dataDir, 'db') });
+const database = await openDatabase({ url: config.databaseUrl, poolSize: config.databasePoolSize, dataDir: path.join(config.dataDir, 'db') });
 await database.migrate();
 const storage = mediaStorage(config);
 const app = await buildApp({ config, database, storage });

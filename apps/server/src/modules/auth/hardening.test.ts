@@ -83,6 +83,14 @@ describe('sign-in lockout', () => {
     expect(() => loadConfig({ TRUST_PROXY: 'yes please' })).toThrow(/TRUST_PROXY must be/);
   });
 
+  it("takes the database's connections as a whole number from 1 to 100, ten unless set", () => {
+    expect(loadConfig({}).databasePoolSize).toBe(10);
+    expect(loadConfig({ DATABASE_POOL_SIZE: '4' }).databasePoolSize).toBe(4);
+    for (const bad of ['0', '101', '2.5', 'many']) {
+      expect(() => loadConfig({ DATABASE_POOL_SIZE: bad }), bad).toThrow(/DATABASE_POOL_SIZE must be a whole number from 1 to 100/);
+    }
+  });
+
   it('counts wrong current passwords when changing it, like sign-in failures', async () => {
     const account = await signUp(t);
     const change = (current: string) =>
