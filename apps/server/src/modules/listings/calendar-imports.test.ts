@@ -173,7 +173,9 @@ describe('fetching someone else’s link', () => {
     });
     await new Promise<void>((resolve) => outside.listen(0, '127.0.0.5', resolve));
     const outsideBase = `http://127.0.0.5:${(outside.address() as AddressInfo).port}`;
-    const closed = { ...options, allowAddresses: ['127.0.0.5'] };
+    // Time enough for the outside server's answers and redirects on a loaded machine (half a second
+    // was not, once): a refusal comes before any connection, so it never waits for this.
+    const closed = { ...options, allowAddresses: ['127.0.0.5'], timeoutMs: 10_000 };
     try {
       const inside = [
         `http://127.0.0.1:${port}/cal.ics`,
