@@ -15,7 +15,9 @@ import { SAMPLE, signedIn } from './support/session.ts';
  * Every public page and the booking journey render at 375 px without anything running off the
  * screen, and a screenshot of each is kept (e2e/artifacts/pseudo) to look at.
  */
-beforeAll(() => buildPseudo(), 180_000);
+// A build of the whole web app: a minute alone, past three beside the other suites on two cores (it
+// timed out at 180 s once in CI); a limit for a hung build, not a speed.
+beforeAll(() => buildPseudo(), 600_000);
 const product = useProduct({ env: { WEB_DIST: path.join(PSEUDO_DIR, 'dist') } });
 const SHOTS = path.resolve(import.meta.dirname, 'artifacts/pseudo');
 const PHONE = { width: 375, height: 812 };
