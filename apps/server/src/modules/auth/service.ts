@@ -12,7 +12,7 @@ import type { Mailer } from '../../lib/mail.ts';
 import type { RateLimiter } from '../../lib/rate-limit.ts';
 import { isCommonPassword } from './common-passwords.ts';
 import { hashToken, randomToken, type AccessTokens } from './tokens.ts';
-import type { KeptSessions } from './kept-sessions.ts';
+import type { KeptSession, KeptSessions } from './kept-sessions.ts';
 import { one } from '../../lib/rows.ts';
 import { addressKey } from '../../lib/address-key.ts';
 import { laidOutMail } from '../../lib/mail-layout.tsx';
@@ -235,11 +235,16 @@ export function authService({
       const at = clock();
       const refreshedAfter = at - sessionIdleDays * DAY_MS;
       const createdAfter = at - sessionMaxDays * DAY_MS;
+      const asUser = (s: KeptSession): AuthUser => ({
+        id: s.userId,
+        email: s.email,
+        role: s.role ?? 'user',
+        sessionId: claims.sid,
+        emailVerified: s.emailVerified,
+      });
       const known = kept?.get(claims.sid, claims.sub, at);
       // A kept session holds while it would still be alive by the same rule the statement asks.
-      if (known && known.refreshedAtMs > refreshedAfter && known.createdAtMs > createdAfter) {
-        return { id: known.userId, email: known.email, role: known.role ?? 'user', sessionId: claims.sid, emailVerified: known.emailVerified };
-      }
+      if (known && known.refreshedAtMs > refreshedAfter && known.createdAtMs > createdAfter) return asUser(known);
       const since = kept?.epoch() ?? 0;
       const [row] = await sessionUser.execute({
         sid: claims.sid,
@@ -248,20 +253,16 @@ export function authService({
         createdAfter: new Date(createdAfter),
       });
       if (!row) throw unauthorized(AUTH_MESSAGES.sessionExpired, 'session_revoked');
-      kept?.keep(
-        claims.sid,
-        {
-          userId: row.id,
-          email: row.email,
-          emailVerified: row.emailVerified,
-          role: row.role,
-          refreshedAtMs: row.refreshedAt.getTime(),
-          createdAtMs: row.createdAt.getTime(),
-        },
-        since,
-        at,
-      );
-      return { id: row.id, email: row.email, role: row.role ?? 'user', sessionId: claims.sid, emailVerified: row.emailVerified };
+      const found: KeptSession = {
+        userId: row.id,
+        email: row.email,
+        emailVerified: row.emailVerified,
+        role: row.role,
+        refreshedAtMs: row.refreshedAt.getTime(),
+        createdAtMs: row.createdAt.getTime(),
+      };
+      kept?.keep(claims.sid, found, since, at);
+      return asUser(found);
     },
 
     /**
