@@ -124,6 +124,17 @@ for (const job of selected) {
     failed += r.numFailedTests;
     skipped += r.numPendingTests + r.numTodoTests;
     job.counts = `${r.numPassedTests} passed, ${r.numFailedTests} failed, ${r.numPendingTests + r.numTodoTests} skipped`;
+    // Named in the summary: the end of a long run is what CI's record keeps.
+    job.failures = r.testResults.flatMap((file) =>
+      file.assertionResults
+        .filter((test) => test.status === 'failed')
+        .map(
+          (test) =>
+            `${path.relative(process.cwd(), file.name)} › ${test.fullName}: ${String(test.failureMessages?.[0] ?? '')
+              .split('\n')[0]
+              .slice(0, 300)}`,
+        ),
+    );
   } catch {
     job.counts = 'no report';
   }
@@ -136,6 +147,7 @@ console.log(`\n━━━ summary (${lanes} lanes, ${seconds(Date.now() - started
 for (const job of selected) {
   const r = results.get(job.name);
   console.log(`  ${r.code === 0 ? 'ok    ' : 'FAILED'}  ${job.name.padEnd(10)} ${seconds(r.ms).padStart(6)}${job.counts ? `   ${job.counts}` : ''}`);
+  for (const failure of job.failures ?? []) console.log(`      ✗ ${failure}`);
 }
 console.log(`\nTests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(bad.length > 0 || failed > 0 ? 1 : 0);
