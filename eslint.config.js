@@ -34,6 +34,7 @@ const MODULE_EXPORTS = {
   payments: ['refunds.ts', 'ledger.ts'],
   listings: ['ratings.ts'],
   messages: ['contact-mask.ts'],
+  spaces: ['admin-space-index.ts'],
 };
 /** The web app's components and pages. */
 const COMPONENT_FILES = [

@@ -227,7 +227,7 @@ export async function buildServices({ config, database, storage, mailer, clock, 
     messages: messagesService(db, limit),
     forum: forumService(db, { limit, now: () => new Date(clock()) }),
     profiles: profilesService(db, auth.accountChanged),
-    admin: adminService(db, listings, auth.accountChanged),
+    admin: adminService(db, listings, auth.accountChanged, spaces.index),
     contact: contactService(db, limit),
   };
 }

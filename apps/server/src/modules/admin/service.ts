@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { m } from '@nafasi/shared/i18n';
 import { LISTING_MESSAGES } from '@nafasi/shared/listings';
 import {
@@ -25,6 +25,9 @@ import { countUpTo, searchCountCap, tablePage, takeEveryRankMark, type RANK_MARK
 import { adminBookingOrder } from '../bookings/service.ts';
 import { SPACE_STATUSES } from '@nafasi/shared/catalogue';
 import { BOOKING_STATUSES } from '@nafasi/shared/bookings';
+import type { SpacesService } from '../spaces/service.ts';
+import { compareCodePoints, TEXT_SORTS } from '../spaces/admin-space-index.ts';
+import { rowsOf } from '../../lib/rows.ts';
 
 const page = (limit: number, offset: number, total: number | undefined, capped = false) => ({ total: total ?? 0, limit, offset, ...(capped && { capped }) });
 
@@ -46,15 +49,42 @@ export function adminSpaceOrder(sort: AdminSpaceQuery['sort'], status?: AdminSpa
 /** The admin's search of spaces: the title, the place and the owner's name, in lower case in one column (migration 0046). */
 export const adminSpaceSearch = (q: string): SQL => sql`${spaces.searchText} like lower(${containing(q)})`;
 
+/** Texts whose order tells code point order from any other (case, accents, punctuation, a character past U+FFFF). */
+const COLLATION_PROBE = ['a', 'B', 'b', 'A', 'é', 'e', 'E', 'Z', '_', '-', ' ', '1', 'ä', '€', '😀', '\uFFFD', 'Ω', 'ab', 'a b', 'a-b', 'aB', 'ﬁ'];
+const ASCII_UPPER = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+/** A search the database lowers as JavaScript does (printable ASCII), when its lower() passed the probe. */
+const PLAIN = /^[\x20-\x7e]*$/;
+
+/**
+ * What the database's text does that the in-memory table must do alike: whether it sorts text in
+ * code point order (the C and C.UTF-8 collations, PostgreSQL's and PGlite's here; another collation
+ * leaves the text sorts to SQL) and lowers ASCII letters as JavaScript does (a Turkish locale does not).
+ */
+async function probeText(db: Db): Promise<{ codePoints: boolean; asciiLower: boolean }> {
+  const values = sql.join(
+    COLLATION_PROBE.map((text) => sql`(${text}::text)`),
+    sql`, `,
+  );
+  const [row] = rowsOf<{ sorted: string[] | string; lowered: string }>(
+    await db.execute(sql`select (select array_agg(s order by s) from (values ${values}) v(s)) as sorted, lower(${ASCII_UPPER}::text) as lowered`),
+  );
+  const sorted = typeof row?.sorted === 'string' ? null : row?.sorted;
+  return {
+    codePoints: JSON.stringify(sorted) === JSON.stringify([...COLLATION_PROBE].sort(compareCodePoints)),
+    asciiLower: row?.lowered === ASCII_UPPER.toLowerCase(),
+  };
+}
+
 /** Every admin table's order that has rank marks: each sort of the spaces and of the bookings, unfiltered. */
 export const adminOrders = () => [...ADMIN_SPACE_SORTS.map((sort) => adminSpaceOrder(sort)), ...ADMIN_BOOKING_SORTS.map((sort) => adminBookingOrder(sort))];
 
 /**
- * The admin panel's figures and tables. Every table is searched, sorted and paged by the database.
+ * The admin panel's figures and tables. The spaces table is searched, sorted and paged in memory
+ * (the catalogue index's copy), the others by the database.
  * `accountChanged` is told of each person whose role it wrote, once written (the sessions this
  * instance keeps of theirs are forgotten at once).
  */
-export function adminService(db: Db, listings: ListingsService, accountChanged: (userId: string) => void) {
+export function adminService(db: Db, listings: ListingsService, accountChanged: (userId: string) => void, index: SpacesService['index']) {
   // Kept by triggers on bookings (migration 0044), not counted per row.
   const bookingCount = users.bookingsCount;
   const userName = sql<string>`coalesce(nullif(${profiles.fullName}, ''), split_part(${users.email}, '@', 1))`;
@@ -69,6 +99,26 @@ export function adminService(db: Db, listings: ListingsService, accountChanged: 
     bookings: bookingCount,
     createdAt: users.createdAt,
   };
+
+  /** What the database's text does (probeText), asked once. */
+  let text: Promise<{ codePoints: boolean; asciiLower: boolean }> | undefined;
+  const lowered = async (q: string) => {
+    const [row] = rowsOf<{ lowered: string }>(await db.execute(sql`select lower(${q}::text) as lowered`));
+    return row?.lowered ?? q.toLowerCase();
+  };
+
+  /** The same table by SQL alone (the in-memory table's oracle in the tests, and the text sorts under another collation). */
+  async function spacesBySql(query: AdminSpaceQuery) {
+    const search = query.q ? adminSpaceSearch(query.q) : undefined;
+    const order = adminSpaceOrder(query.sort, query.status);
+    const { rows, total, capped } = await tablePage(db, { ...order, search }, query, (page, order, total, ctes) =>
+      listings
+        .managedRows({ total }, ctes)
+        .where(page)
+        .orderBy(...order),
+    );
+    return { data: listings.asManaged(rows), page: page(query.limit, query.offset, total, capped) };
+  }
 
   async function user(id: string): Promise<AdminUser> {
     const [row] = await db.select(userColumns).from(users).leftJoin(profiles, eq(profiles.userId, users.id)).where(eq(users.id, id));
@@ -93,17 +143,27 @@ export function adminService(db: Db, listings: ListingsService, accountChanged: 
       };
     },
 
+    /**
+     * The admin's spaces table: picked, counted and ordered by the catalogue index's copy of it
+     * (admin-space-index.ts), its page's rows read by their ids. The text sorts go to SQL when the
+     * database's collation is not code point order.
+     */
     async spaces(query: AdminSpaceQuery) {
-      const search = query.q ? adminSpaceSearch(query.q) : undefined;
-      const order = adminSpaceOrder(query.sort, query.status);
-      const { rows, total, capped } = await tablePage(db, { ...order, search }, query, (page, order, total, ctes) =>
-        listings
-          .managedRows({ total }, ctes)
-          .where(page)
-          .orderBy(...order),
-      );
-      return { data: listings.asManaged(rows), page: page(query.limit, query.offset, total, capped) };
+      text ??= probeText(db).catch((err: unknown) => {
+        text = undefined;
+        throw err;
+      });
+      const { codePoints, asciiLower } = await text;
+      if (!codePoints && TEXT_SORTS.includes(query.sort)) return spacesBySql(query);
+      const needle = !query.q ? undefined : asciiLower && PLAIN.test(query.q) ? query.q.toLowerCase() : await lowered(query.q);
+      await index.fresh();
+      const { ids, total, capped } = index.admin.page(query, needle);
+      const rows = ids.length ? await listings.managedRows({}).where(and(inArray(spaces.id, ids), ne(spaces.status, 'deleted'))) : [];
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      return { data: listings.asManaged(ids.flatMap((id) => byId.get(id) ?? [])), page: page(query.limit, query.offset, total, capped) };
     },
+
+    spacesBySql,
 
     /** Takes the spaces' and the bookings' tables' rank marks again where they are due (a periodic job); how many sets it took. */
     takeRankMarks: (now = new Date(), limits?: Partial<typeof RANK_MARKS>) => takeEveryRankMark(db, adminOrders(), now, limits),

@@ -9,6 +9,7 @@ import type { Db } from '../../db/client.ts';
 import { coalesced } from '../../lib/coalesced.ts';
 import { rowsOf } from '../../lib/rows.ts';
 import type { SearchFilters } from './search.ts';
+import { adminSpaceIndex, type AdminSpaceFacts } from './admin-space-index.ts';
 import { nearBox, windowFacts } from './search.ts';
 import { BUSY_HORIZON_MS, busyFrom, freeAt, groupBusy, replaceBusy, uuidList, type Busy, type BusyLists, type BusyRow, type Taken } from './busy.ts';
 import {
@@ -36,6 +37,9 @@ import {
  * could not see. Asked by every search (one query answers all the searches that wait for it), so a
  * search sees every change committed before it began, on any server, as the database would; a
  * DELETE or TRUNCATE turns the catalogue's epoch and the index reads the catalogue anew.
+ *
+ * The same reads feed the admin's spaces table (`admin`, admin-space-index.ts): every space but the
+ * deleted, whatever its state, with the text the admin's search reads and each of its sorts.
  */
 
 /** A space's searchable facts. */
@@ -441,7 +445,8 @@ async function freeOf(candidates: Candidates, need: number, check: FreeCheck): P
 
 const FACT_COLUMNS = sql`s.id, s.status, (extract(epoch from s.created_at) * 1000000)::bigint::text as created_us,
   s.hourly_rate_cents::text as rate_cents, s.rating::text as rating, s.reviews_count, s.capacity, s.browse_category,
-  s.amenities, s.location, s.latitude, s.longitude, s.schedule::text as schedule, s.search_tsv::text as tsv`;
+  s.amenities, s.location, s.latitude, s.longitude, s.schedule::text as schedule, s.search_tsv::text as tsv,
+  s.title, s.category, s.search_text`;
 
 interface FactRow {
   epoch: string;
@@ -461,7 +466,26 @@ interface FactRow {
   /** Its text: spaces with the same rules share one parsed object. */
   schedule: string;
   tsv: string;
+  title: string;
+  category: string;
+  search_text: string;
 }
+
+/** What the admin's table holds of a space (none of a deleted one); `share` gives one string for a category many spaces have. */
+const adminFactsOf = (row: FactRow & { id: string }, share: (text: string) => string): AdminSpaceFacts | null =>
+  row.status === 'deleted'
+    ? null
+    : {
+        id: row.id,
+        status: row.status,
+        text: row.search_text,
+        createdUs: Number(row.created_us),
+        title: row.title,
+        category: share(row.category),
+        location: row.location,
+        rateCents: Number(row.rate_cents),
+        capacity: row.capacity,
+      };
 
 /** `loadBatch`, `busyBatch`: spaces, and rows of their time, read at a time when the index reads everything (tests make them small). */
 export function catalogueIndex(db: Db, { loadBatch = LOAD_BATCH, busyBatch = BUSY_BATCH } = {}) {
@@ -484,6 +508,8 @@ export function catalogueIndex(db: Db, { loadBatch = LOAD_BATCH, busyBatch = BUS
   let stale = 0;
   let epoch: string | null = null;
   let snapshot: string | null = null;
+  /** Every space but the deleted, for the admin's table (fed with the catalogue). */
+  const admin = adminSpaceIndex();
 
   /** Schedules and amenities as many spaces share them: one object each. */
   const shared = new Map<string, unknown>();
@@ -492,6 +518,8 @@ export function catalogueIndex(db: Db, { loadBatch = LOAD_BATCH, busyBatch = BUS
     if (value === undefined) shared.set(key, (value = make()));
     return value;
   };
+
+  const shareText = (text: string) => share(`t:${text}`, () => text);
 
   function entryOf(row: FactRow & { id: string }, into = arena): Entry {
     return {
@@ -631,6 +659,7 @@ export function catalogueIndex(db: Db, { loadBatch = LOAD_BATCH, busyBatch = BUS
   async function load() {
     const next = new Arena();
     const read: Entry[] = [];
+    const facts: AdminSpaceFacts[] = [];
     let e = '';
     let snap = '';
     shared.clear();
@@ -641,10 +670,14 @@ export function catalogueIndex(db: Db, { loadBatch = LOAD_BATCH, busyBatch = BUS
         );
         if (!head) throw new Error('the catalogue change feed answered no row');
         ({ epoch: e, snap } = head);
-        await tx.execute(sql`declare catalogue_load no scroll cursor for select ${FACT_COLUMNS} from spaces s where s.status = 'approved'`);
+        await tx.execute(sql`declare catalogue_load no scroll cursor for select ${FACT_COLUMNS} from spaces s where s.status <> 'deleted'`);
         for (;;) {
           const rows = rowsOf<FactRow & { id: string }>(await tx.execute(sql.raw(`fetch forward ${loadBatch} from catalogue_load`)));
-          for (const row of rows) read.push(entryOf(row, next));
+          for (const row of rows) {
+            const held = adminFactsOf(row, shareText);
+            if (held) facts.push(held);
+            if (row.status === 'approved') read.push(entryOf(row, next));
+          }
           if (rows.length < loadBatch) break;
         }
       },
@@ -666,6 +699,7 @@ export function catalogueIndex(db: Db, { loadBatch = LOAD_BATCH, busyBatch = BUS
       add(entry);
     }
     for (const kept of Object.keys(ordered) as Kept[]) ordered[kept] = [...entries.values()].sort(ORDERS[kept]);
+    admin.reset(facts);
     epoch = e;
     snapshot = snap;
   }
@@ -687,6 +721,7 @@ export function catalogueIndex(db: Db, { loadBatch = LOAD_BATCH, busyBatch = BUS
     }
     for (const row of rows) {
       remove(row.id);
+      admin.put(row.id, adminFactsOf(row, shareText));
       if (row.status !== 'approved') continue;
       const entry = entryOf(row);
       add(entry);
@@ -929,6 +964,8 @@ export function catalogueIndex(db: Db, { loadBatch = LOAD_BATCH, busyBatch = BUS
   return {
     fresh,
     keepShown,
+    /** The admin's spaces table, as fresh as the catalogue after `fresh()`. */
+    admin,
 
     /**
      * A page of a search, its words already read (`text`, null without any), as the SQL of
