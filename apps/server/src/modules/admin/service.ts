@@ -19,6 +19,7 @@ import { setRole } from '../auth/accounts.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { anyOf, containing } from '../../lib/like.ts';
 import { centsToKsh } from '@nafasi/shared/money';
+import type { Space } from '@nafasi/shared/spaces';
 import type { ListingsService } from '../listings/service.ts';
 import { readTallies, sumTallies } from '../../lib/tallies.ts';
 import { countUpTo, searchCountCap, tablePage, takeEveryRankMark, type RANK_MARKS, type TableOrder } from '../../lib/admin-table.ts';
@@ -60,7 +61,7 @@ const PLAIN = /^[\x20-\x7e]*$/;
  * code point order (the C and C.UTF-8 collations, PostgreSQL's and PGlite's here; another collation
  * leaves the text sorts to SQL) and lowers ASCII letters as JavaScript does (a Turkish locale does not).
  */
-async function probeText(db: Db): Promise<{ codePoints: boolean; asciiLower: boolean }> {
+export async function probeText(db: Db): Promise<{ codePoints: boolean; asciiLower: boolean }> {
   const values = sql.join(
     COLLATION_PROBE.map((text) => sql`(${text}::text)`),
     sql`, `,
@@ -157,10 +158,27 @@ export function adminService(db: Db, listings: ListingsService, accountChanged: 
       if (!codePoints && TEXT_SORTS.includes(query.sort)) return spacesBySql(query);
       const needle = !query.q ? undefined : asciiLower && PLAIN.test(query.q) ? query.q.toLowerCase() : await lowered(query.q);
       await index.fresh();
-      const { ids, total, capped } = index.admin.page(query, needle);
-      const rows = ids.length ? await listings.managedRows({}).where(and(inArray(spaces.id, ids), ne(spaces.status, 'deleted'))) : [];
-      const byId = new Map(rows.map((row) => [row.id, row]));
-      return { data: listings.asManaged(ids.flatMap((id) => byId.get(id) ?? [])), page: page(query.limit, query.offset, total, capped) };
+      const { found, total, capped } = index.admin.page(query, needle);
+      // Each space's row is read once (kept on its facts until it changes: keepShown).
+      const missing = found.filter((facts) => !facts.shown);
+      if (missing.length) {
+        const rows = await listings.managedRows({}).where(
+          and(
+            inArray(
+              spaces.id,
+              missing.map((facts) => facts.id),
+            ),
+            ne(spaces.status, 'deleted'),
+          ),
+        );
+        const byId = new Map(rows.map((row) => [row.id, row]));
+        for (const facts of missing) {
+          const row = byId.get(facts.id);
+          const [space] = row ? listings.asManaged([row]) : [];
+          if (space) index.admin.keepShown(facts, space);
+        }
+      }
+      return { data: found.flatMap((facts) => (facts.shown as Space | undefined) ?? []), page: page(query.limit, query.offset, total, capped) };
     },
 
     spacesBySql,

@@ -2,6 +2,7 @@ import type { AdminSpaceQuery } from '@nafasi/shared/admin';
 import { ADMIN_SPACE_SORTS } from '@nafasi/shared/admin';
 import { STORED_SPACE_STATUSES } from '@nafasi/shared/catalogue';
 import { searchCountCap } from '../../lib/admin-table.ts';
+import { shownRing } from '../../lib/shown-ring.ts';
 
 /*
  * The admin's spaces table in memory (issue 33): every space but the deleted, in each of the
@@ -28,6 +29,12 @@ export interface AdminSpaceFacts {
   location: string;
   rateCents: number;
   capacity: number;
+  /**
+   * The space as the admin's table shows it (its row and photos, read once by the service:
+   * keepShown), for the SHOWN_KEPT spaces shown last. A change of the space or its photos stamps
+   * its row (migrations 0040, 0047) and replaces these facts, and the new ones have none.
+   */
+  shown: object | undefined;
 }
 
 type Sort = AdminSpaceQuery['sort'];
@@ -160,13 +167,13 @@ class SortedBlocks {
   }
 
   /**
-   * The ids of the spaces in `status` from the `skip`th of them on, one way or the other, at most
-   * `limit`: blocks with fewer than are skipped by their counts, the rest read by their states.
+   * The spaces in `status` from the `skip`th of them on, one way or the other, at most `limit`:
+   * blocks with fewer than are skipped by their counts, the rest read by their states.
    */
-  inState(status: string, backwards: boolean, skip: number, limit: number): string[] {
+  inState(status: string, backwards: boolean, skip: number, limit: number): AdminSpaceFacts[] {
     const { blocks } = this;
     const state = stateOf(status);
-    const ids: string[] = [];
+    const ids: AdminSpaceFacts[] = [];
     for (let k = 0; k < blocks.length && ids.length < limit; k++) {
       const { items, states, counts } = readable(blocks[backwards ? blocks.length - 1 - k : k] as Block);
       const n = counts[state] ?? 0;
@@ -178,7 +185,7 @@ class SortedBlocks {
         const at = backwards ? items.length - 1 - i : i;
         if (states[at] !== state) continue;
         if (skip > 0) skip--;
-        else ids.push((items[at] as AdminSpaceFacts).id);
+        else ids.push(items[at] as AdminSpaceFacts);
       }
     }
     return ids;
@@ -246,10 +253,14 @@ function readable(block: Block): Read {
 }
 
 export interface AdminSpacePage {
-  ids: string[];
+  /** The page's spaces, in order. */
+  found: AdminSpaceFacts[];
   total: number;
   capped: boolean;
 }
+
+/** How many spaces keep what the table shows of them (about 2 kB each). */
+const SHOWN_KEPT = 20_000;
 
 /** Texts read for how often each character comes (rarestAt). */
 const SAMPLED = 5000;
@@ -272,6 +283,9 @@ export function adminSpaceIndex() {
     get size() {
       return held.size;
     },
+
+    /** Keeps what the table shows of a space on its facts (until they are replaced). */
+    keepShown: shownRing<AdminSpaceFacts>(SHOWN_KEPT),
 
     /** Every space anew (a load of the whole catalogue). */
     reset(all: Iterable<AdminSpaceFacts>) {
@@ -301,7 +315,7 @@ export function adminSpaceIndex() {
     },
 
     /**
-     * A page of the table: the ids of its rows in order, and the total. A search reads the sort's
+     * A page of the table: its spaces in order, and the total. A search reads the sort's
      * blocks from the order's end until it has the page and has counted one past the SQL's cap
      * (searchCountCap), or has read them all: a word in many spaces stops early, one in few reads
      * each block's string once. `needle` is the search lowered as the database lowers it.
@@ -310,25 +324,25 @@ export function adminSpaceIndex() {
       const { sort, order, status, limit, offset } = query;
       const blocks = sorted[sort];
       const backwards = order === 'desc';
-      const ids: string[] = [];
+      const found: AdminSpaceFacts[] = [];
       const need = offset + limit;
       if (needle === undefined) {
         if (!status) {
-          blocks.each(backwards, offset, (facts) => ids.push(facts.id) < limit);
-          return { ids, total: blocks.size, capped: false };
+          blocks.each(backwards, offset, (facts) => found.push(facts) < limit);
+          return { found, total: blocks.size, capped: false };
         }
-        return { ids: blocks.inState(status, backwards, offset, limit), total: byStatus.get(status) ?? 0, capped: false };
+        return { found: blocks.inState(status, backwards, offset, limit), total: byStatus.get(status) ?? 0, capped: false };
       }
       const cap = searchCountCap(offset, limit);
       let matched = 0;
       if (!needle.includes(SEPARATOR)) {
         blocks.matching(needle, rarestAt(needle), status, backwards, (facts) => {
-          if (matched >= offset && matched < need) ids.push(facts.id);
+          if (matched >= offset && matched < need) found.push(facts);
           matched++;
           return matched <= cap;
         });
       }
-      return { ids, total: Math.min(matched, cap), capped: matched > cap };
+      return { found, total: Math.min(matched, cap), capped: matched > cap };
     },
   };
 }

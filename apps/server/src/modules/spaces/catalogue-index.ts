@@ -8,6 +8,7 @@ import { sortOf, type SpaceListQuery } from '@nafasi/shared/spaces';
 import type { Db } from '../../db/client.ts';
 import { coalesced } from '../../lib/coalesced.ts';
 import { rowsOf } from '../../lib/rows.ts';
+import { shownRing } from '../../lib/shown-ring.ts';
 import type { SearchFilters } from './search.ts';
 import { adminSpaceIndex, type AdminSpaceFacts } from './admin-space-index.ts';
 import { nearBox, windowFacts } from './search.ts';
@@ -485,6 +486,7 @@ const adminFactsOf = (row: FactRow & { id: string }, share: (text: string) => st
         location: row.location,
         rateCents: Number(row.rate_cents),
         capacity: row.capacity,
+        shown: undefined,
       };
 
 /** `loadBatch`, `busyBatch`: spaces, and rows of their time, read at a time when the index reads everything (tests make them small). */
@@ -731,21 +733,8 @@ export function catalogueIndex(db: Db, { loadBatch = LOAD_BATCH, busyBatch = BUS
     snapshot = snap;
   }
 
-  /** The entries keeping what a page shows, oldest first from `shownAt` (a ring of SHOWN_KEPT). */
-  const shownRing: Entry[] = [];
-  let shownAt = 0;
-  function keepShown(e: Entry, shown: object) {
-    if (!e.shown) {
-      if (shownRing.length < SHOWN_KEPT) shownRing.push(e);
-      else {
-        const oldest = at(shownRing, shownAt);
-        oldest.shown = undefined;
-        shownRing[shownAt] = e;
-        shownAt = (shownAt + 1) % SHOWN_KEPT;
-      }
-    }
-    e.shown = shown;
-  }
+  /** The entries keeping what a page shows (the SHOWN_KEPT given it last). */
+  const keepShown = shownRing<Entry>(SHOWN_KEPT);
 
   /** Searches answered, to mark the spaces each has seen. */
   let searches = 0;
