@@ -89,6 +89,31 @@ const SCENARIOS: Scenario[] = [
     paths: () => ['boardroom', 'westlands', 'nyali', 'studio'].flatMap((q) => ADMIN_SPACE_SORTS.map((sort) => `/api/admin/spaces?q=${q}&sort=${sort}`)),
   },
   {
+    // The admin's table keeps what it shows of the spaces shown last, as the catalogue does: the
+    // two runs above ask the same pages again and again. Here each page is another, in turn over
+    // every sort, both ways, and pages spread through the table, so most rows shown are read.
+    name: 'admin spaces: a long tail of pages (4,000 in turn, every sort: rows not shown lately)',
+    goal: 'admin',
+    admin: true,
+    paths: (s) => {
+      const pages = Math.max(1, Math.floor((s.spaces * 0.9) / 20));
+      return Array.from({ length: 4000 }, (_, k) => {
+        const sort = ADMIN_SPACE_SORTS[k % ADMIN_SPACE_SORTS.length]!;
+        const order = Math.floor(k / ADMIN_SPACE_SORTS.length) % 2 ? 'asc' : 'desc';
+        return `/api/admin/spaces?sort=${sort}&order=${order}&offset=${20 * ((k * 7919) % pages)}`;
+      });
+    },
+  },
+  {
+    name: 'admin spaces searched: a long tail (4 words, every sort, their first 50 pages in turn)',
+    goal: 'admin',
+    admin: true,
+    paths: () =>
+      Array.from({ length: 50 }, (_, page) =>
+        ['boardroom', 'westlands', 'nyali', 'studio'].flatMap((q) => ADMIN_SPACE_SORTS.map((sort) => `/api/admin/spaces?q=${q}&sort=${sort}&offset=${20 * page}`)),
+      ).flat(),
+  },
+  {
     name: 'admin bookings: every sort, both ways, first to last page',
     goal: 'admin',
     admin: true,
