@@ -110,7 +110,9 @@ const SCENARIOS: Scenario[] = [
     admin: true,
     paths: () =>
       Array.from({ length: 50 }, (_, page) =>
-        ['boardroom', 'westlands', 'nyali', 'studio'].flatMap((q) => ADMIN_SPACE_SORTS.map((sort) => `/api/admin/spaces?q=${q}&sort=${sort}&offset=${20 * page}`)),
+        ['boardroom', 'westlands', 'nyali', 'studio'].flatMap((q) =>
+          ADMIN_SPACE_SORTS.map((sort) => `/api/admin/spaces?q=${q}&sort=${sort}&offset=${20 * page}`),
+        ),
       ).flat(),
   },
   {
