@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, ne, sql, type SQL } from 'drizzle-orm';
 import { m } from '@nafasi/shared/i18n';
 import { LISTING_MESSAGES } from '@nafasi/shared/listings';
 import {
@@ -159,25 +159,8 @@ export function adminService(db: Db, listings: ListingsService, accountChanged: 
       const needle = !query.q ? undefined : asciiLower && PLAIN.test(query.q) ? query.q.toLowerCase() : await lowered(query.q);
       await index.fresh();
       const { found, total, capped } = index.admin.page(query, needle);
-      // Each space's row is read once (kept on its facts until it changes: keepShown).
-      const missing = found.filter((facts) => !facts.shown);
-      if (missing.length) {
-        const rows = await listings.managedRows({}).where(
-          and(
-            inArray(
-              spaces.id,
-              missing.map((facts) => facts.id),
-            ),
-            ne(spaces.status, 'deleted'),
-          ),
-        );
-        const byId = new Map(rows.map((row) => [row.id, row]));
-        for (const facts of missing) {
-          const row = byId.get(facts.id);
-          const [space] = row ? listings.asManaged([row]) : [];
-          if (space) index.admin.keepShown(facts, space);
-        }
-      }
+      // Each space's row is read once (kept on its facts until it changes).
+      await index.admin.show(found, async (ids) => new Map(listings.asManaged(await listings.managedByIds(ids)).map((space) => [space.id, space])));
       return { data: found.flatMap((facts) => (facts.shown as Space | undefined) ?? []), page: page(query.limit, query.offset, total, capped) };
     },
 

@@ -116,6 +116,12 @@ export function listingsService(db: Db, storage: Storage) {
       .with(...ctes)
       .select({ ...managedColumns, ...(extra as Extra) })
       .from(spaces);
+  /** Spaces by their ids (the deleted left out), as their managers see them: the admin's table's rows not kept in memory. */
+  const managedByIdsStatement = db
+    .select(managedColumns)
+    .from(spaces)
+    .where(and(sql`${spaces.id} = any(${sql.placeholder('ids')})`, notDeleted))
+    .prepare('spaces_managed_by_ids');
   const asManaged = (rows: (typeof spaces.$inferSelect & { images: ImageRow[] })[]): Space[] => rows.map((r) => toSpace(r, r.images, true));
 
   /** A space the caller may manage; anyone else's is answered exactly like a missing one. */
@@ -139,6 +145,7 @@ export function listingsService(db: Db, storage: Storage) {
 
   return {
     managedRows,
+    managedByIds: (ids: string[]) => managedByIdsStatement.execute({ ids }),
     asManaged,
     managed,
 

@@ -70,7 +70,7 @@ export interface Entry {
   /** What takes its time (its entry of `busy`, kept beside it to spare a lookup per check). */
   taken: Taken | undefined;
   /**
-   * The space as a page shows it (its row and photos, read once by the service: keepShown), for
+   * The space as a page shows it (its row and photos, read once by the service: show), for
    * the SHOWN_KEPT spaces shown last. A change of the space or its photos replaces the entry, and
    * the new one has none, so what is kept is never older than the catalogue the index has read.
    */
@@ -685,6 +685,8 @@ export function catalogueIndex(db: Db, { loadBatch = LOAD_BATCH, busyBatch = BUS
       },
       { isolationLevel: 'repeatable read' },
     );
+    // The admin's table is sorted in steps, the event loop answering between them, and takes its place now.
+    await admin.reset(facts);
     const [clock] = rowsOf<{ now: number | string }>(await db.execute(sql`select extract(epoch from now()) * 1000 as now`));
     horizon = Number(clock?.now) - BUSY_HORIZON_MS;
     busy = await readAllBusy();
@@ -701,7 +703,6 @@ export function catalogueIndex(db: Db, { loadBatch = LOAD_BATCH, busyBatch = BUS
       add(entry);
     }
     for (const kept of Object.keys(ordered) as Kept[]) ordered[kept] = [...entries.values()].sort(ORDERS[kept]);
-    admin.reset(facts);
     epoch = e;
     snapshot = snap;
   }
@@ -733,8 +734,8 @@ export function catalogueIndex(db: Db, { loadBatch = LOAD_BATCH, busyBatch = BUS
     snapshot = snap;
   }
 
-  /** The entries keeping what a page shows (the SHOWN_KEPT given it last). */
-  const keepShown = shownRing<Entry>(SHOWN_KEPT);
+  /** Makes a page's entries show, reading those not kept (the SHOWN_KEPT shown last keep it). */
+  const show = shownRing<Entry>(SHOWN_KEPT);
 
   /** Searches answered, to mark the spaces each has seen. */
   let searches = 0;
@@ -952,7 +953,7 @@ export function catalogueIndex(db: Db, { loadBatch = LOAD_BATCH, busyBatch = BUS
 
   return {
     fresh,
-    keepShown,
+    show,
     /** The admin's spaces table, as fresh as the catalogue after `fresh()`. */
     admin,
 

@@ -270,16 +270,8 @@ export function spacesService(db: Db, options: { searchCacheMs: number; loadBatc
     if (text === false) return { shown: [], matches: 0 };
     await index.fresh();
     const page = await index.page(query, text, now, freeCheck(query, now));
-    const missing = page.entries.filter((e) => !e.shown);
-    if (missing.length) {
-      const found = await byIdsStatement.execute({ ids: missing.map((e) => e.id) });
-      const byId = new Map(found.map((row) => [row.id, row]));
-      for (const e of missing) {
-        const row = byId.get(e.id);
-        // Not public any more (a change the next search's index will read): left out, as before.
-        if (row) index.keepShown(e, toSpace(row, row.images));
-      }
-    }
+    // A space not public any more (a change the next search's index will read) is left out, as before.
+    await index.show(page.entries, async (ids) => new Map((await byIdsStatement.execute({ ids })).map((row) => [row.id, toSpace(row, row.images)])));
     const shown = page.entries.flatMap((e, i) => {
       const space = e.shown as Space | undefined;
       const km = page.distances[i];
