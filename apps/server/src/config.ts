@@ -55,6 +55,12 @@ const EnvSchema = z.object({
   MAP_TILE_ATTRIBUTION: z.string().max(300).default('© OpenStreetMap contributors'),
   // How long a catalogue search is answered from memory (0: never); a change of what it shows forgets it sooner.
   SEARCH_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(10_000),
+  // The most bookings the admin's bookings table holds in memory (0: never; the database answers it).
+  ADMIN_BOOKINGS_IN_MEMORY: z.coerce
+    .number({ error: 'ADMIN_BOOKINGS_IN_MEMORY must be a whole number, 0 or more' })
+    .int('ADMIN_BOOKINGS_IN_MEMORY must be a whole number, 0 or more')
+    .min(0, 'ADMIN_BOOKINGS_IN_MEMORY must be a whole number, 0 or more')
+    .default(2_000_000),
   // Catalogue searches one network address may send to the database (answers kept in memory are free):
   // 'burst/perSecond', or 0 for no limit. Loopback (this machine: the server's own page renders) is not counted.
   SEARCH_BUDGET_PER_ADDRESS: z
@@ -178,6 +184,8 @@ export interface Config {
   map: { tileUrl: string | null; attribution: string };
   /** How long a catalogue search is answered from memory (0: never). */
   searchCacheMs: number;
+  /** The most bookings the admin's bookings table holds in memory (0: never). */
+  adminBookingsInMemory: number;
   /** Catalogue searches that reach the database, per network address (null: unlimited). */
   searchBudgetPerAddress: Rate | null;
   shutdownGraceMs: number;
@@ -320,6 +328,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webSsr: e.WEB_SSR,
     trustProxy: e.TRUST_PROXY,
     searchCacheMs: e.SEARCH_CACHE_MS,
+    adminBookingsInMemory: e.ADMIN_BOOKINGS_IN_MEMORY,
     searchBudgetPerAddress: rateOf(e.SEARCH_BUDGET_PER_ADDRESS),
     map: { tileUrl: e.MAP_TILE_URL || null, attribution: e.MAP_TILE_ATTRIBUTION },
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,

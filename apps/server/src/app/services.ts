@@ -17,6 +17,7 @@ import { authService } from '../modules/auth/service.ts';
 import { accessTokens } from '../modules/auth/tokens.ts';
 import { keptSessions } from '../modules/auth/kept-sessions.ts';
 import { bookingsService } from '../modules/bookings/service.ts';
+import { adminBookingIndex } from '../modules/bookings/admin-booking-index.ts';
 import { contactService } from '../modules/contact/service.ts';
 import { forumService } from '../modules/forum/service.ts';
 import { blocksService } from '../modules/listings/blocks.ts';
@@ -135,7 +136,18 @@ export async function buildServices({ config, database, storage, mailer, clock, 
   });
   // Change notifications, many at a rush in one statement (lib/coalesced.ts).
   const notifyChanges = changeNotifier(db);
+  // The admin's bookings table in memory, read now in the background (the database answers it meanwhile).
+  const adminBookings = adminBookingIndex(db, { most: config.adminBookingsInMemory });
+  const readingAdminBookings = performance.now();
+  adminBookings
+    .warm()
+    .then(() => {
+      if (adminBookings.size)
+        log.info({ bookings: adminBookings.size, ms: Math.round(performance.now() - readingAdminBookings) }, "the admin's bookings table is read");
+    })
+    .catch((err: unknown) => log.error({ err }, "the admin's bookings table could not be read; the database answers it"));
   const bookings = bookingsService(db, {
+    adminIndex: adminBookings,
     notify: notifyChanges,
     holdHours: config.bookingHoldHours,
     maxHolds: config.bookingMaxHolds,
@@ -220,6 +232,7 @@ export async function buildServices({ config, database, storage, mailer, clock, 
     resultsSecret,
     c2bUrls,
     bookings,
+    adminBookings,
     meetings,
     realtime,
     notifications,

@@ -27,8 +27,8 @@ import { adminBookingOrder } from '../bookings/service.ts';
 import { SPACE_STATUSES } from '@nafasi/shared/catalogue';
 import { BOOKING_STATUSES } from '@nafasi/shared/bookings';
 import type { SpacesService } from '../spaces/service.ts';
-import { compareCodePoints, TEXT_SORTS } from '../spaces/admin-space-index.ts';
-import { rowsOf } from '../../lib/rows.ts';
+import { TEXT_SORTS } from '../spaces/admin-space-index.ts';
+import { databaseText } from '../../lib/db-text.ts';
 
 const page = (limit: number, offset: number, total: number | undefined, capped = false) => ({ total: total ?? 0, limit, offset, ...(capped && { capped }) });
 
@@ -49,32 +49,6 @@ export function adminSpaceOrder(sort: AdminSpaceQuery['sort'], status?: AdminSpa
 
 /** The admin's search of spaces: the title, the place and the owner's name, in lower case in one column (migration 0046). */
 export const adminSpaceSearch = (q: string): SQL => sql`${spaces.searchText} like lower(${containing(q)})`;
-
-/** Texts whose order tells code point order from any other (case, accents, punctuation, a character past U+FFFF). */
-const COLLATION_PROBE = ['a', 'B', 'b', 'A', 'é', 'e', 'E', 'Z', '_', '-', ' ', '1', 'ä', '€', '😀', '\uFFFD', 'Ω', 'ab', 'a b', 'a-b', 'aB', 'ﬁ'];
-const ASCII_UPPER = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
-/** A search the database lowers as JavaScript does (printable ASCII), when its lower() passed the probe. */
-const PLAIN = /^[\x20-\x7e]*$/;
-
-/**
- * What the database's text does that the in-memory table must do alike: whether it sorts text in
- * code point order (the C and C.UTF-8 collations, PostgreSQL's and PGlite's here; another collation
- * leaves the text sorts to SQL) and lowers ASCII letters as JavaScript does (a Turkish locale does not).
- */
-export async function probeText(db: Db): Promise<{ codePoints: boolean; asciiLower: boolean }> {
-  const values = sql.join(
-    COLLATION_PROBE.map((text) => sql`(${text}::text)`),
-    sql`, `,
-  );
-  const [row] = rowsOf<{ sorted: string[] | string; lowered: string }>(
-    await db.execute(sql`select (select array_agg(s order by s) from (values ${values}) v(s)) as sorted, lower(${ASCII_UPPER}::text) as lowered`),
-  );
-  const sorted = typeof row?.sorted === 'string' ? null : row?.sorted;
-  return {
-    codePoints: JSON.stringify(sorted) === JSON.stringify([...COLLATION_PROBE].sort(compareCodePoints)),
-    asciiLower: row?.lowered === ASCII_UPPER.toLowerCase(),
-  };
-}
 
 /** Every admin table's order that has rank marks: each sort of the spaces and of the bookings, unfiltered. */
 export const adminOrders = () => [...ADMIN_SPACE_SORTS.map((sort) => adminSpaceOrder(sort)), ...ADMIN_BOOKING_SORTS.map((sort) => adminBookingOrder(sort))];
@@ -101,12 +75,8 @@ export function adminService(db: Db, listings: ListingsService, accountChanged: 
     createdAt: users.createdAt,
   };
 
-  /** What the database's text does (probeText), asked once. */
-  let text: Promise<{ codePoints: boolean; asciiLower: boolean }> | undefined;
-  const lowered = async (q: string) => {
-    const [row] = rowsOf<{ lowered: string }>(await db.execute(sql`select lower(${q}::text) as lowered`));
-    return row?.lowered ?? q.toLowerCase();
-  };
+  /** What the database's text does (lib/db-text.ts), asked once. */
+  const text = databaseText(db);
 
   /** The same table by SQL alone (the in-memory table's oracle in the tests, and the text sorts under another collation). */
   async function spacesBySql(query: AdminSpaceQuery) {
@@ -150,13 +120,8 @@ export function adminService(db: Db, listings: ListingsService, accountChanged: 
      * database's collation is not code point order.
      */
     async spaces(query: AdminSpaceQuery) {
-      text ??= probeText(db).catch((err: unknown) => {
-        text = undefined;
-        throw err;
-      });
-      const { codePoints, asciiLower } = await text;
-      if (!codePoints && TEXT_SORTS.includes(query.sort)) return spacesBySql(query);
-      const needle = !query.q ? undefined : asciiLower && PLAIN.test(query.q) ? query.q.toLowerCase() : await lowered(query.q);
+      if (TEXT_SORTS.includes(query.sort) && !(await text.codePoints())) return spacesBySql(query);
+      const needle = query.q ? await text.lowered(query.q) : undefined;
       await index.fresh();
       const { found, total, capped } = index.admin.page(query, needle);
       // Each space's row is read once (kept on its facts until it changes).

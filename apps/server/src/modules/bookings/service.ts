@@ -36,6 +36,8 @@ import { addRating } from '../listings/ratings.ts';
 import { bookingIcsEvent, toIcs } from './ics.ts';
 import { one } from '../../lib/rows.ts';
 import { changeNotifier } from '../../lib/coalesced.ts';
+import { databaseText } from '../../lib/db-text.ts';
+import { TEXT_SORTS as ADMIN_TEXT_SORTS, type AdminBookingIndex } from './admin-booking-index.ts';
 
 const HOUR = 3_600_000;
 /** Letters and digits that cannot be misread for one another over the phone (no 0/O, 1/I). */
@@ -149,6 +151,8 @@ export function bookingsService(
     };
     /** Sends change notifications once the caller's writes are committed (lib/coalesced.ts changeNotifier). */
     notify?: (...payloads: string[]) => Promise<void>;
+    /** The admin's bookings table in memory (admin-booking-index.ts); without it, the SQL answers. */
+    adminIndex?: AdminBookingIndex;
   },
 ) {
   const platformFeePercent = options.platformFeePercent ?? 10;
@@ -161,6 +165,28 @@ export function bookingsService(
       .innerJoin(spaces, eq(spaces.id, bookings.spaceId))
       .innerJoin(users, eq(users.id, bookings.userId))
       .leftJoin(profiles, eq(profiles.userId, bookings.userId));
+
+  /** The admin's bookings table by SQL alone (lib/admin-table.ts): the in-memory table's oracle in the tests, and its stand-in. */
+  async function listAllBySql(query: AdminBookingQuery) {
+    const search = query.q ? adminBookingSearch(query.q) : undefined;
+    const order = adminBookingOrder(query.sort, query.status);
+    const {
+      rows: found,
+      total,
+      capped,
+    } = await tablePage(db, { ...order, search }, query, (page, order, total, ctes) =>
+      rows({ total }, ctes)
+        .where(page)
+        .orderBy(...order),
+    );
+    return { data: found.map(toBooking), page: { total, limit: query.limit, offset: query.offset, ...(capped && { capped }) } };
+  }
+  /** Bookings by their ids, as the admin's table shows them (the page the in-memory table picked). */
+  const byIdsStatement = rows()
+    .where(sql`${bookings.id} = any(${sql.placeholder('ids')})`)
+    .prepare('admin_bookings_by_ids');
+  /** What the database's text does (lib/db-text.ts), asked once. */
+  const text = databaseText(db);
 
   /** A booking the caller may see: their own, one of their space's (owners), or any (admins). */
   async function visible(user: AuthUser, id: string): Promise<Row> {
@@ -390,21 +416,29 @@ export function bookingsService(
       return { feePercent: pct, rows: earningRows, totals: { subtotal: sum('subtotalCents'), fee: sum('feeCents'), payout: sum('payoutCents') } };
     },
 
-    /** Every booking, for the admin panel: searched, sorted and paged by the database. */
+    /**
+     * Every booking, for the admin panel: searched, sorted and paged in memory (admin-booking-index.ts),
+     * the page's rows read by their ids; by the database (listAllBySql) while the table is not held
+     * in memory, and for the status sort when the database's collation is not code point order.
+     */
     async listAll(query: AdminBookingQuery) {
-      const search = query.q ? adminBookingSearch(query.q) : undefined;
-      const order = adminBookingOrder(query.sort, query.status);
-      const {
-        rows: found,
-        total,
-        capped,
-      } = await tablePage(db, { ...order, search }, query, (page, order, total, ctes) =>
-        rows({ total }, ctes)
-          .where(page)
-          .orderBy(...order),
-      );
-      return { data: found.map(toBooking), page: { total, limit: query.limit, offset: query.offset, ...(capped && { capped }) } };
+      const held = options.adminIndex;
+      if (held && (!ADMIN_TEXT_SORTS.includes(query.sort) || (await text.codePoints()))) {
+        const kept = await held.page(query, query.q ? await text.lowered(query.q) : undefined);
+        if (kept) {
+          const ids = kept.found.map((facts) => facts.id);
+          const byId = new Map(ids.length ? (await byIdsStatement.execute({ ids })).map((row) => [row.booking.id, row]) : []);
+          return {
+            // A booking deleted since the table's read is left out.
+            data: kept.found.flatMap((facts) => byId.get(facts.id) ?? []).map(toBooking),
+            page: { total: kept.total, limit: query.limit, offset: query.offset, ...(kept.capped && { capped: true }) },
+          };
+        }
+      }
+      return listAllBySql(query);
     },
+
+    listAllBySql,
 
     async get(user: AuthUser, id: string): Promise<Booking> {
       return toBooking(await visible(user, id));

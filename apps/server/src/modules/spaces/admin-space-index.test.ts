@@ -4,7 +4,8 @@ import { ADMIN_SPACE_FILTERS, ADMIN_SPACE_SORTS, type AdminSpaceQuery } from '@n
 import { as, createTestApp, dbKind, insertSpace, signUp, type TestContext } from '../../test/harness.ts';
 import { localStorage } from '../../lib/storage.ts';
 import { listingsService } from '../listings/service.ts';
-import { adminService, probeText } from '../admin/service.ts';
+import { adminService } from '../admin/service.ts';
+import { probeText } from '../../lib/db-text.ts';
 import { spacesService } from './service.ts';
 import { adminSpaceIndex, compareCodePoints, type AdminSpaceFacts } from './admin-space-index.ts';
 import { searchCountCap } from '../../lib/admin-table.ts';
@@ -132,7 +133,7 @@ describe(`the admin's spaces table in memory (${dbKind})`, () => {
       const matches = [...all.values()].filter((f) => (!status || f.status === status) && (!needle || f.text.includes(needle))).sort(byKey);
       if (order === 'desc') matches.reverse();
       const cap = needle ? searchCountCap(offset, limit) : Infinity;
-      const page = index.page({ sort, order, status: status as never, limit, offset }, needle);
+      const page = index.page({ sort, order, status, limit, offset }, needle);
       const label = JSON.stringify({ sort, order, status, needle, offset });
       expect(
         page.found.map((f) => f.id),

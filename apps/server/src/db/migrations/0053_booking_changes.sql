@@ -1,0 +1,26 @@
+-- Issue 33: the admin's bookings table in memory (modules/bookings/admin-booking-index.ts) reads
+-- the bookings written since its last read, as the catalogue index reads spaces (0040): every
+-- write of a booking stamps it with its transaction's id, and a read with snapshot S asks for the
+-- rows whose stamp S could not see, through the index below. Rows written before this migration
+-- have no stamp: a table's first read reads every booking. A DELETE (a cascade from a person or a
+-- space removed) or a TRUNCATE leaves no row to stamp: it turns the bookings' epoch, and every
+-- instance reads the table anew.
+ALTER TABLE "bookings" ADD COLUMN "change_xid" xid8;--> statement-breakpoint
+CREATE INDEX "bookings_change_xid_idx" ON "bookings" ("change_xid");--> statement-breakpoint
+CREATE OR REPLACE FUNCTION nafasi_booking_stamp() RETURNS trigger AS $$
+BEGIN
+  NEW."change_xid" := pg_current_xact_id();
+  RETURN NEW;
+END;
+$$ LANGUAGE plpgsql;--> statement-breakpoint
+CREATE TRIGGER "bookings_stamp" BEFORE INSERT OR UPDATE ON "bookings"
+  FOR EACH ROW EXECUTE FUNCTION nafasi_booking_stamp();--> statement-breakpoint
+ALTER TABLE "catalogue_epoch" ADD COLUMN "bookings_epoch" bigint NOT NULL DEFAULT 1;--> statement-breakpoint
+CREATE OR REPLACE FUNCTION nafasi_bookings_epoch() RETURNS trigger AS $$
+BEGIN
+  UPDATE "catalogue_epoch" SET "bookings_epoch" = "bookings_epoch" + 1;
+  RETURN NULL;
+END;
+$$ LANGUAGE plpgsql;--> statement-breakpoint
+CREATE TRIGGER "bookings_removed" AFTER DELETE OR TRUNCATE ON "bookings"
+  FOR EACH STATEMENT EXECUTE FUNCTION nafasi_bookings_epoch();
