@@ -123,6 +123,38 @@ describe(`the admin's bookings table in memory (${dbKind})`, () => {
     }
   }, 120_000);
 
+  it('finds a reference and its first letters by the references, and anything else that holds them once a text does', async () => {
+    const [row] = rowsOf<{ reference: string }>(await t.database.db.execute(sql`select reference from bookings order by reference offset 7 limit 1`));
+    const reference = row!.reference.toLowerCase();
+    const head = reference.slice(0, 5);
+    const asked = async () => {
+      for (const q of [reference, reference.toUpperCase(), head, reference.slice(0, 7), `${reference}x`]) {
+        for (const sort of ADMIN_BOOKING_SORTS) {
+          for (const order of ['asc', 'desc'] as const) {
+            await bothAgree({ q, sort, order });
+            await bothAgree({ q, sort, order, status: 'confirmed' });
+          }
+        }
+      }
+      // Short pages: more match than the page needs, and the first in order are picked among them.
+      for (const sort of ADMIN_BOOKING_SORTS) for (const order of ['asc', 'desc'] as const) await bothAgree({ q: head, sort, order, limit: 2, offset: 1 });
+      await bothAgree({ q: head, sort: 'start', order: 'asc', offset: 3 });
+    };
+    await asked();
+    expect((await bothAgree({ q: reference })).data.map((b) => b.reference.toLowerCase())).toEqual([reference]);
+    // A space whose title holds the same letters ("Conf-" + two): its bookings match too, wherever their references begin.
+    const title = `Conf-${head.slice(3).toUpperCase()} Hall`;
+    await t.database.db.execute(
+      sql`update spaces set title = ${title} where id = (select space_id from bookings where reference not ilike ${`${head}%`} order by reference limit 1)`,
+    );
+    const found = await bothAgree({ q: head, sort: 'amount', order: 'asc' });
+    expect(found.data.some((b) => b.spaceName === title)).toBe(true);
+    expect(found.data.some((b) => b.reference.toLowerCase().startsWith(head))).toBe(true);
+    await asked();
+    await t.database.db.execute(sql`update spaces set title = 'Renamed again' where title = ${title}`);
+    await asked();
+  }, 120_000);
+
   it('counts a common word to the cap and gives pages past it, as the SQL does', async () => {
     const cap = searchCountCap(0, 20);
     const first = await bothAgree({ q: 'example.co.ke', sort: 'start', order: 'asc' });

@@ -3,7 +3,8 @@ import { ADMIN_BOOKING_SORTS, type AdminBookingQuery } from '@nafasi/shared/admi
 import { BOOKING_STATUSES } from '@nafasi/shared/bookings';
 import type { Db } from '../../db/client.ts';
 import { coalesced } from '../../lib/coalesced.ts';
-import { compareCodePoints, memoryTable, thenById, type Compare, type MemoryPage, type TableFacts } from '../../lib/memory-table.ts';
+import { searchCountCap } from '../../lib/admin-table.ts';
+import { compareCodePoints, memoryTable, thenById, type Compare, type MemoryPage, type MemoryQuery, type TableFacts } from '../../lib/memory-table.ts';
 import { rowsOf } from '../../lib/rows.ts';
 import { sumTallies } from '../../lib/tallies.ts';
 
@@ -51,6 +52,16 @@ interface FactRow {
   total_cents: string;
 }
 
+/**
+ * Every booking's search text begins with its reference, "nf-" and eight letters or digits. A
+ * search that begins so (a reference pasted, or its first letters) finds its bookings by the
+ * reference's first two letters (about a thousand bookings of a million each), not by reading
+ * every text of its sort (67 MB at a million bookings, 8–41 ms), while no text holds "nf-" past its
+ * start: the search can then match nowhere else.
+ */
+const REFERENCE = 'nf-';
+const BUCKET = REFERENCE.length + 2;
+
 /** Read this many bookings at a time when the table is read whole. */
 const LOAD_BATCH = 10_000;
 /** How long a table found too big waits before it counts the bookings again. */
@@ -69,6 +80,55 @@ export function adminBookingIndex(db: Db, { most, loadBatch = LOAD_BATCH }: { mo
     totalCents: Number(row.total_cents),
   });
   const table = memoryTable<AdminBookingFacts, Sort>(ORDERS, BOOKING_STATUSES);
+  /** The bookings by their reference's first letters (BUCKET), and how many texts hold REFERENCE past their start. */
+  const byReference = new Map<string, Set<AdminBookingFacts>>();
+  let elsewhere = 0;
+  const note = (facts: AdminBookingFacts, by: 1 | -1) => {
+    if (facts.text.indexOf(REFERENCE, 1) >= 0) elsewhere += by;
+    if (!facts.text.startsWith(REFERENCE)) return;
+    const key = facts.text.slice(0, BUCKET);
+    let bucket = byReference.get(key);
+    if (!bucket) byReference.set(key, (bucket = new Set()));
+    if (by > 0) bucket.add(facts);
+    else bucket.delete(facts);
+  };
+  /** A booking's facts as written, in place of what was held. */
+  const put = (facts: AdminBookingFacts) => {
+    const old = table.get(facts.id);
+    if (old) note(old, -1);
+    table.put(facts.id, facts);
+    note(facts, 1);
+  };
+
+  /** A page of a search by a reference's beginning (REFERENCE), or null when the search may match elsewhere. */
+  function referencePage(query: MemoryQuery<Sort>, needle: string): MemoryPage<AdminBookingFacts> | null {
+    if (elsewhere > 0 || needle.length < BUCKET || !needle.startsWith(REFERENCE)) return null;
+    const { sort, order, status, limit, offset } = query;
+    const ascending = ORDERS[sort];
+    const compare: Compare<AdminBookingFacts> = order === 'desc' ? (a, b) => ascending(b, a) : ascending;
+    // The first `need` matches in order, kept sorted as they are found (most fail one comparison with the last kept).
+    const need = offset + limit;
+    const first: AdminBookingFacts[] = [];
+    let matched = 0;
+    // A needle of the bucket's own length is the beginning of every text in it.
+    const every = needle.length === BUCKET;
+    for (const facts of byReference.get(needle.slice(0, BUCKET)) ?? []) {
+      if ((!every && !facts.text.startsWith(needle)) || (status && facts.status !== status)) continue;
+      matched++;
+      if (first.length === need && compare(facts, first[need - 1] as AdminBookingFacts) >= 0) continue;
+      let lo = 0;
+      let hi = first.length;
+      while (lo < hi) {
+        const mid = (lo + hi) >>> 1;
+        if (compare(first[mid] as AdminBookingFacts, facts) < 0) lo = mid + 1;
+        else hi = mid;
+      }
+      first.splice(lo, 0, facts);
+      if (first.length > need) first.pop();
+    }
+    const cap = searchCountCap(offset, limit);
+    return { found: first.slice(offset), total: Math.min(matched, cap), capped: matched > cap };
+  }
   /** The table read whole and kept up to date since: pages are answered here. */
   let ready = false;
   /** The read of the whole table under way (or done), if any. */
@@ -108,6 +168,9 @@ export function adminBookingIndex(db: Db, { most, loadBatch = LOAD_BATCH }: { mo
       { isolationLevel: 'repeatable read' },
     );
     await table.reset(all);
+    byReference.clear();
+    elsewhere = 0;
+    for (const facts of all) note(facts, 1);
     epoch = e;
     snapshot = snap;
     ready = true;
@@ -137,7 +200,7 @@ export function adminBookingIndex(db: Db, { most, loadBatch = LOAD_BATCH }: { mo
       void start().catch(() => undefined);
       return;
     }
-    for (const row of rows) if (row.id !== null) table.put(row.id, factsOf(row));
+    for (const row of rows) if (row.id !== null) put(factsOf(row));
     snapshot = first.snap;
   }
   const fresh = coalesced(sync);
@@ -165,7 +228,8 @@ export function adminBookingIndex(db: Db, { most, loadBatch = LOAD_BATCH }: { mo
         return null;
       }
       await fresh();
-      return ready ? table.page(query, needle) : null;
+      if (!ready) return null;
+      return (needle !== undefined && referencePage(query, needle)) || table.page(query, needle);
     },
   };
 }
