@@ -97,7 +97,7 @@ async function sortedInSteps<T>(items: readonly T[], compare: (a: T, b: T) => nu
 }
 
 /** Where `facts` stands, or would, in a list kept in `compare`'s order. */
-function placeOf<F>(list: readonly F[], facts: F, compare: Compare<F>): number {
+export function placeOf<F>(list: readonly F[], facts: F, compare: Compare<F>): number {
   let lo = 0;
   let hi = list.length;
   while (lo < hi) {

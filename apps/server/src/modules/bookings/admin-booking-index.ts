@@ -4,7 +4,7 @@ import { BOOKING_STATUSES } from '@nafasi/shared/bookings';
 import type { Db } from '../../db/client.ts';
 import { coalesced } from '../../lib/coalesced.ts';
 import { searchCountCap } from '../../lib/admin-table.ts';
-import { compareCodePoints, memoryTable, thenById, type Compare, type MemoryPage, type MemoryQuery, type TableFacts } from '../../lib/memory-table.ts';
+import { compareCodePoints, memoryTable, placeOf, thenById, type Compare, type MemoryPage, type MemoryQuery, type TableFacts } from '../../lib/memory-table.ts';
 import { rowsOf } from '../../lib/rows.ts';
 import { sumTallies } from '../../lib/tallies.ts';
 
@@ -116,14 +116,7 @@ export function adminBookingIndex(db: Db, { most, loadBatch = LOAD_BATCH }: { mo
       if ((!every && !facts.text.startsWith(needle)) || (status && facts.status !== status)) continue;
       matched++;
       if (first.length === need && compare(facts, first[need - 1] as AdminBookingFacts) >= 0) continue;
-      let lo = 0;
-      let hi = first.length;
-      while (lo < hi) {
-        const mid = (lo + hi) >>> 1;
-        if (compare(first[mid] as AdminBookingFacts, facts) < 0) lo = mid + 1;
-        else hi = mid;
-      }
-      first.splice(lo, 0, facts);
+      first.splice(placeOf(first, facts, compare), 0, facts);
       if (first.length > need) first.pop();
     }
     const cap = searchCountCap(offset, limit);
