@@ -142,8 +142,9 @@ export async function buildServices({ config, database, storage, mailer, clock, 
   adminBookings
     .warm()
     .then(() => {
-      if (adminBookings.size)
-        log.info({ bookings: adminBookings.size, ms: Math.round(performance.now() - readingAdminBookings) }, "the admin's bookings table is read");
+      const ms = Math.round(performance.now() - readingAdminBookings);
+      if (adminBookings.held) log.info({ bookings: adminBookings.size, ms }, "the admin's bookings table is read into memory");
+      else log.info({ most: config.adminBookingsInMemory }, "the admin's bookings table is left to the database (ADMIN_BOOKINGS_IN_MEMORY)");
     })
     .catch((err: unknown) => log.error({ err }, "the admin's bookings table could not be read; the database answers it"));
   const bookings = bookingsService(db, {

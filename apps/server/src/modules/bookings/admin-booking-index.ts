@@ -202,6 +202,11 @@ export function adminBookingIndex(db: Db, { most, loadBatch = LOAD_BATCH }: { mo
     /** Reads the whole table now (at start, so that the first admin finds it ready); resolves when read, or found too big. */
     warm: start,
 
+    /** Whether the table is held (read, and kept up to date since): the SQL answers until it is. */
+    get held() {
+      return ready;
+    },
+
     /** How many bookings are held (0 until the table is read). */
     get size() {
       return ready ? table.size : 0;
