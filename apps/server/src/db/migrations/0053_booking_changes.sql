@@ -26,5 +26,17 @@ BEGIN
   RETURN NULL;
 END;
 $$ LANGUAGE plpgsql;--> statement-breakpoint
-CREATE TRIGGER "bookings_removed" AFTER DELETE OR TRUNCATE ON "bookings"
+-- A person's or a space's removal deletes their bookings by a cascade, which runs for every one
+-- removed: only a statement that deleted some bookings turns the epoch.
+CREATE OR REPLACE FUNCTION nafasi_bookings_removed() RETURNS trigger AS $$
+BEGIN
+  IF EXISTS (SELECT 1 FROM gone) THEN
+    UPDATE "catalogue_epoch" SET "bookings_epoch" = "bookings_epoch" + 1;
+  END IF;
+  RETURN NULL;
+END;
+$$ LANGUAGE plpgsql;--> statement-breakpoint
+CREATE TRIGGER "bookings_removed" AFTER DELETE ON "bookings"
+  REFERENCING OLD TABLE AS gone FOR EACH STATEMENT EXECUTE FUNCTION nafasi_bookings_removed();--> statement-breakpoint
+CREATE TRIGGER "bookings_truncated" AFTER TRUNCATE ON "bookings"
   FOR EACH STATEMENT EXECUTE FUNCTION nafasi_bookings_epoch();
