@@ -1,4 +1,4 @@
-import { getTableColumns, type InferSelectModel, type Table } from 'drizzle-orm';
+import { getTableColumns, sql, type InferSelectModel, type SQL, type Table } from 'drizzle-orm';
 
 /**
  * The one row a statement must produce (an insert's RETURNING, a read of a row the transaction has
@@ -14,6 +14,20 @@ export function one<T>(rows: readonly T[]): T {
 /** The rows of a raw statement (`db.execute(sql…)`), as both drivers answer: `{ rows }`. */
 export function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
+}
+
+/**
+ * Every row of `query`, `batch` at a time through a cursor named `name`, inside the caller's
+ * transaction (`tx`): an in-memory index's read of a whole table, whose rows held at once were
+ * gigabytes at a million spaces. `each` has each batch as it comes.
+ */
+export async function eachBatch<T>(tx: { execute: (query: SQL) => Promise<unknown> }, name: string, query: SQL, batch: number, each: (rows: T[]) => void) {
+  await tx.execute(sql`declare ${sql.raw(name)} no scroll cursor for ${query}`);
+  for (;;) {
+    const rows = rowsOf<T>(await tx.execute(sql.raw(`fetch forward ${batch} from ${name}`)));
+    each(rows);
+    if (rows.length < batch) return;
+  }
 }
 
 /**

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { coalesced } from '../../lib/coalesced.ts';
 import { searchCountCap } from '../../lib/admin-table.ts';
 import { compareCodePoints, memoryTable, placeOf, thenById, type Compare, type MemoryPage, type MemoryQuery, type TableFacts } from '../../lib/memory-table.ts';
-import { rowsOf } from '../../lib/rows.ts';
+import { eachBatch, rowsOf } from '../../lib/rows.ts';
 import { sumTallies } from '../../lib/tallies.ts';
 
 /*
@@ -151,12 +151,9 @@ export function adminBookingIndex(db: Db, { most, loadBatch = LOAD_BATCH }: { mo
         );
         if (!head) throw new Error('the bookings change feed answered no row');
         ({ epoch: e, snap } = head);
-        await tx.execute(sql`declare admin_bookings_load no scroll cursor for select ${FACT_COLUMNS} from bookings b`);
-        for (;;) {
-          const rows = rowsOf<FactRow>(await tx.execute(sql.raw(`fetch forward ${loadBatch} from admin_bookings_load`)));
+        await eachBatch<FactRow>(tx, 'admin_bookings_load', sql`select ${FACT_COLUMNS} from bookings b`, loadBatch, (rows) => {
           for (const row of rows) all.push(factsOf(row));
-          if (rows.length < loadBatch) break;
-        }
+        });
       },
       { isolationLevel: 'repeatable read' },
     );

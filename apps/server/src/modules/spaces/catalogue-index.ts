@@ -7,7 +7,7 @@ import type { Schedule } from '@nafasi/shared/schedule';
 import { sortOf, type SpaceListQuery } from '@nafasi/shared/spaces';
 import type { Db } from '../../db/client.ts';
 import { coalesced } from '../../lib/coalesced.ts';
-import { rowsOf } from '../../lib/rows.ts';
+import { eachBatch, rowsOf } from '../../lib/rows.ts';
 import { shownRing } from '../../lib/shown-ring.ts';
 import type { SearchFilters } from './search.ts';
 import { adminSpaceIndex, type AdminSpaceFacts } from './admin-space-index.ts';
@@ -641,12 +641,7 @@ export function catalogueIndex(db: Db, { loadBatch = LOAD_BATCH, busyBatch = BUS
   async function readAllBusy(): Promise<Busy> {
     const grouped: BusyLists = new Map();
     await db.transaction(async (tx) => {
-      await tx.execute(sql`declare catalogue_busy no scroll cursor for ${busyQuery(null)}`);
-      for (;;) {
-        const rows = rowsOf<BusyRow>(await tx.execute(sql.raw(`fetch forward ${busyBatch} from catalogue_busy`)));
-        groupBusy(grouped, rows);
-        if (rows.length < busyBatch) break;
-      }
+      await eachBatch<BusyRow>(tx, 'catalogue_busy', busyQuery(null), busyBatch, (rows) => groupBusy(grouped, rows));
     });
     return busyFrom(grouped);
   }
@@ -672,16 +667,19 @@ export function catalogueIndex(db: Db, { loadBatch = LOAD_BATCH, busyBatch = BUS
         );
         if (!head) throw new Error('the catalogue change feed answered no row');
         ({ epoch: e, snap } = head);
-        await tx.execute(sql`declare catalogue_load no scroll cursor for select ${FACT_COLUMNS} from spaces s where s.status <> 'deleted'`);
-        for (;;) {
-          const rows = rowsOf<FactRow & { id: string }>(await tx.execute(sql.raw(`fetch forward ${loadBatch} from catalogue_load`)));
-          for (const row of rows) {
-            const held = adminFactsOf(row, shareText);
-            if (held) facts.push(held);
-            if (row.status === 'approved') read.push(entryOf(row, next));
-          }
-          if (rows.length < loadBatch) break;
-        }
+        await eachBatch<FactRow & { id: string }>(
+          tx,
+          'catalogue_load',
+          sql`select ${FACT_COLUMNS} from spaces s where s.status <> 'deleted'`,
+          loadBatch,
+          (rows) => {
+            for (const row of rows) {
+              const held = adminFactsOf(row, shareText);
+              if (held) facts.push(held);
+              if (row.status === 'approved') read.push(entryOf(row, next));
+            }
+          },
+        );
       },
       { isolationLevel: 'repeatable read' },
     );
