@@ -4,7 +4,17 @@ import { BOOKING_STATUSES } from '@nafasi/shared/bookings';
 import type { Db } from '../../db/client.ts';
 import { coalesced } from '../../lib/coalesced.ts';
 import { searchCountCap } from '../../lib/admin-table.ts';
-import { compareCodePoints, memoryTable, placeOf, thenById, type Compare, type MemoryPage, type MemoryQuery, type TableFacts } from '../../lib/memory-table.ts';
+import {
+  compareCodePoints,
+  memoryTable,
+  pause,
+  placeOf,
+  thenById,
+  type Compare,
+  type MemoryPage,
+  type MemoryQuery,
+  type TableFacts,
+} from '../../lib/memory-table.ts';
 import { eachBatch, rowsOf } from '../../lib/rows.ts';
 import { sumTallies } from '../../lib/tallies.ts';
 
@@ -62,8 +72,10 @@ interface FactRow {
 const REFERENCE = 'nf-';
 const BUCKET = REFERENCE.length + 2;
 
+/** Bookings noted by their references in one turn of the event loop when the table is read whole. */
+const STEP = 8192;
 /** Read this many bookings at a time when the table is read whole. */
-const LOAD_BATCH = 10_000;
+const LOAD_BATCH = 2_500;
 /** How long a table found too big waits before it counts the bookings again. */
 const RECOUNT_MS = 60_000;
 
@@ -160,7 +172,11 @@ export function adminBookingIndex(db: Db, { most, loadBatch = LOAD_BATCH }: { mo
     await table.reset(all);
     byReference.clear();
     elsewhere = 0;
-    for (const facts of all) note(facts, 1);
+    // In steps, as the table's own (nothing reads them until the table is ready).
+    for (let n = 0; n < all.length; n++) {
+      note(all[n] as AdminBookingFacts, 1);
+      if (n % STEP === STEP - 1) await pause();
+    }
     epoch = e;
     snapshot = snap;
     ready = true;
