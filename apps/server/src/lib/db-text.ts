@@ -30,8 +30,17 @@ export async function probeText(db: Db): Promise<{ codePoints: boolean; asciiLow
   };
 }
 
-/** The database's text (probeText, asked once), and searches lowered as it lowers them. */
+/** Per database, what its text does: asked once for every service that needs it. */
+const known = new WeakMap<Db, ReturnType<typeof textOf>>();
+
+/** The database's text (probeText, asked once per database), and searches lowered as it lowers them. */
 export function databaseText(db: Db) {
+  let text = known.get(db);
+  if (!text) known.set(db, (text = textOf(db)));
+  return text;
+}
+
+function textOf(db: Db) {
   let probed: Promise<{ codePoints: boolean; asciiLower: boolean }> | undefined;
   const probe = () =>
     (probed ??= probeText(db).catch((err: unknown) => {

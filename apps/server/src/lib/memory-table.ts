@@ -99,7 +99,7 @@ async function sortedInSteps<T>(items: readonly T[], compare: (a: T, b: T) => nu
 }
 
 /** Where `facts` stands, or would, in a list kept in `compare`'s order. */
-export function placeOf<F>(list: readonly F[], facts: F, compare: Compare<F>): number {
+function placeOf<F>(list: readonly F[], facts: F, compare: Compare<F>): number {
   let lo = 0;
   let hi = list.length;
   while (lo < hi) {
@@ -415,6 +415,30 @@ export function memoryTable<F extends TableFacts, S extends string>(orders: Reco
         });
       }
       return { found, total: Math.min(matched, cap), capped: matched > cap };
+    },
+
+    /**
+     * A page of a search among a few candidates the caller's own index gives (the only rows the
+     * search can match, in no order), those `matches` keeps: the first in the query's order are
+     * picked as they are read (most fail one comparison with the last kept), and counted to the
+     * cap as `page` counts them.
+     */
+    pageAmong(query: MemoryQuery<S>, candidates: Iterable<F>, matches: (facts: F) => boolean): MemoryPage<F> {
+      const { sort, order, status, limit, offset } = query;
+      const ascending = orders[sort];
+      const compare: Compare<F> = order === 'desc' ? (a, b) => ascending(b, a) : ascending;
+      const need = offset + limit;
+      const first: F[] = [];
+      let matched = 0;
+      for (const facts of candidates) {
+        if ((status && facts.status !== status) || !matches(facts)) continue;
+        matched++;
+        if (first.length === need && compare(facts, first[need - 1] as F) >= 0) continue;
+        first.splice(placeOf(first, facts, compare), 0, facts);
+        if (first.length > need) first.pop();
+      }
+      const cap = searchCountCap(offset, limit);
+      return { found: first.slice(offset), total: Math.min(matched, cap), capped: matched > cap };
     },
   };
 }

@@ -11,14 +11,9 @@
 ALTER TABLE "bookings" ADD COLUMN "change_xid" xid8;--> statement-breakpoint
 ALTER TABLE "bookings" ALTER COLUMN "change_xid" SET DEFAULT pg_current_xact_id();--> statement-breakpoint
 CREATE INDEX "bookings_change_xid_idx" ON "bookings" ("change_xid");--> statement-breakpoint
-CREATE OR REPLACE FUNCTION nafasi_booking_stamp() RETURNS trigger AS $$
-BEGIN
-  NEW."change_xid" := pg_current_xact_id();
-  RETURN NEW;
-END;
-$$ LANGUAGE plpgsql;--> statement-breakpoint
+-- 0040's stamp, which sets any row's change_xid to its transaction's id.
 CREATE TRIGGER "bookings_stamp" BEFORE UPDATE ON "bookings"
-  FOR EACH ROW EXECUTE FUNCTION nafasi_booking_stamp();--> statement-breakpoint
+  FOR EACH ROW EXECUTE FUNCTION nafasi_space_stamp();--> statement-breakpoint
 ALTER TABLE "catalogue_epoch" ADD COLUMN "bookings_epoch" bigint NOT NULL DEFAULT 1;--> statement-breakpoint
 CREATE OR REPLACE FUNCTION nafasi_bookings_epoch() RETURNS trigger AS $$
 BEGIN

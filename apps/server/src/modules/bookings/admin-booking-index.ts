@@ -3,18 +3,7 @@ import { ADMIN_BOOKING_SORTS, type AdminBookingQuery } from '@nafasi/shared/admi
 import { BOOKING_STATUSES } from '@nafasi/shared/bookings';
 import type { Db } from '../../db/client.ts';
 import { coalesced } from '../../lib/coalesced.ts';
-import { searchCountCap } from '../../lib/admin-table.ts';
-import {
-  compareCodePoints,
-  memoryTable,
-  pause,
-  placeOf,
-  thenById,
-  type Compare,
-  type MemoryPage,
-  type MemoryQuery,
-  type TableFacts,
-} from '../../lib/memory-table.ts';
+import { compareCodePoints, memoryTable, pause, thenById, type Compare, type MemoryPage, type MemoryQuery, type TableFacts } from '../../lib/memory-table.ts';
 import { eachBatch, rowsOf } from '../../lib/rows.ts';
 import { sumTallies } from '../../lib/tallies.ts';
 
@@ -26,7 +15,7 @@ import { sumTallies } from '../../lib/tallies.ts';
  * the background: the SQL answers meanwhile), then the bookings written since its last read, each
  * stamped with its transaction's id (migration 0053), as the catalogue index reads spaces. A
  * deletion turns the bookings' epoch and the table is read anew. Past `most` bookings it is not
- * read at all and the SQL answers (a booking held costs about 500 bytes: docs/SCALING.md).
+ * read at all and the SQL answers (a booking held costs about 550 bytes: docs/SCALING.md).
  */
 
 /** What the admin's table sorts and searches a booking by. */
@@ -115,24 +104,9 @@ export function adminBookingIndex(db: Db, { most, loadBatch = LOAD_BATCH }: { mo
   /** A page of a search by a reference's beginning (REFERENCE), or null when the search may match elsewhere. */
   function referencePage(query: MemoryQuery<Sort>, needle: string): MemoryPage<AdminBookingFacts> | null {
     if (elsewhere > 0 || needle.length < BUCKET || !needle.startsWith(REFERENCE)) return null;
-    const { sort, order, status, limit, offset } = query;
-    const ascending = ORDERS[sort];
-    const compare: Compare<AdminBookingFacts> = order === 'desc' ? (a, b) => ascending(b, a) : ascending;
-    // The first `need` matches in order, kept sorted as they are found (most fail one comparison with the last kept).
-    const need = offset + limit;
-    const first: AdminBookingFacts[] = [];
-    let matched = 0;
     // A needle of the bucket's own length is the beginning of every text in it.
     const every = needle.length === BUCKET;
-    for (const facts of byReference.get(needle.slice(0, BUCKET)) ?? []) {
-      if ((!every && !facts.text.startsWith(needle)) || (status && facts.status !== status)) continue;
-      matched++;
-      if (first.length === need && compare(facts, first[need - 1] as AdminBookingFacts) >= 0) continue;
-      first.splice(placeOf(first, facts, compare), 0, facts);
-      if (first.length > need) first.pop();
-    }
-    const cap = searchCountCap(offset, limit);
-    return { found: first.slice(offset), total: Math.min(matched, cap), capped: matched > cap };
+    return table.pageAmong(query, byReference.get(needle.slice(0, BUCKET)) ?? [], (facts) => every || facts.text.startsWith(needle));
   }
   /** The table read whole and kept up to date since: pages are answered here. */
   let ready = false;
