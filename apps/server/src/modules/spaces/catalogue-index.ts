@@ -22,8 +22,10 @@ import {
   parseTsvector,
   rankAt,
   rankOfImpact,
+  tsQueryText,
   Vocabulary,
   type Compiled,
+  type QueryWord,
   type TextQuery,
 } from './text-rank.ts';
 
@@ -343,6 +345,138 @@ function scoredCandidates(found: Entry[], scores: number[], tie: Compare): Candi
   );
 }
 
+/** Two spaces of a search, each with its number in the search's order (the lower first), compared (ties: as the search orders them). */
+type RankedCompare = (e: Entry, x: number, f: Entry, y: number) => number;
+const byOrderNumber: RankedCompare = (e, x, f, y) => x - y || byRatingThenId(e, f);
+
+/** Spaces of a search in its order, each with its number in that order (beside it, in `keys`). */
+interface RankedList {
+  list: Entry[];
+  keys: number[];
+}
+
+/**
+ * `added` (in order) merged into `old` (in order), the spaces replaced since left out of `old`:
+ * postings added since a search put a word's spaces in order, brought into that order.
+ */
+function mergeRanked(old: RankedList, added: RankedList, compare: RankedCompare): RankedList {
+  const list: Entry[] = [];
+  const keys: number[] = [];
+  let a = 0;
+  let b = 0;
+  while (a < old.list.length || b < added.list.length) {
+    const e = old.list[a];
+    if (e && !e.alive) {
+      a++;
+      continue;
+    }
+    const f = added.list[b];
+    if (e && (!f || compare(e, old.keys[a] ?? 0, f, added.keys[b] ?? 0) <= 0)) {
+      list.push(e);
+      keys.push(old.keys[a++] ?? 0);
+    } else if (f) {
+      list.push(f);
+      keys.push(added.keys[b++] ?? 0);
+    }
+  }
+  return { list, keys };
+}
+
+/** The first `k` (all, if fewer) of these spaces in the order of their numbers (`keys`), in order. */
+function firstRanked(found: Entry[], keys: number[], k: number, compare: RankedCompare): RankedList {
+  const places = found.map((_, i) => i);
+  const byPlace = (i: number, j: number) => compare(at(found, i), keys[i] ?? 0, at(found, j), keys[j] ?? 0);
+  selectFirst(places, 0, k, byPlace, (i) => keys[i] ?? 0);
+  const first = places.slice(0, k).sort(byPlace);
+  return { list: first.map((i) => at(found, i)), keys: first.map((i) => keys[i] ?? 0) };
+}
+
+/**
+ * The first spaces of a text search's order, kept between searches (the catalogue index's
+ * `keptRanks`): `list` holds every match that orders before its last, the replaced perhaps among
+ * them (skipped); `complete` when it holds every match.
+ */
+interface KeptRanks extends RankedList {
+  complete: boolean;
+  /** How many matched when every match was last ranked, and those found since (some perhaps replaced since). */
+  matches: number;
+  /** A search found the list too short for its page, some of it replaced: the next one ranks every match again. */
+  short: boolean;
+  /** The group of the search's words whose postings found its matches: its word ids, and how far each one's postings were read. */
+  group: number;
+  ids: number[];
+  read: number[];
+}
+
+/**
+ * A text search's spaces read from the first of its order kept (KeptRanks), each tested as it is
+ * read; past them, if more match than were kept, `whole()`: every match ranked again, as without
+ * the kept part (the first `taken` it gives are those already given, in the same order).
+ */
+function keptCandidates(kept: KeptRanks, test: (e: Entry) => boolean, whole: () => Candidates): Candidates {
+  const { list } = kept;
+  let read = 0;
+  let taken = 0;
+  let rest: Candidates | null = null;
+  /** Those given (read from the kept part), left out if the whole ranking gives them again. */
+  const given = new Set<Entry>();
+  /** Whether the part read held spaces replaced since (then ranking every match again keeps more). */
+  let replaced = false;
+  const next = (): Entry | null => {
+    while (read < list.length) {
+      const e = at(list, read++);
+      if (!e.alive) replaced = true;
+      else if (test(e)) return e;
+    }
+    return null;
+  };
+  const past = (): Candidates => {
+    if (!rest) {
+      if (replaced) kept.short = true;
+      rest = whole();
+      // The same first, in the same order (unless the catalogue changed while a search for a time waited).
+      rest.take(taken);
+    }
+    return rest;
+  };
+  const fromRest = (n: number): Entry[] => {
+    const batch: Entry[] = [];
+    while (batch.length < n) {
+      const more = past().take(n - batch.length);
+      if (!more.length) break;
+      for (const e of more) if (!given.has(e)) batch.push(e);
+    }
+    return batch;
+  };
+  return {
+    take(n) {
+      if (rest) return fromRest(n);
+      const batch: Entry[] = [];
+      while (batch.length < n) {
+        const e = next();
+        if (!e) break;
+        batch.push(e);
+        given.add(e);
+        taken++;
+      }
+      if (batch.length < n && !kept.complete) batch.push(...fromRest(n - batch.length));
+      return batch;
+    },
+    done: () => (rest ? rest.done() : kept.complete && read >= list.length),
+    estimateTotal: (found) => (rest ? rest.estimateTotal(found) : read === 0 ? 0 : (found * Math.max(list.length, kept.matches)) / read),
+    count(cap) {
+      if (rest) return rest.count(cap);
+      let n = taken;
+      while (n < cap && next()) n++;
+      return n >= cap || kept.complete ? n : past().count(cap);
+    },
+  };
+}
+
+/** Of a text search's order, the first this many are kept (keptRanksOf), for so many searches' words. */
+const RANKED_KEPT = 4096;
+const RANKED_TEXTS = 256;
+
 const rankFloat = new Float32Array(1);
 const rankBits = new Uint32Array(rankFloat.buffer);
 
@@ -489,8 +623,11 @@ const adminFactsOf = (row: FactRow & { id: string }, share: (text: string) => st
         shown: undefined,
       };
 
-/** `loadBatch`, `busyBatch`: spaces, and rows of their time, read at a time when the index reads everything (tests make them small). */
-export function catalogueIndex(db: Db, { loadBatch = LOAD_BATCH, busyBatch = BUSY_BATCH } = {}) {
+/**
+ * `loadBatch`, `busyBatch`: spaces, and rows of their time, read at a time when the index reads
+ * everything; `rankedKept`: how many of a text search's order are kept (tests make them small).
+ */
+export function catalogueIndex(db: Db, { loadBatch = LOAD_BATCH, busyBatch = BUSY_BATCH, rankedKept = RANKED_KEPT } = {}) {
   const entries = new Map<string, Entry>();
   const ordered: Record<Kept, Entry[]> = { newest: [], price_asc: [], rating: [] };
   const vocabulary = new Vocabulary();
@@ -504,7 +641,9 @@ export function catalogueIndex(db: Db, { loadBatch = LOAD_BATCH, busyBatch = BUS
    * then the rating, then the id, each the greater first), as far as `read` of them (postings added
    * since are sorted and merged in at the next such search; replaced spaces dropped then).
    */
-  const byRank = new Map<number, { list: Entry[]; impact: number[]; read: number }>();
+  const byRank = new Map<number, RankedList & { read: number }>();
+  /** Per text search (its tsquery), the first of its order (keptRanksOf), the least recently searched first. */
+  const keptRanks = new Map<string, KeptRanks>();
   /** Postings of live spaces, and of spaces replaced since (dropped once they are a quarter). */
   let live = 0;
   let stale = 0;
@@ -575,6 +714,7 @@ export function catalogueIndex(db: Db, { loadBatch = LOAD_BATCH, busyBatch = BUS
     postings = [];
     impacts = [];
     byRank.clear();
+    keptRanks.clear();
     live = 0;
     stale = 0;
     for (const entry of all) {
@@ -694,6 +834,7 @@ export function catalogueIndex(db: Db, { loadBatch = LOAD_BATCH, busyBatch = BUS
     postings = [];
     impacts = [];
     byRank.clear();
+    keptRanks.clear();
     live = 0;
     stale = 0;
     for (const entry of read) {
@@ -744,36 +885,36 @@ export function catalogueIndex(db: Db, { loadBatch = LOAD_BATCH, busyBatch = BUS
    */
   const fresh = coalesced(sync);
 
-  /**
-   * Each live space holding a word of the search's rarest group, once, in no order (its postings:
-   * the other groups are for the caller to test), with the impact of the posting it was found by.
-   * Holding one is a match when the search is one group. `again` hears of a space found once more
-   * by another of the words (one holding two of them; its impact is not its rank).
-   */
-  function eachHolder(text: TextQuery, visit: (e: Entry, impact: number) => void, again?: (e: Entry) => void) {
-    let best: number[] = [];
+  /** The ids of the catalogue's words that a group of a search's words matches and some space holds. */
+  const idsOf = (group: QueryWord[]) => group.flatMap((word) => vocabulary.matching(word)).filter((id) => (postings[id]?.length ?? 0) > 0);
+
+  /** The search's group whose words the fewest spaces hold (their postings find its matches), by its place in `text`. */
+  function rarestGroup(text: TextQuery): number {
+    let best = 0;
     let bestSize = Infinity;
-    for (const group of text) {
-      const lists: number[] = [];
-      let size = 0;
-      for (const word of group) {
-        for (const id of vocabulary.matching(word)) {
-          const list = postings[id];
-          if (!list) continue;
-          lists.push(id);
-          size += list.length;
-        }
-      }
+    text.forEach((group, g) => {
+      const size = idsOf(group).reduce((sum, id) => sum + (postings[id]?.length ?? 0), 0);
       if (size < bestSize) {
-        best = lists;
+        best = g;
         bestSize = size;
       }
-    }
+    });
+    return best;
+  }
+
+  /**
+   * Each live space holding one of the words `ids` (a group of the search: the other groups are for
+   * the caller to test), once, in no order, with the impact of the posting it was found by; `from`,
+   * per word, where to start in its postings (those added since). Holding one is a match when the
+   * search is one group. `again` hears of a space found once more by another of the words (one
+   * holding two of them; its impact is not its rank).
+   */
+  function eachHolder(ids: number[], visit: (e: Entry, impact: number) => void, again?: (e: Entry) => void, from?: number[]) {
     const mark = ++searches;
-    for (const id of best) {
+    ids.forEach((id, k) => {
       const list = postings[id] ?? [];
       const impact = impacts[id] ?? [];
-      for (let i = 0; i < list.length; i++) {
+      for (let i = from?.[k] ?? 0; i < list.length; i++) {
         const e = at(list, i);
         // A space replaced since is not the space any more; one holding two of the words is read once.
         if (!e.alive) continue;
@@ -784,7 +925,7 @@ export function catalogueIndex(db: Db, { loadBatch = LOAD_BATCH, busyBatch = BUS
         e.mark = mark;
         visit(e, impact[i] ?? 0);
       }
-    }
+    });
   }
 
   /**
@@ -796,7 +937,7 @@ export function catalogueIndex(db: Db, { loadBatch = LOAD_BATCH, busyBatch = BUS
   function rankWalk(text: TextQuery, q: Compiled, test: (e: Entry) => boolean): Candidates | null {
     const n = q.items.length;
     if (!q.byImpact || text.length !== 1 || (n & (n - 1)) !== 0) return null;
-    const ids = (text[0] ?? []).flatMap((word) => vocabulary.matching(word)).filter((id) => (postings[id]?.length ?? 0) > 0);
+    const ids = idsOf(text[0] ?? []);
     if (ids.length !== 1) return null;
     const id = ids[0] ?? 0;
     const list = postings[id] ?? [];
@@ -804,43 +945,74 @@ export function catalogueIndex(db: Db, { loadBatch = LOAD_BATCH, busyBatch = BUS
     let kept = byRank.get(id);
     if (!kept || kept.read < list.length) {
       // The postings not yet in order: sorted, then merged with those that are (the replaced left out).
-      const from = kept?.read ?? 0;
-      const added: number[] = [];
-      for (let i = from; i < list.length; i++) if (at(list, i).alive) added.push(i);
-      const better = (e: Entry, x: number, f: Entry, y: number) => y - x || byRatingThenId(e, f);
-      added.sort((i, j) => better(at(list, i), impact[i] ?? 0, at(list, j), impact[j] ?? 0));
-      const merged: Entry[] = [];
-      const mergedImpact: number[] = [];
-      const old = kept ?? { list: [], impact: [] };
-      let a = 0;
-      let b = 0;
-      while (a < old.list.length || b < added.length) {
-        const e = old.list[a];
-        if (e && !e.alive) {
-          a++;
-          continue;
-        }
-        const j = added[b] ?? 0;
-        if (e && (b >= added.length || better(e, old.impact[a] ?? 0, at(list, j), impact[j] ?? 0) <= 0)) {
-          merged.push(e);
-          mergedImpact.push(old.impact[a++] ?? 0);
-        } else {
-          merged.push(at(list, j));
-          mergedImpact.push(impact[j] ?? 0);
-          b++;
-        }
+      // Their numbers in the order: the impact, the greater first.
+      const added: RankedList = { list: [], keys: [] };
+      for (let i = kept?.read ?? 0; i < list.length; i++) {
+        const e = at(list, i);
+        if (!e.alive) continue;
+        added.list.push(e);
+        added.keys.push(-(impact[i] ?? 0));
       }
-      kept = { list: merged, impact: mergedImpact, read: list.length };
+      const merged = mergeRanked(kept ?? { list: [], keys: [] }, firstRanked(added.list, added.keys, added.list.length, byOrderNumber), byOrderNumber);
+      kept = { ...merged, read: list.length };
       byRank.set(id, kept);
     }
     return walkCandidates(kept.list, false, (e) => e.alive && test(e));
+  }
+
+  /**
+   * The first RANKED_KEPT spaces of a text search's order, by every match ranked once and kept for
+   * the searches of the same words after it (RANKED_TEXTS of them, the least recently searched
+   * forgotten): each later search ranks only the spaces added since (new or changed: a changed space
+   * is a new entry, the old one not alive) and merges those that order before the last kept.
+   */
+  function keptRanksOf(text: TextQuery, q: Compiled): KeptRanks {
+    const key = tsQueryText(text);
+    let kept = keptRanks.get(key);
+    keptRanks.delete(key);
+    const ids = kept && idsOf(text[kept.group] ?? []);
+    if (!kept || kept.short || !ids || ids.length !== kept.ids.length || ids.some((id, i) => id !== kept?.ids[i])) {
+      // A word the catalogue did not have before matches too (or nothing is kept): every match ranked.
+      const group = rarestGroup(text);
+      const groupIds = idsOf(text[group] ?? []);
+      const { found, orders } = ranked(text, q, () => true, groupIds);
+      const first = firstRanked(found, orders, rankedKept, byOrderNumber);
+      kept = { ...first, complete: found.length <= rankedKept, matches: found.length, short: false, group, ids: groupIds, read: [] };
+    } else {
+      const { found, orders } = ranked(text, q, () => true, ids, kept.read);
+      kept.matches += found.length;
+      if (found.length) {
+        const last = kept.list.length - 1;
+        let added = firstRanked(found, orders, found.length, byOrderNumber);
+        if (!kept.complete && last >= 0) {
+          // Those after the last kept are after the part kept: left out, as they were at the first ranking.
+          const lastEntry = at(kept.list, last);
+          const lastKey = kept.keys[last] ?? 0;
+          const before = added.list.findIndex((e, i) => byOrderNumber(e, added.keys[i] ?? 0, lastEntry, lastKey) > 0);
+          if (before >= 0) added = { list: added.list.slice(0, before), keys: added.keys.slice(0, before) };
+        }
+        Object.assign(kept, mergeRanked(kept, added, byOrderNumber));
+        if (kept.list.length > 2 * rankedKept) {
+          kept.list.length = rankedKept;
+          kept.keys.length = rankedKept;
+          kept.complete = false;
+        }
+      }
+    }
+    kept.read = kept.ids.map((id) => postings[id]?.length ?? 0);
+    keptRanks.set(key, kept);
+    for (const old of keptRanks.keys()) {
+      if (keptRanks.size <= RANKED_TEXTS) break;
+      keptRanks.delete(old);
+    }
+    return kept;
   }
 
   /** The spaces whose words match the compiled search and pass `test`, with no order. */
   function textMatches(text: TextQuery, q: Compiled, test: (e: Entry) => boolean): Entry[] {
     const found: Entry[] = [];
     const one = text.length === 1;
-    eachHolder(text, (e) => {
+    eachHolder(idsOf(text[rarestGroup(text)] ?? []), (e) => {
       if (test(e) && (one || matchesAt(arena.data, e.words, q))) found.push(e);
     });
     return found;
@@ -880,11 +1052,17 @@ export function catalogueIndex(db: Db, { loadBatch = LOAD_BATCH, busyBatch = BUS
    * hand): tested first (cheap), then matched and ranked in one read of each space's words, or,
    * when one word found it (q.byImpact), by that posting's impact alone.
    */
-  function ranked(text: TextQuery, q: Compiled, test: (e: Entry) => boolean): { found: Entry[]; orders: number[] } {
+  function ranked(
+    text: TextQuery,
+    q: Compiled,
+    test: (e: Entry) => boolean,
+    ids = idsOf(text[rarestGroup(text)] ?? []),
+    from?: number[],
+  ): { found: Entry[]; orders: number[] } {
     const found: Entry[] = [];
     const orders: number[] = [];
     eachHolder(
-      text,
+      ids,
       (e, impact) => {
         e.place = -1;
         if (!test(e)) return;
@@ -898,6 +1076,7 @@ export function catalogueIndex(db: Db, { loadBatch = LOAD_BATCH, busyBatch = BUS
         // Found by two words: ranked whole, as it holds both.
         if (q.byImpact && e.place >= 0) orders[e.place] = rankThenRating(rankAt(arena.data, e.words, q), e.rating);
       },
+      from,
     );
     return { found, orders };
   }
@@ -923,8 +1102,12 @@ export function catalogueIndex(db: Db, { loadBatch = LOAD_BATCH, busyBatch = BUS
         return withText(text, (q) => {
           const walk = rankWalk(text, q, test);
           if (walk) return walk;
-          const { found, orders } = ranked(text, q, test);
-          return scoredCandidates(found, orders, byRatingThenId);
+          // Past the part kept, every match is ranked again (the search compiled anew: `q` is released by then).
+          const whole = (again: Compiled) => {
+            const { found, orders } = ranked(text, again, test);
+            return scoredCandidates(found, orders, byRatingThenId);
+          };
+          return keptCandidates(keptRanksOf(text, q), test, () => withText(text, whole));
         });
       }
       const list = withText(text, (q) => textMatches(text, q, test));
