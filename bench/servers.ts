@@ -53,6 +53,66 @@ export const TEXT_SEARCHES = [
   'sunny loft',
 ].map((q) => `?q=${encodeURIComponent(q)}`);
 
+/**
+ * A long tail of searches: 600 of two words (a describing word and a kind of space or a place), in
+ * turn, more than the catalogue index keeps the first of the order of (256): each is ranked whole.
+ */
+export const TAIL_SEARCHES = [
+  'sunny',
+  'quiet',
+  'modern',
+  'classic',
+  'garden',
+  'rooftop',
+  'executive',
+  'cozy',
+  'spacious',
+  'bright',
+  'urban',
+  'savannah',
+  'acacia',
+  'baobab',
+  'jacaranda',
+  'coral',
+  'lakeside',
+  'highland',
+  'heritage',
+  'creative',
+  'open',
+  'minimal',
+  'industrial',
+  'boutique',
+  'green',
+  'golden',
+  'riverside',
+  'skyline',
+  'tranquil',
+  'vibrant',
+].flatMap((first) =>
+  [
+    'room',
+    'studio',
+    'hall',
+    'desk',
+    'office',
+    'lounge',
+    'hub',
+    'suite',
+    'gallery',
+    'pavilion',
+    'ballroom',
+    'commons',
+    'shop',
+    'boardroom',
+    'kilimani',
+    'westlands',
+    'nyali',
+    'mombasa',
+    'kisumu',
+    'nakuru',
+  ].map((second) => `?q=${encodeURIComponent(`${first} ${second}`)}`),
+);
+
 /** A Nairobi date `n` days from now. */
 export const benchDay = (n: number) => new Date(Date.now() + 3 * 3_600_000 + n * 86_400_000).toISOString().slice(0, 10);
 

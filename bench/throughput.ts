@@ -21,7 +21,7 @@ import { rowsOf } from '../apps/server/src/lib/rows.ts';
 import { adminOrders } from '../apps/server/src/modules/admin/service.ts';
 import { benchAccount, benchDatabase, BOOKINGS_PER_SPACE } from './dataset.ts';
 import { rewriteSection } from './results.ts';
-import { bookingLoad, FREE_WINDOWS, startBenchServer, TEXT_SEARCHES } from './servers.ts';
+import { bookingLoad, FREE_WINDOWS, startBenchServer, TAIL_SEARCHES, TEXT_SEARCHES } from './servers.ts';
 
 const SIZES = (process.env.BENCH_SIZES ?? '10000,100000,1000000').split(',').map(Number);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
@@ -62,6 +62,11 @@ const everyOrder = (path: string, sorts: readonly string[], total: number, extra
 
 const SCENARIOS: Scenario[] = [
   { name: 'text search with typo tolerance (10 searches in turn, 2 mistyped)', goal: 'search', paths: () => TEXT_SEARCHES.map((s) => `/api/spaces${s}`) },
+  {
+    name: 'text search, a long tail (600 searches of two words in turn, each ranked whole)',
+    goal: 'search',
+    paths: () => TAIL_SEARCHES.map((s) => `/api/spaces${s}`),
+  },
   {
     name: 'free at a time with amenities and a category (10 windows in turn)',
     goal: 'search',

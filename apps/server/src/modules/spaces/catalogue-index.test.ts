@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COUNT_CAP } from '@nafasi/shared/catalogue';
-import { SpaceListQuerySchema, type SpaceListQuery } from '@nafasi/shared/spaces';
+import { CategoryCountsQuerySchema, SpaceListQuerySchema, type SpaceListQuery } from '@nafasi/shared/spaces';
 import { addDays, nairobiDate, nairobiInstant } from '@nafasi/shared/time';
 import { rowsOf } from '../../lib/rows.ts';
 import { generateSpacesSql } from '../../seed/generate.ts';
@@ -155,6 +155,24 @@ describe('the catalogue index answers as the SQL does', () => {
     const answer = await service.list(query, past);
     expect(answer.data.map((s) => s.id)).toEqual(found.map((r) => r.id));
     expect(answer.page.total).toBe(Math.min(counted?.total ?? 0, COUNT_CAP));
+  });
+
+  it('counts the chips’ categories of a search as the SQL counts each category', async () => {
+    for (const raw of [
+      { q: 'room' },
+      { q: 'boardroom room', amenities: 'projector', maxPrice: 20000 },
+      { q: 'studio', ...window(3, '10:00', '12:00') },
+      { minPrice: 2000 },
+    ]) {
+      const fields = Object.fromEntries(Object.entries(raw).map(([k, v]) => [k, String(v)]));
+      const chips = await service.categoryCounts(CategoryCountsQuerySchema.parse(fields), NOW);
+      const expected = await Promise.all(chips.map(({ category }) => oracle(SpaceListQuerySchema.parse({ ...fields, category })).then((o) => o.total)));
+      expect(
+        chips.map((c) => c.count),
+        JSON.stringify(raw),
+      ).toEqual(expected);
+      expect(expected.some((n) => n > 0)).toBe(true);
+    }
   });
 
   it('ranks every match with PostgreSQL’s own ts_rank, bit for bit', async () => {

@@ -1170,7 +1170,10 @@ export function catalogueIndex(db: Db, { loadBatch = LOAD_BATCH, busyBatch = BUS
       now: Date,
       free: FreeCheck,
     ): Promise<Map<string | null, number>> {
-      const candidates = candidatesOf({ ...query, sort: text ? 'relevance' : 'newest' }, text, now);
+      // Counted in no order: a text search's matches as their postings give them, unranked.
+      const candidates = text
+        ? listCandidates(withText(text, (q) => textMatches(text, q, catalogueTest(query, now))))
+        : candidatesOf({ ...query, sort: 'newest' }, null, now);
       const timed = Boolean(query.date && query.start && query.end);
       const byCategory = new Map<string | null, Entry[]>();
       // Without a time, counting stops once every category has passed the cap.
