@@ -382,25 +382,65 @@ function mergeRanked(old: RankedList, added: RankedList, compare: RankedCompare)
   return { list, keys };
 }
 
-/** The first `k` (all, if fewer) of these spaces in the order of their numbers (`keys`), in order. */
-function firstRanked(found: Entry[], keys: number[], k: number, compare: RankedCompare): RankedList {
+/** Spaces of a search: the first `ordered` in its order, the rest after them in no order. */
+interface RankedRun extends RankedList {
+  ordered: number;
+}
+
+/** The first `k` (all, if fewer) of these spaces in the order of their numbers (`keys`), in no order. */
+function firstRanked(found: Entry[], keys: number[], k: number, compare: RankedCompare): RankedRun {
   const places = found.map((_, i) => i);
-  const byPlace = (i: number, j: number) => compare(at(found, i), keys[i] ?? 0, at(found, j), keys[j] ?? 0);
+  selectFirst(
+    places,
+    0,
+    k,
+    (i, j) => compare(at(found, i), keys[i] ?? 0, at(found, j), keys[j] ?? 0),
+    (i) => keys[i] ?? 0,
+  );
+  const first = places.slice(0, k);
+  return { list: first.map((i) => at(found, i)), keys: first.map((i) => keys[i] ?? 0), ordered: 0 };
+}
+
+/**
+ * Puts a run in order as far as `upto` (the whole of it when that is most of what is not yet in
+ * order), in place: what is in order stays where it is, so every search reading the run reads it alike.
+ */
+function orderRun(run: RankedRun, upto: number, compare: RankedCompare) {
+  const { list, keys, ordered: from } = run;
+  const n = list.length;
+  if (upto <= from || from >= n) return;
+  const places = Array.from({ length: n - from }, (_, i) => from + i);
+  const byPlace = (i: number, j: number) => compare(at(list, i), keys[i] ?? 0, at(list, j), keys[j] ?? 0);
+  const k = upto - from > (n - from) / 4 ? n - from : upto - from;
   selectFirst(places, 0, k, byPlace, (i) => keys[i] ?? 0);
-  const first = places.slice(0, k).sort(byPlace);
-  return { list: first.map((i) => at(found, i)), keys: first.map((i) => keys[i] ?? 0) };
+  const order = places.slice(0, k).sort(byPlace).concat(places.slice(k));
+  const items = order.map((i) => at(list, i));
+  const numbers = order.map((i) => keys[i] ?? 0);
+  items.forEach((e, i) => {
+    list[from + i] = e;
+    keys[from + i] = numbers[i] ?? 0;
+  });
+  run.ordered = from + k;
+}
+
+/** A run wholly in order. */
+function inOrder(run: RankedRun, compare: RankedCompare): RankedRun {
+  orderRun(run, run.list.length, compare);
+  return run;
 }
 
 /**
  * The first spaces of a text search's order, kept between searches (the catalogue index's
- * `keptRanks`): `list` holds every match that orders before its last, the replaced perhaps among
- * them (skipped); `complete` when it holds every match.
+ * `keptRanks`): `run` holds every match that orders before its last, the replaced perhaps among
+ * them (skipped), put in order only as far as searches have read it; `complete` when it holds
+ * every match.
  */
-interface KeptRanks extends RankedList {
+interface KeptRanks {
+  run: RankedRun;
   complete: boolean;
   /** How many matched when every match was last ranked, and those found since (some perhaps replaced since). */
   matches: number;
-  /** A search found the list too short for its page, some of it replaced: the next one ranks every match again. */
+  /** A search found the run too short for its page, some of it replaced: the next one ranks every match again. */
   short: boolean;
   /** The group of the search's words whose postings found its matches: its word ids, and how far each one's postings were read. */
   group: number;
@@ -411,10 +451,13 @@ interface KeptRanks extends RankedList {
 /**
  * A text search's spaces read from the first of its order kept (KeptRanks), each tested as it is
  * read; past them, if more match than were kept, `whole()`: every match ranked again, as without
- * the kept part (the first `taken` it gives are those already given, in the same order).
+ * the kept part (the first `taken` it gives are those already given, in the same order). The count
+ * reads the kept part in no order.
  */
 function keptCandidates(kept: KeptRanks, test: (e: Entry) => boolean, whole: () => Candidates): Candidates {
-  const { list } = kept;
+  // A search for a time waits between batches; the run it began with is the one it reads.
+  const { run } = kept;
+  const { list } = run;
   let read = 0;
   let taken = 0;
   let rest: Candidates | null = null;
@@ -422,8 +465,9 @@ function keptCandidates(kept: KeptRanks, test: (e: Entry) => boolean, whole: () 
   const given = new Set<Entry>();
   /** Whether the part read held spaces replaced since (then ranking every match again keeps more). */
   let replaced = false;
-  const next = (): Entry | null => {
+  const next = (ordered: boolean): Entry | null => {
     while (read < list.length) {
+      if (ordered && read >= run.ordered) orderRun(run, Math.max(2 * read, read + 64), byOrderNumber);
       const e = at(list, read++);
       if (!e.alive) replaced = true;
       else if (test(e)) return e;
@@ -453,7 +497,7 @@ function keptCandidates(kept: KeptRanks, test: (e: Entry) => boolean, whole: () 
       if (rest) return fromRest(n);
       const batch: Entry[] = [];
       while (batch.length < n) {
-        const e = next();
+        const e = next(true);
         if (!e) break;
         batch.push(e);
         given.add(e);
@@ -467,7 +511,7 @@ function keptCandidates(kept: KeptRanks, test: (e: Entry) => boolean, whole: () 
     count(cap) {
       if (rest) return rest.count(cap);
       let n = taken;
-      while (n < cap && next()) n++;
+      while (n < cap && next(false)) n++;
       return n >= cap || kept.complete ? n : past().count(cap);
     },
   };
@@ -953,7 +997,11 @@ export function catalogueIndex(db: Db, { loadBatch = LOAD_BATCH, busyBatch = BUS
         added.list.push(e);
         added.keys.push(-(impact[i] ?? 0));
       }
-      const merged = mergeRanked(kept ?? { list: [], keys: [] }, firstRanked(added.list, added.keys, added.list.length, byOrderNumber), byOrderNumber);
+      const merged = mergeRanked(
+        kept ?? { list: [], keys: [] },
+        inOrder(firstRanked(added.list, added.keys, added.list.length, byOrderNumber), byOrderNumber),
+        byOrderNumber,
+      );
       kept = { ...merged, read: list.length };
       byRank.set(id, kept);
     }
@@ -976,25 +1024,28 @@ export function catalogueIndex(db: Db, { loadBatch = LOAD_BATCH, busyBatch = BUS
       const group = rarestGroup(text);
       const groupIds = idsOf(text[group] ?? []);
       const { found, orders } = ranked(text, q, () => true, groupIds);
-      const first = firstRanked(found, orders, rankedKept, byOrderNumber);
-      kept = { ...first, complete: found.length <= rankedKept, matches: found.length, short: false, group, ids: groupIds, read: [] };
+      const run = firstRanked(found, orders, rankedKept, byOrderNumber);
+      kept = { run, complete: found.length <= rankedKept, matches: found.length, short: false, group, ids: groupIds, read: [] };
     } else {
       const { found, orders } = ranked(text, q, () => true, ids, kept.read);
       kept.matches += found.length;
       if (found.length) {
-        const last = kept.list.length - 1;
-        let added = firstRanked(found, orders, found.length, byOrderNumber);
+        const old = inOrder(kept.run, byOrderNumber);
+        const last = old.list.length - 1;
+        let added: RankedList = inOrder(firstRanked(found, orders, found.length, byOrderNumber), byOrderNumber);
         if (!kept.complete && last >= 0) {
           // Those after the last kept are after the part kept: left out, as they were at the first ranking.
-          const lastEntry = at(kept.list, last);
-          const lastKey = kept.keys[last] ?? 0;
+          const lastEntry = at(old.list, last);
+          const lastKey = old.keys[last] ?? 0;
           const before = added.list.findIndex((e, i) => byOrderNumber(e, added.keys[i] ?? 0, lastEntry, lastKey) > 0);
           if (before >= 0) added = { list: added.list.slice(0, before), keys: added.keys.slice(0, before) };
         }
-        Object.assign(kept, mergeRanked(kept, added, byOrderNumber));
-        if (kept.list.length > 2 * rankedKept) {
-          kept.list.length = rankedKept;
-          kept.keys.length = rankedKept;
+        const merged = mergeRanked(old, added, byOrderNumber);
+        kept.run = { ...merged, ordered: merged.list.length };
+        if (merged.list.length > 2 * rankedKept) {
+          merged.list.length = rankedKept;
+          merged.keys.length = rankedKept;
+          kept.run.ordered = rankedKept;
           kept.complete = false;
         }
       }
