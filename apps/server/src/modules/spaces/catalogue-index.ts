@@ -387,20 +387,6 @@ interface RankedRun extends RankedList {
   ordered: number;
 }
 
-/** The first `k` (all, if fewer) of these spaces in the order of their numbers (`keys`), in no order. */
-function firstRanked(found: Entry[], keys: number[], k: number, compare: RankedCompare): RankedRun {
-  const places = found.map((_, i) => i);
-  selectFirst(
-    places,
-    0,
-    k,
-    (i, j) => compare(at(found, i), keys[i] ?? 0, at(found, j), keys[j] ?? 0),
-    (i) => keys[i] ?? 0,
-  );
-  const first = places.slice(0, k);
-  return { list: first.map((i) => at(found, i)), keys: first.map((i) => keys[i] ?? 0), ordered: 0 };
-}
-
 /**
  * Puts a run in order as far as `upto` (the whole of it when that is most of what is not yet in
  * order), in place: what is in order stays where it is, so every search reading the run reads it alike.
@@ -430,96 +416,94 @@ function inOrder(run: RankedRun, compare: RankedCompare): RankedRun {
 }
 
 /**
- * The first spaces of a text search's order, kept between searches (the catalogue index's
- * `keptRanks`): `run` holds every match that orders before its last, the replaced perhaps among
- * them (skipped), put in order only as far as searches have read it; `complete` when it holds
- * every match.
+ * A text search's matches, kept between searches (the catalogue index's `keptRanks`): `run` holds
+ * every match, the replaced perhaps among them (skipped), in order only as far as searches have read it.
  */
 interface KeptRanks {
   run: RankedRun;
-  complete: boolean;
-  /** How many matched when every match was last ranked, and those found since (some perhaps replaced since). */
-  matches: number;
-  /** A search found the run too short for its page, some of it replaced: the next one ranks every match again. */
-  short: boolean;
   /** The group of the search's words whose postings found its matches: its word ids, and how far each one's postings were read. */
   group: number;
   ids: number[];
   read: number[];
+  /** The index's count of spaces replaced or removed when every match was ranked (past half the run, they are ranked again). */
+  removedAt: number;
 }
 
 /**
- * A text search's spaces read from the first of its order kept (KeptRanks), each tested as it is
- * read; past them, if more match than were kept, `whole()`: every match ranked again, as without
- * the kept part (the first `taken` it gives are those already given, in the same order). The count
- * reads the kept part in no order.
+ * A text search's matches read from a run (KeptRanks), each tested as it is read: its page from
+ * the run put in order as far as it reads (`chunk` more at a time at first, then twice as far),
+ * its count in no order. A search for a time waits between batches: the run it began with is the
+ * one it reads (a change makes a new run; putting one in order moves only what is not yet in order).
  */
-function keptCandidates(kept: KeptRanks, test: (e: Entry) => boolean, whole: () => Candidates): Candidates {
-  // A search for a time waits between batches; the run it began with is the one it reads.
-  const { run } = kept;
+function runCandidates(run: RankedRun, test: (e: Entry) => boolean, chunk: number): Candidates {
   const { list } = run;
   let read = 0;
   let taken = 0;
-  let rest: Candidates | null = null;
-  /** Those given (read from the kept part), left out if the whole ranking gives them again. */
-  const given = new Set<Entry>();
-  /** Whether the part read held spaces replaced since (then ranking every match again keeps more). */
-  let replaced = false;
   const next = (ordered: boolean): Entry | null => {
     while (read < list.length) {
-      if (ordered && read >= run.ordered) orderRun(run, Math.max(2 * read, read + 64), byOrderNumber);
+      if (ordered && read >= run.ordered) orderRun(run, Math.max(2 * read, read + chunk), byOrderNumber);
       const e = at(list, read++);
-      if (!e.alive) replaced = true;
-      else if (test(e)) return e;
+      if (e.alive && test(e)) return e;
     }
     return null;
   };
-  const past = (): Candidates => {
-    if (!rest) {
-      if (replaced) kept.short = true;
-      rest = whole();
-      // The same first, in the same order (unless the catalogue changed while a search for a time waited).
-      rest.take(taken);
-    }
-    return rest;
-  };
-  const fromRest = (n: number): Entry[] => {
-    const batch: Entry[] = [];
-    while (batch.length < n) {
-      const more = past().take(n - batch.length);
-      if (!more.length) break;
-      for (const e of more) if (!given.has(e)) batch.push(e);
-    }
-    return batch;
-  };
   return {
     take(n) {
-      if (rest) return fromRest(n);
       const batch: Entry[] = [];
       while (batch.length < n) {
         const e = next(true);
         if (!e) break;
         batch.push(e);
-        given.add(e);
-        taken++;
       }
-      if (batch.length < n && !kept.complete) batch.push(...fromRest(n - batch.length));
+      taken += batch.length;
       return batch;
     },
-    done: () => (rest ? rest.done() : kept.complete && read >= list.length),
-    estimateTotal: (found) => (rest ? rest.estimateTotal(found) : read === 0 ? 0 : (found * Math.max(list.length, kept.matches)) / read),
+    done: () => read >= list.length,
+    estimateTotal: (found) => (read === 0 ? 0 : (found * list.length) / read),
     count(cap) {
-      if (rest) return rest.count(cap);
       let n = taken;
       while (n < cap && next(false)) n++;
-      return n >= cap || kept.complete ? n : past().count(cap);
+      return n;
     },
   };
 }
 
-/** Of a text search's order, the first this many are kept (keptRanksOf), for so many searches' words. */
-const RANKED_KEPT = 4096;
+/**
+ * Whether `place` is in one list of each group of `groups` (lists of ascending arena places), each
+ * list searched from its cursor on (galloping, then halving), the cursors left at the first place
+ * not before `place`: called with ascending places, the lists are read once in all.
+ */
+function heldByEvery(groups: number[][][], cursors: number[][], place: number): boolean {
+  return groups.every((lists, g) => {
+    const from = cursors[g] ?? [];
+    let held = false;
+    lists.forEach((list, l) => {
+      let lo = from[l] ?? 0;
+      let step = 1;
+      let hi = lo;
+      while (hi < list.length && (list[hi] ?? 0) < place) {
+        lo = hi + 1;
+        hi += step;
+        step *= 2;
+      }
+      hi = Math.min(hi, list.length);
+      while (lo < hi) {
+        const mid = (lo + hi) >>> 1;
+        if ((list[mid] ?? 0) < place) lo = mid + 1;
+        else hi = mid;
+      }
+      from[l] = lo;
+      if (list[lo] === place) held = true;
+    });
+    return held;
+  });
+}
+
+/** A text search's matches are kept (keptRanksOf) for so many searches' words, and so many matches in all (at least; or two for each space). */
 const RANKED_TEXTS = 256;
+const RANKED_MATCHES = 1 << 18;
+/** A kept run is put in order this many at a time at first. */
+const ORDER_CHUNK = 64;
 
 const rankFloat = new Float32Array(1);
 const rankBits = new Uint32Array(rankFloat.buffer);
@@ -669,9 +653,10 @@ const adminFactsOf = (row: FactRow & { id: string }, share: (text: string) => st
 
 /**
  * `loadBatch`, `busyBatch`: spaces, and rows of their time, read at a time when the index reads
- * everything; `rankedKept`: how many of a text search's order are kept (tests make them small).
+ * everything; `orderChunk`: how many of a kept text search's matches are put in order at first
+ * (tests make them small).
  */
-export function catalogueIndex(db: Db, { loadBatch = LOAD_BATCH, busyBatch = BUSY_BATCH, rankedKept = RANKED_KEPT } = {}) {
+export function catalogueIndex(db: Db, { loadBatch = LOAD_BATCH, busyBatch = BUSY_BATCH, orderChunk = ORDER_CHUNK } = {}) {
   const entries = new Map<string, Entry>();
   const ordered: Record<Kept, Entry[]> = { newest: [], price_asc: [], rating: [] };
   const vocabulary = new Vocabulary();
@@ -688,6 +673,9 @@ export function catalogueIndex(db: Db, { loadBatch = LOAD_BATCH, busyBatch = BUS
   const byRank = new Map<number, RankedList & { read: number }>();
   /** Per text search (its tsquery), the first of its order (keptRanksOf), the least recently searched first. */
   const keptRanks = new Map<string, KeptRanks>();
+  /** The matches kept in all, and how many spaces were replaced or removed (keptRanksOf). */
+  let keptSize = 0;
+  let removals = 0;
   /** Postings of live spaces, and of spaces replaced since (dropped once they are a quarter). */
   let live = 0;
   let stale = 0;
@@ -735,6 +723,7 @@ export function catalogueIndex(db: Db, { loadBatch = LOAD_BATCH, busyBatch = BUS
     for (let i = 1; i <= n; i++) {
       const id = arena.data[entry.words + i] ?? 0;
       (postings[id] ??= []).push(entry);
+      spots[id]?.push(entry.words);
       (impacts[id] ??= []).push(lexemeImpact(arena.data, entry.words, i - 1));
     }
     live += n;
@@ -745,6 +734,7 @@ export function catalogueIndex(db: Db, { loadBatch = LOAD_BATCH, busyBatch = BUS
     if (!old) return;
     entries.delete(id);
     old.alive = false;
+    removals++;
     for (const kept of Object.keys(ordered) as Kept[]) removeSorted(ordered[kept], old, ORDERS[kept]);
     live -= arena.data[old.words] ?? 0;
     stale += arena.data[old.words] ?? 0;
@@ -756,9 +746,11 @@ export function catalogueIndex(db: Db, { loadBatch = LOAD_BATCH, busyBatch = BUS
     const old = arena;
     arena = new Arena();
     postings = [];
+    spots = [];
     impacts = [];
     byRank.clear();
     keptRanks.clear();
+    keptSize = 0;
     live = 0;
     stale = 0;
     for (const entry of all) {
@@ -876,9 +868,11 @@ export function catalogueIndex(db: Db, { loadBatch = LOAD_BATCH, busyBatch = BUS
     entries.clear();
     arena = next;
     postings = [];
+    spots = [];
     impacts = [];
     byRank.clear();
     keptRanks.clear();
+    keptSize = 0;
     live = 0;
     stale = 0;
     for (const entry of read) {
@@ -947,18 +941,33 @@ export function catalogueIndex(db: Db, { loadBatch = LOAD_BATCH, busyBatch = BUS
   }
 
   /**
-   * Each live space holding one of the words `ids` (a group of the search: the other groups are for
-   * the caller to test), once, in no order, with the impact of the posting it was found by; `from`,
-   * per word, where to start in its postings (those added since). Holding one is a match when the
-   * search is one group. `again` hears of a space found once more by another of the words (one
+   * Per word id a search has read as a word of a group other than the one walked, where its
+   * postings' spaces are in the arena (in postings' order, which is the arena's: spaces are written
+   * to it in the order they are added), made at the first such search and kept as postings are added.
+   */
+  let spots: (number[] | undefined)[] = [];
+  const spotsOf = (id: number): number[] => (spots[id] ??= (postings[id] ?? []).map((e) => e.words));
+
+  /**
+   * Each live space holding one of the words of the search's group `group` and one of every other
+   * group's (`text` of one group: every holder), once, in no order, with the impact of the posting
+   * it was found by; `from`, per word of the group, where to start in its postings (those added
+   * since). The other groups are tested by where the space is in the arena: each of their words'
+   * places (`spotsOf`) is searched forwards from the last place found (the walk goes through the
+   * arena in order), so a space holding the group's word but not the others' is passed over without
+   * reading it. `again` hears of a space found once more by another of the group's words (one
    * holding two of them; its impact is not its rank).
    */
-  function eachHolder(ids: number[], visit: (e: Entry, impact: number) => void, again?: (e: Entry) => void, from?: number[]) {
+  function eachHolder(text: TextQuery, group: number, visit: (e: Entry, impact: number) => void, again?: (e: Entry) => void, from?: number[]) {
     const mark = ++searches;
-    ids.forEach((id, k) => {
+    const others = text.flatMap((words, g) => (g === group ? [] : [idsOf(words).map(spotsOf)]));
+    idsOf(text[group] ?? []).forEach((id, k) => {
       const list = postings[id] ?? [];
       const impact = impacts[id] ?? [];
+      const own = others.length ? spotsOf(id) : [];
+      const cursors = others.map((lists) => lists.map(() => 0));
       for (let i = from?.[k] ?? 0; i < list.length; i++) {
+        if (others.length && !heldByEvery(others, cursors, own[i] ?? 0)) continue;
         const e = at(list, i);
         // A space replaced since is not the space any more; one holding two of the words is read once.
         if (!e.alive) continue;
@@ -997,11 +1006,7 @@ export function catalogueIndex(db: Db, { loadBatch = LOAD_BATCH, busyBatch = BUS
         added.list.push(e);
         added.keys.push(-(impact[i] ?? 0));
       }
-      const merged = mergeRanked(
-        kept ?? { list: [], keys: [] },
-        inOrder(firstRanked(added.list, added.keys, added.list.length, byOrderNumber), byOrderNumber),
-        byOrderNumber,
-      );
+      const merged = mergeRanked(kept ?? { list: [], keys: [] }, inOrder({ ...added, ordered: 0 }, byOrderNumber), byOrderNumber);
       kept = { ...merged, read: list.length };
       byRank.set(id, kept);
     }
@@ -1009,61 +1014,63 @@ export function catalogueIndex(db: Db, { loadBatch = LOAD_BATCH, busyBatch = BUS
   }
 
   /**
-   * The first RANKED_KEPT spaces of a text search's order, by every match ranked once and kept for
-   * the searches of the same words after it (RANKED_TEXTS of them, the least recently searched
-   * forgotten): each later search ranks only the spaces added since (new or changed: a changed space
-   * is a new entry, the old one not alive) and merges those that order before the last kept.
+   * A text search's matches, ranked once and kept for the searches of the same words after it
+   * (RANKED_TEXTS of them and RANKED_MATCHES matches in all, the least recently searched forgotten;
+   * a search matching more than that alone is not kept). Each later search ranks only the spaces
+   * added since (new or changed: a changed space is a new entry, the old one not alive): those that
+   * order before the last of the part in order are merged into it, the others join the rest.
    */
-  function keptRanksOf(text: TextQuery, q: Compiled): KeptRanks {
+  function keptRanksOf(text: TextQuery, q: Compiled): RankedRun {
     const key = tsQueryText(text);
     let kept = keptRanks.get(key);
-    keptRanks.delete(key);
+    if (kept) {
+      keptRanks.delete(key);
+      keptSize -= kept.run.list.length;
+    }
     const ids = kept && idsOf(text[kept.group] ?? []);
-    if (!kept || kept.short || !ids || ids.length !== kept.ids.length || ids.some((id, i) => id !== kept?.ids[i])) {
-      // A word the catalogue did not have before matches too (or nothing is kept): every match ranked.
+    if (!kept || !ids || ids.length !== kept.ids.length || ids.some((id, i) => id !== kept?.ids[i]) || 2 * (removals - kept.removedAt) > kept.run.list.length) {
+      // Nothing kept, a word the catalogue did not have before matches too, or many replaced: every match ranked.
       const group = rarestGroup(text);
-      const groupIds = idsOf(text[group] ?? []);
-      const { found, orders } = ranked(text, q, () => true, groupIds);
-      const run = firstRanked(found, orders, rankedKept, byOrderNumber);
-      kept = { run, complete: found.length <= rankedKept, matches: found.length, short: false, group, ids: groupIds, read: [] };
+      const { found, orders } = ranked(text, q, () => true, group);
+      kept = { run: { list: found, keys: orders, ordered: 0 }, group, ids: idsOf(text[group] ?? []), read: [], removedAt: removals };
     } else {
-      const { found, orders } = ranked(text, q, () => true, ids, kept.read);
-      kept.matches += found.length;
+      const { found, orders } = ranked(text, q, () => true, kept.group, kept.read);
       if (found.length) {
-        const old = inOrder(kept.run, byOrderNumber);
-        const last = old.list.length - 1;
-        let added: RankedList = inOrder(firstRanked(found, orders, found.length, byOrderNumber), byOrderNumber);
-        if (!kept.complete && last >= 0) {
-          // Those after the last kept are after the part kept: left out, as they were at the first ranking.
-          const lastEntry = at(old.list, last);
-          const lastKey = old.keys[last] ?? 0;
-          const before = added.list.findIndex((e, i) => byOrderNumber(e, added.keys[i] ?? 0, lastEntry, lastKey) > 0);
-          if (before >= 0) added = { list: added.list.slice(0, before), keys: added.keys.slice(0, before) };
-        }
-        const merged = mergeRanked(old, added, byOrderNumber);
-        kept.run = { ...merged, ordered: merged.list.length };
-        if (merged.list.length > 2 * rankedKept) {
-          merged.list.length = rankedKept;
-          merged.keys.length = rankedKept;
-          kept.run.ordered = rankedKept;
-          kept.complete = false;
-        }
+        const { run } = kept;
+        const first = { list: run.list.slice(0, run.ordered), keys: run.keys.slice(0, run.ordered) };
+        const added = inOrder({ list: found, keys: orders, ordered: 0 }, byOrderNumber);
+        const last = first.list.length - 1;
+        const lastEntry = first.list[last];
+        const lastKey = first.keys[last] ?? 0;
+        let into = lastEntry ? added.list.findIndex((e, i) => byOrderNumber(e, added.keys[i] ?? 0, lastEntry, lastKey) > 0) : 0;
+        if (into < 0) into = added.list.length;
+        const merged = mergeRanked(first, { list: added.list.slice(0, into), keys: added.keys.slice(0, into) }, byOrderNumber);
+        kept.run = {
+          list: merged.list.concat(run.list.slice(run.ordered), added.list.slice(into)),
+          keys: merged.keys.concat(run.keys.slice(run.ordered), added.keys.slice(into)),
+          ordered: merged.list.length,
+        };
       }
     }
     kept.read = kept.ids.map((id) => postings[id]?.length ?? 0);
-    keptRanks.set(key, kept);
-    for (const old of keptRanks.keys()) {
-      if (keptRanks.size <= RANKED_TEXTS) break;
-      keptRanks.delete(old);
+    const budget = Math.max(RANKED_MATCHES, 2 * entries.size);
+    if (kept.run.list.length <= budget) {
+      keptRanks.set(key, kept);
+      keptSize += kept.run.list.length;
+      for (const [old, { run }] of keptRanks) {
+        if (keptRanks.size <= RANKED_TEXTS && keptSize <= budget) break;
+        keptRanks.delete(old);
+        keptSize -= run.list.length;
+      }
     }
-    return kept;
+    return kept.run;
   }
 
   /** The spaces whose words match the compiled search and pass `test`, with no order. */
   function textMatches(text: TextQuery, q: Compiled, test: (e: Entry) => boolean): Entry[] {
     const found: Entry[] = [];
     const one = text.length === 1;
-    eachHolder(idsOf(text[rarestGroup(text)] ?? []), (e) => {
+    eachHolder(text, rarestGroup(text), (e) => {
       if (test(e) && (one || matchesAt(arena.data, e.words, q))) found.push(e);
     });
     return found;
@@ -1103,17 +1110,12 @@ export function catalogueIndex(db: Db, { loadBatch = LOAD_BATCH, busyBatch = BUS
    * hand): tested first (cheap), then matched and ranked in one read of each space's words, or,
    * when one word found it (q.byImpact), by that posting's impact alone.
    */
-  function ranked(
-    text: TextQuery,
-    q: Compiled,
-    test: (e: Entry) => boolean,
-    ids = idsOf(text[rarestGroup(text)] ?? []),
-    from?: number[],
-  ): { found: Entry[]; orders: number[] } {
+  function ranked(text: TextQuery, q: Compiled, test: (e: Entry) => boolean, group = rarestGroup(text), from?: number[]): { found: Entry[]; orders: number[] } {
     const found: Entry[] = [];
     const orders: number[] = [];
     eachHolder(
-      ids,
+      text,
+      group,
       (e, impact) => {
         e.place = -1;
         if (!test(e)) return;
@@ -1153,12 +1155,7 @@ export function catalogueIndex(db: Db, { loadBatch = LOAD_BATCH, busyBatch = BUS
         return withText(text, (q) => {
           const walk = rankWalk(text, q, test);
           if (walk) return walk;
-          // Past the part kept, every match is ranked again (the search compiled anew: `q` is released by then).
-          const whole = (again: Compiled) => {
-            const { found, orders } = ranked(text, again, test);
-            return scoredCandidates(found, orders, byRatingThenId);
-          };
-          return keptCandidates(keptRanksOf(text, q), test, () => withText(text, whole));
+          return runCandidates(keptRanksOf(text, q), test, orderChunk);
         });
       }
       const list = withText(text, (q) => textMatches(text, q, test));

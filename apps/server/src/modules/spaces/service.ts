@@ -107,14 +107,14 @@ const isPublic = eq(spaces.status, 'approved');
 /** A search's key in the kept answers: its filters in order; a time window marks it ('w:') as one that bookings change. */
 const keyOf = (query: { date?: string }) => `${query.date ? 'w' : 'c'}:${JSON.stringify(query)}`;
 
-export function spacesService(db: Db, options: { searchCacheMs: number; loadBatch?: number; busyBatch?: number; rankedKept?: number } = { searchCacheMs: 0 }) {
+export function spacesService(db: Db, options: { searchCacheMs: number; loadBatch?: number; busyBatch?: number; orderChunk?: number } = { searchCacheMs: 0 }) {
   const p = sql.placeholder;
   /**
    * Searches answered in the last `searchCacheMs` are answered again from memory: a busy search is
    * read from the database once per change of what it shows, not once per visitor. A change of the
    * catalogue forgets them all; a booking or block forgets those asking for a time (`forget`).
    */
-  const index = catalogueIndex(db, { loadBatch: options.loadBatch, busyBatch: options.busyBatch, rankedKept: options.rankedKept });
+  const index = catalogueIndex(db, { loadBatch: options.loadBatch, busyBatch: options.busyBatch, orderChunk: options.orderChunk });
   const kept = keptAnswers<unknown>({ ttlMs: options.searchCacheMs, staleMs: options.searchCacheMs, maxEntries: 2000 });
   const answers = {
     /**
