@@ -81,11 +81,21 @@ export function parseTsvector(text: string): Lexemes {
  * The catalogue's words, each a number, and a table of which query words match each word while a
  * search is compiled against it (compileQuery, then release: both within one synchronous step).
  */
+/** Words added lately, kept apart in their own order (Vocabulary.recent) until there are more than this. */
+const RECENT_MOST = 4096;
+
 export class Vocabulary {
   private readonly ids = new Map<string, number>();
   private readonly words: string[] = [];
-  /** The ids in the words' order (for prefixes), made again after new words. */
-  private sorted: number[] | null = null;
+  /**
+   * The ids in the words' order, for prefixes: most in `sorted`, those added lately in `recent`
+   * (both in order), and those added since the last prefix looked in `pending` (no order). A new word
+   * costs a few places in `recent`, not a sort of the whole vocabulary (a million words at a million
+   * spaces, and every new or changed space brings one); `recent` joins `sorted` past RECENT_MOST.
+   */
+  private sorted: number[] = [];
+  private recent: number[] = [];
+  private pending: number[] = [];
   /** Per word id, a bit per word of the search being compiled. */
   masks = new Int32Array(1024);
   private marked: number[] = [];
@@ -100,7 +110,7 @@ export class Vocabulary {
       id = this.words.length;
       this.ids.set(word, id);
       this.words.push(word);
-      this.sorted = null;
+      this.pending.push(id);
       if (id >= this.masks.length) {
         const grown = new Int32Array(this.masks.length * 2);
         grown.set(this.masks);
@@ -120,21 +130,57 @@ export class Vocabulary {
       const id = this.ids.get(query.word);
       return id === undefined ? [] : [id];
     }
-    const sorted = (this.sorted ??= this.words.map((_, i) => i).sort((a, b) => compareWords(this.word(a), this.word(b))));
-    let lo = 0;
-    let hi = sorted.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (compareWords(this.word(sorted[mid] ?? 0), query.word) < 0) lo = mid + 1;
-      else hi = mid;
-    }
+    this.settle();
     const found: number[] = [];
-    for (let i = lo; i < sorted.length; i++) {
-      const id = sorted[i] ?? 0;
-      if (!this.word(id).startsWith(query.word)) break;
-      found.push(id);
+    for (const list of [this.sorted, this.recent]) {
+      for (let i = this.firstFrom(list, query.word); i < list.length; i++) {
+        const id = list[i] ?? 0;
+        if (!this.word(id).startsWith(query.word)) break;
+        found.push(id);
+      }
     }
     return found;
+  }
+
+  /** Where `word` is, or would be, in a list of ids in the words' order. */
+  private firstFrom(list: number[], word: string): number {
+    let lo = 0;
+    let hi = list.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (compareWords(this.word(list[mid] ?? 0), word) < 0) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+
+  /** The pending words put in order: into `recent`, or everything into `sorted` when that grows past RECENT_MOST. */
+  private settle() {
+    if (this.pending.length === 0) return;
+    const byWord = (a: number, b: number) => compareWords(this.word(a), this.word(b));
+    const added = this.pending.sort(byWord);
+    this.pending = [];
+    const recent = this.merged(this.recent, added);
+    if (recent.length <= RECENT_MOST) this.recent = recent;
+    else {
+      this.sorted = this.sorted.length ? this.merged(this.sorted, recent) : recent;
+      this.recent = [];
+    }
+  }
+
+  /** Two lists of ids in the words' order, as one. */
+  private merged(a: number[], b: number[]): number[] {
+    if (a.length === 0) return b;
+    const out: number[] = [];
+    let i = 0;
+    let j = 0;
+    while (i < a.length || j < b.length) {
+      const x = a[i];
+      const y = b[j];
+      if (y === undefined || (x !== undefined && compareWords(this.word(x), this.word(y)) <= 0)) out.push(a[i++] ?? 0);
+      else out.push(b[j++] ?? 0);
+    }
+    return out;
   }
 
   mark(id: number, bit: number) {
