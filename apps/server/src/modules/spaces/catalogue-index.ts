@@ -6,6 +6,7 @@ import { kshToCents } from '@nafasi/shared/money';
 import type { Schedule } from '@nafasi/shared/schedule';
 import { sortOf, type SpaceListQuery } from '@nafasi/shared/spaces';
 import type { Db } from '../../db/client.ts';
+import { BlockList } from '../../lib/block-list.ts';
 import { coalesced } from '../../lib/coalesced.ts';
 import { eachBatch, rowsOf } from '../../lib/rows.ts';
 import { shownRing } from '../../lib/shown-ring.ts';
@@ -113,24 +114,12 @@ function at<T>(list: T[], i: number): T {
   return item;
 }
 
-/** Where `entry` stands, or would, in a list kept in `compare`'s order (binary search). */
-function placeOf(list: Entry[], entry: Entry, compare: Compare): number {
-  let lo = 0;
-  let hi = list.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (compare(at(list, mid), entry) < 0) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
+/** What a walk reads: how many, and the one at a place (an array of entries, or a kept order in blocks). */
+interface Places {
+  readonly length: number;
+  item(place: number): Entry;
 }
-
-const insertSorted = (list: Entry[], entry: Entry, compare: Compare) => list.splice(placeOf(list, entry, compare), 0, entry);
-
-function removeSorted(list: Entry[], entry: Entry, compare: Compare) {
-  const place = placeOf(list, entry, compare);
-  if (list[place] === entry) list.splice(place, 1);
-}
+const placesOf = (list: Entry[]): Places => ({ length: list.length, item: (i) => at(list, i) });
 
 /** The browse categories and 'other' (no browse category). */
 const CATEGORY_KINDS = BROWSE_CATEGORIES.length + 1;
@@ -525,19 +514,19 @@ function rankOfOrder(order: number): number {
 }
 
 /** The first place in `list` where `after` holds, it holding from there to the end (binary search). */
-function firstWhere(list: Entry[], after: (e: Entry) => boolean): number {
+function firstWhere(list: Places, after: (e: Entry) => boolean): number {
   let lo = 0;
   let hi = list.length;
   while (lo < hi) {
     const mid = (lo + hi) >>> 1;
-    if (after(at(list, mid))) hi = mid;
+    if (after(list.item(mid))) hi = mid;
     else lo = mid + 1;
   }
   return lo;
 }
 
 /** A kept order's list[from..to) read forwards or backwards, each space tested as it is read. */
-function walkCandidates(list: Entry[], backwards: boolean, test: (e: Entry) => boolean, from = 0, to = list.length): Candidates {
+function walkCandidates(list: Places, backwards: boolean, test: (e: Entry) => boolean, from = 0, to = list.length): Candidates {
   const size = Math.max(0, to - from);
   const place = (i: number) => (backwards ? to - 1 - i : from + i);
   let read = 0;
@@ -546,7 +535,7 @@ function walkCandidates(list: Entry[], backwards: boolean, test: (e: Entry) => b
     take(n) {
       const batch: Entry[] = [];
       while (batch.length < n && read < size) {
-        const e = at(list, place(read));
+        const e = list.item(place(read));
         read++;
         if (test(e)) batch.push(e);
       }
@@ -558,7 +547,7 @@ function walkCandidates(list: Entry[], backwards: boolean, test: (e: Entry) => b
     count(cap) {
       // Those taken, and the rest tested (not kept) until the cap.
       let n = taken;
-      for (let i = read; i < size && n < cap; i++) if (test(at(list, place(i)))) n++;
+      for (let i = read; i < size && n < cap; i++) if (test(list.item(place(i)))) n++;
       return n;
     },
   };
@@ -658,7 +647,11 @@ const adminFactsOf = (row: FactRow & { id: string }, share: (text: string) => st
  */
 export function catalogueIndex(db: Db, { loadBatch = LOAD_BATCH, busyBatch = BUSY_BATCH, orderChunk = ORDER_CHUNK } = {}) {
   const entries = new Map<string, Entry>();
-  const ordered: Record<Kept, Entry[]> = { newest: [], price_asc: [], rating: [] };
+  const ordered: Record<Kept, BlockList<Entry>> = {
+    newest: new BlockList(ORDERS.newest),
+    price_asc: new BlockList(ORDERS.price_asc),
+    rating: new BlockList(ORDERS.rating),
+  };
   const vocabulary = new Vocabulary();
   let arena = new Arena();
   /** Per word id, the spaces that hold it, some perhaps replaced since. */
@@ -735,7 +728,7 @@ export function catalogueIndex(db: Db, { loadBatch = LOAD_BATCH, busyBatch = BUS
     entries.delete(id);
     old.alive = false;
     removals++;
-    for (const kept of Object.keys(ordered) as Kept[]) removeSorted(ordered[kept], old, ORDERS[kept]);
+    for (const kept of Object.keys(ordered) as Kept[]) ordered[kept].remove(old);
     live -= arena.data[old.words] ?? 0;
     stale += arena.data[old.words] ?? 0;
   }
@@ -879,7 +872,7 @@ export function catalogueIndex(db: Db, { loadBatch = LOAD_BATCH, busyBatch = BUS
       entry.taken = busy.get(entry.id);
       add(entry);
     }
-    for (const kept of Object.keys(ordered) as Kept[]) ordered[kept] = [...entries.values()].sort(ORDERS[kept]);
+    for (const kept of Object.keys(ordered) as Kept[]) ordered[kept].reset([...entries.values()].sort(ORDERS[kept]));
     epoch = e;
     snapshot = snap;
   }
@@ -905,7 +898,7 @@ export function catalogueIndex(db: Db, { loadBatch = LOAD_BATCH, busyBatch = BUS
       if (row.status !== 'approved') continue;
       const entry = entryOf(row);
       add(entry);
-      for (const kept of Object.keys(ordered) as Kept[]) insertSorted(ordered[kept], entry, ORDERS[kept]);
+      for (const kept of Object.keys(ordered) as Kept[]) ordered[kept].insert(entry);
     }
     if (stale > live / 4) compact();
     snapshot = snap;
@@ -1010,7 +1003,7 @@ export function catalogueIndex(db: Db, { loadBatch = LOAD_BATCH, busyBatch = BUS
       kept = { ...merged, read: list.length };
       byRank.set(id, kept);
     }
-    return walkCandidates(kept.list, false, (e) => e.alive && test(e));
+    return walkCandidates(placesOf(kept.list), false, (e) => e.alive && test(e));
   }
 
   /**
