@@ -280,5 +280,5 @@ export async function measureThroughput(): Promise<string[]> {
 if (import.meta.url === `file://${process.argv[1]}`) {
   const lines = await measureThroughput();
   console.log(lines.join('\n'));
-  if (!ONLY) rewriteSection('Fast when busy', lines);
+  if (!ONLY) rewriteSection('Fast when busy', lines, 'Bookings: ');
 }
