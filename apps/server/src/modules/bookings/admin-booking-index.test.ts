@@ -176,7 +176,10 @@ describe(`the admin's bookings table in memory (${dbKind})`, () => {
     const renamed = await bothAgree({ q: 'kifaru', sort: 'start', order: 'asc' });
     expect(renamed.data.length).toBeGreaterThan(1);
     expect(renamed.data.every((b) => b.spaceName === 'Kifaru Boardroom')).toBe(true);
+    // Searched before the rename too: the blocks' counts of a search read whole are dropped with the change.
+    for (const q of ['zawadi', 'brian']) for (const sort of ['amount', 'created'] as const) await bothAgree({ q, sort });
     await db.execute(sql`update profiles set full_name = 'Nyambura Zawadi' where user_id = (select id from users where email = 'otieno@example.co.ke')`);
+    for (const q of ['zawadi', 'brian']) for (const sort of ['amount', 'created'] as const) await bothAgree({ q, sort });
     expect((await bothAgree({ q: 'zawadi', sort: 'amount' })).page.total).toBe(MANY / 3);
     await bothAgree({ q: 'otieno', sort: 'amount' });
     expect(held.size).toBe(MANY + 1);
