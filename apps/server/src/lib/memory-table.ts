@@ -140,10 +140,13 @@ const blockOf = <F>(items: F[]): Block<F> => ({
 /** Searches a block keeps its count of matches for (Block.tallies). */
 const TALLIES_KEPT = 32;
 
-/** What a search does with the rows it matches: `visit` each in order until it says stop; once `counting`, it only needs how many more (`add`). */
+/**
+ * What a search does with the rows it matches: `visit` each in order until it says stop. Where it
+ * needs only how many (`skips`: all before its page, or past it, counting), it `add`s a block's count.
+ */
 export interface Matched<F> {
   visit: (facts: F) => boolean;
-  counting: () => boolean;
+  skips: (n: number) => boolean;
   add: (n: number) => boolean;
 }
 
@@ -289,8 +292,8 @@ class SortedBlocks<F extends TableFacts> {
     const key = `${state}:${needle}`;
     for (let k = 0; k < blocks.length; k++) {
       const block = blocks[backwards ? blocks.length - 1 - k : k] as Block<F>;
-      const tally = matched.counting() ? block.tallies?.get(key) : undefined;
-      if (tally !== undefined) {
+      const tally = block.tallies?.get(key);
+      if (tally !== undefined && matched.skips(tally)) {
         if (!matched.add(tally)) return;
         continue;
       }
@@ -448,8 +451,8 @@ export function memoryTable<F extends TableFacts, S extends string>(orders: Reco
             matched++;
             return matched <= cap;
           },
-          // Past its page a search only counts, to the cap: a block's count it knows is added, not read.
-          counting: () => matched >= need,
+          // Before its page, and past it counting to the cap, a search needs only how many: a block's count it knows is added, not read.
+          skips: (n) => matched + n <= offset || matched >= need,
           add: (n) => (matched += n) <= cap,
         });
       }
