@@ -39,6 +39,19 @@ export async function startBenchServer(
   return child;
 }
 
+/** Resolves once a bench server has read again what it reads at start in the background (serve.ts). */
+export function warmAgain(server: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    const heard = (message: unknown) => {
+      if (message !== 'warm') return;
+      server.off('message', heard);
+      resolve();
+    };
+    server.on('message', heard);
+    server.send('warm');
+  });
+}
+
 /** Searches people make, in turn: words, two of them mistyped. */
 export const TEXT_SEARCHES = [
   'boardroom',
