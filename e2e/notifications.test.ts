@@ -24,6 +24,8 @@ describe('nobody is left waiting', () => {
     const spaceId = spaces.data.find((s: { title: string }) => s.title === SPACE).id as string;
     await guest.page.goto(`${url}/space/${spaceId}`);
     await guest.page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
+    // Signed in as far as the page knows: a click before that is a visitor's, sent to sign in (CI saw it land on the dashboard).
+    await guest.page.locator('html[data-identified]').waitFor({ state: 'attached' });
     await guest.page.getByRole('button', { name: 'Contact host' }).click();
     await guest.page.getByLabel('Your message').fill('Is the mic a Shure SM7B? Call me on 0712 345 678.');
     await guest.page.getByRole('button', { name: 'Send message' }).click();
