@@ -47,6 +47,26 @@ describe('nobody is left waiting', () => {
     await guest.context.close();
   });
 
+  it('a visitor who asks the host is sent to sign in, and comes back to the space to ask', async () => {
+    const url = product.server.url;
+    const spaces = await (await fetch(`${url}/api/spaces?q=${encodeURIComponent(SPACE)}`)).json();
+    const spaceId = spaces.data.find((s: { title: string }) => s.title === SPACE).id as string;
+    const context = await product.browser.newContext({ viewport: { width: 375, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(`${url}/space/${spaceId}`);
+    await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
+    await page.getByRole('button', { name: 'Contact host' }).click();
+    await page.waitForURL(/\/login$/);
+    await page.locator('input[type=email]').fill(SAMPLE.user.email);
+    await page.locator('input[type=password]').fill(SAMPLE.user.password);
+    await page.locator('input[type=password]').press('Enter');
+    await page.waitForURL(new RegExp(`/space/${spaceId}$`));
+    await page.locator('html[data-identified]').waitFor({ state: 'attached' });
+    await page.getByRole('button', { name: 'Contact host' }).click();
+    await page.getByLabel('Your message').waitFor();
+    await context.close();
+  });
+
   it('a guest books; the host’s bell rings live; the host marks it paid; the guest’s open dashboard turns Confirmed and the mail with the calendar arrives', async () => {
     const url = product.server.url;
     const host = await signedIn(product.browser, url, SAMPLE.owner);
