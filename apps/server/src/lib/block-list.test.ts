@@ -17,6 +17,16 @@ describe('a list kept in order in blocks', () => {
     const random = () => (seed = (Math.imul(seed, 1_103_515_245) + 12_345) >>> 0) / 2 ** 32;
     let next = 0;
     const make = (): Item => ({ key: Math.floor(random() * 500), id: next++ });
+    // Begun empty, items one at a time; then read whole.
+    const first = new BlockList<Item>(compare);
+    const few = [make(), make(), make()];
+    for (const item of few) first.insert(item);
+    expect(first.toArray()).toEqual([...few].sort(compare));
+    for (const item of few) first.remove(item);
+    expect([first.length, first.toArray()]).toEqual([0, []]);
+    first.insert(few[0]!);
+    expect(first.item(0)).toBe(few[0]);
+
     const items = Array.from({ length: 5000 }, make);
     const list = new BlockList<Item>(compare);
     list.reset([...items].sort(compare));

@@ -1,4 +1,5 @@
 import { searchCountCap } from './admin-table.ts';
+import { BlockList, placeOf } from './block-list.ts';
 
 /*
  * An admin table in memory (issue 33): its rows' facts in each of the table's sorts, and the text
@@ -50,8 +51,6 @@ export const thenById =
   (a, b) =>
     column(a, b) || byId(a, b);
 
-/** A block holds up to twice this many rows (split then), and blocks are made this big. */
-const BLOCK = 1024;
 /** Between two rows' texts in a block: a character no text or search holds (control characters are refused). */
 const SEPARATOR = '\u0000';
 
@@ -98,18 +97,6 @@ async function sortedInSteps<T>(items: readonly T[], compare: (a: T, b: T) => nu
   return runs[0] ?? [];
 }
 
-/** Where `facts` stands, or would, in a list kept in `compare`'s order. */
-function placeOf<F>(list: readonly F[], facts: F, compare: Compare<F>): number {
-  let lo = 0;
-  let hi = list.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (compare(list[mid] as F, facts) < 0) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
-
 interface Block<F> {
   items: F[];
   /** Its rows' texts joined (null until a search reads it after a change) and where each starts. */
@@ -150,58 +137,43 @@ export interface Matched<F> {
   add: (n: number) => boolean;
 }
 
-/** One sort's rows in order, in blocks. */
+/** A block of a sort whose rows changed: its text, states, counts and tallies are made again when read. */
+function changed<F>(block: Block<F> | null) {
+  if (!block) return;
+  block.text = null;
+  block.tallies = null;
+}
+
+/** One sort's rows in order, in blocks (lib/block-list.ts), each block with its rows' texts joined. */
 class SortedBlocks<F extends TableFacts> {
-  blocks: Block<F>[] = [];
-  size = 0;
+  private readonly list: BlockList<F, Block<F>>;
   constructor(
     readonly compare: Compare<F>,
     /** A state as a number (an unknown one past the known: `kinds` - 1). */
     private readonly stateOf: (state: string) => number,
     private readonly kinds: number,
-  ) {}
-
-  reset(sorted: F[]) {
-    this.blocks = [];
-    for (let i = 0; i < sorted.length; i += BLOCK) this.blocks.push(blockOf(sorted.slice(i, i + BLOCK)));
-    this.size = sorted.length;
+  ) {
+    this.list = new BlockList<F, Block<F>>(compare, blockOf);
   }
 
-  /** The block `facts` belongs in: the first whose last is not before it (else the last). */
-  private blockFor(facts: F): number {
-    let lo = 0;
-    let hi = this.blocks.length - 1;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      const items = (this.blocks[mid] as Block<F>).items;
-      if (this.compare(items[items.length - 1] as F, facts) < 0) lo = mid + 1;
-      else hi = mid;
-    }
-    return lo;
+  get blocks(): Block<F>[] {
+    return this.list.blocks;
+  }
+
+  get size(): number {
+    return this.list.length;
+  }
+
+  reset(sorted: F[]) {
+    this.list.reset(sorted);
   }
 
   insert(facts: F) {
-    if (!this.blocks.length) this.blocks.push(blockOf<F>([]));
-    const b = this.blockFor(facts);
-    const block = this.blocks[b] as Block<F>;
-    block.items.splice(placeOf(block.items, facts, this.compare), 0, facts);
-    block.text = null;
-    block.tallies = null;
-    if (block.items.length >= 2 * BLOCK) this.blocks.splice(b, 1, blockOf(block.items.slice(0, BLOCK)), blockOf(block.items.slice(BLOCK)));
-    this.size++;
+    changed(this.list.insert(facts));
   }
 
   remove(facts: F) {
-    if (!this.blocks.length) return;
-    const b = this.blockFor(facts);
-    const block = this.blocks[b] as Block<F>;
-    const at = placeOf(block.items, facts, this.compare);
-    if (block.items[at] !== facts) return;
-    block.items.splice(at, 1);
-    block.text = null;
-    block.tallies = null;
-    if (!block.items.length) this.blocks.splice(b, 1);
-    this.size--;
+    changed(this.list.remove(facts));
   }
 
   /** The block with its text, its states and their counts made, if a change had dropped them. */

@@ -6,7 +6,7 @@ import { kshToCents } from '@nafasi/shared/money';
 import type { Schedule } from '@nafasi/shared/schedule';
 import { sortOf, type SpaceListQuery } from '@nafasi/shared/spaces';
 import type { Db } from '../../db/client.ts';
-import { BlockList } from '../../lib/block-list.ts';
+import { BlockList, firstWhere } from '../../lib/block-list.ts';
 import { coalesced } from '../../lib/coalesced.ts';
 import { eachBatch, rowsOf } from '../../lib/rows.ts';
 import { shownRing } from '../../lib/shown-ring.ts';
@@ -511,18 +511,6 @@ function rankThenRating(rank: number, rating: number): number {
 function rankOfOrder(order: number): number {
   rankBits[0] = Math.floor(-order / 512);
   return rankFloat[0] ?? 0;
-}
-
-/** The first place in `list` where `after` holds, it holding from there to the end (binary search). */
-function firstWhere(list: Places, after: (e: Entry) => boolean): number {
-  let lo = 0;
-  let hi = list.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (after(list.item(mid))) hi = mid;
-    else lo = mid + 1;
-  }
-  return lo;
 }
 
 /** A kept order's list[from..to) read forwards or backwards, each space tested as it is read. */
@@ -1166,8 +1154,8 @@ export function catalogueIndex(db: Db, { loadBatch = LOAD_BATCH, busyBatch = BUS
         list,
         backwards,
         test,
-        firstWhere(list, (e) => e.rateCents >= min),
-        firstWhere(list, (e) => e.rateCents > max),
+        firstWhere(list.length, (i) => list.item(i).rateCents >= min),
+        firstWhere(list.length, (i) => list.item(i).rateCents > max),
       );
     }
     return walkCandidates(list, backwards, test);

@@ -1,3 +1,5 @@
+import { firstWhere } from '../../lib/block-list.ts';
+
 /**
  * PostgreSQL's text matching and ts_rank, computed in memory over a space's tsvector as PostgreSQL
  * stores it (the generated `search_tsv`, read as text), so the in-process catalogue index answers
@@ -144,14 +146,7 @@ export class Vocabulary {
 
   /** Where `word` is, or would be, in a list of ids in the words' order. */
   private firstFrom(list: number[], word: string): number {
-    let lo = 0;
-    let hi = list.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (compareWords(this.word(list[mid] ?? 0), word) < 0) lo = mid + 1;
-      else hi = mid;
-    }
-    return lo;
+    return firstWhere(list.length, (i) => compareWords(this.word(list[i] ?? 0), word) >= 0);
   }
 
   /** The pending words put in order: into `recent`, or everything into `sorted` when that grows past RECENT_MOST. */
