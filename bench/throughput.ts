@@ -19,7 +19,7 @@ import { openDatabase, type Database } from '../apps/server/src/db/client.ts';
 import { takeEveryRankMark } from '../apps/server/src/lib/admin-table.ts';
 import { rowsOf } from '../apps/server/src/lib/rows.ts';
 import { adminOrders } from '../apps/server/src/modules/admin/service.ts';
-import { benchAccount, benchDatabase, BOOKINGS_PER_SPACE } from './dataset.ts';
+import { benchAccount, benchDatabase, BOOKINGS_PER_SPACE, USERS_PER_SPACE } from './dataset.ts';
 import { rewriteSection } from './results.ts';
 import { bookingLoad, FREE_WINDOWS, startBenchServer, TAIL_SEARCHES, TEXT_SEARCHES, warmAgain } from './servers.ts';
 
@@ -49,6 +49,7 @@ interface Scenario {
 interface Sizes {
   spaces: number;
   bookings: number;
+  users: number;
   ids: string[];
 }
 
@@ -130,9 +131,25 @@ const SCENARIOS: Scenario[] = [
     name: 'admin bookings searched (reference, space, guest; every sort)',
     goal: 'admin',
     admin: true,
-    paths: () => ['NF-A1', 'boardroom', 'bench-bookings'].flatMap((q) => ADMIN_BOOKING_SORTS.map((sort) => `/api/admin/bookings?q=${q}&sort=${sort}`)),
+    // A reference's beginning, a space's word, a guest's first name and every guest's address.
+    paths: () =>
+      ['NF-A1', 'boardroom', 'wanjiru', 'example.co.ke'].flatMap((q) => ADMIN_BOOKING_SORTS.map((sort) => `/api/admin/bookings?q=${q}&sort=${sort}`)),
   },
-  { name: 'admin users: every sort, both ways', goal: 'admin', admin: true, paths: () => everyOrder('/api/admin/users', ADMIN_USER_SORTS, 3) },
+  {
+    name: 'admin users: every sort, both ways, first to last page',
+    goal: 'admin',
+    admin: true,
+    paths: (s) => everyOrder('/api/admin/users', ADMIN_USER_SORTS, s.users),
+  },
+  {
+    name: 'admin users searched (a name, a surname, part of an address, every address; every sort)',
+    goal: 'admin',
+    admin: true,
+    paths: () =>
+      ['wanjiru', 'otieno', 'kamau.1', 'example.co.ke'].flatMap((q) =>
+        ADMIN_USER_SORTS.flatMap((sort) => [0, 400].map((offset) => `/api/admin/users?q=${q}&sort=${sort}&offset=${offset}`)),
+      ),
+  },
   { name: 'admin stats', goal: 'admin', admin: true, paths: () => ['/api/admin/stats'] },
 ];
 
@@ -180,7 +197,7 @@ export async function measureThroughput(): Promise<string[]> {
       const ids = rowsOf<{ id: string }>(await database.db.execute(sql`select id from spaces where status = 'approved' order by random() limit 1000`)).map(
         (r) => r.id,
       );
-      const sizes: Sizes = { spaces: size, bookings: size * BOOKINGS_PER_SPACE, ids };
+      const sizes: Sizes = { spaces: size, bookings: size * BOOKINGS_PER_SPACE, users: size * USERS_PER_SPACE, ids };
       // The admin tables' rank marks, taken before the server starts (its job would take them at start, during the first runs).
       const t1 = performance.now();
       if (await takeEveryRankMark(database.db, adminOrders(), new Date())) {

@@ -61,6 +61,12 @@ const EnvSchema = z.object({
     .int('ADMIN_BOOKINGS_IN_MEMORY must be a whole number, 0 or more')
     .min(0, 'ADMIN_BOOKINGS_IN_MEMORY must be a whole number, 0 or more')
     .default(2_000_000),
+  // The most people the admin's users table holds in memory (0: never; the database answers it).
+  ADMIN_USERS_IN_MEMORY: z.coerce
+    .number({ error: 'ADMIN_USERS_IN_MEMORY must be a whole number, 0 or more' })
+    .int('ADMIN_USERS_IN_MEMORY must be a whole number, 0 or more')
+    .min(0, 'ADMIN_USERS_IN_MEMORY must be a whole number, 0 or more')
+    .default(2_000_000),
   // Catalogue searches one network address may send to the database (answers kept in memory are free):
   // 'burst/perSecond', or 0 for no limit. Loopback (this machine: the server's own page renders) is not counted.
   SEARCH_BUDGET_PER_ADDRESS: z
@@ -186,6 +192,8 @@ export interface Config {
   searchCacheMs: number;
   /** The most bookings the admin's bookings table holds in memory (0: never). */
   adminBookingsInMemory: number;
+  /** ADMIN_USERS_IN_MEMORY: the most people the admin's users table holds in memory (0: never). */
+  adminUsersInMemory: number;
   /** Catalogue searches that reach the database, per network address (null: unlimited). */
   searchBudgetPerAddress: Rate | null;
   shutdownGraceMs: number;
@@ -329,6 +337,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     searchCacheMs: e.SEARCH_CACHE_MS,
     adminBookingsInMemory: e.ADMIN_BOOKINGS_IN_MEMORY,
+    adminUsersInMemory: e.ADMIN_USERS_IN_MEMORY,
     searchBudgetPerAddress: rateOf(e.SEARCH_BUDGET_PER_ADDRESS),
     map: { tileUrl: e.MAP_TILE_URL || null, attribution: e.MAP_TILE_ATTRIBUTION },
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,

@@ -18,6 +18,7 @@ import { accessTokens } from '../modules/auth/tokens.ts';
 import { keptSessions } from '../modules/auth/kept-sessions.ts';
 import { bookingsService } from '../modules/bookings/service.ts';
 import { adminBookingIndex } from '../modules/bookings/admin-booking-index.ts';
+import { adminUserIndex } from '../modules/admin/admin-user-index.ts';
 import { contactService } from '../modules/contact/service.ts';
 import { forumService } from '../modules/forum/service.ts';
 import { blocksService } from '../modules/listings/blocks.ts';
@@ -147,6 +148,17 @@ export async function buildServices({ config, database, storage, mailer, clock, 
       else log.info({ most: config.adminBookingsInMemory }, "the admin's bookings table is left to the database (ADMIN_BOOKINGS_IN_MEMORY)");
     })
     .catch((err: unknown) => log.error({ err }, "the admin's bookings table could not be read; the database answers it"));
+  // The admin's users table in memory, read now in the background as the bookings' (the database answers it meanwhile).
+  const adminUsers = adminUserIndex(db, { most: config.adminUsersInMemory });
+  const readingAdminUsers = performance.now();
+  adminUsers
+    .warm()
+    .then(() => {
+      const ms = Math.round(performance.now() - readingAdminUsers);
+      if (adminUsers.held) log.info({ users: adminUsers.size, ms }, "the admin's users table is read into memory");
+      else log.info({ most: config.adminUsersInMemory }, "the admin's users table is left to the database (ADMIN_USERS_IN_MEMORY)");
+    })
+    .catch((err: unknown) => log.error({ err }, "the admin's users table could not be read; the database answers it"));
   const bookings = bookingsService(db, {
     adminIndex: adminBookings,
     notify: notifyChanges,
@@ -234,6 +246,7 @@ export async function buildServices({ config, database, storage, mailer, clock, 
     c2bUrls,
     bookings,
     adminBookings,
+    adminUsers,
     meetings,
     realtime,
     notifications,
@@ -241,7 +254,7 @@ export async function buildServices({ config, database, storage, mailer, clock, 
     messages: messagesService(db, limit),
     forum: forumService(db, { limit, now: () => new Date(clock()) }),
     profiles: profilesService(db, auth.accountChanged),
-    admin: adminService(db, listings, auth.accountChanged, spaces.index),
+    admin: adminService(db, listings, auth.accountChanged, spaces.index, adminUsers),
     contact: contactService(db, limit),
   };
 }

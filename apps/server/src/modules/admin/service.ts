@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { m } from '@nafasi/shared/i18n';
 import { LISTING_MESSAGES } from '@nafasi/shared/listings';
 import {
@@ -29,6 +29,7 @@ import { BOOKING_STATUSES } from '@nafasi/shared/bookings';
 import type { SpacesService } from '../spaces/service.ts';
 import { TEXT_SORTS } from '../spaces/admin-space-index.ts';
 import { databaseText } from '../../lib/db-text.ts';
+import { TEXT_SORTS as USER_TEXT_SORTS, type AdminUserIndex } from './admin-user-index.ts';
 
 const page = (limit: number, offset: number, total: number | undefined, capped = false) => ({ total: total ?? 0, limit, offset, ...(capped && { capped }) });
 
@@ -59,17 +60,25 @@ export const adminOrders = () => [...ADMIN_SPACE_SORTS.map((sort) => adminSpaceO
  * `accountChanged` is told of each person whose role it wrote, once written (the sessions this
  * instance keeps of theirs are forgotten at once).
  */
-export function adminService(db: Db, listings: ListingsService, accountChanged: (userId: string) => void, index: SpacesService['index']) {
+export function adminService(
+  db: Db,
+  listings: ListingsService,
+  accountChanged: (userId: string) => void,
+  index: SpacesService['index'],
+  usersIndex?: AdminUserIndex,
+) {
   // Kept by triggers on bookings (migration 0044), not counted per row.
   const bookingCount = users.bookingsCount;
   const userName = sql<string>`coalesce(nullif(${profiles.fullName}, ''), split_part(${users.email}, '@', 1))`;
+  // Someone without a profile is a user (as everywhere else).
+  const userRole = sql<Role>`coalesce(${profiles.role}, 'user')`;
 
   /** What the admin's users table shows of each person. */
   const userColumns = {
     id: users.id,
     name: userName,
     email: users.email,
-    role: profiles.role,
+    role: userRole,
     locale: profiles.locale,
     bookings: bookingCount,
     createdAt: users.createdAt,
@@ -91,10 +100,64 @@ export function adminService(db: Db, listings: ListingsService, accountChanged: 
     return { data: listings.asManaged(rows), page: page(query.limit, query.offset, total, capped) };
   }
 
+  const asUser = (row: {
+    id: string;
+    name: string;
+    email: string;
+    role: Role | null;
+    locale: string | null;
+    bookings: number;
+    createdAt: Date;
+  }): AdminUser => ({
+    ...row,
+    role: row.role ?? 'user',
+    locale: (row.locale ?? 'en') as AdminUser['locale'],
+    createdAt: row.createdAt.toISOString(),
+  });
+
+  /** The users table by SQL alone (the in-memory table's oracle in the tests, and the text sorts under another collation). */
+  async function usersBySql(query: AdminUserQuery) {
+    const conditions: SQL[] = [];
+    if (query.role) conditions.push(eq(userRole, query.role));
+    if (query.q) {
+      const like = containing(query.q);
+      conditions.push(anyOf(ilike(users.email, like), ilike(profiles.fullName, like)));
+    }
+    const where = conditions.length ? and(...conditions) : undefined;
+    const column = { joined: users.createdAt, name: userName, email: users.email, role: userRole, bookings: bookingCount }[query.sort];
+    const direction = query.order === 'asc' ? asc : desc;
+    const [rows, total] = await Promise.all([
+      db
+        .select(userColumns)
+        .from(users)
+        .leftJoin(profiles, eq(profiles.userId, users.id))
+        .where(where)
+        .orderBy(direction(column), direction(users.id))
+        .limit(query.limit)
+        .offset(query.offset),
+      where
+        ? countUpTo(
+            db,
+            db
+              .select({ one: sql`1` })
+              .from(users)
+              .leftJoin(profiles, eq(profiles.userId, users.id))
+              .where(where)
+              .$dynamic(),
+            searchCountCap(query.offset, query.limit),
+          )
+        : sumTallies(db, ['users']).then((n) => ({ total: n, capped: false })),
+    ]);
+    return {
+      data: rows.map(asUser),
+      page: page(query.limit, query.offset, total.total, total.capped),
+    };
+  }
+
   async function user(id: string): Promise<AdminUser> {
     const [row] = await db.select(userColumns).from(users).leftJoin(profiles, eq(profiles.userId, users.id)).where(eq(users.id, id));
     if (!row) throw notFound(m.api_user_not_found());
-    return { ...row, role: row.role ?? 'user', locale: row.locale ?? 'en', createdAt: row.createdAt.toISOString() };
+    return asUser(row);
   }
 
   return {
@@ -134,44 +197,31 @@ export function adminService(db: Db, listings: ListingsService, accountChanged: 
     /** Takes the spaces' and the bookings' tables' rank marks again where they are due (a periodic job); how many sets it took. */
     takeRankMarks: (now = new Date(), limits?: Partial<typeof RANK_MARKS>) => takeEveryRankMark(db, adminOrders(), now, limits),
 
+    /**
+     * The admin's users table: picked, counted and ordered in memory (admin-user-index.ts), its
+     * page's rows read by their ids; by the database (usersBySql) while the table is not held in
+     * memory, and for the text sorts when the database's collation is not code point order.
+     */
     async users(query: AdminUserQuery) {
-      const conditions: SQL[] = [];
-      if (query.role === 'user') conditions.push(sql`coalesce(${profiles.role}, 'user') = 'user'`);
-      else if (query.role) conditions.push(eq(profiles.role, query.role));
-      if (query.q) {
-        const like = containing(query.q);
-        conditions.push(anyOf(ilike(users.email, like), ilike(profiles.fullName, like)));
+      if (usersIndex && (!USER_TEXT_SORTS.includes(query.sort) || (await text.codePoints()))) {
+        const kept = await usersIndex.page(query, query.q ? await text.lowered(query.q) : undefined);
+        if (kept) {
+          const ids = kept.found.map((facts) => facts.id);
+          const rows = ids.length
+            ? await db.select(userColumns).from(users).leftJoin(profiles, eq(profiles.userId, users.id)).where(inArray(users.id, ids))
+            : [];
+          const byId = new Map(rows.map((row) => [row.id, row]));
+          return {
+            // Someone deleted since the table's read is left out.
+            data: kept.found.flatMap((facts) => byId.get(facts.id) ?? []).map(asUser),
+            page: page(query.limit, query.offset, kept.total, kept.capped),
+          };
+        }
       }
-      const where = conditions.length ? and(...conditions) : undefined;
-      const column = { joined: users.createdAt, name: userName, email: users.email, role: profiles.role, bookings: bookingCount }[query.sort];
-      const direction = query.order === 'asc' ? asc : desc;
-      const [rows, total] = await Promise.all([
-        db
-          .select(userColumns)
-          .from(users)
-          .leftJoin(profiles, eq(profiles.userId, users.id))
-          .where(where)
-          .orderBy(direction(column), direction(users.id))
-          .limit(query.limit)
-          .offset(query.offset),
-        where
-          ? countUpTo(
-              db,
-              db
-                .select({ one: sql`1` })
-                .from(users)
-                .leftJoin(profiles, eq(profiles.userId, users.id))
-                .where(where)
-                .$dynamic(),
-              searchCountCap(query.offset, query.limit),
-            )
-          : sumTallies(db, ['users']).then((n) => ({ total: n, capped: false })),
-      ]);
-      return {
-        data: rows.map((r) => ({ ...r, role: r.role ?? 'user', locale: r.locale ?? 'en', createdAt: r.createdAt.toISOString() })),
-        page: page(query.limit, query.offset, total.total, total.capped),
-      };
+      return usersBySql(query);
     },
+
+    usersBySql,
 
     /** Changes someone's role at once (every instance forgets the sessions it kept of theirs: migration 0052). */
     async setRole(admin: AuthUser, id: string, role: Role): Promise<AdminUser> {

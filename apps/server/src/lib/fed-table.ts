@@ -1,0 +1,159 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { coalesced } from './coalesced.ts';
+import { memoryTable, pause, type Compare, type TableFacts } from './memory-table.ts';
+import { eachBatch, rowsOf } from './rows.ts';
+
+/*
+ * An admin table in memory (lib/memory-table.ts) kept by its rows' change feed (issue 33): the
+ * admin's bookings (modules/bookings/admin-booking-index.ts) and users
+ * (modules/admin/admin-user-index.ts). It reads the whole table once (in the background: the SQL
+ * answers meanwhile), then the rows written since its last read, each stamped with its
+ * transaction's id (migrations 0053, 0054), as the catalogue index reads spaces. A deletion turns
+ * the table's epoch and the table is read anew. Past `most` rows it is not read at all and the SQL
+ * answers.
+ */
+
+/** Rows noted by the table's own index (`noted`) in one turn of the event loop when the table is read whole. */
+const STEP = 8192;
+/** Read this many rows at a time when the table is read whole. */
+const LOAD_BATCH = 2_500;
+/** How long a table found too big waits before it counts the rows again. */
+const RECOUNT_MS = 60_000;
+
+export interface FedTableSpec<F extends TableFacts, S extends string, R> {
+  orders: Record<S, Compare<F>>;
+  states: readonly string[];
+  /** The columns of a row's facts, read `from` (a table or a join, with its aliases). */
+  columns: SQL;
+  from: SQL;
+  /** The rows' stamp (their last writer's transaction id, xid8). */
+  stamp: SQL;
+  /** The column of catalogue_epoch that a deletion of rows turns. */
+  epoch: SQL;
+  /** The whole read's cursor name. */
+  cursor: string;
+  /** How many rows the table has (the triggers' tallies): past `most`, it is not read. */
+  count: () => Promise<number>;
+  factsOf: (row: R) => F;
+  /** The most rows held in memory (0: never; the SQL answers). */
+  most: number;
+  /** For the tests. */
+  loadBatch?: number;
+  /** An index of the caller's beside the table: cleared at a read of the whole table, then told of every row; told of each row put (with what was held of it). */
+  noted?: { clear(): void; put(old: F | undefined, facts: F): void };
+}
+
+export function fedTable<F extends TableFacts, S extends string, R extends { id: string }>(db: Db, spec: FedTableSpec<F, S, R>) {
+  const { most, loadBatch = LOAD_BATCH, noted } = spec;
+  const table = memoryTable<F, S>(spec.orders, spec.states);
+  /** The table read whole and kept up to date since: pages are answered here. */
+  let ready = false;
+  /** The read of the whole table under way (or done), if any. */
+  let reading: Promise<void> | null = null;
+  /** When the rows were last found more than `most`. */
+  let tooManyAt = -Infinity;
+  let epoch: string | null = null;
+  let snapshot: string | null = null;
+
+  /** Every row, through a cursor a batch at a time, in one repeatable-read transaction (the next read of the feed starts from its snapshot). */
+  async function load() {
+    if ((await spec.count()) > most) {
+      tooManyAt = performance.now();
+      return;
+    }
+    const all: F[] = [];
+    let e = '';
+    let snap = '';
+    await db.transaction(
+      async (tx) => {
+        const [head] = rowsOf<{ epoch: string; snap: string }>(
+          await tx.execute(sql`select ${spec.epoch}::text as epoch, pg_current_snapshot()::text as snap from catalogue_epoch`),
+        );
+        if (!head) throw new Error(`${spec.cursor}: the change feed answered no row`);
+        ({ epoch: e, snap } = head);
+        await eachBatch<R>(tx, spec.cursor, sql`select ${spec.columns} from ${spec.from}`, loadBatch, (rows) => {
+          for (const row of rows) all.push(spec.factsOf(row));
+        });
+      },
+      { isolationLevel: 'repeatable read' },
+    );
+    await table.reset(all);
+    if (noted) {
+      noted.clear();
+      // In steps, as the table's own (nothing reads them until the table is ready).
+      for (let n = 0; n < all.length; n++) {
+        noted.put(undefined, all[n] as F);
+        if (n % STEP === STEP - 1) await pause();
+      }
+    }
+    epoch = e;
+    snapshot = snap;
+    ready = true;
+  }
+
+  /** Starts reading the whole table, unless a read is under way or the rows were found too many lately. */
+  function start(): Promise<void> {
+    if (most <= 0 || performance.now() - tooManyAt < RECOUNT_MS) return Promise.resolve();
+    reading ??= load().finally(() => (reading = null));
+    return reading;
+  }
+
+  /** The rows written since the last read (none when the table is being read whole). */
+  async function sync() {
+    if (!ready || snapshot === null) return;
+    const since = snapshot;
+    const changed = sql`${spec.stamp} >= ${since.split(':')[0]}::xid8 and not pg_visible_in_snapshot(${spec.stamp}, ${since}::pg_snapshot)`;
+    const rows = rowsOf<{ epoch: string; snap: string } & (R | { [K in keyof R]: null })>(
+      await db.execute(sql`select e.${spec.epoch}::text as epoch, pg_current_snapshot()::text as snap, c.*
+        from catalogue_epoch e left join lateral (select ${spec.columns} from ${spec.from} where ${changed}) c on true`),
+    );
+    const [first] = rows;
+    if (!first) throw new Error(`${spec.cursor}: the change feed answered no row`);
+    if (first.epoch !== epoch) {
+      // Rows were deleted: the table is read anew, the SQL answering meanwhile.
+      ready = false;
+      void start().catch(() => undefined);
+      return;
+    }
+    for (const row of rows) {
+      if (row.id === null) continue;
+      const facts = spec.factsOf(row);
+      const old = table.get(facts.id);
+      table.put(facts.id, facts);
+      noted?.put(old, facts);
+    }
+    snapshot = first.snap;
+  }
+  const synced = coalesced(sync);
+
+  return {
+    table,
+
+    /** Reads the whole table now (at start, so that the first admin finds it ready); resolves when read, or found too big. */
+    warm: start,
+
+    /** Whether the table is held (read, and kept up to date since): the SQL answers until it is. */
+    get held() {
+      return ready;
+    },
+
+    /** How many rows are held (0 until the table is read). */
+    get size() {
+      return ready ? table.size : 0;
+    },
+
+    /**
+     * Whether the table is held and as fresh as the database after the caller's writes (the feed
+     * read): false while it is not (yet) held, when the SQL answers (its read is then started).
+     */
+    async fresh(): Promise<boolean> {
+      if (!ready) {
+        void start().catch(() => undefined);
+        return false;
+      }
+      await synced();
+      return ready;
+    },
+  };
+}
