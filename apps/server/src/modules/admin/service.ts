@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, ne, sql, type SQL } from 'drizzle-orm';
 import { m } from '@nafasi/shared/i18n';
 import { LISTING_MESSAGES } from '@nafasi/shared/listings';
 import {
@@ -86,6 +86,13 @@ export function adminService(
 
   /** What the database's text does (lib/db-text.ts), asked once. */
   const text = databaseText(db);
+  /** People by their ids, as the users table shows them (the page the in-memory table picked). */
+  const usersByIds = db
+    .select(userColumns)
+    .from(users)
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .where(sql`${users.id} = any(${sql.placeholder('ids')})`)
+    .prepare('admin_users_by_ids');
 
   /** The same table by SQL alone (the in-memory table's oracle in the tests, and the text sorts under another collation). */
   async function spacesBySql(query: AdminSpaceQuery) {
@@ -207,9 +214,7 @@ export function adminService(
         const kept = await usersIndex.page(query, query.q ? await text.lowered(query.q) : undefined);
         if (kept) {
           const ids = kept.found.map((facts) => facts.id);
-          const rows = ids.length
-            ? await db.select(userColumns).from(users).leftJoin(profiles, eq(profiles.userId, users.id)).where(inArray(users.id, ids))
-            : [];
+          const rows = ids.length ? await usersByIds.execute({ ids }) : [];
           const byId = new Map(rows.map((row) => [row.id, row]));
           return {
             // Someone deleted since the table's read is left out.
