@@ -137,28 +137,26 @@ export async function buildServices({ config, database, storage, mailer, clock, 
   });
   // Change notifications, many at a rush in one statement (lib/coalesced.ts).
   const notifyChanges = changeNotifier(db);
-  // The admin's bookings table in memory, read now in the background (the database answers it meanwhile).
-  const adminBookings = adminBookingIndex(db, { most: config.adminBookingsInMemory });
-  const readingAdminBookings = performance.now();
-  adminBookings
-    .warm()
-    .then(() => {
-      const ms = Math.round(performance.now() - readingAdminBookings);
-      if (adminBookings.held) log.info({ bookings: adminBookings.size, ms }, "the admin's bookings table is read into memory");
-      else log.info({ most: config.adminBookingsInMemory }, "the admin's bookings table is left to the database (ADMIN_BOOKINGS_IN_MEMORY)");
-    })
-    .catch((err: unknown) => log.error({ err }, "the admin's bookings table could not be read; the database answers it"));
-  // The admin's users table in memory, read now in the background as the bookings' (the database answers it meanwhile).
-  const adminUsers = adminUserIndex(db, { most: config.adminUsersInMemory });
-  const readingAdminUsers = performance.now();
-  adminUsers
-    .warm()
-    .then(() => {
-      const ms = Math.round(performance.now() - readingAdminUsers);
-      if (adminUsers.held) log.info({ users: adminUsers.size, ms }, "the admin's users table is read into memory");
-      else log.info({ most: config.adminUsersInMemory }, "the admin's users table is left to the database (ADMIN_USERS_IN_MEMORY)");
-    })
-    .catch((err: unknown) => log.error({ err }, "the admin's users table could not be read; the database answers it"));
+  // The admin's bookings and users tables in memory, read now in the background (the database answers them meanwhile).
+  const readInBackground = <I extends { warm(): Promise<void>; held: boolean; size: number }>(table: string, index: I, most: number, setting: string): I => {
+    const started = performance.now();
+    index
+      .warm()
+      .then(() => {
+        const ms = Math.round(performance.now() - started);
+        if (index.held) log.info({ rows: index.size, ms }, `the admin's ${table} table is read into memory`);
+        else log.info({ most }, `the admin's ${table} table is left to the database (${setting})`);
+      })
+      .catch((err: unknown) => log.error({ err }, `the admin's ${table} table could not be read; the database answers it`));
+    return index;
+  };
+  const adminBookings = readInBackground(
+    'bookings',
+    adminBookingIndex(db, { most: config.adminBookingsInMemory }),
+    config.adminBookingsInMemory,
+    'ADMIN_BOOKINGS_IN_MEMORY',
+  );
+  const adminUsers = readInBackground('users', adminUserIndex(db, { most: config.adminUsersInMemory }), config.adminUsersInMemory, 'ADMIN_USERS_IN_MEMORY');
   const bookings = bookingsService(db, {
     adminIndex: adminBookings,
     notify: notifyChanges,

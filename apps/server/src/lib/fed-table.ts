@@ -157,3 +157,33 @@ export function fedTable<F extends TableFacts, S extends string, R extends { id:
     },
   };
 }
+
+/**
+ * What an admin table in memory offers its service: `page` answers a page (null while the table is
+ * not held: the SQL answers), with the table's warm-up, whether it is held and its size.
+ */
+export function fedIndex<F extends TableFacts, S extends string, P extends unknown[], T>(
+  fed: ReturnType<typeof fedTable<F, S, never>>,
+  page: (...args: P) => Promise<T | null>,
+) {
+  return {
+    /** Reads the whole table now (at start, so that the first admin finds it ready); resolves when read, or found too big. */
+    warm: fed.warm,
+
+    /** Whether the table is held (read, and kept up to date since): the SQL answers until it is. */
+    get held() {
+      return fed.held;
+    },
+
+    /** How many rows are held (0 until the table is read). */
+    get size() {
+      return fed.size;
+    },
+
+    /**
+     * A page of the table, as fresh as the database after the caller's writes; null while the
+     * table is not (yet) held, when the SQL answers.
+     */
+    page,
+  };
+}

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_USER_SORTS, type AdminUserQuery } from '@nafasi/shared/admin';
 import { ROLES } from '@nafasi/shared/roles';
 import { as, createTestApp, dbKind, signUp, type TestContext } from '../../test/harness.ts';
+import { samePage } from '../../test/same-page.ts';
 import { localStorage } from '../../lib/storage.ts';
 import { rowsOf } from '../../lib/rows.ts';
 import { searchCountCap } from '../../lib/admin-table.ts';
@@ -61,15 +62,7 @@ afterAll(() => t?.close());
 async function bothAgree(query: Partial<AdminUserQuery>, inMemory = true) {
   const full: AdminUserQuery = { sort: 'joined', order: 'desc', limit: 20, offset: 0, ...query };
   expect(held.held, 'held in memory').toBe(inMemory);
-  const [memory, bySql] = [await admin.users(full), await admin.usersBySql(full)];
-  const label = JSON.stringify(query);
-  expect(
-    memory.data.map((u) => u.id),
-    label,
-  ).toEqual(bySql.data.map((u) => u.id));
-  expect(memory.data, label).toEqual(bySql.data);
-  expect(memory.page, label).toEqual(bySql.page);
-  return memory;
+  return samePage(JSON.stringify(query), await admin.users(full), await admin.usersBySql(full));
 }
 
 const people = async () => rowsOf<{ n: number }>(await t.database.db.execute(sql`select count(*)::int as n from users`))[0]?.n ?? 0;

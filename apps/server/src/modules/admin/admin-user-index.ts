@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { ADMIN_USER_SORTS, type AdminUserQuery } from '@nafasi/shared/admin';
 import { ROLES } from '@nafasi/shared/roles';
 import type { Db } from '../../db/client.ts';
-import { fedTable } from '../../lib/fed-table.ts';
+import { fedIndex, fedTable } from '../../lib/fed-table.ts';
 import { compareCodePoints, thenById, type Compare, type MemoryPage, type TableFacts } from '../../lib/memory-table.ts';
 import { sumTallies } from '../../lib/tallies.ts';
 
@@ -85,33 +85,17 @@ export function adminUserIndex(db: Db, { most, loadBatch }: { most: number; load
     loadBatch,
   });
 
-  return {
-    /** Reads the whole table now (at start, so that the first admin finds it ready); resolves when read, or found too big. */
-    warm: fed.warm,
-
-    /** Whether the table is held (read, and kept up to date since): the SQL answers until it is. */
-    get held() {
-      return fed.held;
-    },
-
-    /** How many people are held (0 until the table is read). */
-    get size() {
-      return fed.size;
-    },
-
-    /**
-     * A page of the table, as fresh as the database after the caller's writes; null while the
-     * table is not (yet) held, when the SQL answers. `needle` is the search lowered as the
-     * database lowers it.
-     */
-    async page(
+  /** A page of the table; `needle` is the search lowered as the database lowers it. */
+  return fedIndex(
+    fed,
+    async (
       query: Pick<AdminUserQuery, 'sort' | 'order' | 'role' | 'limit' | 'offset'>,
       needle: string | undefined,
-    ): Promise<MemoryPage<AdminUserFacts> | null> {
+    ): Promise<MemoryPage<AdminUserFacts> | null> => {
       if (!(await fed.fresh())) return null;
       return fed.table.page({ ...query, status: query.role }, needle);
     },
-  };
+  );
 }
 
 export type AdminUserIndex = ReturnType<typeof adminUserIndex>;

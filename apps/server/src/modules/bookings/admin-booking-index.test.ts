@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_BOOKING_SORTS, type AdminBookingQuery } from '@nafasi/shared/admin';
 import { BOOKING_STATUSES } from '@nafasi/shared/bookings';
 import { as, createTestApp, dbKind, signUp, type TestContext } from '../../test/harness.ts';
+import { samePage } from '../../test/same-page.ts';
 import { generateSpacesSql } from '../../seed/generate.ts';
 import { rowsOf } from '../../lib/rows.ts';
 import { searchCountCap } from '../../lib/admin-table.ts';
@@ -64,15 +65,7 @@ afterAll(() => t?.close());
 async function bothAgree(query: Partial<AdminBookingQuery>, inMemory = true) {
   const full: AdminBookingQuery = { sort: 'created', order: 'desc', limit: 20, offset: 0, ...query };
   expect(held.held, 'held in memory').toBe(inMemory);
-  const [memory, bySql] = [await service.listAll(full), await service.listAllBySql(full)];
-  const label = JSON.stringify(query);
-  expect(
-    memory.data.map((b) => b.id),
-    label,
-  ).toEqual(bySql.data.map((b) => b.id));
-  expect(memory.data, label).toEqual(bySql.data);
-  expect(memory.page, label).toEqual(bySql.page);
-  return memory;
+  return samePage(JSON.stringify(query), await service.listAll(full), await service.listAllBySql(full));
 }
 
 const count = async () => rowsOf<{ n: number }>(await t.database.db.execute(sql`select count(*)::int as n from bookings`))[0]?.n ?? 0;

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { ADMIN_BOOKING_SORTS, type AdminBookingQuery } from '@nafasi/shared/admin';
 import { BOOKING_STATUSES } from '@nafasi/shared/bookings';
 import type { Db } from '../../db/client.ts';
-import { fedTable } from '../../lib/fed-table.ts';
+import { fedIndex, fedTable } from '../../lib/fed-table.ts';
 import { compareCodePoints, thenById, type Compare, type MemoryPage, type MemoryQuery, type TableFacts } from '../../lib/memory-table.ts';
 import { sumTallies } from '../../lib/tallies.ts';
 
@@ -117,33 +117,17 @@ export function adminBookingIndex(db: Db, { most, loadBatch }: { most: number; l
     return fed.table.pageAmong(query, byReference.get(needle.slice(0, BUCKET)) ?? [], (facts) => every || facts.text.startsWith(needle));
   }
 
-  return {
-    /** Reads the whole table now (at start, so that the first admin finds it ready); resolves when read, or found too big. */
-    warm: fed.warm,
-
-    /** Whether the table is held (read, and kept up to date since): the SQL answers until it is. */
-    get held() {
-      return fed.held;
-    },
-
-    /** How many bookings are held (0 until the table is read). */
-    get size() {
-      return fed.size;
-    },
-
-    /**
-     * A page of the table, as fresh as the database after the caller's writes; null while the
-     * table is not (yet) held, when the SQL answers. `needle` is the search lowered as the
-     * database lowers it.
-     */
-    async page(
+  /** A page of the table; `needle` is the search lowered as the database lowers it. */
+  return fedIndex(
+    fed,
+    async (
       query: Pick<AdminBookingQuery, 'sort' | 'order' | 'status' | 'limit' | 'offset'>,
       needle: string | undefined,
-    ): Promise<MemoryPage<AdminBookingFacts> | null> {
+    ): Promise<MemoryPage<AdminBookingFacts> | null> => {
       if (!(await fed.fresh())) return null;
       return (needle !== undefined && referencePage(query, needle)) || fed.table.page(query, needle);
     },
-  };
+  );
 }
 
 export type AdminBookingIndex = ReturnType<typeof adminBookingIndex>;
