@@ -272,14 +272,13 @@ export async function measureThroughput(): Promise<string[]> {
     `## Fast when busy: every request to the database, at ${SIZES.map((s) => s.toLocaleString('en')).join(' and ')} spaces`,
     '',
     `Issue 33. PostgreSQL, ${BOOKINGS_PER_SPACE} bookings per space, SEARCH_CACHE_MS=0, autocannon ${CONNECTIONS} connections, ${SECONDS} s each after a 2 s warm-up; server, database and load generator on the same 2 cores.`,
-    'Goals: searches ≥ 1,000 req/s with p99 ≤ 150 ms; bookings ≥ 500/s, none lost or doubled; admin tables and stats ≥ 500 req/s with p99 ≤ 100 ms.',
+    'Goals, set by the issue at 100,000 spaces (the other sizes show how each figure grows): searches ≥ 1,000 req/s with p99 ≤ 150 ms; bookings ≥ 500/s, none lost or doubled; admin tables and stats ≥ 500 req/s with p99 ≤ 100 ms.',
     "The issue's own figures before, at 100,000 spaces: text search 90 req/s (p50 567 ms), free at a time 67–79 req/s (p50 590–780 ms, without amenities or a category), bookings 98/s, the admin's newest-first spaces 23 req/s (10 connections), admin stats 3 req/s.",
     'Before the catalogue index (this bench, 2026-11-26, 10,000 / 100,000 spaces): text search 376 / 155 req/s (p99 354 / 504 ms), free at a time with amenities and a category 66 / 12 req/s (p99 853 / 5,427 ms).',
     '',
-    `| request | ${head} | goal at the largest |`,
+    `| request | ${head} | goal met at |`,
     `|---|${SIZES.map(() => '---|---').join('|')}|---|`,
   ];
-  const largest = SIZES[SIZES.length - 1]!;
   for (const scenario of SCENARIOS) {
     const row = results.get(scenario.name);
     if (!row) continue;
@@ -287,9 +286,10 @@ export async function measureThroughput(): Promise<string[]> {
       const m = row.get(s)!;
       return `${m.rps.toFixed(0)} | ${m.p50} / ${m.p99}`;
     });
-    const m = row.get(largest)!;
     const goal = GOALS[scenario.goal];
-    out.push(`| ${scenario.name} | ${cells.join(' | ')} | ${m.rps >= goal.rps && m.p99 <= goal.p99 ? 'met' : 'short'} |`);
+    // The sizes at which the row meets its goal (the issue sets them at 100,000 spaces; the others show the curve).
+    const met = SIZES.filter((s) => row.get(s)!.rps >= goal.rps && row.get(s)!.p99 <= goal.p99);
+    out.push(`| ${scenario.name} | ${cells.join(' | ')} | ${met.length ? met.map((s) => s.toLocaleString('en')).join(' · ') : 'none'} |`);
   }
   const booked = results.get(SCENARIOS.find((x) => x.book)!.name);
   if (booked) out.push('', `Bookings: ${SIZES.map((s) => `${s.toLocaleString('en')}: ${booked.get(s)!.note}`).join('; ')}.`);
