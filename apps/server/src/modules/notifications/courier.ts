@@ -32,6 +32,9 @@ export function courier(notifications: Pick<NotificationsService, 'dispatch' | '
       .catch((err: unknown) => log.error({ err }, 'notifications run failed'))
       .finally(() => {
         running = null;
+        // A wake after the run's last look but before it settled (a flush, a notice) runs it again:
+        // lost, it waited for the next poll, and a flush returned with mail still waiting.
+        if (again) wake();
       });
   }
 
