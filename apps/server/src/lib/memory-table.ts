@@ -1,5 +1,5 @@
 import { searchCountCap } from './admin-table.ts';
-import { BlockList, placeOf } from './block-list.ts';
+import { BlockList } from './block-list.ts';
 
 /*
  * An admin table in memory (issue 33): its rows' facts in each of the table's sorts, and the text
@@ -432,27 +432,30 @@ export function memoryTable<F extends TableFacts, S extends string>(orders: Reco
     },
 
     /**
-     * A page of a search among a few candidates the caller's own index gives (the only rows the
-     * search can match, in no order), those `matches` keeps: the first in the query's order are
-     * picked as they are read (most fail one comparison with the last kept), and counted to the
-     * cap as `page` counts them.
+     * A page among rows the caller keeps in the query's sort, ascending (a few its own index gives:
+     * the only rows a search can match), those in the state asked that `matches` keeps (every row
+     * when it is not given): read from the order's end until the page is found and one past the
+     * cap is counted, as `page` counts them.
      */
-    pageAmong(query: MemoryQuery<S>, candidates: Iterable<F>, matches: (facts: F) => boolean): MemoryPage<F> {
-      const { sort, order, status, limit, offset } = query;
-      const ascending = orders[sort];
-      const compare: Compare<F> = order === 'desc' ? (a, b) => ascending(b, a) : ascending;
-      const need = offset + limit;
-      const first: F[] = [];
-      let matched = 0;
-      for (const facts of candidates) {
-        if ((status && facts.status !== status) || !matches(facts)) continue;
-        matched++;
-        if (first.length === need && compare(facts, first[need - 1] as F) >= 0) continue;
-        first.splice(placeOf(first, facts, compare), 0, facts);
-        if (first.length > need) first.pop();
-      }
+    pageIn(query: MemoryQuery<S>, ascending: readonly F[], matches?: (facts: F) => boolean): MemoryPage<F> {
+      const { order, status, limit, offset } = query;
       const cap = searchCountCap(offset, limit);
-      return { found: first.slice(offset), total: Math.min(matched, cap), capped: matched > cap };
+      const n = ascending.length;
+      const backwards = order === 'desc';
+      if (!status && !matches) {
+        const found = backwards ? ascending.slice(Math.max(0, n - offset - limit), Math.max(0, n - offset)).reverse() : ascending.slice(offset, offset + limit);
+        return { found, total: Math.min(n, cap), capped: n > cap };
+      }
+      const found: F[] = [];
+      const need = offset + limit;
+      let matched = 0;
+      for (let i = 0; i < n && matched <= cap; i++) {
+        const facts = ascending[backwards ? n - 1 - i : i] as F;
+        if ((status && facts.status !== status) || (matches && !matches(facts))) continue;
+        if (matched >= offset && matched < need) found.push(facts);
+        matched++;
+      }
+      return { found, total: Math.min(matched, cap), capped: matched > cap };
     },
   };
 }

@@ -134,6 +134,19 @@ describe(`the admin's bookings table in memory (${dbKind})`, () => {
       await bothAgree({ q: head, sort: 'start', order: 'asc', offset: 3 });
     };
     await asked();
+    // A booking of the bucket asked changes (its amount, its state, its start) after the bucket's sorts were made: they are made anew.
+    const [top] = (await bothAgree({ q: head, sort: 'amount', order: 'desc' })).data;
+    const moved = sql`update bookings b set total_cents = 1, status = 'declined', start_time = b.start_time - interval '10 years'
+      from bookings was where b.id = was.id and b.reference = ${top!.reference}
+      returning was.total_cents::text as total, was.status, was.start_time::text as start`;
+    const [was] = rowsOf<{ total: string; status: string; start: string }>(await t.database.db.execute(moved));
+    expect((await bothAgree({ q: head, sort: 'amount', order: 'asc' })).data[0]?.reference).toBe(top!.reference);
+    expect((await bothAgree({ q: head, sort: 'start', order: 'asc', status: 'declined' })).data[0]?.reference).toBe(top!.reference);
+    // And back as it was (the tests after count the states).
+    await t.database.db.execute(
+      sql`update bookings set total_cents = ${was!.total}::bigint, status = ${was!.status}, start_time = ${was!.start}::timestamptz where reference = ${top!.reference}`,
+    );
+    await asked();
     expect((await bothAgree({ q: reference })).data.map((b) => b.reference.toLowerCase())).toEqual([reference]);
     // A space whose title holds the same letters ("Conf-" + two): its bookings match too, wherever their references begin.
     const title = `Conf-${head.slice(3).toUpperCase()} Hall`;
