@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHANGES_CHANNEL } from '@nafasi/shared/changes';
 import type { Db } from '../db/client.ts';
 import { createTestApp, type TestContext } from '../test/harness.ts';
-import { changeNotifier, coalesced } from './coalesced.ts';
+import { batched, changeNotifier, coalesced } from './coalesced.ts';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -29,6 +29,50 @@ describe('coalesced', () => {
     release();
     await Promise.all(during);
     expect(runs).toBe(2);
+  });
+});
+
+describe('batched', () => {
+  it('reads the keys of the callers during a read in one read after it, each caller given its own, in rounds', async () => {
+    for (let round = 0; round < 5; round++) {
+      const reads: string[][] = [];
+      let release: () => void = () => {};
+      const read = batched(async (keys: string[]) => {
+        reads.push(keys);
+        await new Promise<void>((resolve) => (release = resolve));
+        return new Map(keys.filter((k) => !k.startsWith('gone')).map((k) => [k, `row ${k}`]));
+      });
+      const first = read(['a', 'b']);
+      const during = [read(['c', 'a']), read([`d${round}`]), read(['gone'])];
+      // The first read started at once, alone; the three wait for the next.
+      expect(reads).toEqual([['a', 'b']]);
+      release();
+      expect((await first).get('a')).toBe('row a');
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(reads).toEqual([
+        ['a', 'b'],
+        ['c', 'a', `d${round}`, 'gone'],
+      ]);
+      release();
+      const [c, d, gone] = await Promise.all(during);
+      expect([c!.get('c'), c!.get('a'), d!.get(`d${round}`), gone!.has('gone')]).toEqual(['row c', 'row a', `row d${round}`, false]);
+      expect(reads).toHaveLength(2);
+      // No keys, no read.
+      expect((await read([])).size).toBe(0);
+      expect(reads).toHaveLength(2);
+    }
+  });
+
+  it('fails the callers of a read that fails, and reads for the next callers', async () => {
+    let fail = true;
+    const read = batched(async (keys: string[]) => {
+      await new Promise((resolve) => setImmediate(resolve));
+      if (fail) throw new Error('connection lost');
+      return new Map(keys.map((k) => [k, k.toUpperCase()]));
+    });
+    await expect(Promise.all([read(['a']), read(['b'])])).rejects.toThrow('connection lost');
+    fail = false;
+    expect((await read(['c'])).get('c')).toBe('C');
   });
 });
 

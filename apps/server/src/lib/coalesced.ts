@@ -27,6 +27,34 @@ export function coalesced(run: () => Promise<void>): () => Promise<void> {
 }
 
 /**
+ * `read` for many callers' keys at once (their rows by id): a call while no read runs starts one
+ * for its keys; the calls made while it runs wait for the next read, which asks for all their keys
+ * in one statement (it sees everything they did before they called). A rush of pages then costs a
+ * few statements instead of one each (their round trips, their writes to the socket, their plans).
+ * Each caller is given what was found of every key its read asked for; a failed read fails each of
+ * its callers.
+ */
+export function batched<K, V>(read: (keys: K[]) => Promise<ReadonlyMap<K, V>>): (keys: readonly K[]) => Promise<ReadonlyMap<K, V>> {
+  let asked = new Set<K>();
+  /** What the next read finds, for those who asked for it. */
+  let next: { found?: ReadonlyMap<K, V> } = {};
+  const run = coalesced(async () => {
+    const keys = [...asked];
+    const batch = next;
+    asked = new Set();
+    next = {};
+    batch.found = keys.length ? await read(keys) : new Map();
+  });
+  return async (keys) => {
+    if (keys.length === 0) return new Map();
+    for (const key of keys) asked.add(key);
+    const batch = next;
+    await run();
+    return batch.found ?? new Map();
+  };
+}
+
+/**
  * Sends change notifications (pg_notify on CHANGES_CHANNEL), resolving once they are sent. The
  * notifications asked for while a send is under way go together in the next one, one statement
  * (each is a transaction of its own, which PostgreSQL commits one at a time under its notify lock):

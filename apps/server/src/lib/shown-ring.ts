@@ -10,7 +10,7 @@
  */
 export function shownRing<T extends { id: string; shown: object | undefined }>(
   size: number,
-): (entries: readonly T[], read: (ids: string[]) => Promise<Map<string, object>>) => Promise<void> {
+): (entries: readonly T[], read: (ids: string[]) => Promise<ReadonlyMap<string, object>>) => Promise<void> {
   const ring: T[] = [];
   let oldest = 0;
   const keep = (entry: T, shown: object) => {

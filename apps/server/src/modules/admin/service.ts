@@ -29,6 +29,7 @@ import { BOOKING_STATUSES } from '@nafasi/shared/bookings';
 import type { SpacesService } from '../spaces/service.ts';
 import { TEXT_SORTS } from '../spaces/admin-space-index.ts';
 import { databaseText } from '../../lib/db-text.ts';
+import { batched } from '../../lib/coalesced.ts';
 import { TEXT_SORTS as USER_TEXT_SORTS, type AdminUserIndex } from './admin-user-index.ts';
 
 const page = (limit: number, offset: number, total: number | undefined, capped = false) => ({ total: total ?? 0, limit, offset, ...(capped && { capped }) });
@@ -86,13 +87,14 @@ export function adminService(
 
   /** What the database's text does (lib/db-text.ts), asked once. */
   const text = databaseText(db);
-  /** People by their ids, as the users table shows them (the page the in-memory table picked). */
+  /** People by their ids, as the users table shows them (the pages the in-memory table picked, those asked at once in one read). */
   const usersByIds = db
     .select(userColumns)
     .from(users)
     .leftJoin(profiles, eq(profiles.userId, users.id))
     .where(sql`${users.id} = any(${sql.placeholder('ids')})`)
     .prepare('admin_users_by_ids');
+  const peopleByIds = batched(async (ids: string[]) => new Map((await usersByIds.execute({ ids })).map((row) => [row.id, row])));
 
   /** The same table by SQL alone (the in-memory table's oracle in the tests, and the text sorts under another collation). */
   async function spacesBySql(query: AdminSpaceQuery) {
@@ -195,7 +197,7 @@ export function adminService(
       await index.fresh();
       const { found, total, capped } = index.admin.page(query, needle);
       // Each space's row is read once (kept on its facts until it changes).
-      await index.admin.show(found, async (ids) => new Map(listings.asManaged(await listings.managedByIds(ids)).map((space) => [space.id, space])));
+      await index.admin.show(found, listings.managedByIds);
       return { data: found.flatMap((facts) => (facts.shown as Space | undefined) ?? []), page: page(query.limit, query.offset, total, capped) };
     },
 
@@ -214,8 +216,7 @@ export function adminService(
         const kept = await usersIndex.page(query, query.q ? await text.lowered(query.q) : undefined);
         if (kept) {
           const ids = kept.found.map((facts) => facts.id);
-          const rows = ids.length ? await usersByIds.execute({ ids }) : [];
-          const byId = new Map(rows.map((row) => [row.id, row]));
+          const byId = await peopleByIds(ids);
           return {
             // Someone deleted since the table's read is left out.
             data: kept.found.flatMap((facts) => byId.get(facts.id) ?? []).map(asUser),

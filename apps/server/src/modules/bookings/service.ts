@@ -35,7 +35,7 @@ import { transition } from './lifecycle.ts';
 import { addRating } from '../listings/ratings.ts';
 import { bookingIcsEvent, toIcs } from './ics.ts';
 import { one } from '../../lib/rows.ts';
-import { changeNotifier } from '../../lib/coalesced.ts';
+import { batched, changeNotifier } from '../../lib/coalesced.ts';
 import { databaseText } from '../../lib/db-text.ts';
 import { TEXT_SORTS as ADMIN_TEXT_SORTS, type AdminBookingIndex } from './admin-booking-index.ts';
 
@@ -181,10 +181,11 @@ export function bookingsService(
     );
     return { data: found.map(toBooking), page: { total, limit: query.limit, offset: query.offset, ...(capped && { capped }) } };
   }
-  /** Bookings by their ids, as the admin's table shows them (the page the in-memory table picked). */
+  /** Bookings by their ids, as the admin's table shows them (the pages the in-memory table picked, those asked at once in one read). */
   const byIdsStatement = rows()
     .where(sql`${bookings.id} = any(${sql.placeholder('ids')})`)
     .prepare('admin_bookings_by_ids');
+  const byIds = batched(async (ids: string[]) => new Map((await byIdsStatement.execute({ ids })).map((row) => [row.booking.id, row])));
   /** What the database's text does (lib/db-text.ts), asked once. */
   const text = databaseText(db);
 
@@ -427,7 +428,7 @@ export function bookingsService(
         const kept = await held.page(query, query.q ? await text.lowered(query.q) : undefined);
         if (kept) {
           const ids = kept.found.map((facts) => facts.id);
-          const byId = new Map(ids.length ? (await byIdsStatement.execute({ ids })).map((row) => [row.booking.id, row]) : []);
+          const byId = await byIds(ids);
           return {
             // A booking deleted since the table's read is left out.
             data: kept.found.flatMap((facts) => byId.get(facts.id) ?? []).map(toBooking),

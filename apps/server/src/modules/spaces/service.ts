@@ -23,6 +23,7 @@ import { takenBetween } from '../bookings/slots.ts';
 import { notFound } from '../../lib/errors.ts';
 import { mediaUrl } from '../../lib/images.ts';
 import { keptAnswers } from '../../lib/kept-answers.ts';
+import { batched } from '../../lib/coalesced.ts';
 import { searchWords } from '@nafasi/shared/highlight';
 import { distanceKm, filterConditions, freeConditions, nearestWords, textQueryOf, whereOf, windowFacts } from './search.ts';
 import { catalogueIndex, pruneAvailabilityLog, type FreeCheck } from './catalogue-index.ts';
@@ -159,6 +160,8 @@ export function spacesService(db: Db, options: { searchCacheMs: number; loadBatc
     .from(spaces)
     .where(and(sql`${spaces.id} = any(${p('ids')})`, isPublic))
     .prepare('spaces_public_by_ids');
+  /** The public spaces of the pages searched at once, in one read. */
+  const shownByIds = batched(async (ids: string[]) => new Map((await byIdsStatement.execute({ ids })).map((row) => [row.id, toSpace(row, row.images)])));
   /** The photos of a page of spaces, in their order: the bench's bare baseline reads its list pages' photos so. */
   const imagesBuilder = db
     .select({ id: spaceImages.id, spaceId: spaceImages.spaceId, storageKey: spaceImages.storageKey })
@@ -271,7 +274,7 @@ export function spacesService(db: Db, options: { searchCacheMs: number; loadBatc
     await index.fresh();
     const page = await index.page(query, text, now, freeCheck(query, now));
     // A space not public any more (a change the next search's index will read) is left out, as before.
-    await index.show(page.entries, async (ids) => new Map((await byIdsStatement.execute({ ids })).map((row) => [row.id, toSpace(row, row.images)])));
+    await index.show(page.entries, shownByIds);
     const shown = page.entries.flatMap((e, i) => {
       const space = e.shown as Space | undefined;
       const km = page.distances[i];
