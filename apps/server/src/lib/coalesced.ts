@@ -55,6 +55,18 @@ export function batched<K, V>(read: (keys: K[]) => Promise<ReadonlyMap<K, V>>): 
 }
 
 /**
+ * Rows by their ids from a prepared statement whose placeholder `ids` is the list, read in batches
+ * (`batched`), by `idOf`, each made what its callers show by `as`.
+ */
+export function byIdsInBatches<R, V>(
+  statement: { execute(values: { ids: string[] }): Promise<R[]> },
+  idOf: (row: R) => string,
+  as: (row: R) => V,
+): (ids: readonly string[]) => Promise<ReadonlyMap<string, V>> {
+  return batched(async (ids: string[]) => new Map((await statement.execute({ ids })).map((row) => [idOf(row), as(row)])));
+}
+
+/**
  * Sends change notifications (pg_notify on CHANGES_CHANNEL), resolving once they are sent. The
  * notifications asked for while a send is under way go together in the next one, one statement
  * (each is a transaction of its own, which PostgreSQL commits one at a time under its notify lock):

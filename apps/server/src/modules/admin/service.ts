@@ -29,7 +29,7 @@ import { BOOKING_STATUSES } from '@nafasi/shared/bookings';
 import type { SpacesService } from '../spaces/service.ts';
 import { TEXT_SORTS } from '../spaces/admin-space-index.ts';
 import { databaseText } from '../../lib/db-text.ts';
-import { batched } from '../../lib/coalesced.ts';
+import { byIdsInBatches } from '../../lib/coalesced.ts';
 import { TEXT_SORTS as USER_TEXT_SORTS, type AdminUserIndex } from './admin-user-index.ts';
 
 const page = (limit: number, offset: number, total: number | undefined, capped = false) => ({ total: total ?? 0, limit, offset, ...(capped && { capped }) });
@@ -94,7 +94,11 @@ export function adminService(
     .leftJoin(profiles, eq(profiles.userId, users.id))
     .where(sql`${users.id} = any(${sql.placeholder('ids')})`)
     .prepare('admin_users_by_ids');
-  const peopleByIds = batched(async (ids: string[]) => new Map((await usersByIds.execute({ ids })).map((row) => [row.id, row])));
+  const peopleByIds = byIdsInBatches(
+    usersByIds,
+    (row) => row.id,
+    (row) => row,
+  );
 
   /** The same table by SQL alone (the in-memory table's oracle in the tests, and the text sorts under another collation). */
   async function spacesBySql(query: AdminSpaceQuery) {

@@ -35,7 +35,7 @@ import { transition } from './lifecycle.ts';
 import { addRating } from '../listings/ratings.ts';
 import { bookingIcsEvent, toIcs } from './ics.ts';
 import { one } from '../../lib/rows.ts';
-import { batched, changeNotifier } from '../../lib/coalesced.ts';
+import { byIdsInBatches, changeNotifier } from '../../lib/coalesced.ts';
 import { databaseText } from '../../lib/db-text.ts';
 import { TEXT_SORTS as ADMIN_TEXT_SORTS, type AdminBookingIndex } from './admin-booking-index.ts';
 
@@ -185,7 +185,11 @@ export function bookingsService(
   const byIdsStatement = rows()
     .where(sql`${bookings.id} = any(${sql.placeholder('ids')})`)
     .prepare('admin_bookings_by_ids');
-  const byIds = batched(async (ids: string[]) => new Map((await byIdsStatement.execute({ ids })).map((row) => [row.booking.id, row])));
+  const byIds = byIdsInBatches(
+    byIdsStatement,
+    (row) => row.booking.id,
+    (row) => row,
+  );
   /** What the database's text does (lib/db-text.ts), asked once. */
   const text = databaseText(db);
 

@@ -17,7 +17,7 @@ import type { Storage } from '../../lib/storage.ts';
 import { photosOf, toSpace, type ImageRow } from '../spaces/service.ts';
 import { transition } from '../bookings/lifecycle.ts';
 import { one } from '../../lib/rows.ts';
-import { batched } from '../../lib/coalesced.ts';
+import { byIdsInBatches } from '../../lib/coalesced.ts';
 
 type Input = Partial<SpaceInput>;
 type Columns = ReturnType<typeof columns>;
@@ -123,8 +123,9 @@ export function listingsService(db: Db, storage: Storage) {
     .from(spaces)
     .where(and(sql`${spaces.id} = any(${sql.placeholder('ids')})`, notDeleted))
     .prepare('spaces_managed_by_ids');
-  const asManaged = (rows: (typeof spaces.$inferSelect & { images: ImageRow[] })[]): Space[] => rows.map((r) => toSpace(r, r.images, true));
-  const managedByIds = batched(async (ids: string[]) => new Map(asManaged(await managedByIdsStatement.execute({ ids })).map((space) => [space.id, space])));
+  const asManagedOne = (r: typeof spaces.$inferSelect & { images: ImageRow[] }): Space => toSpace(r, r.images, true);
+  const asManaged = (rows: (typeof spaces.$inferSelect & { images: ImageRow[] })[]): Space[] => rows.map(asManagedOne);
+  const managedByIds = byIdsInBatches(managedByIdsStatement, (row) => row.id, asManagedOne);
 
   /** A space the caller may manage; anyone else's is answered exactly like a missing one. */
   async function managed(user: AuthUser, id: string) {

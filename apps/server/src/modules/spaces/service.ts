@@ -23,7 +23,7 @@ import { takenBetween } from '../bookings/slots.ts';
 import { notFound } from '../../lib/errors.ts';
 import { mediaUrl } from '../../lib/images.ts';
 import { keptAnswers } from '../../lib/kept-answers.ts';
-import { batched } from '../../lib/coalesced.ts';
+import { byIdsInBatches } from '../../lib/coalesced.ts';
 import { searchWords } from '@nafasi/shared/highlight';
 import { distanceKm, filterConditions, freeConditions, nearestWords, textQueryOf, whereOf, windowFacts } from './search.ts';
 import { catalogueIndex, pruneAvailabilityLog, type FreeCheck } from './catalogue-index.ts';
@@ -161,7 +161,11 @@ export function spacesService(db: Db, options: { searchCacheMs: number; loadBatc
     .where(and(sql`${spaces.id} = any(${p('ids')})`, isPublic))
     .prepare('spaces_public_by_ids');
   /** The public spaces of the pages searched at once, in one read. */
-  const shownByIds = batched(async (ids: string[]) => new Map((await byIdsStatement.execute({ ids })).map((row) => [row.id, toSpace(row, row.images)])));
+  const shownByIds = byIdsInBatches(
+    byIdsStatement,
+    (row) => row.id,
+    (row) => toSpace(row, row.images),
+  );
   /** The photos of a page of spaces, in their order: the bench's bare baseline reads its list pages' photos so. */
   const imagesBuilder = db
     .select({ id: spaceImages.id, spaceId: spaceImages.spaceId, storageKey: spaceImages.storageKey })
