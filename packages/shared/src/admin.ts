@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { itemResponse, listResponse, plainText, queryInt } from './api.ts';
-import { BOOKING_STATUSES, BookingSchema } from './bookings.ts';
+import { AdminBookingSchema, BOOKING_STATUSES } from './bookings.ts';
 import { ROLES } from './roles.ts';
 import { LOCALES, m } from './i18n.ts';
 
@@ -72,7 +72,7 @@ export const AuditEntrySchema = z.object({
 export type AuditEntry = z.infer<typeof AuditEntrySchema>;
 
 export const AdminStatsResponseSchema = itemResponse(AdminStatsSchema);
-export const AdminBookingListResponseSchema = listResponse(BookingSchema);
+export const AdminBookingListResponseSchema = listResponse(AdminBookingSchema);
 export const AdminUserListResponseSchema = listResponse(AdminUserSchema);
 export const AdminUserResponseSchema = itemResponse(AdminUserSchema);
 export const AuditListResponseSchema = listResponse(AuditEntrySchema);

@@ -157,6 +157,9 @@ export const BookingSchema = z.object({
   createdAt: z.string(),
 });
 export type Booking = z.infer<typeof BookingSchema>;
+/** A booking as the admin's table shows it: nothing is moved there, so without the space's rules. */
+export const AdminBookingSchema = BookingSchema.omit({ spaceSchedule: true });
+export type AdminBooking = z.infer<typeof AdminBookingSchema>;
 export const BookingResponseSchema = itemResponse(BookingSchema);
 export const BookingListResponseSchema = listResponse(BookingSchema);
 

@@ -6,6 +6,7 @@ import {
   BOOKING_MESSAGES,
   BOOKING_STATUSES,
   CANCELLATION_NOTICE_HOURS,
+  type AdminBooking,
   type Booking,
   type CreateBookingInput,
   type CreateReviewInput,
@@ -44,12 +45,9 @@ const HOUR = 3_600_000;
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const code = (length: number) => Array.from(randomBytes(length), (b) => ALPHABET[b % ALPHABET.length]).join('');
 
-const selectBooking = {
-  booking: bookings,
+/** What every list of bookings shows of one: the booking, its space and guest, review and refunds. */
+const shownBooking = {
   spaceName: spaces.title,
-  spaceSchedule: spaces.schedule,
-  spaceLocation: spaces.location,
-  spaceOwnerId: spaces.ownerId,
   userName: profiles.fullName,
   userEmail: users.email,
   reviewed: sql<boolean>`exists (select 1 from ${reviews} where ${reviews.bookingId} = ${bookings.id})`.mapWith(Boolean),
@@ -65,27 +63,52 @@ const selectBooking = {
     from ${refunds} r join ${ledgerEntries} l on l.refund_id = r.id and l.account = 'refunds'
     where r.booking_id = ${bookings.id})`,
 };
-type Row = {
-  booking: typeof bookings.$inferSelect;
+/** A booking whole, with what its guest and host act on (the space's rules, place and owner). */
+const selectBooking = { ...shownBooking, booking: bookings, spaceSchedule: spaces.schedule, spaceLocation: spaces.location, spaceOwnerId: spaces.ownerId };
+/**
+ * A row of the admin's bookings table: only the columns it shows, without the space's rules (500
+ * bytes of JSON a row) or the search text, which nobody there reads (a page is read many times a
+ * second when the panel is busy: issue 33).
+ */
+const selectAdminBooking = {
+  ...shownBooking,
+  booking: {
+    id: bookings.id,
+    reference: bookings.reference,
+    spaceId: bookings.spaceId,
+    userId: bookings.userId,
+    startTime: bookings.startTime,
+    endTime: bookings.endTime,
+    status: bookings.status,
+    paymentStatus: bookings.paymentStatus,
+    subtotalCents: bookings.subtotalCents,
+    taxCents: bookings.taxCents,
+    totalCents: bookings.totalCents,
+    invoiceId: bookings.invoiceId,
+    mpesaCode: bookings.mpesaCode,
+    holdExpiresAt: bookings.holdExpiresAt,
+    decisionNote: bookings.decisionNote,
+    createdAt: bookings.createdAt,
+  },
+};
+type AdminRow = {
+  booking: Pick<typeof bookings.$inferSelect, keyof (typeof selectAdminBooking)['booking']>;
   spaceName: string;
-  spaceSchedule: Schedule;
-  spaceLocation: string;
-  spaceOwnerId: string | null;
   userName: string | null;
   userEmail: string;
   reviewed: boolean;
   refunds: RefundsOf;
 };
+type Row = AdminRow & { booking: typeof bookings.$inferSelect; spaceSchedule: Schedule; spaceLocation: string; spaceOwnerId: string | null };
 /** A booking's refunds taken together (nulls when it has none). */
 type RefundsOf = { status: 'due' | 'sent' | null; cents: number | string | null; reference: string | null; cancellation: boolean };
 
-function toBooking({ booking: b, spaceName, spaceSchedule, userName, userEmail, reviewed, refunds: r }: Row): Booking {
+function toAdminBooking({ booking: b, spaceName, userName, userEmail, reviewed, refunds: r }: AdminRow): AdminBooking {
   return {
     id: b.id,
     reference: b.reference,
     spaceId: b.spaceId,
     spaceName,
-    spaceSchedule,
     userId: b.userId,
     userName: userName ?? userEmail,
     startTime: b.startTime.toISOString(),
@@ -109,6 +132,8 @@ function toBooking({ booking: b, spaceName, spaceSchedule, userName, userEmail, 
     createdAt: b.createdAt.toISOString(),
   };
 }
+
+const toBooking = (row: Row): Booking => ({ ...toAdminBooking(row), spaceSchedule: row.spaceSchedule });
 
 /** The spaces whose booking facts a server keeps (bookingsService's `bookable`): a few hundred KB. */
 const BOOKABLE_KEPT = 5_000;
@@ -165,6 +190,15 @@ export function bookingsService(
       .innerJoin(spaces, eq(spaces.id, bookings.spaceId))
       .innerJoin(users, eq(users.id, bookings.userId))
       .leftJoin(profiles, eq(profiles.userId, bookings.userId));
+  /** The same bookings as the admin's table shows them (selectAdminBooking). */
+  const adminRows = <Extra extends Record<string, SQL>>(extra?: Extra, ctes: WithSubquery[] = []) =>
+    db
+      .with(...ctes)
+      .select({ ...selectAdminBooking, ...(extra as Extra) })
+      .from(bookings)
+      .innerJoin(spaces, eq(spaces.id, bookings.spaceId))
+      .innerJoin(users, eq(users.id, bookings.userId))
+      .leftJoin(profiles, eq(profiles.userId, bookings.userId));
 
   /** The admin's bookings table by SQL alone (lib/admin-table.ts): the in-memory table's oracle in the tests, and its stand-in. */
   async function listAllBySql(query: AdminBookingQuery) {
@@ -175,14 +209,14 @@ export function bookingsService(
       total,
       capped,
     } = await tablePage(db, { ...order, search }, query, (page, order, total, ctes) =>
-      rows({ total }, ctes)
+      adminRows({ total }, ctes)
         .where(page)
         .orderBy(...order),
     );
-    return { data: found.map(toBooking), page: { total, limit: query.limit, offset: query.offset, ...(capped && { capped }) } };
+    return { data: found.map(toAdminBooking), page: { total, limit: query.limit, offset: query.offset, ...(capped && { capped }) } };
   }
   /** Bookings by their ids, as the admin's table shows them (the pages the in-memory table picked, those asked at once in one read). */
-  const byIdsStatement = rows()
+  const byIdsStatement = adminRows()
     .where(sql`${bookings.id} = any(${sql.placeholder('ids')})`)
     .prepare('admin_bookings_by_ids');
   const byIds = byIdsInBatches(
@@ -435,7 +469,7 @@ export function bookingsService(
           const byId = await byIds(ids);
           return {
             // A booking deleted since the table's read is left out.
-            data: kept.found.flatMap((facts) => byId.get(facts.id) ?? []).map(toBooking),
+            data: kept.found.flatMap((facts) => byId.get(facts.id) ?? []).map(toAdminBooking),
             page: { total: kept.total, limit: query.limit, offset: query.offset, ...(kept.capped && { capped: true }) },
           };
         }

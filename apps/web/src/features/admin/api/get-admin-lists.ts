@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { OwnerUpgradeRequest } from '@nafasi/shared/profiles';
 import type { ListResponse } from '@nafasi/shared/api';
-import type { Booking } from '@nafasi/shared/bookings';
+import type { AdminBooking } from '@nafasi/shared/bookings';
 import type { InboxMessage } from '@nafasi/shared/contact';
 import type { AdminUser, AuditEntry } from '@nafasi/shared/admin';
 import type { Space } from '@nafasi/shared/spaces';
@@ -19,7 +19,7 @@ function useAdminList<T>(name: string, path: string, params: QueryParams) {
 
 export const useAdminSpaces = (params: QueryParams) => useAdminList<Space>('spaces', '/admin/spaces', params);
 
-export const useAdminBookings = (params: QueryParams) => useAdminList<Booking>('bookings', '/admin/bookings', params);
+export const useAdminBookings = (params: QueryParams) => useAdminList<AdminBooking>('bookings', '/admin/bookings', params);
 
 export const useAdminUsers = (params: QueryParams) => useAdminList<AdminUser>('users', '/admin/users', params);
 

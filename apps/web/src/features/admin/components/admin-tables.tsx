@@ -1,7 +1,7 @@
 import { formatDay, formatDayAndClock } from '@nafasi/shared/dates';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { Fragment, useState, type ReactNode } from 'react';
-import type { Booking } from '@nafasi/shared/bookings';
+import type { AdminBooking, Booking } from '@nafasi/shared/bookings';
 import { categoryLabel } from '@nafasi/shared/categories';
 import { formatHourlyRate, formatKsh } from '@nafasi/shared/money';
 import { PAYOUT_PROGRESS_LABELS } from '@nafasi/shared/payments';
@@ -132,7 +132,7 @@ export function BookingsTable({ onConfirmPayment }: { onConfirmPayment: (id: str
   const table = useTableQuery('created');
   const { data, isFetching } = useAdminBookings(tableParams(table.query));
   const confirm = useConfirmPayment(onConfirmPayment);
-  const columns: Column<Booking>[] = [
+  const columns: Column<AdminBooking>[] = [
     { label: m.card_booking_id(), sort: 'created', render: (b) => <span className="font-mono text-xs">{b.reference}</span> },
     { label: m.admin_user(), render: (b) => b.userName },
     { label: m.notify_fact_space(), render: (b) => b.spaceName },
