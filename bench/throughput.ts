@@ -269,7 +269,7 @@ export async function measureThroughput(): Promise<string[]> {
 
   const head = SIZES.map((s) => `${s.toLocaleString('en')} spaces: req/s | p50 / p99 ms`).join(' | ');
   const out = [
-    `## Fast when busy: every request to the database, at ${SIZES.map((s) => s.toLocaleString('en')).join(' and ')} spaces`,
+    `## Fast when busy: every request to the database, at ${new Intl.ListFormat('en').format(SIZES.map((s) => s.toLocaleString('en')))} spaces`,
     '',
     `Issue 33. PostgreSQL, ${BOOKINGS_PER_SPACE} bookings per space, SEARCH_CACHE_MS=0, autocannon ${CONNECTIONS} connections, ${SECONDS} s each after a 2 s warm-up; server, database and load generator on the same 2 cores.`,
     'Goals, set by the issue at 100,000 spaces (the other sizes show how each figure grows): searches ≥ 1,000 req/s with p99 ≤ 150 ms; bookings ≥ 500/s, none lost or doubled; admin tables and stats ≥ 500 req/s with p99 ≤ 100 ms.',
