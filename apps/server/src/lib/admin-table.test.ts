@@ -1,11 +1,11 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { asc, desc, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_BOOKING_SORTS, ADMIN_SPACE_SORTS } from '@nafasi/shared/admin';
 import { generateSpacesSql } from '../seed/generate.ts';
 import { as, createTestApp, explain, signUp, type TestContext } from '../test/harness.ts';
 import { rowsOf } from './rows.ts';
 import type { Db } from '../db/client.ts';
-import { bookings } from '../db/schema.ts';
+import { auditLog, bookings } from '../db/schema.ts';
 import { adminBookingOrder, adminBookingSearch } from '../modules/bookings/service.ts';
 import { adminSpaceOrder, adminSpaceSearch } from '../modules/admin/service.ts';
 import { FROM_EITHER_END, SEARCH_COUNT_STEP, SEARCH_STEPS, tablePage, walkedWithin } from './admin-table.ts';
@@ -38,6 +38,11 @@ beforeAll(async () => {
     cross join lateral (select timestamptz '2030-01-01 08:00+03' + (g / 7) * interval '1 day' + (g % 3) * interval '3 hours' as at) w
     where s.n = g % c.total`);
   await t.database.db.execute(sql`alter table bookings enable trigger bookings_events`);
+  // The audit log, four entries a minute (ties on the time: the id orders them).
+  await t.database.db.execute(sql`
+    insert into audit_log (actor_name, action, target_type, summary, created_at)
+    select 'Admin', 'space.approve', 'space', 'Approved space ' || g, timestamptz '2030-01-01 08:00+03' + (g / 4) * interval '1 minute'
+    from generate_series(0, ${3 * FROM_EITHER_END - 1}) g`);
 }, 120_000);
 afterAll(() => t?.close());
 
@@ -80,21 +85,45 @@ describe('admin tables paged from either end', () => {
     it(`gives every page of ${table} as the whole order does, every sort both ways`, async () => {
       const [{ n }] = rowsOf<{ n: number }>(await t.database.db.execute(sql.raw(`select count(*)::int as n from ${table} where ${where}`))) as [{ n: number }];
       expect(n, table).toBeGreaterThan(2 * FROM_EITHER_END);
-      await expectEveryPage(table, sorts, where, (n) => [
-        0,
-        20,
-        FROM_EITHER_END + 1,
-        Math.floor(n / 2) - 10,
-        Math.floor(n / 2) + 1,
-        n - 35,
-        n - 20,
-        n - 7,
-        n - 1,
-        n,
-        n + 13,
-      ]);
+      await expectEveryPage(table, sorts, where, EITHER_END_OFFSETS);
     }, 120_000);
   }
+});
+
+/** Each page of the audit log asked for is that slice of the whole log, newest first, and its total exact. */
+async function expectAuditPages(offsets: (n: number) => number[]) {
+  const all = rowsOf<{ id: string }>(await t.database.db.execute(sql`select id from audit_log order by created_at desc, id desc`)).map((r) => r.id);
+  for (const offset of offsets(all.length)) {
+    const res = await as(t, admin).get(`/api/admin/audit?limit=20&offset=${offset}`);
+    expect(res.statusCode).toBe(200);
+    const body = res.json<{ data: { id: string }[]; page: { total: number } }>();
+    expect(body.page, `audit at ${offset}`).toEqual({ total: all.length, limit: 20, offset });
+    expect(
+      body.data.map((r) => r.id),
+      `audit at ${offset}`,
+    ).toEqual(all.slice(offset, offset + 20));
+  }
+}
+const EITHER_END_OFFSETS = (n: number) => [0, 20, FROM_EITHER_END + 1, Math.floor(n / 2) - 10, Math.floor(n / 2) + 1, n - 35, n - 20, n - 7, n - 1, n, n + 13];
+
+describe('the audit log paged from either end', () => {
+  it('gives every page as the whole log does, newest first', async () => {
+    await expectAuditPages((n) => {
+      expect(n).toBeGreaterThan(2 * FROM_EITHER_END);
+      return EITHER_END_OFFSETS(n);
+    });
+  });
+
+  it('reads a page by its index either way, sorting nothing (the log only grows)', async () => {
+    for (const direction of [desc, asc]) {
+      const plan = await t.database.db.transaction(async (tx) => {
+        await tx.execute(sql`set local enable_seqscan = off`);
+        return explain(tx, tx.select({ id: auditLog.id }).from(auditLog).orderBy(direction(auditLog.createdAt), direction(auditLog.id)).limit(20));
+      });
+      expect(plan).toMatch(/Index Only Scan.* using audit_log_created_id_idx/);
+      expect(plan).not.toMatch(/Sort/);
+    }
+  });
 });
 
 describe('a search with few matches', () => {
@@ -301,6 +330,8 @@ describe('pages walked from rank marks', () => {
   const marked = async (name: string) =>
     rowsOf<{ n: number }>(await t.database.db.execute(sql`select count(*)::int as n from rank_marks where name = ${name}`))[0]?.n ?? 0;
   const deep = (n: number) => [FROM_EITHER_END + 1, FROM_EITHER_END + 9, Math.floor(n / 3) + 5, Math.floor(n / 2) - 10, n - FROM_EITHER_END - 30];
+  /** Every sort of the spaces and of the bookings, and the audit log's one. */
+  const SETS = ADMIN_SPACE_SORTS.length + ADMIN_BOOKING_SORTS.length + 1;
 
   it('marks every seventh row of each sort and gives every deep page as the whole order does, both ways', async () => {
     const now = new Date('2030-06-01T09:00:00+03:00');
@@ -309,7 +340,7 @@ describe('pages walked from rank marks', () => {
         await t.database.db.execute(sql`select coalesce(analyze_count, 0)::int as n from pg_stat_user_tables where relname = 'rank_marks'`),
       )[0]?.n ?? 0;
     const before = await analyzed();
-    expect(await take(now)).toBe(ADMIN_SPACE_SORTS.length + ADMIN_BOOKING_SORTS.length);
+    expect(await take(now)).toBe(SETS);
     // Replaced wholesale, the marks' statistics are taken anew (else the planner reads every mark before a page).
     if (t.database.kind === 'postgres') expect(await analyzed()).toBeGreaterThan(before);
     // Taken just now, and the tables unchanged: not again.
@@ -322,6 +353,9 @@ describe('pages walked from rank marks', () => {
       for (const sort of sorts) expect(await marked(`${table}:${sort}`), `${table}:${sort}`).toBe(Math.ceil(n / EVERY));
       await expectEveryPage(table, sorts, where, deep);
     }
+    const [{ n }] = rowsOf<{ n: number }>(await t.database.db.execute(sql`select count(*)::int as n from audit_log`)) as [{ n: number }];
+    expect(await marked('audit:created')).toBe(Math.ceil(n / EVERY));
+    await expectAuditPages(deep);
   }, 120_000);
 
   it('drifts by the rows added before a mark since it was taken, and is exact again once the marks are taken again', async () => {
@@ -341,11 +375,10 @@ describe('pages walked from rank marks', () => {
     expect(await take(now, { changed: 0 })).toBe(ADMIN_BOOKING_SORTS.length);
     expect(await page()).toEqual(after.slice(offset, offset + 20));
     // An hour after, every set is due.
-    expect(await take(new Date(now.getTime() + 3_600_000))).toBe(ADMIN_SPACE_SORTS.length + ADMIN_BOOKING_SORTS.length);
+    expect(await take(new Date(now.getTime() + 3_600_000))).toBe(SETS);
   }, 120_000);
 
   it('takes each due set once when instances take them at the same moment, round after round', async () => {
-    const sets = ADMIN_SPACE_SORTS.length + ADMIN_BOOKING_SORTS.length;
     for (let round = 0; round < 3; round++) {
       // Two hours on each round: every set is due, and three jobs reach for them together.
       const now = new Date(Date.UTC(2031, 0, 1, 2 * round));
@@ -353,11 +386,11 @@ describe('pages walked from rank marks', () => {
       expect(
         taken.reduce((a, b) => a + b, 0),
         `round ${round}`,
-      ).toBe(sets);
+      ).toBe(SETS);
       const [{ n }] = rowsOf<{ n: number }>(
         await t.database.db.execute(sql`select count(*)::int as n from rank_mark_sets where taken_at = ${now.toISOString()}::timestamptz`),
       ) as [{ n: number }];
-      expect(n).toBe(sets);
+      expect(n).toBe(SETS);
       await expectEveryPage('bookings', ['start'], 'true', (n) => [Math.floor(n / 2)]);
     }
   }, 120_000);

@@ -52,14 +52,11 @@ export interface TableOrder {
   id: PgColumn;
   where: SQL | undefined;
   column: PgColumn | SQL;
-  /** The tallies that count the rows `where` keeps (their states). */
-  tally: { prefix: string; states: readonly string[] };
+  /** The tallies whose sum counts the rows `where` keeps (lib/tallies.ts: a table's states, say). */
+  tally: readonly string[];
   /** The name of the order's rank marks, when it has them (the table unfiltered). */
   marks?: string;
 }
-
-/** The names of the tallies that count an order's rows. */
-const tallyNamesOf = (order: TableOrder) => order.tally.states.map((state) => `${order.tally.prefix}:${state}`);
 
 /**
  * A page of an admin table in its order (`column` then the id, both one way) and the table's total.
@@ -82,7 +79,7 @@ export async function tablePage<T extends { total: unknown }>(
   const where = search ? and(table.where, search) : table.where;
   const { limit, offset } = query;
   const ascending = query.order === 'asc';
-  const tallyNames = tallyNamesOf(table);
+  const tallyNames = table.tally;
   const totalOf = () =>
     search
       ? countUpTo(
@@ -366,7 +363,7 @@ export async function takeEveryRankMark(db: Db, orders: TableOrder[], now: Date,
   const counts = new Map<string, number>();
   let taken = 0;
   for (const order of marked) {
-    const names = tallyNamesOf(order);
+    const names = order.tally;
     let rows = counts.get(names.join());
     if (rows === undefined) counts.set(names.join(), (rows = await sumTallies(db, names)));
     if (markSetDue(sets.get(order.marks), rows, now, rules) && (await takeRankMarks(db, order, rows, now, rules))) taken++;

@@ -38,7 +38,8 @@ export const auditLog = pgTable(
     summary: text('summary').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('audit_log_created_idx').on(t.createdAt.desc(), t.id)],
+  // Newest first and from the end (admin-table.ts): one index of both, read either way.
+  (t) => [index('audit_log_created_id_idx').on(t.createdAt, t.id)],
 );
 
 /**

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, ilike, ne, sql, type SQL } from 'drizzle-orm';
 import { m } from '@nafasi/shared/i18n';
 import { LISTING_MESSAGES } from '@nafasi/shared/listings';
 import {
@@ -45,15 +45,33 @@ export function adminSpaceOrder(sort: AdminSpaceQuery['sort'], status?: AdminSpa
     capacity: spaces.capacity,
   }[sort];
   const order = { table: spaces, id: spaces.id, column };
-  if (status) return { ...order, where: and(ne(spaces.status, 'deleted'), eq(spaces.status, status)), tally: { prefix: 'spaces', states: [status] } };
-  return { ...order, where: ne(spaces.status, 'deleted'), tally: { prefix: 'spaces', states: SPACE_STATUSES }, marks: `spaces:${sort}` };
+  if (status) return { ...order, where: and(ne(spaces.status, 'deleted'), eq(spaces.status, status)), tally: [`spaces:${status}`] };
+  return { ...order, where: ne(spaces.status, 'deleted'), tally: SPACE_STATUSES.map((state) => `spaces:${state}`), marks: `spaces:${sort}` };
 }
 
 /** The admin's search of spaces: the title, the place and the owner's name, in lower case in one column (migration 0046). */
 export const adminSpaceSearch = (q: string): SQL => sql`${spaces.searchText} like lower(${containing(q)})`;
 
-/** Every admin table's order that has rank marks: each sort of the spaces and of the bookings, unfiltered. */
-export const adminOrders = () => [...ADMIN_SPACE_SORTS.map((sort) => adminSpaceOrder(sort)), ...ADMIN_BOOKING_SORTS.map((sort) => adminBookingOrder(sort))];
+/**
+ * The audit log, newest first (its one order), by its index of (created_at, id) read either way: a
+ * page near either end reads only its rows, a deep page walks from the rank mark before it. The log
+ * only grows (every admin action), and an OFFSET read every entry before the page.
+ */
+export const AUDIT_ORDER: TableOrder = {
+  table: auditLog,
+  id: auditLog.id,
+  column: auditLog.createdAt,
+  where: undefined,
+  tally: ['audit_log'],
+  marks: 'audit:created',
+};
+
+/** Every admin table's order that has rank marks: each sort of the spaces and of the bookings, unfiltered, and the audit log. */
+export const adminOrders = () => [
+  ...ADMIN_SPACE_SORTS.map((sort) => adminSpaceOrder(sort)),
+  ...ADMIN_BOOKING_SORTS.map((sort) => adminBookingOrder(sort)),
+  AUDIT_ORDER,
+];
 
 /**
  * The admin panel's figures and tables. The spaces table is searched, sorted and paged in memory
@@ -246,10 +264,13 @@ export function adminService(
     },
 
     async auditLog(limit: number, offset: number): Promise<{ data: AuditEntry[]; page: ReturnType<typeof page> }> {
-      const [rows, total] = await Promise.all([
-        db.select().from(auditLog).orderBy(desc(auditLog.createdAt), desc(auditLog.id)).limit(limit).offset(offset),
-        sumTallies(db, ['audit_log']),
-      ]);
+      const { rows, total } = await tablePage(db, AUDIT_ORDER, { order: 'desc', limit, offset }, (onPage, order, total) =>
+        db
+          .select({ ...getTableColumns(auditLog), total })
+          .from(auditLog)
+          .where(onPage)
+          .orderBy(...order),
+      );
       return {
         data: rows.map((r) => ({
           id: r.id,

@@ -155,8 +155,8 @@ export function adminBookingSearch(q: string): SQL {
 export function adminBookingOrder(sort: AdminBookingQuery['sort'], status?: AdminBookingQuery['status']): TableOrder {
   const column = { created: bookings.createdAt, start: bookings.startTime, amount: bookings.totalCents, status: bookings.status }[sort];
   const order = { table: bookings, id: bookings.id, column };
-  if (status) return { ...order, where: eq(bookings.status, status), tally: { prefix: 'bookings', states: [status] } };
-  return { ...order, where: undefined, tally: { prefix: 'bookings', states: BOOKING_STATUSES }, marks: `bookings:${sort}` };
+  if (status) return { ...order, where: eq(bookings.status, status), tally: [`bookings:${status}`] };
+  return { ...order, where: undefined, tally: BOOKING_STATUSES.map((state) => `bookings:${state}`), marks: `bookings:${sort}` };
 }
 
 /** Bookings by the hour. The database itself refuses two active bookings of one space that overlap. */
