@@ -202,6 +202,28 @@ describe('owners list spaces; admins approve them', () => {
     await context.close();
   });
 
+  it('shows an admin on a phone what a search found nothing for, on the screen though the table scrolls sideways', async () => {
+    const { context, page } = await signedIn(ADMIN, 375);
+    await page.goto(`${product.server.url}/admin`);
+    await page.getByRole('tab', { name: 'Bookings' }).click();
+    await page.getByLabel('Search bookings').fill('no booking is called this');
+    const empty = page.getByRole('status').filter({ hasText: 'No bookings match.' });
+    await expect.poll(() => empty.isVisible()).toBe(true);
+    // The table is wider than the phone: the words sit within the screen's width, not the table's.
+    const box = (await empty.boundingBox())!;
+    const words = await empty.evaluate((p) => {
+      const range = document.createRange();
+      range.selectNodeContents(p);
+      const { left, right } = range.getBoundingClientRect();
+      return { left, right };
+    });
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(words.left).toBeGreaterThanOrEqual(0);
+    expect(words.right).toBeLessThanOrEqual(375);
+    expect(await page.getByRole('row').count()).toBe(1);
+    await context.close();
+  });
+
   it('sends a non-admin away from /admin, and a visitor to sign in from /list-space', async () => {
     const { context, page } = await signedIn(SAMPLE.user, 375);
     await page.goto(`${product.server.url}/admin`);

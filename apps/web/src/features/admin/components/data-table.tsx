@@ -126,23 +126,16 @@ export function DataTable<T extends { id: string }>({
                 ))}
               </tr>
             ))}
-            {rows && rows.length === 0 && (
-              <tr>
-                <td colSpan={columns.length} className="px-4 py-10 text-center text-slate-600">
-                  {empty}
-                </td>
-              </tr>
-            )}
-            {!rows && (
-              <tr>
-                <td colSpan={columns.length} className="px-4 py-10 text-center text-slate-600">
-                  {m.common_loading()}
-                </td>
-              </tr>
-            )}
           </tbody>
         </table>
       </div>
+      {/* Below the table, not in a row of it: a wide table scrolls sideways on a phone, and a row's
+          centred words would sit off the screen. */}
+      {(!rows || rows.length === 0) && (
+        <p role="status" className="px-4 py-10 text-center text-sm text-slate-600">
+          {rows ? empty : m.common_loading()}
+        </p>
+      )}
       <div className="flex flex-wrap items-center justify-between gap-2 border-t border-slate-200 px-4 py-3 text-sm text-slate-600">
         <span aria-live="polite">{(page?.capped ? m.table_range_more : m.table_range)({ first, last, total: total.toLocaleString('en') })}</span>
         <div className="flex gap-2">
