@@ -79,7 +79,6 @@ export async function tablePage<T extends { total: unknown }>(
   const where = search ? and(table.where, search) : table.where;
   const { limit, offset } = query;
   const ascending = query.order === 'asc';
-  const tallyNames = table.tally;
   const totalOf = () =>
     search
       ? countUpTo(
@@ -91,7 +90,7 @@ export async function tablePage<T extends { total: unknown }>(
             .$dynamic(),
           searchCountCap(offset, limit),
         )
-      : sumTallies(db, tallyNames).then((total) => ({ total, capped: false }));
+      : sumTallies(db, table.tally).then((total) => ({ total, capped: false }));
   const onPageOf = (order: SQL[], n: number, skip: number) => onPage(db, table.table, id, where, order, n, skip);
   // The rows alone (the first pages' read has each carry the table's total too).
   const readRows = (page: SQL, order: SQL[]) => read(page, order, sql`null`, []);
@@ -128,7 +127,7 @@ export async function tablePage<T extends { total: unknown }>(
     }
     return { rows: await readRows(onPageOf(forwards, limit, offset), forwards), ...counted };
   }
-  const summed = tallySum(tallyNames);
+  const summed = tallySum(table.tally);
   // Early pages need no total first: each row carries it, read in the same statement (an empty page asks for it).
   if (offset <= FROM_EITHER_END) {
     const rows = await read(onPageOf(forwards, limit, offset), forwards, summed, []);
@@ -363,9 +362,9 @@ export async function takeEveryRankMark(db: Db, orders: TableOrder[], now: Date,
   const counts = new Map<string, number>();
   let taken = 0;
   for (const order of marked) {
-    const names = order.tally;
-    let rows = counts.get(names.join());
-    if (rows === undefined) counts.set(names.join(), (rows = await sumTallies(db, names)));
+    const key = order.tally.join();
+    let rows = counts.get(key);
+    if (rows === undefined) counts.set(key, (rows = await sumTallies(db, order.tally)));
     if (markSetDue(sets.get(order.marks), rows, now, rules) && (await takeRankMarks(db, order, rows, now, rules))) taken++;
   }
   // The marks were replaced wholesale: their statistics are taken anew, or the planner, counting a
