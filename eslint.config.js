@@ -80,6 +80,32 @@ export const NO_LITERAL_TEXT = [
   ...TOLD.map((at) => ({ selector: `${at} > :matches(Literal[value=${WORDS}], TemplateLiteral)`, message: LITERAL_TEXT_MESSAGE })),
   { selector: `CallExpression[callee.name='useDocumentTitle'] > :matches(Literal[value=${WORDS}], TemplateLiteral)`, message: LITERAL_TEXT_MESSAGE },
 ];
+/**
+ * `replace` and `replaceAll` read their replacement string as a pattern: `$&`, `` $` `` and `$'` in it
+ * copy the match or the text around it, so text written by a person (a forum post, a display name)
+ * given as the replacement could make a page thousands of times its size (a 312 MB topic page). A
+ * replacement is written here (a literal) or is a function, whose answer is taken as it is.
+ */
+const literalReplacement = {
+  meta: {
+    type: 'problem',
+    messages: { pattern: "A replacement string is a pattern ($&, $` and $' copy text): pass a function, `() => value`, for text not written here." },
+  },
+  create(context) {
+    const written = (node) => (node.type === 'Literal' && typeof node.value === 'string') || (node.type === 'TemplateLiteral' && node.expressions.length === 0);
+    const isFunction = (node) => node.type === 'ArrowFunctionExpression' || node.type === 'FunctionExpression';
+    return {
+      CallExpression(node) {
+        const callee = node.callee.type === 'ChainExpression' ? node.callee.expression : node.callee;
+        if (callee.type !== 'MemberExpression' || callee.computed || !['replace', 'replaceAll'].includes(callee.property.name)) return;
+        const replacement = node.arguments[1];
+        if (!replacement || written(replacement) || isFunction(replacement)) return;
+        context.report({ node: replacement, messageId: 'pattern' });
+      },
+    };
+  },
+};
+export const NAFASI_PLUGIN = { rules: { 'literal-replacement': literalReplacement } };
 /** The rule for one module: it imports another module's service.ts and listed files only. */
 const importsOnlyOffered = (module) => ({
   files: [`apps/server/src/modules/${module}/**/*.{ts,tsx}`],
@@ -144,6 +170,11 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       'no-control-regex': 'off',
     },
+  },
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { nafasi: NAFASI_PLUGIN },
+    rules: { 'nafasi/literal-replacement': 'error' },
   },
   { files: ['scripts/**/*.mjs'], languageOptions: { globals: globals.node } },
   // The service worker runs in the worker's scope (self, caches, clients).

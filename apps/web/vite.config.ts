@@ -134,7 +134,7 @@ const scriptAfterFirstPaint = (): Plugin => ({
     ].join('');
     const boot = this.getFileName(this.emitFile({ type: 'asset', name: 'boot.js', source }));
     // The entry's own chunks are the boot's to ask for, after the paint: not preloaded by the page.
-    page.source = html.replace(ENTRY_SCRIPT, `<script type="module" src="/${boot}"></script>`).replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
+    page.source = html.replace(ENTRY_SCRIPT, () => `<script type="module" src="/${boot}"></script>`).replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
   },
 });
 

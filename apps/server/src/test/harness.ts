@@ -83,14 +83,14 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-/** `env` sets configuration as the environment would (SMTP_URL, REFRESH_REUSE_INTERVAL_S...); `clock` is the time the auth service reads (`offsetClock()` to jump ahead); `periodicJobs: false` leaves the jobs to the test's calls. */
+/** `env` sets configuration as the environment would (SMTP_URL, REFRESH_REUSE_INTERVAL_S...); `clock` is the time the auth service reads (`offsetClock()` to jump ahead); `periodicJobs: false` leaves the jobs to the test's calls; `webDist` serves a built web app (or a test's stand-in) from that folder. */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { clock?: Clock; logStream?: NodeJS.WritableStream; periodicJobs?: boolean } = {},
+  options: { clock?: Clock; logStream?: NodeJS.WritableStream; periodicJobs?: boolean; webDist?: string } = {},
 ): Promise<TestContext> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'nafasi-test-'));
   const pgdb = dbKind === 'postgres' ? await freshPostgresDatabase() : null;
-  const config = { ...loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, SEARCH_CACHE_MS: '0', ...env }), webDist: null };
+  const config = { ...loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, SEARCH_CACHE_MS: '0', ...env }), webDist: options.webDist ?? null };
   const databases: Database[] = [];
   const apps: App[] = [];
   const open = async () => {

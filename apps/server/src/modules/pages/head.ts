@@ -226,9 +226,11 @@ export function renderHead(template: string, head: PageHead, locale: Locale = DE
     ),
     head.jsonLd ? `<script type="application/ld+json">${safeJson(head.jsonLd)}</script>` : '',
   ].filter(Boolean);
+  // Each replacement is a function: a replacement string is a pattern, and a person's text in it
+  // ("$`" in a forum post) would copy the whole page into the head.
   return template
-    .replace(/<html lang="[^"]*">/, `<html lang="${HTML_LANG[locale]}">`)
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeMarkup(fullTitle(head.title))}</title>`)
-    .replace(/<meta name="description" content="[^"]*" \/>/, `<meta name="description" content="${escapeMarkup(head.description)}" />`)
-    .replace('</head>', `    ${tags.join('\n    ')}\n  </head>`);
+    .replace(/<html lang="[^"]*">/, () => `<html lang="${HTML_LANG[locale]}">`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeMarkup(fullTitle(head.title))}</title>`)
+    .replace(/<meta name="description" content="[^"]*" \/>/, () => `<meta name="description" content="${escapeMarkup(head.description)}" />`)
+    .replace('</head>', () => `    ${tags.join('\n    ')}\n  </head>`);
 }

@@ -1,0 +1,100 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { as, createTestApp, signUp, type TestContext } from '../../test/harness.ts';
+import { MAX_PAGE_BYTES } from './render.ts';
+
+/**
+ * The built web app's shape, small: index.html as Vite writes it, and a server entry that renders
+ * what the test asks (a page of the size the address names).
+ */
+const INDEX_HTML = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <title>Nafasi</title>
+    <meta name="description" content="Book spaces" />
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>
+`;
+const ENTRY_SERVER = `
+export const SERVER_STATE_ID = 'state';
+export function setTransport() {}
+export async function prepare(url) { return { asked: url.pathname }; }
+export function render(url, _locale, _state, options) {
+  const bytes = Number(url.searchParams.get('bytes') ?? 10);
+  const stream = {
+    pipe(destination) {
+      const chunk = Buffer.alloc(64 * 1024, 'x');
+      for (let sent = 0; sent < bytes; sent += chunk.length) if (!destination.write(chunk.subarray(0, Math.min(chunk.length, bytes - sent)))) break;
+      destination.end();
+    },
+    abort() {},
+  };
+  setImmediate(() => options.onAllReady());
+  return stream;
+}
+`;
+
+let dist: string;
+let shellOnly: TestContext;
+let rendered: TestContext;
+beforeAll(async () => {
+  const root = await mkdtemp(path.join(tmpdir(), 'nafasi-web-'));
+  dist = path.join(root, 'dist');
+  await mkdir(dist);
+  await writeFile(path.join(dist, 'index.html'), INDEX_HTML);
+  shellOnly = await createTestApp({ WEB_SSR: 'false' }, { webDist: dist });
+  await mkdir(path.join(root, 'dist-server'));
+  await writeFile(path.join(root, 'dist-server', 'entry-server.js'), ENTRY_SERVER);
+  rendered = await createTestApp({}, { webDist: dist });
+});
+afterAll(async () => {
+  await shellOnly?.close();
+  await rendered?.close();
+  if (dist) await rm(path.dirname(dist), { recursive: true, force: true });
+});
+
+describe('a page carries what people wrote as text, never as a pattern (issue 57.1)', () => {
+  it("keeps $`, $' and $& written in a topic, a reply and a display name as they are, and the page its size", async () => {
+    const patterns = "$` $' $& $$ $1";
+    for (const t of [shellOnly, rendered]) {
+      const author = await signUp(t, { name: `Wanjiku $\` Kamau $'` });
+      const created = await as(t, author).post('/api/forum/topics', {
+        category: 'remote',
+        title: `Desks $\` in $' Kisumu`,
+        body: `Quiet ${patterns} desks.`.repeat(40),
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      const id = created.json().data.id as string;
+      expect((await as(t, author).post(`/api/forum/topics/${id}/replies`, { body: `Me too ${patterns}`.repeat(100) })).statusCode).toBe(201);
+      const page = await t.app.inject({ method: 'GET', url: `/forum/${id}` });
+      expect(page.statusCode).toBe(200);
+      // The template, the head's words and JSON-LD (each under 10 KB here): a pattern copying the
+      // document into itself made this page megabytes.
+      expect(page.body.length).toBeLessThan(60_000);
+      expect(page.body).toContain("<title>Desks $` in $' Kisumu");
+      expect(page.body).toContain(`Wanjiku $\` Kamau $'`);
+      expect(page.body.match(/<html/g)).toHaveLength(1);
+      expect(page.body.match(/<\/head>/g)).toHaveLength(1);
+    }
+  });
+});
+
+describe('every rendered page is bounded (issue 57.1)', () => {
+  it('sends the shell for the browser to render when a render grows past the bound, and the render when it does not', async () => {
+    const small = await rendered.app.inject({ method: 'GET', url: '/about?bytes=1000' });
+    expect(small.statusCode).toBe(200);
+    expect(small.body).toContain('x'.repeat(1000));
+    expect(small.body).toContain('<script type="application/json" id="state">');
+    const huge = await rendered.app.inject({ method: 'GET', url: `/about?bytes=${MAX_PAGE_BYTES + 1}` });
+    expect(huge.statusCode).toBe(200);
+    expect(huge.body.length).toBeLessThan(10_000);
+    expect(huge.body).toContain('<div id="root"></div>');
+    expect(huge.body).not.toContain('id="state"');
+  });
+});
