@@ -17,7 +17,7 @@ import { registerApiRoutes } from './app/routes.ts';
 import { buildServices } from './app/services.ts';
 import { registerWeb } from './app/web.ts';
 import { createMetrics } from './lib/metrics.ts';
-import { newRequestId, registerRequestContext, REQUEST_ID_LABEL, requestIdMixin } from './lib/request-context.ts';
+import { loggableRequest, newRequestId, registerRequestContext, REQUEST_ID_LABEL, requestIdMixin } from './lib/request-context.ts';
 
 export interface AppDeps {
   config: Config;
@@ -43,7 +43,8 @@ function createServer(config: Config, logger: AppDeps['logger']) {
         ? false
         : {
             level: config.logLevel,
-            serializers: { err: loggableError as (err: Error) => { type: string; message: string; stack: string } },
+            // A request is logged by its route, never its path or query: those carry secrets (issue 57).
+            serializers: { err: loggableError as (err: Error) => { type: string; message: string; stack: string }, req: loggableRequest },
             // Every line written while a request is handled carries its id (services, background work, mail).
             mixin: requestIdMixin,
             // JSON for a log collector in production; one readable line each in development (LOG_FORMAT).

@@ -147,6 +147,24 @@ const EnvSchema = z.object({
     .max(24 * 30)
     .default(24),
   MPESA_CALLBACK_BASE_URL: z.preprocess((v) => (v === '' ? undefined : v), z.url().optional()),
+  // Who may post Daraja's callbacks: empty for anyone (the secret path guards them), `safaricom` for
+  // Safaricom's published addresses (SAFARICOM_CALLBACK_ADDRESSES), or addresses and CIDRs (with `safaricom` among them to add to it).
+  MPESA_CALLBACK_SOURCES: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((a) => a.trim())
+        .filter(Boolean),
+    )
+    .refine(
+      (list) => list.every((a) => a === 'safaricom' || /^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(a)),
+      'MPESA_CALLBACK_SOURCES must be empty, safaricom, or a comma-separated list of addresses or CIDRs',
+    ),
+  // Production refuses to start on the M-Pesa simulator (its test number confirms any booking with no money moving) unless this is true.
+  MPESA_ALLOW_SIMULATOR: bool.default(false),
+  NODE_ENV: z.string().default('development'),
   BOOKING_MAX_HOLDS: z.coerce.number().int().min(1).max(1_000_000).default(MAX_UNPAID_HOLDS),
   GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
   GOOGLE_CLIENT_ID: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
@@ -239,6 +257,8 @@ export interface Config {
     passkey: string;
     /** Where Daraja calls back (public https without the words it refuses, checked at start outside the simulator). */
     callbackBaseUrl: string;
+    /** Addresses and CIDRs Daraja's callbacks may come from (an empty list: any; the secret path guards them). */
+    callbackSources: string[];
     /**
      * The B2C initiator, when refunds go back by themselves: its name, password, and the path of the
      * environment's certificate (null: the simulator's own). Null: refunds are sent by an admin.
@@ -288,8 +308,18 @@ function s3Config(e: z.infer<typeof EnvSchema>): S3Config | null {
  * live does not fail on the first payment).
  */
 function mpesaConfig(e: z.infer<typeof EnvSchema>, publicUrl: string): Config['mpesa'] {
-  const common = { shortcode: e.MPESA_SHORTCODE, till: e.MPESA_TILL ?? null, callbackBaseUrl: (e.MPESA_CALLBACK_BASE_URL ?? publicUrl).replace(/\/$/, '') };
+  const common = {
+    shortcode: e.MPESA_SHORTCODE,
+    till: e.MPESA_TILL ?? null,
+    callbackBaseUrl: (e.MPESA_CALLBACK_BASE_URL ?? publicUrl).replace(/\/$/, ''),
+    callbackSources: e.MPESA_CALLBACK_SOURCES.flatMap((a) => (a === 'safaricom' ? [...SAFARICOM_CALLBACK_ADDRESSES] : [a])),
+  };
   if (e.MPESA_ENV === 'simulator') {
+    // A public deployment on the simulator takes bookings its test number "pays" with no money moving.
+    if (e.NODE_ENV === 'production' && !e.MPESA_ALLOW_SIMULATOR && !isLocalAddress(publicUrl))
+      throw new Error(
+        `Invalid environment:\n  MPESA_ENV is simulator (the default) in production at ${publicUrl}: set MPESA_ENV=sandbox or production with Daraja's credentials (docs/OPERATIONS.md), or MPESA_ALLOW_SIMULATOR=true for a public demonstration`,
+      );
     const initiator = { name: 'nafasi-simulator', password: 'simulator-initiator-password', certificatePath: null };
     return { env: 'simulator', consumerKey: 'simulator-key', consumerSecret: 'simulator-secret', passkey: 'simulator-passkey', initiator, ...common };
   }
@@ -309,6 +339,42 @@ function mpesaConfig(e: z.infer<typeof EnvSchema>, publicUrl: string): Config['m
     throw new Error(`Invalid environment:\n  ${name}: ${common.callbackBaseUrl} ${problem}; Daraja would refuse every payment. Give an address it takes.`);
   }
   return { env: e.MPESA_ENV, consumerKey: e.MPESA_CONSUMER_KEY, consumerSecret: e.MPESA_CONSUMER_SECRET, passkey: e.MPESA_PASSKEY, initiator, ...common };
+}
+
+/**
+ * The addresses Safaricom's Daraja calls back from, as Safaricom publishes them for allow-lists
+ * (Daraja's go-live guidance, "IP whitelisting"; the same list in Safaricom's integration notes).
+ * Check it against the current list before going live: Safaricom changes it rarely and says so.
+ */
+export const SAFARICOM_CALLBACK_ADDRESSES = [
+  '196.201.214.200',
+  '196.201.214.206',
+  '196.201.213.114',
+  '196.201.214.207',
+  '196.201.214.208',
+  '196.201.213.44',
+  '196.201.212.127',
+  '196.201.212.138',
+  '196.201.212.129',
+  '196.201.212.136',
+  '196.201.212.74',
+  '196.201.212.69',
+] as const;
+
+/** Whether an address is this machine or a private network's (a laptop, a test), not a public site. */
+function isLocalAddress(url: string) {
+  const host = new URL(url).hostname.replace(/^\[|\]$/g, '');
+  return (
+    host === 'localhost' ||
+    host.endsWith('.localhost') ||
+    host.endsWith('.local') ||
+    host.endsWith('.internal') ||
+    host === '::1' ||
+    /^127\./.test(host) ||
+    /^10\./.test(host) ||
+    /^192\.168\./.test(host) ||
+    /^172\.(1[6-9]|2\d|3[01])\./.test(host)
+  );
 }
 
 const DARAJA_URLS = { sandbox: 'https://sandbox.safaricom.co.ke', production: 'https://api.safaricom.co.ke' } as const;

@@ -6,8 +6,13 @@ import { seedAccountsIfEmpty } from './seed/accounts.ts';
 import { seedIfEmpty } from './seed/index.ts';
 import { mediaStorage } from './lib/storage.ts';
 import { serveControlSocket } from './lib/backup.ts';
+import { closeDataFolders } from './lib/private-files.ts';
 
 const config = loadConfig();
+// Everything the server writes (the embedded database, mails, uploads, the control socket) is its
+// owner's alone; the folders that hold them are closed at start if they were left open.
+process.umask(0o077);
+closeDataFolders([config.dataDir, config.backupDir], { warn: (obj, msg) => console.warn(JSON.stringify({ level: 40, ...obj, msg })) });
 const database = await openDatabase({ url: config.databaseUrl, poolSize: config.databasePoolSize, dataDir: path.join(config.dataDir, 'db') });
 await database.migrate();
 const storage = mediaStorage(config);

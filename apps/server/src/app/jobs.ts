@@ -17,6 +17,7 @@ export function startJobs(s: Services, config: Config, log: FastifyBaseLogger, p
   const every = (ms: number, job: () => void) => periodic && timers.push(setInterval(job, ms).unref());
   every(15_000, () => {
     s.payments.queryStale().catch(logged('M-Pesa status queries failed'));
+    s.payments.confirmC2bReports().catch(logged('M-Pesa C2B confirmations failed'));
     // Hosts' finished bookings join their payouts; refunds and payouts owed go out by B2C; those
     // whose fate is overdue are asked about.
     s.payouts
@@ -71,6 +72,7 @@ export function startJobs(s: Services, config: Config, log: FastifyBaseLogger, p
       queryPayments: (now?: Date) => s.payments.queryStale(now),
       sendPayouts: (now?: Date) => s.payouts.sendDue(now),
       refundUnclaimedTill: (now?: Date) => s.payments.refundUnclaimedTill(now),
+      confirmC2bReports: (now?: Date) => s.payments.confirmC2bReports(now),
       scheduleHostPayouts: (now?: Date) => s.payouts.scheduleHostPayouts(now),
       checkPayouts: (now?: Date) => s.payouts.checkOpen(now),
       scheduleNotifications: async (now?: Date) => (await s.notifications.scheduleDue(now)) + (await s.messages.scheduleUnreadMail(now)),

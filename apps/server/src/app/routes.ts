@@ -38,7 +38,13 @@ export async function registerApiRoutes(
       await api.register(profilesRoutes, { profiles: s.profiles, auth: s.auth, storage: s.media });
       await api.register(spacesRoutes, { spaces: s.spaces, map: config.map, searchesPerAddress: config.searchBudgetPerAddress, clock });
       await api.register(bookingsRoutes, { bookings: s.bookings });
-      await api.register(paymentsRoutes, { payments: s.payments, payouts: s.payouts, c2bSecret: s.c2bSecret, resultsSecret: s.resultsSecret });
+      await api.register(paymentsRoutes, {
+        payments: s.payments,
+        payouts: s.payouts,
+        c2bSecret: s.c2bSecret,
+        resultsSecret: s.resultsSecret,
+        callbackSources: config.mpesa.callbackSources,
+      });
       await api.register(listingsRoutes, {
         listings: s.listings,
         bookings: s.bookings,

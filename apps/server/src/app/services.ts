@@ -101,8 +101,13 @@ export async function buildServices({ config, database, storage, mailer, clock, 
   const initiator = b2c
     ? { name: b2c.name, securityCredential: securityCredential(b2c.password, readFileSync(b2c.certificatePath ?? SIMULATOR_CERTIFICATE_PATH, 'utf8')) }
     : null;
-  if (!initiator) log.warn('No M-Pesa B2C initiator (MPESA_INITIATOR_NAME...): refunds wait for an admin to send them');
+  if (!initiator)
+    log.warn(
+      'No M-Pesa B2C initiator (MPESA_INITIATOR_NAME...): refunds wait for an admin to send them, and C2B reports are believed as they come, not cross-checked with Transaction Status',
+    );
   const daraja = darajaClient({ ...config.mpesa, initiator, baseUrl: mpesaSimulator?.url ?? darajaBaseUrl(config.mpesa.env as 'sandbox' | 'production') });
+  // B2C results and status answers come to paths under a secret of their own.
+  const resultsSecret = await sharedSecret(db, 'daraja-results', () => randomBytes(16).toString('hex'));
   const payments = paymentsService({
     db,
     daraja,
@@ -111,13 +116,17 @@ export async function buildServices({ config, database, storage, mailer, clock, 
     whatsappNumber: config.whatsappNumber,
     holdHours: config.bookingHoldHours,
     platformFeePercent: config.platformFeePercent,
+    statusHooks: initiator
+      ? {
+          resultUrl: `${config.mpesa.callbackBaseUrl}${DARAJA_HOOKS.statusResult(resultsSecret)}`,
+          queueTimeOutUrl: `${config.mpesa.callbackBaseUrl}${DARAJA_HOOKS.statusTimeout(resultsSecret)}`,
+        }
+      : null,
     log,
   });
   // The C2B reports come to a path only Daraja knows; the simulator learns it at start, a real
   // shortcode by `npm run mpesa:register-urls -w apps/server` (README).
   const c2bSecret = await sharedSecret(db, 'daraja-c2b', () => randomBytes(16).toString('hex'));
-  // B2C results and status answers come to paths under a secret of their own.
-  const resultsSecret = await sharedSecret(db, 'daraja-results', () => randomBytes(16).toString('hex'));
   const payouts = payoutsService({
     db,
     daraja,

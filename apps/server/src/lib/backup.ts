@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
-import { chmod, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { chmod, readFile, rename, rm } from 'node:fs/promises';
+import { PRIVATE_FILE_MODE, privateDir, writePrivateFile } from './private-files.ts';
 import { connect, createServer } from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
@@ -14,7 +15,7 @@ import { openDatabase, type Database } from '../db/client.ts';
  * - PostgreSQL: `pg_dump --format=custom`, one consistent snapshot of the database at the moment it
  *   starts (a repeatable-read transaction) while the service goes on writing.
  * A backup is written under a temporary name and renamed when whole: a file named like a backup is
- * always a complete one. `npm run backup` and `npm run restore` (apps/server/src/cli) call these.
+ * always a complete one. Backups are their owner's alone (0600 in a 0700 folder): they hold everything. `npm run backup` and `npm run restore` (apps/server/src/cli) call these.
  */
 
 export type BackupKind = 'embedded' | 'postgres';
@@ -36,6 +37,7 @@ async function whole(file: string, write: (partial: string) => Promise<void>) {
   const partial = `${file}.partial`;
   try {
     await write(partial);
+    await chmod(partial, PRIVATE_FILE_MODE);
     await rename(partial, file);
   } catch (error) {
     await rm(partial, { force: true });
@@ -59,16 +61,16 @@ function run(command: string, args: string[]): Promise<void> {
 export async function backupEmbedded(database: Database, dir: string, now = new Date()): Promise<string> {
   const snapshot = database.snapshot();
   if (!snapshot) throw new Error('This is PostgreSQL: back it up with backupPostgres');
-  await mkdir(dir, { recursive: true });
+  await privateDir(dir);
   const blob = await snapshot;
   return whole(path.join(dir, `nafasi-embedded-${stampOf(now)}${EMBEDDED_SUFFIX}`), async (partial) =>
-    writeFile(partial, Buffer.from(await blob.arrayBuffer())),
+    writePrivateFile(partial, Buffer.from(await blob.arrayBuffer())),
   );
 }
 
 /** Backs up the PostgreSQL database at `url` into `dir` with pg_dump; resolves with the file. */
 export async function backupPostgres(url: string, dir: string, now = new Date()): Promise<string> {
-  await mkdir(dir, { recursive: true });
+  await privateDir(dir);
   return whole(path.join(dir, `nafasi-postgres-${stampOf(now)}${POSTGRES_SUFFIX}`), (partial) =>
     run('pg_dump', ['--format=custom', '--no-owner', '--no-privileges', `--file=${partial}`, `--dbname=${url}`]),
   );

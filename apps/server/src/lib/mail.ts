@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { privateDir, writePrivateFile } from './private-files.ts';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
@@ -20,7 +20,8 @@ export interface Mailer {
 
 /**
  * Mail goes out over SMTP_URL. Without it, each message is written to DATA_DIR/mail as an .eml
- * file and its links are logged, so a password reset works on the embedded default too.
+ * file (its path is logged, never its links: they hold single-use tokens), so a password reset
+ * works on the embedded default too.
  */
 export function createMailer(options: { smtpUrl: string | undefined; from: string; dataDir: string; log: FastifyBaseLogger }): Mailer {
   // Every mail the product sends is automatic (RFC 3834): out-of-office replies and mail rules leave it be.
@@ -40,11 +41,10 @@ export function createMailer(options: { smtpUrl: string | undefined; from: strin
   return {
     async send(mail) {
       const info = await transport.sendMail(message(mail));
-      await mkdir(dir, { recursive: true });
+      await privateDir(dir);
       const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${mail.to.replace(/[^a-z0-9@.]/gi, '_')}.eml`);
-      await writeFile(file, info.message as Buffer);
-      const links = mail.text.match(/https?:\/\/\S+/g) ?? [];
-      options.log.info({ to: mail.to, subject: mail.subject, file, links }, 'mail written to disk (SMTP_URL is not set)');
+      await writePrivateFile(file, info.message as Buffer);
+      options.log.info({ to: mail.to, subject: mail.subject, file }, 'mail written to disk (SMTP_URL is not set)');
     },
   };
 }

@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomFillSync } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /**
  * The request a piece of work belongs to (issue 34): its id follows every await and timer started
@@ -49,4 +49,32 @@ export function registerRequestContext(app: FastifyInstance) {
     reply.header('x-request-id', request.id);
     context.run({ requestId: request.id }, done);
   });
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** A path segment that could be a secret or a token: long and random-looking (a uuid is an id, shown). */
+const SECRET_LIKE = /^[\w.~%-]{16,}$/;
+
+/**
+ * What an access log line says of a request: its route as declared (`/api/hooks/c2b/:secret/confirmation`),
+ * never the path as sent, whose parts may be secrets (Daraja's hook paths, single-use links), and
+ * never its query string (tokens, codes, search words). A path no route declares (a page of the web
+ * app, a 404) is written with any secret-like segment replaced.
+ */
+export function loggableRequest(request: FastifyRequest) {
+  const route = request.routeOptions?.url;
+  const pathname = request.url.split('?')[0] ?? '';
+  const declared = route && !route.endsWith('*') ? route : undefined;
+  return {
+    method: request.method,
+    url:
+      declared ??
+      pathname
+        .split('/')
+        .map((part) => (SECRET_LIKE.test(part) && !UUID.test(part) && !/\.\w{2,5}$/.test(part) ? ':redacted' : part))
+        .join('/'),
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
 }

@@ -94,7 +94,7 @@ async function seedSampleActivity(db: Pick<Db, 'select' | 'update' | 'insert'>, 
       // What Daraja reported of it, so the reconciliation page finds it.
       await db
         .insert(c2bTransactions)
-        .values({ transId: b.code, amount: paid / 100, billRef: `NF-SAMPL${i + 2}`, msisdn: '254712345678', matchedBookingId: made.id });
+        .values({ transId: b.code, amount: paid / 100, billRef: `NF-SAMPL${i + 2}`, msisdn: '254712345678', matchedBookingId: made.id, verifiedAt: createdAt });
       await received(db, paid, b.code, 'paybill payment', made.id);
       await applied(db, ledgerBooking, paid, SAMPLE_FEE_PERCENT, b.code);
     }

@@ -15,7 +15,7 @@ import { buildApp, type App } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { openDatabase, type Database, type Db } from '../db/client.ts';
 import { eq, sql } from 'drizzle-orm';
-import { bookings, profiles, spaces, users } from '../db/schema.ts';
+import { bookings, c2bTransactions, profiles, spaces, users } from '../db/schema.ts';
 import { rowsOf } from '../lib/rows.ts';
 import { mediaStorage } from '../lib/storage.ts';
 // What the global setup provides (its `declare module 'vitest'`), for `inject` below.
@@ -135,6 +135,21 @@ export async function createListeningTestApp(env: Record<string, string> = {}, o
   const t = await createTestApp({ MPESA_CALLBACK_BASE_URL: `http://127.0.0.1:${port}`, ...env }, options);
   await t.app.listen({ port, host: '127.0.0.1' });
   return t;
+}
+
+/**
+ * Waits until a C2B report is settled: M-Pesa's Transaction Status confirmed it (its answer comes a
+ * moment after the report) and it paid its booking or is owed back (a till payment waits for its
+ * code). Resolves with the report's row.
+ */
+export async function c2bSettled(t: TestContext, transId: string, timeoutMs = 10_000) {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const [row] = await t.database.db.select().from(c2bTransactions).where(eq(c2bTransactions.transId, transId));
+    if (row?.verifiedAt && (row.matchedBookingId || row.refundedAt || row.billRef === '')) return row;
+    if (Date.now() > until) throw new Error(`the C2B report ${transId} was not settled within ${timeoutMs} ms: ${JSON.stringify(row)}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
 }
 
 /**

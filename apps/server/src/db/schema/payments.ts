@@ -62,6 +62,18 @@ export const c2bTransactions = pgTable('c2b_transactions', {
   /** Set when the money matched nothing and is owed back: it can then pay no booking. */
   refundedAt: timestamp('refunded_at', { withTimezone: true }),
   receivedAt: createdAt(),
+  /**
+   * When Daraja's Transaction Status confirmed the report (its receipt, amount, Completed): only then
+   * is it money in the ledger that may pay a booking or a host. A report anyone could post is not.
+   */
+  verifiedAt: timestamp('verified_at', { withTimezone: true }),
+  /** The ConversationID of the Transaction Status query asked about it and not yet answered: only that answer is read. */
+  statusQueryId: text('status_query_id').unique(),
+  /** Queries asked without a Completed answer; after C2B_MAX_CHECKS the report is set aside for an admin. */
+  checks: integer('checks').notNull().default(0),
+  checkedAt: timestamp('checked_at', { withTimezone: true }),
+  /** Set aside: M-Pesa never confirmed it (a forged or mistyped report); an admin reads the statement. */
+  unconfirmedAt: timestamp('unconfirmed_at', { withTimezone: true }),
 });
 
 /**
@@ -163,6 +175,10 @@ export const payouts = pgTable(
     attempts: integer('attempts').notNull().default(0),
     /** Transaction Status queries asked in a row without a clear answer (held after PAYOUT_MAX_CHECKS). */
     checks: integer('checks').notNull().default(0),
+    /** The ConversationID of the Transaction Status query asked last and not yet answered: only that answer is read. */
+    statusQueryId: text('status_query_id').unique(),
+    /** When M-Pesa first answered that it has no such transaction: sent again only when a later query agrees. */
+    absentAt: timestamp('absent_at', { withTimezone: true }),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     /** Why the last attempt failed, in words an admin reads. */
     lastError: text('last_error'),

@@ -129,7 +129,8 @@ describe('the simulator refuses what Daraja refuses, with Daraja’s error bodie
     expect(wrong.status).toBe(500);
     expect(await wrong.json()).toMatchObject({ errorCode: '500.001.1001', errorMessage: 'Wrong credentials' });
     const anonymous = await post('/mpesa/stkpush/v1/processrequest', DOCUMENTED_PUSH, 'Bearer not-a-token');
-    expect(anonymous.status).toBe(401);
+    // Daraja's documented answer to a token it does not take: HTTP 404, errorCode 404.001.03.
+    expect(anonymous.status).toBe(404);
     expect(await anonymous.json()).toMatchObject({ errorCode: '404.001.03', errorMessage: 'Invalid Access Token' });
     const notJson = await fetch(`${sim.url}/mpesa/stkpush/v1/processrequest`, {
       method: 'POST',
@@ -231,6 +232,77 @@ describe('the product’s Daraja client against the simulator', () => {
     } finally {
       await tillSim.close();
     }
+  });
+});
+
+describe('Daraja as it behaves on a bad day (issue 57)', () => {
+  it('renews a token Daraja dropped before its hour: 404.001.03 under HTTP 404 is asked for again, once', async () => {
+    let tokens = 0;
+    const counting: typeof fetch = (input, init) => {
+      if (String(input).includes('/oauth/')) tokens++;
+      return fetch(input, init);
+    };
+    const own = await startDarajaSimulator({ ...SANDBOX, delayMs: 50, allowHttpOrigins: [hook.url] });
+    try {
+      const daraja = darajaClient({ ...SANDBOX, baseUrl: own.url, till: null }, counting);
+      const push = () =>
+        daraja.stkPush({ amount: 5, phone: '254711000777', callbackUrl: `${hook.url}/renew`, accountReference: 'NF-RENEW1', description: 'Nafasi space' });
+      await push();
+      expect(tokens).toBe(1);
+      own.dropTokens();
+      await push();
+      expect(tokens).toBe(2);
+    } finally {
+      await own.close();
+    }
+    // A token refused again straight after renewing is Daraja's answer, not a loop.
+    const stubborn: typeof fetch = async (input, init) =>
+      String(input).includes('/oauth/')
+        ? fetch(input, init)
+        : new Response(JSON.stringify({ requestId: 'r', errorCode: '404.001.03', errorMessage: 'Invalid Access Token' }), { status: 404 });
+    const refused = await darajaClient({ ...SANDBOX, baseUrl: sim.url, till: null }, stubborn)
+      .stkQuery('ws_CO_x')
+      .catch((err: unknown) => err);
+    expect(refused).toMatchObject({ code: '404.001.03', status: 404 });
+  });
+
+  it('reads a result given as a word (SFC_IC0003) as a failure, not an error', async () => {
+    const daraja = darajaClient({ ...SANDBOX, baseUrl: sim.url, till: null });
+    const pushed = await daraja.stkPush({
+      amount: 5,
+      phone: SIMULATOR_PHONES.noOperator,
+      callbackUrl: `${hook.url}/word`,
+      accountReference: 'NF-WORD01',
+      description: 'Nafasi space',
+    });
+    await expect.poll(() => daraja.stkQuery(pushed.checkoutRequestId)).toMatchObject({ resultCode: -1, pending: false });
+    expect((await daraja.stkQuery(pushed.checkoutRequestId)).resultDesc).toContain('SFC_IC0003');
+  });
+
+  it('gives up on a push nobody answers, as Daraja does after about a minute: 1037, called back', async () => {
+    const quick = await startDarajaSimulator({ ...SANDBOX, delayMs: 50, pushExpiryMs: 200, allowHttpOrigins: [hook.url] });
+    try {
+      const daraja = darajaClient({ ...SANDBOX, baseUrl: quick.url, till: null });
+      const pushed = await daraja.stkPush({
+        amount: 5,
+        phone: '254711000888',
+        callbackUrl: `${hook.url}/gone`,
+        accountReference: 'NF-GONE01',
+        description: 'Nafasi space',
+      });
+      expect(await daraja.stkQuery(pushed.checkoutRequestId)).toMatchObject({ pending: true });
+      await expect.poll(() => daraja.stkQuery(pushed.checkoutRequestId), { timeout: 3000 }).toMatchObject({ resultCode: 1037, pending: false });
+      await expect
+        .poll(() => hook.received.some((b) => JSON.stringify(b).includes(pushed.checkoutRequestId) && JSON.stringify(b).includes('"ResultCode":1037')))
+        .toBe(true);
+    } finally {
+      await quick.close();
+    }
+  });
+
+  it('refuses "exe" in a URL it calls, as Daraja does', () => {
+    expect(darajaUrlProblem('https://nafasi.co.ke/app.exe/callback')).toContain('"exe"');
+    expect(darajaUrlProblem('https://nafasi.co.ke/api/hooks/stk/0123456789abcdef0123456789abcdef')).toBeNull();
   });
 });
 
@@ -497,6 +569,23 @@ describe('going live', () => {
   ])('refuses at start a callback address Daraja would refuse: %s', (url, why) => {
     expect(() => loadConfig({ ...live, MPESA_CALLBACK_BASE_URL: url })).toThrow(why);
     expect(() => loadConfig({ ...live, MPESA_ENV: 'sandbox', PUBLIC_URL: url })).toThrow(/PUBLIC_URL/);
+  });
+
+  it('refuses to start a public production deployment on the simulator, unless told to (issue 57)', () => {
+    const onSimulator = { NODE_ENV: 'production', PUBLIC_URL: 'https://nafasi.co.ke' };
+    expect(() => loadConfig(onSimulator)).toThrow(/MPESA_ENV is simulator .* in production/);
+    expect(loadConfig({ ...onSimulator, MPESA_ALLOW_SIMULATOR: 'true' }).mpesa.env).toBe('simulator');
+    expect(loadConfig({ ...onSimulator, ...live }).mpesa.env).toBe('production');
+    // A machine of one's own in production mode (a laptop, a test) may still use it.
+    for (const local of ['http://localhost:5000', 'http://127.0.0.1:3000', 'http://192.168.1.20:5000', 'http://nafasi.local'])
+      expect(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: local }).mpesa.env).toBe('simulator');
+  });
+
+  it('reads who may post callbacks: nobody named, Safaricom’s published addresses, or a list', () => {
+    expect(loadConfig({}).mpesa.callbackSources).toEqual([]);
+    expect(loadConfig({ MPESA_CALLBACK_SOURCES: 'safaricom' }).mpesa.callbackSources).toContain('196.201.214.200');
+    expect(loadConfig({ MPESA_CALLBACK_SOURCES: 'safaricom, 10.0.0.0/8' }).mpesa.callbackSources).toContain('10.0.0.0/8');
+    expect(() => loadConfig({ MPESA_CALLBACK_SOURCES: 'safaricom.co.ke' })).toThrow(/MPESA_CALLBACK_SOURCES/);
   });
 
   it('takes a public https address without refused words, and the simulator on this machine', () => {

@@ -92,7 +92,7 @@ export const STK_LIMITS = { accountReference: 12, transactionDesc: 13 } as const
  * Words Daraja refuses anywhere in a callback, validation, confirmation, result or timeout URL, in
  * any case (Safaricom's go-live guidance); it also wants public https.
  */
-export const DARAJA_FORBIDDEN_URL_WORDS = ['m-pesa', 'mpesa', 'safaricom', 'exec', 'cmd', 'sql', 'query'] as const;
+export const DARAJA_FORBIDDEN_URL_WORDS = ['m-pesa', 'mpesa', 'safaricom', 'exec', 'exe', 'cmd', 'sql', 'query'] as const;
 
 /** Why Daraja would refuse a URL it is to call, or null when it would take it. */
 export function darajaUrlProblem(url: string, options: { allowHttpOrigins?: readonly string[] } = {}): string | null {
@@ -109,6 +109,30 @@ export function darajaUrlProblem(url: string, options: { allowHttpOrigins?: read
   return 'is not https: Daraja calls only public https addresses';
 }
 
+/** Daraja's Result body (B2C, Transaction Status), as much of it as is read here. */
+export interface DarajaResult {
+  Result?: {
+    ResultCode?: number | string;
+    ResultDesc?: string;
+    OriginatorConversationID?: string;
+    ConversationID?: string;
+    TransactionID?: string;
+    ResultParameters?: { ResultParameter?: Item[] | Item | null } | null;
+    ReferenceData?: { ReferenceItem?: Item[] | Item | null } | null;
+  };
+}
+
+type Item = { Key?: unknown; Value?: unknown };
+/** A result's list of items (Daraja sends one item bare, several as a list); what is no item (null, a word) is not read. */
+export const listOf = (v: Item[] | Item | null | undefined): Item[] =>
+  (Array.isArray(v) ? v : v ? [v] : []).filter((i): i is Item => typeof i === 'object' && i !== null && !Array.isArray(i));
+/** An item's value as text, if it is a string or number without a NUL (anything else says nothing). */
+export const param = (items: Item[], key: string) => {
+  const value = items.find((i) => i.Key === key)?.Value;
+  const text = typeof value === 'string' || typeof value === 'number' ? String(value) : undefined;
+  return text?.includes('\u0000') ? undefined : text;
+};
+
 /** Daraja's error body, kept whole: the code decides what it means. */
 export class DarajaError extends Error {
   constructor(
@@ -119,6 +143,12 @@ export class DarajaError extends Error {
     super(message);
   }
 }
+
+/** The result code kept for a result Daraja gives as a word, not a number (SFC_IC0003). */
+export const UNNAMED_RESULT = -1;
+
+/** Daraja's answer to a request whose access token it does not take (HTTP 404, or 401 from some gateways). */
+export const INVALID_TOKEN = '404.001.03';
 
 /** "The transaction is being processed": the phone has not answered yet (500.001.1001 also names other errors, by their message). */
 const isStillProcessing = (err: unknown) => err instanceof DarajaError && err.code === '500.001.1001' && /being processed/i.test(err.message);
@@ -177,13 +207,17 @@ export function darajaClient(config: DarajaConfig & { initiator?: DarajaInitiato
       body: JSON.stringify(body),
       signal: AbortSignal.timeout(15_000),
     });
-    // A token Daraja no longer takes (expired early, revoked) is asked for again, once.
-    if (res.status === 401 && !retried) {
-      await res.body?.cancel();
-      token = null;
-      return call(path, body, true);
+    try {
+      return await read(res);
+    } catch (err) {
+      // A token Daraja no longer takes (expired early, revoked) is asked for again, once: Daraja says
+      // so with 404.001.03 "Invalid Access Token" under HTTP 404 (its documented answer), or a 401.
+      if (!retried && err instanceof DarajaError && (err.code === INVALID_TOKEN || err.status === 401)) {
+        token = null;
+        return call(path, body, true);
+      }
+      throw err;
     }
-    return read(res);
   }
 
   const password = (timestamp: string) => Buffer.from(`${config.shortcode}${config.passkey}${timestamp}`).toString('base64');
@@ -278,21 +312,27 @@ export function darajaClient(config: DarajaConfig & { initiator?: DarajaInitiato
      * (OriginalConversationID in the query: ours for B2C, so even one whose answer never reached us;
      * Daraja's for B2B). The answer comes to resultUrl later; occasion comes back in it.
      */
-    async transactionStatus(req: { originatorConversationId: string; resultUrl: string; queueTimeOutUrl: string; occasion: string }) {
+    async transactionStatus(
+      req: ({ originatorConversationId: string } | { transactionId: string }) & { resultUrl: string; queueTimeOutUrl: string; occasion: string },
+    ): Promise<Taken> {
       const { name, securityCredential } = initiator();
       const answer = await call('/mpesa/transactionstatus/v1/query', {
         Initiator: name,
         SecurityCredential: securityCredential,
         CommandID: 'TransactionStatusQuery',
-        OriginalConversationID: req.originatorConversationId,
+        // A payment in (C2B) is named by its receipt; one of ours out by its OriginatorConversationID.
+        ...('transactionId' in req ? { TransactionID: req.transactionId } : { OriginalConversationID: req.originatorConversationId }),
         PartyA: config.shortcode,
         IdentifierType: '4',
         ResultURL: req.resultUrl,
         QueueTimeOutURL: req.queueTimeOutUrl,
-        Remarks: 'Payout check',
+        Remarks: 'Payment check',
         Occasion: req.occasion,
       });
-      if (text(answer.ResponseCode) !== '0') throw new DarajaError(text(answer.ResponseDescription) ?? 'Transaction status refused', 200);
+      // The answer comes later to ResultURL under this query's ConversationID: the one it is known by.
+      const conversationId = text(answer.ConversationID);
+      if (text(answer.ResponseCode) !== '0' || !conversationId) throw new DarajaError(text(answer.ResponseDescription) ?? 'Transaction status refused', 200);
+      return { conversationId, originatorConversationId: text(answer.OriginatorConversationID) ?? '' };
     },
 
     async stkPush(req: StkPushRequest): Promise<{ merchantRequestId: string; checkoutRequestId: string }> {
@@ -346,7 +386,10 @@ export function darajaClient(config: DarajaConfig & { initiator?: DarajaInitiato
         throw err;
       }
       const code = text(answer.ResultCode);
-      if (code === undefined || !/^\d+$/.test(code)) throw new DarajaError(text(answer.ResultDesc) ?? 'STK query gave no result', 200);
+      if (code === undefined || code === '') throw new DarajaError(text(answer.ResultDesc) ?? 'STK query gave no result', 200);
+      // Some results are not numbers (SFC_IC0003, "the operator does not exist"): a failure all the
+      // same, of a kind with no sentence of its own (-1); Daraja's words are kept for an admin.
+      if (!/^\d+$/.test(code)) return { resultCode: UNNAMED_RESULT, resultDesc: `${code}: ${text(answer.ResultDesc) ?? ''}`.trim(), pending: false };
       return { resultCode: Number(code), resultDesc: text(answer.ResultDesc) ?? '', pending: false };
     },
   };

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nairobiDate } from '@nafasi/shared/time';
 import { bookings, c2bTransactions, ledgerEntries, mpesaPayments, payouts, refunds } from '../../db/schema.ts';
@@ -7,6 +7,7 @@ import { rowsOf } from '../../lib/rows.ts';
 import { createListeningTestApp, insertSpace, signUp, type TestContext } from '../../test/harness.ts';
 import { received } from './ledger.ts';
 import { SIMULATOR_PHONES } from './simulator.ts';
+import { C2B_ASK_AGAIN_S, C2B_MAX_CHECKS } from './service.ts';
 
 /*
  * The ledger balances whatever happens (issue 29): random bookings, paybill payments exact, short,
@@ -59,12 +60,14 @@ describe('the ledger', () => {
     const made: { id: string; reference: string; guest: (typeof guests)[number]; totalCents: number }[] = [];
     let transIds = 0;
     const nextTransId = () => `L${seed.toString(36).toUpperCase().padStart(4, '0').slice(-4)}${String(++transIds).padStart(5, '0')}`;
+    // A report posted to the hook: Daraja sending one again, or someone who learnt the hook's address.
     const confirmation = (transId: string, amount: number, billRef: string) =>
       t.app.inject({
         method: 'POST',
         url: `/api/hooks/c2b/${secret}/confirmation`,
         payload: { TransID: transId, TransAmount: String(amount), BillRefNumber: billRef, MSISDN: '254722555000', TransTime: '20261126101500' },
       });
+    const forged: string[] = [];
     const owed = (b: (typeof made)[number]) => Math.ceil(b.totalCents / 100);
 
     let day = 10;
@@ -93,13 +96,23 @@ describe('the ledger', () => {
         const kind = rand();
         // Exact (usually), short, over, or to an account that is no booking.
         const amount = kind < 0.6 ? owed(b) : kind < 0.75 ? owed(b) - 1 - Math.floor(rand() * 50) : kind < 0.9 ? owed(b) + 1 + Math.floor(rand() * 50) : 200;
-        expect((await confirmation(nextTransId(), Math.max(1, amount), kind < 0.9 ? b.reference : 'NF-NOSUCH')).statusCode).toBe(200);
+        // Paid to a shortcode without external validation: any amount to any account arrives.
+        await t.app.mpesaSimulator!.payBill(Math.max(1, amount), '254722555000', kind < 0.9 ? b.reference : 'NF-NOSUCH', {
+          validation: false,
+          transId: nextTransId(),
+        });
+      } else if (roll < 0.48) {
+        // A report of money M-Pesa never moved (issue 57): kept, asked about, never money.
+        const b = pick(made);
+        const transId = nextTransId();
+        forged.push(transId);
+        expect((await confirmation(transId, owed(b), b.reference)).statusCode).toBe(200);
       } else if (roll < 0.55) {
         // A report kept and put in the ledger, then the server stopped before matching it; Daraja sends it again.
         const b = pick(made);
         const transId = nextTransId();
         await db().transaction(async (tx) => {
-          await tx.insert(c2bTransactions).values({ transId, amount: owed(b), billRef: b.reference, msisdn: '254722555001' });
+          await tx.insert(c2bTransactions).values({ transId, amount: owed(b), billRef: b.reference, msisdn: '254722555001', verifiedAt: new Date() });
           await received(tx, owed(b) * 100, transId, 'paybill payment');
         });
         expect((await confirmation(transId, owed(b), b.reference)).statusCode).toBe(200);
@@ -116,7 +129,18 @@ describe('the ledger', () => {
         await t.app.jobs.queryPayments(new Date(Date.now() + 120_000));
       }
     }
-    // Everything in flight lands: pushes answered, payouts sent and confirmed.
+    // Everything in flight lands: real reports confirmed by M-Pesa's answers; the forged ones, asked
+    // about until C2B_MAX_CHECKS, set aside; pushes answered; payouts sent and confirmed.
+    const unsettled = () =>
+      total(
+        db()
+          .select({ n: sql<number>`count(*)` })
+          .from(c2bTransactions)
+          .where(and(isNull(c2bTransactions.verifiedAt), isNull(c2bTransactions.unconfirmedAt))),
+      );
+    await expect.poll(unsettled, { timeout: 30_000, interval: 200 }).toBe(forged.length);
+    for (let asked = 1; asked <= C2B_MAX_CHECKS + 1; asked++) await t.app.jobs.confirmC2bReports(new Date(Date.now() + asked * (C2B_ASK_AGAIN_S + 1) * 1000));
+    expect(await unsettled()).toBe(0);
     await expect
       .poll(
         async () => {
@@ -136,7 +160,7 @@ describe('the ledger', () => {
           );
           return open + pending;
         },
-        { timeout: 30_000, interval: 500 },
+        { timeout: 60_000, interval: 500 },
       )
       .toBe(0);
 
@@ -165,8 +189,14 @@ describe('the ledger', () => {
     const c2b = await total(
       db()
         .select({ n: sql<string>`coalesce(sum(${c2bTransactions.amount}) * 100, 0)` })
-        .from(c2bTransactions),
+        .from(c2bTransactions)
+        .where(isNotNull(c2bTransactions.verifiedAt)),
     );
+    // Reports M-Pesa never confirmed are no money: not in the ledger, set aside.
+    expect(forged.length).toBeGreaterThan(10);
+    const unconfirmed = await db().select().from(c2bTransactions).where(inArray(c2bTransactions.transId, forged));
+    expect(unconfirmed.every((r) => r.verifiedAt === null && r.unconfirmedAt !== null && !r.matchedBookingId && !r.refundedAt)).toBe(true);
+    expect(await db().select().from(ledgerEntries).where(inArray(ledgerEntries.mpesaRef, forged))).toEqual([]);
     const out = await total(
       db()
         .select({ n: sql<string>`coalesce(sum(${payouts.amount}) * 100, 0)` })
@@ -191,7 +221,7 @@ describe('the ledger', () => {
         db()
           .select({ n: sql<number>`count(*)` })
           .from(c2bTransactions)
-          .where(and(isNull(c2bTransactions.matchedBookingId), isNull(c2bTransactions.refundedAt))),
+          .where(and(isNotNull(c2bTransactions.verifiedAt), isNull(c2bTransactions.matchedBookingId), isNull(c2bTransactions.refundedAt))),
       ),
     ).toBe(0);
 

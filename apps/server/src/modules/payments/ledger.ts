@@ -214,6 +214,7 @@ export async function reconcile(db: Db): Promise<Reconciliation> {
         select coalesce(receipt, 'push:' || id::text) as ref, 'M-Pesa push paid' as what, amount * 100 as cents from mpesa_payments where status = 'paid'
         union all
         select trans_id, case when bill_ref = '' then 'till payment' else 'paybill payment' end, amount * 100 from c2b_transactions
+        where verified_at is not null
         union all
         select receipt, case when kind = 'refund' then 'refund sent' else 'host payout sent' end, -amount * 100 from payouts where status = 'sent'
       ), reported_by_ref as (

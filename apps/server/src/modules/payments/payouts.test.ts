@@ -66,6 +66,7 @@ const bookingOf = async (guest: Person, id: string) => (await t.app.inject({ url
 const cancel = (guest: Person, id: string) => t.app.inject({ method: 'POST', url: `/api/bookings/${id}/cancel`, headers: guest.auth });
 const payoutOf = async (refundId: string) => (await db().select().from(payouts).where(eq(payouts.refundId, refundId)))[0];
 const refundOf = async (bookingId: string) => (await db().select().from(refunds).where(eq(refunds.bookingId, bookingId)))[0]!;
+const refundOf2 = async (id: string) => (await db().select().from(refunds).where(eq(refunds.id, id)))[0];
 
 describe('a refund goes back by itself', () => {
   it('after a cancellation: B2C to the number that paid, believed after Transaction Status, the refund sent with the M-Pesa receipt', async () => {
@@ -125,6 +126,11 @@ describe('nothing is paid twice', () => {
       .set({ status: 'sending', attempts: 1, originatorId: `${payout.id}-1`, updatedAt: new Date(Date.now() - (PAYOUT_STALE_S + 5) * 1000) })
       .where(eq(payouts.id, payout.id));
     await t.app.jobs.checkPayouts();
+    // One answer that M-Pesa has no such transaction is not enough to send money again (issue 57):
+    await expect.poll(async () => (await payoutOf(payout.refundId))?.absentAt, { timeout: 5000 }).toBeInstanceOf(Date);
+    expect((await payoutOf(payout.refundId))?.status).toBe('checking');
+    // a later query, asked once an answer is overdue, agrees: it goes again.
+    await t.app.jobs.checkPayouts(later(PAYOUT_ANSWER_WAIT_S + 5));
     await expect.poll(async () => (await payoutOf(payout.refundId))?.status, { timeout: 5000 }).toBe('queued');
     expect(sim().transfersTo('254722000101')).toHaveLength(0);
     await t.app.jobs.sendPayouts(later(PAYOUT_BACKOFF_S[0] + 1));
@@ -207,6 +213,102 @@ describe('nothing is paid twice', () => {
     });
     expect(res.statusCode).toBe(409);
     expect(res.json().code).toBe('refund_in_flight');
+  });
+
+  it('never sends money again on one forged "does not exist", even with the secret and the question’s id, in rounds (issue 57)', async () => {
+    const secret = await sharedSecret(db(), 'daraja-results');
+    const status = (body: object) => t.app.inject({ method: 'POST', url: DARAJA_HOOKS.statusResult(secret), payload: body });
+    for (let round = 0; round < 3; round++) {
+      const phone = `25472200090${round}`;
+      const payout = await queued(phone);
+      // The sender died after Daraja took the payout: the money left, our record says "sending".
+      await db()
+        .update(payouts)
+        .set({ status: 'sending', attempts: 1, originatorId: `${payout.id}-1`, updatedAt: new Date(Date.now() - (PAYOUT_STALE_S + 5) * 1000) })
+        .where(eq(payouts.id, payout.id));
+      await direct().b2cPayment({
+        originatorConversationId: `${payout.id}-1`,
+        amount: payout.amount,
+        phone,
+        remarks: 'Nafasi refund',
+        occasion: payout.refundId,
+        resultUrl: 'https://results.invalid/lost',
+        queueTimeOutUrl: 'https://results.invalid/lost',
+      });
+      // An attacker who read the logs (the secret) says M-Pesa has no such transaction, naming the
+      // attempt every way the payout could be found by: an answer to no question asked is not read.
+      const forged = (conversationId: string) => ({
+        Result: {
+          ResultType: 0,
+          ResultCode: 2032,
+          ResultDesc: 'The transaction does not exist.',
+          OriginatorConversationID: `${payout.id}-1`,
+          ConversationID: conversationId,
+          ResultParameters: { ResultParameter: [{ Key: 'OriginatorConversationID', Value: `${payout.id}-1` }] },
+          ReferenceData: { ReferenceItem: { Key: 'Occasion', Value: `${payout.id}-1` } },
+        },
+      });
+      expect((await status(forged('AG_20261202_forged'))).statusCode).toBe(200);
+      expect((await payoutOf(payout.refundId))?.absentAt).toBeNull();
+      // The check job asks; before M-Pesa's answer comes, the attacker (who even learnt the
+      // question's id) answers first, twice: one answer is one answer.
+      await db()
+        .update(payouts)
+        .set({ statusQueryId: `AG_20261202_asked${round}`, status: 'checking' })
+        .where(eq(payouts.id, payout.id));
+      for (let i = 0; i < 2; i++) expect((await status(forged(`AG_20261202_asked${round}`))).statusCode).toBe(200);
+      expect(await payoutOf(payout.refundId)).toMatchObject({ status: 'checking', statusQueryId: null });
+      // The next question, asked later, gets M-Pesa's own answer: it was sent. Nothing goes twice.
+      await t.app.jobs.checkPayouts(later(PAYOUT_ANSWER_WAIT_S + 5));
+      await expect.poll(async () => (await payoutOf(payout.refundId))?.status, { timeout: 5000 }).toBe('sent');
+      await t.app.jobs.sendPayouts(later(3600));
+      expect(sim().transfersTo(phone), `round ${round}`).toHaveLength(1);
+    }
+  });
+
+  it('does not believe a forged "Completed" for a payout that never left (issue 57)', async () => {
+    const secret = await sharedSecret(db(), 'daraja-results');
+    const payout = await queued('254722000910');
+    await db()
+      .update(payouts)
+      .set({ status: 'checking', attempts: 1, originatorId: `${payout.id}-1`, statusQueryId: 'AG_20261202_real' })
+      .where(eq(payouts.id, payout.id));
+    const res = await t.app.inject({
+      method: 'POST',
+      url: DARAJA_HOOKS.statusResult(secret),
+      payload: {
+        Result: {
+          ResultCode: 0,
+          ConversationID: 'AG_20261202_guess',
+          ResultParameters: {
+            ResultParameter: [
+              { Key: 'TransactionStatus', Value: 'Completed' },
+              { Key: 'ReceiptNo', Value: 'TFORGED001' },
+              { Key: 'Amount', Value: payout.amount },
+              { Key: 'OriginatorConversationID', Value: `${payout.id}-1` },
+            ],
+          },
+          ReferenceData: { ReferenceItem: { Key: 'Occasion', Value: `${payout.id}-1` } },
+        },
+      },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await payoutOf(payout.refundId)).toMatchObject({ status: 'checking', receipt: null });
+    expect((await refundOf2(payout.refundId))?.status).toBe('due');
+  });
+
+  it('answers 200, never 500, to results holding null, a NUL or a list where an item goes (issue 57)', async () => {
+    const secret = await sharedSecret(db(), 'daraja-results');
+    for (const parameters of [null, [null], [null, { Key: 'Amount', Value: 1 }], 'word', [{ Key: 'ReceiptNo', Value: 'T\u0000' }], [[1, 2]]]) {
+      for (const path of [DARAJA_HOOKS.statusResult(secret), DARAJA_HOOKS.b2cResult(secret)]) {
+        const res = await t.app.inject({
+          method: 'POST',
+          url: path,
+          payload: { Result: { ResultCode: 0, ConversationID: 'AG_x', OriginatorConversationID: 'x', ResultParameters: { ResultParameter: parameters } } },
+        });
+        expect(res.statusCode, `${path} ${JSON.stringify(parameters)}`).toBe(200);
+      }
+    }
   });
 
   it('refuses results at a made-up address', async () => {

@@ -19,7 +19,7 @@ import { laidOutMail } from '../../lib/mail-layout.tsx';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { AuthUser } from '../../lib/access.ts';
 import type { Mailer } from '../../lib/mail.ts';
-import { DarajaError, type DarajaClient } from './daraja.ts';
+import { DarajaError, listOf, param, type DarajaClient, type DarajaResult } from './daraja.ts';
 import { DARAJA_HOOKS } from './paths.ts';
 import { hostPaid, refundSent } from './ledger.ts';
 import { rowsOf } from '../../lib/rows.ts';
@@ -114,25 +114,6 @@ export async function queuePayout(tx: Tx, refund: typeof refunds.$inferSelect) {
     .onConflictDoNothing();
 }
 
-/** Daraja's Result body (B2C, Transaction Status), as much of it as is read here. */
-export interface DarajaResult {
-  Result?: {
-    ResultCode?: number | string;
-    ResultDesc?: string;
-    OriginatorConversationID?: string;
-    ConversationID?: string;
-    TransactionID?: string;
-    ResultParameters?: { ResultParameter?: { Key?: string; Value?: unknown }[] | { Key?: string; Value?: unknown } };
-    ReferenceData?: { ReferenceItem?: { Key?: string; Value?: unknown }[] | { Key?: string; Value?: unknown } };
-  };
-}
-
-const listOf = <T>(v: T[] | T | undefined): T[] => (Array.isArray(v) ? v : v ? [v] : []);
-const param = (items: { Key?: string; Value?: unknown }[], key: string) => {
-  const value = items.find((i) => i.Key === key)?.Value;
-  return typeof value === 'string' || typeof value === 'number' ? String(value) : undefined;
-};
-
 export function payoutsService(deps: {
   db: Db;
   daraja: DarajaClient;
@@ -157,20 +138,25 @@ export function payoutsService(deps: {
   const open = ['sending', 'awaiting', 'checking'] as const;
 
   /**
-   * Asks Daraja what became of an attempt; the answer comes to the status hook. A B2B attempt whose
-   * answer never came has no id Daraja knows yet: nothing to ask until its result names one.
+   * Asks Daraja what became of an attempt; the answer comes to the status hook under the query's own
+   * ConversationID, kept here: only the answer to the question asked last is read. A B2B attempt
+   * whose answer never came has no id Daraja knows yet: nothing to ask until its result names one.
    */
   async function ask(payout: PayoutRow) {
     // B2C is asked about by our own id; B2B by the one Daraja answered with.
     const remoteId = payout.toKind === 'mpesa' ? payout.originatorId : payout.remoteId;
     if (!remoteId || !payout.originatorId) return;
     try {
-      await daraja.transactionStatus({
+      const query = await daraja.transactionStatus({
         originatorConversationId: remoteId,
         resultUrl: url(DARAJA_HOOKS.statusResult(deps.secret)),
         queueTimeOutUrl: url(DARAJA_HOOKS.statusTimeout(deps.secret)),
         occasion: payout.originatorId,
       });
+      await db
+        .update(payouts)
+        .set({ statusQueryId: query.conversationId })
+        .where(and(eq(payouts.id, payout.id), inArray(payouts.status, open), eq(payouts.originatorId, payout.originatorId)));
     } catch (err) {
       // Asked again by the check job once the answer is overdue.
       deps.log.warn({ err, payoutId: payout.id }, 'M-Pesa transaction status query failed');
@@ -187,6 +173,8 @@ export function payoutsService(deps: {
         status: held ? 'held' : 'queued',
         lastError: why,
         checks: 0,
+        statusQueryId: null,
+        absentAt: null,
         nextAttemptAt: new Date(now.getTime() + wait * 1000),
         updatedAt: now,
       })
@@ -483,7 +471,7 @@ export function payoutsService(deps: {
       const claimed = rowsOf<{ id: string }>(
         await db.execute(sql`
           update ${payouts} set status = 'sending', attempts = ${payouts.attempts} + 1, checks = 0,
-            originator_id = ${payouts.id}::text || '-' || (${payouts.attempts} + 1), remote_id = null,
+            originator_id = ${payouts.id}::text || '-' || (${payouts.attempts} + 1), remote_id = null, status_query_id = null, absent_at = null,
             updated_at = ${at}::timestamptz
           where ${payouts.id} in (
             select ${payouts.id} from ${payouts} where ${payouts.status} = 'queued' and ${payouts.nextAttemptAt} <= ${at}::timestamptz
@@ -568,34 +556,59 @@ export function payoutsService(deps: {
       await ask({ ...payout, remoteId });
     },
 
-    /** Daraja's Transaction Status answer: what is believed. */
-    async statusResult(body: DarajaResult, now = new Date()) {
+    /**
+     * Daraja's Transaction Status answer: what is believed, and only as the answer to the question
+     * asked last about a payout (its ConversationID, kept when asked; read once). False when it
+     * answers no payout's question (it may answer a C2B report's: payments.c2bStatusResult).
+     */
+    async statusResult(body: DarajaResult, now = new Date()): Promise<boolean> {
       const result = body?.Result;
-      if (!result) return;
+      const conversationId = typeof result?.ConversationID === 'string' ? result.ConversationID : '';
+      if (!result || !conversationId) return false;
+      // Answered: the question is closed, so the same answer posted again is read by no one.
+      const [payout] = await db
+        .update(payouts)
+        .set({ statusQueryId: null })
+        .where(and(eq(payouts.statusQueryId, conversationId), inArray(payouts.status, open)))
+        .returning();
+      if (!payout) return false;
       const items = listOf(result.ResultParameters?.ResultParameter);
       const reference = listOf(result.ReferenceData?.ReferenceItem);
-      // The query's Occasion is our attempt's id; the result also names the transaction's OriginatorConversationID.
-      const payout = await byAttempt([param(reference, 'Occasion'), param(items, 'OriginatorConversationID')]);
-      if (!payout) return;
+      // The query's Occasion is our attempt's id: an answer about another attempt says nothing of this one.
+      const occasion = param(reference, 'Occasion');
+      if (occasion && occasion !== payout.originatorId) return true;
       const code = Number(result.ResultCode);
       if (code !== 0) {
-        // M-Pesa has no such transaction: the attempt never reached it, so sending again pays once.
-        if (/does not exist|not found/i.test(result.ResultDesc ?? '')) await failed(payout, 'M-Pesa never received the request', now);
-        return;
+        // M-Pesa has no such transaction: the attempt never reached it, so sending again pays once;
+        // but one answer is not enough to send money again (a lost request may still be on its way,
+        // an answer may be forged): it goes again only when a later query, asked after
+        // PAYOUT_ANSWER_WAIT_S by the check job, agrees.
+        if (!/does not exist|not found/i.test(result.ResultDesc ?? '')) return true;
+        if (payout.absentAt) await failed(payout, 'M-Pesa never received the request', now);
+        else
+          await db
+            .update(payouts)
+            .set({ status: 'checking', absentAt: now, updatedAt: now })
+            .where(and(eq(payouts.id, payout.id), inArray(payouts.status, open), eq(payouts.originatorId, payout.originatorId ?? '')));
+        return true;
       }
       const status = param(items, 'TransactionStatus') ?? '';
       const receipt = param(items, 'ReceiptNo');
       const amount = Number(param(items, 'Amount'));
-      if (status === 'Completed' && receipt && amount === payout.amount) return sent(payout, receipt, now);
+      if (status === 'Completed' && receipt && amount === payout.amount) {
+        await sent(payout, receipt, now);
+        return true;
+      }
       if (status === 'Completed') {
         deps.log.error({ payoutId: payout.id, amount, receipt }, 'M-Pesa reports a payout sent with another amount or no receipt: an admin checks it');
         await db
           .update(payouts)
           .set({ status: 'held', lastError: 'M-Pesa reported it sent with another amount', updatedAt: now })
           .where(eq(payouts.id, payout.id));
-        return;
+        return true;
       }
       if (status && status !== 'Pending') await failed(payout, `M-Pesa: ${status}`, now);
+      return true;
     },
   };
 }

@@ -14,16 +14,30 @@ import {
   StkPushSchema,
 } from '@nafasi/shared/payments';
 import { timingSafeEqual } from 'node:crypto';
+import { BlockList, isIP } from 'node:net';
 import type { PaymentsService, StkCallback } from './service.ts';
 import type { PayoutsService } from './payouts.ts';
 import { caller } from '../../lib/access.ts';
 import { HOOK_TOKEN, PAYOUT_ATTEMPT } from './paths.ts';
 
 /** M-Pesa: how to pay, start a payment, follow it; and what Daraja reports, at paths it takes (paths.ts). */
-export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService; payouts: PayoutsService; c2bSecret: string; resultsSecret: string }> = async (
-  app,
-  { payments, payouts, c2bSecret, resultsSecret },
-) => {
+export const paymentsRoutes: FastifyPluginAsyncZod<{
+  payments: PaymentsService;
+  payouts: PayoutsService;
+  c2bSecret: string;
+  resultsSecret: string;
+  /** Addresses and CIDRs Daraja's callbacks may come from (MPESA_CALLBACK_SOURCES); empty: any. */
+  callbackSources: string[];
+}> = async (app, { payments, payouts, c2bSecret, resultsSecret, callbackSources }) => {
+  // Daraja's callbacks from anywhere else are refused before their secret is even compared.
+  const sources = callbackSourceList(callbackSources);
+  if (sources)
+    app.addHook('onRequest', async (req, reply) => {
+      if (!req.routeOptions.url?.includes('/hooks/')) return;
+      if (!sources.check(req.ip, isIP(req.ip) === 6 ? 'ipv6' : 'ipv4'))
+        return reply.status(403).send({ message: 'M-Pesa callbacks come only from Safaricom.', code: 'forbidden_source' });
+    });
+
   app.get('/payments/mpesa', { config: { access: 'public' }, schema: { response: { 200: PaymentInfoResponseSchema } } }, async () => ({
     data: payments.info(),
   }));
@@ -65,8 +79,9 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService; 
     });
     app.post(`/hooks/status/:secret/${step}`, result, async (req, reply) => {
       if (!matches(req.params.secret, resultsSecret)) return reply.status(404).send(notOurs);
-      // A status query that timed out says nothing: the check job asks again.
-      if (step === 'result') await payouts.statusResult(req.body);
+      // A status query that timed out says nothing: the check job asks again. An answer is a payout's
+      // or a C2B report's, by the question it answers.
+      if (step === 'result' && !(await payouts.statusResult(req.body))) await payments.c2bStatusResult(req.body);
       return accepted;
     });
   }
@@ -128,3 +143,21 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService; 
     },
   );
 };
+
+/** The addresses and CIDRs as a list to check against (IPv4 inside IPv6 is checked as itself); null when any may call. */
+function callbackSourceList(sources: string[]) {
+  if (!sources.length) return null;
+  const list = new BlockList();
+  for (const source of sources) {
+    const [address = '', bits] = source.split('/');
+    const type = isIP(address) === 6 ? 'ipv6' : 'ipv4';
+    if (bits === undefined) list.addAddress(address, type);
+    else list.addSubnet(address, Number(bits), type);
+  }
+  return {
+    check: (ip: string, type: 'ipv4' | 'ipv6') => {
+      const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip)?.[1];
+      return mapped ? list.check(mapped, 'ipv4') : list.check(ip, type);
+    },
+  };
+}

@@ -9,7 +9,7 @@ import { bookings, c2bTransactions, mpesaPayments } from '../../db/schema.ts';
 import type { AuthUser } from '../../lib/access.ts';
 import { AppError, notFound, sqlState } from '../../lib/errors.ts';
 import { hashToken } from '../auth/tokens.ts';
-import type { DarajaClient, StkQueryResult } from './daraja.ts';
+import { listOf, param, type DarajaClient, type DarajaResult, type StkQueryResult } from './daraja.ts';
 import { one } from '../../lib/rows.ts';
 import { oweRefund, refundUnmatchedC2b } from './refunds.ts';
 import { dropClaims, transition } from '../bookings/lifecycle.ts';
@@ -18,6 +18,7 @@ import { applied, bookingForLedger, received } from './ledger.ts';
 import { currentRequestId, inRequest } from '../../lib/request-context.ts';
 
 type PaymentRow = typeof mpesaPayments.$inferSelect;
+type C2bRow = typeof c2bTransactions.$inferSelect;
 
 /** A callback Daraja posts to the payment's own URL (Body.stkCallback). */
 export interface StkCallback {
@@ -44,6 +45,11 @@ const MAX_MPESA_SHILLINGS = 2_500_000;
 
 /** How long a phone shows an STK prompt before Daraja gives up on it (1037 comes after about a minute). */
 export const PUSH_ANSWER_S = 90;
+
+/** A C2B report not yet confirmed by Transaction Status is asked about again after this long. */
+export const C2B_ASK_AGAIN_S = 120;
+/** Queries without a Completed answer before a C2B report is set aside as unconfirmed, for an admin. */
+export const C2B_MAX_CHECKS = 5;
 
 /** After this long without an answer, a payment is no longer asked about but set aside for an admin. */
 export const QUERY_GIVE_UP_H = 6;
@@ -78,6 +84,12 @@ export function paymentsService(deps: {
   holdHours: number;
   /** Nafasi's fee in percent (the ledger splits each payment into the host's share, the fee and tax). */
   platformFeePercent: number;
+  /**
+   * Where Transaction Status answers come (the status hook), when C2B reports are cross-checked
+   * before they count; null without a B2C initiator (which the query needs): reports are believed as
+   * they come, the callback's secret path and MPESA_CALLBACK_SOURCES being the only guards.
+   */
+  statusHooks: { resultUrl: string; queueTimeOutUrl: string } | null;
   log: { info: (obj: object, msg: string) => void; warn: (obj: object, msg: string) => void; error: (obj: object, msg: string) => void };
 }) {
   const { db, daraja } = deps;
@@ -166,7 +178,8 @@ export function paymentsService(deps: {
    */
   async function matchC2b(transId: string, bookingId?: string) {
     const [paid] = await db.select().from(c2bTransactions).where(eq(c2bTransactions.transId, transId));
-    if (!paid || paid.matchedBookingId || paid.refundedAt) return false;
+    // Money only once M-Pesa confirmed it.
+    if (!paid || !paid.verifiedAt || paid.matchedBookingId || paid.refundedAt) return false;
     // A till payment names no booking: only a guest's claim of its code (for one booking) matches it.
     const tillPayment = paid.billRef === '';
     if (tillPayment && !bookingId) return false;
@@ -211,6 +224,33 @@ export function paymentsService(deps: {
       if (sqlState(err) === '23505' || err instanceof TransactionRollbackError) return false;
       throw err;
     }
+  }
+
+  /**
+   * Asks Transaction Status about a C2B report (by its receipt); the answer comes to the status hook
+   * under the query's ConversationID, kept on the report: only that answer is read.
+   */
+  async function askAboutC2b(row: C2bRow, now: Date) {
+    if (!deps.statusHooks) return;
+    try {
+      const query = await daraja.transactionStatus({ transactionId: row.transId, ...deps.statusHooks, occasion: row.transId });
+      await db
+        .update(c2bTransactions)
+        .set({ statusQueryId: query.conversationId, checks: sql`${c2bTransactions.checks} + 1`, checkedAt: now })
+        .where(and(eq(c2bTransactions.transId, row.transId), isNull(c2bTransactions.verifiedAt)));
+    } catch (err) {
+      // Asked again by the minute job.
+      deps.log.warn({ err, transId: row.transId }, 'M-Pesa transaction status query for a C2B report failed');
+    }
+  }
+
+  /**
+   * A confirmed C2B report pays its booking, or is owed back: every shilling is the booking's or owed
+   * back. A till payment names no booking: it waits for the guest's code to claim it.
+   */
+  async function settleC2b(row: C2bRow) {
+    if (!row.billRef || row.matchedBookingId || row.refundedAt) return;
+    if (!(await matchC2b(row.transId))) await refundUnmatched(row.transId);
   }
 
   /** Paybill money that paid no booking is owed back, with why. */
@@ -364,33 +404,111 @@ export function paymentsService(deps: {
       return { ResultCode: 0, ResultDesc: 'Accepted' };
     },
 
-    /** Daraja reports a paybill payment: kept once (by its transaction id), then matched to its booking. */
+    /**
+     * Daraja reports a paybill payment: kept once (by its transaction id); once M-Pesa's own
+     * Transaction Status confirms it (anyone who learnt the hook's address could post a report),
+     * it is money in the ledger, matched to its booking.
+     */
     async c2bConfirmation(report: C2bReport) {
       const transId = String(report.TransID ?? '').toUpperCase();
       const amount = Number(report.TransAmount);
       // M-Pesa moves whole shillings up to its transaction limit; anything else is no real report.
       const billRef = String(report.BillRefNumber ?? '').trim();
       if (!/^[A-Z0-9]{10}$/.test(transId) || !Number.isSafeInteger(amount) || amount <= 0 || amount > MAX_MPESA_SHILLINGS || (!billRef && !till)) return;
-      // Kept once, and in the ledger in the same transaction: the money is in Nafasi's M-Pesa.
-      await db.transaction(async (tx) => {
-        const [kept] = await tx
+      const msisdn = report.MSISDN ? String(report.MSISDN) : null;
+      if (!/^[\w* +-]{0,40}$/.test(msisdn ?? '') || !/^[\w.: -]{0,40}$/.test(String(report.TransTime ?? ''))) return;
+      const now = new Date();
+      const kept = await db.transaction(async (tx) => {
+        const [row] = await tx
           .insert(c2bTransactions)
           .values({
             transId,
             amount,
             billRef: billRef.slice(0, 40),
-            msisdn: report.MSISDN ? String(report.MSISDN) : null,
-            transTime: report.TransTime ?? null,
+            msisdn,
+            transTime: report.TransTime ? String(report.TransTime) : null,
+            verifiedAt: deps.statusHooks ? null : now,
           })
           .onConflictDoNothing()
-          .returning({ transId: c2bTransactions.transId });
-        if (kept) await received(tx, amount * 100, transId, billRef ? 'paybill payment' : 'till payment');
+          .returning();
+        // Believed as it came (no initiator to ask with): in the ledger in the same transaction.
+        if (row && !deps.statusHooks) await received(tx, amount * 100, transId, billRef ? 'paybill payment' : 'till payment');
+        return row;
       });
-      // Every shilling is the booking's or owed back: what matches nothing is refunded (a replayed
-      // report settles what an interrupted first one left open). A till payment names no booking: it
-      // waits for the guest's code to claim it.
-      if (!billRef) return;
-      if (!(await matchC2b(transId))) await refundUnmatched(transId);
+      if (kept && deps.statusHooks) return askAboutC2b(kept, now);
+      // A report sent again: what an interrupted first one left open is settled, once it is confirmed.
+      const [row] = await db.select().from(c2bTransactions).where(eq(c2bTransactions.transId, transId));
+      if (row?.verifiedAt) await settleC2b(row);
+    },
+
+    /**
+     * Transaction Status's answer about a C2B report, read only as the answer to the question asked
+     * about it (its ConversationID): Completed, with the report's receipt and amount, makes it money
+     * in the ledger, then matched or owed back. Anything else leaves it for the next question. False
+     * when it answers no report's question.
+     */
+    async c2bStatusResult(body: DarajaResult, now = new Date()): Promise<boolean> {
+      const result = body?.Result;
+      const conversationId = typeof result?.ConversationID === 'string' ? result.ConversationID : '';
+      if (!result || !conversationId) return false;
+      const [row] = await db
+        .update(c2bTransactions)
+        .set({ statusQueryId: null })
+        .where(and(eq(c2bTransactions.statusQueryId, conversationId), isNull(c2bTransactions.verifiedAt)))
+        .returning();
+      if (!row) return false;
+      const items = listOf(result.ResultParameters?.ResultParameter);
+      const completed = Number(result.ResultCode) === 0 && param(items, 'TransactionStatus') === 'Completed';
+      if (!completed || param(items, 'ReceiptNo') !== row.transId) return true;
+      if (Number(param(items, 'Amount')) !== row.amount) {
+        deps.log.error(
+          { transId: row.transId, reported: row.amount, confirmed: param(items, 'Amount') },
+          'M-Pesa confirms a C2B payment with another amount: set aside for an admin',
+        );
+        await db.update(c2bTransactions).set({ unconfirmedAt: now }).where(eq(c2bTransactions.transId, row.transId));
+        return true;
+      }
+      const verified = await db.transaction(async (tx) => {
+        const [done] = await tx
+          .update(c2bTransactions)
+          .set({ verifiedAt: now })
+          .where(and(eq(c2bTransactions.transId, row.transId), isNull(c2bTransactions.verifiedAt)))
+          .returning();
+        if (done) await received(tx, done.amount * 100, done.transId, done.billRef ? 'paybill payment' : 'till payment');
+        return done;
+      });
+      if (verified) await settleC2b(verified);
+      return true;
+    },
+
+    /**
+     * C2B reports M-Pesa has not confirmed yet are asked about again every C2B_ASK_AGAIN_S; after
+     * C2B_MAX_CHECKS questions without a Completed answer one is set aside (never money), logged for
+     * an admin, who reads the statement.
+     */
+    async confirmC2bReports(now = new Date()): Promise<number> {
+      if (!deps.statusHooks) return 0;
+      const due = await db
+        .update(c2bTransactions)
+        .set({ checkedAt: now })
+        .where(
+          and(
+            isNull(c2bTransactions.verifiedAt),
+            isNull(c2bTransactions.unconfirmedAt),
+            or(isNull(c2bTransactions.checkedAt), lt(c2bTransactions.checkedAt, new Date(now.getTime() - C2B_ASK_AGAIN_S * 1000))),
+          ),
+        )
+        .returning();
+      for (const row of due.slice(0, 50)) {
+        if (row.checks >= C2B_MAX_CHECKS) {
+          await db.update(c2bTransactions).set({ unconfirmedAt: now, statusQueryId: null }).where(eq(c2bTransactions.transId, row.transId));
+          deps.log.error(
+            { transId: row.transId, amount: row.amount, billRef: row.billRef },
+            'M-Pesa never confirmed a C2B report: not counted; an admin checks the statement',
+          );
+        } else await askAboutC2b(row, now);
+      }
+      return due.length;
     },
 
     /** Till payments nobody claimed within TILL_CLAIM_DAYS are owed back to the number they came from. */
@@ -401,6 +519,7 @@ export function paymentsService(deps: {
         .where(
           and(
             eq(c2bTransactions.billRef, ''),
+            sql`${c2bTransactions.verifiedAt} is not null`,
             isNull(c2bTransactions.matchedBookingId),
             isNull(c2bTransactions.refundedAt),
             lt(c2bTransactions.receivedAt, new Date(now.getTime() - TILL_CLAIM_DAYS * 86_400_000)),

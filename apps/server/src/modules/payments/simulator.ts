@@ -30,7 +30,8 @@ import { askedLocale, inLocale } from '../../lib/locale.ts';
  * | 254700000999 | a result code nobody documented (9999) |
  * | 254700000099 | a callback claiming 1 shilling (an amount that differs) |
  * | 254700000000 | paid, but the callback never comes (the server must ask) |
- * | any other | waits for "Enter PIN" or "Cancel" on the simulator's phone page, /phone |
+ * | 254700000003 | SFC_IC0003, a result Daraja gives as a word ("the operator does not exist") |
+ * | any other | waits for "Enter PIN" or "Cancel" on the simulator's phone page, /phone; unanswered, 1037 after PUSH_EXPIRY_MS |
  */
 export const SIMULATOR_PHONES = {
   paid: '254708374149',
@@ -43,10 +44,11 @@ export const SIMULATOR_PHONES = {
   unknown: '254700000999',
   wrongAmount: '254700000099',
   silent: '254700000000',
+  noOperator: '254700000003',
 } as const;
 
 /** What each scripted phone answers: a result code, and how the callback goes. */
-const SCRIPTED: Record<string, { code: number; amount?: number; callback?: false }> = {
+const SCRIPTED: Record<string, { code: number | string; amount?: number; callback?: false }> = {
   [SIMULATOR_PHONES.paid]: { code: 0 },
   [SIMULATOR_PHONES.insufficient]: { code: 1 },
   [SIMULATOR_PHONES.busy]: { code: 1001 },
@@ -57,7 +59,11 @@ const SCRIPTED: Record<string, { code: number; amount?: number; callback?: false
   [SIMULATOR_PHONES.unknown]: { code: 9999 },
   [SIMULATOR_PHONES.wrongAmount]: { code: 0, amount: 1 },
   [SIMULATOR_PHONES.silent]: { code: 0, callback: false },
+  [SIMULATOR_PHONES.noOperator]: { code: 'SFC_IC0003' },
 };
+
+/** Daraja gives up on a push nobody answers after about a minute: 1037, "DS timeout user cannot be reached". */
+export const PUSH_EXPIRY_MS = 60_000;
 
 interface Request {
   checkoutRequestId: string;
@@ -69,14 +75,17 @@ interface Request {
   /** Buy Goods (a till) or Pay Bill, and who is paid. */
   transactionType: string;
   partyB: string;
-  /** null while the phone has not answered. */
-  resultCode: number | null;
+  /** null while the phone has not answered; a few results are words (SFC_IC0003). */
+  resultCode: number | string | null;
   receipt: string | null;
+  /** When the push was made (Daraja expires it unanswered after PUSH_EXPIRY_MS); absent in state kept before. */
+  createdAt?: number;
 }
 
 /** Daraja's ResultDesc for each code (what its callbacks and queries say). */
-const RESULT_DESC: Record<number, string> = {
+const RESULT_DESC: Record<number | string, string> = {
   0: 'The service request is processed successfully.',
+  SFC_IC0003: 'Operator does not exist',
   1: 'The balance is insufficient for the transaction.',
   1001: 'Unable to lock subscriber, a transaction is already in process for the current subscriber',
   1019: 'Transaction has expired',
@@ -119,7 +128,7 @@ interface State {
   c2bUrls: { confirmation: string; validation: string } | null;
   transfers?: Transfer[];
   /** C2B payments customers made (paybill and till), by transaction id: what a reversal may return. */
-  c2b?: Record<string, { amount: number; phone: string; reversed: boolean }>;
+  c2b?: Record<string, { amount: number; phone: string; reversed: boolean; time?: string; billRef?: string }>;
 }
 
 /**
@@ -163,6 +172,8 @@ export async function startDarajaSimulator(options: {
   /** A Buy Goods till under the store number (shortcode) that also takes pushes. */
   till?: string | null;
   delayMs?: number;
+  /** How long a push waits for its phone before Daraja answers 1037 (PUSH_EXPIRY_MS). */
+  pushExpiryMs?: number;
   /** Where its state is kept across restarts (none: in memory only). */
   dataDir?: string;
   /** Plain-http origins it calls all the same: the product on this machine, standing for its TLS proxy. */
@@ -171,6 +182,7 @@ export async function startDarajaSimulator(options: {
   initiator?: { name: string; password: string };
 }) {
   const delayMs = options.delayMs ?? 300;
+  const pushExpiryMs = options.pushExpiryMs ?? PUSH_EXPIRY_MS;
   const stateFile = options.dataDir ? path.join(options.dataDir, 'daraja-simulator.json') : null;
   const saved: State = stateFile
     ? await readFile(stateFile, 'utf8').then(
@@ -250,17 +262,22 @@ export async function startDarajaSimulator(options: {
     await deliver(req.callbackUrl, body);
   }
 
-  function answer(req: Request, resultCode: number, options: { callback?: boolean; amount?: number; receipt?: string } = {}) {
+  function answer(req: Request, resultCode: number | string, options: { callback?: boolean; amount?: number; receipt?: string } = {}) {
     req.resultCode = resultCode;
     if (resultCode === 0) req.receipt = options.receipt ?? `S${randomBytes(6).toString('hex').toUpperCase().slice(0, 9)}`;
     void save().then(() => (options.callback !== false ? callBack(req, options.amount) : undefined));
   }
 
-  /** A scripted phone answers after a moment (again after a restart, if it had not yet). */
+  /**
+   * A scripted phone answers after a moment (again after a restart, if it had not yet); any other
+   * waits for its owner on the phone page, and Daraja gives up on it after pushExpiryMs (1037).
+   */
   function script(req: Request) {
+    if (req.resultCode !== null) return;
     const outcome = SCRIPTED[req.phone];
-    if (!outcome || req.resultCode !== null) return;
-    setTimeout(() => req.resultCode === null && answer(req, outcome.code, outcome), delayMs).unref();
+    if (outcome) return void setTimeout(() => req.resultCode === null && answer(req, outcome.code, outcome), delayMs).unref();
+    const left = (req.createdAt ?? Date.now()) + pushExpiryMs - Date.now();
+    setTimeout(() => req.resultCode === null && answer(req, 1037), Math.max(0, left)).unref();
   }
   for (const req of requests.values()) script(req);
 
@@ -300,7 +317,7 @@ export async function startDarajaSimulator(options: {
   }
 
   app.post<{ Body: Record<string, unknown> }>('/mpesa/stkpush/v1/processrequest', async (request, reply) => {
-    if (!authorised(request.headers.authorization)) return reply.status(401).send(refusal('404.001.03', 'Invalid Access Token'));
+    if (!authorised(request.headers.authorization)) return reply.status(404).send(refusal('404.001.03', 'Invalid Access Token'));
     const b = request.body ?? {};
     const problem = pushProblem(b);
     if (problem) return reply.status(problem.status).send(problem.body);
@@ -315,6 +332,7 @@ export async function startDarajaSimulator(options: {
       partyB: String(b.PartyB),
       resultCode: null,
       receipt: null,
+      createdAt: Date.now(),
     };
     requests.set(req.checkoutRequestId, req);
     await save();
@@ -329,7 +347,7 @@ export async function startDarajaSimulator(options: {
   });
 
   app.post<{ Body: Record<string, unknown> }>('/mpesa/stkpushquery/v1/query', async (request, reply) => {
-    if (!authorised(request.headers.authorization)) return reply.status(401).send(refusal('404.001.03', 'Invalid Access Token'));
+    if (!authorised(request.headers.authorization)) return reply.status(404).send(refusal('404.001.03', 'Invalid Access Token'));
     const b = request.body ?? {};
     if (!isNumeric(b.BusinessShortCode) || String(b.BusinessShortCode) !== options.shortcode) return reply.status(400).send(badRequest('BusinessShortCode'));
     if (b.Password !== Buffer.from(`${options.shortcode}${options.passkey}${String(b.Timestamp)}`).toString('base64'))
@@ -349,7 +367,7 @@ export async function startDarajaSimulator(options: {
 
   // C2B: the shortcode's registered URLs, and money "paid by hand" delivered to them as Daraja does.
   app.post<{ Body: Record<string, unknown> }>('/mpesa/c2b/v1/registerurl', async (request, reply) => {
-    if (!authorised(request.headers.authorization)) return reply.status(401).send(refusal('404.001.03', 'Invalid Access Token'));
+    if (!authorised(request.headers.authorization)) return reply.status(404).send(refusal('404.001.03', 'Invalid Access Token'));
     const b = request.body ?? {};
     if (!isNumeric(b.ShortCode) || String(b.ShortCode) !== options.shortcode) return reply.status(400).send(badRequest('ShortCode'));
     if (b.ResponseType !== 'Completed' && b.ResponseType !== 'Cancelled') return reply.status(400).send(badRequest('ResponseType'));
@@ -362,15 +380,19 @@ export async function startDarajaSimulator(options: {
 
   /**
    * A customer pays by hand: to the paybill with `billRef` as the account, or (billRef null) to the
-   * till, whose reports name no account. Resolves with the transaction id.
+   * till, whose reports name no account. Resolves with the transaction id. `validation: false` plays a
+   * shortcode whose external validation Safaricom has not switched on: any amount to any account
+   * arrives. `transId` names the transaction; a payment already made with it is reported again, as
+   * Daraja does when the first report got no answer.
    */
-  async function payBill(amount: number, phone: string, billRef: string | null): Promise<string> {
+  async function payBill(amount: number, phone: string, billRef: string | null, how: { validation?: boolean; transId?: string } = {}): Promise<string> {
     if (!c2bUrls) throw new Error('no C2B URLs registered');
-    const transId = `S${randomBytes(6).toString('hex').toUpperCase().slice(0, 9)}`;
+    const transId = how.transId ?? `S${randomBytes(6).toString('hex').toUpperCase().slice(0, 9)}`;
+    const again = c2b[transId];
     const body = {
       TransactionType: billRef === null ? 'Buy Goods' : 'Pay Bill',
       TransID: transId,
-      TransTime: darajaTimestamp(),
+      TransTime: again?.time ?? darajaTimestamp(),
       TransAmount: amount.toFixed(2),
       BusinessShortCode: billRef === null ? (options.till ?? options.shortcode) : options.shortcode,
       BillRefNumber: billRef ?? '',
@@ -382,11 +404,13 @@ export async function startDarajaSimulator(options: {
       MiddleName: '',
       LastName: 'Customer',
     };
-    const validated = (await (
-      await fetch(c2bUrls.validation, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
-    ).json()) as { ResultCode: number | string };
-    if (String(validated.ResultCode) !== '0') throw new Error(`paybill refused: ${String(validated.ResultCode)}`);
-    c2b[transId] = { amount, phone, reversed: false };
+    if (how.validation !== false && !again) {
+      const validated = (await (
+        await fetch(c2bUrls.validation, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+      ).json()) as { ResultCode: number | string };
+      if (String(validated.ResultCode) !== '0') throw new Error(`paybill refused: ${String(validated.ResultCode)}`);
+    }
+    c2b[transId] ??= { amount, phone, reversed: false, time: body.TransTime, billRef: billRef ?? '' };
     await save();
     await deliver(c2bUrls.confirmation, body);
     return transId;
@@ -469,7 +493,7 @@ export async function startDarajaSimulator(options: {
   }
 
   app.post<{ Body: Record<string, unknown> }>('/mpesa/b2c/v3/paymentrequest', async (request, reply) => {
-    if (!authorised(request.headers.authorization)) return reply.status(401).send(refusal('404.001.03', 'Invalid Access Token'));
+    if (!authorised(request.headers.authorization)) return reply.status(404).send(refusal('404.001.03', 'Invalid Access Token'));
     const b = request.body ?? {};
     const originator = typeof b.OriginatorConversationID === 'string' ? b.OriginatorConversationID : '';
     if (!originator || originator.length > 64) return reply.status(400).send(badRequest('OriginatorConversationID'));
@@ -499,7 +523,7 @@ export async function startDarajaSimulator(options: {
 
   // B2B (Business Pay Bill, Business Buy Goods): Daraja names the request itself.
   app.post<{ Body: Record<string, unknown> }>('/mpesa/b2b/v1/paymentrequest', async (request, reply) => {
-    if (!authorised(request.headers.authorization)) return reply.status(401).send(refusal('404.001.03', 'Invalid Access Token'));
+    if (!authorised(request.headers.authorization)) return reply.status(404).send(refusal('404.001.03', 'Invalid Access Token'));
     const b = request.body ?? {};
     if (!['BusinessPayBill', 'BusinessBuyGoods'].includes(String(b.CommandID))) return reply.status(400).send(badRequest('CommandID'));
     if (String(b.SenderIdentifierType) !== '4') return reply.status(400).send(badRequest('SenderIdentifierType'));
@@ -534,7 +558,7 @@ export async function startDarajaSimulator(options: {
   // Reversal: a C2B transaction returned whole to whoever paid it. Daraja names the request itself;
   // an unknown or already reversed transaction fails in the result (R000002, R000001), not at once.
   app.post<{ Body: Record<string, unknown> }>('/mpesa/reversal/v1/request', async (request, reply) => {
-    if (!authorised(request.headers.authorization)) return reply.status(401).send(refusal('404.001.03', 'Invalid Access Token'));
+    if (!authorised(request.headers.authorization)) return reply.status(404).send(refusal('404.001.03', 'Invalid Access Token'));
     const b = request.body ?? {};
     if (b.CommandID !== 'TransactionReversal') return reply.status(400).send(badRequest('CommandID'));
     if (typeof b.TransactionID !== 'string' || !/^[A-Z0-9]{10}$/.test(b.TransactionID)) return reply.status(400).send(badRequest('TransactionID'));
@@ -572,7 +596,7 @@ export async function startDarajaSimulator(options: {
   });
 
   app.post<{ Body: Record<string, unknown> }>('/mpesa/transactionstatus/v1/query', async (request, reply) => {
-    if (!authorised(request.headers.authorization)) return reply.status(401).send(refusal('404.001.03', 'Invalid Access Token'));
+    if (!authorised(request.headers.authorization)) return reply.status(404).send(refusal('404.001.03', 'Invalid Access Token'));
     const b = request.body ?? {};
     if (b.CommandID !== 'TransactionStatusQuery') return reply.status(400).send(badRequest('CommandID'));
     if (!isNumeric(b.PartyA) || String(b.PartyA) !== options.shortcode) return reply.status(400).send(badRequest('PartyA'));
@@ -589,6 +613,8 @@ export async function startDarajaSimulator(options: {
     const occasion = typeof b.Occasion === 'string' ? b.Occasion : '';
     setTimeout(() => {
       const transfer = byOriginator ? transfers.get(byOriginator) : [...transfers.values()].find((t) => t.transactionId === byReceipt);
+      // A payment in (C2B), asked about by its receipt.
+      const paidIn = byReceipt ? c2b[byReceipt] : undefined;
       const base = {
         ResultType: 0,
         OriginatorConversationID: answer.OriginatorConversationID,
@@ -597,6 +623,34 @@ export async function startDarajaSimulator(options: {
       };
       const reference = { ReferenceData: { ReferenceItem: { Key: 'Occasion', Value: occasion } } };
       if (wrongInitiator) return void deliver(resultUrl, { Result: { ...base, ResultCode: 2001, ResultDesc: RESULT_DESC[2001], ...reference } });
+      if (!transfer && paidIn && byReceipt) {
+        const at = paidIn.time ?? darajaTimestamp();
+        return void deliver(resultUrl, {
+          Result: {
+            ...base,
+            ResultCode: 0,
+            ResultDesc: 'The service request is processed successfully.',
+            ResultParameters: {
+              ResultParameter: [
+                { Key: 'DebitPartyName', Value: `${paidIn.phone} - Simulated Customer` },
+                { Key: 'CreditPartyName', Value: `${options.shortcode} - Nafasi` },
+                { Key: 'OriginatorConversationID', Value: '' },
+                { Key: 'InitiatedTime', Value: Number(at) },
+                { Key: 'DebitAccountType', Value: 'MMF Account For Customer' },
+                { Key: 'DebitPartyCharges', Value: '' },
+                { Key: 'TransactionReason', Value: paidIn.billRef ?? '' },
+                { Key: 'ReasonType', Value: paidIn.billRef ? 'Pay Bill Online' : 'Buy Goods Online' },
+                { Key: 'TransactionStatus', Value: 'Completed' },
+                { Key: 'FinalisedTime', Value: Number(at) },
+                { Key: 'Amount', Value: paidIn.amount },
+                { Key: 'ConversationID', Value: '' },
+                { Key: 'ReceiptNo', Value: byReceipt },
+              ],
+            },
+            ...reference,
+          },
+        });
+      }
       if (!transfer) return void deliver(resultUrl, { Result: { ...base, ResultCode: 2032, ResultDesc: 'The transaction does not exist.', ...reference } });
       const status = transfer.resultCode === null ? 'Pending' : transfer.resultCode === 0 ? 'Completed' : 'Failed';
       void deliver(resultUrl, {
@@ -657,6 +711,8 @@ export async function startDarajaSimulator(options: {
     requestFor: (reference: string) => [...requests.values()].reverse().find((r) => r.reference === reference),
     /** The payments out made to a number, phone (B2C) or paybill/till (B2B), each attempt Daraja took, oldest first. */
     transfersTo: (phone: string) => [...transfers.values()].filter((t) => t.phone === phone),
+    /** Forgets every access token it gave, as Daraja does when it drops one before its hour is up. */
+    dropTokens: () => tokens.clear(),
     /** Answers a waiting request as the phone would; a test may make Daraja report a given receipt. */
     enterPin: (checkoutRequestId: string, receipt?: string) => {
       const req = requests.get(checkoutRequestId);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookFreshSpace, createListeningTestApp, signUp, type TestContext } from '../../test/harness.ts';
+import { bookFreshSpace, c2bSettled, createListeningTestApp, signUp, type TestContext } from '../../test/harness.ts';
 import { SIMULATOR_PHONES } from './simulator.ts';
 import { payouts, refunds } from '../../db/schema.ts';
 import { eq } from 'drizzle-orm';
@@ -41,6 +41,7 @@ describe('a Buy Goods till', () => {
     // 1 h at KSH 1,000 plus 10% tax: KSH 1,100.
     const short = await sim().payBill(1000, '254712345678', null);
     const transId = await sim().payBill(1100, '254712345678', null);
+    await Promise.all([c2bSettled(t, short), c2bSettled(t, transId)]);
     expect((await bookingOf(guest, b.id)).status).toBe('pending');
     // Short money does not pay it; the right payment, claimed by its code, does.
     expect((await claim(guest, b.id, short)).json().data).toMatchObject({ status: 'pending' });
@@ -54,6 +55,7 @@ describe('a Buy Goods till', () => {
 
   it('owes back till money nobody claims within a week, to the number it came from', async () => {
     const transId = await sim().payBill(450, '254722000777', null);
+    await c2bSettled(t, transId);
     expect(await t.app.jobs.refundUnclaimedTill(new Date(Date.now() + 6 * 86_400_000))).toBe(0);
     expect(await t.app.jobs.refundUnclaimedTill(new Date(Date.now() + (TILL_CLAIM_DAYS * 24 + 1) * 3_600_000))).toBeGreaterThanOrEqual(1);
     const [owed] = await t.database.db.select().from(refunds).where(eq(refunds.c2bTransId, transId));
@@ -73,6 +75,7 @@ describe('a Buy Goods till', () => {
   it('returns unclaimed till money from a number Daraja masked by reversing its transaction, once', async () => {
     // Daraja's C2B reports mask the payer's number: nothing to send a B2C to; a reversal finds them.
     const transId = await sim().payBill(600, '2547 ***** 126', null);
+    await c2bSettled(t, transId);
     await t.app.jobs.refundUnclaimedTill(new Date(Date.now() + (TILL_CLAIM_DAYS * 24 + 1) * 3_600_000));
     const [owed] = await t.database.db.select().from(refunds).where(eq(refunds.c2bTransId, transId));
     expect(owed).toMatchObject({ kind: 'unmatched', amountCents: 60_000, status: 'due' });
