@@ -65,12 +65,22 @@ describe('the forum (issue 27.6: topics open on their own page)', () => {
     }
   });
 
-  it('hides phone numbers and e-mail addresses in what is posted, as messages do', async () => {
-    const author = await signUp(t);
-    const id = (await post(author, { ...topic, body: 'Call me on 0712 345 678 or write to host.person@gmail.com for a deal.' })).json().data.id as string;
+  it('hides phone numbers and e-mail addresses in what is posted, as messages do: bodies, titles and names (issue 57)', async () => {
+    const author = await signUp(t, { name: 'Deals 0799 000 111' });
+    const created = await post(author, {
+      ...topic,
+      title: 'Cheap hall, call 0712 345 678',
+      body: 'Call me on 0712 345 678 or write to host.person@gmail.com for a deal.',
+    });
+    const id = created.json().data.id as string;
     const shown = (await as(t, null).get(`/api/forum/topics/${id}`)).json().data as ForumTopic;
     expect(shown.body).not.toMatch(/0712|gmail/);
     expect(shown.body).toContain(MASKED);
+    expect(shown.title).toBe(`Cheap hall, call ${MASKED}`);
+    expect(shown.author.name).toBe(`Deals ${MASKED}`);
+    const listed = ((await as(t, null).get('/api/forum/topics?q=cheap%20hall')).json().data as ForumTopicSummary[]).find((x) => x.id === id);
+    expect(listed?.title).toBe(`Cheap hall, call ${MASKED}`);
+    expect(JSON.stringify(listed)).not.toMatch(/0712|0799/);
   });
 
   it('refuses what it should: visitors, unconfirmed addresses, bad input, floods, and removing someone else’s post', async () => {

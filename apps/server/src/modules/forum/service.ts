@@ -27,8 +27,9 @@ import { maskContacts } from '../messages/contact-mask.ts';
 type AuthorRow = { authorId: string | null; authorName: string | null; authorRole: string | null; avatarUrl: string | null };
 
 /** A person as the forum shows them: their name (admins speak as the Nafasi Team), never their e-mail. */
+/** A writer as the public forum shows them: a name that hides a phone number or address shows it hidden. */
 function authorOf(row: AuthorRow) {
-  const name = row.authorRole === 'admin' ? 'Nafasi Team' : row.authorName?.trim() || 'Member';
+  const name = row.authorRole === 'admin' ? 'Nafasi Team' : maskContacts(row.authorName?.trim() || 'Member');
   return { id: row.authorId, name, initials: initials(name), avatarUrl: row.avatarUrl };
 }
 
@@ -65,7 +66,8 @@ export function forumService(db: Db, options: { limit: RateLimiter; now: () => D
   const toSummary = (r: SummaryRow): ForumTopicSummary => ({
     id: r.topic.id,
     category: r.topic.category,
-    title: r.topic.title,
+    // Titles are read by anyone, in lists, pages and search results: contacts hidden there as in bodies.
+    title: maskContacts(r.topic.title),
     author: authorOf(r),
     replies: r.topic.replyCount,
     views: r.topic.views,

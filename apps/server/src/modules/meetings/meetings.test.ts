@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_CHAT_LENGTH, MEETING_MESSAGES, SUPPORT_ROOM, roomChannel, type ChatMessage, type Participant } from '@nafasi/shared/meetings';
+import { MASKED } from '@nafasi/shared/messages';
 import type { RealtimeServerMessage } from '@nafasi/shared/realtime';
 import { meetingParticipants, meetings } from '../../db/schema.ts';
 import { offsetClock } from '../../lib/clock.ts';
@@ -196,6 +197,44 @@ const joinAs = async (who: { access_token: string }, roomId: string, app = t.app
 };
 const isMessage = (text: string) => (m: RealtimeServerMessage) => m.type === 'message' && m.message.message === text;
 const presenceWith = (n: number) => (m: RealtimeServerMessage) => m.type === 'presence' && m.participants.length === n;
+
+describe('a space’s community chat hides contacts (issue 57, 65)', () => {
+  it('hides a phone number, an address or a till, in the history and live, as messages do; a meeting shows what its people wrote', async () => {
+    const space = await insertSpace(t.database, { title: 'Direct Deals Hall' });
+    const watcher = await joinAs(third, space.id);
+    expect(watcher.joined.type).toBe('joined');
+    const lines = ['Book direct… 0722 999 888', 'or mail host.direct at gmail dot com', 'Lipa na M-Pesa till 5123456'];
+    for (const line of lines) {
+      const sent = await say(host, space.id, line);
+      expect(sent.statusCode).toBe(201);
+      expect(sent.json().data.message).toContain(MASKED);
+    }
+    // Live, to everyone in the room.
+    const live = await watcher.client.next((m) => m.type === 'message' && m.message.message.startsWith('Book direct'));
+    expect(live.type === 'message' && live.message.message).toBe(`Book direct… ${MASKED}`);
+    // A number split over one person's messages in a row is a number.
+    for (const part of ['call 0733', '444', '555']) await say(host, space.id, part);
+    const history = ((await as(t, guest).get(`/api/rooms/${space.id}/messages`)).json().data as ChatMessage[]).filter((m) => m.type === 'text');
+    const shown = history.map((m) => m.message).join('\n');
+    expect(shown).not.toMatch(/0722|999 888|gmail|5123456|444|555/);
+    expect(history.map((m) => m.message)).toEqual([
+      `Book direct… ${MASKED}`,
+      `or mail ${MASKED}`,
+      `Lipa na M-Pesa till ${MASKED}`,
+      `call ${MASKED}`,
+      MASKED,
+      MASKED,
+    ]);
+    // What people say about the space stays as written.
+    expect((await say(guest, space.id, 'Is 14:00 on 12/12/2026 free for 25 people at KSh 2,500?')).json().data.message).toBe(
+      'Is 14:00 on 12/12/2026 free for 25 people at KSh 2,500?',
+    );
+    watcher.client.socket.close();
+    const m = await createMeeting(host, 'Team Call');
+    (await joinAs(guest, m.id)).client.socket.close();
+    expect((await say(host, m.id, 'my number 0722 999 888')).json().data.message).toBe('my number 0722 999 888');
+  });
+});
 
 describe('rooms, live', () => {
   it('records who enters, shows presence and system messages, and delivers chat to everyone', async () => {

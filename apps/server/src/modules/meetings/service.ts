@@ -26,11 +26,14 @@ import { systemClock, type Clock } from '../../lib/clock.ts';
 import type { RateLimiter } from '../../lib/rate-limit.ts';
 import { keyedBuckets } from '../../lib/token-bucket.ts';
 import { one } from '../../lib/rows.ts';
+import { maskConversation } from '../messages/contact-mask.ts';
 
 const CODE_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** A person's "joined" and "left" lines in one room: at most one of each in this window (join/leave churn is not news). */
 const PRESENCE_LINE_WINDOW_S = 600;
+/** Messages read before a page of a space's community chat to mask it: a number split over one person's messages is a number. */
+const MASK_CONTEXT = 6;
 /** New meetings per account and hour: enough for anyone, too few to flood Browse Rooms. */
 export const MEETINGS_PER_HOUR = 30;
 
@@ -81,6 +84,45 @@ export function meetingsService(
     Number,
   );
   const chatRate = keyedBuckets(CHAT_RATE);
+
+  /** Whether a room is a space's community chat (its id is the space's): rooms never change kind. */
+  const spaceRooms = new Map<string, boolean>();
+  async function isSpaceRoom(roomId: string) {
+    let known = spaceRooms.get(roomId);
+    if (known === undefined) {
+      const [meeting] = await db.select({ id: meetings.id }).from(meetings).where(eq(meetings.id, roomId));
+      known = !meeting;
+      if (spaceRooms.size >= 10_000) spaceRooms.clear();
+      spaceRooms.set(roomId, known);
+    }
+    return known;
+  }
+
+  /**
+   * Messages as a space's community chat shows them: phone numbers, addresses and payment numbers
+   * hidden, as in messages before a booking is paid (a host's "book direct, 0722 999 888" reaches
+   * strangers here), read with the few messages before them. A meeting's chat, among its own
+   * people, shows what they wrote.
+   */
+  async function shown(roomId: string, rows: MessageRow[]): Promise<ChatMessage[]> {
+    const first = rows[0];
+    if (!first || !(await isSpaceRoom(roomId))) return rows.map(toChatMessage);
+    const before = await db
+      .select()
+      .from(chatMessages)
+      .where(
+        and(
+          eq(chatMessages.roomId, roomId),
+          isNull(chatMessages.deletedAt),
+          sql`(${chatMessages.createdAt}, ${chatMessages.id}) < (${first.createdAt.toISOString()}::timestamptz, ${first.id}::uuid)`,
+        ),
+      )
+      .orderBy(desc(chatMessages.createdAt), desc(chatMessages.id))
+      .limit(MASK_CONTEXT);
+    const said = [...before.reverse(), ...rows].map((r) => ({ id: r.id, senderId: r.userId ?? '', body: r.body, createdAt: r.createdAt }));
+    const masked = maskConversation(said);
+    return rows.map((r) => ({ ...toChatMessage(r), message: r.type === 'text' ? (masked.get(r.id) ?? r.body) : r.body }));
+  }
 
   /** The code is a key to the room: only for its host, admins and people who have been in it (or who typed it). */
   const toMeeting = (m: MeetingRow, participants: number, showCode: boolean): Meeting => ({
@@ -363,7 +405,7 @@ export function meetingsService(
         .where(and(eq(chatMessages.roomId, roomId), isNull(chatMessages.deletedAt), cursor))
         .orderBy(desc(chatMessages.createdAt), desc(chatMessages.id))
         .limit(limit + 1);
-      return { data: rows.slice(0, limit).reverse().map(toChatMessage), hasMore: rows.length > limit };
+      return { data: await shown(roomId, rows.slice(0, limit).reverse()), hasMore: rows.length > limit };
     },
 
     /** A text message from a signed-in user, at most CHAT_RATE per user (a burst, then a steady rate). */
@@ -373,15 +415,17 @@ export function meetingsService(
       if (target.kind === 'meeting' && !target.isActive) throw new AppError(409, 'meeting_ended', MEETING_MESSAGES.ended);
       if (!chatRate(user.id, clock())) throw new AppError(429, 'too_many_messages', MEETING_MESSAGES.tooFast, undefined, { 'retry-after': '1' });
       const { name } = await nameOf(user);
-      return post(roomId, user.id, name, body, 'text');
+      const sent = await post(roomId, user.id, name, body, 'text');
+      return (await this.messageById(sent.id)) ?? sent;
     },
 
+    /** A message as the room shows it (to every screen, live). */
     messageById: async (id: string) => {
       const [row] = await db
         .select()
         .from(chatMessages)
         .where(and(eq(chatMessages.id, id), isNull(chatMessages.deletedAt)));
-      return row ? toChatMessage(row) : null;
+      return row ? ((await shown(row.roomId, [row]))[0] ?? null) : null;
     },
 
     /** Who is in a room now, for those who may see it. */

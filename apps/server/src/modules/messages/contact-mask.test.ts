@@ -1,6 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { MASKED } from '@nafasi/shared/messages';
 import { maskContacts, maskContactsAcross } from './contact-mask.ts';
+import { developmentCorpus } from './contact-corpus/corpus.ts';
+import { HELD_OUT_EVASIONS, HELD_OUT_EVASIONS_2, HELD_OUT_INNOCENT, HELD_OUT_INNOCENT_2 } from './contact-corpus/held-out.ts';
+
+/** Whether a contact got through: nothing hidden, or three digits, an @ or a spelled-out domain left. */
+const leaked = (shown: string) =>
+  !shown.includes(MASKED) || /\p{Nd}{3}|[@＠]|\b(dot|nukta)\s+(com|net|org|de|ru|fr|it|in|ke|uk)\b/iu.test(shown.replaceAll(MASKED, ''));
+
+/** Recall (evasions hidden) and precision (of what was hidden, how much was a contact), as the docs report them. */
+function evaluate(evasions: readonly string[], innocent: readonly string[]) {
+  const missed = evasions.filter((text) => leaked(maskContacts(text)));
+  const touched = innocent.filter((text) => maskContacts(text) !== text);
+  const hidden = evasions.length - missed.length;
+  return { recall: hidden / evasions.length, precision: hidden / (hidden + touched.length), missed, touched };
+}
 
 /**
  * Issue 26: contact masking before payment, tried as people trying to get past it would. Each row
@@ -83,13 +97,35 @@ const EVASIONS: string[] = [
   'lipa na mpesa till 55 66 77',
 ];
 
+describe('contact masking as a classifier (issue 57): precision and recall on its corpora', () => {
+  it('hides every contact of the development corpus and touches no innocent message', () => {
+    const { evasions, innocent } = developmentCorpus();
+    expect(evasions.length).toBeGreaterThanOrEqual(300);
+    expect(innocent.length).toBeGreaterThanOrEqual(200);
+    const result = evaluate([...evasions, ...EVASIONS], innocent);
+    expect(result.missed).toEqual([]);
+    expect(result.touched).toEqual([]);
+  });
+
+  it('holds on the held-out messages it was not tuned on (docs/SECURITY.md keeps the figures)', () => {
+    for (const [name, evasions, innocent] of [
+      ['held-out', HELD_OUT_EVASIONS, HELD_OUT_INNOCENT],
+      ['held-out 2', HELD_OUT_EVASIONS_2, HELD_OUT_INNOCENT_2],
+    ] as const) {
+      const result = evaluate(evasions, innocent);
+      console.info(
+        `contact masking, ${name}: ${evasions.length} evasions, ${innocent.length} innocent; recall ${result.recall.toFixed(3)}, precision ${result.precision.toFixed(3)}`,
+      );
+      expect(result.missed, name).toEqual([]);
+      expect(result.touched, name).toEqual([]);
+    }
+  });
+});
+
 describe('contact masking before payment', () => {
   it(`hides every one of ${EVASIONS.length} ways of writing a contact`, () => {
     expect(EVASIONS.length).toBeGreaterThanOrEqual(60);
-    const leaked = EVASIONS.map((text) => ({ text, shown: maskContacts(text) })).filter(
-      ({ shown }) => !shown.includes(MASKED) || /\d{3}|gmail|yahoo|@|\p{Nd}{3}/u.test(shown.replaceAll(MASKED, '')),
-    );
-    expect(leaked).toEqual([]);
+    expect(EVASIONS.map((text) => ({ text, shown: maskContacts(text) })).filter(({ shown }) => leaked(shown))).toEqual([]);
   });
 
   it('keeps what the person said around it', () => {

@@ -14,6 +14,15 @@ import { MASKED } from '@nafasi/shared/messages';
 const PHONE_DIGITS = 9;
 /** Till, paybill and account numbers are shorter; they are masked when a word says what they are. */
 const PAYMENT_DIGITS = 4;
+/** After a word that only may mean paying ("lipa", "M-Pesa"), a number this long: tills and paybills have 5 to 7 digits, prices fewer or grouped. */
+const WEAK_PAYMENT_DIGITS = 5;
+/**
+ * Words people put between the groups of a number to get past a mask ("0722 then 999 then 888",
+ * "0722 na 999 na 888"): a run they join is a phone number only when it has a phone's shape.
+ */
+const JOINING_WORDS = /^(then|and|na|kisha|halafu|plus|followed|by|tena|pia|alafu|ama|or|na?)$/;
+/** A Kenyan mobile number, as the digits of a run joined by words read: 0 or 254, then 7 or 1, then eight. */
+const PHONE_SHAPE = /^(?:254|0)[17]\d{8}$/;
 
 const NUMBER_WORDS: Record<string, number> = {
   zero: 0,
@@ -43,8 +52,15 @@ const NUMBER_WORDS: Record<string, number> = {
 /** Words that repeat the next digit ("double seven"; "mara mbili" is left alone: it is rarely written so). */
 const REPEATS: Record<string, number> = { double: 2, triple: 3 };
 /** Words that say the digits after them pay someone outside the platform. */
-const PAYMENT_WORDS = /^(till|paybill|pay-?bill|buygoods|goods|lipa|account|acc|a\/c|biashara|business|namba|nambari)$/;
-const TOP_LEVEL = /^(com|net|org|info|biz|io|me|co|ke|africa|tz|ug|uk|us)$/;
+const PAYMENT_WORDS = /^(till|paybill|pay-?bill|buygoods|goods|account|acc|akaunti|a\/c|biashara|business|namba|nambari)$/;
+/** Words that may mean paying, or only naming how ("lipa na M-Pesa 1500" is a price): a longer number after them. */
+const WEAK_PAYMENT_WORDS = /^(lipa|pesa|mpesa|send|tuma|pay)$/;
+/**
+ * Top-level domains an address spelled out ("at ... dot ...") ends in: the common generic ones and
+ * any country's two letters (gmx.de, mail.ru, libero.it). With a written @ any name of two letters
+ * or more ends one.
+ */
+const TOP_LEVEL = /^(com|net|org|info|biz|io|me|co|ke|africa|email|mail|online|site|xyz|app|dev|pro|name|mobi|tech|live|[a-z]{2})$/;
 
 /** The value of a decimal digit of any script (Unicode Nd), found from the run of ten it belongs to. */
 const digitValue = (() => {
@@ -137,13 +153,27 @@ function spellDigits(units: Unit[]): Unit[] {
   return out;
 }
 
-/** Dates and clock times written plainly (2026-05-12, 12/05/2026, 14:00) are not phone numbers: their units become one word. */
+/**
+ * Dates, clock times, amounts, KRA PINs and decimals written plainly (2026-05-12, 12/05/2026,
+ * 14:00, KSh 1,500, 12,000, P051234567X, 36.8219) are not phone numbers: their units become one word. A "time" or "date" with more digit
+ * groups on either side (07:12:34:56:78, 07.12.34.56.78) is a number written in pairs, and stays digits.
+ */
 function keepDatesAndTimes(text: string, units: Unit[]): Unit[] {
   const spans: [number, number][] = [];
   const patterns = [
-    /(?<!\d)(?:19|20)\d\d-(?:0?[1-9]|1[0-2])-(?:0?[1-9]|[12]\d|3[01])(?!\d)/g,
-    /(?<!\d)(?:0?[1-9]|[12]\d|3[01])[/.](?:0?[1-9]|1[0-2])[/.](?:(?:19|20)\d\d|\d\d)(?!\d)/g,
-    /(?<!\d)(?:[01]?\d|2[0-3])[:h][0-5]\d(?!\d)/g,
+    /(?<![\d.:/-]|[\d][.:/-])(?:19|20)\d\d-(?:0?[1-9]|1[0-2])-(?:0?[1-9]|[12]\d|3[01])(?![\d]|[.:/-]\d)/g,
+    /(?<![\d.:/-]|[\d][.:/-])(?:0?[1-9]|[12]\d|3[01])[/.](?:0?[1-9]|1[0-2])[/.](?:(?:19|20)\d\d|\d\d)(?![\d]|[.:/-]\d)/g,
+    /(?<!\d|\d[.:])(?:[01]?\d|2[0-3])[:h][0-5]\d(?!\d|[.:]\d)/g,
+    // Thousands written with commas (up to 8 digits: no booking costs a hundred million), and a
+    // number after a currency or before "/=".
+    /(?<![\d,])[1-9]\d{0,2}(?:,\d{3}){1,2}(?![\d]|,\d)/g,
+    /(?<=\b(?:ksh?s?|kes|sh|shs)\.?\s?)\d[\d,.]*/gi,
+    /\d[\d,.]*(?=\s?\/=)/g,
+    // A KRA PIN (a letter, nine digits, a letter: people name them on invoices) and a decimal
+    // number with one point (a map pin's -1.2921, 36.8219; 2.5 hours).
+    /(?<![\p{L}\d])[AP]\d{9}[A-Z](?![\p{L}\d])/giu,
+    // (Too many digits after the point for a coordinate or a price, it may be a number: 722.999888.)
+    /(?<![\d.])(?:\d{1,2}\.\d{2,6}|\d{3}\.\d{2,4})(?![\d]|\.\d)/g,
   ];
   for (const pattern of patterns) for (const m of text.matchAll(pattern)) spans.push([m.index, m.index + m[0].length]);
   if (!spans.length) return units;
@@ -167,60 +197,96 @@ type Spans = [number, number][];
 function numberSpans(messages: Unit[][]): Spans[] {
   const spans: Spans[] = messages.map(() => []);
   type Piece = { message: number; start: number; end: number };
-  let run: Piece[] = [];
-  let digits = 0;
-  let paymentWord = false;
+  /** Digits joined by separators only; segments joined by words ("then", "na") make one run. */
+  type Segment = { pieces: Piece[]; digits: string; minimum: number };
+  let run: Segment[] = [];
   let lastWord = '';
+  const hide = (segment: Segment) => {
+    for (const p of segment.pieces) spans[p.message]?.push([p.start, p.end]);
+  };
   const close = () => {
-    if (digits >= PHONE_DIGITS || (paymentWord && digits >= PAYMENT_DIGITS)) {
-      for (const p of run) spans[p.message]?.push([p.start, p.end]);
-    }
+    // Joined by words, the whole is a number only in a phone's shape; else each part is judged alone.
+    if (run.length > 1 && PHONE_SHAPE.test(run.map((s) => s.digits).join(''))) run.forEach(hide);
+    else for (const segment of run) if (segment.digits.length >= segment.minimum) hide(segment);
     run = [];
-    digits = 0;
   };
   messages.forEach((units, m) => {
-    for (const u of units) {
+    units.forEach((u, k) => {
       if (u.kind === 'digit') {
-        if (!digits) paymentWord = PAYMENT_WORDS.test(lastWord);
-        const last = run.at(-1);
+        let segment = run.at(-1);
+        if (!segment || segment.digits === '') {
+          // What the digits after this word must number to be hidden: a phone's nine, or fewer after a word of paying.
+          const minimum = PAYMENT_WORDS.test(lastWord) ? PAYMENT_DIGITS : WEAK_PAYMENT_WORDS.test(lastWord) ? WEAK_PAYMENT_DIGITS : PHONE_DIGITS;
+          segment ??= { pieces: [], digits: '', minimum };
+          if (!run.length) run.push(segment);
+          segment.minimum = Math.min(segment.minimum, minimum);
+        }
+        const last = segment.pieces.at(-1);
         if (last && last.message === m) last.end = u.end;
-        else run.push({ message: m, start: u.start, end: u.end });
-        digits++;
+        else segment.pieces.push({ message: m, start: u.start, end: u.end });
+        segment.digits += u.value;
       } else if (u.kind === 'sep' || u.kind === 'dot') {
         // Separators join digits, any number of them.
       } else if (u.kind === 'word') {
+        const next = units.slice(k + 1).find((x) => x.kind !== 'sep' && x.kind !== 'dot');
+        if (run.at(-1)?.digits && JOINING_WORDS.test(u.text) && next?.kind === 'digit') {
+          run.push({ pieces: [], digits: '', minimum: PHONE_DIGITS });
+          return;
+        }
         close();
         // "till no.", "paybill number", "acc #": the payment word counts through a word that names the number.
-        if (!/^(no|number|nambari|namba|nr|num)$/.test(u.text) || !PAYMENT_WORDS.test(lastWord)) lastWord = u.text;
+        if (!/^(no|number|nambari|namba|nr|num|ya|ni|is)$/.test(u.text) || !(PAYMENT_WORDS.test(lastWord) || WEAK_PAYMENT_WORDS.test(lastWord)))
+          lastWord = u.text;
       } else close();
-    }
+    });
     // A message that ends in a run continues into the next message of the same person.
   });
   close();
   return spans;
 }
 
-/** "name@gmail.com", "name at gmail dot com", "name (at) gmail (dot) co (dot) ke", across invisible characters and odd spacing. */
-function emailSpans(units: Unit[]): Spans {
+/**
+ * "name@gmail.com", "name at gmail dot com", "name (at) gmail (dot) co (dot) ke", "name @ mail . ru",
+ * across invisible characters and odd spacing. An address spelled with the word "at" ("kwa") takes
+ * spelled dots ("dot", "nukta") or dots written tight ("gmail.com"): "I am at Westlands. It is" is
+ * no address.
+ */
+function emailSpans(text: string, units: Unit[]): Spans {
   const spans: Spans = [];
   const meaningful = units.filter((u) => u.kind !== 'sep' || u.newline);
-  const isAt = (u?: Unit) => u?.kind === 'at' || (u?.kind === 'word' && (u.text === 'at' || u.text === 'kwa'));
-  const isDot = (u?: Unit) => u?.kind === 'dot' || (u?.kind === 'word' && (u.text === 'dot' || u.text === 'nukta' || u.text === 'point'));
+  const spelledAt = (u?: Unit) => u?.kind === 'word' && (u.text === 'at' || u.text === 'kwa');
+  const isAt = (u?: Unit) => u?.kind === 'at' || spelledAt(u);
+  const spelledDot = (u?: Unit) => u?.kind === 'word' && (u.text === 'dot' || u.text === 'nukta' || u.text === 'point');
   const isName = (u?: Unit) => u?.kind === 'word' || u?.kind === 'digit';
+  /** Written together, or with one hyphen between ("t-online"): one name. */
+  const joined = (a?: Unit, b?: Unit) => a !== undefined && b !== undefined && /^-?$/.test(text.slice(a.end, b.start));
+  /** The index after a name that runs on from `j` (its parts joined), or j when there is none. */
+  const nameFrom = (j: number) => {
+    if (!isName(meaningful[j]) || spelledDot(meaningful[j])) return j;
+    while (isName(meaningful[j + 1]) && !spelledDot(meaningful[j + 1]) && joined(meaningful[j], meaningful[j + 1])) j++;
+    return j + 1;
+  };
   for (let k = 1; k < meaningful.length - 1; k++) {
-    if (!isAt(meaningful[k])) continue;
+    const at = meaningful[k];
+    if (!isAt(at)) continue;
     // The local part: words, digits and dots/underscores run together before the at.
     let first = k - 1;
     if (!isName(meaningful[first])) continue;
     while (first > 0 && (isName(meaningful[first - 1]) || meaningful[first - 1]?.kind === 'dot') && meaningful[first - 1]?.end === meaningful[first]?.start)
       first--;
     // The domain: name (dot name)+, ending in a top-level domain.
-    let j = k + 1;
+    let j = nameFrom(k + 1);
+    if (j === k + 1) continue;
     let end = -1;
-    while (isName(meaningful[j]) && isDot(meaningful[j + 1]) && isName(meaningful[j + 2])) {
-      const tld = meaningful[j + 2];
-      if (tld?.kind === 'word' && TOP_LEVEL.test(tld.text)) end = tld.end;
-      j += 2;
+    for (;;) {
+      const dot = meaningful[j];
+      const tight = dot?.kind === 'dot' && joined(meaningful[j - 1], dot) && joined(dot, meaningful[j + 1]);
+      const isDot = spelledDot(dot) || (dot?.kind === 'dot' && (at?.kind === 'at' || tight));
+      const after = nameFrom(j + 1);
+      if (!isDot || after === j + 1) break;
+      const tld = meaningful[after - 1];
+      if (tld?.kind === 'word' && (TOP_LEVEL.test(tld.text) || (at?.kind === 'at' && /^[a-z]{2,}$/.test(tld.text)))) end = tld.end;
+      j = after;
     }
     if (end < 0) continue;
     spans.push([meaningful[first]?.start ?? 0, end]);
@@ -255,7 +321,7 @@ function applySpans(text: string, spans: Spans): string {
 export function maskContactsAcross(messages: readonly string[]): string[] {
   const units = messages.map((text) => keepDatesAndTimes(text, spellDigits(unitsOf(text))));
   const numbers = numberSpans(units);
-  return messages.map((text, m) => applySpans(text, [...(numbers[m] ?? []), ...emailSpans(units[m] ?? [])]));
+  return messages.map((text, m) => applySpans(text, [...(numbers[m] ?? []), ...emailSpans(text, units[m] ?? [])]));
 }
 
 /** Masks the contacts in one message. */
