@@ -232,6 +232,13 @@ const PRICES = ['1,500', '2,500', '12,000', '3,300', '16,500', '50,000', '150,00
 const REFS = ['NF-7K2M9Q', 'NF-AB12CD', 'NF-X9Y8Z7', 'NF-4T6Y8U', 'NF-MM22PQ'];
 const DATES = ['2026-12-18', '12/12/2026', '20.12.2026', '5/1/2027', '2027-01-09'];
 
+/** The item at `i`, counting round the list. */
+function cycle<T>(list: readonly T[], i: number): T {
+  const item = list[i % list.length];
+  if (item === undefined) throw new Error('an empty list');
+  return item;
+}
+
 export interface Corpus {
   evasions: string[];
   innocent: string[];
@@ -244,17 +251,14 @@ export function developmentCorpus(): Corpus {
   const evasions: string[] = [];
   for (const [i, write] of PHONE_WRITINGS.entries()) {
     // Each writing in five phrases, with numbers and phrases turning over.
-    for (let k = 0; k < 5; k++) evasions.push(PHONE_PHRASES[(i * 5 + k) % PHONE_PHRASES.length]!.replace('{n}', () => write(PHONES[(i + k) % PHONES.length]!)));
+    for (let k = 0; k < 5; k++) evasions.push(cycle(PHONE_PHRASES, i * 5 + k).replace('{n}', () => write(cycle(PHONES, i + k))));
   }
-  for (const [, written] of REPEATED) for (const phrase of PHONE_PHRASES.slice(0, 4)) evasions.push(phrase.replace('{n}', () => written!));
+  for (const [, written = ''] of REPEATED) for (const phrase of PHONE_PHRASES.slice(0, 4)) evasions.push(phrase.replace('{n}', () => written));
   for (const [i, write] of EMAIL_WRITINGS.entries())
-    for (let k = 0; k < 8; k++)
-      evasions.push(
-        EMAIL_PHRASES[(i + k) % EMAIL_PHRASES.length]!.replace('{e}', () => write(LOCALS[(i + k) % LOCALS.length]!, DOMAINS[(i * 8 + k) % DOMAINS.length]!)),
-      );
+    for (let k = 0; k < 8; k++) evasions.push(cycle(EMAIL_PHRASES, i + k).replace('{e}', () => write(cycle(LOCALS, i + k), cycle(DOMAINS, i * 8 + k))));
   for (const [i, phrase] of PAYMENT_PHRASES.entries())
     for (const [j, write] of TILL_WRITINGS.entries())
-      evasions.push(phrase.replace('{t}', () => write(TILLS[(i + j) % TILLS.length]!)).replace('{a}', () => pick(['5050', '1234567890', '0722999888', 'NF'])));
+      evasions.push(phrase.replace('{t}', () => write(cycle(TILLS, i + j))).replace('{a}', () => pick(['5050', '1234567890', '0722999888', 'NF'])));
   const innocent: string[] = [];
   for (const template of INNOCENT_TEMPLATES)
     for (let k = 0; k < 10; k++)
