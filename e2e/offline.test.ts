@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { m } from '@nafasi/shared/i18n';
 import { useProduct } from './support/product.ts';
-import { SAMPLE, signedIn } from './support/session.ts';
+import { SAMPLE, openLive, signedIn } from './support/session.ts';
 
 /*
  * When the network drops (issue 32): pages already opened still open (from the service worker's
@@ -102,6 +102,34 @@ describe('offline', () => {
     await expect.poll(() => page.getByTestId('offline-banner').isVisible()).toBe(true);
     expect(await page.getByTestId('booking-card').count()).toBe(0);
     expect(await page.locator('body').textContent()).not.toContain(booking.invoice.id);
+    await context.close();
+  }, 120_000);
+
+  it('forgets the last person in every tab at once when another tab switches account or signs out (issue 57)', async () => {
+    const { context, page } = await signedIn(product.browser, product.server.url, SAMPLE.user);
+    const url = (path: string) => `${product.server.url}${path}`;
+    await openLive(page, url('/dashboard'));
+    await expect.poll(() => page.getByTestId('booking-card').count()).toBeGreaterThan(0);
+    const shown = (await page.getByTestId('booking-card').allTextContents()).join('\n');
+    const userId = await page.evaluate(() => (JSON.parse(localStorage.getItem('nafasi.auth.session') ?? '{}') as { user: { id: string } }).user.id);
+    expect(await page.evaluate((id) => localStorage.getItem(`nafasi.offline.${id}`) !== null, userId)).toBe(true);
+    // Another tab of the same browser signs in as someone else.
+    const other = await context.newPage();
+    await other.goto(url('/'));
+    const owner = await (
+      await fetch(url('/api/auth/login'), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(SAMPLE.owner) })
+    ).json();
+    await other.evaluate((s) => localStorage.setItem('nafasi.auth.session', JSON.stringify(s)), owner.data);
+    // This tab follows at once: the first person's bookings leave the screen and the device.
+    await expect.poll(() => page.getByRole('banner').textContent(), { timeout: 15_000 }).toContain('James');
+    await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
+    const after = (await page.getByTestId('booking-card').allTextContents()).join('\n');
+    expect(after === '' || after !== shown).toBe(true);
+    expect(await page.evaluate((id) => localStorage.getItem(`nafasi.offline.${id}`), userId)).toBeNull();
+    // The other tab signs out: nothing of anyone stays on this one.
+    await other.evaluate(() => localStorage.removeItem('nafasi.auth.session'));
+    await expect.poll(() => page.getByTestId('booking-card').count(), { timeout: 15_000 }).toBe(0);
+    await expect.poll(() => page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('nafasi.offline.')).length)).toBe(0);
     await context.close();
   }, 120_000);
 });

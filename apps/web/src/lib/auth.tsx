@@ -7,6 +7,7 @@ import { getErrorMessage } from '@nafasi/shared/errors';
 import type { LogoutScope } from '@nafasi/shared/roles';
 import { api, refreshSession } from '@/lib/api-client';
 import { sessionStore } from '@/lib/session-store';
+import { forgetCopies } from '@/lib/offline-copies';
 import { serverStateText } from '@/app/server-state';
 
 export type AuthStatus = 'loading' | 'authenticated' | 'unauthenticated';
@@ -52,6 +53,19 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     startTransition(() => setSession(sessionStore.get()));
     return sessionStore.subscribe(setSession);
   }, []);
+
+  // Another tab signed in as someone else, or signed out: nothing of the last person stays on this
+  // screen, in its answers or in the offline copies. The page starts again as the new person (a
+  // reload: every query, form and socket of the last one gone at once).
+  useEffect(
+    () =>
+      sessionStore.onPersonChange(() => {
+        queryClient.clear();
+        forgetCopies(sessionStore.get()?.user.id);
+        window.location.reload();
+      }),
+    [queryClient],
+  );
 
   useEffect(() => {
     let cancelled = false;

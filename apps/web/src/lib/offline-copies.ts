@@ -39,10 +39,10 @@ export function keepCopy(userId: string, key: string, data: unknown) {
 /** The answer kept for `userId` under `key`, if any. */
 export const keptCopy = <T>(userId: string, key: string): T | undefined => read(userId)[key]?.data as T | undefined;
 
-/** Forgets every person's kept answers (signing out). */
-export function forgetCopies() {
+/** Forgets every person's kept answers (signing out), or every one's but `except`'s (the person now signed in). */
+export function forgetCopies(except?: string) {
   try {
-    for (const key of Object.keys(localStorage)) if (key.startsWith(PREFIX)) localStorage.removeItem(key);
+    for (const key of Object.keys(localStorage)) if (key.startsWith(PREFIX) && (!except || key !== storeKey(except))) localStorage.removeItem(key);
   } catch {
     // Nothing was kept.
   }
@@ -57,7 +57,8 @@ export function withOfflineCopy<T>(key: string, read: () => Promise<T>): () => P
     const userId = sessionStore.get()?.user.id;
     try {
       const data = await read();
-      if (userId) keepCopy(userId, key, data);
+      // Kept only while its person is still the one signed in (another tab may have switched meanwhile).
+      if (userId && sessionStore.get()?.user.id === userId) keepCopy(userId, key, data);
       return data;
     } catch (error) {
       const kept = error instanceof ApiError || !userId ? undefined : keptCopy<T>(userId, key);

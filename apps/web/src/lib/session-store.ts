@@ -6,6 +6,8 @@ const KEY = 'nafasi.auth.session';
 
 type Listener = (session: Session | null) => void;
 const listeners = new Set<Listener>();
+/** Told when another tab signs someone else in, or signs out: what this tab shows is no longer its person's. */
+const personListeners = new Set<() => void>();
 
 function read(): Session | null {
   try {
@@ -42,13 +44,24 @@ export const sessionStore = {
       listeners.delete(listener);
     };
   },
+  /** Another tab changed who is signed in on this device (another account, or nobody). */
+  onPersonChange(listener: () => void): () => void {
+    personListeners.add(listener);
+    return () => {
+      personListeners.delete(listener);
+    };
+  },
 };
 
-// Another tab signed in, refreshed or signed out: follow it.
+// Another tab signed in, refreshed or signed out: follow it. A refresh keeps the person; another
+// person (or nobody) means every answer this tab holds is someone else's: its listeners clear them.
 if (typeof window !== 'undefined') {
   window.addEventListener('storage', (event) => {
-    if (event.key !== KEY) return;
+    // null: the whole storage was cleared.
+    if (event.key !== KEY && event.key !== null) return;
+    const before = current?.user.id;
     current = read();
+    if (before !== current?.user.id) for (const l of personListeners) l();
     for (const l of listeners) l(current);
   });
 }
