@@ -125,13 +125,21 @@ const CONTEXT: Record<string, string> = { querystring: 'query', params: 'path', 
 /** True when a string has a lone UTF-16 surrogate (JSON allows them; text columns and jsonb do not). */
 const illFormed = (text: string) => !(text as string & { isWellFormed(): boolean }).isWellFormed();
 
-/** Every string in a parsed JSON body, keys included, must be well-formed Unicode. */
+/**
+ * A string the database cannot keep: a lone surrogate, or a NUL (JSON allows both; PostgreSQL's text
+ * columns and jsonb take neither, and a Daraja report holding one failed there as a 500).
+ */
+function assertStorable(text: string) {
+  if (illFormed(text)) throw new AppError(400, 'invalid_text', m.api_bad_unicode());
+  if (text.includes('\u0000')) throw new AppError(400, 'invalid_text', m.api_nul_character());
+}
+
+/** Every string in a parsed JSON body, keys included, must be storable text. */
 function assertWellFormed(value: unknown, depth = 0): void {
-  if (typeof value === 'string') {
-    if (illFormed(value)) throw new AppError(400, 'invalid_text', m.api_bad_unicode());
-  } else if (value && typeof value === 'object' && depth < 64) {
+  if (typeof value === 'string') assertStorable(value);
+  else if (value && typeof value === 'object' && depth < 64) {
     for (const [key, inner] of Object.entries(value)) {
-      if (illFormed(key)) throw new AppError(400, 'invalid_text', m.api_bad_unicode());
+      assertStorable(key);
       assertWellFormed(inner, depth + 1);
     }
   }
@@ -169,8 +177,12 @@ export function registerErrorHandling(app: FastifyInstance) {
       const { message, field } = describeValidation(error.validation as unknown as Issue[], context);
       return reply.status(400).send({ message, code: 'validation_error', ...(field ? { field } : {}) });
     }
-    // A body that is cut short or has no boundary is the client's, whatever the parser threw.
-    if (!error.statusCode && /^(Multipart: |Unexpected end of (form|multipart data)|Malformed part header)/.test(error.message)) {
+    // A body that is cut short or has no boundary is the client's, whatever the parser threw (its
+    // words, or its own stack: a cut inside a part surfaces while the file is read, over a socket).
+    const fromMultipart =
+      /^(Multipart: |Unexpected end of (form|multipart data)|Malformed part header|Part terminated early)/.test(error.message) ||
+      /[/\\]@fastify[/\\]busboy[/\\]/.test(error.stack ?? '');
+    if (!error.statusCode && fromMultipart) {
       return reply.status(400).send({ message: PHOTO_MESSAGES.badUpload, code: 'bad_upload' });
     }
     const status = error.statusCode ?? 500;

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PHOTO_MESSAGES } from '@nafasi/shared/profiles';
 import { sql } from 'drizzle-orm';
-import { createTestApp, multipartFile, signUp, type TestContext } from '../test/harness.ts';
+import { createListeningTestApp, createTestApp, multipartFile, signUp, type TestContext } from '../test/harness.ts';
 import { loggableError } from './errors.ts';
 
 let t: TestContext;
@@ -162,4 +162,79 @@ describe('photo decoding under a burst', () => {
     expect(busy!.headers['retry-after']).toBe('5');
     expect(statuses.filter((s) => s === 200).length).toBeGreaterThanOrEqual(18);
   }, 60_000);
+});
+
+describe('a multipart body cut short over a real connection (issue 57)', () => {
+  it('answers 400 with the upload sentence, never 500, for the avatar, a new space and its photos, wherever the cut falls', async () => {
+    const live = await createListeningTestApp();
+    try {
+      const port = (live.app.server.address() as { port: number }).port;
+      const owner = await signUp(live, { role: 'owner' });
+      const noise = Buffer.alloc(300 * 300 * 3);
+      for (let i = 0; i < noise.length; i++) noise[i] = (i * 7919) % 251;
+      const png = (
+        await sharp(noise, { raw: { width: 300, height: 300, channels: 3 } })
+          .png()
+          .toBuffer()
+      ).toString('latin1');
+      const fields = {
+        title: 'Cut Hall',
+        description: 'A hall for cut uploads.',
+        location: 'Westlands, Nairobi',
+        hourlyRate: 1000,
+        capacity: 10,
+        category: 'meeting-room',
+        amenities: [],
+      };
+      const made = await fetch(`http://127.0.0.1:${port}/api/spaces`, {
+        method: 'POST',
+        headers: { ...owner.auth, 'content-type': 'application/json' },
+        body: JSON.stringify(fields),
+      });
+      const spaceId = ((await made.json()) as { data: { id: string } }).data.id;
+      const part = (field: string) =>
+        `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n${png}\r\n`;
+      const spacePart = `--${boundary}\r\nContent-Disposition: form-data; name="space"\r\n\r\n${JSON.stringify(fields)}\r\n`;
+      for (const [url, body] of [
+        ['/api/profile/avatar', `${part('file')}--${boundary}--\r\n`],
+        ['/api/spaces', `${spacePart}${part('files')}${part('files')}--${boundary}--\r\n`],
+        [`/api/spaces/${spaceId}/images`, `${part('files')}${part('files')}--${boundary}--\r\n`],
+      ] as const) {
+        for (const share of [0.1, 0.35, 0.6, 0.85, 0.99]) {
+          const res = await fetch(`http://127.0.0.1:${port}${url}`, {
+            method: 'POST',
+            headers: { ...owner.auth, 'content-type': `multipart/form-data; boundary=${boundary}` },
+            body: Buffer.from(body.slice(0, Math.floor(body.length * share)), 'latin1'),
+          });
+          expect(res.status, `${url} cut at ${share}`).toBe(400);
+          expect(((await res.json()) as { message: string }).message).toBe(PHOTO_MESSAGES.badUpload);
+        }
+      }
+    } finally {
+      await live.close();
+    }
+  });
+});
+
+describe('a NUL in what is posted (issue 57)', () => {
+  it('answers 400, never 500, in a Daraja report, a result and any JSON body', async () => {
+    const { sharedSecret } = await import('./secrets.ts');
+    const c2b = await sharedSecret(t.database.db, 'daraja-c2b', () => '0'.repeat(32));
+    const results = await sharedSecret(t.database.db, 'daraja-results', () => '1'.repeat(32));
+    const nul = '\u0000';
+    for (const [url, payload] of [
+      [`/api/hooks/c2b/${c2b}/validation`, { TransID: 'SABC123456', TransAmount: '100', BillRefNumber: `NF-${nul}X`, MSISDN: '254712345678' }],
+      [`/api/hooks/c2b/${c2b}/confirmation`, { TransID: 'SABC123456', TransAmount: '100', BillRefNumber: `NF-${nul}X`, MSISDN: '254712345678' }],
+      [`/api/hooks/c2b/${c2b}/confirmation`, { TransID: `SABC${nul}23456`, TransAmount: '100', BillRefNumber: 'NF-X', MSISDN: `2547${nul}` }],
+      [`/api/hooks/stk/${'a'.repeat(32)}`, { Body: { stkCallback: { CheckoutRequestID: `ws_CO_${nul}`, ResultCode: 0 } } }],
+      [`/api/hooks/b2c/${results}/result`, { Result: { ResultCode: 0, OriginatorConversationID: `x${nul}`, ConversationID: `AG_${nul}` } }],
+      [`/api/hooks/status/${results}/result`, { Result: { ResultCode: 0, ConversationID: `AG_${nul}` } }],
+      ['/api/contact', { name: `Amina${nul}`, email: 'amina@example.com', subject: 'general', message: 'Hello there, a question.' }],
+      [`/api/hooks/c2b/${c2b}/confirmation`, { [`Trans${nul}ID`]: 'x' }],
+    ] as const) {
+      const res = await t.app.inject({ method: 'POST', url, payload });
+      expect(res.statusCode, `${url} ${JSON.stringify(payload)}`).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'invalid_text' });
+    }
+  });
 });

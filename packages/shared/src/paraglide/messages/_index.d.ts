@@ -118,6 +118,7 @@ export * from "./api_marked_read.js";
 export * from "./api_meeting_deleted.js";
 export * from "./api_not_in_meeting.js";
 export * from "./api_notification_not_found.js";
+export * from "./api_nul_character.js";
 export * from "./api_payment_not_found.js";
 export * from "./api_photo_choose.js";
 export * from "./api_photo_multipart.js";
