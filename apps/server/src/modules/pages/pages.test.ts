@@ -98,3 +98,27 @@ describe('every rendered page is bounded (issue 57.1)', () => {
     expect(huge.body).not.toContain('id="state"');
   });
 });
+
+describe('the language switch never sends anyone to another site (issue 57)', () => {
+  it('answers every way of writing another site, resolved, with a path on this one', async () => {
+    for (const next of [
+      '/.//evil.example',
+      '/./\\evil.example',
+      '/sw/..//evil.example',
+      '/a/../..//evil.example/x',
+      '/%2e//evil.example',
+      '//evil.example',
+      '/\\evil.example',
+    ]) {
+      for (const locale of ['en', 'sw']) {
+        const res = await shellOnly.app.inject({ method: 'GET', url: `/lang/${locale}?next=${encodeURIComponent(next)}` });
+        expect(res.statusCode, next).toBe(303);
+        const location = String(res.headers.location);
+        expect(location, `${locale} ${next}`).toMatch(/^\/(?![/\\])/);
+        expect(new URL(location, 'https://nafasi.co.ke').host, next).toBe('nafasi.co.ke');
+      }
+    }
+    // A real path still goes where it was asked.
+    expect((await shellOnly.app.inject({ url: `/lang/sw?next=${encodeURIComponent('/spaces?q=studio')}` })).headers.location).toBe('/sw/spaces?q=studio');
+  });
+});

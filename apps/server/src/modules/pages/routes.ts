@@ -197,10 +197,13 @@ export async function webPages(
       app.get<{ Params: { locale: string }; Querystring: { next?: string } }>('/lang/:locale', (req, reply) => {
         const locale = isLocale(req.params.locale) ? req.params.locale : DEFAULT_LOCALE;
         const next = new URL(localPath(req.query.next), 'http://nafasi.invalid');
+        // The path as resolved ("/.//evil.example" resolves to "//evil.example", which a browser
+        // reads as another site): leading slashes are one, so the answer stays on this site.
+        const pathname = `/${next.pathname.replace(/^[/\\]+/, '')}`;
         return reply
           .header('set-cookie', localeCookie(locale, deps.publicUrl.startsWith('https:')))
           .header('cache-control', 'no-store')
-          .redirect(`${localizedPath(locale, splitLocalePath(next.pathname).path)}${next.search}`, 303);
+          .redirect(`${localizedPath(locale, splitLocalePath(pathname).path)}${next.search}`, 303);
       });
 
       app.get('/robots.txt', (_req, reply) =>
