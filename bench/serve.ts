@@ -24,6 +24,8 @@ if (kind === 'bare') {
       BOOKING_MAX_HOLDS: '100000',
       MPESA_CALLBACK_BASE_URL: `http://127.0.0.1:${port}`,
       SEARCH_CACHE_MS: process.env.SEARCH_CACHE_MS ?? '10000',
+      // The load generator plays thousands of people from this machine's one address: no budget per address.
+      SEARCH_BUDGET_PER_ADDRESS: '0',
     }),
   };
   // The chat fan-out plays 500 people with one account: per-account room limits would refuse it.

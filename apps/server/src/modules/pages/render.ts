@@ -4,6 +4,7 @@ import { Writable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { safeJson } from './head.ts';
+import { internalHeaders } from '../../lib/internal-request.ts';
 
 /** What the web app's server build (apps/web/src/entry-server.tsx) offers; the server knows it only by this shape. */
 interface WebRenderer {
@@ -47,7 +48,7 @@ export async function webRenderer(app: FastifyInstance, webDist: string, limits:
   if (!existsSync(entry)) return null;
   const web = (await import(pathToFileURL(entry).href)) as WebRenderer;
   web.setTransport(async (url, init) => {
-    const res = await app.inject({ method: (init.method ?? 'GET') as 'GET', url, headers: { accept: 'application/json' } });
+    const res = await app.inject({ method: (init.method ?? 'GET') as 'GET', url, headers: { accept: 'application/json', ...internalHeaders() } });
     return new Response(new Uint8Array(res.rawPayload), {
       status: res.statusCode,
       headers: { 'content-type': String(res.headers['content-type'] ?? 'application/octet-stream') },

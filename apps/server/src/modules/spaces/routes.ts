@@ -23,9 +23,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { keyedBuckets, type Rate } from '../../lib/token-bucket.ts';
 import type { SpacesService, Spend } from './service.ts';
 import { addressKey } from '../../lib/address-key.ts';
-
-/** This machine: the server's own page renders (app.inject), a balancer beside it, health checks. */
-const isLoopback = (ip: string) => ip === '::1' || /^(::ffff:)?127\./.test(ip);
+import { isInternal } from '../../lib/internal-request.ts';
 
 /**
  * What a search that must be read from the database costs its network address: a token from the
@@ -36,8 +34,9 @@ function searchBudget(rate: Rate | null, clock: Clock): (req: FastifyRequest) =>
   if (!rate) return () => undefined;
   const budget = keyedBuckets(rate);
   const retryAfter = String(Math.max(1, Math.ceil(1 / rate.perSecond)));
+  // The server's own page renders are budgeted as pages (modules/pages); every address is counted.
   return (req) =>
-    isLoopback(req.ip)
+    isInternal(req)
       ? undefined
       : () => {
           if (!budget(addressKey(req.ip), clock())) {
