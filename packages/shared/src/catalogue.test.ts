@@ -47,7 +47,10 @@ describe('the message catalogues', () => {
     const out = mkdtempSync(path.join(tmpdir(), 'paraglide-'));
     try {
       const script = JSON.parse(readFileSync(path.join(shared, 'package.json'), 'utf8')).scripts.i18n as string;
-      const args = script.replace('paraglide-js ', '').replace('./src/paraglide', () => out).split(' ');
+      const args = script
+        .replace('paraglide-js ', '')
+        .replace('./src/paraglide', () => out)
+        .split(' ');
       execFileSync(path.join(root, 'node_modules/.bin/paraglide-js'), args, { cwd: shared, stdio: 'pipe' });
       const files = (dir: string, base = dir): string[] =>
         readdirSync(dir).flatMap((name) =>

@@ -12,24 +12,12 @@ export const PASSWORD_MESSAGES = translated({
   containsEmail: m.password_contains_email,
   mismatch: m.password_mismatch,
   tooCommon: m.password_too_common,
+  tooWeak: m.password_too_weak,
   tooLong: () => m.password_too_long({ max_password_length: MAX_PASSWORD_LENGTH }),
 });
 
+/** §5's four words for a strength score of 0–4 (0 and 1 are both Weak): password-strength.ts estimates it. */
 export type StrengthLabel = 'Weak' | 'Fair' | 'Good' | 'Strong';
-
-/**
- * §5 strength score 0–4: one point each for length of at least 6, mixed lower and upper case,
- * a digit, and a non-alphanumeric character. Labels: 0 or 1 Weak, 2 Fair, 3 Good, 4 Strong. Advisory.
- */
-export function passwordStrength(password: string): { score: 0 | 1 | 2 | 3 | 4; label: StrengthLabel } {
-  let score = 0;
-  if (password.length >= MIN_PASSWORD_LENGTH) score += 1;
-  if (/[a-z]/.test(password) && /[A-Z]/.test(password)) score += 1;
-  if (/\d/.test(password)) score += 1;
-  if (/[^A-Za-z0-9]/.test(password)) score += 1;
-  const labels: StrengthLabel[] = ['Weak', 'Weak', 'Fair', 'Good', 'Strong'];
-  return { score: score as 0 | 1 | 2 | 3 | 4, label: labels[score] ?? 'Weak' };
-}
 
 /**
  * Words an attacker tries first against a Kenyan marketplace, with digits, years and symbols

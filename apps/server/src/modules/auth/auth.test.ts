@@ -117,6 +117,11 @@ describe('registration', () => {
     [{ full_name: 'A', email: 'a@example.com', password: 'Mombasa1990' }, 'password', PASSWORD_MESSAGES.guessable],
     [{ full_name: 'A', email: 'a@example.com', password: '2025Safaricom' }, 'password', PASSWORD_MESSAGES.guessable],
     [{ full_name: 'A', email: 'otieno.k@example.com', password: 'Otieno.K-1990' }, 'password', PASSWORD_MESSAGES.containsEmail],
+    // Issue 57: zxcvbn with Kenya's words, and the person's own name.
+    [{ full_name: 'A', email: 'a@example.com', password: 'Kipchoge2024' }, 'password', PASSWORD_MESSAGES.tooWeak],
+    [{ full_name: 'A', email: 'a@example.com', password: 'GorMahia1!' }, 'password', PASSWORD_MESSAGES.tooWeak],
+    [{ full_name: 'A', email: 'a@example.com', password: 'Niaje2025!' }, 'password', PASSWORD_MESSAGES.tooWeak],
+    [{ full_name: 'Zawadi Cherono', email: 'zc@example.com', password: 'Cherono2024!' }, 'password', PASSWORD_MESSAGES.tooWeak],
     [{ full_name: 'A', email: 'not-an-email', password: 'Good-Password-9' }, 'email', 'Enter a valid e-mail address'],
     [{ full_name: '   ', email: 'a@example.com', password: 'Good-Password-9' }, 'full_name', 'Full name is required'],
     [{ email: 'a@example.com', password: 'Good-Password-9' }, 'full_name', 'full_name'],

@@ -2,6 +2,7 @@ import { hash, verify } from '@node-rs/argon2';
 import { and, eq, gt, isNull, lt, ne, or, sql, type Placeholder } from 'drizzle-orm';
 import { AUTH_MESSAGES, type RegisterInput, type Session, type User, emailName } from '@nafasi/shared/auth';
 import { containsEmailName, PASSWORD_MESSAGES, passwordBase, unleet } from '@nafasi/shared/password';
+import { estimatePassword } from '@nafasi/shared/password-strength';
 import type { LogoutScope } from '@nafasi/shared/roles';
 import type { Db } from '../../db/client.ts';
 import { emailVerifications, identities, oauthCodes, oauthStates, passwordResets, profiles, refreshTokens, sessions, users } from '../../db/schema.ts';
@@ -52,11 +53,16 @@ export interface AuthDeps {
   kept?: KeptSessions;
 }
 
-/** Not on the breached-password list, and not one of its words dressed up ("Summer2025", "Dragon!99"). */
-function assertNotCommon(password: string) {
+/**
+ * Not on the breached-password list, not one of its words dressed up ("Summer2025", "Dragon!99"),
+ * and not guessable by zxcvbn with Kenya's words and the person's own name and address in its
+ * dictionaries ("Kipchoge2024", "GorMahia1"): the meter on the form reads the same estimate.
+ */
+function assertNotCommon(password: string, about: readonly string[] = []) {
   if (isCommonPassword(password) || isCommonPassword(unleet(password))) throw badRequest(PASSWORD_MESSAGES.tooCommon, 'password');
   const base = passwordBase(password);
   if (base.length >= 4 && isCommonPassword(base)) throw badRequest(PASSWORD_MESSAGES.guessable, 'password');
+  if (!estimatePassword(password, about).acceptable) throw badRequest(PASSWORD_MESSAGES.tooWeak, 'password');
 }
 
 export function authService({
@@ -273,7 +279,7 @@ export function authService({
     async register(input: RegisterInput, ip: string, locale: Locale = DEFAULT_LOCALE): Promise<void> {
       // Per address limits are roomy: mobile carriers put many people behind one address.
       await limit('sign-up attempts', [{ key: `signup:ip:${addressKey(ip)}`, max: 20, windowSeconds: 3600 }]);
-      assertNotCommon(input.password);
+      assertNotCommon(input.password, [input.email, input.full_name]);
       const passwordHash = await hash(input.password);
       let userId: string | null = null;
       try {
@@ -486,7 +492,7 @@ export function authService({
       const [row] = await db.select({ passwordHash: users.passwordHash, email: users.email }).from(users).where(eq(users.id, user.id));
       if (row?.passwordHash) await confirmPassword(user, row.passwordHash, currentPassword, 'current_password');
       if (row && containsEmailName(password, row.email)) throw badRequest(PASSWORD_MESSAGES.containsEmail, 'password');
-      assertNotCommon(password);
+      assertNotCommon(password, [row?.email ?? user.email]);
       await db
         .update(users)
         .set({ passwordHash: await hash(password), updatedAt: now() })

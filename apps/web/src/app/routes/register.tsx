@@ -78,7 +78,13 @@ export function RegisterPage() {
             <Field label={m.auth_email()} error={errors.email?.message}>
               <Input id="register-email" type="email" autoComplete="email" required {...form.register('email')} />
             </Field>
-            <NewPasswordFields form={form} id="register" label={m.auth_password()} confirmLabel={m.auth_confirm_password()} />
+            <NewPasswordFields
+              form={form}
+              id="register"
+              label={m.auth_password()}
+              confirmLabel={m.auth_confirm_password()}
+              about={[form.watch('full_name'), form.watch('email')]}
+            />
             <Button type="submit" size="lg" className="w-full" disabled={form.formState.isSubmitting}>
               {form.formState.isSubmitting ? m.auth_creating_account() : m.auth_create_account()}
             </Button>

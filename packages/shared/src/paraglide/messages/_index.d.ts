@@ -1226,6 +1226,7 @@ export * from "./password_mismatch.js";
 export * from "./password_too_common.js";
 export * from "./password_too_long.js";
 export * from "./password_too_short.js";
+export * from "./password_too_weak.js";
 export * from "./pay_booking.js";
 export * from "./pay_card_description.js";
 export * from "./pay_card_title.js";

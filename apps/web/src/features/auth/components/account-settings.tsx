@@ -84,7 +84,13 @@ export function ChangePasswordForm() {
             <Input id="current-password" type="password" autoComplete="current-password" required {...form.register('current_password')} />
           </Field>
         )}
-        <NewPasswordFields form={form} id="new" label={m.auth_new_password()} confirmLabel={m.auth_confirm_new_password()} />
+        <NewPasswordFields
+          form={form}
+          id="new"
+          label={m.auth_new_password()}
+          confirmLabel={m.auth_confirm_new_password()}
+          about={[user?.name ?? '', user?.email ?? '']}
+        />
         <Button type="submit" disabled={change.isPending}>
           {change.isPending ? m.auth_saving() : m.account_change_password()}
         </Button>

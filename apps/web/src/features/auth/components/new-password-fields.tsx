@@ -14,11 +14,14 @@ export function NewPasswordFields<T extends PasswordForm>({
   id,
   label,
   confirmLabel,
+  about,
 }: {
   form: UseFormReturn<T, unknown, FieldValues>;
   id: string;
   label: string;
   confirmLabel: string;
+  /** What an attacker knows of the person (their name, their address): the meter counts it as guessable, as the server does. */
+  about?: readonly string[];
 }) {
   // Any form with these two fields: read through their names (react-hook-form's paths cannot see
   // through the generic, so the two fields are addressed on the narrowest form that has them).
@@ -30,7 +33,7 @@ export function NewPasswordFields<T extends PasswordForm>({
         <Field label={label} error={errors.password?.message}>
           <Input id={`${id}-password`} type="password" autoComplete="new-password" required {...fields.register('password')} />
         </Field>
-        <PasswordStrengthMeter password={fields.watch('password')} />
+        <PasswordStrengthMeter password={fields.watch('password')} about={about} />
       </div>
       <Field label={confirmLabel} error={errors.confirm?.message}>
         <Input id={`${id}-confirm`} type="password" autoComplete="new-password" required {...fields.register('confirm')} />
