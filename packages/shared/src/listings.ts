@@ -12,6 +12,7 @@ export const LISTING_MESSAGES = translated(
     updated: m.listing_updated,
     changesWaiting: m.listing_changes_waiting,
     noChanges: m.listing_no_changes,
+    keyReused: m.listing_key_reused,
     requiredFields: m.listing_required_fields,
     added: m.listing_added,
     addFailed: m.listing_add_failed,

@@ -261,6 +261,7 @@ export const PAYOUT_ACCOUNT_MESSAGES = translated({
   badNumber: m.payout_account_bad_number,
   badBusinessNumber: m.payout_account_bad_business_number,
   badTillNumber: m.payout_account_bad_till_number,
+  ownNumber: m.payout_account_own_number,
   badAccount: () => m.payout_account_bad_account({ paybill_account_max: PAYBILL_ACCOUNT_MAX }),
   passwordRequired: m.payout_account_password_required,
   saved: m.payout_account_saved,

@@ -84,6 +84,7 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   409: 'It conflicts with the current state (taken, already done, in flight).',
   413: 'The body (or a file in it) is too large.',
   415: 'The body is not of a type this route reads.',
+  422: 'The Idempotency-Key was used before with a different request: send a new key.',
   429: 'Too many requests: try again after the number of seconds in `Retry-After`.',
 };
 
@@ -100,6 +101,8 @@ export function errorStatuses(route: { method: string; url: string; access: stri
   if (route.url.includes(':')) statuses.add(404);
   if (write) statuses.add(409).add(413).add(415).add(429);
   if (route.url === '/api/spaces') statuses.add(429);
+  // An Idempotency-Key reused with another body (Stripe's rule).
+  if (route.url === '/api/spaces' && route.method === 'POST') statuses.add(422);
   return [...statuses].sort();
 }
 

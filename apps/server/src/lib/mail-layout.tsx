@@ -6,7 +6,7 @@ import { plainTextSelectors, render } from '@react-email/render';
 import { compile } from 'html-to-text';
 import { DEFAULT_LOCALE, HTML_LANG, m, type Locale } from '@nafasi/shared/i18n';
 import type { QueuedMail } from '../db/schema.ts';
-import type { Mail } from './mail.ts';
+import { stableMessageId, type Mail } from './mail.ts';
 
 /**
  * What a mail says, whatever it is about: one layout writes every one of them (issue 17), the
@@ -30,11 +30,21 @@ function Mail({ message, siteUrl }: { message: MailMessage; siteUrl: string }) {
           <Heading as="h1" style={{ color: INK, fontSize: 20, margin: '0 0 12px' }}>
             {message.heading}
           </Heading>
-          {message.paragraphs.map((p, i) => (
-            <Text key={i} style={{ color: INK, fontSize: 15, lineHeight: '22px', margin: '0 0 12px' }}>
-              {p}
-            </Text>
-          ))}
+          {message.paragraphs.map((p, i) =>
+            // A link written out (for a client that shows no button) breaks anywhere: a long token
+            // has no break point, and would make the mail wider than a phone (375 px).
+            /^https?:\/\/\S+$/.test(p) ? (
+              <Text key={i} style={{ color: INK, fontSize: 13, lineHeight: '20px', margin: '0 0 12px', wordBreak: 'break-all', overflowWrap: 'anywhere' }}>
+                <Link href={p} style={{ color: BRAND, wordBreak: 'break-all' }}>
+                  {p}
+                </Link>
+              </Text>
+            ) : (
+              <Text key={i} style={{ color: INK, fontSize: 15, lineHeight: '22px', margin: '0 0 12px', overflowWrap: 'anywhere' }}>
+                {p}
+              </Text>
+            ),
+          )}
           {message.facts && message.facts.length > 0 && (
             <Section style={{ backgroundColor: '#effaf7', borderRadius: 8, margin: '8px 0 16px', padding: '8px 16px' }}>
               {message.facts.map(([label, value]) => (
@@ -83,8 +93,12 @@ export async function renderMail(message: MailMessage, siteUrl: string): Promise
   return { html, text: toPlainText(html) };
 }
 
-/** A mail to send now (not queued): the layout's HTML and text, its subject. */
-export async function laidOutMail(to: string, message: MailMessage, siteUrl: string): Promise<Mail> {
+/**
+ * A mail to send now (not queued): the layout's HTML and text, its subject, and its Message-ID,
+ * made from what the mail is about (`about`: a kind and a key, such as the link it carries), so a
+ * second attempt at the same mail is recognisably the same one.
+ */
+export async function laidOutMail(to: string, message: MailMessage, siteUrl: string, about: { kind: string; key: string }): Promise<Mail> {
   const { html, text } = await renderMail(message, siteUrl);
-  return { to, subject: message.subject, html, text };
+  return { to, subject: message.subject, html, text, messageId: stableMessageId(siteUrl, about.kind, about.key) };
 }

@@ -2,6 +2,7 @@ import { privateDir, writePrivateFile } from './private-files.ts';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
+import { createHash } from 'node:crypto';
 
 export interface Mail {
   to: string;
@@ -11,8 +12,15 @@ export interface Mail {
   attachments?: { filename: string; content: string; contentType: string }[];
   headers?: Record<string, string>;
   /** The same for every attempt at one mail, so a mail sent twice (a crash between sending and marking it sent) is recognisably one. */
-  messageId?: string;
+  messageId: string;
 }
+
+/**
+ * A Message-ID (RFC 5322) that is the same for every attempt at one mail: its kind and a digest of
+ * what it is about (a link's token, a change's time), at the site's host name.
+ */
+export const stableMessageId = (siteUrl: string, kind: string, key: string) =>
+  `<${kind}.${createHash('sha256').update(key).digest('hex').slice(0, 32)}@${new URL(siteUrl).hostname}>`;
 
 export interface Mailer {
   send(mail: Mail): Promise<void>;

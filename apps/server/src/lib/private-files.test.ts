@@ -37,7 +37,13 @@ describe('the product’s files are its owner’s alone', () => {
   it('writes mails to disk 0600 in a 0700 folder', async () => {
     const dataDir = path.join(root, 'mail-data');
     const mailer = createMailer({ smtpUrl: undefined, from: 'Nafasi <hello@nafasi.co.ke>', dataDir, log: silent as never });
-    await mailer.send({ to: 'wanjiku@example.co.ke', subject: 'Reset', text: 'https://nafasi.co.ke/reset-password?token=secret', html: '<p>x</p>' });
+    await mailer.send({
+      to: 'wanjiku@example.co.ke',
+      subject: 'Reset',
+      text: 'https://nafasi.co.ke/reset-password?token=secret',
+      html: '<p>x</p>',
+      messageId: '<t@nafasi.co.ke>',
+    });
     const dir = path.join(dataDir, 'mail');
     expect(await modeOf(dir)).toBe(0o700);
     const [file] = await readdir(dir);

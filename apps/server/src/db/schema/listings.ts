@@ -79,6 +79,8 @@ export const spaces = pgTable(
     houseRules: text('house_rules').notNull().default(''),
     /** The creator's id and the key their form sent: a retried creation answers with this space. */
     creationKey: text('creation_key').unique(),
+    /** What that first try sent (a digest of its fields and photos): the same key with another request is refused (422). */
+    creationFingerprint: text('creation_fingerprint'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -143,6 +143,7 @@ export function authService({
           locale,
         },
         publicUrl,
+        { kind: 'verify', key: link },
       ),
     );
   }
@@ -318,6 +319,7 @@ export function authService({
               locale: say.locale,
             },
             publicUrl,
+            { kind: 'account-exists', key: link },
           ),
         );
       });
@@ -522,6 +524,7 @@ export function authService({
               locale: say.locale,
             },
             publicUrl,
+            { kind: 'reset', key: link },
           ),
         );
       });

@@ -165,7 +165,7 @@ describe('one’s own bookings', () => {
     expect((await t.app.inject({ method: 'POST', url: `/api/bookings/${mine.id}/mark-paid`, headers: other.auth })).statusCode).toBe(403);
     expect((await t.app.inject({ url: `/api/bookings/${mine.id}`, headers: guest.auth })).json().data.id).toBe(mine.id);
     const ics = await t.app.inject({ url: `/api/bookings/${mine.id}/calendar.ics`, headers: guest.auth });
-    expect(ics.headers['content-type']).toBe('text/calendar; charset=utf-8');
+    expect(ics.headers['content-type']).toBe('text/calendar; charset=utf-8; method=PUBLISH');
     expect(ics.headers['content-disposition']).toBe(`attachment; filename="nafasi-${mine.reference}.ics"`);
     expect(ics.body).toContain('SUMMARY:Booking: Booking Test Boardroom');
     expect(ics.body).toContain('STATUS:TENTATIVE');

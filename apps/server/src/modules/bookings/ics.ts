@@ -138,3 +138,15 @@ export function bookingIcsEvent(b: {
     stamp: b.updatedAt,
   };
 }
+
+/**
+ * A calendar file's MIME type with the method its own METHOD says (RFC 6047 §2.4: an iMIP mail's
+ * `method` parameter and the file's METHOD agree; Outlook keeps a cancelled booking when the type
+ * says PUBLISH and the file CANCEL). Read with ical.js, not by searching the text.
+ */
+export function icsContentType(ics: string): string {
+  const method = new ICAL.Component(ICAL.parse(ics)).getFirstPropertyValue('method');
+  return typeof method === 'string' && /^[A-Z-]+$/i.test(method)
+    ? `text/calendar; charset=utf-8; method=${method.toUpperCase()}`
+    : 'text/calendar; charset=utf-8';
+}

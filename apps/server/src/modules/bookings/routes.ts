@@ -1,3 +1,4 @@
+import { icsContentType } from './ics.ts';
 import { IdParamsSchema } from '@nafasi/shared/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -32,7 +33,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ bookings: BookingsService }
 
   app.get('/bookings/:id/calendar.ics', { config: user, schema: { params: IdParamsSchema } }, async (req, reply) => {
     const { filename, body } = await bookings.calendar(caller(req), req.params.id);
-    return reply.header('content-type', 'text/calendar; charset=utf-8').header('content-disposition', `attachment; filename="${filename}"`).send(body);
+    return reply.header('content-type', icsContentType(body)).header('content-disposition', `attachment; filename="${filename}"`).send(body);
   });
 
   app.post('/bookings/:id/cancel', { config: user, schema: { params: IdParamsSchema, response: { 200: BookingResponseSchema } } }, async (req) => ({

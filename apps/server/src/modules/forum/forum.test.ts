@@ -42,6 +42,20 @@ describe('the forum (issue 27.6: topics open on their own page)', () => {
     expect(((await as(t, null).get('/api/forum/topics?q=zzzz-nothing')).json().data as unknown[]).length).toBe(0);
   });
 
+  it('counts a view once an hour per address whichever instance is asked, and none for a topic that does not exist (issue 57)', async () => {
+    const author = await signUp(t);
+    const id = (await post(author)).json().data.id as string;
+    const others = t.databaseUrl ? [await t.startAnotherInstance(), await t.startAnotherInstance()] : [];
+    for (const app of [t.app, ...others])
+      for (let i = 0; i < 3; i++) await app.inject({ method: 'POST', url: `/api/forum/topics/${id}/views`, remoteAddress: '10.9.7.1' });
+    // The same /64 is one visitor; another network is another.
+    await t.app.inject({ method: 'POST', url: `/api/forum/topics/${id}/views`, remoteAddress: '2001:db8:1:2::5' });
+    await t.app.inject({ method: 'POST', url: `/api/forum/topics/${id}/views`, remoteAddress: '2001:db8:1:2::6' });
+    expect((await as(t, null).get(`/api/forum/topics/${id}`)).json().data.views).toBe(2);
+    const missing = await t.app.inject({ method: 'POST', url: '/api/forum/topics/00000000-0000-4000-8000-0000000000aa/views', remoteAddress: '10.9.7.2' });
+    expect(missing.statusCode).toBe(204);
+  });
+
   it('counts a view once an hour per address, likes once per person, and marks a topic hot after three replies in two days', async () => {
     const [author, fan] = [await signUp(t), await signUp(t)];
     const id = (await post(author)).json().data.id as string;
@@ -87,6 +101,10 @@ describe('the forum (issue 27.6: topics open on their own page)', () => {
     const [author, other, unverified] = [await signUp(t), await signUp(t), await signUp(t, { verified: false })];
     expect((await post({ auth: {} })).statusCode).toBe(401);
     expect((await post(unverified)).statusCode).toBe(403);
+    // Liking is writing too (issue 57): an unconfirmed account may not.
+    const liked = (await post(author)).json().data.id as string;
+    expect((await as(t, unverified).put(`/api/forum/topics/${liked}/like`, { liked: true })).statusCode).toBe(403);
+    expect((await as(t, null).get(`/api/forum/topics/${liked}`)).json().data.likes).toBe(0);
     for (const [input, field] of [
       [{ ...topic, category: 'gossip' }, 'category'],
       [{ ...topic, title: 'Hi' }, 'title'],

@@ -66,7 +66,8 @@ export const forumRoutes: FastifyPluginAsyncZod<{ forum: ForumService }> = async
 
   app.put(
     '/forum/topics/:id/like',
-    { config: { access: 'user' }, schema: { params: ForumTopicParamsSchema, body: ForumLikeSchema, response: { 200: ForumLikeResponseSchema } } },
+    // Liking is writing: a confirmed address, as for topics and replies (an unconfirmed account is any address).
+    { config: writer, schema: { params: ForumTopicParamsSchema, body: ForumLikeSchema, response: { 200: ForumLikeResponseSchema } } },
     async (req) => ({ data: await forum.like(caller(req), req.params.id.toLowerCase(), req.body.liked) }),
   );
 

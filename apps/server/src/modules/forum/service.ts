@@ -175,10 +175,16 @@ export function forumService(db: Db, options: { limit: RateLimiter; now: () => D
       return { liked: (liked?.n ?? 0) > 0, mayRemoveTopic: mayRemove(user, topic.authorId), removableReplies: removable.map((r) => r.id) };
     },
 
-    /** A view, counted once an hour per address and topic. */
+    /**
+     * A view, counted once an hour per network address and topic, whichever instance is asked: the
+     * note is kept in the database (rate_limits), not in one instance's memory, where a flood of
+     * other keys pushed it out and several instances each counted it. Only a topic that exists.
+     */
     async view(id: string, address: string): Promise<void> {
       const { hit } = await seen.get(`${id}|${address}`, () => Promise.resolve(true as const));
       if (hit) return;
+      const [topic] = await db.select({ id: forumTopics.id }).from(forumTopics).where(eq(forumTopics.id, id));
+      if (!topic || !(await limit.onceIn(`forum-view:${id}:${address}`, 3_600))) return;
       await db
         .update(forumTopics)
         .set({ views: sql`${forumTopics.views} + 1` })

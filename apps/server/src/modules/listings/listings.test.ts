@@ -337,6 +337,25 @@ describe('a space and its photos, all or nothing (issue 27.1)', () => {
     expect(theirs.json().data.id).not.toBe(mine.id);
   });
 
+  it('refuses the same key with another request (422, as Stripe does), and creates nothing for it (issue 57)', async () => {
+    const key = `reused-key-${Date.now()}`;
+    const first = await createWith(owner, [file(await photo('#123'))], { space: JSON.stringify(listing({ title: 'Keyed Gallery' })) }, key);
+    expect(first.statusCode).toBe(201);
+    for (const [parts, title] of [
+      [[file(await photo('#123'))], 'Keyed Gallery, Renamed'],
+      [[file(await photo('#321'))], 'Keyed Gallery'],
+      [[], 'Keyed Gallery'],
+    ] as const) {
+      const reused = await createWith(owner, [...parts], { space: JSON.stringify(listing({ title })) }, key);
+      expect(reused.statusCode, title).toBe(422);
+      expect(reused.json()).toMatchObject({ code: 'idempotency_key_reused', field: 'idempotency-key', message: LISTING_MESSAGES.keyReused });
+    }
+    expect(await titled('Keyed Gallery, Renamed')).toEqual([]);
+    // The very same request again is a retry: the first space.
+    const retry = await createWith(owner, [file(await photo('#123'))], { space: JSON.stringify(listing({ title: 'Keyed Gallery' })) }, key);
+    expect([retry.statusCode, retry.json().data.id]).toEqual([200, first.json().data.id]);
+  });
+
   it('refuses a form without its fields, with unreadable fields, or with a field the schema refuses, and a malformed key', async () => {
     const none = await createWith(owner, [file(await photo('#ccc'))], {});
     expect([none.statusCode, none.json().message]).toEqual([400, LISTING_MESSAGES.noSpaceFields]);

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { m } from '@nafasi/shared/i18n';
 import { and, asc, count, desc, eq, getTableColumns, inArray, ne, sql, type SQL, type WithSubquery } from 'drizzle-orm';
 import { emailName } from '@nafasi/shared/auth';
@@ -61,6 +61,23 @@ function columns(input: Input) {
  * Spaces as their owners and admins manage them: listing, editing, deleting, photos and the
  * admin's approval. An owner manages only their own spaces; an admin manages every one.
  */
+/** A request's digest: its fields in a fixed order and its photos' bytes. */
+function fingerprint(input: SpaceInput, photos: readonly ProcessedImage[]) {
+  const sorted = (value: unknown): unknown =>
+    Array.isArray(value)
+      ? value.map(sorted)
+      : value && typeof value === 'object'
+        ? Object.fromEntries(
+            Object.entries(value)
+              .sort(([a], [b]) => a.localeCompare(b))
+              .map(([k, v]) => [k, sorted(v)]),
+          )
+        : value;
+  const digest = createHash('sha256').update(JSON.stringify(sorted(input)));
+  for (const photo of photos) for (const variant of photo.variants) digest.update(variant.body);
+  return digest.digest('hex');
+}
+
 export function listingsService(db: Db, storage: Storage) {
   const notDeleted = ne(spaces.status, 'deleted');
 
@@ -166,9 +183,14 @@ export function listingsService(db: Db, storage: Storage) {
     async create(user: AuthUser, input: SpaceInput, options: { photos?: ProcessedImage[]; key?: string } = {}): Promise<{ space: Space; created: boolean }> {
       const isAdmin = user.role === 'admin';
       const creationKey = options.key ? `${user.id}:${options.key}` : null;
+      const creationFingerprint = creationKey ? fingerprint(input, options.photos ?? []) : null;
+      // A retry answers with the first try's space; the same key with another request is a mistake
+      // to say, not a space to return (Stripe's rule: a key goes with its parameters).
       const earlier = async () => {
         if (!creationKey) return undefined;
-        const [found] = await db.select({ id: spaces.id }).from(spaces).where(eq(spaces.creationKey, creationKey));
+        const [found] = await db.select({ id: spaces.id, fingerprint: spaces.creationFingerprint }).from(spaces).where(eq(spaces.creationKey, creationKey));
+        if (found && found.fingerprint !== null && found.fingerprint !== creationFingerprint)
+          throw new AppError(422, 'idempotency_key_reused', LISTING_MESSAGES.keyReused, 'idempotency-key');
         return found && { space: await load(found.id), created: false };
       };
       const again = await earlier();
@@ -190,6 +212,7 @@ export function listingsService(db: Db, storage: Storage) {
                   rating: 5,
                   reviewsCount: 0,
                   creationKey,
+                  creationFingerprint,
                 })
                 .returning({ id: spaces.id, title: spaces.title }),
             );

@@ -438,7 +438,9 @@ describe('every kind of mail, read by a MIME parser (mailparser)', () => {
     for (const { parsed, subject } of mails) {
       const where = `mail "${subject}"`;
       expect(parsed.from?.text, where).toContain('Nafasi');
-      expect(parsed.messageId, where).toMatch(/^<.+@.+>$/);
+      // A Message-ID made from what the mail is (a queued mail's id, an account mail's kind and link),
+      // the same for every attempt at it (issue 57).
+      expect(parsed.messageId, where).toMatch(/^<([0-9a-f-]{36}|[a-z-]+\.[0-9a-f]{32})@nafasi\.test>$/);
       expect(parsed.date, where).toBeInstanceOf(Date);
       expect(parsed.headers.get('auto-submitted'), where).toBe('auto-generated');
       // One layout: its header and footer, in HTML and in plain text, in the reader's language.
@@ -457,6 +459,9 @@ describe('every kind of mail, read by a MIME parser (mailparser)', () => {
       if (unsubscribe) expect(parsed.headers.get('list-unsubscribe-post'), where).toBe('List-Unsubscribe=One-Click');
       for (const file of parsed.attachments) {
         expect(file.contentType, where).toBe('text/calendar');
+        // RFC 6047: the type's method and the file's METHOD agree (issue 57: a cancellation said PUBLISH).
+        const type = file.headers.get('content-type') as { params?: Record<string, string> };
+        expect(type.params?.method, where).toBe(/^METHOD:(\w+)\r$/m.exec(file.content.toString('utf8'))?.[1]);
         expect(file.filename, where).toMatch(/^nafasi-NF-[A-Z0-9]+\.ics$/);
         const ics = file.content.toString('utf8');
         const read = Object.values(ical.sync.parseICS(ics)).filter((c) => c?.type === 'VEVENT');

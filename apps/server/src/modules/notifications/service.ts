@@ -11,7 +11,7 @@ import { saveMailSettings } from '../auth/accounts.ts';
 import type { Mailer } from '../../lib/mail.ts';
 import { notFound } from '../../lib/errors.ts';
 import { rowsOf } from '../../lib/rows.ts';
-import { bookingIcsEvent, toIcs } from '../bookings/ics.ts';
+import { bookingIcsEvent, icsContentType, toIcs } from '../bookings/ics.ts';
 import { latestMessage } from '../messages/service.ts';
 import { renderMail } from '../../lib/mail-layout.tsx';
 import { inLocale } from '../../lib/locale.ts';
@@ -344,7 +344,7 @@ export function notificationsService(db: Db, options: NotificationsOptions) {
         html,
         text,
         ...(job.message.ics && {
-          attachments: [{ filename: job.message.ics.filename, content: job.message.ics.content, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' }],
+          attachments: [{ filename: job.message.ics.filename, content: job.message.ics.content, contentType: icsContentType(job.message.ics.content) }],
         }),
         ...(job.message.unsubscribeUrl && {
           headers: { 'List-Unsubscribe': `<${job.message.unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },

@@ -444,6 +444,15 @@ describe('hosts are paid by themselves', () => {
     expect((await put(paybill, { kind: 'paybill', number: '600123' })).statusCode).toBe(400);
     expect((await put(paybill, { kind: 'till', number: '600123', account: 'HOST-1' })).statusCode).toBe(400);
     expect((await put(paybill, { kind: 'bank', number: '600123' })).statusCode).toBe(400);
+    // Nafasi's own shortcode, where guests pay, is no host's paybill or till (issue 57): payouts there would never reach the host.
+    for (const own of [
+      { kind: 'paybill', number: t.config.mpesa.shortcode, account: 'HOST-1' },
+      { kind: 'till', number: t.config.mpesa.shortcode },
+    ]) {
+      const refused = await put(paybill, own);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({ field: 'number', message: PAYOUT_ACCOUNT_MESSAGES.ownNumber });
+    }
     const saved = await put(paybill, { kind: 'paybill', number: '600 123', account: 'HOST-1' });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json().data).toMatchObject({ kind: 'paybill', number: '600123', account: 'HOST-1' });

@@ -4,6 +4,7 @@ import { nairobiDate } from '@nafasi/shared/time';
 import { emailName } from '@nafasi/shared/auth';
 import {
   PAYOUT_ACCOUNT_KIND_LABELS,
+  PAYOUT_ACCOUNT_MESSAGES,
   PAYOUT_ADMIN_MESSAGES,
   type HeldPayout,
   mpesaAmount,
@@ -16,7 +17,7 @@ import type { Db } from '../../db/client.ts';
 import { c2bTransactions, mpesaPayments, payoutAccounts, payoutItems, payouts, profiles, refunds, users } from '../../db/schema.ts';
 import { audit } from '../../lib/audit.ts';
 import { laidOutMail } from '../../lib/mail-layout.tsx';
-import { AppError, notFound } from '../../lib/errors.ts';
+import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import type { AuthUser } from '../../lib/access.ts';
 import type { Mailer } from '../../lib/mail.ts';
 import { DarajaError, listOf, param, type DarajaClient, type DarajaResult } from './daraja.ts';
@@ -131,6 +132,8 @@ export function payoutsService(deps: {
   secret: string;
   /** False without a B2C initiator: payouts are held for an admin at once. */
   enabled: boolean;
+  /** Nafasi's own shortcode and till: money sent there would come back to Nafasi, never to the host. */
+  ownNumbers: readonly string[];
   log: { info: (obj: object, msg: string) => void; warn: (obj: object, msg: string) => void; error: (obj: object, msg: string) => void };
 }) {
   const { db, daraja } = deps;
@@ -250,6 +253,7 @@ export function payoutsService(deps: {
 
     /** Changes where a host is paid: only with the password, and the host is told by mail at once. */
     async setAccount(user: AuthUser, input: z.output<typeof PayoutAccountInputSchema>): Promise<PayoutAccount> {
+      if (input.kind !== 'mpesa' && deps.ownNumbers.includes(input.number)) throw badRequest(PAYOUT_ACCOUNT_MESSAGES.ownNumber, 'number');
       await deps.confirmPassword(user, input.password);
       const now = new Date();
       const to = { kind: input.kind, number: input.number, account: input.kind === 'paybill' ? input.account : null };
@@ -271,6 +275,7 @@ export function payoutsService(deps: {
           action: { label: 'See your earnings', url: `${deps.siteUrl}/dashboard` },
         },
         deps.siteUrl,
+        { kind: 'payout-account', key: `${user.id}:${now.toISOString()}` },
       )
         .then((mail) => deps.mailer.send(mail))
         .catch((err: unknown) => deps.log.error({ err, userId: user.id }, 'payout account change mail failed'));
