@@ -147,6 +147,14 @@ describe('accounts in the browser', () => {
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await expect.poll(() => page.getByRole('status').textContent()).toContain('Password reset email sent! Check your inbox.');
     const link = (await mail).text.match(/http:\/\/127\.0\.0\.1:\d+\/reset-password\?token=[A-Za-z0-9_-]+/)![0];
+    // The reset mail and the sign-up mail fit a phone: their links written out break anywhere (issue 57).
+    const phone = await context.newPage();
+    await phone.setViewportSize({ width: 375, height: 800 });
+    for (const sent of [await mail, await mailbox.find(email, CONFIRM_SUBJECT, 10_000)]) {
+      await phone.setContent(sent.parsed.html || '');
+      expect(await phone.evaluate(() => document.documentElement.scrollWidth), sent.subject).toBeLessThanOrEqual(375);
+    }
+    await phone.close();
 
     await page.goto(link);
     await page.getByLabel('New password', { exact: true }).fill('New-Password-22');
