@@ -171,6 +171,9 @@ export const CalendarFileParamsSchema = z.strictObject({
 
 /** The most other calendars one space syncs. */
 export const MAX_CALENDAR_IMPORTS = 10;
+/** The largest calendar a host's link may give: a year of a busy platform's calendar is far smaller. */
+export const CALENDAR_MAX_BYTES = 2 * 1024 * 1024;
+
 export const CALENDAR_IMPORT_MESSAGES = translated({
   badUrl: m.calendar_import_bad_url,
   duplicate: m.calendar_import_duplicate,
@@ -180,6 +183,7 @@ export const CALENDAR_IMPORT_MESSAGES = translated({
   tooSoon: m.calendar_import_too_soon,
   /** Whatever went wrong reading a link (refused address, no answer, an error page, too big): one sentence, so no answer maps what is where. */
   unreadable: m.calendar_import_unreadable,
+  tooLarge: () => m.calendar_import_too_large({ max_mib: CALENDAR_MAX_BYTES / 1024 / 1024 }),
   clashes: m.calendar_import_clashes,
 });
 

@@ -22,6 +22,8 @@ export interface BoundedFetchOptions {
   allowAddresses?: readonly string[];
   /** The one sentence a person reads whatever went wrong reading the link. */
   unreadable: string;
+  /** What a person reads when the body is larger than maxBytes (a size says nothing of where a link leads). */
+  tooLarge: string;
 }
 
 /**
@@ -120,7 +122,7 @@ export async function fetchBounded(link: string, options: BoundedFetchOptions): 
       }
       if (Number(res.headers.get('content-length') ?? 0) > options.maxBytes) {
         await res.body?.cancel();
-        throw unreadable(`larger than ${options.maxBytes} bytes`);
+        throw new FetchRefused(options.tooLarge, `larger than ${options.maxBytes} bytes`);
       }
       const chunks: Uint8Array[] = [];
       let size = 0;
@@ -131,7 +133,7 @@ export async function fetchBounded(link: string, options: BoundedFetchOptions): 
         size += value.byteLength;
         if (size > options.maxBytes) {
           await reader.cancel();
-          throw unreadable(`larger than ${options.maxBytes} bytes`);
+          throw new FetchRefused(options.tooLarge, `larger than ${options.maxBytes} bytes`);
         }
         chunks.push(value);
       }

@@ -53,10 +53,70 @@ const formatterOf = (zone: string) => {
 };
 
 /** Minutes a zone is ahead of UTC at an instant. */
-function zoneOffsetMinutes(instant: number, zone: string): number {
-  const parts = formatterOf(zone).formatToParts(new Date(instant));
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  return (Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second')) - instant) / 60_000;
+type OffsetAt = (instant: number) => number;
+
+/**
+ * Offsets change only at a zone's transitions, which fall on a quarter hour of UTC: each zone's
+ * offset is kept per quarter hour asked (a long series asks the same ones again and again).
+ */
+const QUARTER_HOUR = 900_000;
+function remembered(offsetAt: OffsetAt): OffsetAt {
+  const known = new Map<number, number>();
+  return (instant) => {
+    const quarter = Math.floor(instant / QUARTER_HOUR);
+    let offset = known.get(quarter);
+    if (offset === undefined) {
+      if (known.size > 50_000) known.clear();
+      offset = offsetAt(quarter * QUARTER_HOUR);
+      known.set(quarter, offset);
+    }
+    return offset;
+  };
+}
+
+/** An IANA zone's offsets, by Intl. */
+const ianaOffsets = new Map<string, OffsetAt>();
+function ianaOffsetAt(zone: string): OffsetAt {
+  let offsetAt = ianaOffsets.get(zone);
+  if (!offsetAt) {
+    offsetAt = remembered((instant) => {
+      const parts = formatterOf(zone).formatToParts(new Date(instant));
+      const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+      return (Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second')) - instant) / 60_000;
+    });
+    ianaOffsets.set(zone, offsetAt);
+  }
+  return offsetAt;
+}
+
+/** One change of a zone's offset, as ical.js expands a VTIMEZONE's rules: its moment in UTC, offsets in seconds. */
+interface ZoneChange {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+  utcOffset: number;
+  prevUtcOffset: number;
+}
+
+/**
+ * The offsets of a zone the feed defines (VTIMEZONE): the changes ical.js expands from its rules
+ * (held in UTC), the last one at or before the instant. Not ical.js's convertToZone, which asks a
+ * UTC time's offset as if it were a local one and lands an hour off beside a change.
+ */
+function definedOffsetAt(zone: ICAL.Timezone): OffsetAt {
+  return remembered((instant) => {
+    zone._ensureCoverage(new Date(instant).getUTCFullYear() + 1);
+    const changes = zone.changes as ZoneChange[];
+    let offset = changes[0]?.prevUtcOffset ?? 0;
+    for (const change of changes) {
+      if (Date.UTC(change.year, change.month - 1, change.day, change.hour, change.minute, change.second) > instant) break;
+      offset = change.utcOffset;
+    }
+    return offset / 60;
+  });
 }
 
 const isIana = (zone: string) => {
@@ -77,11 +137,22 @@ function ianaZone(tzid: string | null): string {
   return windows && isIana(windows) ? windows : NAIROBI;
 }
 
-/** A wall-clock time in an IANA zone as an instant (the zone's offset at that moment, DST included). */
-function wallToInstant(time: ICAL.Time, zone: string): number {
+const DAY_MS = 86_400_000;
+
+/**
+ * A wall-clock time in a zone as an instant, by RFC 5545 §3.3.5: a time that occurs twice (the hour
+ * repeated when clocks go back) is its first occurrence; a time that does not occur (the hour skipped
+ * when they go forward) is read with the offset before the gap (America/New_York's 02:30 on the
+ * spring day is 03:30 EDT). The offsets a day before and after are the candidates: a zone changes
+ * at most once in two days.
+ */
+function wallToInstant(time: ICAL.Time, offsetAt: OffsetAt): number {
   const wall = Date.UTC(time.year, time.month - 1, time.day, time.hour, time.minute, time.second);
-  const guess = wall - zoneOffsetMinutes(wall, zone) * 60_000;
-  return wall - zoneOffsetMinutes(guess, zone) * 60_000;
+  const before = offsetAt(wall - DAY_MS);
+  const after = offsetAt(wall + DAY_MS);
+  const instants = [...new Set([before, after])].map((offset) => ({ offset, instant: wall - offset * 60_000 }));
+  const valid = instants.filter(({ offset, instant }) => offsetAt(instant) === offset).map(({ instant }) => instant);
+  return valid.length ? Math.min(...valid) : wall - before * 60_000;
 }
 
 /**
@@ -89,22 +160,32 @@ function wallToInstant(time: ICAL.Time, zone: string): number {
  * defines them; the rest by name through Intl.
  */
 function clock(calendar: ICAL.Component) {
-  const defined = new Map<string, ICAL.Timezone>();
+  const defined = new Map<string, OffsetAt>();
   for (const vtimezone of calendar.getAllSubcomponents('vtimezone')) {
     const tzid = vtimezone.getFirstPropertyValue('tzid');
-    if (typeof tzid === 'string') defined.set(tzid, new ICAL.Timezone(vtimezone));
+    if (typeof tzid === 'string') defined.set(tzid, definedOffsetAt(new ICAL.Timezone(vtimezone)));
   }
   return (time: ICAL.Time, tzid: string | null): number => {
-    if (time.isDate) return wallToInstant(time, NAIROBI);
+    if (time.isDate) return wallToInstant(time, ianaOffsetAt(NAIROBI));
     if (time.zone === ICAL.Timezone.utcTimezone) return time.toUnixTime() * 1000;
-    const zone = tzid ? defined.get(tzid) : undefined;
-    if (zone) {
-      const inZone = time.clone();
-      inZone.zone = zone;
-      return inZone.toUnixTime() * 1000;
-    }
-    return wallToInstant(time, ianaZone(tzid));
+    return wallToInstant(time, (tzid ? defined.get(tzid) : undefined) ?? ianaOffsetAt(ianaZone(tzid)));
   };
+}
+
+/**
+ * When an event given a DURATION (not a DTEND) ends, by RFC 5545 §3.3.6: weeks and days are nominal
+ * (the same wall-clock time so many days on, however long those days were), hours, minutes and
+ * seconds exact (PT24H across the change to summer time ends at 13:00 after a 12:00 start). A
+ * negative duration ends nothing.
+ */
+function durationEnd(start: ICAL.Time, duration: ICAL.Duration, startAt: number, at: (time: ICAL.Time) => number): number {
+  const sign = duration.isNegative ? -1 : 1;
+  const days = sign * (duration.weeks * 7 + duration.days);
+  const exact = sign * ((duration.hours * 60 + duration.minutes) * 60 + duration.seconds) * 1000;
+  if (days === 0) return startAt + exact;
+  const later = start.clone();
+  later.adjust(days, 0, 0, 0);
+  return at(later) + exact;
 }
 
 const tzidOf = (event: ICAL.Component, name: string) => {
@@ -122,7 +203,8 @@ const blocks = (event: ICAL.Component) => upper(event, 'status') !== 'CANCELLED'
 
 export function parseBusyTimes(ics: string, window: { from: Date; to: Date }, limit = 2000): BusyTime[] {
   // Control characters have no place in a calendar's text (and PostgreSQL text cannot hold NUL): dropped.
-  const cleaned = ics.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, '');
+  // A byte-order mark before BEGIN:VCALENDAR (Windows tools write one) is no part of it.
+  const cleaned = ics.replace(/^\uFEFF/, '').replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, '');
   let calendar: ICAL.Component;
   try {
     const parsed = ICAL.parse(cleaned);
@@ -148,9 +230,18 @@ export function parseBusyTimes(ics: string, window: { from: Date; to: Date }, li
   const busy: BusyTime[] = [];
   let steps = 0;
   const add = (uid: string, item: ICAL.Component, start: ICAL.Time, end: ICAL.Time | null, recurring: boolean) => {
-    const startAt = at(start, tzidOf(item, 'dtstart'));
+    const startZone = tzidOf(item, 'dtstart');
+    const startAt = at(start, startZone);
+    const duration = item.hasProperty('dtend') ? null : item.getFirstPropertyValue('duration');
     // No end: a date lasts its day, a time is a moment (nothing to block).
-    const endAt = end ? at(end, tzidOf(item, item.hasProperty('dtend') ? 'dtend' : 'dtstart')) : start.isDate ? startAt + 86_400_000 : startAt;
+    const endAt =
+      duration instanceof ICAL.Duration
+        ? durationEnd(start, duration, startAt, (time) => at(time, startZone))
+        : end
+          ? at(end, tzidOf(item, item.hasProperty('dtend') ? 'dtend' : 'dtstart'))
+          : start.isDate
+            ? startAt + 86_400_000
+            : startAt;
     if (!(endAt > startAt) || endAt <= from || startAt >= to) return;
     busy.push({ uid: recurring ? `${uid}#${startAt}` : uid, start: new Date(startAt), end: new Date(endAt), summary: summaryOf(item) });
   };

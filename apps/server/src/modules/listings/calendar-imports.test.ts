@@ -149,13 +149,15 @@ describe('reading an iCal feed', () => {
 describe('fetching someone else’s link', () => {
   const unreadable = CALENDAR_IMPORT_MESSAGES.unreadable;
   /** The loopback server stands in for the internet here. */
-  const options = { maxBytes: 64 * 1024, timeoutMs: 500, maxRedirects: 2, allowAddresses: ['127.0.0.1'], unreadable };
+  const tooLarge = CALENDAR_IMPORT_MESSAGES.tooLarge;
+  const options = { maxBytes: 64 * 1024, timeoutMs: 500, maxRedirects: 2, allowAddresses: ['127.0.0.1'], unreadable, tooLarge };
   const refusedFor = (reason: string | RegExp) => ({ message: unreadable, reason: typeof reason === 'string' ? reason : expect.stringMatching(reason) });
 
-  it('is bounded in size, time and redirects, and says one sentence whatever went wrong', async () => {
+  it('is bounded in size, time and redirects, and says one sentence whatever went wrong (its size in its own, issue 57)', async () => {
     served['/big.ics'] = { status: 200, body: 'x'.repeat(70 * 1024) };
     served['/cal.ics'] = { status: 200, body: otherPlatformCalendar() };
-    await expect(fetchBounded(`${base}/big.ics`, options)).rejects.toMatchObject(refusedFor('larger than 65536 bytes'));
+    await expect(fetchBounded(`${base}/big.ics`, options)).rejects.toMatchObject({ message: tooLarge, reason: 'larger than 65536 bytes' });
+    expect(tooLarge).toContain('2 MiB');
     await expect(fetchBounded(`${base}/slow.ics`, options)).rejects.toMatchObject(refusedFor('no answer within 500 ms'));
     await expect(fetchBounded(`${base}/loop.ics`, options)).rejects.toMatchObject(refusedFor('more than 2 redirects'));
     await expect(fetchBounded(`${base}/missing.ics`, options)).rejects.toMatchObject(refusedFor('status 404'));
@@ -339,7 +341,14 @@ describe('a host’s other calendars', () => {
     const added = (await as(t, owner).post(`/api/spaces/${id}/calendar-imports`, { url: `${base}/job.ics` })).json().data;
     const job = calendarImportsService(t.database.db, {
       managed: async () => undefined,
-      fetch: { maxBytes: 1 << 20, timeoutMs: 5000, maxRedirects: 3, allowAddresses: ['127.0.0.1'], unreadable: CALENDAR_IMPORT_MESSAGES.unreadable },
+      fetch: {
+        maxBytes: 1 << 20,
+        timeoutMs: 5000,
+        maxRedirects: 3,
+        allowAddresses: ['127.0.0.1'],
+        unreadable: CALENDAR_IMPORT_MESSAGES.unreadable,
+        tooLarge: CALENDAR_IMPORT_MESSAGES.tooLarge,
+      },
     });
     served['/job.ics'] = { status: 200, body: otherPlatformCalendar('Changed') };
     const lastAttempt = async () =>
@@ -362,6 +371,18 @@ describe('a host’s other calendars', () => {
     expect(added.statusCode, added.body).toBe(201);
     expect(added.json().data).toMatchObject({ lastError: null, eventsCount: 6 });
     expect((await blocksOf(id)).map((b) => b.note)).toContainEqual(expect.stringMatching(/^Bot: Reserved by a bot for a long workshop/));
+  });
+
+  it('read a feed that starts with a byte-order mark, and say when one is too large, in its own words (issue 57)', async () => {
+    const id = await hostedSpace('Marked Studio');
+    served['/bom.ics'] = { status: 200, body: `\uFEFF${otherPlatformCalendar('Booked in Excel')}` };
+    const added = await as(t, owner).post(`/api/spaces/${id}/calendar-imports`, { url: `${base}/bom.ics`, name: 'Sheet' });
+    expect(added.statusCode, added.body).toBe(201);
+    expect(added.json().data).toMatchObject({ lastError: null, eventsCount: 6 });
+    served['/huge.ics'] = { status: 200, body: `BEGIN:VCALENDAR\r\n${'X-FILLER:'.padEnd(70, 'x').concat('\r\n').repeat(40_000)}END:VCALENDAR\r\n` };
+    const huge = await as(t, owner).post(`/api/spaces/${id}/calendar-imports`, { url: `${base}/huge.ics`, name: 'Huge' });
+    expect(huge.statusCode).toBe(422);
+    expect(huge.json()).toMatchObject({ field: 'url', message: CALENDAR_IMPORT_MESSAGES.tooLarge });
   });
 
   it('refuse a bad link, a second copy of a link, and anyone but the host', async () => {

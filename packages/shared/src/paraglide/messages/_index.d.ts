@@ -338,6 +338,7 @@ export * from "./calendar_import_clashes.js";
 export * from "./calendar_import_duplicate.js";
 export * from "./calendar_import_from_calendar.js";
 export * from "./calendar_import_not_found.js";
+export * from "./calendar_import_too_large.js";
 export * from "./calendar_import_too_many.js";
 export * from "./calendar_import_too_soon.js";
 export * from "./calendar_import_unreadable.js";
