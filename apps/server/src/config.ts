@@ -109,6 +109,23 @@ const EnvSchema = z.object({
     z.url({ error: 'S3_PUBLIC_URL must be a URL (the bucket’s public address or its CDN)' }).optional(),
   ),
   MAIL_FROM: z.string().default('Nafasi <no-reply@nafasi.co.ke>'),
+  // DKIM: mails signed for this domain with this selector's private key (PEM file); the public key
+  // is published at <selector>._domainkey.<domain> (docs/OPERATIONS.md, "Mail that arrives").
+  DKIM_DOMAIN: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .string()
+      .regex(/^[a-z0-9.-]+\.[a-z]{2,}$/i, 'DKIM_DOMAIN must be a domain name')
+      .optional(),
+  ),
+  DKIM_SELECTOR: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .string()
+      .regex(/^[a-z0-9._-]+$/i, 'DKIM_SELECTOR must be a DNS label')
+      .optional(),
+  ),
+  DKIM_PRIVATE_KEY_PATH: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
   /** §9: where guests send their M-Pesa confirmation by WhatsApp. */
   WHATSAPP_NUMBER: z
     .string()
@@ -234,6 +251,8 @@ export interface Config {
   /** GET /metrics for a scraper holding this token (issue 34); undefined: no /metrics. */
   metricsToken: string | undefined;
   mailFrom: string;
+  /** DKIM signing of every mail sent (null: unsigned; the SMTP relay may sign instead). */
+  dkim: { domainName: string; keySelector: string; privateKeyPath: string } | null;
   /** Photos in an S3-compatible bucket (null: on disk under DATA_DIR/uploads). */
   s3: S3Config | null;
   google: { issuer: string; clientId: string; clientSecret: string } | null;
@@ -377,6 +396,14 @@ function isLocalAddress(url: string) {
   );
 }
 
+function dkimConfig(e: z.infer<typeof EnvSchema>): Config['dkim'] {
+  const set = [e.DKIM_DOMAIN, e.DKIM_SELECTOR, e.DKIM_PRIVATE_KEY_PATH];
+  if (!set.some(Boolean)) return null;
+  if (!e.DKIM_DOMAIN || !e.DKIM_SELECTOR || !e.DKIM_PRIVATE_KEY_PATH)
+    throw new Error('Invalid environment:\n  DKIM_DOMAIN, DKIM_SELECTOR and DKIM_PRIVATE_KEY_PATH go together (DKIM signing)');
+  return { domainName: e.DKIM_DOMAIN, keySelector: e.DKIM_SELECTOR, privateKeyPath: e.DKIM_PRIVATE_KEY_PATH };
+}
+
 const DARAJA_URLS = { sandbox: 'https://sandbox.safaricom.co.ke', production: 'https://api.safaricom.co.ke' } as const;
 export const darajaBaseUrl = (env: 'sandbox' | 'production') => DARAJA_URLS[env];
 
@@ -421,6 +448,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsToken: e.METRICS_TOKEN,
     backupDir: e.BACKUP_DIR ? path.resolve(env.INIT_CWD ?? process.cwd(), e.BACKUP_DIR) : path.join(dataDir, 'backups'),
     mailFrom: e.MAIL_FROM,
+    dkim: dkimConfig(e),
     s3: s3Config(e),
     google:
       e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET ? { issuer: e.GOOGLE_ISSUER, clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET } : null,

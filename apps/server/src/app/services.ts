@@ -60,7 +60,7 @@ export async function buildServices({ config, database, storage, mailer, clock, 
   const media = storage ?? mediaStorage(config);
   const limit = rateLimiter(db, clock);
   const background = backgroundTasks(log);
-  const mail = mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log });
+  const mail = mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log, dkim: config.dkim });
   const jwtSecret = new TextEncoder().encode(config.jwtSecret ?? (await sharedSecret(db, 'jwt')));
 
   // Sessions found alive, kept while the change feed carries accounts' news (it forgets them).

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 
 export interface Mail {
   to: string;
@@ -31,20 +32,30 @@ export interface Mailer {
  * file (its path is logged, never its links: they hold single-use tokens), so a password reset
  * works on the embedded default too.
  */
-export function createMailer(options: { smtpUrl: string | undefined; from: string; dataDir: string; log: FastifyBaseLogger }): Mailer {
+export function createMailer(options: {
+  smtpUrl: string | undefined;
+  from: string;
+  dataDir: string;
+  log: FastifyBaseLogger;
+  /** DKIM signing (RFC 6376) of every mail, with the key read once at start. */
+  dkim?: { domainName: string; keySelector: string; privateKeyPath: string } | null;
+}): Mailer {
   // Every mail the product sends is automatic (RFC 3834): out-of-office replies and mail rules leave it be.
   const message = (mail: Mail) => ({ from: options.from, ...mail, headers: { 'Auto-Submitted': 'auto-generated', ...mail.headers } });
+  const dkim = options.dkim
+    ? { dkim: { domainName: options.dkim.domainName, keySelector: options.dkim.keySelector, privateKey: readFileSync(options.dkim.privateKeyPath, 'utf8') } }
+    : {};
   if (options.smtpUrl) {
     // A send gives up well within the mail queue's lease (notifications/service.ts), so a mail is
     // never taken by a second sender while the first still waits on a slow server.
-    const transport = nodemailer.createTransport({ url: options.smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 });
+    const transport = nodemailer.createTransport({ url: options.smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000, ...dkim });
     return {
       async send(mail) {
         await transport.sendMail(message(mail));
       },
     };
   }
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix', ...dkim });
   const dir = path.join(options.dataDir, 'mail');
   return {
     async send(mail) {
