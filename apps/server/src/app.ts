@@ -102,7 +102,7 @@ export async function buildApp({ config, database, storage, mailer, logger, real
   await registerOutsidePlugins(app, config, s);
   // The realtime bridge listens on the database before any route can change it.
   await s.realtime.start();
-  await registerApiReference(app, config.publicUrl);
+  await registerApiReference(app);
   await registerApiRoutes(app, s, { config, database, clock, draining: () => lifecycle.draining });
   await registerWeb(app, config, s);
 

@@ -138,7 +138,7 @@ const summaryOf = (operationId: string) => {
  * it (its security: the bearer token unless public), the errors it can answer (errorStatuses, in
  * the one error body), and an operationId; the document names the server it is served from.
  */
-export async function registerApiReference(app: FastifyInstance, publicUrl: string) {
+export async function registerApiReference(app: FastifyInstance) {
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
@@ -148,7 +148,8 @@ export async function registerApiReference(app: FastifyInstance, publicUrl: stri
         description: 'Spaces by the hour in Kenya. Errors answer {message, code, field?}; signed-in calls send `Authorization: Bearer <access token>`.',
         license: { name: 'Proprietary', identifier: 'LicenseRef-Nafasi' },
       },
-      servers: [{ url: publicUrl.replace(/\/$/, ''), description: 'This Nafasi' }],
+      // Relative: "Try it out" calls the host the reference was opened on, whatever PUBLIC_URL says.
+      servers: [{ url: '/', description: 'This Nafasi' }],
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
     // Only the API: the web app's pages, the sitemap and the simulator are not part of it.

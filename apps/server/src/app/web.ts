@@ -4,7 +4,9 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import { contentTypeOf } from '../lib/storage.ts';
-import { makeOgImage, ogImageKey, variantKey } from '../lib/images.ts';
+import { makeOgImage, makeSitePreview, ogImageKey, variantKey } from '../lib/images.ts';
+import { SITE_PREVIEW_PATH } from '../modules/pages/head.ts';
+import { readFile } from 'node:fs/promises';
 import { m } from '@nafasi/shared/i18n';
 import { askedLocale } from '../lib/locale.ts';
 import { securityTxt } from '../modules/contact/security-txt.ts';
@@ -12,6 +14,9 @@ import { webPages } from '../modules/pages/routes.ts';
 import type { Services } from './services.ts';
 
 const YEAR_SECONDS = 31_536_000;
+/** The sample spaces' photos the site's link preview is made of (seed/images). */
+const SEED_IMAGES = path.join(import.meta.dirname, '../seed/images');
+const SITE_PREVIEW_PHOTOS = ['cbd-banquet-hall.webp', 'diani-beach-pavilion.webp', 'gigiri-meeting-room.webp'];
 
 const routeNotFound = (request: FastifyRequest, reply: FastifyReply) =>
   reply.status(404).send({ message: m.api_route_not_found({ route: `${request.method} ${request.url.split('?')[0] ?? ''}` }), code: 'not_found' });
@@ -82,6 +87,15 @@ export async function registerWeb(app: FastifyInstance, config: Config, s: Servi
 /** Uploaded photos: the server names them itself, so a name never changes content: cached for a year. */
 async function registerMedia(app: FastifyInstance, config: Config, { media }: Services) {
   const immutable = `public, max-age=${YEAR_SECONDS}, immutable`;
+  // The home and information pages' link preview: made once, from photos shipped with the product.
+  let sitePreview: Promise<Buffer> | null = null;
+  app.get(SITE_PREVIEW_PATH, { config: { access: 'public' } }, async (_req, reply) => {
+    sitePreview ??= Promise.all(SITE_PREVIEW_PHOTOS.map((name) => readFile(path.join(SEED_IMAGES, name)))).then(makeSitePreview);
+    return reply
+      .type('image/jpeg')
+      .header('cache-control', 'public, max-age=86400')
+      .send(await sitePreview);
+  });
   // Link previews: a photo's JPEG, made once from its full-size WebP and kept beside it.
   app.get('/og/:file', { config: { access: 'public' } }, async (req, reply) => {
     const key = /^([a-z0-9][a-z0-9_-]*)\.jpg$/.exec((req.params as { file: string }).file)?.[1];

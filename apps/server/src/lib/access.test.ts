@@ -235,7 +235,13 @@ describe('permissions on every route', () => {
     const problems = await lintFromString({ source: JSON.stringify(doc), absoluteRef: 'openapi.json', config });
     const errors = problems.filter((p) => p.severity === 'error').map((p) => `${p.ruleId}: ${p.message} at ${p.location[0]?.pointer ?? ''}`);
     expect(errors).toEqual([]);
-    expect(doc.servers?.[0]?.url).toBe(t.config.publicUrl.replace(/\/$/, ''));
+    // Relative (issue 57): "Try it out" calls the host the reference was opened on.
+    expect(doc.servers?.[0]?.url).toBe('/');
+    // Files are answers too: both calendar routes say what they send (issue 57).
+    for (const path of ['/api/bookings/{id}/calendar.ics', '/api/calendar/{file}'])
+      expect(Object.keys((doc.paths[path]?.get?.responses?.['200'] as { content?: Record<string, unknown> } | undefined)?.content ?? {}), path).toEqual([
+        'text/calendar',
+      ]);
     const ids = new Set<string>();
     for (const [path, methods] of Object.entries(doc.paths)) {
       for (const [method, op] of Object.entries(methods)) {

@@ -114,3 +114,16 @@ async function decodePhoto(input: Buffer): Promise<ProcessedImage> {
     throw new NotAnImageError((err as Error).message);
   }
 }
+
+/**
+ * The site's own link preview (1200×630, as the space pages' previews): three of the sample spaces'
+ * photos side by side, shipped with the product, so it needs no text in either language.
+ */
+export async function makeSitePreview(photos: readonly Buffer[]): Promise<Buffer> {
+  const width = Math.floor(OG_IMAGE.width / photos.length);
+  const tiles = await Promise.all(photos.map((photo) => sharp(photo).resize({ width, height: OG_IMAGE.height, fit: 'cover' }).toBuffer()));
+  return sharp({ create: { width: OG_IMAGE.width, height: OG_IMAGE.height, channels: 3, background: '#0f766e' } })
+    .composite(tiles.map((input, i) => ({ input, left: i * width, top: 0 })))
+    .jpeg({ quality: 82, mozjpeg: true })
+    .toBuffer();
+}

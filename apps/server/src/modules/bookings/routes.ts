@@ -31,10 +31,17 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ bookings: BookingsService }
     data: await bookings.get(caller(req), req.params.id),
   }));
 
-  app.get('/bookings/:id/calendar.ics', { config: user, schema: { params: IdParamsSchema } }, async (req, reply) => {
-    const { filename, body } = await bookings.calendar(caller(req), req.params.id);
-    return reply.header('content-type', icsContentType(body)).header('content-disposition', `attachment; filename="${filename}"`).send(body);
-  });
+  app.get(
+    '/bookings/:id/calendar.ics',
+    {
+      config: { ...user, answers: { 200: 'The booking as an iCalendar file (RFC 5545), METHOD:CANCEL once it is cancelled.' }, answersType: 'text/calendar' },
+      schema: { params: IdParamsSchema },
+    },
+    async (req, reply) => {
+      const { filename, body } = await bookings.calendar(caller(req), req.params.id);
+      return reply.header('content-type', icsContentType(body)).header('content-disposition', `attachment; filename="${filename}"`).send(body);
+    },
+  );
 
   app.post('/bookings/:id/cancel', { config: user, schema: { params: IdParamsSchema, response: { 200: BookingResponseSchema } } }, async (req) => ({
     data: await bookings.cancel(caller(req), req.params.id),

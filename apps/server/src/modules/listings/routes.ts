@@ -120,7 +120,11 @@ export const listingsRoutes: FastifyPluginAsyncZod<{
   app.post('/spaces/:id/calendar-feed', { config: owner, schema: { params: IdParamsSchema, response: { 200: CalendarFeedResponseSchema } } }, async (req) => ({
     data: await calendarFeed.regenerate(caller(req), req.params.id),
   }));
-  app.get('/calendar/:file', { config: { access: 'public' }, schema: { params: CalendarFileParamsSchema } }, async (req, reply) => {
+  const feedAnswers = {
+    answers: { 200: "The space's bookings and blocks as an iCalendar feed (RFC 5545).", 304: 'Unchanged since the ETag sent in If-None-Match.' },
+    answersType: 'text/calendar',
+  } as const;
+  app.get('/calendar/:file', { config: { access: 'public', ...feedAnswers }, schema: { params: CalendarFileParamsSchema } }, async (req, reply) => {
     const body = await calendarFeed.feed(req.params.file.slice(0, -'.ics'.length));
     // Calendar apps poll: an unchanged feed answers 304 to the ETag they kept (RFC 9110).
     const tag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;

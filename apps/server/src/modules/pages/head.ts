@@ -205,11 +205,42 @@ export function bookingHead(space: Space, publicUrl: string): PageHead {
   };
 }
 
-/** The <head> of a page that is the same for everyone (home, information pages, sign-in). */
+/** The site's own link preview (the home and information pages): three of its spaces side by side. */
+export const SITE_PREVIEW_PATH = '/social-preview.jpg';
+
+/**
+ * The <head> of a page that is the same for everyone (home, information pages, sign-in): its
+ * canonical is the route's own ("/about/" is "/about"), and a link to it previews with the site's image.
+ */
 export function staticHead(route: string, publicUrl: string): PageHead {
   const meta: PageMeta | undefined = (PAGE_META as Record<string, PageMeta>)[route];
-  if (meta) return { status: 200, title: meta.title, description: meta.description, canonical: `${publicUrl}${route === '/' ? '/' : route}` };
-  return { status: 200, title: '', description: PAGE_META['/'].description, noindex: true };
+  if (!meta) return { status: 200, title: '', description: PAGE_META['/'].description, noindex: true };
+  const image = `${publicUrl}${SITE_PREVIEW_PATH}`;
+  const title = fullTitle(meta.title);
+  return {
+    status: 200,
+    title: meta.title,
+    description: meta.description,
+    canonical: `${publicUrl}${route}`,
+    canonicalPath: route,
+    openGraph: {
+      'og:type': 'website',
+      'og:site_name': SITE_NAME,
+      'og:title': title,
+      'og:description': meta.description,
+      'og:url': `${publicUrl}${route}`,
+      'og:image': image,
+      'og:image:type': 'image/jpeg',
+      'og:image:width': String(OG_IMAGE.width),
+      'og:image:height': String(OG_IMAGE.height),
+      'og:image:alt': m.site_preview_alt(),
+      'twitter:card': 'summary_large_image',
+      'twitter:title': title,
+      'twitter:description': meta.description,
+      'twitter:image': image,
+      'twitter:image:alt': m.site_preview_alt(),
+    },
+  };
 }
 
 /** Writes the head into the built index.html: title, description, canonical, previews, JSON-LD. */

@@ -1,6 +1,8 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Parser } from 'htmlparser2';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as, createTestApp, signUp, type TestContext } from '../../test/harness.ts';
 import { MAX_PAGE_BYTES } from './render.ts';
@@ -120,5 +122,49 @@ describe('the language switch never sends anyone to another site (issue 57)', ()
     }
     // A real path still goes where it was asked.
     expect((await shellOnly.app.inject({ url: `/lang/sw?next=${encodeURIComponent('/spaces?q=studio')}` })).headers.location).toBe('/sw/spaces?q=studio');
+  });
+});
+
+describe('the home and information pages as links preview them (issue 57)', () => {
+  /** The head's meta tags, read by htmlparser2 (the parser link previewers use). */
+  const metaOf = (html: string) => {
+    const found: Record<string, string> = {};
+    let canonical = '';
+    const parser = new Parser({
+      onopentag(name, attrs) {
+        if (name === 'meta' && (attrs.property ?? attrs.name)) found[attrs.property ?? attrs.name ?? ''] = attrs.content ?? '';
+        if (name === 'link' && attrs.rel === 'canonical') canonical = attrs.href ?? '';
+      },
+    });
+    parser.end(html);
+    return { meta: found, canonical };
+  };
+
+  it('name their language and the other, show the site’s preview image, and keep one canonical per page', async () => {
+    const base = shellOnly.config.publicUrl;
+    for (const [url, locale, other, canonical] of [
+      ['/', 'en_KE', 'sw_KE', `${base}/`],
+      ['/sw', 'sw_KE', 'en_KE', `${base}/sw`],
+      ['/about', 'en_KE', 'sw_KE', `${base}/about`],
+      ['/about/', 'en_KE', 'sw_KE', `${base}/about`],
+      ['/sw/about/', 'sw_KE', 'en_KE', `${base}/sw/about`],
+    ] as const) {
+      const page = await shellOnly.app.inject({ url, headers: { cookie: `nafasi_lang=${locale.slice(0, 2)}` } });
+      expect(page.statusCode, url).toBe(200);
+      const { meta, canonical: found } = metaOf(page.body);
+      expect(found, url).toBe(canonical);
+      expect(meta, url).toMatchObject({
+        'og:locale': locale,
+        'og:locale:alternate': other,
+        'og:url': canonical,
+        'og:image': `${base}/social-preview.jpg`,
+        'og:image:width': '1200',
+        'og:image:height': '630',
+        'twitter:card': 'summary_large_image',
+      });
+    }
+    const image = await shellOnly.app.inject({ url: '/social-preview.jpg' });
+    expect(image.headers['content-type']).toBe('image/jpeg');
+    expect(await sharp(image.rawPayload).metadata()).toMatchObject({ format: 'jpeg', width: 1200, height: 630 });
   });
 });

@@ -18,13 +18,26 @@ import { cookieLocale, localeCookie } from '../../lib/locale.ts';
 /** A path on this site to go back to (never another site: no scheme, no //, no backslash). */
 const localPath = (next: unknown) => (typeof next === 'string' && /^\/(?![/\\])[^\s\\]*$/.test(next) && next.length <= 2000 ? next : '/');
 
+/** Open Graph's form of each language (language_TERRITORY). */
+const OG_LOCALE: Record<Locale, string> = { en: 'en_KE', sw: 'sw_KE' };
+
 /** The head in a language: its canonical in that language, and where the page is in each (hreflang). */
 function localizedHead(head: PageHead, locale: Locale, requested: string, publicUrl: string): PageHead {
   if (!head.canonical) return head;
   const pathname = head.canonicalPath ?? requested;
+  const canonical = `${publicUrl}${localizedPath(locale, pathname)}`;
   return {
     ...head,
-    canonical: `${publicUrl}${localizedPath(locale, pathname)}`,
+    canonical,
+    // A preview says its page's address and language, and that the page is in the other one too.
+    openGraph: head.openGraph && {
+      ...head.openGraph,
+      ...(head.openGraph['og:url'] ? { 'og:url': canonical } : {}),
+      'og:locale': OG_LOCALE[locale],
+      'og:locale:alternate': LOCALES.filter((l) => l !== locale)
+        .map((l) => OG_LOCALE[l])
+        .join(','),
+    },
     alternates: [
       ...LOCALES.map((l) => ({ hreflang: HTML_LANG[l], href: `${publicUrl}${localizedPath(l, pathname)}` })),
       { hreflang: 'x-default', href: `${publicUrl}${localizedPath(DEFAULT_LOCALE, pathname)}` },

@@ -1467,6 +1467,7 @@ export * from "./sim_phone_pin.js";
 export * from "./sim_phone_request.js";
 export * from "./sim_phone_title.js";
 export * from "./site_home_description.js";
+export * from "./site_preview_alt.js";
 export * from "./site_tagline.js";
 export * from "./slot_already_booked.js";
 export * from "./slot_blocked.js";
