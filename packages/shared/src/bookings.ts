@@ -206,8 +206,24 @@ export const EarningSchema = z.object({
 });
 export type Earning = z.infer<typeof EarningSchema>;
 export const EarningsResponseSchema = z.object({
-  data: z.object({ feePercent: z.number(), rows: z.array(EarningSchema), totals: z.object({ subtotal: z.number(), fee: z.number(), payout: z.number() }) }),
+  data: z.object({
+    feePercent: z.number(),
+    rows: z.array(EarningSchema),
+    totals: z.object({
+      subtotal: z.number(),
+      fee: z.number(),
+      /** Earned from these bookings in all (sent or not). */
+      payout: z.number(),
+      /** What Nafasi owes the host now: their account's balance in the ledger. */
+      owed: z.number(),
+      /** Sent to the host by M-Pesa (or recorded sent by an admin). */
+      sent: z.number(),
+    }),
+  }),
 });
+
+/** What a guest has spent: what they paid through Nafasi or to hosts directly, less what was refunded to them. */
+export const SpentResponseSchema = z.object({ data: z.object({ spent: z.number() }) });
 export type Earnings = z.infer<typeof EarningsResponseSchema>['data'];
 
 /** One CSV cell: quoted, and never read by a spreadsheet as a formula (=, +, -, @). */

@@ -20,6 +20,15 @@ export const EVENT_KINDS = [
   'listing_submitted',
   'upgrade_requested',
   'message_unread',
+  // Decided about a person (issue 65): they are told, whoever decided.
+  'role_changed',
+  'upgrade_refused',
+  'listing_approved',
+  'listing_rejected',
+  'changes_decided',
+  'refund_sent',
+  'payout_sent',
+  'payout_failed',
 ] as const;
 export type EventKind = (typeof EVENT_KINDS)[number];
 

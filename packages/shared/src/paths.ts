@@ -3,7 +3,7 @@ export const paths = {
   home: { path: '/', getHref: (search?: string) => (search ? `/?${search}` : '/') },
   space: { path: '/space/:id', getHref: (id: string) => `/space/${id}` },
   booking: { path: '/booking/:spaceId', getHref: (spaceId: string) => `/booking/${spaceId}` },
-  dashboard: { path: '/dashboard', getHref: () => '/dashboard' },
+  dashboard: { path: '/dashboard', getHref: (tab?: 'earnings' | 'spaces' | 'space-bookings') => (tab ? `/dashboard?tab=${tab}` : '/dashboard') },
   invoice: { path: '/dashboard/invoices/:bookingId', getHref: (bookingId: string) => `/dashboard/invoices/${bookingId}` },
   login: { path: '/login', getHref: () => '/login' },
   register: { path: '/register', getHref: () => '/register' },

@@ -174,7 +174,12 @@ export async function buildServices({ config, database, storage, mailer, clock, 
     maxHolds: config.bookingMaxHolds,
     platformFeePercent: config.platformFeePercent,
     verifyClaim: (bookingId, code) => payments.verifyClaim(bookingId, code),
-    payouts: { ofBookings: (ids) => payouts.ofBookings(ids), hasAccount: (id) => payouts.hasAccount(id), delayHours: config.payoutDelayHours },
+    payouts: {
+      ofBookings: (ids) => payouts.ofBookings(ids),
+      hasAccount: (id) => payouts.hasAccount(id),
+      dayLeft: (hostId, day) => payouts.dayLeft(hostId, day),
+      delayHours: config.payoutDelayHours,
+    },
   });
 
   const notify = (change: Change) => notifyChanges(JSON.stringify(change));

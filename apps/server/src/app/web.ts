@@ -14,6 +14,8 @@ import { webPages } from '../modules/pages/routes.ts';
 import type { Services } from './services.ts';
 
 const YEAR_SECONDS = 31_536_000;
+/** Where the M-Pesa simulator's phone is served on the product's own origin (development). */
+const SIMULATOR_PHONE = '/mpesa-simulator';
 /** The sample spaces' photos the site's link preview is made of (seed/images). */
 const SEED_IMAGES = path.join(import.meta.dirname, '../seed/images');
 const SITE_PREVIEW_PHOTOS = ['cbd-banquet-hall.webp', 'diani-beach-pavilion.webp', 'gigiri-meeting-room.webp'];
@@ -26,13 +28,29 @@ const routeNotFound = (request: FastifyRequest, reply: FastifyReply) =>
  * head and real status), the sitemap, security.txt, the simulator's phone, and the JSON 404.
  */
 export async function registerWeb(app: FastifyInstance, config: Config, s: Services) {
-  // Development: the M-Pesa simulator's phone page ("Enter PIN"), one click from the product.
+  // Development: the M-Pesa simulator's phone page ("Enter PIN"), served on the product's own
+  // origin, so a phone on the network opens it (the simulator itself listens on 127.0.0.1 only).
   const simulator = s.mpesaSimulator;
   if (simulator) {
     app.log.info(`M-Pesa simulator on ${simulator.url}; its phone is at /mpesa-simulator`);
-    app.get<{ Querystring: { lang?: string } }>('/mpesa-simulator', (req, reply) =>
-      reply.redirect(`${simulator.url}/phone?lang=${askedLocale(req.query.lang, req.headers)}`),
-    );
+    await app.register(async (phone) => {
+      // The phone's buttons are plain forms with no fields.
+      phone.addContentTypeParser('application/x-www-form-urlencoded', (_request, _payload, done) => done(null, {}));
+      phone.get<{ Querystring: { lang?: string } }>(SIMULATOR_PHONE, { config: { access: 'public' } }, (req, reply) =>
+        reply
+          .type('text/html; charset=utf-8')
+          .header('cache-control', 'no-store')
+          .send(simulator.phonePage(askedLocale(req.query.lang, req.headers), SIMULATOR_PHONE)),
+      );
+      phone.post<{ Params: { id: string; action: string }; Querystring: { lang?: string } }>(
+        `${SIMULATOR_PHONE}/:id/:action`,
+        { config: { access: 'public' } },
+        (req, reply) => {
+          simulator.tap(req.params.id, req.params.action);
+          return reply.redirect(`${SIMULATOR_PHONE}?lang=${askedLocale(req.query.lang, req.headers)}`, 303);
+        },
+      );
+    });
   }
   // RFC 9116: where to report a vulnerability (the Security page's buttons write to the same address).
   app.get('/.well-known/security.txt', (_req, reply) =>

@@ -53,6 +53,7 @@ const EXPECTED: Record<string, Access> = {
   'GET /api/payments/mpesa': 'public',
   'POST /api/bookings': 'user',
   'GET /api/bookings': 'user',
+  'GET /api/bookings/spent': 'user',
   'GET /api/bookings/:id': 'user',
   'GET /api/bookings/:id/calendar.ics': 'user',
   'POST /api/bookings/:id/cancel': 'user',

@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { openDatabase, type Database } from '../db/client.ts';
-import { createTestApp, dbKind, freshPostgresDatabase } from '../test/harness.ts';
+import { createListeningTestApp, dbKind, freshPostgresDatabase } from '../test/harness.ts';
 import { ledgerCheck, paidBookingWriters } from '../test/paid-bookings.ts';
 import { backupEmbedded, backupKind, backupPostgres, restoreEmbedded, restorePostgres } from './backup.ts';
 import { rowsOf } from './rows.ts';
@@ -24,7 +24,7 @@ afterAll(async () => {
 
 describe(`backups (${dbKind})`, () => {
   it('restore into a fresh database every write acknowledged before the backup, the ledger balanced, and the product serves from it', async () => {
-    const t = await createTestApp({ BOOKING_MAX_HOLDS: '100000' });
+    const t = await createListeningTestApp({ BOOKING_MAX_HOLDS: '100000' });
     let closed = false;
     cleanups.push(() => (closed ? Promise.resolve() : t.close()));
     const dir = await mkdtemp(path.join(tmpdir(), 'nafasi-backups-'));

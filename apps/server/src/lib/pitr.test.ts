@@ -29,11 +29,23 @@ describe.runIf(dbKind === 'postgres')('point-in-time restore (PostgreSQL, pgBack
     cleanups.push(() => cluster.close());
     const dataDir = await mkdtemp(path.join(tmpdir(), 'nafasi-pitr-app-'));
     cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
-    const config = { ...loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, SEARCH_CACHE_MS: '0', BOOKING_MAX_HOLDS: '100000' }), webDist: null };
+    // The app listens where the M-Pesa simulator calls back: the bookings are paid through it.
+    const port = await freePort();
+    const config = {
+      ...loadConfig({
+        LOG_LEVEL: 'silent',
+        DATA_DIR: dataDir,
+        SEARCH_CACHE_MS: '0',
+        BOOKING_MAX_HOLDS: '100000',
+        MPESA_CALLBACK_BASE_URL: `http://127.0.0.1:${port}`,
+      }),
+      webDist: null,
+    };
     const open = async () => {
       const database = await openDatabase({ url: cluster.url, poolSize: 5 });
       await database.migrate();
       const app = await buildApp({ config, database, logger: false });
+      await app.listen({ port, host: '127.0.0.1' });
       return { app, database };
     };
     let live: { app: App; database: Database } = await open();

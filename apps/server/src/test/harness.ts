@@ -90,7 +90,11 @@ export async function createTestApp(
 ): Promise<TestContext> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'nafasi-test-'));
   const pgdb = dbKind === 'postgres' ? await freshPostgresDatabase() : null;
-  const config = { ...loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, SEARCH_CACHE_MS: '0', ...env }), webDist: options.webDist ?? null };
+  // Tests play many people from one address (127.0.0.1): no search budget unless a test sets one.
+  const config = {
+    ...loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, SEARCH_CACHE_MS: '0', SEARCH_BUDGET_PER_ADDRESS: '0', ...env }),
+    webDist: options.webDist ?? null,
+  };
   const databases: Database[] = [];
   const apps: App[] = [];
   const open = async () => {

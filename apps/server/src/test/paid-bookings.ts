@@ -4,15 +4,19 @@ import { nairobiDate } from '@nafasi/shared/time';
 import type { App } from '../app.ts';
 import type { Database } from '../db/client.ts';
 import { ledgerEntries } from '../db/schema.ts';
-import { sharedSecret } from '../lib/secrets.ts';
+import { rowsOf } from '../lib/rows.ts';
 import { insertSpace, signUp, type TestContext } from './harness.ts';
 
 /**
  * Writers that make bookings and pay each in full by Paybill, several at once, for the backup
- * tests (issue 34): each booking counts as acknowledged once both answers are in.
+ * tests (issue 34): each booking counts as acknowledged once it is paid. The money goes through the
+ * M-Pesa simulator as a customer's would (its report, then Transaction Status's answer confirming
+ * it), so the app must listen where the simulator calls back (createListeningTestApp).
  */
 export async function paidBookingWriters(t: Pick<TestContext, 'app' | 'database'>, { spaces: spaceCount = 4 } = {}) {
-  const secret = await sharedSecret(t.database.db, 'daraja-c2b');
+  const found = t.app.mpesaSimulator;
+  if (!found) throw new Error('paidBookingWriters pays through the M-Pesa simulator (MPESA_ENV=simulator)');
+  const simulator = found;
   const guest = await signUp(t as TestContext);
   const spaces = await Promise.all(Array.from({ length: spaceCount }, () => insertSpace(t.database, { status: 'approved', hourlyRate: 750 })));
   const acknowledged: { id: string; at: number }[] = [];
@@ -32,18 +36,14 @@ export async function paidBookingWriters(t: Pick<TestContext, 'app' | 'database'
     });
     expect(made.statusCode, made.body).toBe(201);
     const booking = made.json().data as { id: string; reference: string; invoice: { total: number } };
-    const paid = await app.inject({
-      method: 'POST',
-      url: `/api/hooks/c2b/${secret}/confirmation`,
-      payload: {
-        TransID: `BK${String(++transIds).padStart(8, '0')}`,
-        TransAmount: String(Math.ceil(booking.invoice.total)),
-        BillRefNumber: booking.reference,
-        MSISDN: '254722555000',
-        TransTime: '20261126101500',
-      },
-    });
-    expect(paid.statusCode, paid.body).toBe(200);
+    await simulator.payBill(Math.ceil(booking.invoice.total), '254722555000', booking.reference, { transId: `BK${String(++transIds).padStart(8, '0')}` });
+    // Paid once M-Pesa's answer confirms the report (a moment after it).
+    for (let waited = 0; ; waited += 20) {
+      const [row] = rowsOf<{ payment_status: string }>(await t.database.db.execute(sql`select payment_status from bookings where id = ${booking.id}`));
+      if (row?.payment_status === 'paid') break;
+      if (waited > 15_000) throw new Error(`booking ${booking.reference} not paid within 15 s`);
+      await new Promise((r) => setTimeout(r, 20));
+    }
     acknowledged.push({ id: booking.id, at: performance.now() });
   }
 

@@ -47,6 +47,7 @@ export const auditLog = pgTable(
  * every call (issue 33; migration 0037): one row per name and shard, the shard the writing
  * connection's (so concurrent bookings add to different rows instead of queuing on one). A count is
  * the sum of its shards. Names: `spaces:<status>`, `bookings:<status>`, `bookings:paid_cents`,
+ * `bookings:revenue_cents` (the ledger's money kept for bookings, by its trigger: migration 0059),
  * `users`, `audit_log`, `upgrades:pending`.
  */
 export const tallies = pgTable(

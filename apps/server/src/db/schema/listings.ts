@@ -74,6 +74,8 @@ export const spaces = pgTable(
     changesSubmittedAt: timestamp('changes_submitted_at', { withTimezone: true }),
     /** Why the admin refused the last proposed changes (shown to the owner). */
     changesRejectionReason: text('changes_rejection_reason'),
+    /** When an admin last decided proposed changes (its owner is told: notifications' trigger reads it). */
+    changesDecidedAt: timestamp('changes_decided_at', { withTimezone: true }),
     /** Booking rules (weekly hours, buffer, lengths, notice, horizon, instant book), written through ScheduleSchema. */
     schedule: jsonb('schedule').$type<Schedule>().notNull().default(DEFAULT_SCHEDULE),
     houseRules: text('house_rules').notNull().default(''),

@@ -196,12 +196,13 @@ export function adminService(
     async stats(): Promise<AdminStats> {
       const spaceNames = SPACE_STATUSES.map((s) => `spaces:${s}` as const);
       const bookingNames = BOOKING_STATUSES.map((s) => `bookings:${s}` as const);
-      const t = await readTallies(db, [...spaceNames, ...bookingNames, 'bookings:paid_cents', 'users', 'upgrades:pending']);
+      const t = await readTallies(db, [...spaceNames, ...bookingNames, 'bookings:revenue_cents', 'users', 'upgrades:pending']);
       const add = (names: readonly (keyof typeof t)[]) => names.reduce((sum, name) => sum + t[name], 0);
       return {
         spaces: add(spaceNames),
         bookings: add(bookingNames),
-        revenue: centsToKsh(t['bookings:paid_cents']),
+        // Money kept for bookings: paid less refunded (a refunded booking is no revenue), as the ledger has it.
+        revenue: centsToKsh(t['bookings:revenue_cents']),
         users: t.users,
         pendingSpaces: t['spaces:pending'],
         pendingUpgrades: t['upgrades:pending'],

@@ -10,6 +10,7 @@ import {
   DeclineBookingSchema,
   MoveBookingSchema,
   MpesaCodeSchema,
+  SpentResponseSchema,
 } from '@nafasi/shared/bookings';
 import { ReviewResponseSchema } from '@nafasi/shared/spaces';
 import type { BookingsService } from './service.ts';
@@ -26,6 +27,11 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ bookings: BookingsService }
   app.get('/bookings', { config: user, schema: { querystring: BookingListQuerySchema, response: { 200: BookingListResponseSchema } } }, (req) =>
     bookings.listMine(caller(req), req.query.limit, req.query.offset),
   );
+
+  // The dashboard's Total Spent: what was paid, less what was refunded, as the ledger has it.
+  app.get('/bookings/spent', { config: user, schema: { response: { 200: SpentResponseSchema } } }, async (req) => ({
+    data: await bookings.spent(caller(req)),
+  }));
 
   app.get('/bookings/:id', { config: user, schema: { params: IdParamsSchema, response: { 200: BookingResponseSchema } } }, async (req) => ({
     data: await bookings.get(caller(req), req.params.id),

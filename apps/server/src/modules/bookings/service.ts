@@ -22,7 +22,7 @@ import type { AdminBookingQuery } from '@nafasi/shared/admin';
 import type { Review } from '@nafasi/shared/spaces';
 import { bookingAmounts } from '@nafasi/shared/pricing';
 import { REQUEST_HOURS, type Schedule } from '@nafasi/shared/schedule';
-import { addDays, nairobiInstant } from '@nafasi/shared/time';
+import { addDays, nairobiDate, nairobiInstant } from '@nafasi/shared/time';
 import type { Db } from '../../db/client.ts';
 import { bookings, ledgerEntries, profiles, refunds, reviews, spaces, users } from '../../db/schema.ts';
 import type { AuthUser } from '../../lib/access.ts';
@@ -31,7 +31,7 @@ import { containing } from '../../lib/like.ts';
 import { AppError, badRequest, conflict, notFound, sqlState } from '../../lib/errors.ts';
 import { assertFree, bookInOne, checkSlot, type NewBooking, paddedWindow, refuseClash, slotWrite } from './slots.ts';
 import { oweRefund } from '../payments/refunds.ts';
-import { applied, bookingForLedger, hostShares, received } from '../payments/ledger.ts';
+import { applied, bookingForLedger, guestSpent, hostOwed, hostShares, received } from '../payments/ledger.ts';
 import { transition } from './lifecycle.ts';
 import { addRating } from '../listings/ratings.ts';
 import { bookingIcsEvent, toIcs } from './ics.ts';
@@ -172,6 +172,8 @@ export function bookingsService(
     payouts?: {
       ofBookings: (bookingIds: string[]) => Promise<Map<string, { status: string; nextAttemptAt: Date; receipt: string | null; lastError: string | null }>>;
       hasAccount: (userId: string) => Promise<boolean>;
+      /** Whether the host's payout of a Nairobi day has left (bookings that end later wait for the next day's). */
+      dayLeft: (hostId: string, day: string) => Promise<boolean>;
       delayHours: number;
     };
     /** Sends change notifications once the caller's writes are committed (lib/coalesced.ts changeNotifier). */
@@ -391,6 +393,9 @@ export function bookingsService(
       return { data: found.map(toBooking), page: { total: total?.n ?? 0, limit, offset } };
     },
 
+    /** What a guest has spent, as the ledger has it (ledger.ts guestSpent). */
+    spent: async (user: AuthUser) => ({ spent: centsToKsh(await guestSpent(db, user.id)) }),
+
     /**
      * A host's earnings: every paid booking of their spaces, Nafasi's fee on the amount before tax
      * (the tax is remitted by Nafasi) and the payout owed, as the ledger split the payment; a
@@ -418,6 +423,10 @@ export function bookingsService(
       const sent = await options.payouts?.ofBookings(found.map((r) => r.booking.id));
       const hasAccount = (await options.payouts?.hasAccount(user.id)) ?? false;
       const delayMs = (options.payouts?.delayHours ?? 24) * 3_600_000;
+      // Due now but today's payout has left: it goes with tomorrow's, from Nairobi's midnight.
+      const today = nairobiDate(now);
+      const todayLeft = (await options.payouts?.dayLeft(user.id, today)) ?? false;
+      const tomorrow = nairobiInstant(addDays(today, 1), '00:00');
       /** Where a booking's money stands for its host (PAYOUT_STATUSES). */
       const standing = (r: (typeof found)[number], refunded: boolean) => {
         const payout = sent?.get(r.booking.id);
@@ -425,14 +434,21 @@ export function bookingsService(
         if (r.booking.confirmedBy && r.booking.confirmedBy === user.id) return { payoutStatus: 'direct' as const };
         if (payout) {
           if (payout.status === 'sent' || payout.status === 'manual') return { payoutStatus: 'sent' as const, payoutReceipt: payout.receipt };
+          // Held (M-Pesa refused it for good, or never said): the host was told what to do.
           if (payout.status === 'held') return { payoutStatus: 'failed' as const, payoutError: payout.lastError };
-          if (payout.status === 'queued')
-            return { payoutStatus: 'scheduled' as const, payoutAt: payout.nextAttemptAt.toISOString(), payoutError: payout.lastError };
+          // Refused and waiting to be tried again: failed, and when it goes again.
+          if (payout.status === 'queued' && payout.lastError)
+            return { payoutStatus: 'failed' as const, payoutAt: payout.nextAttemptAt.toISOString(), payoutError: payout.lastError };
+          if (payout.status === 'queued') return { payoutStatus: 'scheduled' as const, payoutAt: payout.nextAttemptAt.toISOString() };
           return { payoutStatus: 'sending' as const };
         }
         if (r.booking.endTime > now) return { payoutStatus: 'after_booking' as const };
         if (!hasAccount) return { payoutStatus: 'owed' as const };
-        return { payoutStatus: 'scheduled' as const, payoutAt: new Date(Math.max(r.booking.endTime.getTime() + delayMs, now.getTime())).toISOString() };
+        const due = r.booking.endTime.getTime() + delayMs;
+        // When it really goes: a while after the booking ends; once due, with today's payout, or if
+        // that has left, tomorrow's (never "now", sliding forward with the clock).
+        const at = due > now.getTime() ? new Date(due) : todayLeft ? tomorrow : now;
+        return { payoutStatus: 'scheduled' as const, payoutAt: at.toISOString() };
       };
       const earningRows = inCents.map(({ r, refunded, subtotalCents, feeCents, payoutCents }) => ({
         bookingId: r.booking.id,
@@ -450,9 +466,21 @@ export function bookingsService(
         ...standing(r, refunded),
         refundStatus: refunded ? r.refunds.status : null,
       }));
-      // Totals are added in cents, then shown in shillings.
+      // Totals are added in cents, then shown in shillings. What is owed now is the ledger's: the
+      // host's account (their shares less the payouts sent and what they owe back).
       const sum = (key: 'subtotalCents' | 'feeCents' | 'payoutCents') => centsToKsh(inCents.reduce((a, row) => a + row[key], 0));
-      return { feePercent: pct, rows: earningRows, totals: { subtotal: sum('subtotalCents'), fee: sum('feeCents'), payout: sum('payoutCents') } };
+      const sentCents = inCents.reduce((a, row, i) => a + (earningRows[i]?.payoutStatus === 'sent' ? row.payoutCents : 0), 0);
+      return {
+        feePercent: pct,
+        rows: earningRows,
+        totals: {
+          subtotal: sum('subtotalCents'),
+          fee: sum('feeCents'),
+          payout: sum('payoutCents'),
+          owed: centsToKsh(await hostOwed(db, user.id)),
+          sent: centsToKsh(sentCents),
+        },
+      };
     },
 
     /**

@@ -374,7 +374,7 @@ export function listingsService(db: Db, storage: Storage) {
           .from(spaceImages)
           .where(and(eq(spaceImages.spaceId, id), eq(spaceImages.approved, false)));
         if (!current.pendingChanges && photos.length === 0) throw new AppError(409, 'no_changes', LISTING_MESSAGES.noChanges);
-        const clear = { pendingChanges: null, changesSubmittedAt: null, updatedAt: new Date() };
+        const clear = { pendingChanges: null, changesSubmittedAt: null, changesDecidedAt: new Date(), updatedAt: new Date() };
         if (decision === 'approve') {
           await tx
             .update(spaces)

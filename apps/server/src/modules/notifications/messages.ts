@@ -225,6 +225,14 @@ function guestWords(b: BookingFacts, ctx: EventContext): Delivery[] {
       return say(m.notify_review_title({ space }), m.notify_review_body(), [m.notify_review_text({ space })], {
         action: { label: m.notify_write_review(), url: url(dashboard) },
       });
+    case 'refund_sent': {
+      // The promise of the cancellation mail ("we tell you when it is sent"), kept (issue 65).
+      const refunded = money(Number(ctx.data.cents ?? 0));
+      const reference = typeof ctx.data.reference === 'string' ? ctx.data.reference : '';
+      return say(m.notify_refund_sent_title({ amount: refunded }), m.notify_refund_sent_body({ space, receipt: reference }), [m.notify_refund_sent_text()], {
+        facts: [...bookingFactsRows(b), [m.notify_fact_receipt(), reference]],
+      });
+    }
     default:
       return [];
   }

@@ -1,4 +1,5 @@
-import type { ManualPayment } from '@nafasi/shared/payments';
+import { payoutDestination, type ManualPayment, type PayoutChannel } from '@nafasi/shared/payments';
+import { formatKsh } from '@nafasi/shared/money';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, asc, count, desc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -208,6 +209,8 @@ export function notificationsService(db: Db, options: NotificationsOptions) {
         }),
       );
     }
+    const decided = event.userId ? await decisionDeliveries(tx, event) : null;
+    if (decided) return decided;
     if (event.kind === 'upgrade_requested' && event.userId) {
       const [person] = await tx
         .select({ email: users.email, name: profiles.fullName })
@@ -235,6 +238,111 @@ export function notificationsService(db: Db, options: NotificationsOptions) {
       );
     }
     return [];
+  }
+
+  /** The person an event is about, as they are told: their address, language and name. */
+  async function personOf(tx: Db, userId: string) {
+    const [person] = await tx
+      .select({
+        id: users.id,
+        email: users.email,
+        locale: sql<Locale>`coalesce(${profiles.locale}, 'en')`,
+        name: sql<string | null>`coalesce(${profiles.fullName}, ${users.metadata}->>'full_name')`,
+      })
+      .from(users)
+      .leftJoin(profiles, eq(profiles.userId, users.id))
+      .where(eq(users.id, userId));
+    return person;
+  }
+
+  /**
+   * What is decided about a person (issue 65): an admin's decision on their role, their request to
+   * become a host, their listing or its changes; a host's payout sent or held. Null for other events.
+   */
+  async function decisionDeliveries(tx: Db, event: typeof events.$inferSelect): Promise<Delivery[] | null> {
+    const kinds = ['role_changed', 'upgrade_refused', 'listing_approved', 'listing_rejected', 'changes_decided', 'payout_sent', 'payout_failed'];
+    if (!event.userId || !kinds.includes(event.kind)) return null;
+    const person = await personOf(tx, event.userId);
+    if (!person) return [];
+    const text = (key: string) => {
+      const value = event.data[key];
+      return typeof value === 'string' ? value : '';
+    };
+    const [space] = event.spaceId ? await tx.select({ id: spaces.id, title: spaces.title }).from(spaces).where(eq(spaces.id, event.spaceId)) : [];
+    const say = (title: string, body: string, paragraphs: string[], action: { label: string; path: string }) => ({
+      title,
+      body,
+      link: action.path,
+      mail: {
+        subject: title,
+        heading: title,
+        paragraphs: [m.notify_hello({ name: person.name?.trim().split(/\s+/)[0] || m.notify_there() }), body, ...paragraphs],
+        action: { label: action.label, url: `${options.siteUrl}${action.path}` },
+        locale: getLocale(),
+      },
+    });
+    const payoutTo = () => payoutDestination({ kind: (text('toKind') || 'mpesa') as PayoutChannel, number: text('number'), account: text('account') || null });
+    const amount = () => formatKsh(Number(event.data.amount ?? 0));
+    const words = () => {
+      switch (event.kind) {
+        case 'role_changed': {
+          const to = text('to');
+          if (to === 'owner')
+            return say(m.notify_role_owner_title(), m.notify_role_owner_body(), [], { label: m.notify_list_space(), path: paths.listSpace.getHref() });
+          if (to === 'admin')
+            return say(m.notify_role_admin_title(), m.notify_role_admin_body(), [], { label: m.notify_open_admin(), path: paths.admin.getHref() });
+          return say(m.notify_role_user_title(), m.notify_role_user_body(), [], { label: m.notify_open_dashboard(), path: paths.dashboard.getHref() });
+        }
+        case 'upgrade_refused':
+          return say(m.notify_upgrade_refused_title(), m.notify_reason({ reason: text('reason') }), [m.notify_upgrade_refused_text()], {
+            label: m.notify_open_dashboard(),
+            path: paths.profile.getHref(),
+          });
+        case 'listing_approved':
+          return say(m.notify_listing_approved_title({ space: space?.title ?? '' }), m.notify_listing_approved_body(), [], {
+            label: m.notify_open_listing(),
+            path: paths.space.getHref(event.spaceId ?? ''),
+          });
+        case 'listing_rejected':
+          return say(
+            m.notify_listing_rejected_title({ space: space?.title ?? '' }),
+            m.notify_reason({ reason: text('reason') }),
+            [m.notify_listing_rejected_text()],
+            {
+              label: m.notify_open_listing(),
+              path: paths.editListing.getHref(event.spaceId ?? ''),
+            },
+          );
+        case 'changes_decided':
+          return event.data.approved
+            ? say(m.notify_changes_approved_title({ space: space?.title ?? '' }), m.notify_changes_approved_body(), [], {
+                label: m.notify_open_listing(),
+                path: paths.space.getHref(event.spaceId ?? ''),
+              })
+            : say(
+                m.notify_changes_refused_title({ space: space?.title ?? '' }),
+                m.notify_reason({ reason: text('reason') }),
+                [m.notify_changes_refused_text()],
+                {
+                  label: m.notify_open_listing(),
+                  path: paths.editListing.getHref(event.spaceId ?? ''),
+                },
+              );
+        case 'payout_sent':
+          return say(m.notify_payout_sent_title({ amount: amount() }), m.notify_payout_sent_body({ to: payoutTo(), receipt: text('receipt') }), [], {
+            label: m.notify_open_earnings(),
+            path: paths.dashboard.getHref('earnings'),
+          });
+        default:
+          return say(
+            m.notify_payout_failed_title({ amount: amount() }),
+            m.notify_payout_failed_body({ to: payoutTo() }),
+            text('why') ? [m.notify_payout_failed_why({ why: text('why') })] : [],
+            { label: m.notify_open_earnings(), path: paths.dashboard.getHref('earnings') },
+          );
+      }
+    };
+    return [told(person, words)];
   }
 
   const sign = (userId: string, kind: OptionalMail) => createHmac('sha256', options.secret).update(`unsubscribe:${userId}:${kind}`).digest('base64url');

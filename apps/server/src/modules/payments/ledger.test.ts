@@ -252,9 +252,64 @@ describe('the ledger', () => {
       );
       expect(applications, b.reference).toBe(1);
     }
-    // 6. The host's earnings are the ledger's: what they are owed is their account's balance.
-    const earnings = (await t.app.inject({ url: '/api/owner/earnings', headers: host.auth })).json().data;
-    expect(Math.round(earnings.totals.payout * 100)).toBe(-(await balance('host', eq(ledgerEntries.hostId, host.user.id))));
+    // 6. Every money figure a person reads is the ledger's, and the tables' (issue 65), before and
+    // after the host is paid out: the guests' Total Spent, the admin's Total Revenue, what the host
+    // is owed and was sent. Each is worked out here from the tables alone (what M-Pesa took for each
+    // paid booking, in whole shillings; the cancellations' refunds; the payouts sent).
+    const refundOf = async (bookingId: string) =>
+      total(
+        db()
+          .select({ n: sql<string>`coalesce(sum(${refunds.amountCents}), 0)` })
+          .from(refunds)
+          .where(and(eq(refunds.bookingId, bookingId), eq(refunds.kind, 'cancellation'))),
+      );
+    const admin = await signUp(t, { role: 'admin' });
+    const figures = async () => {
+      for (const guest of guests) {
+        const theirs = paidHere.filter((b) => b.userId === guest.user.id);
+        let expected = 0;
+        for (const b of theirs) expected += Math.ceil(b.totalCents / 100) * 100 - (await refundOf(b.id));
+        const spent = (await t.app.inject({ url: '/api/bookings/spent', headers: guest.auth })).json().data.spent;
+        expect(Math.round(spent * 100), `${guest.email} spent`).toBe(expected);
+      }
+      let revenue = 0;
+      for (const b of paidHere) revenue += Math.ceil(b.totalCents / 100) * 100 - (await refundOf(b.id));
+      const stats = (await t.app.inject({ url: '/api/admin/stats', headers: admin.auth })).json().data;
+      expect(Math.round(stats.revenue * 100), 'admin revenue').toBe(revenue);
+      const shares = paidHere
+        .filter((b) => b.status !== 'cancelled' && spaceIds.indexOf(b.spaceId) % 2 === 0)
+        .reduce((sum, b) => sum + (b.subtotalCents - Math.round((b.subtotalCents * 10) / 100)), 0);
+      const paidOut = await total(
+        db()
+          .select({ n: sql<string>`coalesce(sum(${payouts.amount}) * 100, 0)` })
+          .from(payouts)
+          .where(and(eq(payouts.hostId, host.user.id), eq(payouts.status, 'sent'))),
+      );
+      const earnings = (await t.app.inject({ url: '/api/owner/earnings', headers: host.auth })).json().data;
+      expect(Math.round(earnings.totals.owed * 100), 'host owed').toBe(shares - paidOut);
+      expect(Math.round(earnings.totals.owed * 100), 'host owed, the ledger').toBe(-(await balance('host', eq(ledgerEntries.hostId, host.user.id))));
+      expect(Math.round(earnings.totals.sent * 100), 'host sent').toBe(
+        earnings.rows
+          .filter((r: { payoutStatus: string }) => r.payoutStatus === 'sent')
+          .reduce((sum: number, r: { payout: number }) => sum + Math.round(r.payout * 100), 0),
+      );
+      return { owed: earnings.totals.owed as number, sent: earnings.totals.sent as number };
+    };
+    const before = await figures();
+    expect(before.sent).toBe(0);
+    // A year on, every booking has ended: the host's payout goes, and the figures follow.
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/owner/payout-account',
+      headers: host.auth,
+      payload: { kind: 'mpesa', number: '0722 555 999', password: host.password },
+    });
+    const yearOn = new Date(Date.now() + 400 * 86_400_000);
+    expect(await t.app.jobs.scheduleHostPayouts(yearOn)).toBeGreaterThan(0);
+    await t.app.jobs.sendPayouts(yearOn);
+    await expect.poll(async () => (await figures()).sent, { timeout: 15_000, interval: 500 }).toBeGreaterThan(0);
+    const after = await figures();
+    expect(after.owed).toBeLessThan(before.owed);
     // 7. Nothing sent twice: one B2C transfer per payout sent.
     const sentPayouts = await db().select().from(payouts).where(eq(payouts.status, 'sent'));
     const transfers = new Map<string, number>();

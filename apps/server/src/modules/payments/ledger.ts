@@ -92,6 +92,38 @@ export async function hostShares(db: Pick<Db, 'select'>, hostId: string, booking
   return new Map(rows.flatMap((r) => (r.bookingId ? [[r.bookingId, -Number(r.cents)] as const] : [])));
 }
 
+/**
+ * What a host is owed now: their account's balance (credited with each booking's share, debited by
+ * each payout sent and by what they owe back), in cents.
+ */
+export async function hostOwed(db: Pick<Db, 'select'>, hostId: string): Promise<number> {
+  const [row] = await db
+    .select({ cents: sql<string>`coalesce(sum(${ledgerEntries.amountCents}), 0)` })
+    .from(ledgerEntries)
+    .where(and(eq(ledgerEntries.account, 'host'), eq(ledgerEntries.hostId, hostId)));
+  return -Number(row?.cents ?? 0);
+}
+
+/**
+ * What a guest has spent, in cents: what their payments applied to their bookings (M-Pesa's whole
+ * shillings), less the cancellations' refunds owed them, as the ledger has it; and the bookings they
+ * paid their host directly (never applied here), at their total.
+ */
+export async function guestSpent(db: Pick<Db, 'execute'>, userId: string): Promise<number> {
+  const [row] = rowsOf<{ cents: string | number | null }>(
+    await db.execute(sql`
+      select coalesce((
+        select sum(e.amount_cents) from ${ledgerEntries} e join ${bookings} b on b.id = e.booking_id
+        where b.user_id = ${userId}
+          and ((e.memo = 'booking paid' and e.account = 'unapplied') or (e.memo = 'booking cancelled' and e.account = 'refunds'))
+      ), 0) + coalesce((
+        select sum(b.total_cents) from ${bookings} b join ${spaces} s on s.id = b.space_id
+        where b.user_id = ${userId} and b.payment_status = 'paid' and b.confirmed_by is not null and b.confirmed_by = s.owner_id
+      ), 0) as cents`),
+  );
+  return Number(row?.cents ?? 0);
+}
+
 /** Money arrived in Nafasi's M-Pesa (a push paid, a paybill or till payment reported). */
 export const received = (tx: Writer, cents: number, mpesaRef: string, memo: string, bookingId?: string | null) =>
   post(tx, {

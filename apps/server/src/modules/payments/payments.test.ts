@@ -280,6 +280,33 @@ describe('a payment nobody answers', () => {
   });
 });
 
+describe('the simulator’s phone, on the product’s own origin (issue 65)', () => {
+  it('shows a waiting push at /mpesa-simulator and takes Enter PIN there, so a phone on the network can pay', async () => {
+    const guest = await signUp(t);
+    const b = await booking(guest);
+    const pushed = (await pay(guest, b.id, '254711000999')).json().data;
+    const page = await t.app.inject({ url: '/mpesa-simulator?lang=sw' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body).toContain('<html lang="sw-KE">');
+    expect(page.body).toContain(b.reference);
+    const checkout = sim().requestFor(b.reference)!.checkoutRequestId;
+    // Its forms post to the same origin, never to the simulator's own 127.0.0.1 address.
+    expect(page.body).toContain(`action="/mpesa-simulator/${checkout}/pin?lang=sw"`);
+    expect(page.body).not.toContain('127.0.0.1');
+    const tapped = await t.app.inject({
+      method: 'POST',
+      url: `/mpesa-simulator/${checkout}/pin?lang=sw`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: '',
+    });
+    expect(tapped.statusCode).toBe(303);
+    expect(tapped.headers.location).toBe('/mpesa-simulator?lang=sw');
+    expect((await settled(guest, pushed.id)).status).toBe('paid');
+    expect((await t.app.inject({ url: '/mpesa-simulator' })).body).not.toContain(b.reference);
+  });
+});
+
 describe('paybill (C2B)', () => {
   it('confirms a booking when Daraja reports a paybill payment with its reference as the account, once', async () => {
     const guest = await signUp(t);

@@ -257,10 +257,35 @@ export function payoutsService(deps: {
       await deps.confirmPassword(user, input.password);
       const now = new Date();
       const to = { kind: input.kind, number: input.number, account: input.kind === 'paybill' ? input.account : null };
-      await db
-        .insert(payoutAccounts)
-        .values({ userId: user.id, ...to, updatedAt: now })
-        .onConflictDoUpdate({ target: payoutAccounts.userId, set: { ...to, updatedAt: now } });
+      await db.transaction(async (tx) => {
+        await tx
+          .insert(payoutAccounts)
+          .values({ userId: user.id, ...to, updatedAt: now })
+          .onConflictDoUpdate({ target: payoutAccounts.userId, set: { ...to, updatedAt: now } });
+        // The host's payouts M-Pesa refused (the mail said so) go again, to where they now say: not
+        // one whose fate M-Pesa never told, which an admin sends only after reading the statement.
+        await tx
+          .update(payouts)
+          .set({
+            status: 'queued',
+            attempts: 0,
+            checks: 0,
+            nextAttemptAt: now,
+            lastError: null,
+            toKind: to.kind,
+            phone: to.number,
+            accountReference: to.account,
+            updatedAt: now,
+          })
+          .where(
+            and(
+              eq(payouts.hostId, user.id),
+              eq(payouts.kind, 'host'),
+              eq(payouts.status, 'held'),
+              sql`${payouts.lastError} is distinct from ${PAYOUT_UNKNOWN}`,
+            ),
+          );
+      });
       // The mail shows enough to recognise the change, not the whole number.
       const shown = `${PAYOUT_ACCOUNT_KIND_LABELS[to.kind]} ending in ${to.number.slice(-3)}`;
       await laidOutMail(
@@ -451,6 +476,15 @@ export function payoutsService(deps: {
         .innerJoin(payouts, eq(payouts.id, payoutItems.payoutId))
         .where(inArray(payoutItems.bookingId, bookingIds));
       return new Map(rows.map((r) => [r.bookingId, r.payout]));
+    },
+
+    /** Whether a host's payout of a Nairobi day has left (no longer queued): bookings due later wait for the next day's. */
+    async dayLeft(hostId: string, day: string) {
+      const [row] = await db
+        .select({ status: payouts.status })
+        .from(payouts)
+        .where(and(eq(payouts.hostId, hostId), eq(payouts.day, day)));
+      return Boolean(row && row.status !== 'queued');
     },
 
     /** Whether a host has said where to be paid. */

@@ -676,28 +676,36 @@ export async function startDarajaSimulator(options: {
     return answer;
   });
 
-  // The phone, for development: requests waiting for a PIN, answered with plain forms, in the
-  // language the product asked for (?lang=, from its own page), else the browser's.
-  const phoneLocale = (request: FastifyRequest<{ Querystring: { lang?: string } }>): Locale => askedLocale(request.query.lang, request.headers);
-  app.get<{ Querystring: { lang?: string } }>('/phone', async (request, reply) => {
-    const locale = phoneLocale(request);
+  /**
+   * The phone, for development: requests waiting for a PIN, answered with plain forms, in a
+   * language. `base` is where it is served: its own /phone, or a path under the product's origin
+   * (/mpesa-simulator), so a phone on the network can open it.
+   */
+  function phonePage(locale: Locale, base: string) {
     const waiting = [...requests.values()].filter((r) => r.resultCode === null);
-    const page = inLocale(locale, () => {
+    return inLocale(locale, () => {
       const rows = waiting
         .map(
           (r) =>
-            `<li><p>${escapeMarkup(m.sim_phone_request({ amount: String(r.amount), reference: r.reference, phone: r.phone }))}</p><form method="post" action="/phone/${r.checkoutRequestId}/pin?lang=${locale}"><button>${escapeMarkup(m.sim_phone_pin())}</button></form> <form method="post" action="/phone/${r.checkoutRequestId}/cancel?lang=${locale}"><button>${escapeMarkup(m.sim_phone_cancel())}</button></form></li>`,
+            `<li><p>${escapeMarkup(m.sim_phone_request({ amount: String(r.amount), reference: r.reference, phone: r.phone }))}</p><form method="post" action="${base}/${r.checkoutRequestId}/pin?lang=${locale}"><button>${escapeMarkup(m.sim_phone_pin())}</button></form> <form method="post" action="${base}/${r.checkoutRequestId}/cancel?lang=${locale}"><button>${escapeMarkup(m.sim_phone_cancel())}</button></form></li>`,
         )
         .join('');
       const title = escapeMarkup(m.sim_phone_title());
       return `<!doctype html><html lang="${HTML_LANG[locale]}"><meta name="viewport" content="width=device-width"><title>${title}</title><style>body{font-family:system-ui,sans-serif;max-width:28rem;margin:2rem auto;padding:0 1rem;color:#0f172a}li{list-style:none;border:1px solid #cbd5e1;border-radius:12px;padding:1rem;margin:1rem 0}form{display:inline}button{font-size:1rem;padding:.5rem 1rem;margin-right:.5rem;border-radius:8px;border:1px solid #0f766e;background:#0f766e;color:#fff}form+form button{background:#fff;color:#0f766e}</style><h1>${title}</h1><ul style="padding:0">${rows || `<li>${escapeMarkup(m.sim_phone_none())}</li>`}</ul>`;
     });
-    return reply.type('text/html; charset=utf-8').send(page);
-  });
+  }
+  /** A tap on the phone: Enter PIN (paid) or Cancel (1032), on a request still waiting. */
+  function tap(checkoutRequestId: string, action: string) {
+    const req = requests.get(checkoutRequestId);
+    if (req && req.resultCode === null && (action === 'pin' || action === 'cancel')) answer(req, action === 'pin' ? 0 : 1032);
+  }
+  // In the language the product asked for (?lang=, from its own page), else the browser's.
+  const phoneLocale = (request: FastifyRequest<{ Querystring: { lang?: string } }>): Locale => askedLocale(request.query.lang, request.headers);
+  app.get<{ Querystring: { lang?: string } }>('/phone', async (request, reply) =>
+    reply.type('text/html; charset=utf-8').send(phonePage(phoneLocale(request), '/phone')),
+  );
   app.post<{ Params: { id: string; action: string }; Querystring: { lang?: string } }>('/phone/:id/:action', async (request, reply) => {
-    const req = requests.get(request.params.id);
-    if (req && req.resultCode === null && (request.params.action === 'pin' || request.params.action === 'cancel'))
-      answer(req, request.params.action === 'pin' ? 0 : 1032);
+    tap(request.params.id, request.params.action);
     return reply.redirect(`/phone?lang=${phoneLocale(request)}`, 303);
   });
 
@@ -711,6 +719,8 @@ export async function startDarajaSimulator(options: {
     requestFor: (reference: string) => [...requests.values()].reverse().find((r) => r.reference === reference),
     /** The payments out made to a number, phone (B2C) or paybill/till (B2B), each attempt Daraja took, oldest first. */
     transfersTo: (phone: string) => [...transfers.values()].filter((t) => t.phone === phone),
+    phonePage,
+    tap,
     /** Forgets every access token it gave, as Daraja does when it drops one before its hour is up. */
     dropTokens: () => tokens.clear(),
     /** Answers a waiting request as the phone would; a test may make Daraja report a given receipt. */

@@ -31,7 +31,8 @@ import { tsQueryText, type TextQuery } from './text-rank.ts';
 
 type SpaceRow = typeof spaces.$inferSelect;
 /** The columns only a space's managers or the admin's search read (toSpace reads them when `managed`). */
-type ManagedColumns = 'searchText' | 'pendingChanges' | 'changesSubmittedAt' | 'changesRejectionReason' | 'creationKey' | 'creationFingerprint';
+type ManagedColumns =
+  'searchText' | 'pendingChanges' | 'changesSubmittedAt' | 'changesRejectionReason' | 'changesDecidedAt' | 'creationKey' | 'creationFingerprint';
 /** Charged for a search that must be read from the database; throws to refuse it (a 429). */
 export type Spend = () => void;
 export type ImageRow = Pick<typeof spaceImages.$inferSelect, 'id' | 'storageKey'> & { approved?: boolean };
@@ -148,6 +149,7 @@ export function spacesService(db: Db, options: { searchCacheMs: number; loadBatc
     changesRejectionReason: _refused,
     creationKey: _key,
     creationFingerprint: _fingerprint,
+    changesDecidedAt: _decided,
     ...shownColumns
   } = getTableColumns(spaces);
   const shownWithImages = { ...shownColumns, images: photosOf('shown') };

@@ -7,6 +7,7 @@ import { Tabs } from '@/components/ui/tabs';
 import { paths } from '@/config/paths';
 import { RequireAuth } from '@/features/auth/components/require-auth';
 import { useMyBookings } from '@/features/bookings/api/get-my-bookings';
+import { useSpent } from '@/features/bookings/api/get-spent';
 import { useOwnerBookings } from '@/features/bookings/api/get-owner-bookings';
 import { BookingList, isUpcoming } from '@/features/bookings/components/booking-list';
 import { OwnerBookings } from '@/features/bookings/components/owner-bookings';
@@ -17,6 +18,7 @@ import { OwnerCalendar } from '@/features/listings/components/owner-calendar';
 import { OwnerListings } from '@/features/listings/components/owner-listings';
 import { useSignedInUser } from '@/lib/auth';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useSearchParams } from '@/lib/router';
 import { m } from '@nafasi/shared/i18n';
 
 /** Someone who joined in the last day and has booked nothing yet is greeted as new, not "back". */
@@ -29,23 +31,21 @@ function Dashboard() {
   useDocumentTitle(m.nav_dashboard());
   const user = useSignedInUser();
   const bookings = useMyBookings();
+  const spent = useSpent();
   const hosts = user.role === 'owner' || user.role === 'admin';
   const listings = useMyListings(hosts);
   const spaceBookings = useOwnerBookings(hosts);
-  const [tab, setTab] = useState('upcoming');
+  // A link may open a tab (a payout mail opens Earnings: /dashboard?tab=earnings).
+  const [search] = useSearchParams();
+  const [tab, setTab] = useState(() => search.get('tab') ?? 'upcoming');
   const all = bookings.data ?? [];
   const upcoming = all.filter((b) => isUpcoming(b)).sort((a, b) => a.startTime.localeCompare(b.startTime));
   const past = all.filter((b) => !isUpcoming(b));
   const stats = [
     { id: 'Upcoming Bookings', label: m.dash_upcoming(), value: String(upcoming.length), icon: CalendarDays },
     { id: 'Confirmed Bookings', label: m.dash_confirmed(), value: String(all.filter((b) => b.status === 'confirmed').length), icon: CalendarCheck },
-    // Total spent: what has been paid, in KSH like every amount, rounded to a whole number.
-    {
-      id: 'Total Spent',
-      label: m.dash_total_spent(),
-      value: formatKshWhole(all.filter((b) => b.paymentStatus === 'paid').reduce((sum, b) => sum + b.totalCost, 0)),
-      icon: Wallet,
-    },
+    // Total spent: what was paid less what was refunded, as the ledger has it (issue 65), in whole KSH.
+    { id: 'Total Spent', label: m.dash_total_spent(), value: spent.data === undefined ? '–' : formatKshWhole(spent.data), icon: Wallet },
   ];
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">

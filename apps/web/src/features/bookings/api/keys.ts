@@ -4,6 +4,7 @@ import { queryRoots } from '@/lib/query-keys';
 export const bookingKeys = {
   all: queryRoots.bookings,
   mine: ['bookings', 'mine'] as const,
+  spent: ['bookings', 'spent'] as const,
   spaceAvailability: (spaceId: string) => ['bookings', 'availability', spaceId] as const,
   availabilityRange: (spaceId: string, from: string, to: string) => ['bookings', 'availability', spaceId, 'range', from, to] as const,
   payment: ['bookings', 'payment-info'] as const,

@@ -76,6 +76,8 @@ export function BookingCard({ booking }: { booking: Booking }) {
   };
   const start = new Date(booking.startTime);
   const end = new Date(booking.endTime);
+  // A paid booking cancelled and refunded says so where it said "Paid" (issue 65).
+  const cancelledRefund = booking.status === 'cancelled' && booking.paymentStatus === 'paid' ? booking.refund : null;
 
   return (
     <Card className="space-y-4 p-5" data-testid="booking-card">
@@ -94,8 +96,14 @@ export function BookingCard({ booking }: { booking: Booking }) {
         <div className="flex gap-2">
           <Badge className={cn('capitalize', STATUS_STYLE[booking.status])}>{BOOKING_STATUS_LABELS[booking.status]}</Badge>
           {(booking.status === 'pending' || booking.status === 'confirmed' || booking.paymentStatus === 'paid') && (
-            <Badge className={booking.paymentStatus === 'paid' ? STATUS_STYLE.confirmed : STATUS_STYLE.pending}>
-              {booking.paymentStatus === 'paid' ? m.card_paid() : m.card_payment_pending()}
+            <Badge className={booking.paymentStatus === 'paid' && !cancelledRefund ? STATUS_STYLE.confirmed : STATUS_STYLE.pending} data-testid="payment-badge">
+              {cancelledRefund
+                ? cancelledRefund.status === 'sent'
+                  ? m.card_badge_refunded()
+                  : m.card_badge_refund_due()
+                : booking.paymentStatus === 'paid'
+                  ? m.card_paid()
+                  : m.card_payment_pending()}
             </Badge>
           )}
         </div>

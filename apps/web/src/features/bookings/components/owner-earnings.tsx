@@ -26,8 +26,16 @@ export function OwnerEarnings() {
       <PayoutAccountCard />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-slate-700" data-testid="earnings-total">
-          {m.earnings_owed_before()} <strong className="text-slate-900">{formatKsh(data.totals.payout)}</strong>{' '}
-          {m.earnings_owed_after({ subtotal: formatKsh(data.totals.subtotal), percent: data.feePercent, fee: formatKsh(data.totals.fee) })}
+          {m.earnings_owed_before()} <strong className="text-slate-900">{formatKsh(data.totals.owed)}</strong> {m.earnings_owed_now()}
+          <span className="block text-slate-600">
+            {m.earnings_earned({
+              payout: formatKsh(data.totals.payout),
+              subtotal: formatKsh(data.totals.subtotal),
+              percent: data.feePercent,
+              fee: formatKsh(data.totals.fee),
+              sent: formatKsh(data.totals.sent),
+            })}
+          </span>
         </p>
         <Button variant="outline" size="sm" onClick={() => downloadEarningsCsv().catch((err: unknown) => toast.error(getErrorMessage(err)))}>
           <Download aria-hidden /> {m.earnings_csv()}
@@ -63,6 +71,9 @@ export function OwnerEarnings() {
                     {PAYOUT_STATUS_LABELS[r.payoutStatus]}
                   </span>
                   {r.payoutAt && r.payoutStatus === 'scheduled' && <span className="block text-slate-500">{formatDayAndClock(new Date(r.payoutAt))}</span>}
+                  {r.payoutAt && r.payoutStatus === 'failed' && (
+                    <span className="block text-slate-500">{m.earnings_retry_at({ when: formatDayAndClock(new Date(r.payoutAt)) })}</span>
+                  )}
                   {r.payoutReceipt && <span className="block font-mono text-slate-500">{r.payoutReceipt}</span>}
                   {r.payoutError && <span className="block text-slate-500">{r.payoutError}</span>}
                   {r.refundStatus && (

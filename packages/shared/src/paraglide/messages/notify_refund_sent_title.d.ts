@@ -1,0 +1,18 @@
+/**
+* | output |
+* | --- |
+* | "Your refund of {amount} was sent" |
+*
+* @param {Notify_Refund_Sent_TitleInputs} inputs
+* @param {{ locale?: "en" | "sw" }} options
+* @returns {LocalizedString}
+*/
+export const notify_refund_sent_title: ((inputs: Notify_Refund_Sent_TitleInputs, options?: {
+    locale?: "en" | "sw";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Notify_Refund_Sent_TitleInputs, {
+    locale?: "en" | "sw";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Notify_Refund_Sent_TitleInputs = {
+    amount: NonNullable<unknown>;
+};
