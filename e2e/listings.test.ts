@@ -39,7 +39,7 @@ describe('owners list spaces; admins approve them', () => {
     // Sent empty, the form says under each missing fact what the server would, and sends nothing.
     await page.getByRole('button', { name: 'List Space' }).click();
     await expect.poll(() => page.getByLabel('Title').getAttribute('aria-invalid')).toBe('true');
-    expect(await page.getByText('Please fill all required fields (title is empty)').isVisible()).toBe(true);
+    expect(await page.getByText('Please fill all required fields (Title is empty)').isVisible()).toBe(true);
     expect(await page.getByText('Choose a category from the list.').isVisible()).toBe(true);
     expect(await page.getByLabel('Hourly rate (KSH)').getAttribute('aria-invalid')).toBe('true');
     expect(await page.getByLabel('Latitude (optional)').getAttribute('aria-invalid')).toBeNull();

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isIsoDate } from './time.ts';
 import { CONTROL_CHARACTERS, CONTROL_CHARACTERS_MESSAGE } from './rules.ts';
 import { m } from './i18n.ts';
+import { fieldName } from './field-names.ts';
 
 /** Envelope of every list answer (ARCHITECTURE.md, HTTP API conventions). */
 export interface Page {
@@ -34,13 +35,13 @@ export function itemResponse<T extends z.ZodType>(item: T) {
 }
 
 /** A calendar date field written YYYY-MM-DD (a real date: 2025-02-30 is refused). */
-export const isoDateField = (field: string) => z.string().refine(isIsoDate, { error: () => m.field_date({ field }) });
+export const isoDateField = (field: string) => z.string().refine(isIsoDate, { error: () => m.field_date({ field: fieldName(field) }) });
 
 /** Free text from a user: no control characters (a NUL byte cannot even be stored by PostgreSQL). */
 export function plainText(field: string, max: number) {
   return z
     .string()
-    .max(max, { error: () => m.field_max_characters({ field, max }) })
+    .max(max, { error: () => m.field_max_characters({ field: fieldName(field), max }) })
     .refine((text) => !CONTROL_CHARACTERS.test(text), { error: () => CONTROL_CHARACTERS_MESSAGE(field) });
 }
 
@@ -48,11 +49,11 @@ export function plainText(field: string, max: number) {
 export function oneLine(field: string, max: number) {
   return plainText(field, max)
     .trim()
-    .refine((text) => !/[\r\n\u0085\u2028\u2029]/.test(text), { error: () => m.field_one_line({ field }) });
+    .refine((text) => !/[\r\n\u0085\u2028\u2029]/.test(text), { error: () => m.field_one_line({ field: fieldName(field) }) });
 }
 
 export function uuidParam(field: string) {
-  return z.uuid({ error: () => m.field_uuid({ field }) });
+  return z.uuid({ error: () => m.field_uuid({ field: fieldName(field) }) });
 }
 
 /** The params of a route about one thing by its id (`/spaces/:id`, `/bookings/:id`...): one schema for all. */
@@ -61,15 +62,15 @@ export const IdParamsSchema = z.strictObject({ id: uuidParam('id') });
 /** A whole number read from a query string ('12'), with messages that name the field. */
 export function queryInt(field: string, min: number, max: number) {
   return z.coerce
-    .number({ error: () => m.field_number({ field }) })
-    .int({ error: () => m.field_whole_number({ field }) })
-    .min(min, { error: () => m.field_min({ field, min }) })
-    .max(max, { error: () => m.field_max({ field, max }) });
+    .number({ error: () => m.field_number({ field: field }) })
+    .int({ error: () => m.field_whole_number({ field: field }) })
+    .min(min, { error: () => m.field_min({ field: field, min }) })
+    .max(max, { error: () => m.field_max({ field: field, max }) });
 }
 
 export function queryNumber(field: string, min: number, max: number) {
   return z.coerce
-    .number({ error: () => m.field_number({ field }) })
-    .min(min, { error: () => m.field_min({ field, min }) })
-    .max(max, { error: () => m.field_max({ field, max }) });
+    .number({ error: () => m.field_number({ field: field }) })
+    .min(min, { error: () => m.field_min({ field: field, min }) })
+    .max(max, { error: () => m.field_max({ field: field, max }) });
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isoDateField, itemResponse, listResponse, plainText, queryInt, uuidParam } from './api.ts';
 import { ScheduleSchema } from './schedule.ts';
 import { m, translated } from './i18n.ts';
+import { fieldName } from './field-names.ts';
 
 /**
  * requested: waits for the host (request-to-book spaces); pending: held, waiting for payment;
@@ -60,7 +61,7 @@ export const BOOKING_MESSAGES = translated(
   },
 );
 
-const hhmm = (field: string) => z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: () => m.field_time({ field }) });
+const hhmm = (field: string) => z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: () => m.field_time({ field: fieldName(field) }) });
 
 const slot = {
   date: isoDateField('date'),

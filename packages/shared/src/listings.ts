@@ -4,6 +4,7 @@ import { SPACE_CATEGORIES } from './categories.ts';
 import { SpaceImageSchema, SpaceSchema } from './spaces.ts';
 import { ScheduleSchema } from './schedule.ts';
 import { m, translated } from './i18n.ts';
+import { fieldName } from './field-names.ts';
 
 /** §8 owner listing and admin messages, word for word, and the sentences the real rules add. */
 export const LISTING_MESSAGES = translated(
@@ -50,34 +51,34 @@ export function withCountry(address: string): string {
 const required = (field: string, max: number) =>
   plainText(field, max)
     .trim()
-    .min(1, { error: () => m.listing_field_empty({ message: LISTING_MESSAGES.requiredFields, field }) });
+    .min(1, { error: () => m.listing_field_empty({ message: LISTING_MESSAGES.requiredFields, field: fieldName(field) }) });
 
 const coordinate = (field: string, limit: number) =>
   z
-    .number({ error: () => m.field_number({ field }) })
-    .min(-limit, { error: () => m.field_between({ field, min: -limit, max: limit }) })
-    .max(limit, { error: () => m.field_between({ field, min: -limit, max: limit }) })
+    .number({ error: () => m.field_number({ field: fieldName(field) }) })
+    .min(-limit, { error: () => m.field_between({ field: fieldName(field), min: -limit, max: limit }) })
+    .max(limit, { error: () => m.field_between({ field: fieldName(field), min: -limit, max: limit }) })
     .nullable()
     .default(null);
 
 /** A space as its owner or an admin writes it (§5 owner listing form and Admin Add Space). */
 export const SpaceInputSchema = z.strictObject({
-  title: oneLine('title', 120).min(1, { error: () => m.listing_field_empty({ message: LISTING_MESSAGES.requiredFields, field: 'title' }) }),
+  title: oneLine('title', 120).min(1, { error: () => m.listing_field_empty({ message: LISTING_MESSAGES.requiredFields, field: fieldName('title') }) }),
   description: required('description', 5000),
-  location: oneLine('location', 200).min(1, { error: () => m.listing_field_empty({ message: LISTING_MESSAGES.requiredFields, field: 'location' }) }),
+  location: oneLine('location', 200).min(1, { error: () => m.listing_field_empty({ message: LISTING_MESSAGES.requiredFields, field: fieldName('location') }) }),
   category: z.enum(SPACE_CATEGORIES, { error: () => m.listing_category() }),
   capacity: z
-    .number({ error: () => m.field_number({ field: 'capacity' }) })
-    .int({ error: () => m.field_whole_number({ field: 'capacity' }) })
-    .min(1, { error: () => m.listing_capacity_min() })
-    .max(100_000, { error: () => m.field_max({ field: 'capacity', max: 100_000 }) }),
+    .number({ error: () => m.field_number({ field: fieldName('capacity') }) })
+    .int({ error: () => m.field_whole_number({ field: fieldName('capacity') }) })
+    .min(1, { error: () => m.field_min({ field: fieldName('capacity'), min: 1 }) })
+    .max(100_000, { error: () => m.field_max({ field: fieldName('capacity'), max: 100_000 }) }),
   hourlyRate: z
-    .number({ error: () => m.field_number({ field: 'hourlyRate' }) })
-    .min(0, { error: () => m.listing_rate_negative() })
-    .max(10_000_000, { error: () => m.field_max({ field: 'hourlyRate', max: 10_000_000 }) })
-    .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, { error: () => m.field_cents({ field: 'hourlyRate' }) }),
+    .number({ error: () => m.field_number({ field: fieldName('hourlyRate') }) })
+    .min(0, { error: () => m.listing_rate_negative({ field: fieldName('hourlyRate') }) })
+    .max(10_000_000, { error: () => m.field_max({ field: fieldName('hourlyRate'), max: 10_000_000 }) })
+    .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, { error: () => m.field_cents({ field: fieldName('hourlyRate') }) }),
   amenities: z
-    .array(oneLine('amenity', 60), { error: () => m.field_list({ field: 'amenities' }) })
+    .array(oneLine('amenity', 60), { error: () => m.field_list({ field: fieldName('amenities') }) })
     .max(30, { error: () => m.listing_amenities_max() })
     .default([])
     .transform((list) => [...new Set(list.filter(Boolean))]),
@@ -108,7 +109,7 @@ function typedNumber<S extends z.ZodType>(schema: S, field: string, whenEmpty: '
       .transform((text, ctx) => {
         if (text.trim() !== '') return Number(text);
         if (whenEmpty !== 'required') return whenEmpty;
-        ctx.addIssue({ code: 'custom', message: m.listing_field_empty({ message: LISTING_MESSAGES.requiredFields, field }) });
+        ctx.addIssue({ code: 'custom', message: m.listing_field_empty({ message: LISTING_MESSAGES.requiredFields, field: fieldName(field) }) });
         return z.NEVER;
       })
       // The API's schema takes a number (or null); its optional/default wrapper is never reached from here.

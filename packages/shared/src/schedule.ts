@@ -3,6 +3,7 @@ import { addDays, nairobiInstant, SLOT_MINUTES, timeToMinutes } from './time.ts'
 import { isoDateField, itemResponse, oneLine, plainText, uuidParam } from './api.ts';
 import { HOUR_MARK, hourMarkMessage } from './rules.ts';
 import { m, translated } from './i18n.ts';
+import { fieldName } from './field-names.ts';
 import { WEEKDAYS, type Weekday } from './schedule-words.ts';
 
 /**
@@ -35,11 +36,11 @@ export const SCHEDULE_MESSAGES = translated({
 
 const wholeMinutes = (field: string, min: number, max: number, step: number) =>
   z
-    .number({ error: () => m.field_minutes({ field }) })
-    .int({ error: () => m.field_whole_minutes({ field }) })
-    .min(min, { error: () => m.field_minutes_range({ field, min, max }) })
-    .max(max, { error: () => m.field_minutes_range({ field, min, max }) })
-    .refine((n) => n % step === 0, { error: () => m.field_minutes_step({ field, step }) });
+    .number({ error: () => m.field_minutes({ field: fieldName(field) }) })
+    .int({ error: () => m.field_whole_minutes({ field: fieldName(field) }) })
+    .min(min, { error: () => m.field_minutes_range({ field: fieldName(field), min, max }) })
+    .max(max, { error: () => m.field_minutes_range({ field: fieldName(field), min, max }) })
+    .refine((n) => n % step === 0, { error: () => m.field_minutes_step({ field: fieldName(field), step }) });
 
 export const HoursRangeSchema = z
   .strictObject({ opensAt: hourMark('opensAt'), closesAt: hourMark('closesAt') })

@@ -6,6 +6,7 @@ import { SPACE_SORTS, SPACE_STATUSES, type SpaceSort } from './catalogue.ts';
 import { oneOfMessage, type Rule } from './rules.ts';
 import { SEARCH_FIELDS, searchProblems, type Box, type LatLng, type SearchCombination, type SearchField } from './search-query.ts';
 import { m } from './i18n.ts';
+import { fieldName } from './field-names.ts';
 export { peopleCount } from './people.ts';
 
 export { SEARCH_MESSAGES } from './search-query.ts';
@@ -13,7 +14,7 @@ export { SEARCH_MESSAGES } from './search-query.ts';
 /** A query field judged by its rule in search-query.ts (the browser reads its URL with the same rule). */
 function fromRule<T>(field: SearchField) {
   const rule = SEARCH_FIELDS[field].rule as Rule<T>;
-  return z.string({ error: () => m.field_once_text({ field }) }).transform((raw, ctx) => {
+  return z.string({ error: () => m.field_once_text({ field: fieldName(field) }) }).transform((raw, ctx) => {
     const reading = rule(raw);
     if (reading.ok) return reading.value;
     ctx.addIssue({ code: 'custom', message: reading.message });

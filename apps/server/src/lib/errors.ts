@@ -3,6 +3,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DEFAULT_LOCALE, getLocale, m } from '@nafasi/shared/i18n';
 import { PHOTO_MESSAGES } from '@nafasi/shared/profiles';
+import { fieldName } from '@nafasi/shared/field-names';
 
 /** The one error type of the API: a sentence for people, a code for programs, and a status. */
 export class AppError extends Error {
@@ -109,14 +110,16 @@ function describeValidation(issues: Issue[], context: string): { message: string
   }
   const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
   if (!field) return { message: issue.message };
-  // Our schemas write messages that name the field (its own key, inside a nested object too) or are
+  // Our schemas write messages that name the field (as its form labels it, or its own key, inside a
+  // nested object too) or are
   // whole sentences for people (ending in a full stop); zod's defaults are neither, so they get the
   // field's path in front.
   const key = field
     .split('.')
     .filter((part) => !/^\d+$/.test(part))
     .at(-1);
-  const written = issue.message.includes(field) || (key !== undefined && issue.message.includes(key)) || issue.message.endsWith('.');
+  const named = (name: string) => issue.message.includes(name) || issue.message.includes(fieldName(name));
+  const written = named(field) || (key !== undefined && named(key)) || issue.message.endsWith('.');
   return { message: written ? issue.message : `${field}: ${issue.message}`, field };
 }
 

@@ -41,18 +41,18 @@ describe('input that used to answer 500', () => {
     for (const broken of ['Amina\r\nBcc: all@example.com', 'Amina\nK', 'Amina\u2028K', 'Amina\u0085K']) {
       const renamed = await t.app.inject({ method: 'PUT', url: '/api/auth/user', headers: account.auth, payload: { full_name: broken } });
       expect(renamed.statusCode, JSON.stringify(broken)).toBe(400);
-      expect(renamed.json()).toMatchObject({ field: 'full_name', message: 'full_name must be on one line' });
+      expect(renamed.json()).toMatchObject({ field: 'full_name', message: 'Full name must be on one line' });
       const meeting = await t.app.inject({ method: 'POST', url: '/api/meetings', headers: account.auth, payload: { title: broken } });
-      expect(meeting.json()).toMatchObject({ field: 'title', message: 'title must be on one line' });
+      expect(meeting.json()).toMatchObject({ field: 'title', message: 'Title must be on one line' });
       const contact = await t.app.inject({
         method: 'POST',
         url: '/api/contact',
         payload: { name: broken, email: 'amina@example.com', subject: 'general', message: 'Hello there, a question.' },
       });
       expect(contact.statusCode).toBe(400);
-      expect(contact.json()).toMatchObject({ field: 'name', message: 'name must be on one line' });
+      expect(contact.json()).toMatchObject({ field: 'name', message: 'Name must be on one line' });
       const space = await t.app.inject({ method: 'POST', url: '/api/spaces', headers: owner.auth, payload: { title: broken } });
-      expect(space.json()).toMatchObject({ field: 'title', message: 'title must be on one line' });
+      expect(space.json()).toMatchObject({ field: 'title', message: 'Title must be on one line' });
     }
     // Leading and trailing line breaks are trimmed, as spaces are.
     const trimmed = await t.app.inject({ method: 'PUT', url: '/api/auth/user', headers: account.auth, payload: { full_name: '\r\nAmina K\n' } });

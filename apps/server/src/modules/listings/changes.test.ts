@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LISTING_MESSAGES } from '@nafasi/shared/listings';
+import { spaces } from '../../db/schema.ts';
 import { createTestApp, multipartFiles, signUp, type TestContext, as } from '../../test/harness.ts';
 
 let t: TestContext;
@@ -97,5 +99,28 @@ describe('edits of a live listing', () => {
       title: 'Riverside Studio & Booth',
       pendingChanges: null,
     });
+  });
+
+  it('send nothing to review when the form sends back what is live, written another way (an address without ", Kenya", CRLF, spaces)', async () => {
+    const id = await liveListing();
+    // A seeded address is stored as written, without the ", Kenya" the form adds.
+    await t.database.db.update(spaces).set({ location: 'Riverside, Nairobi' }).where(eq(spaces.id, id));
+    const form = {
+      ...listing,
+      title: `  ${listing.title} `,
+      description: `${listing.description}\r\n`,
+      location: 'Riverside, Nairobi',
+      capacity: 9,
+      houseRules: 'No smoking.',
+    };
+    const edit = await as(t, owner).put(`/api/spaces/${id}`, form);
+    expect(edit.statusCode).toBe(200);
+    expect(edit.json().data).toMatchObject({ capacity: 9, houseRules: 'No smoking.', pendingChanges: null, location: 'Riverside, Nairobi' });
+    // The same address with its country spelled out is the same place too.
+    const again = await as(t, owner).put(`/api/spaces/${id}`, { location: 'Riverside,  Nairobi, Kenya' });
+    expect(again.json().data.pendingChanges).toBeNull();
+    // A real move still waits for an admin.
+    const moved = await as(t, owner).put(`/api/spaces/${id}`, { location: 'Riverside, Kisumu' });
+    expect(moved.json().data.pendingChanges).toMatchObject({ location: 'Riverside, Kisumu, Kenya' });
   });
 });

@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { profiles, spaces, users } from '../../db/schema.ts';
+import { m } from '@nafasi/shared/i18n';
 import { PHOTO_MESSAGES } from '@nafasi/shared/profiles';
 import { LISTING_MESSAGES, type SpaceInput } from '@nafasi/shared/listings';
 import { createTestApp, insertBooking, insertSpace, multipartFiles, pngClaiming, signUp, type FilePart, type TestContext, as } from '../../test/harness.ts';
@@ -84,19 +85,35 @@ describe('an owner lists a space', () => {
   });
 
   it.each([
-    [{ title: '   ' }, 'title', `${LISTING_MESSAGES.requiredFields} (title is empty)`],
-    [{ description: '' }, 'description', `${LISTING_MESSAGES.requiredFields} (description is empty)`],
-    [{ location: '' }, 'location', `${LISTING_MESSAGES.requiredFields} (location is empty)`],
-    [{ capacity: 0 }, 'capacity', 'capacity must be at least 1'],
-    [{ capacity: 2.5 }, 'capacity', 'capacity must be a whole number'],
-    [{ hourlyRate: -1 }, 'hourlyRate', 'hourlyRate must not be negative'],
-    [{ hourlyRate: 10.005 }, 'hourlyRate', 'hourlyRate has at most two decimals (cents)'],
+    [{ title: '   ' }, 'title', `${LISTING_MESSAGES.requiredFields} (Title is empty)`],
+    [{ description: '' }, 'description', `${LISTING_MESSAGES.requiredFields} (Description is empty)`],
+    [{ location: '' }, 'location', `${LISTING_MESSAGES.requiredFields} (Address is empty)`],
+    [{ capacity: 0 }, 'capacity', 'Capacity (people) must be at least 1'],
+    [{ capacity: 2.5 }, 'capacity', 'Capacity (people) must be a whole number'],
+    [{ hourlyRate: -1 }, 'hourlyRate', 'Hourly rate (KSH) must not be negative'],
+    [{ hourlyRate: 10.005 }, 'hourlyRate', 'Hourly rate (KSH) has at most two decimals (cents)'],
     [{ category: 'castle' }, 'category', 'Choose a category from the list.'],
-    [{ latitude: 91 }, 'latitude', 'latitude must be between -90 and 90'],
-  ])('refuses %o with 400 naming the field', async (over, field, message) => {
+    [{ latitude: 91 }, 'latitude', 'Latitude (optional) must be between -90 and 90'],
+  ])('refuses %o with 400 naming the field as the form labels it', async (over, field, message) => {
     const res = await as(t, owner).post('/api/spaces', listing(over as Partial<SpaceInput>));
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ field, message });
+  });
+
+  it('names the field by its Kiswahili label for a Kiswahili reader, and never by its code name', async () => {
+    const sw = { locale: 'sw' as const };
+    for (const [over, field, label] of [
+      [{ hourlyRate: -1 }, 'hourlyRate', m.form_hourly_rate({}, sw)],
+      [{ title: '' }, 'title', m.form_title({}, sw)],
+      [{ capacity: 0 }, 'capacity', m.form_capacity_people({}, sw)],
+    ] as const) {
+      const res = await as(t, owner).post('/api/spaces', listing(over), { cookie: 'nafasi_lang=sw' });
+      expect(res.statusCode).toBe(400);
+      const body = res.json();
+      expect(body.field).toBe(field);
+      expect(body.message).toContain(label);
+      expect(body.message).not.toContain(field);
+    }
   });
 
   it('lets only its owner (or an admin) see, edit or delete it', async () => {

@@ -25,13 +25,24 @@ type Columns = ReturnType<typeof columns>;
 /** What a guest relies on when they book: edits of these on a live listing wait for an admin (issue 11, M3). */
 const MATERIAL = ['title', 'description', 'location', 'category', 'browseCategory', 'hourlyRateCents'] as const;
 
+/**
+ * A material field as a guest reads it: text with its line endings and outer spaces set aside, an
+ * address with its ", Kenya" (a seeded "Kilimani, Nairobi" and the form's "Kilimani, Nairobi, Kenya"
+ * are one place). Compared this way, an hours-only edit sends nothing to review.
+ */
+function comparable(key: string, value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  const text = value.replace(/\r\n?/g, '\n').trim();
+  return key === 'location' ? withCountry(text).replace(/\s+/g, ' ') : text;
+}
+
 /** Splits an owner's edit of a live listing into what goes live now and what waits, dropping what did not change. */
 function splitMaterial(set: Columns, current: typeof spaces.$inferSelect) {
   const now: Record<string, unknown> = {};
   const waiting: PendingSpaceChanges = { ...(current.pendingChanges ?? {}) };
   for (const [key, value] of Object.entries(set)) {
     if (!(MATERIAL as readonly string[]).includes(key)) now[key] = value;
-    else if (current[key as (typeof MATERIAL)[number]] === value) delete waiting[key as keyof PendingSpaceChanges];
+    else if (comparable(key, current[key as (typeof MATERIAL)[number]]) === comparable(key, value)) delete waiting[key as keyof PendingSpaceChanges];
     else (waiting as Record<string, unknown>)[key] = value;
   }
   // The browse category follows the category: alone it is no change.

@@ -269,7 +269,7 @@ describe('bad values', () => {
     [`date=${saturday}&start=16:00&end=14:00`, 'end', SEARCH_MESSAGES.windowOrder],
     [`date=${addDays(nairobiDate(), -1)}&start=10:00&end=12:00`, 'date', SEARCH_MESSAGES.pastDate],
     [`date=${saturday}&start=14:15&end=16:00`, 'start', 'start must be a time on the hour or half hour, like 07:00 or 21:30'],
-    ['date=2026-02-30&start=10:00&end=11:00', 'date', 'date must be a date written YYYY-MM-DD'],
+    ['date=2026-02-30&start=10:00&end=11:00', 'date', 'Date must be a date written YYYY-MM-DD'],
     ['amenities=wifi,jacuzzi', 'amenities', SEARCH_MESSAGES.amenities],
     ['near=-1.28', 'near', SEARCH_MESSAGES.near],
     ['near=95,36', 'near', SEARCH_MESSAGES.near],
@@ -279,7 +279,7 @@ describe('bad values', () => {
     ['sort=relevance', 'sort', SEARCH_MESSAGES.relevanceWithoutQ],
     ['bbox=36.9,-1.3,36.8,-1.2', 'bbox', SEARCH_MESSAGES.bbox],
     ['bbox=a,b,c,d', 'bbox', SEARCH_MESSAGES.bbox],
-    ['category=lounge', 'category', 'category must be one of meeting-room, creative-studio, event-hall, coworking, office, other'],
+    ['category=lounge', 'category', 'Category must be one of meeting-room, creative-studio, event-hall, coworking, office, other'],
   ])('%s → 400 naming %s', async (query, field, message) => {
     const { status, body } = await get(query);
     expect(status).toBe(400);

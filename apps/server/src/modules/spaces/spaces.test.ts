@@ -148,12 +148,12 @@ describe('GET /api/spaces', () => {
     ['minPrice=-5', 'minPrice', 'minPrice must be at least 0'],
     ['minPrice=5000&maxPrice=100', 'maxPrice', 'maxPrice must not be less than minPrice'],
     ['maxPrice=abc', 'maxPrice', 'maxPrice must be a number'],
-    ['capacity=0', 'capacity', 'capacity must be at least 1'],
-    ['category=meeting_room', 'category', 'category must be one of'],
+    ['capacity=0', 'capacity', 'Capacity (people) must be at least 1'],
+    ['category=meeting_room', 'category', 'Category must be one of'],
     ['sort=cheapest', 'sort', 'sort must be one of'],
     ['q=' + 'x'.repeat(201), 'q', 'q must be at most 200 characters'],
     ['q=a%01b', 'q', 'q contains characters that are not allowed'],
-    ['location=%1b%5b31m', 'location', 'location contains characters that are not allowed'],
+    ['location=%1b%5b31m', 'location', 'Address contains characters that are not allowed'],
     ['colour=red', 'colour', 'Unknown query field: colour'],
   ])('refuses %s with 400 naming %s', async (query, field, message) => {
     const { status, body } = await get(`/api/spaces?${query}`);

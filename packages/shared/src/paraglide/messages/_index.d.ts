@@ -874,7 +874,6 @@ export * from "./listing_add_failed_because.js";
 export * from "./listing_added.js";
 export * from "./listing_amenities_max.js";
 export * from "./listing_bad_order.js";
-export * from "./listing_capacity_min.js";
 export * from "./listing_category.js";
 export * from "./listing_changes_waiting.js";
 export * from "./listing_delete_failed.js";
