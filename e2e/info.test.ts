@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CONTACT_MESSAGES } from '@nafasi/shared/contact';
+import { m } from '@nafasi/shared/i18n';
 import { SUPPORT_ROOM } from '@nafasi/shared/meetings';
 import { useProduct } from './support/product.ts';
 import { SAMPLE, signedIn, toast, openLive } from './support/session.ts';
@@ -156,6 +157,58 @@ describe('information pages', () => {
     await member.page.waitForURL(/\/forum\/[0-9a-f-]{36}$/);
     await expect.poll(() => member.page.getByRole('heading', { level: 1 }).textContent()).toBe('Book club in Kilimani every first Thursday');
     await member.context.close();
+  });
+
+  it('shows replies as they are written, and asks before removing a topic or a reply, in both languages (issue 65)', async () => {
+    const url = product.server.url;
+    const tokenOf = async (who: { email: string; password: string }) =>
+      (await (await fetch(`${url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(who) })).json()).data
+        .access_token as string;
+    const asPerson = (token: string) => ({ 'content-type': 'application/json', authorization: `Bearer ${token}` });
+    const [authorToken, replierToken] = [await tokenOf(SAMPLE.user), await tokenOf(SAMPLE.owner)];
+    const created = await fetch(`${url}/api/forum/topics`, {
+      method: 'POST',
+      headers: asPerson(authorToken),
+      body: JSON.stringify({ category: 'general', title: 'Parking near the Karen hub on weekdays?', body: 'Is there safe parking close to the Karen hub before nine?' }),
+    });
+    expect(created.status).toBe(201);
+    const topicId = (await created.json()).data.id as string;
+
+    // The author (a phone, in Kiswahili) and a visitor (a desktop, in English) have the topic open.
+    const author = await signedIn(product.browser, url, SAMPLE.user, { width: 375 });
+    await openLive(author.page, `${url}/sw/forum/${topicId}`);
+    const visitor = await visit(`/forum/${topicId}`, 1280);
+    await expect.poll(() => visitor.getByTestId('reply').count()).toBe(0);
+
+    // A reply written elsewhere appears on both without a reload.
+    const replied = await fetch(`${url}/api/forum/topics/${topicId}/replies`, {
+      method: 'POST',
+      headers: asPerson(replierToken),
+      body: JSON.stringify({ body: 'Yes, the mall basement opens at seven and is guarded.' }),
+    });
+    expect(replied.status).toBe(201);
+    await expect.poll(() => visitor.getByTestId('reply').count(), { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => author.page.getByTestId('reply').count(), { timeout: 10_000 }).toBe(1);
+    expect(await visitor.getByTestId('reply').textContent()).toContain('the mall basement opens at seven');
+
+    // Removing the topic asks first and says whose words go with it; keeping it changes nothing.
+    const sw = { locale: 'sw' } as const;
+    await author.page.getByRole('button', { name: m.forum_remove({}, sw) }).click();
+    const asked = author.page.getByRole('dialog', { name: m.forum_remove_title({}, sw) });
+    await asked.waitFor();
+    expect(await asked.textContent()).toContain(m.forum_remove_text({ count: 1 }, sw));
+    await author.page.screenshot({ path: 'e2e/artifacts/forum-remove-confirm-375.png' });
+    await asked.getByRole('button', { name: m.owner_listings_keep({}, sw) }).click();
+    await asked.waitFor({ state: 'detached' });
+    expect((await fetch(`${url}/api/forum/topics/${topicId}`)).status).toBe(200);
+    await author.page.getByRole('button', { name: m.forum_remove({}, sw) }).click();
+    await asked.getByRole('button', { name: m.forum_remove({}, sw) }).click();
+    await author.page.waitForURL(`${url}/sw/forum`);
+    expect((await fetch(`${url}/api/forum/topics/${topicId}`)).status).toBe(404);
+    // The visitor's open page learns it is gone.
+    await expect.poll(() => visitor.getByText('404').count(), { timeout: 10_000 }).toBeGreaterThan(0);
+    await visitor.close();
+    await author.context.close();
   });
 
   it('splits events into Upcoming and Past by today’s date, and filters both', async () => {

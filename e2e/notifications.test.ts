@@ -109,6 +109,16 @@ describe('nobody is left waiting', () => {
       .filter({ has: host.page.getByRole('button', { name: 'Mark paid' }) })
       .last();
     await card.getByRole('button', { name: 'Mark paid' }).click();
+    // It asks first, and says what the host gives up (issue 65): "Not yet" leaves it unpaid.
+    const asked = host.page.getByRole('dialog', { name: /pay you directly\?/ });
+    await asked.waitFor();
+    expect(await asked.textContent()).toContain('Nafasi will not pay you for this booking');
+    await asked.getByRole('button', { name: 'Not yet' }).click();
+    await asked.waitFor({ state: 'detached' });
+    const unpaid = await fetch(`${url}/api/bookings/${booking.id}`, { headers: { authorization: `Bearer ${login.data.access_token}` } });
+    expect((await unpaid.json()).data.status).toBe('pending');
+    await card.getByRole('button', { name: 'Mark paid' }).click();
+    await asked.getByRole('button', { name: 'Mark paid' }).click();
 
     // The guest's open dashboard follows, and their bell has the news too.
     const guestCard = guest.page.locator('div', { hasText: SPACE }).filter({ hasText: 'Confirmed' });

@@ -31,6 +31,8 @@ export const ChangeSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('account'), user: id }),
   /** Events were written: the courier turns them into notifications and mail. */
   z.object({ kind: z.literal('events') }),
+  /** A forum topic got a reply or lost one, or was removed (migration 0060). */
+  z.object({ kind: z.literal('forum'), op, topic: id }),
   /** A meeting room's chat got a message, or lost one. */
   z.object({ kind: z.literal('chat_message'), id, room: id }),
   z.object({ kind: z.literal('chat_deleted'), id, room: id }),

@@ -64,6 +64,9 @@ export type SpaceChange =
 /** The bookings of a space changed: its availability must be read again. */
 export type AvailabilityChange = { type: 'availability'; channel: string; spaceId: string };
 
+/** A forum topic got or lost a reply, or was removed: its page reads it again. */
+export type ForumChange = { type: 'forum'; channel: string; topicId: string };
+
 /** The news a signed-in person hears of on their own socket (each a message type below). */
 export const PERSONAL_NEWS = ['booking', 'notification', 'thread'] as const;
 export type PersonalNews = (typeof PERSONAL_NEWS)[number];
@@ -73,6 +76,7 @@ export const isPersonalNews = (message: RealtimeServerMessage): message is Extra
 export type RealtimeServerMessage =
   | SpaceChange
   | AvailabilityChange
+  | ForumChange
   | RoomServerMessage
   | { type: 'subscribed'; channel: string }
   /** One of the signed-in person's bookings (as guest or as host) changed: read it again. */
@@ -90,10 +94,13 @@ export type RealtimeServerMessage =
 export const PUBLIC_CHANNELS = ['spaces'] as const;
 /** `availability:<spaceId>`: public, it carries no more than "this space's calendar changed". */
 export const availabilityChannel = (spaceId: string) => `availability:${spaceId}`;
+/** `forum:<topicId>`: public as the forum is, it carries no more than "this topic's replies changed". */
+export const forumChannel = (topicId: string) => `forum:${topicId}`;
 export function isPublicChannel(channel: unknown): channel is string {
   return (
     typeof channel === 'string' &&
-    ((PUBLIC_CHANNELS as readonly string[]).includes(channel) || /^availability:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(channel))
+    ((PUBLIC_CHANNELS as readonly string[]).includes(channel) ||
+      /^(availability|forum):[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(channel))
   );
 }
 

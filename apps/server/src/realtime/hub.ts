@@ -2,7 +2,7 @@ import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
 import { m } from '@nafasi/shared/i18n';
 import { RealtimeClientMessageSchema } from '@nafasi/shared/realtime-schema';
 import type { WebSocket } from 'ws';
-import { availabilityChannel, isPublicChannel, POLICY_CLOSE, REALTIME_LIMITS, type RealtimeLimits, type RealtimeServerMessage } from '@nafasi/shared/realtime';
+import { availabilityChannel, forumChannel, isPublicChannel, POLICY_CLOSE, REALTIME_LIMITS, type RealtimeLimits, type RealtimeServerMessage } from '@nafasi/shared/realtime';
 import type { Database } from '../db/client.ts';
 import type { AuthUser } from '../lib/access.ts';
 import type { SpacesService } from '../modules/spaces/service.ts';
@@ -187,6 +187,10 @@ export function createRealtimeHub(deps: {
     tellPeople([change.user, change.owner], { type: 'booking', bookingId: change.bookingId });
   });
   on('block', (change) => availabilityChanged(change.spaceId));
+  on('forum', (change) => {
+    const channel = forumChannel(change.topic);
+    broadcast(channel, { type: 'forum', channel, topicId: change.topic });
+  });
   on('space', (change) => {
     catalogueChanged();
     pendingSpaces.set(change.id, mergeOps(pendingSpaces.get(change.id), change.op));

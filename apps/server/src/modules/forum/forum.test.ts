@@ -3,6 +3,7 @@ import { FORUM_MESSAGES, type ForumOverview, type ForumTopic, type ForumTopicSum
 import { MASKED } from '@nafasi/shared/messages';
 import { offsetClock } from '../../lib/clock.ts';
 import { as, createTestApp, signUp, type TestContext } from '../../test/harness.ts';
+import { connect } from '../../test/ws-client.ts';
 
 const clock = offsetClock();
 let t: TestContext;
@@ -169,5 +170,37 @@ describe('the forum (issue 27.6: topics open on their own page)', () => {
     expect(after.stats.posts - before.stats.posts).toBe(2);
     expect(after.stats.members).toBeGreaterThanOrEqual(before.stats.members + 1);
     expect(after.stats.activeThisWeek).toBeGreaterThanOrEqual(2);
+  });
+});
+
+describe('replies arrive live (issue 65)', () => {
+  it('tells the readers of a topic, and only of that topic, when a reply is written or removed, or the topic is removed', async () => {
+    const [author, replier] = [await signUp(t), await signUp(t)];
+    const id = ((await post(author)).json().data as ForumTopic).id;
+    const otherId = ((await post(author, { ...topic, title: 'Another topic entirely, about Nakuru' })).json().data as ForumTopic).id;
+    const reader = await connect(t.app);
+    await reader.subscribe(`forum:${id}`);
+    const elsewhere = await connect(t.app);
+    await elsewhere.subscribe(`forum:${otherId}`);
+    const told = { type: 'forum', channel: `forum:${id}`, topicId: id };
+
+    const replied = await as(t, replier).post(`/api/forum/topics/${id}/replies`, { body: 'The library by the lake has quiet rooms.' });
+    expect(replied.statusCode).toBe(201);
+    expect(await reader.next((m) => m.type === 'forum')).toEqual(told);
+    const replyId = (replied.json().data as { id: string }).id;
+    reader.messages.length = 0;
+    expect((await as(t, replier).delete(`/api/forum/topics/${id}/replies/${replyId}`)).statusCode).toBe(204);
+    expect(await reader.next((m) => m.type === 'forum')).toEqual(told);
+    reader.messages.length = 0;
+    // A view changes the row but wakes nobody; removing the topic does.
+    expect((await as(t, null).post(`/api/forum/topics/${id}/views`)).statusCode).toBe(204);
+    expect((await as(t, author).delete(`/api/forum/topics/${id}`)).statusCode).toBe(204);
+    expect(await reader.next((m) => m.type === 'forum')).toEqual(told);
+    expect(reader.messages.filter((m) => m.type === 'forum')).toHaveLength(1);
+    expect(elsewhere.messages.some((m) => m.type === 'forum')).toBe(false);
+    elsewhere.send({ type: 'subscribe', channel: 'forum:not-a-topic' });
+    await elsewhere.next((m) => m.type === 'error' && m.message === 'Unknown channel: forum:not-a-topic');
+    reader.socket.close();
+    elsewhere.socket.close();
   });
 });

@@ -6,11 +6,13 @@ import { FORUM_BODY_MAX, FORUM_CATEGORIES, FORUM_MESSAGES, timeAgo, type ForumTo
 import { Badge } from '@/components/ui/badge';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Textarea } from '@/components/ui/input';
 import { paths } from '@/config/paths';
 import { useForumTopic, useForumViewer } from '@/features/forum/api/get-forum';
 import { countView, useLikeTopic, useRemoveReply, useRemoveTopic, useReply } from '@/features/forum/api/write-forum';
 import { Count } from '@/features/forum/components/count';
+import { useLiveTopic } from '@/features/forum/hooks/use-live-topic';
 import { useAuth } from '@/lib/auth';
 import { cn } from '@/lib/cn';
 import { toast } from '@/lib/toast';
@@ -48,6 +50,9 @@ export function ForumTopicPage() {
   const reply = useReply(topicId);
   const [draft, setDraft] = useState('');
   const [error, setError] = useState('');
+  // Removing a topic or a reply deletes people's words for everyone: it asks first.
+  const [removing, setRemoving] = useState<{ kind: 'topic' } | { kind: 'reply'; id: string; name: string } | null>(null);
+  useLiveTopic(topicId, topic.isSuccess);
   useDocumentTitle(topic.data?.title ?? (topic.isError ? 'Page not found' : undefined), topic.data?.body.slice(0, 160));
   // Counted once the page is open in a browser (a GET changes nothing; rendered pages count too).
   useEffect(() => {
@@ -110,7 +115,7 @@ export function ForumTopicPage() {
             <Button
               size="sm"
               variant="ghost"
-              onClick={() => removeTopic.mutate(undefined, { onSuccess: () => void navigate(paths.forum.getHref(), { replace: true }) })}
+              onClick={() => setRemoving({ kind: 'topic' })}
               disabled={removeTopic.isPending}
             >
               <Trash2 aria-hidden /> {m.forum_remove()}
@@ -130,7 +135,7 @@ export function ForumTopicPage() {
                 <div className="flex items-start justify-between gap-2">
                   <Author author={r.author} at={r.createdAt} now={now} />
                   {removable.has(r.id) && (
-                    <Button size="sm" variant="ghost" aria-label={m.forum_remove_reply({ name: r.author.name })} onClick={() => removeReply.mutate(r.id)}>
+                    <Button size="sm" variant="ghost" aria-label={m.forum_remove_reply({ name: r.author.name })} onClick={() => setRemoving({ kind: 'reply', id: r.id, name: r.author.name })}>
                       <Trash2 aria-hidden />
                     </Button>
                   )}
@@ -169,6 +174,34 @@ export function ForumTopicPage() {
             {m.nav_sign_in()}
           </ButtonLink>
         </Card>
+      )}
+      {removing?.kind === 'topic' && (
+        <ConfirmDialog
+          open
+          onOpenChange={(open) => !open && setRemoving(null)}
+          title={m.forum_remove_title()}
+          description={t.replies === 0 ? m.forum_remove_text_empty() : m.forum_remove_text({ count: t.replies })}
+          keep={m.owner_listings_keep()}
+          action={m.forum_remove()}
+          busy={removeTopic.isPending}
+          busyAction={m.forum_removing()}
+          destructive
+          onConfirm={() => removeTopic.mutate(undefined, { onSuccess: () => void navigate(paths.forum.getHref(), { replace: true }) })}
+        />
+      )}
+      {removing?.kind === 'reply' && (
+        <ConfirmDialog
+          open
+          onOpenChange={(open) => !open && setRemoving(null)}
+          title={m.forum_remove_reply_title()}
+          description={m.forum_remove_reply_text({ name: removing.name })}
+          keep={m.owner_listings_keep()}
+          action={m.forum_remove_reply({ name: removing.name })}
+          busy={removeReply.isPending}
+          busyAction={m.forum_removing()}
+          destructive
+          onConfirm={() => removeReply.mutate(removing.id, { onSettled: () => setRemoving(null) })}
+        />
       )}
     </article>
   );

@@ -4,12 +4,13 @@ import { Fragment, useState, type ReactNode } from 'react';
 import type { AdminBooking, Booking } from '@nafasi/shared/bookings';
 import { categoryLabel } from '@nafasi/shared/categories';
 import { formatHourlyRate, formatKsh } from '@nafasi/shared/money';
-import { PAYOUT_PROGRESS_LABELS } from '@nafasi/shared/payments';
+import { mpesaAmount, PAYOUT_PROGRESS_LABELS } from '@nafasi/shared/payments';
 import { ROLES, type Role } from '@nafasi/shared/roles';
+import type { ChatReport } from '@nafasi/shared/meetings';
 import type { Space } from '@nafasi/shared/spaces';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { NativeSelect } from '@/components/ui/input';
 import { useConfirmPayment } from '../api/confirm-payment';
 import { useDeleteSpace } from '../api/delete-space';
@@ -103,26 +104,20 @@ export function SpacesTable({ editor }: { editor: SpaceEditor }) {
           {editor({ space: editing === 'new' ? undefined : editing, onClose: () => setEditing(null) })}
         </Fragment>
       )}
-      <Dialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        title={m.admin_delete_space_title()}
-        description={deleting ? m.admin_delete_space_text({ space: deleting.title }) : undefined}
-        footer={
-          <>
-            <Button variant="outline" onClick={() => setDeleting(null)}>
-              {m.admin_keep_space()}
-            </Button>
-            <Button
-              variant="destructive"
-              onClick={() => deleting && remove.mutate(deleting, { onSettled: () => setDeleting(null) })}
-              disabled={remove.isPending}
-            >
-              {remove.isPending ? m.owner_listings_deleting() : m.owner_listings_delete_space()}
-            </Button>
-          </>
-        }
-      />
+      {deleting && (
+        <ConfirmDialog
+          open
+          onOpenChange={(open) => !open && setDeleting(null)}
+          title={m.admin_delete_space_title()}
+          description={m.admin_delete_space_text({ space: deleting.title })}
+          keep={m.admin_keep_space()}
+          action={m.owner_listings_delete_space()}
+          busy={remove.isPending}
+          busyAction={m.owner_listings_deleting()}
+          destructive
+          onConfirm={() => remove.mutate(deleting, { onSettled: () => setDeleting(null) })}
+        />
+      )}
     </>
   );
 }
@@ -132,6 +127,7 @@ export function BookingsTable({ onConfirmPayment }: { onConfirmPayment: (id: str
   const table = useTableQuery('created');
   const { data, isFetching } = useAdminBookings(tableParams(table.query));
   const confirm = useConfirmPayment(onConfirmPayment);
+  const [confirming, setConfirming] = useState<AdminBooking | null>(null);
   const columns: Column<AdminBooking>[] = [
     { label: m.card_booking_id(), sort: 'created', render: (b) => <span className="font-mono text-xs">{b.reference}</span> },
     { label: m.admin_user(), render: (b) => b.userName },
@@ -157,7 +153,7 @@ export function BookingsTable({ onConfirmPayment }: { onConfirmPayment: (id: str
           <div className="flex flex-col items-start gap-1">
             {/* A typed code is a claim: M-Pesa has not reported it for this booking (else it would be paid). */}
             {b.mpesaCode && <span className="text-xs text-amber-800">{m.admin_code_unverified({ code: b.mpesaCode })}</span>}
-            <Button size="sm" variant="outline" onClick={() => confirm.mutate(b.id)} disabled={confirm.isPending}>
+            <Button size="sm" variant="outline" onClick={() => setConfirming(b)} disabled={confirm.isPending}>
               {m.admin_confirm_payment()}
             </Button>
           </div>
@@ -181,6 +177,19 @@ export function BookingsTable({ onConfirmPayment }: { onConfirmPayment: (id: str
         empty={m.admin_no_bookings()}
         searchPlaceholder={m.admin_search_bookings()}
       />
+      {confirming && (
+        <ConfirmDialog
+          open
+          onOpenChange={(open) => !open && setConfirming(null)}
+          title={m.admin_confirm_payment_title({ reference: confirming.reference })}
+          description={m.admin_confirm_payment_text({ amount: formatKsh(mpesaAmount(Math.round(confirming.totalCost * 100))) })}
+          keep={m.common_not_yet()}
+          action={m.admin_confirm_payment()}
+          busy={confirm.isPending}
+          busyAction={m.admin_confirming()}
+          onConfirm={() => confirm.mutate(confirming.id, { onSettled: () => setConfirming(null) })}
+        />
+      )}
     </>
   );
 }
@@ -304,28 +313,45 @@ function RefundsDue() {
 function ChatReports() {
   const { data } = useChatReports();
   const remove = useDeleteReportedMessage();
+  const [deleting, setDeleting] = useState<ChatReport | null>(null);
   if (!data?.length) return null;
   return (
-    <WorkList title={m.admin_chat_reports()} count={data.length}>
-      {data.map((r) => (
-        <WorkItem key={r.id} align="start" data-testid="chat-report">
-          <div className="min-w-0 text-sm">
-            <p className="text-slate-600">
-              <span className="font-medium text-slate-900">{r.author}</span> {m.admin_in()}{' '}
-              <a className="text-brand-800 hover:underline" href={`/chat-room/${r.roomId}`}>
-                {r.roomTitle}
-              </a>{' '}
-              · {m.admin_reported_by({ name: r.reporter })} · {formatDayAndClock(r.createdAt)}
-            </p>
-            <p className="mt-1 whitespace-pre-line text-slate-800">{r.message}</p>
-            {r.reason && <p className="mt-1 text-slate-600">{m.owner_listings_reason({ reason: r.reason })}</p>}
-          </div>
-          <Button variant="outline" size="sm" onClick={() => remove.mutate(r)} disabled={remove.isPending}>
-            <Trash2 aria-hidden /> {m.admin_delete_message()}
-          </Button>
-        </WorkItem>
-      ))}
-    </WorkList>
+    <>
+      <WorkList title={m.admin_chat_reports()} count={data.length}>
+        {data.map((r) => (
+          <WorkItem key={r.id} align="start" data-testid="chat-report">
+            <div className="min-w-0 text-sm">
+              <p className="text-slate-600">
+                <span className="font-medium text-slate-900">{r.author}</span> {m.admin_in()}{' '}
+                <a className="text-brand-800 hover:underline" href={`/chat-room/${r.roomId}`}>
+                  {r.roomTitle}
+                </a>{' '}
+                · {m.admin_reported_by({ name: r.reporter })} · {formatDayAndClock(r.createdAt)}
+              </p>
+              <p className="mt-1 whitespace-pre-line text-slate-800">{r.message}</p>
+              {r.reason && <p className="mt-1 text-slate-600">{m.owner_listings_reason({ reason: r.reason })}</p>}
+            </div>
+            <Button variant="outline" size="sm" onClick={() => setDeleting(r)} disabled={remove.isPending}>
+              <Trash2 aria-hidden /> {m.admin_delete_message()}
+            </Button>
+          </WorkItem>
+        ))}
+      </WorkList>
+      {deleting && (
+        <ConfirmDialog
+          open
+          onOpenChange={(open) => !open && setDeleting(null)}
+          title={m.admin_delete_message_title()}
+          description={m.admin_delete_message_text()}
+          keep={m.owner_listings_keep()}
+          action={m.admin_delete_message()}
+          busy={remove.isPending}
+          busyAction={m.admin_deleting()}
+          destructive
+          onConfirm={() => remove.mutate(deleting, { onSettled: () => setDeleting(null) })}
+        />
+      )}
+    </>
   );
 }
 

@@ -23,6 +23,7 @@ import { Button, ButtonLink } from '@/components/ui/button';
 
 import { Card } from '@/components/ui/card';
 
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Dialog } from '@/components/ui/dialog';
 
 import { Input, Label } from '@/components/ui/input';
@@ -210,21 +211,16 @@ export function BookingCard({ booking }: { booking: Booking }) {
         </Dialog>
       )}
       {dialog === 'review' && <ReviewDialog booking={booking} open onOpenChange={(open) => setDialog(open ? 'review' : null)} />}
-      <Dialog
+      <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
         title={m.card_cancel_title()}
         description={m.card_cancel_description({ booking: `${booking.spaceName}, ${formatDay(start)} ${formatClockRange(start, end)}` })}
-        footer={
-          <>
-            <Button variant="outline" onClick={() => setConfirming(false)}>
-              {m.card_keep()}
-            </Button>
-            <Button onClick={() => cancel.mutate(booking.id, { onSuccess: () => setConfirming(false) })} disabled={cancel.isPending}>
-              {cancel.isPending ? m.card_cancelling() : m.card_cancel_booking()}
-            </Button>
-          </>
-        }
+        keep={m.card_keep()}
+        action={m.card_cancel_booking()}
+        busy={cancel.isPending}
+        busyAction={m.card_cancelling()}
+        onConfirm={() => cancel.mutate(booking.id, { onSuccess: () => setConfirming(false) })}
       />
     </Card>
   );

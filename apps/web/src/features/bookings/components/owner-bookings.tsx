@@ -7,6 +7,7 @@ import { formatKsh } from '@nafasi/shared/money';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Dialog } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Field } from '@/components/ui/field';
@@ -21,6 +22,8 @@ export function OwnerBookings({ bookings }: { bookings: Booking[] }) {
   const release = useReleaseHold();
   const accept = useAcceptRequest();
   const [declining, setDeclining] = useState<Booking | null>(null);
+  // Marking paid gives up Nafasi's payout, and releasing cancels the guest's hold: both ask first.
+  const [asking, setAsking] = useState<{ booking: Booking; action: 'paid' | 'release' } | null>(null);
   if (bookings.length === 0) return <EmptyState icon={CalendarDays} title={m.owner_bookings_none()} text={m.owner_bookings_none_text()} />;
   return (
     <div className="grid gap-3">
@@ -56,11 +59,17 @@ export function OwnerBookings({ bookings }: { bookings: Booking[] }) {
             )}
             {b.status === 'pending' && (
               <>
-                <Button size="sm" variant="outline" onClick={() => confirm.mutate(b.id)} disabled={confirm.isPending}>
+                <Button size="sm" variant="outline" onClick={() => setAsking({ booking: b, action: 'paid' })} disabled={confirm.isPending}>
                   {m.owner_bookings_mark_paid()}
                 </Button>
                 {b.paymentStatus === 'pending' && (
-                  <Button size="sm" variant="ghost" onClick={() => release.mutate(b.id)} disabled={release.isPending} title={m.owner_bookings_release_title()}>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    onClick={() => setAsking({ booking: b, action: 'release' })}
+                    disabled={release.isPending}
+                    title={m.owner_bookings_release_title()}
+                  >
                     {m.owner_bookings_release()}
                   </Button>
                 )}
@@ -70,6 +79,38 @@ export function OwnerBookings({ bookings }: { bookings: Booking[] }) {
         </Card>
       ))}
       {declining && <DeclineDialog booking={declining} onClose={() => setDeclining(null)} />}
+      {asking?.action === 'paid' && (
+        <ConfirmDialog
+          open
+          onOpenChange={(open) => !open && setAsking(null)}
+          title={m.owner_bookings_mark_paid_title({ guest: asking.booking.userName })}
+          description={[
+            m.owner_bookings_mark_paid_text({ reference: asking.booking.reference }),
+            asking.booking.mpesaCode ? m.owner_bookings_mark_paid_code({ code: asking.booking.mpesaCode }) : '',
+          ]
+            .filter(Boolean)
+            .join(' ')}
+          keep={m.common_not_yet()}
+          action={m.owner_bookings_mark_paid()}
+          busy={confirm.isPending}
+          busyAction={m.owner_bookings_marking()}
+          onConfirm={() => confirm.mutate(asking.booking.id, { onSuccess: () => setAsking(null) })}
+        />
+      )}
+      {asking?.action === 'release' && (
+        <ConfirmDialog
+          open
+          onOpenChange={(open) => !open && setAsking(null)}
+          title={m.owner_bookings_release_confirm_title({ reference: asking.booking.reference })}
+          description={m.owner_bookings_release_confirm_text({ guest: asking.booking.userName })}
+          keep={m.owner_bookings_keep_hold()}
+          action={m.owner_bookings_release()}
+          busy={release.isPending}
+          busyAction={m.owner_bookings_releasing()}
+          destructive
+          onConfirm={() => release.mutate(asking.booking.id, { onSuccess: () => setAsking(null) })}
+        />
+      )}
     </div>
   );
 }

@@ -7,7 +7,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Dialog } from '@/components/ui/dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { paths } from '@/config/paths';
 import { useDeleteOwnSpace } from '../api/delete-own-space';
 import { usePauseSpace } from '../api/pause-space';
@@ -84,22 +84,20 @@ export function OwnerListings({ spaces }: { spaces: Space[] }) {
           );
         })}
       </div>
-      <Dialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        title={m.owner_listings_delete_title({ space: deleting?.title ?? '' })}
-        description={m.owner_listings_delete_text()}
-        footer={
-          <>
-            <Button variant="outline" onClick={() => setDeleting(null)}>
-              {m.owner_listings_keep()}
-            </Button>
-            <Button onClick={() => deleting && remove.mutate(deleting.id, { onSuccess: () => setDeleting(null) })} disabled={remove.isPending}>
-              {remove.isPending ? m.owner_listings_deleting() : m.owner_listings_delete_space()}
-            </Button>
-          </>
-        }
-      />
+      {deleting && (
+        <ConfirmDialog
+          open
+          onOpenChange={(open) => !open && setDeleting(null)}
+          title={m.owner_listings_delete_title({ space: deleting.title })}
+          description={m.owner_listings_delete_text()}
+          keep={m.owner_listings_keep()}
+          action={m.owner_listings_delete_space()}
+          busy={remove.isPending}
+          busyAction={m.owner_listings_deleting()}
+          destructive
+          onConfirm={() => remove.mutate(deleting.id, { onSuccess: () => setDeleting(null) })}
+        />
+      )}
     </div>
   );
 }

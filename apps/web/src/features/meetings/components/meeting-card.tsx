@@ -7,7 +7,7 @@ import { MEETING_MESSAGES, type Meeting } from '@nafasi/shared/meetings';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Dialog } from '@/components/ui/dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { paths } from '@/config/paths';
 import { copyText } from '@/lib/clipboard';
 import { useDeleteMeeting } from '../api/delete-meeting';
@@ -83,21 +83,17 @@ export function MeetingCard({ meeting, canDelete }: { meeting: Meeting; canDelet
           </Button>
         )}
       </div>
-      <Dialog
+      <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
         title={m.meeting_delete_title()}
         description={MEETING_MESSAGES.confirmDelete}
-        footer={
-          <>
-            <Button variant="outline" onClick={() => setConfirming(false)}>
-              {m.owner_listings_keep()}
-            </Button>
-            <Button variant="destructive" onClick={() => remove.mutate(meeting.id, { onSuccess: () => setConfirming(false) })} disabled={remove.isPending}>
-              {remove.isPending ? m.owner_listings_deleting() : m.meeting_delete()}
-            </Button>
-          </>
-        }
+        keep={m.owner_listings_keep()}
+        action={m.meeting_delete()}
+        busy={remove.isPending}
+        busyAction={m.owner_listings_deleting()}
+        destructive
+        onConfirm={() => remove.mutate(meeting.id, { onSuccess: () => setConfirming(false) })}
       />
     </Card>
   );
