@@ -256,6 +256,45 @@ describe('information pages', () => {
     await expect.poll(() => page.getByTestId('status-banner').textContent()).not.toMatch(/All systems operational/);
     await page.close();
   });
+
+  it('shows only figures the service recorded, and the incidents an admin opens and resolves (issue 65)', async () => {
+    const url = product.server.url;
+    const page = await visit('/status', 375);
+    // Either the service has recorded itself (figures, and since when) or the page says it has not yet: never a fixed figure.
+    await expect.poll(async () => (await page.getByTestId('status-metrics').count()) + (await page.getByTestId('status-no-history').count())).toBe(1);
+    if (await page.getByTestId('status-metrics').count())
+      expect(await page.getByTestId('status-metrics').textContent()).toMatch(/Recorded by the service itself each minute since/);
+    expect(await page.textContent('main')).not.toMatch(/2025|Delayed M-Pesa confirmations/);
+
+    const admin = await signedIn(product.browser, url, SAMPLE.admin, { width: 1280 });
+    await openLive(admin.page, `${url}/admin`);
+    await admin.page.getByRole('tab', { name: 'Incidents' }).click();
+    await admin.page.getByRole('button', { name: 'Open incident' }).click();
+    // The form names what is missing as it labels it.
+    await expect.poll(() => admin.page.getByText('Title is required').count()).toBe(1);
+    await admin.page.getByLabel('Title').fill('M-Pesa confirmations delayed');
+    await admin.page.getByLabel('Service').selectOption({ label: 'M-Pesa payments' });
+    await admin.page.getByLabel('Description').fill('Safaricom reports delays; payments are safe and will confirm.');
+    await admin.page.getByRole('button', { name: 'Open incident' }).click();
+    await toast(admin.page, 'The incident is on the status page.');
+    const open = admin.page.getByTestId('open-incident').filter({ hasText: 'M-Pesa confirmations delayed' });
+    await open.waitFor();
+
+    await page.reload();
+    const incident = page.getByTestId('incident').filter({ hasText: 'M-Pesa confirmations delayed' });
+    await expect.poll(() => incident.count(), { timeout: 10_000 }).toBe(1);
+    expect(await incident.textContent()).toContain('Ongoing');
+    expect(await incident.textContent()).toContain('Safaricom reports delays');
+    await page.screenshot({ path: 'e2e/artifacts/status-incident-375.png', fullPage: true });
+
+    await open.getByRole('button', { name: 'Resolve' }).click();
+    await toast(admin.page, 'The incident is resolved.');
+    await expect.poll(() => open.count()).toBe(0);
+    await page.reload();
+    await expect.poll(() => incident.textContent(), { timeout: 10_000 }).toMatch(/Resolved \d/);
+    await admin.context.close();
+    await page.close();
+  });
 });
 
 describe('the API reference', () => {

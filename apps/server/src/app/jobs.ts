@@ -7,7 +7,7 @@ import type { Services } from './services.ts';
  * The periodic jobs. Each rule is a query, so restarts and extra instances are harmless: unpaid
  * holds run out, hosts' calendars sync and the availability log is pruned each minute, payments no callback settled are asked about
  * and refunds and hosts' payouts are sent (B2C) every 15 s, room participants of a vanished instance go offline once the presence timeout passes,
- * the admin tables' rank marks are taken again when due, and spent tokens and old events go hourly. Answers the jobs by name (tests run them at a chosen
+ * the admin tables' rank marks are taken again when due, the service's health is recorded each minute (the /status page), and spent tokens, old events and old health records go hourly. Answers the jobs by name (tests run them at a chosen
  * moment instead of waiting) and a stop for the server's close.
  */
 export function startJobs(s: Services, config: Config, log: FastifyBaseLogger, periodic = true) {
@@ -47,7 +47,9 @@ export function startJobs(s: Services, config: Config, log: FastifyBaseLogger, p
       ([a, b]) => (a || b) && s.postman.wake(),
       logged('reminder scheduling failed'),
     );
+    s.status.record().catch(logged('health recording failed'));
     if (minutes++ % 60 === 0) {
+      s.status.prune().catch(logged('health record pruning failed'));
       s.auth.prune().catch(logged('session pruning failed'));
       s.notifications.prune().catch(logged('event pruning failed'));
     }
@@ -78,6 +80,8 @@ export function startJobs(s: Services, config: Config, log: FastifyBaseLogger, p
       scheduleNotifications: async (now?: Date) => (await s.notifications.scheduleDue(now)) + (await s.messages.scheduleUnreadMail(now)),
       sendMail: (now?: Date) => s.notifications.sendDue(now),
       pruneEvents: (now?: Date) => s.notifications.prune(now),
+      recordHealth: (now?: Date) => s.status.record(now),
+      pruneHealth: (now?: Date) => s.status.prune(now),
       /** Everything waiting is dispatched and every due mail sent (tests). */
       deliver: () => s.postman.flush(),
     },

@@ -29,7 +29,7 @@ export async function registerApiRoutes(
   await app.withTypeProvider<ZodTypeProvider>().register(
     async (api) => {
       api.get('/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, () => app.swagger());
-      await api.register(healthRoutes, { database, draining: deps.draining });
+      await api.register(healthRoutes, { database, draining: deps.draining, status: s.status });
       await api.register(authRoutes, {
         auth: s.auth,
         google: config.google ? googleSignIn({ db: database.db, auth: s.auth, google: config.google, publicUrl: config.publicUrl }) : null,

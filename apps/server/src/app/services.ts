@@ -25,6 +25,7 @@ import { blocksService } from '../modules/listings/blocks.ts';
 import { calendarFeedService } from '../modules/listings/calendar-feed.ts';
 import { calendarImportsService } from '../modules/listings/calendar-imports.ts';
 import { listingsService } from '../modules/listings/service.ts';
+import { statusService } from '../modules/health/history.ts';
 import { createRoomProtocol } from '../modules/meetings/room-protocol.ts';
 import { meetingsService } from '../modules/meetings/service.ts';
 import { messagesService } from '../modules/messages/service.ts';
@@ -270,6 +271,7 @@ export async function buildServices({ config, database, storage, mailer, clock, 
     profiles: profilesService(db, auth.accountChanged),
     admin: adminService(db, listings, auth.accountChanged, spaces.index, adminUsers),
     contact: contactService(db, limit),
+    status: statusService(database, { now: () => new Date(clock()) }),
   };
 }
 

@@ -12,4 +12,5 @@ export * from './schema/contact.ts';
 export * from './schema/notifications.ts';
 export * from './schema/messages.ts';
 export * from './schema/forum.ts';
+export * from './schema/health.ts';
 export * from './schema/lib.ts';

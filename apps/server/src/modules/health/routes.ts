@@ -1,6 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { HealthResponseSchema } from '@nafasi/shared/health';
+import { IdParamsSchema } from '@nafasi/shared/api';
+import { HealthResponseSchema, IncidentResponseSchema, NewIncidentSchema, StatusHistoryResponseSchema, UpdateIncidentSchema } from '@nafasi/shared/health';
 import type { Database } from '../../db/client.ts';
+import { caller } from '../../lib/access.ts';
+import type { StatusService } from './history.ts';
 import { readHealth, serving } from './service.ts';
 
 /**
@@ -8,10 +11,31 @@ import { readHealth, serving } from './service.ts';
  * (service.ts). 503 when the database does not answer, or while the server drains before stopping
  * (a load balancer then sends new requests elsewhere while the ones under way finish); a degraded
  * component (payments, chat, mail) is reported with 200.
+ * GET /api/status: what the service recorded of its health (history.ts); admins open and resolve
+ * incidents on it.
  */
-export const healthRoutes: FastifyPluginAsyncZod<{ database: Database; draining: () => boolean }> = async (app, { database, draining }) => {
+export const healthRoutes: FastifyPluginAsyncZod<{ database: Database; draining: () => boolean; status: StatusService }> = async (
+  app,
+  { database, draining, status },
+) => {
   app.get('/health', { config: { access: 'public' }, schema: { response: { 200: HealthResponseSchema, 503: HealthResponseSchema } } }, async (_req, reply) => {
     const health = await readHealth(database, draining());
     return reply.status(serving(health) ? 200 : 503).send({ data: health });
   });
+
+  // Read afresh each time (a few thousand hourly rows at most): an incident an admin just opened shows at once.
+  app.get('/status', { config: { access: 'public' }, schema: { response: { 200: StatusHistoryResponseSchema } } }, async (_req, reply) => {
+    reply.header('cache-control', 'no-cache');
+    return { data: await status.history() };
+  });
+
+  const admin = { access: 'admin' } as const;
+  app.post('/admin/incidents', { config: admin, schema: { body: NewIncidentSchema, response: { 201: IncidentResponseSchema } } }, async (req, reply) =>
+    reply.status(201).send({ data: await status.open(caller(req), req.body) }),
+  );
+  app.put(
+    '/admin/incidents/:id',
+    { config: admin, schema: { params: IdParamsSchema, body: UpdateIncidentSchema, response: { 200: IncidentResponseSchema } } },
+    async (req) => ({ data: await status.update(caller(req), req.params.id, req.body) }),
+  );
 };

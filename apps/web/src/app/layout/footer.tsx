@@ -1,3 +1,4 @@
+import { nairobiDate } from '@nafasi/shared/time';
 import { Globe, Mail, MapPin, Phone, Share2, AtSign } from 'lucide-react';
 import { Link } from '@/lib/router';
 import { Logo } from './logo';
@@ -65,7 +66,7 @@ export function Footer() {
       </div>
       <div className="border-t border-slate-800">
         <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-5 sm:px-6 lg:px-8">
-          <p className="text-xs text-slate-400">{m.footer_rights()}</p>
+          <p className="text-xs text-slate-400">{m.footer_rights({ year: nairobiDate().slice(0, 4) })}</p>
           <LanguageSwitch className="text-slate-300 hover:text-white" />
         </div>
       </div>

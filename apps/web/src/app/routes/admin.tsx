@@ -13,6 +13,7 @@ import { Approvals } from '@/features/admin/components/approvals';
 import { useAuth } from '@/lib/auth';
 import { AuthLoading } from '@/features/auth/components/require-auth';
 import { markPaid } from '@/features/bookings/api/mark-paid';
+import { IncidentsPanel } from '@/features/admin/components/incidents';
 import { SpaceDialog } from '@/features/listings/components/space-dialog';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { m } from '@nafasi/shared/i18n';
@@ -68,6 +69,7 @@ function AdminPanel({ selfId }: { selfId: string }) {
               ),
             },
             { id: 'reconciliation', label: m.admin_reconciliation(), content: <ReconciliationPanel /> },
+            { id: 'incidents', label: m.incidents_tab(), content: <IncidentsPanel /> },
             { id: 'audit', label: m.admin_audit(), content: <AuditTable /> },
           ]}
         />

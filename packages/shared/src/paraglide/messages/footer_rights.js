@@ -3,26 +3,26 @@ import { getLocale, experimentalStaticLocale } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
-/** @typedef {{}} Footer_RightsInputs */
+/** @typedef {{ year: NonNullable<unknown> }} Footer_RightsInputs */
 
-const en_footer_rights = /** @type {(inputs: Footer_RightsInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`© 2025 Nafasi. All rights reserved.`)
+const en_footer_rights = /** @type {(inputs: Footer_RightsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`© ${i?.year} Nafasi. All rights reserved.`)
 };
 
-const sw_footer_rights = /** @type {(inputs: Footer_RightsInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`© 2025 Nafasi. Haki zote zimehifadhiwa.`)
+const sw_footer_rights = /** @type {(inputs: Footer_RightsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`© ${i?.year} Nafasi. Haki zote zimehifadhiwa.`)
 };
 
 /**
 * | output |
 * | --- |
-* | "© 2025 Nafasi. All rights reserved." |
+* | "© {year} Nafasi. All rights reserved." |
 *
 * @param {Footer_RightsInputs} inputs
 * @param {{ locale?: "en" | "sw" }} options
 * @returns {LocalizedString}
 */
-export const footer_rights = /** @type {((inputs?: Footer_RightsInputs, options?: { locale?: "en" | "sw" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Footer_RightsInputs, { locale?: "en" | "sw" }, {}>} */ ((inputs = {}, options = {}) => {
+export const footer_rights = /** @type {((inputs: Footer_RightsInputs, options?: { locale?: "en" | "sw" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Footer_RightsInputs, { locale?: "en" | "sw" }, {}>} */ ((inputs, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "sw") return sw_footer_rights(inputs)
 	return en_footer_rights(inputs)

@@ -1,11 +1,12 @@
-import { formatDayAndSeconds } from '@nafasi/shared/dates';
+import { formatDayAndClock, formatDayAndSeconds } from '@nafasi/shared/dates';
 import { PAGE_META } from '@nafasi/shared/pages';
 import { useQuery } from '@tanstack/react-query';
 import { queryRoots } from '@/lib/query-keys';
 import { Activity, Building2, CalendarDays, Clock, LifeBuoy, Mail, MapPin, MessageCircle, Phone, UserRound, Wallet } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from '@/lib/router';
-import type { Health } from '@nafasi/shared/health';
+import type { Health, Incident, StatusHistory } from '@nafasi/shared/health';
+import { useStatusHistory } from '@/lib/status-history';
 import { Badge } from '@/components/ui/badge';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -174,22 +175,34 @@ async function checkHealth(): Promise<{ health: Health | null; ms: number }> {
   }
 }
 
-/** A service's row with what the live check says, where it says anything. */
-function liveRow(row: ServiceRow, check: { health: Health | null; ms: number } | undefined): ServiceRow {
-  if (!row.live || !check) return row;
-  if (row.live === 'web') return { ...row, status: 'operational' };
-  if (!check.health) return { ...row, status: 'unknown', responseTime: '—' };
-  if (row.live === 'api') return { ...row, status: check.health.services.api.status, responseTime: `${check.ms}ms` };
-  if (row.live === 'database')
-    return { ...row, status: check.health.services.database.status, responseTime: `${check.health.services.database.responseTimeMs}ms` };
-  return { ...row, status: check.health.services[row.live].status };
+/** A share of healthy checks as a percentage ("99.96%"), or a dash where nothing was recorded. */
+const percent = (share: number | null | undefined) => (share == null ? '—' : `${(Math.floor(share * 10_000) / 100).toFixed(2)}%`);
+
+/** A service's row: its status from the live check, its uptime from the record, its response time where one is measured. */
+function serviceRow(row: ServiceRow, check: { health: Health | null; ms: number } | undefined, history: StatusHistory | undefined) {
+  const uptime = percent(history?.uptime[row.live === 'web' ? 'api' : row.live]);
+  if (!check) return { name: row.name, status: 'checking', uptime, responseTime: '—' };
+  if (row.live === 'web') return { name: row.name, status: 'operational', uptime, responseTime: '—' };
+  if (!check.health) return { name: row.name, status: 'unknown', uptime, responseTime: '—' };
+  const status = check.health.services[row.live].status;
+  const responseTime = row.live === 'api' ? `${check.ms}ms` : row.live === 'database' ? `${check.health.services.database.responseTimeMs}ms` : '—';
+  return { name: row.name, status, uptime, responseTime };
 }
 
-/** /status — the banner tells the truth: it asks /api/health every 30 s. */
+
+/** An incident's headline: an admin's own title, or the service and its status in the reader's words for the service's own. */
+function incidentTitle(i: Incident, services: ServiceRow[]) {
+  if (i.title) return i.title;
+  const service = services.find((s) => s.live === i.service)?.name ?? m.status_whole_service();
+  return m.status_incident_monitor_title({ service, status: statusLabel(i.status === 'resolved' ? 'degraded' : i.status) });
+}
+
+/** /status — the banner tells the truth: it asks /api/health every 30 s; the figures are the service's own record. */
 export function StatusPage() {
   const check = useQuery({ queryKey: queryRoots.health, queryFn: checkHealth, refetchInterval: 30_000, staleTime: 0 });
-  const { SERVICES, STATUS_METRICS, INCIDENTS } = statusContent();
-  const rows = SERVICES.map((s) => liveRow(s, check.data));
+  const history = useStatusHistory();
+  const { SERVICES } = statusContent();
+  const rows = SERVICES.map((s) => serviceRow(s, check.data, history.data));
   const overall = check.isPending ? 'checking' : (check.data?.health?.status ?? 'unknown');
   const checkedAt = check.dataUpdatedAt ? new Date(check.dataUpdatedAt) : null;
   const banner =
@@ -200,6 +213,15 @@ export function StatusPage() {
         : overall === 'unknown'
           ? { text: m.status_unknown(), style: 'bg-slate-800 text-white' }
           : { text: m.status_problems({ status: statusLabel(overall) }), style: 'bg-red-700 text-white' };
+  const h = history.data;
+  const metrics = h?.since
+    ? [
+        { label: m.status_uptime(), value: percent(h.overallUptime) },
+        { label: m.status_metric_response(), value: h.averageResponseMs == null ? '—' : `${h.averageResponseMs}ms` },
+        { label: m.status_metric_incidents(), value: String(h.incidentCount) },
+        { label: m.status_metric_resolve(), value: h.meanMinutesToResolve == null ? '—' : m.status_minutes({ minutes: h.meanMinutesToResolve }) },
+      ]
+    : null;
   return (
     <>
       <PageHeader eyebrow={m.footer_status()} title={m.status_title()} intro={m.status_intro()} description={PAGE_META['/status'].description} />
@@ -232,7 +254,7 @@ export function StatusPage() {
                 <tr key={r.name} data-testid="service-row">
                   <td className="px-4 py-3 font-medium text-slate-900">{r.name}</td>
                   <td className="px-4 py-3">
-                    <StatusBadge status={r.status} />
+                    {r.status === 'checking' ? <span className="text-slate-500">{m.status_checking()}</span> : <StatusBadge status={r.status} />}
                   </td>
                   <td className="px-4 py-3 text-slate-700">{r.uptime}</td>
                   <td className="px-4 py-3 text-slate-700">{r.responseTime}</td>
@@ -243,19 +265,34 @@ export function StatusPage() {
         </Card>
       </Section>
       <Section title={m.status_last_90()}>
-        <StatGrid items={STATUS_METRICS} tone="plain" />
+        {metrics && h?.since ? (
+          <div className="space-y-3" data-testid="status-metrics">
+            <StatGrid items={metrics} tone="plain" />
+            <p className="text-sm text-slate-600">{m.status_recorded_since({ since: formatDayAndClock(h.since) })}</p>
+          </div>
+        ) : (
+          history.isSuccess && (
+            <p className="text-slate-600" data-testid="status-no-history">
+              {m.status_no_history()}
+            </p>
+          )
+        )}
       </Section>
       <Section title={m.status_incidents()}>
+        {h && h.incidents.length === 0 && <p className="text-slate-600">{m.status_no_incidents()}</p>}
         <ol className="space-y-4">
-          {INCIDENTS.map((i) => (
-            <li key={i.title}>
-              <Card className="p-5">
+          {h?.incidents.map((i) => (
+            <li key={i.id}>
+              <Card className="p-5" data-testid="incident">
                 <div className="flex flex-wrap items-center gap-2">
-                  <h3 className="font-semibold text-slate-900">{i.title}</h3>
+                  <h3 className="font-semibold text-slate-900">{incidentTitle(i, SERVICES)}</h3>
                   <StatusBadge status={i.status} />
                 </div>
-                <p className="mt-1 text-sm text-slate-600">{i.time}</p>
-                <p className="mt-2 text-slate-700">{i.description}</p>
+                <p className="mt-1 text-sm text-slate-600">
+                  {m.status_incident_started({ at: formatDayAndClock(i.startedAt) })} ·{' '}
+                  {i.resolvedAt ? m.status_incident_resolved({ at: formatDayAndClock(i.resolvedAt) }) : m.status_incident_ongoing()}
+                </p>
+                <p className="mt-2 text-slate-700">{i.description ?? m.status_incident_monitor_text()}</p>
               </Card>
             </li>
           ))}
