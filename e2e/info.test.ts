@@ -67,6 +67,31 @@ describe('information pages', () => {
     await member.context.close();
   });
 
+  it('opens each help topic’s article on its own server-rendered page, in both languages (issue 65)', async () => {
+    const page = await visit('/help', 375);
+    await page.getByTestId('help-categories').getByRole('link', { name: 'Cancelling a booking' }).click();
+    await page.waitForURL(`${product.server.url}/help/cancel-booking`);
+    const article = page.getByTestId('help-article');
+    await expect.poll(() => article.getByRole('heading', { level: 1 }).textContent()).toBe('Cancelling a booking');
+    expect(await article.getByRole('listitem').count()).toBeGreaterThanOrEqual(2);
+    expect(await article.textContent()).toContain('24 hours');
+    await page.screenshot({ path: 'e2e/artifacts/help-article-375.png', fullPage: true });
+    // The article leads to the screen that does it, and to the rest of its topic.
+    expect(await article.getByRole('link', { name: /Open your bookings/ }).getAttribute('href')).toBe('/dashboard');
+    await article.getByRole('link', { name: 'Leaving a review after your visit' }).click();
+    await page.waitForURL(`${product.server.url}/help/leave-a-review`);
+    await page.close();
+    // Server-rendered with its head, in Kiswahili under /sw; every article is in the sitemap.
+    const html = await (await fetch(`${product.server.url}/sw/help/cancel-booking`)).text();
+    expect(html).toMatch(/<title>Kughairi uhifadhi/);
+    expect(html).toContain('lang="sw-KE"');
+    expect(html).toContain('"@type":"HowTo"');
+    expect((await fetch(`${product.server.url}/help/no-such-article`)).status).toBe(404);
+    const sitemap = await (await fetch(`${product.server.url}/sitemaps/pages.xml`)).text();
+    // Each in English and under /sw.
+    expect(sitemap.match(/\/help\/[a-z-]+<\/loc>/g)?.length).toBe(32);
+  });
+
   it('searches the blog and switches its categories; the newsletter records an address once', async () => {
     const page = await visit('/blog', 1280);
     expect(await page.getByTestId('featured-post').count()).toBe(1);
@@ -169,7 +194,11 @@ describe('information pages', () => {
     const created = await fetch(`${url}/api/forum/topics`, {
       method: 'POST',
       headers: asPerson(authorToken),
-      body: JSON.stringify({ category: 'general', title: 'Parking near the Karen hub on weekdays?', body: 'Is there safe parking close to the Karen hub before nine?' }),
+      body: JSON.stringify({
+        category: 'general',
+        title: 'Parking near the Karen hub on weekdays?',
+        body: 'Is there safe parking close to the Karen hub before nine?',
+      }),
     });
     expect(created.status).toBe(201);
     const topicId = (await created.json()).data.id as string;

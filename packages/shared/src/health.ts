@@ -78,7 +78,10 @@ export const NewIncidentSchema = z.strictObject({
     .trim()
     .min(1, { error: () => m.field_required({ field: fieldName('description') }) }),
   status: z.enum(['maintenance', 'degraded', 'outage'], { error: () => m.field_one_of({ field: 'status', values: 'maintenance, degraded, outage' }) }),
-  service: z.enum(RECORDED_SERVICES, { error: () => m.field_one_of({ field: 'service', values: RECORDED_SERVICES.join(', ') }) }).nullable().default(null),
+  service: z
+    .enum(RECORDED_SERVICES, { error: () => m.field_one_of({ field: 'service', values: RECORDED_SERVICES.join(', ') }) })
+    .nullable()
+    .default(null),
 });
 export type NewIncident = z.infer<typeof NewIncidentSchema>;
 /** An admin moves an incident on (a worse or better status, or resolved), with an update in words if they like. */

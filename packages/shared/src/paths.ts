@@ -30,6 +30,7 @@ export const paths = {
   privacy: { path: '/privacy', getHref: () => '/privacy' },
   terms: { path: '/terms', getHref: () => '/terms' },
   help: { path: '/help', getHref: () => '/help' },
+  helpArticle: { path: '/help/:slug', getHref: (slug: string) => `/help/${slug}` },
   status: { path: '/status', getHref: () => '/status' },
   blog: { path: '/blog', getHref: () => '/blog' },
   blogPost: { path: '/blog/:postId', getHref: (postId: string) => `/blog/${postId}` },

@@ -2,7 +2,15 @@ import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
 import { m } from '@nafasi/shared/i18n';
 import { RealtimeClientMessageSchema } from '@nafasi/shared/realtime-schema';
 import type { WebSocket } from 'ws';
-import { availabilityChannel, forumChannel, isPublicChannel, POLICY_CLOSE, REALTIME_LIMITS, type RealtimeLimits, type RealtimeServerMessage } from '@nafasi/shared/realtime';
+import {
+  availabilityChannel,
+  forumChannel,
+  isPublicChannel,
+  POLICY_CLOSE,
+  REALTIME_LIMITS,
+  type RealtimeLimits,
+  type RealtimeServerMessage,
+} from '@nafasi/shared/realtime';
 import type { Database } from '../db/client.ts';
 import type { AuthUser } from '../lib/access.ts';
 import type { SpacesService } from '../modules/spaces/service.ts';

@@ -41,6 +41,7 @@ const TermsPage = lazyPage(() => import('./routes/info/company-pages').then((m) 
 const PartnersPage = lazyPage(() => import('./routes/info/company-pages').then((m) => m.PartnersPage));
 const ContactPage = lazyPage(() => import('./routes/info/support-pages').then((m) => m.ContactPage));
 const HelpPage = lazyPage(() => import('./routes/info/support-pages').then((m) => m.HelpPage));
+const HelpArticlePage = lazyPage(() => import('./routes/info/help-article').then((m) => m.HelpArticlePage));
 const StatusPage = lazyPage(() => import('./routes/info/support-pages').then((m) => m.StatusPage));
 const BlogPage = lazyPage(() => import('./routes/info/community-pages').then((m) => m.BlogPage));
 const BlogPostPage = lazyPage(() => import('./routes/info/blog-post').then((m) => m.BlogPostPage));
@@ -80,6 +81,7 @@ const PAGES: [string, ReturnType<typeof lazyPage>][] = [
   [paths.partners.path, PartnersPage],
   [paths.contact.path, ContactPage],
   [paths.help.path, HelpPage],
+  [paths.helpArticle.path, HelpArticlePage],
   [paths.status.path, StatusPage],
   [paths.blog.path, BlogPage],
   [paths.blogPost.path, BlogPostPage],

@@ -129,8 +129,12 @@ describe('help search', () => {
     const cancel = searchHelp('cancel');
     expect(cancel.categories.flatMap((c) => c.articles.map((a) => a.title))).toEqual(['Cancelling a booking']);
     expect(cancel.faq.map((f) => f.q)).toContain('How do I cancel a booking?');
-    expect(searchHelp('payments').categories.map((c) => c.title)).toEqual(['Payments & invoices']);
+    // A whole category by its name; elsewhere, the articles whose title or summary says it.
+    expect(searchHelp('payments').categories.map((c) => c.title)).toEqual(['Payments & invoices', 'Account & security']);
     expect(searchHelp('payments').categories[0]!.articles).toHaveLength(4);
+    expect(searchHelp('payments').categories[1]!.articles.map((a) => a.title)).toEqual(['How we protect your data']);
+    // Each article opens on its own page.
+    expect(all.categories.flatMap((c) => c.articles.map((a) => a.href))).toContain('/help/cancel-booking');
     expect(searchHelp('zzzz')).toEqual({ categories: [], faq: [] });
   });
 });

@@ -1,8 +1,10 @@
+import { helpArticles, type HelpTopic } from '@nafasi/shared/help-articles';
 import { paths } from '@/config/paths';
 import { inLanguage } from './localized';
 import * as sw from './sw/help';
 
-export interface HelpArticle {
+/** One of a topic's articles as the help centre lists it: its title, and its own page. */
+export interface HelpArticleLink {
   title: string;
   href: string;
 }
@@ -10,54 +12,35 @@ export interface HelpCategory {
   icon: 'calendar' | 'wallet' | 'building' | 'user';
   title: string;
   text: string;
-  articles: HelpArticle[];
+  /** Its articles are the help centre's articles of this topic (@nafasi/shared/help-articles). */
+  topic: HelpTopic;
 }
 
-/** Help: 4 categories, each with articles that lead to the page that answers them. */
+/** Help: 4 categories, each listing its articles, which open on their own pages (/help/:slug). */
 export const HELP_CATEGORIES: HelpCategory[] = [
   {
     icon: 'calendar',
     title: 'Booking spaces',
     text: 'Finding, booking, changing and cancelling.',
-    articles: [
-      { title: 'How to book a space by the hour', href: paths.howItWorks.getHref() },
-      { title: 'Changing the time of a booking', href: paths.dashboard.getHref() },
-      { title: 'Cancelling a booking', href: `${paths.help.getHref()}#faq` },
-      { title: 'Leaving a review after your visit', href: paths.dashboard.getHref() },
-    ],
+    topic: 'booking',
   },
   {
     icon: 'wallet',
     title: 'Payments & invoices',
     text: 'M-Pesa, confirmation codes and invoices.',
-    articles: [
-      { title: 'Paying for a booking with M-Pesa', href: paths.howItWorks.getHref() },
-      { title: 'Entering your M-Pesa confirmation code', href: paths.dashboard.getHref() },
-      { title: 'Downloading an invoice', href: paths.dashboard.getHref() },
-      { title: 'Pricing plans and what they include', href: paths.pricing.getHref() },
-    ],
+    topic: 'payments',
   },
   {
     icon: 'building',
     title: 'Listing your space',
     text: 'Becoming an owner and managing listings.',
-    articles: [
-      { title: 'Becoming an owner', href: paths.profile.getHref() },
-      { title: 'Listing a space with photos', href: paths.listSpace.getHref() },
-      { title: 'Why a listing needs approval', href: `${paths.help.getHref()}#faq` },
-      { title: 'Partnering with Nafasi', href: paths.partners.getHref() },
-    ],
+    topic: 'listing',
   },
   {
     icon: 'user',
     title: 'Account & security',
     text: 'Signing in, passwords and privacy.',
-    articles: [
-      { title: 'Resetting a forgotten password', href: paths.forgotPassword.getHref() },
-      { title: 'Signing out of other devices', href: paths.profile.getHref() },
-      { title: 'How we protect your data', href: paths.security.getHref() },
-      { title: 'Our privacy policy', href: paths.privacy.getHref() },
-    ],
+    topic: 'account',
   },
 ];
 
@@ -93,11 +76,16 @@ export function searchHelp(query: string) {
     sw,
   });
   const q = query.trim().toLowerCase();
-  if (!q) return { categories: HELP_CATEGORIES, faq: [...HELP_FAQ] };
-  const categories = HELP_CATEGORIES.map((c) => ({
+  const articles = helpArticles();
+  const withArticles = HELP_CATEGORIES.map((c) => ({
     ...c,
-    articles: c.title.toLowerCase().includes(q) ? c.articles : c.articles.filter((a) => a.title.toLowerCase().includes(q)),
-  })).filter((c) => c.articles.length > 0);
+    articles: articles.filter((a) => a.topic === c.topic).map((a) => ({ title: a.title, summary: a.summary, href: paths.helpArticle.getHref(a.slug) })),
+  }));
+  if (!q) return { categories: withArticles, faq: [...HELP_FAQ] };
+  const matches = (text: string) => text.toLowerCase().includes(q);
+  const categories = withArticles
+    .map((c) => ({ ...c, articles: matches(c.title) ? c.articles : c.articles.filter((a) => matches(a.title) || matches(a.summary)) }))
+    .filter((c) => c.articles.length > 0);
   const faq = HELP_FAQ.filter((f) => f.q.toLowerCase().includes(q) || f.a.toLowerCase().includes(q));
   return { categories, faq };
 }

@@ -163,7 +163,8 @@ class RealtimeClient {
       else if (isPersonalNews(message)) for (const l of this.newsListeners.get(message.type) ?? []) l();
       // The server knows whose tab this is: their bookings' and bell's news come here (<html data-identified>).
       else if (message.type === 'identified' && typeof document !== 'undefined') document.documentElement.dataset.identified = 'true';
-      else if (message.type === 'change' || message.type === 'availability' || message.type === 'forum') for (const l of this.listeners.get(message.channel) ?? []) l(message);
+      else if (message.type === 'change' || message.type === 'availability' || message.type === 'forum')
+        for (const l of this.listeners.get(message.channel) ?? []) l(message);
       else if ('channel' in message && message.channel.startsWith('room:')) this.rooms.get(message.channel.slice(5))?.listener(message);
     };
     socket.onclose = () => {

@@ -2,6 +2,7 @@ import { formatHourlyRate } from '@nafasi/shared/money';
 import { fullTitle, PAGE_META, SITE_NAME, type PageMeta } from '@nafasi/shared/pages';
 import { paths } from '@nafasi/shared/paths';
 import type { BlogPost } from '@nafasi/shared/blog';
+import type { HelpArticle } from '@nafasi/shared/help-articles';
 import type { ForumTopic } from '@nafasi/shared/forum';
 import type { Space } from '@nafasi/shared/spaces';
 import { DEFAULT_LOCALE, HTML_LANG, m, type Locale } from '@nafasi/shared/i18n';
@@ -144,6 +145,43 @@ export function blogPostHead(post: BlogPost, publicUrl: string): PageHead {
       articleSection: post.category,
       keywords: post.tags.join(', '),
     },
+  };
+}
+
+/**
+ * The <head> of a help article: the page's title and summary, and, where it has steps, a HowTo for
+ * search engines (schema.org), the steps as the page shows them.
+ */
+export function helpArticleHead(article: HelpArticle, publicUrl: string): PageHead {
+  const route = paths.helpArticle.getHref(article.slug);
+  const url = `${publicUrl}${route}`;
+  const steps = article.sections.flatMap((s) => s.steps ?? []);
+  return {
+    status: 200,
+    title: article.title,
+    description: article.summary,
+    canonical: url,
+    canonicalPath: route,
+    openGraph: {
+      'og:type': 'article',
+      'og:site_name': SITE_NAME,
+      'og:title': article.title,
+      'og:description': article.summary,
+      'og:url': url,
+      'twitter:card': 'summary',
+      'twitter:title': article.title,
+      'twitter:description': article.summary,
+    },
+    ...(steps.length > 0 && {
+      jsonLd: {
+        '@context': 'https://schema.org',
+        '@type': 'HowTo',
+        name: article.title,
+        description: article.summary,
+        url,
+        step: steps.map((text, i) => ({ '@type': 'HowToStep', position: i + 1, text })),
+      },
+    }),
   };
 }
 

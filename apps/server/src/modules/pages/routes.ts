@@ -6,7 +6,19 @@ import { paths } from '@nafasi/shared/paths';
 import type { SpacesService } from '../spaces/service.ts';
 import type { ForumService } from '../forum/service.ts';
 import { BLOG_POSTS, blogPost } from '@nafasi/shared/blog';
-import { blogPostHead, bookingHead, forumTopicHead, matchRoute, NOT_FOUND_HEAD, renderHead, spaceHead, staticHead, type PageHead } from './head.ts';
+import { HELP_ARTICLES, helpArticle } from '@nafasi/shared/help-articles';
+import {
+  blogPostHead,
+  bookingHead,
+  forumTopicHead,
+  helpArticleHead,
+  matchRoute,
+  NOT_FOUND_HEAD,
+  renderHead,
+  spaceHead,
+  staticHead,
+  type PageHead,
+} from './head.ts';
 import { webRenderer } from './render.ts';
 import { keptAnswers } from '../../lib/kept-answers.ts';
 import { fullBucket, keyedBuckets, take } from '../../lib/token-bucket.ts';
@@ -55,7 +67,7 @@ const ROOT = '<div id="root"></div>';
  * (its space and free times; the booking waits for the browser's session). The other signed-in
  * pages are rendered by the browser.
  */
-const RENDERED = new Set<string>([paths.space.path, paths.booking.path, paths.blogPost.path, ...Object.keys(PAGE_META)]);
+const RENDERED = new Set<string>([paths.space.path, paths.booking.path, paths.blogPost.path, paths.helpArticle.path, ...Object.keys(PAGE_META)]);
 
 interface RenderedPage {
   status: number;
@@ -143,6 +155,10 @@ export async function webPages(
     if (route === paths.blogPost.path) {
       const post = blogPost(pathname.split('/')[2] ?? '');
       return post ? blogPostHead(post, deps.publicUrl) : NOT_FOUND_HEAD;
+    }
+    if (route === paths.helpArticle.path) {
+      const article = helpArticle(pathname.split('/')[2] ?? '');
+      return article ? helpArticleHead(article, deps.publicUrl) : NOT_FOUND_HEAD;
     }
     return staticHead(route, deps.publicUrl);
   }
@@ -250,6 +266,7 @@ export async function webPages(
           urls = [
             ...Object.keys(PAGE_META).map((route) => ({ loc: `${deps.publicUrl}${route}` })),
             ...BLOG_POSTS.map((post) => ({ loc: `${deps.publicUrl}${paths.blogPost.getHref(post.id)}`, lastmod: post.published })),
+            ...HELP_ARTICLES.map((article) => ({ loc: `${deps.publicUrl}${paths.helpArticle.getHref(article.slug)}` })),
             ...(await deps.forum.sitemap()).map((t) => ({
               loc: `${deps.publicUrl}${paths.forumTopic.getHref(t.id)}`,
               lastmod: t.lastActivityAt.toISOString(),

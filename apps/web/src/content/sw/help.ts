@@ -1,51 +1,30 @@
-import { paths } from '@/config/paths';
 import type { HelpCategory } from '../help';
 
-/** Msaada: makundi 4, kila moja na makala zinazoelekeza kwenye ukurasa unaojibu. */
+/** Msaada: makundi 4, kila moja na makala zake (zinafunguka kwenye kurasa zao, /help/:slug). */
 export const HELP_CATEGORIES: HelpCategory[] = [
   {
     icon: 'calendar',
     title: 'Kuweka nafasi',
     text: 'Kutafuta, kuweka nafasi, kubadilisha na kughairi.',
-    articles: [
-      { title: 'Jinsi ya kuweka nafasi kwa saa', href: paths.howItWorks.getHref() },
-      { title: 'Kubadilisha muda wa uhifadhi', href: paths.dashboard.getHref() },
-      { title: 'Kughairi uhifadhi', href: `${paths.help.getHref()}#faq` },
-      { title: 'Kutoa maoni baada ya ziara yako', href: paths.dashboard.getHref() },
-    ],
+    topic: 'booking',
   },
   {
     icon: 'wallet',
     title: 'Malipo na ankara',
     text: 'M-Pesa, misimbo ya uthibitisho na ankara.',
-    articles: [
-      { title: 'Kulipia uhifadhi kwa M-Pesa', href: paths.howItWorks.getHref() },
-      { title: 'Kuweka msimbo wako wa uthibitisho wa M-Pesa', href: paths.dashboard.getHref() },
-      { title: 'Kupakua ankara', href: paths.dashboard.getHref() },
-      { title: 'Mipango ya bei na yaliyomo', href: paths.pricing.getHref() },
-    ],
+    topic: 'payments',
   },
   {
     icon: 'building',
     title: 'Kuorodhesha eneo lako',
     text: 'Kuwa mmiliki na kusimamia matangazo.',
-    articles: [
-      { title: 'Kuwa mmiliki', href: paths.profile.getHref() },
-      { title: 'Kuorodhesha eneo pamoja na picha', href: paths.listSpace.getHref() },
-      { title: 'Kwa nini tangazo linahitaji kuidhinishwa', href: `${paths.help.getHref()}#faq` },
-      { title: 'Kushirikiana na Nafasi', href: paths.partners.getHref() },
-    ],
+    topic: 'listing',
   },
   {
     icon: 'user',
     title: 'Akaunti na usalama',
     text: 'Kuingia, manenosiri na faragha.',
-    articles: [
-      { title: 'Kuweka upya nenosiri ulilosahau', href: paths.forgotPassword.getHref() },
-      { title: 'Kutoka kwenye vifaa vingine', href: paths.profile.getHref() },
-      { title: 'Jinsi tunavyolinda data yako', href: paths.security.getHref() },
-      { title: 'Sera yetu ya faragha', href: paths.privacy.getHref() },
-    ],
+    topic: 'account',
   },
 ];
 

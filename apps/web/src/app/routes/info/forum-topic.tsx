@@ -112,12 +112,7 @@ export function ForumTopicPage() {
             <Count icon={Heart} n={t.likes} one="like" many="likes" />
           )}
           {viewer.data?.mayRemoveTopic && (
-            <Button
-              size="sm"
-              variant="ghost"
-              onClick={() => setRemoving({ kind: 'topic' })}
-              disabled={removeTopic.isPending}
-            >
+            <Button size="sm" variant="ghost" onClick={() => setRemoving({ kind: 'topic' })} disabled={removeTopic.isPending}>
               <Trash2 aria-hidden /> {m.forum_remove()}
             </Button>
           )}
@@ -135,7 +130,12 @@ export function ForumTopicPage() {
                 <div className="flex items-start justify-between gap-2">
                   <Author author={r.author} at={r.createdAt} now={now} />
                   {removable.has(r.id) && (
-                    <Button size="sm" variant="ghost" aria-label={m.forum_remove_reply({ name: r.author.name })} onClick={() => setRemoving({ kind: 'reply', id: r.id, name: r.author.name })}>
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      aria-label={m.forum_remove_reply({ name: r.author.name })}
+                      onClick={() => setRemoving({ kind: 'reply', id: r.id, name: r.author.name })}
+                    >
                       <Trash2 aria-hidden />
                     </Button>
                   )}

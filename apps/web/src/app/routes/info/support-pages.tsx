@@ -189,7 +189,6 @@ function serviceRow(row: ServiceRow, check: { health: Health | null; ms: number 
   return { name: row.name, status, uptime, responseTime };
 }
 
-
 /** An incident's headline: an admin's own title, or the service and its status in the reader's words for the service's own. */
 function incidentTitle(i: Incident, services: ServiceRow[]) {
   if (i.title) return i.title;
