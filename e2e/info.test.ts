@@ -92,6 +92,20 @@ describe('information pages', () => {
     expect(sitemap.match(/\/help\/[a-z-]+<\/loc>/g)?.length).toBe(32);
   });
 
+  it('says why when a page needs JavaScript and it is off, and nothing on pages that work without it (issue 65)', async () => {
+    const context = await product.browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 812 } });
+    const page = await context.newPage();
+    await page.goto(`${product.server.url}/login`);
+    expect(await page.getByRole('note').textContent()).toBe(m.nojs_sign_in({}, { locale: 'en' }));
+    expect(await page.getByRole('note').isVisible()).toBe(true);
+    await page.screenshot({ path: 'e2e/artifacts/login-no-js-375.png' });
+    await page.goto(`${product.server.url}/sw/dashboard`);
+    expect(await page.getByRole('note').textContent()).toBe(m.nojs_page({}, { locale: 'sw' }));
+    await page.goto(`${product.server.url}/help`);
+    expect(await page.getByRole('note').count()).toBe(0);
+    await context.close();
+  });
+
   it('searches the blog and switches its categories; the newsletter records an address once', async () => {
     const page = await visit('/blog', 1280);
     expect(await page.getByTestId('featured-post').count()).toBe(1);

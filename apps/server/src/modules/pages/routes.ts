@@ -63,6 +63,16 @@ const markSaveData = (html: string, saveData: boolean) => (saveData ? html.repla
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const ROOT = '<div id="root"></div>';
 /**
+ * A page the browser renders (signed-in pages, the dashboard) is an empty shell without JavaScript:
+ * it says why instead of staying blank. Styled inline (the stylesheet holds only the app's classes).
+ */
+const withoutScriptNotice = (html: string, locale: Locale) =>
+  html.replace(
+    ROOT,
+    () =>
+      `${ROOT}<noscript><p role="note" style="max-width:40rem;margin:2rem auto;padding:0.75rem 1rem;border:1px solid #fcd34d;border-radius:0.5rem;background:#fffbeb;color:#78350f;font:0.95rem/1.5 system-ui,sans-serif">${escapeMarkup(m.nojs_page({}, { locale }))}</p></noscript>`,
+  );
+/**
  * The pages the server renders: the public ones, sign-in and sign-up included, and booking a space
  * (its space and free times; the booking waits for the browser's session). The other signed-in
  * pages are rendered by the browser.
@@ -217,7 +227,7 @@ export async function webPages(
         }
       }
       const head = localizedHead(await headFor(pathname, saveData), locale, pathname, deps.publicUrl);
-      return reply.status(head.status).send(markSaveData(renderHead(template, head, locale), saveData));
+      return reply.status(head.status).send(withoutScriptNotice(markSaveData(renderHead(template, head, locale), saveData), locale));
     },
 
     routes() {

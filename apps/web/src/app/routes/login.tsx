@@ -4,6 +4,7 @@ import { LoginSchema } from '@nafasi/shared/auth';
 import { Link, useLocation, useNavigate } from '@/lib/router';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
+import { NeedsJavaScript } from '@/components/ui/needs-javascript';
 import { Input } from '@/components/ui/input';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
@@ -64,6 +65,7 @@ export function LoginPage() {
           </p>
         }
       >
+        <NeedsJavaScript text={m.nojs_sign_in()} />
         <form onSubmit={submit} method="post" noValidate={false}>
           <fieldset disabled={!hydrated} className="min-w-0 space-y-4">
             <FormError message={error} />

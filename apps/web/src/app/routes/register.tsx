@@ -4,6 +4,7 @@ import { Link, useNavigate } from '@/lib/router';
 import { AUTH_MESSAGES, RegisterFormSchema } from '@nafasi/shared/auth';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
+import { NeedsJavaScript } from '@/components/ui/needs-javascript';
 import { Input } from '@/components/ui/input';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
@@ -69,6 +70,7 @@ export function RegisterPage() {
           </p>
         }
       >
+        <NeedsJavaScript text={m.nojs_register()} />
         <form onSubmit={submit} method="post">
           <fieldset disabled={!hydrated} className="min-w-0 space-y-4">
             <FormError message={error} />
