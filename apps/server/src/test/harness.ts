@@ -15,7 +15,7 @@ import { buildApp, type App } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { openDatabase, type Database, type Db } from '../db/client.ts';
 import { eq, sql } from 'drizzle-orm';
-import { bookings, c2bTransactions, profiles, spaces, users } from '../db/schema.ts';
+import { bookings, c2bTransactions, mpesaPayments, profiles, spaces, users } from '../db/schema.ts';
 import { rowsOf } from '../lib/rows.ts';
 import { mediaStorage } from '../lib/storage.ts';
 // What the global setup provides (its `declare module 'vitest'`), for `inject` below.
@@ -311,6 +311,29 @@ export async function insertBooking(
     })
     .returning({ id: bookings.id })
     .then(([row]) => row!);
+}
+
+/**
+ * An M-Pesa payment left pending for a guest's booking, as old as `ageMinutes` by the database's
+ * own clock (what /api/health measures): over 15 minutes, payments read as degraded. Returns its
+ * removal.
+ */
+export async function insertStuckPayment(t: TestContext, ageMinutes: number) {
+  const guest = await signUp(t);
+  const space = await insertSpace(t.database, { status: 'approved' });
+  const start = new Date(Date.now() + 5 * 86_400_000);
+  const booking = await insertBooking(t.database, { spaceId: space.id, userId: guest.user.id, startTime: start, endTime: new Date(start.getTime() + 3_600_000) });
+  const [payment] = await t.database.db
+    .insert(mpesaPayments)
+    .values({
+      bookingId: booking.id,
+      phone: '254708374149',
+      amount: 1,
+      callbackTokenHash: `h-${booking.id}`,
+      createdAt: sql`now() - make_interval(mins => ${ageMinutes})`,
+    })
+    .returning({ id: mpesaPayments.id });
+  return () => t.database.db.delete(mpesaPayments).where(eq(mpesaPayments.id, payment!.id));
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';

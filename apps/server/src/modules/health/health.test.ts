@@ -1,7 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { mpesaPayments } from '../../db/schema.ts';
-import { createTestApp, dbKind, insertBooking, insertSpace, signUp, type TestContext } from '../../test/harness.ts';
+import { createTestApp, dbKind, insertStuckPayment, type TestContext } from '../../test/harness.ts';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -47,26 +45,14 @@ describe('platform', () => {
       realtime: { status: 'operational' },
       mail: { status: 'operational' },
     });
-    const guest = await signUp(t);
-    const space = await insertSpace(t.database, { status: 'approved' });
-    const start = new Date(Date.now() + 5 * 86_400_000);
-    const booking = await insertBooking(t.database, {
-      spaceId: space.id,
-      userId: guest.user.id,
-      startTime: start,
-      endTime: new Date(start.getTime() + 3_600_000),
-    });
-    const [payment] = await t.database.db
-      .insert(mpesaPayments)
-      .values({ bookingId: booking.id, phone: '254708374149', amount: 1, callbackTokenHash: `h-${booking.id}`, createdAt: new Date(Date.now() - 20 * 60_000) })
-      .returning({ id: mpesaPayments.id });
+    const unstick = await insertStuckPayment(t, 20);
     try {
       const res = await t.app.inject('/api/health');
       expect(res.statusCode).toBe(200);
       expect(res.json().data).toMatchObject({ status: 'degraded', services: { payments: { status: 'degraded' }, database: { status: 'operational' } } });
       expect(res.json().data.services.payments.oldestPendingSeconds).toBeGreaterThanOrEqual(20 * 60 - 5);
     } finally {
-      await t.database.db.delete(mpesaPayments).where(eq(mpesaPayments.id, payment!.id));
+      await unstick();
     }
     expect((await t.app.inject('/api/health')).json().data.status).toBe('operational');
   });

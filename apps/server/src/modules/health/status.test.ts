@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { StatusHistory } from '@nafasi/shared/health';
-import { auditLog, healthHours, incidents, mpesaPayments } from '../../db/schema.ts';
-import { as, createTestApp, insertBooking, insertSpace, signUp, type TestContext } from '../../test/harness.ts';
+import { auditLog, healthHours, incidents } from '../../db/schema.ts';
+import { as, createTestApp, insertStuckPayment, signUp, type TestContext } from '../../test/harness.ts';
 
 let t: TestContext;
 let admin: Awaited<ReturnType<typeof signUp>>;
@@ -16,24 +16,6 @@ afterAll(() => t?.close());
 const T0 = new Date('2031-03-10T06:00:00Z');
 const at = (minutes: number) => new Date(T0.getTime() + minutes * 60_000);
 const history = async () => (await as(t, null).get('/api/status')).json().data as StatusHistory;
-
-/** A payment pending for 20 minutes by the database's clock: /api/health calls payments degraded (STUCK_SECONDS). */
-async function stuckPayment() {
-  const guest = await signUp(t);
-  const space = await insertSpace(t.database, { status: 'approved' });
-  const start = new Date(T0.getTime() + 5 * 86_400_000);
-  const booking = await insertBooking(t.database, {
-    spaceId: space.id,
-    userId: guest.user.id,
-    startTime: start,
-    endTime: new Date(start.getTime() + 3_600_000),
-  });
-  const [payment] = await t.database.db
-    .insert(mpesaPayments)
-    .values({ bookingId: booking.id, phone: '254708374149', amount: 1, callbackTokenHash: `h-${booking.id}`, createdAt: sql`now() - interval '20 minutes'` })
-    .returning({ id: mpesaPayments.id });
-  return () => t.database.db.delete(mpesaPayments).where(eq(mpesaPayments.id, payment!.id));
-}
 
 describe('the /status page’s figures come from what the service recorded (issue 65)', () => {
   it('shows nothing it did not record: no uptime, no response time, no incidents on a fresh service', async () => {
@@ -66,7 +48,7 @@ describe('the /status page’s figures come from what the service recorded (issu
     expect(seen.averageResponseMs).toBeGreaterThanOrEqual(0);
 
     // M-Pesa stuck for two checks: an incident opens by itself, and the uptime says so.
-    const unstick = await stuckPayment();
+    const unstick = await insertStuckPayment(t, 20);
     await t.app.jobs.recordHealth(at(6));
     await t.app.jobs.recordHealth(at(7));
     seen = await history();
