@@ -211,6 +211,10 @@ describe('booking a space', () => {
     // Cancelled more than a day ahead: the money goes back to the phone by itself (B2C), and the
     // card says so with the refund's own M-Pesa receipt.
     await page.goto(`${product.server.url}/dashboard`);
+    const ksh = (text: string | null) => Number(text?.match(/KSH ([\d,.]+)/)?.[1]?.replace(/,/g, ''));
+    const spent = page.getByTestId('stat-Total Spent');
+    await expect.poll(async () => ksh(await spent.textContent())).toBeGreaterThan(0);
+    const spentBefore = ksh(await spent.textContent());
     await page.getByTestId('booking-card').filter({ hasText: reference }).getByRole('button', { name: 'Cancel' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Cancel booking' }).click();
     await page.getByRole('tab', { name: /Past Bookings/ }).click();
@@ -229,6 +233,11 @@ describe('booking a space', () => {
         { timeout: 45_000, interval: 3000 },
       )
       .toMatch(/Refunded KSH [\d,.]+ by M-Pesa \(T[0-9A-F]{9}\)/);
+    // What the guest reads of their money is what happened (issue 65): the card no longer says Paid,
+    // and Total Spent no longer counts what came back.
+    expect(await cancelled.getByTestId('payment-badge').textContent()).toBe('Refunded');
+    const refunded = ksh(await cancelled.getByTestId('refund-status').textContent());
+    await expect.poll(async () => ksh(await spent.textContent())).toBeCloseTo(spentBefore - refunded, 2);
     await page.close();
   });
 
