@@ -28,7 +28,11 @@ describe('languages', () => {
     expect(html).toContain('href="/lang/en?next=%2Fabout"');
     expect(html).toMatch(/href="\/sw\/(spaces|how-it-works|contact)"/);
     // The header and footer in Kiswahili (docs/GLOSSARY.md).
-    for (const words of [m.nav_spaces({}, { locale: 'sw' }), m.nav_how_it_works({}, { locale: 'sw' }), m.footer_rights({ year: nairobiDate().slice(0, 4) }, { locale: 'sw' })])
+    for (const words of [
+      m.nav_spaces({}, { locale: 'sw' }),
+      m.nav_how_it_works({}, { locale: 'sw' }),
+      m.footer_rights({ year: nairobiDate().slice(0, 4) }, { locale: 'sw' }),
+    ])
       expect(html).toContain(words);
     expect(html).not.toContain(m.footer_rights({ year: nairobiDate().slice(0, 4) }, { locale: 'en' }));
   });

@@ -11,6 +11,9 @@ import { createTestApp, signUp, type TestContext } from '../test/harness.ts';
  */
 const EXPECTED: Record<string, Access> = {
   'GET /api/health': 'public',
+  'GET /api/status': 'public',
+  'POST /api/admin/incidents': 'admin',
+  'PUT /api/admin/incidents/:id': 'admin',
   'GET /api/openapi.json': 'public',
   // The API's reference (Swagger UI), public by choice in app.ts.
   'GET /api/docs': 'public',

@@ -322,7 +322,12 @@ export async function insertStuckPayment(t: TestContext, ageMinutes: number) {
   const guest = await signUp(t);
   const space = await insertSpace(t.database, { status: 'approved' });
   const start = new Date(Date.now() + 5 * 86_400_000);
-  const booking = await insertBooking(t.database, { spaceId: space.id, userId: guest.user.id, startTime: start, endTime: new Date(start.getTime() + 3_600_000) });
+  const booking = await insertBooking(t.database, {
+    spaceId: space.id,
+    userId: guest.user.id,
+    startTime: start,
+    endTime: new Date(start.getTime() + 3_600_000),
+  });
   const [payment] = await t.database.db
     .insert(mpesaPayments)
     .values({

@@ -200,6 +200,8 @@ const presenceWith = (n: number) => (m: RealtimeServerMessage) => m.type === 'pr
 
 describe('a space’s community chat hides contacts (issue 57, 65)', () => {
   it('hides a phone number, an address or a till, in the history and live, as messages do; a meeting shows what its people wrote', async () => {
+    // The host has sent a burst in the tests before: time passes, so this test reads masking, not the chat rate.
+    clock.advance(10_000);
     const space = await insertSpace(t.database, { title: 'Direct Deals Hall' });
     const watcher = await joinAs(third, space.id);
     expect(watcher.joined.type).toBe('joined');
@@ -232,7 +234,9 @@ describe('a space’s community chat hides contacts (issue 57, 65)', () => {
     watcher.client.socket.close();
     const m = await createMeeting(host, 'Team Call');
     (await joinAs(guest, m.id)).client.socket.close();
-    expect((await say(host, m.id, 'my number 0722 999 888')).json().data.message).toBe('my number 0722 999 888');
+    const said = await say(host, m.id, 'my number 0722 999 888');
+    expect(said.statusCode, said.body).toBe(201);
+    expect(said.json().data.message).toBe('my number 0722 999 888');
   });
 });
 
