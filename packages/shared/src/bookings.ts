@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isoDateField, itemResponse, listResponse, plainText, queryInt, uuidParam } from './api.ts';
 import { ScheduleSchema } from './schedule.ts';
+import { TaxTermsSchema } from './tax.ts';
 import { m, translated } from './i18n.ts';
 import { fieldName } from './field-names.ts';
 
@@ -127,7 +128,18 @@ export const OwnerBookingQuerySchema = z
   .refine((q) => !q.from || !q.to || q.from <= q.to, { path: ['to'], error: () => m.field_to_before_from() });
 export type OwnerBookingQuery = z.infer<typeof OwnerBookingQuerySchema>;
 
-const InvoiceSchema = z.object({ id: z.string(), subtotal: z.number(), tax: z.number(), total: z.number(), issuedAt: z.string() });
+/** What the invoice says of its tax (docs/TAX.md): the line's kind and rate, who sold, and the PINs it names. */
+export const InvoiceTermsSchema = TaxTermsSchema.pick({ kind: true, rateBp: true, seller: true, sellerPin: true, buyerName: true, buyerPin: true });
+export type InvoiceTerms = z.infer<typeof InvoiceTermsSchema>;
+const InvoiceSchema = z.object({
+  id: z.string(),
+  subtotal: z.number(),
+  tax: z.number(),
+  total: z.number(),
+  issuedAt: z.string(),
+  /** The terms the booking was sold with (null in the admin's table, which shows no invoice). */
+  terms: InvoiceTermsSchema.nullable(),
+});
 
 /** §3 Booking (dashboard form), with the payment details the real flow adds. */
 export const BookingSchema = z.object({
@@ -186,7 +198,11 @@ export const EarningSchema = z.object({
   guest: z.string(),
   startTime: z.string(),
   subtotal: z.number(),
+  /** The VAT the host charged as seller (docs/TAX.md): paid out to them, theirs to account for to KRA. */
+  vat: z.number(),
   fee: z.number(),
+  /** VAT on Nafasi's fee, when Nafasi is VAT-registered. */
+  feeVat: z.number(),
   payout: z.number(),
   /** Refunded bookings earn nothing. */
   refunded: z.boolean(),
@@ -212,7 +228,9 @@ export const EarningsResponseSchema = z.object({
     rows: z.array(EarningSchema),
     totals: z.object({
       subtotal: z.number(),
+      vat: z.number(),
       fee: z.number(),
+      feeVat: z.number(),
       /** Earned from these bookings in all (sent or not). */
       payout: z.number(),
       /** What Nafasi owes the host now: their account's balance in the ledger. */

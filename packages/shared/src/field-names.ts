@@ -27,6 +27,8 @@ const LABELS: Record<string, () => string> = {
   date: m.filter_date,
   startTime: m.slot_start_time,
   endTime: m.slot_end_time,
+  kraPin: m.tax_kra_pin,
+  invoiceName: m.tax_invoice_name,
 };
 
 export function fieldName(field: string): string {

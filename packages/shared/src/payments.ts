@@ -408,13 +408,14 @@ export const RefundListResponseSchema = itemResponse(z.array(RefundSchema));
  * balance negative), and every M-Pesa transaction whose amount in the ledger differs from Daraja's
  * (pushes paid, paybill and till reports, payouts sent), with why.
  */
-export const RECONCILIATION_ACCOUNTS = ['mpesa', 'unapplied', 'host', 'fees', 'tax', 'refunds'] as const;
+export const RECONCILIATION_ACCOUNTS = ['mpesa', 'unapplied', 'host', 'fees', 'tax', 'vat', 'refunds'] as const;
 export const RECONCILIATION_ACCOUNT_LABELS: Readonly<Record<(typeof RECONCILIATION_ACCOUNTS)[number], string>> = translated({
   mpesa: m.ledger_mpesa,
   unapplied: m.ledger_unapplied,
   host: m.ledger_host,
   fees: m.ledger_fees,
   tax: m.ledger_tax,
+  vat: m.ledger_vat,
   refunds: m.ledger_refunds,
 });
 export const ReconciliationSchema = z.object({

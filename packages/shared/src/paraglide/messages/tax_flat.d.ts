@@ -3,16 +3,16 @@
 * | --- |
 * | "Tax ({percent}%)" |
 *
-* @param {Invoice_TaxInputs} inputs
+* @param {Tax_FlatInputs} inputs
 * @param {{ locale?: "en" | "sw" }} options
 * @returns {LocalizedString}
 */
-export const invoice_tax: ((inputs: Invoice_TaxInputs, options?: {
+export const tax_flat: ((inputs: Tax_FlatInputs, options?: {
     locale?: "en" | "sw";
-}) => LocalizedString) & import("../runtime.js").MessageMetadata<Invoice_TaxInputs, {
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tax_FlatInputs, {
     locale?: "en" | "sw";
 }, {}>;
 export type LocalizedString = import("../runtime.js").LocalizedString;
-export type Invoice_TaxInputs = {
+export type Tax_FlatInputs = {
     percent: NonNullable<unknown>;
 };
