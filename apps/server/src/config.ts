@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { KRA_PIN, TAX_MODELS, type TaxSettings } from '@nafasi/shared/tax';
 import { MAX_UNPAID_HOLDS } from '@nafasi/shared/bookings';
 import type { Rate } from './lib/token-bucket.ts';
 import { darajaUrlProblem } from './modules/payments/daraja.ts';
@@ -131,6 +132,15 @@ const EnvSchema = z.object({
     .string()
     .regex(/^[0-9 +]{6,20}$/, 'WHATSAPP_NUMBER must be a phone number')
     .default('0712 345 678'),
+  // Tax (docs/TAX.md): who sells the hours, and the rates. A Kenyan tax adviser confirms them before going live.
+  TAX_MODEL: z.enum(TAX_MODELS).default('marketplace'),
+  VAT_RATE_PERCENT: z.coerce.number().min(0).max(50).default(16),
+  FLAT_TAX_PERCENT: z.coerce.number().min(0).max(50).default(10),
+  NAFASI_VAT_REGISTERED: bool.default(false),
+  NAFASI_KRA_PIN: z.preprocess(
+    (v) => (v === '' ? undefined : typeof v === 'string' ? v.trim().toUpperCase() : v),
+    z.string().regex(KRA_PIN, 'NAFASI_KRA_PIN must be a KRA PIN: a letter, nine digits and a letter').optional(),
+  ),
   BOOKING_HOLD_HOURS: z.coerce
     .number()
     .min(0.05)
@@ -262,6 +272,8 @@ export interface Config {
   bookingMaxHolds: number;
   /** Nafasi's fee on each paid booking before tax, in percent (hosts' earnings). */
   platformFeePercent: number;
+  /** Who sells the hours and the rates (docs/TAX.md); a booking keeps the terms it was made with. */
+  tax: TaxSettings;
   /** Hours after a booking ends before its host is paid by M-Pesa. */
   payoutDelayHours: number;
   /** Daraja: where (simulator, sandbox, production), with what credentials, and where it calls back. */
@@ -318,6 +330,20 @@ function s3Config(e: z.infer<typeof EnvSchema>): S3Config | null {
     endpoint: e.S3_ENDPOINT,
     credentials: e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY } : undefined,
     publicUrl: e.S3_PUBLIC_URL?.replace(/\/$/, ''),
+  };
+}
+
+/** The tax settings; Nafasi VAT-registered names its PIN (its VAT invoices carry it). */
+function taxConfig(e: z.infer<typeof EnvSchema>): TaxSettings {
+  if (e.NAFASI_VAT_REGISTERED && !e.NAFASI_KRA_PIN)
+    throw new Error('Invalid environment:\n  NAFASI_VAT_REGISTERED=true needs NAFASI_KRA_PIN: a VAT invoice names its seller (docs/TAX.md)');
+  return {
+    model: e.TAX_MODEL,
+    vatRatePercent: e.VAT_RATE_PERCENT,
+    flatTaxPercent: e.FLAT_TAX_PERCENT,
+    nafasiVatRegistered: e.NAFASI_VAT_REGISTERED,
+    nafasiPin: e.NAFASI_KRA_PIN ?? null,
+    feePercent: e.MPESA_PLATFORM_FEE_PERCENT,
   };
 }
 
@@ -455,6 +481,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bookingHoldHours: e.BOOKING_HOLD_HOURS,
     bookingMaxHolds: e.BOOKING_MAX_HOLDS,
     platformFeePercent: e.MPESA_PLATFORM_FEE_PERCENT,
+    tax: taxConfig(e),
     payoutDelayHours: e.PAYOUT_DELAY_HOURS,
     mpesa: mpesaConfig(e, (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '')),
     whatsappNumber: e.WHATSAPP_NUMBER,

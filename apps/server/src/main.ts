@@ -21,7 +21,7 @@ const app = await buildApp({ config, database, storage });
 if (config.seed) {
   const added = await seedIfEmpty(database.db, storage);
   if (added) app.log.info(`seeded ${added} sample spaces`);
-  const accounts = await seedAccountsIfEmpty(database.db);
+  const accounts = await seedAccountsIfEmpty(database.db, config.tax);
   if (accounts) app.log.info(`seeded ${accounts} sample accounts (README: Sample accounts)`);
 }
 

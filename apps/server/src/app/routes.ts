@@ -41,6 +41,7 @@ export async function registerApiRoutes(
       await api.register(paymentsRoutes, {
         payments: s.payments,
         payouts: s.payouts,
+        tax: s.tax,
         c2bSecret: s.c2bSecret,
         resultsSecret: s.resultsSecret,
         callbackSources: config.mpesa.callbackSources,

@@ -26,6 +26,7 @@ import { calendarFeedService } from '../modules/listings/calendar-feed.ts';
 import { calendarImportsService } from '../modules/listings/calendar-imports.ts';
 import { listingsService } from '../modules/listings/service.ts';
 import { statusService } from '../modules/health/history.ts';
+import { taxService } from '../modules/payments/tax.ts';
 import { createRoomProtocol } from '../modules/meetings/room-protocol.ts';
 import { meetingsService } from '../modules/meetings/service.ts';
 import { messagesService } from '../modules/messages/service.ts';
@@ -168,8 +169,10 @@ export async function buildServices({ config, database, storage, mailer, clock, 
     'ADMIN_BOOKINGS_IN_MEMORY',
   );
   const adminUsers = readInBackground('users', adminUserIndex(db, { most: config.adminUsersInMemory }), config.adminUsersInMemory, 'ADMIN_USERS_IN_MEMORY');
+  const tax = taxService(db, config.tax);
   const bookings = bookingsService(db, {
     adminIndex: adminBookings,
+    taxTerms: (hostId, buyerId) => tax.termsFor(hostId, buyerId),
     notify: notifyChanges,
     holdHours: config.bookingHoldHours,
     maxHolds: config.bookingMaxHolds,
@@ -255,6 +258,7 @@ export async function buildServices({ config, database, storage, mailer, clock, 
     daraja,
     payments,
     payouts,
+    tax,
     refunds: refundsService(db),
     c2bSecret,
     resultsSecret,

@@ -4,7 +4,8 @@ import { bookingAmounts } from '@nafasi/shared/pricing';
 import type { Role } from '@nafasi/shared/roles';
 import { nairobiDate, nairobiInstant } from '@nafasi/shared/time';
 import type { Db } from '../db/client.ts';
-import { bookings, c2bTransactions, profiles, spaces, users } from '../db/schema.ts';
+import { taxTermsFor, type Seller, type TaxSettings } from '@nafasi/shared/tax';
+import { bookings, c2bTransactions, profiles, spaces, taxProfiles, users } from '../db/schema.ts';
 import { one } from '../lib/rows.ts';
 import { mpesaAmount } from '@nafasi/shared/payments';
 import { applied, bookingForLedger, received } from '../modules/payments/ledger.ts';
@@ -18,8 +19,18 @@ export const SAMPLE_ACCOUNTS: { email: string; password: string; name: string; r
   { email: 'user@nafasi.co.ke', password: 'Savanna-User-2025', name: 'Achieng Odhiambo', role: 'user' },
 ];
 
-/** On a database without accounts, adds the sample admin, owner and user. Returns how many. */
-export async function seedAccountsIfEmpty(db: Db): Promise<number> {
+/**
+ * The sample host's tax details: VAT-registered, with a sample PIN (a made-up one of the right
+ * form), so the sample shows a VAT invoice beside Nafasi's own listings, sold without VAT while
+ * Nafasi is not registered (docs/TAX.md).
+ */
+export const SAMPLE_HOST_TAX: Seller = { vatRegistered: true, kraPin: 'P051234567X' };
+
+/**
+ * On a database without accounts, adds the sample admin, owner and user. Returns how many. The
+ * sample bookings are sold with the deployment's tax settings, as a booking made now would be.
+ */
+export async function seedAccountsIfEmpty(db: Db, tax: TaxSettings): Promise<number> {
   if (!(await isEmpty(db, users))) return 0;
   const hashed = await Promise.all(SAMPLE_ACCOUNTS.map(async (a) => ({ ...a, hash: await hash(a.password) })));
   const seeded = await seedOnce(db, users, async (tx) => {
@@ -35,7 +46,8 @@ export async function seedAccountsIfEmpty(db: Db): Promise<number> {
       ids[account.role] = user.id;
     }
     if (!ids.owner || !ids.user || !ids.admin) throw new Error('The sample admin, owner and user were not made');
-    await seedSampleActivity(tx, ids.owner, ids.user);
+    await tx.insert(taxProfiles).values({ userId: ids.owner, ...SAMPLE_HOST_TAX });
+    await seedSampleActivity(tx, ids.owner, ids.user, tax);
     await seedSampleForum(tx, { admin: ids.admin, owner: ids.owner, user: ids.user });
   });
   return seeded ? SAMPLE_ACCOUNTS.length : 0;
@@ -50,7 +62,7 @@ const BOOKED = [
   { title: 'Kilimani Daylight Photo Studio', days: -3, start: '09:00', end: '11:00', code: 'QKL2N4P6RS' },
 ];
 
-async function seedSampleActivity(db: Pick<Db, 'select' | 'update' | 'insert'>, ownerId: string, userId: string) {
+async function seedSampleActivity(db: Pick<Db, 'select' | 'update' | 'insert'>, ownerId: string, userId: string, tax: TaxSettings) {
   const ownerName = SAMPLE_ACCOUNTS.find((a) => a.role === 'owner')?.name ?? 'Nafasi host';
   const rows = await db
     .select({ id: spaces.id, title: spaces.title, rate: spaces.hourlyRateCents })
@@ -65,7 +77,8 @@ async function seedSampleActivity(db: Pick<Db, 'select' | 'update' | 'insert'>, 
     const space = byTitle.get(b.title);
     if (!space) continue;
     const date = nairobiDate(new Date(Date.now() + b.days * 86_400_000));
-    const amounts = bookingAmounts(space.rate, 2);
+    const taxTerms = taxTermsFor(tax, OWNED.includes(b.title) ? SAMPLE_HOST_TAX : null, null);
+    const amounts = bookingAmounts(space.rate, 2, taxTerms.rateBp);
     const createdAt = new Date(Date.now() - 20 * 86_400_000);
     const [made] = await db
       .insert(bookings)
@@ -80,6 +93,7 @@ async function seedSampleActivity(db: Pick<Db, 'select' | 'update' | 'insert'>, 
         subtotalCents: amounts.subtotalCents,
         taxCents: amounts.taxCents,
         totalCents: amounts.totalCents,
+        taxTerms,
         status: 'confirmed',
         paymentStatus: 'paid',
         mpesaCode: b.code,
@@ -96,10 +110,7 @@ async function seedSampleActivity(db: Pick<Db, 'select' | 'update' | 'insert'>, 
         .insert(c2bTransactions)
         .values({ transId: b.code, amount: paid / 100, billRef: `NF-SAMPL${i + 2}`, msisdn: '254712345678', matchedBookingId: made.id, verifiedAt: createdAt });
       await received(db, paid, b.code, 'paybill payment', made.id);
-      await applied(db, ledgerBooking, paid, SAMPLE_FEE_PERCENT, b.code);
+      await applied(db, ledgerBooking, paid, tax.feePercent, b.code);
     }
   }
 }
-
-/** The fee the sample bookings were split with in the ledger (the default MPESA_PLATFORM_FEE_PERCENT). */
-const SAMPLE_FEE_PERCENT = 10;

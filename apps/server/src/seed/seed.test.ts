@@ -18,14 +18,15 @@ beforeAll(async () => {
 });
 afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
-const storage = () => mediaStorage(loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir }));
+const config = () => loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir });
+const storage = () => mediaStorage(config());
 const rows = async (database: Database, table: typeof spaces | typeof users | typeof bookings | typeof reviews) =>
   (await database.db.select({ n: count() }).from(table))[0]?.n ?? 0;
 
 /** What `npm start` does on a new installation, by one instance. */
 const firstStart = async (database: Database) => ({
   spaces: await seedIfEmpty(database.db, storage()),
-  accounts: await seedAccountsIfEmpty(database.db),
+  accounts: await seedAccountsIfEmpty(database.db, config().tax),
 });
 
 describe('the sample data of a new installation', () => {
@@ -39,6 +40,15 @@ describe('the sample data of a new installation', () => {
       expect(await rows(database, users)).toBe(SAMPLE_ACCOUNTS.length);
       expect(await rows(database, bookings)).toBeGreaterThan(0);
       expect(await rows(database, reviews)).toBeGreaterThan(0);
+      // Both kinds of seller under the default model (docs/TAX.md): the sample host is VAT-registered,
+      // Nafasi's own listings are sold without VAT while Nafasi is not registered.
+      const sold = await database.db.select({ subtotal: bookings.subtotalCents, tax: bookings.taxCents, terms: bookings.taxTerms }).from(bookings);
+      expect(sold.map((b) => [b.terms?.kind, b.terms?.seller, b.terms?.sellerPin]).sort()).toEqual([
+        ['none', 'nafasi', null],
+        ['vat', 'host', 'P051234567X'],
+        ['vat', 'host', 'P051234567X'],
+      ]);
+      for (const b of sold) expect(b.tax).toBe(b.terms?.kind === 'vat' ? Math.round(b.subtotal * 0.16) : 0);
       // The sample's history is not news: no mail or bell for it.
       expect((await database.db.select({ n: count() }).from(events).where(isNull(events.processedAt)))[0]?.n).toBe(0);
 

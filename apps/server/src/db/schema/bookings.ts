@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { BOOKING_STATUSES, PAYMENT_STATUSES } from '@nafasi/shared/bookings';
-import { type AnyPgColumn, bigint, check, index, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { TaxTerms } from '@nafasi/shared/tax';
+import { type AnyPgColumn, bigint, check, index, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 import { createdAt, updatedAt } from './columns.ts';
 import { spaces } from './listings.ts';
@@ -35,6 +36,12 @@ export const bookings = pgTable(
     subtotalCents: bigint('subtotal_cents', { mode: 'number' }).notNull(),
     taxCents: bigint('tax_cents', { mode: 'number' }).notNull(),
     totalCents: bigint('total_cents', { mode: 'number' }).notNull(),
+    /**
+     * What the booking was sold with (docs/TAX.md; migration 0062): who sells, the tax and its rate,
+     * the seller's and the buyer's PINs, Nafasi's fee and the VAT on it. Null for bookings made
+     * before: the specification's flat 10 % (legacyTerms).
+     */
+    taxTerms: jsonb('tax_terms').$type<TaxTerms>(),
     invoiceId: text('invoice_id').notNull().unique(),
     mpesaCode: text('mpesa_code'),
     mpesaSubmittedAt: timestamp('mpesa_submitted_at', { withTimezone: true }),

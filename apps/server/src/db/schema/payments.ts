@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { PAYOUT_ACCOUNT_KINDS, PAYOUT_CHANNELS, PAYOUT_STATUSES, REFUND_KINDS, type RefundReason } from '@nafasi/shared/payments';
-import { bigint, check, date, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, date, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { bookings } from './bookings.ts';
 import { users } from './auth.ts';
 import { createdAt, updatedAt } from './columns.ts';
@@ -237,6 +237,28 @@ export const payoutAccounts = pgTable(
 );
 
 /**
+ * A person's tax details (docs/TAX.md; migration 0062): a host's KRA PIN and VAT registration (their
+ * spaces' bookings carry VAT when registered, TAX_MODEL=marketplace), and the name and PIN a guest or
+ * a company wants on their invoices.
+ */
+export const taxProfiles = pgTable(
+  'tax_profiles',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kraPin: text('kra_pin'),
+    vatRegistered: boolean('vat_registered').notNull().default(false),
+    invoiceName: text('invoice_name'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('tax_profiles_pin_form', sql`${t.kraPin} is null or ${t.kraPin} ~ '^[A-Z][0-9]{9}[A-Z]$'`),
+    check('tax_profiles_vat_needs_pin', sql`not ${t.vatRegistered} or ${t.kraPin} is not null`),
+  ],
+);
+
+/**
  * The ledger (modules/payments/ledger.ts): every shilling that arrives or leaves, as double-entry
  * movements in cents (a debit positive, a credit negative), each movement (`txn`) summing to zero.
  * Written in the transaction of the change that causes it; never updated or deleted.
@@ -246,7 +268,7 @@ export const ledgerEntries = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     txn: uuid('txn').notNull(),
-    account: text('account', { enum: ['mpesa', 'unapplied', 'host', 'fees', 'tax', 'refunds'] }).notNull(),
+    account: text('account', { enum: ['mpesa', 'unapplied', 'host', 'fees', 'tax', 'vat', 'refunds'] }).notNull(),
     /** The host whose account it is (account 'host'). */
     hostId: uuid('host_id'),
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
@@ -259,7 +281,7 @@ export const ledgerEntries = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    check('ledger_account_valid', sql`${t.account} in ('mpesa', 'unapplied', 'host', 'fees', 'tax', 'refunds')`),
+    check('ledger_account_valid', sql`${t.account} in ('mpesa', 'unapplied', 'host', 'fees', 'tax', 'vat', 'refunds')`),
     check('ledger_host_named', sql`(${t.account} = 'host') = (${t.hostId} is not null)`),
     check('ledger_amount_nonzero', sql`${t.amountCents} <> 0`),
     index('ledger_txn_idx').on(t.txn),

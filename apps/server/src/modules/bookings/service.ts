@@ -21,6 +21,7 @@ import { centsToKsh } from '@nafasi/shared/money';
 import type { AdminBookingQuery } from '@nafasi/shared/admin';
 import type { Review } from '@nafasi/shared/spaces';
 import { bookingAmounts } from '@nafasi/shared/pricing';
+import { legacyTerms, moneySplit, type TaxTerms } from '@nafasi/shared/tax';
 import { REQUEST_HOURS, type Schedule } from '@nafasi/shared/schedule';
 import { addDays, nairobiDate, nairobiInstant } from '@nafasi/shared/time';
 import type { Db } from '../../db/client.ts';
@@ -126,6 +127,7 @@ function toAdminBooking({ booking: b, spaceName, userName, userEmail, reviewed, 
       tax: centsToKsh(b.taxCents),
       total: centsToKsh(b.totalCents),
       issuedAt: b.createdAt.toISOString(),
+      terms: null,
     },
     reviewed,
     refund: r.status ? { status: r.status, amount: centsToKsh(Number(r.cents ?? 0)), reference: r.reference } : null,
@@ -133,7 +135,12 @@ function toAdminBooking({ booking: b, spaceName, userName, userEmail, reviewed, 
   };
 }
 
-const toBooking = (row: Row): Booking => ({ ...toAdminBooking(row), spaceSchedule: row.spaceSchedule });
+const toBooking = (row: Row): Booking => {
+  const shown = toAdminBooking(row);
+  // Bookings made before terms were kept were sold with the specification's flat 10 %.
+  const { kind, rateBp, seller, sellerPin, buyerName, buyerPin } = row.booking.taxTerms ?? legacyTerms(0);
+  return { ...shown, invoice: { ...shown.invoice, terms: { kind, rateBp, seller, sellerPin, buyerName, buyerPin } }, spaceSchedule: row.spaceSchedule };
+};
 
 /** The spaces whose booking facts a server keeps (bookingsService's `bookable`): a few hundred KB. */
 const BOOKABLE_KEPT = 5_000;
@@ -166,6 +173,8 @@ export function bookingsService(
     holdHours: number;
     maxHolds: number;
     platformFeePercent?: number;
+    /** The terms a booking of this host's space, by this guest, is sold with now (payments: docs/TAX.md). */
+    taxTerms?: (hostId: string | null, buyerId: string) => Promise<TaxTerms>;
     /** Whether M-Pesa reported the payment a typed code names, for this booking (it is then paid). */
     verifyClaim?: (bookingId: string, code: string) => Promise<boolean>;
     /** Where hosts' payouts stand (payments): each booking's, and whether a host said where to be paid. */
@@ -307,8 +316,9 @@ export function bookingsService(
 
         const { schedule } = space;
         const { start, end } = checkSlot(schedule, input, now);
-        // Every amount comes from the space's rate here; the client never sends one.
-        const amounts = bookingAmounts(space.rate, (end.getTime() - start.getTime()) / HOUR);
+        // Every amount comes from the space's rate and the terms it is sold with now; the client never sends one.
+        const taxTerms = (await options.taxTerms?.(space.ownerId, user.id)) ?? legacyTerms(platformFeePercent);
+        const amounts = bookingAmounts(space.rate, (end.getTime() - start.getTime()) / HOUR, taxTerms.rateBp);
         // Request-to-book: the slot is held while the host decides, for a day at most and never past its start.
         const hold = schedule.instantBook
           ? { status: 'pending' as const, holdExpiresAt: new Date(now.getTime() + options.holdHours * HOUR) }
@@ -322,6 +332,7 @@ export function bookingsService(
           subtotalCents: amounts.subtotalCents,
           taxCents: amounts.taxCents,
           totalCents: amounts.totalCents,
+          taxTerms,
           ...hold,
           draw: () => ({ reference: `NF-${code(6)}`, invoiceId: `INV-${input.date.replaceAll('-', '')}-${code(5)}` }),
         };
@@ -397,9 +408,9 @@ export function bookingsService(
     spent: async (user: AuthUser) => ({ spent: centsToKsh(await guestSpent(db, user.id)) }),
 
     /**
-     * A host's earnings: every paid booking of their spaces, Nafasi's fee on the amount before tax
-     * (the tax is remitted by Nafasi) and the payout owed, as the ledger split the payment; a
-     * refunded booking earns nothing.
+     * A host's earnings: every paid booking of their spaces, the VAT they charged as seller (theirs
+     * to account for), Nafasi's fee on the amount before tax and the VAT on that fee, and the payout
+     * owed, as the ledger split the payment under the booking's terms; a refunded booking earns nothing.
      */
     async earnings(user: AuthUser, now = new Date()): Promise<Earnings> {
       const found = await rows()
@@ -416,9 +427,19 @@ export function bookingsService(
       );
       const inCents = found.map((r) => {
         const refunded = r.refunds.cancellation;
-        const subtotalCents = refunded ? 0 : r.booking.subtotalCents;
-        const payoutCents = refunded ? 0 : (shares.get(r.booking.id) ?? subtotalCents - Math.round((subtotalCents * pct) / 100));
-        return { r, refunded, subtotalCents, feeCents: subtotalCents - payoutCents, payoutCents };
+        if (refunded) return { r, refunded, subtotalCents: 0, vatCents: 0, feeCents: 0, feeVatCents: 0, payoutCents: 0 };
+        // The split of the terms the booking was sold with (docs/TAX.md); the share as the ledger
+        // applied it where it did (a booking paid to the host directly was never applied here).
+        const split = moneySplit(r.booking.subtotalCents, r.booking.taxTerms ?? legacyTerms(pct));
+        return {
+          r,
+          refunded,
+          subtotalCents: r.booking.subtotalCents,
+          vatCents: split.hostVatCents,
+          feeCents: split.feeCents,
+          feeVatCents: split.feeVatCents,
+          payoutCents: shares.get(r.booking.id) ?? split.hostShareCents,
+        };
       });
       const sent = await options.payouts?.ofBookings(found.map((r) => r.booking.id));
       const hasAccount = (await options.payouts?.hasAccount(user.id)) ?? false;
@@ -450,14 +471,16 @@ export function bookingsService(
         const at = due > now.getTime() ? new Date(due) : todayLeft ? tomorrow : now;
         return { payoutStatus: 'scheduled' as const, payoutAt: at.toISOString() };
       };
-      const earningRows = inCents.map(({ r, refunded, subtotalCents, feeCents, payoutCents }) => ({
+      const earningRows = inCents.map(({ r, refunded, subtotalCents, vatCents, feeCents, feeVatCents, payoutCents }) => ({
         bookingId: r.booking.id,
         reference: r.booking.reference,
         spaceName: r.spaceName,
         guest: r.userName ?? r.userEmail,
         startTime: r.booking.startTime.toISOString(),
         subtotal: centsToKsh(subtotalCents),
+        vat: centsToKsh(vatCents),
         fee: centsToKsh(feeCents),
+        feeVat: centsToKsh(feeVatCents),
         payout: centsToKsh(payoutCents),
         refunded,
         payoutAt: null,
@@ -468,14 +491,16 @@ export function bookingsService(
       }));
       // Totals are added in cents, then shown in shillings. What is owed now is the ledger's: the
       // host's account (their shares less the payouts sent and what they owe back).
-      const sum = (key: 'subtotalCents' | 'feeCents' | 'payoutCents') => centsToKsh(inCents.reduce((a, row) => a + row[key], 0));
+      const sum = (key: 'subtotalCents' | 'vatCents' | 'feeCents' | 'feeVatCents' | 'payoutCents') => centsToKsh(inCents.reduce((a, row) => a + row[key], 0));
       const sentCents = inCents.reduce((a, row, i) => a + (earningRows[i]?.payoutStatus === 'sent' ? row.payoutCents : 0), 0);
       return {
         feePercent: pct,
         rows: earningRows,
         totals: {
           subtotal: sum('subtotalCents'),
+          vat: sum('vatCents'),
           fee: sum('feeCents'),
+          feeVat: sum('feeVatCents'),
           payout: sum('payoutCents'),
           owed: centsToKsh(await hostOwed(db, user.id)),
           sent: centsToKsh(sentCents),

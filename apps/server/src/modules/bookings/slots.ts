@@ -162,7 +162,7 @@ export type NewBooking = Omit<typeof bookings.$inferInsert, 'reference' | 'invoi
 /**
  * A booking written in one statement, its own transaction (nafasi_book, migration 0048): unless the
  * space changed since `spaceStamp` was read (`stale`: nothing done), and under the locks and reads
- * of slotWrite's opening, written at once when the booker holds fewer than
+ * of slotWrite's opening, written at once (with its tax terms, migration 0062) when the booker holds fewer than
  * `maxHolds` and nothing active meets the padded window. Otherwise nothing is written (`created`
  * null) and what was read is returned: the caller refuses, or judges the neighbours in slotWrite.
  * Its notifications are the caller's to send once it is committed (notifyAfter).
@@ -180,7 +180,8 @@ export function bookInOne(
         sql`select * from nafasi_book(${booking.spaceId}::uuid, ${opening.spaceStamp}, ${`${LOCK_TIMEOUT_MS}ms`}, ${currentRequestId() ?? null}, ${booking.userId}::uuid,
             ${iso(opening.now)}::timestamptz, ${opening.maxHolds}::integer, ${iso(opening.window.from)}::timestamptz, ${iso(opening.window.to)}::timestamptz,
             ${reference}, ${invoiceId}, ${iso(booking.startTime)}::timestamptz, ${iso(booking.endTime)}::timestamptz, ${iso(booking.blockedUntil)}::timestamptz,
-            ${booking.subtotalCents}::bigint, ${booking.taxCents}::bigint, ${booking.totalCents}::bigint, ${booking.status}, ${iso(booking.holdExpiresAt)}::timestamptz)`,
+            ${booking.subtotalCents}::bigint, ${booking.taxCents}::bigint, ${booking.totalCents}::bigint, ${booking.status}, ${iso(booking.holdExpiresAt)}::timestamptz,
+            ${booking.taxTerms ? JSON.stringify(booking.taxTerms) : null}::jsonb)`,
       ),
     );
     return {

@@ -215,7 +215,18 @@ export const listingsRoutes: FastifyPluginAsyncZod<{
     const { rows } = await bookings.earnings(caller(req));
     const lines = [
       // Times as the host lives them: Nairobi's wall clock, the zone named in the heading.
-      ['Booking', 'Space', 'Guest', 'Start (Nairobi time, EAT, UTC+3)', 'Amount before tax (KSH)', 'Nafasi fee (KSH)', 'Payout (KSH)', 'Payout status'],
+      [
+        'Booking',
+        'Space',
+        'Guest',
+        'Start (Nairobi time, EAT, UTC+3)',
+        'Amount before tax (KSH)',
+        'VAT charged (KSH)',
+        'Nafasi fee (KSH)',
+        'VAT on the fee (KSH)',
+        'Payout (KSH)',
+        'Payout status',
+      ],
       ...rows.map((r) => {
         const start = new Date(r.startTime);
         return [
@@ -224,7 +235,9 @@ export const listingsRoutes: FastifyPluginAsyncZod<{
           r.guest,
           `${nairobiDate(start)} ${nairobiTime(start)}`,
           r.subtotal.toFixed(2),
+          r.vat.toFixed(2),
           r.fee.toFixed(2),
+          r.feeVat.toFixed(2),
           r.payout.toFixed(2),
           PAYOUT_STATUS_LABELS[r.payoutStatus],
         ];

@@ -3,6 +3,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { centsToKsh } from '@nafasi/shared/money';
 import type { Reconciliation } from '@nafasi/shared/payments';
+import { legacyTerms, moneySplit, type TaxTerms } from '@nafasi/shared/tax';
 import { bookings, ledgerEntries, spaces } from '../../db/schema.ts';
 import { rowsOf } from '../../lib/rows.ts';
 
@@ -17,10 +18,13 @@ import { rowsOf } from '../../lib/rows.ts';
  * | unapplied | money received that pays no booking yet (till money waiting for its code) | credit |
  * | host | a host's shares of paid bookings not yet paid out (per host) | credit |
  * | fees | Nafasi's fee, and the cents a whole-shilling M-Pesa payment rounded up | credit |
- * | tax | tax collected with bookings | credit |
+ * | tax | the specification's flat "tax" collected with bookings (TAX_MODEL=flat, and bookings before terms) | credit |
+ * | vat | VAT Nafasi owes KRA: on its fee, and on bookings it sells (docs/TAX.md) | credit |
  * | refunds | money owed back to guests and payers | credit |
+ *
+ * VAT a host charges as seller (TAX_MODEL=marketplace) is part of their share: theirs to account for.
  */
-export const LEDGER_ACCOUNTS = ['mpesa', 'unapplied', 'host', 'fees', 'tax', 'refunds'] as const;
+export const LEDGER_ACCOUNTS = ['mpesa', 'unapplied', 'host', 'fees', 'tax', 'vat', 'refunds'] as const;
 export type LedgerAccount = (typeof LEDGER_ACCOUNTS)[number];
 
 export interface Entry {
@@ -67,7 +71,14 @@ export async function post(tx: Writer, movement: Movement) {
 /** What the ledger needs of a booking to apply a payment to it. */
 export async function bookingForLedger(tx: Pick<Db, 'select'>, bookingId: string) {
   const [row] = await tx
-    .select({ id: bookings.id, hostId: spaces.ownerId, subtotalCents: bookings.subtotalCents, taxCents: bookings.taxCents, totalCents: bookings.totalCents })
+    .select({
+      id: bookings.id,
+      hostId: spaces.ownerId,
+      subtotalCents: bookings.subtotalCents,
+      taxCents: bookings.taxCents,
+      totalCents: bookings.totalCents,
+      taxTerms: bookings.taxTerms,
+    })
     .from(bookings)
     .innerJoin(spaces, eq(spaces.id, bookings.spaceId))
     .where(eq(bookings.id, bookingId));
@@ -137,19 +148,23 @@ export const received = (tx: Writer, cents: number, mpesaRef: string, memo: stri
   });
 
 /**
- * Received money pays a booking: the host's share (before tax, less Nafasi's fee), the fee and
- * the cents M-Pesa's whole shillings rounded up, the tax.
+ * Received money pays a booking, split as its terms say (tax.ts moneySplit; docs/TAX.md): the host's
+ * share (the amount before tax less Nafasi's fee and the VAT on it, plus the VAT the host charged as
+ * seller), the fee and the cents M-Pesa's whole shillings rounded up, the VAT Nafasi owes KRA, and
+ * the specification's flat tax where that is the model. A booking made before terms were kept pays
+ * the flat 10 % and the fee as configured (`feePercent`).
  */
 export function applied(
   tx: Writer,
-  booking: { id: string; hostId: string | null; subtotalCents: number; taxCents: number; totalCents: number },
+  booking: { id: string; hostId: string | null; subtotalCents: number; taxCents: number; totalCents: number; taxTerms: TaxTerms | null },
   paidCents: number,
   feePercent: number,
   mpesaRef?: string | null,
 ) {
-  const fee = Math.round((booking.subtotalCents * feePercent) / 100);
-  const share = booking.subtotalCents - fee;
+  const split = moneySplit(booking.subtotalCents, booking.taxTerms ?? legacyTerms(feePercent));
   const rounding = paidCents - booking.totalCents;
+  // The split's tax is the booking's tax (both from the same terms); what the booking says it charged is what is accounted.
+  const flatTax = booking.taxTerms ? split.flatTaxCents : booking.taxCents;
   return post(tx, {
     memo: 'booking paid',
     bookingId: booking.id,
@@ -157,9 +172,10 @@ export function applied(
     entries: [
       { account: 'unapplied', cents: paidCents },
       // A space without a host (an admin's listing): its share is Nafasi's.
-      booking.hostId ? { account: 'host', hostId: booking.hostId, cents: -share } : { account: 'fees', cents: -share },
-      { account: 'fees', cents: -(fee + rounding) },
-      { account: 'tax', cents: -booking.taxCents },
+      booking.hostId ? { account: 'host', hostId: booking.hostId, cents: -split.hostShareCents } : { account: 'fees', cents: -split.hostShareCents },
+      { account: 'fees', cents: -(split.feeCents + rounding) },
+      { account: 'vat', cents: -split.nafasiVatCents },
+      { account: 'tax', cents: -flatTax },
     ],
   });
 }

@@ -312,12 +312,14 @@ export function payoutsService(deps: {
      * delayHours ago and is in no payout (and whose money Nafasi holds: not one the host marked paid
      * themselves) joins its host's payout of the day (Nairobi), while that one
      * has not left yet; otherwise it waits for tomorrow's. A host without a payout number waits.
-     * The booking's share is its amount before tax less Nafasi's fee; M-Pesa moves whole shillings,
-     * so the payout is the shares' sum rounded down, and at least B2C's minimum.
+     * The booking's share is the host's account's credit when its payment was applied (ledger.ts
+     * applied: the amount before tax less Nafasi's fee and its VAT, plus the VAT the host charged as
+     * seller), or, for a booking whose payment the ledger never applied (older test data), the amount
+     * before tax less the fee; M-Pesa moves whole shillings, so the payout is the shares' sum rounded
+     * down, and at least B2C's minimum.
      */
     async scheduleHostPayouts(now = new Date()): Promise<number> {
       const before = new Date(now.getTime() - deps.delayHours * 3_600_000);
-      const pct = deps.platformFeePercent;
       const due = rowsOf<{
         booking_id: string;
         host_id: string;
@@ -328,7 +330,10 @@ export function payoutsService(deps: {
       }>(
         await db.execute(sql`
           select b.id as booking_id, s.owner_id as host_id, a.kind as to_kind, a.number as phone, a.account,
-            b.subtotal_cents - round(b.subtotal_cents * ${pct}::numeric / 100) as cents
+            coalesce(
+              (select -sum(e.amount_cents) from ledger_entries e where e.booking_id = b.id and e.account = 'host' and e.memo = 'booking paid'),
+              b.subtotal_cents - round(b.subtotal_cents * ${deps.platformFeePercent}::numeric / 100)
+            ) as cents
           from bookings b
           join spaces s on s.id = b.space_id
           join payout_accounts a on a.user_id = s.owner_id

@@ -17,6 +17,8 @@ import { timingSafeEqual } from 'node:crypto';
 import { BlockList, isIP } from 'node:net';
 import type { PaymentsService, StkCallback } from './service.ts';
 import type { PayoutsService } from './payouts.ts';
+import type { TaxService } from './tax.ts';
+import { SaveTaxDetailsSchema, TaxDetailsResponseSchema, TaxQuoteResponseSchema } from '@nafasi/shared/tax';
 import { caller } from '../../lib/access.ts';
 import { HOOK_TOKEN, PAYOUT_ATTEMPT } from './paths.ts';
 
@@ -24,11 +26,12 @@ import { HOOK_TOKEN, PAYOUT_ATTEMPT } from './paths.ts';
 export const paymentsRoutes: FastifyPluginAsyncZod<{
   payments: PaymentsService;
   payouts: PayoutsService;
+  tax: TaxService;
   c2bSecret: string;
   resultsSecret: string;
   /** Addresses and CIDRs Daraja's callbacks may come from (MPESA_CALLBACK_SOURCES); empty: any. */
   callbackSources: string[];
-}> = async (app, { payments, payouts, c2bSecret, resultsSecret, callbackSources }) => {
+}> = async (app, { payments, payouts, tax, c2bSecret, resultsSecret, callbackSources }) => {
   // Daraja's callbacks from anywhere else are refused before their secret is even compared.
   const sources = callbackSourceList(callbackSources);
   if (sources)
@@ -100,6 +103,18 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
     { config: admin, schema: { params: IdParamsSchema, body: PayoutSentSchema, response: { 200: PayoutRetriedResponseSchema } } },
     async (req) => ({ data: await payouts.recordSent(caller(req), req.params.id, req.body.reference) }),
   );
+
+  // Tax details (tax.ts, docs/TAX.md): a host's KRA PIN and VAT registration, the name and PIN a
+  // guest's invoices carry; and what a space's bookings are sold with now.
+  app.get('/account/tax', { config: { access: 'user' }, schema: { response: { 200: TaxDetailsResponseSchema } } }, async (req) => ({
+    data: await tax.details(caller(req)),
+  }));
+  app.put('/account/tax', { config: { access: 'user' }, schema: { body: SaveTaxDetailsSchema, response: { 200: TaxDetailsResponseSchema } } }, async (req) => ({
+    data: await tax.save(caller(req), req.body),
+  }));
+  app.get('/spaces/:id/tax', { config: { access: 'public' }, schema: { params: IdParamsSchema, response: { 200: TaxQuoteResponseSchema } } }, async (req) => ({
+    data: await tax.quote(req.params.id),
+  }));
 
   // Where a host is paid (payouts.ts): read it, or change it with the password.
   app.get('/owner/payout-account', { config: { access: 'owner' }, schema: { response: { 200: PayoutAccountResponseSchema } } }, async (req) => ({

@@ -1,0 +1,198 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { m } from '@nafasi/shared/i18n';
+import { nairobiDate } from '@nafasi/shared/time';
+import { bookings, ledgerEntries } from '../../db/schema.ts';
+import { as, createTestApp, insertSpace, signUp, type TestContext } from '../../test/harness.ts';
+import { applied, bookingForLedger, received } from './ledger.ts';
+
+/*
+ * Who sells a booking and the tax that follows (docs/TAX.md): the terms a booking is sold with come
+ * from the settings and the seller's registration when it is made, and stay with it.
+ */
+
+type Who = Awaited<ReturnType<typeof signUp>>;
+let day = 30;
+const book = async (t: TestContext, guest: Who, spaceId: string) => {
+  const res = await as(t, guest).post('/api/bookings', {
+    spaceId,
+    date: nairobiDate(new Date(Date.now() + day++ * 86_400_000)),
+    startTime: '09:00',
+    endTime: '11:00',
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().data as { id: string; reference: string; invoice: { subtotal: number; tax: number; total: number; terms: Record<string, unknown> } };
+};
+const hostedSpace = async (t: TestContext, host: Who, hourlyRate = 2500) => {
+  const space = await insertSpace(t.database, { hourlyRate });
+  await t.database.db.execute(sql`update spaces set owner_id = ${host.user.id} where id = ${space.id}`);
+  return space;
+};
+
+describe('tax details', () => {
+  let t: TestContext;
+  beforeAll(async () => {
+    t = await createTestApp({ TAX_MODEL: 'marketplace' });
+  });
+  afterAll(() => t?.close());
+
+  it('keeps a KRA PIN of the right form, in capitals; a VAT-registered seller must give one; only for oneself', async () => {
+    const host = await signUp(t, { role: 'owner' });
+    expect((await as(t, host).get('/api/account/tax')).json().data).toEqual({
+      kraPin: null,
+      vatRegistered: false,
+      invoiceName: null,
+      updatedAt: null,
+      model: 'marketplace',
+      vatRatePercent: 16,
+    });
+    for (const kraPin of ['P05123456X', 'P0512345678X', '1051234567X', 'P051234567', 'P05123 4567X', 'PIN P051234567X']) {
+      const res = await as(t, host).put('/api/account/tax', { kraPin });
+      expect(res.statusCode, kraPin).toBe(400);
+      expect(res.json()).toMatchObject({ field: 'kraPin', message: expect.stringContaining(m.tax_pin_format()) });
+    }
+    const noPin = await as(t, host).put('/api/account/tax', { vatRegistered: true });
+    expect(noPin.statusCode).toBe(400);
+    expect(noPin.json()).toMatchObject({ field: 'kraPin', message: expect.stringContaining(m.tax_pin_needed_for_vat()) });
+    expect((await as(t, host).put('/api/account/tax', { kraPin: 'P051234567X', vatRegistered: 'yes' })).statusCode).toBe(400);
+    expect((await as(t, host).put('/api/account/tax', { kraPin: 'P051234567X', role: 'admin' })).statusCode).toBe(400);
+    // Nothing was half-written by the refusals.
+    expect((await as(t, host).get('/api/account/tax')).json().data.kraPin).toBeNull();
+
+    const saved = await as(t, host).put('/api/account/tax', { kraPin: ' p051234567x ', vatRegistered: true, invoiceName: '  Kariuki Spaces Ltd ' });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().data).toMatchObject({ kraPin: 'P051234567X', vatRegistered: true, invoiceName: 'Kariuki Spaces Ltd' });
+    expect((await as(t, host).get('/api/account/tax')).json().data).toMatchObject({ kraPin: 'P051234567X', vatRegistered: true });
+    // An empty PIN clears it, which a registered seller may not do.
+    expect((await as(t, host).put('/api/account/tax', { kraPin: '', vatRegistered: true })).statusCode).toBe(400);
+    expect((await as(t, host).put('/api/account/tax', { kraPin: '', vatRegistered: false, invoiceName: '' })).json().data).toMatchObject({
+      kraPin: null,
+      invoiceName: null,
+    });
+    expect((await as(t, null).get('/api/account/tax')).statusCode).toBe(401);
+    expect((await as(t, null).put('/api/account/tax', { kraPin: 'P051234567X' })).statusCode).toBe(401);
+  });
+});
+
+describe('the marketplace model: the host sells, Nafasi collects for them', () => {
+  let t: TestContext;
+  beforeAll(async () => {
+    t = await createTestApp({ TAX_MODEL: 'marketplace', BOOKING_MAX_HOLDS: '50' });
+  });
+  afterAll(() => t?.close());
+
+  it('charges VAT only where the host is VAT-registered, says so in words, and a booking keeps the terms it was made with', async () => {
+    const host = await signUp(t, { role: 'owner' });
+    const guest = await signUp(t, { name: 'Wanjiru Guest' });
+    const space = await hostedSpace(t, host);
+    // Not registered: no VAT, and the booking screen is told why.
+    expect((await as(t, null).get(`/api/spaces/${space.id}/tax`)).json().data).toEqual({ kind: 'none', rateBp: 0, seller: 'host' });
+    const before = await book(t, guest, space.id);
+    expect(before.invoice).toMatchObject({ subtotal: 5000, tax: 0, total: 5000 });
+    expect(before.invoice.terms).toMatchObject({ kind: 'none', seller: 'host', sellerPin: null });
+
+    expect((await as(t, host).put('/api/account/tax', { kraPin: 'P051234567X', vatRegistered: true })).statusCode).toBe(200);
+    expect((await as(t, null).get(`/api/spaces/${space.id}/tax`)).json().data).toEqual({ kind: 'vat', rateBp: 1600, seller: 'host' });
+    const after = await book(t, guest, space.id);
+    expect(after.invoice).toMatchObject({ subtotal: 5000, tax: 800, total: 5800 });
+    expect(after.invoice.terms).toMatchObject({ kind: 'vat', rateBp: 1600, seller: 'host', sellerPin: 'P051234567X', buyerName: null, buyerPin: null });
+
+    // The booking made before keeps its terms and amounts, on every read.
+    const again = (await as(t, guest).get(`/api/bookings/${before.id}`)).json().data;
+    expect(again.invoice).toMatchObject({ tax: 0, total: 5000, terms: { kind: 'none' } });
+    // A host who stops being registered changes only what is booked next.
+    await as(t, host).put('/api/account/tax', { kraPin: 'P051234567X', vatRegistered: false });
+    expect((await as(t, guest).get(`/api/bookings/${after.id}`)).json().data.invoice).toMatchObject({ tax: 800, terms: { kind: 'vat' } });
+  });
+
+  it('names a company and its PIN on the invoices of the guest who gave them', async () => {
+    const host = await signUp(t, { role: 'owner' });
+    const guest = await signUp(t, { name: 'Otieno Booker' });
+    const space = await hostedSpace(t, host);
+    await as(t, guest).put('/api/account/tax', { kraPin: 'P052222222Q', invoiceName: 'Acme Kenya Ltd' });
+    const made = await book(t, guest, space.id);
+    expect(made.invoice.terms).toMatchObject({ buyerName: 'Acme Kenya Ltd', buyerPin: 'P052222222Q' });
+    // A PIN without a company name names the person.
+    const person = await signUp(t, { name: 'Akinyi Solo' });
+    await as(t, person).put('/api/account/tax', { kraPin: 'A001234567B' });
+    expect((await book(t, person, space.id)).invoice.terms).toMatchObject({ buyerName: 'Akinyi Solo', buyerPin: 'A001234567B' });
+  });
+
+  it("sells Nafasi's own listings as Nafasi, without VAT while it is not registered; the quote of a hidden space is not found", async () => {
+    const guest = await signUp(t);
+    const own = await insertSpace(t.database, { hourlyRate: 1000 });
+    expect((await as(t, null).get(`/api/spaces/${own.id}/tax`)).json().data).toEqual({ kind: 'none', rateBp: 0, seller: 'nafasi' });
+    expect((await book(t, guest, own.id)).invoice).toMatchObject({ subtotal: 2000, tax: 0, total: 2000, terms: { seller: 'nafasi', kind: 'none' } });
+    const pending = await insertSpace(t.database, { status: 'pending' });
+    expect((await as(t, null).get(`/api/spaces/${pending.id}/tax`)).statusCode).toBe(404);
+    expect((await as(t, null).get('/api/spaces/not-an-id/tax')).statusCode).toBe(400);
+  });
+});
+
+describe('Nafasi VAT-registered, and the ledger', () => {
+  let t: TestContext;
+  beforeAll(async () => {
+    t = await createTestApp({ TAX_MODEL: 'marketplace', NAFASI_VAT_REGISTERED: 'true', NAFASI_KRA_PIN: 'P051111111N', BOOKING_MAX_HOLDS: '50' });
+  });
+  afterAll(() => t?.close());
+
+  it("splits a paid booking into the host's share with their VAT, Nafasi's fee and the VAT on it, and earnings say the same", async () => {
+    const host = await signUp(t, { role: 'owner' });
+    const guest = await signUp(t);
+    await as(t, host).put('/api/account/tax', { kraPin: 'P051234567X', vatRegistered: true });
+    const space = await hostedSpace(t, host, 2750.5);
+    const made = await book(t, guest, space.id);
+    // 2 h at 2,750.50: 5,501.00; VAT 880.16; total 6,381.16, paid as 6,382 (M-Pesa's whole shillings).
+    expect(made.invoice).toMatchObject({ subtotal: 5501, tax: 880.16, total: 6381.16 });
+    await t.database.db.transaction(async (tx) => {
+      await received(tx, 638_200, 'TAXTEST001', 'paybill payment', made.id);
+      await applied(tx, (await bookingForLedger(tx, made.id))!, 638_200, 10, 'TAXTEST001');
+      await tx.update(bookings).set({ paymentStatus: 'paid', status: 'confirmed', paidAt: new Date() }).where(eq(bookings.id, made.id));
+    });
+    const entries = await t.database.db
+      .select({ account: ledgerEntries.account, cents: ledgerEntries.amountCents })
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.memo, 'booking paid'));
+    const by = Object.fromEntries(entries.map((e) => [e.account, e.cents]));
+    // Fee 550.10 and VAT on it 88.02; the host's share 5,501 − 550.10 − 88.02 + 880.16 = 5,743.04.
+    expect(by).toEqual({ unapplied: 638_200, host: -574_304, fees: -(55_010 + 84), vat: -8_802 });
+    expect(entries.reduce((a, e) => a + e.cents, 0)).toBe(0);
+    const earnings = (await as(t, host).get('/api/owner/earnings')).json().data;
+    expect(earnings.rows[0]).toMatchObject({ subtotal: 5501, vat: 880.16, fee: 550.1, feeVat: 88.02, payout: 5743.04 });
+    expect(earnings.totals).toMatchObject({ subtotal: 5501, vat: 880.16, fee: 550.1, feeVat: 88.02, payout: 5743.04, owed: 5743.04 });
+  });
+
+  it('refuses to start registered for VAT without a PIN to print', async () => {
+    await expect(createTestApp({ NAFASI_VAT_REGISTERED: 'true' })).rejects.toThrow(/NAFASI_KRA_PIN/);
+    await expect(createTestApp({ NAFASI_KRA_PIN: 'NOT-A-PIN' })).rejects.toThrow(/NAFASI_KRA_PIN must be a KRA PIN/);
+    await expect(createTestApp({ TAX_MODEL: 'whatever' })).rejects.toThrow(/TAX_MODEL/);
+  });
+});
+
+describe('the seller model, and the flat rate', () => {
+  it('under TAX_MODEL=seller Nafasi sells every booking; under flat every booking carries the flat rate, kept as tax', async () => {
+    const seller = await createTestApp({ TAX_MODEL: 'seller', NAFASI_VAT_REGISTERED: 'true', NAFASI_KRA_PIN: 'P051111111N' });
+    try {
+      const host = await signUp(seller, { role: 'owner' });
+      const guest = await signUp(seller);
+      const space = await hostedSpace(seller, host, 1000);
+      expect((await book(seller, guest, space.id)).invoice).toMatchObject({
+        subtotal: 2000,
+        tax: 320,
+        total: 2320,
+        terms: { kind: 'vat', seller: 'nafasi', sellerPin: 'P051111111N' },
+      });
+    } finally {
+      await seller.close();
+    }
+    const flat = await createTestApp({ TAX_MODEL: 'flat', FLAT_TAX_PERCENT: '10' });
+    try {
+      const guest = await signUp(flat);
+      const space = await insertSpace(flat.database, { hourlyRate: 1000 });
+      expect((await as(flat, null).get(`/api/spaces/${space.id}/tax`)).json().data).toEqual({ kind: 'flat', rateBp: 1000, seller: 'nafasi' });
+      expect((await book(flat, guest, space.id)).invoice).toMatchObject({ subtotal: 2000, tax: 200, total: 2200, terms: { kind: 'flat', rateBp: 1000 } });
+    } finally {
+      await flat.close();
+    }
+  });
+});
