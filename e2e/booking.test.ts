@@ -60,8 +60,9 @@ describe('booking a space', () => {
     await expect.poll(() => page.getByRole('button', { name: 'Confirm Booking' }).isEnabled()).toBe(true);
     const date = nairobiDate(new Date(Date.now() + 7 * 86_400_000));
     await pickSlot(page, date, '10:00', '12:00');
-    // KSH 1,200/hr × 2 h = 2,400 + 10% tax.
-    await expect.poll(() => page.getByTestId('booking-total').textContent()).toBe('KSH 2,640.00');
+    // KSH 1,200/hr × 2 h = 2,400; a listing Nafasi sells itself, without VAT while it is not registered (docs/TAX.md).
+    await expect.poll(() => page.getByTestId('booking-total').textContent()).toBe('KSH 2,400.00');
+    expect(await page.getByRole('complementary', { name: 'Booking Summary' }).textContent()).toContain('No VAT: Nafasi is not VAT-registeredKSH 0.00');
     await page.getByRole('button', { name: 'Confirm Booking' }).click();
     const method = page.getByRole('dialog', { name: 'Choose Payment Method' });
     expect(await method.getByRole('button', { name: 'Continue' }).isDisabled()).toBe(true);
@@ -74,7 +75,7 @@ describe('booking a space', () => {
     await expect.poll(() => manual.textContent()).toContain('Business number: 600984.');
     const reference = await instructions.getByTestId('booking-reference').textContent();
     expect(await manual.textContent()).toContain(`Account number: ${reference} (your booking reference).`);
-    expect(await manual.textContent()).toContain('Amount: KSH 2,640.00, exactly');
+    expect(await manual.textContent()).toContain('Amount: KSH 2,400.00, exactly');
     expect(await manual.textContent()).toContain('0722 000 111');
     await instructions.getByRole('button', { name: 'I Understand' }).click();
     await page.waitForURL(`${product.server.url}/dashboard`);
@@ -82,7 +83,7 @@ describe('booking a space', () => {
 
     const card = page.getByTestId('booking-card').filter({ hasText: reference! });
     await expect.poll(() => card.textContent()).toContain('pending');
-    expect(await card.textContent()).toContain('KSH 2,640.00');
+    expect(await card.textContent()).toContain('KSH 2,400.00');
     // Profile → My Bookings is the real list too (issue 27.6).
     await page.goto(`${product.server.url}/profile`);
     await page.getByRole('tab', { name: 'My Bookings' }).click();
@@ -123,7 +124,7 @@ describe('booking a space', () => {
     expect(confirmed.data.status).toBe('confirmed');
     await expect.poll(() => card.textContent()).toContain('confirmed');
     expect(await card.textContent()).toContain('Paid');
-    expect(await page.getByTestId('stat-Total Spent').textContent()).toBe('KSH 2,640');
+    expect(await page.getByTestId('stat-Total Spent').textContent()).toBe('KSH 2,400');
     const download = page.waitForEvent('download');
     await card.getByRole('button', { name: 'Add to calendar' }).click();
     const file = await download;

@@ -19,7 +19,7 @@ const product = useProduct({ env: () => ({ SMTP_URL: mailbox.url, MPESA_SHORTCOD
 const sw = { locale: 'sw' } as const;
 const en = { locale: 'en' } as const;
 const api = async (path: string) => (await fetch(product.server.url + path)).json();
-/** A seeded space of the sample owner (James Kariuki, who reads English): KSH 2,500 an hour. */
+/** A seeded space of the sample owner (James Kariuki, who reads English, VAT-registered): KSH 2,500 an hour. */
 async function hostedSpace(): Promise<{ id: string; title: string }> {
   const { data } = await api('/api/spaces?q=studio%20254%20podcast');
   expect(data[0].ownerName).toBe('James Kariuki');
@@ -114,7 +114,9 @@ describe('Kiswahili', () => {
     await page.getByLabel(m.filter_date({}, sw), { exact: true }).fill(date);
     await page.getByLabel(m.slot_start_time({}, sw)).selectOption('10:00');
     await page.getByLabel(m.slot_end_time({}, sw)).selectOption('12:00');
-    await expect.poll(() => page.getByTestId('booking-total').textContent()).toBe('KSH 5,500.00');
+    // The sample host is VAT-registered (docs/TAX.md): 2 h at KSH 2,500 and VAT at 16 %, said in Kiswahili.
+    await expect.poll(() => page.getByTestId('booking-total').textContent()).toBe('KSH 5,800.00');
+    expect(await page.getByRole('complementary', { name: m.summary_title({}, sw) }).textContent()).toContain(`${m.tax_vat({ percent: 16 }, sw)}KSH 800.00`);
     await page.getByRole('button', { name: m.summary_confirm({}, sw) }).click();
     const method = page.getByRole('dialog', { name: m.pay_choose_title({}, sw) });
     await method.getByRole('radio', { name: /M-Pesa/ }).click();
@@ -126,11 +128,11 @@ describe('Kiswahili', () => {
     expect(await manual.textContent()).toContain(m.pay_paybill_account({ reference }, sw));
     // An Airtel number is refused in Kiswahili before anything is sent.
     await dialog.getByLabel(m.push_phone({}, sw)).fill('0733 123 456');
-    await dialog.getByRole('button', { name: m.push_pay({ amount: 'KSH 5,500.00' }, sw) }).click();
+    await dialog.getByRole('button', { name: m.push_pay({ amount: 'KSH 5,800.00' }, sw) }).click();
     await expect.poll(() => dialog.getByText(m.mpesa_bad_phone({}, sw)).isVisible()).toBe(true);
     // The simulator's sandbox number enters the PIN at once.
     await dialog.getByLabel(m.push_phone({}, sw)).fill('0708 374 149');
-    await dialog.getByRole('button', { name: m.push_pay({ amount: 'KSH 5,500.00' }, sw) }).click();
+    await dialog.getByRole('button', { name: m.push_pay({ amount: 'KSH 5,800.00' }, sw) }).click();
     await expect.poll(() => dialog.getByTestId('mpesa-paid').textContent(), { timeout: 15_000 }).toContain(m.mpesa_paid({}, sw));
     await expect.poll(() => dialog.textContent()).toContain(m.pay_paid_confirmed({ booking: reference }, sw));
     await dialog.getByRole('button', { name: m.pay_view_bookings({}, sw) }).click();
@@ -150,7 +152,7 @@ describe('Kiswahili', () => {
     expect(words).toContain('10:00 - 12:00 (saa nne asubuhi hadi saa sita mchana)');
     const toHost = await mailbox.find('owner@nafasi.co.ke', m.notify_host_paid_title({ space: space.title }, en), 20_000);
     expect(toHost.parsed.html).toContain('lang="en-KE"');
-    expect(toHost.parsed.text).toContain('Neema Wanjiru paid KSH 5,500.00');
+    expect(toHost.parsed.text).toContain('Neema Wanjiru paid KSH 5,800.00');
     await context.close();
 
     // Another device, in English, signed out: signing in brings the account's Kiswahili back.

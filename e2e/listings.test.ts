@@ -185,7 +185,7 @@ describe('owners list spaces; admins approve them', () => {
     await page.getByRole('button', { name: 'Confirm payment' }).click();
     // Money an admin says arrived is asked twice: the dialog names the booking and the amount.
     const confirming = page.getByRole('dialog', { name: `Confirm payment for ${booked.data.reference}?` });
-    await expect.poll(() => confirming.textContent()).toContain('KSH 7,150.00');
+    await expect.poll(() => confirming.textContent()).toContain('KSH 6,500.00');
     await confirming.getByRole('button', { name: 'Confirm payment' }).click();
     await toast(page, `Payment for ${booked.data.reference} confirmed.`);
 

@@ -94,7 +94,7 @@ export const TERMS: LegalSection[] = [
     id: 'bookings',
     title: '3. Bookings and payment',
     paragraphs: [
-      'Prices are per hour in Kenyan shillings (KSH); a 10% tax is added to the subtotal and shown before you confirm. A booking is held for 24 hours while you pay with M-Pesa and is confirmed once the payment is checked; an unpaid booking is released after that time.',
+      'Prices are per hour in Kenyan shillings (KSH); VAT is added to the subtotal where the seller is registered for it, and shown before you confirm. A booking is held for 24 hours while you pay with M-Pesa and is confirmed once the payment is checked; an unpaid booking is released after that time.',
       'Subscription plans (Pro and Business) are billed monthly in US dollars and can be cancelled at any time, effective at the end of the period.',
     ],
   },

@@ -64,7 +64,7 @@ export const FEATURES = [
 
 export const GUEST_STEPS = [
   { title: 'Find a space', text: 'Search by location, category and price. Every listing shows photos, capacity, amenities and the hourly rate in KSH.' },
-  { title: 'Choose your hours', text: 'Pick a date and a start and end time. The summary shows the subtotal, the 10% tax and the total before you confirm.' },
+  { title: 'Choose your hours', text: 'Pick a date and a start and end time. The summary shows the subtotal, any VAT and the total before you confirm.' },
   { title: 'Pay with M-Pesa', text: 'Send the total to our M-Pesa number quoting your booking reference, then enter the M-Pesa code in your dashboard.' },
   { title: 'Show up and work', text: 'Your booking is confirmed once the payment is checked. Cancel up to 24 hours before if plans change.' },
 ] as const;

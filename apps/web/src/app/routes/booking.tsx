@@ -21,6 +21,7 @@ import { SlotPicker, type Slot } from '@/features/bookings/components/slot-picke
 import { useLiveAvailability } from '@/features/bookings/hooks/use-live-availability';
 import { useLiveBookings } from '@/features/bookings/hooks/use-live-bookings';
 import { useSpace } from '@/features/spaces/api/get-space';
+import { useSpaceTax } from '@/features/spaces/api/get-space-tax';
 import { SpaceImage } from '@/features/spaces/components/space-image';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { m } from '@nafasi/shared/i18n';
@@ -33,6 +34,7 @@ const RequestSentDialog = lazy(() => import('@/features/bookings/components/requ
 function BookingScreen() {
   const { spaceId = '' } = useParams();
   const { data: space, isPending, error } = useSpace(spaceId);
+  const tax = useSpaceTax(spaceId);
   const today = nairobiDate();
   const ahead = useAvailability(spaceId, today, addDays(today, BOOKING_LOOKAHEAD_DAYS - 1));
   // The guest's choice, once they make one; until then the screen opens on the next bookable slot.
@@ -60,8 +62,8 @@ function BookingScreen() {
   useLiveBookings();
   useDocumentTitle(space ? m.booking_page_title({ space: space.title }) : m.booking_page_title_any());
 
-  if (isPending || (space && ahead.isPending)) return <p className="px-4 py-24 text-center text-slate-600">{m.space_loading()}</p>;
-  if (error || !space || !schedule) {
+  if (isPending || (space && (ahead.isPending || tax.isPending))) return <p className="px-4 py-24 text-center text-slate-600">{m.space_loading()}</p>;
+  if (error || !space || !schedule || !tax.data) {
     return (
       <div className="mx-auto flex max-w-xl flex-col items-center gap-3 px-4 py-24 text-center">
         <h1 className="text-2xl font-bold text-slate-900">{MESSAGES.spaceNotFound}</h1>
@@ -86,7 +88,8 @@ function BookingScreen() {
     setChosen(days[next.date] ? { ...slotChoices(schedule, days, next, new Date()).slot, settled: true } : { ...next, settled: false });
   };
   const hours = slot.endTime ? durationHours(slot.startTime, slot.endTime) : 0;
-  const amounts = bookingAmounts(kshToCents(space.hourlyRate), hours);
+  // The rate of the terms the space is sold with now: the server charges the same (docs/TAX.md).
+  const amounts = bookingAmounts(kshToCents(space.hourlyRate), hours, tax.data.rateBp);
   const strip = Object.entries(ahead.data ?? {}).sort(([a], [b]) => a.localeCompare(b));
 
   return (
@@ -124,6 +127,7 @@ function BookingScreen() {
           slot={slot}
           hours={hours}
           amounts={amounts}
+          tax={tax.data}
           slotFree={slotFree}
           held={held !== null}
           reason={choices.reason}

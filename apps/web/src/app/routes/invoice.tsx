@@ -1,7 +1,7 @@
 import { formatClockRange, formatLongDay } from '@nafasi/shared/dates';
 import { ArrowLeft, Printer } from 'lucide-react';
 import { useParams } from '@/lib/router';
-import { TAX_RATE } from '@nafasi/shared/pricing';
+import { taxLabel } from '@nafasi/shared/tax';
 import { formatKsh } from '@nafasi/shared/money';
 import { manualPaymentLine } from '@nafasi/shared/payments';
 import { BOOKING_STATUS_LABELS } from '@nafasi/shared/bookings';
@@ -39,6 +39,8 @@ function Invoice() {
   const start = new Date(booking.startTime);
   const end = new Date(booking.endTime);
   const paid = booking.paymentStatus === 'paid';
+  // The terms the booking was sold with (docs/TAX.md): who sold, the tax line, the PINs printed.
+  const terms = invoice.terms;
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6 print:max-w-none print:p-0">
       <div className="mb-4 flex flex-wrap justify-between gap-2 print:hidden">
@@ -74,8 +76,24 @@ function Invoice() {
         <dl className="mt-8 grid gap-4 text-sm sm:grid-cols-2">
           <div>
             <dt className="text-slate-500">{m.invoice_billed_to()}</dt>
-            <dd className="font-medium text-slate-900">{booking.userName}</dd>
+            <dd className="font-medium text-slate-900">{terms?.buyerName ?? booking.userName}</dd>
+            {terms?.buyerPin && (
+              <dd className="text-slate-600" data-testid="buyer-pin">
+                {m.tax_buyer_pin({ pin: terms.buyerPin })}
+              </dd>
+            )}
           </div>
+          {terms && (
+            <div>
+              <dt className="text-slate-500">{m.invoice_seller()}</dt>
+              <dd className="text-slate-900">{terms.seller === 'host' ? m.tax_sold_by_host() : m.tax_sold_by_nafasi()}</dd>
+              {terms.sellerPin && (
+                <dd className="text-slate-600" data-testid="seller-pin">
+                  {m.tax_seller_pin({ pin: terms.sellerPin })}
+                </dd>
+              )}
+            </div>
+          )}
           <div>
             <dt className="text-slate-500">{m.card_booking_id()}</dt>
             <dd className="font-mono font-medium text-slate-900">{booking.reference}</dd>
@@ -127,7 +145,7 @@ function Invoice() {
             </tr>
             <tr>
               <th scope="row" colSpan={2} className="pt-1 text-right font-normal text-slate-600">
-                {m.invoice_tax({ percent: Math.round(TAX_RATE * 100) })}
+                {terms ? taxLabel(terms) : m.summary_tax()}
               </th>
               <td className="whitespace-nowrap pl-3 pt-1 text-right">{formatKsh(invoice.tax)}</td>
             </tr>
@@ -147,6 +165,7 @@ function Invoice() {
             : ''}
           {m.invoice_cancellation()}
         </p>
+        <p className="mt-2 text-xs text-slate-500">{m.invoice_not_etims()}</p>
       </Card>
     </div>
   );

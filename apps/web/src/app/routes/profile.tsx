@@ -17,6 +17,7 @@ import { BookingList, isUpcoming } from '@/features/bookings/components/booking-
 import { useLiveBookings } from '@/features/bookings/hooks/use-live-bookings';
 import { useFavoriteIds } from '@/features/profiles/api/get-favorite-ids';
 import { FavoriteButton } from '@/features/profiles/components/favorite-button';
+import { TaxDetailsCard } from '@/features/profiles/components/tax-details-card';
 import { UpgradeButton } from '@/features/profiles/components/upgrade-button';
 import { spaceQueryOptions } from '@/features/spaces/api/get-space';
 import { SpaceCard } from '@/features/spaces/components/space-card';
@@ -151,6 +152,7 @@ function Profile() {
                   <ChangePasswordForm />
                   <SignOutOthersCard />
                   <MailSettingsCard role={user.role} />
+                  <TaxDetailsCard host={user.role !== 'user'} />
                 </div>
               ),
             },

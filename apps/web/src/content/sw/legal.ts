@@ -87,7 +87,7 @@ export const TERMS: LegalSection[] = [
     id: 'bookings',
     title: '3. Uhifadhi na malipo',
     paragraphs: [
-      'Bei ni kwa saa kwa shilingi za Kenya (KSH); kodi ya 10% huongezwa kwenye jumla ndogo na huonyeshwa kabla hujathibitisha. Uhifadhi hushikiliwa kwa saa 24 unapolipa kwa M-Pesa na huthibitishwa malipo yakishakaguliwa; uhifadhi usiolipwa huachiliwa baada ya muda huo.',
+      'Bei ni kwa saa kwa shilingi za Kenya (KSH); VAT huongezwa kwenye jumla ndogo pale muuzaji amesajiliwa kwa VAT, na huonyeshwa kabla hujathibitisha. Uhifadhi hushikiliwa kwa saa 24 unapolipa kwa M-Pesa na huthibitishwa malipo yakishakaguliwa; uhifadhi usiolipwa huachiliwa baada ya muda huo.',
       'Mipango ya usajili (Pro na Business) hulipiwa kila mwezi kwa dola za Marekani na inaweza kusitishwa wakati wowote, ikaisha mwishoni mwa kipindi.',
     ],
   },

@@ -88,7 +88,7 @@ export const GUEST_STEPS = [
   { title: 'Tafuta eneo', text: 'Tafuta kwa mahali, aina na bei. Kila tangazo linaonyesha picha, idadi ya watu, huduma na bei kwa saa kwa KSH.' },
   {
     title: 'Chagua saa zako',
-    text: 'Chagua tarehe na muda wa kuanza na kumaliza. Muhtasari unaonyesha jumla ndogo, kodi ya 10% na jumla kabla hujathibitisha.',
+    text: 'Chagua tarehe na muda wa kuanza na kumaliza. Muhtasari unaonyesha jumla ndogo, VAT ikiwepo na jumla kabla hujathibitisha.',
   },
   {
     title: 'Lipa kwa M-Pesa',

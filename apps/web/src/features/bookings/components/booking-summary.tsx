@@ -1,6 +1,7 @@
 import { formatFullDate } from '@nafasi/shared/dates';
 import { centsToKsh, formatKsh } from '@nafasi/shared/money';
 import type { BookingAmounts } from '@nafasi/shared/pricing';
+import { taxLabel, type TaxQuote } from '@nafasi/shared/tax';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import type { Slot } from './slot-picker';
@@ -12,6 +13,7 @@ export function BookingSummary({
   slot,
   hours,
   amounts,
+  tax,
   slotFree,
   held,
   reason,
@@ -22,6 +24,8 @@ export function BookingSummary({
   slot: Slot;
   hours: number;
   amounts: BookingAmounts;
+  /** The tax the space's bookings carry now: its line says which, or why none. */
+  tax: TaxQuote;
   slotFree: boolean;
   /** A booking was just made for this slot: it is the guest's own, not someone else's. */
   held: boolean;
@@ -45,11 +49,11 @@ export function BookingSummary({
             [m.summary_time(), slot.startTime ? `${slot.startTime} - ${slot.endTime}` : '—'],
             [m.summary_duration(), hours > 0 ? m.duration_hours({ count: hours }) : '—'],
             [m.summary_subtotal(), formatKsh(centsToKsh(amounts.subtotalCents))],
-            [m.summary_tax(), formatKsh(centsToKsh(amounts.taxCents))],
+            [taxLabel(tax), formatKsh(centsToKsh(amounts.taxCents))],
           ].map(([k, v]) => (
             <div key={k} className="flex justify-between gap-3">
               <dt className="text-slate-600">{k}</dt>
-              <dd className="text-right font-medium text-slate-900">{v}</dd>
+              <dd className="whitespace-nowrap text-right font-medium text-slate-900">{v}</dd>
             </div>
           ))}
           <div className="flex justify-between gap-3 border-t border-slate-200 pt-2 text-base">

@@ -21,6 +21,10 @@ export function OwnerEarnings() {
         <EmptyState icon={Wallet} title={m.earnings_none()} text={m.earnings_none_text()} />
       </div>
     );
+  // VAT columns only where there is VAT (docs/TAX.md): a host who is not registered, paying a fee
+  // without VAT, reads the table as before. The CSV always has them.
+  const showVat = data.totals.vat > 0;
+  const showFeeVat = data.totals.feeVat > 0;
   return (
     <div className="space-y-4">
       <PayoutAccountCard />
@@ -28,13 +32,23 @@ export function OwnerEarnings() {
         <p className="text-sm text-slate-700" data-testid="earnings-total">
           {m.earnings_owed_before()} <strong className="text-slate-900">{formatKsh(data.totals.owed)}</strong> {m.earnings_owed_now()}
           <span className="block text-slate-600">
-            {m.earnings_earned({
-              payout: formatKsh(data.totals.payout),
-              subtotal: formatKsh(data.totals.subtotal),
-              percent: data.feePercent,
-              fee: formatKsh(data.totals.fee),
-              sent: formatKsh(data.totals.sent),
-            })}
+            {showVat || showFeeVat
+              ? m.earnings_earned_vat({
+                  payout: formatKsh(data.totals.payout),
+                  subtotal: formatKsh(data.totals.subtotal),
+                  vat: formatKsh(data.totals.vat),
+                  percent: data.feePercent,
+                  fee: formatKsh(data.totals.fee),
+                  feeVat: formatKsh(data.totals.feeVat),
+                  sent: formatKsh(data.totals.sent),
+                })
+              : m.earnings_earned({
+                  payout: formatKsh(data.totals.payout),
+                  subtotal: formatKsh(data.totals.subtotal),
+                  percent: data.feePercent,
+                  fee: formatKsh(data.totals.fee),
+                  sent: formatKsh(data.totals.sent),
+                })}
           </span>
         </p>
         <Button variant="outline" size="sm" onClick={() => downloadEarningsCsv().catch((err: unknown) => toast.error(getErrorMessage(err)))}>
@@ -48,7 +62,9 @@ export function OwnerEarnings() {
               <th className="px-3 py-2">{m.space_booking()}</th>
               <th className="px-3 py-2">{m.filter_date()}</th>
               <th className="px-3 py-2 text-right">{m.earnings_before_tax()}</th>
+              {showVat && <th className="px-3 py-2 text-right">{m.earnings_vat()}</th>}
               <th className="px-3 py-2 text-right">{m.earnings_fee()}</th>
+              {showFeeVat && <th className="px-3 py-2 text-right">{m.earnings_fee_vat()}</th>}
               <th className="px-3 py-2 text-right">{m.earnings_payout()}</th>
               <th className="px-3 py-2">{m.invoice_status()}</th>
             </tr>
@@ -64,7 +80,9 @@ export function OwnerEarnings() {
                 </td>
                 <td className="whitespace-nowrap px-3 py-2">{formatDay(r.startTime)}</td>
                 <td className="whitespace-nowrap px-3 py-2 text-right">{formatKsh(r.subtotal)}</td>
+                {showVat && <td className="whitespace-nowrap px-3 py-2 text-right">{formatKsh(r.vat)}</td>}
                 <td className="whitespace-nowrap px-3 py-2 text-right">{formatKsh(r.fee)}</td>
+                {showFeeVat && <td className="whitespace-nowrap px-3 py-2 text-right">{formatKsh(r.feeVat)}</td>}
                 <td className="whitespace-nowrap px-3 py-2 text-right font-semibold">{formatKsh(r.payout)}</td>
                 <td className="px-3 py-2 text-xs" data-testid="payout-status">
                   <span className={r.payoutStatus === 'owed' || r.payoutStatus === 'failed' ? 'font-medium text-amber-800' : 'text-slate-600'}>

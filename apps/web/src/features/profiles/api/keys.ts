@@ -1,4 +1,5 @@
 export const profileKeys = {
   upgrade: ['profile', 'upgrade-request'] as const,
   favorites: ['profile', 'favorites'] as const,
+  tax: ['profile', 'tax'] as const,
 };

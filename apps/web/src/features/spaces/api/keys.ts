@@ -7,6 +7,7 @@ export const spacesKeys = {
   list: (filters: SpaceFilters) => [...spacesKeys.lists(), filters] as const,
   detail: (id: string) => [...spacesKeys.all, 'detail', id] as const,
   reviews: (id: string) => [...spacesKeys.all, 'reviews', id] as const,
+  tax: (id: string) => [...spacesKeys.all, 'tax', id] as const,
   mapSettings: () => [...spacesKeys.all, 'map'] as const,
   categoryCounts: () => [...spacesKeys.all, 'categories'] as const,
   categories: (filters: SpaceFilters) => [...spacesKeys.categoryCounts(), filters] as const,
