@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import { parse as parseCsv } from 'csv-parse/sync';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -252,6 +254,13 @@ describe('a host runs their calendar', () => {
         { timeout: 60_000, interval: 3000 },
       )
       .toMatch(new RegExp(`${PAYOUT_STATUS_LABELS.sent}T[0-9A-F]{9}`));
+    // 5 % of the booking's KSH 9,000 before VAT was withheld for KRA (docs/TAX.md), and the month's
+    // statement, with the host's PIN, says so.
+    expect(await row.textContent()).toContain('KSH 450.00');
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Withholding statement' }).click()]);
+    const statement: string[][] = parseCsv(await readFile(await download.path(), 'utf8'));
+    expect(statement[2]?.slice(0, 2)).toEqual(['Payee KRA PIN', 'P051234567X']);
+    expect(statement.find((r) => r[2] === 'NF-SAMPL4')?.slice(3)).toEqual(['9000.00', '450.00', '9090.00']);
     await page.close();
   });
 });

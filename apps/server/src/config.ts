@@ -137,6 +137,8 @@ const EnvSchema = z.object({
   VAT_RATE_PERCENT: z.coerce.number().min(0).max(50).default(16),
   FLAT_TAX_PERCENT: z.coerce.number().min(0).max(50).default(10),
   NAFASI_VAT_REGISTERED: bool.default(false),
+  // Withholding tax on payments to sellers through a digital marketplace (docs/TAX.md); 0 turns it off.
+  PAYOUT_WITHHOLDING_PERCENT: z.coerce.number().min(0).max(50).default(5),
   NAFASI_KRA_PIN: z.preprocess(
     (v) => (v === '' ? undefined : typeof v === 'string' ? v.trim().toUpperCase() : v),
     z.string().regex(KRA_PIN, 'NAFASI_KRA_PIN must be a KRA PIN: a letter, nine digits and a letter').optional(),
@@ -276,6 +278,8 @@ export interface Config {
   tax: TaxSettings;
   /** Hours after a booking ends before its host is paid by M-Pesa. */
   payoutDelayHours: number;
+  /** Withholding tax deducted from hosts' payouts, in percent of their bookings' amounts before VAT (0: none). */
+  payoutWithholdingPercent: number;
   /** Daraja: where (simulator, sandbox, production), with what credentials, and where it calls back. */
   mpesa: {
     env: 'simulator' | 'sandbox' | 'production';
@@ -483,6 +487,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     platformFeePercent: e.MPESA_PLATFORM_FEE_PERCENT,
     tax: taxConfig(e),
     payoutDelayHours: e.PAYOUT_DELAY_HOURS,
+    payoutWithholdingPercent: e.PAYOUT_WITHHOLDING_PERCENT,
     mpesa: mpesaConfig(e, (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '')),
     whatsappNumber: e.WHATSAPP_NUMBER,
     iceServers: e.ICE_SERVERS,

@@ -176,12 +176,13 @@ export type AdminBooking = z.infer<typeof AdminBookingSchema>;
 export const BookingResponseSchema = itemResponse(BookingSchema);
 export const BookingListResponseSchema = listResponse(BookingSchema);
 
-export const PAYOUT_STATUSES = ['after_booking', 'owed', 'scheduled', 'sending', 'sent', 'failed', 'direct', 'refunded'] as const;
+export const PAYOUT_STATUSES = ['after_booking', 'owed', 'needs_pin', 'scheduled', 'sending', 'sent', 'failed', 'direct', 'refunded'] as const;
 export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
 /** The host's words for where a booking's payout stands (the earnings table and its CSV). */
 export const PAYOUT_STATUS_LABELS: Readonly<Record<PayoutStatus, string>> = translated({
   after_booking: m.payout_status_after_booking,
   owed: m.payout_status_owed,
+  needs_pin: m.payout_status_needs_pin,
   scheduled: m.payout_status_scheduled,
   sending: m.payout_status_sending,
   sent: m.payout_status_sent,
@@ -203,6 +204,9 @@ export const EarningSchema = z.object({
   fee: z.number(),
   /** VAT on Nafasi's fee, when Nafasi is VAT-registered. */
   feeVat: z.number(),
+  /** Withholding tax deducted from the payout for KRA (PAYOUT_WITHHOLDING_PERCENT). */
+  withholding: z.number(),
+  /** What the host is paid for it: their share less the withholding. */
   payout: z.number(),
   /** Refunded bookings earn nothing. */
   refunded: z.boolean(),
@@ -225,12 +229,16 @@ export type Earning = z.infer<typeof EarningSchema>;
 export const EarningsResponseSchema = z.object({
   data: z.object({
     feePercent: z.number(),
+    withholdingPercent: z.number(),
+    /** The host's payouts wait for their KRA PIN (withholding is certified against it). */
+    needsPin: z.boolean(),
     rows: z.array(EarningSchema),
     totals: z.object({
       subtotal: z.number(),
       vat: z.number(),
       fee: z.number(),
       feeVat: z.number(),
+      withholding: z.number(),
       /** Earned from these bookings in all (sent or not). */
       payout: z.number(),
       /** What Nafasi owes the host now: their account's balance in the ledger. */

@@ -408,7 +408,7 @@ export const RefundListResponseSchema = itemResponse(z.array(RefundSchema));
  * balance negative), and every M-Pesa transaction whose amount in the ledger differs from Daraja's
  * (pushes paid, paybill and till reports, payouts sent), with why.
  */
-export const RECONCILIATION_ACCOUNTS = ['mpesa', 'unapplied', 'host', 'fees', 'tax', 'vat', 'refunds'] as const;
+export const RECONCILIATION_ACCOUNTS = ['mpesa', 'unapplied', 'host', 'fees', 'tax', 'vat', 'withholding', 'refunds'] as const;
 export const RECONCILIATION_ACCOUNT_LABELS: Readonly<Record<(typeof RECONCILIATION_ACCOUNTS)[number], string>> = translated({
   mpesa: m.ledger_mpesa,
   unapplied: m.ledger_unapplied,
@@ -416,6 +416,7 @@ export const RECONCILIATION_ACCOUNT_LABELS: Readonly<Record<(typeof RECONCILIATI
   fees: m.ledger_fees,
   tax: m.ledger_tax,
   vat: m.ledger_vat,
+  withholding: m.ledger_withholding,
   refunds: m.ledger_refunds,
 });
 export const ReconciliationSchema = z.object({

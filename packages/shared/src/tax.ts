@@ -122,13 +122,8 @@ export function moneySplit(subtotalCents: number, terms: TaxTerms) {
   };
 }
 
-/** What the guest's screens call the tax line: "VAT (16%)", "No VAT: this host is not VAT-registered", "Tax (10%)". */
-export function taxLabel(terms: Pick<TaxTerms, 'kind' | 'rateBp' | 'seller'>): string {
-  const percent = terms.rateBp / 100;
-  if (terms.kind === 'flat') return m.tax_flat({ percent });
-  if (terms.kind === 'vat') return m.tax_vat({ percent });
-  return terms.seller === 'host' ? m.tax_none_host() : m.tax_none_nafasi();
-}
+/** The tax line in words lives in tax-label.ts, without this file's schemas (the booking page's script stays small). */
+export { taxLabel } from './tax-label.ts';
 
 /** What a space's bookings are sold with now (GET /api/spaces/:id/tax): the booking screen's tax line before there is a booking. */
 export const TaxQuoteSchema = TaxTermsSchema.pick({ kind: true, rateBp: true, seller: true });
@@ -140,6 +135,11 @@ const kraPin = z
   .trim()
   .toUpperCase()
   .regex(KRA_PIN, { error: () => m.tax_pin_format() });
+
+/** A month of a host's withholding statement (GET /api/owner/withholding.csv?month=2026-12). */
+export const WithholdingStatementQuerySchema = z.strictObject({
+  month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: () => m.field_month() }),
+});
 
 /** A person's tax details: their PIN and VAT registration (hosts), and the name their invoices carry (a company). */
 export const TaxDetailsSchema = z.object({

@@ -85,6 +85,7 @@ const EXPECTED: Record<string, Access> = {
   'GET /api/account/tax': 'user',
   'PUT /api/account/tax': 'user',
   'GET /api/spaces/:id/tax': 'public',
+  'GET /api/owner/withholding.csv': 'owner',
   'GET /api/owner/payout-account': 'owner',
   'PUT /api/owner/payout-account': 'owner',
   'POST /api/hooks/b2c/:secret/result': 'public',

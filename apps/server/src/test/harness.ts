@@ -92,9 +92,17 @@ export async function createTestApp(
   const pgdb = dbKind === 'postgres' ? await freshPostgresDatabase() : null;
   // Tests play many people from one address (127.0.0.1): no search budget unless a test sets one.
   const config = {
-    // The suite's money figures are the specification's (a flat 10 %); tax.test.ts and the
-    // journeys run the other models (docs/TAX.md).
-    ...loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, SEARCH_CACHE_MS: '0', SEARCH_BUDGET_PER_ADDRESS: '0', TAX_MODEL: 'flat', ...env }),
+    // The suite's money figures are the specification's (a flat 10 %, no withholding on payouts);
+    // tax.test.ts, the ledger's test and the journeys run the others (docs/TAX.md).
+    ...loadConfig({
+      LOG_LEVEL: 'silent',
+      DATA_DIR: dataDir,
+      SEARCH_CACHE_MS: '0',
+      SEARCH_BUDGET_PER_ADDRESS: '0',
+      TAX_MODEL: 'flat',
+      PAYOUT_WITHHOLDING_PERCENT: '0',
+      ...env,
+    }),
     webDist: options.webDist ?? null,
   };
   const databases: Database[] = [];

@@ -218,6 +218,8 @@ export const payoutItems = pgTable('payout_items', {
     .notNull()
     .references(() => payouts.id, { onDelete: 'cascade' }),
   amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+  /** Withholding tax on the booking's sale, deducted from the payout and owed to KRA (docs/TAX.md). */
+  withheldCents: bigint('withheld_cents', { mode: 'number' }).notNull().default(0),
 });
 
 /** Where a host is paid: an M-Pesa number, a paybill (with its account number) or a till; changed only with the password, and the host is mailed. */
@@ -268,7 +270,7 @@ export const ledgerEntries = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     txn: uuid('txn').notNull(),
-    account: text('account', { enum: ['mpesa', 'unapplied', 'host', 'fees', 'tax', 'vat', 'refunds'] }).notNull(),
+    account: text('account', { enum: ['mpesa', 'unapplied', 'host', 'fees', 'tax', 'vat', 'withholding', 'refunds'] }).notNull(),
     /** The host whose account it is (account 'host'). */
     hostId: uuid('host_id'),
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
@@ -281,7 +283,7 @@ export const ledgerEntries = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    check('ledger_account_valid', sql`${t.account} in ('mpesa', 'unapplied', 'host', 'fees', 'tax', 'vat', 'refunds')`),
+    check('ledger_account_valid', sql`${t.account} in ('mpesa', 'unapplied', 'host', 'fees', 'tax', 'vat', 'withholding', 'refunds')`),
     check('ledger_host_named', sql`(${t.account} = 'host') = (${t.hostId} is not null)`),
     check('ledger_amount_nonzero', sql`${t.amountCents} <> 0`),
     index('ledger_txn_idx').on(t.txn),

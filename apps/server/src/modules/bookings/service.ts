@@ -179,8 +179,14 @@ export function bookingsService(
     verifyClaim?: (bookingId: string, code: string) => Promise<boolean>;
     /** Where hosts' payouts stand (payments): each booking's, and whether a host said where to be paid. */
     payouts?: {
-      ofBookings: (bookingIds: string[]) => Promise<Map<string, { status: string; nextAttemptAt: Date; receipt: string | null; lastError: string | null }>>;
+      ofBookings: (
+        bookingIds: string[],
+      ) => Promise<Map<string, { status: string; nextAttemptAt: Date; receipt: string | null; lastError: string | null; withheldCents: number }>>;
       hasAccount: (userId: string) => Promise<boolean>;
+      /** Whether the host's payouts wait for their KRA PIN (withholding). */
+      needsPin: (userId: string) => Promise<boolean>;
+      /** Withholding on each booking's amount before VAT, in percent (docs/TAX.md). */
+      withholdingPercent: number;
       /** Whether the host's payout of a Nairobi day has left (bookings that end later wait for the next day's). */
       dayLeft: (hostId: string, day: string) => Promise<boolean>;
       delayHours: number;
@@ -425,12 +431,20 @@ export function bookingsService(
         user.id,
         found.map((r) => r.booking.id),
       );
+      const sent = await options.payouts?.ofBookings(found.map((r) => r.booking.id));
+      const hasAccount = (await options.payouts?.hasAccount(user.id)) ?? false;
+      const needsPin = (await options.payouts?.needsPin(user.id)) ?? false;
+      const withholdingPct = options.payouts?.withholdingPercent ?? 0;
       const inCents = found.map((r) => {
         const refunded = r.refunds.cancellation;
-        if (refunded) return { r, refunded, subtotalCents: 0, vatCents: 0, feeCents: 0, feeVatCents: 0, payoutCents: 0 };
+        if (refunded) return { r, refunded, subtotalCents: 0, vatCents: 0, feeCents: 0, feeVatCents: 0, withheldCents: 0, payoutCents: 0 };
         // The split of the terms the booking was sold with (docs/TAX.md); the share as the ledger
         // applied it where it did (a booking paid to the host directly was never applied here).
         const split = moneySplit(r.booking.subtotalCents, r.booking.taxTerms ?? legacyTerms(pct));
+        const share = shares.get(r.booking.id) ?? split.hostShareCents;
+        // Withholding as its payout deducted it, or as the next will; none on money the host took directly.
+        const direct = r.booking.confirmedBy !== null && r.booking.confirmedBy === user.id;
+        const withheldCents = sent?.get(r.booking.id)?.withheldCents ?? (direct ? 0 : Math.round((r.booking.subtotalCents * withholdingPct) / 100));
         return {
           r,
           refunded,
@@ -438,11 +452,10 @@ export function bookingsService(
           vatCents: split.hostVatCents,
           feeCents: split.feeCents,
           feeVatCents: split.feeVatCents,
-          payoutCents: shares.get(r.booking.id) ?? split.hostShareCents,
+          withheldCents,
+          payoutCents: share - withheldCents,
         };
       });
-      const sent = await options.payouts?.ofBookings(found.map((r) => r.booking.id));
-      const hasAccount = (await options.payouts?.hasAccount(user.id)) ?? false;
       const delayMs = (options.payouts?.delayHours ?? 24) * 3_600_000;
       // Due now but today's payout has left: it goes with tomorrow's, from Nairobi's midnight.
       const today = nairobiDate(now);
@@ -465,13 +478,14 @@ export function bookingsService(
         }
         if (r.booking.endTime > now) return { payoutStatus: 'after_booking' as const };
         if (!hasAccount) return { payoutStatus: 'owed' as const };
+        if (needsPin) return { payoutStatus: 'needs_pin' as const };
         const due = r.booking.endTime.getTime() + delayMs;
         // When it really goes: a while after the booking ends; once due, with today's payout, or if
         // that has left, tomorrow's (never "now", sliding forward with the clock).
         const at = due > now.getTime() ? new Date(due) : todayLeft ? tomorrow : now;
         return { payoutStatus: 'scheduled' as const, payoutAt: at.toISOString() };
       };
-      const earningRows = inCents.map(({ r, refunded, subtotalCents, vatCents, feeCents, feeVatCents, payoutCents }) => ({
+      const earningRows = inCents.map(({ r, refunded, subtotalCents, vatCents, feeCents, feeVatCents, withheldCents, payoutCents }) => ({
         bookingId: r.booking.id,
         reference: r.booking.reference,
         spaceName: r.spaceName,
@@ -481,6 +495,7 @@ export function bookingsService(
         vat: centsToKsh(vatCents),
         fee: centsToKsh(feeCents),
         feeVat: centsToKsh(feeVatCents),
+        withholding: centsToKsh(withheldCents),
         payout: centsToKsh(payoutCents),
         refunded,
         payoutAt: null,
@@ -491,16 +506,20 @@ export function bookingsService(
       }));
       // Totals are added in cents, then shown in shillings. What is owed now is the ledger's: the
       // host's account (their shares less the payouts sent and what they owe back).
-      const sum = (key: 'subtotalCents' | 'vatCents' | 'feeCents' | 'feeVatCents' | 'payoutCents') => centsToKsh(inCents.reduce((a, row) => a + row[key], 0));
+      const sum = (key: 'subtotalCents' | 'vatCents' | 'feeCents' | 'feeVatCents' | 'withheldCents' | 'payoutCents') =>
+        centsToKsh(inCents.reduce((a, row) => a + row[key], 0));
       const sentCents = inCents.reduce((a, row, i) => a + (earningRows[i]?.payoutStatus === 'sent' ? row.payoutCents : 0), 0);
       return {
         feePercent: pct,
+        withholdingPercent: withholdingPct,
+        needsPin,
         rows: earningRows,
         totals: {
           subtotal: sum('subtotalCents'),
           vat: sum('vatCents'),
           fee: sum('feeCents'),
           feeVat: sum('feeVatCents'),
+          withholding: sum('withheldCents'),
           payout: sum('payoutCents'),
           owed: centsToKsh(await hostOwed(db, user.id)),
           sent: centsToKsh(sentCents),

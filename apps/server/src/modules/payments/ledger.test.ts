@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nairobiDate } from '@nafasi/shared/time';
-import { bookings, c2bTransactions, ledgerEntries, mpesaPayments, payouts, refunds } from '../../db/schema.ts';
+import { bookings, c2bTransactions, ledgerEntries, mpesaPayments, payoutItems, payouts, refunds } from '../../db/schema.ts';
 import { sharedSecret } from '../../lib/secrets.ts';
 import { rowsOf } from '../../lib/rows.ts';
 import { createListeningTestApp, insertSpace, signUp, type TestContext } from '../../test/harness.ts';
@@ -14,7 +14,8 @@ import { C2B_ASK_AGAIN_S, C2B_MAX_CHECKS } from './service.ts';
  * over, twice and to no booking, pushes, cancellations, payouts, and reports interrupted after they
  * were kept; then every movement sums to zero and each account matches what the tables say. With
  * VAT as Kenyan law has it (docs/TAX.md): the host sells as a VAT-registered seller, Nafasi is
- * registered too (VAT on its fee, and on the listings it sells itself).
+ * registered too (VAT on its fee, and on the listings it sells itself); 5 % of each sale is withheld
+ * from the host's payouts for KRA.
  */
 let t: TestContext;
 beforeAll(async () => {
@@ -23,6 +24,7 @@ beforeAll(async () => {
     TAX_MODEL: 'marketplace',
     NAFASI_VAT_REGISTERED: 'true',
     NAFASI_KRA_PIN: 'P051111111N',
+    PAYOUT_WITHHOLDING_PERCENT: '5',
   });
 });
 
@@ -312,8 +314,18 @@ describe('the ledger', () => {
           .from(payouts)
           .where(and(eq(payouts.hostId, host.user.id), eq(payouts.status, 'sent'))),
       );
+      // Withheld from the payouts sent: 5 % of each of their bookings' amounts before VAT, owed to KRA.
+      const withheldSent = await total(
+        db()
+          .select({ n: sql<string>`coalesce(sum(round(${bookings.subtotalCents} * 5 / 100.0)), 0)` })
+          .from(payoutItems)
+          .innerJoin(payouts, eq(payouts.id, payoutItems.payoutId))
+          .innerJoin(bookings, eq(bookings.id, payoutItems.bookingId))
+          .where(and(eq(payouts.hostId, host.user.id), eq(payouts.status, 'sent'))),
+      );
+      expect(await balance('withholding'), 'withholding owed to KRA').toBe(0 - withheldSent);
       const earnings = (await t.app.inject({ url: '/api/owner/earnings', headers: host.auth })).json().data;
-      expect(Math.round(earnings.totals.owed * 100), 'host owed').toBe(shares - paidOut);
+      expect(Math.round(earnings.totals.owed * 100), 'host owed').toBe(shares - paidOut - withheldSent);
       expect(Math.round(earnings.totals.owed * 100), 'host owed, the ledger').toBe(-(await balance('host', eq(ledgerEntries.hostId, host.user.id))));
       expect(Math.round(earnings.totals.sent * 100), 'host sent').toBe(
         earnings.rows

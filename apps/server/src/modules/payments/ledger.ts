@@ -20,11 +20,12 @@ import { rowsOf } from '../../lib/rows.ts';
  * | fees | Nafasi's fee, and the cents a whole-shilling M-Pesa payment rounded up | credit |
  * | tax | the specification's flat "tax" collected with bookings (TAX_MODEL=flat, and bookings before terms) | credit |
  * | vat | VAT Nafasi owes KRA: on its fee, and on bookings it sells (docs/TAX.md) | credit |
+ * | withholding | withholding tax deducted from hosts' payouts, owed to KRA (docs/TAX.md) | credit |
  * | refunds | money owed back to guests and payers | credit |
  *
  * VAT a host charges as seller (TAX_MODEL=marketplace) is part of their share: theirs to account for.
  */
-export const LEDGER_ACCOUNTS = ['mpesa', 'unapplied', 'host', 'fees', 'tax', 'vat', 'refunds'] as const;
+export const LEDGER_ACCOUNTS = ['mpesa', 'unapplied', 'host', 'fees', 'tax', 'vat', 'withholding', 'refunds'] as const;
 export type LedgerAccount = (typeof LEDGER_ACCOUNTS)[number];
 
 export interface Entry {
@@ -231,6 +232,20 @@ export const refundSent = (tx: Writer, cents: number, refundId: string, mpesaRef
     entries: [
       { account: 'refunds', cents },
       { account: 'mpesa', cents: -cents },
+    ],
+  });
+
+/**
+ * A host's payout left: the withholding deducted from it (its bookings' `withheld_cents`) moves from
+ * the host's account to what Nafasi owes KRA, in the same transaction as the payout itself.
+ */
+export const withheld = (tx: Writer, cents: number, hostId: string, payoutId: string) =>
+  post(tx, {
+    memo: 'withholding on payout',
+    payoutId,
+    entries: [
+      { account: 'host', hostId, cents },
+      { account: 'withholding', cents: -cents },
     ],
   });
 

@@ -1,6 +1,6 @@
 import { TransactionRollbackError, and, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { nairobiDate } from '@nafasi/shared/time';
+import { nairobiDate, nairobiInstant } from '@nafasi/shared/time';
 import { emailName } from '@nafasi/shared/auth';
 import {
   PAYOUT_ACCOUNT_KIND_LABELS,
@@ -14,7 +14,7 @@ import {
   type PayoutAccountInputSchema,
 } from '@nafasi/shared/payments';
 import type { Db } from '../../db/client.ts';
-import { c2bTransactions, mpesaPayments, payoutAccounts, payoutItems, payouts, profiles, refunds, users } from '../../db/schema.ts';
+import { c2bTransactions, mpesaPayments, payoutAccounts, payoutItems, payouts, profiles, refunds, taxProfiles, users } from '../../db/schema.ts';
 import { audit } from '../../lib/audit.ts';
 import { laidOutMail } from '../../lib/mail-layout.tsx';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
@@ -22,7 +22,7 @@ import type { AuthUser } from '../../lib/access.ts';
 import type { Mailer } from '../../lib/mail.ts';
 import { DarajaError, listOf, param, type DarajaClient, type DarajaResult } from './daraja.ts';
 import { DARAJA_HOOKS } from './paths.ts';
-import { hostPaid, refundSent } from './ledger.ts';
+import { hostPaid, refundSent, withheld } from './ledger.ts';
 import { rowsOf } from '../../lib/rows.ts';
 import { currentRequestId, inRequest } from '../../lib/request-context.ts';
 
@@ -122,6 +122,8 @@ export function payoutsService(deps: {
   platformFeePercent: number;
   /** Hours after a booking ends before its host is paid (time for a complaint). */
   delayHours: number;
+  /** Withholding tax on each booking's amount before VAT, deducted from the payout (0: none; docs/TAX.md). */
+  withholdingPercent?: number;
   /** Asks the account's password again (auth). */
   confirmPassword: (user: AuthUser, password: string) => Promise<void>;
   mailer: Mailer;
@@ -186,6 +188,16 @@ export function payoutsService(deps: {
       deps.log.error({ payoutId: payout.id, refundId: payout.refundId, hostId: payout.hostId, why }, 'M-Pesa payout failed repeatedly: an admin sends it');
   }
 
+  /** A host's payout left: the money sent, and the withholding deducted from it, owed to KRA. */
+  async function hostPaidWithWithholding(tx: Parameters<Parameters<Db['transaction']>[0]>[0], cents: number, hostId: string, payoutId: string, ref: string) {
+    await hostPaid(tx, cents, hostId, payoutId, ref);
+    const [row] = rowsOf<{ cents: string | number }>(
+      await tx.execute(sql`select coalesce(sum(withheld_cents), 0) as cents from payout_items where payout_id = ${payoutId}`),
+    );
+    const cut = Number(row?.cents ?? 0);
+    if (cut > 0) await withheld(tx, cut, hostId, payoutId);
+  }
+
   /** Daraja confirmed the money left: the payout and its refund are sent, with the receipt, together. */
   async function sent(payout: PayoutRow, receipt: string, now: Date) {
     await db.transaction(async (tx) => {
@@ -195,7 +207,7 @@ export function payoutsService(deps: {
         .where(and(eq(payouts.id, payout.id), inArray(payouts.status, open)))
         .returning({ refundId: payouts.refundId, hostId: payouts.hostId, amount: payouts.amount });
       if (!done) return;
-      if (done.hostId) await hostPaid(tx, done.amount * 100, done.hostId, payout.id, receipt);
+      if (done.hostId) await hostPaidWithWithholding(tx, done.amount * 100, done.hostId, payout.id, receipt);
       if (!done.refundId) return;
       await refundSent(tx, done.amount * 100, done.refundId, receipt, payout.id);
       await tx
@@ -316,10 +328,13 @@ export function payoutsService(deps: {
      * applied: the amount before tax less Nafasi's fee and its VAT, plus the VAT the host charged as
      * seller), or, for a booking whose payment the ledger never applied (older test data), the amount
      * before tax less the fee; M-Pesa moves whole shillings, so the payout is the shares' sum rounded
-     * down, and at least B2C's minimum.
+     * down, and at least B2C's minimum. With withholding (PAYOUT_WITHHOLDING_PERCENT, docs/TAX.md),
+     * each booking's withholding (that percent of its amount before VAT) is deducted from the
+     * payout and owed to KRA once it is sent; a host who has not given their KRA PIN waits for it.
      */
     async scheduleHostPayouts(now = new Date()): Promise<number> {
       const before = new Date(now.getTime() - deps.delayHours * 3_600_000);
+      const pct = deps.withholdingPercent ?? 0;
       const due = rowsOf<{
         booking_id: string;
         host_id: string;
@@ -327,21 +342,26 @@ export function payoutsService(deps: {
         phone: string;
         account: string | null;
         cents: string | number;
+        withheld: string | number;
       }>(
         await db.execute(sql`
           select b.id as booking_id, s.owner_id as host_id, a.kind as to_kind, a.number as phone, a.account,
             coalesce(
               (select -sum(e.amount_cents) from ledger_entries e where e.booking_id = b.id and e.account = 'host' and e.memo = 'booking paid'),
               b.subtotal_cents - round(b.subtotal_cents * ${deps.platformFeePercent}::numeric / 100)
-            ) as cents
+            ) as cents,
+            round(b.subtotal_cents * ${pct}::numeric / 100) as withheld
           from bookings b
           join spaces s on s.id = b.space_id
           join payout_accounts a on a.user_id = s.owner_id
+          -- Withholding is certified against the host's KRA PIN: without one, the payout waits.
+          left join tax_profiles tp on tp.user_id = s.owner_id
           where b.payment_status = 'paid' and b.status = 'confirmed' and b.end_time <= ${before.toISOString()}::timestamptz
             -- The host who marked it paid was paid directly: Nafasi holds none of that money.
             and (b.confirmed_by is null or b.confirmed_by <> s.owner_id)
             and not exists (select 1 from payout_items i where i.booking_id = b.id)
             and not exists (select 1 from refunds r where r.booking_id = b.id and r.kind = 'cancellation')
+            and (${pct}::numeric = 0 or tp.kra_pin is not null)
           order by b.end_time limit 5000`),
       );
       const byHost = new Map<string, typeof due>();
@@ -353,7 +373,7 @@ export function payoutsService(deps: {
         if (!first) continue;
         // Where the host said to be paid, as it is when the payout is scheduled (a change later waits for the next).
         const to = { toKind: first.to_kind, phone: first.phone, accountReference: first.to_kind === 'paybill' ? first.account : null };
-        const total = rows.reduce((sum, r) => sum + Number(r.cents), 0);
+        const total = rows.reduce((sum, r) => sum + Number(r.cents) - Number(r.withheld), 0);
         await db
           .transaction(async (tx) => {
             await tx
@@ -369,11 +389,11 @@ export function payoutsService(deps: {
             if (!payout || payout.status !== 'queued') return;
             const added = await tx
               .insert(payoutItems)
-              .values(rows.map((r) => ({ bookingId: r.booking_id, payoutId: payout.id, amountCents: Number(r.cents) })))
+              .values(rows.map((r) => ({ bookingId: r.booking_id, payoutId: payout.id, amountCents: Number(r.cents), withheldCents: Number(r.withheld) })))
               .onConflictDoNothing()
               .returning({ bookingId: payoutItems.bookingId });
             const [sum] = rowsOf<{ cents: string | number }>(
-              await tx.execute(sql`select coalesce(sum(amount_cents), 0) as cents from payout_items where payout_id = ${payout.id}`),
+              await tx.execute(sql`select coalesce(sum(amount_cents - withheld_cents), 0) as cents from payout_items where payout_id = ${payout.id}`),
             );
             const amount = Math.floor(Number(sum?.cents ?? 0) / 100);
             // Below B2C's minimum, the bookings wait to be joined by more (their items go).
@@ -461,7 +481,7 @@ export function payoutsService(deps: {
           .set({ status: 'manual', receipt: reference, sentAt: now, updatedAt: now })
           .where(eq(payouts.id, id))
           .returning({ id: payouts.id, status: payouts.status });
-        await hostPaid(tx, payout.amount * 100, payout.hostId, id, reference);
+        await hostPaidWithWithholding(tx, payout.amount * 100, payout.hostId, id, reference);
         await audit(tx, admin, {
           action: 'payout.sent',
           targetType: 'user',
@@ -474,13 +494,13 @@ export function payoutsService(deps: {
 
     /** Where each booking's host payout stands (the host's earnings read it). */
     async ofBookings(bookingIds: string[]) {
-      if (!bookingIds.length) return new Map<string, PayoutRow>();
+      if (!bookingIds.length) return new Map<string, PayoutRow & { withheldCents: number }>();
       const rows = await db
-        .select({ bookingId: payoutItems.bookingId, payout: payouts })
+        .select({ bookingId: payoutItems.bookingId, withheldCents: payoutItems.withheldCents, payout: payouts })
         .from(payoutItems)
         .innerJoin(payouts, eq(payouts.id, payoutItems.payoutId))
         .where(inArray(payoutItems.bookingId, bookingIds));
-      return new Map(rows.map((r) => [r.bookingId, r.payout]));
+      return new Map(rows.map((r) => [r.bookingId, { ...r.payout, withheldCents: r.withheldCents }]));
     },
 
     /** Whether a host's payout of a Nairobi day has left (no longer queued): bookings due later wait for the next day's. */
@@ -490,6 +510,58 @@ export function payoutsService(deps: {
         .from(payouts)
         .where(and(eq(payouts.hostId, hostId), eq(payouts.day, day)));
       return Boolean(row && row.status !== 'queued');
+    },
+
+    /**
+     * A host's withholding statement for a month (Nairobi): each booking of the payouts sent in it,
+     * its amount before VAT, the withholding deducted and what was paid for it, with the payout's
+     * day and M-Pesa receipt; the host's name and KRA PIN head it (docs/TAX.md).
+     */
+    async withholdingStatement(user: AuthUser, month: string) {
+      const [year, mm] = month.split('-').map(Number) as [number, number];
+      const from = nairobiInstant(`${month}-01`, '00:00');
+      const next = mm === 12 ? `${year + 1}-01-01` : `${year}-${String(mm + 1).padStart(2, '0')}-01`;
+      const to = nairobiInstant(next, '00:00');
+      const [who] = rowsOf<{ name: string | null; email: string; pin: string | null }>(
+        await db.execute(sql`select p.full_name as name, u.email, tp.kra_pin as pin from users u
+          left join profiles p on p.user_id = u.id left join tax_profiles tp on tp.user_id = u.id where u.id = ${user.id}`),
+      );
+      const rows = rowsOf<{
+        sent_at: Date | string;
+        receipt: string | null;
+        reference: string;
+        subtotal_cents: string | number;
+        withheld_cents: string | number;
+        share_cents: string | number;
+      }>(
+        await db.execute(sql`
+          select p.sent_at, p.receipt, b.reference, b.subtotal_cents, i.withheld_cents, i.amount_cents as share_cents
+          from payouts p join payout_items i on i.payout_id = p.id join bookings b on b.id = i.booking_id
+          where p.kind = 'host' and p.host_id = ${user.id} and p.status in ('sent', 'manual')
+            and p.sent_at >= ${from.toISOString()}::timestamptz and p.sent_at < ${to.toISOString()}::timestamptz
+          order by p.sent_at, b.reference`),
+      );
+      return {
+        month,
+        name: who?.name ?? emailName(who?.email ?? ''),
+        kraPin: who?.pin ?? null,
+        percent: deps.withholdingPercent ?? 0,
+        rows: rows.map((r) => ({
+          day: nairobiDate(new Date(r.sent_at)),
+          receipt: r.receipt ?? '',
+          reference: r.reference,
+          subtotalCents: Number(r.subtotal_cents),
+          withheldCents: Number(r.withheld_cents),
+          paidCents: Number(r.share_cents) - Number(r.withheld_cents),
+        })),
+      };
+    },
+
+    /** Whether a host's payouts wait for their KRA PIN (withholding is certified against it). */
+    async needsPin(userId: string) {
+      if (!deps.withholdingPercent) return false;
+      const [row] = await db.select({ pin: taxProfiles.kraPin }).from(taxProfiles).where(eq(taxProfiles.userId, userId));
+      return !row?.pin;
     },
 
     /** Whether a host has said where to be paid. */

@@ -18,7 +18,9 @@ import { BlockList, isIP } from 'node:net';
 import type { PaymentsService, StkCallback } from './service.ts';
 import type { PayoutsService } from './payouts.ts';
 import type { TaxService } from './tax.ts';
-import { SaveTaxDetailsSchema, TaxDetailsResponseSchema, TaxQuoteResponseSchema } from '@nafasi/shared/tax';
+import { SaveTaxDetailsSchema, TaxDetailsResponseSchema, TaxQuoteResponseSchema, WithholdingStatementQuerySchema } from '@nafasi/shared/tax';
+import { csvCell } from '@nafasi/shared/bookings';
+import { centsToKsh } from '@nafasi/shared/money';
 import { caller } from '../../lib/access.ts';
 import { HOOK_TOKEN, PAYOUT_ATTEMPT } from './paths.ts';
 
@@ -115,6 +117,37 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
   app.get('/spaces/:id/tax', { config: { access: 'public' }, schema: { params: IdParamsSchema, response: { 200: TaxQuoteResponseSchema } } }, async (req) => ({
     data: await tax.quote(req.params.id),
   }));
+
+  // A host's monthly withholding statement, for their books and KRA (docs/TAX.md).
+  app.get(
+    '/owner/withholding.csv',
+    {
+      config: { access: 'owner', answers: { 200: "The month's withholding statement as a CSV file." }, answersType: 'text/csv' },
+      schema: { querystring: WithholdingStatementQuerySchema },
+    },
+    async (req, reply) => {
+      const s = await payouts.withholdingStatement(caller(req), req.query.month);
+      const ksh = (cents: number) => centsToKsh(cents).toFixed(2);
+      const sum = (key: 'subtotalCents' | 'withheldCents' | 'paidCents') => s.rows.reduce((a, r) => a + r[key], 0);
+      const lines = [
+        ['Withholding statement', s.month],
+        ['Payee', s.name],
+        ['Payee KRA PIN', s.kraPin ?? ''],
+        ['Withholding rate', `${s.percent}%`],
+        ['Withheld by', 'Nafasi (digital marketplace)'],
+        [],
+        ['Payout day (Nairobi)', 'M-Pesa receipt', 'Booking', 'Amount before VAT (KSH)', 'Withholding (KSH)', 'Paid (KSH)'],
+        ...s.rows.map((r) => [r.day, r.receipt, r.reference, ksh(r.subtotalCents), ksh(r.withheldCents), ksh(r.paidCents)]),
+        ['Total', '', '', ksh(sum('subtotalCents')), ksh(sum('withheldCents')), ksh(sum('paidCents'))],
+      ]
+        // Every row as wide as the table, so a strict CSV reader takes the heading rows too.
+        .map((cells) => [...cells, ...Array<string>(6 - cells.length).fill('')].map(csvCell).join(','));
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="nafasi-withholding-${s.month}.csv"`)
+        .send(`${lines.join('\r\n')}\r\n`);
+    },
+  );
 
   // Where a host is paid (payouts.ts): read it, or change it with the password.
   app.get('/owner/payout-account', { config: { access: 'owner' }, schema: { response: { 200: PayoutAccountResponseSchema } } }, async (req) => ({

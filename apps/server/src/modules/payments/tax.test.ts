@@ -2,8 +2,9 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { m } from '@nafasi/shared/i18n';
 import { nairobiDate } from '@nafasi/shared/time';
-import { bookings, ledgerEntries } from '../../db/schema.ts';
-import { as, createTestApp, insertSpace, signUp, type TestContext } from '../../test/harness.ts';
+import { parse as parseCsv } from 'csv-parse/sync';
+import { bookings, ledgerEntries, payouts } from '../../db/schema.ts';
+import { as, createListeningTestApp, createTestApp, insertSpace, signUp, type TestContext } from '../../test/harness.ts';
 import { applied, bookingForLedger, received } from './ledger.ts';
 
 /*
@@ -194,5 +195,86 @@ describe('the seller model, and the flat rate', () => {
     } finally {
       await flat.close();
     }
+  });
+});
+
+describe('withholding on payouts', () => {
+  let t: TestContext;
+  beforeAll(async () => {
+    t = await createListeningTestApp({ TAX_MODEL: 'marketplace', PAYOUT_WITHHOLDING_PERCENT: '5', BOOKING_MAX_HOLDS: '50' });
+  });
+  afterAll(() => t?.close());
+
+  it('deducts 5 % of the sale for KRA, waits for the host’s PIN, and the statement and the ledger say the same', async () => {
+    const host = await signUp(t, { role: 'owner', name: 'Mwangi Host' });
+    const guest = await signUp(t);
+    expect((await as(t, host).put('/api/owner/payout-account', { kind: 'mpesa', number: '0722 000 444', password: host.password })).statusCode).toBe(200);
+    const space = await hostedSpace(t, host, 2500);
+    const made = await book(t, guest, space.id);
+    // 2 h at 2,500, no VAT (the host is not registered): 5,000 paid, the host's share 4,500 after the 10 % fee.
+    await t.database.db.transaction(async (tx) => {
+      await received(tx, 500_000, 'WHTTEST001', 'paybill payment', made.id);
+      await applied(tx, (await bookingForLedger(tx, made.id))!, 500_000, 10, 'WHTTEST001');
+      await tx.update(bookings).set({ paymentStatus: 'paid', status: 'confirmed', paidAt: new Date() }).where(eq(bookings.id, made.id));
+    });
+    const yearOn = new Date(Date.now() + 400 * 86_400_000);
+
+    // No PIN yet: told so, and nothing is sent.
+    const waiting = (await as(t, host).get('/api/owner/earnings')).json().data;
+    expect(waiting).toMatchObject({ withholdingPercent: 5, needsPin: true });
+    expect(await t.app.jobs.scheduleHostPayouts(yearOn)).toBe(0);
+    expect(waiting.rows[0]).toMatchObject({ subtotal: 5000, fee: 500, withholding: 250, payout: 4250 });
+
+    await as(t, host).put('/api/account/tax', { kraPin: 'A009876543Z' });
+    expect((await as(t, host).get('/api/owner/earnings')).json().data.needsPin).toBe(false);
+    expect(await t.app.jobs.scheduleHostPayouts(yearOn)).toBe(1);
+    const [payout] = await t.database.db.select().from(payouts).where(eq(payouts.hostId, host.user.id));
+    expect(payout!.amount).toBe(4250);
+    await t.app.jobs.sendPayouts(yearOn);
+    await expect.poll(async () => (await t.database.db.select().from(payouts).where(eq(payouts.id, payout!.id)))[0]?.status, { timeout: 15_000 }).toBe('sent');
+
+    // The ledger: 250 owed to KRA, nothing left owed to the host, every movement balanced.
+    const sumOf = async (account: 'withholding' | 'host') =>
+      Number(
+        (
+          await t.database.db
+            .select({ n: sql<string>`coalesce(sum(${ledgerEntries.amountCents}), 0)` })
+            .from(ledgerEntries)
+            .where(account === 'host' ? eq(ledgerEntries.hostId, host.user.id) : eq(ledgerEntries.account, account))
+        )[0]?.n,
+      );
+    expect(await sumOf('withholding')).toBe(-25_000);
+    expect(await sumOf('host')).toBe(0);
+    const paidOut = (await as(t, host).get('/api/owner/earnings')).json().data;
+    expect(paidOut.rows[0]).toMatchObject({ withholding: 250, payout: 4250, payoutStatus: 'sent' });
+    expect(paidOut.totals).toMatchObject({ withholding: 250, payout: 4250, owed: 0, sent: 4250 });
+
+    // The month's statement, read back by a CSV parser.
+    const [sentRow] = await t.database.db.select().from(payouts).where(eq(payouts.id, payout!.id));
+    const month = nairobiDate(sentRow!.sentAt!).slice(0, 7);
+    const csv = await as(t, host).get(`/api/owner/withholding.csv?month=${month}`);
+    expect(csv.statusCode).toBe(200);
+    const table: string[][] = parseCsv(csv.body);
+    expect(table.slice(0, 4).map((r) => r.slice(0, 2))).toEqual([
+      ['Withholding statement', month],
+      ['Payee', 'Mwangi Host'],
+      ['Payee KRA PIN', 'A009876543Z'],
+      ['Withholding rate', '5%'],
+    ]);
+    expect(table.find((r) => r[2] === made.reference)).toEqual([
+      nairobiDate(sentRow!.sentAt!),
+      sentRow!.receipt,
+      made.reference,
+      '5000.00',
+      '250.00',
+      '4250.00',
+    ]);
+    expect(table.at(-1)).toEqual(['Total', '', '', '5000.00', '250.00', '4250.00']);
+    // Another month holds nothing; a month of the wrong form is refused; only hosts ask.
+    const other: string[][] = parseCsv((await as(t, host).get('/api/owner/withholding.csv?month=2020-01')).body);
+    expect(other.at(-1)).toEqual(['Total', '', '', '0.00', '0.00', '0.00']);
+    for (const bad of ['2026-13', '2026-1', 'december', ''])
+      expect((await as(t, host).get(`/api/owner/withholding.csv?month=${bad}`)).json(), bad).toMatchObject({ field: 'month' });
+    expect((await as(t, guest).get(`/api/owner/withholding.csv?month=${month}`)).statusCode).toBe(403);
   });
 });

@@ -6,9 +6,32 @@ import { PAYOUT_STATUS_LABELS } from '@nafasi/shared/bookings';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { toast } from '@/lib/toast';
-import { downloadEarningsCsv, useEarnings } from '../api/get-earnings';
+import { useState } from 'react';
+import { nairobiDate } from '@nafasi/shared/time';
+import { Input } from '@/components/ui/input';
+import { downloadEarningsCsv, downloadWithholdingCsv, useEarnings } from '../api/get-earnings';
 import { PayoutAccountCard } from './payout-account-card';
 import { m } from '@nafasi/shared/i18n';
+
+/** A month's withholding statement as a CSV: this month unless the host picks another. */
+function WithholdingStatement() {
+  const [month, setMonth] = useState(() => nairobiDate().slice(0, 7));
+  return (
+    <span className="flex flex-wrap items-center gap-2">
+      <span className="w-44">
+        <Input type="month" aria-label={m.earnings_statement_month()} value={month} onChange={(e) => setMonth(e.target.value)} className="h-9" />
+      </span>
+      <Button
+        variant="outline"
+        size="sm"
+        disabled={!month}
+        onClick={() => downloadWithholdingCsv(month).catch((err: unknown) => toast.error(getErrorMessage(err)))}
+      >
+        <Download aria-hidden /> {m.earnings_statement()}
+      </Button>
+    </span>
+  );
+}
 
 /** A host's earnings: each paid booking, Nafasi's fee and the payout owed, with a CSV for their books. */
 export function OwnerEarnings() {
@@ -25,6 +48,7 @@ export function OwnerEarnings() {
   // without VAT, reads the table as before. The CSV always has them.
   const showVat = data.totals.vat > 0;
   const showFeeVat = data.totals.feeVat > 0;
+  const showWithholding = data.withholdingPercent > 0;
   return (
     <div className="space-y-4">
       <PayoutAccountCard />
@@ -32,29 +56,51 @@ export function OwnerEarnings() {
         <p className="text-sm text-slate-700" data-testid="earnings-total">
           {m.earnings_owed_before()} <strong className="text-slate-900">{formatKsh(data.totals.owed)}</strong> {m.earnings_owed_now()}
           <span className="block text-slate-600">
-            {showVat || showFeeVat
-              ? m.earnings_earned_vat({
+            {showVat && !showFeeVat
+              ? m.earnings_earned_host_vat({
                   payout: formatKsh(data.totals.payout),
                   subtotal: formatKsh(data.totals.subtotal),
                   vat: formatKsh(data.totals.vat),
                   percent: data.feePercent,
                   fee: formatKsh(data.totals.fee),
-                  feeVat: formatKsh(data.totals.feeVat),
                   sent: formatKsh(data.totals.sent),
                 })
-              : m.earnings_earned({
-                  payout: formatKsh(data.totals.payout),
-                  subtotal: formatKsh(data.totals.subtotal),
-                  percent: data.feePercent,
-                  fee: formatKsh(data.totals.fee),
-                  sent: formatKsh(data.totals.sent),
-                })}
+              : showFeeVat
+                ? m.earnings_earned_vat({
+                    payout: formatKsh(data.totals.payout),
+                    subtotal: formatKsh(data.totals.subtotal),
+                    vat: formatKsh(data.totals.vat),
+                    percent: data.feePercent,
+                    fee: formatKsh(data.totals.fee),
+                    feeVat: formatKsh(data.totals.feeVat),
+                    sent: formatKsh(data.totals.sent),
+                  })
+                : m.earnings_earned({
+                    payout: formatKsh(data.totals.payout),
+                    subtotal: formatKsh(data.totals.subtotal),
+                    percent: data.feePercent,
+                    fee: formatKsh(data.totals.fee),
+                    sent: formatKsh(data.totals.sent),
+                  })}
           </span>
+          {showWithholding && (
+            <span className="block text-slate-600">
+              {m.earnings_withheld_line({ withheld: formatKsh(data.totals.withholding), percent: data.withholdingPercent })}
+            </span>
+          )}
         </p>
-        <Button variant="outline" size="sm" onClick={() => downloadEarningsCsv().catch((err: unknown) => toast.error(getErrorMessage(err)))}>
-          <Download aria-hidden /> {m.earnings_csv()}
-        </Button>
+        <div className="flex flex-wrap items-end gap-2">
+          <Button variant="outline" size="sm" onClick={() => downloadEarningsCsv().catch((err: unknown) => toast.error(getErrorMessage(err)))}>
+            <Download aria-hidden /> {m.earnings_csv()}
+          </Button>
+          {showWithholding && <WithholdingStatement />}
+        </div>
       </div>
+      {data.needsPin && (
+        <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm font-medium text-amber-800" data-testid="needs-pin">
+          {m.earnings_needs_pin()}
+        </p>
+      )}
       <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white" tabIndex={0} role="region" aria-label={m.dash_tab_earnings()}>
         <table className="w-full min-w-[42rem] text-left text-sm">
           <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
@@ -65,6 +111,7 @@ export function OwnerEarnings() {
               {showVat && <th className="px-3 py-2 text-right">{m.earnings_vat()}</th>}
               <th className="px-3 py-2 text-right">{m.earnings_fee()}</th>
               {showFeeVat && <th className="px-3 py-2 text-right">{m.earnings_fee_vat()}</th>}
+              {showWithholding && <th className="px-3 py-2 text-right">{m.earnings_withholding()}</th>}
               <th className="px-3 py-2 text-right">{m.earnings_payout()}</th>
               <th className="px-3 py-2">{m.invoice_status()}</th>
             </tr>
@@ -83,6 +130,7 @@ export function OwnerEarnings() {
                 {showVat && <td className="whitespace-nowrap px-3 py-2 text-right">{formatKsh(r.vat)}</td>}
                 <td className="whitespace-nowrap px-3 py-2 text-right">{formatKsh(r.fee)}</td>
                 {showFeeVat && <td className="whitespace-nowrap px-3 py-2 text-right">{formatKsh(r.feeVat)}</td>}
+                {showWithholding && <td className="whitespace-nowrap px-3 py-2 text-right">{formatKsh(r.withholding)}</td>}
                 <td className="whitespace-nowrap px-3 py-2 text-right font-semibold">{formatKsh(r.payout)}</td>
                 <td className="px-3 py-2 text-xs" data-testid="payout-status">
                   <span className={r.payoutStatus === 'owed' || r.payoutStatus === 'failed' ? 'font-medium text-amber-800' : 'text-slate-600'}>
