@@ -3,7 +3,7 @@ import { CONTACT_MESSAGES } from '@nafasi/shared/contact';
 import { m } from '@nafasi/shared/i18n';
 import { SUPPORT_ROOM } from '@nafasi/shared/meetings';
 import { useProduct } from './support/product.ts';
-import { SAMPLE, signedIn, toast, openLive } from './support/session.ts';
+import { SAMPLE, listening, signedIn, toast, openLive } from './support/session.ts';
 
 const product = useProduct();
 
@@ -222,6 +222,8 @@ describe('information pages', () => {
     await openLive(author.page, `${url}/sw/forum/${topicId}`);
     const visitor = await visit(`/forum/${topicId}`, 1280);
     await expect.poll(() => visitor.getByTestId('reply').count()).toBe(0);
+    // Both are listening to the topic before anyone replies (a reply before that is read with the page).
+    await Promise.all([listening(author.page, `forum:${topicId}`), listening(visitor, `forum:${topicId}`)]);
 
     // A reply written elsewhere appears on both without a reload.
     const replied = await fetch(`${url}/api/forum/topics/${topicId}/replies`, {

@@ -5,6 +5,7 @@ import { providersQueryOptions } from '@/features/auth/api/get-providers';
 import { forumOverviewQueryOptions, forumTopicQueryOptions, forumTopicsQueryOptions } from '@/features/forum/api/get-forum';
 import { categoriesQueryOptions } from '@/features/spaces/api/get-categories';
 import { spaceQueryOptions } from '@/features/spaces/api/get-space';
+import { spaceTaxQueryOptions } from '@/features/spaces/api/get-space-tax';
 import { availabilityQueryOptions, BOOKING_LOOKAHEAD_DAYS } from '@/features/bookings/api/get-availability';
 import { addDays, nairobiDate } from '@nafasi/shared/time';
 import { spaceReviewsQueryOptions } from '@/features/spaces/api/get-space-reviews';
@@ -37,13 +38,14 @@ export async function prefetchPage(client: QueryClient, url: URL): Promise<void>
     await client.prefetchQuery(forumTopicQueryOptions(topic.params.topicId));
     return;
   }
-  // Booking a space: the space and its next two weeks, public; the booking itself waits for the browser's session.
+  // Booking a space: the space, its next two weeks and its tax line, public; the booking itself waits for the browser's session.
   const booking = matchPath(paths.booking.path, pathname);
   if (booking?.params.spaceId) {
     const id = booking.params.spaceId;
     const today = nairobiDate();
     await Promise.all([
       client.prefetchQuery(spaceQueryOptions(id)),
+      client.prefetchQuery(spaceTaxQueryOptions(id)),
       client.prefetchQuery(availabilityQueryOptions(id, today, addDays(today, BOOKING_LOOKAHEAD_DAYS - 1))),
     ]);
     return;

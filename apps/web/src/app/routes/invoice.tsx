@@ -1,7 +1,7 @@
 import { formatClockRange, formatLongDay } from '@nafasi/shared/dates';
 import { ArrowLeft, Printer } from 'lucide-react';
 import { useParams } from '@/lib/router';
-import { taxLabel } from '@nafasi/shared/tax';
+import { taxLabel } from '@nafasi/shared/tax-label';
 import { formatKsh } from '@nafasi/shared/money';
 import { manualPaymentLine } from '@nafasi/shared/payments';
 import { BOOKING_STATUS_LABELS } from '@nafasi/shared/bookings';

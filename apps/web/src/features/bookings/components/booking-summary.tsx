@@ -1,7 +1,8 @@
 import { formatFullDate } from '@nafasi/shared/dates';
 import { centsToKsh, formatKsh } from '@nafasi/shared/money';
 import type { BookingAmounts } from '@nafasi/shared/pricing';
-import { taxLabel, type TaxQuote } from '@nafasi/shared/tax';
+import { taxLabel } from '@nafasi/shared/tax-label';
+import type { TaxQuote } from '@nafasi/shared/tax';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import type { Slot } from './slot-picker';
