@@ -262,5 +262,24 @@ describe('a host runs their calendar', () => {
     expect(statement[2]?.slice(0, 2)).toEqual(['Payee KRA PIN', 'P051234567X']);
     expect(statement.find((r) => r[2] === 'NF-SAMPL4')?.slice(3)).toEqual(['9000.00', '450.00', '9090.00']);
     await page.close();
+
+    // An admin sees the withholding owed to KRA this month, and records paying it on iTax.
+    const admin = await signedIn('admin@nafasi.co.ke', 'Savanna-Admin-2025', { width: 1280, height: 900 });
+    await admin.page.goto(`${product.server.url}/admin`);
+    await admin.page.getByRole('tab', { name: 'Tax' }).click();
+    const owed = admin.page.getByTestId('tax-withholding');
+    await expect.poll(() => owed.textContent()).toBe('Withholding taxKSH 450.00KSH 0.00KSH 450.00');
+    await admin.page.getByRole('combobox', { name: 'Tax', exact: true }).selectOption({ label: 'Withholding tax' });
+    await admin.page.getByLabel('Amount (KSH)').fill('500');
+    await admin.page.getByLabel('KRA payment reference (PRN)').fill('kra202612345678');
+    await admin.page.getByRole('button', { name: 'Record payment' }).click();
+    await expect.poll(() => admin.page.getByText('That is more than Nafasi owes KRA in Withholding tax').isVisible()).toBe(true);
+    await admin.page.getByLabel('Amount (KSH)').fill('450');
+    await admin.page.getByRole('button', { name: 'Record payment' }).click();
+    await toast(admin.page, 'Payment to KRA recorded.');
+    await expect.poll(() => owed.textContent()).toBe('Withholding taxKSH 450.00KSH 450.00KSH 0.00');
+    expect(await admin.page.getByTestId('tax-remittance').textContent()).toContain('KRA202612345678');
+    await admin.page.screenshot({ path: 'e2e/artifacts/admin-tax-1280.png', fullPage: true });
+    await admin.page.close();
   });
 });

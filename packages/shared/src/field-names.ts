@@ -29,6 +29,8 @@ const LABELS: Record<string, () => string> = {
   endTime: m.slot_end_time,
   kraPin: m.tax_kra_pin,
   invoiceName: m.tax_invoice_name,
+  amount: m.admin_tax_amount,
+  reference: m.admin_tax_reference,
 };
 
 export function fieldName(field: string): string {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { oneLine } from './api.ts';
+import { fieldName } from './field-names.ts';
 import { m } from './i18n.ts';
 
 /*
@@ -136,10 +137,52 @@ const kraPin = z
   .toUpperCase()
   .regex(KRA_PIN, { error: () => m.tax_pin_format() });
 
+/** A calendar month, as people and `<input type="month">` write it: 2026-12. */
+const monthField = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: () => m.field_month() });
+
 /** A month of a host's withholding statement (GET /api/owner/withholding.csv?month=2026-12). */
-export const WithholdingStatementQuerySchema = z.strictObject({
-  month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: () => m.field_month() }),
+export const WithholdingStatementQuerySchema = z.strictObject({ month: monthField });
+
+/** What Nafasi owes KRA is paid as these (the ledger's accounts of the same names). */
+export const TAX_REMITTANCE_KINDS = ['vat', 'withholding'] as const;
+export type TaxRemittanceKind = (typeof TAX_REMITTANCE_KINDS)[number];
+
+/** A month of what Nafasi owes KRA (GET /api/admin/tax?month=2026-12). */
+export const TaxMonthQuerySchema = z.strictObject({ month: monthField });
+
+/** An admin records a payment to KRA (made on iTax, or by M-Pesa to KRA's paybill) against a month's tax. */
+export const NewRemittanceSchema = z.strictObject({
+  kind: z.enum(TAX_REMITTANCE_KINDS, { error: () => m.field_one_of({ field: 'kind', values: TAX_REMITTANCE_KINDS.join(', ') }) }),
+  month: monthField,
+  amount: z
+    .number({ error: () => m.field_required({ field: fieldName('amount') }) })
+    .positive({ error: () => m.field_positive({ field: fieldName('amount') }) })
+    .max(1_000_000_000)
+    .refine((a) => Math.abs(a * 100 - Math.round(a * 100)) < 1e-6, { error: () => m.field_cents({ field: fieldName('amount') }) }),
+  reference: oneLine('reference', 40)
+    .toUpperCase()
+    .min(1, { error: () => m.field_required({ field: fieldName('reference') }) }),
 });
+export type NewRemittance = z.infer<typeof NewRemittanceSchema>;
+
+export const TaxRemittanceSchema = z.object({
+  id: z.string(),
+  kind: z.enum(TAX_REMITTANCE_KINDS),
+  month: z.string(),
+  amount: z.number(),
+  reference: z.string(),
+  recordedBy: z.string(),
+  recordedAt: z.string(),
+});
+export const TaxMonthSchema = z.object({
+  month: z.string(),
+  /** Per kind: what the ledger says was collected for KRA in the month (less what cancellations gave back), paid, and still owed. */
+  kinds: z.array(z.object({ kind: z.enum(TAX_REMITTANCE_KINDS), collected: z.number(), remitted: z.number(), owed: z.number() })),
+  remittances: z.array(TaxRemittanceSchema),
+});
+export type TaxMonth = z.infer<typeof TaxMonthSchema>;
+export const TaxMonthResponseSchema = z.object({ data: TaxMonthSchema });
+export const TaxRemittanceResponseSchema = z.object({ data: TaxRemittanceSchema });
 
 /** A person's tax details: their PIN and VAT registration (hosts), and the name their invoices carry (a company). */
 export const TaxDetailsSchema = z.object({

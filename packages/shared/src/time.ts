@@ -24,6 +24,13 @@ export function nairobiInstant(date: string, time: string): Date {
   return new Date(`${date}T${time}:00${NAIROBI_OFFSET}`);
 }
 
+/** A Nairobi calendar month ('2026-12'): from its first midnight to the next month's. */
+export function nairobiMonth(month: string): { from: Date; to: Date } {
+  const [year, mm] = month.split('-').map(Number) as [number, number];
+  const next = mm === 12 ? `${year + 1}-01` : `${year}-${String(mm + 1).padStart(2, '0')}`;
+  return { from: nairobiInstant(`${month}-01`, '00:00'), to: nairobiInstant(`${next}-01`, '00:00') };
+}
+
 /** Nairobi wall-clock HH:mm of an instant. */
 export function nairobiTime(instant: Date): string {
   return new Date(instant.getTime() + NAIROBI_OFFSET_MINUTES * 60_000).toISOString().slice(11, 16);

@@ -86,6 +86,8 @@ const EXPECTED: Record<string, Access> = {
   'PUT /api/account/tax': 'user',
   'GET /api/spaces/:id/tax': 'public',
   'GET /api/owner/withholding.csv': 'owner',
+  'GET /api/admin/tax': 'admin',
+  'POST /api/admin/tax/remittances': 'admin',
   'GET /api/owner/payout-account': 'owner',
   'PUT /api/owner/payout-account': 'owner',
   'POST /api/hooks/b2c/:secret/result': 'public',

@@ -12,7 +12,12 @@ type Writer = Pick<Db, 'select' | 'insert'>;
 export async function audit(
   tx: Writer,
   actor: AuthUser,
-  entry: { action: string; targetType: 'space' | 'booking' | 'user' | 'upgrade_request' | 'refund' | 'incident'; targetId: string; summary: string },
+  entry: {
+    action: string;
+    targetType: 'space' | 'booking' | 'user' | 'upgrade_request' | 'refund' | 'incident' | 'tax_remittance';
+    targetId: string;
+    summary: string;
+  },
 ) {
   const [who] = await tx
     .select({ name: profiles.fullName, email: users.email })

@@ -261,6 +261,31 @@ export const taxProfiles = pgTable(
 );
 
 /**
+ * Payments Nafasi made to KRA of the VAT and withholding it owes for a month (docs/TAX.md), recorded
+ * by an admin with KRA's payment reference; each is a ledger movement out of the tax account.
+ */
+export const taxRemittances = pgTable(
+  'tax_remittances',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind', { enum: ['vat', 'withholding'] }).notNull(),
+    month: text('month').notNull(),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    reference: text('reference').notNull().unique(),
+    recordedBy: uuid('recorded_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('tax_remittance_kind', sql`${t.kind} in ('vat', 'withholding')`),
+    check('tax_remittance_month', sql`${t.month} ~ '^[0-9]{4}-(0[1-9]|1[0-2])$'`),
+    check('tax_remittance_amount', sql`${t.amountCents} > 0`),
+    index('tax_remittances_month_idx').on(t.month),
+  ],
+);
+
+/**
  * The ledger (modules/payments/ledger.ts): every shilling that arrives or leaves, as double-entry
  * movements in cents (a debit positive, a credit negative), each movement (`txn`) summing to zero.
  * Written in the transaction of the change that causes it; never updated or deleted.

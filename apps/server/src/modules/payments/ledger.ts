@@ -249,6 +249,20 @@ export const withheld = (tx: Writer, cents: number, hostId: string, payoutId: st
     ],
   });
 
+/**
+ * Nafasi paid KRA what it owed of VAT or withholding (an admin recorded it with KRA's reference):
+ * out of the tax account, out of the money Nafasi holds. The reconciliation shows it under `kra:`.
+ */
+export const taxRemitted = (tx: Writer, account: 'vat' | 'withholding', cents: number, reference: string) =>
+  post(tx, {
+    memo: 'tax remitted',
+    mpesaRef: `kra:${reference}`,
+    entries: [
+      { account, cents },
+      { account: 'mpesa', cents: -cents },
+    ],
+  });
+
 /** A host's payout left Nafasi's M-Pesa. */
 export const hostPaid = (tx: Writer, cents: number, hostId: string, payoutId: string, mpesaRef: string) =>
   post(tx, {
@@ -297,7 +311,11 @@ export async function reconcile(db: Db): Promise<Reconciliation> {
     total: centsToKsh([...cents.values()].reduce((a, b) => a + b, 0)),
     differences: differences.map((d) => ({
       ref: d.ref,
-      what: d.ref.startsWith('admin:') ? 'confirmed by an admin; no M-Pesa report names it' : d.what,
+      what: d.ref.startsWith('admin:')
+        ? 'confirmed by an admin; no M-Pesa report names it'
+        : d.ref.startsWith('kra:')
+          ? 'paid to KRA (VAT or withholding), recorded by an admin'
+          : d.what,
       reported: centsToKsh(Number(d.reported)),
       ledger: centsToKsh(Number(d.ledger)),
     })),

@@ -1,6 +1,6 @@
 import { TransactionRollbackError, and, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { nairobiDate, nairobiInstant } from '@nafasi/shared/time';
+import { nairobiDate, nairobiMonth } from '@nafasi/shared/time';
 import { emailName } from '@nafasi/shared/auth';
 import {
   PAYOUT_ACCOUNT_KIND_LABELS,
@@ -518,10 +518,7 @@ export function payoutsService(deps: {
      * day and M-Pesa receipt; the host's name and KRA PIN head it (docs/TAX.md).
      */
     async withholdingStatement(user: AuthUser, month: string) {
-      const [year, mm] = month.split('-').map(Number) as [number, number];
-      const from = nairobiInstant(`${month}-01`, '00:00');
-      const next = mm === 12 ? `${year + 1}-01-01` : `${year}-${String(mm + 1).padStart(2, '0')}-01`;
-      const to = nairobiInstant(next, '00:00');
+      const { from, to } = nairobiMonth(month);
       const [who] = rowsOf<{ name: string | null; email: string; pin: string | null }>(
         await db.execute(sql`select p.full_name as name, u.email, tp.kra_pin as pin from users u
           left join profiles p on p.user_id = u.id left join tax_profiles tp on tp.user_id = u.id where u.id = ${user.id}`),

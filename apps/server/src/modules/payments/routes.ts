@@ -18,7 +18,16 @@ import { BlockList, isIP } from 'node:net';
 import type { PaymentsService, StkCallback } from './service.ts';
 import type { PayoutsService } from './payouts.ts';
 import type { TaxService } from './tax.ts';
-import { SaveTaxDetailsSchema, TaxDetailsResponseSchema, TaxQuoteResponseSchema, WithholdingStatementQuerySchema } from '@nafasi/shared/tax';
+import {
+  NewRemittanceSchema,
+  SaveTaxDetailsSchema,
+  TaxDetailsResponseSchema,
+  TaxMonthQuerySchema,
+  TaxMonthResponseSchema,
+  TaxQuoteResponseSchema,
+  TaxRemittanceResponseSchema,
+  WithholdingStatementQuerySchema,
+} from '@nafasi/shared/tax';
 import { csvCell } from '@nafasi/shared/bookings';
 import { centsToKsh } from '@nafasi/shared/money';
 import { caller } from '../../lib/access.ts';
@@ -117,6 +126,18 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
   app.get('/spaces/:id/tax', { config: { access: 'public' }, schema: { params: IdParamsSchema, response: { 200: TaxQuoteResponseSchema } } }, async (req) => ({
     data: await tax.quote(req.params.id),
   }));
+
+  // What Nafasi owes KRA by month, and the payments admins record against it (docs/TAX.md).
+  app.get(
+    '/admin/tax',
+    { config: { access: 'admin' }, schema: { querystring: TaxMonthQuerySchema, response: { 200: TaxMonthResponseSchema } } },
+    async (req) => ({ data: await tax.month(req.query.month) }),
+  );
+  app.post(
+    '/admin/tax/remittances',
+    { config: { access: 'admin' }, schema: { body: NewRemittanceSchema, response: { 201: TaxRemittanceResponseSchema } } },
+    async (req, reply) => reply.status(201).send({ data: await tax.remit(caller(req), req.body) }),
+  );
 
   // A host's monthly withholding statement, for their books and KRA (docs/TAX.md).
   app.get(

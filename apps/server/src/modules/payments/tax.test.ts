@@ -163,6 +163,64 @@ describe('Nafasi VAT-registered, and the ledger', () => {
     expect(earnings.totals).toMatchObject({ subtotal: 5501, vat: 880.16, fee: 550.1, feeVat: 88.02, payout: 5743.04, owed: 5743.04 });
   });
 
+  it('shows admins what is owed to KRA by month, and records payments to KRA: never more than owed, each reference once', async () => {
+    const admin = await signUp(t, { role: 'admin' });
+    const host = await signUp(t, { role: 'owner' });
+    // The month the VAT above was taken in, as the ledger wrote it (Nairobi's calendar).
+    const [taken] = await t.database.db.select({ at: ledgerEntries.createdAt }).from(ledgerEntries).where(eq(ledgerEntries.account, 'vat'));
+    const month = nairobiDate(taken!.at).slice(0, 7);
+    const read = async () => (await as(t, admin).get(`/api/admin/tax?month=${month}`)).json().data;
+    expect((await read()).kinds).toEqual([
+      { kind: 'vat', collected: 88.02, remitted: 0, owed: 88.02 },
+      { kind: 'withholding', collected: 0, remitted: 0, owed: 0 },
+    ]);
+    const pay = (body: object, who = admin) => as(t, who).post('/api/admin/tax/remittances', body);
+    const tooMuch = await pay({ kind: 'vat', month, amount: 100, reference: 'KRA202612000001' });
+    expect(tooMuch.statusCode).toBe(409);
+    expect(tooMuch.json()).toMatchObject({ field: 'amount', message: expect.stringContaining('KSH 88.02') });
+    for (const [body, field] of [
+      [{ kind: 'income', month, amount: 10, reference: 'KRA1' }, 'kind'],
+      [{ kind: 'vat', month: '2026-13', amount: 10, reference: 'KRA1' }, 'month'],
+      [{ kind: 'vat', month, amount: 1.234, reference: 'KRA1' }, 'amount'],
+      [{ kind: 'vat', month, amount: -5, reference: 'KRA1' }, 'amount'],
+      [{ kind: 'vat', month, amount: 10, reference: '  ' }, 'reference'],
+    ] as const) {
+      const res = await pay(body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.json().field).toBe(field);
+    }
+    expect((await pay({ kind: 'vat', month, amount: 10, reference: 'KRA1' }, host)).statusCode).toBe(403);
+    expect((await as(t, host).get(`/api/admin/tax?month=${month}`)).statusCode).toBe(403);
+
+    const paid = await pay({ kind: 'vat', month, amount: 50, reference: ' kra202612000001 ' });
+    expect(paid.statusCode, paid.body).toBe(201);
+    expect(paid.json().data).toMatchObject({ kind: 'vat', month, amount: 50, reference: 'KRA202612000001' });
+    expect((await pay({ kind: 'vat', month, amount: 1, reference: 'KRA202612000001' })).json()).toMatchObject({ field: 'reference' });
+    const after = await read();
+    expect(after.kinds[0]).toEqual({ kind: 'vat', collected: 88.02, remitted: 50, owed: 38.02 });
+    expect(after.remittances).toHaveLength(1);
+    // The rest is still owed, and no more: two admins paying it at once record it once.
+    const both = await Promise.all([
+      pay({ kind: 'vat', month, amount: 38.02, reference: 'KRA202612000002' }),
+      pay({ kind: 'vat', month, amount: 38.02, reference: 'KRA202612000003' }),
+    ]);
+    expect(both.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+    expect((await read()).kinds[0].owed).toBe(0);
+    // The ledger: out of VAT, out of the money Nafasi holds, balanced; the reconciliation names it.
+    const [vat] = await t.database.db
+      .select({ n: sql<string>`sum(${ledgerEntries.amountCents})` })
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.account, 'vat'));
+    expect(Number(vat!.n)).toBe(0);
+    const reconciliation = (await as(t, admin).get('/api/admin/reconciliation')).json().data;
+    expect(reconciliation.total).toBe(0);
+    expect(reconciliation.differences).toContainEqual(
+      expect.objectContaining({ ref: 'kra:KRA202612000001', what: 'paid to KRA (VAT or withholding), recorded by an admin', ledger: -50 }),
+    );
+    const logged = (await as(t, admin).get('/api/admin/audit')).json().data;
+    expect(JSON.stringify(logged)).toContain('Recorded a payment to KRA of KSH 50 (vat');
+  });
+
   it('refuses to start registered for VAT without a PIN to print', async () => {
     await expect(createTestApp({ NAFASI_VAT_REGISTERED: 'true' })).rejects.toThrow(/NAFASI_KRA_PIN/);
     await expect(createTestApp({ NAFASI_KRA_PIN: 'NOT-A-PIN' })).rejects.toThrow(/NAFASI_KRA_PIN must be a KRA PIN/);

@@ -1,10 +1,27 @@
-import { eq, inArray } from 'drizzle-orm';
-import { taxTermsFor, type SaveTaxDetails, type TaxDetails, type TaxQuote, type TaxSettings, type TaxTerms } from '@nafasi/shared/tax';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import {
+  TAX_REMITTANCE_KINDS,
+  taxTermsFor,
+  type NewRemittance,
+  type SaveTaxDetails,
+  type TaxDetails,
+  type TaxMonth,
+  type TaxQuote,
+  type TaxSettings,
+  type TaxTerms,
+} from '@nafasi/shared/tax';
+import { emailName } from '@nafasi/shared/auth';
+import { m } from '@nafasi/shared/i18n';
+import { centsToKsh, formatKsh } from '@nafasi/shared/money';
+import { nairobiMonth } from '@nafasi/shared/time';
 import type { Db } from '../../db/client.ts';
-import { profiles, spaces, taxProfiles, users } from '../../db/schema.ts';
+import { ledgerEntries, profiles, spaces, taxProfiles, taxRemittances, users } from '../../db/schema.ts';
 import type { AuthUser } from '../../lib/access.ts';
-import { notFound } from '../../lib/errors.ts';
+import { audit } from '../../lib/audit.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
 import { MESSAGES } from '@nafasi/shared/errors';
+import { one, rowsOf } from '../../lib/rows.ts';
+import { taxRemitted } from './ledger.ts';
 
 /**
  * Who sells a booking and the tax that follows (docs/TAX.md): people's tax details (a host's KRA PIN
@@ -59,6 +76,101 @@ export function taxService(db: Db, settings: TaxSettings) {
       const theirs = found.get(buyerId);
       const named = theirs?.invoiceName ?? (theirs?.kraPin ? (buyer?.name ?? buyer?.email ?? null) : null);
       return taxTermsFor(settings, host, theirs ? { name: named, pin: theirs.kraPin } : null);
+    },
+
+    /**
+     * A month of what Nafasi owes KRA (Nairobi's calendar month): per kind, what the ledger's account
+     * took in that month (less what cancellations gave back), what admins recorded paying for it,
+     * and what is still owed; and the payments recorded.
+     */
+    async month(month: string): Promise<TaxMonth> {
+      const { from, to } = nairobiMonth(month);
+      const collected = await db
+        .select({ account: ledgerEntries.account, cents: sql<string>`-sum(${ledgerEntries.amountCents})` })
+        .from(ledgerEntries)
+        .where(
+          and(
+            inArray(ledgerEntries.account, [...TAX_REMITTANCE_KINDS]),
+            sql`${ledgerEntries.memo} <> 'tax remitted'`,
+            sql`${ledgerEntries.createdAt} >= ${from.toISOString()}::timestamptz and ${ledgerEntries.createdAt} < ${to.toISOString()}::timestamptz`,
+          ),
+        )
+        .groupBy(ledgerEntries.account);
+      const paid = await db
+        .select({ remittance: taxRemittances, name: profiles.fullName, email: users.email })
+        .from(taxRemittances)
+        .innerJoin(users, eq(users.id, taxRemittances.recordedBy))
+        .leftJoin(profiles, eq(profiles.userId, taxRemittances.recordedBy))
+        .where(eq(taxRemittances.month, month))
+        .orderBy(desc(taxRemittances.createdAt));
+      return {
+        month,
+        kinds: TAX_REMITTANCE_KINDS.map((kind) => {
+          const took = Number(collected.find((c) => c.account === kind)?.cents ?? 0);
+          const remitted = paid.filter((p) => p.remittance.kind === kind).reduce((a, p) => a + p.remittance.amountCents, 0);
+          return { kind, collected: centsToKsh(took), remitted: centsToKsh(remitted), owed: centsToKsh(took - remitted) };
+        }),
+        remittances: paid.map(({ remittance: r, name, email }) => ({
+          id: r.id,
+          kind: r.kind,
+          month: r.month,
+          amount: centsToKsh(r.amountCents),
+          reference: r.reference,
+          recordedBy: name ?? emailName(email),
+          recordedAt: r.createdAt.toISOString(),
+        })),
+      };
+    },
+
+    /**
+     * An admin records a payment to KRA against a month's VAT or withholding: never more than is
+     * owed for it, each KRA reference once; the ledger moves it out of the tax account, and the
+     * audit log says who.
+     */
+    async remit(admin: AuthUser, input: NewRemittance) {
+      const cents = Math.round(input.amount * 100);
+      const id = await db.transaction(async (tx) => {
+        // One admin at a time per month and kind: two payments recorded at once cannot pass the owed sum together.
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`tax-remit:${input.kind}:${input.month}`}, 0))`);
+        const [taken] = await tx.select({ id: taxRemittances.id }).from(taxRemittances).where(eq(taxRemittances.reference, input.reference));
+        if (taken) throw new AppError(409, 'reference_recorded', m.tax_reference_taken(), 'reference');
+        const { from, to } = nairobiMonth(input.month);
+        const [row] = rowsOf<{ owed: string | null }>(
+          await tx.execute(sql`
+          select (select -coalesce(sum(amount_cents), 0) from ledger_entries where account = ${input.kind} and memo <> 'tax remitted'
+                    and created_at >= ${from.toISOString()}::timestamptz and created_at < ${to.toISOString()}::timestamptz)
+               - (select coalesce(sum(amount_cents), 0) from tax_remittances where kind = ${input.kind} and month = ${input.month}) as owed`),
+        );
+        const owed = Number(row?.owed ?? 0);
+        if (cents > owed)
+          throw new AppError(
+            409,
+            'more_than_owed',
+            m.tax_remit_too_much({
+              kind: input.kind === 'vat' ? m.admin_tax_kind_vat() : m.admin_tax_kind_withholding(),
+              month: input.month,
+              owed: formatKsh(centsToKsh(owed)),
+            }),
+            'amount',
+          );
+        const made = one(
+          await tx
+            .insert(taxRemittances)
+            .values({ kind: input.kind, month: input.month, amountCents: cents, reference: input.reference, recordedBy: admin.id })
+            .returning({ id: taxRemittances.id }),
+        );
+        await taxRemitted(tx, input.kind, cents, input.reference);
+        await audit(tx, admin, {
+          action: 'tax.remitted',
+          targetType: 'tax_remittance',
+          targetId: made.id,
+          summary: `Recorded a payment to KRA of KSH ${centsToKsh(cents)} (${input.kind}, ${input.month}, ${input.reference})`,
+        });
+        return made.id;
+      });
+      const found = (await this.month(input.month)).remittances.find((r) => r.id === id);
+      if (!found) throw new Error('the remittance just recorded was not found');
+      return found;
     },
 
     /** What a space's bookings are sold with now (the booking screen's tax line before there is a booking). */

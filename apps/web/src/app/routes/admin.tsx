@@ -1,3 +1,4 @@
+import { TaxOwedPanel } from '@/features/admin/components/tax-owed';
 import { ReconciliationPanel } from '@/features/admin/components/reconciliation';
 import { ReportedThreads } from '@/features/messages/components/reported-threads';
 import { Building, CalendarCheck, Users, Wallet } from 'lucide-react';
@@ -69,6 +70,7 @@ function AdminPanel({ selfId }: { selfId: string }) {
               ),
             },
             { id: 'reconciliation', label: m.admin_reconciliation(), content: <ReconciliationPanel /> },
+            { id: 'tax', label: m.admin_tax_tab(), content: <TaxOwedPanel /> },
             { id: 'incidents', label: m.incidents_tab(), content: <IncidentsPanel /> },
             { id: 'audit', label: m.admin_audit(), content: <AuditTable /> },
           ]}

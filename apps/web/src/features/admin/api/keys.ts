@@ -9,5 +9,6 @@ export const adminKeys = {
   changes: ['admin', 'changes'] as const,
   refunds: ['admin', 'refunds'] as const,
   reconciliation: ['admin', 'reconciliation'] as const,
+  tax: (month: string) => ['admin', 'tax', month] as const,
   heldPayouts: ['admin', 'payouts', 'held'] as const,
 };

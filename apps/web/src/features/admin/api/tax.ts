@@ -1,0 +1,23 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ItemResponse } from '@nafasi/shared/api';
+import type { NewRemittance, TaxMonth } from '@nafasi/shared/tax';
+import { m } from '@nafasi/shared/i18n';
+import { api } from '@/lib/api-client';
+import { useWrite } from '@/lib/use-write';
+import { adminKeys } from './keys';
+
+/** A month of what Nafasi owes KRA: collected, paid and owed, per kind, and the payments recorded. */
+export const useTaxMonth = (month: string) =>
+  useQuery({
+    queryKey: adminKeys.tax(month),
+    queryFn: () => api<ItemResponse<TaxMonth>>(`/admin/tax?month=${encodeURIComponent(month)}`).then((r) => r.data),
+    enabled: /^\d{4}-\d{2}$/.test(month),
+  });
+
+/** Records a payment to KRA; the month's figures and the reconciliation are read again. A refusal shows under its field. */
+export const useRecordRemittance = (failed: (error: unknown) => string | null) =>
+  useWrite((input: NewRemittance) => api<ItemResponse<unknown>>('/admin/tax/remittances', { method: 'POST', body: JSON.stringify(input) }), {
+    refresh: (_r, input) => [adminKeys.tax(input.month), adminKeys.reconciliation],
+    done: () => m.admin_tax_recorded(),
+    failed,
+  });
