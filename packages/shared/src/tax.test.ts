@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { KRA_PIN, moneySplit, SaveTaxDetailsSchema, taxLabel, taxTermsFor, type TaxSettings } from './tax.ts';
+import { KRA_PIN, moneySplit, SaveTaxDetailsSchema, taxTermsFor, type TaxSettings } from './tax.ts';
+import { taxLabel } from './tax-label.ts';
 
 const settings = (over: Partial<TaxSettings> = {}): TaxSettings => ({
   model: 'marketplace',

@@ -123,8 +123,11 @@ export function moneySplit(subtotalCents: number, terms: TaxTerms) {
   };
 }
 
-/** The tax line in words lives in tax-label.ts, without this file's schemas (the booking page's script stays small). */
-export { taxLabel } from './tax-label.ts';
+/**
+ * Withholding on a booking's payout (PAYOUT_WITHHOLDING_PERCENT, docs/TAX.md): the percent of its
+ * amount before VAT, in cents. The payout deducts it; the host's earnings show it.
+ */
+export const withheldOn = (subtotalCents: number, percent: number) => Math.round((subtotalCents * percent) / 100);
 
 /** What a space's bookings are sold with now (GET /api/spaces/:id/tax): the booking screen's tax line before there is a booking. */
 export const TaxQuoteSchema = TaxTermsSchema.pick({ kind: true, rateBp: true, seller: true });

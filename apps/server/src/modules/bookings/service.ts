@@ -21,7 +21,7 @@ import { centsToKsh } from '@nafasi/shared/money';
 import type { AdminBookingQuery } from '@nafasi/shared/admin';
 import type { Review } from '@nafasi/shared/spaces';
 import { bookingAmounts } from '@nafasi/shared/pricing';
-import { legacyTerms, moneySplit, type TaxTerms } from '@nafasi/shared/tax';
+import { legacyTerms, moneySplit, withheldOn, type TaxTerms } from '@nafasi/shared/tax';
 import { REQUEST_HOURS, type Schedule } from '@nafasi/shared/schedule';
 import { addDays, nairobiDate, nairobiInstant } from '@nafasi/shared/time';
 import type { Db } from '../../db/client.ts';
@@ -444,7 +444,7 @@ export function bookingsService(
         const share = shares.get(r.booking.id) ?? split.hostShareCents;
         // Withholding as its payout deducted it, or as the next will; none on money the host took directly.
         const direct = r.booking.confirmedBy !== null && r.booking.confirmedBy === user.id;
-        const withheldCents = sent?.get(r.booking.id)?.withheldCents ?? (direct ? 0 : Math.round((r.booking.subtotalCents * withholdingPct) / 100));
+        const withheldCents = sent?.get(r.booking.id)?.withheldCents ?? (direct ? 0 : withheldOn(r.booking.subtotalCents, withholdingPct));
         return {
           r,
           refunded,

@@ -5,7 +5,8 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PHOTO_MESSAGES } from '@nafasi/shared/profiles';
-import { BookingListResponseSchema, csvCell, EarningsResponseSchema, OwnerBookingQuerySchema, PAYOUT_STATUS_LABELS } from '@nafasi/shared/bookings';
+import { BookingListResponseSchema, EarningsResponseSchema, OwnerBookingQuerySchema, PAYOUT_STATUS_LABELS } from '@nafasi/shared/bookings';
+import { sendCsv } from '../../lib/csv.ts';
 import { nairobiDate, nairobiTime } from '@nafasi/shared/time';
 import {
   ImageOrderSchema,
@@ -213,19 +214,19 @@ export const listingsRoutes: FastifyPluginAsyncZod<{
   // The same, as a spreadsheet.
   app.get('/owner/earnings.csv', { config: { ...owner, answers: { 200: 'The earnings as a CSV file.' }, answersType: 'text/csv' } }, async (req, reply) => {
     const { rows } = await bookings.earnings(caller(req));
-    const lines = [
+    return sendCsv(reply, 'nafasi-earnings.csv', [
       // Times as the host lives them: Nairobi's wall clock, the zone named in the heading.
       [
-        'Booking',
-        'Space',
-        'Guest',
-        'Start (Nairobi time, EAT, UTC+3)',
-        'Amount before tax (KSH)',
-        'VAT charged (KSH)',
-        'Nafasi fee (KSH)',
-        'VAT on the fee (KSH)',
-        'Payout (KSH)',
-        'Payout status',
+        m.csv_booking(),
+        m.csv_space(),
+        m.csv_guest(),
+        m.csv_start(),
+        m.csv_before_tax(),
+        m.csv_vat(),
+        m.csv_fee(),
+        m.csv_fee_vat(),
+        m.csv_payout(),
+        m.csv_payout_status(),
       ],
       ...rows.map((r) => {
         const start = new Date(r.startTime);
@@ -242,11 +243,7 @@ export const listingsRoutes: FastifyPluginAsyncZod<{
           PAYOUT_STATUS_LABELS[r.payoutStatus],
         ];
       }),
-    ].map((cells) => cells.map(csvCell).join(','));
-    return reply
-      .type('text/csv; charset=utf-8')
-      .header('content-disposition', 'attachment; filename="nafasi-earnings.csv"')
-      .send(`${lines.join('\r\n')}\r\n`);
+    ]);
   });
 
   app.get('/owner/bookings', { config: owner, schema: { querystring: OwnerBookingQuerySchema, response: { 200: BookingListResponseSchema } } }, (req) =>

@@ -23,6 +23,7 @@ import type { Mailer } from '../../lib/mail.ts';
 import { DarajaError, listOf, param, type DarajaClient, type DarajaResult } from './daraja.ts';
 import { DARAJA_HOOKS } from './paths.ts';
 import { hostPaid, refundSent, withheld } from './ledger.ts';
+import { withheldOn } from '@nafasi/shared/tax';
 import { rowsOf } from '../../lib/rows.ts';
 import { currentRequestId, inRequest } from '../../lib/request-context.ts';
 
@@ -342,7 +343,7 @@ export function payoutsService(deps: {
         phone: string;
         account: string | null;
         cents: string | number;
-        withheld: string | number;
+        subtotal_cents: string | number;
       }>(
         await db.execute(sql`
           select b.id as booking_id, s.owner_id as host_id, a.kind as to_kind, a.number as phone, a.account,
@@ -350,7 +351,7 @@ export function payoutsService(deps: {
               (select -sum(e.amount_cents) from ledger_entries e where e.booking_id = b.id and e.account = 'host' and e.memo = 'booking paid'),
               b.subtotal_cents - round(b.subtotal_cents * ${deps.platformFeePercent}::numeric / 100)
             ) as cents,
-            round(b.subtotal_cents * ${pct}::numeric / 100) as withheld
+            b.subtotal_cents
           from bookings b
           join spaces s on s.id = b.space_id
           join payout_accounts a on a.user_id = s.owner_id
@@ -363,7 +364,7 @@ export function payoutsService(deps: {
             and not exists (select 1 from refunds r where r.booking_id = b.id and r.kind = 'cancellation')
             and (${pct}::numeric = 0 or tp.kra_pin is not null)
           order by b.end_time limit 5000`),
-      );
+      ).map((r) => ({ ...r, withheld: withheldOn(Number(r.subtotal_cents), pct) }));
       const byHost = new Map<string, typeof due>();
       for (const row of due) byHost.set(row.host_id, [...(byHost.get(row.host_id) ?? []), row]);
       const day = nairobiDate(now);

@@ -28,7 +28,8 @@ import {
   TaxRemittanceResponseSchema,
   WithholdingStatementQuerySchema,
 } from '@nafasi/shared/tax';
-import { csvCell } from '@nafasi/shared/bookings';
+import { m } from '@nafasi/shared/i18n';
+import { sendCsv } from '../../lib/csv.ts';
 import { centsToKsh } from '@nafasi/shared/money';
 import { caller } from '../../lib/access.ts';
 import { HOOK_TOKEN, PAYOUT_ATTEMPT } from './paths.ts';
@@ -150,23 +151,17 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
       const s = await payouts.withholdingStatement(caller(req), req.query.month);
       const ksh = (cents: number) => centsToKsh(cents).toFixed(2);
       const sum = (key: 'subtotalCents' | 'withheldCents' | 'paidCents') => s.rows.reduce((a, r) => a + r[key], 0);
-      const lines = [
-        ['Withholding statement', s.month],
-        ['Payee', s.name],
-        ['Payee KRA PIN', s.kraPin ?? ''],
-        ['Withholding rate', `${s.percent}%`],
-        ['Withheld by', 'Nafasi (digital marketplace)'],
+      return sendCsv(reply, `nafasi-withholding-${s.month}.csv`, [
+        [m.csv_statement(), s.month],
+        [m.csv_payee(), s.name],
+        [m.csv_payee_pin(), s.kraPin ?? ''],
+        [m.csv_rate(), `${s.percent}%`],
+        [m.csv_withheld_by(), m.csv_withheld_by_nafasi()],
         [],
-        ['Payout day (Nairobi)', 'M-Pesa receipt', 'Booking', 'Amount before VAT (KSH)', 'Withholding (KSH)', 'Paid (KSH)'],
+        [m.csv_payout_day(), m.csv_receipt(), m.csv_booking(), m.csv_before_vat(), m.csv_withholding(), m.csv_paid()],
         ...s.rows.map((r) => [r.day, r.receipt, r.reference, ksh(r.subtotalCents), ksh(r.withheldCents), ksh(r.paidCents)]),
-        ['Total', '', '', ksh(sum('subtotalCents')), ksh(sum('withheldCents')), ksh(sum('paidCents'))],
-      ]
-        // Every row as wide as the table, so a strict CSV reader takes the heading rows too.
-        .map((cells) => [...cells, ...Array<string>(6 - cells.length).fill('')].map(csvCell).join(','));
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="nafasi-withholding-${s.month}.csv"`)
-        .send(`${lines.join('\r\n')}\r\n`);
+        [m.csv_total(), '', '', ksh(sum('subtotalCents')), ksh(sum('withheldCents')), ksh(sum('paidCents'))],
+      ]);
     },
   );
 

@@ -4,6 +4,7 @@ import {
   taxTermsFor,
   type NewRemittance,
   type SaveTaxDetails,
+  type Seller,
   type TaxDetails,
   type TaxMonth,
   type TaxQuote,
@@ -20,7 +21,7 @@ import type { AuthUser } from '../../lib/access.ts';
 import { audit } from '../../lib/audit.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { MESSAGES } from '@nafasi/shared/errors';
-import { one, rowsOf } from '../../lib/rows.ts';
+import { one } from '../../lib/rows.ts';
 import { taxRemitted } from './ledger.ts';
 
 /**
@@ -28,6 +29,29 @@ import { taxRemitted } from './ledger.ts';
  * and VAT registration, the name and PIN a guest's invoices carry), and the terms a booking is sold
  * with now, which the booking keeps.
  */
+/** A host who never gave tax details sells as one not registered for VAT. */
+const UNREGISTERED: Seller = { vatRegistered: false, kraPin: null };
+
+/**
+ * What the ledger's tax accounts took in a Nairobi calendar month, per kind, in cents: every
+ * movement into them (less what cancellations gave back), not the payments to KRA out of them.
+ */
+async function collectedIn(q: Pick<Db, 'select'>, month: string): Promise<Map<string, number>> {
+  const { from, to } = nairobiMonth(month);
+  const rows = await q
+    .select({ account: ledgerEntries.account, cents: sql<string>`-sum(${ledgerEntries.amountCents})` })
+    .from(ledgerEntries)
+    .where(
+      and(
+        inArray(ledgerEntries.account, [...TAX_REMITTANCE_KINDS]),
+        sql`${ledgerEntries.memo} <> 'tax remitted'`,
+        sql`${ledgerEntries.createdAt} >= ${from.toISOString()}::timestamptz and ${ledgerEntries.createdAt} < ${to.toISOString()}::timestamptz`,
+      ),
+    )
+    .groupBy(ledgerEntries.account);
+  return new Map(rows.map((r) => [r.account, Number(r.cents)]));
+}
+
 export function taxService(db: Db, settings: TaxSettings) {
   const deployment = { model: settings.model, vatRatePercent: settings.vatRatePercent };
   const empty: TaxDetails = { kraPin: null, vatRegistered: false, invoiceName: null, updatedAt: null, ...deployment };
@@ -72,7 +96,7 @@ export function taxService(db: Db, settings: TaxSettings) {
         detailsOf(hostId ? [hostId, buyerId] : [buyerId]),
         db.select({ name: profiles.fullName, email: users.email }).from(users).leftJoin(profiles, eq(profiles.userId, users.id)).where(eq(users.id, buyerId)),
       ]);
-      const host = hostId ? (found.get(hostId) ?? { vatRegistered: false, kraPin: null }) : null;
+      const host = hostId ? (found.get(hostId) ?? UNREGISTERED) : null;
       const theirs = found.get(buyerId);
       const named = theirs?.invoiceName ?? (theirs?.kraPin ? (buyer?.name ?? buyer?.email ?? null) : null);
       return taxTermsFor(settings, host, theirs ? { name: named, pin: theirs.kraPin } : null);
@@ -84,18 +108,7 @@ export function taxService(db: Db, settings: TaxSettings) {
      * and what is still owed; and the payments recorded.
      */
     async month(month: string): Promise<TaxMonth> {
-      const { from, to } = nairobiMonth(month);
-      const collected = await db
-        .select({ account: ledgerEntries.account, cents: sql<string>`-sum(${ledgerEntries.amountCents})` })
-        .from(ledgerEntries)
-        .where(
-          and(
-            inArray(ledgerEntries.account, [...TAX_REMITTANCE_KINDS]),
-            sql`${ledgerEntries.memo} <> 'tax remitted'`,
-            sql`${ledgerEntries.createdAt} >= ${from.toISOString()}::timestamptz and ${ledgerEntries.createdAt} < ${to.toISOString()}::timestamptz`,
-          ),
-        )
-        .groupBy(ledgerEntries.account);
+      const collected = await collectedIn(db, month);
       const paid = await db
         .select({ remittance: taxRemittances, name: profiles.fullName, email: users.email })
         .from(taxRemittances)
@@ -106,7 +119,7 @@ export function taxService(db: Db, settings: TaxSettings) {
       return {
         month,
         kinds: TAX_REMITTANCE_KINDS.map((kind) => {
-          const took = Number(collected.find((c) => c.account === kind)?.cents ?? 0);
+          const took = collected.get(kind) ?? 0;
           const remitted = paid.filter((p) => p.remittance.kind === kind).reduce((a, p) => a + p.remittance.amountCents, 0);
           return { kind, collected: centsToKsh(took), remitted: centsToKsh(remitted), owed: centsToKsh(took - remitted) };
         }),
@@ -134,14 +147,11 @@ export function taxService(db: Db, settings: TaxSettings) {
         await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`tax-remit:${input.kind}:${input.month}`}, 0))`);
         const [taken] = await tx.select({ id: taxRemittances.id }).from(taxRemittances).where(eq(taxRemittances.reference, input.reference));
         if (taken) throw new AppError(409, 'reference_recorded', m.tax_reference_taken(), 'reference');
-        const { from, to } = nairobiMonth(input.month);
-        const [row] = rowsOf<{ owed: string | null }>(
-          await tx.execute(sql`
-          select (select -coalesce(sum(amount_cents), 0) from ledger_entries where account = ${input.kind} and memo <> 'tax remitted'
-                    and created_at >= ${from.toISOString()}::timestamptz and created_at < ${to.toISOString()}::timestamptz)
-               - (select coalesce(sum(amount_cents), 0) from tax_remittances where kind = ${input.kind} and month = ${input.month}) as owed`),
-        );
-        const owed = Number(row?.owed ?? 0);
+        const [remitted] = await tx
+          .select({ cents: sql<string>`coalesce(sum(${taxRemittances.amountCents}), 0)` })
+          .from(taxRemittances)
+          .where(and(eq(taxRemittances.kind, input.kind), eq(taxRemittances.month, input.month)));
+        const owed = ((await collectedIn(tx, input.month)).get(input.kind) ?? 0) - Number(remitted?.cents ?? 0);
         if (cents > owed)
           throw new AppError(
             409,
@@ -177,7 +187,7 @@ export function taxService(db: Db, settings: TaxSettings) {
     async quote(spaceId: string): Promise<TaxQuote> {
       const [space] = await db.select({ ownerId: spaces.ownerId, status: spaces.status }).from(spaces).where(eq(spaces.id, spaceId));
       if (!space || space.status !== 'approved') throw notFound(MESSAGES.spaceNotFound);
-      const host = space.ownerId ? ((await detailsOf([space.ownerId])).get(space.ownerId) ?? { vatRegistered: false, kraPin: null }) : null;
+      const host = space.ownerId ? ((await detailsOf([space.ownerId])).get(space.ownerId) ?? UNREGISTERED) : null;
       const { kind, rateBp, seller } = taxTermsFor(settings, host, null);
       return { kind, rateBp, seller };
     },

@@ -1,0 +1,15 @@
+import type { FastifyReply } from 'fastify';
+import { csvCell } from '@nafasi/shared/bookings';
+
+/**
+ * Sends a table as a CSV download (RFC 4180: CRLF line ends, cells quoted and formula-safe by
+ * csvCell), every row as wide as the widest, so a strict reader takes heading rows too.
+ */
+export function sendCsv(reply: FastifyReply, filename: string, rows: (string | number)[][]) {
+  const width = Math.max(...rows.map((r) => r.length));
+  const lines = rows.map((cells) => [...cells, ...Array<string>(width - cells.length).fill('')].map(csvCell).join(','));
+  return reply
+    .type('text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${filename}"`)
+    .send(`${lines.join('\r\n')}\r\n`);
+}
