@@ -277,12 +277,13 @@ describe('host earnings', () => {
       '0.00',
       '400.00',
       '0.00',
+      '0.00',
       '3600.00',
       'Owed after the booking',
     ]);
-    expect(row(refunded.reference)[9]).toBe('Refunded to the guest');
+    expect(row(refunded.reference)[10]).toBe('Refunded to the guest');
     const pastRef = mine.find((r: { bookingId: string }) => r.bookingId === past.id).reference;
-    expect(row(pastRef).slice(3)).toEqual([`${day(-2)} 21:30`, '1.00', '0.00', '0.10', '0.00', '0.90', PAYOUT_STATUS_LABELS.owed]);
+    expect(row(pastRef).slice(3)).toEqual([`${day(-2)} 21:30`, '1.00', '0.00', '0.10', '0.00', '0.00', '0.90', PAYOUT_STATUS_LABELS.owed]);
     // Another host sees none of it; a guest may not ask.
     const otherHost = await signUp(t, { role: 'owner' });
     expect((await t.app.inject({ url: '/api/owner/earnings', headers: otherHost.auth })).json().data.rows).toEqual([]);

@@ -225,6 +225,7 @@ export const listingsRoutes: FastifyPluginAsyncZod<{
         m.csv_vat(),
         m.csv_fee(),
         m.csv_fee_vat(),
+        m.csv_withholding(),
         m.csv_payout(),
         m.csv_payout_status(),
       ],
@@ -239,6 +240,7 @@ export const listingsRoutes: FastifyPluginAsyncZod<{
           r.vat.toFixed(2),
           r.fee.toFixed(2),
           r.feeVat.toFixed(2),
+          r.withholding.toFixed(2),
           r.payout.toFixed(2),
           PAYOUT_STATUS_LABELS[r.payoutStatus],
         ];

@@ -322,6 +322,17 @@ describe('withholding on payouts', () => {
     const paidOut = (await as(t, host).get('/api/owner/earnings')).json().data;
     expect(paidOut.rows[0]).toMatchObject({ withholding: 250, payout: 4250, payoutStatus: 'sent' });
     expect(paidOut.totals).toMatchObject({ withholding: 250, payout: 4250, owed: 0, sent: 4250 });
+    // The earnings CSV says the same as the screen.
+    const earningsCsv: string[][] = parseCsv((await as(t, host).get('/api/owner/earnings.csv')).body);
+    expect(earningsCsv[0]?.slice(4, 10)).toEqual([
+      'Amount before tax (KSH)',
+      'VAT charged (KSH)',
+      'Nafasi fee (KSH)',
+      'VAT on the fee (KSH)',
+      'Withholding (KSH)',
+      'Payout (KSH)',
+    ]);
+    expect(earningsCsv.find((r) => r[0] === made.reference)?.slice(4, 10)).toEqual(['5000.00', '0.00', '500.00', '0.00', '250.00', '4250.00']);
 
     // The month's statement, read back by a CSV parser.
     const [sentRow] = await t.database.db.select().from(payouts).where(eq(payouts.id, payout!.id));
