@@ -32,6 +32,7 @@ const MODULE_EXPORTS = {
   auth: ['accounts.ts', 'tokens.ts'],
   bookings: ['lifecycle.ts', 'slots.ts', 'ics.ts'],
   payments: ['refunds.ts', 'ledger.ts'],
+  etims: ['documents.ts'],
   listings: ['ratings.ts'],
   messages: ['contact-mask.ts'],
   spaces: ['admin-space-index.ts'],

@@ -117,6 +117,7 @@ export async function buildApp({ config, database, storage, mailer, logger, real
     /** What the server reads at start in the background (the catalogue index, the admin's bookings table), read: for benches that measure the steady state. */
     warmed: () => Promise.all([s.spaces.index.fresh(), s.adminBookings.warm(), s.adminUsers.warm()]).then(() => undefined),
     mpesaSimulator: s.mpesaSimulator,
+    etimsSimulator: s.etimsSimulator,
     registerC2bUrls: () => s.daraja.registerC2bUrls(s.c2bUrls(config.mpesa.callbackBaseUrl)),
     /** The periodic jobs, so tests can run them at a chosen moment instead of waiting for the clock. */
     jobs: jobs.jobs,

@@ -143,6 +143,17 @@ const EnvSchema = z.object({
     (v) => (v === '' ? undefined : typeof v === 'string' ? v.trim().toUpperCase() : v),
     z.string().regex(KRA_PIN, 'NAFASI_KRA_PIN must be a KRA PIN: a letter, nine digits and a letter').optional(),
   ),
+  // KRA eTIMS (docs/TAX.md "eTIMS"): the local stand-in by default; sandbox or production with KRA's credentials; off for none.
+  ETIMS_ENV: z.enum(['simulator', 'sandbox', 'production', 'off']).default('simulator'),
+  ETIMS_CONSUMER_KEY: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
+  ETIMS_CONSUMER_SECRET: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
+  ETIMS_BRANCH_ID: z
+    .string()
+    .regex(/^\d{2}$/, 'ETIMS_BRANCH_ID must be two digits (KRA branch 00 is the head office)')
+    .default('00'),
+  ETIMS_DEVICE_SERIAL: z.preprocess((v) => (v === '' ? undefined : v), z.string().max(100).optional()),
+  // A communication key from an initialisation made elsewhere (KRA initialises a device once).
+  ETIMS_CMC_KEY: z.preprocess((v) => (v === '' ? undefined : v), z.string().max(255).optional()),
   BOOKING_HOLD_HOURS: z.coerce
     .number()
     .min(0.05)
@@ -280,6 +291,18 @@ export interface Config {
   payoutDelayHours: number;
   /** Withholding tax deducted from hosts' payouts, in percent of their bookings' amounts before VAT (0: none). */
   payoutWithholdingPercent: number;
+  /** KRA eTIMS: where (the stand-in, sandbox, production; null: off), the credentials, the branch and device. */
+  etims: {
+    env: 'simulator' | 'sandbox' | 'production';
+    consumerKey: string;
+    consumerSecret: string;
+    /** Nafasi's KRA PIN: the seller on every document. */
+    tin: string;
+    bhfId: string;
+    deviceSerial: string;
+    /** A key from an initialisation made elsewhere; null: the device is initialised on first use. */
+    cmcKey: string | null;
+  } | null;
   /** Daraja: where (simulator, sandbox, production), with what credentials, and where it calls back. */
   mpesa: {
     env: 'simulator' | 'sandbox' | 'production';
@@ -337,6 +360,27 @@ function s3Config(e: z.infer<typeof EnvSchema>): S3Config | null {
   };
 }
 
+/** Nafasi's PIN on the eTIMS stand-in when NAFASI_KRA_PIN is not set (a made-up PIN of the right form). */
+export const SAMPLE_NAFASI_PIN = 'P051000001N';
+/** The stand-in's device serial and credentials. */
+const ETIMS_SIMULATOR = { consumerKey: 'etims-simulator-key', consumerSecret: 'etims-simulator-secret', deviceSerial: 'nafasi-oscu-1' };
+
+/**
+ * eTIMS: the stand-in needs nothing; KRA's sandbox and production need the gateway's credentials,
+ * Nafasi's PIN and the device KRA registered for it.
+ */
+function etimsConfig(e: z.infer<typeof EnvSchema>): Config['etims'] {
+  if (e.ETIMS_ENV === 'off') return null;
+  const common = { bhfId: e.ETIMS_BRANCH_ID, cmcKey: e.ETIMS_CMC_KEY ?? null };
+  if (e.ETIMS_ENV === 'simulator')
+    return { env: 'simulator', ...ETIMS_SIMULATOR, tin: e.NAFASI_KRA_PIN ?? SAMPLE_NAFASI_PIN, ...common, deviceSerial: e.ETIMS_DEVICE_SERIAL ?? ETIMS_SIMULATOR.deviceSerial };
+  if (!e.ETIMS_CONSUMER_KEY || !e.ETIMS_CONSUMER_SECRET || !e.NAFASI_KRA_PIN || !e.ETIMS_DEVICE_SERIAL)
+    throw new Error(
+      `Invalid environment:\n  ETIMS_ENV=${e.ETIMS_ENV} needs ETIMS_CONSUMER_KEY, ETIMS_CONSUMER_SECRET, NAFASI_KRA_PIN and ETIMS_DEVICE_SERIAL (docs/TAX.md "eTIMS")`,
+    );
+  return { env: e.ETIMS_ENV, consumerKey: e.ETIMS_CONSUMER_KEY, consumerSecret: e.ETIMS_CONSUMER_SECRET, tin: e.NAFASI_KRA_PIN, deviceSerial: e.ETIMS_DEVICE_SERIAL, ...common };
+}
+
 /** The tax settings; Nafasi VAT-registered names its PIN (its VAT invoices carry it). */
 function taxConfig(e: z.infer<typeof EnvSchema>): TaxSettings {
   if (e.NAFASI_VAT_REGISTERED && !e.NAFASI_KRA_PIN)
@@ -346,7 +390,8 @@ function taxConfig(e: z.infer<typeof EnvSchema>): TaxSettings {
     vatRatePercent: e.VAT_RATE_PERCENT,
     flatTaxPercent: e.FLAT_TAX_PERCENT,
     nafasiVatRegistered: e.NAFASI_VAT_REGISTERED,
-    nafasiPin: e.NAFASI_KRA_PIN ?? null,
+    // The stand-in's sample PIN when none is set: the sample invoices name a seller as real ones do.
+    nafasiPin: e.NAFASI_KRA_PIN ?? (e.ETIMS_ENV === 'simulator' ? SAMPLE_NAFASI_PIN : null),
     feePercent: e.MPESA_PLATFORM_FEE_PERCENT,
   };
 }
@@ -486,6 +531,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bookingMaxHolds: e.BOOKING_MAX_HOLDS,
     platformFeePercent: e.MPESA_PLATFORM_FEE_PERCENT,
     tax: taxConfig(e),
+    etims: etimsConfig(e),
     payoutDelayHours: e.PAYOUT_DELAY_HOURS,
     payoutWithholdingPercent: e.PAYOUT_WITHHOLDING_PERCENT,
     mpesa: mpesaConfig(e, (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '')),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isoDateField, itemResponse, listResponse, plainText, queryInt, uuidParam } from './api.ts';
 import { ScheduleSchema } from './schedule.ts';
 import { TaxTermsSchema } from './tax.ts';
+import { ETIMS_STATUSES } from './etims.ts';
 import { m, translated } from './i18n.ts';
 import { fieldName } from './field-names.ts';
 
@@ -224,6 +225,8 @@ export const EarningSchema = z.object({
   /** Why it has not been sent, when it failed. */
   payoutError: z.string().nullable(),
   refundStatus: z.enum(['due', 'sent']).nullable(),
+  /** Nafasi's eTIMS invoice to the host for its fee (docs/TAX.md "eTIMS"), and whether a credit note undid it. */
+  feeInvoice: z.object({ id: z.string(), status: z.enum(ETIMS_STATUSES), credited: z.boolean() }).nullable(),
 });
 export type Earning = z.infer<typeof EarningSchema>;
 export const EarningsResponseSchema = z.object({

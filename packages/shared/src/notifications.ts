@@ -29,6 +29,8 @@ export const EVENT_KINDS = [
   'refund_sent',
   'payout_sent',
   'payout_failed',
+  // KRA's eTIMS signed a tax invoice or credit note: its customer gets it (docs/TAX.md "eTIMS").
+  'etims_signed',
 ] as const;
 export type EventKind = (typeof EVENT_KINDS)[number];
 

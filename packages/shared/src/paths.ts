@@ -5,6 +5,8 @@ export const paths = {
   booking: { path: '/booking/:spaceId', getHref: (spaceId: string) => `/booking/${spaceId}` },
   dashboard: { path: '/dashboard', getHref: (tab?: 'earnings' | 'spaces' | 'space-bookings') => (tab ? `/dashboard?tab=${tab}` : '/dashboard') },
   invoice: { path: '/dashboard/invoices/:bookingId', getHref: (bookingId: string) => `/dashboard/invoices/${bookingId}` },
+  /** An eTIMS tax invoice or credit note (a booking's, or Nafasi's fee to a host). */
+  taxInvoice: { path: '/dashboard/tax-invoices/:id', getHref: (id: string) => `/dashboard/tax-invoices/${id}` },
   login: { path: '/login', getHref: () => '/login' },
   register: { path: '/register', getHref: () => '/register' },
   forgotPassword: { path: '/forgot-password', getHref: () => '/forgot-password' },

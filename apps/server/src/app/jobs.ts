@@ -6,7 +6,7 @@ import type { Services } from './services.ts';
 /**
  * The periodic jobs. Each rule is a query, so restarts and extra instances are harmless: unpaid
  * holds run out, hosts' calendars sync and the availability log is pruned each minute, payments no callback settled are asked about
- * and refunds and hosts' payouts are sent (B2C) every 15 s, room participants of a vanished instance go offline once the presence timeout passes,
+ * and refunds and hosts' payouts are sent (B2C) and invoices and credit notes go to KRA's eTIMS every 15 s, room participants of a vanished instance go offline once the presence timeout passes,
  * the admin tables' rank marks are taken again when due, the service's health is recorded each minute (the /status page), and spent tokens, old events and old health records go hourly. Answers the jobs by name (tests run them at a chosen
  * moment instead of waiting) and a stop for the server's close.
  */
@@ -25,6 +25,8 @@ export function startJobs(s: Services, config: Config, log: FastifyBaseLogger, p
       .then(() => s.payouts.sendDue())
       .then(() => s.payouts.checkOpen())
       .catch(logged('M-Pesa refunds failed'));
+    // Invoices and credit notes to KRA's eTIMS: those due, oldest first.
+    s.etims.sendDue().catch(logged('eTIMS sending failed'));
   });
   // The admin tables' rank marks, where due (lib/admin-table.ts RANK_MARKS): at start, then each minute.
   // One run at a time (a million rows take seconds); the server's stop waits for it.
@@ -64,6 +66,7 @@ export function startJobs(s: Services, config: Config, log: FastifyBaseLogger, p
       for (const timer of timers) clearInterval(timer);
       await marking;
       await s.mpesaSimulator?.close();
+      await s.etimsSimulator?.close();
       s.meetings.close();
       await s.background.drain();
     },
@@ -77,6 +80,7 @@ export function startJobs(s: Services, config: Config, log: FastifyBaseLogger, p
       confirmC2bReports: (now?: Date) => s.payments.confirmC2bReports(now),
       scheduleHostPayouts: (now?: Date) => s.payouts.scheduleHostPayouts(now),
       checkPayouts: (now?: Date) => s.payouts.checkOpen(now),
+      sendEtims: (now?: Date) => s.etims.sendDue(now),
       scheduleNotifications: async (now?: Date) => (await s.notifications.scheduleDue(now)) + (await s.messages.scheduleUnreadMail(now)),
       sendMail: (now?: Date) => s.notifications.sendDue(now),
       pruneEvents: (now?: Date) => s.notifications.prune(now),

@@ -14,6 +14,7 @@ import { meetingsRoutes } from '../modules/meetings/routes.ts';
 import { messagesRoutes } from '../modules/messages/routes.ts';
 import { notificationsRoutes } from '../modules/notifications/routes.ts';
 import { paymentsRoutes } from '../modules/payments/routes.ts';
+import { etimsRoutes } from '../modules/etims/routes.ts';
 import { profilesRoutes } from '../modules/profiles/routes.ts';
 import { spacesRoutes } from '../modules/spaces/routes.ts';
 import type { Clock } from '../lib/clock.ts';
@@ -46,6 +47,7 @@ export async function registerApiRoutes(
         resultsSecret: s.resultsSecret,
         callbackSources: config.mpesa.callbackSources,
       });
+      await api.register(etimsRoutes, { etims: s.etims });
       await api.register(listingsRoutes, {
         listings: s.listings,
         bookings: s.bookings,

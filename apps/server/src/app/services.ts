@@ -27,6 +27,9 @@ import { calendarImportsService } from '../modules/listings/calendar-imports.ts'
 import { listingsService } from '../modules/listings/service.ts';
 import { statusService } from '../modules/health/history.ts';
 import { taxService } from '../modules/payments/tax.ts';
+import { ETIMS_HOSTS, etimsClient, simulatorEndpoints } from '../modules/etims/client.ts';
+import { etimsService } from '../modules/etims/service.ts';
+import { startEtimsSimulator } from '../modules/etims/simulator.ts';
 import { createRoomProtocol } from '../modules/meetings/room-protocol.ts';
 import { meetingsService } from '../modules/meetings/service.ts';
 import { messagesService } from '../modules/messages/service.ts';
@@ -171,9 +174,47 @@ export async function buildServices({ config, database, storage, mailer, clock, 
   );
   const adminUsers = readInBackground('users', adminUserIndex(db, { most: config.adminUsersInMemory }), config.adminUsersInMemory, 'ADMIN_USERS_IN_MEMORY');
   const tax = taxService(db, config.tax);
+  // KRA eTIMS: in simulator mode the product starts its own OSCU stand-in, with Nafasi's device
+  // registered as KRA would have it; the client cannot tell (docs/TAX.md "eTIMS").
+  const etimsConfig = config.etims;
+  const etimsSimulator =
+    etimsConfig?.env === 'simulator'
+      ? await startEtimsSimulator({
+          consumerKey: etimsConfig.consumerKey,
+          consumerSecret: etimsConfig.consumerSecret,
+          devices: [{ tin: etimsConfig.tin, bhfId: etimsConfig.bhfId, dvcSrlNo: etimsConfig.deviceSerial, taxprNm: 'Nafasi' }],
+          dataDir: config.dataDir,
+        })
+      : null;
+  const etimsEndpoints = etimsSimulator
+    ? simulatorEndpoints(etimsSimulator.url)
+    : etimsConfig
+      ? ETIMS_HOSTS[etimsConfig.env as 'sandbox' | 'production']
+      : null;
+  const etims = etimsService(
+    db,
+    etimsConfig && etimsEndpoints
+      ? {
+          client: etimsClient({
+            ...etimsEndpoints,
+            consumerKey: etimsConfig.consumerKey,
+            consumerSecret: etimsConfig.consumerSecret,
+            tin: etimsConfig.tin,
+            bhfId: etimsConfig.bhfId,
+          }),
+          tin: etimsConfig.tin,
+          bhfId: etimsConfig.bhfId,
+          deviceSerial: etimsConfig.deviceSerial,
+          cmcKey: etimsConfig.cmcKey,
+          portalUrl: etimsEndpoints.portalUrl,
+          log,
+        }
+      : null,
+  );
   const bookings = bookingsService(db, {
     adminIndex: adminBookings,
     taxTerms: (hostId, buyerId) => tax.termsFor(hostId, buyerId),
+    feeInvoices: (hostId, ids) => etims.feesOf(hostId, ids),
     notify: notifyChanges,
     holdHours: config.bookingHoldHours,
     maxHolds: config.bookingMaxHolds,
@@ -229,6 +270,7 @@ export async function buildServices({ config, database, storage, mailer, clock, 
     manualPayment: payments.info().manual,
     secret: await sharedSecret(db, 'unsubscribe'),
     log,
+    etimsVerificationUrl: etims.verificationUrl,
   });
   const postman = courier(notifications, log);
   realtime.onEvents(postman.wake);
@@ -262,6 +304,8 @@ export async function buildServices({ config, database, storage, mailer, clock, 
     payments,
     payouts,
     tax,
+    etims,
+    etimsSimulator,
     refunds: refundsService(db),
     c2bSecret,
     resultsSecret,

@@ -7,6 +7,7 @@ export * from './schema/profiles.ts';
 export * from './schema/listings.ts';
 export * from './schema/bookings.ts';
 export * from './schema/payments.ts';
+export * from './schema/etims.ts';
 export * from './schema/meetings.ts';
 export * from './schema/contact.ts';
 export * from './schema/notifications.ts';

@@ -1,7 +1,7 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource react */
 // (The pragmas: this file renders the same whichever directory the server is started from.)
-import { Body, Button, Container, Head, Heading, Hr, Html, Link, Preview, Section, Text } from '@react-email/components';
+import { Body, Button, Container, Head, Heading, Hr, Html, Img, Link, Preview, Section, Text } from '@react-email/components';
 import { plainTextSelectors, render } from '@react-email/render';
 import { compile } from 'html-to-text';
 import { DEFAULT_LOCALE, HTML_LANG, m, type Locale } from '@nafasi/shared/i18n';
@@ -13,6 +13,9 @@ import { stableMessageId, type Mail } from './mail.ts';
  * queued notifications and the account mails (confirm, reset, payout changes) alike.
  */
 export type MailMessage = Omit<QueuedMail, 'ics'>;
+
+/** The content id of a mail's QR code, sent inline beside the HTML. */
+export const MAIL_QR_CID = 'qr@nafasi';
 
 const BRAND = '#0f766e';
 const INK = '#0f172a';
@@ -53,6 +56,11 @@ function Mail({ message, siteUrl }: { message: MailMessage; siteUrl: string }) {
                   <strong>{value}</strong>
                 </Text>
               ))}
+            </Section>
+          )}
+          {message.qr && (
+            <Section style={{ margin: '8px 0 16px' }}>
+              <Img src={`cid:${MAIL_QR_CID}`} alt={message.qr.alt} width={160} height={160} />
             </Section>
           )}
           {message.action && (

@@ -10,7 +10,8 @@ export interface Mail {
   subject: string;
   text: string;
   html: string;
-  attachments?: { filename: string; content: string; contentType: string }[];
+  /** Files sent with it; `cid` shows one inline (an image the HTML names), `encoding` base64 for binary content. */
+  attachments?: { filename: string; content: string; contentType: string; cid?: string; encoding?: 'base64' }[];
   headers?: Record<string, string>;
   /** The same for every attempt at one mail, so a mail sent twice (a crash between sending and marking it sent) is recognisably one. */
   messageId: string;

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { appSecrets } from '../db/schema.ts';
 import { one } from './rows.ts';
@@ -9,4 +9,21 @@ export async function sharedSecret(db: Db, name: string, make = () => randomByte
   await db.insert(appSecrets).values({ name, value: make() }).onConflictDoNothing();
   const row = one(await db.select({ value: appSecrets.value }).from(appSecrets).where(eq(appSecrets.name, name)));
   return row.value;
+}
+
+/** A value one instance learned from elsewhere (a device's key from KRA), kept for all: the first kept wins. Returns the one kept. */
+export async function keepSecret(db: Pick<Db, 'insert' | 'select'>, name: string, value: string): Promise<string> {
+  await db.insert(appSecrets).values({ name, value }).onConflictDoNothing();
+  return one(await db.select({ value: appSecrets.value }).from(appSecrets).where(eq(appSecrets.name, name))).value;
+}
+
+/** What was kept under a name, or null. */
+export async function keptSecret(db: Pick<Db, 'select'>, name: string): Promise<string | null> {
+  const [row] = await db.select({ value: appSecrets.value }).from(appSecrets).where(eq(appSecrets.name, name));
+  return row?.value ?? null;
+}
+
+/** Forgets a kept value (one the outside refuses now), so the next asker learns it again. */
+export async function forgetSecret(db: Pick<Db, 'delete'>, name: string, value: string): Promise<void> {
+  await db.delete(appSecrets).where(and(eq(appSecrets.name, name), eq(appSecrets.value, value)));
 }

@@ -62,7 +62,7 @@ const BOOKED = [
   { title: 'Kilimani Daylight Photo Studio', days: -3, start: '09:00', end: '11:00', code: 'QKL2N4P6RS' },
 ];
 
-async function seedSampleActivity(db: Pick<Db, 'select' | 'update' | 'insert'>, ownerId: string, userId: string, tax: TaxSettings) {
+async function seedSampleActivity(db: Pick<Db, 'select' | 'update' | 'insert' | 'execute'>, ownerId: string, userId: string, tax: TaxSettings) {
   const ownerName = SAMPLE_ACCOUNTS.find((a) => a.role === 'owner')?.name ?? 'Nafasi host';
   const rows = await db
     .select({ id: spaces.id, title: spaces.title, rate: spaces.hourlyRateCents })

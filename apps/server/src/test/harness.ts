@@ -101,6 +101,7 @@ export async function createTestApp(
       SEARCH_BUDGET_PER_ADDRESS: '0',
       TAX_MODEL: 'flat',
       PAYOUT_WITHHOLDING_PERCENT: '0',
+      ETIMS_ENV: 'off',
       ...env,
     }),
     webDist: options.webDist ?? null,

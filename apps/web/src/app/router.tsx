@@ -58,6 +58,7 @@ const AuthCallbackPage = lazyPage(() => import('./routes/auth-callback').then((m
 const BookingPage = lazyPage(() => import('./routes/booking').then((m) => m.BookingPage));
 const DashboardPage = lazyPage(() => import('./routes/dashboard').then((m) => m.DashboardPage));
 const InvoicePage = lazyPage(() => import('./routes/invoice').then((m) => m.InvoicePage));
+const TaxInvoicePage = lazyPage(() => import('./routes/tax-invoice').then((m) => m.TaxInvoicePage));
 const ListSpacePage = lazyPage(() => import('./routes/list-space').then((m) => m.ListSpacePage));
 const AdminPage = lazyPage(() => import('./routes/admin').then((m) => m.AdminPage));
 const VirtualMeetingsPage = lazyPage(() => import('./routes/virtual-meetings').then((m) => m.VirtualMeetingsPage));
@@ -98,6 +99,7 @@ const PAGES: [string, ReturnType<typeof lazyPage>][] = [
   [paths.booking.path, BookingPage],
   [paths.dashboard.path, DashboardPage],
   [paths.invoice.path, InvoicePage],
+  [paths.taxInvoice.path, TaxInvoicePage],
   [paths.listSpace.path, ListSpacePage],
   [paths.editListing.path, ListSpacePage],
   [paths.admin.path, AdminPage],

@@ -17,6 +17,8 @@ export interface QueuedMail {
   action?: { label: string; url: string };
   unsubscribeUrl?: string;
   ics?: { filename: string; content: string };
+  /** A QR code shown in the mail (an eTIMS invoice's): a PNG, base64, sent inline. */
+  qr?: { png: string; alt: string };
   /** The language it is written in: the recipient's (English when absent). */
   locale?: 'en' | 'sw';
 }

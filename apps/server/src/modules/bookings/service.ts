@@ -178,6 +178,8 @@ export function bookingsService(
     /** Whether M-Pesa reported the payment a typed code names, for this booking (it is then paid). */
     verifyClaim?: (bookingId: string, code: string) => Promise<boolean>;
     /** Where hosts' payouts stand (payments): each booking's, and whether a host said where to be paid. */
+    /** Nafasi's eTIMS fee invoices to a host, by booking (docs/TAX.md "eTIMS"). */
+    feeInvoices?: (hostId: string, bookingIds: string[]) => Promise<Map<string, { id: string; status: 'waiting' | 'signed' | 'rejected'; credited: boolean }>>;
     payouts?: {
       ofBookings: (
         bookingIds: string[],
@@ -432,6 +434,10 @@ export function bookingsService(
         found.map((r) => r.booking.id),
       );
       const sent = await options.payouts?.ofBookings(found.map((r) => r.booking.id));
+      const feeInvoices = await options.feeInvoices?.(
+        user.id,
+        found.map((r) => r.booking.id),
+      );
       const hasAccount = (await options.payouts?.hasAccount(user.id)) ?? false;
       const needsPin = (await options.payouts?.needsPin(user.id)) ?? false;
       const withholdingPct = options.payouts?.withholdingPercent ?? 0;
@@ -503,6 +509,7 @@ export function bookingsService(
         payoutError: null,
         ...standing(r, refunded),
         refundStatus: refunded ? r.refunds.status : null,
+        feeInvoice: feeInvoices?.get(r.booking.id) ?? null,
       }));
       // Totals are added in cents, then shown in shillings. What is owed now is the ledger's: the
       // host's account (their shares less the payouts sent and what they owe back).

@@ -1,12 +1,27 @@
 import { payoutDestination, type ManualPayment, type PayoutChannel } from '@nafasi/shared/payments';
-import { formatKsh } from '@nafasi/shared/money';
+import { centsToKsh, formatKsh } from '@nafasi/shared/money';
+import QRCode from 'qrcode';
+import { dashedEvery4 } from '@nafasi/shared/etims';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, asc, count, desc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { OPTIONAL_MAIL_OF, OPTIONAL_MAILS, type MailSettings, type Notification, type OptionalMail } from '@nafasi/shared/notifications';
 import { paths } from '@nafasi/shared/paths';
 import type { Db } from '../../db/client.ts';
-import { bookings, events, mailJobs, messageThreads, notifications, profiles, refunds, reviews, spaces, users, type QueuedMail } from '../../db/schema.ts';
+import {
+  bookings,
+  etimsDocuments,
+  events,
+  mailJobs,
+  messageThreads,
+  notifications,
+  profiles,
+  refunds,
+  reviews,
+  spaces,
+  users,
+  type QueuedMail,
+} from '../../db/schema.ts';
 import { paidHere } from '../bookings/lifecycle.ts';
 import { saveMailSettings } from '../auth/accounts.ts';
 import type { Mailer } from '../../lib/mail.ts';
@@ -14,7 +29,7 @@ import { notFound } from '../../lib/errors.ts';
 import { rowsOf } from '../../lib/rows.ts';
 import { bookingIcsEvent, icsContentType, toIcs } from '../bookings/ics.ts';
 import { latestMessage } from '../messages/service.ts';
-import { renderMail } from '../../lib/mail-layout.tsx';
+import { MAIL_QR_CID, renderMail } from '../../lib/mail-layout.tsx';
 import { inLocale } from '../../lib/locale.ts';
 import { inRequest } from '../../lib/request-context.ts';
 import { getLocale, m, type Locale } from '@nafasi/shared/i18n';
@@ -46,6 +61,8 @@ export interface NotificationsOptions {
   /** Signs unsubscribe links (shared by every instance). */
   secret: string;
   log: { error: (obj: object, msg: string) => void; info: (obj: object, msg: string) => void };
+  /** KRA's verification page of a signed eTIMS receipt (the QR code in its mail); absent: eTIMS is off. */
+  etimsVerificationUrl?: (signature: string) => string | null;
 }
 
 export function notificationsService(db: Db, options: NotificationsOptions) {
@@ -260,6 +277,10 @@ export function notificationsService(db: Db, options: NotificationsOptions) {
    * become a host, their listing or its changes; a host's payout sent or held. Null for other events.
    */
   async function decisionDeliveries(tx: Db, event: typeof events.$inferSelect): Promise<Delivery[] | null> {
+    if (event.kind === 'etims_signed' && event.userId) {
+      const person = await personOf(tx, event.userId);
+      return person ? etimsDeliveries(tx, event, person) : [];
+    }
     const kinds = ['role_changed', 'upgrade_refused', 'listing_approved', 'listing_rejected', 'changes_decided', 'payout_sent', 'payout_failed'];
     if (!event.userId || !kinds.includes(event.kind)) return null;
     const person = await personOf(tx, event.userId);
@@ -343,6 +364,49 @@ export function notificationsService(db: Db, options: NotificationsOptions) {
       }
     };
     return [told(person, words)];
+  }
+
+  /**
+   * KRA's eTIMS signed a tax invoice or credit note: its customer (the guest of a sale, the host of a
+   * fee) gets it, with the control unit's numbers and the QR code that opens KRA's record of it.
+   */
+  async function etimsDeliveries(tx: Db, event: typeof events.$inferSelect, person: NonNullable<Awaited<ReturnType<typeof personOf>>>): Promise<Delivery[]> {
+    const [doc] = await tx
+      .select()
+      .from(etimsDocuments)
+      .where(eq(etimsDocuments.id, String(event.data.document)));
+    if (!doc?.receiptSignature || !doc.cuInvoiceNo) return [];
+    const url = options.etimsVerificationUrl?.(doc.receiptSignature) ?? null;
+    const png = url ? (await QRCode.toBuffer(url, { type: 'png', margin: 1, width: 240, errorCorrectionLevel: 'M' })).toString('base64') : null;
+    const signature = dashedEvery4(doc.receiptSignature);
+    const cu = doc.cuInvoiceNo;
+    const item = String((doc.payload as { itemList?: { itemNm?: string }[] }).itemList?.[0]?.itemNm ?? '');
+    const link = paths.taxInvoice.getHref(doc.id);
+    return [
+      told(person, () => {
+        const number = String(doc.invcNo);
+        const title = doc.receiptType === 'R' ? m.etims_mail_subject_credit({ number }) : m.etims_mail_subject_invoice({ number });
+        const body = m.etims_mail_text({ amount: formatKsh(centsToKsh(doc.totalCents)), item, cu, signature });
+        return {
+          title,
+          body,
+          link,
+          mail: {
+            subject: title,
+            heading: title,
+            paragraphs: [m.notify_hello({ name: person.name?.trim().split(/\s+/)[0] || m.notify_there() }), body, ...(url ? [url] : [])],
+            facts: [
+              [m.etims_cu_invoice_no(), cu],
+              [m.etims_signature(), signature],
+              [m.etims_total(), formatKsh(centsToKsh(doc.totalCents))],
+            ],
+            action: { label: m.etims_mail_open(), url: `${options.siteUrl}${link}` },
+            ...(png ? { qr: { png, alt: m.etims_qr_alt() } } : {}),
+            locale: getLocale(),
+          },
+        };
+      }),
+    ];
   }
 
   const sign = (userId: string, kind: OptionalMail) => createHmac('sha256', options.secret).update(`unsubscribe:${userId}:${kind}`).digest('base64url');
@@ -451,8 +515,15 @@ export function notificationsService(db: Db, options: NotificationsOptions) {
         subject: job.message.subject,
         html,
         text,
-        ...(job.message.ics && {
-          attachments: [{ filename: job.message.ics.filename, content: job.message.ics.content, contentType: icsContentType(job.message.ics.content) }],
+        ...((job.message.ics || job.message.qr) && {
+          attachments: [
+            ...(job.message.ics
+              ? [{ filename: job.message.ics.filename, content: job.message.ics.content, contentType: icsContentType(job.message.ics.content) }]
+              : []),
+            ...(job.message.qr
+              ? [{ filename: 'etims-qr.png', content: job.message.qr.png, contentType: 'image/png', encoding: 'base64' as const, cid: MAIL_QR_CID }]
+              : []),
+          ],
         }),
         ...(job.message.unsubscribeUrl && {
           headers: { 'List-Unsubscribe': `<${job.message.unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },

@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nairobiDate } from '@nafasi/shared/time';
-import { bookings, c2bTransactions, ledgerEntries, mpesaPayments, payoutItems, payouts, refunds } from '../../db/schema.ts';
+import { bookings, c2bTransactions, etimsDocuments, ledgerEntries, mpesaPayments, payoutItems, payouts, refunds } from '../../db/schema.ts';
 import { sharedSecret } from '../../lib/secrets.ts';
 import { rowsOf } from '../../lib/rows.ts';
 import { createListeningTestApp, insertSpace, signUp, type TestContext } from '../../test/harness.ts';
@@ -25,6 +25,7 @@ beforeAll(async () => {
     NAFASI_VAT_REGISTERED: 'true',
     NAFASI_KRA_PIN: 'P051111111N',
     PAYOUT_WITHHOLDING_PERCENT: '5',
+    ETIMS_ENV: 'simulator',
   });
 });
 
@@ -281,6 +282,42 @@ describe('the ledger', () => {
       if (b.status !== 'cancelled') vatOwed += spaceIds.indexOf(b.spaceId) % 2 === 0 ? feeVatOn(b.subtotalCents) : vatOn(b.subtotalCents);
     expect(await balance('vat')).toBe(-vatOwed);
     expect(await balance('tax')).toBe(0);
+    // 5c. What KRA's eTIMS signed says the same: each paid booking's invoice (Nafasi's sale, or its
+    // fee to the host), a credit note for each cancelled one, and the VAT account equals the tax of
+    // the invoices less the credit notes, as Nafasi's records have them and as KRA's control unit signed them.
+    await expect
+      .poll(
+        async () => {
+          await t.app.jobs.sendEtims(new Date(Date.now() + 3_600_000));
+          return total(
+            db()
+              .select({ n: sql<number>`count(*)` })
+              .from(etimsDocuments)
+              .where(eq(etimsDocuments.status, 'waiting')),
+          );
+        },
+        { timeout: 60_000, interval: 100 },
+      )
+      .toBe(0);
+    const documents = await db().select().from(etimsDocuments).orderBy(etimsDocuments.invcNo);
+    expect(documents.filter((d) => d.status !== 'signed')).toEqual([]);
+    for (const b of paidHere) {
+      const mine = documents.filter((d) => d.bookingId === b.id);
+      const kind = spaceIds.indexOf(b.spaceId) % 2 === 0 ? 'fee' : 'sale';
+      const taxOf = kind === 'fee' ? feeVatOn(b.subtotalCents) : vatOn(b.subtotalCents);
+      expect(
+        mine.map((d) => [d.kind, d.receiptType, d.taxCents]),
+        b.reference,
+      ).toEqual([[kind, 'S', taxOf], ...(b.status === 'cancelled' ? [[kind, 'R', taxOf]] : [])]);
+    }
+    const signedTax = documents.reduce((a, d) => a + (d.receiptType === 'S' ? d.taxCents : -d.taxCents), 0);
+    expect(await balance('vat'), 'VAT account = invoices less credit notes').toBe(-signedTax);
+    const atKra = t.app.etimsSimulator!.signed();
+    expect(atKra).toHaveLength(documents.length);
+    expect(
+      atKra.reduce((a, r) => a + (r.rcptTyCd === 'S' ? r.totTaxAmt : -r.totTaxAmt), 0),
+      "VAT as KRA's control unit signed it",
+    ).toBe(signedTax);
     // 6. Every money figure a person reads is the ledger's, and the tables' (issue 65), before and
     // after the host is paid out: the guests' Total Spent, the admin's Total Revenue, what the host
     // is owed and was sent. Each is worked out here from the tables alone (what M-Pesa took for each

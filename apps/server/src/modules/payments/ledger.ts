@@ -6,6 +6,7 @@ import type { Reconciliation } from '@nafasi/shared/payments';
 import { legacyTerms, moneySplit, type TaxTerms } from '@nafasi/shared/tax';
 import { bookings, ledgerEntries, spaces } from '../../db/schema.ts';
 import { rowsOf } from '../../lib/rows.ts';
+import { creditCancelledBooking, invoicePaidBooking } from '../etims/documents.ts';
 
 /*
  * The ledger (issue 29): every shilling that arrives or leaves is a double-entry movement, written in
@@ -155,8 +156,8 @@ export const received = (tx: Writer, cents: number, mpesaRef: string, memo: stri
  * the specification's flat tax where that is the model. A booking made before terms were kept pays
  * the flat 10 % and the fee as configured (`feePercent`).
  */
-export function applied(
-  tx: Writer,
+export async function applied(
+  tx: Pick<Db, 'insert' | 'select' | 'execute'>,
   booking: { id: string; hostId: string | null; subtotalCents: number; taxCents: number; totalCents: number; taxTerms: TaxTerms | null },
   paidCents: number,
   feePercent: number,
@@ -166,7 +167,7 @@ export function applied(
   const rounding = paidCents - booking.totalCents;
   // The split's tax is the booking's tax (both from the same terms); what the booking says it charged is what is accounted.
   const flatTax = booking.taxTerms ? split.flatTaxCents : booking.taxCents;
-  return post(tx, {
+  await post(tx, {
     memo: 'booking paid',
     bookingId: booking.id,
     mpesaRef,
@@ -179,6 +180,8 @@ export function applied(
       { account: 'tax', cents: -flatTax },
     ],
   });
+  // The invoices KRA must see of it (a sale Nafasi made, the fee it charged), in the same transaction.
+  await invoicePaidBooking(tx, booking);
 }
 
 /** Money that pays nothing is owed back (a refund of a payment, or of the part above a booking's amount). */
@@ -198,7 +201,13 @@ export const owedBack = (tx: Writer, cents: number, refundId: string, bookingId:
  * back instead. A booking whose host was paid directly (they marked it paid) had nothing applied
  * here: the host owes it back through Nafasi (their account is debited).
  */
-export async function cancelled(tx: Pick<Db, 'insert' | 'select'>, bookingId: string, refundId: string, refundCents: number, hostId: string | null) {
+export async function cancelled(
+  tx: Pick<Db, 'insert' | 'select' | 'execute'>,
+  bookingId: string,
+  refundId: string,
+  refundCents: number,
+  hostId: string | null,
+) {
   const applied = await tx
     .select({ account: ledgerEntries.account, hostId: ledgerEntries.hostId, cents: sql<string>`sum(${ledgerEntries.amountCents})` })
     .from(ledgerEntries)
@@ -206,6 +215,8 @@ export async function cancelled(tx: Pick<Db, 'insert' | 'select'>, bookingId: st
     .groupBy(ledgerEntries.account, ledgerEntries.hostId);
   const undo = applied.filter((a) => a.account !== 'unapplied').map((a) => ({ account: a.account, hostId: a.hostId, cents: -Number(a.cents) }));
   const undone = undo.reduce((total, e) => total + e.cents, 0);
+  // What undoes a sale at KRA: a credit note of each invoice of the booking.
+  await creditCancelledBooking(tx, bookingId, refundId);
   return post(tx, {
     memo: 'booking cancelled',
     bookingId,

@@ -11,7 +11,7 @@ import { audit } from '../../lib/audit.ts';
 import { inLocale } from '../../lib/locale.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 
-type Writer = Pick<Db, 'insert' | 'select'>;
+type Writer = Pick<Db, 'insert' | 'select' | 'execute'>;
 /** A refund to record: why as a code (written down in English as well, for the record). */
 type RefundValues = Omit<typeof refunds.$inferInsert, 'reason' | 'reasonKey'> & { reason: RefundReason };
 

@@ -152,7 +152,7 @@ export function paymentsService(deps: {
   }
 
   /** In the ledger: received money pays a booking (the host's share, Nafasi's fee, the tax). */
-  async function applyPayment(tx: Pick<Db, 'insert' | 'select'>, bookingId: string, paidCents: number, ref: string) {
+  async function applyPayment(tx: Pick<Db, 'insert' | 'select' | 'execute'>, bookingId: string, paidCents: number, ref: string) {
     const booking = await bookingForLedger(tx, bookingId);
     if (booking) await applied(tx, booking, paidCents, deps.platformFeePercent, ref);
   }

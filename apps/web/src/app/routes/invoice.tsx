@@ -1,6 +1,6 @@
 import { formatClockRange, formatLongDay } from '@nafasi/shared/dates';
 import { ArrowLeft, Printer } from 'lucide-react';
-import { useParams } from '@/lib/router';
+import { Link, useParams } from '@/lib/router';
 import { taxLabel } from '@nafasi/shared/tax-label';
 import { formatKsh } from '@nafasi/shared/money';
 import { manualPaymentLine } from '@nafasi/shared/payments';
@@ -12,9 +12,39 @@ import { paths } from '@/config/paths';
 import { CONTACT } from '@/app/layout/nav';
 import { RequireAuth } from '@/features/auth/components/require-auth';
 import { useBooking } from '@/features/bookings/api/get-booking';
+import { useBookingTaxInvoices } from '@/features/etims/api/get-tax-invoices';
 import { usePaymentInfo } from '@/features/bookings/api/get-payment-info';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { m } from '@nafasi/shared/i18n';
+
+/**
+ * What KRA's eTIMS has of the booking (a sale Nafasi made, and a credit note if it was cancelled):
+ * each with KRA's number, or waiting for KRA; a host's own sale says it is not Nafasi's to register.
+ */
+function EtimsDocuments({ bookingId }: { bookingId: string }) {
+  const { data } = useBookingTaxInvoices(bookingId);
+  if (!data?.length) return <p className="mt-2 text-xs text-slate-500">{m.invoice_not_etims()}</p>;
+  return (
+    <ul className="mt-4 flex flex-col gap-2 text-sm" aria-label={m.etims_section()} data-testid="etims-documents">
+      {data.map((d) => (
+        <li key={d.id} className="flex flex-wrap items-center gap-x-3 gap-y-1">
+          <Link to={paths.taxInvoice.getHref(d.id)} className="font-medium text-brand-700 underline">
+            {d.receiptType === 'R' ? m.etims_open_credit() : m.etims_open_invoice()}
+          </Link>
+          {d.status === 'signed' ? (
+            <span className="font-mono text-xs text-slate-600">
+              {m.etims_cu_invoice_no()} {d.cuInvoiceNo}
+            </span>
+          ) : (
+            <Badge className={d.status === 'rejected' ? 'bg-red-50 text-red-800' : 'bg-amber-50 text-amber-800'}>
+              {d.status === 'rejected' ? m.etims_rejected() : m.etims_fee_waiting()}
+            </Badge>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 /** A booking's invoice, laid out to print (or save as PDF) on one A4 page. */
 function Invoice() {
@@ -165,7 +195,7 @@ function Invoice() {
             : ''}
           {m.invoice_cancellation()}
         </p>
-        <p className="mt-2 text-xs text-slate-500">{m.invoice_not_etims()}</p>
+        <EtimsDocuments bookingId={booking.id} />
       </Card>
     </div>
   );

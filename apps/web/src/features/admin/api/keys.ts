@@ -10,5 +10,6 @@ export const adminKeys = {
   refunds: ['admin', 'refunds'] as const,
   reconciliation: ['admin', 'reconciliation'] as const,
   tax: (month: string) => ['admin', 'tax', month] as const,
+  etims: ['admin', 'etims'] as const,
   heldPayouts: ['admin', 'payouts', 'held'] as const,
 };

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ItemResponse } from '@nafasi/shared/api';
 import type { NewRemittance, TaxMonth } from '@nafasi/shared/tax';
+import type { EtimsAdmin } from '@nafasi/shared/etims';
 import { m } from '@nafasi/shared/i18n';
 import { api } from '@/lib/api-client';
 import { useWrite } from '@/lib/use-write';
@@ -21,3 +22,7 @@ export const useRecordRemittance = (failed: (error: unknown) => string | null) =
     done: () => m.admin_tax_recorded(),
     failed,
   });
+
+/** Nafasi's documents at KRA's eTIMS: counts, and those refused or waiting after an attempt. */
+export const useEtimsOverview = () =>
+  useQuery({ queryKey: adminKeys.etims, queryFn: () => api<ItemResponse<EtimsAdmin>>('/admin/etims').then((r) => r.data), refetchInterval: 60_000 });

@@ -8,7 +8,9 @@ import { Card } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
 import { Input, NativeSelect } from '@/components/ui/input';
 import { ApiError } from '@/lib/api-client';
-import { useRecordRemittance, useTaxMonth } from '../api/tax';
+import { useEtimsOverview, useRecordRemittance, useTaxMonth } from '../api/tax';
+import { Link } from '@/lib/router';
+import { paths } from '@/config/paths';
 import { m, translated } from '@nafasi/shared/i18n';
 
 const KIND_LABEL = translated({ vat: m.admin_tax_kind_vat, withholding: m.admin_tax_kind_withholding });
@@ -117,6 +119,35 @@ export function TaxOwedPanel() {
           </ul>
         )}
       </Card>
+      <EtimsOverview />
     </div>
+  );
+}
+
+/** Nafasi's documents at KRA's eTIMS: how many are signed, wait, or were refused, and those to look at with KRA's answer. */
+function EtimsOverview() {
+  const { data } = useEtimsOverview();
+  if (!data?.enabled) return null;
+  return (
+    <Card className="space-y-3 p-5" data-testid="etims-overview">
+      <h2 className="font-semibold text-slate-900">{m.admin_etims_heading()}</h2>
+      <p className="text-sm text-slate-700">
+        {m.admin_etims_counts({ signed: data.counts.signed, waiting: data.counts.waiting, rejected: data.counts.rejected })}
+      </p>
+      {data.attention.length > 0 && (
+        <ul className="space-y-1 text-sm text-slate-700">
+          {data.attention.map((d) => (
+            <li key={d.id} className="break-words">
+              <Link to={paths.taxInvoice.getHref(d.id)} className="font-mono text-brand-700 underline">
+                {d.number}
+              </Link>{' '}
+              · {d.receiptType === 'R' ? m.etims_title_credit() : m.etims_title_invoice()} ·{' '}
+              {d.status === 'rejected' ? m.etims_rejected() : m.etims_fee_waiting()}
+              {d.lastError ? ` · ${d.lastError}` : ''}
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
   );
 }

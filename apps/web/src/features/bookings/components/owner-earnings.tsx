@@ -12,6 +12,8 @@ import { Input } from '@/components/ui/input';
 import { downloadEarningsCsv, downloadWithholdingCsv, useEarnings } from '../api/get-earnings';
 import { PayoutAccountCard } from './payout-account-card';
 import { m } from '@nafasi/shared/i18n';
+import { Link } from '@/lib/router';
+import { paths } from '@/config/paths';
 
 /** A month's withholding statement as a CSV: this month unless the host picks another. */
 function WithholdingStatement() {
@@ -144,6 +146,12 @@ export function OwnerEarnings() {
                   {r.payoutError && <span className="block text-slate-500">{r.payoutError}</span>}
                   {r.refundStatus && (
                     <span className="block text-slate-500">{r.refundStatus === 'sent' ? m.earnings_refund_sent() : m.earnings_refund_sending()}</span>
+                  )}
+                  {r.feeInvoice && (
+                    <Link to={paths.taxInvoice.getHref(r.feeInvoice.id)} className="mt-1 block font-medium text-brand-700 underline" data-testid="fee-invoice">
+                      {m.etims_fee_invoice()}
+                      {r.feeInvoice.status === 'waiting' ? ` (${m.etims_fee_waiting()})` : ''}
+                    </Link>
                   )}
                 </td>
               </tr>

@@ -1,0 +1,273 @@
+import { eq, sql } from 'drizzle-orm';
+import jsQR from 'jsqr';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { m } from '@nafasi/shared/i18n';
+import { nairobiDate } from '@nafasi/shared/time';
+import { etimsDocuments } from '../../db/schema.ts';
+import { as, createListeningTestApp, insertSpace, signUp, type TestContext } from '../../test/harness.ts';
+import { startMailbox } from '../../test/mailbox.ts';
+import { SIMULATOR_PHONES } from '../payments/simulator.ts';
+
+/*
+ * Nafasi's invoices at KRA's eTIMS (docs/TAX.md "eTIMS"): a sale Nafasi makes and the fee it charges
+ * a host are sent to the OSCU stand-in, signed and shown with KRA's numbers and QR code; a
+ * cancellation credits them; KRA away, they wait and go later, each number once.
+ */
+
+type Who = Awaited<ReturnType<typeof signUp>>;
+let t: TestContext;
+let mailbox: Awaited<ReturnType<typeof startMailbox>>;
+const NAFASI_PIN = 'P051111111N';
+beforeAll(async () => {
+  mailbox = await startMailbox();
+  t = await createListeningTestApp(
+    {
+      ETIMS_ENV: 'simulator',
+      TAX_MODEL: 'marketplace',
+      NAFASI_VAT_REGISTERED: 'true',
+      NAFASI_KRA_PIN: NAFASI_PIN,
+      BOOKING_MAX_HOLDS: '100',
+      SMTP_URL: mailbox.url,
+    },
+    { periodicJobs: false },
+  );
+});
+afterAll(async () => {
+  await t?.close();
+  await mailbox?.close();
+});
+
+const sim = () => t.app.etimsSimulator!;
+const later = (seconds: number) => new Date(Date.now() + seconds * 1000);
+let day = 40;
+async function paidBooking(guest: Who, spaceId: string) {
+  const made = await as(t, guest).post('/api/bookings', {
+    spaceId,
+    date: nairobiDate(new Date(Date.now() + day++ * 86_400_000)),
+    startTime: '09:00',
+    endTime: '11:00',
+  });
+  expect(made.statusCode, made.body).toBe(201);
+  const booking = made.json().data as { id: string; reference: string; invoice: { id: string; subtotal: number; tax: number; total: number } };
+  const pushed = await as(t, guest).post(`/api/bookings/${booking.id}/mpesa`, { phone: SIMULATOR_PHONES.paid });
+  expect(pushed.statusCode, pushed.body).toBe(201);
+  await expect.poll(async () => (await as(t, guest).get(`/api/bookings/${booking.id}`)).json().data.paymentStatus, { timeout: 5000 }).toBe('paid');
+  return booking;
+}
+const docsOf = (bookingId: string) => t.database.db.select().from(etimsDocuments).where(eq(etimsDocuments.bookingId, bookingId)).orderBy(etimsDocuments.invcNo);
+const hostedSpace = async (host: Who, hourlyRate: number) => {
+  const space = await insertSpace(t.database, { hourlyRate });
+  await t.database.db.execute(sql`update spaces set owner_id = ${host.user.id} where id = ${space.id}`);
+  return space;
+};
+/** What a phone reads from the QR code on the page: the SVG drawn, then decoded by an independent reader. */
+async function readQr(svg: string) {
+  const { data, info } = await sharp(Buffer.from(svg)).resize(400, 400).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  return jsQR(new Uint8ClampedArray(data), info.width, info.height)?.data ?? null;
+}
+
+describe("a sale Nafasi makes: a company's tax invoice, signed by KRA, and its credit note", () => {
+  it('queues the invoice with the payment, shows it waiting for KRA, then signed with its CU number, signature and a QR code that opens KRA', async () => {
+    const guest = await signUp(t, { name: 'Wanjiku Finance' });
+    await as(t, guest).put('/api/account/tax', { kraPin: 'P052222222Q', invoiceName: 'Acme Kenya Ltd' });
+    const own = await insertSpace(t.database, { hourlyRate: 2500, title: 'Nafasi Boardroom' });
+    const booking = await paidBooking(guest, own.id);
+    expect(booking.invoice).toMatchObject({ subtotal: 5000, tax: 800, total: 5800 });
+
+    // Written with the payment: waiting for KRA until the job sends it.
+    const waiting = (await as(t, guest).get(`/api/bookings/${booking.id}/tax-invoices`)).json().data;
+    expect(waiting).toHaveLength(1);
+    expect(waiting[0]).toMatchObject({ kind: 'sale', receiptType: 'S', status: 'waiting', cuInvoiceNo: null, qrSvg: null, total: 5800, tax: 800 });
+
+    expect(await t.app.jobs.sendEtims(later(1))).toBeGreaterThanOrEqual(1);
+    const [invoice] = (await as(t, guest).get(`/api/bookings/${booking.id}/tax-invoices`)).json().data;
+    expect(invoice).toMatchObject({
+      status: 'signed',
+      customerName: 'Acme Kenya Ltd',
+      customerPin: 'P052222222Q',
+      sellerPin: NAFASI_PIN,
+      taxType: 'B',
+      taxRate: 16,
+      traderInvoiceNo: booking.invoice.id,
+    });
+    expect(invoice.cuInvoiceNo).toMatch(/^KRACU\d{9}\/\d+$/);
+    expect(invoice.signature).toMatch(/^[A-Z2-7]{16}$/);
+    const qr = await readQr(invoice.qrSvg);
+    expect(qr).toBe(`${sim().url}/common/link/etims/receipt/indexEtimsReceiptData?Data=${NAFASI_PIN}00${invoice.signature}`);
+    expect(invoice.verificationUrl).toBe(qr);
+    // KRA has it as the invoice says: the buyer, the amounts; its page names it.
+    const atKra = sim()
+      .signed()
+      .find((r) => r.rcptSign === invoice.signature)!;
+    expect(atKra).toMatchObject({ tin: NAFASI_PIN, rcptTyCd: 'S', custTin: 'P052222222Q', custNm: 'Acme Kenya Ltd', totAmt: 580_000, totTaxAmt: 80_000 });
+    const page = await fetch(qr!);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain(invoice.cuInvoiceNo);
+
+    // Its mail: KRA's numbers and the QR code, inline.
+    const mail = await mailbox.find(guest.email, m.etims_mail_subject_invoice({ number: String(invoice.number) }));
+    expect(mail.text).toContain(invoice.cuInvoiceNo);
+    const png = mail.parsed.attachments.find((a) => a.contentType === 'image/png');
+    expect(png?.cid).toBe('qr@nafasi');
+    // Inline: the HTML names it by its content id (the parser hands it back as a data URL).
+    expect(mail.text).toContain('cid:qr@nafasi');
+    const { data, info } = await sharp(png!.content).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+    expect(jsQR(new Uint8ClampedArray(data), info.width, info.height)?.data).toBe(qr);
+
+    // Cancelled within the policy: a credit note that refers to it, signed after it, for the same amounts.
+    expect((await as(t, guest).post(`/api/bookings/${booking.id}/cancel`)).statusCode).toBe(200);
+    const queued = (await as(t, guest).get(`/api/bookings/${booking.id}/tax-invoices`)).json().data;
+    expect(queued[1]).toMatchObject({ receiptType: 'R', status: 'waiting', original: { id: invoice.id, number: invoice.number } });
+    await t.app.jobs.sendEtims(later(2));
+    const credit = (await as(t, guest).get(`/api/bookings/${booking.id}/tax-invoices`)).json().data[1];
+    expect(credit).toMatchObject({ receiptType: 'R', status: 'signed', total: 5800, tax: 800, original: { cuInvoiceNo: invoice.cuInvoiceNo } });
+    const creditAtKra = sim()
+      .signed()
+      .find((r) => r.rcptSign === credit.signature)!;
+    expect(creditAtKra).toMatchObject({ rcptTyCd: 'R', orgInvcNo: invoice.number, totAmt: 580_000 });
+    await mailbox.find(guest.email, m.etims_mail_subject_credit({ number: String(credit.number) }));
+  });
+
+  it('shows a document to its customer and admins only', async () => {
+    const guest = await signUp(t);
+    const stranger = await signUp(t);
+    const admin = await signUp(t, { role: 'admin' });
+    const booking = await paidBooking(guest, (await insertSpace(t.database, { hourlyRate: 1000 })).id);
+    const [doc] = await docsOf(booking.id);
+    expect((await as(t, guest).get(`/api/tax-invoices/${doc!.id}`)).statusCode).toBe(200);
+    expect((await as(t, admin).get(`/api/tax-invoices/${doc!.id}`)).statusCode).toBe(200);
+    for (const url of [`/api/tax-invoices/${doc!.id}`, `/api/bookings/${booking.id}/tax-invoices`]) {
+      expect((await as(t, stranger).get(url)).statusCode).toBe(404);
+      expect((await as(t, null).get(url)).statusCode).toBe(401);
+    }
+    expect((await as(t, guest).get('/api/tax-invoices/not-an-id')).statusCode).toBe(400);
+    expect((await as(t, admin).get('/api/admin/etims')).json().data.enabled).toBe(true);
+    expect((await as(t, guest).get('/api/admin/etims')).statusCode).toBe(403);
+  });
+});
+
+describe("Nafasi's fee to a host", () => {
+  it("invoices the host for the fee and its VAT, with the host's PIN; the guest of a host's sale gets no Nafasi invoice; a cancellation credits it", async () => {
+    const host = await signUp(t, { role: 'owner', name: 'Kariuki Host' });
+    await as(t, host).put('/api/account/tax', { kraPin: 'P051234567X', vatRegistered: true });
+    const guest = await signUp(t);
+    const space = await hostedSpace(host, 2500);
+    const booking = await paidBooking(guest, space.id);
+    // The guest's invoice is the host's own (they sell the hours): nothing Nafasi sends of it.
+    expect((await as(t, guest).get(`/api/bookings/${booking.id}/tax-invoices`)).json().data).toEqual([]);
+    const [fee] = await docsOf(booking.id);
+    // Fee 10 % of 5,000 = 500, VAT on it 80: 580 tax-inclusive.
+    expect(fee).toMatchObject({
+      kind: 'fee',
+      receiptType: 'S',
+      customerId: host.user.id,
+      customerPin: 'P051234567X',
+      taxType: 'B',
+      totalCents: 58_000,
+      taxCents: 8_000,
+    });
+    await t.app.jobs.sendEtims(later(1));
+    const shown = (await as(t, host).get(`/api/tax-invoices/${fee!.id}`)).json().data;
+    expect(shown).toMatchObject({ kind: 'fee', status: 'signed', customerName: 'Kariuki Host', total: 580, tax: 80 });
+    expect((await as(t, guest).get(`/api/tax-invoices/${fee!.id}`)).statusCode).toBe(404);
+    await mailbox.find(host.email, m.etims_mail_subject_invoice({ number: String(shown.number) }));
+
+    expect((await as(t, guest).post(`/api/bookings/${booking.id}/cancel`)).statusCode).toBe(200);
+    await t.app.jobs.sendEtims(later(2));
+    const docs = await docsOf(booking.id);
+    expect(docs.map((d) => [d.kind, d.receiptType, d.status, d.totalCents])).toEqual([
+      ['fee', 'S', 'signed', 58_000],
+      ['fee', 'R', 'signed', 58_000],
+    ]);
+  });
+});
+
+describe('KRA away', () => {
+  it('keeps invoices waiting and retries them later, backing off; a credit note waits for its invoice; each number goes to KRA once', async () => {
+    const guest = await signUp(t);
+    sim().outage(true);
+    const before = sim().signed().length;
+    const booking = await paidBooking(guest, (await insertSpace(t.database, { hourlyRate: 1500 })).id);
+    expect(await t.app.jobs.sendEtims(later(1))).toBe(0);
+    let [sale] = await docsOf(booking.id);
+    expect(sale).toMatchObject({ status: 'waiting', attempts: 1, lastError: expect.stringContaining('503') });
+    expect(sale!.nextAttemptAt.getTime()).toBeGreaterThan(later(20).getTime());
+    // Shown to the guest as waiting for KRA.
+    expect((await as(t, guest).get(`/api/bookings/${booking.id}/tax-invoices`)).json().data[0].status).toBe('waiting');
+    // Cancelled while KRA is away: the credit note is queued and waits for its invoice.
+    expect((await as(t, guest).post(`/api/bookings/${booking.id}/cancel`)).statusCode).toBe(200);
+    await t.app.jobs.sendEtims(later(40));
+    [sale] = await docsOf(booking.id);
+    expect(sale).toMatchObject({ status: 'waiting', attempts: 2 });
+
+    sim().outage(false);
+    // Several senders at once, in rounds (instances, or a slow run overlapping the next): each document is signed once.
+    for (let round = 0; round < 3; round++) {
+      const at = later(3600 + round * 60);
+      await Promise.all([t.app.jobs.sendEtims(at), t.app.jobs.sendEtims(at)]);
+    }
+    const docs = await docsOf(booking.id);
+    expect(docs.map((d) => [d.receiptType, d.status])).toEqual([
+      ['S', 'signed'],
+      ['R', 'signed'],
+    ]);
+    const sent = sim().signed().slice(before);
+    for (const d of docs) expect(sent.filter((r) => r.invcNo === d.invcNo)).toHaveLength(1);
+    // The credit note was signed after its invoice.
+    expect(sent.findIndex((r) => r.invcNo === docs[1]!.invcNo)).toBeGreaterThan(sent.findIndex((r) => r.invcNo === docs[0]!.invcNo));
+  });
+
+  it("a document KRA refuses is marked for an admin, with KRA's answer; its credit note is not sent", async () => {
+    const guest = await signUp(t);
+    const admin = await signUp(t, { role: 'admin' });
+    const booking = await paidBooking(guest, (await insertSpace(t.database, { hourlyRate: 1200 })).id);
+    // A rate KRA's code list does not have for type B.
+    await t.database.db.execute(sql`update etims_documents set payload = jsonb_set(payload, '{taxRtB}', '18') where booking_id = ${booking.id}`);
+    await as(t, guest).post(`/api/bookings/${booking.id}/cancel`);
+    await t.app.jobs.sendEtims(later(1));
+    await t.app.jobs.sendEtims(later(60));
+    const docs = await docsOf(booking.id);
+    expect(docs[0]).toMatchObject({ status: 'rejected', lastError: expect.stringMatching(/^910 Request parameter error: .*taxRtB/) });
+    expect(docs[1]).toMatchObject({ status: 'rejected' });
+    const overview = (await as(t, admin).get('/api/admin/etims')).json().data;
+    expect(overview.counts.rejected).toBeGreaterThanOrEqual(2);
+    expect(overview.attention).toEqual(
+      expect.arrayContaining([expect.objectContaining({ id: docs[0]!.id, status: 'rejected', lastError: docs[0]!.lastError })]),
+    );
+    // The guest is told KRA refused it, not shown a signed invoice.
+    expect((await as(t, guest).get(`/api/bookings/${booking.id}/tax-invoices`)).json().data[0]).toMatchObject({ status: 'rejected', qrSvg: null });
+  });
+
+  it('gets a new token when the gateway drops the one it gave', async () => {
+    const guest = await signUp(t);
+    await t.app.jobs.sendEtims(later(1));
+    sim().dropTokens();
+    const booking = await paidBooking(guest, (await insertSpace(t.database, { hourlyRate: 800 })).id);
+    await t.app.jobs.sendEtims(later(1));
+    expect((await docsOf(booking.id))[0]).toMatchObject({ status: 'signed', attempts: 1 });
+  });
+});
+
+describe('the specification\'s flat "tax"', () => {
+  let flat: TestContext;
+  beforeAll(async () => {
+    flat = await createListeningTestApp({ ETIMS_ENV: 'simulator', TAX_MODEL: 'flat' }, { periodicJobs: false });
+  });
+  afterAll(() => flat?.close());
+  it('sends KRA nothing: it is no tax KRA knows', async () => {
+    const guest = await signUp(flat);
+    const space = await insertSpace(flat.database, { hourlyRate: 1000 });
+    const made = await as(flat, guest).post('/api/bookings', {
+      spaceId: space.id,
+      date: nairobiDate(new Date(Date.now() + 50 * 86_400_000)),
+      startTime: '09:00',
+      endTime: '10:00',
+    });
+    await as(flat, guest).post(`/api/bookings/${made.json().data.id}/mpesa`, { phone: SIMULATOR_PHONES.paid });
+    await expect
+      .poll(async () => (await as(flat, guest).get(`/api/bookings/${made.json().data.id}`)).json().data.paymentStatus, { timeout: 5000 })
+      .toBe('paid');
+    expect(await flat.database.db.select().from(etimsDocuments)).toEqual([]);
+  });
+});
