@@ -59,7 +59,8 @@ export function salePayload(input: {
   for (const band of BANDS) {
     const here = band === amounts.taxType;
     bands[`taxblAmt${band}`] = here ? money(amounts.totalCents) : 0;
-    bands[`taxRt${band}`] = band === 'B' ? amounts.rate : BAND_RATES[band];
+    // KRA's code list gives every band its rate whatever the document uses: B is VAT's (the booking's, when it is VAT).
+    bands[`taxRt${band}`] = band === 'B' && amounts.taxType === 'B' ? amounts.rate : BAND_RATES[band];
     bands[`taxAmt${band}`] = here ? money(amounts.taxCents) : 0;
   }
   const customer = {

@@ -249,6 +249,32 @@ describe('KRA away', () => {
   });
 });
 
+describe('Nafasi not registered for VAT', () => {
+  let plain: TestContext;
+  beforeAll(async () => {
+    plain = await createListeningTestApp({ ETIMS_ENV: 'simulator', TAX_MODEL: 'marketplace' }, { periodicJobs: false });
+  });
+  afterAll(() => plain?.close());
+  it('invoices its sales and fees without VAT (tax type D), and KRA signs them', async () => {
+    const guest = await signUp(plain);
+    const host = await signUp(plain, { role: 'owner' });
+    const own = await insertSpace(plain.database, { hourlyRate: 1000 });
+    const hosted = await insertSpace(plain.database, { hourlyRate: 1000 });
+    await plain.database.db.execute(sql`update spaces set owner_id = ${host.user.id} where id = ${hosted.id}`);
+    for (const [i, space] of [own, hosted].entries()) {
+      const made = await as(plain, guest).post('/api/bookings', { spaceId: space.id, date: nairobiDate(new Date(Date.now() + (60 + i) * 86_400_000)), startTime: '09:00', endTime: '10:00' });
+      await as(plain, guest).post(`/api/bookings/${made.json().data.id}/mpesa`, { phone: SIMULATOR_PHONES.paid });
+      await expect.poll(async () => (await as(plain, guest).get(`/api/bookings/${made.json().data.id}`)).json().data.paymentStatus, { timeout: 5000 }).toBe('paid');
+    }
+    await plain.app.jobs.sendEtims(later(1));
+    const docs = await plain.database.db.select().from(etimsDocuments).orderBy(etimsDocuments.invcNo);
+    expect(docs.map((d) => [d.kind, d.taxType, d.taxCents, d.totalCents, d.status, d.lastError])).toEqual([
+      ['sale', 'D', 0, 100_000, 'signed', null],
+      ['fee', 'D', 0, 10_000, 'signed', null],
+    ]);
+  });
+});
+
 describe('the specification\'s flat "tax"', () => {
   let flat: TestContext;
   beforeAll(async () => {
