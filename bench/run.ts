@@ -22,6 +22,7 @@ import { homePageJavaScript } from './bundle-size.ts';
 import { chatFanout } from './chat-fanout.ts';
 import { measureAvailability } from './availability.ts';
 import { measurePayouts } from './payouts.ts';
+import { measureEtims } from './etims.ts';
 import { measureThroughput } from './throughput.ts';
 import { startBalancer } from '../e2e/support/balancer.ts';
 
@@ -380,6 +381,8 @@ for (const line of await measureLighthouse()) log(line);
 for (const line of measureAvailability()) log(line);
 // Money out by B2C (issue 29).
 for (const line of await measurePayouts()) log(line);
+// Invoices and credit notes signed through KRA's eTIMS stand-in (issue 58).
+for (const line of await measureEtims()) log(line);
 // Fast when busy (issue 33): every request to the database at 10,000, 100,000 and 1,000,000 spaces.
 for (const line of await measureThroughput()) log(line);
 
