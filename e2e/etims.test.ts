@@ -108,7 +108,10 @@ describe('eTIMS', () => {
       .poll(
         async () => {
           await page.reload();
-          await page.getByTestId('cu-invoice-no').waitFor({ timeout: 5000 }).catch(() => undefined);
+          await page
+            .getByTestId('cu-invoice-no')
+            .waitFor({ timeout: 5000 })
+            .catch(() => undefined);
           return page.getByTestId('cu-invoice-no').count();
         },
         { timeout: 60_000, interval: 3000 },

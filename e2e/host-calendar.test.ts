@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { parse as parseCsv } from 'csv-parse/sync';
+import { pdfText } from '../apps/server/src/test/pdf-text.ts';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -257,10 +258,16 @@ describe('a host runs their calendar', () => {
     // 5 % of the booking's KSH 9,000 before VAT was withheld for KRA (docs/TAX.md), and the month's
     // statement, with the host's PIN, says so.
     expect(await row.textContent()).toContain('KSH 450.00');
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Withholding statement' }).click()]);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Withholding statement (CSV)' }).click()]);
     const statement: string[][] = parseCsv(await readFile(await download.path(), 'utf8'));
     expect(statement[2]?.slice(0, 2)).toEqual(['Payee KRA PIN', 'P051234567X']);
     expect(statement.find((r) => r[2] === 'NF-SAMPL4')?.slice(3)).toEqual(['9000.00', '450.00', '9090.00']);
+    // The same statement as a PDF, read back by an independent PDF reader (pdf.js).
+    const [pdf] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Withholding statement (PDF)' }).click()]);
+    expect(pdf.suggestedFilename()).toMatch(/^nafasi-withholding-\d{4}-\d{2}\.pdf$/);
+    const text = await pdfText(await readFile(await pdf.path()));
+    expect(text).toContain('Payee KRA PIN: P051234567X');
+    expect(text).toMatch(/NF-SAMPL4\s+9000\.00\s+450\.00\s+9090\.00/);
     await page.close();
 
     // An admin sees the withholding owed to KRA this month, and records paying it on iTax.

@@ -86,6 +86,7 @@ const EXPECTED: Record<string, Access> = {
   'PUT /api/account/tax': 'user',
   'GET /api/spaces/:id/tax': 'public',
   'GET /api/owner/withholding.csv': 'owner',
+  'GET /api/owner/withholding.pdf': 'owner',
   'GET /api/admin/tax': 'admin',
   'POST /api/admin/tax/remittances': 'admin',
   'GET /api/tax-invoices/:id': 'user',

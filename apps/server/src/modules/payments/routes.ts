@@ -30,6 +30,7 @@ import {
 } from '@nafasi/shared/tax';
 import { m } from '@nafasi/shared/i18n';
 import { sendCsv } from '../../lib/csv.ts';
+import { pdfTable, sendPdf } from '../../lib/pdf.ts';
 import { centsToKsh } from '@nafasi/shared/money';
 import { caller } from '../../lib/access.ts';
 import { HOOK_TOKEN, PAYOUT_ATTEMPT } from './paths.ts';
@@ -140,7 +141,28 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
     async (req, reply) => reply.status(201).send({ data: await tax.remit(caller(req), req.body) }),
   );
 
-  // A host's monthly withholding statement, for their books and KRA (docs/TAX.md).
+  // Nafasi, who withholds, by its PIN.
+  const withholderPin = tax.settings.nafasiPin;
+  // A host's monthly withholding statement, for their books and KRA (docs/TAX.md): one table, as a
+  // CSV for a spreadsheet and as a PDF to keep or send.
+  const statement = async (user: Parameters<PayoutsService['withholdingStatement']>[0], month: string) => {
+    const s = await payouts.withholdingStatement(user, month);
+    const ksh = (cents: number) => centsToKsh(cents).toFixed(2);
+    const sum = (key: 'subtotalCents' | 'withheldCents' | 'paidCents') => s.rows.reduce((a, r) => a + r[key], 0);
+    return {
+      month: s.month,
+      facts: [
+        [m.csv_statement(), s.month],
+        [m.csv_payee(), s.name],
+        [m.csv_payee_pin(), s.kraPin ?? ''],
+        [m.csv_rate(), `${s.percent}%`],
+        [m.csv_withheld_by(), withholderPin ? `${m.csv_withheld_by_nafasi()}, ${withholderPin}` : m.csv_withheld_by_nafasi()],
+      ] as [string, string][],
+      columns: [m.csv_payout_day(), m.csv_receipt(), m.csv_booking(), m.csv_before_vat(), m.csv_withholding(), m.csv_paid()],
+      rows: s.rows.map((r) => [r.day, r.receipt, r.reference, ksh(r.subtotalCents), ksh(r.withheldCents), ksh(r.paidCents)]),
+      total: [m.csv_total(), '', '', ksh(sum('subtotalCents')), ksh(sum('withheldCents')), ksh(sum('paidCents'))],
+    };
+  };
   app.get(
     '/owner/withholding.csv',
     {
@@ -148,20 +170,30 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
       schema: { querystring: WithholdingStatementQuerySchema },
     },
     async (req, reply) => {
-      const s = await payouts.withholdingStatement(caller(req), req.query.month);
-      const ksh = (cents: number) => centsToKsh(cents).toFixed(2);
-      const sum = (key: 'subtotalCents' | 'withheldCents' | 'paidCents') => s.rows.reduce((a, r) => a + r[key], 0);
-      return sendCsv(reply, `nafasi-withholding-${s.month}.csv`, [
-        [m.csv_statement(), s.month],
-        [m.csv_payee(), s.name],
-        [m.csv_payee_pin(), s.kraPin ?? ''],
-        [m.csv_rate(), `${s.percent}%`],
-        [m.csv_withheld_by(), m.csv_withheld_by_nafasi()],
-        [],
-        [m.csv_payout_day(), m.csv_receipt(), m.csv_booking(), m.csv_before_vat(), m.csv_withholding(), m.csv_paid()],
-        ...s.rows.map((r) => [r.day, r.receipt, r.reference, ksh(r.subtotalCents), ksh(r.withheldCents), ksh(r.paidCents)]),
-        [m.csv_total(), '', '', ksh(sum('subtotalCents')), ksh(sum('withheldCents')), ksh(sum('paidCents'))],
-      ]);
+      const s = await statement(caller(req), req.query.month);
+      return sendCsv(reply, `nafasi-withholding-${s.month}.csv`, [...s.facts, [], s.columns, ...s.rows, s.total]);
+    },
+  );
+  app.get(
+    '/owner/withholding.pdf',
+    {
+      config: { access: 'owner', answers: { 200: "The month's withholding statement as a PDF file." }, answersType: 'application/pdf' },
+      schema: { querystring: WithholdingStatementQuerySchema },
+    },
+    async (req, reply) => {
+      const s = await statement(caller(req), req.query.month);
+      const pdf = await pdfTable(
+        {
+          title: `${m.csv_statement()} ${s.month}`,
+          facts: s.facts.slice(1),
+          columns: s.columns,
+          numeric: [false, false, false, true, true, true],
+          rows: s.rows,
+          total: s.total,
+        },
+        { author: 'Nafasi', subject: m.csv_statement() },
+      );
+      return sendPdf(reply, `nafasi-withholding-${s.month}.pdf`, pdf);
     },
   );
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { m } from '@nafasi/shared/i18n';
 import { nairobiDate } from '@nafasi/shared/time';
 import { parse as parseCsv } from 'csv-parse/sync';
+import { pdfText } from '../../test/pdf-text.ts';
 import { bookings, ledgerEntries, payouts } from '../../db/schema.ts';
 import { as, createListeningTestApp, createTestApp, insertSpace, signUp, type TestContext } from '../../test/harness.ts';
 import { applied, bookingForLedger, received } from './ledger.ts';
@@ -355,6 +356,22 @@ describe('withholding on payouts', () => {
       '4250.00',
     ]);
     expect(table.at(-1)).toEqual(['Total', '', '', '5000.00', '250.00', '4250.00']);
+    // The same statement as a PDF, read back by an independent reader (pdf.js): the payee and their
+    // PIN, the withholder, the booking's line and the totals.
+    const pdf = await as(t, host).get(`/api/owner/withholding.pdf?month=${month}`);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.headers['content-disposition']).toBe(`attachment; filename="nafasi-withholding-${month}.pdf"`);
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const text = await pdfText(pdf.rawPayload);
+    expect(text).toContain(`Withholding statement ${month}`);
+    expect(text).toContain('Payee: Mwangi Host');
+    expect(text).toContain('Payee KRA PIN: A009876543Z');
+    expect(text).toContain('Withholding rate: 5%');
+    expect(text).toContain(`${nairobiDate(sentRow!.sentAt!)} ${sentRow!.receipt} ${made.reference} 5000.00 250.00 4250.00`);
+    expect(text).toContain('Total 5000.00 250.00 4250.00');
+    expect((await as(t, guest).get(`/api/owner/withholding.pdf?month=${month}`)).statusCode).toBe(403);
+    expect((await as(t, host).get('/api/owner/withholding.pdf?month=2026-13')).json()).toMatchObject({ field: 'month' });
     // Another month holds nothing; a month of the wrong form is refused; only hosts ask.
     const other: string[][] = parseCsv((await as(t, host).get('/api/owner/withholding.csv?month=2020-01')).body);
     expect(other.at(-1)).toEqual(['Total', '', '', '0.00', '0.00', '0.00']);

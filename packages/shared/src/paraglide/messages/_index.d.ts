@@ -587,6 +587,7 @@ export * from "./earnings_refund_sent.js";
 export * from "./earnings_retry_at.js";
 export * from "./earnings_statement.js";
 export * from "./earnings_statement_month.js";
+export * from "./earnings_statement_pdf.js";
 export * from "./earnings_vat.js";
 export * from "./earnings_withheld_line.js";
 export * from "./earnings_withholding.js";

@@ -1,7 +1,7 @@
 /**
 * | output |
 * | --- |
-* | "Withholding statement" |
+* | "Withholding statement (CSV)" |
 *
 * @param {Earnings_StatementInputs} inputs
 * @param {{ locale?: "en" | "sw" }} options

@@ -6,17 +6,17 @@ import { getLocale, experimentalStaticLocale } from '../runtime.js';
 /** @typedef {{}} Earnings_StatementInputs */
 
 const en_earnings_statement = /** @type {(inputs: Earnings_StatementInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Withholding statement`)
+	return /** @type {LocalizedString} */ (`Withholding statement (CSV)`)
 };
 
 const sw_earnings_statement = /** @type {(inputs: Earnings_StatementInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Taarifa ya kodi ya zuio`)
+	return /** @type {LocalizedString} */ (`Taarifa ya kodi ya zuio (CSV)`)
 };
 
 /**
 * | output |
 * | --- |
-* | "Withholding statement" |
+* | "Withholding statement (CSV)" |
 *
 * @param {Earnings_StatementInputs} inputs
 * @param {{ locale?: "en" | "sw" }} options

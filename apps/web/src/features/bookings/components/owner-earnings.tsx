@@ -9,13 +9,13 @@ import { toast } from '@/lib/toast';
 import { useState } from 'react';
 import { nairobiDate } from '@nafasi/shared/time';
 import { Input } from '@/components/ui/input';
-import { downloadEarningsCsv, downloadWithholdingCsv, useEarnings } from '../api/get-earnings';
+import { downloadEarningsCsv, downloadWithholding, useEarnings } from '../api/get-earnings';
 import { PayoutAccountCard } from './payout-account-card';
 import { m } from '@nafasi/shared/i18n';
 import { Link } from '@/lib/router';
 import { paths } from '@/config/paths';
 
-/** A month's withholding statement as a CSV: this month unless the host picks another. */
+/** A month's withholding statement as a CSV or a PDF: this month unless the host picks another. */
 function WithholdingStatement() {
   const [month, setMonth] = useState(() => nairobiDate().slice(0, 7));
   return (
@@ -23,14 +23,17 @@ function WithholdingStatement() {
       <span className="w-44">
         <Input type="month" aria-label={m.earnings_statement_month()} value={month} onChange={(e) => setMonth(e.target.value)} className="h-9" />
       </span>
-      <Button
-        variant="outline"
-        size="sm"
-        disabled={!month}
-        onClick={() => downloadWithholdingCsv(month).catch((err: unknown) => toast.error(getErrorMessage(err)))}
-      >
-        <Download aria-hidden /> {m.earnings_statement()}
-      </Button>
+      {(['csv', 'pdf'] as const).map((format) => (
+        <Button
+          key={format}
+          variant="outline"
+          size="sm"
+          disabled={!month}
+          onClick={() => downloadWithholding(month, format).catch((err: unknown) => toast.error(getErrorMessage(err)))}
+        >
+          <Download aria-hidden /> {format === 'csv' ? m.earnings_statement() : m.earnings_statement_pdf()}
+        </Button>
+      ))}
     </span>
   );
 }
