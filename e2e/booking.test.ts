@@ -1,10 +1,10 @@
 import { registerAndConfirm } from './support/mail.ts';
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { MPESA_MESSAGES } from '@nafasi/shared/payments';
 import { nairobiDate, nairobiInstant, SLOT_MINUTES } from '@nafasi/shared/time';
 import { useProduct } from './support/product.ts';
 import { listening, openLive } from './support/session.ts';
+import { bookAndChooseMpesa, pickSlot } from './support/booking.ts';
 
 const product = useProduct({ env: { WHATSAPP_NUMBER: '0722 000 111', MPESA_SHORTCODE: '600984' } });
 
@@ -23,12 +23,6 @@ async function sampleUserPage(viewport?: { width: number; height: number }) {
   await openLive(page, product.server.url);
   await page.evaluate((s) => localStorage.setItem('nafasi.auth.session', JSON.stringify(s)), login.data);
   return page;
-}
-
-async function pickSlot(page: Page, date: string, start: string, end: string) {
-  await page.getByLabel('Date').fill(date);
-  await page.getByLabel('Start time').selectOption(start);
-  await page.getByLabel('End time').selectOption(end);
 }
 
 describe('booking a space', () => {
@@ -174,12 +168,7 @@ describe('booking a space', () => {
     const { data: spaces } = await api('/api/spaces?q=westlands');
     await page.goto(`${product.server.url}/booking/${spaces[0].id}`);
     await pickSlot(page, nairobiDate(new Date(Date.now() + 9 * 86_400_000)), '14:00', '15:00');
-    await page.getByRole('button', { name: 'Confirm Booking' }).click();
-    await page.getByRole('radio', { name: /M-Pesa/ }).click();
-    await page.getByRole('button', { name: 'Continue' }).click();
-    const dialog = page.getByRole('dialog', { name: 'M-Pesa Payment Instructions' });
-    await expect.poll(() => dialog.getByTestId('booking-reference').count()).toBe(1);
-    const reference = (await dialog.getByTestId('booking-reference').textContent())!;
+    const { dialog, reference } = await bookAndChooseMpesa(page);
     await dialog.getByLabel('M-Pesa phone number').fill('12345');
     await dialog.getByRole('button', { name: /with M-Pesa$/ }).click();
     await expect.poll(() => dialog.getByText(MPESA_MESSAGES.badPhone).isVisible()).toBe(true);

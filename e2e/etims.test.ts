@@ -5,6 +5,7 @@ import { m } from '@nafasi/shared/i18n';
 import { nairobiDate } from '@nafasi/shared/time';
 import { useProduct } from './support/product.ts';
 import { SAMPLE, signedIn } from './support/session.ts';
+import { bookAndChooseMpesa, pickSlot } from './support/booking.ts';
 
 /*
  * A company's booking through KRA's eTIMS, as the product ships (the OSCU stand-in started by
@@ -37,15 +38,8 @@ describe('eTIMS', () => {
     const { data: found } = await (await fetch(`${url}/api/spaces?q=westlands%20executive%20boardroom`)).json();
     const space = found[0] as { id: string };
     await page.goto(`${url}/booking/${space.id}`);
-    await page.getByLabel('Date').fill(nairobiDate(new Date(Date.now() + 11 * 86_400_000)));
-    await page.getByLabel('Start time').selectOption('10:00');
-    await page.getByLabel('End time').selectOption('12:00');
-    await page.getByRole('button', { name: 'Confirm Booking' }).click();
-    await page.getByRole('radio', { name: /M-Pesa/ }).click();
-    await page.getByRole('button', { name: 'Continue' }).click();
-    const dialog = page.getByRole('dialog', { name: 'M-Pesa Payment Instructions' });
-    await expect.poll(() => dialog.getByTestId('booking-reference').count()).toBe(1);
-    const reference = (await dialog.getByTestId('booking-reference').textContent())!;
+    await pickSlot(page, nairobiDate(new Date(Date.now() + 11 * 86_400_000)), '10:00', '12:00');
+    const { dialog, reference } = await bookAndChooseMpesa(page);
     await dialog.getByLabel('M-Pesa phone number').fill('0708 374 149');
     await dialog.getByRole('button', { name: /with M-Pesa$/ }).click();
     await expect.poll(() => dialog.getByTestId('mpesa-paid').count(), { timeout: 10_000 }).toBe(1);

@@ -219,10 +219,13 @@ describe('a host runs their calendar', () => {
     await host.page.close();
   });
 
-  it('pays the host by M-Pesa after a booking ends: their paybill (with the password), then the payout sent with its receipt', async () => {
-    const { page } = await signedIn('owner@nafasi.co.ke', 'Savanna-Owner-2025', { width: 390, height: 844 });
+  it('pays the host by M-Pesa after a booking ends: their KRA PIN, their paybill (with the password), then the payout sent with its receipt', async () => {
+    const { page, token } = await signedIn('owner@nafasi.co.ke', 'Savanna-Owner-2025', { width: 390, height: 844 });
+    // A host who has not given KRA their PIN yet: told before their first payout, which waits for it.
+    await api('/api/account/tax', { method: 'PUT', token, body: JSON.stringify({ kraPin: '', vatRegistered: false }) });
     await page.goto(`${product.server.url}/dashboard`);
     await page.getByRole('tab', { name: 'Earnings' }).click();
+    await expect.poll(() => page.getByTestId('needs-pin').textContent()).toContain('Add your KRA PIN under Profile');
     // The seed's booking of three days ago waits for a number to be paid to.
     const row = page.getByRole('row').filter({ hasText: 'NF-SAMPL4' });
     await expect.poll(() => row.getByTestId('payout-status').textContent()).toContain(PAYOUT_STATUS_LABELS.owed);
@@ -241,6 +244,20 @@ describe('a host runs their calendar', () => {
     await card.getByRole('button', { name: 'Save' }).click();
     await toast(page, PAYOUT_ACCOUNT_MESSAGES.saved);
     await expect.poll(() => card.textContent()).toContain('Paybill 600200, account NAFASI-HOST');
+    // A number to be paid to, but no PIN: the payout waits for it.
+    await expect.poll(() => row.getByTestId('payout-status').textContent()).toContain(PAYOUT_STATUS_LABELS.needs_pin);
+    // The PIN, given under Profile → Settings → Tax details, in lower case as people type.
+    await page.goto(`${product.server.url}/profile`);
+    await page.getByRole('tab', { name: 'Settings' }).click();
+    const tax = page.getByTestId('tax-details');
+    await expect.poll(() => tax.getByLabel('KRA PIN').isEnabled()).toBe(true);
+    await tax.getByLabel('KRA PIN').fill('p051234567x');
+    await tax.getByLabel('I am registered for VAT with KRA').check();
+    await tax.getByRole('button', { name: 'Save' }).click();
+    await toast(page, 'Tax details saved.');
+    await page.goto(`${product.server.url}/dashboard`);
+    await page.getByRole('tab', { name: 'Earnings' }).click();
+    await expect.poll(() => page.getByTestId('needs-pin').count()).toBe(0);
     // The job (every 15 s) puts the booking in today's payout and sends it; the row says so.
     await expect
       .poll(

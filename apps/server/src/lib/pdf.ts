@@ -26,7 +26,8 @@ export function pdfTable(table: PdfTable, info: { author: string; subject: strin
   const weights = table.numeric.map((n) => (n ? 1 : 1.3));
   const unit = width / weights.reduce((a, b) => a + b, 0);
   const widths = weights.map((w) => w * unit);
-  const xs = widths.map((_, i) => MARGIN + widths.slice(0, i).reduce((a, b) => a + b, 0));
+  // Each column's place and width, side by side.
+  const columns = widths.map((w, i) => ({ x: MARGIN + widths.slice(0, i).reduce((a, b) => a + b, 0), width: w - 6, right: table.numeric[i] ?? false }));
 
   doc.font('Helvetica-Bold').fontSize(16).fillColor('#0f766e').text('Nafasi', MARGIN, MARGIN);
   doc.moveDown(0.3).font('Helvetica-Bold').fontSize(13).fillColor('#0f172a').text(table.title);
@@ -41,14 +42,17 @@ export function pdfTable(table: PdfTable, info: { author: string; subject: strin
       .font(bold ? 'Helvetica-Bold' : 'Helvetica')
       .fontSize(9)
       .fillColor('#0f172a');
-    const height = Math.max(...cells.map((c, i) => doc.heightOfString(c, { width: widths[i]! - 6 }))) + 6;
+    const height = Math.max(...cells.map((c, i) => doc.heightOfString(c, { width: columns[i]?.width ?? width }))) + 6;
     if (doc.y + height > doc.page.height - MARGIN) {
       doc.addPage();
       row(table.columns, true);
       doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(9);
     }
     const y = doc.y;
-    cells.forEach((c, i) => doc.text(c, xs[i]!, y + 3, { width: widths[i]! - 6, align: table.numeric[i] ? 'right' : 'left' }));
+    cells.forEach((c, i) => {
+      const at = columns[i];
+      if (at) doc.text(c, at.x, y + 3, { width: at.width, align: at.right ? 'right' : 'left' });
+    });
     doc.y = y + height;
     doc
       .moveTo(MARGIN, doc.y)

@@ -41,18 +41,19 @@ afterAll(async () => {
 const sim = () => t.app.etimsSimulator!;
 const later = (seconds: number) => new Date(Date.now() + seconds * 1000);
 let day = 40;
-async function paidBooking(guest: Who, spaceId: string) {
-  const made = await as(t, guest).post('/api/bookings', {
+/** A booking of two hours (one, `hours`), paid by M-Pesa on the Daraja simulator's phone that pays at once. */
+async function paidBooking(guest: Who, spaceId: string, ctx: TestContext = t, hours = 2) {
+  const made = await as(ctx, guest).post('/api/bookings', {
     spaceId,
     date: nairobiDate(new Date(Date.now() + day++ * 86_400_000)),
     startTime: '09:00',
-    endTime: '11:00',
+    endTime: `${String(9 + hours).padStart(2, '0')}:00`,
   });
   expect(made.statusCode, made.body).toBe(201);
   const booking = made.json().data as { id: string; reference: string; invoice: { id: string; subtotal: number; tax: number; total: number } };
-  const pushed = await as(t, guest).post(`/api/bookings/${booking.id}/mpesa`, { phone: SIMULATOR_PHONES.paid });
+  const pushed = await as(ctx, guest).post(`/api/bookings/${booking.id}/mpesa`, { phone: SIMULATOR_PHONES.paid });
   expect(pushed.statusCode, pushed.body).toBe(201);
-  await expect.poll(async () => (await as(t, guest).get(`/api/bookings/${booking.id}`)).json().data.paymentStatus, { timeout: 5000 }).toBe('paid');
+  await expect.poll(async () => (await as(ctx, guest).get(`/api/bookings/${booking.id}`)).json().data.paymentStatus, { timeout: 5000 }).toBe('paid');
   return booking;
 }
 const docsOf = (bookingId: string) => t.database.db.select().from(etimsDocuments).where(eq(etimsDocuments.bookingId, bookingId)).orderBy(etimsDocuments.invcNo);
@@ -127,6 +128,18 @@ describe("a sale Nafasi makes: a company's tax invoice, signed by KRA, and its c
       .find((r) => r.rcptSign === credit.signature)!;
     expect(creditAtKra).toMatchObject({ rcptTyCd: 'R', orgInvcNo: invoice.number, totAmt: 580_000 });
     await mailbox.find(guest.email, m.etims_mail_subject_credit({ number: String(credit.number) }));
+  });
+
+  it("tells a guest who reads Kiswahili in Kiswahili: the mail's subject, words and the QR code's label", async () => {
+    const guest = await signUp(t, { name: 'Baraka Mwenda' });
+    await t.database.db.execute(sql`update profiles set locale = 'sw' where user_id = ${guest.user.id}`);
+    const booking = await paidBooking(guest, (await insertSpace(t.database, { hourlyRate: 1000 })).id);
+    await t.app.jobs.sendEtims(later(1));
+    const [doc] = await docsOf(booking.id);
+    const sw = { locale: 'sw' } as const;
+    const mail = await mailbox.find(guest.email, m.etims_mail_subject_invoice({ number: String(doc!.invcNo) }, sw));
+    expect(mail.text).toContain(m.etims_cu_invoice_no({}, sw));
+    expect(mail.parsed.html).toContain(m.etims_qr_alt({}, sw).replace(/'/g, '&#x27;'));
   });
 
   it('shows a document to its customer and admins only', async () => {
@@ -261,11 +274,7 @@ describe('Nafasi not registered for VAT', () => {
     const own = await insertSpace(plain.database, { hourlyRate: 1000 });
     const hosted = await insertSpace(plain.database, { hourlyRate: 1000 });
     await plain.database.db.execute(sql`update spaces set owner_id = ${host.user.id} where id = ${hosted.id}`);
-    for (const [i, space] of [own, hosted].entries()) {
-      const made = await as(plain, guest).post('/api/bookings', { spaceId: space.id, date: nairobiDate(new Date(Date.now() + (60 + i) * 86_400_000)), startTime: '09:00', endTime: '10:00' });
-      await as(plain, guest).post(`/api/bookings/${made.json().data.id}/mpesa`, { phone: SIMULATOR_PHONES.paid });
-      await expect.poll(async () => (await as(plain, guest).get(`/api/bookings/${made.json().data.id}`)).json().data.paymentStatus, { timeout: 5000 }).toBe('paid');
-    }
+    for (const space of [own, hosted]) await paidBooking(guest, space.id, plain, 1);
     await plain.app.jobs.sendEtims(later(1));
     const docs = await plain.database.db.select().from(etimsDocuments).orderBy(etimsDocuments.invcNo);
     expect(docs.map((d) => [d.kind, d.taxType, d.taxCents, d.totalCents, d.status, d.lastError])).toEqual([
@@ -284,16 +293,7 @@ describe('the specification\'s flat "tax"', () => {
   it('sends KRA nothing: it is no tax KRA knows', async () => {
     const guest = await signUp(flat);
     const space = await insertSpace(flat.database, { hourlyRate: 1000 });
-    const made = await as(flat, guest).post('/api/bookings', {
-      spaceId: space.id,
-      date: nairobiDate(new Date(Date.now() + 50 * 86_400_000)),
-      startTime: '09:00',
-      endTime: '10:00',
-    });
-    await as(flat, guest).post(`/api/bookings/${made.json().data.id}/mpesa`, { phone: SIMULATOR_PHONES.paid });
-    await expect
-      .poll(async () => (await as(flat, guest).get(`/api/bookings/${made.json().data.id}`)).json().data.paymentStatus, { timeout: 5000 })
-      .toBe('paid');
+    await paidBooking(guest, space.id, flat, 1);
     expect(await flat.database.db.select().from(etimsDocuments)).toEqual([]);
   });
 });

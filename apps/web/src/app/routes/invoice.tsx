@@ -1,15 +1,12 @@
 import { formatClockRange, formatLongDay } from '@nafasi/shared/dates';
-import { ArrowLeft, Printer } from 'lucide-react';
 import { Link, useParams } from '@/lib/router';
 import { taxLabel } from '@nafasi/shared/tax-label';
 import { formatKsh } from '@nafasi/shared/money';
 import { manualPaymentLine } from '@nafasi/shared/payments';
 import { BOOKING_STATUS_LABELS } from '@nafasi/shared/bookings';
 import { Badge } from '@/components/ui/badge';
-import { Button, ButtonLink } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
+import { PrintableDocument, PrintableNotFound } from '@/components/printable';
 import { paths } from '@/config/paths';
-import { CONTACT } from '@/app/layout/nav';
 import { RequireAuth } from '@/features/auth/components/require-auth';
 import { useBooking } from '@/features/bookings/api/get-booking';
 import { useBookingTaxInvoices } from '@/features/etims/api/get-tax-invoices';
@@ -54,17 +51,7 @@ function Invoice() {
   useDocumentTitle(booking ? m.invoice_tab_id({ id: booking.invoice.id }) : m.invoice_tab());
 
   if (isPending) return <p className="px-4 py-24 text-center text-slate-600">{m.invoice_loading()}</p>;
-  if (error || !booking) {
-    return (
-      <div className="mx-auto flex max-w-xl flex-col items-center gap-3 px-4 py-24 text-center">
-        <h1 className="text-2xl font-bold text-slate-900">{m.invoice_not_found()}</h1>
-        <p className="text-slate-600">{m.invoice_not_found_text()}</p>
-        <ButtonLink to={paths.dashboard.getHref()} variant="outline">
-          <ArrowLeft aria-hidden /> {m.invoice_back()}
-        </ButtonLink>
-      </div>
-    );
-  }
+  if (error || !booking) return <PrintableNotFound text={m.invoice_not_found_text()} />;
   const { invoice } = booking;
   const start = new Date(booking.startTime);
   const end = new Date(booking.endTime);
@@ -72,132 +59,115 @@ function Invoice() {
   // The terms the booking was sold with (docs/TAX.md): who sold, the tax line, the PINs printed.
   const terms = invoice.terms;
   return (
-    <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6 print:max-w-none print:p-0">
-      <div className="mb-4 flex flex-wrap justify-between gap-2 print:hidden">
-        <ButtonLink to={paths.dashboard.getHref()} variant="ghost">
-          <ArrowLeft aria-hidden /> {m.nav_dashboard()}
-        </ButtonLink>
-        <Button onClick={() => window.print()}>
-          <Printer aria-hidden /> {m.invoice_print()}
-        </Button>
-      </div>
-      <Card className="p-6 sm:p-10 print:border-0 print:shadow-none">
-        <div className="flex flex-wrap items-start justify-between gap-6">
-          <div>
-            <p className="text-2xl font-extrabold tracking-tight text-brand-700">Nafasi</p>
-            <address className="mt-2 text-sm not-italic leading-6 text-slate-600">
-              {CONTACT.address}
-              <br />
-              {CONTACT.email} · {CONTACT.phone}
-            </address>
-          </div>
-          <div className="text-left sm:text-right">
-            <h1 className="text-xl font-bold text-slate-900">{m.card_invoice()}</h1>
-            <p className="font-mono text-sm text-slate-700" data-testid="invoice-id">
-              {invoice.id}
-            </p>
-            <p className="mt-1 text-sm text-slate-600">{m.invoice_issued({ day: formatLongDay(invoice.issuedAt) })}</p>
-            <Badge className={paid ? 'mt-2 bg-emerald-50 text-emerald-800' : 'mt-2 bg-amber-50 text-amber-800'}>
-              {paid ? m.card_paid() : m.card_payment_pending()}
-            </Badge>
-          </div>
+    <PrintableDocument
+      back={{ to: paths.dashboard.getHref(), label: m.nav_dashboard() }}
+      heading={
+        <>
+          <h1 className="text-xl font-bold text-slate-900">{m.card_invoice()}</h1>
+          <p className="font-mono text-sm text-slate-700" data-testid="invoice-id">
+            {invoice.id}
+          </p>
+          <p className="mt-1 text-sm text-slate-600">{m.invoice_issued({ day: formatLongDay(invoice.issuedAt) })}</p>
+          <Badge className={paid ? 'mt-2 bg-emerald-50 text-emerald-800' : 'mt-2 bg-amber-50 text-amber-800'}>
+            {paid ? m.card_paid() : m.card_payment_pending()}
+          </Badge>
+        </>
+      }
+    >
+      <dl className="mt-8 grid gap-4 text-sm sm:grid-cols-2">
+        <div>
+          <dt className="text-slate-500">{m.invoice_billed_to()}</dt>
+          <dd className="font-medium text-slate-900">{terms?.buyerName ?? booking.userName}</dd>
+          {terms?.buyerPin && (
+            <dd className="text-slate-600" data-testid="buyer-pin">
+              {m.tax_buyer_pin({ pin: terms.buyerPin })}
+            </dd>
+          )}
         </div>
-
-        <dl className="mt-8 grid gap-4 text-sm sm:grid-cols-2">
+        {terms && (
           <div>
-            <dt className="text-slate-500">{m.invoice_billed_to()}</dt>
-            <dd className="font-medium text-slate-900">{terms?.buyerName ?? booking.userName}</dd>
-            {terms?.buyerPin && (
-              <dd className="text-slate-600" data-testid="buyer-pin">
-                {m.tax_buyer_pin({ pin: terms.buyerPin })}
+            <dt className="text-slate-500">{m.invoice_seller()}</dt>
+            <dd className="text-slate-900">{terms.seller === 'host' ? m.tax_sold_by_host() : m.tax_sold_by_nafasi()}</dd>
+            {terms.sellerPin && (
+              <dd className="text-slate-600" data-testid="seller-pin">
+                {m.tax_seller_pin({ pin: terms.sellerPin })}
               </dd>
             )}
           </div>
-          {terms && (
-            <div>
-              <dt className="text-slate-500">{m.invoice_seller()}</dt>
-              <dd className="text-slate-900">{terms.seller === 'host' ? m.tax_sold_by_host() : m.tax_sold_by_nafasi()}</dd>
-              {terms.sellerPin && (
-                <dd className="text-slate-600" data-testid="seller-pin">
-                  {m.tax_seller_pin({ pin: terms.sellerPin })}
-                </dd>
-              )}
-            </div>
-          )}
+        )}
+        <div>
+          <dt className="text-slate-500">{m.card_booking_id()}</dt>
+          <dd className="font-mono font-medium text-slate-900">{booking.reference}</dd>
+        </div>
+        {booking.mpesaCode && (
           <div>
-            <dt className="text-slate-500">{m.card_booking_id()}</dt>
-            <dd className="font-mono font-medium text-slate-900">{booking.reference}</dd>
+            <dt className="text-slate-500">{m.invoice_mpesa()}</dt>
+            <dd className="font-mono font-medium text-slate-900">{booking.mpesaCode}</dd>
           </div>
-          {booking.mpesaCode && (
-            <div>
-              <dt className="text-slate-500">{m.invoice_mpesa()}</dt>
-              <dd className="font-mono font-medium text-slate-900">{booking.mpesaCode}</dd>
-            </div>
-          )}
-          <div>
-            <dt className="text-slate-500">{m.invoice_status()}</dt>
-            <dd className="font-medium capitalize text-slate-900">{BOOKING_STATUS_LABELS[booking.status]}</dd>
-          </div>
-        </dl>
+        )}
+        <div>
+          <dt className="text-slate-500">{m.invoice_status()}</dt>
+          <dd className="font-medium capitalize text-slate-900">{BOOKING_STATUS_LABELS[booking.status]}</dd>
+        </div>
+      </dl>
 
-        <table className="mt-8 w-full text-sm">
-          <thead>
-            <tr className="border-b border-slate-200 text-left text-slate-500">
-              <th scope="col" className="py-2 font-medium">
-                {m.invoice_description()}
-              </th>
-              <th scope="col" className="py-2 pl-3 text-right font-medium">
-                {m.invoice_hours()}
-              </th>
-              <th scope="col" className="py-2 pl-3 text-right font-medium">
-                {m.invoice_amount()}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            <tr className="border-b border-slate-100 align-top">
-              <td className="py-3 pr-4">
-                <p className="font-medium text-slate-900">{booking.spaceName}</p>
-                <p className="text-slate-600">
-                  {formatLongDay(start)}, {formatClockRange(start, end)}
-                </p>
-              </td>
-              <td className="py-3 pl-3 text-right tabular-nums">{booking.totalHours}</td>
-              <td className="whitespace-nowrap py-3 pl-3 text-right tabular-nums">{formatKsh(invoice.subtotal)}</td>
-            </tr>
-          </tbody>
-          <tfoot className="tabular-nums">
-            <tr>
-              <th scope="row" colSpan={2} className="pt-4 text-right font-normal text-slate-600">
-                {m.summary_subtotal()}
-              </th>
-              <td className="whitespace-nowrap pl-3 pt-4 text-right">{formatKsh(invoice.subtotal)}</td>
-            </tr>
-            <tr>
-              <th scope="row" colSpan={2} className="pt-1 text-right font-normal text-slate-600">
-                {terms ? taxLabel(terms) : m.summary_tax()}
-              </th>
-              <td className="whitespace-nowrap pl-3 pt-1 text-right">{formatKsh(invoice.tax)}</td>
-            </tr>
-            <tr className="text-base font-bold text-slate-900">
-              <th scope="row" colSpan={2} className="pt-3 text-right">
-                {m.notify_fact_total()}
-              </th>
-              <td className="whitespace-nowrap pl-3 pt-3 text-right" data-testid="invoice-total">
-                {formatKsh(invoice.total)}
-              </td>
-            </tr>
-          </tfoot>
-        </table>
-        <p className="mt-10 text-xs text-slate-500">
-          {payment.data && booking.paymentStatus === 'pending'
-            ? `${m.invoice_payable_by({ how: manualPaymentLine(payment.data.manual, booking.reference) })} `
-            : ''}
-          {m.invoice_cancellation()}
-        </p>
-        <EtimsDocuments bookingId={booking.id} />
-      </Card>
-    </div>
+      <table className="mt-8 w-full text-sm">
+        <thead>
+          <tr className="border-b border-slate-200 text-left text-slate-500">
+            <th scope="col" className="py-2 font-medium">
+              {m.invoice_description()}
+            </th>
+            <th scope="col" className="py-2 pl-3 text-right font-medium">
+              {m.invoice_hours()}
+            </th>
+            <th scope="col" className="py-2 pl-3 text-right font-medium">
+              {m.invoice_amount()}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          <tr className="border-b border-slate-100 align-top">
+            <td className="py-3 pr-4">
+              <p className="font-medium text-slate-900">{booking.spaceName}</p>
+              <p className="text-slate-600">
+                {formatLongDay(start)}, {formatClockRange(start, end)}
+              </p>
+            </td>
+            <td className="py-3 pl-3 text-right tabular-nums">{booking.totalHours}</td>
+            <td className="whitespace-nowrap py-3 pl-3 text-right tabular-nums">{formatKsh(invoice.subtotal)}</td>
+          </tr>
+        </tbody>
+        <tfoot className="tabular-nums">
+          <tr>
+            <th scope="row" colSpan={2} className="pt-4 text-right font-normal text-slate-600">
+              {m.summary_subtotal()}
+            </th>
+            <td className="whitespace-nowrap pl-3 pt-4 text-right">{formatKsh(invoice.subtotal)}</td>
+          </tr>
+          <tr>
+            <th scope="row" colSpan={2} className="pt-1 text-right font-normal text-slate-600">
+              {terms ? taxLabel(terms) : m.summary_tax()}
+            </th>
+            <td className="whitespace-nowrap pl-3 pt-1 text-right">{formatKsh(invoice.tax)}</td>
+          </tr>
+          <tr className="text-base font-bold text-slate-900">
+            <th scope="row" colSpan={2} className="pt-3 text-right">
+              {m.notify_fact_total()}
+            </th>
+            <td className="whitespace-nowrap pl-3 pt-3 text-right" data-testid="invoice-total">
+              {formatKsh(invoice.total)}
+            </td>
+          </tr>
+        </tfoot>
+      </table>
+      <p className="mt-10 text-xs text-slate-500">
+        {payment.data && booking.paymentStatus === 'pending'
+          ? `${m.invoice_payable_by({ how: manualPaymentLine(payment.data.manual, booking.reference) })} `
+          : ''}
+        {m.invoice_cancellation()}
+      </p>
+      <EtimsDocuments bookingId={booking.id} />
+    </PrintableDocument>
   );
 }
 

@@ -1,13 +1,10 @@
 import { formatDayAndClock, formatLongDay } from '@nafasi/shared/dates';
 import { dashedEvery4, type EtimsDocument } from '@nafasi/shared/etims';
 import { formatKsh } from '@nafasi/shared/money';
-import { ArrowLeft, Printer } from 'lucide-react';
 import { useParams } from '@/lib/router';
 import { Badge } from '@/components/ui/badge';
-import { Button, ButtonLink } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
+import { PrintableDocument, PrintableNotFound } from '@/components/printable';
 import { paths } from '@/config/paths';
-import { CONTACT } from '@/app/layout/nav';
 import { RequireAuth } from '@/features/auth/components/require-auth';
 import { useTaxInvoice } from '@/features/etims/api/get-tax-invoices';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -80,116 +77,94 @@ function TaxInvoice() {
   const { data: doc, isPending, error } = useTaxInvoice(id);
   useDocumentTitle(doc ? m.etims_tab({ number: String(doc.number) }) : m.etims_title_invoice());
   if (isPending) return <p className="px-4 py-24 text-center text-slate-600">{m.invoice_loading()}</p>;
-  if (error || !doc)
-    return (
-      <div className="mx-auto flex max-w-xl flex-col items-center gap-3 px-4 py-24 text-center">
-        <h1 className="text-2xl font-bold text-slate-900">{m.invoice_not_found()}</h1>
-        <p className="text-slate-600">{m.etims_not_found()}</p>
-        <ButtonLink to={paths.dashboard.getHref()} variant="outline">
-          <ArrowLeft aria-hidden /> {m.invoice_back()}
-        </ButtonLink>
-      </div>
-    );
+  if (error || !doc) return <PrintableNotFound text={m.etims_not_found()} />;
   const credit = doc.receiptType === 'R';
   const taxLine = doc.taxType === 'B' ? m.etims_tax_line({ rate: String(doc.taxRate), type: doc.taxType }) : m.etims_no_vat_line({ type: doc.taxType });
   return (
-    <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6 print:max-w-none print:p-0">
-      <div className="mb-4 flex flex-wrap justify-between gap-2 print:hidden">
-        <ButtonLink to={doc.kind === 'sale' ? paths.invoice.getHref(doc.bookingId) : paths.dashboard.getHref('earnings')} variant="ghost">
-          <ArrowLeft aria-hidden /> {doc.kind === 'sale' ? m.card_invoice() : m.nav_dashboard()}
-        </ButtonLink>
-        <Button onClick={() => window.print()}>
-          <Printer aria-hidden /> {m.invoice_print()}
-        </Button>
-      </div>
-      <Card className="p-6 sm:p-10 print:border-0 print:shadow-none">
-        <div className="flex flex-wrap items-start justify-between gap-6">
-          <div>
-            <p className="text-2xl font-extrabold tracking-tight text-brand-700">Nafasi</p>
-            <address className="mt-2 text-sm not-italic leading-6 text-slate-600">
-              {CONTACT.address}
-              <br />
-              {CONTACT.email} · {CONTACT.phone}
-            </address>
-            {doc.sellerPin && <p className="text-sm text-slate-600">{m.tax_seller_pin({ pin: doc.sellerPin })}</p>}
-          </div>
-          <div className="text-left sm:text-right">
-            <h1 className="text-xl font-bold text-slate-900">{credit ? m.etims_title_credit() : m.etims_title_invoice()}</h1>
-            <p className="font-mono text-sm text-slate-700" data-testid="etims-number">
-              {m.etims_number()} {doc.number}
-            </p>
-            <p className="font-mono text-xs text-slate-500">{doc.traderInvoiceNo}</p>
-            <p className="mt-1 text-sm text-slate-600">{m.invoice_issued({ day: formatLongDay(doc.createdAt) })}</p>
-            <Badge className="mt-2 bg-slate-100 text-slate-700">{doc.kind === 'sale' ? m.etims_kind_sale() : m.etims_kind_fee()}</Badge>
-          </div>
-        </div>
-
-        <dl className="mt-8 grid gap-4 text-sm sm:grid-cols-2">
-          <div>
-            <dt className="text-slate-500">{m.etims_buyer()}</dt>
-            <dd className="font-medium text-slate-900">{doc.customerName}</dd>
-            {doc.customerPin && (
-              <dd className="text-slate-600" data-testid="buyer-pin">
-                {m.tax_buyer_pin({ pin: doc.customerPin })}
-              </dd>
-            )}
-          </div>
-          <div>
-            <dt className="text-slate-500">{m.etims_seller()}</dt>
-            <dd className="text-slate-900">{m.etims_seller_nafasi()}</dd>
-          </div>
-          {doc.original && (
-            <div className="sm:col-span-2">
-              <dt className="text-slate-500">{m.etims_original()}</dt>
-              <dd className="font-mono text-slate-900" data-testid="original-cu">
-                {doc.original.cuInvoiceNo ?? doc.original.number}
-              </dd>
-            </div>
+    <PrintableDocument
+      back={
+        doc.kind === 'sale'
+          ? { to: paths.invoice.getHref(doc.bookingId), label: m.card_invoice() }
+          : { to: paths.dashboard.getHref('earnings'), label: m.nav_dashboard() }
+      }
+      seller={doc.sellerPin && <p className="text-sm text-slate-600">{m.tax_seller_pin({ pin: doc.sellerPin })}</p>}
+      heading={
+        <>
+          <h1 className="text-xl font-bold text-slate-900">{credit ? m.etims_title_credit() : m.etims_title_invoice()}</h1>
+          <p className="font-mono text-sm text-slate-700" data-testid="etims-number">
+            {m.etims_number()} {doc.number}
+          </p>
+          <p className="font-mono text-xs text-slate-500">{doc.traderInvoiceNo}</p>
+          <p className="mt-1 text-sm text-slate-600">{m.invoice_issued({ day: formatLongDay(doc.createdAt) })}</p>
+          <Badge className="mt-2 bg-slate-100 text-slate-700">{doc.kind === 'sale' ? m.etims_kind_sale() : m.etims_kind_fee()}</Badge>
+        </>
+      }
+    >
+      <dl className="mt-8 grid gap-4 text-sm sm:grid-cols-2">
+        <div>
+          <dt className="text-slate-500">{m.etims_buyer()}</dt>
+          <dd className="font-medium text-slate-900">{doc.customerName}</dd>
+          {doc.customerPin && (
+            <dd className="text-slate-600" data-testid="buyer-pin">
+              {m.tax_buyer_pin({ pin: doc.customerPin })}
+            </dd>
           )}
-        </dl>
+        </div>
+        <div>
+          <dt className="text-slate-500">{m.etims_seller()}</dt>
+          <dd className="text-slate-900">{m.etims_seller_nafasi()}</dd>
+        </div>
+        {doc.original && (
+          <div className="sm:col-span-2">
+            <dt className="text-slate-500">{m.etims_original()}</dt>
+            <dd className="font-mono text-slate-900" data-testid="original-cu">
+              {doc.original.cuInvoiceNo ?? doc.original.number}
+            </dd>
+          </div>
+        )}
+      </dl>
 
-        <table className="mt-8 w-full text-sm">
-          <thead>
-            <tr className="border-b border-slate-200 text-left text-slate-500">
-              <th scope="col" className="py-2 font-medium">
-                {m.etims_description()}
-              </th>
-              <th scope="col" className="py-2 pl-3 text-right font-medium">
-                {m.invoice_amount()}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            <tr className="border-b border-slate-100 align-top">
-              <td className="py-3 pr-4 font-medium text-slate-900">{doc.itemName}</td>
-              <td className="whitespace-nowrap py-3 pl-3 text-right tabular-nums">
-                {formatKsh(doc.total)} {doc.taxType}
-              </td>
-            </tr>
-          </tbody>
-          <tfoot className="tabular-nums">
-            <tr>
-              <th scope="row" className="pt-4 text-right font-normal text-slate-600">
-                {taxLine}
-              </th>
-              <td className="whitespace-nowrap pl-3 pt-4 text-right" data-testid="etims-tax">
-                {formatKsh(doc.tax)}
-              </td>
-            </tr>
-            <tr className="text-base font-bold text-slate-900">
-              <th scope="row" className="pt-3 text-right">
-                {m.etims_total()}
-              </th>
-              <td className="whitespace-nowrap pl-3 pt-3 text-right" data-testid="etims-total">
-                {formatKsh(doc.total)}
-              </td>
-            </tr>
-          </tfoot>
-        </table>
-        {credit && <p className="mt-6 text-xs font-semibold uppercase text-slate-600">{m.etims_credit_statement()}</p>}
-        <ScuInformation doc={doc} />
-      </Card>
-    </div>
+      <table className="mt-8 w-full text-sm">
+        <thead>
+          <tr className="border-b border-slate-200 text-left text-slate-500">
+            <th scope="col" className="py-2 font-medium">
+              {m.etims_description()}
+            </th>
+            <th scope="col" className="py-2 pl-3 text-right font-medium">
+              {m.invoice_amount()}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          <tr className="border-b border-slate-100 align-top">
+            <td className="py-3 pr-4 font-medium text-slate-900">{doc.itemName}</td>
+            <td className="whitespace-nowrap py-3 pl-3 text-right tabular-nums">
+              {formatKsh(doc.total)} {doc.taxType}
+            </td>
+          </tr>
+        </tbody>
+        <tfoot className="tabular-nums">
+          <tr>
+            <th scope="row" className="pt-4 text-right font-normal text-slate-600">
+              {taxLine}
+            </th>
+            <td className="whitespace-nowrap pl-3 pt-4 text-right" data-testid="etims-tax">
+              {formatKsh(doc.tax)}
+            </td>
+          </tr>
+          <tr className="text-base font-bold text-slate-900">
+            <th scope="row" className="pt-3 text-right">
+              {m.etims_total()}
+            </th>
+            <td className="whitespace-nowrap pl-3 pt-3 text-right" data-testid="etims-total">
+              {formatKsh(doc.total)}
+            </td>
+          </tr>
+        </tfoot>
+      </table>
+      {credit && <p className="mt-6 text-xs font-semibold uppercase text-slate-600">{m.etims_credit_statement()}</p>}
+      <ScuInformation doc={doc} />
+    </PrintableDocument>
   );
 }
 
