@@ -154,6 +154,8 @@ const EnvSchema = z.object({
   ETIMS_DEVICE_SERIAL: z.preprocess((v) => (v === '' ? undefined : v), z.string().max(100).optional()),
   // A communication key from an initialisation made elsewhere (KRA initialises a device once).
   ETIMS_CMC_KEY: z.preprocess((v) => (v === '' ? undefined : v), z.string().max(255).optional()),
+  // Production refuses to start on the eTIMS stand-in (its invoices carry signatures KRA never gave) unless this is true.
+  ETIMS_ALLOW_SIMULATOR: bool.default(false),
   BOOKING_HOLD_HOURS: z.coerce
     .number()
     .min(0.05)
@@ -369,16 +371,34 @@ const ETIMS_SIMULATOR = { consumerKey: 'etims-simulator-key', consumerSecret: 'e
  * eTIMS: the stand-in needs nothing; KRA's sandbox and production need the gateway's credentials,
  * Nafasi's PIN and the device KRA registered for it.
  */
-function etimsConfig(e: z.infer<typeof EnvSchema>): Config['etims'] {
+function etimsConfig(e: z.infer<typeof EnvSchema>, publicUrl: string): Config['etims'] {
   if (e.ETIMS_ENV === 'off') return null;
   const common = { bhfId: e.ETIMS_BRANCH_ID, cmcKey: e.ETIMS_CMC_KEY ?? null };
+  // A public deployment on the stand-in would hand customers invoices KRA never signed.
+  if (e.ETIMS_ENV === 'simulator' && e.NODE_ENV === 'production' && !e.ETIMS_ALLOW_SIMULATOR && !isLocalAddress(publicUrl))
+    throw new Error(
+      `Invalid environment:\n  ETIMS_ENV is simulator (the default) in production at ${publicUrl}: set ETIMS_ENV=sandbox or production with KRA's credentials (docs/TAX.md "eTIMS"), ETIMS_ENV=off, or ETIMS_ALLOW_SIMULATOR=true for a public demonstration`,
+    );
   if (e.ETIMS_ENV === 'simulator')
-    return { env: 'simulator', ...ETIMS_SIMULATOR, tin: e.NAFASI_KRA_PIN ?? SAMPLE_NAFASI_PIN, ...common, deviceSerial: e.ETIMS_DEVICE_SERIAL ?? ETIMS_SIMULATOR.deviceSerial };
+    return {
+      env: 'simulator',
+      ...ETIMS_SIMULATOR,
+      tin: e.NAFASI_KRA_PIN ?? SAMPLE_NAFASI_PIN,
+      ...common,
+      deviceSerial: e.ETIMS_DEVICE_SERIAL ?? ETIMS_SIMULATOR.deviceSerial,
+    };
   if (!e.ETIMS_CONSUMER_KEY || !e.ETIMS_CONSUMER_SECRET || !e.NAFASI_KRA_PIN || !e.ETIMS_DEVICE_SERIAL)
     throw new Error(
       `Invalid environment:\n  ETIMS_ENV=${e.ETIMS_ENV} needs ETIMS_CONSUMER_KEY, ETIMS_CONSUMER_SECRET, NAFASI_KRA_PIN and ETIMS_DEVICE_SERIAL (docs/TAX.md "eTIMS")`,
     );
-  return { env: e.ETIMS_ENV, consumerKey: e.ETIMS_CONSUMER_KEY, consumerSecret: e.ETIMS_CONSUMER_SECRET, tin: e.NAFASI_KRA_PIN, deviceSerial: e.ETIMS_DEVICE_SERIAL, ...common };
+  return {
+    env: e.ETIMS_ENV,
+    consumerKey: e.ETIMS_CONSUMER_KEY,
+    consumerSecret: e.ETIMS_CONSUMER_SECRET,
+    tin: e.NAFASI_KRA_PIN,
+    deviceSerial: e.ETIMS_DEVICE_SERIAL,
+    ...common,
+  };
 }
 
 /** The tax settings; Nafasi VAT-registered names its PIN (its VAT invoices carry it). */
@@ -491,6 +511,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parsed.data;
   // Relative to where the command was typed (npm runs scripts inside the workspace); default ./data at the repo root.
   const dataDir = e.DATA_DIR ? path.resolve(env.INIT_CWD ?? process.cwd(), e.DATA_DIR) : path.join(repoRoot, 'data');
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   return {
     port: e.PORT,
     host: e.HOST,
@@ -510,7 +531,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     map: { tileUrl: e.MAP_TILE_URL || null, attribution: e.MAP_TILE_ATTRIBUTION },
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    publicUrl,
     calendarImportAllowAddresses: e.CALENDAR_IMPORT_ALLOW_ADDRESSES.split(',')
       .map((a) => a.trim())
       .filter(Boolean),
@@ -531,10 +552,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bookingMaxHolds: e.BOOKING_MAX_HOLDS,
     platformFeePercent: e.MPESA_PLATFORM_FEE_PERCENT,
     tax: taxConfig(e),
-    etims: etimsConfig(e),
+    etims: etimsConfig(e, publicUrl),
     payoutDelayHours: e.PAYOUT_DELAY_HOURS,
     payoutWithholdingPercent: e.PAYOUT_WITHHOLDING_PERCENT,
-    mpesa: mpesaConfig(e, (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '')),
+    mpesa: mpesaConfig(e, publicUrl),
     whatsappNumber: e.WHATSAPP_NUMBER,
     iceServers: e.ICE_SERVERS,
     roomLeaveGraceSeconds: e.ROOM_LEAVE_GRACE_S,

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { m } from '@nafasi/shared/i18n';
 import { nairobiDate } from '@nafasi/shared/time';
 import { etimsDocuments } from '../../db/schema.ts';
+import { loadConfig, SAMPLE_NAFASI_PIN } from '../../config.ts';
 import { as, createListeningTestApp, insertSpace, signUp, type TestContext } from '../../test/harness.ts';
 import { startMailbox } from '../../test/mailbox.ts';
 import { SIMULATOR_PHONES } from '../payments/simulator.ts';
@@ -281,6 +282,23 @@ describe('Nafasi not registered for VAT', () => {
       ['sale', 'D', 0, 100_000, 'signed', null],
       ['fee', 'D', 0, 10_000, 'signed', null],
     ]);
+  });
+});
+
+describe('settings', () => {
+  it("refuses to start a public production deployment on the stand-in, and sandbox or production without KRA's credentials", () => {
+    const publicProduction = { NODE_ENV: 'production', PUBLIC_URL: 'https://nafasi.co.ke', MPESA_ALLOW_SIMULATOR: 'true' };
+    expect(() => loadConfig(publicProduction)).toThrow(/ETIMS_ENV is simulator .* in production at https:\/\/nafasi\.co\.ke/);
+    expect(loadConfig({ ...publicProduction, ETIMS_ALLOW_SIMULATOR: 'true' }).etims?.env).toBe('simulator');
+    expect(loadConfig({ ...publicProduction, ETIMS_ENV: 'off' }).etims).toBeNull();
+    // A machine of one's own in production mode may still use it; its sample PIN is the seller.
+    expect(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'http://localhost:5000' }).etims).toMatchObject({ env: 'simulator', tin: SAMPLE_NAFASI_PIN });
+    expect(() => loadConfig({ ETIMS_ENV: 'sandbox' })).toThrow(
+      /ETIMS_ENV=sandbox needs ETIMS_CONSUMER_KEY, ETIMS_CONSUMER_SECRET, NAFASI_KRA_PIN and ETIMS_DEVICE_SERIAL/,
+    );
+    const sandbox = { ETIMS_ENV: 'sandbox', ETIMS_CONSUMER_KEY: 'k', ETIMS_CONSUMER_SECRET: 's', NAFASI_KRA_PIN: 'P051111111N', ETIMS_DEVICE_SERIAL: 'dvc-1' };
+    expect(loadConfig(sandbox).etims).toMatchObject({ env: 'sandbox', tin: 'P051111111N', bhfId: '00', deviceSerial: 'dvc-1', cmcKey: null });
+    expect(() => loadConfig({ ...sandbox, ETIMS_BRANCH_ID: '1' })).toThrow(/ETIMS_BRANCH_ID must be two digits/);
   });
 });
 

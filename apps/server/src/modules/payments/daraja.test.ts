@@ -572,7 +572,8 @@ describe('going live', () => {
   });
 
   it('refuses to start a public production deployment on the simulator, unless told to (issue 57)', () => {
-    const onSimulator = { NODE_ENV: 'production', PUBLIC_URL: 'https://nafasi.co.ke' };
+    // eTIMS has its own rule (etims.test.ts); here it is told it may run on its stand-in.
+    const onSimulator = { NODE_ENV: 'production', PUBLIC_URL: 'https://nafasi.co.ke', ETIMS_ALLOW_SIMULATOR: 'true' };
     expect(() => loadConfig(onSimulator)).toThrow(/MPESA_ENV is simulator .* in production/);
     expect(loadConfig({ ...onSimulator, MPESA_ALLOW_SIMULATOR: 'true' }).mpesa.env).toBe('simulator');
     expect(loadConfig({ ...onSimulator, ...live }).mpesa.env).toBe('production');
