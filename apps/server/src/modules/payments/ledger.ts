@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { centsToKsh } from '@nafasi/shared/money';
+import { m } from '@nafasi/shared/i18n';
 import type { Reconciliation } from '@nafasi/shared/payments';
 import { legacyTerms, moneySplit, type TaxTerms } from '@nafasi/shared/tax';
 import { bookings, ledgerEntries, spaces } from '../../db/schema.ts';
@@ -286,6 +287,22 @@ export const hostPaid = (tx: Writer, cents: number, hostId: string, payoutId: st
     ],
   });
 
+/** What a movement or a Daraja report is, in the reader's words (the ledger's memos are its own, in English). */
+const MOVEMENT_NAMES: Record<string, () => string> = {
+  'M-Pesa push paid': m.recon_push_paid,
+  'paybill payment': m.recon_paybill_payment,
+  'till payment': m.recon_till_payment,
+  'refund sent': m.recon_refund_sent,
+  'host payout sent': m.recon_host_payout_sent,
+  'booking paid': m.recon_booking_paid,
+  'booking cancelled': m.recon_booking_cancelled,
+  'refund owed': m.recon_refund_owed,
+  'payment confirmed by an admin': m.recon_admin_confirmed,
+  'tax remitted': m.recon_paid_to_kra,
+  'withholding on payout': m.recon_withholding,
+};
+const movementName = (memo: string) => MOVEMENT_NAMES[memo]?.() ?? memo;
+
 /**
  * The ledger against Daraja (the admin's reconciliation page): balances per account, and each M-Pesa
  * transaction whose money in the ledger's M-Pesa account differs from what Daraja reported for it.
@@ -322,11 +339,7 @@ export async function reconcile(db: Db): Promise<Reconciliation> {
     total: centsToKsh([...cents.values()].reduce((a, b) => a + b, 0)),
     differences: differences.map((d) => ({
       ref: d.ref,
-      what: d.ref.startsWith('admin:')
-        ? 'confirmed by an admin; no M-Pesa report names it'
-        : d.ref.startsWith('kra:')
-          ? 'paid to KRA (VAT or withholding), recorded by an admin'
-          : d.what,
+      what: d.ref.startsWith('admin:') ? m.recon_admin_confirmed() : d.ref.startsWith('kra:') ? m.recon_paid_to_kra() : movementName(d.what),
       reported: centsToKsh(Number(d.reported)),
       ledger: centsToKsh(Number(d.ledger)),
     })),
