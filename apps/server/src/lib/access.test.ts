@@ -92,6 +92,7 @@ const EXPECTED: Record<string, Access> = {
   'GET /api/tax-invoices/:id': 'user',
   'GET /api/bookings/:id/tax-invoices': 'user',
   'GET /api/admin/etims': 'admin',
+  'POST /api/admin/etims/:id/retry': 'admin',
   'GET /api/owner/payout-account': 'owner',
   'PUT /api/owner/payout-account': 'owner',
   'POST /api/hooks/b2c/:secret/result': 'public',

@@ -251,6 +251,21 @@ describe('KRA away', () => {
     );
     // The guest is told KRA refused it, not shown a signed invoice.
     expect((await as(t, guest).get(`/api/bookings/${booking.id}/tax-invoices`)).json().data[0]).toMatchObject({ status: 'rejected', qrSvg: null });
+
+    // Once the cause is dealt with (the rate corrected), an admin sends it again: it and its credit note are signed, in order.
+    expect((await as(t, guest).post(`/api/admin/etims/${docs[0]!.id}/retry`)).statusCode).toBe(403);
+    const signedDoc = (await docsOf((await paidBooking(guest, (await insertSpace(t.database, { hourlyRate: 900 })).id)).id))[0]!;
+    expect((await as(t, admin).post(`/api/admin/etims/${signedDoc.id}/retry`)).json()).toMatchObject({ message: m.etims_not_rejected() });
+    await t.database.db.execute(sql`update etims_documents set payload = jsonb_set(payload, '{taxRtB}', '16') where booking_id = ${booking.id}`);
+    const again = await as(t, admin).post(`/api/admin/etims/${docs[0]!.id}/retry`);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json().data).toMatchObject({ status: 'waiting' });
+    await t.app.jobs.sendEtims(later(1));
+    await t.app.jobs.sendEtims(later(60));
+    expect((await docsOf(booking.id)).map((d) => [d.receiptType, d.status])).toEqual([
+      ['S', 'signed'],
+      ['R', 'signed'],
+    ]);
   });
 
   it('gets a new token when the gateway drops the one it gave', async () => {

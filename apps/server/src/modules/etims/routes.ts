@@ -6,7 +6,8 @@ import type { EtimsService } from './service.ts';
 
 /**
  * eTIMS documents as their customers and admins read them: one tax invoice or credit note (its
- * guest, its host, an admin), a booking's (its guest), and how many wait or were refused (admins).
+ * guest, its host, an admin), a booking's (its guest), how many wait or were refused, and a refused one
+ * sent again (admins).
  */
 export const etimsRoutes: FastifyPluginAsyncZod<{ etims: EtimsService }> = async (app, { etims }) => {
   app.get(
@@ -20,6 +21,11 @@ export const etimsRoutes: FastifyPluginAsyncZod<{ etims: EtimsService }> = async
     '/bookings/:id/tax-invoices',
     { config: { access: 'user' }, schema: { params: IdParamsSchema, response: { 200: EtimsDocumentListResponseSchema } } },
     async (req) => ({ data: await etims.forGuest(caller(req), req.params.id) }),
+  );
+  app.post(
+    '/admin/etims/:id/retry',
+    { config: { access: 'admin' }, schema: { params: IdParamsSchema, response: { 200: EtimsDocumentResponseSchema } } },
+    async (req) => ({ data: await etims.retry(caller(req), req.params.id) }),
   );
   app.get('/admin/etims', { config: { access: 'admin' }, schema: { response: { 200: EtimsAdminResponseSchema } } }, async () => ({
     data: await etims.overview(),

@@ -4,7 +4,8 @@ import type { Db } from '../../db/client.ts';
 import { bookings, etimsDocuments } from '../../db/schema.ts';
 import type { AuthUser } from '../../lib/access.ts';
 import { forgetSecret, keepSecret, keptSecret } from '../../lib/secrets.ts';
-import { notFound } from '../../lib/errors.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import { audit } from '../../lib/audit.ts';
 import { m } from '@nafasi/shared/i18n';
 import type { EtimsAdmin, EtimsDocument, EtimsStatus } from '@nafasi/shared/etims';
 import { centsToKsh } from '@nafasi/shared/money';
@@ -267,6 +268,34 @@ export function etimsService(db: Db, options: EtimsOptions | null) {
         ? (siblings.find((s) => s.id === row.originalId) ?? (await db.select().from(etimsDocuments).where(eq(etimsDocuments.id, row.originalId)))[0] ?? null)
         : null;
       return shownDocument(row, options?.portalUrl ?? null, options?.tin ?? null, options?.bhfId ?? null, original);
+    },
+
+    /**
+     * An admin sends a refused document again (after KRA's answer was dealt with: a device set up
+     * again, a rate corrected in its settings), and its credit notes refused with it: each waits for
+     * the job as new, with the same number. The audit log says who.
+     */
+    async retry(admin: AuthUser, id: string): Promise<EtimsDocument> {
+      const row = await db.transaction(async (tx) => {
+        const [doc] = await tx.select().from(etimsDocuments).where(eq(etimsDocuments.id, id)).for('update');
+        if (!doc) throw notFound(m.etims_not_found());
+        if (doc.status !== 'rejected') throw new AppError(409, 'not_rejected', m.etims_not_rejected());
+        const again = { status: 'waiting' as const, attempts: 0, nextAttemptAt: new Date(), lastError: null, leasedUntil: null };
+        const [waiting] = await tx.update(etimsDocuments).set(again).where(eq(etimsDocuments.id, id)).returning();
+        await tx
+          .update(etimsDocuments)
+          .set(again)
+          .where(and(eq(etimsDocuments.originalId, id), eq(etimsDocuments.status, 'rejected')));
+        await audit(tx, admin, {
+          action: 'etims.retried',
+          targetType: 'booking',
+          targetId: doc.bookingId,
+          summary: `Sent eTIMS document ${doc.invcNo} to KRA again (refused: ${doc.lastError ?? 'no answer kept'})`,
+        });
+        return waiting;
+      });
+      if (!row) throw notFound(m.etims_not_found());
+      return this.shown(row);
     },
 
     /** How many documents wait, were refused, or were signed, and those an admin should look at (the Tax tab). */

@@ -26,3 +26,10 @@ export const useRecordRemittance = (failed: (error: unknown) => string | null) =
 /** Nafasi's documents at KRA's eTIMS: counts, and those refused or waiting after an attempt. */
 export const useEtimsOverview = () =>
   useQuery({ queryKey: adminKeys.etims, queryFn: () => api<ItemResponse<EtimsAdmin>>('/admin/etims').then((r) => r.data), refetchInterval: 60_000 });
+
+/** Sends a document KRA refused again (after its answer was dealt with); the overview is read again. */
+export const useRetryEtims = () =>
+  useWrite((id: string) => api<ItemResponse<unknown>>(`/admin/etims/${id}/retry`, { method: 'POST' }), {
+    refresh: () => [adminKeys.etims],
+    done: () => m.admin_etims_retried(),
+  });

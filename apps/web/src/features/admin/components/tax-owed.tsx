@@ -8,7 +8,7 @@ import { Card } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
 import { Input, NativeSelect } from '@/components/ui/input';
 import { ApiError } from '@/lib/api-client';
-import { useEtimsOverview, useRecordRemittance, useTaxMonth } from '../api/tax';
+import { useEtimsOverview, useRecordRemittance, useRetryEtims, useTaxMonth } from '../api/tax';
 import { Link } from '@/lib/router';
 import { paths } from '@/config/paths';
 import { m, translated } from '@nafasi/shared/i18n';
@@ -127,6 +127,7 @@ export function TaxOwedPanel() {
 /** Nafasi's documents at KRA's eTIMS: how many are signed, wait, or were refused, and those to look at with KRA's answer. */
 function EtimsOverview() {
   const { data } = useEtimsOverview();
+  const retry = useRetryEtims();
   if (!data?.enabled) return null;
   return (
     <Card className="space-y-3 p-5" data-testid="etims-overview">
@@ -144,6 +145,11 @@ function EtimsOverview() {
               · {d.receiptType === 'R' ? m.etims_title_credit() : m.etims_title_invoice()} ·{' '}
               {d.status === 'rejected' ? m.etims_rejected() : m.etims_fee_waiting()}
               {d.lastError ? ` · ${d.lastError}` : ''}
+              {d.status === 'rejected' && (
+                <Button variant="outline" size="sm" className="ml-2" disabled={retry.isPending} onClick={() => retry.mutate(d.id)}>
+                  {m.admin_etims_retry()}
+                </Button>
+              )}
             </li>
           ))}
         </ul>
