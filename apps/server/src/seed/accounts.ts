@@ -110,7 +110,7 @@ async function seedSampleActivity(db: Pick<Db, 'select' | 'update' | 'insert' | 
         .insert(c2bTransactions)
         .values({ transId: b.code, amount: paid / 100, billRef: `NF-SAMPL${i + 2}`, msisdn: '254712345678', matchedBookingId: made.id, verifiedAt: createdAt });
       await received(db, paid, b.code, 'paybill payment', made.id);
-      await applied(db, ledgerBooking, paid, tax.feePercent, b.code);
+      await applied(db, ledgerBooking, paid, tax.feePercent, b.code, { quiet: true });
     }
   }
 }

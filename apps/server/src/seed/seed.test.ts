@@ -5,7 +5,7 @@ import { count, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig, SAMPLE_NAFASI_PIN } from '../config.ts';
 import { openDatabase, type Database } from '../db/client.ts';
-import { bookings, events, reviews, spaces, users } from '../db/schema.ts';
+import { bookings, etimsDocuments, events, reviews, spaces, users } from '../db/schema.ts';
 import { mediaStorage } from '../lib/storage.ts';
 import { dbKind, freshPostgresDatabase } from '../test/harness.ts';
 import { SAMPLE_ACCOUNTS, seedAccountsIfEmpty } from './accounts.ts';
@@ -49,6 +49,10 @@ describe('the sample data of a new installation', () => {
         ['vat', 'host', 'P051234567X'],
       ]);
       for (const b of sold) expect(b.tax).toBe(b.terms?.kind === 'vat' ? Math.round(b.subtotal * 0.16) : 0);
+      // Its invoices are KRA's to sign like any (Nafasi's sale, its fee to the sample host), told to nobody.
+      const documents = await database.db.select({ kind: etimsDocuments.kind, tell: etimsDocuments.tellCustomer }).from(etimsDocuments);
+      expect(documents.length).toBeGreaterThan(0);
+      expect(documents.every((d) => !d.tell)).toBe(true);
       // The sample's history is not news: no mail or bell for it.
       expect((await database.db.select({ n: count() }).from(events).where(isNull(events.processedAt)))[0]?.n).toBe(0);
 

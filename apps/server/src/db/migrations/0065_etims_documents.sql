@@ -13,6 +13,7 @@ CREATE TABLE "etims_documents" (
 	"total_cents" bigint NOT NULL,
 	"tax_cents" bigint NOT NULL,
 	"payload" jsonb NOT NULL,
+	"tell_customer" boolean DEFAULT true NOT NULL,
 	"status" text DEFAULT 'waiting' NOT NULL,
 	"attempts" integer DEFAULT 0 NOT NULL,
 	"next_attempt_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -41,7 +42,7 @@ CREATE INDEX "etims_documents_booking_idx" ON "etims_documents" USING btree ("bo
 --> statement-breakpoint
 CREATE OR REPLACE FUNCTION nafasi_etims_signed_events() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  IF NEW.status = 'signed' AND OLD.status IS DISTINCT FROM 'signed' AND NEW.customer_id IS NOT NULL THEN
+  IF NEW.status = 'signed' AND OLD.status IS DISTINCT FROM 'signed' AND NEW.customer_id IS NOT NULL AND NEW.tell_customer THEN
     INSERT INTO events (kind, user_id, data)
       VALUES ('etims_signed', NEW.customer_id, jsonb_build_object('document', NEW.id));
   END IF;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 import { bookings } from './bookings.ts';
 import { refunds } from './payments.ts';
@@ -38,6 +38,8 @@ export const etimsDocuments = pgTable(
     totalCents: bigint('total_cents', { mode: 'number' }).notNull(),
     taxCents: bigint('tax_cents', { mode: 'number' }).notNull(),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    /** Whether its customer is told when KRA signs it (false for the sample data's history: not news). */
+    tellCustomer: boolean('tell_customer').notNull().default(true),
     /** waiting: not yet signed (KRA unreachable, or a credit note waiting for its invoice); signed; rejected: KRA refused it (an admin looks). */
     status: text('status', { enum: ['waiting', 'signed', 'rejected'] })
       .notNull()

@@ -126,8 +126,9 @@ async function nextInvoiceNo(tx: Tx): Promise<number> {
 export async function invoicePaidBooking(
   tx: Tx,
   booking: { id: string; hostId: string | null; subtotalCents: number; taxTerms: TaxTerms | null },
-  at = new Date(),
+  options: { at?: Date; tellCustomer?: boolean } = {},
 ): Promise<void> {
+  const at = options.at ?? new Date();
   const terms = booking.taxTerms;
   if (!terms || terms.kind === 'flat') return;
   const [facts] = await tx
@@ -162,6 +163,7 @@ export async function invoicePaidBooking(
       totalCents: doc.amounts.totalCents,
       taxCents: doc.amounts.taxCents,
       payload: salePayload({ ...doc, invcNo, orgInvcNo: 0, receiptType: 'S', at }),
+      tellCustomer: options.tellCustomer ?? true,
     });
   };
   const already = await tx

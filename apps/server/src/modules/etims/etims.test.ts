@@ -4,7 +4,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { m } from '@nafasi/shared/i18n';
 import { nairobiDate } from '@nafasi/shared/time';
-import { etimsDocuments } from '../../db/schema.ts';
+import { etimsDocuments, events } from '../../db/schema.ts';
+import { applied, bookingForLedger, received } from '../payments/ledger.ts';
 import { loadConfig, SAMPLE_NAFASI_PIN } from '../../config.ts';
 import { as, createListeningTestApp, insertSpace, signUp, type TestContext } from '../../test/harness.ts';
 import { startMailbox } from '../../test/mailbox.ts';
@@ -141,6 +142,29 @@ describe("a sale Nafasi makes: a company's tax invoice, signed by KRA, and its c
     const mail = await mailbox.find(guest.email, m.etims_mail_subject_invoice({ number: String(doc!.invcNo) }, sw));
     expect(mail.text).toContain(m.etims_cu_invoice_no({}, sw));
     expect(mail.parsed.html).toContain(m.etims_qr_alt({}, sw).replace(/'/g, '&#x27;'));
+  });
+
+  it("signs the sample data's invoices like any, and tells nobody of them", async () => {
+    const guest = await signUp(t);
+    const space = await insertSpace(t.database, { hourlyRate: 1100 });
+    const booking = (
+      await as(t, guest).post('/api/bookings', {
+        spaceId: space.id,
+        date: nairobiDate(new Date(Date.now() + day++ * 86_400_000)),
+        startTime: '09:00',
+        endTime: '10:00',
+      })
+    ).json().data;
+    // As the seed pays its sample bookings (seed/accounts.ts): quietly.
+    await t.database.db.transaction(async (tx) => {
+      await received(tx, 127_600, 'SAMPLE0001', 'paybill payment', booking.id);
+      await applied(tx, (await bookingForLedger(tx, booking.id))!, 127_600, 10, 'SAMPLE0001', { quiet: true });
+    });
+    await t.app.jobs.sendEtims(later(1));
+    const [doc] = await docsOf(booking.id);
+    expect(doc).toMatchObject({ status: 'signed', tellCustomer: false });
+    const told = await t.database.db.select().from(events).where(eq(events.userId, guest.user.id));
+    expect(told.filter((e) => e.kind === 'etims_signed')).toEqual([]);
   });
 
   it('shows a document to its customer and admins only', async () => {

@@ -163,6 +163,8 @@ export async function applied(
   paidCents: number,
   feePercent: number,
   mpesaRef?: string | null,
+  /** quiet: the sample data's history, whose invoices are no news to their customers. */
+  options: { quiet?: boolean } = {},
 ) {
   const split = moneySplit(booking.subtotalCents, booking.taxTerms ?? legacyTerms(feePercent));
   const rounding = paidCents - booking.totalCents;
@@ -182,7 +184,7 @@ export async function applied(
     ],
   });
   // The invoices KRA must see of it (a sale Nafasi made, the fee it charged), in the same transaction.
-  await invoicePaidBooking(tx, booking);
+  await invoicePaidBooking(tx, booking, { tellCustomer: !options.quiet });
 }
 
 /** Money that pays nothing is owed back (a refund of a payment, or of the part above a booking's amount). */
