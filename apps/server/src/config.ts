@@ -154,6 +154,8 @@ const EnvSchema = z.object({
   ETIMS_DEVICE_SERIAL: z.preprocess((v) => (v === '' ? undefined : v), z.string().max(100).optional()),
   // A communication key from an initialisation made elsewhere (KRA initialises a device once).
   ETIMS_CMC_KEY: z.preprocess((v) => (v === '' ? undefined : v), z.string().max(255).optional()),
+  // The control unit's id that initialisation gave with that key (printed in each CU invoice number).
+  ETIMS_SDC_ID: z.preprocess((v) => (v === '' ? undefined : v), z.string().max(40).optional()),
   // Production refuses to start on the eTIMS stand-in (its invoices carry signatures KRA never gave) unless this is true.
   ETIMS_ALLOW_SIMULATOR: bool.default(false),
   BOOKING_HOLD_HOURS: z.coerce
@@ -302,8 +304,9 @@ export interface Config {
     tin: string;
     bhfId: string;
     deviceSerial: string;
-    /** A key from an initialisation made elsewhere; null: the device is initialised on first use. */
+    /** A key and control unit id from an initialisation made elsewhere; null: the device is initialised on first use. */
     cmcKey: string | null;
+    sdcId: string | null;
   } | null;
   /** Daraja: where (simulator, sandbox, production), with what credentials, and where it calls back. */
   mpesa: {
@@ -373,7 +376,9 @@ const ETIMS_SIMULATOR = { consumerKey: 'etims-simulator-key', consumerSecret: 'e
  */
 function etimsConfig(e: z.infer<typeof EnvSchema>, publicUrl: string): Config['etims'] {
   if (e.ETIMS_ENV === 'off') return null;
-  const common = { bhfId: e.ETIMS_BRANCH_ID, cmcKey: e.ETIMS_CMC_KEY ?? null };
+  if (Boolean(e.ETIMS_CMC_KEY) !== Boolean(e.ETIMS_SDC_ID))
+    throw new Error('Invalid environment:\n  ETIMS_CMC_KEY and ETIMS_SDC_ID go together: the key and the control unit id of one initialisation');
+  const common = { bhfId: e.ETIMS_BRANCH_ID, cmcKey: e.ETIMS_CMC_KEY ?? null, sdcId: e.ETIMS_SDC_ID ?? null };
   // A public deployment on the stand-in would hand customers invoices KRA never signed.
   if (e.ETIMS_ENV === 'simulator' && e.NODE_ENV === 'production' && !e.ETIMS_ALLOW_SIMULATOR && !isLocalAddress(publicUrl))
     throw new Error(

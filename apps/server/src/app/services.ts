@@ -206,6 +206,7 @@ export async function buildServices({ config, database, storage, mailer, clock, 
           bhfId: etimsConfig.bhfId,
           deviceSerial: etimsConfig.deviceSerial,
           cmcKey: etimsConfig.cmcKey,
+          sdcId: etimsConfig.sdcId,
           portalUrl: etimsEndpoints.portalUrl,
           log,
         }

@@ -336,8 +336,13 @@ describe('settings', () => {
       /ETIMS_ENV=sandbox needs ETIMS_CONSUMER_KEY, ETIMS_CONSUMER_SECRET, NAFASI_KRA_PIN and ETIMS_DEVICE_SERIAL/,
     );
     const sandbox = { ETIMS_ENV: 'sandbox', ETIMS_CONSUMER_KEY: 'k', ETIMS_CONSUMER_SECRET: 's', NAFASI_KRA_PIN: 'P051111111N', ETIMS_DEVICE_SERIAL: 'dvc-1' };
-    expect(loadConfig(sandbox).etims).toMatchObject({ env: 'sandbox', tin: 'P051111111N', bhfId: '00', deviceSerial: 'dvc-1', cmcKey: null });
+    expect(loadConfig(sandbox).etims).toMatchObject({ env: 'sandbox', tin: 'P051111111N', bhfId: '00', deviceSerial: 'dvc-1', cmcKey: null, sdcId: null });
     expect(() => loadConfig({ ...sandbox, ETIMS_BRANCH_ID: '1' })).toThrow(/ETIMS_BRANCH_ID must be two digits/);
+    expect(() => loadConfig({ ...sandbox, ETIMS_CMC_KEY: 'f0b9831bd2334874b7ec815e40347bc4' })).toThrow(/ETIMS_CMC_KEY and ETIMS_SDC_ID go together/);
+    expect(loadConfig({ ...sandbox, ETIMS_CMC_KEY: 'f0b9831bd2334874b7ec815e40347bc4', ETIMS_SDC_ID: 'KRACU013000001' }).etims).toMatchObject({
+      cmcKey: 'f0b9831bd2334874b7ec815e40347bc4',
+      sdcId: 'KRACU013000001',
+    });
   });
 });
 

@@ -32,8 +32,9 @@ export interface EtimsOptions {
   tin: string;
   bhfId: string;
   deviceSerial: string;
-  /** A key from an initialisation made elsewhere. */
+  /** A key and control unit id from an initialisation made elsewhere. */
   cmcKey: string | null;
+  sdcId: string | null;
   portalUrl: string;
   log: { error: (obj: object, msg: string) => void; info: (obj: object, msg: string) => void; warn: (obj: object, msg: string) => void };
 }
@@ -82,13 +83,13 @@ export function etimsService(db: Db, options: EtimsOptions | null) {
     if (!options) return null;
     const kept = await keptSecret(db, DEVICE_SECRET);
     if (kept) return JSON.parse(kept) as { cmcKey: string; sdcId: string };
-    if (options.cmcKey) return { cmcKey: options.cmcKey, sdcId: '' };
+    if (options.cmcKey && options.sdcId) return { cmcKey: options.cmcKey, sdcId: options.sdcId };
     const answer = await options.client.initialise(options.deviceSerial);
     if (answer.resultCd !== '000' || !answer.data) {
       options.log.error(
         { resultCd: answer.resultCd, resultMsg: answer.resultMsg },
         answer.resultCd === '902'
-          ? 'KRA says the eTIMS device is installed, but no communication key is kept: set ETIMS_CMC_KEY (docs/TAX.md "eTIMS")'
+          ? 'KRA says the eTIMS device is installed, but no communication key is kept: set ETIMS_CMC_KEY and ETIMS_SDC_ID (docs/TAX.md "eTIMS")'
           : 'KRA refused to initialise the eTIMS device',
       );
       return null;
