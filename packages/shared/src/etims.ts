@@ -23,7 +23,9 @@ export const EtimsDocumentSchema = z.object({
   customerName: z.string().nullable(),
   customerPin: z.string().nullable(),
   sellerPin: z.string().nullable(),
+  /** The line as KRA has it (its own words), and the space booked, for the page's own words. */
   itemName: z.string(),
+  spaceName: z.string(),
   /** KRA's tax type (B: VAT; D: no VAT) and its rate in percent. */
   taxType: z.string(),
   taxRate: z.number(),

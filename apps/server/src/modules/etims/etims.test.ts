@@ -207,7 +207,7 @@ describe("Nafasi's fee to a host", () => {
     });
     await t.app.jobs.sendEtims(later(1));
     const shown = (await as(t, host).get(`/api/tax-invoices/${fee!.id}`)).json().data;
-    expect(shown).toMatchObject({ kind: 'fee', status: 'signed', customerName: 'Kariuki Host', total: 580, tax: 80 });
+    expect(shown).toMatchObject({ kind: 'fee', status: 'signed', customerName: 'Kariuki Host', total: 580, tax: 80, spaceName: space.title });
     expect((await as(t, guest).get(`/api/tax-invoices/${fee!.id}`)).statusCode).toBe(404);
     await mailbox.find(host.email, m.etims_mail_subject_invoice({ number: String(shown.number) }));
 

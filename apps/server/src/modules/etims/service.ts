@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import type { Db } from '../../db/client.ts';
-import { bookings, etimsDocuments } from '../../db/schema.ts';
+import { bookings, etimsDocuments, spaces } from '../../db/schema.ts';
 import type { AuthUser } from '../../lib/access.ts';
 import { forgetSecret, keepSecret, keptSecret } from '../../lib/secrets.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
@@ -48,7 +48,7 @@ export async function shownDocument(
   tin: string | null,
   bhfId: string | null,
   original: Row | null,
-): Promise<EtimsDocument> {
+): Promise<Omit<EtimsDocument, 'spaceName'>> {
   const url = row.receiptSignature && portalUrl && tin && bhfId ? verificationUrl(portalUrl, tin, bhfId, row.receiptSignature) : null;
   return {
     id: row.id,
@@ -268,7 +268,16 @@ export function etimsService(db: Db, options: EtimsOptions | null) {
       const original = row.originalId
         ? (siblings.find((s) => s.id === row.originalId) ?? (await db.select().from(etimsDocuments).where(eq(etimsDocuments.id, row.originalId)))[0] ?? null)
         : null;
-      return shownDocument(row, options?.portalUrl ?? null, options?.tin ?? null, options?.bhfId ?? null, original);
+      // What was booked, by the space's name: the page words the line in the reader's language (KRA's record keeps its own).
+      const [space] = await db
+        .select({ title: spaces.title })
+        .from(bookings)
+        .innerJoin(spaces, eq(spaces.id, bookings.spaceId))
+        .where(eq(bookings.id, row.bookingId));
+      return {
+        ...(await shownDocument(row, options?.portalUrl ?? null, options?.tin ?? null, options?.bhfId ?? null, original)),
+        spaceName: space?.title ?? '',
+      };
     },
 
     /**

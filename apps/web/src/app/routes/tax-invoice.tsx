@@ -137,7 +137,7 @@ function TaxInvoice() {
         </thead>
         <tbody>
           <tr className="border-b border-slate-100 align-top">
-            <td className="py-3 pr-4 font-medium text-slate-900">{doc.itemName}</td>
+            <td className="py-3 pr-4 font-medium text-slate-900">{doc.kind === 'fee' ? m.etims_fee_line({ space: doc.spaceName }) : doc.spaceName}</td>
             <td className="whitespace-nowrap py-3 pl-3 text-right tabular-nums">
               {formatKsh(doc.total)} {doc.taxType}
             </td>

@@ -599,6 +599,7 @@ export * from "./etims_credit_statement.js";
 export * from "./etims_cu_invoice_no.js";
 export * from "./etims_description.js";
 export * from "./etims_fee_invoice.js";
+export * from "./etims_fee_line.js";
 export * from "./etims_fee_waiting.js";
 export * from "./etims_internal_data.js";
 export * from "./etims_kind_fee.js";
