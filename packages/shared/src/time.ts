@@ -19,6 +19,11 @@ export function nairobiDate(instant: Date = new Date()): string {
   return new Date(instant.getTime() + NAIROBI_OFFSET_MINUTES * 60_000).toISOString().slice(0, 10);
 }
 
+/** An instant as yyyyMMddHHmmss on Nairobi's clock: the timestamps Daraja and KRA's eTIMS take and give. */
+export function nairobiStamp(instant: Date = new Date()): string {
+  return new Date(instant.getTime() + NAIROBI_OFFSET_MINUTES * 60_000).toISOString().replace(/[-:T]/g, '').slice(0, 14);
+}
+
 /** The instant a Nairobi wall-clock time starts: date YYYY-MM-DD, time HH:mm. */
 export function nairobiInstant(date: string, time: string): Date {
   return new Date(`${date}T${time}:00${NAIROBI_OFFSET}`);

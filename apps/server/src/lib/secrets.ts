@@ -11,12 +11,6 @@ export async function sharedSecret(db: Db, name: string, make = () => randomByte
   return row.value;
 }
 
-/** A value one instance learned from elsewhere (a device's key from KRA), kept for all: the first kept wins. Returns the one kept. */
-export async function keepSecret(db: Pick<Db, 'insert' | 'select'>, name: string, value: string): Promise<string> {
-  await db.insert(appSecrets).values({ name, value }).onConflictDoNothing();
-  return one(await db.select({ value: appSecrets.value }).from(appSecrets).where(eq(appSecrets.name, name))).value;
-}
-
 /** What was kept under a name, or null. */
 export async function keptSecret(db: Pick<Db, 'select'>, name: string): Promise<string | null> {
   const [row] = await db.select({ value: appSecrets.value }).from(appSecrets).where(eq(appSecrets.name, name));

@@ -28,11 +28,6 @@ export interface EtimsEndpoints {
 /** The stand-in serves all three under its own address. */
 export const simulatorEndpoints = (url: string): EtimsEndpoints => ({ tokenUrl: `${url}/v1/token/generate`, apiUrl: `${url}/etims-api`, portalUrl: url });
 
-/** eTIMS's clock: yyyyMMddHHmmss in Nairobi (UTC+3, no daylight saving). */
-export function etimsDateTime(at: Date): string {
-  return new Date(at.getTime() + 3 * 3_600_000).toISOString().replace(/[-:T]/g, '').slice(0, 14);
-}
-
 /** KRA's answer to a call: its result code (000: done), message and data. */
 export interface EtimsAnswer<T = unknown> {
   resultCd: string;

@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { moneySplit, type TaxTerms } from '@nafasi/shared/tax';
 import type { Db } from '../../db/client.ts';
 import { bookings, etimsDocuments, profiles, spaces, users } from '../../db/schema.ts';
-import { etimsDateTime } from './client.ts';
+import { nairobiStamp } from '@nafasi/shared/time';
 
 /**
  * The documents KRA's eTIMS must see (docs/TAX.md "eTIMS"), written in the transaction of the money
@@ -54,7 +54,7 @@ export function salePayload(input: {
 }): Record<string, unknown> {
   const { amounts } = input;
   const money = (c: number) => c / 100;
-  const at = etimsDateTime(input.at);
+  const at = nairobiStamp(input.at);
   const bands: Record<string, number> = {};
   for (const band of BANDS) {
     const here = band === amounts.taxType;
@@ -112,11 +112,20 @@ export function salePayload(input: {
   };
 }
 
-/** The next number at KRA: one after the last, taken under a lock held to the transaction's end, so the numbers have no gaps. */
-async function nextInvoiceNo(tx: Tx): Promise<number> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended('etims-invoice-no', 0))`);
-  const [row] = await tx.select({ last: sql<string | null>`max(${etimsDocuments.invcNo})` }).from(etimsDocuments);
-  return Number(row?.last ?? 0) + 1;
+/**
+ * Numbers at KRA for a transaction's documents: one after another from the last, taken (on the
+ * first asked) under a lock held to the transaction's end, so the numbers have no gaps.
+ */
+function invoiceNumbers(tx: Tx): () => Promise<number> {
+  let last: number | null = null;
+  return async () => {
+    if (last === null) {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended('etims-invoice-no', 0))`);
+      const [row] = await tx.select({ last: sql<string | null>`max(${etimsDocuments.invcNo})` }).from(etimsDocuments);
+      last = Number(row?.last ?? 0);
+    }
+    return ++last;
+  };
 }
 
 /**
@@ -145,12 +154,13 @@ export async function invoicePaidBooking(
     .where(eq(bookings.id, booking.id));
   if (!facts) return;
   const split = moneySplit(booking.subtotalCents, terms);
+  const nextInvoiceNo = invoiceNumbers(tx);
   const wanted: (typeof etimsDocuments.$inferInsert)[] = [];
   const issue = async (
     kind: 'sale' | 'fee',
     doc: Omit<Parameters<typeof salePayload>[0], 'invcNo' | 'orgInvcNo' | 'receiptType' | 'at'> & { customerId: string | null },
   ) => {
-    const invcNo = await nextInvoiceNo(tx);
+    const invcNo = await nextInvoiceNo();
     wanted.push({
       invcNo,
       kind,
@@ -210,18 +220,12 @@ export async function invoicePaidBooking(
  * is credited in full by a credit note that refers to it, queued to be signed after it.
  */
 export async function creditCancelledBooking(tx: Tx, bookingId: string, refundId: string, at = new Date()): Promise<void> {
-  const invoices = await tx
-    .select()
-    .from(etimsDocuments)
-    .where(and(eq(etimsDocuments.bookingId, bookingId), eq(etimsDocuments.receiptType, 'S')))
-    .orderBy(asc(etimsDocuments.invcNo));
-  for (const invoice of invoices) {
-    const [credited] = await tx
-      .select({ id: etimsDocuments.id })
-      .from(etimsDocuments)
-      .where(and(eq(etimsDocuments.originalId, invoice.id)));
-    if (credited) continue;
-    const invcNo = await nextInvoiceNo(tx);
+  const documents = await tx.select().from(etimsDocuments).where(eq(etimsDocuments.bookingId, bookingId)).orderBy(asc(etimsDocuments.invcNo));
+  const credited = new Set(documents.map((d) => d.originalId));
+  const nextInvoiceNo = invoiceNumbers(tx);
+  for (const invoice of documents) {
+    if (invoice.receiptType !== 'S' || credited.has(invoice.id)) continue;
+    const invcNo = await nextInvoiceNo();
     const original = invoice.payload as { trdInvcNo: string; itemList: { itemNm: string }[] };
     const rate = Number(invoice.payload.taxRtB ?? 16);
     await tx.insert(etimsDocuments).values({

@@ -3,7 +3,7 @@ import QRCode from 'qrcode';
 import type { Db } from '../../db/client.ts';
 import { bookings, etimsDocuments, spaces } from '../../db/schema.ts';
 import type { AuthUser } from '../../lib/access.ts';
-import { forgetSecret, keepSecret, keptSecret } from '../../lib/secrets.ts';
+import { forgetSecret, keptSecret, sharedSecret } from '../../lib/secrets.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { audit } from '../../lib/audit.ts';
 import { m } from '@nafasi/shared/i18n';
@@ -95,7 +95,7 @@ export function etimsService(db: Db, options: EtimsOptions | null) {
       return null;
     }
     const { cmcKey, sdcId } = answer.data.info;
-    return JSON.parse(await keepSecret(db, DEVICE_SECRET, JSON.stringify({ cmcKey, sdcId }))) as { cmcKey: string; sdcId: string };
+    return JSON.parse(await sharedSecret(db, DEVICE_SECRET, () => JSON.stringify({ cmcKey, sdcId }))) as { cmcKey: string; sdcId: string };
   }
 
   /**
@@ -228,24 +228,29 @@ export function etimsService(db: Db, options: EtimsOptions | null) {
     /** One document as its customer (the guest of a sale, the host of a fee) or an admin sees it. */
     async document(user: AuthUser, id: string): Promise<EtimsDocument> {
       const [row] = await db
-        .select({ doc: etimsDocuments, guestId: bookings.userId })
+        .select({ doc: etimsDocuments, spaceName: spaces.title })
         .from(etimsDocuments)
         .innerJoin(bookings, eq(bookings.id, etimsDocuments.bookingId))
+        .innerJoin(spaces, eq(spaces.id, bookings.spaceId))
         .where(eq(etimsDocuments.id, id));
       if (!row || (user.role !== 'admin' && row.doc.customerId !== user.id)) throw notFound(m.etims_not_found());
-      return this.shown(row.doc);
+      return this.shown(row.doc, { spaceName: row.spaceName });
     },
 
     /** A booking's documents its guest (or an admin) sees: the sale and its credit note; the fee is the host's. */
     async forGuest(user: AuthUser, bookingId: string): Promise<EtimsDocument[]> {
-      const [booking] = await db.select({ userId: bookings.userId }).from(bookings).where(eq(bookings.id, bookingId));
+      const [booking] = await db
+        .select({ userId: bookings.userId, spaceName: spaces.title })
+        .from(bookings)
+        .innerJoin(spaces, eq(spaces.id, bookings.spaceId))
+        .where(eq(bookings.id, bookingId));
       if (!booking || (booking.userId !== user.id && user.role !== 'admin')) throw notFound(m.etims_not_found());
       const rows = await db
         .select()
         .from(etimsDocuments)
         .where(and(eq(etimsDocuments.bookingId, bookingId), eq(etimsDocuments.kind, 'sale')))
         .orderBy(asc(etimsDocuments.invcNo));
-      return Promise.all(rows.map((r) => this.shown(r, rows)));
+      return Promise.all(rows.map((r) => this.shown(r, { siblings: rows, spaceName: booking.spaceName })));
     },
 
     /** A host's fee invoices (and their credit notes) of their bookings, by booking. */
@@ -264,20 +269,20 @@ export function etimsService(db: Db, options: EtimsOptions | null) {
       return map;
     },
 
-    async shown(row: Row, siblings: Row[] = []): Promise<EtimsDocument> {
+    /** A document as people read it; `siblings` (its booking's documents) and `spaceName` when the caller has them read already. */
+    async shown(row: Row, known: { siblings?: Row[]; spaceName?: string } = {}): Promise<EtimsDocument> {
       const original = row.originalId
-        ? (siblings.find((s) => s.id === row.originalId) ?? (await db.select().from(etimsDocuments).where(eq(etimsDocuments.id, row.originalId)))[0] ?? null)
+        ? (known.siblings?.find((s) => s.id === row.originalId) ??
+          (await db.select().from(etimsDocuments).where(eq(etimsDocuments.id, row.originalId)))[0] ??
+          null)
         : null;
       // What was booked, by the space's name: the page words the line in the reader's language (KRA's record keeps its own).
-      const [space] = await db
-        .select({ title: spaces.title })
-        .from(bookings)
-        .innerJoin(spaces, eq(spaces.id, bookings.spaceId))
-        .where(eq(bookings.id, row.bookingId));
-      return {
-        ...(await shownDocument(row, options?.portalUrl ?? null, options?.tin ?? null, options?.bhfId ?? null, original)),
-        spaceName: space?.title ?? '',
-      };
+      const spaceName =
+        known.spaceName ??
+        (await db.select({ title: spaces.title }).from(bookings).innerJoin(spaces, eq(spaces.id, bookings.spaceId)).where(eq(bookings.id, row.bookingId)))[0]
+          ?.title ??
+        '';
+      return { ...(await shownDocument(row, options?.portalUrl ?? null, options?.tin ?? null, options?.bhfId ?? null, original)), spaceName };
     },
 
     /**

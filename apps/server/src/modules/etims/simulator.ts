@@ -3,7 +3,7 @@ import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import Fastify from 'fastify';
 import { escapeMarkup } from '../../lib/escape.ts';
-import { etimsDateTime } from './client.ts';
+import { nairobiStamp } from '@nafasi/shared/time';
 
 /**
  * A local stand-in for KRA's eTIMS Online Sales Control Unit (OSCU) that speaks its HTTP: the
@@ -282,7 +282,7 @@ export async function startEtimsSimulator(options: {
   const answer = (result: readonly [string, string], data: unknown = null, detail?: string) => ({
     resultCd: result[0],
     resultMsg: detail ? `${result[1]}: ${detail}` : result[1],
-    resultDt: etimsDateTime(new Date()),
+    resultDt: nairobiStamp(new Date()),
     data,
   });
   // A body that is not JSON: KRA's "no request full text".
@@ -338,7 +338,7 @@ export async function startEtimsSimulator(options: {
     };
     installed.push(done);
     void save();
-    const today = etimsDateTime(new Date()).slice(0, 8);
+    const today = nairobiStamp(new Date()).slice(0, 8);
     return answer(RESULT.ok, {
       info: {
         tin: done.tin,
@@ -392,7 +392,7 @@ export async function startEtimsSimulator(options: {
       totRcptNo: mine.length + 1,
       intrlData: code(`intrl:${seed}`, 26),
       rcptSign: code(`sign:${seed}`, 16),
-      sdcDateTime: etimsDateTime(now),
+      sdcDateTime: nairobiStamp(now),
       sdcId: device.sdcId,
     };
     signed.push(receipt);

@@ -1,3 +1,4 @@
+import { nairobiStamp } from '@nafasi/shared/time';
 import { constants, createPublicKey, publicEncrypt } from 'node:crypto';
 
 /**
@@ -154,9 +155,7 @@ export const INVALID_TOKEN = '404.001.03';
 const isStillProcessing = (err: unknown) => err instanceof DarajaError && err.code === '500.001.1001' && /being processed/i.test(err.message);
 
 /** Daraja's timestamp, YYYYMMDDHHmmss in Nairobi time. */
-export function darajaTimestamp(now = new Date()): string {
-  return new Date(now.getTime() + 3 * 3_600_000).toISOString().replace(/[-:T]/g, '').slice(0, 14);
-}
+export const darajaTimestamp = (now = new Date()): string => nairobiStamp(now);
 
 type Body = Record<string, unknown>;
 const text = (v: unknown) => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : undefined);
