@@ -6,6 +6,7 @@ import { AUTH_MESSAGES } from '@nafasi/shared/auth';
 import { PASSWORD_MESSAGES } from '@nafasi/shared/password';
 import { registerAndConfirm } from './support/mail.ts';
 import { useProduct } from './support/product.ts';
+import { toast } from './support/session.ts';
 
 let mailbox: Awaited<ReturnType<typeof startMailbox>>;
 const TTL_S = 5;
@@ -57,7 +58,7 @@ describe('accounts in the browser', () => {
 
     await page.getByLabel('Confirm password').fill('Rift-Valley-25!');
     await page.getByRole('button', { name: 'Create account' }).click();
-    await expect.poll(() => page.getByText('Registration successful!', { exact: true }).isVisible()).toBe(true);
+    await toast(page, 'Registration successful!');
     await expect.poll(() => page.getByRole('heading', { name: 'Check your e-mail' }).isVisible()).toBe(true);
     expect(await page.getByTestId('check-email').textContent()).toContain(AUTH_MESSAGES.registered);
 
@@ -102,7 +103,7 @@ describe('accounts in the browser', () => {
     await header.getByRole('button', { name: 'Sign out' }).click();
     // Signing out moves inside the app (no page load to wait for): the address changes.
     await expect.poll(() => page.url()).toBe(`${product.server.url}/`);
-    await expect.poll(() => page.getByText('Logged out successfully').isVisible()).toBe(true);
+    await toast(page, 'Logged out successfully');
     await expect.poll(() => header.getByRole('link', { name: 'Sign in' }).isVisible()).toBe(true);
     // ...and stays home: the page being left does not send the visitor on to /login.
     expect(page.url()).toBe(`${product.server.url}/`);
@@ -126,7 +127,7 @@ describe('accounts in the browser', () => {
     await page.getByLabel('Password').fill('Lake-Victoria-9');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL(`${product.server.url}/dashboard`);
-    await expect.poll(() => page.getByText('Login successful!').isVisible()).toBe(true);
+    await toast(page, 'Login successful!');
     await context.close();
   });
 
@@ -161,7 +162,7 @@ describe('accounts in the browser', () => {
     await page.getByLabel('Confirm new password').fill('New-Password-22');
     await page.getByRole('button', { name: 'Set new password' }).click();
     await page.waitForURL(`${product.server.url}/dashboard`);
-    await expect.poll(() => page.getByText('Password reset successful!').isVisible()).toBe(true);
+    await toast(page, 'Password reset successful!');
 
     // The link worked once.
     await page.evaluate(() => localStorage.clear());
@@ -231,7 +232,7 @@ describe('accounts in the browser', () => {
     await page.getByRole('button', { name: 'Edit Profile' }).click();
     await page.getByLabel('Full name').fill('Faith J. Chebet');
     await page.getByRole('button', { name: 'Save changes' }).click();
-    await expect.poll(() => page.getByText('Profile updated successfully!').first().isVisible()).toBe(true);
+    await toast(page, 'Profile updated successfully!');
     await expect.poll(() => page.getByRole('banner').getByText('Faith J. Chebet').isVisible()).toBe(true);
 
     const png = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#e89b17' } })

@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { GOOGLE_ERRORS } from '@nafasi/shared/auth';
 import { mailedLink } from './support/mail.ts';
 import { useProduct } from './support/product.ts';
+import { toast } from './support/session.ts';
 
 /** A real OpenID Connect provider on this machine stands in for Google. */
 let provider: OAuth2Server;
@@ -45,7 +46,7 @@ describe('Google sign-in', () => {
     await page.goto(`${product.server.url}/register`);
     await page.getByRole('button', { name: 'Sign up with Google' }).click();
     await page.waitForURL(`${product.server.url}/`);
-    await expect.poll(() => page.getByText('Login successful!').isVisible()).toBe(true);
+    await toast(page, 'Login successful!');
     const again = await page.evaluate(async () => {
       const session = JSON.parse(localStorage.getItem('nafasi.auth.session')!);
       return (await (await fetch('/api/auth/user', { headers: { authorization: `Bearer ${session.access_token}` } })).json()).data;

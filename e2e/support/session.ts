@@ -1,4 +1,3 @@
-import { expect } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 
 /** The seed's sample accounts (README: Sample accounts). */
@@ -29,8 +28,12 @@ export async function signedIn(
   return { context, page };
 }
 
-/** Waits for a toast (or any visible text) to show. */
-export const toast = (page: Page, text: string) => expect.poll(() => page.getByText(text).filter({ visible: true }).count()).toBeGreaterThan(0);
+/**
+ * Waits for a toast (or any visible text) to show. Watched inside the page (Playwright's own
+ * wait), not polled over the wire: a toast lives four seconds, and on a loaded machine a poll can
+ * look before it shows and again after it has gone.
+ */
+export const toast = (page: Page, text: string) => page.getByText(text).filter({ visible: true }).first().waitFor({ state: 'visible', timeout: 15_000 });
 
 /**
  * Opens a page and waits until the app has taken it over. A public page arrives rendered by the

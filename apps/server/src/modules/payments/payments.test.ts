@@ -462,12 +462,14 @@ describe('every shilling is the booking’s or owed back (issue 26)', () => {
     ]);
     // The guest reads every refund of a booking as one; the first paid booking's are 100 + 2716 owed.
     // (One of them may have gone back already, by the 15 s job: the latest sent one's receipt shows.)
-    expect((await bookingOf(guest, b.id)).refund).toMatchObject({ status: 'due', amount: 2816 });
+    expect((await bookingOf(guest, b.id)).refund).toMatchObject({ status: expect.stringMatching(/^(due|sent)$/), amount: 2816 });
     // An admin sees each, with where the money came from, and completes the one with no booking.
     const admin = await signUp(t, { role: 'admin' });
     const listed = (await t.app.inject({ url: '/api/admin/refunds', headers: admin.auth })).json().data as Refund[];
     const strayRefund = listed.find((r) => r.paidWith === stray)!;
-    expect(strayRefund).toMatchObject({ kind: 'unmatched', booking: null, phone: '254722000111', amount: 500, status: 'due' });
+    // (Due, or sent already if the 15 s job has paid it back by B2C: the job runs on its own clock.)
+    expect(strayRefund).toMatchObject({ kind: 'unmatched', booking: null, phone: '254722000111', amount: 500 });
+    expect(strayRefund.status).toMatch(/^(due|sent)$/);
     expect(
       listed
         .filter((r) => r.booking?.id === b.id)
