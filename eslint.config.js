@@ -31,7 +31,7 @@ const SERVER_MODULES = readdirSync(path.join(import.meta.dirname, 'apps/server/s
 const MODULE_EXPORTS = {
   auth: ['accounts.ts', 'tokens.ts'],
   bookings: ['lifecycle.ts', 'slots.ts', 'ics.ts'],
-  payments: ['refunds.ts', 'ledger.ts'],
+  payments: ['refunds.ts', 'ledger.ts', 'parts.ts'],
   etims: ['documents.ts'],
   listings: ['ratings.ts'],
   messages: ['contact-mask.ts'],

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { KRA_PIN, TAX_MODELS, type TaxSettings } from '@nafasi/shared/tax';
 import { MAX_UNPAID_HOLDS } from '@nafasi/shared/bookings';
+import { MPESA_LIMITS, type MpesaLimits } from '@nafasi/shared/payments';
 import type { Rate } from './lib/token-bucket.ts';
 import { darajaUrlProblem } from './modules/payments/daraja.ts';
 
@@ -183,6 +184,9 @@ const EnvSchema = z.object({
   MPESA_INITIATOR_NAME: z.preprocess((v) => (v === '' ? undefined : v), z.string().max(100).optional()),
   MPESA_INITIATOR_PASSWORD: z.preprocess((v) => (v === '' ? undefined : v), z.string().max(200).optional()),
   MPESA_CERTIFICATE_PATH: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
+  // Safaricom's limits for one M-Pesa payment and one customer's day (docs/PAYMENTS.md "Paying in parts").
+  MPESA_MAX_PER_PUSH_KES: z.coerce.number().int().min(10).max(250_000).default(MPESA_LIMITS.perPush),
+  MPESA_MAX_PER_PAYER_DAY_KES: z.coerce.number().int().min(10).max(1_000_000).default(MPESA_LIMITS.perPayerDay),
   MPESA_PLATFORM_FEE_PERCENT: z.coerce.number().min(0).max(50).default(10),
   /** Hours after a booking ends before its host is paid. */
   PAYOUT_DELAY_HOURS: z.coerce
@@ -322,6 +326,8 @@ export interface Config {
     callbackBaseUrl: string;
     /** Addresses and CIDRs Daraja's callbacks may come from (an empty list: any; the secret path guards them). */
     callbackSources: string[];
+    /** What one payment and one payer's day may move, in shillings (above it, a booking is paid in parts). */
+    limits: MpesaLimits;
     /**
      * The B2C initiator, when refunds go back by themselves: its name, password, and the path of the
      * environment's certificate (null: the simulator's own). Null: refunds are sent by an admin.
@@ -432,6 +438,7 @@ function mpesaConfig(e: z.infer<typeof EnvSchema>, publicUrl: string): Config['m
     till: e.MPESA_TILL ?? null,
     callbackBaseUrl: (e.MPESA_CALLBACK_BASE_URL ?? publicUrl).replace(/\/$/, ''),
     callbackSources: e.MPESA_CALLBACK_SOURCES.flatMap((a) => (a === 'safaricom' ? [...SAFARICOM_CALLBACK_ADDRESSES] : [a])),
+    limits: { perPush: e.MPESA_MAX_PER_PUSH_KES, perPayerDay: Math.max(e.MPESA_MAX_PER_PAYER_DAY_KES, e.MPESA_MAX_PER_PUSH_KES) },
   };
   if (e.MPESA_ENV === 'simulator') {
     // A public deployment on the simulator takes bookings its test number "pays" with no money moving.

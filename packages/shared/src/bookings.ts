@@ -168,11 +168,16 @@ export const BookingSchema = z.object({
   reviewed: z.boolean(),
   /** Money owed back (a paid booking cancelled within the policy): due until an admin sends it. */
   refund: z.object({ status: z.enum(['due', 'sent']), amount: z.number(), reference: z.string().nullable() }).nullable(),
+  /**
+   * What has come so far toward a booking paid in parts (above M-Pesa's limit per payment): shillings,
+   * and in how many payments. Zero until a part comes; a booking paid whole in one says one.
+   */
+  paidSoFar: z.object({ amount: z.number(), parts: z.number() }),
   createdAt: z.string(),
 });
 export type Booking = z.infer<typeof BookingSchema>;
 /** A booking as the admin's table shows it: nothing is moved there, so without the space's rules. */
-export const AdminBookingSchema = BookingSchema.omit({ spaceSchedule: true });
+export const AdminBookingSchema = BookingSchema.omit({ spaceSchedule: true, paidSoFar: true });
 export type AdminBooking = z.infer<typeof AdminBookingSchema>;
 export const BookingResponseSchema = itemResponse(BookingSchema);
 export const BookingListResponseSchema = listResponse(BookingSchema);

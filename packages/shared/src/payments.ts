@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { itemResponse } from './api.ts';
 import { MPESA_CODE_PATTERN } from './bookings.ts';
-import { centsToKsh } from './money.ts';
+import { centsToKsh, formatKsh } from './money.ts';
 import { m, translated } from './i18n.ts';
 
 /**
@@ -72,6 +72,33 @@ export function safaricomPhone(input: string): string | null {
 export const mpesaAmount = (totalCents: number) => Math.ceil(centsToKsh(totalCents));
 
 /**
+ * What one M-Pesa payment may move, in shillings (MPESA_MAX_PER_PUSH_KES and
+ * MPESA_MAX_PER_PAYER_DAY_KES; docs/PAYMENTS.md "Paying in parts" cites the sources): Safaricom's
+ * published limit per transaction and per customer per day. A booking above it is paid in parts.
+ */
+export const MpesaLimitsSchema = z.object({ perPush: z.number(), perPayerDay: z.number() });
+export type MpesaLimits = z.infer<typeof MpesaLimitsSchema>;
+export const MPESA_LIMITS: MpesaLimits = { perPush: 150_000, perPayerDay: 500_000 };
+
+/**
+ * The next M-Pesa payment of a booking owed `dueShillings` of which `paidShillings` have come in
+ * `partsPaid` parts: as much of the rest as one payment may move (and the payer may still move
+ * today, `payerLeft`), with its place among the parts ("part 2 of 3"). Null when nothing is left.
+ */
+export function nextPart(
+  dueShillings: number,
+  paid: { shillings: number; parts: number },
+  limits: Pick<MpesaLimits, 'perPush'>,
+  payerLeft = Number.POSITIVE_INFINITY,
+): { amount: number; number: number; of: number } | null {
+  const left = dueShillings - paid.shillings;
+  if (left <= 0) return null;
+  const amount = Math.min(left, limits.perPush, payerLeft);
+  if (amount <= 0) return null;
+  return { amount, number: paid.parts + 1, of: paid.parts + 1 + Math.ceil((left - amount) / limits.perPush) };
+}
+
+/**
  * The result codes of Lipa na M-Pesa Online a guest can meet, each with its sentence. Daraja may
  * answer others: they get m.mpesa_result_unknown (and the code is kept for support).
  */
@@ -97,6 +124,10 @@ export const MPESA_MESSAGES = translated(
   {
     /** Daraja's result codes, in a sentence the guest understands. */
     result: (code: number): string => MPESA_RESULT_SENTENCES[code] ?? m.mpesa_result_unknown(),
+    /** The payer's number has moved what M-Pesa allows one customer in a day. */
+    payerDayLimit: (limit: string): string => m.mpesa_payer_day_limit({ limit }),
+    /** A part of a booking paid in parts came; `left` (formatted) is still to come. */
+    partPaid: (part: { number: number; of: number }, left: string): string => m.mpesa_part_paid({ number: part.number, of: part.of, left }),
   },
 );
 
@@ -111,22 +142,21 @@ export type ManualPayment = z.infer<typeof ManualPaymentSchema>;
 /** Till money names no booking: a guest has this long to claim it with its code, then it goes back. */
 export const TILL_CLAIM_DAYS = 7;
 
-/** The steps, in the same words in the booking dialog, the booking mail and the invoice. */
-export function manualPaymentSteps(how: ManualPayment, booking: { reference: string; amount: string }): string[] {
+/**
+ * The steps, in the same words in the booking dialog, the booking mail and the invoice. A booking
+ * above what one M-Pesa payment moves is paid to the paybill in parts, each within the limit.
+ */
+export function manualPaymentSteps(how: ManualPayment, booking: { reference: string; amount: number }, limits: Pick<MpesaLimits, 'perPush'>): string[] {
+  const amount = formatKsh(booking.amount);
   if (how.kind === 'paybill')
     return [
       m.pay_paybill_open(),
       m.pay_paybill_business({ number: how.number }),
       m.pay_paybill_account({ reference: booking.reference }),
-      m.pay_paybill_amount({ amount: booking.amount }),
+      booking.amount > limits.perPush ? m.pay_paybill_amount_parts({ amount, limit: formatKsh(limits.perPush) }) : m.pay_paybill_amount({ amount }),
       m.pay_paybill_matched(),
     ];
-  return [
-    m.pay_till_open(),
-    m.pay_till_number({ number: how.number }),
-    m.pay_till_amount({ amount: booking.amount }),
-    m.pay_till_claim({ amount: booking.amount, days: TILL_CLAIM_DAYS }),
-  ];
+  return [m.pay_till_open(), m.pay_till_number({ number: how.number }), m.pay_till_amount({ amount }), m.pay_till_claim({ amount, days: TILL_CLAIM_DAYS })];
 }
 
 /** The same, in one line (the invoice, a mail's summary). */
@@ -134,7 +164,7 @@ export const manualPaymentLine = (how: ManualPayment, reference: string) =>
   how.kind === 'paybill' ? m.pay_paybill_line({ number: how.number, reference }) : m.pay_till_line({ number: how.number });
 
 /** What the booking screens need to say how to pay: the push, or by hand, and where to send the SMS. */
-export const PaymentInfoSchema = z.object({ manual: ManualPaymentSchema, whatsappNumber: z.string(), holdHours: z.number() });
+export const PaymentInfoSchema = z.object({ manual: ManualPaymentSchema, whatsappNumber: z.string(), holdHours: z.number(), limits: MpesaLimitsSchema });
 export type PaymentInfo = z.infer<typeof PaymentInfoSchema>;
 export const PaymentInfoResponseSchema = itemResponse(PaymentInfoSchema);
 export type PaymentInfoResponse = z.infer<typeof PaymentInfoResponseSchema>;
@@ -160,6 +190,10 @@ export const MpesaPaymentSchema = z.object({
   /** The guest's sentence for a failed payment. */
   message: z.string().nullable(),
   receipt: z.string().nullable(),
+  /** Its place among the booking's parts when the booking is paid in more than one ("part 2 of 3"). */
+  part: z.object({ number: z.number(), of: z.number() }).nullable(),
+  /** What the booking still owes after the payments counted so far, in shillings (0: paid whole). */
+  left: z.number(),
   createdAt: z.string(),
 });
 export type MpesaPayment = z.infer<typeof MpesaPaymentSchema>;
@@ -182,6 +216,7 @@ export type RefundReason =
   | { code: 'cancelledByNafasi' }
   | { code: 'paidAfterRelease' }
   | { code: 'paidTwice' }
+  | { code: 'partsReleased' }
   | { code: 'noBooking'; account: string }
   | { code: 'short'; paid: string; owed: string }
   | { code: 'over'; paid: string; owed: string }
@@ -192,6 +227,7 @@ export const REFUND_REASONS = {
   cancelledByNafasi: { code: 'cancelledByNafasi' } as RefundReason,
   paidAfterRelease: { code: 'paidAfterRelease' } as RefundReason,
   paidTwice: { code: 'paidTwice' } as RefundReason,
+  partsReleased: { code: 'partsReleased' } as RefundReason,
   noBooking: (account: string): RefundReason => ({ code: 'noBooking', account }),
   short: (paid: string, owed: string): RefundReason => ({ code: 'short', paid, owed }),
   over: (paid: string, owed: string): RefundReason => ({ code: 'over', paid, owed }),
@@ -209,6 +245,8 @@ export function refundReasonText(reason: RefundReason): string {
       return m.refund_reason_paid_after_release();
     case 'paidTwice':
       return m.refund_reason_paid_twice();
+    case 'partsReleased':
+      return m.refund_reason_parts_released();
     case 'noBooking':
       return m.refund_reason_no_booking({ account: reason.account });
     case 'short':

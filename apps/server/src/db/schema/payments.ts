@@ -41,6 +41,8 @@ export const mpesaPayments = pgTable(
   (t) => [
     check('mpesa_payments_status_valid', sql`${t.status} in ('pending', 'paid', 'failed')`),
     index('mpesa_payments_booking_idx').on(t.bookingId),
+    // What a number has been asked to pay today (M-Pesa's limit per customer per day).
+    index('mpesa_payments_phone_idx').on(t.phone, t.createdAt),
     index('mpesa_payments_pending_idx')
       .on(t.createdAt)
       .where(sql`${t.status} = 'pending'`),
@@ -126,6 +128,41 @@ export const refunds = pgTable(
     index('refunds_due_idx')
       .on(t.createdAt)
       .where(sql`${t.status} = 'due'`),
+  ],
+);
+
+/**
+ * Each payment counted toward a booking (docs/PAYMENTS.md "Paying in parts"): an STK push or a
+ * paybill payment, in whole shillings as M-Pesa moved it. A booking above M-Pesa's limit per
+ * payment has several, from one number or several; one paid whole has one. What a booking has
+ * received is the sum of its parts not returned; it is confirmed (and the sum applied in the
+ * ledger) when that reaches its amount. A part of a booking released before it was paid whole is
+ * returned: owed back to its payer (a refund of that payment), and no longer counted.
+ */
+export const paymentParts = pgTable(
+  'payment_parts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    mpesaPaymentId: uuid('mpesa_payment_id')
+      .unique()
+      .references(() => mpesaPayments.id),
+    c2bTransId: text('c2b_trans_id')
+      .unique()
+      .references(() => c2bTransactions.transId),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    /** The number it came from, as M-Pesa said it (a paybill report may mask it). */
+    payer: text('payer'),
+    paidAt: timestamp('paid_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set when it was owed back (its booking was released before it was paid whole). */
+    returnedAt: timestamp('returned_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('payment_parts_booking_idx').on(t.bookingId),
+    check('payment_parts_amount_positive', sql`${t.amountCents} > 0`),
+    check('payment_parts_one_source', sql`(${t.mpesaPaymentId} is null) <> (${t.c2bTransId} is null)`),
   ],
 );
 

@@ -99,6 +99,14 @@ export async function transition(
     .returning({ id: bookings.id, paymentStatus: bookings.paymentStatus, totalCents: bookings.totalCents, reference: bookings.reference });
 }
 
+/** A held booking waits for its payment until `until` (a part of it came: payments/parts.ts). */
+export async function holdUntil(tx: Writer, id: string, until: Date, now: Date) {
+  await tx
+    .update(bookings)
+    .set({ holdExpiresAt: until, updatedAt: now })
+    .where(and(eq(bookings.id, id), inStates(['held'])));
+}
+
 /**
  * A paybill payment matched its booking: a code other guests typed for it is no longer theirs to
  * claim (their unpaid bookings drop it; the matched one keeps it).

@@ -25,13 +25,14 @@ import { legacyTerms, moneySplit, withheldOn, type TaxTerms } from '@nafasi/shar
 import { REQUEST_HOURS, type Schedule } from '@nafasi/shared/schedule';
 import { addDays, nairobiDate, nairobiInstant } from '@nafasi/shared/time';
 import type { Db } from '../../db/client.ts';
-import { bookings, ledgerEntries, profiles, refunds, reviews, spaces, users } from '../../db/schema.ts';
+import { bookings, ledgerEntries, paymentParts, profiles, refunds, reviews, spaces, users } from '../../db/schema.ts';
 import type { AuthUser } from '../../lib/access.ts';
 import { audit } from '../../lib/audit.ts';
 import { containing } from '../../lib/like.ts';
 import { AppError, badRequest, conflict, notFound, sqlState } from '../../lib/errors.ts';
 import { assertFree, bookInOne, checkSlot, type NewBooking, paddedWindow, refuseClash, slotWrite } from './slots.ts';
 import { oweRefund } from '../payments/refunds.ts';
+import { paidSoFar, returnParts } from '../payments/parts.ts';
 import { applied, bookingForLedger, guestSpent, hostOwed, hostShares, received } from '../payments/ledger.ts';
 import { transition } from './lifecycle.ts';
 import { addRating } from '../listings/ratings.ts';
@@ -65,7 +66,16 @@ const shownBooking = {
     where r.booking_id = ${bookings.id})`,
 };
 /** A booking whole, with what its guest and host act on (the space's rules, place and owner). */
-const selectBooking = { ...shownBooking, booking: bookings, spaceSchedule: spaces.schedule, spaceLocation: spaces.location, spaceOwnerId: spaces.ownerId };
+const selectBooking = {
+  ...shownBooking,
+  booking: bookings,
+  spaceSchedule: spaces.schedule,
+  spaceLocation: spaces.location,
+  spaceOwnerId: spaces.ownerId,
+  // What has come toward it in parts (payments/parts.ts), returned parts left out.
+  paidSoFar: sql<{ cents: number | string; parts: number }>`(select json_build_object('cents', coalesce(sum(${paymentParts.amountCents}), 0), 'parts', count(*))
+    from ${paymentParts} where ${paymentParts.bookingId} = ${bookings.id} and ${paymentParts.returnedAt} is null)`,
+};
 /**
  * A row of the admin's bookings table: only the columns it shows, without the space's rules (500
  * bytes of JSON a row) or the search text, which nobody there reads (a page is read many times a
@@ -100,7 +110,13 @@ type AdminRow = {
   reviewed: boolean;
   refunds: RefundsOf;
 };
-type Row = AdminRow & { booking: typeof bookings.$inferSelect; spaceSchedule: Schedule; spaceLocation: string; spaceOwnerId: string | null };
+type Row = AdminRow & {
+  booking: typeof bookings.$inferSelect;
+  spaceSchedule: Schedule;
+  spaceLocation: string;
+  spaceOwnerId: string | null;
+  paidSoFar: { cents: number | string; parts: number };
+};
 /** A booking's refunds taken together (nulls when it has none). */
 type RefundsOf = { status: 'due' | 'sent' | null; cents: number | string | null; reference: string | null; cancellation: boolean };
 
@@ -139,7 +155,12 @@ const toBooking = (row: Row): Booking => {
   const shown = toAdminBooking(row);
   // Bookings made before terms were kept were sold with the specification's flat 10 %.
   const { kind, rateBp, seller, sellerPin, buyerName, buyerPin } = row.booking.taxTerms ?? legacyTerms(0);
-  return { ...shown, invoice: { ...shown.invoice, terms: { kind, rateBp, seller, sellerPin, buyerName, buyerPin } }, spaceSchedule: row.spaceSchedule };
+  return {
+    ...shown,
+    invoice: { ...shown.invoice, terms: { kind, rateBp, seller, sellerPin, buyerName, buyerPin } },
+    spaceSchedule: row.spaceSchedule,
+    paidSoFar: { amount: centsToKsh(Number(row.paidSoFar.cents)), parts: Number(row.paidSoFar.parts) },
+  };
 };
 
 /** The spaces whose booking facts a server keeps (bookingsService's `bookable`): a few hundred KB. */
@@ -304,6 +325,7 @@ export function bookingsService(
       userEmail: user.email,
       reviewed: false,
       refunds: { status: null, cents: null, reference: null, cancellation: false },
+      paidSoFar: { cents: 0, parts: 0 },
     });
   }
 
@@ -587,6 +609,8 @@ export function bookingsService(
           },
         );
         if (!cancelled) throw new AppError(409, 'cannot_cancel', BOOKING_MESSAGES.cannotCancel);
+        // A hold with parts paid: each goes back to its payer.
+        if (cancelled.paymentStatus !== 'paid') await returnParts(tx, [id], now);
         // Paid and cancelled within the policy: the whole amount is owed back, recorded with the cancellation.
         if (cancelled.paymentStatus === 'paid') {
           const reason =
@@ -703,7 +727,11 @@ export function bookingsService(
       const row = await visible(actor, id);
       const mayRelease = actor.role === 'admin' || row.spaceOwnerId === actor.id;
       if (!mayRelease) throw notFound(BOOKING_MESSAGES.notFound);
-      const [released] = await transition(db, 'release', { id }, { now, set: { holdExpiresAt: null } });
+      const released = await db.transaction(async (tx) => {
+        const [row] = await transition(tx, 'release', { id }, { now, set: { holdExpiresAt: null } });
+        if (row) await returnParts(tx, [id], now);
+        return row;
+      });
       if (!released) throw new AppError(409, 'cannot_release', BOOKING_MESSAGES.cannotRelease);
       return reload(id);
     },
@@ -720,12 +748,16 @@ export function bookingsService(
         const [row] = await transition(tx, 'pay', { id }, { now, set: { paidAt: now, confirmedBy: actor.id, holdExpiresAt: null } });
         // An admin confirms money that reached Nafasi's M-Pesa (the reconciliation page lists it, as
         // no Daraja report names it); a host who marks a booking paid was paid directly.
+        // (With parts paid through Nafasi, the admin confirms the rest: the whole is applied.)
         if (row && actor.role === 'admin') {
           const paid = mpesaAmount(row.totalCents) * 100;
-          await received(tx, paid, `admin:${row.reference}`, 'payment confirmed by an admin', id);
+          const rest = paid - (await paidSoFar(tx, id)).cents;
+          if (rest > 0) await received(tx, rest, `admin:${row.reference}`, 'payment confirmed by an admin', id);
           const booking = await bookingForLedger(tx, id);
           if (booking) await applied(tx, booking, paid, platformFeePercent, `admin:${row.reference}`);
         }
+        // A host paid directly: parts that came through Nafasi go back to their payers.
+        if (row && actor.role !== 'admin') await returnParts(tx, [id], now, REFUND_REASONS.paidTwice);
         if (row && actor.role === 'admin') {
           await audit(tx, actor, {
             action: 'booking.mark_paid',
@@ -746,18 +778,26 @@ export function bookingsService(
      * lives in the database, so a restart loses nothing; several instances may run it at once.
      */
     async expireHolds(now = new Date()): Promise<number> {
-      const expired = await transition(
-        db,
-        'expire',
-        { all: true },
-        {
+      return db.transaction(async (tx) => {
+        const expired = await transition(
+          tx,
+          'expire',
+          { all: true },
+          {
+            now,
+            // A request nobody answered says so to its guest.
+            set: { decisionNote: sql`case when ${bookings.status} = 'requested' then ${BOOKING_MESSAGES.requestExpired} else ${bookings.decisionNote} end` },
+            also: lt(bookings.holdExpiresAt, now),
+          },
+        );
+        // A hold that ran out with parts paid returns them, in the same transaction.
+        await returnParts(
+          tx,
+          expired.map((b) => b.id),
           now,
-          // A request nobody answered says so to its guest.
-          set: { decisionNote: sql`case when ${bookings.status} = 'requested' then ${BOOKING_MESSAGES.requestExpired} else ${bookings.decisionNote} end` },
-          also: lt(bookings.holdExpiresAt, now),
-        },
-      );
-      return expired.length;
+        );
+        return expired.length;
+      });
     },
 
     /**

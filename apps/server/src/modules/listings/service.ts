@@ -16,6 +16,7 @@ import { IMAGE_WIDTHS, mediaUrl, variantKey, type ProcessedImage } from '../../l
 import type { Storage } from '../../lib/storage.ts';
 import { photosOf, toSpace, type ImageRow } from '../spaces/service.ts';
 import { transition } from '../bookings/lifecycle.ts';
+import { returnParts } from '../payments/parts.ts';
 import { one } from '../../lib/rows.ts';
 import { byIdsInBatches } from '../../lib/coalesced.ts';
 
@@ -304,7 +305,13 @@ export function listingsService(db: Db, storage: Storage) {
           if (!still) throw notFound(MESSAGES.spaceNotFound);
           throw new AppError(409, 'has_confirmed_bookings', LISTING_MESSAGES.hasConfirmedBookings);
         }
-        await transition(tx, 'withdraw', { spaceId: id, endingAfter: now }, { now });
+        const withdrawn = await transition(tx, 'withdraw', { spaceId: id, endingAfter: now }, { now });
+        // Holds with parts paid return them to their payers.
+        await returnParts(
+          tx,
+          withdrawn.map((b) => b.id),
+          now,
+        );
         if (user.role === 'admin')
           await audit(tx, user, { action: 'space.delete', targetType: 'space', targetId: id, summary: `Deleted the space “${space.title}”` });
       });

@@ -3,7 +3,7 @@ import { getLocale, m, type Locale } from '@nafasi/shared/i18n';
 import { addDays, nairobiDate, nairobiTime } from '@nafasi/shared/time';
 import { centsToKsh, formatKsh } from '@nafasi/shared/money';
 import type { EventKind } from '@nafasi/shared/notifications';
-import { manualPaymentSteps, mpesaAmount, type ManualPayment } from '@nafasi/shared/payments';
+import { manualPaymentSteps, mpesaAmount, type ManualPayment, type MpesaLimits } from '@nafasi/shared/payments';
 import { paths } from '@nafasi/shared/paths';
 import type { QueuedMail } from '../../db/schema.ts';
 import { inLocale } from '../../lib/locale.ts';
@@ -56,6 +56,7 @@ export interface EventContext {
   data: Record<string, unknown>;
   siteUrl: string;
   manualPayment: ManualPayment;
+  mpesaLimits: MpesaLimits;
   /** When the event happened (a reminder says "today" or "tomorrow" from it). */
   at: Date;
 }
@@ -146,7 +147,9 @@ function guestWords(b: BookingFacts, ctx: EventContext): Delivery[] {
   const payBy = b.holdExpiresAt ? formatDayAndClock(b.holdExpiresAt) : null;
   const howToPay = () => [
     payBy ? m.notify_pay_before({ amount: money(b.totalCents), by: payBy }) : m.notify_pay({ amount: money(b.totalCents) }),
-    m.notify_pay_by_hand({ steps: manualPaymentSteps(ctx.manualPayment, { reference: b.reference, amount: formatKsh(mpesaAmount(b.totalCents)) }).join(' ') }),
+    m.notify_pay_by_hand({
+      steps: manualPaymentSteps(ctx.manualPayment, { reference: b.reference, amount: mpesaAmount(b.totalCents) }, ctx.mpesaLimits).join(' '),
+    }),
     m.notify_unpaid_released(),
   ];
   const receipt = b.mpesaCode ?? '';

@@ -1,4 +1,4 @@
-import { payoutDestination, type ManualPayment, type PayoutChannel } from '@nafasi/shared/payments';
+import { payoutDestination, type ManualPayment, type MpesaLimits, type PayoutChannel } from '@nafasi/shared/payments';
 import { centsToKsh, formatKsh } from '@nafasi/shared/money';
 import QRCode from 'qrcode';
 import { dashedEvery4 } from '@nafasi/shared/etims';
@@ -58,6 +58,8 @@ export interface NotificationsOptions {
   siteUrl: string;
   /** How guests pay by hand (the booking mail says it the way the dialog does). */
   manualPayment: ManualPayment;
+  /** M-Pesa's limits: a booking above one payment's is paid by hand in parts too. */
+  mpesaLimits: MpesaLimits;
   /** Signs unsubscribe links (shared by every instance). */
   secret: string;
   log: { error: (obj: object, msg: string) => void; info: (obj: object, msg: string) => void };
@@ -156,6 +158,7 @@ export function notificationsService(db: Db, options: NotificationsOptions) {
         data: event.data,
         siteUrl: options.siteUrl,
         manualPayment: options.manualPayment,
+        mpesaLimits: options.mpesaLimits,
         at: event.createdAt,
       });
     }

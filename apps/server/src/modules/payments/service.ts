@@ -1,20 +1,31 @@
 import { randomBytes } from 'node:crypto';
 import { m } from '@nafasi/shared/i18n';
-import { TransactionRollbackError, and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { TransactionRollbackError, and, asc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { BOOKING_MESSAGES } from '@nafasi/shared/bookings';
-import { MPESA_MESSAGES, REFUND_REASONS, TILL_CLAIM_DAYS, mpesaAmount, type ManualPayment, type MpesaPayment, type PaymentInfo } from '@nafasi/shared/payments';
+import {
+  MPESA_MESSAGES,
+  REFUND_REASONS,
+  TILL_CLAIM_DAYS,
+  mpesaAmount,
+  nextPart,
+  type ManualPayment,
+  type MpesaLimits,
+  type MpesaPayment,
+  type PaymentInfo,
+} from '@nafasi/shared/payments';
 import { formatKsh } from '@nafasi/shared/money';
 import type { Db } from '../../db/client.ts';
-import { bookings, c2bTransactions, mpesaPayments } from '../../db/schema.ts';
+import { bookings, c2bTransactions, mpesaPayments, paymentParts } from '../../db/schema.ts';
 import type { AuthUser } from '../../lib/access.ts';
 import { AppError, notFound, sqlState } from '../../lib/errors.ts';
 import { hashToken } from '../auth/tokens.ts';
 import { listOf, param, type DarajaClient, type DarajaResult, type StkQueryResult } from './daraja.ts';
 import { one } from '../../lib/rows.ts';
 import { oweRefund, refundUnmatchedC2b } from './refunds.ts';
-import { dropClaims, transition } from '../bookings/lifecycle.ts';
+import { dropClaims } from '../bookings/lifecycle.ts';
+import { countPayment, paidSoFar, payerToday } from './parts.ts';
 import { DARAJA_HOOKS } from './paths.ts';
-import { applied, bookingForLedger, received } from './ledger.ts';
+import { received } from './ledger.ts';
 import { currentRequestId, inRequest } from '../../lib/request-context.ts';
 
 type PaymentRow = typeof mpesaPayments.$inferSelect;
@@ -57,16 +68,41 @@ export const QUERY_GIVE_UP_H = 6;
 /** The server asks Daraja itself about a payment no callback has settled within this time. */
 export const QUERY_AFTER_S = 60;
 
-const toPayment = (p: PaymentRow): MpesaPayment => ({
-  id: p.id,
-  bookingId: p.bookingId,
-  phone: p.phone,
-  amount: p.amount,
-  status: p.status,
-  message: p.status === 'failed' ? (p.resultCode === null ? (p.resultDesc ?? MPESA_MESSAGES.result(-1)) : MPESA_MESSAGES.result(p.resultCode)) : null,
-  receipt: p.receipt,
-  createdAt: p.createdAt.toISOString(),
-});
+/**
+ * A payment as its guest reads it: with its place among the booking's parts and what the booking
+ * still owes, as they stand when it is read.
+ */
+async function toPayment(db: Pick<Db, 'select'>, p: PaymentRow, perPush: number): Promise<MpesaPayment> {
+  const [booking] = await db
+    .select({ totalCents: bookings.totalCents, paymentStatus: bookings.paymentStatus })
+    .from(bookings)
+    .where(eq(bookings.id, p.bookingId));
+  const due = booking ? mpesaAmount(booking.totalCents) : 0;
+  const parts = await db
+    .select({ mpesaPaymentId: paymentParts.mpesaPaymentId, cents: paymentParts.amountCents })
+    .from(paymentParts)
+    .where(and(eq(paymentParts.bookingId, p.bookingId), isNull(paymentParts.returnedAt)))
+    .orderBy(asc(paymentParts.paidAt), asc(paymentParts.id));
+  const index = parts.findIndex((part) => part.mpesaPaymentId === p.id);
+  const paid = parts.reduce((sum, part) => sum + part.cents, 0) / 100;
+  // Counted: its place among the parts; still to come: the next place; a booking paid whole in one payment has no parts to number.
+  const before = index >= 0 ? parts.slice(0, index) : parts;
+  const beforeShillings = before.reduce((sum, part) => sum + part.cents, 0) / 100;
+  const part =
+    booking?.paymentStatus === 'paid' && index < 0 ? null : nextPart(due, { shillings: beforeShillings, parts: before.length }, { perPush }, p.amount);
+  return {
+    id: p.id,
+    bookingId: p.bookingId,
+    phone: p.phone,
+    amount: p.amount,
+    status: p.status,
+    message: p.status === 'failed' ? (p.resultCode === null ? (p.resultDesc ?? MPESA_MESSAGES.result(-1)) : MPESA_MESSAGES.result(p.resultCode)) : null,
+    receipt: p.receipt,
+    part: part && part.of > 1 ? { number: part.number, of: part.of } : null,
+    left: booking?.paymentStatus === 'paid' ? 0 : Math.max(0, due - paid),
+    createdAt: p.createdAt.toISOString(),
+  };
+}
 
 /**
  * M-Pesa STK push payments of bookings (issue 14). A payment starts with a push to the guest's
@@ -82,6 +118,10 @@ export function paymentsService(deps: {
   manual: ManualPayment;
   whatsappNumber: string;
   holdHours: number;
+  /** What one M-Pesa payment, and one payer in a day, may move (shillings): above it, a booking is paid in parts. */
+  limits: MpesaLimits;
+  /** The app's clock (a payer's day is counted in Nairobi by it). */
+  now?: () => Date;
   /** Nafasi's fee in percent (the ledger splits each payment into the host's share, the fee and tax). */
   platformFeePercent: number;
   /**
@@ -124,20 +164,40 @@ export function paymentsService(deps: {
         // The money is in Nafasi's M-Pesa: recorded first, then what it pays (the booking, or a refund).
         const ref = callback?.receipt ?? `push:${payment.id}`;
         await received(tx, payment.amount * 100, ref, 'M-Pesa push paid', payment.bookingId);
-        const confirmed = await confirmBooking(tx, payment.bookingId, callback?.receipt, now);
-        if (confirmed) await applyPayment(tx, payment.bookingId, payment.amount * 100, ref);
+        const counted = await countPayment(
+          tx,
+          {
+            bookingId: payment.bookingId,
+            source: { mpesaPaymentId: payment.id },
+            cents: payment.amount * 100,
+            payer: payment.phone,
+            receipt: callback?.receipt,
+            ledgerRef: ref,
+            feePercent: deps.platformFeePercent,
+          },
+          now,
+        );
         // Money arrived for a booking that is gone (its hold ran out) or already paid (another push,
-        // the paybill): this payment is owed back, each one on its own.
-        if (!confirmed) {
+        // the paybill): this payment is owed back, each one on its own. A last part that brought
+        // more than was left (another part came meanwhile) has the difference owed back.
+        if (counted.outcome === 'not_payable') {
           deps.log.warn({ paymentId: payment.id, bookingId: payment.bookingId }, 'M-Pesa payment for a booking no longer pending: refund due');
-          const [booking] = await tx.select({ paymentStatus: bookings.paymentStatus }).from(bookings).where(eq(bookings.id, payment.bookingId));
           await oweRefund(tx, {
             kind: 'unused_payment',
             bookingId: payment.bookingId,
             mpesaPaymentId: payment.id,
             amountCents: payment.amount * 100,
             phone: payment.phone,
-            reason: booking?.paymentStatus === 'paid' ? REFUND_REASONS.paidTwice : REFUND_REASONS.paidAfterRelease,
+            reason: counted.paymentStatus === 'paid' ? REFUND_REASONS.paidTwice : REFUND_REASONS.paidAfterRelease,
+          });
+        } else if (counted.outcome === 'whole' && counted.overCents > 0) {
+          await oweRefund(tx, {
+            kind: 'overpaid',
+            bookingId: payment.bookingId,
+            mpesaPaymentId: payment.id,
+            amountCents: counted.overCents,
+            phone: payment.phone,
+            reason: REFUND_REASONS.over(formatKsh(payment.amount), formatKsh(payment.amount - counted.overCents / 100)),
           });
         }
       });
@@ -151,30 +211,23 @@ export function paymentsService(deps: {
     }
   }
 
-  /** In the ledger: received money pays a booking (the host's share, Nafasi's fee, the tax). */
-  async function applyPayment(tx: Pick<Db, 'insert' | 'select' | 'execute'>, bookingId: string, paidCents: number, ref: string) {
-    const booking = await bookingForLedger(tx, bookingId);
-    if (booking) await applied(tx, booking, paidCents, deps.platformFeePercent, ref);
-  }
+  /**
+   * What a paybill payment of `shillings` may do for a booking that still owes `leftShillings`:
+   * pay it whole (anything above is owed back), or be one of its parts when the rest is more than
+   * one M-Pesa payment moves (a hall paid in parts); less than a rest one payment could bring is short.
+   */
+  const paybillFits = (shillings: number, leftShillings: number) => shillings >= leftShillings || (leftShillings > deps.limits.perPush && shillings > 0);
 
-  /** A verified payment confirms its booking, if the booking still waits for one. */
-  async function confirmBooking(tx: Pick<Db, 'update'>, bookingId: string, receipt: string | undefined, now = new Date()) {
-    const [confirmed] = await transition(
-      tx,
-      'pay',
-      { id: bookingId },
-      {
-        now,
-        set: { paidAt: now, holdExpiresAt: null, ...(receipt ? { mpesaCode: receipt, mpesaSubmittedAt: now } : {}) },
-      },
-    );
-    return confirmed;
+  /** What a held booking still owes, in shillings. */
+  async function leftOf(tx: Pick<Db, 'select'>, booking: { id: string; totalCents: number }) {
+    return mpesaAmount(booking.totalCents) - (await paidSoFar(tx, booking.id)).cents / 100;
   }
 
   /**
    * Matches a paybill payment to a booking: its account is the booking's reference and it brought at
-   * least the booking's amount (anything above is owed back). A code the guest typed is only a claim:
-   * a mistyped one does not stop the real payment. Money that can pay nothing is not claimed here.
+   * least what the booking still owes (anything above is owed back), or it is a part of a booking
+   * above M-Pesa's limit. A code the guest typed is only a claim: a mistyped one does not stop the
+   * real payment. Money that can pay nothing is not claimed here.
    */
   async function matchC2b(transId: string, bookingId?: string) {
     const [paid] = await db.select().from(c2bTransactions).where(eq(c2bTransactions.transId, transId));
@@ -194,8 +247,7 @@ export function paymentsService(deps: {
           bookingId ? eq(bookings.id, bookingId) : undefined,
         ),
       );
-    const owed = booking ? mpesaAmount(booking.totalCents) : 0;
-    if (!booking || paid.amount < owed) return false;
+    if (!booking || !paybillFits(paid.amount, await leftOf(db, booking))) return false;
     try {
       return await db.transaction(async (t) => {
         const [claimed] = await t
@@ -204,18 +256,34 @@ export function paymentsService(deps: {
           .where(and(eq(c2bTransactions.transId, transId), isNull(c2bTransactions.matchedBookingId), isNull(c2bTransactions.refundedAt)))
           .returning({ id: c2bTransactions.transId });
         if (!claimed) return false;
-        // Another payment (a push) confirmed it first: undo the claim, so this money is owed back.
-        if (!(await confirmBooking(t, booking.id, transId))) t.rollback();
-        await applyPayment(t, booking.id, owed * 100, transId);
-        await dropClaims(t, transId, booking.id);
-        if (paid.amount > owed) {
+        // Under the booking's lock, what it still owes now: another payment (a push) may have paid it
+        // first, or brought it below what this one can be a part of: undo the claim, and this money
+        // is owed back.
+        const [locked] = await t.select({ id: bookings.id }).from(bookings).where(eq(bookings.id, booking.id)).for('update');
+        if (!locked || !paybillFits(paid.amount, await leftOf(t, booking))) t.rollback();
+        const counted = await countPayment(
+          t,
+          {
+            bookingId: booking.id,
+            source: { c2bTransId: transId },
+            cents: paid.amount * 100,
+            payer: paid.msisdn,
+            receipt: transId,
+            ledgerRef: transId,
+            feePercent: deps.platformFeePercent,
+          },
+          new Date(),
+        );
+        if (counted.outcome === 'not_payable') t.rollback();
+        if (counted.outcome === 'whole') await dropClaims(t, transId, booking.id);
+        if (counted.outcome === 'whole' && counted.overCents > 0) {
           await oweRefund(t, {
             kind: 'overpaid',
             bookingId: booking.id,
             c2bTransId: transId,
-            amountCents: (paid.amount - owed) * 100,
+            amountCents: counted.overCents,
             phone: paid.msisdn,
-            reason: REFUND_REASONS.over(formatKsh(paid.amount), formatKsh(owed)),
+            reason: REFUND_REASONS.over(formatKsh(paid.amount), formatKsh(paid.amount - counted.overCents / 100)),
           });
         }
         return true;
@@ -278,10 +346,15 @@ export function paymentsService(deps: {
 
   return {
     /** What the booking screens say about paying: by hand to the paybill or till, the WhatsApp number, the hold. */
-    info: (): PaymentInfo => ({ manual: deps.manual, whatsappNumber: deps.whatsappNumber, holdHours: deps.holdHours }),
+    info: (): PaymentInfo => ({ manual: deps.manual, whatsappNumber: deps.whatsappNumber, holdHours: deps.holdHours, limits: deps.limits }),
 
-    /** Sends the push to the guest's phone for the booking's total, in whole shillings. */
+    /**
+     * Sends the push to the phone for what the booking still owes, in whole shillings: all of it, or
+     * as much as one M-Pesa payment moves and the number may still pay today (a part; the rest
+     * follows from this number or another). `now` is the app's clock (the payer's day is Nairobi's).
+     */
     async start(user: AuthUser, bookingId: string, phone: string): Promise<MpesaPayment> {
+      const now = deps.now?.() ?? new Date();
       const payable = (booking: typeof bookings.$inferSelect | undefined) => {
         if (!booking) throw notFound(BOOKING_MESSAGES.notFound);
         if (booking.status === 'requested') throw new AppError(409, 'not_accepted', BOOKING_MESSAGES.notPayableYet);
@@ -325,10 +398,25 @@ export function paymentsService(deps: {
           .where(and(eq(mpesaPayments.bookingId, bookingId), eq(mpesaPayments.status, 'pending')))
           .limit(1);
         if (pending) throw new AppError(409, 'push_in_flight', MPESA_MESSAGES.pushInFlight, undefined, { 'retry-after': String(PUSH_ANSWER_S) });
+        // One number's pushes of a day are counted under a lock of that number (two bookings paid
+        // from it at once cannot both pass its daily limit).
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`mpesa-payer:${phone}`}, 0))`);
+        const so = await paidSoFar(tx, bookingId);
+        const payerLeft = deps.limits.perPayerDay - (await payerToday(tx, phone, now));
+        const part = nextPart(mpesaAmount(booking.totalCents), { shillings: so.cents / 100, parts: so.parts }, deps.limits, payerLeft);
+        if (!part) throw new AppError(409, 'payer_day_limit', MPESA_MESSAGES.payerDayLimit(formatKsh(deps.limits.perPayerDay)), 'phone');
         const payment = one(
           await tx
             .insert(mpesaPayments)
-            .values({ bookingId, phone, amount: mpesaAmount(booking.totalCents), callbackTokenHash: hashToken(token), requestId: currentRequestId() ?? null })
+            .values({
+              bookingId,
+              phone,
+              amount: part.amount,
+              callbackTokenHash: hashToken(token),
+              requestId: currentRequestId() ?? null,
+              createdAt: now,
+              updatedAt: now,
+            })
             .returning(),
         );
         return { payment, booking };
@@ -349,7 +437,7 @@ export function paymentsService(deps: {
             .where(eq(mpesaPayments.id, payment.id))
             .returning(),
         );
-        return toPayment(updated);
+        return await toPayment(db, updated, deps.limits.perPush);
       } catch (err) {
         deps.log.warn({ err, paymentId: payment.id }, 'STK push failed');
         await db
@@ -360,7 +448,7 @@ export function paymentsService(deps: {
       }
     },
 
-    get: async (user: AuthUser, paymentId: string) => toPayment(await own(user, paymentId)),
+    get: async (user: AuthUser, paymentId: string) => toPayment(db, await own(user, paymentId), deps.limits.perPush),
 
     /** Daraja's callback, at the payment's unguessable path. Answered the same whatever happens. */
     async callback(token: string, body: StkCallback) {
@@ -400,7 +488,11 @@ export function paymentsService(deps: {
           ),
         );
       if (!booking) return { ResultCode: 'C2B00012', ResultDesc: 'Rejected' };
-      if (Number(report.TransAmount) !== mpesaAmount(booking.totalCents)) return { ResultCode: 'C2B00013', ResultDesc: 'Rejected' };
+      // Exactly what is left, or a part (within one payment's limit) of a booking above the limit.
+      const shillings = Number(report.TransAmount);
+      const left = await leftOf(db, booking);
+      if (!(shillings === left || (left > deps.limits.perPush && shillings <= deps.limits.perPush && shillings > 0 && shillings < left)))
+        return { ResultCode: 'C2B00013', ResultDesc: 'Rejected' };
       return { ResultCode: 0, ResultDesc: 'Accepted' };
     },
 

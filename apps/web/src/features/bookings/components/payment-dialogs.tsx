@@ -2,8 +2,7 @@ import { CreditCard, Smartphone } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from '@/lib/router';
 import type { Booking, CreateBookingInput } from '@nafasi/shared/bookings';
-import { formatKsh } from '@nafasi/shared/money';
-import { manualPaymentSteps, mpesaAmount, type ManualPayment } from '@nafasi/shared/payments';
+import { manualPaymentSteps, mpesaAmount, type PaymentInfo } from '@nafasi/shared/payments';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { paths } from '@/config/paths';
@@ -21,8 +20,8 @@ const METHODS = [
 type Method = (typeof METHODS)[number][0];
 
 /** Paying from the M-Pesa menu: the same steps as the booking mail and the invoice (shared/payments.ts). */
-function ManualSteps({ booking, manual, whatsappNumber, holdHours }: { booking: Booking; manual: ManualPayment; whatsappNumber: string; holdHours: number }) {
-  const steps = manualPaymentSteps(manual, { reference: booking.reference, amount: formatKsh(mpesaAmount(Math.round(booking.invoice.total * 100))) });
+function ManualSteps({ booking, info: { manual, whatsappNumber, holdHours, limits } }: { booking: Booking; info: PaymentInfo }) {
+  const steps = manualPaymentSteps(manual, { reference: booking.reference, amount: mpesaAmount(Math.round(booking.invoice.total * 100)) }, limits);
   return (
     <div className="mt-4 text-sm text-slate-700" data-testid="manual-payment">
       <p className="font-medium text-slate-900">{m.pay_manual_heading()}</p>
@@ -150,9 +149,7 @@ export function PaymentDialogs({
         {booking && (
           <>
             <MpesaPush booking={booking} onPaid={() => setPaid(true)} />
-            {!paid && payment.data && (
-              <ManualSteps booking={booking} manual={payment.data.manual} whatsappNumber={payment.data.whatsappNumber} holdHours={payment.data.holdHours} />
-            )}
+            {!paid && payment.data && <ManualSteps booking={booking} info={payment.data} />}
           </>
         )}
       </Dialog>
