@@ -2,7 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { KRA_PIN, TAX_MODELS, type TaxSettings } from '@nafasi/shared/tax';
 import { MAX_UNPAID_HOLDS } from '@nafasi/shared/bookings';
-import { MPESA_LIMITS, type MpesaLimits } from '@nafasi/shared/payments';
+import { MPESA_LIMITS, type BankTransferInfo, type MpesaLimits } from '@nafasi/shared/payments';
 import type { Rate } from './lib/token-bucket.ts';
 import { darajaUrlProblem } from './modules/payments/daraja.ts';
 
@@ -184,6 +184,20 @@ const EnvSchema = z.object({
   MPESA_INITIATOR_NAME: z.preprocess((v) => (v === '' ? undefined : v), z.string().max(100).optional()),
   MPESA_INITIATOR_PASSWORD: z.preprocess((v) => (v === '' ? undefined : v), z.string().max(200).optional()),
   MPESA_CERTIFICATE_PATH: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
+  // Nafasi's bank account, for bank transfers and Pesalink (docs/PAYMENTS.md "Bank transfers"); unset: not offered
+  // (with the M-Pesa simulator, the sample account below is shown, as the rest of the demonstration's money is).
+  BANK_NAME: z.preprocess((v) => (v === '' ? undefined : v), z.string().max(80).optional()),
+  BANK_ACCOUNT_NAME: z.preprocess((v) => (v === '' ? undefined : v), z.string().max(80).optional()),
+  BANK_ACCOUNT_NUMBER: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .string()
+      .regex(/^[0-9A-Z-]{6,34}$/, 'BANK_ACCOUNT_NUMBER must be an account number')
+      .optional(),
+  ),
+  BANK_BRANCH: z.preprocess((v) => (v === '' ? undefined : v), z.string().max(80).optional()),
+  // A folder a bank (or its SFTP drop) writes statements to: the import job loads each new file once.
+  BANK_STATEMENTS_DIR: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
   // Safaricom's limits for one M-Pesa payment and one customer's day (docs/PAYMENTS.md "Paying in parts").
   MPESA_MAX_PER_PUSH_KES: z.coerce.number().int().min(10).max(250_000).default(MPESA_LIMITS.perPush),
   MPESA_MAX_PER_PAYER_DAY_KES: z.coerce.number().int().min(10).max(1_000_000).default(MPESA_LIMITS.perPayerDay),
@@ -313,6 +327,8 @@ export interface Config {
     sdcId: string | null;
   } | null;
   /** Daraja: where (simulator, sandbox, production), with what credentials, and where it calls back. */
+  /** Nafasi's bank account (null: bank transfers are not offered) and the folder statements arrive in. */
+  bank: { account: BankTransferInfo; statementsDir: string | null };
   mpesa: {
     env: 'simulator' | 'sandbox' | 'production';
     consumerKey: string;
@@ -413,6 +429,24 @@ function etimsConfig(e: z.infer<typeof EnvSchema>, publicUrl: string): Config['e
 }
 
 /** The tax settings; Nafasi VAT-registered names its PIN (its VAT invoices carry it). */
+/** Nafasi's bank account as guests read it: the configured one, the sample one with the M-Pesa simulator, or none. */
+function bankConfig(e: z.infer<typeof EnvSchema>): Config['bank'] {
+  const statementsDir = e.BANK_STATEMENTS_DIR ? path.resolve(e.BANK_STATEMENTS_DIR) : null;
+  if (e.BANK_ACCOUNT_NUMBER) {
+    if (!e.BANK_NAME || !e.BANK_ACCOUNT_NAME)
+      throw new Error('Invalid environment:\n  BANK_ACCOUNT_NUMBER needs BANK_NAME and BANK_ACCOUNT_NAME (what a payer types in their bank)');
+    return {
+      account: { bank: e.BANK_NAME, accountName: e.BANK_ACCOUNT_NAME, accountNumber: e.BANK_ACCOUNT_NUMBER, branch: e.BANK_BRANCH ?? null },
+      statementsDir,
+    };
+  }
+  if (e.MPESA_ENV === 'simulator') return { account: { ...SAMPLE_BANK_ACCOUNT }, statementsDir };
+  return { account: null, statementsDir };
+}
+
+/** The demonstration's bank account (with the M-Pesa simulator): the account the sample statements are of. */
+export const SAMPLE_BANK_ACCOUNT = { bank: 'Demo Bank Kenya', accountName: 'NAFASI SPACES LIMITED', accountNumber: '0100012345678', branch: 'Upper Hill' };
+
 function taxConfig(e: z.infer<typeof EnvSchema>): TaxSettings {
   if (e.NAFASI_VAT_REGISTERED && !e.NAFASI_KRA_PIN)
     throw new Error('Invalid environment:\n  NAFASI_VAT_REGISTERED=true needs NAFASI_KRA_PIN: a VAT invoice names its seller (docs/TAX.md)');
@@ -561,6 +595,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     google:
       e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET ? { issuer: e.GOOGLE_ISSUER, clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET } : null,
     bookingHoldHours: e.BOOKING_HOLD_HOURS,
+    bank: bankConfig(e),
     bookingMaxHolds: e.BOOKING_MAX_HOLDS,
     platformFeePercent: e.MPESA_PLATFORM_FEE_PERCENT,
     tax: taxConfig(e),

@@ -164,7 +164,13 @@ export const manualPaymentLine = (how: ManualPayment, reference: string) =>
   how.kind === 'paybill' ? m.pay_paybill_line({ number: how.number, reference }) : m.pay_till_line({ number: how.number });
 
 /** What the booking screens need to say how to pay: the push, or by hand, and where to send the SMS. */
-export const PaymentInfoSchema = z.object({ manual: ManualPaymentSchema, whatsappNumber: z.string(), holdHours: z.number(), limits: MpesaLimitsSchema });
+export const PaymentInfoSchema = z.object({
+  manual: ManualPaymentSchema,
+  whatsappNumber: z.string(),
+  holdHours: z.number(),
+  limits: MpesaLimitsSchema,
+  bank: z.lazy(() => BankTransferInfoSchema),
+});
 export type PaymentInfo = z.infer<typeof PaymentInfoSchema>;
 export const PaymentInfoResponseSchema = itemResponse(PaymentInfoSchema);
 export type PaymentInfoResponse = z.infer<typeof PaymentInfoResponseSchema>;
@@ -446,9 +452,10 @@ export const RefundListResponseSchema = itemResponse(z.array(RefundSchema));
  * balance negative), and every M-Pesa transaction whose amount in the ledger differs from Daraja's
  * (pushes paid, paybill and till reports, payouts sent), with why.
  */
-export const RECONCILIATION_ACCOUNTS = ['mpesa', 'unapplied', 'host', 'fees', 'tax', 'vat', 'withholding', 'refunds'] as const;
+export const RECONCILIATION_ACCOUNTS = ['mpesa', 'bank', 'unapplied', 'host', 'fees', 'tax', 'vat', 'withholding', 'refunds'] as const;
 export const RECONCILIATION_ACCOUNT_LABELS: Readonly<Record<(typeof RECONCILIATION_ACCOUNTS)[number], string>> = translated({
   mpesa: m.ledger_mpesa,
+  bank: m.ledger_bank,
   unapplied: m.ledger_unapplied,
   host: m.ledger_host,
   fees: m.ledger_fees,
@@ -475,3 +482,89 @@ export const ReconciliationSchema = z.object({
 });
 export type Reconciliation = z.infer<typeof ReconciliationSchema>;
 export const ReconciliationResponseSchema = itemResponse(ReconciliationSchema);
+
+/**
+ * Bank transfers (docs/PAYMENTS.md "Bank transfers"): where a credit of Nafasi's bank account
+ * stands. matched: it paid the bookings it names, whole; part: a booking it names still owes the
+ * rest; over: it paid them and the excess is owed back; held: an admin decides (no booking named,
+ * not in shillings, or nothing it names could take it).
+ */
+export const BANK_CREDIT_STATUSES = ['matched', 'part', 'over', 'held'] as const;
+export type BankCreditStatus = (typeof BANK_CREDIT_STATUSES)[number];
+
+/** What an import did with one line of a statement. */
+export const BANK_LINE_OUTCOMES = [...BANK_CREDIT_STATUSES, 'seen', 'debit', 'reversal', 'pending'] as const;
+export const BankImportLineSchema = z.object({
+  bankRef: z.string(),
+  bookedOn: z.string(),
+  /** Shillings. */
+  amount: z.number(),
+  currency: z.string(),
+  direction: z.enum(['credit', 'debit']),
+  payer: z.string().nullable(),
+  text: z.string(),
+  /** seen: an earlier statement had it; debit, reversal, pending: not money in (nothing done). */
+  outcome: z.enum(BANK_LINE_OUTCOMES),
+  /** The bookings it paid (references). */
+  bookings: z.array(z.string()),
+  note: z.string().nullable(),
+});
+export type BankImportLine = z.infer<typeof BankImportLineSchema>;
+
+export const BankStatementSchema = z.object({
+  id: z.string(),
+  format: z.enum(['camt053', 'mt940']),
+  fileName: z.string(),
+  statementRef: z.string(),
+  account: z.string(),
+  importedAt: z.string(),
+  lines: z.array(BankImportLineSchema),
+});
+export type BankStatement = z.infer<typeof BankStatementSchema>;
+
+export const BankCreditSchema = z.object({
+  id: z.string(),
+  bankRef: z.string(),
+  bookedOn: z.string(),
+  amount: z.number(),
+  currency: z.string(),
+  payer: z.string().nullable(),
+  text: z.string(),
+  status: z.enum(BANK_CREDIT_STATUSES),
+  note: z.string().nullable(),
+  bookings: z.array(z.string()),
+});
+export type BankCredit = z.infer<typeof BankCreditSchema>;
+
+/** A statement file as an admin loads it: its name and its text (camt.053 XML or MT940). */
+export const BankStatementUploadSchema = z.strictObject({
+  fileName: z.string().trim().min(1).max(200),
+  content: z.string().min(1).max(5_000_000),
+});
+
+/** An admin matches a held credit to a booking by its reference. */
+export const BankCreditAssignSchema = z.strictObject({
+  reference: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^NF-[A-Z0-9]{4,12}$/, { error: () => m.bank_reference_invalid() }),
+});
+
+/** How a guest pays by bank transfer or Pesalink, when Nafasi takes them (BANK_* settings). */
+export const BankTransferInfoSchema = z
+  .object({ bank: z.string(), accountName: z.string(), accountNumber: z.string(), branch: z.string().nullable() })
+  .nullable();
+export type BankTransferInfo = z.infer<typeof BankTransferInfoSchema>;
+
+/** The steps of paying by bank transfer or Pesalink, in the same words in the booking dialog and the booking mail. */
+export function bankTransferSteps(bank: NonNullable<BankTransferInfo>, booking: { reference: string; amount: number }): string[] {
+  return [
+    bank.branch ? m.bank_step_bank({ bank: bank.bank, branch: bank.branch }) : m.bank_step_bank_only({ bank: bank.bank }),
+    m.bank_step_name({ name: bank.accountName }),
+    m.bank_step_number({ number: bank.accountNumber }),
+    m.bank_step_reference({ reference: booking.reference }),
+    m.bank_step_amount({ amount: formatKsh(booking.amount) }),
+    m.bank_step_matched(),
+  ];
+}

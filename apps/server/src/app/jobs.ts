@@ -12,12 +12,15 @@ import type { Services } from './services.ts';
  */
 export function startJobs(s: Services, config: Config, log: FastifyBaseLogger, periodic = true) {
   const logged = (what: string) => (err: unknown) => log.error({ err }, what);
+  const importBankStatements = async () =>
+    config.bank.statementsDir ? s.bank.importFolder(config.bank.statementsDir, { info: (msg) => log.info(msg), error: (obj, msg) => log.error(obj, msg) }) : 0;
   // `periodic` false (tests that run each job at their own moment): none starts by itself between their steps.
   const timers: NodeJS.Timeout[] = [];
   const every = (ms: number, job: () => void) => periodic && timers.push(setInterval(job, ms).unref());
   every(15_000, () => {
     s.payments.queryStale().catch(logged('M-Pesa status queries failed'));
     s.payments.confirmC2bReports().catch(logged('M-Pesa C2B confirmations failed'));
+    s.payments.settleLeftOverC2b().catch(logged('settling C2B payments again failed'));
     // Hosts' finished bookings join their payouts; refunds and payouts owed go out by B2C; those
     // whose fate is overdue are asked about.
     s.payouts
@@ -45,6 +48,8 @@ export function startJobs(s: Services, config: Config, log: FastifyBaseLogger, p
     s.spaces.pruneAvailabilityLog().catch(logged('availability log pruning failed'));
     s.calendarImports.syncDue().then((n) => n && log.info(`synced ${n} hosts' calendar(s)`), logged('calendar sync failed'));
     s.payments.refundUnclaimedTill().then((n) => n && log.info(`owed back ${n} unclaimed till payment(s)`), logged('till refunds failed'));
+    // Bank statements a bank dropped in BANK_STATEMENTS_DIR (bank.ts), each loaded once.
+    if (minutes % 5 === 0) importBankStatements().catch(logged('bank statement import failed'));
     Promise.all([s.notifications.scheduleDue(), s.messages.scheduleUnreadMail()]).then(
       ([a, b]) => (a || b) && s.postman.wake(),
       logged('reminder scheduling failed'),
@@ -78,6 +83,8 @@ export function startJobs(s: Services, config: Config, log: FastifyBaseLogger, p
       sendPayouts: (now?: Date) => s.payouts.sendDue(now),
       refundUnclaimedTill: (now?: Date) => s.payments.refundUnclaimedTill(now),
       confirmC2bReports: (now?: Date) => s.payments.confirmC2bReports(now),
+      settleLeftOverC2b: (now?: Date) => s.payments.settleLeftOverC2b(now),
+      importBankStatements,
       scheduleHostPayouts: (now?: Date) => s.payouts.scheduleHostPayouts(now),
       checkPayouts: (now?: Date) => s.payouts.checkOpen(now),
       sendEtims: (now?: Date) => s.etims.sendDue(now),

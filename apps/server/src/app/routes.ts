@@ -43,6 +43,7 @@ export async function registerApiRoutes(
         payments: s.payments,
         payouts: s.payouts,
         tax: s.tax,
+        bank: s.bank,
         c2bSecret: s.c2bSecret,
         resultsSecret: s.resultsSecret,
         callbackSources: config.mpesa.callbackSources,

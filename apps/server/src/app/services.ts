@@ -38,6 +38,7 @@ import { notificationsService } from '../modules/notifications/service.ts';
 import { darajaClient, securityCredential } from '../modules/payments/daraja.ts';
 import { payoutsService } from '../modules/payments/payouts.ts';
 import { refundsService } from '../modules/payments/refunds.ts';
+import { bankService } from '../modules/payments/bank.ts';
 import { paymentsService } from '../modules/payments/service.ts';
 import { SIMULATOR_CERTIFICATE_PATH, startDarajaSimulator } from '../modules/payments/simulator.ts';
 import { DARAJA_HOOKS } from '../modules/payments/paths.ts';
@@ -121,6 +122,7 @@ export async function buildServices({ config, database, storage, mailer, clock, 
     whatsappNumber: config.whatsappNumber,
     holdHours: config.bookingHoldHours,
     limits: config.mpesa.limits,
+    bank: config.bank.account,
     now: () => new Date(clock()),
     platformFeePercent: config.platformFeePercent,
     statusHooks: initiator
@@ -272,6 +274,7 @@ export async function buildServices({ config, database, storage, mailer, clock, 
     siteUrl: config.publicUrl,
     manualPayment: payments.info().manual,
     mpesaLimits: payments.info().limits,
+    bank: payments.info().bank,
     secret: await sharedSecret(db, 'unsubscribe'),
     log,
     etimsVerificationUrl: etims.verificationUrl,
@@ -311,6 +314,7 @@ export async function buildServices({ config, database, storage, mailer, clock, 
     etims,
     etimsSimulator,
     refunds: refundsService(db),
+    bank: bankService(db, { feePercent: config.platformFeePercent, now: () => new Date(clock()) }),
     c2bSecret,
     resultsSecret,
     c2bUrls,

@@ -14,7 +14,7 @@ export async function audit(
   actor: AuthUser,
   entry: {
     action: string;
-    targetType: 'space' | 'booking' | 'user' | 'upgrade_request' | 'refund' | 'incident' | 'tax_remittance';
+    targetType: 'space' | 'booking' | 'user' | 'upgrade_request' | 'refund' | 'incident' | 'tax_remittance' | 'bank_statement';
     targetId: string;
     summary: string;
   },

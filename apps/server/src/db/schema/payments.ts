@@ -1,5 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { PAYOUT_ACCOUNT_KINDS, PAYOUT_CHANNELS, PAYOUT_STATUSES, REFUND_KINDS, type RefundReason } from '@nafasi/shared/payments';
+import {
+  BANK_CREDIT_STATUSES,
+  PAYOUT_ACCOUNT_KINDS,
+  PAYOUT_CHANNELS,
+  PAYOUT_STATUSES,
+  REFUND_KINDS,
+  type BankImportLine,
+  type RefundReason,
+} from '@nafasi/shared/payments';
 import { bigint, boolean, check, date, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { bookings } from './bookings.ts';
 import { users } from './auth.ts';
@@ -106,6 +114,8 @@ export const refunds = pgTable(
       .references(() => c2bTransactions.transId),
     /** The number the money came from, when M-Pesa told us. */
     phone: text('phone'),
+    /** The bank credit it returns part of (bank.ts): sent back by an admin, by bank, never by M-Pesa. */
+    bankCreditId: uuid('bank_credit_id'),
     status: text('status', { enum: ['due', 'sent'] })
       .notNull()
       .default('due'),
@@ -132,6 +142,60 @@ export const refunds = pgTable(
 );
 
 /**
+ * A bank statement an admin (or the import job) loaded: camt.053 or MT940 (bank.ts), once per file,
+ * with what became of each of its lines (the report the admin reads).
+ */
+export const bankStatements = pgTable('bank_statements', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  format: text('format', { enum: ['camt053', 'mt940'] }).notNull(),
+  /** The file's SHA-256: the same file loaded again adds nothing. */
+  sha256: text('sha256').notNull().unique(),
+  fileName: text('file_name').notNull(),
+  /** The bank's identification of the statement, and the account it is of. */
+  statementRef: text('statement_ref').notNull(),
+  account: text('account').notNull(),
+  importedBy: uuid('imported_by').references(() => users.id, { onDelete: 'set null' }),
+  report: jsonb('report').$type<BankImportLine[]>().notNull(),
+  importedAt: createdAt(),
+});
+
+/**
+ * Money that came into Nafasi's bank account (a transfer, RTGS, Pesalink), one row per credit of a
+ * statement, once however many statements show it (the account and the bank's reference). Matched
+ * to bookings by the references its text names, or held for an admin.
+ */
+export const bankCredits = pgTable(
+  'bank_credits',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    statementId: uuid('statement_id')
+      .notNull()
+      .references(() => bankStatements.id),
+    account: text('account').notNull(),
+    bankRef: text('bank_ref').notNull(),
+    bookedOn: date('booked_on').notNull(),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    payer: text('payer'),
+    payerAccount: text('payer_account'),
+    /** What the payer wrote (the remittance information), where the booking references are. */
+    text: text('text').notNull(),
+    /** matched: every shilling paid bookings; part: a booking still owes the rest; over: the excess owed back; held: for an admin. */
+    status: text('status', { enum: BANK_CREDIT_STATUSES }).notNull(),
+    /** Why it is held, for the admin. */
+    note: text('note'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('bank_credits_entry').on(t.account, t.bankRef),
+    index('bank_credits_held_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'held'`),
+    check('bank_credits_amount_positive', sql`${t.amountCents} > 0`),
+  ],
+);
+
+/**
  * Each payment counted toward a booking (docs/PAYMENTS.md "Paying in parts"): an STK push or a
  * paybill payment, in whole shillings as M-Pesa moved it. A booking above M-Pesa's limit per
  * payment has several, from one number or several; one paid whole has one. What a booking has
@@ -152,8 +216,10 @@ export const paymentParts = pgTable(
     c2bTransId: text('c2b_trans_id')
       .unique()
       .references(() => c2bTransactions.transId),
+    /** A bank transfer's credit (bank.ts): one credit may pay several bookings, a part of each. */
+    bankCreditId: uuid('bank_credit_id').references(() => bankCredits.id),
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
-    /** The number it came from, as M-Pesa said it (a paybill report may mask it). */
+    /** Who paid: the number, as M-Pesa said it (a paybill report may mask it), or the name a bank statement gives. */
     payer: text('payer'),
     paidAt: timestamp('paid_at', { withTimezone: true }).notNull().defaultNow(),
     /** Set when it was owed back (its booking was released before it was paid whole). */
@@ -162,7 +228,8 @@ export const paymentParts = pgTable(
   (t) => [
     index('payment_parts_booking_idx').on(t.bookingId),
     check('payment_parts_amount_positive', sql`${t.amountCents} > 0`),
-    check('payment_parts_one_source', sql`(${t.mpesaPaymentId} is null) <> (${t.c2bTransId} is null)`),
+    check('payment_parts_one_source', sql`num_nonnulls(${t.mpesaPaymentId}, ${t.c2bTransId}, ${t.bankCreditId}) = 1`),
+    uniqueIndex('payment_parts_bank_credit_booking').on(t.bankCreditId, t.bookingId),
   ],
 );
 
@@ -332,7 +399,7 @@ export const ledgerEntries = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     txn: uuid('txn').notNull(),
-    account: text('account', { enum: ['mpesa', 'unapplied', 'host', 'fees', 'tax', 'vat', 'withholding', 'refunds'] }).notNull(),
+    account: text('account', { enum: ['mpesa', 'bank', 'unapplied', 'host', 'fees', 'tax', 'vat', 'withholding', 'refunds'] }).notNull(),
     /** The host whose account it is (account 'host'). */
     hostId: uuid('host_id'),
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
@@ -345,7 +412,7 @@ export const ledgerEntries = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    check('ledger_account_valid', sql`${t.account} in ('mpesa', 'unapplied', 'host', 'fees', 'tax', 'vat', 'withholding', 'refunds')`),
+    check('ledger_account_valid', sql`${t.account} in ('mpesa', 'bank', 'unapplied', 'host', 'fees', 'tax', 'vat', 'withholding', 'refunds')`),
     check('ledger_host_named', sql`(${t.account} = 'host') = (${t.hostId} is not null)`),
     check('ledger_amount_nonzero', sql`${t.amountCents} <> 0`),
     index('ledger_txn_idx').on(t.txn),

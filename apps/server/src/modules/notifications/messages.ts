@@ -3,7 +3,7 @@ import { getLocale, m, type Locale } from '@nafasi/shared/i18n';
 import { addDays, nairobiDate, nairobiTime } from '@nafasi/shared/time';
 import { centsToKsh, formatKsh } from '@nafasi/shared/money';
 import type { EventKind } from '@nafasi/shared/notifications';
-import { manualPaymentSteps, mpesaAmount, type ManualPayment, type MpesaLimits } from '@nafasi/shared/payments';
+import { bankTransferSteps, manualPaymentSteps, mpesaAmount, type BankTransferInfo, type ManualPayment, type MpesaLimits } from '@nafasi/shared/payments';
 import { paths } from '@nafasi/shared/paths';
 import type { QueuedMail } from '../../db/schema.ts';
 import { inLocale } from '../../lib/locale.ts';
@@ -57,6 +57,8 @@ export interface EventContext {
   siteUrl: string;
   manualPayment: ManualPayment;
   mpesaLimits: MpesaLimits;
+  /** Nafasi's bank account, when it takes transfers. */
+  bank: BankTransferInfo;
   /** When the event happened (a reminder says "today" or "tomorrow" from it). */
   at: Date;
 }
@@ -150,6 +152,7 @@ function guestWords(b: BookingFacts, ctx: EventContext): Delivery[] {
     m.notify_pay_by_hand({
       steps: manualPaymentSteps(ctx.manualPayment, { reference: b.reference, amount: mpesaAmount(b.totalCents) }, ctx.mpesaLimits).join(' '),
     }),
+    ...(ctx.bank ? [`${m.bank_heading()}: ${bankTransferSteps(ctx.bank, { reference: b.reference, amount: mpesaAmount(b.totalCents) }).join(' ')}`] : []),
     m.notify_unpaid_released(),
   ];
   const receipt = b.mpesaCode ?? '';

@@ -1,4 +1,4 @@
-import { payoutDestination, type ManualPayment, type MpesaLimits, type PayoutChannel } from '@nafasi/shared/payments';
+import { payoutDestination, type BankTransferInfo, type ManualPayment, type MpesaLimits, type PayoutChannel } from '@nafasi/shared/payments';
 import { centsToKsh, formatKsh } from '@nafasi/shared/money';
 import QRCode from 'qrcode';
 import { dashedEvery4 } from '@nafasi/shared/etims';
@@ -60,6 +60,7 @@ export interface NotificationsOptions {
   manualPayment: ManualPayment;
   /** M-Pesa's limits: a booking above one payment's is paid by hand in parts too. */
   mpesaLimits: MpesaLimits;
+  bank: BankTransferInfo;
   /** Signs unsubscribe links (shared by every instance). */
   secret: string;
   log: { error: (obj: object, msg: string) => void; info: (obj: object, msg: string) => void };
@@ -159,6 +160,7 @@ export function notificationsService(db: Db, options: NotificationsOptions) {
         siteUrl: options.siteUrl,
         manualPayment: options.manualPayment,
         mpesaLimits: options.mpesaLimits,
+        bank: options.bank,
         at: event.createdAt,
       });
     }

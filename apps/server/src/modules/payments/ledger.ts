@@ -17,6 +17,7 @@ import { creditCancelledBooking, invoicePaidBooking } from '../etims/documents.t
  * | account | holds | normal balance |
  * |---|---|---|
  * | mpesa | the money in Nafasi's M-Pesa (shortcode) | debit |
+ * | bank | the money in Nafasi's bank account (transfers, Pesalink: bank.ts) | debit |
  * | unapplied | money received that pays no booking yet (till money waiting for its code) | credit |
  * | host | a host's shares of paid bookings not yet paid out (per host) | credit |
  * | fees | Nafasi's fee, and the cents a whole-shilling M-Pesa payment rounded up | credit |
@@ -27,7 +28,7 @@ import { creditCancelledBooking, invoicePaidBooking } from '../etims/documents.t
  *
  * VAT a host charges as seller (TAX_MODEL=marketplace) is part of their share: theirs to account for.
  */
-export const LEDGER_ACCOUNTS = ['mpesa', 'unapplied', 'host', 'fees', 'tax', 'vat', 'withholding', 'refunds'] as const;
+export const LEDGER_ACCOUNTS = ['mpesa', 'bank', 'unapplied', 'host', 'fees', 'tax', 'vat', 'withholding', 'refunds'] as const;
 export type LedgerAccount = (typeof LEDGER_ACCOUNTS)[number];
 
 export interface Entry {
@@ -138,14 +139,17 @@ export async function guestSpent(db: Pick<Db, 'execute'>, userId: string): Promi
   return Number(row?.cents ?? 0);
 }
 
-/** Money arrived in Nafasi's M-Pesa (a push paid, a paybill or till payment reported). */
-export const received = (tx: Writer, cents: number, mpesaRef: string, memo: string, bookingId?: string | null) =>
+/**
+ * Money arrived in Nafasi's M-Pesa (a push paid, a paybill or till payment reported), or in its bank
+ * account (`into: 'bank'`: a credit of a bank statement, named `bank:<the bank's reference>`).
+ */
+export const received = (tx: Writer, cents: number, mpesaRef: string, memo: string, bookingId?: string | null, into: 'mpesa' | 'bank' = 'mpesa') =>
   post(tx, {
     memo,
     mpesaRef,
     bookingId,
     entries: [
-      { account: 'mpesa', cents },
+      { account: into, cents },
       { account: 'unapplied', cents: -cents },
     ],
   });
@@ -302,6 +306,7 @@ const MOVEMENT_NAMES: Record<string, () => string> = {
   'payment confirmed by an admin': m.recon_admin_confirmed,
   'tax remitted': m.recon_paid_to_kra,
   'withholding on payout': m.recon_withholding,
+  'bank transfer': m.recon_bank_transfer,
 };
 const movementName = (memo: string) => MOVEMENT_NAMES[memo]?.() ?? memo;
 
@@ -324,11 +329,13 @@ export async function reconcile(db: Db): Promise<Reconciliation> {
         where verified_at is not null
         union all
         select receipt, case when kind = 'refund' then 'refund sent' else 'host payout sent' end, -amount * 100 from payouts where status = 'sent'
+        union all
+        select 'bank:' || bank_ref, 'bank transfer', amount_cents from bank_credits where currency = 'KES'
       ), reported_by_ref as (
         select ref, min(what) as what, sum(cents) as cents from reported group by ref
       ), booked as (
         select mpesa_ref as ref, min(memo) as what, sum(amount_cents) as cents from ledger_entries
-        where account = 'mpesa' group by mpesa_ref
+        where account in ('mpesa', 'bank') group by mpesa_ref
       )
       select coalesce(r.ref, b.ref, '(none)') as ref, coalesce(r.what, b.what) as what,
         coalesce(r.cents, 0) as reported, coalesce(b.cents, 0) as ledger

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { MPESA_LIMITS, MPESA_MESSAGES, REFUND_REASONS, nextPart, refundReasonText, type Refund } from '@nafasi/shared/payments';
@@ -7,7 +7,7 @@ import { addDays, nairobiDate, nairobiInstant } from '@nafasi/shared/time';
 import { c2bSettled, createListeningTestApp, insertSpace, signUp, type TestContext } from '../../test/harness.ts';
 import { manualClock } from '../../lib/clock.ts';
 import { bookingsService } from '../bookings/service.ts';
-import { ledgerEntries, paymentParts, refunds } from '../../db/schema.ts';
+import { c2bTransactions, ledgerEntries, paymentParts, refunds } from '../../db/schema.ts';
 
 /*
  * A booking above M-Pesa's limit per payment, paid in parts (docs/PAYMENTS.md "Paying in parts"):
@@ -253,6 +253,26 @@ describe('a booking above M-Pesa’s limit, paid in parts', () => {
 });
 
 describe('parts settling at once', () => {
+  it('settles again paybill money M-Pesa confirmed whose settling stopped midway: a part of its booking, not lost', async () => {
+    const guest = await signUp(t);
+    const b = await hall(guest, 180_000);
+    // Confirmed money that neither paid nor was owed back (as a crash between the two leaves it).
+    const transId = `R${randomBytes(5).toString('hex').toUpperCase().slice(0, 9)}`;
+    await t.database.db
+      .insert(c2bTransactions)
+      .values({ transId, amount: 100_000, billRef: b.reference, msisdn: '254722000666', verifiedAt: new Date(Date.now() - 120_000) });
+    const txn = randomUUID();
+    await t.database.db.insert(ledgerEntries).values([
+      { txn, account: 'mpesa', amountCents: 100_000_00, memo: 'paybill payment', mpesaRef: transId },
+      { txn, account: 'unapplied', amountCents: -100_000_00, memo: 'paybill payment', mpesaRef: transId },
+    ]);
+    expect(await t.app.jobs.settleLeftOverC2b(new Date())).toBeGreaterThanOrEqual(1);
+    expect(await bookingOf(guest, b.id)).toMatchObject({ status: 'pending', paidSoFar: { amount: 100_000, parts: 1 } });
+    // Settled once: the next run leaves it.
+    await t.app.jobs.settleLeftOverC2b(new Date());
+    expect(await bookingOf(guest, b.id)).toMatchObject({ paidSoFar: { amount: 100_000, parts: 1 } });
+  });
+
   it('counts every shilling once when a push and two paybill parts settle together: the booking’s, or owed back (5 rounds)', async () => {
     for (let round = 0; round < 5; round++) {
       const guest = await signUp(t);

@@ -85,7 +85,7 @@ export async function countPayment(
   tx: Tx,
   payment: {
     bookingId: string;
-    source: { mpesaPaymentId: string } | { c2bTransId: string };
+    source: { mpesaPaymentId: string } | { c2bTransId: string } | { bankCreditId: string };
     cents: number;
     payer: string | null;
     /** The M-Pesa receipt (a paybill payment's transaction id), when M-Pesa gave one. */
@@ -148,8 +148,10 @@ export async function returnParts(tx: Tx, bookingIds: string[], now: Date, reaso
       bookingId: part.bookingId,
       mpesaPaymentId: part.mpesaPaymentId,
       c2bTransId: part.c2bTransId,
+      bankCreditId: part.bankCreditId,
       amountCents: part.amountCents,
-      phone: part.payer,
+      // A bank part's payer is a name on a statement, not a number to send to.
+      phone: part.bankCreditId ? null : part.payer,
       reason,
     });
   }

@@ -86,6 +86,8 @@ async function refundPhone(tx: Tx, refund: { phone: string | null; bookingId: st
  * the refund waits for an admin, as before.
  */
 export async function queuePayout(tx: Tx, refund: typeof refunds.$inferSelect) {
+  // Bank money goes back by bank, by an admin: never to an M-Pesa number.
+  if (refund.bankCreditId) return;
   const amount = mpesaAmount(refund.amountCents);
   const phone = await refundPhone(tx, refund);
   if (phone && amount >= B2C_MIN_SHILLINGS) {

@@ -3,6 +3,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 import {
+  BANK_CREDIT_STATUSES,
+  BankCreditAssignSchema,
+  BankCreditSchema,
+  BankStatementSchema,
+  BankStatementUploadSchema,
   HeldPayoutListResponseSchema,
   MpesaPaymentResponseSchema,
   PayoutRetriedResponseSchema,
@@ -17,6 +22,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { BlockList, isIP } from 'node:net';
 import type { PaymentsService, StkCallback } from './service.ts';
 import type { PayoutsService } from './payouts.ts';
+import type { BankService } from './bank.ts';
 import type { TaxService } from './tax.ts';
 import {
   NewRemittanceSchema,
@@ -40,11 +46,12 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
   payments: PaymentsService;
   payouts: PayoutsService;
   tax: TaxService;
+  bank: BankService;
   c2bSecret: string;
   resultsSecret: string;
   /** Addresses and CIDRs Daraja's callbacks may come from (MPESA_CALLBACK_SOURCES); empty: any. */
   callbackSources: string[];
-}> = async (app, { payments, payouts, tax, c2bSecret, resultsSecret, callbackSources }) => {
+}> = async (app, { payments, payouts, tax, bank, c2bSecret, resultsSecret, callbackSources }) => {
   // Daraja's callbacks from anywhere else are refused before their secret is even compared.
   const sources = callbackSourceList(callbackSources);
   if (sources)
@@ -57,6 +64,33 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
   app.get('/payments/mpesa', { config: { access: 'public' }, schema: { response: { 200: PaymentInfoResponseSchema } } }, async () => ({
     data: payments.info(),
   }));
+
+  // Bank statements (bank.ts): an admin loads one, reads what each line did, and matches held credits.
+  const admin = { access: 'admin' } as const;
+  app.post(
+    '/admin/bank-statements',
+    { config: admin, bodyLimit: 6_000_000, schema: { body: BankStatementUploadSchema, response: { 201: z.object({ data: z.array(BankStatementSchema) }) } } },
+    async (req, reply) => reply.status(201).send({ data: await bank.importStatement(caller(req), req.body) }),
+  );
+  app.get('/admin/bank-statements', { config: admin, schema: { response: { 200: z.object({ data: z.array(BankStatementSchema) }) } } }, async () => ({
+    data: await bank.statements(),
+  }));
+  app.get(
+    '/admin/bank-credits',
+    {
+      config: admin,
+      schema: {
+        querystring: z.strictObject({ status: z.enum(BANK_CREDIT_STATUSES).optional() }),
+        response: { 200: z.object({ data: z.array(BankCreditSchema) }) },
+      },
+    },
+    async (req) => ({ data: await bank.credits(req.query.status) }),
+  );
+  app.post(
+    '/admin/bank-credits/:id/assign',
+    { config: admin, schema: { params: IdParamsSchema, body: BankCreditAssignSchema, response: { 200: z.object({ data: BankCreditSchema }) } } },
+    async (req) => ({ data: await bank.assign(caller(req), req.params.id, req.body.reference) }),
+  );
 
   // C2B (paybill or till) reports come to a path only Daraja was told (registered once per shortcode).
   const c2bPath = z.strictObject({ secret: z.string().max(200) });
@@ -104,7 +138,6 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
 
   // Payouts M-Pesa could not send (payouts.ts), for admins: the host payouts held, sending any held
   // one (a refund's or a host's) again, recording a host's sent by hand.
-  const admin = { access: 'admin' } as const;
   app.get('/admin/payouts/held', { config: admin, schema: { response: { 200: HeldPayoutListResponseSchema } } }, async () => ({ data: await payouts.held() }));
   app.post(
     '/admin/payouts/:id/retry',

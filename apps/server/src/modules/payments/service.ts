@@ -8,6 +8,7 @@ import {
   TILL_CLAIM_DAYS,
   mpesaAmount,
   nextPart,
+  type BankTransferInfo,
   type ManualPayment,
   type MpesaLimits,
   type MpesaPayment,
@@ -120,6 +121,8 @@ export function paymentsService(deps: {
   holdHours: number;
   /** What one M-Pesa payment, and one payer in a day, may move (shillings): above it, a booking is paid in parts. */
   limits: MpesaLimits;
+  /** Nafasi's bank account for transfers and Pesalink (bank.ts), or null: not offered. */
+  bank: BankTransferInfo;
   /** The app's clock (a payer's day is counted in Nairobi by it). */
   now?: () => Date;
   /** Nafasi's fee in percent (the ledger splits each payment into the host's share, the fee and tax). */
@@ -250,6 +253,9 @@ export function paymentsService(deps: {
     if (!booking || !paybillFits(paid.amount, await leftOf(db, booking))) return false;
     try {
       return await db.transaction(async (t) => {
+        // The booking's lock first: claiming the report names the booking (a key-share lock on it),
+        // and two payments that each held that before asking for the lock would wait on each other.
+        const [locked] = await t.select({ id: bookings.id }).from(bookings).where(eq(bookings.id, booking.id)).for('update');
         const [claimed] = await t
           .update(c2bTransactions)
           .set({ matchedBookingId: booking.id })
@@ -259,7 +265,6 @@ export function paymentsService(deps: {
         // Under the booking's lock, what it still owes now: another payment (a push) may have paid it
         // first, or brought it below what this one can be a part of: undo the claim, and this money
         // is owed back.
-        const [locked] = await t.select({ id: bookings.id }).from(bookings).where(eq(bookings.id, booking.id)).for('update');
         if (!locked || !paybillFits(paid.amount, await leftOf(t, booking))) t.rollback();
         const counted = await countPayment(
           t,
@@ -346,7 +351,7 @@ export function paymentsService(deps: {
 
   return {
     /** What the booking screens say about paying: by hand to the paybill or till, the WhatsApp number, the hold. */
-    info: (): PaymentInfo => ({ manual: deps.manual, whatsappNumber: deps.whatsappNumber, holdHours: deps.holdHours, limits: deps.limits }),
+    info: (): PaymentInfo => ({ manual: deps.manual, whatsappNumber: deps.whatsappNumber, holdHours: deps.holdHours, limits: deps.limits, bank: deps.bank }),
 
     /**
      * Sends the push to the phone for what the booking still owes, in whole shillings: all of it, or
@@ -571,6 +576,28 @@ export function paymentsService(deps: {
       });
       if (verified) await settleC2b(verified);
       return true;
+    },
+
+    /**
+     * Paybill money M-Pesa confirmed that neither paid a booking nor was owed back (its settling
+     * failed midway: a lost connection, a restart) is settled again after a minute: every shilling
+     * the booking's or owed back, even then.
+     */
+    async settleLeftOverC2b(now = new Date()): Promise<number> {
+      const left = await db
+        .select()
+        .from(c2bTransactions)
+        .where(
+          and(
+            sql`${c2bTransactions.verifiedAt} is not null and ${c2bTransactions.verifiedAt} < ${new Date(now.getTime() - 60_000).toISOString()}::timestamptz`,
+            sql`${c2bTransactions.billRef} <> ''`,
+            isNull(c2bTransactions.matchedBookingId),
+            isNull(c2bTransactions.refundedAt),
+          ),
+        )
+        .limit(50);
+      for (const row of left) await settleC2b(row).catch((err) => deps.log.warn({ err, transId: row.transId }, 'settling a C2B payment again failed'));
+      return left.length;
     },
 
     /**

@@ -1,5 +1,6 @@
 import { TaxOwedPanel } from '@/features/admin/components/tax-owed';
 import { ReconciliationPanel } from '@/features/admin/components/reconciliation';
+import { BankPanel } from '@/features/admin/components/bank';
 import { ReportedThreads } from '@/features/messages/components/reported-threads';
 import { Building, CalendarCheck, Users, Wallet } from 'lucide-react';
 import { useState } from 'react';
@@ -70,6 +71,7 @@ function AdminPanel({ selfId }: { selfId: string }) {
               ),
             },
             { id: 'reconciliation', label: m.admin_reconciliation(), content: <ReconciliationPanel /> },
+            { id: 'bank', label: m.admin_bank(), content: <BankPanel /> },
             { id: 'tax', label: m.admin_tax_tab(), content: <TaxOwedPanel /> },
             { id: 'incidents', label: m.incidents_tab(), content: <IncidentsPanel /> },
             { id: 'audit', label: m.admin_audit(), content: <AuditTable /> },

@@ -12,4 +12,6 @@ export const adminKeys = {
   tax: (month: string) => ['admin', 'tax', month] as const,
   etims: ['admin', 'etims'] as const,
   heldPayouts: ['admin', 'payouts', 'held'] as const,
+  bankStatements: ['admin', 'bank', 'statements'] as const,
+  bankHeld: ['admin', 'bank', 'held'] as const,
 };

@@ -2,7 +2,7 @@ import { CreditCard, Smartphone } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from '@/lib/router';
 import type { Booking, CreateBookingInput } from '@nafasi/shared/bookings';
-import { manualPaymentSteps, mpesaAmount, type PaymentInfo } from '@nafasi/shared/payments';
+import { bankTransferSteps, manualPaymentSteps, mpesaAmount, type PaymentInfo } from '@nafasi/shared/payments';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { paths } from '@/config/paths';
@@ -20,8 +20,9 @@ const METHODS = [
 type Method = (typeof METHODS)[number][0];
 
 /** Paying from the M-Pesa menu: the same steps as the booking mail and the invoice (shared/payments.ts). */
-function ManualSteps({ booking, info: { manual, whatsappNumber, holdHours, limits } }: { booking: Booking; info: PaymentInfo }) {
-  const steps = manualPaymentSteps(manual, { reference: booking.reference, amount: mpesaAmount(Math.round(booking.invoice.total * 100)) }, limits);
+function ManualSteps({ booking, info: { manual, whatsappNumber, holdHours, limits, bank } }: { booking: Booking; info: PaymentInfo }) {
+  const due = mpesaAmount(Math.round(booking.invoice.total * 100));
+  const steps = manualPaymentSteps(manual, { reference: booking.reference, amount: due }, limits);
   return (
     <div className="mt-4 text-sm text-slate-700" data-testid="manual-payment">
       <p className="font-medium text-slate-900">{m.pay_manual_heading()}</p>
@@ -30,6 +31,16 @@ function ManualSteps({ booking, info: { manual, whatsappNumber, holdHours, limit
           <li key={step}>{step}</li>
         ))}
       </ol>
+      {bank && (
+        <div className="mt-4" data-testid="bank-transfer">
+          <p className="font-medium text-slate-900">{m.bank_heading()}</p>
+          <ul className="mt-2 list-disc space-y-1 pl-5">
+            {bankTransferSteps(bank, { reference: booking.reference, amount: due - booking.paidSoFar.amount }).map((step) => (
+              <li key={step}>{step}</li>
+            ))}
+          </ul>
+        </div>
+      )}
       <p className="mt-3">
         {m.pay_manual_reference()} <strong data-testid="booking-reference">{booking.reference}</strong>. {m.pay_manual_questions()}{' '}
         <strong>{whatsappNumber}</strong>. {m.pay_manual_released({ hours: holdHours })}
