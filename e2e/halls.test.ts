@@ -4,6 +4,7 @@ import { nairobiDate } from '@nafasi/shared/time';
 import { useProduct } from './support/product.ts';
 import { SAMPLE, signedIn } from './support/session.ts';
 import { bookAndChooseMpesa, pickSlot } from './support/booking.ts';
+import { camt053 } from '../apps/server/src/modules/payments/fixtures/bank-statements.ts';
 
 /*
  * Bookings above what one M-Pesa payment moves (docs/PAYMENTS.md "Paying in parts"). The limit is a
@@ -47,6 +48,56 @@ describe('a booking above M-Pesa’s limit', () => {
     await expect.poll(() => dialog.getByTestId('mpesa-paid').textContent(), { timeout: 15_000 }).toContain(MPESA_MESSAGES.paid);
     await expect.poll(() => dialog.textContent()).toMatch(/is paid and confirmed\./);
     expect(await dialog.getByTestId('manual-payment').count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('takes the rest by bank transfer: the account and reference in the dialog, an admin loads the bank’s camt.053, the booking is confirmed', async () => {
+    const { page } = await signedIn(product.browser, product.server.url, SAMPLE.user, { width: 390 });
+    const { data: spaces } = await (await fetch(`${product.server.url}/api/spaces?q=kilimani%20huddle`)).json();
+    await page.goto(`${product.server.url}/booking/${spaces[0].id}`);
+    await expect.poll(() => page.getByRole('button', { name: 'Confirm Booking' }).isEnabled()).toBe(true);
+    await pickSlot(page, nairobiDate(new Date(Date.now() + 9 * 86_400_000)), '14:00', '16:00');
+    const { dialog, reference } = await bookAndChooseMpesa(page);
+    // A first part by M-Pesa.
+    await dialog.getByLabel('M-Pesa phone number').fill('0708 374 149');
+    await dialog.getByRole('button', { name: 'Pay KSH 1,000.00 with M-Pesa' }).click();
+    await expect.poll(() => dialog.getByTestId('mpesa-part-paid').textContent(), { timeout: 15_000 }).toContain('Part 1 of 3 received');
+    // The rest by bank: Nafasi's account (the sample one, with the simulator), the reference, what is left.
+    const bank = dialog.getByTestId('bank-transfer');
+    await expect.poll(() => bank.textContent()).toContain('Account number: 0100012345678.');
+    expect(await bank.textContent()).toContain(`Reference: ${reference}, exactly as written`);
+    await expect.poll(() => bank.textContent()).toContain('Amount: KSH 1,400.00.');
+    await page.screenshot({ path: 'e2e/artifacts/bank-steps-390.png', fullPage: false });
+
+    // The company pays by Pesalink; the bank's statement of the day arrives and an admin loads it.
+    const admin = await signedIn(product.browser, product.server.url, SAMPLE.admin, { width: 1280 });
+    await admin.page.goto(`${product.server.url}/admin`);
+    await admin.page.getByRole('tab', { name: 'Bank' }).click();
+    const today = nairobiDate(new Date());
+    const statement = camt053({
+      day: today,
+      entries: [
+        { amount: 1_400, bankRef: 'FT26E2E00001', bookedOn: today, payer: 'ACME KENYA LIMITED', narrative: `${reference} balance`, via: 'PESALINK' },
+        { amount: 5_000, bankRef: 'FT26E2E00002', bookedOn: today, payer: 'SOMEONE', narrative: 'NO REFERENCE GIVEN', via: 'EFT' },
+        { amount: 250, direction: 'debit', bankRef: 'CHGE2E001', bookedOn: today, narrative: 'LEDGER FEE', via: 'CHARGE' },
+      ],
+    });
+    await admin.page.getByLabel('Statement file').setInputFiles({ name: `STMT-${today}.xml`, mimeType: 'application/xml', buffer: Buffer.from(statement) });
+    await admin.page.getByRole('button', { name: 'Load statement' }).click();
+    const lines = admin.page.getByTestId('bank-line');
+    await expect.poll(() => lines.count()).toBe(3);
+    expect(await lines.nth(0).textContent()).toContain(`Paid ${reference}`);
+    expect(await lines.nth(1).textContent()).toContain('Held for you');
+    expect(await lines.nth(2).textContent()).toContain('Money out');
+    await expect.poll(() => admin.page.getByTestId('held-credit').count()).toBe(1);
+    await admin.page.screenshot({ path: 'e2e/artifacts/admin-bank-1280.png', fullPage: true });
+    await admin.page.setViewportSize({ width: 375, height: 812 });
+    await admin.page.screenshot({ path: 'e2e/artifacts/admin-bank-375.png', fullPage: true });
+
+    // The guest's booking is paid and confirmed.
+    await page.goto(`${product.server.url}/dashboard`);
+    await expect.poll(() => page.getByTestId('booking-card').filter({ hasText: reference }).textContent()).toMatch(/confirmed/i);
+    await admin.context.close();
     await page.context().close();
   });
 });

@@ -136,7 +136,24 @@ export function BankPanel() {
           <h2 id="statement-heading" className="mb-3 text-lg font-semibold text-slate-900">
             {m.bank_statements_heading()}
           </h2>
-          <Card className="overflow-x-auto p-0">
+          {/* On a phone, each line is a card; from the small breakpoint, a table. */}
+          <ul className="grid gap-2 sm:hidden">
+            {latest.lines.map((line) => (
+              <li key={line.bankRef} className="rounded-xl border border-slate-200 bg-white p-3 text-sm">
+                <p className="flex justify-between gap-2">
+                  <span className="font-mono font-semibold text-slate-900">
+                    {line.direction === 'debit' ? '−' : ''}
+                    {money(line.amount, line.currency)}
+                  </span>
+                  <span className="text-slate-600">{line.bookedOn}</span>
+                </p>
+                {line.payer && <p className="text-slate-800">{line.payer}</p>}
+                <p className="break-words text-slate-600">{line.text}</p>
+                <p className={`mt-1 font-medium ${TONE[line.outcome]}`}>{outcome(line)}</p>
+              </li>
+            ))}
+          </ul>
+          <Card className="hidden overflow-x-auto p-0 sm:block">
             <table className="w-full min-w-[40rem] text-left text-sm" data-testid="bank-statement">
               <caption className="px-4 pt-4 text-left text-xs text-slate-500">
                 {m.bank_statement_caption({ file: latest.fileName, account: latest.account, at: formatDayAndClock(new Date(latest.importedAt)) })}

@@ -10,6 +10,7 @@ import { cn } from '@/lib/cn';
 import { toast } from '@/lib/toast';
 import { useCreateBooking } from '../api/create-booking';
 import { usePaymentInfo } from '../api/get-payment-info';
+import { useBooking } from '../api/get-booking';
 import { MpesaPush } from './mpesa-push';
 import { m } from '@nafasi/shared/i18n';
 
@@ -68,7 +69,10 @@ export function PaymentDialogs({
   const payment = usePaymentInfo();
   const [step, setStep] = useState<'method' | 'mpesa' | 'card'>('method');
   const [method, setMethod] = useState<Method | null>(null);
-  const [booking, setBooking] = useState<Booking | null>(null);
+  const [made, setBooking] = useState<Booking | null>(null);
+  // The booking as it stands (a part paid changes what is left), read again after each payment.
+  const fresh = useBooking(made?.id ?? '', { enabled: made !== null });
+  const booking = fresh.data ?? made;
   // Once M-Pesa reports the push paid, the dialog says so and offers nothing more to pay.
   const [paid, setPaid] = useState(false);
   const create = useCreateBooking();
