@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MPESA_MESSAGES } from '@nafasi/shared/payments';
 import { nairobiDate } from '@nafasi/shared/time';
 import { useProduct } from './support/product.ts';
-import { SAMPLE, signedIn } from './support/session.ts';
+import { SAMPLE, signedIn, toast } from './support/session.ts';
 import { bookAndChooseMpesa, pickSlot } from './support/booking.ts';
 import { camt053 } from '../apps/server/src/modules/payments/fixtures/bank-statements.ts';
 
@@ -98,6 +98,55 @@ describe('a booking above M-Pesa’s limit', () => {
     await page.goto(`${product.server.url}/dashboard`);
     await expect.poll(() => page.getByTestId('booking-card').filter({ hasText: reference }).textContent()).toMatch(/confirmed/i);
     await admin.context.close();
+    await page.context().close();
+  });
+
+  it('takes a deposit the host asks for: the terms before booking, “Pay the deposit”, then held by it until the balance', async () => {
+    // The sample host asks for a deposit in their space's booking rules.
+    const { data: found } = await (await fetch(`${product.server.url}/api/spaces?q=studio%20254%20podcast`)).json();
+    const space = found[0];
+    const host = await signedIn(product.browser, product.server.url, SAMPLE.owner, { width: 1280 });
+    await host.page.goto(`${product.server.url}/list-space/${space.id}`);
+    await host.page.getByLabel('Deposit', { exact: true }).selectOption('30');
+    await host.page.getByLabel('Balance due').selectOption('7');
+    await host.page.getByLabel('Deposit', { exact: true }).scrollIntoViewIfNeeded();
+    await host.page.screenshot({ path: 'e2e/artifacts/deposit-rule-1280.png' });
+    await host.page.getByRole('button', { name: 'Save changes' }).click();
+    await expect
+      .poll(async () => (await (await fetch(`${product.server.url}/api/spaces/${space.id}`)).json()).data.schedule.deposit)
+      .toEqual({
+        percent: 30,
+        amount: null,
+        balanceDays: 7,
+      });
+    await host.context.close();
+
+    const { page } = await signedIn(product.browser, product.server.url, SAMPLE.user, { width: 390 });
+    await page.goto(`${product.server.url}/booking/${space.id}`);
+    await expect.poll(() => page.getByRole('button', { name: 'Confirm Booking' }).isEnabled()).toBe(true);
+    await pickSlot(page, nairobiDate(new Date(Date.now() + 20 * 86_400_000)), '10:00', '12:00');
+    const ksh = (n: number) => `KSH ${n.toLocaleString('en-KE', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+    await expect.poll(() => page.getByTestId('booking-total').textContent()).toMatch(/^KSH /);
+    const whole = Math.ceil(Number((await page.getByTestId('booking-total').textContent())!.replace(/[^\d.]/g, '')));
+    const deposit = Math.ceil(whole * 0.3);
+    // Before booking: the deposit now, the balance and its date, and what happens if it does not come.
+    const terms = page.getByTestId('deposit-terms');
+    await expect.poll(() => terms.textContent()).toContain(`Deposit now: ${ksh(deposit)}. Balance ${ksh(whole - deposit)} by `);
+    expect(await terms.textContent()).toContain('the booking is released and the deposit refunded');
+    await terms.screenshot({ path: 'e2e/artifacts/deposit-terms-390.png' });
+    const { dialog, reference } = await bookAndChooseMpesa(page);
+    await dialog.getByLabel('M-Pesa phone number').fill('0708 374 149');
+    // The deposit is above this test's KSh 1,000 limit: it comes in two pushes, then the balance.
+    expect(deposit).toBeGreaterThan(1_000);
+    expect(await dialog.getByTestId('manual-payment').textContent()).toContain(`as many as it takes to pay ${ksh(deposit)}`);
+    await dialog.getByRole('button', { name: `Pay the deposit: ${ksh(1_000)}` }).click();
+    await expect.poll(() => dialog.getByTestId('mpesa-part-paid').textContent(), { timeout: 15_000 }).toMatch(/^Part 1 of \d received/);
+    await dialog.getByRole('button', { name: `Pay the deposit: ${ksh(deposit - 1_000)}` }).click();
+    await expect.poll(() => dialog.getByTestId('mpesa-part-paid').textContent(), { timeout: 15_000 }).toMatch(/^Part 2 of \d received/);
+    await expect.poll(() => dialog.getByRole('button', { name: `Pay the balance: ${ksh(1_000)}` }).count()).toBe(1);
+    await page.goto(`${product.server.url}/dashboard`);
+    const card = page.getByTestId('booking-card').filter({ hasText: reference });
+    await expect.poll(() => card.getByTestId('deposit-held').textContent()).toContain(`Held by its deposit: the balance of ${ksh(whole - deposit)} is due by `);
     await page.context().close();
   });
 });

@@ -173,11 +173,13 @@ export const BookingSchema = z.object({
    * and in how many payments. Zero until a part comes; a booking paid whole in one says one.
    */
   paidSoFar: z.object({ amount: z.number(), parts: z.number() }),
+  /** A deposit holds it and the balance is due by a day before it (its space's rule when booked), or null: paid whole. */
+  paymentTerms: z.object({ deposit: z.number(), balanceDueAt: z.string() }).nullable(),
   createdAt: z.string(),
 });
 export type Booking = z.infer<typeof BookingSchema>;
 /** A booking as the admin's table shows it: nothing is moved there, so without the space's rules. */
-export const AdminBookingSchema = BookingSchema.omit({ spaceSchedule: true, paidSoFar: true });
+export const AdminBookingSchema = BookingSchema.omit({ spaceSchedule: true, paidSoFar: true, paymentTerms: true });
 export type AdminBooking = z.infer<typeof AdminBookingSchema>;
 export const BookingResponseSchema = itemResponse(BookingSchema);
 export const BookingListResponseSchema = listResponse(BookingSchema);

@@ -1,4 +1,4 @@
-import { getLocale, HTML_LANG, type Locale } from './i18n.ts';
+import { getLocale, HTML_LANG, m, type Locale } from './i18n.ts';
 
 /**
  * How dates and times are written, beside money.ts: every instant is shown on the marketplace's
@@ -45,6 +45,15 @@ export const formatClock = (instant: Instant) => formats().clock.format(asDate(i
 export const formatDayAndClock = (instant: Instant) => formats().dayAndClock.format(asDate(instant));
 /** '23 Nov 2026, 14:30:05' (a status check's time). */
 export const formatDayAndSeconds = (instant: Instant) => formats().dayAndSeconds.format(asDate(instant));
+/**
+ * A deadline: one at midnight in Nairobi is said as the end of the day before ("the end of 19 Dec
+ * 2026"), any other as its day and time.
+ */
+export function formatDeadline(instant: Instant): string {
+  const at = asDate(instant);
+  if (formatClock(at) !== formatClock(new Date('2000-01-01T00:00:00+03:00'))) return formatDayAndClock(at);
+  return m.deadline_end_of({ day: formatDay(new Date(at.getTime() - 1)) });
+}
 /** '14:30 - 16:00': a booking's hours. */
 export const formatClockRange = (start: Instant, end: Instant) => `${formatClock(start)} - ${formatClock(end)}`;
 

@@ -15,6 +15,8 @@ export const EVENT_KINDS = [
   'booking_moved',
   'booking_cancelled',
   'booking_reminder',
+  // A deposit holds a booking and its balance falls due soon (docs/PAYMENTS.md "Deposit and balance").
+  'balance_due',
   'review_invite',
   'review_posted',
   'listing_submitted',

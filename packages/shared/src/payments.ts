@@ -90,12 +90,20 @@ export function nextPart(
   paid: { shillings: number; parts: number },
   limits: Pick<MpesaLimits, 'perPush'>,
   payerLeft = Number.POSITIVE_INFINITY,
-): { amount: number; number: number; of: number } | null {
+  /** A deposit that holds the booking (shillings): asked for first, on its own, then the balance. */
+  depositShillings: number | null = null,
+): { amount: number; number: number; of: number; stage: 'deposit' | 'balance' | 'whole' } | null {
   const left = dueShillings - paid.shillings;
   if (left <= 0) return null;
-  const amount = Math.min(left, limits.perPush, payerLeft);
+  const inDeposit = depositShillings !== null && paid.shillings < depositShillings;
+  const target = inDeposit ? depositShillings - paid.shillings : left;
+  const amount = Math.min(target, limits.perPush, payerLeft);
   if (amount <= 0) return null;
-  return { amount, number: paid.parts + 1, of: paid.parts + 1 + Math.ceil((left - amount) / limits.perPush) };
+  // The parts still to come: the rest of this stage, then (in the deposit) the whole balance.
+  const after = inDeposit
+    ? Math.ceil((target - amount) / limits.perPush) + Math.ceil((dueShillings - depositShillings) / limits.perPush)
+    : Math.ceil((left - amount) / limits.perPush);
+  return { amount, number: paid.parts + 1, of: paid.parts + 1 + after, stage: depositShillings === null ? 'whole' : inDeposit ? 'deposit' : 'balance' };
 }
 
 /**
@@ -198,6 +206,8 @@ export const MpesaPaymentSchema = z.object({
   receipt: z.string().nullable(),
   /** Its place among the booking's parts when the booking is paid in more than one ("part 2 of 3"). */
   part: z.object({ number: z.number(), of: z.number() }).nullable(),
+  /** What it pays: the deposit that holds the booking, its balance, or the whole (docs/PAYMENTS.md). */
+  stage: z.enum(['deposit', 'balance', 'whole']),
   /** What the booking still owes after the payments counted so far, in shillings (0: paid whole). */
   left: z.number(),
   createdAt: z.string(),

@@ -42,6 +42,8 @@ export const bookings = pgTable(
      * before: the specification's flat 10 % (legacyTerms).
      */
     taxTerms: jsonb('tax_terms').$type<TaxTerms>(),
+    /** A deposit holds it and the balance is due by `balanceDueAt` (its space's rule when booked); null: paid whole. */
+    paymentTerms: jsonb('payment_terms').$type<{ depositCents: number; balanceDueAt: string }>(),
     invoiceId: text('invoice_id').notNull().unique(),
     mpesaCode: text('mpesa_code'),
     mpesaSubmittedAt: timestamp('mpesa_submitted_at', { withTimezone: true }),

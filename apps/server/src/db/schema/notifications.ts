@@ -54,7 +54,7 @@ export const events = pgTable(
     // A reminder and a review invitation are sent once per booking, however many instances look.
     uniqueIndex('events_once_per_booking_idx')
       .on(t.kind, t.bookingId)
-      .where(sql`${t.kind} in ('booking_reminder', 'review_invite')`),
+      .where(sql`${t.kind} in ('booking_reminder', 'review_invite', 'balance_due')`),
   ],
 );
 

@@ -22,7 +22,7 @@ import type { AdminBookingQuery } from '@nafasi/shared/admin';
 import type { Review } from '@nafasi/shared/spaces';
 import { bookingAmounts } from '@nafasi/shared/pricing';
 import { legacyTerms, moneySplit, withheldOn, type TaxTerms } from '@nafasi/shared/tax';
-import { REQUEST_HOURS, type Schedule } from '@nafasi/shared/schedule';
+import { REQUEST_HOURS, depositTerms, type Schedule } from '@nafasi/shared/schedule';
 import { addDays, nairobiDate, nairobiInstant } from '@nafasi/shared/time';
 import type { Db } from '../../db/client.ts';
 import { bookings, ledgerEntries, paymentParts, profiles, refunds, reviews, spaces, users } from '../../db/schema.ts';
@@ -160,8 +160,17 @@ const toBooking = (row: Row): Booking => {
     invoice: { ...shown.invoice, terms: { kind, rateBp, seller, sellerPin, buyerName, buyerPin } },
     spaceSchedule: row.spaceSchedule,
     paidSoFar: { amount: centsToKsh(Number(row.paidSoFar.cents)), parts: Number(row.paidSoFar.parts) },
+    paymentTerms: row.booking.paymentTerms
+      ? { deposit: centsToKsh(row.booking.paymentTerms.depositCents), balanceDueAt: row.booking.paymentTerms.balanceDueAt }
+      : null,
   };
 };
+
+/** A booking's deposit and balance as stored (the balance's time as ISO text in its JSON). */
+function paymentTermsOf(rule: Schedule['deposit'], totalCents: number, start: Date, now: Date) {
+  const terms = depositTerms(rule, totalCents, start, now);
+  return terms ? { depositCents: terms.depositCents, balanceDueAt: terms.balanceDueAt.toISOString() } : null;
+}
 
 /** The spaces whose booking facts a server keeps (bookingsService's `bookable`): a few hundred KB. */
 const BOOKABLE_KEPT = 5_000;
@@ -363,6 +372,8 @@ export function bookingsService(
           taxCents: amounts.taxCents,
           totalCents: amounts.totalCents,
           taxTerms,
+          // A deposit and a balance when the space asks for them and there is time for both (shared/schedule depositTerms).
+          paymentTerms: paymentTermsOf(schedule.deposit, amounts.totalCents, start, now),
           ...hold,
           draw: () => ({ reference: `NF-${code(6)}`, invoiceId: `INV-${input.date.replaceAll('-', '')}-${code(5)}` }),
         };

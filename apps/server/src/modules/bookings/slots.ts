@@ -181,7 +181,7 @@ export function bookInOne(
             ${iso(opening.now)}::timestamptz, ${opening.maxHolds}::integer, ${iso(opening.window.from)}::timestamptz, ${iso(opening.window.to)}::timestamptz,
             ${reference}, ${invoiceId}, ${iso(booking.startTime)}::timestamptz, ${iso(booking.endTime)}::timestamptz, ${iso(booking.blockedUntil)}::timestamptz,
             ${booking.subtotalCents}::bigint, ${booking.taxCents}::bigint, ${booking.totalCents}::bigint, ${booking.status}, ${iso(booking.holdExpiresAt)}::timestamptz,
-            ${booking.taxTerms ? JSON.stringify(booking.taxTerms) : null}::jsonb)`,
+            ${booking.taxTerms ? JSON.stringify(booking.taxTerms) : null}::jsonb, ${booking.paymentTerms ? JSON.stringify(booking.paymentTerms) : null}::jsonb)`,
       ),
     );
     return {

@@ -1,4 +1,4 @@
-import { formatClockRange, formatDay, formatDayAndClock, formatSwahiliClock } from '@nafasi/shared/dates';
+import { formatClockRange, formatDay, formatDayAndClock, formatDeadline, formatSwahiliClock } from '@nafasi/shared/dates';
 import { getLocale, m, type Locale } from '@nafasi/shared/i18n';
 import { addDays, nairobiDate, nairobiTime } from '@nafasi/shared/time';
 import { centsToKsh, formatKsh } from '@nafasi/shared/money';
@@ -36,6 +36,9 @@ export interface BookingFacts {
   ownerLocale: Locale;
   refundStatus: 'due' | 'sent' | null;
   refundCents: number | null;
+  /** A deposit that holds it and its balance's date, and what has come toward it (parts). */
+  paymentTerms: { depositCents: number; balanceDueAt: string } | null;
+  paidCents: number | string;
 }
 
 /** One person told of one event: in the bell, and (unless `mail` is null) by e-mail, in their language. */
@@ -147,12 +150,25 @@ function guestWords(b: BookingFacts, ctx: EventContext): Delivery[] {
     }),
   ];
   const payBy = b.holdExpiresAt ? formatDayAndClock(b.holdExpiresAt) : null;
+  // What is owed now: the deposit when one holds the booking and has not come, else the rest.
+  const paid = Number(b.paidCents) / 100;
+  const deposit = b.paymentTerms ? b.paymentTerms.depositCents / 100 : null;
+  const owedNow = (deposit !== null && paid < deposit ? deposit : mpesaAmount(b.totalCents)) - paid;
+  const depositTerms = b.paymentTerms
+    ? [
+        m.notify_deposit_terms({
+          deposit: money(b.paymentTerms.depositCents),
+          balance: money(mpesaAmount(b.totalCents) * 100 - b.paymentTerms.depositCents),
+          due: formatDeadline(new Date(b.paymentTerms.balanceDueAt)),
+        }),
+      ]
+    : [];
   const howToPay = () => [
-    payBy ? m.notify_pay_before({ amount: money(b.totalCents), by: payBy }) : m.notify_pay({ amount: money(b.totalCents) }),
+    payBy ? m.notify_pay_before({ amount: money(owedNow * 100), by: payBy }) : m.notify_pay({ amount: money(owedNow * 100) }),
     m.notify_pay_by_hand({
-      steps: manualPaymentSteps(ctx.manualPayment, { reference: b.reference, amount: mpesaAmount(b.totalCents) }, ctx.mpesaLimits).join(' '),
+      steps: manualPaymentSteps(ctx.manualPayment, { reference: b.reference, amount: owedNow }, ctx.mpesaLimits).join(' '),
     }),
-    ...(ctx.bank ? [`${m.bank_heading()}: ${bankTransferSteps(ctx.bank, { reference: b.reference, amount: mpesaAmount(b.totalCents) }).join(' ')}`] : []),
+    ...(ctx.bank ? [`${m.bank_heading()}: ${bankTransferSteps(ctx.bank, { reference: b.reference, amount: owedNow }).join(' ')}`] : []),
     m.notify_unpaid_released(),
   ];
   const receipt = b.mpesaCode ?? '';
@@ -161,6 +177,7 @@ function guestWords(b: BookingFacts, ctx: EventContext): Delivery[] {
     case 'booking_made':
       return say(m.notify_made_title({ space }), m.notify_made_body({ when: when(b), amount: money(b.totalCents) }), [
         m.notify_made_thanks({ space }),
+        ...depositTerms,
         ...howToPay(),
       ]);
     case 'booking_requested':
@@ -219,6 +236,12 @@ function guestWords(b: BookingFacts, ctx: EventContext): Delivery[] {
         [ranOut ? (b.decisionNote ?? '') : m.notify_cancelled_text({ when: when(b) }), refund],
         { ics: true },
       );
+    }
+    case 'balance_due': {
+      if (!b.paymentTerms) return [];
+      const due = formatDeadline(new Date(b.paymentTerms.balanceDueAt));
+      const amount = money(mpesaAmount(b.totalCents) * 100 - Number(b.paidCents));
+      return say(m.notify_balance_title({ space }), m.notify_balance_body({ amount, due }), [m.notify_balance_body({ amount, due }), ...howToPay()]);
     }
     case 'booking_reminder':
       return say(

@@ -68,6 +68,9 @@ export interface NotificationsOptions {
   etimsVerificationUrl?: (signature: string) => string | null;
 }
 
+/** A booking held by its deposit is reminded of its balance this long before it falls due. */
+export const BALANCE_REMINDER_HOURS = 48;
+
 export function notificationsService(db: Db, options: NotificationsOptions) {
   const owner = alias(users, 'owner');
   const ownerProfile = alias(profiles, 'owner_profile');
@@ -88,6 +91,8 @@ export function notificationsService(db: Db, options: NotificationsOptions) {
         mpesaCode: bookings.mpesaCode,
         holdExpiresAt: bookings.holdExpiresAt,
         decisionNote: bookings.decisionNote,
+        paymentTerms: bookings.paymentTerms,
+        paidCents: sql<string>`(select coalesce(sum(pp.amount_cents), 0) from payment_parts pp where pp.booking_id = ${bookings.id} and pp.returned_at is null)`,
         spaceId: spaces.id,
         spaceTitle: spaces.title,
         location: spaces.location,
@@ -552,7 +557,8 @@ export function notificationsService(db: Db, options: NotificationsOptions) {
   }
 
   /**
-   * The minute job's events: a reminder before each confirmed booking, once, at a time that suits
+   * The minute job's events: a reminder of a balance due within BALANCE_REMINDER_HOURS (a booking
+   * its deposit holds), once; a reminder before each confirmed booking, once, at a time that suits
    * how far ahead it was confirmed (`REMINDER_LEADS`: a day before, or a couple of hours, or half an
    * hour for the shortest notice), and an invitation to review once it has ended (within a week,
    * not yet reviewed). Each is written once per booking whatever the number of instances (a unique
@@ -583,6 +589,17 @@ export function notificationsService(db: Db, options: NotificationsOptions) {
           and ${at} >= ${bookings.startTime} - (${lead})
         on conflict do nothing
         returning 1
+      ), balances as (
+        insert into ${events} (kind, booking_id, space_id, created_at)
+        select 'balance_due', ${bookings.id}, ${bookings.spaceId}, ${at}
+        from ${bookings}
+        where ${bookings.status} = 'pending' and ${bookings.paymentStatus} = 'pending' and ${bookings.paymentTerms} is not null
+          and (${bookings.paymentTerms}->>'balanceDueAt')::timestamptz > ${at}
+          and (${bookings.paymentTerms}->>'balanceDueAt')::timestamptz <= ${at} + ${`${BALANCE_REMINDER_HOURS} hours`}::interval
+          and (select coalesce(sum(pp.amount_cents), 0) from payment_parts pp where pp.booking_id = ${bookings.id} and pp.returned_at is null)
+            >= (${bookings.paymentTerms}->>'depositCents')::bigint
+        on conflict do nothing
+        returning 1
       ), invites as (
         insert into ${events} (kind, booking_id, space_id, created_at)
         select 'review_invite', ${bookings.id}, ${bookings.spaceId}, ${now.toISOString()}::timestamptz
@@ -593,7 +610,7 @@ export function notificationsService(db: Db, options: NotificationsOptions) {
         on conflict do nothing
         returning 1
       )
-      select (select count(*) from reminders)::int + (select count(*) from invites)::int as n`);
+      select (select count(*) from reminders)::int + (select count(*) from balances)::int + (select count(*) from invites)::int as n`);
     return Number(rowsOf<{ n: number }>(result)[0]?.n ?? 0);
   }
 

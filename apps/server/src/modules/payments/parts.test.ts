@@ -96,7 +96,7 @@ describe('the next part', () => {
     [150_000, 0, 0, Infinity, { amount: 150_000, number: 1, of: 1 }],
     [150_001, 0, 0, Infinity, { amount: 150_000, number: 1, of: 2 }],
   ])('owed %i, %i paid in %i part(s), payer has %s left today', (due, paid, parts, left, expected) =>
-    expect(nextPart(due, { shillings: paid, parts }, MPESA_LIMITS, left)).toEqual(expected),
+    expect(nextPart(due, { shillings: paid, parts }, MPESA_LIMITS, left)).toMatchObject({ ...expected, stage: 'whole' }),
   );
   it('is nothing once paid, or when the payer has nothing left today', () => {
     expect(nextPart(396_000, { shillings: 396_000, parts: 3 }, MPESA_LIMITS)).toBeNull();

@@ -58,12 +58,15 @@ export async function payerToday(tx: Pick<Db, 'select'>, phone: string, now: Dat
 }
 
 /**
- * How long a booking with a part paid stays held: to the end of the next Nairobi day (a payer at
- * their daily limit pays the rest after midnight), never past its start, never shorter than it was.
+ * How long a booking with a part paid stays held: with its deposit paid, until its balance falls
+ * due; else to the end of the next Nairobi day (a payer at their daily limit pays the rest after
+ * midnight), never past its start (nor, with a deposit, past the balance's date), never shorter
+ * than it was.
  */
-export function partHold(current: Date | null, start: Date, now: Date): Date {
+export function partHold(current: Date | null, start: Date, now: Date, terms: { depositPaid: boolean; balanceDueAt: Date } | null = null): Date {
+  if (terms?.depositPaid) return current && current > terms.balanceDueAt ? current : terms.balanceDueAt;
   const nextDayEnds = nairobiInstant(addDays(nairobiDate(now), 2), '00:00');
-  const until = new Date(Math.min(nextDayEnds.getTime(), start.getTime()));
+  const until = new Date(Math.min(nextDayEnds.getTime(), start.getTime(), terms?.balanceDueAt.getTime() ?? Infinity));
   return current && current > until ? current : until;
 }
 
@@ -103,6 +106,7 @@ export async function countPayment(
       totalCents: bookings.totalCents,
       startTime: bookings.startTime,
       holdExpiresAt: bookings.holdExpiresAt,
+      paymentTerms: bookings.paymentTerms,
     })
     .from(bookings)
     .where(eq(bookings.id, payment.bookingId))
@@ -116,7 +120,10 @@ export async function countPayment(
   await tx.insert(paymentParts).values({ bookingId: payment.bookingId, ...payment.source, amountCents: counted, payer: payment.payer, paidAt: now });
   const received = so.cents + payment.cents;
   if (received < dueCents) {
-    await holdUntil(tx, payment.bookingId, partHold(booking.holdExpiresAt, booking.startTime, now), now);
+    const terms = booking.paymentTerms
+      ? { depositPaid: received >= booking.paymentTerms.depositCents, balanceDueAt: new Date(booking.paymentTerms.balanceDueAt) }
+      : null;
+    await holdUntil(tx, payment.bookingId, partHold(booking.holdExpiresAt, booking.startTime, now, terms), now);
     return { outcome: 'part', leftCents: dueCents - received };
   }
   await transition(

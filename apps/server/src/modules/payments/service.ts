@@ -75,7 +75,7 @@ export const QUERY_AFTER_S = 60;
  */
 async function toPayment(db: Pick<Db, 'select'>, p: PaymentRow, perPush: number): Promise<MpesaPayment> {
   const [booking] = await db
-    .select({ totalCents: bookings.totalCents, paymentStatus: bookings.paymentStatus })
+    .select({ totalCents: bookings.totalCents, paymentStatus: bookings.paymentStatus, paymentTerms: bookings.paymentTerms })
     .from(bookings)
     .where(eq(bookings.id, p.bookingId));
   const due = booking ? mpesaAmount(booking.totalCents) : 0;
@@ -90,7 +90,15 @@ async function toPayment(db: Pick<Db, 'select'>, p: PaymentRow, perPush: number)
   const before = index >= 0 ? parts.slice(0, index) : parts;
   const beforeShillings = before.reduce((sum, part) => sum + part.cents, 0) / 100;
   const part =
-    booking?.paymentStatus === 'paid' && index < 0 ? null : nextPart(due, { shillings: beforeShillings, parts: before.length }, { perPush }, p.amount);
+    booking?.paymentStatus === 'paid' && index < 0
+      ? null
+      : nextPart(
+          due,
+          { shillings: beforeShillings, parts: before.length },
+          { perPush },
+          p.amount,
+          booking?.paymentTerms ? booking.paymentTerms.depositCents / 100 : null,
+        );
   return {
     id: p.id,
     bookingId: p.bookingId,
@@ -100,6 +108,7 @@ async function toPayment(db: Pick<Db, 'select'>, p: PaymentRow, perPush: number)
     message: p.status === 'failed' ? (p.resultCode === null ? (p.resultDesc ?? MPESA_MESSAGES.result(-1)) : MPESA_MESSAGES.result(p.resultCode)) : null,
     receipt: p.receipt,
     part: part && part.of > 1 ? { number: part.number, of: part.of } : null,
+    stage: part?.stage ?? 'whole',
     left: booking?.paymentStatus === 'paid' ? 0 : Math.max(0, due - paid),
     createdAt: p.createdAt.toISOString(),
   };
@@ -408,7 +417,13 @@ export function paymentsService(deps: {
         await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`mpesa-payer:${phone}`}, 0))`);
         const so = await paidSoFar(tx, bookingId);
         const payerLeft = deps.limits.perPayerDay - (await payerToday(tx, phone, now));
-        const part = nextPart(mpesaAmount(booking.totalCents), { shillings: so.cents / 100, parts: so.parts }, deps.limits, payerLeft);
+        const part = nextPart(
+          mpesaAmount(booking.totalCents),
+          { shillings: so.cents / 100, parts: so.parts },
+          deps.limits,
+          payerLeft,
+          booking.paymentTerms ? booking.paymentTerms.depositCents / 100 : null,
+        );
         if (!part) throw new AppError(409, 'payer_day_limit', MPESA_MESSAGES.payerDayLimit(formatKsh(deps.limits.perPayerDay)), 'phone');
         const payment = one(
           await tx

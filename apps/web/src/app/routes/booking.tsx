@@ -7,9 +7,10 @@ import { parseSpaceFilters } from '@/features/spaces/hooks/use-space-filters';
 import type { Booking } from '@nafasi/shared/bookings';
 import { MESSAGES } from '@nafasi/shared/errors';
 import { lastBookableDate } from '@nafasi/shared/schedule-rules';
+import { depositTerms } from '@nafasi/shared/schedule';
 import { formatHourlyRate, kshToCents } from '@nafasi/shared/money';
 import { bookingAmounts, durationHours } from '@nafasi/shared/pricing';
-import { addDays, nairobiDate } from '@nafasi/shared/time';
+import { addDays, nairobiDate, nairobiInstant } from '@nafasi/shared/time';
 import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { paths } from '@/config/paths';
@@ -132,6 +133,7 @@ function BookingScreen() {
           held={held !== null}
           reason={choices.reason}
           instantBook={schedule.instantBook}
+          deposit={slot.startTime ? depositTerms(schedule.deposit, amounts.totalCents, nairobiInstant(slot.date, slot.startTime), now) : null}
           busy={create.isPending}
           onConfirm={() => {
             if (!schedule.instantBook) return create.mutate({ spaceId, ...slot }, { onSuccess: setHeld });

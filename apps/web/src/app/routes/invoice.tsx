@@ -1,4 +1,4 @@
-import { formatClockRange, formatLongDay } from '@nafasi/shared/dates';
+import { formatClockRange, formatDeadline, formatLongDay } from '@nafasi/shared/dates';
 import { Link, useParams } from '@/lib/router';
 import { taxLabel } from '@nafasi/shared/tax-label';
 import { formatKsh } from '@nafasi/shared/money';
@@ -160,6 +160,15 @@ function Invoice() {
           </tr>
         </tfoot>
       </table>
+      {booking.paymentTerms && (
+        <p className="mt-6 text-sm text-slate-700" data-testid="invoice-deposit">
+          {m.invoice_deposit_terms({
+            deposit: formatKsh(booking.paymentTerms.deposit),
+            balance: formatKsh(Math.ceil(invoice.total) - booking.paymentTerms.deposit),
+            due: formatDeadline(new Date(booking.paymentTerms.balanceDueAt)),
+          })}
+        </p>
+      )}
       <p className="mt-10 text-xs text-slate-500">
         {payment.data && booking.paymentStatus === 'pending'
           ? `${m.invoice_payable_by({ how: manualPaymentLine(payment.data.manual, booking.reference) })} `

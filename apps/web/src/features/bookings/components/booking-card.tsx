@@ -1,4 +1,4 @@
-import { formatClockRange, formatDay, formatDayAndClock } from '@nafasi/shared/dates';
+import { formatClockRange, formatDay, formatDayAndClock, formatDeadline } from '@nafasi/shared/dates';
 
 import { Calendar, CalendarPlus, Clock, FileText, Smartphone, Star } from 'lucide-react';
 
@@ -126,6 +126,14 @@ export function BookingCard({ booking }: { booking: Booking }) {
       {booking.status === 'requested' && (
         <p className="text-sm text-slate-700" data-testid="request-status">
           {booking.holdExpiresAt ? m.card_waiting_host_by({ by: formatDayAndClock(new Date(booking.holdExpiresAt)) }) : m.card_waiting_host()}
+        </p>
+      )}
+      {booking.paymentTerms && booking.status === 'pending' && booking.paidSoFar.amount >= booking.paymentTerms.deposit && (
+        <p className="text-sm text-slate-700" data-testid="deposit-held">
+          {m.deposit_held({
+            balance: formatKsh(Math.ceil(booking.totalCost) - booking.paidSoFar.amount),
+            due: formatDeadline(new Date(booking.paymentTerms.balanceDueAt)),
+          })}
         </p>
       )}
       {booking.decisionNote && booking.status !== 'requested' && (

@@ -1,4 +1,4 @@
-import { formatFullDate } from '@nafasi/shared/dates';
+import { formatDeadline, formatFullDate } from '@nafasi/shared/dates';
 import { centsToKsh, formatKsh } from '@nafasi/shared/money';
 import type { BookingAmounts } from '@nafasi/shared/pricing';
 import { taxLabel } from '@nafasi/shared/tax-label';
@@ -19,6 +19,7 @@ export function BookingSummary({
   held,
   reason,
   instantBook,
+  deposit,
   busy,
   onConfirm,
 }: {
@@ -34,6 +35,8 @@ export function BookingSummary({
   reason: string | null;
   /** False: the guest requests and the host accepts before payment. */
   instantBook: boolean;
+  /** The deposit and balance the booking would be sold with (its space's rule), or null: paid whole. */
+  deposit: { depositCents: number; balanceDueAt: Date } | null;
   busy: boolean;
   onConfirm: () => void;
 }) {
@@ -64,6 +67,18 @@ export function BookingSummary({
             </dd>
           </div>
         </dl>
+        {deposit && (
+          <div className="space-y-1 rounded-lg bg-brand-50 p-3 text-sm text-slate-800" data-testid="deposit-terms">
+            <p className="font-medium">
+              {m.deposit_summary({
+                deposit: formatKsh(centsToKsh(deposit.depositCents)),
+                balance: formatKsh(Math.ceil(centsToKsh(amounts.totalCents)) - centsToKsh(deposit.depositCents)),
+                due: formatDeadline(deposit.balanceDueAt),
+              })}
+            </p>
+            <p className="text-slate-600">{m.deposit_policy()}</p>
+          </div>
+        )}
         {!slotFree && !held && <p className="text-sm text-red-700">{reason ? m.slot_choose_another_day({ reason }) : m.summary_time_taken()}</p>}
         <Button size="lg" className="w-full" disabled={!slotFree || busy || !ready} onClick={onConfirm}>
           {instantBook ? m.summary_confirm() : busy ? m.summary_sending_request() : m.summary_request()}

@@ -30,7 +30,8 @@ export function MpesaPush({ booking, onPaid }: { booking: Booking; onPaid?: (pay
   // What has come: as the last part paid here says, else as the booking was read.
   const partPaid = payment?.status === 'paid' && payment.left > 0 ? payment : null;
   const paidSoFar = partPaid ? due - partPaid.left : booking.paidSoFar.amount;
-  const next = nextPart(due, { shillings: paidSoFar, parts: partPaid?.part?.number ?? booking.paidSoFar.parts }, limits);
+  const deposit = booking.paymentTerms?.deposit ?? null;
+  const next = nextPart(due, { shillings: paidSoFar, parts: partPaid?.part?.number ?? booking.paidSoFar.parts }, limits, undefined, deposit);
   const amount = next?.amount ?? due;
 
   const submit = (e: FormEvent) => {
@@ -126,9 +127,13 @@ export function MpesaPush({ booking, onPaid }: { booking: Booking; onPaid?: (pay
           ? m.push_sending()
           : payment?.status === 'failed'
             ? m.push_try_again()
-            : partPaid
-              ? `${m.push_next_part()}: ${formatKsh(amount)}`
-              : m.push_pay({ amount: formatKsh(amount) })}
+            : next?.stage === 'deposit'
+              ? m.push_pay_deposit({ amount: formatKsh(amount) })
+              : next?.stage === 'balance'
+                ? m.push_pay_balance({ amount: formatKsh(amount) })
+                : partPaid
+                  ? `${m.push_next_part()}: ${formatKsh(amount)}`
+                  : m.push_pay({ amount: formatKsh(amount) })}
       </Button>
     </form>
   );

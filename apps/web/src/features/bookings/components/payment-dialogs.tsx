@@ -23,7 +23,11 @@ type Method = (typeof METHODS)[number][0];
 /** Paying from the M-Pesa menu: the same steps as the booking mail and the invoice (shared/payments.ts). */
 function ManualSteps({ booking, info: { manual, whatsappNumber, holdHours, limits, bank } }: { booking: Booking; info: PaymentInfo }) {
   const due = mpesaAmount(Math.round(booking.invoice.total * 100));
-  const steps = manualPaymentSteps(manual, { reference: booking.reference, amount: due }, limits);
+  // What is owed now: the rest of the deposit while one holds the booking and has not come, else the rest.
+  const paid = booking.paidSoFar.amount;
+  const deposit = booking.paymentTerms?.deposit ?? null;
+  const owedNow = (deposit !== null && paid < deposit ? deposit : due) - paid;
+  const steps = manualPaymentSteps(manual, { reference: booking.reference, amount: owedNow }, limits);
   return (
     <div className="mt-4 text-sm text-slate-700" data-testid="manual-payment">
       <p className="font-medium text-slate-900">{m.pay_manual_heading()}</p>
@@ -36,7 +40,7 @@ function ManualSteps({ booking, info: { manual, whatsappNumber, holdHours, limit
         <div className="mt-4" data-testid="bank-transfer">
           <p className="font-medium text-slate-900">{m.bank_heading()}</p>
           <ul className="mt-2 list-disc space-y-1 pl-5">
-            {bankTransferSteps(bank, { reference: booking.reference, amount: due - booking.paidSoFar.amount }).map((step) => (
+            {bankTransferSteps(bank, { reference: booking.reference, amount: owedNow }).map((step) => (
               <li key={step}>{step}</li>
             ))}
           </ul>

@@ -13,7 +13,7 @@ import {
 import { TimeOptions } from '@/components/time-options';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
-import { NativeSelect } from '@/components/ui/input';
+import { Input, NativeSelect } from '@/components/ui/input';
 import { m } from '@nafasi/shared/i18n';
 
 const BUFFERS = [0, 15, 30, 45, 60, 90, MAX_BUFFER_MINUTES];
@@ -21,6 +21,8 @@ const MIN_LENGTHS = [30, 60, 90, 120, 180, 240, 360, 480];
 const MAX_LENGTHS = [60, 120, 180, 240, 360, 480, 720, 24 * 60];
 const NOTICES = [0, 60, 120, 240, 720, 24 * 60, 48 * 60, 7 * 24 * 60];
 const HORIZONS = [1, 2, 3, 6, 9, 12];
+const DEPOSIT_PERCENTS = [10, 20, 25, 30, 40, 50];
+const BALANCE_DAYS = [1, 3, 7, 14, 21, 30, 60];
 
 /** A validation error somewhere under the schedule, by its path ('weeklyHours.mon'). */
 export type ScheduleErrors = (path: string) => string | undefined;
@@ -35,6 +37,7 @@ export function ScheduleFields({ value, onChange, errorAt }: { value: Schedule; 
   // The week's own refusal ("open on at least one day"), when no day has one of its own.
   const weekError = WEEKDAYS.some((d) => errorAt(`weeklyHours.${d}`)) ? undefined : errorAt('weeklyHours');
   const setRule = <K extends keyof Schedule>(key: K, v: Schedule[K]) => onChange({ ...value, [key]: v });
+  const deposit = value.deposit ?? null;
   const numberSelect = (
     key: 'bufferMinutes' | 'minMinutes' | 'maxMinutes' | 'noticeMinutes',
     label: string,
@@ -167,6 +170,62 @@ export function ScheduleFields({ value, onChange, errorAt }: { value: Schedule; 
             ))}
           </NativeSelect>
         </Field>
+        <Field label={m.rules_deposit()} hint={m.rules_deposit_hint()} error={errorAt('deposit.percent') ?? errorAt('deposit')}>
+          <NativeSelect
+            id="listing-deposit"
+            value={!deposit ? 'none' : deposit.percent !== null ? String(deposit.percent) : 'fixed'}
+            onChange={(e) => {
+              const kind = e.target.value;
+              const balanceDays = deposit?.balanceDays ?? 7;
+              setRule(
+                'deposit',
+                kind === 'none'
+                  ? null
+                  : kind === 'fixed'
+                    ? { percent: null, amount: deposit?.amount ?? 10_000, balanceDays }
+                    : { percent: Number(kind), amount: null, balanceDays },
+              );
+            }}
+          >
+            <option value="none">{m.rules_deposit_none()}</option>
+            {DEPOSIT_PERCENTS.map((p) => (
+              <option key={p} value={p}>
+                {m.rules_deposit_percent({ percent: p })}
+              </option>
+            ))}
+            <option value="fixed">{m.rules_deposit_fixed()}</option>
+          </NativeSelect>
+        </Field>
+        {deposit?.amount != null && (
+          <Field label={m.rules_deposit_amount()} error={errorAt('deposit.amount')}>
+            <Input
+              id="listing-deposit-amount"
+              type="number"
+              inputMode="numeric"
+              min={100}
+              step={100}
+              value={deposit.amount}
+              onChange={(e) => setRule('deposit', { ...deposit, amount: Number(e.target.value) })}
+            />
+          </Field>
+        )}
+        {deposit && (
+          <Field label={m.rules_balance_days()} error={errorAt('deposit.balanceDays')}>
+            <NativeSelect
+              id="listing-balance-days"
+              value={deposit.balanceDays}
+              onChange={(e) => setRule('deposit', { ...deposit, balanceDays: Number(e.target.value) })}
+            >
+              {[...new Set([...BALANCE_DAYS, deposit.balanceDays])]
+                .sort((a, b) => a - b)
+                .map((n) => (
+                  <option key={n} value={n}>
+                    {m.rules_balance_days_value({ days: n })}
+                  </option>
+                ))}
+            </NativeSelect>
+          </Field>
+        )}
         <Field label={m.rules_mode()} hint={m.rules_mode_hint()}>
           <NativeSelect
             id="listing-instant"
