@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MPESA_MESSAGES } from '@nafasi/shared/payments';
 import { nairobiDate } from '@nafasi/shared/time';
 import { useProduct } from './support/product.ts';
-import { SAMPLE, signedIn, toast } from './support/session.ts';
+import { SAMPLE, signedIn } from './support/session.ts';
 import { bookAndChooseMpesa, pickSlot } from './support/booking.ts';
 import { camt053 } from '../apps/server/src/modules/payments/fixtures/bank-statements.ts';
 

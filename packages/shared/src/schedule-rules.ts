@@ -1,7 +1,7 @@
-import { addMonths, minutesToTime, nairobiDate, nairobiInstant, SLOT_MINUTES, timeToMinutes } from './time.ts';
+import { addDays, addMonths, minutesToTime, nairobiDate, nairobiInstant, SLOT_MINUTES, timeToMinutes } from './time.ts';
 import { m, translated } from './i18n.ts';
 import { WEEKDAYS, WEEKDAY_NAMES, describeMinutes, rangeText, type Weekday } from './schedule-words.ts';
-import type { HoursRange, Schedule } from './schedule.ts';
+import type { DepositRule, HoursRange, Schedule } from './schedule.ts';
 
 /*
  * A space's booking rules as the booking screen and the server both judge them, apart from the
@@ -120,4 +120,25 @@ export function bookableStarts(
     }
   }
   return starts;
+}
+
+/**
+ * What a booking of `totalCents` starting at `start`, made at `now`, pays under a deposit rule: the
+ * deposit now (whole shillings, rounded up) and the balance by the end of the day `balanceDays`
+ * before the booking's day, in Nairobi. Null (the whole now) without a rule, when the deposit would
+ * be the whole, or when the balance would fall due within a day of booking.
+ */
+export function depositTerms(
+  rule: DepositRule | null | undefined,
+  totalCents: number,
+  start: Date,
+  now: Date,
+): { depositCents: number; balanceDueAt: Date } | null {
+  if (!rule) return null;
+  const whole = Math.ceil(totalCents / 100);
+  const deposit = rule.percent !== null ? Math.ceil((whole * rule.percent) / 100) : Math.min(rule.amount ?? whole, whole);
+  if (deposit >= whole) return null;
+  const balanceDueAt = nairobiInstant(addDays(nairobiDate(start), 1 - rule.balanceDays), '00:00');
+  if (balanceDueAt.getTime() - now.getTime() < 24 * 3_600_000) return null;
+  return { depositCents: deposit * 100, balanceDueAt };
 }

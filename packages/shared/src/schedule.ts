@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { addDays, nairobiDate, nairobiInstant, SLOT_MINUTES, timeToMinutes } from './time.ts';
+import { addDays, nairobiInstant, SLOT_MINUTES, timeToMinutes } from './time.ts';
 import { isoDateField, itemResponse, oneLine, plainText, uuidParam } from './api.ts';
 import { HOUR_MARK, hourMarkMessage } from './rules.ts';
 import { m, translated } from './i18n.ts';
@@ -61,6 +61,12 @@ export const WeeklyHoursSchema = z
   .refine((week) => WEEKDAYS.some((d) => week[d].length > 0), { error: () => SCHEDULE_MESSAGES.neverOpen });
 export type WeeklyHours = z.infer<typeof WeeklyHoursSchema>;
 
+/** A whole number from `min` to `max`, refused with one sentence that says the range. */
+const wholeBetween = (field: string, min: number, max: number) => {
+  const error = () => m.field_range({ field, min, max });
+  return z.number({ error }).int({ error }).min(min, { error }).max(max, { error });
+};
+
 /**
  * A host's deposit rule (docs/PAYMENTS.md "Deposit and balance"): a share of the total (percent) or
  * a fixed sum (shillings) holds the booking; the balance is due by the end of the day `balanceDays`
@@ -69,23 +75,9 @@ export type WeeklyHours = z.infer<typeof WeeklyHoursSchema>;
  */
 export const DepositRuleSchema = z
   .strictObject({
-    percent: z
-      .number({ error: () => m.field_range({ field: 'percent', min: 10, max: 90 }) })
-      .int({ error: () => m.field_range({ field: 'percent', min: 10, max: 90 }) })
-      .min(10, { error: () => m.field_range({ field: 'percent', min: 10, max: 90 }) })
-      .max(90, { error: () => m.field_range({ field: 'percent', min: 10, max: 90 }) })
-      .nullable(),
-    amount: z
-      .number({ error: () => m.field_range({ field: 'amount', min: 100, max: 10_000_000 }) })
-      .int({ error: () => m.field_range({ field: 'amount', min: 100, max: 10_000_000 }) })
-      .min(100, { error: () => m.field_range({ field: 'amount', min: 100, max: 10_000_000 }) })
-      .max(10_000_000, { error: () => m.field_range({ field: 'amount', min: 100, max: 10_000_000 }) })
-      .nullable(),
-    balanceDays: z
-      .number({ error: () => m.field_range({ field: 'balanceDays', min: 1, max: 60 }) })
-      .int({ error: () => m.field_range({ field: 'balanceDays', min: 1, max: 60 }) })
-      .min(1, { error: () => m.field_range({ field: 'balanceDays', min: 1, max: 60 }) })
-      .max(60, { error: () => m.field_range({ field: 'balanceDays', min: 1, max: 60 }) }),
+    percent: wholeBetween('percent', 10, 90).nullable(),
+    amount: wholeBetween('amount', 100, 10_000_000).nullable(),
+    balanceDays: wholeBetween('balanceDays', 1, 60),
   })
   .refine((r) => (r.percent === null) !== (r.amount === null), { path: ['percent'], error: () => m.deposit_one_of() });
 export type DepositRule = z.infer<typeof DepositRuleSchema>;
@@ -134,6 +126,7 @@ export {
   slotProblem,
   clashes,
   bookableStarts,
+  depositTerms,
   type SlotRequest,
   type SlotProblem,
   type Interval,
@@ -253,24 +246,3 @@ export type CalendarImport = z.infer<typeof CalendarImportSchema>;
 export const CalendarImportResponseSchema = itemResponse(CalendarImportSchema);
 export const CalendarImportListResponseSchema = itemResponse(z.array(CalendarImportSchema));
 export const CalendarImportParamsSchema = z.strictObject({ id: uuidParam('id'), importId: uuidParam('importId') });
-
-/**
- * What a booking of `totalCents` starting at `start`, made at `now`, pays under a deposit rule: the
- * deposit now (whole shillings, rounded up) and the balance by the end of the day `balanceDays`
- * before the booking's day, in Nairobi. Null (the whole now) without a rule, when the deposit would
- * be the whole, or when the balance would fall due within a day of booking.
- */
-export function depositTerms(
-  rule: DepositRule | null | undefined,
-  totalCents: number,
-  start: Date,
-  now: Date,
-): { depositCents: number; balanceDueAt: Date } | null {
-  if (!rule) return null;
-  const whole = Math.ceil(totalCents / 100);
-  const deposit = rule.percent !== null ? Math.ceil((whole * rule.percent) / 100) : Math.min(rule.amount ?? whole, whole);
-  if (deposit >= whole) return null;
-  const balanceDueAt = nairobiInstant(addDays(nairobiDate(start), 1 - rule.balanceDays), '00:00');
-  if (balanceDueAt.getTime() - now.getTime() < 24 * 3_600_000) return null;
-  return { depositCents: deposit * 100, balanceDueAt };
-}

@@ -1,5 +1,6 @@
 import type { Clock } from '../lib/clock.ts';
 import type { Schedule } from '@nafasi/shared/schedule';
+import type { Booking } from '@nafasi/shared/bookings';
 import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
@@ -168,19 +169,29 @@ export async function c2bSettled(t: TestContext, transId: string, timeoutMs = 10
 }
 
 /**
- * A fresh space of `hourlyRate`, booked by `guest` through the API for 09:00–10:00 on a day
- * `daysAhead` from now (each call its own space, so days never clash).
+ * A fresh space of `hourlyRate` (an event hall, its `schedule` when given), booked by `guest`
+ * through the API from 09:00 to `endTime` (10:00) on a day `daysAhead` from now (each call its own
+ * space, so days never clash).
  */
-export async function bookFreshSpace(t: TestContext, guest: { auth: Record<string, string> }, options: { hourlyRate: number; daysAhead: number }) {
-  const space = await insertSpace(t.database, { hourlyRate: options.hourlyRate });
+export async function bookFreshSpace(
+  t: TestContext,
+  guest: { auth: Record<string, string> },
+  options: { hourlyRate: number; daysAhead: number; endTime?: string; category?: SpaceCategory; schedule?: Schedule },
+) {
+  const space = await insertSpace(t.database, { hourlyRate: options.hourlyRate, category: options.category, schedule: options.schedule });
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/bookings',
     headers: guest.auth,
-    payload: { spaceId: space.id, date: nairobiDate(new Date(Date.now() + options.daysAhead * 86_400_000)), startTime: '09:00', endTime: '10:00' },
+    payload: {
+      spaceId: space.id,
+      date: nairobiDate(new Date(Date.now() + options.daysAhead * 86_400_000)),
+      startTime: '09:00',
+      endTime: options.endTime ?? '10:00',
+    },
   });
   if (res.statusCode !== 201) throw new Error(`booking refused: ${res.statusCode} ${res.body}`);
-  return res.json().data as { id: string; reference: string; invoice: { total: number } };
+  return res.json().data as Booking;
 }
 
 let counter = 0;

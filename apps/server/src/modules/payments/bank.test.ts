@@ -5,10 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { validateXML } from 'xmllint-wasm';
 import { m } from '@nafasi/shared/i18n';
-import { nairobiDate } from '@nafasi/shared/time';
 import { REFUND_REASONS, refundReasonText, type BankCredit, type BankStatement } from '@nafasi/shared/payments';
 import { formatKsh } from '@nafasi/shared/money';
-import { createTestApp, insertSpace, signUp, type TestContext } from '../../test/harness.ts';
+import { bookFreshSpace, createTestApp, signUp, type TestContext } from '../../test/harness.ts';
 import { bankCredits, ledgerEntries, payouts, refunds } from '../../db/schema.ts';
 import { amountToCents, bookingReferences, readStatement } from './bank-statements.ts';
 import { camt053, mt940, type FixtureEntry } from './fixtures/bank-statements.ts';
@@ -190,18 +189,7 @@ afterAll(() => t?.close());
 
 type Person = Awaited<ReturnType<typeof signUp>>;
 let n = 0;
-async function hall(guest: Person, hourlyRate: number) {
-  const space = await insertSpace(t.database, { hourlyRate, category: 'event-hall' });
-  const date = nairobiDate(new Date(Date.now() + (10 + ++n) * 86_400_000));
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/bookings',
-    headers: guest.auth,
-    payload: { spaceId: space.id, date, startTime: '09:00', endTime: '11:00' },
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().data as { id: string; reference: string; invoice: { total: number } };
-}
+const hall = (guest: Person, hourlyRate: number) => bookFreshSpace(t, guest, { hourlyRate, daysAhead: 10 + ++n, endTime: '11:00', category: 'event-hall' });
 const bookingOf = async (guest: Person, id: string) => (await t.app.inject({ url: `/api/bookings/${id}`, headers: guest.auth })).json().data;
 const load = (admin: Person, fileName: string, content: string) =>
   t.app.inject({ method: 'POST', url: '/api/admin/bank-statements', headers: admin.auth, payload: { fileName, content } });
@@ -314,6 +302,25 @@ describe('bank transfers matched by themselves', () => {
     expect(back).toMatchObject({ kind: 'unused_payment', amountCents: 150_000_00, phone: null, reason: refundReasonText(REFUND_REASONS.partsReleased) });
     expect(back!.bankCreditId).toBe((await t.database.db.select().from(bankCredits).where(eq(bankCredits.bankRef, 'FT26339MT01')))[0]!.id);
     expect(await t.database.db.select().from(payouts).where(eq(payouts.refundId, back!.id))).toEqual([]);
+  });
+
+  it('owes the refund of a cancelled booking a transfer paid by bank, by an admin: never sent out of M-Pesa', async () => {
+    const guest = await signUp(t);
+    const admin = await signUp(t, { role: 'admin' });
+    const b = await hall(guest, 1_234.5);
+    const res = await load(
+      admin,
+      'stmt-cancel.xml',
+      camt053({ day, statementId: 'CANCEL-1', entries: [{ amount: 2_716, bankRef: 'FT26338CANC1', bookedOn: day, payer: 'ACME', narrative: b.reference }] }),
+    );
+    expect((res.json().data as BankStatement[])[0]!.lines[0]).toMatchObject({ outcome: 'matched' });
+    const cancelled = await t.app.inject({ method: 'POST', url: `/api/bookings/${b.id}/cancel`, headers: guest.auth });
+    expect(cancelled.json().data).toMatchObject({ status: 'cancelled', refund: { status: 'due', amount: 2_716 } });
+    const [owed] = await t.database.db
+      .select()
+      .from(refunds)
+      .where(and(eq(refunds.bookingId, b.id), eq(refunds.kind, 'cancellation')));
+    expect(await t.database.db.select().from(payouts).where(eq(payouts.refundId, owed!.id))).toEqual([]);
   });
 
   it('refuses what is not a statement with a sentence, and changes nothing', async () => {

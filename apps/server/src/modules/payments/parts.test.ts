@@ -4,7 +4,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { MPESA_LIMITS, MPESA_MESSAGES, REFUND_REASONS, nextPart, refundReasonText, type Refund } from '@nafasi/shared/payments';
 import { formatKsh } from '@nafasi/shared/money';
 import { addDays, nairobiDate, nairobiInstant } from '@nafasi/shared/time';
-import { c2bSettled, createListeningTestApp, insertSpace, signUp, type TestContext } from '../../test/harness.ts';
+import { bookFreshSpace, c2bSettled, createListeningTestApp, signUp, type TestContext } from '../../test/harness.ts';
 import { manualClock } from '../../lib/clock.ts';
 import { bookingsService } from '../bookings/service.ts';
 import { c2bTransactions, ledgerEntries, paymentParts, refunds } from '../../db/schema.ts';
@@ -34,18 +34,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const phone = () => `25471${String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0')}`;
 
 /** A hall of `hourlyRate` booked by `guest` for two hours, days ahead. */
-async function hall(guest: Person, hourlyRate: number) {
-  const space = await insertSpace(t.database, { hourlyRate, category: 'event-hall' });
-  const date = nairobiDate(new Date(Date.now() + (10 + ++n) * 86_400_000));
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/bookings',
-    headers: guest.auth,
-    payload: { spaceId: space.id, date, startTime: '09:00', endTime: '11:00' },
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().data as { id: string; reference: string; invoice: { total: number }; holdExpiresAt: string };
-}
+const hall = (guest: Person, hourlyRate: number) => bookFreshSpace(t, guest, { hourlyRate, daysAhead: 10 + ++n, endTime: '11:00', category: 'event-hall' });
 const push = (guest: Person, bookingId: string, number: string) =>
   t.app.inject({ method: 'POST', url: `/api/bookings/${bookingId}/mpesa`, headers: guest.auth, payload: { phone: number } });
 const paymentOf = async (guest: Person, id: string) => (await t.app.inject({ url: `/api/payments/mpesa/${id}`, headers: guest.auth })).json().data;
@@ -119,7 +108,7 @@ describe('a booking above M-Pesa’s limit, paid in parts', () => {
     const held = await bookingOf(guest, b.id);
     expect(held).toMatchObject({ status: 'pending', paymentStatus: 'pending', paidSoFar: { amount: 150_000, parts: 1 } });
     // Held while the rest comes: at least to the end of the next day in Nairobi (never past its start).
-    expect(new Date(held.holdExpiresAt).getTime()).toBeGreaterThan(new Date(b.holdExpiresAt).getTime());
+    expect(new Date(held.holdExpiresAt).getTime()).toBeGreaterThan(new Date(b.holdExpiresAt!).getTime());
     expect(new Date(held.holdExpiresAt).getTime()).toBeGreaterThanOrEqual(nairobiInstant(addDays(nairobiDate(new Date()), 2), '00:00').getTime());
     // Nothing is applied yet: the money waits for the rest.
     expect(await ledgerOf(b.id, 'unapplied')).toBe(-150_000_00);

@@ -1,4 +1,4 @@
-import { TransactionRollbackError, and, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import { TransactionRollbackError, and, eq, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { nairobiDate, nairobiMonth } from '@nafasi/shared/time';
 import { emailName } from '@nafasi/shared/auth';
@@ -14,7 +14,7 @@ import {
   type PayoutAccountInputSchema,
 } from '@nafasi/shared/payments';
 import type { Db } from '../../db/client.ts';
-import { c2bTransactions, mpesaPayments, payoutAccounts, payoutItems, payouts, profiles, refunds, taxProfiles, users } from '../../db/schema.ts';
+import { c2bTransactions, mpesaPayments, paymentParts, payoutAccounts, payoutItems, payouts, profiles, refunds, taxProfiles, users } from '../../db/schema.ts';
 import { audit } from '../../lib/audit.ts';
 import { laidOutMail } from '../../lib/mail-layout.tsx';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
@@ -86,8 +86,17 @@ async function refundPhone(tx: Tx, refund: { phone: string | null; bookingId: st
  * the refund waits for an admin, as before.
  */
 export async function queuePayout(tx: Tx, refund: typeof refunds.$inferSelect) {
-  // Bank money goes back by bank, by an admin: never to an M-Pesa number.
+  // Bank money goes back by bank, by an admin: never to an M-Pesa number (nor a cancelled booking a
+  // transfer paid part of: M-Pesa would send out money that came in by bank).
   if (refund.bankCreditId) return;
+  if (refund.kind === 'cancellation' && refund.bookingId) {
+    const [byBank] = await tx
+      .select({ id: paymentParts.id })
+      .from(paymentParts)
+      .where(and(eq(paymentParts.bookingId, refund.bookingId), isNotNull(paymentParts.bankCreditId)))
+      .limit(1);
+    if (byBank) return;
+  }
   const amount = mpesaAmount(refund.amountCents);
   const phone = await refundPhone(tx, refund);
   if (phone && amount >= B2C_MIN_SHILLINGS) {
