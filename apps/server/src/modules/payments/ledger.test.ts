@@ -508,7 +508,11 @@ describe('the ledger', () => {
     const before = await read();
     expect(before.total).toBe(0);
     expect(before.differences).toEqual([]);
-    expect(before.balances.find((b: { account: string }) => b.account === 'mpesa').amount).toBeGreaterThan(0);
+    // Money is held: in M-Pesa and the bank together (hosts' payouts of bookings a transfer paid go
+    // out of M-Pesa, so the M-Pesa account alone may run below zero until the float is topped up
+    // from the bank: docs/PAYMENTS.md "Bank transfers").
+    const held = (account: string) => before.balances.find((b: { account: string }) => b.account === account).amount as number;
+    expect(held('mpesa') + held('bank')).toBeGreaterThan(0);
     // An admin confirms a payment no M-Pesa report names: the page lists it.
     const space = await insertSpace(t.database, { hourlyRate: 1000 });
     const made = await t.app.inject({
