@@ -81,6 +81,13 @@ export type MpesaLimits = z.infer<typeof MpesaLimitsSchema>;
 export const MPESA_LIMITS: MpesaLimits = { perPush: 150_000, perPayerDay: 500_000 };
 
 /**
+ * What a booking asks for now, in shillings: the rest of its deposit while one holds it and has not
+ * all come, else the rest of its amount.
+ */
+export const owedNow = (dueShillings: number, paidShillings: number, depositShillings: number | null) =>
+  (depositShillings !== null && paidShillings < depositShillings ? depositShillings : dueShillings) - paidShillings;
+
+/**
  * The next M-Pesa payment of a booking owed `dueShillings` of which `paidShillings` have come in
  * `partsPaid` parts: as much of the rest as one payment may move (and the payer may still move
  * today, `payerLeft`), with its place among the parts ("part 2 of 3"). Null when nothing is left.

@@ -3,7 +3,15 @@ import { getLocale, m, type Locale } from '@nafasi/shared/i18n';
 import { addDays, nairobiDate, nairobiTime } from '@nafasi/shared/time';
 import { centsToKsh, formatKsh } from '@nafasi/shared/money';
 import type { EventKind } from '@nafasi/shared/notifications';
-import { bankTransferSteps, manualPaymentSteps, mpesaAmount, type BankTransferInfo, type ManualPayment, type MpesaLimits } from '@nafasi/shared/payments';
+import {
+  bankTransferSteps,
+  manualPaymentSteps,
+  mpesaAmount,
+  owedNow,
+  type BankTransferInfo,
+  type ManualPayment,
+  type MpesaLimits,
+} from '@nafasi/shared/payments';
 import { paths } from '@nafasi/shared/paths';
 import type { QueuedMail } from '../../db/schema.ts';
 import { inLocale } from '../../lib/locale.ts';
@@ -150,10 +158,7 @@ function guestWords(b: BookingFacts, ctx: EventContext): Delivery[] {
     }),
   ];
   const payBy = b.holdExpiresAt ? formatDayAndClock(b.holdExpiresAt) : null;
-  // What is owed now: the deposit when one holds the booking and has not come, else the rest.
-  const paid = Number(b.paidCents) / 100;
-  const deposit = b.paymentTerms ? b.paymentTerms.depositCents / 100 : null;
-  const owedNow = (deposit !== null && paid < deposit ? deposit : mpesaAmount(b.totalCents)) - paid;
+  const owed = owedNow(mpesaAmount(b.totalCents), Number(b.paidCents) / 100, b.paymentTerms ? b.paymentTerms.depositCents / 100 : null);
   const depositTerms = b.paymentTerms
     ? [
         m.notify_deposit_terms({
@@ -164,11 +169,11 @@ function guestWords(b: BookingFacts, ctx: EventContext): Delivery[] {
       ]
     : [];
   const howToPay = () => [
-    payBy ? m.notify_pay_before({ amount: money(owedNow * 100), by: payBy }) : m.notify_pay({ amount: money(owedNow * 100) }),
+    payBy ? m.notify_pay_before({ amount: money(owed * 100), by: payBy }) : m.notify_pay({ amount: money(owed * 100) }),
     m.notify_pay_by_hand({
-      steps: manualPaymentSteps(ctx.manualPayment, { reference: b.reference, amount: owedNow }, ctx.mpesaLimits).join(' '),
+      steps: manualPaymentSteps(ctx.manualPayment, { reference: b.reference, amount: owed }, ctx.mpesaLimits).join(' '),
     }),
-    ...(ctx.bank ? [`${m.bank_heading()}: ${bankTransferSteps(ctx.bank, { reference: b.reference, amount: owedNow }).join(' ')}`] : []),
+    ...(ctx.bank ? [`${m.bank_heading()}: ${bankTransferSteps(ctx.bank, { reference: b.reference, amount: owed }).join(' ')}`] : []),
     m.notify_unpaid_released(),
   ];
   const receipt = b.mpesaCode ?? '';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { m } from '@nafasi/shared/i18n';
 import { centsToKsh, formatKsh } from '@nafasi/shared/money';
-import { REFUND_REASONS, mpesaAmount, type BankCredit, type BankImportLine, type BankStatement } from '@nafasi/shared/payments';
+import { REFUND_REASONS, type BankCredit, type BankImportLine, type BankStatement } from '@nafasi/shared/payments';
 import type { Db } from '../../db/client.ts';
 import { bankCredits, bankStatements, bookings, paymentParts } from '../../db/schema.ts';
 import type { AuthUser } from '../../lib/access.ts';
@@ -14,7 +14,7 @@ import { inLocale } from '../../lib/locale.ts';
 import { one } from '../../lib/rows.ts';
 import { bookingReferences, readStatement, type StatementLine } from './bank-statements.ts';
 import { received } from './ledger.ts';
-import { countPayment, paidSoFar } from './parts.ts';
+import { countPayment, owedCents } from './parts.ts';
 import { oweRefund } from './refunds.ts';
 
 /*
@@ -61,7 +61,7 @@ async function settleCredit(
     const booking = byReference.get(reference);
     if (!booking || left === 0) continue;
     if (booking.status !== 'pending' || booking.paymentStatus !== 'pending') continue;
-    const owed = mpesaAmount(booking.totalCents) * 100 - (await paidSoFar(tx, booking.id)).cents;
+    const owed = await owedCents(tx, booking);
     const take = Math.min(left, owed);
     if (take <= 0) continue;
     const counted = await countPayment(

@@ -27,15 +27,9 @@ export async function paidSoFar(tx: Pick<Db, 'select'>, bookingId: string): Prom
   return { cents: Number(row?.cents ?? 0), parts: Number(row?.parts ?? 0) };
 }
 
-/** The same for many bookings at once (the bookings lists), by booking. */
-export async function paidSoFarOf(db: Pick<Db, 'select'>, bookingIds: string[]): Promise<Map<string, { cents: number; parts: number }>> {
-  if (!bookingIds.length) return new Map();
-  const rows = await db
-    .select({ bookingId: paymentParts.bookingId, cents: sql<string>`sum(${paymentParts.amountCents})`, parts: sql<number>`count(*)::int` })
-    .from(paymentParts)
-    .where(and(inArray(paymentParts.bookingId, bookingIds), isNull(paymentParts.returnedAt)))
-    .groupBy(paymentParts.bookingId);
-  return new Map(rows.map((r) => [r.bookingId, { cents: Number(r.cents), parts: Number(r.parts) }]));
+/** What a held booking still owes, in cents: its amount in whole shillings less its parts. */
+export async function owedCents(tx: Pick<Db, 'select'>, booking: { id: string; totalCents: number }): Promise<number> {
+  return mpesaAmount(booking.totalCents) * 100 - (await paidSoFar(tx, booking.id)).cents;
 }
 
 /**

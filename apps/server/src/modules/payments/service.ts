@@ -24,7 +24,7 @@ import { listOf, param, type DarajaClient, type DarajaResult, type StkQueryResul
 import { one } from '../../lib/rows.ts';
 import { oweRefund, refundUnmatchedC2b } from './refunds.ts';
 import { dropClaims } from '../bookings/lifecycle.ts';
-import { countPayment, paidSoFar, payerToday } from './parts.ts';
+import { countPayment, owedCents, paidSoFar, payerToday } from './parts.ts';
 import { DARAJA_HOOKS } from './paths.ts';
 import { received } from './ledger.ts';
 import { currentRequestId, inRequest } from '../../lib/request-context.ts';
@@ -231,9 +231,7 @@ export function paymentsService(deps: {
   const paybillFits = (shillings: number, leftShillings: number) => shillings >= leftShillings || (leftShillings > deps.limits.perPush && shillings > 0);
 
   /** What a held booking still owes, in shillings. */
-  async function leftOf(tx: Pick<Db, 'select'>, booking: { id: string; totalCents: number }) {
-    return mpesaAmount(booking.totalCents) - (await paidSoFar(tx, booking.id)).cents / 100;
-  }
+  const leftOf = async (tx: Pick<Db, 'select'>, booking: { id: string; totalCents: number }) => (await owedCents(tx, booking)) / 100;
 
   /**
    * Matches a paybill payment to a booking: its account is the booking's reference and it brought at

@@ -2,7 +2,7 @@ import { CreditCard, Smartphone } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from '@/lib/router';
 import type { Booking, CreateBookingInput } from '@nafasi/shared/bookings';
-import { bankTransferSteps, manualPaymentSteps, mpesaAmount, type PaymentInfo } from '@nafasi/shared/payments';
+import { bankTransferSteps, manualPaymentSteps, mpesaAmount, owedNow, type PaymentInfo } from '@nafasi/shared/payments';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { paths } from '@/config/paths';
@@ -23,11 +23,8 @@ type Method = (typeof METHODS)[number][0];
 /** Paying from the M-Pesa menu: the same steps as the booking mail and the invoice (shared/payments.ts). */
 function ManualSteps({ booking, info: { manual, whatsappNumber, holdHours, limits, bank } }: { booking: Booking; info: PaymentInfo }) {
   const due = mpesaAmount(Math.round(booking.invoice.total * 100));
-  // What is owed now: the rest of the deposit while one holds the booking and has not come, else the rest.
-  const paid = booking.paidSoFar.amount;
-  const deposit = booking.paymentTerms?.deposit ?? null;
-  const owedNow = (deposit !== null && paid < deposit ? deposit : due) - paid;
-  const steps = manualPaymentSteps(manual, { reference: booking.reference, amount: owedNow }, limits);
+  const owed = owedNow(due, booking.paidSoFar.amount, booking.paymentTerms?.deposit ?? null);
+  const steps = manualPaymentSteps(manual, { reference: booking.reference, amount: owed }, limits);
   return (
     <div className="mt-4 text-sm text-slate-700" data-testid="manual-payment">
       <p className="font-medium text-slate-900">{m.pay_manual_heading()}</p>
@@ -40,7 +37,7 @@ function ManualSteps({ booking, info: { manual, whatsappNumber, holdHours, limit
         <div className="mt-4" data-testid="bank-transfer">
           <p className="font-medium text-slate-900">{m.bank_heading()}</p>
           <ul className="mt-2 list-disc space-y-1 pl-5">
-            {bankTransferSteps(bank, { reference: booking.reference, amount: owedNow }).map((step) => (
+            {bankTransferSteps(bank, { reference: booking.reference, amount: owed }).map((step) => (
               <li key={step}>{step}</li>
             ))}
           </ul>
