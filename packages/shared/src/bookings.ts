@@ -71,7 +71,8 @@ const slot = {
   // A booking may run to midnight: 24:00 is the end of its day.
   endTime: z.union([hhmm('endTime'), z.literal('24:00')]),
 };
-export const CreateBookingSchema = z.strictObject({ spaceId: uuidParam('spaceId'), ...slot });
+/** `companyId`: booked on that company's account (the booker a member of it), or absent: their own. */
+export const CreateBookingSchema = z.strictObject({ spaceId: uuidParam('spaceId'), ...slot, companyId: uuidParam('companyId').optional() });
 export type CreateBookingInput = z.infer<typeof CreateBookingSchema>;
 
 /** Modify: the same booking at another date and time of the same length. */
@@ -130,7 +131,15 @@ export const OwnerBookingQuerySchema = z
 export type OwnerBookingQuery = z.infer<typeof OwnerBookingQuerySchema>;
 
 /** What the invoice says of its tax (docs/TAX.md): the line's kind and rate, who sold, and the PINs it names. */
-export const InvoiceTermsSchema = TaxTermsSchema.pick({ kind: true, rateBp: true, seller: true, sellerPin: true, buyerName: true, buyerPin: true });
+export const InvoiceTermsSchema = TaxTermsSchema.pick({
+  kind: true,
+  rateBp: true,
+  seller: true,
+  sellerPin: true,
+  buyerName: true,
+  buyerPin: true,
+  buyerAddress: true,
+});
 export type InvoiceTerms = z.infer<typeof InvoiceTermsSchema>;
 const InvoiceSchema = z.object({
   id: z.string(),
@@ -152,6 +161,8 @@ export const BookingSchema = z.object({
   spaceSchedule: ScheduleSchema,
   userId: z.string(),
   userName: z.string(),
+  /** The company whose account it is on (its name), or null: the booker's own. */
+  company: z.object({ id: z.string(), name: z.string() }).nullable(),
   startTime: z.string(),
   endTime: z.string(),
   totalHours: z.number(),
@@ -179,7 +190,7 @@ export const BookingSchema = z.object({
 });
 export type Booking = z.infer<typeof BookingSchema>;
 /** A booking as the admin's table shows it: nothing is moved there, so without the space's rules. */
-export const AdminBookingSchema = BookingSchema.omit({ spaceSchedule: true, paidSoFar: true, paymentTerms: true });
+export const AdminBookingSchema = BookingSchema.omit({ spaceSchedule: true, paidSoFar: true, paymentTerms: true, company: true });
 export type AdminBooking = z.infer<typeof AdminBookingSchema>;
 export const BookingResponseSchema = itemResponse(BookingSchema);
 export const BookingListResponseSchema = listResponse(BookingSchema);

@@ -29,6 +29,9 @@ const LABELS: Record<string, () => string> = {
   endTime: m.slot_end_time,
   kraPin: m.tax_kra_pin,
   invoiceName: m.tax_invoice_name,
+  companyName: m.company_name,
+  postalAddress: m.company_postal_address,
+  billingEmail: m.company_billing_email,
   amount: m.admin_tax_amount,
   reference: m.admin_tax_reference,
 };

@@ -43,6 +43,8 @@ export const TaxTermsSchema = z.object({
   /** Who the invoice names as the buyer (a company, with its PIN), when they gave it. */
   buyerName: z.string().nullable(),
   buyerPin: z.string().nullable(),
+  /** The buyer's postal address (a company's), when the invoice names one. */
+  buyerAddress: z.string().nullable().optional(),
 });
 export type TaxTerms = z.infer<typeof TaxTermsSchema>;
 
@@ -56,9 +58,10 @@ export interface Seller {
  * The terms a booking is sold with now. `host` is the space's host (null: an admin's own listing,
  * which Nafasi sells); `buyer` what the guest asked their invoices to name.
  */
-export function taxTermsFor(settings: TaxSettings, host: Seller | null, buyer: { name: string | null; pin: string | null } | null): TaxTerms {
+export function taxTermsFor(settings: TaxSettings, host: Seller | null, buyer: { name: string | null; pin: string | null; address?: string | null } | null,
+): TaxTerms {
   const feeBp = bp(settings.feePercent);
-  const buyerFields = { buyerName: buyer?.name ?? null, buyerPin: buyer?.pin ?? null };
+  const buyerFields = { buyerName: buyer?.name ?? null, buyerPin: buyer?.pin ?? null, ...(buyer?.address && { buyerAddress: buyer.address }) };
   if (settings.model === 'flat')
     return {
       model: 'flat',
@@ -134,14 +137,15 @@ export const TaxQuoteSchema = TaxTermsSchema.pick({ kind: true, rateBp: true, se
 export type TaxQuote = z.infer<typeof TaxQuoteSchema>;
 export const TaxQuoteResponseSchema = z.object({ data: TaxQuoteSchema });
 
-const kraPin = z
+/** A KRA PIN as people type it (spaces and lower case forgiven): a letter, nine digits, a letter. */
+export const kraPin = z
   .string()
   .trim()
   .toUpperCase()
   .regex(KRA_PIN, { error: () => m.tax_pin_format() });
 
 /** A calendar month, as people and `<input type="month">` write it: 2026-12. */
-const monthField = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: () => m.field_month() });
+export const monthField = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: () => m.field_month() });
 
 /** A month of a host's withholding statement (GET /api/owner/withholding.csv?month=2026-12). */
 export const WithholdingStatementQuerySchema = z.strictObject({ month: monthField });

@@ -6,6 +6,7 @@ import { adminRoutes } from '../modules/admin/routes.ts';
 import { googleSignIn } from '../modules/auth/google.ts';
 import { authRoutes } from '../modules/auth/routes.ts';
 import { bookingsRoutes } from '../modules/bookings/routes.ts';
+import { companiesRoutes } from '../modules/companies/routes.ts';
 import { contactRoutes } from '../modules/contact/routes.ts';
 import { forumRoutes } from '../modules/forum/routes.ts';
 import { healthRoutes } from '../modules/health/routes.ts';
@@ -39,6 +40,7 @@ export async function registerApiRoutes(
       await api.register(profilesRoutes, { profiles: s.profiles, auth: s.auth, storage: s.media });
       await api.register(spacesRoutes, { spaces: s.spaces, map: config.map, searchesPerAddress: config.searchBudgetPerAddress, clock });
       await api.register(bookingsRoutes, { bookings: s.bookings });
+      await api.register(companiesRoutes, { companies: s.companies, bookings: s.bookings });
       await api.register(paymentsRoutes, {
         payments: s.payments,
         payouts: s.payouts,

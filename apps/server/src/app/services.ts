@@ -43,6 +43,7 @@ import { paymentsService } from '../modules/payments/service.ts';
 import { SIMULATOR_CERTIFICATE_PATH, startDarajaSimulator } from '../modules/payments/simulator.ts';
 import { DARAJA_HOOKS } from '../modules/payments/paths.ts';
 import { profilesService } from '../modules/profiles/service.ts';
+import { companiesService } from '../modules/companies/service.ts';
 import { spacesService } from '../modules/spaces/service.ts';
 import { createRealtimeHub } from '../realtime/hub.ts';
 import { changeNotifier } from '../lib/coalesced.ts';
@@ -216,9 +217,11 @@ export async function buildServices({ config, database, storage, mailer, clock, 
         }
       : null,
   );
+  const companies = companiesService(db, { mailer: mail, publicUrl: config.publicUrl, limit, later: background.later, now: () => new Date(clock()) });
   const bookings = bookingsService(db, {
     adminIndex: adminBookings,
-    taxTerms: (hostId, buyerId) => tax.termsFor(hostId, buyerId),
+    taxTerms: (hostId, buyerId, company) => tax.termsFor(hostId, buyerId, company),
+    companyBuyer: (userId, companyId) => companies.buyer(userId, companyId),
     feeInvoices: (hostId, ids) => etims.feesOf(hostId, ids),
     notify: notifyChanges,
     holdHours: config.bookingHoldHours,
@@ -319,6 +322,7 @@ export async function buildServices({ config, database, storage, mailer, clock, 
     resultsSecret,
     c2bUrls,
     bookings,
+    companies,
     adminBookings,
     adminUsers,
     meetings,

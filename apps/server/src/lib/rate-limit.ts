@@ -66,6 +66,7 @@ const LIMITED = {
   'sign-up attempts': m.limited_sign_ups,
   subscriptions: m.limited_subscriptions,
   'calendar reads': m.limited_calendar_reads,
+  invitations: m.limited_invitations,
 } satisfies Record<string, () => string>;
 export type Limited = keyof typeof LIMITED;
 

@@ -171,12 +171,12 @@ export async function c2bSettled(t: TestContext, transId: string, timeoutMs = 10
 /**
  * A fresh space of `hourlyRate` (an event hall, its `schedule` when given), booked by `guest`
  * through the API from 09:00 to `endTime` (10:00) on a day `daysAhead` from now (each call its own
- * space, so days never clash).
+ * space, so days never clash), on a company's account when `companyId` is given.
  */
 export async function bookFreshSpace(
   t: TestContext,
   guest: { auth: Record<string, string> },
-  options: { hourlyRate: number; daysAhead: number; endTime?: string; category?: SpaceCategory; schedule?: Schedule },
+  options: { hourlyRate: number; daysAhead: number; endTime?: string; category?: SpaceCategory; schedule?: Schedule; companyId?: string },
 ) {
   const space = await insertSpace(t.database, { hourlyRate: options.hourlyRate, category: options.category, schedule: options.schedule });
   const res = await t.app.inject({
@@ -188,6 +188,7 @@ export async function bookFreshSpace(
       date: nairobiDate(new Date(Date.now() + options.daysAhead * 86_400_000)),
       startTime: '09:00',
       endTime: options.endTime ?? '10:00',
+      ...(options.companyId && { companyId: options.companyId }),
     },
   });
   if (res.statusCode !== 201) throw new Error(`booking refused: ${res.statusCode} ${res.body}`);

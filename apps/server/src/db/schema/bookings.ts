@@ -4,6 +4,7 @@ import type { TaxTerms } from '@nafasi/shared/tax';
 import { type AnyPgColumn, bigint, check, index, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 import { createdAt, updatedAt } from './columns.ts';
+import { companies } from './companies.ts';
 import { spaces } from './listings.ts';
 
 /* The tables of bookings and reviews (modules/bookings). */
@@ -24,6 +25,8 @@ export const bookings = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references((): AnyPgColumn => users.id, { onDelete: 'cascade' }),
+    /** Booked on a company's account (its invoice names the company; its admins see it), or null: the booker's own. */
+    companyId: uuid('company_id').references(() => companies.id),
     startTime: timestamp('start_time', { withTimezone: true }).notNull(),
     endTime: timestamp('end_time', { withTimezone: true }).notNull(),
     /**
@@ -96,6 +99,9 @@ export const bookings = pgTable(
     // reads the trigram index for a rare one).
     index('bookings_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('bookings_space_idx').on(t.spaceId),
+    index('bookings_company_idx')
+      .on(t.companyId, t.createdAt)
+      .where(sql`${t.companyId} is not null`),
     // One M-Pesa transaction pays one booking: a code cannot be quoted twice.
     uniqueIndex('bookings_mpesa_code_unique')
       .on(t.mpesaCode)

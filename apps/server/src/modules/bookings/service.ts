@@ -15,6 +15,7 @@ import {
   type OwnerBookingQuery,
 } from '@nafasi/shared/bookings';
 import { MESSAGES } from '@nafasi/shared/errors';
+import { COMPANY_MESSAGES } from '@nafasi/shared/companies';
 import { tablePage, type TableOrder } from '../../lib/admin-table.ts';
 import { REFUND_REASONS, mpesaAmount } from '@nafasi/shared/payments';
 import { centsToKsh } from '@nafasi/shared/money';
@@ -25,7 +26,7 @@ import { legacyTerms, moneySplit, withheldOn, type TaxTerms } from '@nafasi/shar
 import { REQUEST_HOURS, depositTerms, type Schedule } from '@nafasi/shared/schedule';
 import { addDays, nairobiDate, nairobiInstant } from '@nafasi/shared/time';
 import type { Db } from '../../db/client.ts';
-import { bookings, ledgerEntries, paymentParts, profiles, refunds, reviews, spaces, users } from '../../db/schema.ts';
+import { bookings, companies, companyMembers, ledgerEntries, paymentParts, profiles, refunds, reviews, spaces, users } from '../../db/schema.ts';
 import type { AuthUser } from '../../lib/access.ts';
 import { audit } from '../../lib/audit.ts';
 import { containing } from '../../lib/like.ts';
@@ -75,7 +76,14 @@ const selectBooking = {
   // What has come toward it in parts (payments/parts.ts), returned parts left out.
   paidSoFar: sql<{ cents: number | string; parts: number }>`(select json_build_object('cents', coalesce(sum(${paymentParts.amountCents}), 0), 'parts', count(*))
     from ${paymentParts} where ${paymentParts.bookingId} = ${bookings.id} and ${paymentParts.returnedAt} is null)`,
+  // The company whose account it is on (docs/COMPANIES.md).
+  companyName: sql<string | null>`(select ${companies.name} from ${companies} where ${companies.id} = ${bookings.companyId})`,
 };
+/** Whether someone is a live member of the booking's company (`admin`: as one of its admins). */
+const inBookingsCompany = (userId: string, role?: 'admin') =>
+  sql<boolean>`exists (select 1 from ${companyMembers} cm where cm.company_id = ${bookings.companyId} and cm.user_id = ${userId} and cm.left_at is null${role ? sql` and cm.role = ${role}` : sql``})`.mapWith(
+    Boolean,
+  );
 /**
  * A row of the admin's bookings table: only the columns it shows, without the space's rules (500
  * bytes of JSON a row) or the search text, which nobody there reads (a page is read many times a
@@ -116,6 +124,7 @@ type Row = AdminRow & {
   spaceLocation: string;
   spaceOwnerId: string | null;
   paidSoFar: { cents: number | string; parts: number };
+  companyName: string | null;
 };
 /** A booking's refunds taken together (nulls when it has none). */
 type RefundsOf = { status: 'due' | 'sent' | null; cents: number | string | null; reference: string | null; cancellation: boolean };
@@ -157,7 +166,8 @@ const toBooking = (row: Row): Booking => {
   const { kind, rateBp, seller, sellerPin, buyerName, buyerPin } = row.booking.taxTerms ?? legacyTerms(0);
   return {
     ...shown,
-    invoice: { ...shown.invoice, terms: { kind, rateBp, seller, sellerPin, buyerName, buyerPin } },
+    invoice: { ...shown.invoice, terms: { kind, rateBp, seller, sellerPin, buyerName, buyerPin, buyerAddress: row.booking.taxTerms?.buyerAddress ?? null } },
+    company: row.booking.companyId && row.companyName ? { id: row.booking.companyId, name: row.companyName } : null,
     spaceSchedule: row.spaceSchedule,
     paidSoFar: { amount: centsToKsh(Number(row.paidSoFar.cents)), parts: Number(row.paidSoFar.parts) },
     paymentTerms: row.booking.paymentTerms
@@ -204,7 +214,9 @@ export function bookingsService(
     maxHolds: number;
     platformFeePercent?: number;
     /** The terms a booking of this host's space, by this guest, is sold with now (payments: docs/TAX.md). */
-    taxTerms?: (hostId: string | null, buyerId: string) => Promise<TaxTerms>;
+    taxTerms?: (hostId: string | null, buyerId: string, company: { name: string; pin: string; address: string } | null) => Promise<TaxTerms>;
+    /** Who a booking on a company's account is sold to, for a live member of it (refused otherwise: companies). */
+    companyBuyer?: (userId: string, companyId: string) => Promise<{ name: string; pin: string; address: string }>;
     /** Whether M-Pesa reported the payment a typed code names, for this booking (it is then paid). */
     verifyClaim?: (bookingId: string, code: string) => Promise<boolean>;
     /** Where hosts' payouts stand (payments): each booking's, and whether a host said where to be paid. */
@@ -230,6 +242,11 @@ export function bookingsService(
   },
 ) {
   const platformFeePercent = options.platformFeePercent ?? 10;
+  const notMember = () => new AppError(403, 'not_member', COMPANY_MESSAGES.notMember, 'companyId');
+  const companyBuyer = async (userId: string, companyId: string) => {
+    if (!options.companyBuyer) throw notMember();
+    return options.companyBuyer(userId, companyId);
+  };
   /** `extra`: columns read beside each booking (an admin table's total); `ctes`: what its conditions read. */
   const rows = <Extra extends Record<string, SQL>>(extra?: Extra, ctes: WithSubquery[] = []) =>
     db
@@ -276,10 +293,14 @@ export function bookingsService(
   /** What the database's text does (lib/db-text.ts), asked once. */
   const text = databaseText(db);
 
-  /** A booking the caller may see: their own, one of their space's (owners), or any (admins). */
+  /**
+   * A booking the caller may see: their own (on a company's account, while they belong to it), one
+   * of their space's (owners), one on the account of a company they are an admin of, or any (admins).
+   */
   async function visible(user: AuthUser, id: string): Promise<Row> {
-    const [row] = await rows().where(eq(bookings.id, id));
-    const allowed = row && (row.booking.userId === user.id || user.role === 'admin' || (user.role === 'owner' && row.spaceOwnerId === user.id));
+    const [row] = await rows({ member: inBookingsCompany(user.id), companyAdmin: inBookingsCompany(user.id, 'admin') }).where(eq(bookings.id, id));
+    const own = row?.booking.userId === user.id && (!row.booking.companyId || row.member);
+    const allowed = row && (own || row.companyAdmin || user.role === 'admin' || (user.role === 'owner' && row.spaceOwnerId === user.id));
     // Someone else's booking is answered exactly like a missing one.
     if (!allowed) throw notFound(BOOKING_MESSAGES.notFound);
     return row;
@@ -320,7 +341,13 @@ export function bookingsService(
   };
 
   /** A booking just written, announced once committed and answered as written (no review, no refund yet). */
-  async function answerCreated(user: AuthUser, space: Bookable, created: typeof bookings.$inferSelect, guestName: string | null): Promise<Booking> {
+  async function answerCreated(
+    user: AuthUser,
+    space: Bookable,
+    created: typeof bookings.$inferSelect,
+    guestName: string | null,
+    company: { name: string } | null,
+  ): Promise<Booking> {
     // The news its triggers left to us (notifyAfter).
     const news: Change = { kind: 'booking', op: 'INSERT', spaceId: created.spaceId, bookingId: created.id, user: user.id, owner: space.ownerId };
     await notify(JSON.stringify(news), JSON.stringify({ kind: 'events' }));
@@ -335,6 +362,7 @@ export function bookingsService(
       reviewed: false,
       refunds: { status: null, cents: null, reference: null, cancellation: false },
       paidSoFar: { cents: 0, parts: 0 },
+      companyName: company?.name ?? null,
     });
   }
 
@@ -356,7 +384,9 @@ export function bookingsService(
         const { schedule } = space;
         const { start, end } = checkSlot(schedule, input, now);
         // Every amount comes from the space's rate and the terms it is sold with now; the client never sends one.
-        const taxTerms = (await options.taxTerms?.(space.ownerId, user.id)) ?? legacyTerms(platformFeePercent);
+        // On a company's account: the booker belongs to it (checked again as it is written), and its invoice names the company.
+        const company = input.companyId ? await companyBuyer(user.id, input.companyId) : null;
+        const taxTerms = (await options.taxTerms?.(space.ownerId, user.id, company)) ?? legacyTerms(platformFeePercent);
         const amounts = bookingAmounts(space.rate, (end.getTime() - start.getTime()) / HOUR, taxTerms.rateBp);
         // Request-to-book: the slot is held while the host decides, for a day at most and never past its start.
         const hold = schedule.instantBook
@@ -372,6 +402,7 @@ export function bookingsService(
           taxCents: amounts.taxCents,
           totalCents: amounts.totalCents,
           taxTerms,
+          companyId: input.companyId ?? null,
           // A deposit and a balance when the space asks for them and there is time for both (shared/schedule depositTerms).
           paymentTerms: paymentTermsOf(schedule.deposit, amounts.totalCents, start, now),
           ...hold,
@@ -390,6 +421,7 @@ export function bookingsService(
           continue;
         }
         keepBookable(input.spaceId, space);
+        if (fast.outsider) throw notMember();
         const tooMany = (holds: number) => {
           if (holds >= options.maxHolds) throw new AppError(409, 'too_many_holds', BOOKING_MESSAGES.tooManyHolds(options.maxHolds));
         };
@@ -403,6 +435,15 @@ export function bookingsService(
               async (tx, opened) => {
                 tooMany(opened.holds);
                 refuseClash(opened.taken, start, end, schedule.bufferMinutes);
+                // Held until this booking commits: a member leaving now leaves before it or after it (then it is the company's).
+                if (input.companyId) {
+                  const [member] = await tx
+                    .select({ id: companyMembers.id })
+                    .from(companyMembers)
+                    .where(and(eq(companyMembers.companyId, input.companyId), eq(companyMembers.userId, user.id), sql`${companyMembers.leftAt} is null`))
+                    .for('share');
+                  if (!member) throw notMember();
+                }
                 const { draw, ...values } = booking;
                 return tx
                   .insert(bookings)
@@ -412,13 +453,24 @@ export function bookingsService(
               { holdsOf: { userId: user.id, now }, window, notifyAfter: true },
             ),
           );
-        return answerCreated(user, space, created, fast.guestName);
+        return answerCreated(user, space, created, fast.guestName, company);
       }
     },
     async listMine(user: AuthUser, limit: number, offset: number) {
-      const where = eq(bookings.userId, user.id);
+      // A booking on a company's account leaves the booker's list when they leave the company (it stays the company's).
+      const where = and(eq(bookings.userId, user.id), or(sql`${bookings.companyId} is null`, inBookingsCompany(user.id)));
       const [found, [total]] = await Promise.all([
         rows().where(where).orderBy(desc(bookings.startTime)).limit(limit).offset(offset),
+        db.select({ n: count() }).from(bookings).where(where),
+      ]);
+      return { data: found.map(toBooking), page: { total: total?.n ?? 0, limit, offset } };
+    },
+
+    /** The bookings on a company's account, newest first (its admins': the caller checks). */
+    async listForCompany(companyId: string, limit: number, offset: number) {
+      const where = eq(bookings.companyId, companyId);
+      const [found, [total]] = await Promise.all([
+        rows().where(where).orderBy(desc(bookings.createdAt)).limit(limit).offset(offset),
         db.select({ n: count() }).from(bookings).where(where),
       ]);
       return { data: found.map(toBooking), page: { total: total?.n ?? 0, limit, offset } };

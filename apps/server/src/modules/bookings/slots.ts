@@ -163,7 +163,8 @@ export type NewBooking = Omit<typeof bookings.$inferInsert, 'reference' | 'invoi
  * A booking written in one statement, its own transaction (nafasi_book, migration 0048): unless the
  * space changed since `spaceStamp` was read (`stale`: nothing done), and under the locks and reads
  * of slotWrite's opening, written at once (with its tax terms, migration 0062) when the booker holds fewer than
- * `maxHolds` and nothing active meets the padded window. Otherwise nothing is written (`created`
+ * `maxHolds` and nothing active meets the padded window, and, on a company's account, while the
+ * booker is a live member of it (`outsider` when not; migration 0069). Otherwise nothing is written (`created`
  * null) and what was read is returned: the caller refuses, or judges the neighbours in slotWrite.
  * Its notifications are the caller's to send once it is committed (notifyAfter).
  */
@@ -171,21 +172,23 @@ export function bookInOne(
   db: Db,
   booking: NewBooking,
   opening: { maxHolds: number; now: Date; window: { from: Date; to: Date }; spaceStamp: string },
-): Promise<{ stale: boolean; guestName: string | null; created: typeof bookings.$inferSelect | null; opened: Opened }> {
+): Promise<{ stale: boolean; outsider: boolean; guestName: string | null; created: typeof bookings.$inferSelect | null; opened: Opened }> {
   const iso = (d: Date) => d.toISOString();
   return retried(async () => {
     const { reference, invoiceId } = booking.draw();
-    const [row] = rowsOf<OpenedRow & { stale: boolean; guest_name: string | null; booking: Record<string, unknown> | null }>(
+    const [row] = rowsOf<OpenedRow & { stale: boolean; outsider: boolean | null; guest_name: string | null; booking: Record<string, unknown> | null }>(
       await db.execute(
         sql`select * from nafasi_book(${booking.spaceId}::uuid, ${opening.spaceStamp}, ${`${LOCK_TIMEOUT_MS}ms`}, ${currentRequestId() ?? null}, ${booking.userId}::uuid,
             ${iso(opening.now)}::timestamptz, ${opening.maxHolds}::integer, ${iso(opening.window.from)}::timestamptz, ${iso(opening.window.to)}::timestamptz,
             ${reference}, ${invoiceId}, ${iso(booking.startTime)}::timestamptz, ${iso(booking.endTime)}::timestamptz, ${iso(booking.blockedUntil)}::timestamptz,
             ${booking.subtotalCents}::bigint, ${booking.taxCents}::bigint, ${booking.totalCents}::bigint, ${booking.status}, ${iso(booking.holdExpiresAt)}::timestamptz,
-            ${booking.taxTerms ? JSON.stringify(booking.taxTerms) : null}::jsonb, ${booking.paymentTerms ? JSON.stringify(booking.paymentTerms) : null}::jsonb)`,
+            ${booking.taxTerms ? JSON.stringify(booking.taxTerms) : null}::jsonb, ${booking.paymentTerms ? JSON.stringify(booking.paymentTerms) : null}::jsonb,
+            ${booking.companyId ?? null}::uuid)`,
       ),
     );
     return {
       stale: row?.stale !== false,
+      outsider: row?.outsider === true,
       guestName: row?.guest_name ?? null,
       created: row?.booking ? rowFromJson(bookings, row.booking) : null,
       opened: opened(row),

@@ -88,15 +88,17 @@ export function taxService(db: Db, settings: TaxSettings) {
 
     /**
      * The terms a booking of a host's space (null: an admin's listing, Nafasi's own) by a guest is
-     * sold with now: one read of both people's details. The invoice names the guest's company (or
-     * their name) and PIN when they gave them.
+     * sold with now: one read of both people's details. The invoice names the company whose account
+     * it is on (its name, PIN and postal address), else the guest's company (or their name) and PIN
+     * when they gave them.
      */
-    async termsFor(hostId: string | null, buyerId: string): Promise<TaxTerms> {
+    async termsFor(hostId: string | null, buyerId: string, company: { name: string; pin: string; address: string } | null = null): Promise<TaxTerms> {
       const [found, [buyer]] = await Promise.all([
         detailsOf(hostId ? [hostId, buyerId] : [buyerId]),
         db.select({ name: profiles.fullName, email: users.email }).from(users).leftJoin(profiles, eq(profiles.userId, users.id)).where(eq(users.id, buyerId)),
       ]);
       const host = hostId ? (found.get(hostId) ?? UNREGISTERED) : null;
+      if (company) return taxTermsFor(settings, host, company);
       const theirs = found.get(buyerId);
       const named = theirs?.invoiceName ?? (theirs?.kraPin ? (buyer?.name ?? buyer?.email ?? null) : null);
       return taxTermsFor(settings, host, theirs ? { name: named, pin: theirs.kraPin } : null);
