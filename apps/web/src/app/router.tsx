@@ -64,6 +64,9 @@ const AdminPage = lazyPage(() => import('./routes/admin').then((m) => m.AdminPag
 const VirtualMeetingsPage = lazyPage(() => import('./routes/virtual-meetings').then((m) => m.VirtualMeetingsPage));
 const ChatRoomPage = lazyPage(() => import('./routes/chat-room').then((m) => m.ChatRoomPage));
 const ProfilePage = lazyPage(() => import('./routes/profile').then((m) => m.ProfilePage));
+const CompaniesPage = lazyPage(() => import('./routes/companies').then((m) => m.CompaniesPage));
+const CompanyPage = lazyPage(() => import('./routes/company').then((m) => m.CompanyPage));
+const CompanyInvitePage = lazyPage(() => import('./routes/company-invite').then((m) => m.CompanyInvitePage));
 const MessagesPage = lazyPage(() => import('./routes/messages').then((m) => m.MessagesPage));
 const NotFoundPage = lazyPage(() => import('./routes/not-found').then((m) => m.NotFoundPage));
 
@@ -106,6 +109,9 @@ const PAGES: [string, ReturnType<typeof lazyPage>][] = [
   [paths.virtualMeetings.path, VirtualMeetingsPage],
   [paths.chatRoom.path, ChatRoomPage],
   [paths.profile.path, ProfilePage],
+  [paths.companies.path, CompaniesPage],
+  [paths.company.path, CompanyPage],
+  [paths.companyInvite.path, CompanyInvitePage],
   [paths.messages.path, MessagesPage],
   [paths.messageThread.path, MessagesPage],
 ];

@@ -279,7 +279,7 @@ describe('the monthly statement', () => {
 
     const csv = await api(owner, 'GET', `/api/companies/${company.id}/statement.csv?month=${month}`);
     expect(csv.headers['content-type']).toContain('text/csv');
-    const rows = parseCsv(csv.body, { relax_column_count: true, bom: true }) as string[][];
+    const rows: string[][] = parseCsv(csv.body, { relax_column_count: true, bom: true });
     expect(rows.find((r) => r[0] === 'KRA PIN')?.[1]).toBe('P051234567X');
     expect(rows[0]?.slice(0, 2)).toEqual(['Statement', month]);
     const invoiceRows = rows.filter((r) => r[1] === first.invoice.id || r[1] === second.invoice.id);

@@ -136,8 +136,13 @@ export function companiesService(
     return row;
   }
 
-  /** The company's row locked: changes to its people are made one at a time (the last admin stays). */
-  const lockCompany = (tx: Pick<Db, 'select'>, companyId: string) => tx.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId)).for('update');
+  /**
+   * The company's row locked: changes to its people are made one at a time (the last admin stays).
+   * NO KEY UPDATE: a booking being written on the account (its foreign key's KEY SHARE) is not
+   * blocked, so a member's removal waits for their booking's membership lock without a deadlock.
+   */
+  const lockCompany = (tx: Pick<Db, 'select'>, companyId: string) =>
+    tx.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId)).for('no key update');
 
   async function adminsLeft(tx: Pick<Db, 'select'>, companyId: string, without: string) {
     const [row] = await tx

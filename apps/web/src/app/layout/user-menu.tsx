@@ -1,4 +1,4 @@
-import { ChevronDown, LayoutDashboard, LogOut, Shield, User as UserIcon, CalendarDays } from 'lucide-react';
+import { ChevronDown, LayoutDashboard, LogOut, Shield, User as UserIcon, Building2, CalendarDays } from 'lucide-react';
 import { useCallback, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from '@/lib/router';
 import type { User } from '@nafasi/shared/auth';
@@ -26,6 +26,7 @@ export function userMenuLinks(user: User) {
   return [
     { label: m.menu_profile(), href: paths.profile.getHref(), icon: UserIcon },
     { label: m.menu_my_bookings(), href: paths.dashboard.getHref(), icon: CalendarDays },
+    { label: m.menu_companies(), href: paths.companies.getHref(), icon: Building2 },
     ...(user.role === 'admin' ? [{ label: m.menu_admin(), href: paths.admin.getHref(), icon: Shield }] : []),
   ];
 }

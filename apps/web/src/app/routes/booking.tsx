@@ -15,6 +15,7 @@ import { Card } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import { RequireAuth } from '@/features/auth/components/require-auth';
 import { useCreateBooking } from '@/features/bookings/api/create-booking';
+import { BillTo } from '@/features/companies/components/bill-to';
 import { BOOKING_LOOKAHEAD_DAYS, useAvailability, useDayAvailability } from '@/features/bookings/api/get-availability';
 import { BookingSummary } from '@/features/bookings/components/booking-summary';
 import { SlotPicker, type Slot } from '@/features/bookings/components/slot-picker';
@@ -53,6 +54,8 @@ function BookingScreen() {
   // The payment dialogs stay once opened: a booking held for payment is theirs to finish.
   const [payingOnce, setPayingOnce] = useState(false);
   const [held, setHeld] = useState<Booking | null>(null);
+  // On a company's account, or the booker's own (undefined).
+  const [companyId, setCompanyId] = useState<string | undefined>(undefined);
   // The chosen day (and the next, for buffers) come from the 14 days already read; a day beyond them is read on its own.
   const inRange = Boolean(ahead.data?.[wanted.date] && ahead.data[addDays(wanted.date, 1)]);
   const dayAlone = useDayAvailability(spaceId, wanted.date, !ahead.isPending && !inRange);
@@ -122,6 +125,7 @@ function BookingScreen() {
               booked={days[slot.date]?.bookedSlots ?? []}
             />
           </div>
+          <BillTo value={companyId} onChange={setCompanyId} disabled={held !== null} />
         </div>
         <BookingSummary
           slot={slot}
@@ -135,14 +139,14 @@ function BookingScreen() {
           deposit={slot.startTime ? depositTerms(schedule.deposit, amounts.totalCents, nairobiInstant(slot.date, slot.startTime), now) : null}
           busy={create.isPending}
           onConfirm={() => {
-            if (!schedule.instantBook) return create.mutate({ spaceId, ...slot }, { onSuccess: setHeld });
+            if (!schedule.instantBook) return create.mutate({ spaceId, ...slot, companyId }, { onSuccess: setHeld });
             setPaying(true);
             setPayingOnce(true);
           }}
         />
       </div>
       <Suspense fallback={null}>
-        {payingOnce && <PaymentDialogs open={paying} onClose={() => setPaying(false)} request={{ spaceId, ...slot }} onBooked={setHeld} />}
+        {payingOnce && <PaymentDialogs open={paying} onClose={() => setPaying(false)} request={{ spaceId, ...slot, companyId }} onBooked={setHeld} />}
         {held?.status === 'requested' && <RequestSentDialog booking={held} />}
       </Suspense>
     </div>

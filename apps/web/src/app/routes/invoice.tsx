@@ -83,6 +83,12 @@ function Invoice() {
               {m.tax_buyer_pin({ pin: terms.buyerPin })}
             </dd>
           )}
+          {terms?.buyerAddress && (
+            <dd className="text-slate-600" data-testid="buyer-address">
+              {terms.buyerAddress}
+            </dd>
+          )}
+          {booking.company && <dd className="text-slate-600">{m.company_booked_by({ name: booking.userName })}</dd>}
         </div>
         {terms && (
           <div>
