@@ -26,6 +26,7 @@ import { legacyTerms, moneySplit, withheldOn, type TaxTerms } from '@nafasi/shar
 import { REQUEST_HOURS, depositTerms, type Schedule } from '@nafasi/shared/schedule';
 import { addDays, nairobiDate, nairobiInstant } from '@nafasi/shared/time';
 import type { Db } from '../../db/client.ts';
+import { inCompanyOf } from '../companies/service.ts';
 import { bookings, companies, companyMembers, ledgerEntries, paymentParts, profiles, refunds, reviews, spaces, users } from '../../db/schema.ts';
 import type { AuthUser } from '../../lib/access.ts';
 import { audit } from '../../lib/audit.ts';
@@ -80,10 +81,7 @@ const selectBooking = {
   companyName: sql<string | null>`(select ${companies.name} from ${companies} where ${companies.id} = ${bookings.companyId})`,
 };
 /** Whether someone is a live member of the booking's company (`admin`: as one of its admins). */
-const inBookingsCompany = (userId: string, role?: 'admin') =>
-  sql<boolean>`exists (select 1 from ${companyMembers} cm where cm.company_id = ${bookings.companyId} and cm.user_id = ${userId} and cm.left_at is null${role ? sql` and cm.role = ${role}` : sql``})`.mapWith(
-    Boolean,
-  );
+const inBookingsCompany = (userId: string, role?: 'admin') => inCompanyOf(bookings.companyId, userId, role);
 /**
  * A row of the admin's bookings table: only the columns it shows, without the space's rules (500
  * bytes of JSON a row) or the search text, which nobody there reads (a page is read many times a

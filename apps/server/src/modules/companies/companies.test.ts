@@ -125,7 +125,10 @@ describe('a company and its people', () => {
 
     // An expired invitation is refused, as is a withdrawn one.
     const late = await invite(owner, company.id, other.email);
-    await t.database.db.update(companyInvitations).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(companyInvitations.email, other.email));
+    await t.database.db
+      .update(companyInvitations)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(companyInvitations.email, other.email));
     expect((await api(other, 'POST', '/api/company-invitations/accept', { token: late })).statusCode).toBe(410);
     const withdrawn = await invite(owner, company.id, other.email);
     const [open] = (await api(owner, 'GET', `/api/companies/${company.id}`)).json().data.invitations as { id: string }[];
@@ -264,7 +267,8 @@ describe('the monthly statement', () => {
     });
     const loaded = await api(admin, 'POST', '/api/admin/bank-statements', { fileName: `acme-${day}.xml`, content });
     expect(loaded.statusCode, loaded.body).toBe(201);
-    for (const b of [first, second]) expect((await api(owner, 'GET', `/api/bookings/${b.id}`)).json().data).toMatchObject({ paymentStatus: 'paid', status: 'confirmed' });
+    for (const b of [first, second])
+      expect((await api(owner, 'GET', `/api/bookings/${b.id}`)).json().data).toMatchObject({ paymentStatus: 'paid', status: 'confirmed' });
 
     statement = (await api(owner, 'GET', `/api/companies/${company.id}/statement?month=${month}`)).json().data as CompanyStatement;
     expect(statement.totals).toEqual({ invoiced: first.totalCost + second.totalCost, received: first.totalCost + second.totalCost, owed: 0 });

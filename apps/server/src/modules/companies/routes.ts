@@ -115,11 +115,9 @@ export const companiesRoutes: FastifyPluginAsyncZod<{ companies: CompaniesServic
     { config: user, schema: { body: InvitationTokenSchema, response: { 200: InvitationPreviewResponseSchema } } },
     async (req) => ({ data: await companies.preview(caller(req), req.body.token) }),
   );
-  app.post(
-    '/company-invitations/accept',
-    { config: user, schema: { body: InvitationTokenSchema, response: { 200: CompanyResponseSchema } } },
-    async (req) => ({ data: await companies.accept(caller(req), req.body.token) }),
-  );
+  app.post('/company-invitations/accept', { config: user, schema: { body: InvitationTokenSchema, response: { 200: CompanyResponseSchema } } }, async (req) => ({
+    data: await companies.accept(caller(req), req.body.token),
+  }));
 
   app.put('/companies/:id/members/:userId', { config: user, schema: { params: CompanyMemberParamsSchema, body: MemberRoleSchema } }, async (req, reply) => {
     await companies.setRole(caller(req), req.params.id, req.params.userId, req.body.role);
@@ -154,7 +152,18 @@ export const companiesRoutes: FastifyPluginAsyncZod<{ companies: CompaniesServic
       const s = await companies.statement(caller(req), req.params.id, req.query.month);
       const t = statementTable(s);
       const payments = t.payments.length
-        ? [[], [m.company_statement_payments()], [m.company_statement_received_at(), m.company_statement_via(), m.company_statement_receipt(), m.company_statement_invoice(), m.company_statement_amount()], ...t.payments]
+        ? [
+            [],
+            [m.company_statement_payments()],
+            [
+              m.company_statement_received_at(),
+              m.company_statement_via(),
+              m.company_statement_receipt(),
+              m.company_statement_invoice(),
+              m.company_statement_amount(),
+            ],
+            ...t.payments,
+          ]
         : [];
       return sendCsv(reply, `nafasi-statement-${s.month}.csv`, [...t.facts, [], t.columns, ...t.rows, t.total, ...payments]);
     },
@@ -176,7 +185,9 @@ export const companiesRoutes: FastifyPluginAsyncZod<{ companies: CompaniesServic
           numeric: [false, false, false, false, false, false, true, true, true],
           rows: t.rows,
           total: t.total,
-          footnote: t.payments.length ? `${m.company_statement_payments()}: ${t.payments.map((p) => `${p[0]} ${p[1]} ${p[2]} ${p[3]} KSH ${p[4]}`).join('; ')}` : undefined,
+          footnote: t.payments.length
+            ? `${m.company_statement_payments()}: ${t.payments.map((p) => `${p[0]} ${p[1]} ${p[2]} ${p[3]} KSH ${p[4]}`).join('; ')}`
+            : undefined,
         },
         { author: 'Nafasi', subject: m.company_statement() },
       );

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, gte, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, isNull, lt, sql, type AnyColumn } from 'drizzle-orm';
 import {
   COMPANY_INVITATION_DAYS,
   COMPANY_MESSAGES,
@@ -47,6 +47,15 @@ import { hashToken, randomToken } from '../auth/tokens.ts';
 
 const DAY = 86_400_000;
 const whoOf = (r: { name: string | null; email: string }) => r.name || emailName(r.email);
+
+/**
+ * Whether someone is a live member of the company a row names (`admin`: one of its admins), for a
+ * query's select or where: who sees a booking on a company's account and its documents.
+ */
+export const inCompanyOf = (companyId: AnyColumn, userId: string, role?: CompanyRole) =>
+  sql<boolean>`exists (select 1 from ${companyMembers} cm where cm.company_id = ${companyId} and cm.user_id = ${userId} and cm.left_at is null${role ? sql` and cm.role = ${role}` : sql``})`.mapWith(
+    Boolean,
+  );
 
 /** Someone's live membership of a company (their role), or null. */
 async function membershipIn(q: Pick<Db, 'select'>, companyId: string, userId: string): Promise<{ role: CompanyRole } | null> {
@@ -245,7 +254,14 @@ export function companiesService(
         await tx
           .update(companyInvitations)
           .set({ revokedAt: at })
-          .where(and(eq(companyInvitations.companyId, companyId), eq(companyInvitations.email, input.email), isNull(companyInvitations.acceptedAt), isNull(companyInvitations.revokedAt)));
+          .where(
+            and(
+              eq(companyInvitations.companyId, companyId),
+              eq(companyInvitations.email, input.email),
+              isNull(companyInvitations.acceptedAt),
+              isNull(companyInvitations.revokedAt),
+            ),
+          );
         return one(
           await tx
             .insert(companyInvitations)
@@ -262,7 +278,11 @@ export function companiesService(
         );
       });
       const [company] = await companiesOf(user.id, companyId);
-      const [inviter] = await db.select({ name: profiles.fullName, email: users.email }).from(users).leftJoin(profiles, eq(profiles.userId, users.id)).where(eq(users.id, user.id));
+      const [inviter] = await db
+        .select({ name: profiles.fullName, email: users.email })
+        .from(users)
+        .leftJoin(profiles, eq(profiles.userId, users.id))
+        .where(eq(users.id, user.id));
       const by = inviter ? whoOf(inviter) : user.email;
       const link = `${deps.publicUrl}${paths.companyInvite.getHref()}#token=${token}`;
       deps.later('company invitation mail', async () => {
@@ -287,7 +307,14 @@ export function companiesService(
           ),
         );
       });
-      return { id: made.id, email: made.email, role: made.role, invitedBy: by, expiresAt: made.expiresAt.toISOString(), createdAt: made.createdAt.toISOString() };
+      return {
+        id: made.id,
+        email: made.email,
+        role: made.role,
+        invitedBy: by,
+        expiresAt: made.expiresAt.toISOString(),
+        createdAt: made.createdAt.toISOString(),
+      };
     },
 
     async revokeInvitation(user: AuthUser, companyId: string, invitationId: string): Promise<void> {
@@ -311,7 +338,11 @@ export function companiesService(
     async preview(user: AuthUser, token: string): Promise<InvitationPreview> {
       const { invitation: i, companyName } = await invitationByToken(db, token, false);
       const [inviter] = i.invitedBy
-        ? await db.select({ name: profiles.fullName, email: users.email }).from(users).leftJoin(profiles, eq(profiles.userId, users.id)).where(eq(users.id, i.invitedBy))
+        ? await db
+            .select({ name: profiles.fullName, email: users.email })
+            .from(users)
+            .leftJoin(profiles, eq(profiles.userId, users.id))
+            .where(eq(users.id, i.invitedBy))
         : [];
       if (i.email !== user.email.toLowerCase()) throw new AppError(403, 'other_address', COMPANY_MESSAGES.invitationOtherAddress(i.email));
       return { companyName, invitedBy: inviter ? whoOf(inviter) : '', email: i.email, role: i.role, expiresAt: i.expiresAt.toISOString() };

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { m } from '@nafasi/shared/i18n';
 import { nairobiDate } from '@nafasi/shared/time';
-import { etimsDocuments, events } from '../../db/schema.ts';
+import { companyMembers, etimsDocuments, events } from '../../db/schema.ts';
 import { applied, bookingForLedger, received } from '../payments/ledger.ts';
 import { loadConfig, SAMPLE_NAFASI_PIN } from '../../config.ts';
 import { as, createListeningTestApp, insertSpace, signUp, type TestContext } from '../../test/harness.ts';
@@ -44,12 +44,13 @@ const sim = () => t.app.etimsSimulator!;
 const later = (seconds: number) => new Date(Date.now() + seconds * 1000);
 let day = 40;
 /** A booking of two hours (one, `hours`), paid by M-Pesa on the Daraja simulator's phone that pays at once. */
-async function paidBooking(guest: Who, spaceId: string, ctx: TestContext = t, hours = 2) {
+async function paidBooking(guest: Who, spaceId: string, ctx: TestContext = t, hours = 2, companyId?: string) {
   const made = await as(ctx, guest).post('/api/bookings', {
     spaceId,
     date: nairobiDate(new Date(Date.now() + day++ * 86_400_000)),
     startTime: '09:00',
     endTime: `${String(9 + hours).padStart(2, '0')}:00`,
+    ...(companyId && { companyId }),
   });
   expect(made.statusCode, made.body).toBe(201);
   const booking = made.json().data as { id: string; reference: string; invoice: { id: string; subtotal: number; tax: number; total: number } };
@@ -182,6 +183,34 @@ describe("a sale Nafasi makes: a company's tax invoice, signed by KRA, and its c
     expect((await as(t, guest).get('/api/tax-invoices/not-an-id')).statusCode).toBe(400);
     expect((await as(t, admin).get('/api/admin/etims')).json().data.enabled).toBe(true);
     expect((await as(t, guest).get('/api/admin/etims')).statusCode).toBe(403);
+  });
+
+  it("names the company on a booking on its account, and shows the document to the company's admins, not its other members", async () => {
+    const finance = await signUp(t);
+    const booker = await signUp(t);
+    const colleague = await signUp(t);
+    const company = (
+      await as(t, finance).post('/api/companies', {
+        name: 'Acme Kenya Limited',
+        kraPin: 'P051987654M',
+        postalAddress: 'P.O. Box 1-00100, Nairobi',
+        billingEmail: 'ap@acme.co.ke',
+      })
+    ).json().data as { id: string };
+    // Members joined as an accepted invitation would make them.
+    await t.database.db.insert(companyMembers).values([
+      { companyId: company.id, userId: booker.user.id, role: 'member' },
+      { companyId: company.id, userId: colleague.user.id, role: 'member' },
+    ]);
+    const booking = await paidBooking(booker, (await insertSpace(t.database, { hourlyRate: 1000 })).id, t, 2, company.id);
+    const [doc] = await docsOf(booking.id);
+    expect(doc).toMatchObject({ customerName: 'Acme Kenya Limited', customerPin: 'P051987654M' });
+    for (const who of [booker, finance]) {
+      expect((await as(t, who).get(`/api/bookings/${booking.id}/tax-invoices`)).json().data).toHaveLength(1);
+      expect((await as(t, who).get(`/api/tax-invoices/${doc!.id}`)).statusCode).toBe(200);
+    }
+    expect((await as(t, colleague).get(`/api/bookings/${booking.id}/tax-invoices`)).statusCode).toBe(404);
+    expect((await as(t, colleague).get(`/api/tax-invoices/${doc!.id}`)).statusCode).toBe(404);
   });
 });
 

@@ -1,3 +1,4 @@
+import { inCompanyOf } from '../companies/service.ts';
 import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import type { Db } from '../../db/client.ts';
@@ -225,26 +226,40 @@ export function etimsService(db: Db, options: EtimsOptions | null) {
       return db.select().from(etimsDocuments).where(inArray(etimsDocuments.bookingId, bookingIds)).orderBy(asc(etimsDocuments.invcNo));
     },
 
-    /** One document as its customer (the guest of a sale, the host of a fee) or an admin sees it. */
+    /**
+     * One document as its customer (the guest of a sale, the host of a fee), an admin of the company
+     * whose account the sale was on, or an admin sees it.
+     */
     async document(user: AuthUser, id: string): Promise<EtimsDocument> {
       const [row] = await db
-        .select({ doc: etimsDocuments, spaceName: spaces.title })
+        .select({ doc: etimsDocuments, spaceName: spaces.title, companyAdmin: inCompanyOf(bookings.companyId, user.id, 'admin') })
         .from(etimsDocuments)
         .innerJoin(bookings, eq(bookings.id, etimsDocuments.bookingId))
         .innerJoin(spaces, eq(spaces.id, bookings.spaceId))
         .where(eq(etimsDocuments.id, id));
-      if (!row || (user.role !== 'admin' && row.doc.customerId !== user.id)) throw notFound(m.etims_not_found());
+      const companys = row?.doc.kind === 'sale' && row.companyAdmin;
+      if (!row || (user.role !== 'admin' && row.doc.customerId !== user.id && !companys)) throw notFound(m.etims_not_found());
       return this.shown(row.doc, { spaceName: row.spaceName });
     },
 
-    /** A booking's documents its guest (or an admin) sees: the sale and its credit note; the fee is the host's. */
+    /**
+     * A booking's documents its guest (on a company's account, while they belong to it), the
+     * company's admins or an admin see: the sale and its credit note; the fee is the host's.
+     */
     async forGuest(user: AuthUser, bookingId: string): Promise<EtimsDocument[]> {
       const [booking] = await db
-        .select({ userId: bookings.userId, spaceName: spaces.title })
+        .select({
+          userId: bookings.userId,
+          companyId: bookings.companyId,
+          spaceName: spaces.title,
+          member: inCompanyOf(bookings.companyId, user.id),
+          companyAdmin: inCompanyOf(bookings.companyId, user.id, 'admin'),
+        })
         .from(bookings)
         .innerJoin(spaces, eq(spaces.id, bookings.spaceId))
         .where(eq(bookings.id, bookingId));
-      if (!booking || (booking.userId !== user.id && user.role !== 'admin')) throw notFound(m.etims_not_found());
+      const guest = booking?.userId === user.id && (!booking.companyId || booking.member);
+      if (!booking || (!guest && !booking.companyAdmin && user.role !== 'admin')) throw notFound(m.etims_not_found());
       const rows = await db
         .select()
         .from(etimsDocuments)

@@ -49,7 +49,11 @@ function CompanyScreen() {
         {
           id: 'bookings',
           label: m.company_tab_bookings(),
-          content: bookings.data ? <CompanyBookings bookings={bookings.data} bank={payment.data?.bank ?? null} /> : <p className="text-slate-600">{m.common_loading()}</p>,
+          content: bookings.data ? (
+            <CompanyBookings bookings={bookings.data} bank={payment.data?.bank ?? null} />
+          ) : (
+            <p className="text-slate-600">{m.common_loading()}</p>
+          ),
         },
         { id: 'statement', label: m.company_tab_statement(), content: <CompanyStatementView companyId={c.id} /> },
         people,

@@ -55,7 +55,10 @@ export function CompanyBookings({ bookings, bank }: { bookings: Booking[]; bank:
               </div>
               <div className="flex flex-col items-end gap-1 text-right">
                 <span className="font-semibold text-slate-900">{formatKsh(b.totalCost)}</span>
-                <Badge tone={b.status === 'cancelled' || b.status === 'declined' ? 'muted' : owed > 0 ? 'warning' : 'success'}>
+                <Badge
+                  className="first-letter:uppercase"
+                  tone={b.status === 'cancelled' || b.status === 'declined' ? 'muted' : owed > 0 ? 'warning' : 'success'}
+                >
                   {owed > 0 ? m.company_owed({ amount: formatKsh(owed) }) : BOOKING_STATUS_LABELS[b.status]}
                 </Badge>
                 <Link to={paths.invoice.getHref(b.id)} className="text-brand-700 underline">
@@ -67,7 +70,11 @@ export function CompanyBookings({ bookings, bank }: { bookings: Booking[]; bank:
         })}
       </ul>
       {bank && payable.length > 0 && (
-        <section className="space-y-2 rounded-xl border border-slate-200 bg-slate-50 p-4" aria-labelledby="company-pay-together" data-testid="company-pay-together">
+        <section
+          className="space-y-2 rounded-xl border border-slate-200 bg-slate-50 p-4"
+          aria-labelledby="company-pay-together"
+          data-testid="company-pay-together"
+        >
           <h3 id="company-pay-together" className="font-semibold text-slate-900">
             {m.company_pay_together()}
           </h3>

@@ -56,12 +56,12 @@ export function CompanyStatementView({ companyId }: { companyId: string }) {
             <p className="text-sm text-slate-600">{m.company_statement_empty()}</p>
           ) : (
             <div className="overflow-x-auto rounded-xl border border-slate-200">
-              <table className="w-full min-w-[36rem] text-left text-sm">
+              <table className="w-full text-left text-sm">
                 <thead className="bg-slate-50 text-xs text-slate-600">
                   <tr>
                     <th className="p-2 font-medium">{m.company_statement_invoice()}</th>
-                    <th className="p-2 font-medium">{m.company_statement_booked_by()}</th>
-                    <th className="p-2 font-medium">{m.company_statement_status()}</th>
+                    <th className="hidden p-2 font-medium sm:table-cell">{m.company_statement_booked_by()}</th>
+                    <th className="hidden p-2 font-medium sm:table-cell">{m.company_statement_status()}</th>
                     <th className="p-2 text-right font-medium">{m.company_statement_total()}</th>
                     <th className="p-2 text-right font-medium">{m.company_statement_owed_column()}</th>
                   </tr>
@@ -74,9 +74,10 @@ export function CompanyStatementView({ companyId }: { companyId: string }) {
                         <span className="block text-xs text-slate-500">
                           {r.spaceName}, {formatDay(r.startTime)}
                         </span>
+                        <span className="block text-xs text-slate-500 sm:hidden">{r.bookedBy}</span>
                       </td>
-                      <td className="p-2">{r.bookedBy}</td>
-                      <td className="p-2">{BOOKING_STATUS_LABELS[r.status]}</td>
+                      <td className="hidden p-2 sm:table-cell">{r.bookedBy}</td>
+                      <td className="hidden p-2 first-letter:uppercase sm:table-cell">{BOOKING_STATUS_LABELS[r.status]}</td>
                       <td className="p-2 text-right">{formatKsh(r.total)}</td>
                       <td className="p-2 text-right">{formatKsh(r.owed)}</td>
                     </tr>
