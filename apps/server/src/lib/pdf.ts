@@ -11,19 +11,29 @@ export interface PdfTable {
   rows: string[][];
   total: string[];
   footnote?: string;
+  /** Each column's share of the width (default: text 1.3, amounts 1). */
+  weights?: number[];
+  /** A wide table on a page turned sideways. */
+  landscape?: boolean;
 }
 
 const MARGIN = 48;
 
 /** Lays a table out on A4 pages (PDF 1.7, Helvetica: no font to ship), its headings again on each page. */
 export function pdfTable(table: PdfTable, info: { author: string; subject: string }): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A4', margin: MARGIN, info: { Title: table.title, Author: info.author, Subject: info.subject }, compress: true });
+  const doc = new PDFDocument({
+    size: 'A4',
+    layout: table.landscape ? 'landscape' : 'portrait',
+    margin: MARGIN,
+    info: { Title: table.title, Author: info.author, Subject: info.subject },
+    compress: true,
+  });
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
   const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
   const width = doc.page.width - 2 * MARGIN;
   // Wider columns for text, narrower for amounts.
-  const weights = table.numeric.map((n) => (n ? 1 : 1.3));
+  const weights = table.weights ?? table.numeric.map((n) => (n ? 1 : 1.3));
   const unit = width / weights.reduce((a, b) => a + b, 0);
   const widths = weights.map((w) => w * unit);
   // Each column's place and width, side by side.

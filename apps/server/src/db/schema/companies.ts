@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 import { createdAt, updatedAt } from './columns.ts';
 
@@ -74,4 +74,17 @@ export const companyInvitations = pgTable(
       .on(t.companyId, t.email)
       .where(sql`${t.acceptedAt} is null and ${t.revokedAt} is null`),
   ],
+);
+
+/** A month's statement mailed to a company's billing address: once per company and month (the row is taken before sending). */
+export const companyStatementMails = pgTable(
+  'company_statement_mails',
+  {
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    month: text('month').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.month] })],
 );

@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import { parse as parseCsv } from 'csv-parse/sync';
 import type { Booking } from '@nafasi/shared/bookings';
 import type { Company, CompanyDetail, CompanyStatement } from '@nafasi/shared/companies';
-import { nairobiDate } from '@nafasi/shared/time';
+import { addMonths, nairobiDate, nairobiInstant } from '@nafasi/shared/time';
+import { formatKsh } from '@nafasi/shared/money';
 import { bookFreshSpace, createTestApp, insertSpace, signUp, type TestContext } from '../../test/harness.ts';
 import { startMailbox } from '../../test/mailbox.ts';
 import { pdfText } from '../../test/pdf-text.ts';
@@ -48,8 +49,8 @@ const invite = async (admin: Person, companyId: string, email: string, role: 'ad
   expect(link, 'the mail carries the link').toBeTruthy();
   return link![2]!;
 };
-const join = async (admin: Person, companyId: string, who: Person, role: 'admin' | 'member' = 'member') => {
-  const token = await invite(admin, companyId, who.email, role);
+const join = async (admin: Person, companyId: string, who: Person, role: 'admin' | 'member' = 'member', company = ACME.name) => {
+  const token = await invite(admin, companyId, who.email, role, company);
   const res = await api(who, 'POST', '/api/company-invitations/accept', { token });
   expect(res.statusCode, res.body).toBe(200);
 };
@@ -241,8 +242,9 @@ describe('the monthly statement', () => {
     const owner = await signUp(t);
     const booker = await signUp(t);
     const admin = await signUp(t, { role: 'admin' });
-    const company = await create(owner);
-    await join(owner, company.id, booker);
+    const TRADERS = { ...ACME, name: 'Kilimani Traders Limited', billingEmail: 'ap@kilimani-traders.co.ke' };
+    const company = await create(owner, TRADERS);
+    await join(owner, company.id, booker, 'member', TRADERS.name);
     // KSh 11,000 each (2 h at 5,000 and the flat 10 %).
     const [first, second] = [await bookOn(booker, company.id), await bookOn(booker, company.id)];
     const month = nairobiDate().slice(0, 7);
@@ -285,6 +287,7 @@ describe('the monthly statement', () => {
     expect(csv.headers['content-type']).toContain('text/csv');
     const rows: string[][] = parseCsv(csv.body, { relax_column_count: true, bom: true });
     expect(rows.find((r) => r[0] === 'KRA PIN')?.[1]).toBe('P051234567X');
+    expect(rows.find((r) => r[0] === 'Company name')?.[1]).toBe(TRADERS.name);
     expect(rows[0]?.slice(0, 2)).toEqual(['Statement', month]);
     const invoiceRows = rows.filter((r) => r[1] === first.invoice.id || r[1] === second.invoice.id);
     expect(invoiceRows.map((r) => r.slice(6))).toEqual([
@@ -295,10 +298,42 @@ describe('the monthly statement', () => {
     const pdf = await api(owner, 'GET', `/api/companies/${company.id}/statement.pdf?month=${month}`);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     const text = await pdfText(pdf.rawPayload);
-    for (const words of [ACME.name, 'P051234567X', first.invoice.id, second.invoice.id, 'FT26340ACME1']) expect(text).toContain(words);
+    for (const words of [TRADERS.name, 'P051234567X', first.invoice.id, second.invoice.id, 'FT26340ACME1']) expect(text).toContain(words);
 
     // Members and strangers do not read it; a month is a month.
     expect((await api(booker, 'GET', `/api/companies/${company.id}/statement?month=${month}`)).statusCode).toBe(403);
     expect((await api(owner, 'GET', `/api/companies/${company.id}/statement?month=2026-13`)).statusCode).toBe(400);
+  });
+
+  it('is mailed to the billing address once the month has ended, once, with the PDF and the CSV; a refused mail is sent again', async () => {
+    const owner = await signUp(t);
+    const SAFARI = { ...ACME, name: 'Safari Events Limited', billingEmail: 'accounts@safari-events.co.ke' };
+    const company = await create(owner, SAFARI);
+    const booking = await bookOn(owner, company.id);
+    const month = nairobiDate().slice(0, 7);
+    // During the month, nothing goes; on the next month's first morning it does.
+    const during = new Date();
+    const nextMonth = nairobiInstant(`${addMonths(`${month}-01`, 1)}`, '07:00');
+    const subject = `${SAFARI.name}: your Nafasi statement for ${month}`;
+    await t.app.jobs.mailCompanyStatements(during);
+    expect(mailbox.received.some((r) => r.subject === subject)).toBe(false);
+
+    mailbox.refuse(1, { to: SAFARI.billingEmail });
+    await expect(t.app.jobs.mailCompanyStatements(nextMonth)).rejects.toThrow(/tried again/);
+    const mail = mailbox.next(SAFARI.billingEmail, subject);
+    expect(await t.app.jobs.mailCompanyStatements(nextMonth)).toBeGreaterThanOrEqual(1);
+    const { parsed } = await mail;
+    expect(parsed.text).toContain(`${formatKsh(booking.totalCost)} invoiced`);
+    const pdf = parsed.attachments.find((a) => a.contentType === 'application/pdf');
+    const csv = parsed.attachments.find((a) => a.contentType.startsWith('text/csv'));
+    expect(pdf?.filename).toBe(`nafasi-statement-${month}.pdf`);
+    const text = await pdfText(pdf!.content);
+    expect(text).toContain(booking.invoice.id);
+    const rows: string[][] = parseCsv(csv!.content.toString('utf8'), { relax_column_count: true, bom: true });
+    expect(rows.some((r) => r[1] === booking.invoice.id)).toBe(true);
+    // Once.
+    await t.app.jobs.mailCompanyStatements(nextMonth);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(mailbox.received.filter((r) => r.subject === subject)).toHaveLength(1);
   });
 });

@@ -14,70 +14,16 @@ import {
   InvitationTokenSchema,
   InviteSchema,
   MemberRoleSchema,
-  type CompanyStatement,
 } from '@nafasi/shared/companies';
-import { BOOKING_STATUS_LABELS, BookingListResponseSchema } from '@nafasi/shared/bookings';
-import { m } from '@nafasi/shared/i18n';
-import { nairobiDate, nairobiTime } from '@nafasi/shared/time';
+import { BookingListResponseSchema } from '@nafasi/shared/bookings';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { caller } from '../../lib/access.ts';
 import { sendCsv } from '../../lib/csv.ts';
 import { requestLocale } from '../../lib/locale.ts';
-import { pdfTable, sendPdf } from '../../lib/pdf.ts';
+import { sendPdf } from '../../lib/pdf.ts';
+import { statementFileName, statementPdf, statementRows } from './statement-files.ts';
 import type { BookingsService } from '../bookings/service.ts';
 import type { CompaniesService } from './service.ts';
-
-/** A statement as rows for a spreadsheet and a PDF: its facts, its invoices and its totals, in the reader's language. */
-function statementTable(s: CompanyStatement) {
-  const ksh = (n: number) => n.toFixed(2);
-  const when = (iso: string) => `${nairobiDate(new Date(iso))} ${nairobiTime(new Date(iso))}`;
-  return {
-    facts: [
-      [m.company_statement(), s.month],
-      [m.company_name(), s.company.name],
-      [m.tax_kra_pin(), s.company.kraPin],
-      [m.company_postal_address(), s.company.postalAddress],
-      [m.company_billing_email(), s.company.billingEmail],
-      [m.company_statement_invoiced(), ksh(s.totals.invoiced)],
-      [m.company_statement_received(), ksh(s.totals.received)],
-      [m.company_statement_owed(), ksh(s.totals.owed)],
-    ] as [string, string][],
-    columns: [
-      m.company_statement_issued(),
-      m.company_statement_invoice(),
-      m.csv_booking(),
-      m.company_statement_booked_by(),
-      m.company_statement_space(),
-      m.company_statement_status(),
-      m.company_statement_total(),
-      m.company_statement_paid(),
-      m.company_statement_owed_column(),
-    ],
-    rows: s.invoices.map((r) => [
-      nairobiDate(new Date(r.issuedAt)),
-      r.invoiceId,
-      r.reference,
-      r.bookedBy,
-      `${r.spaceName}, ${when(r.startTime)}`,
-      BOOKING_STATUS_LABELS[r.status],
-      ksh(r.total),
-      ksh(r.paid),
-      ksh(r.owed),
-    ]),
-    total: [
-      m.csv_total(),
-      '',
-      '',
-      '',
-      '',
-      '',
-      ksh(s.invoices.reduce((a, r) => a + r.total, 0)),
-      ksh(s.invoices.reduce((a, r) => a + r.paid, 0)),
-      ksh(s.totals.owed),
-    ],
-    payments: s.payments.map((p) => [when(p.receivedAt), p.via === 'bank' ? m.company_statement_via_bank() : 'M-Pesa', p.receipt, p.invoiceId, ksh(p.amount)]),
-  };
-}
 
 /** Company accounts (docs/COMPANIES.md): every route for signed-in people; the service says who within a company may do what. */
 export const companiesRoutes: FastifyPluginAsyncZod<{ companies: CompaniesService; bookings: BookingsService }> = async (app, { companies, bookings }) => {
@@ -150,22 +96,7 @@ export const companiesRoutes: FastifyPluginAsyncZod<{ companies: CompaniesServic
     },
     async (req, reply) => {
       const s = await companies.statement(caller(req), req.params.id, req.query.month);
-      const t = statementTable(s);
-      const payments = t.payments.length
-        ? [
-            [],
-            [m.company_statement_payments()],
-            [
-              m.company_statement_received_at(),
-              m.company_statement_via(),
-              m.company_statement_receipt(),
-              m.company_statement_invoice(),
-              m.company_statement_amount(),
-            ],
-            ...t.payments,
-          ]
-        : [];
-      return sendCsv(reply, `nafasi-statement-${s.month}.csv`, [...t.facts, [], t.columns, ...t.rows, t.total, ...payments]);
+      return sendCsv(reply, statementFileName(s, 'csv'), statementRows(s));
     },
   );
   app.get(
@@ -176,22 +107,7 @@ export const companiesRoutes: FastifyPluginAsyncZod<{ companies: CompaniesServic
     },
     async (req, reply) => {
       const s = await companies.statement(caller(req), req.params.id, req.query.month);
-      const t = statementTable(s);
-      const pdf = await pdfTable(
-        {
-          title: `${m.company_statement()} ${s.month}: ${s.company.name}`,
-          facts: t.facts.slice(1),
-          columns: t.columns,
-          numeric: [false, false, false, false, false, false, true, true, true],
-          rows: t.rows,
-          total: t.total,
-          footnote: t.payments.length
-            ? `${m.company_statement_payments()}: ${t.payments.map((p) => `${p[0]} ${p[1]} ${p[2]} ${p[3]} KSH ${p[4]}`).join('; ')}`
-            : undefined,
-        },
-        { author: 'Nafasi', subject: m.company_statement() },
-      );
-      return sendPdf(reply, `nafasi-statement-${s.month}.pdf`, pdf);
+      return sendPdf(reply, statementFileName(s, 'pdf'), await statementPdf(s));
     },
   );
 };

@@ -13,9 +13,9 @@ import {
 } from '@nafasi/shared/companies';
 import { emailName } from '@nafasi/shared/auth';
 import { DEFAULT_LOCALE, m, type Locale } from '@nafasi/shared/i18n';
-import { centsToKsh } from '@nafasi/shared/money';
+import { centsToKsh, formatKsh } from '@nafasi/shared/money';
 import { mpesaAmount } from '@nafasi/shared/payments';
-import { nairobiMonth } from '@nafasi/shared/time';
+import { addMonths, nairobiDate, nairobiMonth } from '@nafasi/shared/time';
 import { paths } from '@nafasi/shared/paths';
 import type { Db } from '../../db/client.ts';
 import {
@@ -25,6 +25,7 @@ import {
   companies,
   companyInvitations,
   companyMembers,
+  companyStatementMails,
   mpesaPayments,
   paymentParts,
   profiles,
@@ -35,6 +36,9 @@ import type { AuthUser } from '../../lib/access.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { Mailer } from '../../lib/mail.ts';
 import { laidOutMail } from '../../lib/mail-layout.tsx';
+import { csvText } from '../../lib/csv.ts';
+import { inLocale } from '../../lib/locale.ts';
+import { statementFileName, statementPdf, statementRows } from './statement-files.ts';
 import type { RateLimiter } from '../../lib/rate-limit.ts';
 import { one } from '../../lib/rows.ts';
 import { hashToken, randomToken } from '../auth/tokens.ts';
@@ -412,80 +416,160 @@ export function companiesService(
      */
     async statement(user: AuthUser, companyId: string, month: string): Promise<CompanyStatement> {
       await requireRole(user, companyId, 'admin');
+      return statementOf(companyId, month);
+    },
+
+    /**
+     * Mails each company the statement of the Nairobi month just ended (PDF and CSV attached) at its
+     * billing address, once: the company and month are taken before sending (so two instances never
+     * both send) and given back when sending fails (the next run tries again). Companies with
+     * nothing in the month get none. Run hourly; answers how many were sent.
+     */
+    async mailStatements(at = now()): Promise<number> {
+      const month = addMonths(`${nairobiDate(at).slice(0, 7)}-01`, -1).slice(0, 7);
       const { from, to } = nairobiMonth(month);
-      const [company] = await db.select().from(companies).where(eq(companies.id, companyId));
-      if (!company) throw notFound(COMPANY_MESSAGES.notFound);
-      const issued = await db
-        .select({
-          booking: bookings,
-          spaceName: spaces.title,
-          name: profiles.fullName,
-          email: users.email,
-          paid: sql<string>`(select coalesce(sum(pp.amount_cents), 0) from ${paymentParts} pp where pp.booking_id = ${bookings.id} and pp.returned_at is null)`,
-        })
-        .from(bookings)
-        .innerJoin(spaces, eq(spaces.id, bookings.spaceId))
-        .innerJoin(users, eq(users.id, bookings.userId))
-        .leftJoin(profiles, eq(profiles.userId, bookings.userId))
-        .where(and(eq(bookings.companyId, companyId), gte(bookings.createdAt, from), lt(bookings.createdAt, to)))
-        .orderBy(asc(bookings.createdAt));
-      const payments = await db
-        .select({
-          part: paymentParts,
-          invoiceId: bookings.invoiceId,
-          mpesaReceipt: mpesaPayments.receipt,
-          bankRef: bankCredits.bankRef,
-          transId: c2bTransactions.transId,
-        })
-        .from(paymentParts)
-        .innerJoin(bookings, eq(bookings.id, paymentParts.bookingId))
-        .leftJoin(mpesaPayments, eq(mpesaPayments.id, paymentParts.mpesaPaymentId))
-        .leftJoin(c2bTransactions, eq(c2bTransactions.transId, paymentParts.c2bTransId))
-        .leftJoin(bankCredits, eq(bankCredits.id, paymentParts.bankCreditId))
-        .where(and(eq(bookings.companyId, companyId), gte(paymentParts.paidAt, from), lt(paymentParts.paidAt, to)))
-        .orderBy(asc(paymentParts.paidAt));
-      const live = (status: string) => status === 'requested' || status === 'pending' || status === 'confirmed';
-      const invoices = issued.map(({ booking: b, spaceName, name, email, paid }) => {
-        // A booking paid another way (an admin marked it paid) is paid whole; the due is M-Pesa's whole shillings.
-        const paidCents = b.paymentStatus === 'paid' ? b.totalCents : Math.min(Number(paid), b.totalCents);
-        const owedCents = live(b.status) && b.paymentStatus === 'pending' ? Math.max(0, mpesaAmount(b.totalCents) * 100 - Number(paid)) : 0;
-        return {
-          bookingId: b.id,
-          invoiceId: b.invoiceId,
-          reference: b.reference,
-          issuedAt: b.createdAt.toISOString(),
-          bookedBy: whoOf({ name, email }),
-          spaceName,
-          startTime: b.startTime.toISOString(),
-          status: b.status,
-          total: centsToKsh(b.totalCents),
-          paid: centsToKsh(paidCents),
-          owed: centsToKsh(owedCents),
-          cents: { total: live(b.status) ? b.totalCents : 0, owed: owedCents },
-        };
-      });
-      const received = payments.reduce((a, p) => a + (p.part.returnedAt ? 0 : p.part.amountCents), 0);
-      return {
-        month,
-        company: { name: company.name, kraPin: company.kraPin, postalAddress: company.postalAddress, billingEmail: company.billingEmail },
-        invoices: invoices.map(({ cents: _cents, ...row }) => row),
-        payments: payments
-          .filter((p) => !p.part.returnedAt)
-          .map((p) => ({
-            receivedAt: p.part.paidAt.toISOString(),
-            via: p.part.bankCreditId ? ('bank' as const) : ('mpesa' as const),
-            receipt: p.bankRef ?? p.mpesaReceipt ?? p.transId ?? '',
-            invoiceId: p.invoiceId,
-            amount: centsToKsh(p.part.amountCents),
-          })),
-        totals: {
-          invoiced: centsToKsh(invoices.reduce((a, r) => a + r.cents.total, 0)),
-          received: centsToKsh(received),
-          owed: centsToKsh(invoices.reduce((a, r) => a + r.cents.owed, 0)),
-        },
-      };
+      const due = await db
+        .select({ id: companies.id, billingEmail: companies.billingEmail, name: companies.name, createdBy: companies.createdBy })
+        .from(companies)
+        .where(
+          and(
+            sql`not exists (select 1 from ${companyStatementMails} sm where sm.company_id = ${companies.id} and sm.month = ${month})`,
+            sql`exists (select 1 from ${bookings} b where b.company_id = ${companies.id} and b.created_at >= ${from.toISOString()}::timestamptz and b.created_at < ${to.toISOString()}::timestamptz)
+              or exists (select 1 from ${paymentParts} pp join ${bookings} b on b.id = pp.booking_id where b.company_id = ${companies.id} and pp.paid_at >= ${from.toISOString()}::timestamptz and pp.paid_at < ${to.toISOString()}::timestamptz)`,
+          ),
+        );
+      let sent = 0;
+      const failed: unknown[] = [];
+      for (const company of due) {
+        const [taken] = await db.insert(companyStatementMails).values({ companyId: company.id, month, sentAt: at }).onConflictDoNothing().returning();
+        if (!taken) continue;
+        try {
+          // In the language of whoever reads the billing address on Nafasi, else of the company's creator.
+          const [creator] = company.createdBy ? await db.select({ locale: profiles.locale }).from(profiles).where(eq(profiles.userId, company.createdBy)) : [];
+          const locale = await localeOfAddress(company.billingEmail, creator?.locale ?? DEFAULT_LOCALE);
+          const mail = await inLocale(locale, async () => {
+            const statement = await statementOf(company.id, month);
+            const url = `${deps.publicUrl}${paths.company.getHref(company.id)}`;
+            const laidOut = await laidOutMail(
+              company.billingEmail,
+              {
+                subject: m.mail_company_statement_subject({ company: company.name, month }),
+                heading: m.mail_company_statement_heading({ month }),
+                paragraphs: [
+                  m.mail_company_statement_body({
+                    company: company.name,
+                    invoiced: formatKsh(statement.totals.invoiced),
+                    received: formatKsh(statement.totals.received),
+                    owed: formatKsh(statement.totals.owed),
+                  }),
+                ],
+                action: { label: m.mail_company_statement_action(), url },
+                locale,
+              },
+              deps.publicUrl,
+              { kind: 'company-statement', key: `${company.id}:${month}` },
+            );
+            return {
+              ...laidOut,
+              attachments: [
+                {
+                  filename: statementFileName(statement, 'pdf'),
+                  content: (await statementPdf(statement)).toString('base64'),
+                  contentType: 'application/pdf',
+                  encoding: 'base64' as const,
+                },
+                { filename: statementFileName(statement, 'csv'), content: csvText(statementRows(statement)), contentType: 'text/csv; charset=utf-8' },
+              ],
+            };
+          });
+          await deps.mailer.send(mail);
+          sent++;
+        } catch (err) {
+          await db.delete(companyStatementMails).where(and(eq(companyStatementMails.companyId, company.id), eq(companyStatementMails.month, month)));
+          failed.push(err);
+        }
+      }
+      // One company's refused mail does not hold back the others'; the job's log says it failed.
+      if (failed.length) throw new AggregateError(failed, `${failed.length} company statement mail(s) failed; they are tried again next time`);
+      return sent;
     },
   };
+
+  /** A month of a company's account (see `statement`), for whoever may read it. */
+  async function statementOf(companyId: string, month: string): Promise<CompanyStatement> {
+    const { from, to } = nairobiMonth(month);
+    const [company] = await db.select().from(companies).where(eq(companies.id, companyId));
+    if (!company) throw notFound(COMPANY_MESSAGES.notFound);
+    const issued = await db
+      .select({
+        booking: bookings,
+        spaceName: spaces.title,
+        name: profiles.fullName,
+        email: users.email,
+        paid: sql<string>`(select coalesce(sum(pp.amount_cents), 0) from ${paymentParts} pp where pp.booking_id = ${bookings.id} and pp.returned_at is null)`,
+      })
+      .from(bookings)
+      .innerJoin(spaces, eq(spaces.id, bookings.spaceId))
+      .innerJoin(users, eq(users.id, bookings.userId))
+      .leftJoin(profiles, eq(profiles.userId, bookings.userId))
+      .where(and(eq(bookings.companyId, companyId), gte(bookings.createdAt, from), lt(bookings.createdAt, to)))
+      .orderBy(asc(bookings.createdAt));
+    const payments = await db
+      .select({
+        part: paymentParts,
+        invoiceId: bookings.invoiceId,
+        mpesaReceipt: mpesaPayments.receipt,
+        bankRef: bankCredits.bankRef,
+        transId: c2bTransactions.transId,
+      })
+      .from(paymentParts)
+      .innerJoin(bookings, eq(bookings.id, paymentParts.bookingId))
+      .leftJoin(mpesaPayments, eq(mpesaPayments.id, paymentParts.mpesaPaymentId))
+      .leftJoin(c2bTransactions, eq(c2bTransactions.transId, paymentParts.c2bTransId))
+      .leftJoin(bankCredits, eq(bankCredits.id, paymentParts.bankCreditId))
+      .where(and(eq(bookings.companyId, companyId), gte(paymentParts.paidAt, from), lt(paymentParts.paidAt, to)))
+      .orderBy(asc(paymentParts.paidAt));
+    const live = (status: string) => status === 'requested' || status === 'pending' || status === 'confirmed';
+    const invoices = issued.map(({ booking: b, spaceName, name, email, paid }) => {
+      // A booking paid another way (an admin marked it paid) is paid whole; the due is M-Pesa's whole shillings.
+      const paidCents = b.paymentStatus === 'paid' ? b.totalCents : Math.min(Number(paid), b.totalCents);
+      const owedCents = live(b.status) && b.paymentStatus === 'pending' ? Math.max(0, mpesaAmount(b.totalCents) * 100 - Number(paid)) : 0;
+      return {
+        bookingId: b.id,
+        invoiceId: b.invoiceId,
+        reference: b.reference,
+        issuedAt: b.createdAt.toISOString(),
+        bookedBy: whoOf({ name, email }),
+        spaceName,
+        startTime: b.startTime.toISOString(),
+        status: b.status,
+        total: centsToKsh(b.totalCents),
+        paid: centsToKsh(paidCents),
+        owed: centsToKsh(owedCents),
+        cents: { total: live(b.status) ? b.totalCents : 0, owed: owedCents },
+      };
+    });
+    const received = payments.reduce((a, p) => a + (p.part.returnedAt ? 0 : p.part.amountCents), 0);
+    return {
+      month,
+      company: { name: company.name, kraPin: company.kraPin, postalAddress: company.postalAddress, billingEmail: company.billingEmail },
+      invoices: invoices.map(({ cents: _cents, ...row }) => row),
+      payments: payments
+        .filter((p) => !p.part.returnedAt)
+        .map((p) => ({
+          receivedAt: p.part.paidAt.toISOString(),
+          via: p.part.bankCreditId ? ('bank' as const) : ('mpesa' as const),
+          receipt: p.bankRef ?? p.mpesaReceipt ?? p.transId ?? '',
+          invoiceId: p.invoiceId,
+          amount: centsToKsh(p.part.amountCents),
+        })),
+      totals: {
+        invoiced: centsToKsh(invoices.reduce((a, r) => a + r.cents.total, 0)),
+        received: centsToKsh(received),
+        owed: centsToKsh(invoices.reduce((a, r) => a + r.cents.owed, 0)),
+      },
+    };
+  }
 }
 
 export type CompaniesService = ReturnType<typeof companiesService>;
