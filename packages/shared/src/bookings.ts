@@ -105,12 +105,19 @@ export const DeclineBookingSchema = z.strictObject({
     .min(1, { error: () => BOOKING_MESSAGES.declineReason }),
 });
 
+/** A bank's reference of a transfer (FT26338AB1C2, RTGS/2026/0012): letters, digits, / and -, up to 35 (SWIFT's field 20 is 16; camt.053's 35). */
+export const BANK_REFERENCE_PATTERN = /^[A-Z0-9][A-Z0-9/-]{3,34}$/;
+
+/**
+ * What sent a refund back: the M-Pesa code of the transaction, or, for money that came by bank and
+ * goes back by bank, the bank's reference of the transfer (the server checks which the refund needs).
+ */
 export const RefundSentSchema = z.strictObject({
   reference: z
     .string()
     .trim()
     .toUpperCase()
-    .regex(MPESA_CODE_PATTERN, { error: () => m.booking_refund_code() }),
+    .regex(BANK_REFERENCE_PATTERN, { error: () => m.booking_refund_code() }),
 });
 
 export const BookingListQuerySchema = z.strictObject({

@@ -403,8 +403,10 @@ export const RefundSchema = z.object({
   phone: z.string().nullable(),
   /** The M-Pesa code of the money being returned (an STK receipt or a paybill transaction). */
   paidWith: z.string().nullable(),
-  /** The M-Pesa code of the refund itself, once sent. */
+  /** The M-Pesa code of the refund itself (or the bank's reference of a transfer back), once sent. */
   reference: z.string().nullable(),
+  /** How it goes back: by M-Pesa, or by bank transfer for money that came by bank (an admin sends it). */
+  via: z.enum(['mpesa', 'bank']),
   booking: z.object({ id: z.string(), reference: z.string(), spaceName: z.string(), guestName: z.string() }).nullable(),
   /** Its automatic return by M-Pesa, when one was possible (a number to send to). */
   payout: z

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { validateXML } from 'xmllint-wasm';
 import { m } from '@nafasi/shared/i18n';
-import { REFUND_REASONS, refundReasonText, type BankCredit, type BankStatement } from '@nafasi/shared/payments';
+import { REFUND_REASONS, refundReasonText, type BankCredit, type BankStatement, type Refund } from '@nafasi/shared/payments';
 import { formatKsh } from '@nafasi/shared/money';
 import { bookFreshSpace, createTestApp, signUp, type TestContext } from '../../test/harness.ts';
 import { bankCredits, ledgerEntries, payouts, refunds } from '../../db/schema.ts';
@@ -233,6 +233,24 @@ describe('bank transfers matched by themselves', () => {
       reason: refundReasonText(REFUND_REASONS.over(formatKsh(400_000), formatKsh(396_000))),
     });
     expect(await t.database.db.select().from(payouts).where(eq(payouts.refundId, excess!.id))).toEqual([]);
+    // An admin sends it back by bank and records the bank's reference: it leaves the ledger's bank account, not M-Pesa's.
+    const listedExcess = ((await t.app.inject({ url: '/api/admin/refunds', headers: admin.auth })).json().data as Refund[]).find((r) => r.id === excess!.id);
+    expect(listedExcess).toMatchObject({ via: 'bank', status: 'due' });
+    const sentBack = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/refunds/${excess!.id}/sent`,
+      headers: admin.auth,
+      payload: { reference: 'ft26340rfnd01' },
+    });
+    expect(sentBack.json().data).toMatchObject({ status: 'sent', reference: 'FT26340RFND01', via: 'bank' });
+    const out = await t.database.db
+      .select({ account: ledgerEntries.account, cents: ledgerEntries.amountCents })
+      .from(ledgerEntries)
+      .where(and(eq(ledgerEntries.refundId, excess!.id), eq(ledgerEntries.memo, 'refund sent')));
+    expect(out.sort((a, b) => a.account.localeCompare(b.account))).toEqual([
+      { account: 'bank', cents: -4_000_00 },
+      { account: 'refunds', cents: 4_000_00 },
+    ]);
     // One transfer, two bookings: each paid whole (2,716 + 2,716 = 5,432).
     expect(await bookingOf(guest, first.id)).toMatchObject({ status: 'confirmed' });
     expect(await bookingOf(guest, second.id)).toMatchObject({ status: 'confirmed' });
@@ -267,16 +285,19 @@ describe('bank transfers matched by themselves', () => {
         .statusCode,
     ).toBe(403);
 
-    // The ledger: every bank shilling received once (KES only), and the books balance with no differences.
+    // The ledger: every bank shilling received once (KES only), less the excess sent back by bank, and
+    // the books balance; the only difference is that transfer back, which no statement has shown yet.
     const [bank] = await t.database.db
       .select({ cents: sql<string>`coalesce(sum(${ledgerEntries.amountCents}), 0)` })
       .from(ledgerEntries)
       .where(eq(ledgerEntries.account, 'bank'));
-    expect(Number(bank!.cents)).toBe((396_000 + 100_000 + 400_000 + 5_432 + 12_000) * 100);
+    expect(Number(bank!.cents)).toBe((396_000 + 100_000 + 400_000 + 5_432 + 12_000 - 4_000) * 100);
     const recon = (await t.app.inject({ url: '/api/admin/reconciliation', headers: admin.auth })).json().data;
     expect(recon.total).toBe(0);
-    expect(recon.differences.filter((d: { ref: string }) => d.ref.startsWith('bank:'))).toEqual([]);
-    expect(recon.balances.find((b: { account: string }) => b.account === 'bank')).toEqual({ account: 'bank', amount: 913_432 });
+    expect(recon.differences.filter((d: { ref: string }) => d.ref.startsWith('bank:'))).toEqual([
+      { ref: 'bank:FT26340RFND01', what: expect.any(String), reported: 0, ledger: -4_000 },
+    ]);
+    expect(recon.balances.find((b: { account: string }) => b.account === 'bank')).toEqual({ account: 'bank', amount: 909_432 });
   });
 
   it('pays from an MT940 statement as from camt.053, and releasing a short booking owes its bank part back by bank', async () => {

@@ -240,16 +240,19 @@ export async function cancelled(
   });
 }
 
-/** A refund left Nafasi's M-Pesa (B2C, or by hand by an admin). */
-export const refundSent = (tx: Writer, cents: number, refundId: string, mpesaRef: string, payoutId?: string | null) =>
+/**
+ * A refund left Nafasi's M-Pesa (B2C, or by hand by an admin), or its bank account (`from: 'bank'`:
+ * a transfer back of money that came by bank, named `bank:<the bank's reference>`).
+ */
+export const refundSent = (tx: Writer, cents: number, refundId: string, ref: string, payoutId?: string | null, from: 'mpesa' | 'bank' = 'mpesa') =>
   post(tx, {
     memo: 'refund sent',
     refundId,
     payoutId,
-    mpesaRef,
+    mpesaRef: from === 'bank' ? `bank:${ref}` : ref,
     entries: [
       { account: 'refunds', cents },
-      { account: 'mpesa', cents: -cents },
+      { account: from, cents: -cents },
     ],
   });
 

@@ -490,7 +490,16 @@ describe('every shilling is the booking’s or owed back (issue 26)', () => {
     // Part of a payment from a masked number (the amount above a booking's) has neither: an admin
     // sends it and records it.
     const overRefund = listed.find((r) => r.paidWith === over)!;
-    expect(overRefund.payout).toBeNull();
+    expect(overRefund).toMatchObject({ payout: null, via: 'mpesa' });
+    // M-Pesa money is named by its M-Pesa code: a bank's reference is refused, and nothing is recorded.
+    const bankShaped = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/refunds/${overRefund.id}/sent`,
+      headers: admin.auth,
+      payload: { reference: 'FT26340RFND01' },
+    });
+    expect(bankShaped.statusCode).toBe(400);
+    expect(bankShaped.json()).toMatchObject({ field: 'reference' });
     expect((await byHand(overRefund.id)).json().data).toMatchObject({ status: 'sent', reference: 'RFS0000001' });
   });
 

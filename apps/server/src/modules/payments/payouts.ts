@@ -1,4 +1,4 @@
-import { TransactionRollbackError, and, eq, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
+import { TransactionRollbackError, and, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { nairobiDate, nairobiMonth } from '@nafasi/shared/time';
 import { emailName } from '@nafasi/shared/auth';
@@ -85,18 +85,17 @@ async function refundPhone(tx: Tx, refund: { phone: string | null; bookingId: st
  * payer whose number Daraja masked (its C2B reports do), by reversing that C2B transaction. Otherwise
  * the refund waits for an admin, as before.
  */
+/**
+ * Whether a refund goes back by bank, sent by an admin: money that came by bank (a credit, or the
+ * cancellation of a booking a transfer paid part of: M-Pesa would send out money that came in by
+ * bank), never to an M-Pesa number.
+ */
+export const backByBank = sql<boolean>`(${refunds.bankCreditId} is not null or (${refunds.kind} = 'cancellation' and exists (
+    select 1 from ${paymentParts} pp where pp.booking_id = ${refunds.bookingId} and pp.bank_credit_id is not null)))`.mapWith(Boolean);
+
 export async function queuePayout(tx: Tx, refund: typeof refunds.$inferSelect) {
-  // Bank money goes back by bank, by an admin: never to an M-Pesa number (nor a cancelled booking a
-  // transfer paid part of: M-Pesa would send out money that came in by bank).
-  if (refund.bankCreditId) return;
-  if (refund.kind === 'cancellation' && refund.bookingId) {
-    const [byBank] = await tx
-      .select({ id: paymentParts.id })
-      .from(paymentParts)
-      .where(and(eq(paymentParts.bookingId, refund.bookingId), isNotNull(paymentParts.bankCreditId)))
-      .limit(1);
-    if (byBank) return;
-  }
+  const [bank] = await tx.select({ yes: backByBank }).from(refunds).where(eq(refunds.id, refund.id));
+  if (bank?.yes) return;
   const amount = mpesaAmount(refund.amountCents);
   const phone = await refundPhone(tx, refund);
   if (phone && amount >= B2C_MIN_SHILLINGS) {

@@ -4,12 +4,14 @@ import { centsToKsh, formatKsh } from '@nafasi/shared/money';
 import { REFUND_MESSAGES, refundReasonText, type PayoutProgress, type Refund, type RefundReason } from '@nafasi/shared/payments';
 import type { Db } from '../../db/client.ts';
 import { bookings, c2bTransactions, mpesaPayments, payouts, profiles, refunds, spaces, users } from '../../db/schema.ts';
-import { PAYOUT_UNKNOWN, queuePayout } from './payouts.ts';
+import { PAYOUT_UNKNOWN, backByBank, queuePayout } from './payouts.ts';
 import { bookingForLedger, cancelled, owedBack, reconcile, refundSent } from './ledger.ts';
 import type { AuthUser } from '../../lib/access.ts';
 import { audit } from '../../lib/audit.ts';
 import { inLocale } from '../../lib/locale.ts';
-import { AppError, notFound } from '../../lib/errors.ts';
+import { AppError, badRequest, notFound } from '../../lib/errors.ts';
+import { MPESA_CODE_PATTERN } from '@nafasi/shared/bookings';
+import { m } from '@nafasi/shared/i18n';
 
 type Writer = Pick<Db, 'insert' | 'select' | 'execute'>;
 /** A refund to record: why as a code (written down in English as well, for the record). */
@@ -42,6 +44,7 @@ const refundColumns = {
   guestEmail: users.email,
   receipt: mpesaPayments.receipt,
   payout: { id: payouts.id, status: payouts.status, attempts: payouts.attempts, lastError: payouts.lastError },
+  byBank: backByBank,
 };
 
 type RefundRow = {
@@ -52,9 +55,10 @@ type RefundRow = {
   guestEmail: string | null;
   receipt: string | null;
   payout: { id: string; status: PayoutProgress; attempts: number; lastError: string | null } | null;
+  byBank: boolean;
 };
 
-const toRefund = ({ refund: r, bookingReference, spaceName, guestName, guestEmail, receipt, payout }: RefundRow): Refund => ({
+const toRefund = ({ refund: r, bookingReference, spaceName, guestName, guestEmail, receipt, payout, byBank }: RefundRow): Refund => ({
   id: r.id,
   kind: r.kind,
   status: r.status,
@@ -63,6 +67,7 @@ const toRefund = ({ refund: r, bookingReference, spaceName, guestName, guestEmai
   phone: r.phone,
   paidWith: r.c2bTransId ?? receipt,
   reference: r.reference,
+  via: byBank ? 'bank' : 'mpesa',
   booking:
     r.bookingId && bookingReference
       ? { id: r.bookingId, reference: bookingReference, spaceName: spaceName ?? '', guestName: guestName ?? emailName(guestEmail ?? '') }
@@ -99,11 +104,16 @@ export function refundsService(db: Db) {
     },
 
     /**
-     * An admin records that a refund was sent, with the M-Pesa transaction that returned it: one
-     * M-Pesa could not send (held, or no number to send to), never one it is sending.
+     * An admin records that a refund was sent, with the M-Pesa transaction that returned it (one
+     * M-Pesa could not send: held, or no number to send to; never one it is sending), or the bank's
+     * reference of the transfer that returned money that came by bank: it leaves the ledger's bank
+     * account, not M-Pesa's.
      */
     async markSent(admin: AuthUser, id: string, reference: string): Promise<Refund> {
       await db.transaction(async (tx) => {
+        const [which] = await tx.select({ byBank: backByBank }).from(refunds).where(eq(refunds.id, id));
+        // An M-Pesa refund is named by its M-Pesa code (ten letters and digits).
+        if (which && !which.byBank && !MPESA_CODE_PATTERN.test(reference)) throw badRequest(m.booking_refund_code(), 'reference');
         const [payout] = await tx.select({ status: payouts.status }).from(payouts).where(eq(payouts.refundId, id)).for('update');
         if (payout && payout.status !== 'held') throw new AppError(409, 'refund_in_flight', REFUND_MESSAGES.beingSent);
         const [sent] = await tx
@@ -116,7 +126,7 @@ export function refundsService(db: Db) {
           if (!exists) throw notFound(REFUND_MESSAGES.notFound);
           throw new AppError(409, 'no_refund_due', REFUND_MESSAGES.alreadySent);
         }
-        await refundSent(tx, sent.amountCents, id, reference);
+        await refundSent(tx, sent.amountCents, id, reference, null, which?.byBank ? 'bank' : 'mpesa');
         // Its held payout is done with: sent by hand, not by M-Pesa's API (reconciliation tells them apart).
         await tx
           .update(payouts)

@@ -62,6 +62,8 @@ export * from "./admin_payment.js";
 export * from "./admin_rate_hour.js";
 export * from "./admin_received.js";
 export * from "./admin_reconciliation.js";
+export * from "./admin_refund_bank_reference.js";
+export * from "./admin_refund_by_bank.js";
 export * from "./admin_refund_code.js";
 export * from "./admin_refund_for.js";
 export * from "./admin_refund_to.js";

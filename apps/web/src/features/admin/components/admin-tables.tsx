@@ -265,7 +265,7 @@ export function AuditTable() {
   );
 }
 
-/** Refunds owed: the admin sends each by M-Pesa and records its transaction code here. */
+/** Refunds owed: the admin sends each by M-Pesa (or by bank, for money that came by bank) and records its code or the bank's reference here. */
 function RefundsDue() {
   const { data } = useRefunds();
   const sent = useMarkRefundSent();
@@ -286,6 +286,11 @@ function RefundsDue() {
               {b.paidWith ? ` · ${m.admin_paid_with({ how: b.paidWith })}` : ''}
               {b.phone ? ` · ${m.admin_from({ phone: b.phone })}` : ''}
             </p>
+            {b.via === 'bank' && (
+              <p className="text-xs font-medium text-slate-800" data-testid="refund-by-bank">
+                {m.admin_refund_by_bank()}
+              </p>
+            )}
             {b.payout?.status === 'held' && (
               <>
                 <p className="text-xs text-red-800" data-testid="refund-held">
@@ -301,7 +306,12 @@ function RefundsDue() {
               {PAYOUT_PROGRESS_LABELS[b.payout.status]}
             </p>
           ) : (
-            <MarkSentForm label={m.admin_refund_code()} pending={sent.isPending} onSend={(code) => sent.mutate({ id: b.id, code })} />
+            <MarkSentForm
+              label={b.via === 'bank' ? m.admin_refund_bank_reference() : m.admin_refund_code()}
+              wide={b.via === 'bank'}
+              pending={sent.isPending}
+              onSend={(code) => sent.mutate({ id: b.id, code })}
+            />
           )}
         </WorkItem>
       ))}

@@ -36,8 +36,8 @@ export function SendAgain({ payoutId, outcomeUnknown }: { payoutId: string; outc
   );
 }
 
-/** Records money sent by hand: the M-Pesa code of the transaction, then Mark sent (a refund's, a host payout's). */
-export function MarkSentForm({ label, pending, onSend }: { label: string; pending: boolean; onSend: (code: string) => void }) {
+/** Records money sent by hand: the M-Pesa code of the transaction (`wide`: a bank's reference), then Mark sent (a refund's, a host payout's). */
+export function MarkSentForm({ label, pending, onSend, wide = false }: { label: string; pending: boolean; onSend: (code: string) => void; wide?: boolean }) {
   const [code, setCode] = useState('');
   return (
     <form
@@ -50,10 +50,10 @@ export function MarkSentForm({ label, pending, onSend }: { label: string; pendin
       <label className="space-y-1">
         <span className="block text-xs text-slate-600">{label}</span>
         <input
-          className="h-9 w-36 rounded-lg border border-slate-300 px-2 font-mono uppercase"
+          className={`h-9 ${wide ? 'w-48' : 'w-36'} rounded-lg border border-slate-300 px-2 font-mono uppercase`}
           value={code}
           onChange={(e) => setCode(e.target.value)}
-          maxLength={MPESA_CODE_INPUT_MAX}
+          maxLength={wide ? 35 : MPESA_CODE_INPUT_MAX}
         />
       </label>
       <Button size="sm" type="submit" disabled={pending}>
