@@ -8,7 +8,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { toast } from '@/lib/toast';
 import { useState } from 'react';
 import { nairobiDate } from '@nafasi/shared/time';
-import { Input } from '@/components/ui/input';
+import { MonthFiles } from '@/components/month-files';
 import { downloadEarningsCsv, downloadWithholding, useEarnings } from '../api/get-earnings';
 import { PayoutAccountCard } from './payout-account-card';
 import { m } from '@nafasi/shared/i18n';
@@ -19,22 +19,15 @@ import { paths } from '@/config/paths';
 function WithholdingStatement() {
   const [month, setMonth] = useState(() => nairobiDate().slice(0, 7));
   return (
-    <span className="flex flex-wrap items-center gap-2">
-      <span className="w-44">
-        <Input type="month" aria-label={m.earnings_statement_month()} value={month} onChange={(e) => setMonth(e.target.value)} className="h-9" />
-      </span>
-      {(['csv', 'pdf'] as const).map((format) => (
-        <Button
-          key={format}
-          variant="outline"
-          size="sm"
-          disabled={!month}
-          onClick={() => downloadWithholding(month, format).catch((err: unknown) => toast.error(getErrorMessage(err)))}
-        >
-          <Download aria-hidden /> {format === 'csv' ? m.earnings_statement() : m.earnings_statement_pdf()}
-        </Button>
-      ))}
-    </span>
+    <MonthFiles
+      month={month}
+      onMonth={setMonth}
+      monthLabel={m.earnings_statement_month()}
+      files={[
+        { label: m.earnings_statement(), download: (month) => downloadWithholding(month, 'csv') },
+        { label: m.earnings_statement_pdf(), download: (month) => downloadWithholding(month, 'pdf') },
+      ]}
+    />
   );
 }
 

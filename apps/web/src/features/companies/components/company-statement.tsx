@@ -1,14 +1,10 @@
 import { useState } from 'react';
-import { Download } from 'lucide-react';
 import { BOOKING_STATUS_LABELS } from '@nafasi/shared/bookings';
 import { formatDay } from '@nafasi/shared/dates';
-import { getErrorMessage } from '@nafasi/shared/errors';
 import { m } from '@nafasi/shared/i18n';
 import { formatKsh } from '@nafasi/shared/money';
 import { nairobiDate } from '@nafasi/shared/time';
-import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { toast } from '@/lib/toast';
+import { MonthFiles } from '@/components/month-files';
 import { downloadStatement, useCompanyStatement } from '../api/companies';
 
 /** A month of the company's account: its invoices and where each stands, what came in, and the files for the books. */
@@ -18,22 +14,15 @@ export function CompanyStatementView({ companyId }: { companyId: string }) {
   const s = statement.data;
   return (
     <div className="space-y-4" data-testid="company-statement">
-      <div className="flex flex-wrap items-center gap-2">
-        <span className="w-44">
-          <Input type="month" aria-label={m.company_statement_month()} value={month} onChange={(e) => setMonth(e.target.value)} className="h-9" />
-        </span>
-        {(['pdf', 'csv'] as const).map((format) => (
-          <Button
-            key={format}
-            variant="outline"
-            size="sm"
-            disabled={!month}
-            onClick={() => downloadStatement(companyId, month, format).catch((err: unknown) => toast.error(getErrorMessage(err)))}
-          >
-            <Download aria-hidden /> {format === 'pdf' ? m.company_statement_pdf() : m.company_statement_csv()}
-          </Button>
-        ))}
-      </div>
+      <MonthFiles
+        month={month}
+        onMonth={setMonth}
+        monthLabel={m.company_statement_month()}
+        files={[
+          { label: m.company_statement_pdf(), download: (month) => downloadStatement(companyId, month, 'pdf') },
+          { label: m.company_statement_csv(), download: (month) => downloadStatement(companyId, month, 'csv') },
+        ]}
+      />
       {statement.isPending ? (
         <p className="text-sm text-slate-600">{m.common_loading()}</p>
       ) : s ? (
