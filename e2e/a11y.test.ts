@@ -109,8 +109,19 @@ describe('accessibility (axe-core) and phone width on every route', () => {
       })
     ).json();
     const spaceId = bookings.data[0].spaceId as string;
+    // A company account, so the booking page asks whose account to bill and the company's pages have something to show.
+    const company = await (
+      await fetch(`${product.server.url}/api/companies`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${userToken}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ name: 'Acme Kenya Limited', kraPin: 'P051987654M', postalAddress: 'P.O. Box 12345-00100, Nairobi', billingEmail: 'ap@acme.co.ke' }),
+      })
+    ).json();
 
     await check(SAMPLE.user, async () => [
+      '/companies',
+      `/companies/${company.data.id}`,
+      '/company-invite',
       '/dashboard',
       '/profile',
       `/booking/${spaceId}`,
