@@ -140,6 +140,16 @@ describe('a company and its people', () => {
     expect((await api(other, 'POST', '/api/company-invitations/accept', { token: 'bad token' })).statusCode).toBe(400);
   });
 
+  it('limits how many links one person tries: a guesser is told to wait while others are served', async () => {
+    const guesser = await signUp(t);
+    const someone = await signUp(t);
+    const tries = [];
+    for (let i = 0; i < 25; i++) tries.push((await api(guesser, 'POST', '/api/company-invitations/accept', { token: `${'g'.repeat(40)}${i}` })).statusCode);
+    expect(tries.slice(0, 20).every((s) => s === 410)).toBe(true);
+    expect(tries.slice(20)).toEqual([429, 429, 429, 429, 429]);
+    expect((await api(someone, 'POST', '/api/company-invitations/accept', { token: 'h'.repeat(43) })).statusCode).toBe(410);
+  });
+
   it('keeps an admin: the last one can neither leave nor step down', async () => {
     const owner = await signUp(t);
     const colleague = await signUp(t);

@@ -177,6 +177,9 @@ export function companiesService(
     return row?.locale ?? fallback;
   }
 
+  /** Links tried by one person: a few a minute is plenty for someone opening their mail; a guesser gets nowhere. */
+  const tokenTries = (user: AuthUser) => deps.limit('attempts', [{ key: `company:token:${user.id}`, max: 20, windowSeconds: 600 }]);
+
   return {
     membership,
     requireRole,
@@ -228,6 +231,7 @@ export function companiesService(
     /** Its admins correct its details; bookings already invoiced keep the details they were sold with. */
     async update(user: AuthUser, companyId: string, input: CompanyInput): Promise<Company> {
       await requireRole(user, companyId, 'admin');
+      await deps.limit('attempts', [{ key: `company:update:${companyId}`, max: 30, windowSeconds: 3600 }]);
       await db
         .update(companies)
         .set({ ...input, updatedAt: now() })
@@ -340,6 +344,7 @@ export function companiesService(
 
     /** What an invitation's link offers, for the address it was sent to. */
     async preview(user: AuthUser, token: string): Promise<InvitationPreview> {
+      await tokenTries(user);
       const { invitation: i, companyName } = await invitationByToken(db, token, false);
       const [inviter] = i.invitedBy
         ? await db
@@ -354,6 +359,7 @@ export function companiesService(
 
     /** Joins the company the link invites to: once, by the account of the address it was sent to. */
     async accept(user: AuthUser, token: string): Promise<Company> {
+      await tokenTries(user);
       const companyId = await db.transaction(async (tx) => {
         const { invitation: i } = await invitationByToken(tx, token, true);
         if (i.email !== user.email.toLowerCase()) throw new AppError(403, 'other_address', COMPANY_MESSAGES.invitationOtherAddress(i.email));
@@ -369,6 +375,7 @@ export function companiesService(
     /** An admin changes someone's role; the company always keeps an admin. */
     async setRole(user: AuthUser, companyId: string, userId: string, role: CompanyRole): Promise<void> {
       await requireRole(user, companyId, 'admin');
+      await deps.limit('attempts', [{ key: `company:people:${companyId}`, max: 120, windowSeconds: 3600 }]);
       await db.transaction(async (tx) => {
         await lockCompany(tx, companyId);
         if (!(await membershipIn(tx, companyId, userId))) throw notFound(COMPANY_MESSAGES.memberNotFound);
@@ -386,6 +393,7 @@ export function companiesService(
      */
     async remove(user: AuthUser, companyId: string, userId: string): Promise<void> {
       await requireRole(user, companyId, userId === user.id ? 'member' : 'admin');
+      await deps.limit('attempts', [{ key: `company:people:${companyId}`, max: 120, windowSeconds: 3600 }]);
       await db.transaction(async (tx) => {
         await lockCompany(tx, companyId);
         const theirs = await membershipIn(tx, companyId, userId);
