@@ -114,7 +114,12 @@ describe('accessibility (axe-core) and phone width on every route', () => {
       await fetch(`${product.server.url}/api/companies`, {
         method: 'POST',
         headers: { authorization: `Bearer ${userToken}`, 'content-type': 'application/json' },
-        body: JSON.stringify({ name: 'Acme Kenya Limited', kraPin: 'P051987654M', postalAddress: 'P.O. Box 12345-00100, Nairobi', billingEmail: 'ap@acme.co.ke' }),
+        body: JSON.stringify({
+          name: 'Acme Kenya Limited',
+          kraPin: 'P051987654M',
+          postalAddress: 'P.O. Box 12345-00100, Nairobi',
+          billingEmail: 'ap@acme.co.ke',
+        }),
       })
     ).json();
 

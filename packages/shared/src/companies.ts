@@ -21,10 +21,10 @@ export const COMPANY_INVITATION_DAYS = 7;
 export const COMPANY_MESSAGES = translated(
   {
     notFound: m.company_not_found,
-  adminsOnly: m.company_admins_only,
-  notMember: m.company_not_member,
-  lastAdmin: m.company_last_admin,
-  alreadyMember: m.company_already_member,
+    adminsOnly: m.company_admins_only,
+    notMember: m.company_not_member,
+    lastAdmin: m.company_last_admin,
+    alreadyMember: m.company_already_member,
     invitationGone: m.company_invitation_gone,
     memberNotFound: m.company_member_not_found,
   },

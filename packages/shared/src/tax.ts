@@ -58,7 +58,10 @@ export interface Seller {
  * The terms a booking is sold with now. `host` is the space's host (null: an admin's own listing,
  * which Nafasi sells); `buyer` what the guest asked their invoices to name.
  */
-export function taxTermsFor(settings: TaxSettings, host: Seller | null, buyer: { name: string | null; pin: string | null; address?: string | null } | null,
+export function taxTermsFor(
+  settings: TaxSettings,
+  host: Seller | null,
+  buyer: { name: string | null; pin: string | null; address?: string | null } | null,
 ): TaxTerms {
   const feeBp = bp(settings.feePercent);
   const buyerFields = { buyerName: buyer?.name ?? null, buyerPin: buyer?.pin ?? null, ...(buyer?.address && { buyerAddress: buyer.address }) };
