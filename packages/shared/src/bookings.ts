@@ -24,8 +24,8 @@ export const BOOKING_STATUS_LABELS: Readonly<Record<BookingStatus, string>> = tr
 export const ACTIVE_BOOKING_STATUSES = ['requested', 'pending', 'confirmed'] as const satisfies readonly BookingStatus[];
 export const PAYMENT_STATUSES = ['pending', 'paid'] as const;
 
-import { CANCELLATION_NOTICE_HOURS, MAX_BOOKING_MONTHS_AHEAD } from './booking-policy.ts';
-export { CANCELLATION_NOTICE_HOURS, MAX_BOOKING_MONTHS_AHEAD };
+import { CANCELLATION_NOTICE_HOURS, MAX_BOOKING_MONTHS_AHEAD, canCancel } from './booking-policy.ts';
+export { CANCELLATION_NOTICE_HOURS, MAX_BOOKING_MONTHS_AHEAD, canCancel };
 /** Unpaid bookings one account may hold at once: enough to compare, too few to squat a calendar. */
 export const MAX_UNPAID_HOLDS = 3;
 /** An M-Pesa transaction code: ten letters and digits, e.g. QJK3L5M7NP. */

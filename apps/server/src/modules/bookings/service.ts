@@ -295,7 +295,7 @@ export function bookingsService(
    * A booking the caller may see: their own (on a company's account, while they belong to it), one
    * of their space's (owners), one on the account of a company they are an admin of, or any (admins).
    */
-  async function visible(user: AuthUser, id: string): Promise<Row> {
+  async function visible(user: AuthUser, id: string): Promise<Row & { companyAdmin: boolean }> {
     const [row] = await rows({ member: inBookingsCompany(user.id), companyAdmin: inBookingsCompany(user.id, 'admin') }).where(eq(bookings.id, id));
     const own = row?.booking.userId === user.id && (!row.booking.companyId || row.member);
     const allowed = row && (own || row.companyAdmin || user.role === 'admin' || (user.role === 'owner' && row.spaceOwnerId === user.id));
@@ -653,10 +653,13 @@ export function bookingsService(
       return { filename: `nafasi-${b.reference}.ics`, body };
     },
 
-    /** §9 policy: a request or a pending booking, or a confirmed one at least 24 hours ahead. The slot is freed. */
+    /**
+     * §9 policy: a request or a pending booking, or a confirmed one at least 24 hours ahead. The slot
+     * is freed. Its guest cancels it (on a company's account: its booker or the company's admins), or an admin.
+     */
     async cancel(user: AuthUser, id: string, now = new Date()): Promise<Booking> {
       const row = await visible(user, id);
-      if (row.booking.userId !== user.id && user.role !== 'admin') throw notFound(BOOKING_MESSAGES.notFound);
+      if (row.booking.userId !== user.id && !row.companyAdmin && user.role !== 'admin') throw notFound(BOOKING_MESSAGES.notFound);
       const noticeCutoff = new Date(now.getTime() + CANCELLATION_NOTICE_HOURS * HOUR);
       await db.transaction(async (tx) => {
         // A confirmed booking only far enough ahead (§9); a request or a hold at any time.
@@ -674,8 +677,9 @@ export function bookingsService(
         if (cancelled.paymentStatus !== 'paid') await returnParts(tx, [id], now);
         // Paid and cancelled within the policy: the whole amount is owed back, recorded with the cancellation.
         if (cancelled.paymentStatus === 'paid') {
+          // The company's admin cancels as the guest: the company is the buyer.
           const reason =
-            user.role === 'admin' && row.booking.userId !== user.id
+            user.role === 'admin' && row.booking.userId !== user.id && !row.companyAdmin
               ? REFUND_REASONS.cancelledByNafasi
               : REFUND_REASONS.cancelledByGuest(CANCELLATION_NOTICE_HOURS);
           // What the guest paid: M-Pesa moves whole shillings, rounded up.

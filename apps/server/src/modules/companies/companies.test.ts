@@ -199,6 +199,10 @@ describe('bookings on the account', () => {
     expect(listed.data.map((b: Booking) => [b.reference, b.userName])).toEqual([[booking.reference, booking.userName]]);
     expect((await api(colleague, 'GET', `/api/companies/${company.id}/bookings`)).statusCode).toBe(403);
     expect((await api(stranger, 'GET', `/api/companies/${company.id}/bookings`)).statusCode).toBe(404);
+
+    // The company's admin may cancel a booking on its account (as its booker may); another member may not.
+    expect((await api(colleague, 'POST', `/api/bookings/${booking.id}/cancel`)).statusCode).toBe(404);
+    expect((await api(owner, 'POST', `/api/bookings/${booking.id}/cancel`)).json().data).toMatchObject({ status: 'cancelled' });
   });
 
   it('a member who leaves loses access at once; their bookings stay the company’s', async () => {
@@ -209,6 +213,12 @@ describe('bookings on the account', () => {
     const own = await bookOn(booker, undefined);
     const onAccount = await bookOn(booker, company.id);
 
+    // Someone an admin removes is told by mail; someone who leaves is not.
+    const removed = await signUp(t);
+    await join(owner, company.id, removed);
+    const told = mailbox.next(removed.email, `You are no longer a member of ${ACME.name}`);
+    expect((await api(owner, 'DELETE', `/api/companies/${company.id}/members/${removed.user.id}`)).statusCode).toBe(204);
+    expect((await told).text).toContain('stay the company');
     expect((await api(booker, 'DELETE', `/api/companies/${company.id}/members/${booker.user.id}`)).statusCode).toBe(204);
     expect((await api(booker, 'GET', `/api/bookings/${onAccount.id}`)).statusCode).toBe(404);
     expect((await api(booker, 'GET', `/api/bookings/${own.id}`)).statusCode).toBe(200);

@@ -404,6 +404,31 @@ export function companiesService(
           .set({ leftAt: now() })
           .where(and(eq(companyMembers.companyId, companyId), eq(companyMembers.userId, userId), isNull(companyMembers.leftAt)));
       });
+      // Someone removed by an admin is told, in their language.
+      if (userId !== user.id)
+        deps.later('company removal mail', async () => {
+          const [who] = await db
+            .select({ email: users.email, locale: profiles.locale })
+            .from(users)
+            .leftJoin(profiles, eq(profiles.userId, users.id))
+            .where(eq(users.id, userId));
+          const [company] = await db.select({ name: companies.name }).from(companies).where(eq(companies.id, companyId));
+          if (!who || !company) return;
+          const say = { locale: who.locale ?? DEFAULT_LOCALE };
+          await deps.mailer.send(
+            await laidOutMail(
+              who.email,
+              {
+                subject: m.mail_company_removed_subject({ company: company.name }, say),
+                heading: m.mail_company_removed_subject({ company: company.name }, say),
+                paragraphs: [m.mail_company_removed_body({ company: company.name }, say)],
+                locale: say.locale,
+              },
+              deps.publicUrl,
+              { kind: 'company-removed', key: `${companyId}:${userId}:${now().toISOString()}` },
+            ),
+          );
+        });
     },
 
     /** Who a booking on the company's account is sold to (its invoice names them), for a live member; else refused. */

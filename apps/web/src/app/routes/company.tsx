@@ -50,7 +50,7 @@ function CompanyScreen() {
           id: 'bookings',
           label: m.company_tab_bookings(),
           content: bookings.data ? (
-            <CompanyBookings bookings={bookings.data} bank={payment.data?.bank ?? null} />
+            <CompanyBookings companyId={c.id} bookings={bookings.data} bank={payment.data?.bank ?? null} />
           ) : (
             <p className="text-slate-600">{m.common_loading()}</p>
           ),

@@ -7,7 +7,7 @@ import { useState, type FormEvent } from 'react';
 import {
   BOOKING_MESSAGES,
   BOOKING_STATUS_LABELS,
-  CANCELLATION_NOTICE_HOURS,
+  canCancel,
   type BookingStatus,
   MPESA_CODE_INPUT_MAX,
   MPESA_CODE_PATTERN,
@@ -51,12 +51,6 @@ const STATUS_STYLE: Record<BookingStatus, string> = {
   cancelled: 'bg-slate-100 text-slate-600',
   declined: 'bg-red-50 text-red-800',
 };
-
-/** §9: a request, a pending booking, or a confirmed one at least 24 hours ahead, can be cancelled. */
-export function canCancel(b: Booking, now = Date.now()) {
-  if (b.status === 'pending' || b.status === 'requested') return true;
-  return b.status === 'confirmed' && Date.parse(b.startTime) - now >= CANCELLATION_NOTICE_HOURS * 3_600_000;
-}
 
 /** Modify: a confirmed booking that has not started. */
 export const canModify = (b: Booking, now = Date.now()) => b.status === 'confirmed' && Date.parse(b.startTime) > now;

@@ -101,3 +101,10 @@ export const useAcceptInvitation = () =>
     refresh: [companyKeys.all],
     done: (company) => m.company_joined({ company: company.name }),
   });
+
+/** An admin cancels a booking on the company's account (the policy as for its booker; money paid goes back to who paid). */
+export const useCancelCompanyBooking = (companyId: string) =>
+  useWrite((bookingId: string) => send<Booking>(`/bookings/${bookingId}/cancel`, 'POST'), {
+    refresh: [companyKeys.bookings(companyId), queryRoots.bookings],
+    done: () => m.company_booking_cancelled(),
+  });

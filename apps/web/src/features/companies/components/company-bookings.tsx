@@ -1,15 +1,17 @@
 import { useState } from 'react';
 import { Landmark } from 'lucide-react';
-import { BOOKING_STATUS_LABELS, type Booking } from '@nafasi/shared/bookings';
+import { BOOKING_STATUS_LABELS, canCancel, type Booking } from '@nafasi/shared/bookings';
 import { formatClock, formatDay } from '@nafasi/shared/dates';
 import { m } from '@nafasi/shared/i18n';
 import { formatKsh, kshToCents } from '@nafasi/shared/money';
 import { bankTransferSteps, mpesaAmount, type BankTransferInfo } from '@nafasi/shared/payments';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { paths } from '@/config/paths';
 import { Link } from '@/lib/router';
+import { useCancelCompanyBooking } from '../api/companies';
 
 /** What is still owed on a booking, in whole shillings (M-Pesa's and the bank's), or 0. */
 const owedOn = (b: Booking) =>
@@ -20,8 +22,10 @@ const owedOn = (b: Booking) =>
  * where its money stands, its invoice; unpaid ones can be paid together by one bank transfer that
  * quotes all their references (the bank matching splits it).
  */
-export function CompanyBookings({ bookings, bank }: { bookings: Booking[]; bank: BankTransferInfo }) {
+export function CompanyBookings({ companyId, bookings, bank }: { companyId: string; bookings: Booking[]; bank: BankTransferInfo }) {
   const [chosen, setChosen] = useState<string[]>([]);
+  const [cancelling, setCancelling] = useState<Booking | null>(null);
+  const cancel = useCancelCompanyBooking(companyId);
   if (!bookings.length) return <EmptyState icon={Landmark} title={m.company_no_bookings()} text={m.company_no_bookings_text()} />;
   const payable = bookings.filter((b) => owedOn(b) > 0);
   const picked = payable.filter((b) => chosen.includes(b.id));
@@ -64,6 +68,11 @@ export function CompanyBookings({ bookings, bank }: { bookings: Booking[]; bank:
                 <Link to={paths.invoice.getHref(b.id)} className="text-brand-700 underline">
                   {m.card_invoice()}
                 </Link>
+                {canCancel(b) && (
+                  <button type="button" className="cursor-pointer text-red-700 underline" onClick={() => setCancelling(b)}>
+                    {m.card_cancel_booking()}
+                  </button>
+                )}
               </div>
             </li>
           );
@@ -94,6 +103,21 @@ export function CompanyBookings({ bookings, bank }: { bookings: Booking[]; bank:
           )}
         </section>
       )}
+      <ConfirmDialog
+        open={cancelling !== null}
+        onOpenChange={(open) => !open && setCancelling(null)}
+        title={m.card_cancel_title()}
+        description={m.company_cancel_text({
+          booking: cancelling ? `${cancelling.spaceName}, ${formatDay(cancelling.startTime)} ${formatClock(cancelling.startTime)}` : '',
+          name: cancelling?.userName ?? '',
+        })}
+        keep={m.card_keep()}
+        action={m.card_cancel_booking()}
+        busy={cancel.isPending}
+        busyAction={m.card_cancelling()}
+        destructive
+        onConfirm={() => cancelling && cancel.mutate(cancelling.id, { onSuccess: () => setCancelling(null) })}
+      />
     </div>
   );
 }
