@@ -100,10 +100,12 @@ describe('accounts in the browser', () => {
     // Sign out from the user menu.
     await header.getByRole('button', { name: /Account menu/ }).click();
     expect(await header.getByRole('link', { name: 'Admin Panel' }).count()).toBe(0);
+    // The toast lives four seconds: watched for from before the click, so a slow machine cannot miss it.
+    const loggedOut = toast(page, 'Logged out successfully');
     await header.getByRole('button', { name: 'Sign out' }).click();
     // Signing out moves inside the app (no page load to wait for): the address changes.
     await expect.poll(() => page.url()).toBe(`${product.server.url}/`);
-    await toast(page, 'Logged out successfully');
+    await loggedOut;
     await expect.poll(() => header.getByRole('link', { name: 'Sign in' }).isVisible()).toBe(true);
     // ...and stays home: the page being left does not send the visitor on to /login.
     expect(page.url()).toBe(`${product.server.url}/`);
@@ -125,9 +127,10 @@ describe('accounts in the browser', () => {
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect.poll(() => page.getByRole('alert').first().textContent()).toBe('Invalid e-mail or password.');
     await page.getByLabel('Password').fill('Lake-Victoria-9');
+    const signedInToast = toast(page, 'Login successful!');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL(`${product.server.url}/dashboard`);
-    await toast(page, 'Login successful!');
+    await signedInToast;
     await context.close();
   });
 
@@ -160,9 +163,10 @@ describe('accounts in the browser', () => {
     await page.goto(link);
     await page.getByLabel('New password', { exact: true }).fill('New-Password-22');
     await page.getByLabel('Confirm new password').fill('New-Password-22');
+    const resetToast = toast(page, 'Password reset successful!');
     await page.getByRole('button', { name: 'Set new password' }).click();
     await page.waitForURL(`${product.server.url}/dashboard`);
-    await toast(page, 'Password reset successful!');
+    await resetToast;
 
     // The link worked once.
     await page.evaluate(() => localStorage.clear());
