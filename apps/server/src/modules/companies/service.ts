@@ -177,6 +177,16 @@ export function companiesService(
     return row?.locale ?? fallback;
   }
 
+  /** Someone's name as others read it (their e-mail's name when they gave none), or null. */
+  async function nameOf(userId: string): Promise<string | null> {
+    const [row] = await db
+      .select({ name: profiles.fullName, email: users.email })
+      .from(users)
+      .leftJoin(profiles, eq(profiles.userId, users.id))
+      .where(eq(users.id, userId));
+    return row ? whoOf(row) : null;
+  }
+
   /** Links tried by one person: a few a minute is plenty for someone opening their mail; a guesser gets nowhere. */
   const tokenTries = (user: AuthUser) => deps.limit('attempts', [{ key: `company:token:${user.id}`, max: 20, windowSeconds: 600 }]);
 
@@ -286,12 +296,7 @@ export function companiesService(
         );
       });
       const [company] = await companiesOf(user.id, companyId);
-      const [inviter] = await db
-        .select({ name: profiles.fullName, email: users.email })
-        .from(users)
-        .leftJoin(profiles, eq(profiles.userId, users.id))
-        .where(eq(users.id, user.id));
-      const by = inviter ? whoOf(inviter) : user.email;
+      const by = (await nameOf(user.id)) ?? user.email;
       const link = `${deps.publicUrl}${paths.companyInvite.getHref()}#token=${token}`;
       deps.later('company invitation mail', async () => {
         const say = { locale: await localeOfAddress(input.email, locale) };
@@ -346,15 +351,9 @@ export function companiesService(
     async preview(user: AuthUser, token: string): Promise<InvitationPreview> {
       await tokenTries(user);
       const { invitation: i, companyName } = await invitationByToken(db, token, false);
-      const [inviter] = i.invitedBy
-        ? await db
-            .select({ name: profiles.fullName, email: users.email })
-            .from(users)
-            .leftJoin(profiles, eq(profiles.userId, users.id))
-            .where(eq(users.id, i.invitedBy))
-        : [];
       if (i.email !== user.email.toLowerCase()) throw new AppError(403, 'other_address', COMPANY_MESSAGES.invitationOtherAddress(i.email));
-      return { companyName, invitedBy: inviter ? whoOf(inviter) : '', email: i.email, role: i.role, expiresAt: i.expiresAt.toISOString() };
+      const invitedBy = i.invitedBy ? ((await nameOf(i.invitedBy)) ?? '') : '';
+      return { companyName, invitedBy, email: i.email, role: i.role, expiresAt: i.expiresAt.toISOString() };
     },
 
     /** Joins the company the link invites to: once, by the account of the address it was sent to. */
