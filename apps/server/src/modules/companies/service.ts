@@ -62,11 +62,16 @@ export const inCompanyOf = (companyId: AnyColumn, userId: string, role?: Company
   );
 
 /** Someone's live membership of a company (their role), or null. */
-async function membershipIn(q: Pick<Db, 'select'>, companyId: string, userId: string): Promise<{ role: CompanyRole } | null> {
-  const [row] = await q
+/**
+ * Someone's live membership; `lock` holds the row (FOR UPDATE) until the transaction ends, which
+ * waits for a booking on the account that holds it (nafasi_book takes it FOR SHARE) to commit.
+ */
+async function membershipIn(q: Pick<Db, 'select'>, companyId: string, userId: string, lock = false): Promise<{ role: CompanyRole } | null> {
+  const query = q
     .select({ role: companyMembers.role })
     .from(companyMembers)
     .where(and(eq(companyMembers.companyId, companyId), eq(companyMembers.userId, userId), isNull(companyMembers.leftAt)));
+  const [row] = lock ? await query.for('update') : await query;
   return row ?? null;
 }
 
@@ -395,7 +400,9 @@ export function companiesService(
       await deps.limit('attempts', [{ key: `company:people:${companyId}`, max: 120, windowSeconds: 3600 }]);
       await db.transaction(async (tx) => {
         await lockCompany(tx, companyId);
-        const theirs = await membershipIn(tx, companyId, userId);
+        // Held first, so a booking on the account in flight commits before the time of leaving is
+        // read: the recorded time is after every booking they made as a member.
+        const theirs = await membershipIn(tx, companyId, userId, true);
         if (!theirs) throw notFound(COMPANY_MESSAGES.memberNotFound);
         if (theirs.role === 'admin' && (await adminsLeft(tx, companyId, userId)) === 0) throw new AppError(409, 'last_admin', COMPANY_MESSAGES.lastAdmin);
         await tx
