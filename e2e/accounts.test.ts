@@ -57,8 +57,10 @@ describe('accounts in the browser', () => {
     );
 
     await page.getByLabel('Confirm password').fill('Rift-Valley-25!');
+    // Watched for from before the click, as every toast here: it lives four seconds.
+    const registered = toast(page, 'Registration successful!');
     await page.getByRole('button', { name: 'Create account' }).click();
-    await toast(page, 'Registration successful!');
+    await registered;
     await expect.poll(() => page.getByRole('heading', { name: 'Check your e-mail' }).isVisible()).toBe(true);
     expect(await page.getByTestId('check-email').textContent()).toContain(AUTH_MESSAGES.registered);
 
@@ -70,10 +72,11 @@ describe('accounts in the browser', () => {
     await page.waitForURL(`${product.server.url}/dashboard`);
     const banner = page.getByTestId('verify-banner');
     await expect.poll(() => banner.textContent()).toContain(`Confirm your e-mail address to book or list a space: open the link we sent to ${email}.`);
-    await banner.getByRole('button', { name: 'Send the link again' }).click();
     // A toast lives four seconds: waited for in the page (Playwright's own watch), not by polling it
     // over the wire, which on a loaded machine can look before it shows and after it has gone.
-    await page.getByText(AUTH_MESSAGES.verifySent).first().waitFor({ state: 'visible', timeout: 10_000 });
+    const resent = toast(page, AUTH_MESSAGES.verifySent);
+    await banner.getByRole('button', { name: 'Send the link again' }).click();
+    await resent;
 
     // The newest link confirms the address and signs in.
     await expect.poll(() => mailbox.received.filter((m) => m.to.includes(email) && m.subject === CONFIRM_SUBJECT).length).toBe(2);
@@ -83,7 +86,7 @@ describe('accounts in the browser', () => {
       .text.match(/http:\/\/127\.0\.0\.1:\d+\/verify-email\?token=[A-Za-z0-9_-]+/)![0];
     await page.goto(link);
     await page.waitForURL(`${product.server.url}/dashboard`);
-    await page.getByText(AUTH_MESSAGES.verified).first().waitFor({ state: 'visible', timeout: 10_000 });
+    await toast(page, AUTH_MESSAGES.verified);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Welcome, Njeri Wambui!');
     expect(await banner.count()).toBe(0);
     const header = page.getByRole('banner');

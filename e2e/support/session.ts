@@ -33,7 +33,7 @@ export async function signedIn(
  * wait), not polled over the wire: a toast lives four seconds, and on a loaded machine a poll can
  * look before it shows and again after it has gone.
  */
-export const toast = (page: Page, text: string) => page.getByText(text).filter({ visible: true }).first().waitFor({ state: 'visible', timeout: 15_000 });
+export const toast = (page: Page, text: string) => page.getByText(text).filter({ visible: true }).first().waitFor({ state: 'visible', timeout: 30_000 });
 
 /**
  * Opens a page and waits until the app has taken it over. A public page arrives rendered by the
