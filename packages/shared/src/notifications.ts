@@ -29,6 +29,8 @@ export const EVENT_KINDS = [
   'listing_rejected',
   'changes_decided',
   'refund_sent',
+  // An admin refunded part of a booking that stands: its guest and host are told.
+  'part_refunded',
   'payout_sent',
   'payout_failed',
   // KRA's eTIMS signed a tax invoice or credit note: its customer gets it (docs/TAX.md "eTIMS").

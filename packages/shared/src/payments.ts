@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { itemResponse } from './api.ts';
+import { itemResponse, oneLine } from './api.ts';
+import { fieldName } from './field-names.ts';
 import { MPESA_CODE_PATTERN } from './bookings.ts';
 import { centsToKsh, formatKsh } from './money.ts';
 import { m, translated } from './i18n.ts';
@@ -223,11 +224,12 @@ export type MpesaPayment = z.infer<typeof MpesaPaymentSchema>;
 export const MpesaPaymentResponseSchema = itemResponse(MpesaPaymentSchema);
 
 /**
- * Why money is owed back. A cancellation returns a paid booking; the others return one payment each:
- * an STK payment that found its booking released or already paid, paybill money that matched no
- * booking, or the part of a paybill payment above the booking's amount.
+ * Why money is owed back. A cancellation returns a paid booking (what is left of it); a part refund
+ * returns part of a paid booking that stands (an admin's, with why); the others return one payment
+ * each: an STK payment that found its booking released or already paid, paybill money that matched
+ * no booking, or the part of a paybill payment above the booking's amount.
  */
-export const REFUND_KINDS = ['cancellation', 'unused_payment', 'unmatched', 'overpaid'] as const;
+export const REFUND_KINDS = ['cancellation', 'partial', 'unused_payment', 'unmatched', 'overpaid'] as const;
 export type RefundKind = (typeof REFUND_KINDS)[number];
 
 /**
@@ -237,6 +239,7 @@ export type RefundKind = (typeof REFUND_KINDS)[number];
 export type RefundReason =
   | { code: 'cancelledByGuest'; hours: number }
   | { code: 'cancelledByNafasi' }
+  | { code: 'partRefunded'; note: string }
   | { code: 'paidAfterRelease' }
   | { code: 'paidTwice' }
   | { code: 'partsReleased' }
@@ -248,6 +251,7 @@ export type RefundReason =
 export const REFUND_REASONS = {
   cancelledByGuest: (hours: number): RefundReason => ({ code: 'cancelledByGuest', hours }),
   cancelledByNafasi: { code: 'cancelledByNafasi' } as RefundReason,
+  partRefunded: (note: string): RefundReason => ({ code: 'partRefunded', note }),
   paidAfterRelease: { code: 'paidAfterRelease' } as RefundReason,
   paidTwice: { code: 'paidTwice' } as RefundReason,
   partsReleased: { code: 'partsReleased' } as RefundReason,
@@ -264,6 +268,8 @@ export function refundReasonText(reason: RefundReason): string {
       return m.refund_reason_cancelled_by_guest({ hours: reason.hours });
     case 'cancelledByNafasi':
       return m.refund_reason_cancelled_by_nafasi();
+    case 'partRefunded':
+      return m.refund_reason_part({ note: reason.note });
     case 'paidAfterRelease':
       return m.refund_reason_paid_after_release();
     case 'paidTwice':
@@ -281,11 +287,15 @@ export function refundReasonText(reason: RefundReason): string {
   }
 }
 
-export const REFUND_MESSAGES = translated({
-  notFound: m.refund_not_found,
-  alreadySent: m.refund_already_sent,
-  beingSent: m.refund_being_sent,
-});
+export const REFUND_MESSAGES = translated(
+  {
+    notFound: m.refund_not_found,
+    partNotPaid: m.refund_part_not_paid,
+    alreadySent: m.refund_already_sent,
+    beingSent: m.refund_being_sent,
+  },
+  { partTooMuch: m.refund_part_too_much },
+);
 
 /**
  * Where a refund's automatic return by M-Pesa (B2C) stands: waiting its turn, on its way, sent, or
@@ -464,6 +474,21 @@ export const PAYOUT_ADMIN_MESSAGES = translated({
   recorded: m.payout_admin_recorded,
 });
 export const RefundResponseSchema = itemResponse(RefundSchema);
+
+/**
+ * An admin refunds part of a paid booking that stands (something was not as promised): whole
+ * shillings, as M-Pesa sends them, no more than what is left of what it paid; why, in words the
+ * guest reads with it.
+ */
+export const PartRefundSchema = z.strictObject({
+  amount: z
+    .number({ error: () => m.field_required({ field: fieldName('amount') }) })
+    .int({ error: () => m.refund_part_whole() })
+    .positive({ error: () => m.field_positive({ field: fieldName('amount') }) })
+    .max(100_000_000),
+  reason: oneLine('reason', 200).min(3, { error: () => m.field_required({ field: fieldName('reason') }) }),
+});
+export type PartRefundInput = z.infer<typeof PartRefundSchema>;
 export const RefundListResponseSchema = itemResponse(z.array(RefundSchema));
 
 /**

@@ -140,6 +140,7 @@ const EXPECTED: Record<string, Access> = {
   'GET /api/companies/:id/statement.pdf': 'user',
   'GET /api/admin/refunds': 'admin',
   'POST /api/admin/refunds/:id/sent': 'admin',
+  'POST /api/admin/bookings/:id/refunds': 'admin',
   'POST /api/admin/spaces/:id/changes/decision': 'admin',
   'GET /api/admin/bookings': 'admin',
   'GET /api/admin/users': 'admin',

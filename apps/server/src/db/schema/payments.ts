@@ -132,7 +132,7 @@ export const refunds = pgTable(
       .where(sql`${t.kind} = 'cancellation'`),
     index('refunds_booking_idx').on(t.bookingId),
     check('refunds_status_valid', sql`${t.status} in ('due', 'sent')`),
-    check('refunds_kind_valid', sql`${t.kind} in ('cancellation', 'unused_payment', 'unmatched', 'overpaid')`),
+    check('refunds_kind_valid', sql`${t.kind} in ('cancellation', 'partial', 'unused_payment', 'unmatched', 'overpaid')`),
     check('refunds_amount_positive', sql`${t.amountCents} > 0`),
     check('refunds_traceable', sql`${t.bookingId} is not null or ${t.c2bTransId} is not null`),
     index('refunds_due_idx')

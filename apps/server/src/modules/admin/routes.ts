@@ -17,7 +17,7 @@ import { SpaceResponseSchema, SpaceSchema } from '@nafasi/shared/spaces';
 import { z } from 'zod';
 import { RefundSentSchema } from '@nafasi/shared/bookings';
 
-import { ReconciliationResponseSchema, RefundListResponseSchema, RefundResponseSchema } from '@nafasi/shared/payments';
+import { PartRefundSchema, ReconciliationResponseSchema, RefundListResponseSchema, RefundResponseSchema } from '@nafasi/shared/payments';
 import type { refundsService } from '../payments/refunds.ts';
 import type { BookingsService } from '../bookings/service.ts';
 import type { ListingsService } from '../listings/service.ts';
@@ -71,6 +71,12 @@ export const adminRoutes: FastifyPluginAsyncZod<{
     '/admin/refunds/:id/sent',
     { config, schema: { params: IdParamsSchema, body: RefundSentSchema, response: { 200: RefundResponseSchema } } },
     async (req) => ({ data: await refunds.markSent(caller(req), req.params.id, req.body.reference) }),
+  );
+
+  app.post(
+    '/admin/bookings/:id/refunds',
+    { config, schema: { params: IdParamsSchema, body: PartRefundSchema, response: { 201: RefundResponseSchema } } },
+    async (req, reply) => reply.status(201).send({ data: await refunds.refundPart(caller(req), req.params.id, req.body) }),
   );
 
   app.get('/admin/users', { config, schema: { querystring: AdminUserQuerySchema, response: { 200: AdminUserListResponseSchema } } }, (req) =>

@@ -35,7 +35,7 @@ import { AppError, badRequest, conflict, notFound, sqlState } from '../../lib/er
 import { assertFree, bookInOne, checkSlot, type NewBooking, paddedWindow, refuseClash, slotWrite } from './slots.ts';
 import { oweRefund } from '../payments/refunds.ts';
 import { paidSoFar, returnParts } from '../payments/parts.ts';
-import { applied, bookingForLedger, guestSpent, hostOwed, hostShares, received } from '../payments/ledger.ts';
+import { applied, bookingForLedger, guestSpent, hostOwed, hostShares, received, refundable } from '../payments/ledger.ts';
 import { transition } from './lifecycle.ts';
 import { addRating } from '../listings/ratings.ts';
 import { bookingIcsEvent, toIcs } from './ics.ts';
@@ -529,18 +529,21 @@ export function bookingsService(
         if (refunded) return { r, refunded, subtotalCents: 0, vatCents: 0, feeCents: 0, feeVatCents: 0, withheldCents: 0, payoutCents: 0 };
         // The split of the terms the booking was sold with (docs/TAX.md); the share as the ledger
         // applied it where it did (a booking paid to the host directly was never applied here).
+        const applied = shares.get(r.booking.id);
+        // A refund of part leaves that share of the booking standing: its figures are that share.
+        const kept = (cents: number) => (applied ? Math.round(cents * applied.kept) : cents);
         const split = moneySplit(r.booking.subtotalCents, r.booking.taxTerms ?? legacyTerms(pct));
-        const share = shares.get(r.booking.id) ?? split.hostShareCents;
+        const share = applied?.now ?? split.hostShareCents;
         // Withholding as its payout deducted it, or as the next will; none on money the host took directly.
         const direct = r.booking.confirmedBy !== null && r.booking.confirmedBy === user.id;
-        const withheldCents = sent?.get(r.booking.id)?.withheldCents ?? (direct ? 0 : withheldOn(r.booking.subtotalCents, withholdingPct));
+        const withheldCents = sent?.get(r.booking.id)?.withheldCents ?? (direct ? 0 : withheldOn(kept(r.booking.subtotalCents), withholdingPct));
         return {
           r,
           refunded,
-          subtotalCents: r.booking.subtotalCents,
-          vatCents: split.hostVatCents,
-          feeCents: split.feeCents,
-          feeVatCents: split.feeVatCents,
+          subtotalCents: kept(r.booking.subtotalCents),
+          vatCents: kept(split.hostVatCents),
+          feeCents: kept(split.feeCents),
+          feeVatCents: kept(split.feeVatCents),
           withheldCents,
           payoutCents: share - withheldCents,
         };
@@ -675,15 +678,17 @@ export function bookingsService(
         if (!cancelled) throw new AppError(409, 'cannot_cancel', BOOKING_MESSAGES.cannotCancel);
         // A hold with parts paid: each goes back to its payer.
         if (cancelled.paymentStatus !== 'paid') await returnParts(tx, [id], now);
-        // Paid and cancelled within the policy: the whole amount is owed back, recorded with the cancellation.
+        // Paid and cancelled within the policy: what is left of the amount (refunds of part gave the rest) is owed back, recorded with the cancellation.
         if (cancelled.paymentStatus === 'paid') {
           // The company's admin cancels as the guest: the company is the buyer.
           const reason =
             user.role === 'admin' && row.booking.userId !== user.id && !row.companyAdmin
               ? REFUND_REASONS.cancelledByNafasi
               : REFUND_REASONS.cancelledByGuest(CANCELLATION_NOTICE_HOURS);
-          // What the guest paid: M-Pesa moves whole shillings, rounded up.
-          await oweRefund(tx, { kind: 'cancellation', bookingId: id, amountCents: mpesaAmount(cancelled.totalCents) * 100, reason });
+          // What the guest paid (M-Pesa moves whole shillings, rounded up), less what was refunded of it.
+          const { refundedCents } = await refundable(tx, id);
+          const left = mpesaAmount(cancelled.totalCents) * 100 - refundedCents;
+          if (left > 0) await oweRefund(tx, { kind: 'cancellation', bookingId: id, amountCents: left, reason });
         }
       });
       return reload(id);

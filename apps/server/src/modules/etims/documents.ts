@@ -11,8 +11,8 @@ import { nairobiStamp } from '@nafasi/shared/time';
  * - a paid booking whose hours Nafasi sells (its own listings; every booking under TAX_MODEL=seller)
  *   has a sale invoice to its guest, VAT at the booking's rate (tax type B) or none (D);
  * - a paid booking of a host's space has Nafasi's fee invoice to the host (the fee and the VAT on it);
- * - a cancellation that undoes a paid booking credits each of them in full (the ledger undoes the
- *   whole payment; a credit note refers to its invoice by KRA's number).
+ * - a cancellation that undoes a paid booking credits what is left of each, and a refund of part
+ *   credits that share of each (a credit note refers to its invoice by KRA's number).
  *
  * The specification's flat "tax" (TAX_MODEL=flat) is no tax KRA knows: such bookings send nothing.
  */
@@ -216,18 +216,40 @@ export async function invoicePaidBooking(
 }
 
 /**
- * A paid booking was cancelled and its payment undone (ledger.ts `cancelled`): each of its invoices
- * is credited in full by a credit note that refers to it, queued to be signed after it.
+ * Credit notes of a booking's invoices, each referring to the invoice it credits, queued to be
+ * signed after it: of what is left of each (`'whole'`: a cancellation undid the payment, ledger.ts
+ * `cancelled`), or so that the credits of each come to a share of it (`of` cents in `in` paid: part
+ * refunds, ledger.ts `partlyRefunded`). KRA reads a document's tax from its amount (taxable × rate
+ * / (100 + rate)), so a note's tax keeps the credits' tax that of their amount, to the cent, and
+ * the last credits exactly what the invoice's tax was. Returns the tax the notes credit (the VAT
+ * the ledger gives back), or null when the booking has no invoices at KRA (the flat tax; no terms).
  */
-export async function creditCancelledBooking(tx: Tx, bookingId: string, refundId: string, at = new Date()): Promise<void> {
+export async function creditBooking(
+  tx: Tx,
+  bookingId: string,
+  refundId: string,
+  share: 'whole' | { of: number; in: number },
+  at = new Date(),
+): Promise<number | null> {
   const documents = await tx.select().from(etimsDocuments).where(eq(etimsDocuments.bookingId, bookingId)).orderBy(asc(etimsDocuments.invcNo));
-  const credited = new Set(documents.map((d) => d.originalId));
+  const invoices = documents.filter((d) => d.receiptType === 'S');
+  if (!invoices.length) return null;
   const nextInvoiceNo = invoiceNumbers(tx);
-  for (const invoice of documents) {
-    if (invoice.receiptType !== 'S' || credited.has(invoice.id)) continue;
+  let taxCredited = 0;
+  for (const invoice of invoices) {
+    const notes = documents.filter((d) => d.originalId === invoice.id);
+    const creditedTotal = notes.reduce((sum, d) => sum + d.totalCents, 0);
+    const creditedTax = notes.reduce((sum, d) => sum + d.taxCents, 0);
+    const rate = invoice.taxType === 'B' ? Number(invoice.payload.taxRtB ?? 16) : 0;
+    const whole = share === 'whole' || share.of >= share.in;
+    const targetTotal = whole ? invoice.totalCents : Math.round((invoice.totalCents * share.of) / share.in);
+    const targetTax = whole ? invoice.taxCents : Math.round((targetTotal * rate) / (100 + rate));
+    const totalCents = targetTotal - creditedTotal;
+    const taxCents = Math.max(0, Math.min(totalCents, targetTax - creditedTax));
+    if (totalCents <= 0) continue;
     const invcNo = await nextInvoiceNo();
     const original = invoice.payload as { trdInvcNo: string; itemList: { itemNm: string }[] };
-    const rate = Number(invoice.payload.taxRtB ?? 16);
+    taxCredited += taxCents;
     await tx.insert(etimsDocuments).values({
       invcNo,
       kind: invoice.kind,
@@ -239,21 +261,23 @@ export async function creditCancelledBooking(tx: Tx, bookingId: string, refundId
       customerName: invoice.customerName,
       customerPin: invoice.customerPin,
       taxType: invoice.taxType,
-      totalCents: invoice.totalCents,
-      taxCents: invoice.taxCents,
+      totalCents,
+      taxCents,
       payload: salePayload({
         invcNo,
         orgInvcNo: invoice.invcNo,
-        traderInvoiceNo: `${original.trdInvcNo}-CN`,
+        // The trader's own number of each note: the invoice's, -CN, -CN2, ...
+        traderInvoiceNo: `${original.trdInvcNo}-CN${notes.length ? notes.length + 1 : ''}`,
         receiptType: 'R',
         customerName: invoice.customerName,
         customerPin: invoice.customerPin,
         itemName: original.itemList[0]?.itemNm ?? 'Nafasi booking',
         item: ETIMS_ITEMS[invoice.kind],
-        amounts: { taxType: invoice.taxType as 'B' | 'D', rate, totalCents: invoice.totalCents, taxCents: invoice.taxCents },
+        amounts: { taxType: invoice.taxType as 'B' | 'D', rate: rate || 16, totalCents, taxCents },
         paymentType: invoice.kind === 'sale' ? '06' : '07',
         at,
       }),
     });
   }
+  return taxCredited;
 }

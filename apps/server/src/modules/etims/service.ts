@@ -272,14 +272,20 @@ export function etimsService(db: Db, options: EtimsOptions | null) {
     async feesOf(hostId: string, bookingIds: string[]): Promise<Map<string, { id: string; status: EtimsStatus; credited: boolean }>> {
       if (!bookingIds.length) return new Map();
       const rows = await db
-        .select({ id: etimsDocuments.id, bookingId: etimsDocuments.bookingId, status: etimsDocuments.status, receiptType: etimsDocuments.receiptType })
+        .select({
+          id: etimsDocuments.id,
+          bookingId: etimsDocuments.bookingId,
+          status: etimsDocuments.status,
+          receiptType: etimsDocuments.receiptType,
+          totalCents: etimsDocuments.totalCents,
+        })
         .from(etimsDocuments)
         .where(and(eq(etimsDocuments.customerId, hostId), eq(etimsDocuments.kind, 'fee'), inArray(etimsDocuments.bookingId, bookingIds)));
       const map = new Map<string, { id: string; status: EtimsStatus; credited: boolean }>();
-      for (const r of rows.filter((r) => r.receiptType === 'S')) map.set(r.bookingId, { id: r.id, status: r.status, credited: false });
-      for (const r of rows.filter((r) => r.receiptType === 'R')) {
-        const found = map.get(r.bookingId);
-        if (found) found.credited = true;
+      // Credited: its credit notes (a cancellation's, refunds' of part) came to the whole of it.
+      for (const r of rows.filter((r) => r.receiptType === 'S')) {
+        const notes = rows.filter((n) => n.receiptType === 'R' && n.bookingId === r.bookingId).reduce((sum, n) => sum + n.totalCents, 0);
+        map.set(r.bookingId, { id: r.id, status: r.status, credited: notes >= r.totalCents });
       }
       return map;
     },

@@ -259,6 +259,13 @@ function guestWords(b: BookingFacts, ctx: EventContext): Delivery[] {
       return say(m.notify_review_title({ space }), m.notify_review_body(), [m.notify_review_text({ space })], {
         action: { label: m.notify_write_review(), url: url(dashboard) },
       });
+    case 'part_refunded': {
+      // Why, in the bell and at the head of the mail.
+      const why = m.notify_part_refund_body({ space, note: String(ctx.data.note ?? '') });
+      return say(m.notify_part_refund_title({ amount: money(Number(ctx.data.cents ?? 0)) }), why, [why, m.notify_part_refund_text()], {
+        facts: bookingFactsRows(b),
+      });
+    }
     case 'refund_sent': {
       // The promise of the cancellation mail ("we tell you when it is sent"), kept (issue 65).
       const refunded = money(Number(ctx.data.cents ?? 0));
@@ -306,6 +313,10 @@ function hostWords(b: BookingFacts, ctx: EventContext, to: { userId: string; ema
           ? m.notify_host_moved_text_was({ guest: b.guestName || m.notify_the_guest(), when: when(b), was })
           : m.notify_host_moved_text({ guest: b.guestName || m.notify_the_guest(), when: when(b) }),
       ]);
+    }
+    case 'part_refunded': {
+      const why = m.notify_host_part_refund_body({ guest: b.guestName || m.notify_the_guest(), note: String(ctx.data.note ?? '') });
+      return say(m.notify_host_part_refund_title({ amount: money(Number(ctx.data.cents ?? 0)), space }), why, [why, m.notify_host_part_refund_text()]);
     }
     case 'booking_cancelled':
       return say(m.notify_host_cancelled_title({ space }), m.notify_host_cancelled_body({ when: when(b) }), [

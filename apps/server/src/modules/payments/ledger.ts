@@ -7,7 +7,7 @@ import type { Reconciliation } from '@nafasi/shared/payments';
 import { legacyTerms, moneySplit, type TaxTerms } from '@nafasi/shared/tax';
 import { bookings, ledgerEntries, spaces } from '../../db/schema.ts';
 import { rowsOf } from '../../lib/rows.ts';
-import { creditCancelledBooking, invoicePaidBooking } from '../etims/documents.ts';
+import { creditBooking, invoicePaidBooking } from '../etims/documents.ts';
 
 /*
  * The ledger (issue 29): every shilling that arrives or leaves is a double-entry movement, written in
@@ -30,6 +30,9 @@ import { creditCancelledBooking, invoicePaidBooking } from '../etims/documents.t
  */
 export const LEDGER_ACCOUNTS = ['mpesa', 'bank', 'unapplied', 'host', 'fees', 'tax', 'vat', 'withholding', 'refunds'] as const;
 export type LedgerAccount = (typeof LEDGER_ACCOUNTS)[number];
+
+/** The memos of what a booking's payment was applied to, and of what part refunds gave back of it. */
+const APPLYING = ['booking paid', 'part refunded'] as const;
 
 export interface Entry {
   account: LedgerAccount;
@@ -89,22 +92,32 @@ export async function bookingForLedger(tx: Pick<Db, 'select'>, bookingId: string
   return row;
 }
 
-/** A host's shares of their bookings as the ledger applied them, in cents (bookings paid through Nafasi). */
+/**
+ * A host's shares of their bookings as the ledger applied them, in cents (bookings paid through
+ * Nafasi): `now`, less what refunds of part gave back; `kept`, the share of the booking they left
+ * standing (1 without any).
+ */
 export async function hostShares(db: Pick<Db, 'select'>, hostId: string, bookingIds: string[]) {
-  if (!bookingIds.length) return new Map<string, number>();
+  if (!bookingIds.length) return new Map<string, { now: number; kept: number }>();
   const rows = await db
-    .select({ bookingId: ledgerEntries.bookingId, cents: sql<string>`sum(${ledgerEntries.amountCents})` })
+    .select({
+      bookingId: ledgerEntries.bookingId,
+      cents: sql<string>`sum(${ledgerEntries.amountCents})`,
+      paid: sql<string>`sum(${ledgerEntries.amountCents}) filter (where ${ledgerEntries.memo} = 'booking paid')`,
+    })
     .from(ledgerEntries)
     .where(
       and(
         eq(ledgerEntries.account, 'host'),
         eq(ledgerEntries.hostId, hostId),
-        eq(ledgerEntries.memo, 'booking paid'),
+        inArray(ledgerEntries.memo, [...APPLYING]),
         inArray(ledgerEntries.bookingId, bookingIds),
       ),
     )
     .groupBy(ledgerEntries.bookingId);
-  return new Map(rows.flatMap((r) => (r.bookingId ? [[r.bookingId, -Number(r.cents)] as const] : [])));
+  return new Map(
+    rows.flatMap((r) => (r.bookingId ? [[r.bookingId, { now: -Number(r.cents), kept: Number(r.paid) ? Number(r.cents) / Number(r.paid) : 1 }] as const] : [])),
+  );
 }
 
 /**
@@ -121,7 +134,7 @@ export async function hostOwed(db: Pick<Db, 'select'>, hostId: string): Promise<
 
 /**
  * What a guest has spent, in cents: what their payments applied to their bookings (M-Pesa's whole
- * shillings), less the cancellations' refunds owed them, as the ledger has it; and the bookings they
+ * shillings), less the refunds of cancellations and of parts owed them, as the ledger has it; and the bookings they
  * paid their host directly (never applied here), at their total.
  */
 export async function guestSpent(db: Pick<Db, 'execute'>, userId: string): Promise<number> {
@@ -130,7 +143,7 @@ export async function guestSpent(db: Pick<Db, 'execute'>, userId: string): Promi
       select coalesce((
         select sum(e.amount_cents) from ${ledgerEntries} e join ${bookings} b on b.id = e.booking_id
         where b.user_id = ${userId}
-          and ((e.memo = 'booking paid' and e.account = 'unapplied') or (e.memo = 'booking cancelled' and e.account = 'refunds'))
+          and ((e.memo = 'booking paid' and e.account = 'unapplied') or (e.memo in ('booking cancelled', 'part refunded') and e.account = 'refunds'))
       ), 0) + coalesce((
         select sum(b.total_cents) from ${bookings} b join ${spaces} s on s.id = b.space_id
         where b.user_id = ${userId} and b.payment_status = 'paid' and b.confirmed_by is not null and b.confirmed_by = s.owner_id
@@ -204,9 +217,38 @@ export const owedBack = (tx: Writer, cents: number, refundId: string, bookingId:
   });
 
 /**
- * A paid booking is cancelled within the policy: what its payment was applied to is undone and owed
- * back instead. A booking whose host was paid directly (they marked it paid) had nothing applied
- * here: the host owes it back through Nafasi (their account is debited).
+ * What a booking's payment is applied to now, per account (host, fees, VAT, tax) as magnitudes in
+ * cents: what it paid, less what part refunds gave back; and what it paid in all (`paid`).
+ */
+async function standing(tx: Pick<Db, 'select'>, bookingId: string) {
+  const rows = await tx
+    .select({ memo: ledgerEntries.memo, account: ledgerEntries.account, hostId: ledgerEntries.hostId, cents: sql<string>`sum(${ledgerEntries.amountCents})` })
+    .from(ledgerEntries)
+    .where(and(eq(ledgerEntries.bookingId, bookingId), inArray(ledgerEntries.memo, [...APPLYING])))
+    .groupBy(ledgerEntries.memo, ledgerEntries.account, ledgerEntries.hostId);
+  const applied = new Map<string, { account: LedgerAccount; hostId: string | null; paid: number; now: number }>();
+  let paid = 0;
+  for (const row of rows) {
+    const cents = Number(row.cents);
+    if (row.account === 'unapplied') {
+      if (row.memo === 'booking paid') paid += cents;
+      continue;
+    }
+    if (row.account === 'refunds') continue;
+    const key = `${row.account}:${row.hostId ?? ''}`;
+    const at = applied.get(key) ?? { account: row.account as LedgerAccount, hostId: row.hostId, paid: 0, now: 0 };
+    if (row.memo === 'booking paid') at.paid -= cents;
+    at.now -= cents;
+    applied.set(key, at);
+  }
+  return { paid, applied: [...applied.values()] };
+}
+
+/**
+ * A paid booking is cancelled within the policy: what its payment is still applied to (what part
+ * refunds left of it) is undone and owed back instead. A booking whose host was paid directly (they
+ * marked it paid) had nothing applied here: the host owes it back through Nafasi (their account is
+ * debited).
  */
 export async function cancelled(
   tx: Pick<Db, 'insert' | 'select' | 'execute'>,
@@ -215,15 +257,11 @@ export async function cancelled(
   refundCents: number,
   hostId: string | null,
 ) {
-  const applied = await tx
-    .select({ account: ledgerEntries.account, hostId: ledgerEntries.hostId, cents: sql<string>`sum(${ledgerEntries.amountCents})` })
-    .from(ledgerEntries)
-    .where(and(eq(ledgerEntries.bookingId, bookingId), eq(ledgerEntries.memo, 'booking paid')))
-    .groupBy(ledgerEntries.account, ledgerEntries.hostId);
-  const undo = applied.filter((a) => a.account !== 'unapplied').map((a) => ({ account: a.account, hostId: a.hostId, cents: -Number(a.cents) }));
+  const { applied } = await standing(tx, bookingId);
+  const undo = applied.map((a) => ({ account: a.account, hostId: a.hostId, cents: a.now }));
   const undone = undo.reduce((total, e) => total + e.cents, 0);
-  // What undoes a sale at KRA: a credit note of each invoice of the booking.
-  await creditCancelledBooking(tx, bookingId, refundId);
+  // What undoes a sale at KRA: a credit note of what is left of each invoice of the booking.
+  await creditBooking(tx, bookingId, refundId, 'whole');
   return post(tx, {
     memo: 'booking cancelled',
     bookingId,
@@ -238,6 +276,38 @@ export async function cancelled(
       { account: 'refunds', cents: -refundCents },
     ],
   });
+}
+
+/** What a booking paid through Nafasi, and what of it part refunds have given back, in cents (0, 0: nothing applied here). */
+export async function refundable(tx: Pick<Db, 'select'>, bookingId: string) {
+  const { paid, applied } = await standing(tx, bookingId);
+  return { paidCents: paid, refundedCents: applied.reduce((total, a) => total + a.paid - a.now, 0) };
+}
+
+/**
+ * Part of a paid booking is given back (an admin's refund of part: docs/PAYMENTS.md): each account
+ * the payment was applied to gives back the same share of it, the refunds so far taken together
+ * (the share of all of them, less what the earlier ones gave), so parts that add up to the whole
+ * undo it exactly. The VAT given back is the tax of the credit notes KRA gets for the part of each
+ * invoice (so the VAT account stays the invoices less the credit notes); the host's share (Nafasi's
+ * fee, for a space without a host) takes the cents of rounding.
+ */
+export async function partlyRefunded(tx: Pick<Db, 'insert' | 'select' | 'execute'>, bookingId: string, refundId: string, cents: number) {
+  const { paid, applied } = await standing(tx, bookingId);
+  const before = applied.reduce((total, a) => total + a.paid - a.now, 0);
+  const after = before + cents;
+  if (cents <= 0 || after > paid)
+    throw new Error(`A part refund of ${cents} cents does not fit what booking ${bookingId} paid (${paid}, ${before} given back)`);
+  const vat = await creditBooking(tx, bookingId, refundId, { of: after, in: paid });
+  const entries: Entry[] = applied.map((a) => {
+    const target = after === paid ? a.paid : Math.round((a.paid * after) / paid);
+    return { account: a.account, hostId: a.hostId, cents: a.account === 'vat' && vat !== null ? vat : target - (a.paid - a.now) };
+  });
+  const rest = cents - entries.reduce((total, e) => total + e.cents, 0);
+  const taker = entries.find((e) => e.account === 'host') ?? entries.find((e) => e.account === 'fees');
+  if (taker) taker.cents += rest;
+  else entries.push({ account: 'fees', cents: rest });
+  return post(tx, { memo: 'part refunded', bookingId, refundId, entries: [...entries, { account: 'refunds', cents: -cents }] });
 }
 
 /**
@@ -305,6 +375,7 @@ const MOVEMENT_NAMES: Record<string, () => string> = {
   'host payout sent': m.recon_host_payout_sent,
   'booking paid': m.recon_booking_paid,
   'booking cancelled': m.recon_booking_cancelled,
+  'part refunded': m.recon_part_refunded,
   'refund owed': m.recon_refund_owed,
   'payment confirmed by an admin': m.recon_admin_confirmed,
   'tax remitted': m.recon_paid_to_kra,

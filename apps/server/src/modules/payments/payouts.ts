@@ -88,9 +88,9 @@ async function refundPhone(tx: Tx, refund: { phone: string | null; bookingId: st
 /**
  * Whether a refund goes back by bank, sent by an admin: money that came by bank (a credit, or the
  * cancellation of a booking a transfer paid part of: M-Pesa would send out money that came in by
- * bank), never to an M-Pesa number.
+ * bank, and a refund of part of such a booking), never to an M-Pesa number.
  */
-export const backByBank = sql<boolean>`(${refunds.bankCreditId} is not null or (${refunds.kind} = 'cancellation' and exists (
+export const backByBank = sql<boolean>`(${refunds.bankCreditId} is not null or (${refunds.kind} in ('cancellation', 'partial') and exists (
     select 1 from ${paymentParts} pp where pp.booking_id = ${refunds.bookingId} and pp.bank_credit_id is not null)))`.mapWith(Boolean);
 
 export async function queuePayout(tx: Tx, refund: typeof refunds.$inferSelect) {
@@ -337,7 +337,7 @@ export function payoutsService(deps: {
      * has not left yet; otherwise it waits for tomorrow's. A host without a payout number waits.
      * The booking's share is the host's account's credit when its payment was applied (ledger.ts
      * applied: the amount before tax less Nafasi's fee and its VAT, plus the VAT the host charged as
-     * seller), or, for a booking whose payment the ledger never applied (older test data), the amount
+     * seller, less what refunds of part gave back), or, for a booking whose payment the ledger never applied (older test data), the amount
      * before tax less the fee; M-Pesa moves whole shillings, so the payout is the shares' sum rounded
      * down, and at least B2C's minimum. With withholding (PAYOUT_WITHHOLDING_PERCENT, docs/TAX.md),
      * each booking's withholding (that percent of its amount before VAT) is deducted from the
@@ -358,10 +358,15 @@ export function payoutsService(deps: {
         await db.execute(sql`
           select b.id as booking_id, s.owner_id as host_id, a.kind as to_kind, a.number as phone, a.account,
             coalesce(
-              (select -sum(e.amount_cents) from ledger_entries e where e.booking_id = b.id and e.account = 'host' and e.memo = 'booking paid'),
+              (select -sum(e.amount_cents) from ledger_entries e where e.booking_id = b.id and e.account = 'host' and e.memo in ('booking paid', 'part refunded')),
               b.subtotal_cents - round(b.subtotal_cents * ${deps.platformFeePercent}::numeric / 100)
             ) as cents,
-            b.subtotal_cents
+            -- What the guest kept paying for: the amount before tax in the share refunds of part left
+            -- standing (the host's share now against when it was paid, as the earnings show it).
+            coalesce(round(b.subtotal_cents * (
+              select sum(e.amount_cents)::numeric / nullif(sum(e.amount_cents) filter (where e.memo = 'booking paid'), 0)
+              from ledger_entries e where e.booking_id = b.id and e.account = 'host' and e.memo in ('booking paid', 'part refunded'))), b.subtotal_cents)
+              as subtotal_cents
           from bookings b
           join spaces s on s.id = b.space_id
           join payout_accounts a on a.user_id = s.owner_id

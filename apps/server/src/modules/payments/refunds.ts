@@ -1,16 +1,24 @@
 import { emailName } from '@nafasi/shared/auth';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { centsToKsh, formatKsh } from '@nafasi/shared/money';
-import { REFUND_MESSAGES, refundReasonText, type PayoutProgress, type Refund, type RefundReason } from '@nafasi/shared/payments';
+import {
+  REFUND_MESSAGES,
+  REFUND_REASONS,
+  refundReasonText,
+  type PartRefundInput,
+  type PayoutProgress,
+  type Refund,
+  type RefundReason,
+} from '@nafasi/shared/payments';
 import type { Db } from '../../db/client.ts';
 import { bookings, c2bTransactions, mpesaPayments, payouts, profiles, refunds, spaces, users } from '../../db/schema.ts';
 import { PAYOUT_UNKNOWN, backByBank, queuePayout } from './payouts.ts';
-import { bookingForLedger, cancelled, owedBack, reconcile, refundSent } from './ledger.ts';
+import { bookingForLedger, cancelled, owedBack, partlyRefunded, reconcile, refundSent, refundable } from './ledger.ts';
 import type { AuthUser } from '../../lib/access.ts';
 import { audit } from '../../lib/audit.ts';
 import { inLocale } from '../../lib/locale.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
-import { MPESA_CODE_PATTERN } from '@nafasi/shared/bookings';
+import { BOOKING_MESSAGES, MPESA_CODE_PATTERN } from '@nafasi/shared/bookings';
 import { m } from '@nafasi/shared/i18n';
 
 type Writer = Pick<Db, 'insert' | 'select' | 'execute'>;
@@ -26,12 +34,13 @@ export async function oweRefund(tx: Writer, values: RefundValues) {
   const row = { ...values, reason: inLocale('en', () => refundReasonText(values.reason)), reasonKey: values.reason };
   const [owed] = await tx.insert(refunds).values(row).onConflictDoNothing().returning();
   if (!owed) return owed;
-  // In the ledger: a cancellation undoes what the booking's payment was applied to; any other refund
-  // returns money that paid nothing.
+  // In the ledger: a cancellation undoes what the booking's payment is still applied to, a refund of
+  // part gives back that share of it; any other refund returns money that paid nothing.
   if (owed.kind === 'cancellation' && owed.bookingId) {
     const booking = await bookingForLedger(tx, owed.bookingId);
     await cancelled(tx, owed.bookingId, owed.id, owed.amountCents, booking?.hostId ?? null);
-  } else await owedBack(tx, owed.amountCents, owed.id, owed.bookingId);
+  } else if (owed.kind === 'partial' && owed.bookingId) await partlyRefunded(tx, owed.bookingId, owed.id, owed.amountCents);
+  else await owedBack(tx, owed.amountCents, owed.id, owed.bookingId);
   await queuePayout(tx, owed);
   return owed;
 }
@@ -101,6 +110,48 @@ export function refundsService(db: Db) {
         .orderBy(desc(sql`${refunds.status} = 'due'`), sql`case when ${refunds.status} = 'due' then ${refunds.createdAt} end asc`, desc(refunds.sentAt))
         .limit(200);
       return found.map(toRefund);
+    },
+
+    /**
+     * An admin refunds part of a paid booking that stands (the room was not as promised): owed to
+     * the guest with why, sent back as the booking was paid (by M-Pesa to the number that paid, by
+     * bank when a transfer paid it), given back in the ledger in proportion, with KRA's credit notes
+     * of that share of the invoices (docs/PAYMENTS.md "Refunds of part"). The booking's row is the
+     * lock: two admins at once, or a cancellation at the same time, never give back more than it paid.
+     */
+    async refundPart(admin: AuthUser, bookingId: string, input: PartRefundInput): Promise<Refund> {
+      const id = await db.transaction(async (tx) => {
+        const [booking] = await tx
+          .select({ status: bookings.status, paymentStatus: bookings.paymentStatus, reference: bookings.reference })
+          .from(bookings)
+          .where(eq(bookings.id, bookingId))
+          .for('update');
+        if (!booking) throw notFound(BOOKING_MESSAGES.notFound);
+        const { paidCents, refundedCents } = await refundable(tx, bookingId);
+        // Money Nafasi holds of a booking that stands: not one the host was paid directly, nor a cancelled one.
+        if (booking.status !== 'confirmed' || booking.paymentStatus !== 'paid' || paidCents <= 0)
+          throw new AppError(409, 'not_refundable', REFUND_MESSAGES.partNotPaid);
+        const left = paidCents - refundedCents;
+        if (input.amount * 100 > left)
+          throw new AppError(409, 'refund_too_much', REFUND_MESSAGES.partTooMuch({ amount: formatKsh(centsToKsh(left)) }), 'amount');
+        const owed = await oweRefund(tx, {
+          kind: 'partial',
+          bookingId,
+          amountCents: input.amount * 100,
+          reason: REFUND_REASONS.partRefunded(input.reason),
+        });
+        if (!owed) throw new Error('A refund of part was not recorded');
+        await audit(tx, admin, {
+          action: 'refund.part',
+          targetType: 'booking',
+          targetId: bookingId,
+          summary: `Refunded ${formatKsh(input.amount)} of ${booking.reference}: ${input.reason}`,
+        });
+        return owed.id;
+      });
+      const [row] = await rows().where(eq(refunds.id, id));
+      if (!row) throw notFound(REFUND_MESSAGES.notFound);
+      return toRefund(row);
     },
 
     /**

@@ -1,0 +1,18 @@
+/**
+* | output |
+* | --- |
+* | "{amount} of your booking is being refunded" |
+*
+* @param {Notify_Part_Refund_TitleInputs} inputs
+* @param {{ locale?: "en" | "sw" }} options
+* @returns {LocalizedString}
+*/
+export const notify_part_refund_title: ((inputs: Notify_Part_Refund_TitleInputs, options?: {
+    locale?: "en" | "sw";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Notify_Part_Refund_TitleInputs, {
+    locale?: "en" | "sw";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Notify_Part_Refund_TitleInputs = {
+    amount: NonNullable<unknown>;
+};
