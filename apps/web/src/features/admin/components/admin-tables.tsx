@@ -1,6 +1,6 @@
 import { formatDay, formatDayAndClock } from '@nafasi/shared/dates';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
-import { Fragment, useState, type ReactNode } from 'react';
+import { Fragment, useState, type FormEvent, type ReactNode } from 'react';
 import type { AdminBooking, Booking } from '@nafasi/shared/bookings';
 import { categoryLabel } from '@nafasi/shared/categories';
 import { formatHourlyRate, formatKsh } from '@nafasi/shared/money';
@@ -11,7 +11,10 @@ import type { Space } from '@nafasi/shared/spaces';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { NativeSelect } from '@/components/ui/input';
+import { Dialog } from '@/components/ui/dialog';
+import { Field } from '@/components/ui/field';
+import { Input, NativeSelect } from '@/components/ui/input';
+import { ApiError } from '@/lib/api-client';
 import { useConfirmPayment } from '../api/confirm-payment';
 import { useDeleteSpace } from '../api/delete-space';
 import { useDeleteReportedMessage } from '../api/delete-reported-message';
@@ -19,6 +22,7 @@ import { useAdminBookings, useAdminSpaces, useAdminUsers, useAuditLog, useInbox 
 import { useChatReports } from '../api/get-chat-reports';
 import { useRefunds } from '../api/get-refunds';
 import { useMarkRefundSent } from '../api/mark-refund-sent';
+import { useRefundPart } from '../api/refund-part';
 import { useSetRole } from '../api/set-role';
 import { DataTable, tableParams, useTableQuery, type Column } from './data-table';
 import { HeldPayouts, MarkSentForm, SendAgain } from './held-payouts';
@@ -128,6 +132,7 @@ export function BookingsTable({ onConfirmPayment }: { onConfirmPayment: (id: str
   const { data, isFetching } = useAdminBookings(tableParams(table.query));
   const confirm = useConfirmPayment(onConfirmPayment);
   const [confirming, setConfirming] = useState<AdminBooking | null>(null);
+  const [refunding, setRefunding] = useState<AdminBooking | null>(null);
   const columns: Column<AdminBooking>[] = [
     { label: m.card_booking_id(), sort: 'created', render: (b) => <span className="font-mono text-xs">{b.reference}</span> },
     { label: m.admin_user(), render: (b) => b.userName },
@@ -155,6 +160,16 @@ export function BookingsTable({ onConfirmPayment }: { onConfirmPayment: (id: str
             {b.mpesaCode && <span className="text-xs text-amber-800">{m.admin_code_unverified({ code: b.mpesaCode })}</span>}
             <Button size="sm" variant="outline" onClick={() => setConfirming(b)} disabled={confirm.isPending}>
               {m.admin_confirm_payment()}
+            </Button>
+          </div>
+        ) : b.status === 'confirmed' && b.paymentStatus === 'paid' ? (
+          <div className="flex flex-col items-start gap-1">
+            <span className="text-xs text-slate-500">
+              {m.card_paid()}
+              {b.refund ? ` · ${m.card_part_refunded({ amount: formatKsh(b.refund.amount) })}` : ''}
+            </span>
+            <Button size="sm" variant="outline" onClick={() => setRefunding(b)} aria-label={m.admin_refund_part_label({ reference: b.reference })}>
+              {m.admin_refund_part()}
             </Button>
           </div>
         ) : (
@@ -190,7 +205,72 @@ export function BookingsTable({ onConfirmPayment }: { onConfirmPayment: (id: str
           onConfirm={() => confirm.mutate(confirming.id, { onSettled: () => setConfirming(null) })}
         />
       )}
+      {refunding && <RefundPartDialog booking={refunding} onClose={() => setRefunding(null)} />}
     </>
+  );
+}
+
+/**
+ * Refunds part of a paid booking that stands: how much (whole shillings) and why, which the guest and
+ * the host read. What it does to the money is said before it is done.
+ */
+function RefundPartDialog({ booking, onClose }: { booking: AdminBooking; onClose: () => void }) {
+  const [form, setForm] = useState({ amount: '', reason: '' });
+  const [error, setError] = useState<{ field: string; message: string } | null>(null);
+  const refund = useRefundPart((e) => {
+    if (e instanceof ApiError && e.data.field) {
+      setError({ field: e.data.field, message: e.data.message });
+      return null;
+    }
+    return e instanceof Error ? e.message : String(e);
+  });
+  const errorOf = (field: string) => (error?.field === field ? error.message : undefined);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setError(null);
+    refund.mutate({ bookingId: booking.id, amount: Number(form.amount), reason: form.reason }, { onSuccess: onClose });
+  };
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={m.admin_refund_part_title({ reference: booking.reference })}
+      description={m.admin_refund_part_text({
+        paid: formatKsh(mpesaAmount(Math.round(booking.totalCost * 100))),
+        refunded: formatKsh(booking.refund?.amount ?? 0),
+      })}
+    >
+      <form onSubmit={submit} className="space-y-3" noValidate data-testid="refund-part">
+        <Field label={m.admin_refund_part_amount()} error={errorOf('amount')}>
+          <Input
+            id="refund-part-amount"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            step={1}
+            value={form.amount}
+            onChange={(e) => setForm({ ...form, amount: e.target.value })}
+          />
+        </Field>
+        <Field label={m.refund_part_reason()} error={errorOf('reason')}>
+          <Input
+            id="refund-part-reason"
+            autoComplete="off"
+            maxLength={200}
+            value={form.reason}
+            onChange={(e) => setForm({ ...form, reason: e.target.value })}
+          />
+        </Field>
+        <div className="flex flex-wrap justify-end gap-2 pt-3">
+          <Button type="button" variant="outline" onClick={onClose}>
+            {m.common_not_yet()}
+          </Button>
+          <Button type="submit" disabled={refund.isPending}>
+            {refund.isPending ? m.admin_refunding() : m.admin_refund_part()}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
   );
 }
 
