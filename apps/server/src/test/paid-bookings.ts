@@ -5,7 +5,29 @@ import type { App } from '../app.ts';
 import type { Database } from '../db/client.ts';
 import { ledgerEntries } from '../db/schema.ts';
 import { rowsOf } from '../lib/rows.ts';
-import { insertSpace, signUp, type TestContext } from './harness.ts';
+import { SIMULATOR_PHONES } from '../modules/payments/simulator.ts';
+import { as, insertSpace, signUp, type Caller, type TestContext } from './harness.ts';
+
+/**
+ * A booking of `hours` from 09:00 on `date` (on a company's account, with `companyId`), paid by
+ * M-Pesa from the Daraja simulator's phone that pays at once: answered once the booking is paid.
+ */
+export async function paidByPush(t: TestContext, guest: Caller, spaceId: string, date: string, options: { hours?: number; companyId?: string } = {}) {
+  const hours = options.hours ?? 2;
+  const made = await as(t, guest).post('/api/bookings', {
+    spaceId,
+    date,
+    startTime: '09:00',
+    endTime: `${String(9 + hours).padStart(2, '0')}:00`,
+    ...(options.companyId && { companyId: options.companyId }),
+  });
+  expect(made.statusCode, made.body).toBe(201);
+  const booking = made.json().data as { id: string; reference: string; invoice: { id: string; subtotal: number; tax: number; total: number } };
+  const pushed = await as(t, guest).post(`/api/bookings/${booking.id}/mpesa`, { phone: SIMULATOR_PHONES.paid });
+  expect(pushed.statusCode, pushed.body).toBe(201);
+  await expect.poll(async () => (await as(t, guest).get(`/api/bookings/${booking.id}`)).json().data.paymentStatus, { timeout: 5000 }).toBe('paid');
+  return booking;
+}
 
 /**
  * Writers that make bookings and pay each in full by Paybill, several at once, for the backup

@@ -9,7 +9,7 @@ import { applied, bookingForLedger, received } from '../payments/ledger.ts';
 import { loadConfig, SAMPLE_NAFASI_PIN } from '../../config.ts';
 import { as, createListeningTestApp, insertSpace, signUp, type TestContext } from '../../test/harness.ts';
 import { startMailbox } from '../../test/mailbox.ts';
-import { SIMULATOR_PHONES } from '../payments/simulator.ts';
+import { paidByPush } from '../../test/paid-bookings.ts';
 
 /*
  * Nafasi's invoices at KRA's eTIMS (docs/TAX.md "eTIMS"): a sale Nafasi makes and the fee it charges
@@ -44,21 +44,8 @@ const sim = () => t.app.etimsSimulator!;
 const later = (seconds: number) => new Date(Date.now() + seconds * 1000);
 let day = 40;
 /** A booking of two hours (one, `hours`), paid by M-Pesa on the Daraja simulator's phone that pays at once. */
-async function paidBooking(guest: Who, spaceId: string, ctx: TestContext = t, hours = 2, companyId?: string) {
-  const made = await as(ctx, guest).post('/api/bookings', {
-    spaceId,
-    date: nairobiDate(new Date(Date.now() + day++ * 86_400_000)),
-    startTime: '09:00',
-    endTime: `${String(9 + hours).padStart(2, '0')}:00`,
-    ...(companyId && { companyId }),
-  });
-  expect(made.statusCode, made.body).toBe(201);
-  const booking = made.json().data as { id: string; reference: string; invoice: { id: string; subtotal: number; tax: number; total: number } };
-  const pushed = await as(ctx, guest).post(`/api/bookings/${booking.id}/mpesa`, { phone: SIMULATOR_PHONES.paid });
-  expect(pushed.statusCode, pushed.body).toBe(201);
-  await expect.poll(async () => (await as(ctx, guest).get(`/api/bookings/${booking.id}`)).json().data.paymentStatus, { timeout: 5000 }).toBe('paid');
-  return booking;
-}
+const paidBooking = (guest: Who, spaceId: string, ctx: TestContext = t, hours = 2, companyId?: string) =>
+  paidByPush(ctx, guest, spaceId, nairobiDate(new Date(Date.now() + day++ * 86_400_000)), { hours, companyId });
 const docsOf = (bookingId: string) => t.database.db.select().from(etimsDocuments).where(eq(etimsDocuments.bookingId, bookingId)).orderBy(etimsDocuments.invcNo);
 const hostedSpace = async (host: Who, hourlyRate: number) => {
   const space = await insertSpace(t.database, { hourlyRate });

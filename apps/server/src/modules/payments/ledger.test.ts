@@ -305,7 +305,7 @@ describe('the ledger', () => {
         .from(payouts)
         .where(eq(payouts.status, 'sent')),
     );
-    expect(await balance('mpesa')).toBe(stk + c2b - out);
+    expect(await balance('mpesa'), 'M-Pesa: in less out').toBe(stk + c2b - out);
 
     // 3. Refunds: what is owed back is what is due.
     const due = await total(
@@ -314,7 +314,7 @@ describe('the ledger', () => {
         .from(refunds)
         .where(eq(refunds.status, 'due')),
     );
-    expect((await balance('refunds')) + due).toBe(0);
+    expect((await balance('refunds')) + due, 'refunds owed = due').toBe(0);
 
     // 4. What waits unapplied is exactly the parts of bookings not yet paid whole and the bank
     // credits held for an admin (a paybill names its booking; every report was matched, a part, or owed back).
@@ -331,7 +331,12 @@ describe('the ledger', () => {
         .from(bankCredits)
         .where(and(eq(bankCredits.status, 'held'), eq(bankCredits.currency, 'KES'))),
     );
-    expect(await balance('unapplied')).toBe(-(waitingParts + heldBank));
+    // What is left unapplied per M-Pesa or bank reference, to read when this fails.
+    const open = rowsOf<{ ref: string | null; cents: string }>(
+      await db().execute(sql`select mpesa_ref as ref, sum(amount_cents) as cents from ledger_entries where account = 'unapplied'
+        group by mpesa_ref having sum(amount_cents) <> 0 order by 1 limit 20`),
+    );
+    expect(await balance('unapplied'), `unapplied = waiting parts and held bank credits (open: ${JSON.stringify(open)})`).toBe(-(waitingParts + heldBank));
     // Parts, deposits and bank transfers all happened.
     expect(
       await total(
@@ -439,7 +444,7 @@ describe('the ledger', () => {
     };
     let vatOwed = 0;
     for (const b of paidHere) vatOwed += invoiceOf(b).tax - (await creditedTax(b));
-    expect(await balance('vat')).toBe(-vatOwed);
+    expect(await balance('vat'), 'VAT owed').toBe(-vatOwed);
     expect(await balance('tax')).toBe(0);
     // 5c. What KRA's eTIMS signed says the same: each paid booking's invoice (Nafasi's sale, or its
     // fee to the host), a credit note for each cancelled one, and the VAT account equals the tax of

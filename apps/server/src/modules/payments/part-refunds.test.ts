@@ -7,6 +7,7 @@ import type { Refund } from '@nafasi/shared/payments';
 import { etimsDocuments, ledgerEntries, payouts, refunds } from '../../db/schema.ts';
 import { as, createListeningTestApp, insertSpace, signUp, type TestContext } from '../../test/harness.ts';
 import { startMailbox } from '../../test/mailbox.ts';
+import { paidByPush } from '../../test/paid-bookings.ts';
 import { SIMULATOR_PHONES } from './simulator.ts';
 
 /*
@@ -43,20 +44,7 @@ afterAll(async () => {
 const later = (seconds: number) => new Date(Date.now() + seconds * 1000);
 let day = 40;
 /** A booking of two hours, paid by M-Pesa on the Daraja simulator's phone that pays at once. */
-async function paidBooking(guest: Who, spaceId: string) {
-  const made = await as(t, guest).post('/api/bookings', {
-    spaceId,
-    date: nairobiDate(new Date(Date.now() + day++ * 86_400_000)),
-    startTime: '09:00',
-    endTime: '11:00',
-  });
-  expect(made.statusCode, made.body).toBe(201);
-  const booking = made.json().data as { id: string; reference: string; invoice: { subtotal: number; tax: number; total: number } };
-  const pushed = await as(t, guest).post(`/api/bookings/${booking.id}/mpesa`, { phone: SIMULATOR_PHONES.paid });
-  expect(pushed.statusCode, pushed.body).toBe(201);
-  await expect.poll(async () => (await as(t, guest).get(`/api/bookings/${booking.id}`)).json().data.paymentStatus, { timeout: 5000 }).toBe('paid');
-  return booking;
-}
+const paidBooking = (guest: Who, spaceId: string) => paidByPush(t, guest, spaceId, nairobiDate(new Date(Date.now() + day++ * 86_400_000)));
 const hostedSpace = async (host: Who, hourlyRate: number) => {
   const space = await insertSpace(t.database, { hourlyRate });
   await t.database.db.execute(sql`update spaces set owner_id = ${host.user.id} where id = ${space.id}`);
