@@ -18,6 +18,7 @@ export const paths = {
   companies: { path: '/companies', getHref: () => '/companies' },
   company: { path: '/companies/:id', getHref: (id: string) => `/companies/${id}` },
   companyInvite: { path: '/company-invite', getHref: () => '/company-invite' },
+  dataExport: { path: '/data-export', getHref: () => '/data-export' },
   messages: { path: '/messages', getHref: () => '/messages' },
   messageThread: { path: '/messages/:threadId', getHref: (threadId: string) => `/messages/${threadId}` },
   virtualMeetings: { path: '/virtual-meetings', getHref: () => '/virtual-meetings' },

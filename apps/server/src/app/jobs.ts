@@ -7,7 +7,7 @@ import type { Services } from './services.ts';
  * The periodic jobs. Each rule is a query, so restarts and extra instances are harmless: unpaid
  * holds run out, hosts' calendars sync and the availability log is pruned each minute, payments no callback settled are asked about
  * and refunds and hosts' payouts are sent (B2C) and invoices and credit notes go to KRA's eTIMS every 15 s, room participants of a vanished instance go offline once the presence timeout passes,
- * the admin tables' rank marks are taken again when due, the service's health is recorded each minute (the /status page), and spent tokens, old events and old health records go and companies' monthly statements are mailed hourly. Answers the jobs by name (tests run them at a chosen
+ * the admin tables' rank marks are taken again when due, the service's health is recorded each minute (the /status page), and spent tokens, old events and old health records go and companies' monthly statements are mailed hourly; people's data archives are swept each minute. Answers the jobs by name (tests run them at a chosen
  * moment instead of waiting) and a stop for the server's close.
  */
 export function startJobs(s: Services, config: Config, log: FastifyBaseLogger, periodic = true) {
@@ -55,6 +55,8 @@ export function startJobs(s: Services, config: Config, log: FastifyBaseLogger, p
       logged('reminder scheduling failed'),
     );
     s.status.record().catch(logged('health recording failed'));
+    // Archives of people's data: prepared again if their server stopped; past their hour, their bytes go.
+    s.privacy.sweep().catch(logged('data export sweep failed'));
     if (minutes++ % 60 === 0) {
       s.status.prune().catch(logged('health record pruning failed'));
       s.auth.prune().catch(logged('session pruning failed'));
@@ -88,6 +90,7 @@ export function startJobs(s: Services, config: Config, log: FastifyBaseLogger, p
       settleLeftOverC2b: (now?: Date) => s.payments.settleLeftOverC2b(now),
       importBankStatements,
       mailCompanyStatements: (now?: Date) => s.companies.mailStatements(now),
+      sweepDataExports: () => s.privacy.sweep(),
       scheduleHostPayouts: (now?: Date) => s.payouts.scheduleHostPayouts(now),
       checkPayouts: (now?: Date) => s.payouts.checkOpen(now),
       sendEtims: (now?: Date) => s.etims.sendDue(now),

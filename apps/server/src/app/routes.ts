@@ -7,6 +7,7 @@ import { googleSignIn } from '../modules/auth/google.ts';
 import { authRoutes } from '../modules/auth/routes.ts';
 import { bookingsRoutes } from '../modules/bookings/routes.ts';
 import { companiesRoutes } from '../modules/companies/routes.ts';
+import { privacyRoutes } from '../modules/privacy/routes.ts';
 import { contactRoutes } from '../modules/contact/routes.ts';
 import { forumRoutes } from '../modules/forum/routes.ts';
 import { healthRoutes } from '../modules/health/routes.ts';
@@ -41,6 +42,7 @@ export async function registerApiRoutes(
       await api.register(spacesRoutes, { spaces: s.spaces, map: config.map, searchesPerAddress: config.searchBudgetPerAddress, clock });
       await api.register(bookingsRoutes, { bookings: s.bookings });
       await api.register(companiesRoutes, { companies: s.companies, bookings: s.bookings });
+      await api.register(privacyRoutes, { privacy: s.privacy });
       await api.register(paymentsRoutes, {
         payments: s.payments,
         payouts: s.payouts,

@@ -44,6 +44,7 @@ import { SIMULATOR_CERTIFICATE_PATH, startDarajaSimulator } from '../modules/pay
 import { DARAJA_HOOKS } from '../modules/payments/paths.ts';
 import { profilesService } from '../modules/profiles/service.ts';
 import { companiesService } from '../modules/companies/service.ts';
+import { privacyService } from '../modules/privacy/service.ts';
 import { spacesService } from '../modules/spaces/service.ts';
 import { createRealtimeHub } from '../realtime/hub.ts';
 import { changeNotifier } from '../lib/coalesced.ts';
@@ -218,6 +219,7 @@ export async function buildServices({ config, database, storage, mailer, clock, 
       : null,
   );
   const companies = companiesService(db, { mailer: mail, publicUrl: config.publicUrl, limit, later: background.later, now: () => new Date(clock()) });
+  const privacy = privacyService(db, { mailer: mail, publicUrl: config.publicUrl, limit, later: background.later, now: () => new Date(clock()) });
   const bookings = bookingsService(db, {
     adminIndex: adminBookings,
     taxTerms: (hostId, buyerId, company) => tax.termsFor(hostId, buyerId, company),
@@ -323,6 +325,7 @@ export async function buildServices({ config, database, storage, mailer, clock, 
     c2bUrls,
     bookings,
     companies,
+    privacy,
     adminBookings,
     adminUsers,
     meetings,

@@ -16,3 +16,4 @@ export * from './schema/messages.ts';
 export * from './schema/forum.ts';
 export * from './schema/health.ts';
 export * from './schema/lib.ts';
+export * from './schema/privacy.ts';

@@ -1,0 +1,38 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bytea, createdAt } from './columns.ts';
+import { users } from './auth.ts';
+
+/**
+ * A person's archives of their data (docs/PRIVACY.md "Download my data"): asked for, prepared in the
+ * background into `archive` (a zip of data.json and index.html), then downloaded once with the
+ * mailed link's secret (only its hash is kept) before `expires_at`. The archive's bytes go when it
+ * is downloaded or runs out; the row stays as the record that it was given.
+ */
+export const dataExports = pgTable(
+  'data_exports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['preparing', 'ready', 'downloaded', 'expired', 'failed'] })
+      .notNull()
+      .default('preparing'),
+    tokenHash: text('token_hash'),
+    archive: bytea('archive'),
+    bytes: integer('bytes'),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: createdAt(),
+    readyAt: timestamp('ready_at', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    downloadedAt: timestamp('downloaded_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('data_exports_status', sql`${t.status} in ('preparing', 'ready', 'downloaded', 'expired', 'failed')`),
+    index('data_exports_user_idx').on(t.userId, t.createdAt),
+    index('data_exports_open_idx')
+      .on(t.status)
+      .where(sql`${t.status} in ('preparing', 'ready')`),
+  ],
+);

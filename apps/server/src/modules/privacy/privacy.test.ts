@@ -1,0 +1,170 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import yauzl from 'yauzl';
+import { parseDocument } from 'htmlparser2';
+import { m } from '@nafasi/shared/i18n';
+import { nairobiDate } from '@nafasi/shared/time';
+import { DATA_EXPORTS_PER_DAY } from '@nafasi/shared/privacy';
+import { dataExports } from '../../db/schema.ts';
+import { as, createTestApp, insertSpace, signUp, type TestContext } from '../../test/harness.ts';
+import { startMailbox } from '../../test/mailbox.ts';
+
+/*
+ * "Download my data" (docs/PRIVACY.md): asked for, prepared in the background, mailed as a link
+ * that downloads once, for that account only, within its hours; the archive, read by an
+ * independent unzipper, holds what the person's screens show and none of their secrets.
+ */
+
+type Who = Awaited<ReturnType<typeof signUp>>;
+let t: TestContext;
+let mailbox: Awaited<ReturnType<typeof startMailbox>>;
+beforeAll(async () => {
+  mailbox = await startMailbox();
+  t = await createTestApp({ SMTP_URL: mailbox.url, BOOKING_MAX_HOLDS: '100' }, { periodicJobs: false });
+});
+afterAll(async () => {
+  await t?.close();
+  await mailbox?.close();
+});
+
+/** The files of a zip, as yauzl (not the library that wrote it) reads them. */
+function unzip(buffer: Buffer): Promise<Map<string, string>> {
+  return new Promise((resolve, reject) => {
+    yauzl.fromBuffer(buffer, { lazyEntries: true }, (err, zip) => {
+      if (err || !zip) return reject(err ?? new Error('no zip'));
+      const files = new Map<string, string>();
+      zip.on('entry', (entry: yauzl.Entry) =>
+        zip.openReadStream(entry, (e, stream) => {
+          if (e || !stream) return reject(e ?? new Error('no stream'));
+          const chunks: Buffer[] = [];
+          stream.on('data', (c: Buffer) => chunks.push(c));
+          stream.on('end', () => {
+            files.set(entry.fileName, Buffer.concat(chunks).toString('utf8'));
+            zip.readEntry();
+          });
+        }),
+      );
+      zip.on('end', () => resolve(files));
+      zip.on('error', reject);
+      zip.readEntry();
+    });
+  });
+}
+
+/** Asks for an archive and waits for its mail: the link's id and secret. */
+async function askAndWait(who: Who, subject = m.mail_export_subject()) {
+  const mailed = mailbox.next(who.email, subject);
+  const asked = await as(t, who).post('/api/account/data-exports');
+  expect(asked.statusCode, asked.body).toBe(202);
+  expect(asked.json().data).toMatchObject({ status: 'preparing', readyAt: null });
+  const mail = await mailed;
+  const link = mail.text.match(/\/data-export#id=([0-9a-f-]{36})&token=([A-Za-z0-9_-]+)/);
+  expect(link, mail.text).not.toBeNull();
+  return { id: link![1]!, token: link![2]!, mail };
+}
+const download = (who: Who | null, id: string, token: string) => as(t, who).post(`/api/account/data-exports/${id}/download`, { token });
+
+describe('download my data', () => {
+  it('prepares one archive in the background, mails a link that downloads once for that account, holding what is theirs and no secret', async () => {
+    const person = await signUp(t, { name: 'Wanjiru Kamau' });
+    const other = await signUp(t);
+    const space = await insertSpace(t.database, { hourlyRate: 1500, title: 'Upper Hill Boardroom' });
+    const booked = await as(t, person).post('/api/bookings', {
+      spaceId: space.id,
+      date: nairobiDate(new Date(Date.now() + 20 * 86_400_000)),
+      startTime: '10:00',
+      endTime: '12:00',
+    });
+    expect(booked.statusCode, booked.body).toBe(201);
+    const reference = booked.json().data.reference as string;
+
+    const { id, token, mail } = await askAndWait(person);
+    expect(mail.text).toContain(m.mail_export_not_you());
+    // While one is prepared or ready, the list says where it stands.
+    expect((await as(t, person).get('/api/account/data-exports')).json().data[0]).toMatchObject({ id, status: 'ready' });
+
+    // Not anyone else's, not without the secret, not signed out.
+    expect((await download(other, id, token)).statusCode).toBe(404);
+    expect((await download(person, id, `${token.slice(0, -2)}xx`)).statusCode).toBe(404);
+    expect((await download(null, id, token)).statusCode).toBe(401);
+    expect((await download(person, id, 'short')).statusCode).toBe(400);
+
+    const got = await download(person, id, token);
+    expect(got.statusCode).toBe(200);
+    expect(got.headers['content-type']).toBe('application/zip');
+    expect(got.headers['content-disposition']).toMatch(/^attachment; filename="nafasi-data-\d{4}-\d{2}-\d{2}\.zip"$/);
+    expect(got.headers['cache-control']).toBe('no-store');
+    const files = await unzip(got.rawPayload);
+    expect([...files.keys()].sort()).toEqual(['data.json', 'index.html']);
+    const data = JSON.parse(files.get('data.json')!);
+    expect(data.account[0]).toMatchObject({ id: person.user.id, email: person.email });
+    expect(data.profile[0]).toMatchObject({ fullName: 'Wanjiru Kamau' });
+    expect(data.bookings.map((b: { reference: string }) => b.reference)).toEqual([reference]);
+    expect(data.sessions.length).toBeGreaterThan(0);
+    // Its own record: this archive, asked for.
+    expect(data.exports.map((e: { id: string }) => e.id)).toContain(id);
+    // No secret: neither the password's hash nor any token's.
+    expect(files.get('data.json')).not.toMatch(/passwordHash|tokenHash|password_hash/);
+    expect(files.get('data.json')).not.toContain(token);
+    // Nobody else's.
+    expect(files.get('data.json')).not.toContain(other.email);
+    // The page to read: each section a heading, the booking in it.
+    const page = parseDocument(files.get('index.html')!);
+    const text = (node: { children?: unknown[]; data?: string }): string =>
+      node.data ?? (node.children ?? []).map((c) => text(c as { children?: unknown[]; data?: string })).join('');
+    const whole = text(page);
+    expect(whole).toContain(m.archive_title());
+    expect(whole).toContain(`${m.archive_section_bookings()} (1)`);
+    expect(whole).toContain(reference);
+
+    // Once: the link is spent, the bytes gone, the record kept.
+    const again = await download(person, id, token);
+    expect(again.statusCode).toBe(410);
+    expect(again.json().message).toBe(m.privacy_export_gone());
+    const [row] = await t.database.db.select().from(dataExports).where(eq(dataExports.id, id));
+    expect(row).toMatchObject({ status: 'downloaded', archive: null });
+    expect((await as(t, person).get('/api/account/data-exports')).json().data[0]).toMatchObject({ id, status: 'downloaded' });
+  });
+
+  it('writes the page in the person’s language', async () => {
+    const person = await signUp(t);
+    await t.database.db.execute(sql`update profiles set locale = 'sw' where user_id = ${person.user.id}`);
+    const { id, token } = await askAndWait(person, m.mail_export_subject({}, { locale: 'sw' }));
+    const files = await unzip((await download(person, id, token)).rawPayload);
+    expect(files.get('index.html')).toContain('<html lang="sw-KE">');
+    expect(files.get('index.html')).toContain(m.archive_title({}, { locale: 'sw' }));
+    expect(files.get('index.html')).toContain(m.archive_section_bookings({}, { locale: 'sw' }));
+  });
+
+  it('runs out after its hours unused, its bytes gone; asks at most a few a day, one at a time', async () => {
+    const person = await signUp(t);
+    const { id, token } = await askAndWait(person);
+    await t.database.db.execute(sql`update data_exports set expires_at = now() - interval '1 minute' where id = ${id}`);
+    expect((await as(t, person).get('/api/account/data-exports')).json().data[0]).toMatchObject({ id, status: 'expired' });
+    expect((await download(person, id, token)).statusCode).toBe(410);
+    expect((await t.app.jobs.sweepDataExports()).expired).toBeGreaterThanOrEqual(1);
+    const [row] = await t.database.db.select().from(dataExports).where(eq(dataExports.id, id));
+    expect(row).toMatchObject({ status: 'expired', archive: null });
+
+    // Two asked at once make one archive; the other is told it is on its way.
+    const both = await Promise.all([as(t, person).post('/api/account/data-exports'), as(t, person).post('/api/account/data-exports')]);
+    expect(both.map((r) => r.statusCode).sort()).toEqual([202, 409]);
+    await expect.poll(async () => (await as(t, person).get('/api/account/data-exports')).json().data[0].status, { timeout: 10_000 }).toBe('ready');
+    for (let n = 2; n < DATA_EXPORTS_PER_DAY; n++) await askAndWait(person);
+    const tooMany = await as(t, person).post('/api/account/data-exports');
+    expect(tooMany.statusCode).toBe(429);
+    expect(tooMany.json().message).toBe(m.privacy_export_too_many({ count: DATA_EXPORTS_PER_DAY }));
+  });
+
+  it('prepares again an archive whose server stopped while preparing it', async () => {
+    const person = await signUp(t);
+    const [left] = await t.database.db
+      .insert(dataExports)
+      .values({ userId: person.user.id, createdAt: new Date(Date.now() - 11 * 60_000) })
+      .returning();
+    const mailed = mailbox.next(person.email, m.mail_export_subject());
+    expect((await t.app.jobs.sweepDataExports()).prepared).toBe(1);
+    expect((await mailed).text).toContain(`#id=${left!.id}&token=`);
+    expect((await t.app.jobs.sweepDataExports()).prepared).toBe(0);
+  });
+});
