@@ -67,6 +67,7 @@ const ProfilePage = lazyPage(() => import('./routes/profile').then((m) => m.Prof
 const CompaniesPage = lazyPage(() => import('./routes/companies').then((m) => m.CompaniesPage));
 const CompanyPage = lazyPage(() => import('./routes/company').then((m) => m.CompanyPage));
 const CompanyInvitePage = lazyPage(() => import('./routes/company-invite').then((m) => m.CompanyInvitePage));
+const DataExportPage = lazyPage(() => import('./routes/data-export').then((m) => m.DataExportPage));
 const MessagesPage = lazyPage(() => import('./routes/messages').then((m) => m.MessagesPage));
 const NotFoundPage = lazyPage(() => import('./routes/not-found').then((m) => m.NotFoundPage));
 
@@ -112,6 +113,7 @@ const PAGES: [string, ReturnType<typeof lazyPage>][] = [
   [paths.companies.path, CompaniesPage],
   [paths.company.path, CompanyPage],
   [paths.companyInvite.path, CompanyInvitePage],
+  [paths.dataExport.path, DataExportPage],
   [paths.messages.path, MessagesPage],
   [paths.messageThread.path, MessagesPage],
 ];

@@ -4,9 +4,9 @@ import { sessionStore } from './session-store';
 
 /* Files to and from the API, for the signed-in pages that use them (kept out of every page's script). */
 
-/** Saves a file the API serves (an invoice, a calendar entry) under its own name. */
-export async function downloadFile(path: string, fallbackName: string): Promise<void> {
-  const response = await apiResponse(path);
+/** Saves a file the API serves (an invoice, a calendar entry, an archive asked for by POST) under its own name. */
+export async function downloadFile(path: string, fallbackName: string, init: RequestInit = {}): Promise<void> {
+  const response = await apiResponse(path, init);
   if (!response.ok) await parse(response);
   const name = response.headers.get('content-disposition')?.match(/filename="([^"]+)"/)?.[1] ?? fallbackName;
   const url = URL.createObjectURL(await response.blob());

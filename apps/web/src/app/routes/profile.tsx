@@ -18,6 +18,7 @@ import { useLiveBookings } from '@/features/bookings/hooks/use-live-bookings';
 import { useFavoriteIds } from '@/features/profiles/api/get-favorite-ids';
 import { FavoriteButton } from '@/features/profiles/components/favorite-button';
 import { TaxDetailsCard } from '@/features/profiles/components/tax-details-card';
+import { PrivacyCard } from '@/features/profiles/components/privacy-card';
 import { UpgradeButton } from '@/features/profiles/components/upgrade-button';
 import { spaceQueryOptions } from '@/features/spaces/api/get-space';
 import { SpaceCard } from '@/features/spaces/components/space-card';
@@ -153,6 +154,7 @@ function Profile() {
                   <SignOutOthersCard />
                   <MailSettingsCard role={user.role} />
                   <TaxDetailsCard host={user.role !== 'user'} />
+                  <PrivacyCard />
                 </div>
               ),
             },

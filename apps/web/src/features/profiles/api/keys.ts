@@ -2,4 +2,5 @@ export const profileKeys = {
   upgrade: ['profile', 'upgrade-request'] as const,
   favorites: ['profile', 'favorites'] as const,
   tax: ['profile', 'tax'] as const,
+  dataExports: ['profile', 'data-exports'] as const,
 };

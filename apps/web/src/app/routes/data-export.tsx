@@ -1,0 +1,63 @@
+import { Download } from 'lucide-react';
+import { getErrorMessage } from '@nafasi/shared/errors';
+import { m } from '@nafasi/shared/i18n';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { PageNotice } from '@/components/ui/page-notice';
+import { paths } from '@/config/paths';
+import { AuthLoading } from '@/features/auth/components/require-auth';
+import { useDownloadDataExport } from '@/features/profiles/api/data-exports';
+import { useAuth } from '@/lib/auth';
+import { useDocumentTitle } from '@/lib/use-document-title';
+
+/** The archive's id and secret from the mailed link: after #, where no server (nor its logs) ever sees them. */
+function linkParts() {
+  const hash = new URLSearchParams(typeof window === 'undefined' ? '' : window.location.hash.slice(1));
+  return { id: hash.get('id') ?? '', token: hash.get('token') ?? '' };
+}
+
+/** The mailed link of "Download my data": the archive, downloaded once, signed in as the person it was made for. */
+function DataExport() {
+  const { id, token } = linkParts();
+  const download = useDownloadDataExport();
+  if (!id || !token) return <PageNotice icon={Download} title={m.privacy_download_heading()} text={m.privacy_download_bad_link()} />;
+  const text = download.isError ? getErrorMessage(download.error) : download.isSuccess ? m.privacy_downloaded() : m.privacy_download_text();
+  return (
+    <PageNotice
+      icon={Download}
+      title={m.privacy_download_heading()}
+      text={text}
+      action={
+        download.isSuccess || download.isError ? (
+          <ButtonLink to={paths.profile.getHref()} variant="outline">
+            {m.privacy_heading()}
+          </ButtonLink>
+        ) : (
+          <Button disabled={download.isPending} data-testid="download-archive" onClick={() => download.mutate({ id, token })}>
+            {download.isPending ? m.privacy_downloading() : m.privacy_download_button()}
+          </Button>
+        )
+      }
+    />
+  );
+}
+
+/** Signed out, the page asks to sign in first (and comes back here, the link kept). */
+export function DataExportPage() {
+  const { status } = useAuth();
+  useDocumentTitle(m.privacy_download_heading());
+  if (status === 'loading') return <AuthLoading />;
+  if (status === 'unauthenticated')
+    return (
+      <PageNotice
+        icon={Download}
+        title={m.privacy_download_heading()}
+        text={m.privacy_download_sign_in()}
+        action={
+          <ButtonLink to={paths.login.getHref()} state={{ from: `${paths.dataExport.getHref()}${window.location.hash}` }}>
+            {m.nav_sign_in()}
+          </ButtonLink>
+        }
+      />
+    );
+  return <DataExport />;
+}
