@@ -8,11 +8,10 @@ import { rowsOf } from '../lib/rows.ts';
 import { SIMULATOR_PHONES } from '../modules/payments/simulator.ts';
 import { as, insertSpace, signUp, type Caller, type TestContext } from './harness.ts';
 
-/**
- * A booking of `hours` from 09:00 on `date` (on a company's account, with `companyId`), paid by
- * M-Pesa from the Daraja simulator's phone that pays at once: answered once the booking is paid.
- */
-export async function paidByPush(t: TestContext, guest: Caller, spaceId: string, date: string, options: { hours?: number; companyId?: string } = {}) {
+type BookingOptions = { hours?: number; companyId?: string };
+
+/** A booking of `hours` (two unless said) from 09:00 on `date` (on a company's account, with `companyId`), made and not paid. */
+export async function bookedAt(t: TestContext, guest: Caller, spaceId: string, date: string, options: BookingOptions = {}) {
   const hours = options.hours ?? 2;
   const made = await as(t, guest).post('/api/bookings', {
     spaceId,
@@ -22,7 +21,12 @@ export async function paidByPush(t: TestContext, guest: Caller, spaceId: string,
     ...(options.companyId && { companyId: options.companyId }),
   });
   expect(made.statusCode, made.body).toBe(201);
-  const booking = made.json().data as { id: string; reference: string; invoice: { id: string; subtotal: number; tax: number; total: number } };
+  return made.json().data as { id: string; reference: string; invoice: { id: string; subtotal: number; tax: number; total: number } };
+}
+
+/** The same, paid by M-Pesa from the Daraja simulator's phone that pays at once: answered once the booking is paid. */
+export async function paidByPush(t: TestContext, guest: Caller, spaceId: string, date: string, options: BookingOptions = {}) {
+  const booking = await bookedAt(t, guest, spaceId, date, options);
   const pushed = await as(t, guest).post(`/api/bookings/${booking.id}/mpesa`, { phone: SIMULATOR_PHONES.paid });
   expect(pushed.statusCode, pushed.body).toBe(201);
   await expect.poll(async () => (await as(t, guest).get(`/api/bookings/${booking.id}`)).json().data.paymentStatus, { timeout: 5000 }).toBe('paid');

@@ -273,7 +273,7 @@ export async function creditBooking(
         customerPin: invoice.customerPin,
         itemName: original.itemList[0]?.itemNm ?? 'Nafasi booking',
         item: ETIMS_ITEMS[invoice.kind],
-        amounts: { taxType: invoice.taxType as 'B' | 'D', rate: rate || 16, totalCents, taxCents },
+        amounts: { taxType: invoice.taxType as 'B' | 'D', rate, totalCents, taxCents },
         paymentType: invoice.kind === 'sale' ? '06' : '07',
         at,
       }),

@@ -9,7 +9,7 @@ import { applied, bookingForLedger, received } from '../payments/ledger.ts';
 import { loadConfig, SAMPLE_NAFASI_PIN } from '../../config.ts';
 import { as, createListeningTestApp, insertSpace, signUp, type TestContext } from '../../test/harness.ts';
 import { startMailbox } from '../../test/mailbox.ts';
-import { paidByPush } from '../../test/paid-bookings.ts';
+import { bookedAt, paidByPush } from '../../test/paid-bookings.ts';
 
 /*
  * Nafasi's invoices at KRA's eTIMS (docs/TAX.md "eTIMS"): a sale Nafasi makes and the fee it charges
@@ -135,14 +135,7 @@ describe("a sale Nafasi makes: a company's tax invoice, signed by KRA, and its c
   it("signs the sample data's invoices like any, and tells nobody of them", async () => {
     const guest = await signUp(t);
     const space = await insertSpace(t.database, { hourlyRate: 1100 });
-    const booking = (
-      await as(t, guest).post('/api/bookings', {
-        spaceId: space.id,
-        date: nairobiDate(new Date(Date.now() + day++ * 86_400_000)),
-        startTime: '09:00',
-        endTime: '10:00',
-      })
-    ).json().data;
+    const booking = await bookedAt(t, guest, space.id, nairobiDate(new Date(Date.now() + day++ * 86_400_000)), { hours: 1 });
     // As the seed pays its sample bookings (seed/accounts.ts): quietly.
     await t.database.db.transaction(async (tx) => {
       await received(tx, 127_600, 'SAMPLE0001', 'paybill payment', booking.id);

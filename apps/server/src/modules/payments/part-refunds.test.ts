@@ -7,7 +7,7 @@ import type { Refund } from '@nafasi/shared/payments';
 import { etimsDocuments, ledgerEntries, payouts, refunds } from '../../db/schema.ts';
 import { as, createListeningTestApp, insertSpace, signUp, type TestContext } from '../../test/harness.ts';
 import { startMailbox } from '../../test/mailbox.ts';
-import { paidByPush } from '../../test/paid-bookings.ts';
+import { bookedAt, paidByPush } from '../../test/paid-bookings.ts';
 import { SIMULATOR_PHONES } from './simulator.ts';
 
 /*
@@ -187,14 +187,7 @@ describe('refunds of part', () => {
     expect(tooMuch.json()).toMatchObject({ code: 'refund_too_much', message: m.refund_part_too_much({ amount: formatKsh(2320) }) });
 
     // Not paid yet; cancelled already.
-    const unpaid = (
-      await as(t, guest).post('/api/bookings', {
-        spaceId: space.id,
-        date: nairobiDate(new Date(Date.now() + day++ * 86_400_000)),
-        startTime: '09:00',
-        endTime: '10:00',
-      })
-    ).json().data;
+    const unpaid = await bookedAt(t, guest, space.id, nairobiDate(new Date(Date.now() + day++ * 86_400_000)), { hours: 1 });
     expect((await refundPart(unpaid.id, { amount: 100, reason: 'Because' })).json().code).toBe('not_refundable');
     const cancelled = await paidBooking(guest, space.id);
     await as(t, guest).post(`/api/bookings/${cancelled.id}/cancel`);

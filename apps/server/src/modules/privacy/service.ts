@@ -22,7 +22,7 @@ export const EXPORT_STALE_MS = 10 * 60_000;
 const EXPORT_MAX_ATTEMPTS = 3;
 
 type Row = typeof dataExports.$inferSelect;
-const toExport = (row: Row, now: Date): DataExport => ({
+const toExport = (row: Pick<Row, 'id' | 'status' | 'createdAt' | 'readyAt' | 'expiresAt' | 'downloadedAt'>, now: Date): DataExport => ({
   id: row.id,
   // A ready archive past its hour is as good as gone, whether or not the job took its bytes yet.
   status: row.status === 'ready' && row.expiresAt && row.expiresAt <= now ? 'expired' : row.status,
@@ -33,7 +33,6 @@ const toExport = (row: Row, now: Date): DataExport => ({
 });
 const shownColumns = {
   id: dataExports.id,
-  userId: dataExports.userId,
   status: dataExports.status,
   createdAt: dataExports.createdAt,
   readyAt: dataExports.readyAt,
@@ -129,7 +128,8 @@ export function privacyService(
     /** A person's archives, newest first (Settings → Privacy shows where each stands). */
     async list(user: AuthUser): Promise<DataExport[]> {
       const rows = await db.select(shownColumns).from(dataExports).where(eq(dataExports.userId, user.id)).orderBy(desc(dataExports.createdAt)).limit(10);
-      return rows.map((r) => toExport(r as Row, now()));
+      const at = now();
+      return rows.map((r) => toExport(r, at));
     },
 
     /**
