@@ -4,8 +4,7 @@ import { getErrorMessage } from '@nafasi/shared/errors';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { PageNotice } from '@/components/ui/page-notice';
 import { paths } from '@/config/paths';
-import { AuthLoading } from '@/features/auth/components/require-auth';
-import { useAuth } from '@/lib/auth';
+import { SignInFirst } from '@/features/auth/components/require-auth';
 import { useAcceptInvitation, useInvitationPreview } from '@/features/companies/api/companies';
 import { COMPANY_ROLE_LABELS } from '@/features/companies/components/company-people';
 import { useNavigate } from '@/lib/router';
@@ -59,25 +58,18 @@ function CompanyInvite() {
  * create an account with the invited address and open the link again.
  */
 export function CompanyInvitePage() {
-  const { status } = useAuth();
-  if (status === 'loading') return <AuthLoading />;
-  if (status === 'unauthenticated')
-    return (
-      <PageNotice
-        icon={Building2}
-        title={m.company_invite_title()}
-        text={m.company_invite_sign_in_text()}
-        action={
-          <div className="flex flex-wrap justify-center gap-2">
-            <ButtonLink to={paths.login.getHref()} state={{ from: `${paths.companyInvite.getHref()}${window.location.hash}` }}>
-              {m.nav_sign_in()}
-            </ButtonLink>
-            <ButtonLink to={paths.register.getHref()} variant="outline">
-              {m.auth_create_account_link()}
-            </ButtonLink>
-          </div>
-        }
-      />
-    );
-  return <CompanyInvite />;
+  return (
+    <SignInFirst
+      icon={Building2}
+      title={m.company_invite_title()}
+      text={m.company_invite_sign_in_text()}
+      more={
+        <ButtonLink to={paths.register.getHref()} variant="outline">
+          {m.auth_create_account_link()}
+        </ButtonLink>
+      }
+    >
+      <CompanyInvite />
+    </SignInFirst>
+  );
 }

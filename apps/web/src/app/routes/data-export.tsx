@@ -4,9 +4,8 @@ import { m } from '@nafasi/shared/i18n';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { PageNotice } from '@/components/ui/page-notice';
 import { paths } from '@/config/paths';
-import { AuthLoading } from '@/features/auth/components/require-auth';
+import { SignInFirst } from '@/features/auth/components/require-auth';
 import { useDownloadDataExport } from '@/features/profiles/api/data-exports';
-import { useAuth } from '@/lib/auth';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 /** The archive's id and secret from the mailed link: after #, where no server (nor its logs) ever sees them. */
@@ -43,21 +42,10 @@ function DataExport() {
 
 /** Signed out, the page asks to sign in first (and comes back here, the link kept). */
 export function DataExportPage() {
-  const { status } = useAuth();
   useDocumentTitle(m.privacy_download_heading());
-  if (status === 'loading') return <AuthLoading />;
-  if (status === 'unauthenticated')
-    return (
-      <PageNotice
-        icon={Download}
-        title={m.privacy_download_heading()}
-        text={m.privacy_download_sign_in()}
-        action={
-          <ButtonLink to={paths.login.getHref()} state={{ from: `${paths.dataExport.getHref()}${window.location.hash}` }}>
-            {m.nav_sign_in()}
-          </ButtonLink>
-        }
-      />
-    );
-  return <DataExport />;
+  return (
+    <SignInFirst icon={Download} title={m.privacy_download_heading()} text={m.privacy_download_sign_in()}>
+      <DataExport />
+    </SignInFirst>
+  );
 }

@@ -1,4 +1,7 @@
 import { useRef, useState, type ReactNode } from 'react';
+import type { LucideIcon } from 'lucide-react';
+import { ButtonLink } from '@/components/ui/button';
+import { PageNotice } from '@/components/ui/page-notice';
 import { Navigate, useLocation } from '@/lib/router';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
@@ -28,6 +31,34 @@ export function RequireAuth({ children, preview = false }: { children: ReactNode
     if (typeof window !== 'undefined' && splitLocalePath(window.location.pathname).path !== location.pathname) return null;
     return <Navigate to={paths.login.getHref()} replace state={{ from: location.pathname + location.search }} />;
   }
+  return children;
+}
+
+/**
+ * A page a mailed link opens (an invitation, an archive of one's data): signed out, it says why to
+ * sign in and offers it, coming back here afterwards with the link's part after # (its secret) kept;
+ * `more` is a further way on (creating an account). Signed in, the page itself.
+ */
+export function SignInFirst({ icon, title, text, more, children }: { icon: LucideIcon; title: string; text: string; more?: ReactNode; children: ReactNode }) {
+  const { status } = useAuth();
+  const location = useLocation();
+  if (status === 'loading') return <AuthLoading />;
+  if (status === 'unauthenticated')
+    return (
+      <PageNotice
+        icon={icon}
+        title={title}
+        text={text}
+        action={
+          <div className="flex flex-wrap justify-center gap-2">
+            <ButtonLink to={paths.login.getHref()} state={{ from: `${location.pathname}${typeof window === 'undefined' ? '' : window.location.hash}` }}>
+              {m.nav_sign_in()}
+            </ButtonLink>
+            {more}
+          </div>
+        }
+      />
+    );
   return children;
 }
 
