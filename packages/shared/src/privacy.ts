@@ -35,8 +35,11 @@ export const DataExportDownloadSchema = z.strictObject({
     .max(100, { error: () => m.privacy_export_gone() }),
 });
 
-export const PRIVACY_MESSAGES = translated({
-  preparing: m.privacy_export_busy,
-  gone: m.privacy_export_gone,
-  tooMany: () => m.privacy_export_too_many({ count: DATA_EXPORTS_PER_DAY }),
-});
+export const PRIVACY_MESSAGES = translated(
+  {
+    preparing: m.privacy_export_busy,
+    gone: m.privacy_export_gone,
+    tooMany: () => m.privacy_export_too_many({ count: DATA_EXPORTS_PER_DAY }),
+  },
+  { ready: m.privacy_export_open },
+);

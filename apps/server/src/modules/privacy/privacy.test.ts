@@ -146,14 +146,39 @@ describe('download my data', () => {
     const [row] = await t.database.db.select().from(dataExports).where(eq(dataExports.id, id));
     expect(row).toMatchObject({ status: 'expired', archive: null });
 
-    // Two asked at once make one archive; the other is told it is on its way.
-    const both = await Promise.all([as(t, person).post('/api/account/data-exports'), as(t, person).post('/api/account/data-exports')]);
-    expect(both.map((r) => r.statusCode).sort()).toEqual([202, 409]);
-    await expect.poll(async () => (await as(t, person).get('/api/account/data-exports')).json().data[0].status, { timeout: 10_000 }).toBe('ready');
-    for (let n = 2; n < DATA_EXPORTS_PER_DAY; n++) await askAndWait(person);
+    // Two asked at once make one archive; the other is told it is on its way (in rounds, each a new person).
+    for (let round = 0; round < 5; round++) {
+      const asker = round === 0 ? person : await signUp(t);
+      const both = await Promise.all([as(t, asker).post('/api/account/data-exports'), as(t, asker).post('/api/account/data-exports')]);
+      expect(both.map((r) => r.statusCode).sort()).toEqual([202, 409]);
+      await expect.poll(async () => (await as(t, asker).get('/api/account/data-exports')).json().data[0].status, { timeout: 10_000 }).toBe('ready');
+    }
+    // One open at a time: while its link works, asking again says until when.
+    const open = await as(t, person).post('/api/account/data-exports');
+    expect(open.statusCode).toBe(409);
+    expect(open.json()).toMatchObject({ code: 'export_ready', message: expect.stringMatching(/^Your archive is ready: the link we e-mailed works until /) });
+    for (let n = 2; n < DATA_EXPORTS_PER_DAY; n++) {
+      await t.database.db.execute(sql`update data_exports set expires_at = now() - interval '1 minute' where user_id = ${person.user.id} and status = 'ready'`);
+      await askAndWait(person);
+    }
+    await t.database.db.execute(sql`update data_exports set expires_at = now() - interval '1 minute' where user_id = ${person.user.id} and status = 'ready'`);
     const tooMany = await as(t, person).post('/api/account/data-exports');
     expect(tooMany.statusCode).toBe(429);
     expect(tooMany.json().message).toBe(m.privacy_export_too_many({ count: DATA_EXPORTS_PER_DAY }));
+  });
+
+  it('guessing secrets is cut off for that account while another person downloads theirs', async () => {
+    const guesser = await signUp(t);
+    const other = await signUp(t);
+    const mine = await askAndWait(guesser);
+    const theirs = await askAndWait(other);
+    const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => download(guesser, mine.id, `wrong-secret-number-${String(i).padStart(4, '0')}`)));
+    // Twenty tries in ten minutes, then 429: never a 5xx.
+    expect(answers.filter((a) => a.statusCode === 404).length).toBe(20);
+    expect(answers.filter((a) => a.statusCode === 429).length).toBe(10);
+    expect((await download(guesser, mine.id, mine.token)).statusCode).toBe(429);
+    // Someone else is served all the while.
+    expect((await download(other, theirs.id, theirs.token)).statusCode).toBe(200);
   });
 
   it('prepares again an archive whose server stopped while preparing it', async () => {

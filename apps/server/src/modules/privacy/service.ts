@@ -112,10 +112,14 @@ export function privacyService(
         // One asking at a time per person (two clicks at once make one archive).
         await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`data-export:${user.id}`}, 0))`);
         const recent = await tx
-          .select({ status: dataExports.status })
+          .select({ status: dataExports.status, expiresAt: dataExports.expiresAt })
           .from(dataExports)
           .where(and(eq(dataExports.userId, user.id), gt(dataExports.createdAt, new Date(at.getTime() - 24 * HOUR))));
+        // One open at a time: while one is prepared, or ready and its link still works, another would
+        // be the same archive again (a second click lands after the first is ready: it is not asked twice).
         if (recent.some((r) => r.status === 'preparing')) throw new AppError(409, 'export_preparing', PRIVACY_MESSAGES.preparing);
+        const until = recent.find((r) => r.status === 'ready' && r.expiresAt && r.expiresAt > at)?.expiresAt;
+        if (until) throw new AppError(409, 'export_ready', PRIVACY_MESSAGES.ready({ when: formatDayAndClock(until) }));
         if (recent.length >= DATA_EXPORTS_PER_DAY) throw new AppError(429, 'too_many_exports', PRIVACY_MESSAGES.tooMany);
         return one(await tx.insert(dataExports).values({ userId: user.id, createdAt: at }).returning());
       });

@@ -1736,6 +1736,7 @@ export * from "./privacy_export_asked.js";
 export * from "./privacy_export_busy.js";
 export * from "./privacy_export_button.js";
 export * from "./privacy_export_gone.js";
+export * from "./privacy_export_open.js";
 export * from "./privacy_export_status_downloaded.js";
 export * from "./privacy_export_status_expired.js";
 export * from "./privacy_export_status_failed.js";

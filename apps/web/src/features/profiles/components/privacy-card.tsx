@@ -31,7 +31,8 @@ export function PrivacyCard() {
   const exports = useDataExports();
   const ask = useRequestDataExport();
   const latest = (exports.data ?? []).slice(0, 3);
-  const preparing = latest.some((e) => e.status === 'preparing');
+  // One open at a time (the server says so too): while one is prepared, or ready with its link working.
+  const open = latest.some((e) => e.status === 'preparing' || e.status === 'ready');
   return (
     <Card className="space-y-3 p-5" data-testid="privacy">
       <h2 className="flex items-center gap-2 font-semibold text-slate-900">
@@ -39,7 +40,7 @@ export function PrivacyCard() {
       </h2>
       <h3 className="text-sm font-semibold text-slate-900">{m.privacy_export_title()}</h3>
       <p className="text-sm text-slate-600">{m.privacy_export_text({ hours: DATA_EXPORT_HOURS })}</p>
-      <Button variant="outline" onClick={() => ask.mutate()} disabled={ask.isPending || preparing}>
+      <Button variant="outline" onClick={() => ask.mutate()} disabled={ask.isPending || open}>
         {m.privacy_export_button()}
       </Button>
       {latest.length > 0 && (
