@@ -86,6 +86,9 @@ export async function buildApp({ config, database, storage, mailer, logger, real
   const app = createServer(config, logger);
   const s = await buildServices({ config, database, storage, mailer, clock, log: app.log, realtimeLimits });
   if (s.media.root) mkdirSync(s.media.root, { recursive: true });
+  // A database restored from before an erasure holds the person again: erased again before anything is served.
+  const replayed = await s.privacy.replayErasures();
+  if (replayed) app.log.warn({ replayed }, 'accounts deleted after the backup were erased again');
   if (s.mpesaSimulator) await s.daraja.registerC2bUrls(s.c2bUrls(config.mpesa.callbackBaseUrl));
   const jobs = startJobs(s, config, app.log, periodicJobs);
   app.addHook('onClose', () => jobs.stop());

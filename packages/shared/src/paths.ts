@@ -19,6 +19,7 @@ export const paths = {
   company: { path: '/companies/:id', getHref: (id: string) => `/companies/${id}` },
   companyInvite: { path: '/company-invite', getHref: () => '/company-invite' },
   dataExport: { path: '/data-export', getHref: () => '/data-export' },
+  deleteAccount: { path: '/delete-account', getHref: () => '/delete-account' },
   messages: { path: '/messages', getHref: () => '/messages' },
   messageThread: { path: '/messages/:threadId', getHref: (threadId: string) => `/messages/${threadId}` },
   virtualMeetings: { path: '/virtual-meetings', getHref: () => '/virtual-meetings' },

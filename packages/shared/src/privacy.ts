@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { itemResponse } from './api.ts';
 import { m, translated } from './i18n.ts';
+import { formatKsh } from './money.ts';
 
 /**
  * A person's data, theirs to take (Kenya's Data Protection Act 2019 s. 26 and 38; docs/PRIVACY.md):
@@ -35,11 +36,72 @@ export const DataExportDownloadSchema = z.strictObject({
     .max(100, { error: () => m.privacy_export_gone() }),
 });
 
+/**
+ * A deleted account's name where its messages, reviews, posts and bookings stay: the stored name is
+ * emptied when the account is erased, and every reader shows these words in their own language.
+ */
+export const shownName = (name: string | null | undefined): string => (name?.trim() ? name : m.privacy_former_member());
+
+/** How long the link mailed to confirm deleting an account that signs in only with Google works. */
+export const DELETION_LINK_MINUTES = 60;
+
+/** What must be settled before an account can be deleted (each said to the person in their words). */
+export const SettleFirstSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('administrator') }),
+  z.object({ kind: z.literal('upcoming_bookings'), count: z.number().int() }),
+  z.object({ kind: z.literal('upcoming_guests'), count: z.number().int() }),
+  z.object({ kind: z.literal('refund_due'), count: z.number().int() }),
+  z.object({ kind: z.literal('earnings_owed'), cents: z.number().int() }),
+  z.object({ kind: z.literal('last_company_admin'), company: z.string() }),
+]);
+export type SettleFirst = z.infer<typeof SettleFirstSchema>;
+
+/** One thing to settle, in the reader's words. */
+export function settleSentence(s: SettleFirst): string {
+  switch (s.kind) {
+    case 'administrator':
+      return m.privacy_settle_administrator();
+    case 'upcoming_bookings':
+      return m.privacy_settle_upcoming_bookings({ count: s.count });
+    case 'upcoming_guests':
+      return m.privacy_settle_upcoming_guests({ count: s.count });
+    case 'refund_due':
+      return m.privacy_settle_refund_due({ count: s.count });
+    case 'earnings_owed':
+      return m.privacy_settle_earnings_owed({ amount: formatKsh(s.cents / 100) });
+    case 'last_company_admin':
+      return m.privacy_settle_last_company_admin({ company: s.company });
+  }
+}
+
+/** Settings → Privacy → Delete my account: how it is confirmed, and what must be settled first. */
+export const DeletionPlanSchema = z.object({
+  /** password: with the account's password; email: a link mailed to the address (Google sign-in only). */
+  confirmWith: z.enum(['password', 'email']),
+  settleFirst: z.array(SettleFirstSchema),
+});
+export type DeletionPlan = z.infer<typeof DeletionPlanSchema>;
+export const DeletionPlanResponseSchema = itemResponse(DeletionPlanSchema);
+
+export const DeleteAccountSchema = z.strictObject({
+  password: z.string().max(1000).optional(),
+});
+/** erased: done, the session is over; mailed: the link to confirm is on its way. */
+export const DeleteAccountResponseSchema = itemResponse(z.object({ status: z.enum(['erased', 'mailed']) }));
+export const ConfirmDeletionSchema = z.strictObject({
+  token: z
+    .string({ error: () => m.privacy_delete_link_gone() })
+    .min(20, { error: () => m.privacy_delete_link_gone() })
+    .max(100, { error: () => m.privacy_delete_link_gone() }),
+});
+
 export const PRIVACY_MESSAGES = translated(
   {
     preparing: m.privacy_export_busy,
     gone: m.privacy_export_gone,
     tooMany: () => m.privacy_export_too_many({ count: DATA_EXPORTS_PER_DAY }),
+    settleFirst: m.privacy_delete_settle_first,
+    linkGone: m.privacy_delete_link_gone,
   },
   { ready: m.privacy_export_open },
 );

@@ -12,6 +12,7 @@ import { createMailer, type Mailer } from '../lib/mail.ts';
 import { rateLimiter } from '../lib/rate-limit.ts';
 import { sharedSecret } from '../lib/secrets.ts';
 import { mediaStorage, type Storage } from '../lib/storage.ts';
+import { IMAGE_WIDTHS, variantKey } from '../lib/images.ts';
 import { adminService } from '../modules/admin/service.ts';
 import { authService } from '../modules/auth/service.ts';
 import { accessTokens } from '../modules/auth/tokens.ts';
@@ -44,7 +45,7 @@ import { SIMULATOR_CERTIFICATE_PATH, startDarajaSimulator } from '../modules/pay
 import { DARAJA_HOOKS } from '../modules/payments/paths.ts';
 import { profilesService } from '../modules/profiles/service.ts';
 import { companiesService } from '../modules/companies/service.ts';
-import { privacyService } from '../modules/privacy/service.ts';
+import { erasureJournal, privacyService } from '../modules/privacy/service.ts';
 import { spacesService } from '../modules/spaces/service.ts';
 import { createRealtimeHub } from '../realtime/hub.ts';
 import { changeNotifier } from '../lib/coalesced.ts';
@@ -219,7 +220,20 @@ export async function buildServices({ config, database, storage, mailer, clock, 
       : null,
   );
   const companies = companiesService(db, { mailer: mail, publicUrl: config.publicUrl, limit, later: background.later, now: () => new Date(clock()) });
-  const privacy = privacyService(db, { mailer: mail, publicUrl: config.publicUrl, limit, later: background.later, now: () => new Date(clock()) });
+  const privacy = privacyService(db, {
+    mailer: mail,
+    publicUrl: config.publicUrl,
+    limit,
+    later: background.later,
+    now: () => new Date(clock()),
+    confirmPassword: (user, password) => auth.confirmPassword(user, password),
+    accountChanged: (userId) => auth.accountChanged(userId),
+    removePhoto: async (key) => {
+      for (const name of Object.keys(IMAGE_WIDTHS) as (keyof typeof IMAGE_WIDTHS)[]) await media.remove(variantKey(key, name));
+    },
+    journal: erasureJournal(config.backupDir),
+    log,
+  });
   const bookings = bookingsService(db, {
     adminIndex: adminBookings,
     taxTerms: (hostId, buyerId, company) => tax.termsFor(hostId, buyerId, company),

@@ -21,6 +21,12 @@ export const users = pgTable(
     mailSettings: jsonb('mail_settings').$type<Partial<Record<OptionalMail, boolean>>>().notNull().default({}),
     /** How many bookings the person has made, any state: kept by triggers on bookings (migration 0044), read by the admin's table. */
     bookingsCount: integer('bookings_count').notNull().default(0),
+    /**
+     * When the person deleted their account (docs/PRIVACY.md "Delete my account"): the row stays,
+     * pseudonymised (an address at erased.invalid, no password, name or photo), because the bookings
+     * and invoices tax law keeps for five years point at it.
+     */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -36,3 +36,24 @@ export const dataExports = pgTable(
       .where(sql`${t.status} in ('preparing', 'ready')`),
   ],
 );
+
+/**
+ * Deleting an account (docs/PRIVACY.md "Delete my account"): one row per deletion asked for. An
+ * account with a password is erased at once (`erased_at` written with the row); one that signs in
+ * only with Google is sent a link first (only its secret's hash is kept, until `expires_at`). The
+ * row stays as the record of the erasure, with nothing of the person but their account's id.
+ */
+export const accountDeletions = pgTable(
+  'account_deletions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    erasedAt: timestamp('erased_at', { withTimezone: true }),
+  },
+  (t) => [index('account_deletions_user_idx').on(t.userId, t.createdAt)],
+);

@@ -1,5 +1,5 @@
 import { hash, verify } from '@node-rs/argon2';
-import { and, eq, gt, isNull, lt, ne, or, sql, type Placeholder } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, ne, or, sql, type Placeholder } from 'drizzle-orm';
 import { AUTH_MESSAGES, type RegisterInput, type Session, type User, emailName } from '@nafasi/shared/auth';
 import { containsEmailName, PASSWORD_MESSAGES, passwordBase, unleet } from '@nafasi/shared/password';
 import { estimatePassword } from '@nafasi/shared/password-strength';
@@ -554,3 +554,32 @@ export function authService({
 }
 
 export type AuthService = ReturnType<typeof authService>;
+
+/** The address a deleted account keeps: unique, and no one's (the .invalid domain never receives mail, RFC 2606). */
+export const erasedAddress = (userId: string) => `erased-${userId}@erased.invalid`;
+
+/**
+ * Deleting an account, its part here (docs/PRIVACY.md "Delete my account"): the row stays for the
+ * bookings and invoices kept five years, with no address, password, name or photo of the person;
+ * Google's link, every session and every link mailed go. The caller tells the instances (their kept
+ * sessions) once it has committed. Returns the uploaded photo to remove, if there was one.
+ */
+export async function eraseAccount(tx: Db, userId: string, at: Date): Promise<{ avatarKey: string | null }> {
+  const [before] = await tx.select({ avatarKey: profiles.avatarKey }).from(profiles).where(eq(profiles.userId, userId));
+  await tx
+    .update(users)
+    .set({ email: erasedAddress(userId), passwordHash: null, emailVerified: false, metadata: {}, mailSettings: {}, deletedAt: at, updatedAt: at })
+    .where(eq(users.id, userId));
+  await tx.update(profiles).set({ fullName: null, avatarUrl: null, avatarKey: null, role: 'user' }).where(eq(profiles.userId, userId));
+  await tx.delete(identities).where(eq(identities.userId, userId));
+  const theirSessions = tx.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, userId));
+  await tx.delete(refreshTokens).where(inArray(refreshTokens.sessionId, theirSessions));
+  await tx
+    .update(sessions)
+    .set({ revokedAt: at, userAgent: null })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+  await tx.delete(passwordResets).where(eq(passwordResets.userId, userId));
+  await tx.delete(emailVerifications).where(eq(emailVerifications.userId, userId));
+  await tx.delete(oauthCodes).where(eq(oauthCodes.userId, userId));
+  return { avatarKey: before?.avatarKey ?? null };
+}

@@ -903,3 +903,8 @@ export function bookingsService(
 }
 
 export type BookingsService = ReturnType<typeof bookingsService>;
+
+/** Deleting an account: its reviews stay on the spaces, by a former member (an empty name, shown in the reader's words). */
+export async function eraseReviewer(tx: Db, userId: string) {
+  await tx.update(reviews).set({ userName: '', userId: null }).where(eq(reviews.userId, userId));
+}

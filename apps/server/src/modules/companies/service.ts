@@ -612,3 +612,15 @@ export function companiesService(
 }
 
 export type CompaniesService = ReturnType<typeof companiesService>;
+
+/**
+ * Deleting an account (the caller checked it is no company's last admin): it leaves its companies
+ * at once, and invitations to its address go. The bookings it made stay the companies'.
+ */
+export async function eraseMember(tx: Db, userId: string, email: string, at: Date) {
+  await tx
+    .update(companyMembers)
+    .set({ leftAt: at })
+    .where(and(eq(companyMembers.userId, userId), isNull(companyMembers.leftAt)));
+  await tx.delete(companyInvitations).where(eq(companyInvitations.email, email));
+}

@@ -88,3 +88,9 @@ export function contactService(db: Db, limit: RateLimiter) {
 }
 
 export type ContactService = ReturnType<typeof contactService>;
+
+/** Deleting an account: what its address wrote to the inbox, and its newsletter subscription, go. */
+export async function eraseCorrespondent(tx: Db, email: string) {
+  await tx.delete(inboxMessages).where(eq(inboxMessages.email, email));
+  await tx.delete(newsletterSubscribers).where(eq(newsletterSubscribers.email, email));
+}

@@ -365,3 +365,15 @@ export function etimsService(db: Db, options: EtimsOptions | null) {
   };
 }
 export type EtimsService = ReturnType<typeof etimsService>;
+
+/**
+ * Deleting an account: its invoices and credit notes stay (kept five years, Tax Procedures Act
+ * s. 23), with the person's name gone from our copy and from what is still to be sent; a PIN stays,
+ * as KRA has it.
+ */
+export async function eraseCustomer(tx: Db, userId: string) {
+  await tx
+    .update(etimsDocuments)
+    .set({ customerName: null, payload: sql`${etimsDocuments.payload} - 'custNm'` })
+    .where(eq(etimsDocuments.customerId, userId));
+}

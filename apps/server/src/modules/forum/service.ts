@@ -14,6 +14,7 @@ import {
   type ForumViewer,
   type NewTopicInput,
 } from '@nafasi/shared/forum';
+import { shownName } from '@nafasi/shared/privacy';
 import type { Db } from '../../db/client.ts';
 import { forumLikes, forumReplies, forumTopics, profiles, users } from '../../db/schema.ts';
 import type { AuthUser } from '../../lib/access.ts';
@@ -29,13 +30,14 @@ type AuthorRow = { authorId: string | null; authorName: string | null; authorRol
 /** A person as the forum shows them: their name (admins speak as the Nafasi Team), never their e-mail. */
 /** A writer as the public forum shows them: a name that hides a phone number or address shows it hidden. */
 function authorOf(row: AuthorRow) {
-  const name = row.authorRole === 'admin' ? 'Nafasi Team' : maskContacts(row.authorName?.trim() || 'Member');
+  const name = row.authorRole === 'admin' ? 'Nafasi Team' : row.authorName === '' ? shownName('') : maskContacts(row.authorName?.trim() || 'Member');
   return { id: row.authorId, name, initials: initials(name), avatarUrl: row.avatarUrl };
 }
 
 const authorColumns = {
   authorId: users.id,
-  authorName: sql<string | null>`coalesce(${profiles.fullName}, ${users.metadata}->>'full_name')`,
+  // '' for a deleted account: shown as a former member in the reader's language.
+  authorName: sql<string | null>`case when ${users.deletedAt} is not null then '' else coalesce(${profiles.fullName}, ${users.metadata}->>'full_name') end`,
   authorRole: profiles.role,
   avatarUrl: profiles.avatarUrl,
 };

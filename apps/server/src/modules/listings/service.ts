@@ -504,3 +504,12 @@ export function listingsService(db: Db, storage: Storage) {
 }
 
 export type ListingsService = ReturnType<typeof listingsService>;
+
+/**
+ * Deleting a host's account (nothing upcoming is booked: the caller checked): their spaces leave
+ * the catalogue, kept as deleted for the bookings, invoices and reviews made of them, and no longer
+ * carry their name.
+ */
+export async function eraseHost(tx: Db, userId: string) {
+  await tx.update(spaces).set({ status: 'deleted', ownerName: '' }).where(eq(spaces.ownerId, userId));
+}

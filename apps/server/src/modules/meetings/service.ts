@@ -17,6 +17,7 @@ import {
   type UpdateMeetingInput,
 } from '@nafasi/shared/meetings';
 import type { MediaState } from '@nafasi/shared/realtime';
+import { shownName } from '@nafasi/shared/privacy';
 import type { Db } from '../../db/client.ts';
 import { chatMessages, chatReports, meetingParticipants, meetings, profiles, spaces, users } from '../../db/schema.ts';
 import type { AuthUser } from '../../lib/access.ts';
@@ -51,7 +52,7 @@ export const toChatMessage = (m: MessageRow): ChatMessage => ({
   id: m.id,
   roomId: m.roomId,
   userId: m.userId,
-  userName: m.userName,
+  userName: shownName(m.userName),
   message: m.body,
   type: m.type as ChatMessage['type'],
   timestamp: m.createdAt.toISOString(),
@@ -662,3 +663,13 @@ export function meetingsService(
 }
 
 export type MeetingsService = ReturnType<typeof meetingsService>;
+
+/**
+ * Deleting an account: what it said in meeting rooms stays for the others, by a former member (an
+ * empty name); its name and address leave the meetings it hosted and the lists of who took part.
+ */
+export async function eraseMeetingMember(tx: Db, userId: string) {
+  await tx.update(chatMessages).set({ userName: '', userId: null }).where(eq(chatMessages.userId, userId));
+  await tx.update(meetings).set({ hostName: '' }).where(eq(meetings.hostId, userId));
+  await tx.update(meetingParticipants).set({ participantName: '', participantEmail: '' }).where(eq(meetingParticipants.userId, userId));
+}

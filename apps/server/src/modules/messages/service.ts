@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, isNotNull, lt, or, sql, type AnyColumn } from 'drizzle-orm';
 import { m } from '@nafasi/shared/i18n';
 import { alias } from 'drizzle-orm/pg-core';
+import { shownName } from '@nafasi/shared/privacy';
 import { THREAD_MESSAGES, UNREAD_MAIL_MINUTES, type Thread, type ThreadMessage } from '@nafasi/shared/messages';
 import type { Db } from '../../db/client.ts';
 import { bookings, events, messageThreads, profiles, spaces, threadMessages, users } from '../../db/schema.ts';
@@ -53,8 +54,9 @@ export function messagesService(db: Db, limit: RateLimiter) {
   const guestProfile = alias(profiles, 'guest_profile');
   const host = alias(users, 'host');
   const hostProfile = alias(profiles, 'host_profile');
-  const nameOf = (u: { metadata: AnyColumn; email: AnyColumn }, p: { fullName: AnyColumn }) =>
-    sql<string>`coalesce(${p.fullName}, ${u.metadata}->>'full_name', split_part(${u.email}, '@', 1))`;
+  // A deleted account's name (docs/PRIVACY.md "Delete my account") in the reader's language.
+  const nameOf = (u: { metadata: AnyColumn; email: AnyColumn; deletedAt: AnyColumn }, p: { fullName: AnyColumn }) =>
+    sql<string>`case when ${u.deletedAt} is not null then ${shownName(null)} else coalesce(${p.fullName}, ${u.metadata}->>'full_name', split_part(${u.email}, '@', 1)) end`;
 
   /** Whether a booking of this guest at this space is paid: then contact details show. */
   const paidSql = paidHere(messageThreads.spaceId, messageThreads.guestId);

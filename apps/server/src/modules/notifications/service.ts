@@ -706,3 +706,9 @@ export function notificationsService(db: Db, options: NotificationsOptions) {
 }
 
 export type NotificationsService = ReturnType<typeof notificationsService>;
+
+/** Deleting an account: its bell and its mails, queued or sent, go (nothing more is sent to it). */
+export async function eraseRecipient(tx: Db, userId: string) {
+  await tx.delete(notifications).where(eq(notifications.userId, userId));
+  await tx.delete(mailJobs).where(eq(mailJobs.userId, userId));
+}

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { m } from '@nafasi/shared/i18n';
-import { TransactionRollbackError, and, asc, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { TransactionRollbackError, and, asc, eq, inArray, isNull, lt, or, sql, type AnyColumn } from 'drizzle-orm';
 import { BOOKING_MESSAGES } from '@nafasi/shared/bookings';
 import {
   MPESA_MESSAGES,
@@ -16,7 +16,7 @@ import {
 } from '@nafasi/shared/payments';
 import { formatKsh } from '@nafasi/shared/money';
 import type { Db } from '../../db/client.ts';
-import { bookings, c2bTransactions, mpesaPayments, paymentParts } from '../../db/schema.ts';
+import { bankCredits, bookings, c2bTransactions, mpesaPayments, paymentParts, payoutAccounts, payouts, refunds } from '../../db/schema.ts';
 import type { AuthUser } from '../../lib/access.ts';
 import { AppError, notFound, sqlState } from '../../lib/errors.ts';
 import { hashToken } from '../auth/tokens.ts';
@@ -718,3 +718,43 @@ export function paymentsService(deps: {
 }
 
 export type PaymentsService = ReturnType<typeof paymentsService>;
+
+/** A number kept as M-Pesa statements print it: the country and network, then only the last three digits. */
+const maskedPhone = (column: AnyColumn) => sql`left(${column}, 4) || repeat('*', greatest(length(${column}) - 7, 0)) || right(${column}, 3)`;
+
+/**
+ * Deleting an account (nothing is owed to it: the caller checked): every payment, refund and payout
+ * of its bookings and its spaces stays, as tax law and the ledger need, with the phone numbers
+ * masked as M-Pesa's statements print them; where its money went (payout accounts) goes.
+ */
+export async function erasePayer(tx: Db, userId: string) {
+  const theirBookings = tx.select({ id: bookings.id }).from(bookings).where(eq(bookings.userId, userId));
+  await tx
+    .update(mpesaPayments)
+    .set({ phone: maskedPhone(mpesaPayments.phone) })
+    .where(inArray(mpesaPayments.bookingId, theirBookings));
+  await tx
+    .update(c2bTransactions)
+    .set({ msisdn: maskedPhone(c2bTransactions.msisdn) })
+    .where(inArray(c2bTransactions.matchedBookingId, theirBookings));
+  const theirRefunds = tx.select({ id: refunds.id }).from(refunds).where(inArray(refunds.bookingId, theirBookings));
+  await tx
+    .update(refunds)
+    .set({ phone: maskedPhone(refunds.phone) })
+    .where(inArray(refunds.bookingId, theirBookings));
+  await tx
+    .update(payouts)
+    .set({ phone: maskedPhone(payouts.phone) })
+    .where(or(eq(payouts.hostId, userId), inArray(payouts.refundId, theirRefunds)));
+  // A transfer from the person's own bank account (not their company's) named them.
+  const ownTransfers = tx
+    .select({ id: paymentParts.bankCreditId })
+    .from(paymentParts)
+    .innerJoin(bookings, eq(bookings.id, paymentParts.bookingId))
+    .where(and(eq(bookings.userId, userId), isNull(bookings.companyId)));
+  await tx
+    .update(bankCredits)
+    .set({ payer: null, payerAccount: maskedPhone(bankCredits.payerAccount) })
+    .where(inArray(bankCredits.id, ownTransfers));
+  await tx.delete(payoutAccounts).where(eq(payoutAccounts.userId, userId));
+}

@@ -1,5 +1,13 @@
 import { IdParamsSchema } from '@nafasi/shared/api';
-import { DataExportDownloadSchema, DataExportListResponseSchema, DataExportResponseSchema } from '@nafasi/shared/privacy';
+import {
+  ConfirmDeletionSchema,
+  DataExportDownloadSchema,
+  DataExportListResponseSchema,
+  DataExportResponseSchema,
+  DeleteAccountResponseSchema,
+  DeleteAccountSchema,
+  DeletionPlanResponseSchema,
+} from '@nafasi/shared/privacy';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { caller } from '../../lib/access.ts';
 import type { PrivacyService } from './service.ts';
@@ -32,4 +40,19 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ privacy: PrivacyService }> =
         .send(archive);
     },
   );
+
+  app.get('/account/deletion', { config: user, schema: { response: { 200: DeletionPlanResponseSchema } } }, async (req) => ({
+    data: await privacy.deletionPlan(caller(req)),
+  }));
+
+  // With the password: erased at once (the session with it). Google sign-in only: a link is mailed.
+  app.post('/account/deletion', { config: user, schema: { body: DeleteAccountSchema, response: { 200: DeleteAccountResponseSchema } } }, async (req) => ({
+    data: await privacy.deleteAccount(caller(req), req.body.password),
+  }));
+
+  // The mailed link's secret in the body, never in an address.
+  app.post('/account/deletion/confirm', { config: user, schema: { body: ConfirmDeletionSchema } }, async (req, reply) => {
+    await privacy.confirmDeletion(caller(req), req.body.token);
+    return reply.status(204).send();
+  });
 };

@@ -1,10 +1,18 @@
-import { and, desc, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { formatDayAndClock } from '@nafasi/shared/dates';
 import { DEFAULT_LOCALE, m } from '@nafasi/shared/i18n';
 import { paths } from '@nafasi/shared/paths';
-import { DATA_EXPORT_HOURS, DATA_EXPORTS_PER_DAY, PRIVACY_MESSAGES, type DataExport } from '@nafasi/shared/privacy';
+import {
+  DATA_EXPORT_HOURS,
+  DATA_EXPORTS_PER_DAY,
+  DELETION_LINK_MINUTES,
+  PRIVACY_MESSAGES,
+  settleSentence,
+  type DataExport,
+  type DeletionPlan,
+} from '@nafasi/shared/privacy';
 import type { Db } from '../../db/client.ts';
-import { dataExports, profiles, users } from '../../db/schema.ts';
+import { accountDeletions, dataExports, profiles, users } from '../../db/schema.ts';
 import type { AuthUser } from '../../lib/access.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { inLocale } from '../../lib/locale.ts';
@@ -14,6 +22,9 @@ import type { RateLimiter } from '../../lib/rate-limit.ts';
 import { one } from '../../lib/rows.ts';
 import { hashToken, randomToken } from '../auth/tokens.ts';
 import { archiveOf, collect } from './archive.tsx';
+import { erasePerson, notErased, settleFirst, type ErasureJournal } from './erasure.ts';
+
+export { erasureJournal } from './erasure.ts';
 
 const HOUR = 3_600_000;
 /** An archive still preparing this long after it was asked for (its server stopped): prepared again. */
@@ -47,7 +58,21 @@ const shownColumns = {
  */
 export function privacyService(
   db: Db,
-  deps: { mailer: Mailer; publicUrl: string; limit: RateLimiter; later: (what: string, task: () => Promise<void>) => void; now?: () => Date },
+  deps: {
+    mailer: Mailer;
+    publicUrl: string;
+    limit: RateLimiter;
+    later: (what: string, task: () => Promise<void>) => void;
+    now?: () => Date;
+    /** The account's password asked again (wrong ones counted); nothing for an account without one. */
+    confirmPassword: (user: AuthUser, password: string) => Promise<void>;
+    /** An account was written: every instance forgets its kept sessions. */
+    accountChanged: (userId: string) => void;
+    /** A profile photo's stored files removed. */
+    removePhoto: (key: string) => Promise<void>;
+    journal: ErasureJournal;
+    log?: { info(obj: object, msg: string): void; error(obj: object, msg: string): void };
+  },
 ) {
   const now = deps.now ?? (() => new Date());
 
@@ -104,7 +129,135 @@ export function privacyService(
     }
   }
 
+  /**
+   * Erases the account now (docs/PRIVACY.md "Delete my account"), records it in the journal a
+   * restore replays, ends every session on every instance, removes the photo and says goodbye by
+   * mail to the address it had, in the person's language.
+   */
+  async function erase(userId: string, at: Date, { again = false } = {}) {
+    const [who] = await db.select({ locale: profiles.locale }).from(profiles).where(eq(profiles.userId, userId));
+    const done = await erasePerson(db, userId, at);
+    if (!done) return;
+    if (!again) await deps.journal.record(userId, at);
+    deps.accountChanged(userId);
+    if (done.avatarKey) await deps.removePhoto(done.avatarKey).catch(() => undefined);
+    // Replayed after a restore: they were told when it happened.
+    if (again) return;
+    const say = { locale: who?.locale ?? DEFAULT_LOCALE };
+    await deps.mailer
+      .send(
+        await laidOutMail(
+          done.email,
+          {
+            subject: m.mail_deleted_subject({}, say),
+            heading: m.mail_deleted_subject({}, say),
+            paragraphs: [m.mail_deleted_body({}, say), m.mail_deleted_kept({}, say)],
+            locale: say.locale,
+          },
+          deps.publicUrl,
+          { kind: 'account-deleted', key: userId },
+        ),
+      )
+      .catch((err: unknown) => deps.log?.error({ err }, 'the mail saying an account is deleted was not sent'));
+  }
+
+  /** Refuses while something must be settled first, in the person's words. */
+  async function assertSettled(userId: string, at: Date) {
+    const first = await settleFirst(db, userId, at);
+    if (first.length) throw new AppError(409, 'settle_first', [PRIVACY_MESSAGES.settleFirst, ...first.map(settleSentence)].join(' '));
+  }
+
   return {
+    /** How the account's deletion is confirmed, and what must be settled first. */
+    async deletionPlan(user: AuthUser): Promise<DeletionPlan> {
+      const [row] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, user.id));
+      return { confirmWith: row?.passwordHash ? 'password' : 'email', settleFirst: await settleFirst(db, user.id, now()) };
+    },
+
+    /**
+     * Deletes the account: with its password, at once; one that signs in only with Google is mailed
+     * a link (DELETION_LINK_MINUTES) that proves the address is still theirs.
+     */
+    async deleteAccount(user: AuthUser, password: string | undefined): Promise<{ status: 'erased' | 'mailed' }> {
+      await deps.limit('attempts', [{ key: `account-deletion:${user.id}`, max: 10, windowSeconds: 3600 }]);
+      const at = now();
+      const [row] = await db
+        .select({ passwordHash: users.passwordHash, email: users.email, locale: profiles.locale })
+        .from(users)
+        .leftJoin(profiles, eq(profiles.userId, users.id))
+        .where(eq(users.id, user.id));
+      if (!row) throw notFound(PRIVACY_MESSAGES.linkGone);
+      await assertSettled(user.id, at);
+      if (row.passwordHash) {
+        await deps.confirmPassword(user, password ?? '');
+        await db.insert(accountDeletions).values({ userId: user.id, createdAt: at });
+        await erase(user.id, at);
+        return { status: 'erased' };
+      }
+      const token = randomToken();
+      await db.transaction(async (tx) => {
+        // One link at a time: asking again replaces the last.
+        await tx.delete(accountDeletions).where(and(eq(accountDeletions.userId, user.id), isNull(accountDeletions.erasedAt)));
+        await tx
+          .insert(accountDeletions)
+          .values({ userId: user.id, createdAt: at, tokenHash: hashToken(token), expiresAt: new Date(at.getTime() + DELETION_LINK_MINUTES * 60_000) });
+      });
+      const link = `${deps.publicUrl}${paths.deleteAccount.getHref()}#token=${token}`;
+      const say = { locale: row.locale ?? DEFAULT_LOCALE };
+      await deps.mailer.send(
+        await laidOutMail(
+          row.email,
+          {
+            subject: m.mail_delete_confirm_subject({}, say),
+            heading: m.mail_delete_confirm_subject({}, say),
+            paragraphs: [m.mail_delete_confirm_body({ minutes: DELETION_LINK_MINUTES }, say), link, m.mail_delete_confirm_not_you({}, say)],
+            action: { label: m.mail_delete_confirm_action({}, say), url: link },
+            locale: say.locale,
+          },
+          deps.publicUrl,
+          { kind: 'account-deletion', key: token.slice(0, 8) },
+        ),
+      );
+      return { status: 'mailed' };
+    },
+
+    /** The mailed link, opened signed in to the account it was sent to: the account goes. */
+    async confirmDeletion(user: AuthUser, token: string): Promise<void> {
+      await deps.limit('attempts', [{ key: `account-deletion:${user.id}`, max: 10, windowSeconds: 3600 }]);
+      const at = now();
+      const [row] = await db
+        .select({ id: accountDeletions.id })
+        .from(accountDeletions)
+        .where(
+          and(
+            eq(accountDeletions.userId, user.id),
+            eq(accountDeletions.tokenHash, hashToken(token)),
+            isNull(accountDeletions.erasedAt),
+            gt(accountDeletions.expiresAt, at),
+          ),
+        );
+      if (!row) throw new AppError(410, 'deletion_link_gone', PRIVACY_MESSAGES.linkGone);
+      await assertSettled(user.id, at);
+      await erase(user.id, at);
+    },
+
+    /**
+     * At start: anyone the journal says was erased and the database still holds (a backup restored
+     * from before) is erased again. How many.
+     */
+    async replayErasures(): Promise<number> {
+      const journal = await deps.journal.read();
+      const again = new Set(await notErased(db, [...new Set(journal.map((e) => e.userId))]));
+      let replayed = 0;
+      for (const entry of journal) {
+        if (!again.delete(entry.userId)) continue;
+        await erase(entry.userId, entry.at, { again: true });
+        deps.log?.info({ userId: entry.userId }, 'an account erased after the backup was erased again');
+        replayed++;
+      }
+      return replayed;
+    },
+
     /** Someone asks for their archive: one at a time, DATA_EXPORTS_PER_DAY a day. */
     async request(user: AuthUser): Promise<DataExport> {
       const at = now();

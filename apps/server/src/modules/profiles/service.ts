@@ -120,3 +120,9 @@ export function profilesService(db: Db, accountChanged: (userId: string) => void
 }
 
 export type ProfilesService = ReturnType<typeof profilesService>;
+
+/** Deleting an account: its saved spaces and its requests to list go. */
+export async function eraseProfileExtras(tx: Db, userId: string) {
+  await tx.delete(favorites).where(eq(favorites.userId, userId));
+  await tx.delete(ownerUpgradeRequests).where(eq(ownerUpgradeRequests.userId, userId));
+}

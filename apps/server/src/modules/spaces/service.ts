@@ -17,6 +17,7 @@ import {
   type SpaceListResponse,
 } from '@nafasi/shared/spaces';
 import { addDays, nairobiInstant } from '@nafasi/shared/time';
+import { shownName } from '@nafasi/shared/privacy';
 import type { Db } from '../../db/client.ts';
 import { reviews, spaceImages, spaces } from '../../db/schema.ts';
 import { takenBetween } from '../bookings/slots.ts';
@@ -69,7 +70,7 @@ export function toSpace(row: Omit<SpaceRow, ManagedColumns> & Partial<SpaceRow>,
     amenities: row.amenities,
     images: shown.map(asImage),
     ownerId: row.ownerId,
-    ownerName: row.ownerName,
+    ownerName: shownName(row.ownerName),
     rating: Number(row.rating),
     reviews: row.reviewsCount,
     status: row.status as Space['status'],
@@ -401,7 +402,7 @@ export function spacesService(db: Db, options: { searchCacheMs: number; loadBatc
           id: r.id,
           rating: r.rating,
           comment: r.comment,
-          userName: r.userName,
+          userName: shownName(r.userName),
           createdAt: r.createdAt.toISOString(),
         })),
         page: { total: totalRow?.total ?? 0, limit, offset },

@@ -1,0 +1,29 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Privacy_Delete_ButtonInputs */
+
+const en_privacy_delete_button = /** @type {(inputs: Privacy_Delete_ButtonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Delete my account…`)
+};
+
+const sw_privacy_delete_button = /** @type {(inputs: Privacy_Delete_ButtonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Futa akaunti yangu…`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Delete my account…" |
+*
+* @param {Privacy_Delete_ButtonInputs} inputs
+* @param {{ locale?: "en" | "sw" }} options
+* @returns {LocalizedString}
+*/
+export const privacy_delete_button = /** @type {((inputs?: Privacy_Delete_ButtonInputs, options?: { locale?: "en" | "sw" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Privacy_Delete_ButtonInputs, { locale?: "en" | "sw" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "sw") return sw_privacy_delete_button(inputs)
+	return en_privacy_delete_button(inputs)
+});
