@@ -4,6 +4,7 @@ import yauzl from 'yauzl';
 import { m } from '@nafasi/shared/i18n';
 import { startMailbox } from '../apps/server/src/test/mailbox.ts';
 import { useProduct } from './support/product.ts';
+import { registerAndConfirm } from './support/mail.ts';
 import { SAMPLE, signedIn, toast } from './support/session.ts';
 
 /*
@@ -75,5 +76,89 @@ describe('download my data', () => {
     await page.getByTestId('download-archive').click();
     await expect.poll(() => page.getByText(m.privacy_export_gone()).count()).toBe(1);
     await context.close();
+  });
+});
+
+describe('delete my account', () => {
+  it('says what must be settled first; a new member deletes theirs: signed out on both devices, their offline copies gone, their words by a former member, not in the admin table', async () => {
+    const url = product.server.url;
+    // The sample guest has bookings to come: the dialog says so and will not delete.
+    const sample = await signedIn(product.browser, url, SAMPLE.user, { width: 390 });
+    await sample.page.goto(`${url}/profile`);
+    await sample.page.getByRole('tab', { name: m.profile_settings() }).click();
+    await sample.page.getByTestId('delete-account').click();
+    await expect.poll(() => sample.page.getByTestId('deletion-settle').textContent(), { timeout: 10_000 }).toContain('upcoming booking');
+    expect(await sample.page.getByTestId('confirm-delete').isDisabled()).toBe(true);
+    await sample.context.close();
+
+    // A new member signs up, writes to a host and reads their bookings (kept for offline use).
+    const person = { name: 'Wairimu Njoroge', email: `wairimu-${Date.now()}@example.co.ke`, password: 'Msitu-wa-Karura-2026' };
+    const phone = await product.browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await phone.newPage();
+    await registerAndConfirm(page, product.server, person, async (email) => {
+      const mail = await mailbox.next(email, m.mail_verify_subject(), 30_000);
+      return mail.text.match(/http:\/\/[^\s"]+\/verify-email\?token=[A-Za-z0-9_-]+/)![0];
+    });
+    const session = await page.evaluate(() => JSON.parse(localStorage.getItem('nafasi.auth.session') ?? 'null') as { access_token: string });
+    const spaces = (await (await fetch(`${url}/api/spaces?q=${encodeURIComponent('Kilimani Daylight')}`)).json()) as { data: { id: string }[] };
+    const wrote = await fetch(`${url}/api/threads`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${session.access_token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ spaceId: spaces.data[0]!.id, body: 'Habari! Is the studio free on Saturday morning?' }),
+    });
+    expect(wrote.status).toBe(201);
+    await page.goto(`${url}/profile`);
+    await page.getByRole('tab', { name: m.menu_my_bookings() }).click();
+    await expect.poll(() => page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('nafasi.offline.')).length), { timeout: 10_000 }).toBe(1);
+    // And is signed in on a second device too.
+    const credentials = { email: person.email, password: person.password };
+    const laptop = await signedIn(product.browser, url, credentials);
+    await laptop.page.goto(`${url}/profile`);
+    await laptop.page.getByRole('tab', { name: m.menu_my_bookings() }).click();
+    await expect
+      .poll(() => laptop.page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('nafasi.offline.')).length), { timeout: 10_000 })
+      .toBe(1);
+
+    // Settings → Privacy → Delete my account: what goes, what stays, the password.
+    await page.getByRole('tab', { name: m.profile_settings() }).click();
+    await page.getByTestId('delete-account').click();
+    const dialog = page.getByRole('dialog');
+    await expect.poll(() => dialog.getByTestId('deletion-kept').textContent()).toContain('five years');
+    await dialog.getByLabel(m.privacy_delete_password()).fill('not-the-password');
+    await dialog.getByTestId('confirm-delete').click();
+    await expect.poll(() => dialog.getByText(m.auth_wrong_current_password()).count(), { timeout: 10_000 }).toBe(1);
+    const goodbye = mailbox.next(person.email, m.mail_deleted_subject(), 30_000);
+    const deleted = toast(page, m.privacy_deleted());
+    await dialog.getByLabel(m.privacy_delete_password()).fill(person.password);
+    await dialog.getByTestId('confirm-delete').click();
+    await deleted;
+    await goodbye;
+    // Home, signed out, nothing of theirs kept in this browser.
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/');
+    expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('nafasi.offline.') || k === 'nafasi.auth.session'))).toEqual([]);
+
+    // The other device: its session is over, it is signed out and forgets its copies too.
+    await laptop.page.goto(`${url}/profile`);
+    await expect.poll(() => new URL(laptop.page.url()).pathname, { timeout: 15_000 }).toBe('/login');
+    expect(await laptop.page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('nafasi.offline.')))).toEqual([]);
+    // No way back in.
+    const again = await fetch(`${url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(credentials) });
+    expect(again.status).toBe(400);
+
+    // The host still has the message, by a former member.
+    const owner = await signedIn(product.browser, url, SAMPLE.owner);
+    await owner.page.goto(`${url}/messages`);
+    await expect.poll(() => owner.page.getByText(m.privacy_former_member()).count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    expect(await owner.page.getByText('Wairimu').count()).toBe(0);
+
+    // The admin's users table finds no one by the name or the address.
+    const admin = await signedIn(product.browser, url, SAMPLE.admin);
+    await admin.page.goto(`${url}/admin`);
+    await admin.page.getByRole('tab', { name: m.admin_users() }).click();
+    for (const q of ['Wairimu', person.email]) {
+      await admin.page.getByPlaceholder(m.admin_search_users()).fill(q);
+      await expect.poll(() => admin.page.getByText(m.admin_no_users()).count(), { timeout: 10_000 }).toBe(1);
+    }
+    for (const c of [phone, laptop.context, owner.context, admin.context]) await c.close();
   });
 });

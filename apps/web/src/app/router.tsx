@@ -68,6 +68,7 @@ const CompaniesPage = lazyPage(() => import('./routes/companies').then((m) => m.
 const CompanyPage = lazyPage(() => import('./routes/company').then((m) => m.CompanyPage));
 const CompanyInvitePage = lazyPage(() => import('./routes/company-invite').then((m) => m.CompanyInvitePage));
 const DataExportPage = lazyPage(() => import('./routes/data-export').then((m) => m.DataExportPage));
+const DeleteAccountPage = lazyPage(() => import('./routes/delete-account').then((m) => m.DeleteAccountPage));
 const MessagesPage = lazyPage(() => import('./routes/messages').then((m) => m.MessagesPage));
 const NotFoundPage = lazyPage(() => import('./routes/not-found').then((m) => m.NotFoundPage));
 
@@ -114,6 +115,7 @@ const PAGES: [string, ReturnType<typeof lazyPage>][] = [
   [paths.company.path, CompanyPage],
   [paths.companyInvite.path, CompanyInvitePage],
   [paths.dataExport.path, DataExportPage],
+  [paths.deleteAccount.path, DeleteAccountPage],
   [paths.messages.path, MessagesPage],
   [paths.messageThread.path, MessagesPage],
 ];

@@ -26,6 +26,8 @@ interface AuthContextValue {
   /** Stores a session obtained elsewhere (password reset, Google). */
   adopt(session: Session): void;
   logout(scope?: LogoutScope): Promise<AuthResult>;
+  /** The server has already ended the session (the account was deleted): this browser forgets it, its answers and its offline copies. */
+  forget(): void;
   setUser(user: User): void;
 }
 
@@ -140,6 +142,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         } catch (error) {
           return { success: false, error: getErrorMessage(error) };
         }
+      },
+      forget() {
+        sessionStore.set(null);
+        queryClient.clear();
       },
       setUser: (user) => sessionStore.setUser(user),
     }),

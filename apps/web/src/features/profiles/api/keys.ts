@@ -3,4 +3,5 @@ export const profileKeys = {
   favorites: ['profile', 'favorites'] as const,
   tax: ['profile', 'tax'] as const,
   dataExports: ['profile', 'data-exports'] as const,
+  deletion: ['profile', 'deletion'] as const,
 };

@@ -4,6 +4,7 @@ import { ShieldCheck } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { useDataExports, useRequestDataExport } from '../api/data-exports';
+import { DeleteAccount } from './delete-account';
 import { m } from '@nafasi/shared/i18n';
 
 /** Where one archive stands, in words. */
@@ -25,7 +26,8 @@ function standing(e: DataExport): string {
 
 /**
  * Settings → Privacy (docs/PRIVACY.md): "Download my data" asks for one archive of everything Nafasi
- * holds about the person, mailed as a link; the latest archives say where they stand.
+ * holds about the person, mailed as a link; the latest archives say where they stand. "Delete my
+ * account" below it.
  */
 export function PrivacyCard() {
   const exports = useDataExports();
@@ -52,6 +54,7 @@ export function PrivacyCard() {
           ))}
         </ul>
       )}
+      <DeleteAccount />
     </Card>
   );
 }
