@@ -42,6 +42,30 @@ export const DataExportDownloadSchema = z.strictObject({
  */
 export const shownName = (name: string | null | undefined): string => (name?.trim() ? name : m.privacy_former_member());
 
+/**
+ * How long Nafasi keeps what it does not need for long (Data Protection Act 2019 s. 39; General
+ * Regulations 2021 reg. 19; docs/PRIVACY.md "Keeping only what is needed"). The retention job
+ * (privacy/service.ts `retain`) removes each, hourly. Kept elsewhere: sessions and single-use links
+ * seven days after they end (auth), the event feed and its mail queue 30 days (notifications),
+ * rate-limit counts a day (lib/rate-limit); bookings, payments and invoices five years (tax law).
+ */
+export const RETENTION = {
+  /** An account whose address was never confirmed, with nothing booked or listed. */
+  unconfirmedAccountDays: 30,
+  /** A notification in the bell. */
+  notificationDays: 365,
+  /** A conversation between a guest and a host, from its last message. */
+  conversationDays: 730,
+  /** A line of meeting-room chat. */
+  roomChatDays: 365,
+  /** A message to Nafasi through the contact form. */
+  inboxDays: 730,
+  /** A mail written to DATA_DIR/mail when no SMTP server is set. */
+  mailFileDays: 30,
+  /** The record that a data archive was given (its bytes go after DATA_EXPORT_HOURS). */
+  exportRecordDays: 365,
+} as const;
+
 /** How long the link mailed to confirm deleting an account that signs in only with Google works. */
 export const DELETION_LINK_MINUTES = 60;
 

@@ -61,6 +61,13 @@ export function startJobs(s: Services, config: Config, log: FastifyBaseLogger, p
       s.status.prune().catch(logged('health record pruning failed'));
       s.auth.prune().catch(logged('session pruning failed'));
       s.notifications.prune().catch(logged('event pruning failed'));
+      // The retention schedule (shared/privacy.ts RETENTION): what is kept no longer goes.
+      s.privacy
+        .retain()
+        .then(
+          (gone) => Object.values(gone).some(Boolean) && log.info({ gone }, 'removed what the retention schedule keeps no longer'),
+          logged('retention failed'),
+        );
       // Last month's statement to each company's billing address, once (companies/service.ts).
       s.companies.mailStatements().then((n) => n && log.info(`mailed ${n} company statement(s)`), logged('company statement mail failed'));
     }
@@ -91,6 +98,7 @@ export function startJobs(s: Services, config: Config, log: FastifyBaseLogger, p
       importBankStatements,
       mailCompanyStatements: (now?: Date) => s.companies.mailStatements(now),
       sweepDataExports: () => s.privacy.sweep(),
+      retain: (now?: Date) => s.privacy.retain(now),
       scheduleHostPayouts: (now?: Date) => s.payouts.scheduleHostPayouts(now),
       checkPayouts: (now?: Date) => s.payouts.checkOpen(now),
       sendEtims: (now?: Date) => s.etims.sendDue(now),

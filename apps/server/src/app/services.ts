@@ -232,6 +232,7 @@ export async function buildServices({ config, database, storage, mailer, clock, 
       for (const name of Object.keys(IMAGE_WIDTHS) as (keyof typeof IMAGE_WIDTHS)[]) await media.remove(variantKey(key, name));
     },
     journal: erasureJournal(config.backupDir),
+    dataDir: config.dataDir,
     log,
   });
   const bookings = bookingsService(db, {

@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { readdir, rm, stat } from 'node:fs/promises';
 
 export interface Mail {
   to: string;
@@ -67,4 +68,20 @@ export function createMailer(options: {
       options.log.info({ to: mail.to, subject: mail.subject, file }, 'mail written to disk (SMTP_URL is not set)');
     },
   };
+}
+
+/** Retention: mails written to DATA_DIR/mail (no SMTP server) before `before` go. How many. */
+export async function pruneMailFiles(dataDir: string, before: Date): Promise<number> {
+  const dir = path.join(dataDir, 'mail');
+  let gone = 0;
+  for (const name of await readdir(dir).catch(() => [] as string[])) {
+    if (!name.endsWith('.eml')) continue;
+    const file = path.join(dir, name);
+    const { mtime } = await stat(file);
+    if (mtime < before) {
+      await rm(file, { force: true });
+      gone++;
+    }
+  }
+  return gone;
 }

@@ -61,6 +61,22 @@ const SECRET_LIKE = /^[\w.~%-]{16,}$/;
  * never its query string (tokens, codes, search words). A path no route declares (a page of the web
  * app, a 404) is written with any secret-like segment replaced.
  */
+/**
+ * An address as the log keeps it (docs/PRIVACY.md "Keeping only what is needed"): an IPv4 address
+ * without its last part, an IPv6 one with only its first 48 bits (a provider's network, not a
+ * household's). Enough to see where a flood comes from; not enough to single out a person.
+ */
+export function truncatedAddress(ip: string): string {
+  const v4 = /^(?:::ffff:)?(\d+\.\d+\.\d+)\.\d+$/i.exec(ip);
+  if (v4) return `${v4[1]}.0`;
+  if (ip.includes(':')) {
+    const [head = ''] = ip.split('::');
+    const groups = head.split(':').filter(Boolean);
+    return `${groups.slice(0, 3).join(':')}::`;
+  }
+  return ip;
+}
+
 export function loggableRequest(request: FastifyRequest) {
   const route = request.routeOptions?.url;
   const pathname = request.url.split('?')[0] ?? '';
@@ -74,7 +90,6 @@ export function loggableRequest(request: FastifyRequest) {
         .map((part) => (SECRET_LIKE.test(part) && !UUID.test(part) && !/\.\w{2,5}$/.test(part) ? ':redacted' : part))
         .join('/'),
     host: request.host,
-    remoteAddress: request.ip,
-    remotePort: request.socket?.remotePort,
+    remoteAddress: truncatedAddress(request.ip),
   };
 }

@@ -583,3 +583,24 @@ export async function eraseAccount(tx: Db, userId: string, at: Date): Promise<{ 
   await tx.delete(oauthCodes).where(eq(oauthCodes.userId, userId));
   return { avatarKey: before?.avatarKey ?? null };
 }
+
+/**
+ * Retention: accounts whose address was never confirmed since `before`, that booked and listed
+ * nothing, go whole (their profile, sessions and links with them). How many.
+ */
+export async function removeUnconfirmed(db: Db, before: Date): Promise<number> {
+  const gone = await db
+    .delete(users)
+    .where(
+      and(
+        eq(users.emailVerified, false),
+        isNull(users.deletedAt),
+        lt(users.createdAt, before),
+        eq(users.bookingsCount, 0),
+        sql`not exists (select 1 from spaces s where s.owner_id = ${users.id})`,
+        sql`not exists (select 1 from bookings b where b.user_id = ${users.id})`,
+      ),
+    )
+    .returning({ id: users.id });
+  return gone.length;
+}

@@ -1,4 +1,4 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { count, desc, eq, lt } from 'drizzle-orm';
 import {
   CONTACT_MESSAGES,
   CONTACT_SUBJECTS,
@@ -93,4 +93,9 @@ export type ContactService = ReturnType<typeof contactService>;
 export async function eraseCorrespondent(tx: Db, email: string) {
   await tx.delete(inboxMessages).where(eq(inboxMessages.email, email));
   await tx.delete(newsletterSubscribers).where(eq(newsletterSubscribers.email, email));
+}
+
+/** Retention: messages to Nafasi from before `before` go. How many. */
+export async function pruneInbox(db: Db, before: Date): Promise<number> {
+  return (await db.delete(inboxMessages).where(lt(inboxMessages.createdAt, before)).returning({ id: inboxMessages.id })).length;
 }

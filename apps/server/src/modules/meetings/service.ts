@@ -673,3 +673,8 @@ export async function eraseMeetingMember(tx: Db, userId: string) {
   await tx.update(meetings).set({ hostName: '' }).where(eq(meetings.hostId, userId));
   await tx.update(meetingParticipants).set({ participantName: '', participantEmail: '' }).where(eq(meetingParticipants.userId, userId));
 }
+
+/** Retention: meeting-room chat from before `before` goes (its reports with it). How many. */
+export async function pruneChat(db: Db, before: Date): Promise<number> {
+  return (await db.delete(chatMessages).where(lt(chatMessages.createdAt, before)).returning({ id: chatMessages.id })).length;
+}

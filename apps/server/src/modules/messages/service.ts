@@ -302,3 +302,8 @@ export function messagesService(db: Db, limit: RateLimiter) {
 }
 
 export type MessagesService = ReturnType<typeof messagesService>;
+
+/** Retention: conversations whose last message is from before `before` go, their messages with them. How many. */
+export async function pruneConversations(db: Db, before: Date): Promise<number> {
+  return (await db.delete(messageThreads).where(lt(messageThreads.lastMessageAt, before)).returning({ id: messageThreads.id })).length;
+}

@@ -3,7 +3,7 @@ import { centsToKsh, formatKsh } from '@nafasi/shared/money';
 import QRCode from 'qrcode';
 import { dashedEvery4 } from '@nafasi/shared/etims';
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { and, asc, count, desc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { OPTIONAL_MAIL_OF, OPTIONAL_MAILS, type MailSettings, type Notification, type OptionalMail } from '@nafasi/shared/notifications';
 import { paths } from '@nafasi/shared/paths';
@@ -711,4 +711,9 @@ export type NotificationsService = ReturnType<typeof notificationsService>;
 export async function eraseRecipient(tx: Db, userId: string) {
   await tx.delete(notifications).where(eq(notifications.userId, userId));
   await tx.delete(mailJobs).where(eq(mailJobs.userId, userId));
+}
+
+/** Retention: notifications in the bell from before `before` go. How many. */
+export async function pruneNotifications(db: Db, before: Date): Promise<number> {
+  return (await db.delete(notifications).where(lt(notifications.createdAt, before)).returning({ id: notifications.id })).length;
 }

@@ -6,6 +6,7 @@ import {
   DATA_EXPORT_HOURS,
   DATA_EXPORTS_PER_DAY,
   DELETION_LINK_MINUTES,
+  RETENTION,
   PRIVACY_MESSAGES,
   settleSentence,
   type DataExport,
@@ -21,12 +22,19 @@ import { laidOutMail } from '../../lib/mail-layout.tsx';
 import type { RateLimiter } from '../../lib/rate-limit.ts';
 import { one } from '../../lib/rows.ts';
 import { hashToken, randomToken } from '../auth/tokens.ts';
+import { removeUnconfirmed } from '../auth/service.ts';
+import { pruneInbox } from '../contact/service.ts';
+import { pruneChat } from '../meetings/service.ts';
+import { pruneConversations } from '../messages/service.ts';
+import { pruneNotifications } from '../notifications/service.ts';
+import { pruneMailFiles } from '../../lib/mail.ts';
 import { archiveOf, collect } from './archive.tsx';
 import { erasePerson, notErased, settleFirst, type ErasureJournal } from './erasure.ts';
 
 export { erasureJournal } from './erasure.ts';
 
 const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
 /** An archive still preparing this long after it was asked for (its server stopped): prepared again. */
 export const EXPORT_STALE_MS = 10 * 60_000;
 /** Tries before an archive is given up as failed. */
@@ -71,6 +79,8 @@ export function privacyService(
     /** A profile photo's stored files removed. */
     removePhoto: (key: string) => Promise<void>;
     journal: ErasureJournal;
+    /** Where mails are written when no SMTP server is set (DATA_DIR). */
+    dataDir: string;
     log?: { info(obj: object, msg: string): void; error(obj: object, msg: string): void };
   },
 ) {
@@ -256,6 +266,31 @@ export function privacyService(
         replayed++;
       }
       return replayed;
+    },
+
+    /**
+     * The retention job (hourly; docs/PRIVACY.md "Keeping only what is needed"): what the schedule
+     * says is kept no longer goes, each by the module that owns it. How many of each.
+     */
+    async retain(at = now()): Promise<Record<keyof typeof RETENTION, number>> {
+      const ago = (days: number) => new Date(at.getTime() - days * DAY);
+      const [exportRecords] = await Promise.all([
+        db
+          .delete(dataExports)
+          .where(lt(dataExports.createdAt, ago(RETENTION.exportRecordDays)))
+          .returning({ id: dataExports.id }),
+        // Links to confirm a deletion that were never used.
+        db.delete(accountDeletions).where(and(isNull(accountDeletions.erasedAt), lt(accountDeletions.expiresAt, at))),
+      ]);
+      return {
+        unconfirmedAccountDays: await removeUnconfirmed(db, ago(RETENTION.unconfirmedAccountDays)),
+        notificationDays: await pruneNotifications(db, ago(RETENTION.notificationDays)),
+        conversationDays: await pruneConversations(db, ago(RETENTION.conversationDays)),
+        roomChatDays: await pruneChat(db, ago(RETENTION.roomChatDays)),
+        inboxDays: await pruneInbox(db, ago(RETENTION.inboxDays)),
+        mailFileDays: await pruneMailFiles(deps.dataDir, ago(RETENTION.mailFileDays)),
+        exportRecordDays: exportRecords.length,
+      };
     },
 
     /** Someone asks for their archive: one at a time, DATA_EXPORTS_PER_DAY a day. */
