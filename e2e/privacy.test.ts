@@ -162,3 +162,53 @@ describe('delete my account', () => {
     for (const c of [phone, laptop.context, owner.context, admin.context]) await c.close();
   });
 });
+
+describe('who read it', () => {
+  it('an admin reads a reported conversation only after saying why, and the guest finds the reading in their data download', async () => {
+    const url = product.server.url;
+    const login = async (who: { email: string; password: string }) =>
+      (
+        (await (
+          await fetch(`${url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(who) })
+        ).json()) as {
+          data: { access_token: string };
+        }
+      ).data.access_token;
+    const guest = { authorization: `Bearer ${await login(SAMPLE.user)}`, 'content-type': 'application/json' };
+    const spaces = (await (await fetch(`${url}/api/spaces?q=${encodeURIComponent('Kilimani Daylight')}`)).json()) as { data: { id: string }[] };
+    const thread = (await (
+      await fetch(`${url}/api/threads`, {
+        method: 'POST',
+        headers: guest,
+        body: JSON.stringify({ spaceId: spaces.data[0]!.id, body: 'Can I pay you directly on my phone?' }),
+      })
+    ).json()) as { data: { id: string } };
+    const reported = await fetch(`${url}/api/threads/${thread.data.id}/report`, {
+      method: 'POST',
+      headers: guest,
+      body: JSON.stringify({ reason: 'Asked to pay outside Nafasi' }),
+    });
+    expect(reported.status).toBe(200);
+
+    const admin = await signedIn(product.browser, url, SAMPLE.admin, { width: 390 });
+    await admin.page.goto(`${url}/messages/${thread.data.id}`);
+    const form = admin.page.getByTestId('read-reason');
+    await form.waitFor({ timeout: 15_000 });
+    expect(await admin.page.getByText('Can I pay you directly').count()).toBe(0);
+    await form.getByLabel(m.conv_read_reason_label()).fill('Checking a report of payment outside Nafasi');
+    await form.getByRole('button', { name: m.conv_read_reason_button() }).click();
+    await expect.poll(() => admin.page.getByText('Can I pay you directly on my phone?').count(), { timeout: 15_000 }).toBe(1);
+    await admin.context.close();
+
+    // The guest's next archive says who read it, when and why.
+    const mailed = mailbox.next(SAMPLE.user.email, m.mail_export_subject(), 30_000);
+    expect((await fetch(`${url}/api/account/data-exports`, { method: 'POST', headers: { authorization: guest.authorization } })).status).toBe(202);
+    const [, id, token] = (await mailed).text.match(/\/data-export#id=([0-9a-f-]{36})&token=([A-Za-z0-9_-]+)/)!;
+    const archive = await fetch(`${url}/api/account/data-exports/${id}/download`, { method: 'POST', headers: guest, body: JSON.stringify({ token }) });
+    expect(archive.status).toBe(200);
+    const data = await dataJson(Buffer.from(await archive.arrayBuffer()));
+    const readings = (data.audit as { action: string; summary: string; actorName: string }[]).filter((a) => a.action === 'messages.read');
+    expect(readings).toHaveLength(1);
+    expect(readings[0]!.summary).toContain('Checking a report of payment outside Nafasi');
+  });
+});

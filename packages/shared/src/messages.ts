@@ -13,6 +13,7 @@ export const THREAD_MESSAGES = translated({
   empty: m.thread_empty,
   reported: m.thread_reported,
   reportReason: m.thread_report_reason,
+  readReason: m.thread_read_reason,
 });
 
 /** What stands in for a phone number or e-mail address before a booking between them is paid. */
@@ -33,6 +34,14 @@ export const ThreadMessagesQuerySchema = z.strictObject({
   limit: queryInt('limit', 1, 100).default(50),
   /** Older than this message's time (ISO): the page before. */
   before: z.iso.datetime({ offset: true, error: () => m.field_datetime({ field: 'before' }) }).optional(),
+  /**
+   * Why an admin reads a reported conversation they are not in (docs/PRIVACY.md "Who read it"):
+   * required of them, written to the audit log against both people, and shown in their data download.
+   */
+  reason: plainText('reason', 300)
+    .trim()
+    .min(3, { error: () => THREAD_MESSAGES.readReason })
+    .optional(),
 });
 export const AdminThreadsQuerySchema = z.strictObject({ limit: queryInt('limit', 1, 100).default(20), offset: queryInt('offset', 0, 100_000).default(0) });
 

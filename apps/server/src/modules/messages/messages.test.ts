@@ -1,9 +1,9 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MASKED, THREAD_MESSAGES, UNREAD_MAIL_MINUTES } from '@nafasi/shared/messages';
 import { nairobiDate } from '@nafasi/shared/time';
 import { AUTH_MESSAGES } from '@nafasi/shared/auth';
-import { messageThreads, spaces } from '../../db/schema.ts';
+import { auditLog, messageThreads, spaces } from '../../db/schema.ts';
 import { as, createTestApp, insertSpace, signUp, type TestContext } from '../../test/harness.ts';
 import { startMailbox } from '../../test/mailbox.ts';
 import { connect } from '../../test/ws-client.ts';
@@ -85,7 +85,22 @@ describe('messages between guest and host', () => {
     expect((await as(t, guest).post(`/api/threads/${thread.id}/report`, { reason: 'The host asked me to pay outside Nafasi.' })).json().data.message).toBe(
       THREAD_MESSAGES.reported,
     );
-    expect((await as(t, admin).get(`/api/threads/${thread.id}/messages`)).json().data[0].body).toBe('Hello');
+    // An admin reads it only saying why; the reading is written against each of its people, once.
+    const unsaid = await as(t, admin).get(`/api/threads/${thread.id}/messages`);
+    expect(unsaid.statusCode).toBe(400);
+    expect(unsaid.json()).toMatchObject({ code: 'reason_required', field: 'reason' });
+    const why = encodeURIComponent('Checking the report of payment outside Nafasi');
+    expect((await as(t, admin).get(`/api/threads/${thread.id}/messages?reason=${why}`)).json().data[0].body).toBe('Hello');
+    expect((await as(t, admin).get(`/api/threads/${thread.id}/messages?reason=${why}`)).statusCode).toBe(200);
+    const readings = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'messages.read'), eq(auditLog.actorId, admin.user.id)));
+    const ofThis = readings.filter((r) => r.summary.includes(thread.id));
+    expect(ofThis.map((r) => r.targetId).sort()).toEqual([guest.user.id, host.user.id].sort());
+    expect(ofThis.every((r) => r.summary.endsWith('Checking the report of payment outside Nafasi'))).toBe(true);
+    // The people themselves read without one.
+    expect((await as(t, guest).get(`/api/threads/${thread.id}/messages`)).statusCode).toBe(200);
     // An admin reads; they do not write in someone's conversation.
     expect((await as(t, admin).post(`/api/threads/${thread.id}/messages`, { body: 'hi' })).statusCode).toBe(404);
     const reported = (await as(t, admin).get('/api/admin/threads')).json();

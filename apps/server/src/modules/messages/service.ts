@@ -4,9 +4,10 @@ import { alias } from 'drizzle-orm/pg-core';
 import { shownName } from '@nafasi/shared/privacy';
 import { THREAD_MESSAGES, UNREAD_MAIL_MINUTES, type Thread, type ThreadMessage } from '@nafasi/shared/messages';
 import type { Db } from '../../db/client.ts';
-import { bookings, events, messageThreads, profiles, spaces, threadMessages, users } from '../../db/schema.ts';
+import { auditLog, bookings, events, messageThreads, profiles, spaces, threadMessages, users } from '../../db/schema.ts';
 import { paidHere } from '../bookings/lifecycle.ts';
-import { badRequest, notFound } from '../../lib/errors.ts';
+import { AppError, badRequest, notFound } from '../../lib/errors.ts';
+import { audit } from '../../lib/audit.ts';
 import type { RateLimiter } from '../../lib/rate-limit.ts';
 import type { AuthUser } from '../../lib/access.ts';
 import { one, rowsOf } from '../../lib/rows.ts';
@@ -107,6 +108,35 @@ export function messagesService(db: Db, limit: RateLimiter) {
     return row;
   }
 
+  /**
+   * An admin reads a reported conversation they are not in: only with a reason, written to the audit
+   * log against each of its people (once per reading: its later pages are the same reading).
+   */
+  async function readByAdmin(admin: AuthUser, thread: ThreadRow, query: { before?: string; reason?: string }) {
+    if (!query.reason) throw new AppError(400, 'reason_required', THREAD_MESSAGES.readReason, 'reason');
+    if (query.before) return;
+    const reason = query.reason;
+    const noted = `Read a reported conversation (${thread.id}): `;
+    await db.transaction(async (tx) => {
+      // A reading is written once an hour: the page read again as messages arrive is the same reading.
+      const [recent] = await tx
+        .select({ id: auditLog.id })
+        .from(auditLog)
+        .where(
+          and(
+            eq(auditLog.actorId, admin.id),
+            eq(auditLog.action, 'messages.read'),
+            sql`starts_with(${auditLog.summary}, ${noted})`,
+            gte(auditLog.createdAt, sql`now() - interval '1 hour'`),
+          ),
+        )
+        .limit(1);
+      if (recent) return;
+      for (const person of [thread.guestId, thread.hostId])
+        await audit(tx, admin, { action: 'messages.read', targetType: 'user', targetId: person, summary: `${noted}${reason}` });
+    });
+  }
+
   async function post(user: AuthUser, thread: ThreadRow, body: string): Promise<ThreadMessage> {
     // A conversation is people talking: a flood from one sender is refused, whatever it says.
     await limit('messages', [
@@ -180,8 +210,9 @@ export function messagesService(db: Db, limit: RateLimiter) {
     },
 
     /** A page of a thread's messages, newest last; `before` pages back through history. */
-    async messages(user: AuthUser, id: string, query: { limit: number; before?: string }) {
+    async messages(user: AuthUser, id: string, query: { limit: number; before?: string; reason?: string }) {
       const row = await readable(user, id);
+      if (!isParticipant(row.thread, user)) await readByAdmin(user, row.thread, query);
       const page = await db
         .select({ message: threadMessages, senderName: nameOf(guest, guestProfile) })
         .from(threadMessages)
@@ -260,7 +291,8 @@ export function messagesService(db: Db, limit: RateLimiter) {
           .where(where),
       ]);
       return {
-        data: rows.map((r) => ({ ...toThread(r), lastMessage: toSaid(r.recent).at(-1)?.body ?? null, reportReason: r.thread.reportReason ?? '' })),
+        // No one's words in the list: an admin reads them in the conversation, with a reason (readByAdmin).
+        data: rows.map((r) => ({ ...toThread(r), lastMessage: null, reportReason: r.thread.reportReason ?? '' })),
         page: { total: Number(total?.n ?? 0), limit: query.limit, offset: query.offset },
       };
     },
