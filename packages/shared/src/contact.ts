@@ -68,6 +68,9 @@ export const PartnerInquirySchema = z.strictObject({
 export type PartnerInquiryInput = z.input<typeof PartnerInquirySchema>;
 
 export const NewsletterSchema = z.strictObject({ email: EmailField });
+/** Settings → Privacy: the signed-in person's address on the newsletter, or not. */
+export const NewsletterChoiceSchema = z.strictObject({ subscribed: z.boolean({ error: () => m.field_boolean({ field: 'subscribed' }) }) });
+export const NewsletterChoiceResponseSchema = itemResponse(NewsletterChoiceSchema);
 
 /** What admins read in the Messages tab. */
 export const InboxMessageSchema = z.object({

@@ -132,6 +132,8 @@ const EXPECTED: Record<string, Access> = {
   'GET /api/account/deletion': 'user',
   'POST /api/account/deletion': 'user',
   'POST /api/account/deletion/confirm': 'user',
+  'GET /api/account/newsletter': 'user',
+  'PUT /api/account/newsletter': 'user',
   'GET /api/companies/:id': 'user',
   'PUT /api/companies/:id': 'user',
   'POST /api/companies/:id/invitations': 'user',

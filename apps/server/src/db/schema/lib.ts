@@ -1,4 +1,5 @@
-import { bigint, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 import { createdAt } from './columns.ts';
 
@@ -86,4 +87,32 @@ export const rankMarks = pgTable(
     key: text('key').notNull(),
   },
   (t) => [primaryKey({ columns: [t.name, t.at] })],
+);
+
+/**
+ * What people agreed to and withdrew (Data Protection Act 2019 s. 32: consent proven by the
+ * controller; docs/PRIVACY.md "Consent"): one row per choice, never changed, the newest per
+ * purpose being where the person stands. `words` are the words they were shown, in their language.
+ * A person is their account or, for a form anyone can send (the newsletter), the address they gave.
+ */
+export const consents = pgTable(
+  'consents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email'),
+    /** newsletter, or mail:<kind> for an optional mail (shared/notifications.ts OPTIONAL_MAILS). */
+    purpose: text('purpose').notNull(),
+    given: boolean('given').notNull(),
+    words: text('words').notNull(),
+    locale: text('locale').notNull(),
+    /** Where the choice was made: settings, newsletter_form, unsubscribe_link. */
+    source: text('source').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('consents_user_idx').on(t.userId, t.createdAt),
+    index('consents_email_idx').on(t.email, t.createdAt),
+    check('consents_whose', sql`${t.userId} is not null or ${t.email} is not null`),
+  ],
 );

@@ -4,11 +4,14 @@ import {
   ContactSchema,
   InboxListResponseSchema,
   InboxQuerySchema,
+  NewsletterChoiceResponseSchema,
+  NewsletterChoiceSchema,
   NewsletterSchema,
   PartnerInquirySchema,
   ReceivedResponseSchema,
   SubscribedResponseSchema,
 } from '@nafasi/shared/contact';
+import { caller } from '../../lib/access.ts';
 import type { ContactService } from './service.ts';
 
 /** The contact form, the partners' inquiry form, the newsletter box, and the admins' inbox. */
@@ -32,6 +35,18 @@ export const contactRoutes: FastifyPluginAsyncZod<{ contact: ContactService }> =
         .status(added ? 201 : 200)
         .send({ data: { email: req.body.email, message: added ? CONTACT_MESSAGES.subscribed : CONTACT_MESSAGES.alreadySubscribed } });
     },
+  );
+
+  const user = { access: 'user' } as const;
+  app.get('/account/newsletter', { config: user, schema: { response: { 200: NewsletterChoiceResponseSchema } } }, async (req) => ({
+    data: { subscribed: await contact.newsletter(caller(req)) },
+  }));
+  app.put(
+    '/account/newsletter',
+    { config: user, schema: { body: NewsletterChoiceSchema, response: { 200: NewsletterChoiceResponseSchema } } },
+    async (req) => ({
+      data: { subscribed: await contact.setNewsletter(caller(req), req.body.subscribed) },
+    }),
   );
 
   app.get('/admin/messages', { config: { access: 'admin' }, schema: { querystring: InboxQuerySchema, response: { 200: InboxListResponseSchema } } }, (req) =>

@@ -14,6 +14,13 @@ import { inboxMessages, newsletterSubscribers } from '../../db/schema.ts';
 import type { RateLimiter } from '../../lib/rate-limit.ts';
 import { one } from '../../lib/rows.ts';
 import { addressKey } from '../../lib/address-key.ts';
+import type { AuthUser } from '../../lib/access.ts';
+import { recordConsent } from '../../lib/consent.ts';
+import { m } from '@nafasi/shared/i18n';
+
+/** The newsletter's consent in the words shown where it was given (the blog's box, or Settings), in the reader's language. */
+const newsletterWords = (where: 'newsletter_form' | 'settings') =>
+  `${where === 'settings' ? m.privacy_newsletter_on() : m.blog_newsletter()}: ${m.blog_newsletter_text()}`;
 
 const label = (options: readonly { value: string; label: string }[], value: string) => options.find((o) => o.value === value)?.label ?? value;
 
@@ -69,11 +76,40 @@ export function contactService(db: Db, limit: RateLimiter) {
       return { id: row.id, message: CONTACT_MESSAGES.partnerSent };
     },
 
-    /** Records an address once; true when it is new. */
+    /** Records an address once, and the consent in the words the box shows; true when it is new. */
     async subscribe(email: string, ip: string): Promise<boolean> {
       await limit('subscriptions', [{ key: `newsletter:ip:${addressKey(ip)}`, max: 10, windowSeconds: 3600 }]);
-      const added = await db.insert(newsletterSubscribers).values({ email }).onConflictDoNothing().returning({ email: newsletterSubscribers.email });
-      return added.length > 0;
+      return db.transaction(async (tx) => {
+        const added = await tx.insert(newsletterSubscribers).values({ email }).onConflictDoNothing().returning({ email: newsletterSubscribers.email });
+        if (added.length)
+          await recordConsent(tx, { email, purpose: 'newsletter', given: true, words: newsletterWords('newsletter_form'), source: 'newsletter_form' });
+        return added.length > 0;
+      });
+    },
+
+    /** Whether the signed-in person's address gets the newsletter. */
+    async newsletter(user: AuthUser): Promise<boolean> {
+      const [row] = await db.select({ email: newsletterSubscribers.email }).from(newsletterSubscribers).where(eq(newsletterSubscribers.email, user.email));
+      return Boolean(row);
+    },
+
+    /** Settings → Privacy: the newsletter on or off for the person's address, the choice on record. */
+    async setNewsletter(user: AuthUser, subscribed: boolean): Promise<boolean> {
+      await db.transaction(async (tx) => {
+        const changed = subscribed
+          ? await tx.insert(newsletterSubscribers).values({ email: user.email }).onConflictDoNothing().returning({ email: newsletterSubscribers.email })
+          : await tx.delete(newsletterSubscribers).where(eq(newsletterSubscribers.email, user.email)).returning({ email: newsletterSubscribers.email });
+        if (changed.length)
+          await recordConsent(tx, {
+            userId: user.id,
+            email: user.email,
+            purpose: 'newsletter',
+            given: subscribed,
+            words: newsletterWords('settings'),
+            source: 'settings',
+          });
+      });
+      return subscribed;
     },
 
     async inbox(query: InboxQuery) {

@@ -3,7 +3,7 @@ import ical from 'node-ical';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_SCHEDULE } from '@nafasi/shared/schedule';
 import { nairobiDate, nairobiInstant } from '@nafasi/shared/time';
-import { bookings, events, mailJobs, spaces } from '../../db/schema.ts';
+import { bookings, consents, events, mailJobs, spaces } from '../../db/schema.ts';
 import { as, createTestApp, dbKind, insertBooking, insertSpace, signUp, type TestContext } from '../../test/harness.ts';
 import { startMailbox } from '../../test/mailbox.ts';
 import { connect } from '../../test/ws-client.ts';
@@ -303,6 +303,11 @@ describe('choosing mails', () => {
     expect(unsubscribed.statusCode).toBe(200);
     expect(unsubscribed.body).toContain('You are unsubscribed');
     expect((await as(t, guest).get('/api/notifications/settings')).json().data.reminders).toBe(false);
+    // The choice is on record, in the words that name the mail (docs/PRIVACY.md "Consent").
+    const choices = await t.database.db.select().from(consents).where(eq(consents.userId, guest.user.id));
+    expect(choices).toEqual([
+      expect.objectContaining({ purpose: 'mail:reminders', given: false, source: 'unsubscribe_link', words: expect.stringContaining('Booking reminders') }),
+    ]);
 
     // A second booking's reminder: in the bell, not in the mailbox.
     const next = await book(guest, space.id, day(5), '11:00', '12:00');

@@ -5,7 +5,7 @@ import { dashedEvery4 } from '@nafasi/shared/etims';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, asc, count, desc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { OPTIONAL_MAIL_OF, OPTIONAL_MAILS, type MailSettings, type Notification, type OptionalMail } from '@nafasi/shared/notifications';
+import { OPTIONAL_MAIL_LABELS, OPTIONAL_MAIL_OF, OPTIONAL_MAILS, type MailSettings, type Notification, type OptionalMail } from '@nafasi/shared/notifications';
 import { paths } from '@nafasi/shared/paths';
 import type { Db } from '../../db/client.ts';
 import {
@@ -24,6 +24,7 @@ import {
 } from '../../db/schema.ts';
 import { paidHere } from '../bookings/lifecycle.ts';
 import { saveMailSettings } from '../auth/accounts.ts';
+import { recordConsent } from '../../lib/consent.ts';
 import type { Mailer } from '../../lib/mail.ts';
 import { notFound } from '../../lib/errors.ts';
 import { rowsOf } from '../../lib/rows.ts';
@@ -688,7 +689,13 @@ export function notificationsService(db: Db, options: NotificationsOptions) {
     },
 
     async saveSettings(userId: string, settings: MailSettings): Promise<MailSettings> {
-      await saveMailSettings(db, userId, settings);
+      await db.transaction(async (tx) => {
+        const [row] = await tx.select({ settings: users.mailSettings }).from(users).where(eq(users.id, userId)).for('update');
+        await saveMailSettings(tx, userId, settings);
+        // Each change is a choice on record, in the words the person read (docs/PRIVACY.md "Consent").
+        for (const kind of OPTIONAL_MAILS)
+          if ((row?.settings[kind] !== false) !== settings[kind]) await recordMailChoice(tx, userId, kind, settings[kind], 'settings');
+      });
       return settings;
     },
 
@@ -700,12 +707,25 @@ export function notificationsService(db: Db, options: NotificationsOptions) {
     },
 
     async unsubscribe(userId: string, kind: OptionalMail): Promise<void> {
-      await saveMailSettings(db, userId, { [kind]: false }, true);
+      await db.transaction(async (tx) => {
+        await saveMailSettings(tx, userId, { [kind]: false }, true);
+        await recordMailChoice(tx, userId, kind, false, 'unsubscribe_link');
+      });
     },
   };
 }
 
 export type NotificationsService = ReturnType<typeof notificationsService>;
+
+/** One optional mail turned on or off, on record with the words that name it. */
+const recordMailChoice = (tx: Db, userId: string, kind: OptionalMail, given: boolean, source: 'settings' | 'unsubscribe_link') =>
+  recordConsent(tx, {
+    userId,
+    purpose: `mail:${kind}`,
+    given,
+    words: `${OPTIONAL_MAIL_LABELS[kind].label}: ${OPTIONAL_MAIL_LABELS[kind].description}`,
+    source,
+  });
 
 /** Deleting an account: its bell and its mails, queued or sent, go (nothing more is sent to it). */
 export async function eraseRecipient(tx: Db, userId: string) {

@@ -14,6 +14,7 @@ import {
   c2bTransactions,
   chatMessages,
   companyMembers,
+  consents,
   dataExports,
   etimsDocuments,
   favorites,
@@ -121,6 +122,7 @@ export async function collect(db: Db, userId: string): Promise<{ email: string; 
     ['requests', m.archive_section_requests, all(ownerUpgradeRequests, eq(ownerUpgradeRequests.userId, userId))],
     ['contact', m.archive_section_contact, all(inboxMessages, eq(inboxMessages.email, account.email))],
     ['newsletter', m.archive_section_newsletter, all(newsletterSubscribers, eq(newsletterSubscribers.email, account.email))],
+    ['consents', m.archive_section_consents, all(consents, or(eq(consents.userId, userId), eq(consents.email, account.email)), desc(consents.createdAt))],
     ['audit', m.archive_section_audit, all(auditLog, eq(auditLog.targetId, userId), desc(auditLog.createdAt))],
     ['exports', m.archive_section_exports, all(dataExports, eq(dataExports.userId, userId), desc(dataExports.createdAt))],
   ];

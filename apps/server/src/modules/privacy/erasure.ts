@@ -5,6 +5,7 @@ import { ACTIVE_BOOKING_STATUSES } from '@nafasi/shared/bookings';
 import type { SettleFirst } from '@nafasi/shared/privacy';
 import type { Db } from '../../db/client.ts';
 import { accountDeletions, bookings, companies, companyMembers, dataExports, profiles, refunds, spaces, users } from '../../db/schema.ts';
+import { eraseConsents } from '../../lib/consent.ts';
 import { privateDir, PRIVATE_FILE_MODE } from '../../lib/private-files.ts';
 import { eraseAccount } from '../auth/service.ts';
 import { eraseReviewer } from '../bookings/service.ts';
@@ -87,6 +88,7 @@ export async function erasePerson(db: Db, userId: string, at: Date): Promise<{ e
     await eraseCustomer(tx, userId);
     await erasePayer(tx, userId);
     await eraseExports(tx, userId);
+    await eraseConsents(tx, userId, who.email);
     const { avatarKey } = await eraseAccount(tx, userId, who.deletedAt ?? at);
     await tx
       .update(accountDeletions)

@@ -78,6 +78,8 @@ describe('download my data', () => {
     expect(booked.statusCode, booked.body).toBe(201);
     const reference = booked.json().data.reference as string;
 
+    // A choice on record (the newsletter, opted into).
+    expect((await as(t, person).put('/api/account/newsletter', { subscribed: true })).statusCode).toBe(200);
     const { id, token, mail } = await askAndWait(person);
     expect(mail.text).toContain(m.mail_export_not_you());
     // While one is prepared or ready, the list says where it stands.
@@ -101,6 +103,7 @@ describe('download my data', () => {
     expect(data.profile[0]).toMatchObject({ fullName: 'Wanjiru Kamau' });
     expect(data.bookings.map((b: { reference: string }) => b.reference)).toEqual([reference]);
     expect(data.sessions.length).toBeGreaterThan(0);
+    expect(data.consents).toEqual([expect.objectContaining({ purpose: 'newsletter', given: true, source: 'settings' })]);
     // Its own record: this archive, asked for.
     expect(data.exports.map((e: { id: string }) => e.id)).toContain(id);
     // No secret: neither the password's hash nor any token's.

@@ -4,4 +4,5 @@ export const profileKeys = {
   tax: ['profile', 'tax'] as const,
   dataExports: ['profile', 'data-exports'] as const,
   deletion: ['profile', 'deletion'] as const,
+  newsletter: ['profile', 'newsletter'] as const,
 };

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { useDataExports, useRequestDataExport } from '../api/data-exports';
 import { DeleteAccount } from './delete-account';
+import { NewsletterChoice } from './newsletter-choice';
 import { m } from '@nafasi/shared/i18n';
 
 /** Where one archive stands, in words. */
@@ -54,6 +55,7 @@ export function PrivacyCard() {
           ))}
         </ul>
       )}
+      <NewsletterChoice />
       <DeleteAccount />
     </Card>
   );
