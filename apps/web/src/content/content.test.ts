@@ -72,3 +72,17 @@ describe('content in both languages', () => {
     ).toEqual([]);
   });
 });
+
+describe('the privacy page', () => {
+  // What the Data Protection Act asks it to say (s. 29, 30, 48–50; docs/PRIVACY.md): each purpose's
+  // lawful basis, each processor, data leaving Kenya, how long, the rights, cookies, breaches.
+  it.each([
+    ['en', legal.PRIVACY],
+    ['sw', swLegal.PRIVACY],
+  ])('names the lawful bases, processors and transfers in %s', (_, sections) => {
+    const ids = sections.map((s) => s.id);
+    expect(ids).toEqual(expect.arrayContaining(['how-we-use', 'sharing', 'transfers', 'retention', 'rights', 'cookies', 'security']));
+    const text = sections.flatMap((s) => s.paragraphs).join(' ');
+    for (const name of ['Safaricom', 'KRA', 'OpenStreetMap', 'Google', '30(1)(b)(i)', '30(1)(b)(iii)', '30(1)(b)(vi)', '48', '72', 'odpc.go.ke']) expect(text).toContain(name);
+  });
+});

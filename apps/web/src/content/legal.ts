@@ -11,64 +11,93 @@ export interface LegalSection {
   paragraphs: string[];
 }
 
+/**
+ * The privacy page names each purpose and its lawful basis, each processor and where data goes
+ * outside Kenya (Data Protection Act 2019 s. 25, 29, 30, 48–50; docs/PRIVACY.md). It changed after
+ * the terms, so it carries its own date.
+ */
+export const PRIVACY_UPDATED = 'December 6, 2026';
+
 export const PRIVACY: LegalSection[] = [
   {
     id: 'who-we-are',
     title: '1. Who we are',
     paragraphs: [
-      'Nafasi Technologies Ltd ("Nafasi", "we") runs the Nafasi marketplace for booking spaces by the hour in Kenya. We are the data controller for the personal data described here and are registered with the Office of the Data Protection Commissioner under the Data Protection Act, 2019.',
+      'Nafasi Technologies Ltd ("Nafasi", "we") runs the Nafasi marketplace for booking spaces by the hour in Kenya. We are the data controller for the personal data described here and are registered with the Office of the Data Protection Commissioner (ODPC) under the Data Protection Act, 2019. Our data protection officer answers at privacy@nafasi.co.ke.',
     ],
   },
   {
     id: 'what-we-collect',
     title: '2. What we collect',
     paragraphs: [
-      'Account data: your name, e-mail address, phone number if you give it, a hashed password (we never see the password itself) and, if you sign in with Google, your Google account’s verified e-mail.',
-      'Booking data: the spaces you book, the times, amounts, M-Pesa confirmation codes and invoices. We never receive your M-Pesa PIN.',
-      'Listing data, for owners: the space’s address, photos and rates, and your payout details.',
-      'Messages: what you write in meeting rooms, community chats, reviews and the contact form.',
-      'Technical data: your IP address and browser, kept in security logs and used for rate limits.',
+      'Account data: your name, e-mail address, phone number if you give it, a hashed password (we never see the password itself), your photo if you add one and, if you sign in with Google, your Google account’s verified e-mail.',
+      'Booking data: the spaces you book, the times, amounts, the M-Pesa numbers and receipts of your payments, bank transfers, refunds and invoices; for a company, its name, KRA PIN and address. We never receive your M-Pesa PIN.',
+      'Listing data, for owners: the space’s address, photos and rates, your payout number or account, and your KRA PIN for tax.',
+      'What you write: messages to hosts and guests, meeting-room chat, reviews, forum posts and the contact form.',
+      'Technical data: the devices you are signed in on, and your IP address for rate limits; our logs keep only its network part (the last part removed), never the whole address.',
     ],
   },
   {
     id: 'how-we-use',
-    title: '3. How we use it',
+    title: '3. Why we use it, and on what basis',
     paragraphs: [
-      'To run your account and bookings, confirm payments, send the e-mails you need (such as password resets), keep the service secure and answer your messages. We rely on our contract with you, our legitimate interest in a safe service, and, for the newsletter, your consent.',
-      'We do not sell your personal data and we do not use it for third-party advertising.',
+      'Your account, bookings, messages and the mails a booking needs: to perform our contract with you (s. 30(1)(b)(i)).',
+      'Payments, invoices, KRA eTIMS and tax on payouts: because Kenyan law requires it (the VAT Act, the Income Tax Act and the Tax Procedures Act; s. 30(1)(b)(iii)).',
+      'Security, fraud prevention, rate limits and the audit log of what our admins do and read: our legitimate interest in a safe marketplace (s. 30(1)(b)(vi)).',
+      'Optional mails (reminders, review invitations, unread messages): part of the service, each one turned off under Settings → Notifications or with the link in the mail; every change is recorded.',
+      'The newsletter: only with your consent, given in Settings → Privacy or the blog’s box, never on by itself, withdrawn as easily; we record what you agreed to, when and in which words. We do not sell your data or use it for third-party advertising.',
     ],
   },
   {
     id: 'sharing',
-    title: '4. Who we share it with',
+    title: '4. Who receives it',
     paragraphs: [
-      'The owner of a space you book sees your name and the booking. Guests see an owner’s name and the space’s details. We use processors for hosting, e-mail delivery and payments, bound by contracts that protect your data. We disclose data to authorities only when Kenyan law requires it.',
+      'The host of a space you book sees your name and the booking; guests see a host’s name and the space. Phone numbers and e-mail addresses stay hidden in messages until a booking between you is paid.',
+      'Safaricom PLC (M-Pesa, in Kenya) receives the phone number, amount and booking reference of each payment, refund and payout. The Kenya Revenue Authority receives each invoice through eTIMS, with a company’s PIN when a company books.',
+      'Our processors, bound by contract to use your data only for us: the e-mail delivery service that carries our mails (your address and the mail); the object storage that holds photos; the map tile server (OpenStreetMap’s by default), which receives your browser’s IP address and the area of the map it shows; and Google, only if you choose to sign in with Google.',
+      'We disclose data to authorities only when Kenyan law requires it.',
+    ],
+  },
+  {
+    id: 'transfers',
+    title: '5. Data that leaves Kenya',
+    paragraphs: [
+      'Google sign-in (United States), the map tiles (OpenStreetMap’s servers in Europe), and, depending on the provider we use, e-mail delivery and photo storage may process data outside Kenya. We send only what each needs, under contracts with data protection terms as sections 48 to 50 of the Act require, to countries and providers with adequate safeguards; signing in with Google is your choice, and you can use a password instead. M-Pesa payments and KRA invoices stay in Kenya.',
     ],
   },
   {
     id: 'retention',
-    title: '5. How long we keep it',
+    title: '6. How long we keep it',
     paragraphs: [
-      'Account data for as long as your account is open. Booking and invoice records for seven years, as Kenyan tax law requires. Security logs for 90 days. Contact messages for two years.',
+      'Your account, for as long as it is open. Bookings, payments and invoices, for five years, as the Tax Procedures Act requires (without your name, e-mail or phone once your account is deleted).',
+      'Unconfirmed accounts that booked nothing: 30 days. Notifications: one year. Conversations: two years after their last message. Meeting-room chat: one year. Contact messages: two years. Ended sign-ins and used links: a week. A job removes each when its time is up.',
     ],
   },
   {
     id: 'rights',
-    title: '6. Your rights',
+    title: '7. Your rights',
     paragraphs: [
-      'You may ask for a copy of your data, its correction or deletion, object to its use or withdraw consent, by writing to privacy@nafasi.co.ke. You may also complain to the Office of the Data Protection Commissioner.',
+      'Under sections 26 and 38 to 40 of the Act you may see, take, correct and delete your data, object to its use and withdraw consent. In Settings → Privacy: “Download my data” (one archive of everything we hold about you, including when our admins looked at it), the newsletter choice and “Delete my account”. Correct your name and photo in Settings; for anything else, write to privacy@nafasi.co.ke and we answer within seven days.',
+      'You may complain to the Office of the Data Protection Commissioner (odpc.go.ke).',
+    ],
+  },
+  {
+    id: 'cookies',
+    title: '8. Cookies and your browser',
+    paragraphs: [
+      'We set one cookie: the language you chose, for a year. Your sign-in and the bookings kept for use offline stay in your browser’s storage and are removed when you sign out or your account is deleted. We use no advertising or analytics cookies, so there is nothing to accept.',
     ],
   },
   {
     id: 'security',
-    title: '7. Security',
+    title: '9. Security and breaches',
     paragraphs: [
-      'We encrypt traffic with TLS, hash passwords with Argon2id, limit access to staff who need it and record administrative actions. See our Security page for details.',
+      'We encrypt traffic with TLS, hash passwords with Argon2id, limit access to staff who need it and record every administrative action; an admin reads a reported conversation only after giving a reason, which is recorded. If a breach puts your data at risk we tell the Data Commissioner within 72 hours and you without delay, saying what happened and what to do. See our Security page for details.',
     ],
   },
   {
     id: 'changes',
-    title: '8. Changes and contact',
+    title: '10. Changes and contact',
     paragraphs: [
       'We will post any change here and update the date above; for significant changes we will also e-mail you. Questions: privacy@nafasi.co.ke, or Nafasi Technologies Ltd, The Mirage, Waiyaki Way, Westlands, Nairobi.',
     ],
@@ -142,6 +171,6 @@ export const TERMS: LegalSection[] = [
 
 /** The legal pages in the language of the moment. */
 export const legal = () => {
-  const english = { LEGAL_UPDATED, PRIVACY, TERMS };
+  const english = { LEGAL_UPDATED, PRIVACY_UPDATED, PRIVACY, TERMS };
   return inLanguage<Widen<typeof english>>({ en: english, sw });
 };

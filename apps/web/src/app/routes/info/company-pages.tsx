@@ -110,10 +110,22 @@ export function CareersPage() {
   );
 }
 
-function LegalPage({ eyebrow, title, description, sections }: { eyebrow: string; title: string; description: string; sections: Widen<LegalSection[]> }) {
+function LegalPage({
+  eyebrow,
+  title,
+  description,
+  sections,
+  updated,
+}: {
+  eyebrow: string;
+  title: string;
+  description: string;
+  sections: Widen<LegalSection[]>;
+  updated: string;
+}) {
   return (
     <>
-      <PageHeader eyebrow={eyebrow} title={title} intro={<p>{m.legal_updated({ day: legal().LEGAL_UPDATED })}</p>} description={description} />
+      <PageHeader eyebrow={eyebrow} title={title} intro={<p>{m.legal_updated({ day: updated })}</p>} description={description} />
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[16rem_1fr] lg:px-8">
         <nav aria-label={m.legal_on_page()} className="hidden lg:block">
           <ul className="sticky top-24 space-y-2 text-sm">
@@ -146,10 +158,22 @@ function LegalPage({ eyebrow, title, description, sections }: { eyebrow: string;
 }
 
 export const PrivacyPage = () => (
-  <LegalPage eyebrow={m.footer_privacy()} title={m.footer_privacy()} description={PAGE_META['/privacy'].description} sections={legal().PRIVACY} />
+  <LegalPage
+    eyebrow={m.footer_privacy()}
+    title={m.footer_privacy()}
+    description={PAGE_META['/privacy'].description}
+    sections={legal().PRIVACY}
+    updated={legal().PRIVACY_UPDATED}
+  />
 );
 export const TermsPage = () => (
-  <LegalPage eyebrow={m.footer_terms()} title={m.footer_terms()} description={PAGE_META['/terms'].description} sections={legal().TERMS} />
+  <LegalPage
+    eyebrow={m.footer_terms()}
+    title={m.footer_terms()}
+    description={PAGE_META['/terms'].description}
+    sections={legal().TERMS}
+    updated={legal().LEGAL_UPDATED}
+  />
 );
 
 /** /partners — the inquiry form is sent to the server and kept for the team. */
