@@ -212,3 +212,36 @@ describe('who read it', () => {
     expect(readings[0]!.summary).toContain('Checking a report of payment outside Nafasi');
   });
 });
+
+describe('correction', () => {
+  it('a guest asks in Settings what they cannot edit; an admin answers in Approvals; the answer shows in Settings', async () => {
+    const url = product.server.url;
+    const guest = await signedIn(product.browser, url, SAMPLE.user, { width: 390 });
+    await guest.page.goto(`${url}/profile`);
+    await guest.page.getByRole('tab', { name: m.profile_settings() }).click();
+    const box = guest.page.getByTestId('corrections');
+    await box.getByLabel(m.correction_field()).selectOption('phone');
+    await box.getByLabel(m.correction_wanted()).fill('254722000111');
+    await box.getByLabel(m.correction_reason()).fill('My payment was recorded with my old number');
+    const sent = toast(guest.page, m.correction_sent());
+    await box.getByRole('button', { name: m.correction_send() }).click();
+    await sent;
+    await expect.poll(() => box.getByTestId('correction').first().textContent()).toContain('254722000111');
+
+    const admin = await signedIn(product.browser, url, SAMPLE.admin);
+    await admin.page.goto(`${url}/admin`);
+    await admin.page.getByRole('tab', { name: new RegExp(`^${m.admin_approvals()}`) }).click();
+    const item = admin.page.getByTestId('correction-request').filter({ hasText: '254722000111' });
+    await item.getByRole('textbox').fill('Corrected: the payment now shows 254722000111.');
+    await item.getByRole('button', { name: m.correction_admin_done() }).click();
+    await expect.poll(() => item.count(), { timeout: 15_000 }).toBe(0);
+    await admin.context.close();
+
+    await guest.page.reload();
+    await guest.page.getByRole('tab', { name: m.profile_settings() }).click();
+    await expect
+      .poll(() => guest.page.getByTestId('corrections').getByTestId('correction').first().textContent(), { timeout: 15_000 })
+      .toContain('Corrected: the payment now shows 254722000111.');
+    await guest.context.close();
+  });
+});

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { itemResponse } from './api.ts';
+import { itemResponse, plainText } from './api.ts';
 import { m, translated } from './i18n.ts';
 import { formatKsh } from './money.ts';
 
@@ -119,6 +119,57 @@ export const ConfirmDeletionSchema = z.strictObject({
     .max(100, { error: () => m.privacy_delete_link_gone() }),
 });
 
+/**
+ * What a person asks an admin to correct (docs/PRIVACY.md "Correction"): what they cannot edit
+ * themselves. Their name, photo, password, tax details, payout accounts and companies they edit
+ * where they are shown.
+ */
+export const CORRECTION_FIELDS = ['email', 'phone', 'invoice', 'booking', 'other'] as const;
+export type CorrectionField = (typeof CORRECTION_FIELDS)[number];
+export const correctionFieldName = (field: CorrectionField): string =>
+  ({
+    email: m.correction_field_email,
+    phone: m.correction_field_phone,
+    invoice: m.correction_field_invoice,
+    booking: m.correction_field_booking,
+    other: m.correction_field_other,
+  })[field]();
+/** Requests one person may make in a day. */
+export const CORRECTIONS_PER_DAY = 5;
+
+export const CorrectionRequestSchema = z.strictObject({
+  field: z.enum(CORRECTION_FIELDS, { error: () => m.field_one_of({ field: 'field', values: CORRECTION_FIELDS.join(', ') }) }),
+  wanted: plainText('wanted', 500)
+    .trim()
+    .min(1, { error: () => m.correction_wanted_required() }),
+  reason: plainText('reason', 1000)
+    .trim()
+    .min(3, { error: () => m.correction_reason_required() }),
+});
+export type CorrectionRequestInput = z.input<typeof CorrectionRequestSchema>;
+export const CORRECTION_STATUSES = ['open', 'done', 'refused'] as const;
+export const CorrectionSchema = z.object({
+  id: z.string(),
+  field: z.enum(CORRECTION_FIELDS),
+  wanted: z.string(),
+  reason: z.string(),
+  status: z.enum(CORRECTION_STATUSES),
+  answer: z.string().nullable(),
+  createdAt: z.string(),
+  answeredAt: z.string().nullable(),
+  /** For admins: who asked. */
+  requester: z.object({ id: z.string(), name: z.string(), email: z.string() }).optional(),
+});
+export type Correction = z.infer<typeof CorrectionSchema>;
+export const CorrectionResponseSchema = itemResponse(CorrectionSchema);
+export const CorrectionListResponseSchema = itemResponse(z.array(CorrectionSchema));
+export const CorrectionAnswerSchema = z.strictObject({
+  status: z.enum(['done', 'refused'], { error: () => m.field_one_of({ field: 'status', values: 'done, refused' }) }),
+  answer: plainText('answer', 1000)
+    .trim()
+    .min(3, { error: () => m.correction_answer_required() }),
+});
+
 export const PRIVACY_MESSAGES = translated(
   {
     preparing: m.privacy_export_busy,
@@ -126,6 +177,9 @@ export const PRIVACY_MESSAGES = translated(
     tooMany: () => m.privacy_export_too_many({ count: DATA_EXPORTS_PER_DAY }),
     settleFirst: m.privacy_delete_settle_first,
     linkGone: m.privacy_delete_link_gone,
+    tooManyCorrections: () => m.correction_too_many({ count: CORRECTIONS_PER_DAY }),
+    correctionAnswered: m.correction_already_answered,
+    correctionNotFound: m.correction_not_found,
   },
   { ready: m.privacy_export_open },
 );

@@ -57,3 +57,35 @@ export const accountDeletions = pgTable(
   },
   (t) => [index('account_deletions_user_idx').on(t.userId, t.createdAt)],
 );
+
+/**
+ * Requests to correct personal data a person cannot edit themselves (docs/PRIVACY.md "Correction";
+ * the Act s. 40, reg. 10): what, what it should be and why; an admin answers in the product (done or
+ * refused, with words), and the answer is written to the audit log.
+ */
+export const correctionRequests = pgTable(
+  'correction_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    field: text('field').notNull(),
+    wanted: text('wanted').notNull(),
+    reason: text('reason').notNull(),
+    status: text('status', { enum: ['open', 'done', 'refused'] })
+      .notNull()
+      .default('open'),
+    answer: text('answer'),
+    answeredBy: uuid('answered_by').references(() => users.id, { onDelete: 'set null' }),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('correction_requests_status', sql`${t.status} in ('open', 'done', 'refused')`),
+    index('correction_requests_user_idx').on(t.userId, t.createdAt),
+    index('correction_requests_open_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'open'`),
+  ],
+);

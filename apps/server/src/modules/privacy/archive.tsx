@@ -15,6 +15,7 @@ import {
   chatMessages,
   companyMembers,
   consents,
+  correctionRequests,
   dataExports,
   etimsDocuments,
   favorites,
@@ -123,6 +124,7 @@ export async function collect(db: Db, userId: string): Promise<{ email: string; 
     ['contact', m.archive_section_contact, all(inboxMessages, eq(inboxMessages.email, account.email))],
     ['newsletter', m.archive_section_newsletter, all(newsletterSubscribers, eq(newsletterSubscribers.email, account.email))],
     ['consents', m.archive_section_consents, all(consents, or(eq(consents.userId, userId), eq(consents.email, account.email)), desc(consents.createdAt))],
+    ['corrections', m.archive_section_corrections, all(correctionRequests, eq(correctionRequests.userId, userId), desc(correctionRequests.createdAt))],
     ['audit', m.archive_section_audit, all(auditLog, eq(auditLog.targetId, userId), desc(auditLog.createdAt))],
     ['exports', m.archive_section_exports, all(dataExports, eq(dataExports.userId, userId), desc(dataExports.createdAt))],
   ];

@@ -4,7 +4,7 @@ import { and, count, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { ACTIVE_BOOKING_STATUSES } from '@nafasi/shared/bookings';
 import type { SettleFirst } from '@nafasi/shared/privacy';
 import type { Db } from '../../db/client.ts';
-import { accountDeletions, bookings, companies, companyMembers, dataExports, profiles, refunds, spaces, users } from '../../db/schema.ts';
+import { accountDeletions, bookings, companies, companyMembers, correctionRequests, dataExports, profiles, refunds, spaces, users } from '../../db/schema.ts';
 import { eraseConsents } from '../../lib/consent.ts';
 import { privateDir, PRIVATE_FILE_MODE } from '../../lib/private-files.ts';
 import { eraseAccount } from '../auth/service.ts';
@@ -87,7 +87,7 @@ export async function erasePerson(db: Db, userId: string, at: Date): Promise<{ e
     await eraseRecipient(tx, userId);
     await eraseCustomer(tx, userId);
     await erasePayer(tx, userId);
-    await eraseExports(tx, userId);
+    await erasePrivacyRecords(tx, userId);
     await eraseConsents(tx, userId, who.email);
     const { avatarKey } = await eraseAccount(tx, userId, who.deletedAt ?? at);
     await tx
@@ -98,9 +98,10 @@ export async function erasePerson(db: Db, userId: string, at: Date): Promise<{ e
   });
 }
 
-/** The person's archives go with them (the rows too: nothing of theirs is left to download). */
-async function eraseExports(tx: Db, userId: string) {
+/** The person's archives and correction requests go with them (nothing of theirs is left to download). */
+async function erasePrivacyRecords(tx: Db, userId: string) {
   await tx.delete(dataExports).where(eq(dataExports.userId, userId));
+  await tx.delete(correctionRequests).where(eq(correctionRequests.userId, userId));
 }
 
 /**

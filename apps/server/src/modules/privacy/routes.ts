@@ -1,6 +1,10 @@
 import { IdParamsSchema } from '@nafasi/shared/api';
 import {
   ConfirmDeletionSchema,
+  CorrectionAnswerSchema,
+  CorrectionListResponseSchema,
+  CorrectionRequestSchema,
+  CorrectionResponseSchema,
   DataExportDownloadSchema,
   DataExportListResponseSchema,
   DataExportResponseSchema,
@@ -55,4 +59,23 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ privacy: PrivacyService }> =
     await privacy.confirmDeletion(caller(req), req.body.token);
     return reply.status(204).send();
   });
+
+  app.get('/account/corrections', { config: user, schema: { response: { 200: CorrectionListResponseSchema } } }, async (req) => ({
+    data: await privacy.corrections(caller(req)),
+  }));
+  app.post(
+    '/account/corrections',
+    { config: user, schema: { body: CorrectionRequestSchema, response: { 201: CorrectionResponseSchema } } },
+    async (req, reply) => reply.status(201).send({ data: await privacy.requestCorrection(caller(req), req.body) }),
+  );
+
+  const admin = { access: 'admin' } as const;
+  app.get('/admin/corrections', { config: admin, schema: { response: { 200: CorrectionListResponseSchema } } }, async () => ({
+    data: await privacy.openCorrections(),
+  }));
+  app.post(
+    '/admin/corrections/:id/answer',
+    { config: admin, schema: { params: IdParamsSchema, body: CorrectionAnswerSchema, response: { 200: CorrectionResponseSchema } } },
+    async (req) => ({ data: await privacy.answerCorrection(caller(req), req.params.id, req.body) }),
+  );
 };

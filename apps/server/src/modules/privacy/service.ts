@@ -1,19 +1,27 @@
-import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { formatDayAndClock } from '@nafasi/shared/dates';
 import { DEFAULT_LOCALE, m } from '@nafasi/shared/i18n';
 import { paths } from '@nafasi/shared/paths';
 import {
+  CORRECTIONS_PER_DAY,
+  correctionFieldName,
   DATA_EXPORT_HOURS,
   DATA_EXPORTS_PER_DAY,
   DELETION_LINK_MINUTES,
   RETENTION,
   PRIVACY_MESSAGES,
   settleSentence,
+  type Correction,
+  type CorrectionAnswerSchema,
+  type CorrectionField,
+  type CorrectionRequestSchema,
   type DataExport,
   type DeletionPlan,
 } from '@nafasi/shared/privacy';
+import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { accountDeletions, dataExports, profiles, users } from '../../db/schema.ts';
+import { audit } from '../../lib/audit.ts';
+import { accountDeletions, correctionRequests, dataExports, profiles, users } from '../../db/schema.ts';
 import type { AuthUser } from '../../lib/access.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { inLocale } from '../../lib/locale.ts';
@@ -41,6 +49,16 @@ export const EXPORT_STALE_MS = 10 * 60_000;
 const EXPORT_MAX_ATTEMPTS = 3;
 
 type Row = typeof dataExports.$inferSelect;
+const toCorrection = (row: typeof correctionRequests.$inferSelect): Correction => ({
+  id: row.id,
+  field: row.field as CorrectionField,
+  wanted: row.wanted,
+  reason: row.reason,
+  status: row.status,
+  answer: row.answer,
+  createdAt: row.createdAt.toISOString(),
+  answeredAt: row.answeredAt?.toISOString() ?? null,
+});
 const toExport = (row: Pick<Row, 'id' | 'status' | 'createdAt' | 'readyAt' | 'expiresAt' | 'downloadedAt'>, now: Date): DataExport => ({
   id: row.id,
   // A ready archive past its hour is as good as gone, whether or not the job took its bytes yet.
@@ -291,6 +309,106 @@ export function privacyService(
         mailFileDays: await pruneMailFiles(deps.dataDir, ago(RETENTION.mailFileDays)),
         exportRecordDays: exportRecords.length,
       };
+    },
+
+    /** A request to correct what the person cannot edit themselves (CORRECTIONS_PER_DAY a day). */
+    async requestCorrection(user: AuthUser, input: z.output<typeof CorrectionRequestSchema>): Promise<Correction> {
+      const at = now();
+      const row = await db.transaction(async (tx) => {
+        // One person's requests are counted one at a time (two sent at once count as two).
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`corrections:${user.id}`}, 0))`);
+        const [today] = await tx
+          .select({ n: count() })
+          .from(correctionRequests)
+          .where(and(eq(correctionRequests.userId, user.id), gt(correctionRequests.createdAt, new Date(at.getTime() - DAY))));
+        if ((today?.n ?? 0) >= CORRECTIONS_PER_DAY) throw new AppError(429, 'too_many_corrections', PRIVACY_MESSAGES.tooManyCorrections);
+        return one(
+          await tx
+            .insert(correctionRequests)
+            .values({ userId: user.id, ...input, createdAt: at })
+            .returning(),
+        );
+      });
+      return toCorrection(row);
+    },
+
+    /** The person's requests, newest first, with their answers. */
+    async corrections(user: AuthUser): Promise<Correction[]> {
+      const rows = await db
+        .select()
+        .from(correctionRequests)
+        .where(eq(correctionRequests.userId, user.id))
+        .orderBy(desc(correctionRequests.createdAt))
+        .limit(20);
+      return rows.map(toCorrection);
+    },
+
+    /** For admins: the open requests, oldest first (who asked with each). */
+    async openCorrections(): Promise<Correction[]> {
+      const rows = await db
+        .select({ request: correctionRequests, email: users.email, name: profiles.fullName })
+        .from(correctionRequests)
+        .innerJoin(users, eq(users.id, correctionRequests.userId))
+        .leftJoin(profiles, eq(profiles.userId, users.id))
+        .where(eq(correctionRequests.status, 'open'))
+        .orderBy(correctionRequests.createdAt)
+        .limit(100);
+      return rows.map((r) => ({ ...toCorrection(r.request), requester: { id: r.request.userId, name: r.name ?? r.email, email: r.email } }));
+    },
+
+    /**
+     * An admin answers a request, done or refused, in words the person reads in Settings and by
+     * mail; the answer is in the audit log. Answered once (409 after).
+     */
+    async answerCorrection(admin: AuthUser, id: string, input: z.output<typeof CorrectionAnswerSchema>): Promise<Correction> {
+      const at = now();
+      const answered = await db.transaction(async (tx) => {
+        const [row] = await tx.select().from(correctionRequests).where(eq(correctionRequests.id, id)).for('update');
+        if (!row) throw notFound(PRIVACY_MESSAGES.correctionNotFound);
+        if (row.status !== 'open') throw new AppError(409, 'already_answered', PRIVACY_MESSAGES.correctionAnswered);
+        const done = one(
+          await tx
+            .update(correctionRequests)
+            .set({ status: input.status, answer: input.answer, answeredBy: admin.id, answeredAt: at })
+            .where(eq(correctionRequests.id, id))
+            .returning(),
+        );
+        await audit(tx, admin, {
+          action: `correction.${input.status}`,
+          targetType: 'user',
+          targetId: row.userId,
+          summary: `${input.status === 'done' ? 'Corrected' : 'Refused to correct'} ${row.field}: ${input.answer}`,
+        });
+        return done;
+      });
+      const [who] = await db
+        .select({ email: users.email, locale: profiles.locale })
+        .from(users)
+        .leftJoin(profiles, eq(profiles.userId, users.id))
+        .where(eq(users.id, answered.userId));
+      if (who) {
+        const locale = who.locale ?? DEFAULT_LOCALE;
+        const say = { locale };
+        const field = inLocale(locale, () => correctionFieldName(answered.field as CorrectionField));
+        const link = `${deps.publicUrl}${paths.profile.getHref()}`;
+        await deps.mailer
+          .send(
+            await laidOutMail(
+              who.email,
+              {
+                subject: m.mail_correction_subject({}, say),
+                heading: m.mail_correction_subject({}, say),
+                paragraphs: [answered.status === 'done' ? m.mail_correction_done({ field }, say) : m.mail_correction_refused({ field }, say), input.answer],
+                action: { label: m.mail_correction_action({}, say), url: link },
+                locale,
+              },
+              deps.publicUrl,
+              { kind: 'correction', key: answered.id },
+            ),
+          )
+          .catch((err: unknown) => deps.log?.error({ err }, 'the mail answering a correction request was not sent'));
+      }
+      return toCorrection(answered);
     },
 
     /** Someone asks for their archive: one at a time, DATA_EXPORTS_PER_DAY a day. */

@@ -12,6 +12,7 @@ import { paths } from '@/config/paths';
 import { useAdminStats } from '@/features/admin/api/get-admin-stats';
 import { AuditTable, BookingsTable, MessagesTable, SpacesTable, UsersTable, type SpaceEditor } from '@/features/admin/components/admin-tables';
 import { Approvals } from '@/features/admin/components/approvals';
+import { CorrectionRequests } from '@/features/admin/components/corrections';
 import { useAuth } from '@/lib/auth';
 import { AuthLoading } from '@/features/auth/components/require-auth';
 import { markPaid } from '@/features/bookings/api/mark-paid';
@@ -59,7 +60,16 @@ function AdminPanel({ selfId }: { selfId: string }) {
             { id: 'spaces', label: m.nav_spaces(), content: <SpacesTable editor={spaceEditor} /> },
             { id: 'bookings', label: m.dash_bookings(), content: <BookingsTable onConfirmPayment={markPaid} /> },
             { id: 'users', label: m.admin_users(), content: <UsersTable selfId={selfId} /> },
-            { id: 'approvals', label: waiting ? m.admin_approvals_count({ count: waiting }) : m.admin_approvals(), content: <Approvals /> },
+            {
+              id: 'approvals',
+              label: waiting ? m.admin_approvals_count({ count: waiting }) : m.admin_approvals(),
+              content: (
+                <>
+                  <CorrectionRequests />
+                  <Approvals />
+                </>
+              ),
+            },
             {
               id: 'messages',
               label: m.messages_title(),

@@ -14,4 +14,5 @@ export const adminKeys = {
   heldPayouts: ['admin', 'payouts', 'held'] as const,
   bankStatements: ['admin', 'bank', 'statements'] as const,
   bankHeld: ['admin', 'bank', 'held'] as const,
+  corrections: ['admin', 'corrections'] as const,
 };

@@ -5,4 +5,5 @@ export const profileKeys = {
   dataExports: ['profile', 'data-exports'] as const,
   deletion: ['profile', 'deletion'] as const,
   newsletter: ['profile', 'newsletter'] as const,
+  corrections: ['profile', 'corrections'] as const,
 };

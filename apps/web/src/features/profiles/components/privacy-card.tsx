@@ -4,6 +4,7 @@ import { ShieldCheck } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { useDataExports, useRequestDataExport } from '../api/data-exports';
+import { Corrections } from './corrections';
 import { DeleteAccount } from './delete-account';
 import { NewsletterChoice } from './newsletter-choice';
 import { m } from '@nafasi/shared/i18n';
@@ -56,6 +57,7 @@ export function PrivacyCard() {
         </ul>
       )}
       <NewsletterChoice />
+      <Corrections />
       <DeleteAccount />
     </Card>
   );
