@@ -83,6 +83,7 @@ describe('the privacy page', () => {
     const ids = sections.map((s) => s.id);
     expect(ids).toEqual(expect.arrayContaining(['how-we-use', 'sharing', 'transfers', 'retention', 'rights', 'cookies', 'security']));
     const text = sections.flatMap((s) => s.paragraphs).join(' ');
-    for (const name of ['Safaricom', 'KRA', 'OpenStreetMap', 'Google', '30(1)(b)(i)', '30(1)(b)(iii)', '30(1)(b)(vi)', '48', '72', 'odpc.go.ke']) expect(text).toContain(name);
+    for (const name of ['Safaricom', 'KRA', 'OpenStreetMap', 'Google', '30(1)(b)(i)', '30(1)(b)(iii)', '30(1)(b)(vi)', '48', '72', 'odpc.go.ke'])
+      expect(text).toContain(name);
   });
 });

@@ -241,7 +241,7 @@ describe('delete my account', () => {
     expect(row!.deletedAt).not.toBeNull();
   });
 
-  it('a host with nothing to come: their spaces leave search and the catalogue, the guests\' past bookings stay', async () => {
+  it("a host with nothing to come: their spaces leave search and the catalogue, the guests' past bookings stay", async () => {
     const host = await signUp(t, { role: 'owner', name: 'Kamau Host' });
     const guest = await signUp(t);
     const { space, booking } = await history(host, guest);
