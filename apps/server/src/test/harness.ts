@@ -211,6 +211,9 @@ export interface SpaceFixture {
   schedule?: Schedule;
   latitude?: number;
   longitude?: number;
+  /** Its host (and the name the space shows for them). */
+  ownerId?: string;
+  ownerName?: string;
 }
 
 /** Inserts a space straight into the database (owners' and admins' routes come later). */
@@ -235,6 +238,7 @@ export async function insertSpace(database: Database, fixture: SpaceFixture = {}
       ...(fixture.schedule ? { schedule: fixture.schedule } : {}),
       latitude: fixture.latitude ?? null,
       longitude: fixture.longitude ?? null,
+      ...(fixture.ownerId ? { ownerId: fixture.ownerId, ownerName: fixture.ownerName ?? 'Test Host' } : {}),
     })
     .returning();
   return row!;
@@ -367,6 +371,13 @@ export async function insertStuckPayment(t: TestContext, ageMinutes: number) {
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 /** Anyone the tests sign up (`signUp`), or null for a visitor. */
 export type Caller = { auth: Record<string, string> } | null;
+
+/** A device's session refreshed with its refresh token (after the clock moved past its access token): the new access token is the caller's. */
+export async function refreshSession(t: TestContext, who: { refresh_token: string; auth: Record<string, string> }) {
+  const res = await t.app.inject({ method: 'POST', url: '/api/auth/refresh', headers: { authorization: `Bearer ${who.refresh_token}` } });
+  if (res.statusCode === 200) who.auth = { authorization: `Bearer ${res.json().data.access_token}` };
+  return res;
+}
 
 /**
  * Requests to the app as one person, or as a visitor: `as(t, owner).post('/api/spaces', body)`.

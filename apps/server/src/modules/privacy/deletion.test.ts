@@ -6,10 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { m } from '@nafasi/shared/i18n';
 import { buildApp } from '../../app.ts';
 import { openDatabase, type Database } from '../../db/client.ts';
-import { bookings, companies, companyMembers, mpesaPayments, profiles, reviews, sessions, spaces, users } from '../../db/schema.ts';
+import { bookings, companies, companyMembers, mpesaPayments, profiles, reviews, sessions, users } from '../../db/schema.ts';
 import { backupEmbedded, backupPostgres, restoreEmbedded, restorePostgres } from '../../lib/backup.ts';
 import { offsetClock } from '../../lib/clock.ts';
-import { as, createTestApp, dbKind, freshPostgresDatabase, insertBooking, insertSpace, signUp, type TestContext } from '../../test/harness.ts';
+import { as, createTestApp, dbKind, freshPostgresDatabase, insertBooking, insertSpace, refreshSession, signUp, type TestContext } from '../../test/harness.ts';
 import { startMailbox } from '../../test/mailbox.ts';
 
 /*
@@ -34,13 +34,19 @@ afterAll(async () => {
   await mailbox?.close();
 });
 
+/** Signs in with the account's password from another device (its own address). */
+const signIn = (who: Who, remoteAddress: string) =>
+  t.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress, payload: { email: who.email, password: who.password } });
 const plan = (who: Who) => as(t, who).get('/api/account/deletion');
 const remove = (who: Who, password?: string) => as(t, who).post('/api/account/deletion', password === undefined ? {} : { password });
 
 /** A space the host owns, a finished paid booking of the guest's there, their review and a message between them. */
 async function history(host: Who, guest: Who) {
-  const space = await insertSpace(t.database, { title: `Kilimani Studio ${Math.random().toString(36).slice(2, 6)}` });
-  await t.database.db.update(spaces).set({ ownerId: host.user.id, ownerName: 'Host Person' }).where(eq(spaces.id, space.id));
+  const space = await insertSpace(t.database, {
+    title: `Kilimani Studio ${Math.random().toString(36).slice(2, 6)}`,
+    ownerId: host.user.id,
+    ownerName: 'Host Person',
+  });
   const start = new Date(clock() - 10 * DAY);
   const booking = await insertBooking(t.database, {
     spaceId: space.id,
@@ -73,12 +79,7 @@ describe('delete my account', () => {
     const guest = await signUp(t, { name: 'Achieng Otieno' });
     const { space, booking, threadId } = await history(host, guest);
     // A second device.
-    const other = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      remoteAddress: '10.9.9.9',
-      payload: { email: guest.email, password: guest.password },
-    });
+    const other = await signIn(guest, '10.9.9.9');
     expect(other.statusCode).toBe(200);
     const otherDevice = { auth: { authorization: `Bearer ${other.json().data.access_token}` } };
 
@@ -103,14 +104,8 @@ describe('delete my account', () => {
     // Signed out everywhere at once, and no way back in.
     expect((await as(t, guest).get('/api/auth/user')).statusCode).toBe(401);
     expect((await as(t, otherDevice).get('/api/auth/user')).statusCode).toBe(401);
-    const refresh = await t.app.inject({ method: 'POST', url: '/api/auth/refresh', headers: { authorization: `Bearer ${guest.refresh_token}` } });
-    expect(refresh.statusCode).toBe(401);
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      remoteAddress: '10.9.9.10',
-      payload: { email: guest.email, password: guest.password },
-    });
+    expect((await refreshSession(t, guest)).statusCode).toBe(401);
+    const login = await signIn(guest, '10.9.9.10');
     expect(login.statusCode).toBe(400);
 
     // Nothing of the person in the account's row.
@@ -154,8 +149,7 @@ describe('delete my account', () => {
   it('is refused while something must be settled first: bookings to come as guest or host, the last admin of a company, an administrator', async () => {
     const guest = await signUp(t);
     const host = await signUp(t, { role: 'owner' });
-    const space = await insertSpace(t.database);
-    await t.database.db.update(spaces).set({ ownerId: host.user.id }).where(eq(spaces.id, space.id));
+    const space = await insertSpace(t.database, { ownerId: host.user.id });
     const start = new Date(clock() + 5 * DAY);
     await insertBooking(t.database, {
       spaceId: space.id,
@@ -223,9 +217,7 @@ describe('delete my account', () => {
     // Run out: an hour later the link is gone, the account stays (the device refreshes its session meanwhile).
     const first = await ask();
     clock.advance(61 * 60_000);
-    const refreshed = await t.app.inject({ method: 'POST', url: '/api/auth/refresh', headers: { authorization: `Bearer ${person.refresh_token}` } });
-    expect(refreshed.statusCode, refreshed.body).toBe(200);
-    person.auth = { authorization: `Bearer ${refreshed.json().data.access_token}` };
+    expect((await refreshSession(t, person)).statusCode).toBe(200);
     expect((await confirm(person, first)).statusCode).toBe(410);
     // Another account with the link, or a made-up secret: gone too.
     const second = await ask();

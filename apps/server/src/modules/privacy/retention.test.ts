@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVENT_KINDS } from '@nafasi/shared/notifications';
 import { RETENTION } from '@nafasi/shared/privacy';
-import { chatMessages, inboxMessages, messageThreads, notifications, spaces, users } from '../../db/schema.ts';
+import { chatMessages, inboxMessages, messageThreads, notifications, users } from '../../db/schema.ts';
 import { offsetClock } from '../../lib/clock.ts';
 import { as, createTestApp, insertBooking, insertSpace, signUp, type TestContext } from '../../test/harness.ts';
 
@@ -32,8 +32,7 @@ describe('the retention schedule', () => {
     const unconfirmedWithBooking = await signUp(t, { verified: false });
     const member = await signUp(t);
     const host = await signUp(t, { role: 'owner' });
-    const space = await insertSpace(t.database);
-    await t.database.db.update(spaces).set({ ownerId: host.user.id }).where(eq(spaces.id, space.id));
+    const space = await insertSpace(t.database, { ownerId: host.user.id });
     const start = new Date(clock() + 3 * DAY);
     await insertBooking(t.database, {
       spaceId: space.id,
