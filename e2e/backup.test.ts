@@ -53,12 +53,33 @@ describe('npm run backup and npm run restore (embedded database)', () => {
     const { data: spaces } = (await (await fetch(`${first.url}/api/spaces?limit=2`)).json()) as { data: { id: string }[] };
 
     const before = await book(first, token, spaces[0]!.id, 30);
+    // A member who will delete their account after the backup (docs/PRIVACY.md "Backups").
+    const member = { full_name: 'Baraka Otieno', email: `baraka-${Date.now()}@example.co.ke`, password: 'Mlima-Kenya-2026' };
+    const login = (server: RunningServer) =>
+      fetch(`${server.url}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: member.email, password: member.password }),
+      });
+    const registered = await fetch(`${first.url}/api/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(member),
+    });
+    expect(registered.status).toBe(201);
+    const memberToken = ((await (await login(first)).json()) as { data: { access_token: string } }).data.access_token;
     const { stdout } = await cli('backup', env, backups);
     const file = stdout.trim();
     expect(path.dirname(file)).toBe(backups);
     expect(file).toMatch(/nafasi-embedded-.*\.tar\.gz$/);
     expect(readdirSync(backups)).toEqual([path.basename(file)]);
     const after = await book(first, token, spaces[1]!.id, 31);
+    const deleted = await fetch(`${first.url}/api/account/deletion`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${memberToken}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ password: member.password }),
+    });
+    expect(deleted.status).toBe(200);
 
     // Not under a running server.
     await expect(cli('restore', env, file)).rejects.toThrow(/stop it before restoring/);
@@ -79,6 +100,17 @@ describe('npm run backup and npm run restore (embedded database)', () => {
     const read = (id: string) => fetch(`${second.url}/api/bookings/${id}`, { headers: { authorization: `Bearer ${token2}` } }).then((r) => r.status);
     expect(await read(before)).toBe(200);
     expect(await read(after)).toBe(404);
+    // The backup held the member; the restored product does not: their deletion was replayed at start.
+    expect((await login(second)).status).toBe(400);
+    const admin = (
+      (await (
+        await fetch(`${second.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(SAMPLE.admin) })
+      ).json()) as {
+        data: { access_token: string };
+      }
+    ).data.access_token;
+    const found = await fetch(`${second.url}/api/admin/users?q=${encodeURIComponent('Baraka')}`, { headers: { authorization: `Bearer ${admin}` } });
+    expect(((await found.json()) as { data: unknown[] }).data).toEqual([]);
     await rm(first.dataDir, { recursive: true, force: true });
   }, 180_000);
 });

@@ -598,6 +598,8 @@ export async function removeUnconfirmed(db: Db, before: Date): Promise<number> {
         lt(users.createdAt, before),
         eq(users.bookingsCount, 0),
         sql`not exists (select 1 from spaces s where s.owner_id = ${users.id})`,
+        // Never an owner's or an admin's account, whatever else they did.
+        sql`not exists (select 1 from profiles p where p.user_id = ${users.id} and p.role <> 'user')`,
         sql`not exists (select 1 from bookings b where b.user_id = ${users.id})`,
       ),
     )

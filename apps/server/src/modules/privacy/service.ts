@@ -210,11 +210,13 @@ export function privacyService(
       await deps.limit('attempts', [{ key: `account-deletion:${user.id}`, max: 10, windowSeconds: 3600 }]);
       const at = now();
       const [row] = await db
-        .select({ passwordHash: users.passwordHash, email: users.email, locale: profiles.locale })
+        .select({ passwordHash: users.passwordHash, email: users.email, locale: profiles.locale, deletedAt: users.deletedAt })
         .from(users)
         .leftJoin(profiles, eq(profiles.userId, users.id))
         .where(eq(users.id, user.id));
       if (!row) throw notFound(PRIVACY_MESSAGES.linkGone);
+      // A second device asking at the same moment: the account is already gone (nothing to confirm, nothing to mail).
+      if (row.deletedAt) return { status: 'erased' };
       await assertSettled(user.id, at);
       if (row.passwordHash) {
         await deps.confirmPassword(user, password ?? '');
