@@ -3,7 +3,7 @@ import ical from 'node-ical';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_SCHEDULE } from '@nafasi/shared/schedule';
 import { nairobiDate, nairobiInstant } from '@nafasi/shared/time';
-import { bookings, consents, events, mailJobs, spaces } from '../../db/schema.ts';
+import { bookings, consents, events, mailJobs, profiles, spaces } from '../../db/schema.ts';
 import { as, createTestApp, dbKind, insertBooking, insertSpace, signUp, type TestContext } from '../../test/harness.ts';
 import { startMailbox } from '../../test/mailbox.ts';
 import { connect } from '../../test/ws-client.ts';
@@ -284,6 +284,12 @@ describe('choosing mails', () => {
     const page = await t.app.inject(path);
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('Stop “Booking reminders” e-mails?');
+    // In the person's own language, whatever the browser that opens it.
+    await t.database.db.update(profiles).set({ locale: 'sw' }).where(eq(profiles.userId, guest.user.id));
+    const inSwahili = await t.app.inject(path);
+    expect(inSwahili.body).toContain(m.unsub_ask_title({ label: m.mail_opt_reminders({}, { locale: 'sw' }) }, { locale: 'sw' }));
+    expect(inSwahili.body).toContain('<html lang="sw-KE"');
+    await t.database.db.update(profiles).set({ locale: 'en' }).where(eq(profiles.userId, guest.user.id));
     // The page's GET changed nothing (link scanners follow links); its form's POST does.
     expect((await as(t, guest).get('/api/notifications/settings')).json().data.reminders).toBe(true);
     // RFC 8058 one-click, as mail providers send it: a form post of "List-Unsubscribe=One-Click"

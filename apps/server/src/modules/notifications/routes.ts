@@ -13,15 +13,19 @@ import {
   UnsubscribeQuerySchema,
 } from '@nafasi/shared/notifications';
 import { itemResponse, uuidParam } from '@nafasi/shared/api';
+import { getLocale, HTML_LANG, m } from '@nafasi/shared/i18n';
 import { caller } from '../../lib/access.ts';
+import { inLocale } from '../../lib/locale.ts';
 import { escapeMarkup } from '../../lib/escape.ts';
 import type { NotificationsService } from './service.ts';
 
+/** The unsubscribe pages, in the language of the moment (the person's, once the link is known to be theirs). */
 const page = (title: string, body: string, form?: string) =>
-  `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeMarkup(title)} · Nafasi</title></head>` +
+  `<!doctype html><html lang="${HTML_LANG[getLocale()]}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeMarkup(title)} · Nafasi</title></head>` +
   `<body style="font-family:Helvetica,Arial,sans-serif;background:#f1f5f9;margin:0;padding:32px 16px"><main style="max-width:480px;margin:0 auto;background:#fff;border-radius:12px;padding:28px">` +
   `<p style="color:#0f766e;font-weight:700;font-size:22px;margin:0 0 12px">Nafasi</p><h1 style="font-size:20px;color:#0f172a">${escapeMarkup(title)}</h1><p style="color:#334155">${escapeMarkup(body)}</p>${form ?? ''}` +
-  `<p><a href="/" style="color:#0f766e">Back to Nafasi</a></p></main></body></html>`;
+  `<p><a href="/" style="color:#0f766e">${escapeMarkup(m.unsub_back())}</a></p></main></body></html>`;
+const invalidLink = () => page(m.unsub_invalid_title(), m.unsub_invalid_text());
 
 /** The bell (a person's notifications), the mail settings, and the unsubscribe link of optional mails. */
 export const notificationsRoutes: FastifyPluginAsyncZod<{ notifications: NotificationsService }> = async (app, { notifications }) => {
@@ -66,11 +70,11 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ notifications: Notific
   app.get('/notifications/unsubscribe', { config: { access: 'public' }, schema: unsubscribeSchema }, async (req, reply) => {
     const { u, k, s } = req.query;
     reply.type('text/html; charset=utf-8');
-    if (!notifications.verifyUnsubscribe(u, k, s))
-      return reply.status(400).send(page('This link is not valid', 'Choose which e-mails you get under Settings → Notifications.'));
-    const label = OPTIONAL_MAIL_LABELS[k].label;
-    const form = `<form method="post"><button type="submit" style="background:#0f766e;color:#fff;border:0;border-radius:8px;padding:12px 20px;font-size:15px">Unsubscribe</button></form>`;
-    return page(`Stop “${label}” e-mails?`, `${OPTIONAL_MAIL_LABELS[k].description} You can turn them back on under Settings → Notifications.`, form);
+    if (!notifications.verifyUnsubscribe(u, k, s)) return reply.status(400).send(invalidLink());
+    return inLocale(await notifications.localeOf(u), () => {
+      const form = `<form method="post"><button type="submit" style="background:#0f766e;color:#fff;border:0;border-radius:8px;padding:12px 20px;font-size:15px">${escapeMarkup(m.unsub_button())}</button></form>`;
+      return page(m.unsub_ask_title({ label: OPTIONAL_MAIL_LABELS[k].label }), m.unsub_ask_text({ description: OPTIONAL_MAIL_LABELS[k].description }), form);
+    });
   });
   // Mail providers post RFC 8058's "List-Unsubscribe=One-Click" as a form (urlencoded or multipart):
   // this one route reads forms (and ignores what they say: the signed query decides), so no other
@@ -81,13 +85,12 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ notifications: Notific
     scope.post('/notifications/unsubscribe', { config: { access: 'public' }, schema: unsubscribeSchema, bodyLimit: 1024 }, async (req, reply) => {
       const { u, k, s } = req.query;
       reply.type('text/html; charset=utf-8');
-      if (!notifications.verifyUnsubscribe(u, k, s))
-        return reply.status(400).send(page('This link is not valid', 'Choose which e-mails you get under Settings → Notifications.'));
-      await notifications.unsubscribe(u, k);
-      return page(
-        'You are unsubscribed',
-        `You will no longer get “${OPTIONAL_MAIL_LABELS[k].label}” e-mails. Turn them back on any time under Settings → Notifications.`,
-      );
+      if (!notifications.verifyUnsubscribe(u, k, s)) return reply.status(400).send(invalidLink());
+      // In the person's language: the page and the words their choice is recorded with.
+      return inLocale(await notifications.localeOf(u), async () => {
+        await notifications.unsubscribe(u, k);
+        return page(m.unsub_done_title(), m.unsub_done_text({ label: OPTIONAL_MAIL_LABELS[k].label }));
+      });
     });
   });
 };

@@ -33,7 +33,7 @@ import { latestMessage } from '../messages/service.ts';
 import { MAIL_QR_CID, renderMail } from '../../lib/mail-layout.tsx';
 import { inLocale } from '../../lib/locale.ts';
 import { inRequest } from '../../lib/request-context.ts';
-import { getLocale, m, type Locale } from '@nafasi/shared/i18n';
+import { DEFAULT_LOCALE, getLocale, m, type Locale } from '@nafasi/shared/i18n';
 import { bookingDeliveries, bookingIcsFilename, type BookingFacts, type Delivery } from './messages.ts';
 
 /** Attempts before a mail is given up (about 2 hours of retries with the backoff below). */
@@ -697,6 +697,12 @@ export function notificationsService(db: Db, options: NotificationsOptions) {
           if ((row?.settings[kind] !== false) !== settings[kind]) await recordMailChoice(tx, userId, kind, settings[kind], 'settings');
       });
       return settings;
+    },
+
+    /** The language a person reads (their profile's), for pages their mailed links open. */
+    async localeOf(userId: string): Promise<Locale> {
+      const [row] = await db.select({ locale: profiles.locale }).from(profiles).where(eq(profiles.userId, userId));
+      return row?.locale ?? DEFAULT_LOCALE;
     },
 
     /** Whether an unsubscribe link is one we wrote (for this person and kind). */
