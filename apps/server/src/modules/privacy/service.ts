@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { formatDayAndClock } from '@nafasi/shared/dates';
-import { DEFAULT_LOCALE, m } from '@nafasi/shared/i18n';
+import { DEFAULT_LOCALE, m, type Locale } from '@nafasi/shared/i18n';
 import { paths } from '@nafasi/shared/paths';
 import {
   CORRECTIONS_PER_DAY,
@@ -104,6 +104,16 @@ export function privacyService(
 ) {
   const now = deps.now ?? (() => new Date());
 
+  /** One mail to one person in their language; its subject is its heading. */
+  async function mail(
+    to: string,
+    locale: Locale,
+    tag: { kind: string; key: string },
+    words: { subject: string; paragraphs: string[]; action?: { label: string; url: string } },
+  ) {
+    await deps.mailer.send(await laidOutMail(to, { ...words, heading: words.subject, locale }, deps.publicUrl, tag));
+  }
+
   /** Prepares one archive asked for (claimed by its attempt count, so two instances never both do). */
   async function prepare(id: string): Promise<boolean> {
     const [claimed] = await db
@@ -132,19 +142,15 @@ export function privacyService(
       if (!ready) return false;
       const link = `${deps.publicUrl}${paths.dataExport.getHref()}#id=${id}&token=${token}`;
       const say = { locale };
-      await deps.mailer.send(
-        await laidOutMail(
-          who.email,
-          {
-            subject: m.mail_export_subject({}, say),
-            heading: m.mail_export_subject({}, say),
-            paragraphs: [inLocale(locale, () => m.mail_export_body({ when: formatDayAndClock(expiresAt) }, say)), link, m.mail_export_not_you({}, say)],
-            action: { label: m.mail_export_action({}, say), url: link },
-            locale,
-          },
-          deps.publicUrl,
-          { kind: 'data-export', key: id },
-        ),
+      await mail(
+        who.email,
+        locale,
+        { kind: 'data-export', key: id },
+        {
+          subject: m.mail_export_subject({}, say),
+          paragraphs: [inLocale(locale, () => m.mail_export_body({ when: formatDayAndClock(expiresAt) }, say)), link, m.mail_export_not_you({}, say)],
+          action: { label: m.mail_export_action({}, say), url: link },
+        },
       );
       return true;
     } catch (err) {
@@ -172,21 +178,15 @@ export function privacyService(
     // Replayed after a restore: they were told when it happened.
     if (again) return;
     const say = { locale: who?.locale ?? DEFAULT_LOCALE };
-    await deps.mailer
-      .send(
-        await laidOutMail(
-          done.email,
-          {
-            subject: m.mail_deleted_subject({}, say),
-            heading: m.mail_deleted_subject({}, say),
-            paragraphs: [m.mail_deleted_body({}, say), m.mail_deleted_kept({}, say)],
-            locale: say.locale,
-          },
-          deps.publicUrl,
-          { kind: 'account-deleted', key: userId },
-        ),
-      )
-      .catch((err: unknown) => deps.log?.error({ err }, 'the mail saying an account is deleted was not sent'));
+    await mail(
+      done.email,
+      say.locale,
+      { kind: 'account-deleted', key: userId },
+      {
+        subject: m.mail_deleted_subject({}, say),
+        paragraphs: [m.mail_deleted_body({}, say), m.mail_deleted_kept({}, say)],
+      },
+    ).catch((err: unknown) => deps.log?.error({ err }, 'the mail saying an account is deleted was not sent'));
   }
 
   /** Refuses while something must be settled first, in the person's words. */
@@ -234,19 +234,15 @@ export function privacyService(
       });
       const link = `${deps.publicUrl}${paths.deleteAccount.getHref()}#token=${token}`;
       const say = { locale: row.locale ?? DEFAULT_LOCALE };
-      await deps.mailer.send(
-        await laidOutMail(
-          row.email,
-          {
-            subject: m.mail_delete_confirm_subject({}, say),
-            heading: m.mail_delete_confirm_subject({}, say),
-            paragraphs: [m.mail_delete_confirm_body({ minutes: DELETION_LINK_MINUTES }, say), link, m.mail_delete_confirm_not_you({}, say)],
-            action: { label: m.mail_delete_confirm_action({}, say), url: link },
-            locale: say.locale,
-          },
-          deps.publicUrl,
-          { kind: 'account-deletion', key: token.slice(0, 8) },
-        ),
+      await mail(
+        row.email,
+        say.locale,
+        { kind: 'account-deletion', key: token.slice(0, 8) },
+        {
+          subject: m.mail_delete_confirm_subject({}, say),
+          paragraphs: [m.mail_delete_confirm_body({ minutes: DELETION_LINK_MINUTES }, say), link, m.mail_delete_confirm_not_you({}, say)],
+          action: { label: m.mail_delete_confirm_action({}, say), url: link },
+        },
       );
       return { status: 'mailed' };
     },
@@ -393,22 +389,16 @@ export function privacyService(
         const say = { locale };
         const field = inLocale(locale, () => correctionFieldName(answered.field as CorrectionField));
         const link = `${deps.publicUrl}${paths.profile.getHref()}`;
-        await deps.mailer
-          .send(
-            await laidOutMail(
-              who.email,
-              {
-                subject: m.mail_correction_subject({}, say),
-                heading: m.mail_correction_subject({}, say),
-                paragraphs: [answered.status === 'done' ? m.mail_correction_done({ field }, say) : m.mail_correction_refused({ field }, say), input.answer],
-                action: { label: m.mail_correction_action({}, say), url: link },
-                locale,
-              },
-              deps.publicUrl,
-              { kind: 'correction', key: answered.id },
-            ),
-          )
-          .catch((err: unknown) => deps.log?.error({ err }, 'the mail answering a correction request was not sent'));
+        await mail(
+          who.email,
+          locale,
+          { kind: 'correction', key: answered.id },
+          {
+            subject: m.mail_correction_subject({}, say),
+            paragraphs: [answered.status === 'done' ? m.mail_correction_done({ field }, say) : m.mail_correction_refused({ field }, say), input.answer],
+            action: { label: m.mail_correction_action({}, say), url: link },
+          },
+        ).catch((err: unknown) => deps.log?.error({ err }, 'the mail answering a correction request was not sent'));
       }
       return toCorrection(answered);
     },

@@ -4,18 +4,15 @@ import { getErrorMessage } from '@nafasi/shared/errors';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { PageNotice } from '@/components/ui/page-notice';
 import { paths } from '@/config/paths';
-import { SignInFirst } from '@/features/auth/components/require-auth';
+import { fromLinkHash, SignInFirst } from '@/features/auth/components/require-auth';
 import { useAcceptInvitation, useInvitationPreview } from '@/features/companies/api/companies';
 import { COMPANY_ROLE_LABELS } from '@/features/companies/components/company-people';
 import { useNavigate } from '@/lib/router';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
-/** The token of the invitation's link: after #, where no server (nor its logs) ever sees it. */
-const tokenOfLink = () => (typeof window === 'undefined' ? '' : (new URLSearchParams(window.location.hash.slice(1)).get('token') ?? ''));
-
 /** An invitation's link: who invites to which company, and joining it with the account it was sent to. */
 function CompanyInvite() {
-  const token = tokenOfLink();
+  const token = fromLinkHash('token');
   const preview = useInvitationPreview(token);
   const accept = useAcceptInvitation();
   const navigate = useNavigate();

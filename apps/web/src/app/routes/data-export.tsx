@@ -4,19 +4,14 @@ import { m } from '@nafasi/shared/i18n';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { PageNotice } from '@/components/ui/page-notice';
 import { paths } from '@/config/paths';
-import { SignInFirst } from '@/features/auth/components/require-auth';
+import { fromLinkHash, SignInFirst } from '@/features/auth/components/require-auth';
 import { useDownloadDataExport } from '@/features/profiles/api/data-exports';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
-/** The archive's id and secret from the mailed link: after #, where no server (nor its logs) ever sees them. */
-function linkParts() {
-  const hash = new URLSearchParams(typeof window === 'undefined' ? '' : window.location.hash.slice(1));
-  return { id: hash.get('id') ?? '', token: hash.get('token') ?? '' };
-}
-
 /** The mailed link of "Download my data": the archive, downloaded once, signed in as the person it was made for. */
 function DataExport() {
-  const { id, token } = linkParts();
+  const id = fromLinkHash('id');
+  const token = fromLinkHash('token');
   const download = useDownloadDataExport();
   if (!id || !token) return <PageNotice icon={Download} title={m.privacy_download_heading()} text={m.privacy_download_bad_link()} />;
   const text = download.isError ? getErrorMessage(download.error) : download.isSuccess ? m.privacy_downloaded() : m.privacy_download_text();

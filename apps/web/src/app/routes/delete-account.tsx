@@ -4,16 +4,13 @@ import { m } from '@nafasi/shared/i18n';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { PageNotice } from '@/components/ui/page-notice';
 import { paths } from '@/config/paths';
-import { SignInFirst } from '@/features/auth/components/require-auth';
+import { fromLinkHash, SignInFirst } from '@/features/auth/components/require-auth';
 import { useConfirmDeletion } from '@/features/profiles/api/account-deletion';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
-/** The link's secret: after #, where no server (nor its logs) ever sees it. */
-const linkToken = () => new URLSearchParams(typeof window === 'undefined' ? '' : window.location.hash.slice(1)).get('token') ?? '';
-
 /** The mailed link that confirms deleting an account that signs in only with Google. */
 function ConfirmDeletion() {
-  const token = linkToken();
+  const token = fromLinkHash('token');
   const confirm = useConfirmDeletion();
   if (!token) return <PageNotice icon={UserX} title={m.privacy_delete_page_heading()} text={m.privacy_delete_page_bad_link()} />;
   return (

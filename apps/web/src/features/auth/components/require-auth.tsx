@@ -7,6 +7,13 @@ import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
 import { m, splitLocalePath } from '@nafasi/shared/i18n';
 
+/**
+ * A value of a mailed link's # part (`/data-export#id=…&token=…`): where its secrets travel, so no
+ * server, proxy or log ever sees them; the page sends them in a request body. Empty when absent.
+ */
+export const fromLinkHash = (name: string): string =>
+  typeof window === 'undefined' ? '' : (new URLSearchParams(window.location.hash.slice(1)).get(name) ?? '');
+
 export function AuthLoading() {
   return (
     <div role="status" className="flex min-h-[50vh] items-center justify-center text-slate-600">
