@@ -34,7 +34,9 @@ export const CONTACT_MESSAGES = translated({
   sent: m.contact_sent,
   partnerSent: m.contact_partner_sent,
   subscribed: m.contact_subscribed,
-  alreadySubscribed: m.contact_already_subscribed,
+  confirmSent: m.contact_confirm_sent,
+  badLink: m.contact_confirm_bad_link,
+  unsubscribed: m.contact_unsubscribed,
   nameRequired: m.contact_name_required,
   messageRequired: m.contact_message_required,
   subjectRequired: m.contact_subject_required,
@@ -68,6 +70,13 @@ export const PartnerInquirySchema = z.strictObject({
 export type PartnerInquiryInput = z.input<typeof PartnerInquirySchema>;
 
 export const NewsletterSchema = z.strictObject({ email: EmailField });
+/** The token from a link mailed to an address typed into the newsletter box (to confirm it, or to leave the list). */
+export const NewsletterLinkSchema = z.strictObject({
+  token: z
+    .string({ error: () => CONTACT_MESSAGES.badLink })
+    .min(1, { error: () => CONTACT_MESSAGES.badLink })
+    .max(200, { error: () => CONTACT_MESSAGES.badLink }),
+});
 /** Settings → Privacy: the signed-in person's address on the newsletter, or not. */
 export const NewsletterChoiceSchema = z.strictObject({ subscribed: z.boolean({ error: () => m.field_boolean({ field: 'subscribed' }) }) });
 export const NewsletterChoiceResponseSchema = itemResponse(NewsletterChoiceSchema);
@@ -95,6 +104,6 @@ export type InboxQuery = z.infer<typeof InboxQuerySchema>;
 export const InboxListResponseSchema = listResponse(InboxMessageSchema);
 export const ReceivedResponseSchema = itemResponse(z.object({ id: z.string(), message: z.string() }));
 export type ReceivedResponse = z.infer<typeof ReceivedResponseSchema>;
-/** The newsletter's answer: the address and a sentence (new, or already on the list). */
+/** The newsletter's answer: the address and a sentence (look for the mailed link; or, the link followed, on the list). */
 export const SubscribedResponseSchema = itemResponse(z.object({ email: z.string(), message: z.string() }));
 export type SubscribedResponse = z.infer<typeof SubscribedResponseSchema>;

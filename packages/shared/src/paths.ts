@@ -20,6 +20,7 @@ export const paths = {
   companyInvite: { path: '/company-invite', getHref: () => '/company-invite' },
   dataExport: { path: '/data-export', getHref: () => '/data-export' },
   deleteAccount: { path: '/delete-account', getHref: () => '/delete-account' },
+  newsletter: { path: '/newsletter', getHref: () => '/newsletter' },
   messages: { path: '/messages', getHref: () => '/messages' },
   messageThread: { path: '/messages/:threadId', getHref: (threadId: string) => `/messages/${threadId}` },
   virtualMeetings: { path: '/virtual-meetings', getHref: () => '/virtual-meetings' },

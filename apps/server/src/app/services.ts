@@ -351,7 +351,7 @@ export async function buildServices({ config, database, storage, mailer, clock, 
     forum: forumService(db, { limit, now: () => new Date(clock()) }),
     profiles: profilesService(db, auth.accountChanged),
     admin: adminService(db, listings, auth.accountChanged, spaces.index, adminUsers),
-    contact: contactService(db, limit),
+    contact: contactService(db, { limit, mailer: mail, publicUrl: config.publicUrl, now: () => new Date(clock()) }),
     status: statusService(database, { now: () => new Date(clock()) }),
   };
 }

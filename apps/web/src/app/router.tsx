@@ -69,6 +69,7 @@ const CompanyPage = lazyPage(() => import('./routes/company').then((m) => m.Comp
 const CompanyInvitePage = lazyPage(() => import('./routes/company-invite').then((m) => m.CompanyInvitePage));
 const DataExportPage = lazyPage(() => import('./routes/data-export').then((m) => m.DataExportPage));
 const DeleteAccountPage = lazyPage(() => import('./routes/delete-account').then((m) => m.DeleteAccountPage));
+const NewsletterPage = lazyPage(() => import('./routes/newsletter').then((m) => m.NewsletterPage));
 const MessagesPage = lazyPage(() => import('./routes/messages').then((m) => m.MessagesPage));
 const NotFoundPage = lazyPage(() => import('./routes/not-found').then((m) => m.NotFoundPage));
 
@@ -116,6 +117,7 @@ const PAGES: [string, ReturnType<typeof lazyPage>][] = [
   [paths.companyInvite.path, CompanyInvitePage],
   [paths.dataExport.path, DataExportPage],
   [paths.deleteAccount.path, DeleteAccountPage],
+  [paths.newsletter.path, NewsletterPage],
   [paths.messages.path, MessagesPage],
   [paths.messageThread.path, MessagesPage],
 ];

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  CONTACT_MESSAGES,
   ContactSchema,
   InboxListResponseSchema,
   InboxQuerySchema,
   NewsletterChoiceResponseSchema,
   NewsletterChoiceSchema,
+  NewsletterLinkSchema,
   NewsletterSchema,
   PartnerInquirySchema,
   ReceivedResponseSchema,
@@ -26,16 +26,15 @@ export const contactRoutes: FastifyPluginAsyncZod<{ contact: ContactService }> =
     reply.status(201).send({ data: await contact.partnerInquiry(req.body, req.ip) }),
   );
 
-  app.post(
-    '/newsletter',
-    { config: open, schema: { body: NewsletterSchema, response: { 200: SubscribedResponseSchema, 201: SubscribedResponseSchema } } },
-    async (req, reply) => {
-      const added = await contact.subscribe(req.body.email, req.ip);
-      return reply
-        .status(added ? 201 : 200)
-        .send({ data: { email: req.body.email, message: added ? CONTACT_MESSAGES.subscribed : CONTACT_MESSAGES.alreadySubscribed } });
-    },
+  app.post('/newsletter', { config: open, schema: { body: NewsletterSchema, response: { 202: SubscribedResponseSchema } } }, async (req, reply) =>
+    reply.status(202).send({ data: await contact.subscribe(req.body.email, req.ip) }),
   );
+  app.post('/newsletter/confirm', { config: open, schema: { body: NewsletterLinkSchema, response: { 200: SubscribedResponseSchema } } }, async (req) => ({
+    data: await contact.followLink('confirm', req.body.token, req.ip),
+  }));
+  app.post('/newsletter/leave', { config: open, schema: { body: NewsletterLinkSchema, response: { 200: SubscribedResponseSchema } } }, async (req) => ({
+    data: await contact.followLink('leave', req.body.token, req.ip),
+  }));
 
   const user = { access: 'user' } as const;
   app.get('/account/newsletter', { config: user, schema: { response: { 200: NewsletterChoiceResponseSchema } } }, async (req) => ({

@@ -8,6 +8,8 @@ import {
   DATA_EXPORT_HOURS,
   DATA_EXPORTS_PER_DAY,
   DELETION_LINK_MINUTES,
+  PERSON_ROWS,
+  PERSON_SECTIONS,
   RETENTION,
   PRIVACY_MESSAGES,
   settleSentence,
@@ -17,10 +19,11 @@ import {
   type CorrectionRequestSchema,
   type DataExport,
   type DeletionPlan,
+  type PersonRecord,
 } from '@nafasi/shared/privacy';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { audit } from '../../lib/audit.ts';
+import { audit, auditReading } from '../../lib/audit.ts';
 import { accountDeletions, correctionRequests, dataExports, profiles, users } from '../../db/schema.ts';
 import type { AuthUser } from '../../lib/access.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
@@ -31,7 +34,7 @@ import type { RateLimiter } from '../../lib/rate-limit.ts';
 import { one } from '../../lib/rows.ts';
 import { hashToken, randomToken } from '../auth/tokens.ts';
 import { removeUnconfirmed } from '../auth/service.ts';
-import { pruneInbox } from '../contact/service.ts';
+import { pruneInbox, pruneUnconfirmedSubscribers } from '../contact/service.ts';
 import { pruneChat } from '../meetings/service.ts';
 import { pruneConversations } from '../messages/service.ts';
 import { pruneNotifications } from '../notifications/service.ts';
@@ -42,6 +45,15 @@ import { erasePerson, notErased, settleFirst, type ErasureJournal } from './eras
 export { erasureJournal } from './erasure.ts';
 
 const HOUR = 3_600_000;
+
+/** A stored value as JSON carries it to a screen: times as ISO strings, amounts (bigint) as numbers, objects as JSON. */
+function forScreen(value: unknown): string | number | boolean | null {
+  if (value === null || value === undefined) return null;
+  if (value instanceof Date) return value.toISOString();
+  if (typeof value === 'bigint') return Number(value);
+  if (typeof value === 'object') return JSON.stringify(value);
+  return value as string | number | boolean;
+}
 const DAY = 24 * HOUR;
 /** An archive still preparing this long after it was asked for (its server stopped): prepared again. */
 export const EXPORT_STALE_MS = 10 * 60_000;
@@ -300,6 +312,7 @@ export function privacyService(
       ]);
       return {
         unconfirmedAccountDays: await removeUnconfirmed(db, ago(RETENTION.unconfirmedAccountDays)),
+        unconfirmedSubscriberDays: await pruneUnconfirmedSubscribers(db, at),
         notificationDays: await pruneNotifications(db, ago(RETENTION.notificationDays)),
         conversationDays: await pruneConversations(db, ago(RETENTION.conversationDays)),
         roomChatDays: await pruneChat(db, ago(RETENTION.roomChatDays)),
@@ -342,6 +355,31 @@ export function privacyService(
     },
 
     /** For admins: the open requests, oldest first (who asked with each). */
+    /**
+     * An admin looks at one person's profile and payments (docs/PRIVACY.md "Who read it"): only
+     * with a reason, audited against them once an hour, the newest PERSON_ROWS of each part.
+     */
+    async person(admin: AuthUser, id: string, reason: string | undefined): Promise<PersonRecord> {
+      if (!reason) throw new AppError(400, 'reason_required', PRIVACY_MESSAGES.viewReason, 'reason');
+      const [found] = await db.select({ id: users.id }).from(users).where(eq(users.id, id));
+      if (!found) throw notFound(PRIVACY_MESSAGES.personNotFound);
+      // By id, not address: the log outlives an erased account's address.
+      const same = `Looked at the profile and payments of person ${id}: `;
+      await db.transaction((tx) =>
+        auditReading(tx, admin, { action: 'person.viewed', targetType: 'user', targetIds: [id], same, summary: `${same}${reason}` }),
+      );
+      const { sections } = await collect(db, id, { sections: PERSON_SECTIONS, rows: PERSON_ROWS });
+      return {
+        id,
+        sections: sections.map((section) => ({
+          key: section.key as PersonRecord['sections'][number]['key'],
+          title: section.title(),
+          rows: section.rows.map((row) => Object.fromEntries(Object.entries(row).map(([key, value]) => [key, forScreen(value)]))),
+          more: section.more,
+        })),
+      };
+    },
+
     async openCorrections(): Promise<Correction[]> {
       const rows = await db
         .select({ request: correctionRequests, email: users.email, name: profiles.fullName })
