@@ -5,7 +5,9 @@ import { m } from '@nafasi/shared/i18n';
 import { startMailbox } from '../apps/server/src/test/mailbox.ts';
 import { useProduct } from './support/product.ts';
 import { registerAndConfirm } from './support/mail.ts';
-import { SAMPLE, signedIn, toast } from './support/session.ts';
+import { SAMPLE, openLive, signedIn, toast } from './support/session.ts';
+import { bookAndChooseMpesa, pickSlot } from './support/booking.ts';
+import { nairobiDate } from '@nafasi/shared/time';
 
 /*
  * "Download my data" in the browser (docs/PRIVACY.md): the sample guest asks in Settings → Privacy,
@@ -161,6 +163,103 @@ describe('delete my account', () => {
     }
     for (const c of [phone, laptop.context, owner.context, admin.context]) await c.close();
   });
+  it('a host deletes theirs: the space leaves search and its page, the guest’s invoice for it stays', async () => {
+    const url = product.server.url;
+    const json = { 'content-type': 'application/json' };
+    const login = async (who: { email: string; password: string }) => {
+      const res = await fetch(`${url}/api/auth/login`, { method: 'POST', headers: json, body: JSON.stringify({ email: who.email, password: who.password }) });
+      const body = (await res.json()) as { data: { access_token: string; user: { id: string } } };
+      if (!body.data) throw new Error(`login ${who.email}: ${res.status} ${JSON.stringify(body)}`);
+      const { data } = body;
+      return { headers: { ...json, authorization: `Bearer ${data.access_token}` }, id: data.user.id };
+    };
+    // A new member, made a host by an admin, lists a studio the admin approves.
+    const host = { name: 'Baraka Kiprono', email: `baraka-${Date.now()}@example.co.ke`, password: 'Mto-wa-Nairobi-2026' };
+    const phone = await product.browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await phone.newPage();
+    await registerAndConfirm(page, product.server, host, async (email) => {
+      const mail = await mailbox.next(email, m.mail_verify_subject(), 30_000);
+      return mail.text.match(/http:\/\/[^\s"]+\/verify-email\?token=[A-Za-z0-9_-]+/)![0];
+    });
+    const admin = await login(SAMPLE.admin);
+    const hostId = (await login(host)).id;
+    expect(
+      (await fetch(`${url}/api/admin/users/${hostId}/role`, { method: 'PUT', headers: admin.headers, body: JSON.stringify({ role: 'owner' }) })).status,
+    ).toBe(200);
+    const title = `Riverside Daylight Studio ${Date.now().toString(36)}`;
+    const owner = await login(host);
+    const listed = await fetch(`${url}/api/spaces`, {
+      method: 'POST',
+      headers: owner.headers,
+      body: JSON.stringify({
+        title,
+        description: 'A quiet photo studio by the river, with daylight and a white wall.',
+        location: 'Riverside, Nairobi',
+        category: 'creative-studio',
+        capacity: 4,
+        hourlyRate: 1200,
+        amenities: ['Wi-Fi'],
+      }),
+    });
+    expect(listed.status, await listed.clone().text()).toBe(201);
+    const spaceId = ((await listed.json()) as { data: { id: string } }).data.id;
+    const approved = await fetch(`${url}/api/admin/spaces/${spaceId}/decision`, {
+      method: 'POST',
+      headers: admin.headers,
+      body: JSON.stringify({ decision: 'approve' }),
+    });
+    expect(approved.status).toBe(200);
+    const found = () =>
+      fetch(`${url}/api/spaces?q=${encodeURIComponent(title)}`)
+        .then((r) => r.json() as Promise<{ data: { id: string }[] }>)
+        .then((r) => r.data.map((s) => s.id));
+    await expect.poll(found, { timeout: 10_000 }).toContain(spaceId);
+
+    // The sample guest books it, pays by M-Pesa and cancels more than a day ahead (refunded whole).
+    const guest = await signedIn(product.browser, url, SAMPLE.user, { width: 390 });
+    await guest.page.goto(`${url}/booking/${spaceId}`);
+    await pickSlot(guest.page, nairobiDate(new Date(Date.now() + 11 * 86_400_000)), '10:00', '12:00');
+    const { dialog, reference } = await bookAndChooseMpesa(guest.page);
+    await dialog.getByLabel('M-Pesa phone number').fill('0708 374 149');
+    await dialog.getByRole('button', { name: /with M-Pesa$/ }).click();
+    await expect.poll(() => dialog.getByTestId('mpesa-paid').count(), { timeout: 10_000 }).toBe(1);
+    const receipt = (await dialog.getByTestId('mpesa-paid').locator('strong').textContent())!;
+    await guest.page.goto(`${url}/dashboard`);
+    await guest.page.getByTestId('booking-card').filter({ hasText: reference }).getByRole('button', { name: 'Cancel' }).click();
+    await guest.page.getByRole('dialog').getByRole('button', { name: 'Cancel booking' }).click();
+    await guest.page.getByRole('tab', { name: /Past Bookings/ }).click();
+    await expect.poll(() => guest.page.getByTestId('booking-card').filter({ hasText: reference }).textContent()).toContain('cancelled');
+
+    // The host deletes the account in Settings → Privacy: nothing to settle, the password.
+    await page.goto(`${url}/profile`);
+    await page.getByRole('tab', { name: m.profile_settings() }).click();
+    await page.getByTestId('delete-account').click();
+    const confirm = page.getByRole('dialog');
+    await expect.poll(() => confirm.getByTestId('deletion-kept').count(), { timeout: 10_000 }).toBe(1);
+    expect(await confirm.getByTestId('deletion-settle').count()).toBe(0);
+    const deleted = toast(page, m.privacy_deleted());
+    await confirm.getByLabel(m.privacy_delete_password()).fill(host.password);
+    await confirm.getByTestId('confirm-delete').click();
+    await deleted;
+
+    // Search no longer finds the studio, in the API or on the home page; its page is gone.
+    await expect.poll(found, { timeout: 10_000 }).toEqual([]);
+    await page.goto(`${url}/?q=${encodeURIComponent(title)}`);
+    await expect.poll(() => page.getByText(title).count(), { timeout: 10_000 }).toBe(0);
+    await expect.poll(() => fetch(`${url}/space/${spaceId}`).then((r) => r.status), { timeout: 10_000 }).toBe(404);
+
+    // The guest's booking and its invoice stay, as the tax law requires, without the host's name.
+    await guest.page.goto(`${url}/dashboard`);
+    await guest.page.getByRole('tab', { name: /Past Bookings/ }).click();
+    const card = guest.page.getByTestId('booking-card').filter({ hasText: reference });
+    await card.getByRole('link', { name: 'Invoice' }).click();
+    await guest.page.waitForURL(/\/dashboard\/invoices\//);
+    await expect.poll(() => guest.page.getByRole('main').textContent(), { timeout: 10_000 }).toContain(receipt);
+    expect(await guest.page.getByRole('main').textContent()).toContain(reference);
+    expect(await guest.page.getByRole('main').textContent()).not.toMatch(/Baraka|Kiprono/);
+    await guest.page.screenshot({ path: 'e2e/artifacts/invoice-after-host-deleted-390.png', fullPage: true });
+    for (const c of [phone, guest.context]) await c.close();
+  });
 });
 
 describe('who read it', () => {
@@ -198,6 +297,22 @@ describe('who read it', () => {
     await form.getByLabel(m.conv_read_reason_label()).fill('Checking a report of payment outside Nafasi');
     await form.getByRole('button', { name: m.conv_read_reason_button() }).click();
     await expect.poll(() => admin.page.getByText('Can I pay you directly on my phone?').count(), { timeout: 15_000 }).toBe(1);
+
+    // Admin → Users → Details: the guest's profile and payments, after saying why.
+    await admin.page.goto(`${url}/admin`);
+    await admin.page.getByRole('tab', { name: m.admin_users() }).click();
+    await admin.page.getByPlaceholder(m.admin_search_users()).fill(SAMPLE.user.email);
+    const details = admin.page.getByRole('button', { name: /^Details of / });
+    await expect.poll(() => details.count(), { timeout: 10_000 }).toBe(1);
+    await details.click();
+    const why = admin.page.getByTestId('person-reason');
+    expect(await admin.page.getByTestId('person-details').count()).toBe(0);
+    await why.getByLabel(m.conv_read_reason_label()).fill('The guest called about a payment');
+    await why.getByRole('button', { name: m.person_reason_button() }).click();
+    const shown = admin.page.getByTestId('person-details');
+    await expect.poll(() => shown.getByRole('region', { name: m.archive_section_bookings() }).textContent(), { timeout: 10_000 }).toContain('NF-');
+    expect(await shown.textContent()).toContain(SAMPLE.user.email);
+    await admin.page.screenshot({ path: 'e2e/artifacts/admin-person-details-390.png' });
     await admin.context.close();
 
     // The guest's next archive says who read it, when and why.
@@ -210,6 +325,8 @@ describe('who read it', () => {
     const readings = (data.audit as { action: string; summary: string; actorName: string }[]).filter((a) => a.action === 'messages.read');
     expect(readings).toHaveLength(1);
     expect(readings[0]!.summary).toContain('Checking a report of payment outside Nafasi');
+    const looks = (data.audit as { action: string; summary: string }[]).filter((a) => a.action === 'person.viewed');
+    expect(looks.map((a) => a.summary)).toEqual([expect.stringContaining('The guest called about a payment')]);
   });
 });
 
@@ -243,5 +360,60 @@ describe('correction', () => {
       .poll(() => guest.page.getByTestId('corrections').getByTestId('correction').first().textContent(), { timeout: 15_000 })
       .toContain('Corrected: the payment now shows 254722000111.');
     await guest.context.close();
+  });
+});
+
+describe('the newsletter, double opt-in', () => {
+  it('an address typed in the blog’s box is on the list only once the mailed link is followed, in Kiswahili, and leaves as easily', async () => {
+    const url = product.server.url;
+    const email = `msomaji-${Date.now()}@example.co.ke`;
+    const sw = { locale: 'sw' } as const;
+    const page = await product.browser.newPage({ viewport: { width: 390, height: 844 } });
+    await openLive(page, `${url}/sw/blog`);
+    const confirmMail = mailbox.next(email, m.mail_newsletter_confirm_subject({}, sw), 30_000);
+    await page.getByLabel(m.contact_email_address({}, sw)).fill(email);
+    await page.getByRole('button', { name: m.contact_subscribe({}, sw) }).click();
+    await expect
+      .poll(() =>
+        page
+          .getByRole('status')
+          .filter({ hasText: m.contact_confirm_sent({}, sw) })
+          .isVisible(),
+      )
+      .toBe(true);
+
+    // The link opens a page that waits for the button (a mail scanner opening it changes nothing).
+    const link = (await confirmMail).text.match(/http:\/\/[^\s"]+\/newsletter#confirm=[A-Za-z0-9_-]+/)![0];
+    await openLive(page, link.replace('/newsletter#', '/sw/newsletter#'));
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(m.newsletter_confirm_heading({}, sw));
+    await page.getByRole('button', { name: m.newsletter_confirm_button({}, sw) }).click();
+    await expect
+      .poll(() =>
+        page
+          .getByRole('status')
+          .filter({ hasText: m.contact_subscribed({}, sw) })
+          .isVisible(),
+      )
+      .toBe(true);
+    await page.screenshot({ path: 'e2e/artifacts/newsletter-confirmed-sw-390.png' });
+    await page.close();
+
+    // Another browser, in English (no language chosen): the link followed again is spent.
+    const english = await product.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await openLive(english, link);
+    await english.getByRole('button', { name: m.newsletter_confirm_button() }).click();
+    await expect.poll(() => english.getByRole('alert').textContent()).toBe(m.contact_confirm_bad_link());
+
+    // Typed again, the same answer on screen; the mail offers a way off the list instead.
+    await openLive(english, `${url}/blog`);
+    const leaveMail = mailbox.next(email, m.mail_newsletter_already_subject(), 30_000);
+    await english.getByLabel(m.contact_email_address()).fill(email);
+    await english.getByRole('button', { name: m.contact_subscribe() }).click();
+    await expect.poll(() => english.getByRole('status').filter({ hasText: m.contact_confirm_sent() }).isVisible()).toBe(true);
+    const leave = (await leaveMail).text.match(/http:\/\/[^\s"]+\/newsletter#leave=[A-Za-z0-9_-]+/)![0];
+    await openLive(english, leave);
+    await english.getByRole('button', { name: m.newsletter_leave_button() }).click();
+    await expect.poll(() => english.getByRole('status').filter({ hasText: m.contact_unsubscribed() }).isVisible()).toBe(true);
+    await english.close();
   });
 });

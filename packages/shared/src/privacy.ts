@@ -52,6 +52,8 @@ export const shownName = (name: string | null | undefined): string => (name?.tri
 export const RETENTION = {
   /** An account whose address was never confirmed, with nothing booked or listed. */
   unconfirmedAccountDays: 30,
+  /** An address typed into the newsletter box whose mailed link was not followed (the link works this long). */
+  unconfirmedSubscriberDays: 2,
   /** A notification in the bell. */
   notificationDays: 365,
   /** A conversation between a guest and a host, from its last message. */
@@ -180,6 +182,41 @@ export const PRIVACY_MESSAGES = translated(
     tooManyCorrections: () => m.correction_too_many({ count: CORRECTIONS_PER_DAY }),
     correctionAnswered: m.correction_already_answered,
     correctionNotFound: m.correction_not_found,
+    viewReason: m.person_view_reason,
+    personNotFound: m.person_not_found,
   },
   { ready: m.privacy_export_open },
 );
+
+/**
+ * An admin looks at one person's profile and payments (docs/PRIVACY.md "Who read it"): only with a
+ * reason, written to the audit log against them and shown in their data download.
+ */
+export const PersonQuerySchema = z.strictObject({
+  reason: plainText('reason', 300)
+    .trim()
+    .min(3, { error: () => PRIVACY_MESSAGES.viewReason })
+    .optional(),
+});
+/** The newest rows of each part an admin may look at: enough to answer a question, never a whole history at once. */
+export const PERSON_ROWS = 20;
+export const PERSON_SECTIONS = [
+  'account',
+  'profile',
+  'tax',
+  'payoutAccounts',
+  'companies',
+  'bookings',
+  'payments',
+  'paybill',
+  'refunds',
+  'payouts',
+  'taxInvoices',
+] as const;
+const Shown = z.union([z.string(), z.number(), z.boolean(), z.null()]);
+export const PersonRecordSchema = z.object({
+  id: z.string(),
+  sections: z.array(z.object({ key: z.enum(PERSON_SECTIONS), title: z.string(), rows: z.array(z.record(z.string(), Shown)), more: z.boolean() })),
+});
+export type PersonRecord = z.infer<typeof PersonRecordSchema>;
+export const PersonRecordResponseSchema = itemResponse(PersonRecordSchema);

@@ -1,9 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { auditLog, profiles, users } from '../db/schema.ts';
 import type { AuthUser } from './access.ts';
 
 type Writer = Pick<Db, 'select' | 'insert'>;
+type Entry = Parameters<typeof audit>[2];
 
 /**
  * Writes one admin action to the audit log. Call it inside the action's own transaction, so an
@@ -25,4 +26,27 @@ export async function audit(
     .leftJoin(profiles, eq(profiles.userId, users.id))
     .where(eq(users.id, actor.id));
   await tx.insert(auditLog).values({ actorId: actor.id, actorName: who?.name || who?.email || actor.email, ...entry });
+}
+
+/**
+ * An admin reading what is a person's (docs/PRIVACY.md "Who read it"): written once an hour against
+ * each person it is about; the same reading again (a later page, a refresh) is the same reading.
+ * `same` is what starts the summary of the same reading. Call it in its own transaction.
+ */
+export async function auditReading(tx: Writer, actor: AuthUser, reading: Omit<Entry, 'targetId'> & { targetIds: string[]; same: string }) {
+  const { targetIds, same, ...entry } = reading;
+  const [recent] = await tx
+    .select({ id: auditLog.id })
+    .from(auditLog)
+    .where(
+      and(
+        eq(auditLog.actorId, actor.id),
+        eq(auditLog.action, entry.action),
+        sql`starts_with(${auditLog.summary}, ${same})`,
+        gte(auditLog.createdAt, sql`now() - interval '1 hour'`),
+      ),
+    )
+    .limit(1);
+  if (recent) return;
+  for (const targetId of targetIds) await audit(tx, actor, { ...entry, targetId });
 }

@@ -4,10 +4,10 @@ import { alias } from 'drizzle-orm/pg-core';
 import { shownName } from '@nafasi/shared/privacy';
 import { THREAD_MESSAGES, UNREAD_MAIL_MINUTES, type Thread, type ThreadMessage } from '@nafasi/shared/messages';
 import type { Db } from '../../db/client.ts';
-import { auditLog, bookings, events, messageThreads, profiles, spaces, threadMessages, users } from '../../db/schema.ts';
+import { bookings, events, messageThreads, profiles, spaces, threadMessages, users } from '../../db/schema.ts';
 import { paidHere } from '../bookings/lifecycle.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
-import { audit } from '../../lib/audit.ts';
+import { auditReading } from '../../lib/audit.ts';
 import type { RateLimiter } from '../../lib/rate-limit.ts';
 import type { AuthUser } from '../../lib/access.ts';
 import { one, rowsOf } from '../../lib/rows.ts';
@@ -115,26 +115,16 @@ export function messagesService(db: Db, limit: RateLimiter) {
   async function readByAdmin(admin: AuthUser, thread: ThreadRow, query: { before?: string; reason?: string }) {
     if (!query.reason) throw new AppError(400, 'reason_required', THREAD_MESSAGES.readReason, 'reason');
     if (query.before) return;
-    const reason = query.reason;
-    const noted = `Read a reported conversation (${thread.id}): `;
-    await db.transaction(async (tx) => {
-      // A reading is written once an hour: the page read again as messages arrive is the same reading.
-      const [recent] = await tx
-        .select({ id: auditLog.id })
-        .from(auditLog)
-        .where(
-          and(
-            eq(auditLog.actorId, admin.id),
-            eq(auditLog.action, 'messages.read'),
-            sql`starts_with(${auditLog.summary}, ${noted})`,
-            gte(auditLog.createdAt, sql`now() - interval '1 hour'`),
-          ),
-        )
-        .limit(1);
-      if (recent) return;
-      for (const person of [thread.guestId, thread.hostId])
-        await audit(tx, admin, { action: 'messages.read', targetType: 'user', targetId: person, summary: `${noted}${reason}` });
-    });
+    const same = `Read a reported conversation (${thread.id}): `;
+    await db.transaction((tx) =>
+      auditReading(tx, admin, {
+        action: 'messages.read',
+        targetType: 'user',
+        targetIds: [thread.guestId, thread.hostId],
+        same,
+        summary: `${same}${query.reason}`,
+      }),
+    );
   }
 
   async function post(user: AuthUser, thread: ThreadRow, body: string): Promise<ThreadMessage> {

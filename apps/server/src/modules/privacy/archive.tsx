@@ -60,12 +60,23 @@ interface Section {
 const SECRET = /hash|secret|password|token|^archive$/i;
 const clean = (row: Row): Row => Object.fromEntries(Object.entries(row).filter(([key]) => !SECRET.test(key)));
 
-export async function collect(db: Db, userId: string): Promise<{ email: string; sections: Section[] }> {
+/**
+ * `only` picks some sections, each with at most `rows` rows (newest first, one more read to tell
+ * that there are more): what an admin looks at. Without it, everything.
+ */
+export async function collect(
+  db: Db,
+  userId: string,
+  only?: { sections: readonly string[]; rows: number },
+): Promise<{ email: string; sections: (Section & { more: boolean })[] }> {
   const [account] = await db.select().from(users).where(eq(users.id, userId));
   if (!account) throw new Error(`No account ${userId}`);
+  // Builders, not yet queries: a section left out is never read.
   const all = (table: PgTable, where: SQL | undefined, order?: SQL) => {
-    const query = db.select().from(table).where(where);
-    return (order ? query.orderBy(order) : query) as Promise<Row[]>;
+    const query = db.select().from(table).where(where).$dynamic();
+    if (order) query.orderBy(order);
+    if (only) query.limit(only.rows + 1);
+    return query as unknown as Promise<Row[]>;
   };
   const theirBookings = db.select({ id: bookings.id }).from(bookings).where(eq(bookings.userId, userId));
   const theirThreads = db
@@ -128,9 +139,13 @@ export async function collect(db: Db, userId: string): Promise<{ email: string; 
     ['audit', m.archive_section_audit, all(auditLog, eq(auditLog.targetId, userId), desc(auditLog.createdAt))],
     ['exports', m.archive_section_exports, all(dataExports, eq(dataExports.userId, userId), desc(dataExports.createdAt))],
   ];
-  const read: Section[] = [];
+  const read: (Section & { more: boolean })[] = [];
   // One after another: a person's archive is no reason to take every connection at once.
-  for (const [key, title, rows] of sections) read.push({ key, title, rows: (await rows).map(clean) });
+  for (const [key, title, rows] of sections) {
+    if (only && !only.sections.includes(key)) continue;
+    const found = (await rows).map(clean);
+    read.push({ key, title, rows: only ? found.slice(0, only.rows) : found, more: only !== undefined && found.length > only.rows });
+  }
   return { email: account.email, sections: read };
 }
 

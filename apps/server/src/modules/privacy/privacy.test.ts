@@ -1,12 +1,12 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import yauzl from 'yauzl';
 import { parseDocument } from 'htmlparser2';
 import { m } from '@nafasi/shared/i18n';
 import { nairobiDate } from '@nafasi/shared/time';
-import { DATA_EXPORTS_PER_DAY } from '@nafasi/shared/privacy';
-import { dataExports } from '../../db/schema.ts';
-import { as, createTestApp, insertSpace, signUp, type TestContext } from '../../test/harness.ts';
+import { DATA_EXPORTS_PER_DAY, PERSON_ROWS, PERSON_SECTIONS } from '@nafasi/shared/privacy';
+import { auditLog, dataExports } from '../../db/schema.ts';
+import { as, createTestApp, insertBooking, insertSpace, signUp, type TestContext } from '../../test/harness.ts';
 import { startMailbox } from '../../test/mailbox.ts';
 
 /*
@@ -194,5 +194,71 @@ describe('download my data', () => {
     expect((await t.app.jobs.sweepDataExports()).prepared).toBe(1);
     expect((await mailed).text).toContain(`#id=${left!.id}&token=`);
     expect((await t.app.jobs.sweepDataExports()).prepared).toBe(0);
+  });
+});
+
+describe('who read it: a person’s profile and payments', () => {
+  it('an admin sees them only with a reason, the newest of each part; the reading is audited once an hour and in the person’s archive', async () => {
+    const admin = await signUp(t, { role: 'admin' });
+    const person = await signUp(t, { name: 'Njeri Wambui' });
+    const space = await insertSpace(t.database, { hourlyRate: 2000, title: 'Kilimani Studio' });
+    const booked = await as(t, person).post('/api/bookings', {
+      spaceId: space.id,
+      date: nairobiDate(new Date(Date.now() + 30 * 86_400_000)),
+      startTime: '09:00',
+      endTime: '11:00',
+    });
+    expect(booked.statusCode, booked.body).toBe(201);
+    // Older bookings than the part shows.
+    for (let i = 1; i <= PERSON_ROWS; i++) {
+      const startTime = new Date(Date.now() - i * 86_400_000);
+      await insertBooking(t.database, { spaceId: space.id, userId: person.user.id, startTime, endTime: new Date(startTime.getTime() + 3_600_000) });
+    }
+    const look = (who: Who | null, query: string, id = person.user.id) => as(t, who).get(`/api/admin/people/${id}${query}`);
+    const readings = async () =>
+      (
+        await t.database.db
+          .select({ n: count() })
+          .from(auditLog)
+          .where(and(eq(auditLog.action, 'person.viewed'), eq(auditLog.targetId, person.user.id)))
+      )[0]!.n;
+
+    // No reason, a reason too short, someone not an admin, signed out, nobody: refused, and nothing is written.
+    const bare = await look(admin, '');
+    expect(bare.statusCode).toBe(400);
+    expect(bare.json()).toMatchObject({ code: 'reason_required', field: 'reason', message: m.person_view_reason() });
+    expect((await look(admin, '?reason=ok')).json().field).toBe('reason');
+    expect((await look(person, '?reason=curious')).statusCode).toBe(403);
+    expect((await look(null, '?reason=curious')).statusCode).toBe(401);
+    expect((await look(admin, '?reason=Checking+a+payment', '00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+    expect(await readings()).toBe(0);
+
+    const seen = await look(admin, `?reason=${encodeURIComponent('Guest asked why their M-Pesa payment failed')}`);
+    expect(seen.statusCode, seen.body).toBe(200);
+    const sections = Object.fromEntries((seen.json().data.sections as { key: string; rows: Record<string, unknown>[] }[]).map((s) => [s.key, s.rows]));
+    expect(Object.keys(sections).sort()).toEqual([...PERSON_SECTIONS].sort());
+    expect(sections.account![0]).toMatchObject({ id: person.user.id, email: person.email });
+    expect(sections.profile![0]).toMatchObject({ fullName: 'Njeri Wambui' });
+    // The newest PERSON_ROWS bookings (the one just made first, to come furthest ahead), and word that there are more.
+    const parts = seen.json().data.sections as { key: string; more: boolean }[];
+    expect(sections.bookings).toHaveLength(PERSON_ROWS);
+    expect(sections.bookings![0]!.reference).toBe(booked.json().data.reference);
+    expect(parts.find((p) => p.key === 'bookings')!.more).toBe(true);
+    expect(parts.find((p) => p.key === 'account')!.more).toBe(false);
+    expect(seen.body).not.toMatch(/passwordHash|tokenHash/);
+    // Nothing beyond profile and payments: no messages, sessions or mails.
+    expect(Object.keys(sections)).not.toContain('messages');
+    expect(Object.keys(sections)).not.toContain('sessions');
+
+    // Looked at again within the hour (a refresh): the same reading, written once.
+    expect((await look(admin, '?reason=Refreshed+the+page')).statusCode).toBe(200);
+    expect(await readings()).toBe(1);
+
+    // The person finds it in their data download: who, when and why.
+    const { id, token } = await askAndWait(person);
+    const data = JSON.parse((await unzip((await download(person, id, token)).rawPayload)).get('data.json')!);
+    expect(data.audit).toEqual([
+      expect.objectContaining({ action: 'person.viewed', summary: expect.stringContaining('Guest asked why their M-Pesa payment failed') }),
+    ]);
   });
 });

@@ -11,6 +11,8 @@ import {
   DeleteAccountResponseSchema,
   DeleteAccountSchema,
   DeletionPlanResponseSchema,
+  PersonQuerySchema,
+  PersonRecordResponseSchema,
 } from '@nafasi/shared/privacy';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { caller } from '../../lib/access.ts';
@@ -73,6 +75,11 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ privacy: PrivacyService }> =
   app.get('/admin/corrections', { config: admin, schema: { response: { 200: CorrectionListResponseSchema } } }, async () => ({
     data: await privacy.openCorrections(),
   }));
+  app.get(
+    '/admin/people/:id',
+    { config: admin, schema: { params: IdParamsSchema, querystring: PersonQuerySchema, response: { 200: PersonRecordResponseSchema } } },
+    async (req) => ({ data: await privacy.person(caller(req), req.params.id, req.query.reason) }),
+  );
   app.post(
     '/admin/corrections/:id/answer',
     { config: admin, schema: { params: IdParamsSchema, body: CorrectionAnswerSchema, response: { 200: CorrectionResponseSchema } } },

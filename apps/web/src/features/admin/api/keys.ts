@@ -15,4 +15,5 @@ export const adminKeys = {
   bankStatements: ['admin', 'bank', 'statements'] as const,
   bankHeld: ['admin', 'bank', 'held'] as const,
   corrections: ['admin', 'corrections'] as const,
+  person: (id: string, reason: string) => ['admin', 'person', id, reason] as const,
 };

@@ -26,6 +26,7 @@ import { useRefundPart } from '../api/refund-part';
 import { useSetRole } from '../api/set-role';
 import { DataTable, tableParams, useTableQuery, type Column } from './data-table';
 import { HeldPayouts, MarkSentForm, SendAgain } from './held-payouts';
+import { PersonDetails } from './person-details';
 import { WorkItem, WorkList } from './work-list';
 import { m } from '@nafasi/shared/i18n';
 
@@ -311,6 +312,7 @@ export function UsersTable({ selfId }: { selfId: string }) {
         { label: m.admin_language(), render: (u) => LANGUAGE_NAMES[u.locale] },
         { label: m.dash_bookings(), sort: 'bookings', render: (u) => u.bookings },
         { label: m.admin_join_date(), sort: 'joined', className: 'whitespace-nowrap', render: (u) => formatDay(u.createdAt) },
+        { label: m.person_view(), render: (u) => <PersonDetails id={u.id} name={u.name || u.email} /> },
       ]}
       rows={data?.data}
       page={data?.page}

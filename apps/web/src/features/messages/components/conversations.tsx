@@ -7,6 +7,7 @@ import { MESSAGE_MAX, type Thread } from '@nafasi/shared/messages';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
+import { ReasonForm } from '@/components/reason-form';
 import { Label, Textarea } from '@/components/ui/input';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
@@ -53,35 +54,6 @@ export function ThreadList({ viewerId, activeId }: { viewerId: string; activeId?
   );
 }
 
-/**
- * An admin opening a reported conversation they are not in says why first (docs/PRIVACY.md "Who read
- * it"): the reason goes to the audit log, and the guest and the host see it in their data download.
- */
-function ReadReasonForm({ onReason, refused }: { onReason: (reason: string) => void; refused?: string }) {
-  const [reason, setReason] = useState('');
-  return (
-    <form
-      className="space-y-3 p-4"
-      data-testid="read-reason"
-      onSubmit={(e) => {
-        e.preventDefault();
-        onReason(reason.trim());
-      }}
-    >
-      <h2 className="text-lg font-semibold text-slate-900">{m.conv_read_reason_title()}</h2>
-      <p className="text-sm text-slate-600">{m.conv_read_reason_text()}</p>
-      <Label htmlFor="read-reason">{m.conv_read_reason_label()}</Label>
-      <Textarea id="read-reason" required minLength={3} maxLength={300} value={reason} onChange={(e) => setReason(e.target.value)} />
-      {refused && (
-        <p role="alert" className="text-sm text-red-700">
-          {refused}
-        </p>
-      )}
-      <Button type="submit">{m.conv_read_reason_button()}</Button>
-    </form>
-  );
-}
-
 /** One conversation: its history (older pages on demand), a composer, read marks and a report. */
 export function ThreadView({ threadId, viewerId }: { threadId: string; viewerId: string }) {
   useLiveThreads();
@@ -111,7 +83,16 @@ export function ThreadView({ threadId, viewerId }: { threadId: string; viewerId:
   const report = useReportThread(threadId);
 
   if (query.isError && query.error instanceof ApiError && query.error.data.code === 'reason_required')
-    return <ReadReasonForm onReason={setReadReason} refused={readReason ? getErrorMessage(query.error) : undefined} />;
+    return (
+      <ReasonForm
+        id="read-reason"
+        title={m.conv_read_reason_title()}
+        text={m.conv_read_reason_text()}
+        button={m.conv_read_reason_button()}
+        onReason={setReadReason}
+        refused={readReason ? getErrorMessage(query.error) : undefined}
+      />
+    );
   if (query.isError) return <EmptyState icon={MessageSquare} title={m.thread_not_found()} text={getErrorMessage(query.error)} />;
   if (!thread) return <p className="p-4 text-sm text-slate-500">{m.common_loading()}</p>;
   return (
