@@ -230,15 +230,17 @@ describe('delete my account', () => {
     await guest.page.getByRole('tab', { name: /Past Bookings/ }).click();
     await expect.poll(() => guest.page.getByTestId('booking-card').filter({ hasText: reference }).textContent()).toContain('cancelled');
 
-    // The host deletes the account in Settings → Privacy: nothing to settle, the password.
-    await page.goto(`${url}/profile`);
-    await page.getByRole('tab', { name: m.profile_settings() }).click();
+    // The host, who reads Kiswahili, deletes the account in Settings → Privacy: nothing to settle, the password.
+    const sw = { locale: 'sw' } as const;
+    await page.goto(`${url}/sw/profile`);
+    await page.getByRole('tab', { name: m.profile_settings({}, sw) }).click();
     await page.getByTestId('delete-account').click();
     const confirm = page.getByRole('dialog');
     await expect.poll(() => confirm.getByTestId('deletion-kept').count(), { timeout: 10_000 }).toBe(1);
     expect(await confirm.getByTestId('deletion-settle').count()).toBe(0);
-    const deleted = toast(page, m.privacy_deleted());
-    await confirm.getByLabel(m.privacy_delete_password()).fill(host.password);
+    expect(await confirm.getByTestId('deletion-kept').textContent()).toContain(m.privacy_delete_kept_money({}, sw));
+    const deleted = toast(page, m.privacy_deleted({}, sw));
+    await confirm.getByLabel(m.privacy_delete_password({}, sw)).fill(host.password);
     await confirm.getByTestId('confirm-delete').click();
     await deleted;
 
