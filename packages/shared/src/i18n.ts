@@ -3,7 +3,7 @@ import { getLocale, overwriteGetLocale, setLocale } from './paraglide/runtime.js
 /*
  * The product's languages (issue 31): English and Kiswahili, as Kenyans write them (docs/GLOSSARY.md).
  * Messages live in packages/shared/messages/<locale>.json and are compiled by Paraglide JS into one
- * typed function per message (src/paraglide, `npm run i18n -w packages/shared`), so a page's script
+ * typed function per message (src/paraglide, compiled by `npm run i18n` and not in git), so a page's script
  * carries only the messages it uses; the server calls the same functions with an explicit locale.
  */
 export { m } from './paraglide/messages.js';
