@@ -7,7 +7,14 @@ import { execFileSync } from 'node:child_process';
 const BASE = process.argv[2] ?? '1ca0da4';
 const MAX = 72;
 
-const git = (...args) => execFileSync('git', args, { encoding: 'utf8' });
+const git = (...args) => execFileSync('git', args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+try {
+  git('rev-parse', '--git-dir');
+} catch {
+  // An exported tree (no .git) has no commits to check.
+  console.log('commit subjects: no git history here, nothing to check');
+  process.exit(0);
+}
 let range;
 try {
   git('cat-file', '-e', `${BASE}^{commit}`);
