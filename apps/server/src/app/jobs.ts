@@ -50,10 +50,7 @@ export function startJobs(s: Services, config: Config, log: FastifyBaseLogger, p
     s.payments.refundUnclaimedTill().then((n) => n && log.info(`owed back ${n} unclaimed till payment(s)`), logged('till refunds failed'));
     // Bank statements a bank dropped in BANK_STATEMENTS_DIR (bank.ts), each loaded once.
     if (minutes % 5 === 0) importBankStatements().catch(logged('bank statement import failed'));
-    Promise.all([s.notifications.scheduleDue(), s.messages.scheduleUnreadMail()]).then(
-      ([a, b]) => (a || b) && s.postman.wake(),
-      logged('reminder scheduling failed'),
-    );
+    s.notifications.scheduleDue().then((n) => n && s.postman.wake(), logged('reminder scheduling failed'));
     s.status.record().catch(logged('health recording failed'));
     // Archives of people's data: prepared again if their server stopped; past their hour, their bytes go.
     s.privacy.sweep().catch(logged('data export sweep failed'));
@@ -102,7 +99,7 @@ export function startJobs(s: Services, config: Config, log: FastifyBaseLogger, p
       scheduleHostPayouts: (now?: Date) => s.payouts.scheduleHostPayouts(now),
       checkPayouts: (now?: Date) => s.payouts.checkOpen(now),
       sendEtims: (now?: Date) => s.etims.sendDue(now),
-      scheduleNotifications: async (now?: Date) => (await s.notifications.scheduleDue(now)) + (await s.messages.scheduleUnreadMail(now)),
+      scheduleNotifications: (now?: Date) => s.notifications.scheduleDue(now),
       sendMail: (now?: Date) => s.notifications.sendDue(now),
       pruneEvents: (now?: Date) => s.notifications.prune(now),
       recordHealth: (now?: Date) => s.status.record(now),

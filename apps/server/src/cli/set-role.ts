@@ -8,7 +8,8 @@ import { eq } from 'drizzle-orm';
 import { ROLES, type Role } from '@nafasi/shared/roles';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
-import { profiles, users } from '../db/schema.ts';
+import { users } from '../db/schema.ts';
+import { setRole } from '../modules/auth/accounts.ts';
 
 const [email, role] = process.argv.slice(2);
 if (!email || !role || !(ROLES as readonly string[]).includes(role)) {
@@ -24,10 +25,8 @@ try {
     console.error(`No account has the e-mail ${email}. Register it first (the /register page), then run this again.`);
     process.exitCode = 1;
   } else {
-    await database.db
-      .insert(profiles)
-      .values({ userId: user.id, role: role as Role })
-      .onConflictDoUpdate({ target: profiles.userId, set: { role: role as Role } });
+    // Through the module that owns profiles (auth), as an admin's change of role is.
+    await setRole(database.db, user.id, role as Role, null);
     console.log(`${email} is now ${role}.`);
   }
 } finally {

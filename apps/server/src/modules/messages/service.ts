@@ -4,7 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { shownName } from '@nafasi/shared/privacy';
 import { THREAD_MESSAGES, UNREAD_MAIL_MINUTES, type Thread, type ThreadMessage } from '@nafasi/shared/messages';
 import type { Db } from '../../db/client.ts';
-import { bookings, events, messageThreads, profiles, spaces, threadMessages, users } from '../../db/schema.ts';
+import { bookings, messageThreads, profiles, spaces, threadMessages, users } from '../../db/schema.ts';
 import { paidHere } from '../bookings/lifecycle.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import { auditReading } from '../../lib/audit.ts';
@@ -286,44 +286,40 @@ export function messagesService(db: Db, limit: RateLimiter) {
         page: { total: Number(total?.n ?? 0), limit: query.limit, offset: query.offset },
       };
     },
-
-    /**
-     * The minute job: for each side with messages unread for UNREAD_MAIL_MINUTES, one event (a mail
-     * and the bell), and not again until newer messages wait unread that long.
-     */
-    async scheduleUnreadMail(now = new Date()): Promise<number> {
-      const due = new Date(now.getTime() - UNREAD_MAIL_MINUTES * 60_000).toISOString();
-      const written = rowsOf<{ n: number }>(
-        await db.execute(sql`
-          with waiting as (
-            select t.id, side.who, side.reader
-            from ${messageThreads} t,
-            lateral (values ('guest', t.guest_id, coalesce(greatest(t.guest_read_at, t.guest_mailed_at), '-infinity'::timestamptz)),
-                            ('host', t.host_id, coalesce(greatest(t.host_read_at, t.host_mailed_at), '-infinity'::timestamptz))) as side(who, reader, since)
-            where t.last_message_at > side.since
-              and exists (select 1 from ${threadMessages} m where m.thread_id = t.id and m.sender_id <> side.reader
-                          and m.created_at > side.since and m.created_at <= ${due}::timestamptz)
-            for update of t skip locked
-          ), marked as (
-            update ${messageThreads} t set
-              guest_mailed_at = case when exists (select 1 from waiting w where w.id = t.id and w.who = 'guest') then ${now.toISOString()}::timestamptz else t.guest_mailed_at end,
-              host_mailed_at = case when exists (select 1 from waiting w where w.id = t.id and w.who = 'host') then ${now.toISOString()}::timestamptz else t.host_mailed_at end
-            where t.id in (select id from waiting)
-            returning t.id
-          ), written as (
-            insert into ${events} (kind, user_id, space_id, data)
-            select 'message_unread', w.reader, t.space_id, jsonb_build_object('threadId', w.id)
-            from waiting w join ${messageThreads} t on t.id = w.id
-            returning 1
-          )
-          select (select count(*) from written)::int as n, (select count(*) from marked)::int as m`),
-      );
-      return Number(written[0]?.n ?? 0);
-    },
   };
 }
 
 export type MessagesService = ReturnType<typeof messagesService>;
+
+/**
+ * The minute job's part here (notifications' `scheduleDue` calls it in its transaction): each side
+ * of a conversation with messages unread for UNREAD_MAIL_MINUTES is marked mailed, and returned
+ * for notifications to write its event (a mail and the bell); not again until newer messages wait
+ * unread that long.
+ */
+export async function markUnreadDue(tx: Db, now: Date): Promise<{ threadId: string; reader: string; spaceId: string }[]> {
+  const due = new Date(now.getTime() - UNREAD_MAIL_MINUTES * 60_000).toISOString();
+  return rowsOf<{ threadId: string; reader: string; spaceId: string }>(
+    await tx.execute(sql`
+      with waiting as (
+        select t.id, side.who, side.reader
+        from ${messageThreads} t,
+        lateral (values ('guest', t.guest_id, coalesce(greatest(t.guest_read_at, t.guest_mailed_at), '-infinity'::timestamptz)),
+                        ('host', t.host_id, coalesce(greatest(t.host_read_at, t.host_mailed_at), '-infinity'::timestamptz))) as side(who, reader, since)
+        where t.last_message_at > side.since
+          and exists (select 1 from ${threadMessages} m where m.thread_id = t.id and m.sender_id <> side.reader
+                      and m.created_at > side.since and m.created_at <= ${due}::timestamptz)
+        for update of t skip locked
+      ), marked as (
+        update ${messageThreads} t set
+          guest_mailed_at = case when exists (select 1 from waiting w where w.id = t.id and w.who = 'guest') then ${now.toISOString()}::timestamptz else t.guest_mailed_at end,
+          host_mailed_at = case when exists (select 1 from waiting w where w.id = t.id and w.who = 'host') then ${now.toISOString()}::timestamptz else t.host_mailed_at end
+        where t.id in (select id from waiting)
+        returning t.id
+      )
+      select w.id as "threadId", w.reader, t.space_id as "spaceId" from waiting w join ${messageThreads} t on t.id = w.id`),
+  );
+}
 
 /** Retention: conversations whose last message is from before `before` go, their messages with them. How many. */
 export async function pruneConversations(db: Db, before: Date): Promise<number> {

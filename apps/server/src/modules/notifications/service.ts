@@ -29,7 +29,7 @@ import type { Mailer } from '../../lib/mail.ts';
 import { notFound } from '../../lib/errors.ts';
 import { rowsOf } from '../../lib/rows.ts';
 import { bookingIcsEvent, icsContentType, toIcs } from '../bookings/ics.ts';
-import { latestMessage } from '../messages/service.ts';
+import { latestMessage, markUnreadDue } from '../messages/service.ts';
 import { MAIL_QR_CID, renderMail } from '../../lib/mail-layout.tsx';
 import { inLocale } from '../../lib/locale.ts';
 import { inRequest } from '../../lib/request-context.ts';
@@ -563,7 +563,7 @@ export function notificationsService(db: Db, options: NotificationsOptions) {
    * how far ahead it was confirmed (`REMINDER_LEADS`: a day before, or a couple of hours, or half an
    * hour for the shortest notice), and an invitation to review once it has ended (within a week,
    * not yet reviewed). Each is written once per booking whatever the number of instances (a unique
-   * index).
+   * index). And a mail for conversations with messages unread too long (`scheduleUnreadMail`).
    */
   async function scheduleDue(now = new Date()): Promise<number> {
     const weekAgo = new Date(now.getTime() - 7 * 24 * 3_600_000);
@@ -612,7 +612,19 @@ export function notificationsService(db: Db, options: NotificationsOptions) {
         returning 1
       )
       select (select count(*) from reminders)::int + (select count(*) from balances)::int + (select count(*) from invites)::int as n`);
-    return Number(rowsOf<{ n: number }>(result)[0]?.n ?? 0);
+    return Number(rowsOf<{ n: number }>(result)[0]?.n ?? 0) + (await scheduleUnreadMail(now));
+  }
+
+  /** Conversations with messages unread too long (messages' `markUnreadDue`): one event each, in the same transaction as the mark. */
+  async function scheduleUnreadMail(now: Date): Promise<number> {
+    return db.transaction(async (tx) => {
+      const due = await markUnreadDue(tx, now);
+      if (due.length)
+        await tx
+          .insert(events)
+          .values(due.map((d) => ({ kind: 'message_unread' as const, userId: d.reader, spaceId: d.spaceId, data: { threadId: d.threadId } })));
+      return due.length;
+    });
   }
 
   const toNotification = (n: typeof notifications.$inferSelect): Notification => ({
