@@ -17,6 +17,7 @@ import { registerApiRoutes } from './app/routes.ts';
 import { buildServices } from './app/services.ts';
 import { registerWeb } from './app/web.ts';
 import { createMetrics } from './lib/metrics.ts';
+import { readHealth } from './modules/health/service.ts';
 import { loggableRequest, newRequestId, registerRequestContext, REQUEST_ID_LABEL, requestIdMixin } from './lib/request-context.ts';
 
 export interface AppDeps {
@@ -98,7 +99,7 @@ export async function buildApp({ config, database, storage, mailer, logger, real
   const access = registerAccessControl(app, (request) => s.auth.authenticate(bearerToken(request)), [API_DOCS_PATH]);
 
   // What operators watch (issue 34): every request timed; /metrics only for a scraper with the token.
-  const metrics = createMetrics({ database, realtime: s.realtime, draining: () => lifecycle.draining });
+  const metrics = createMetrics({ database, realtime: s.realtime, health: () => readHealth(database, lifecycle.draining) });
   metrics.register(app);
   if (config.metricsToken) metrics.route(app, config.metricsToken);
 

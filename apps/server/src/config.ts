@@ -4,6 +4,7 @@ import { KRA_PIN, TAX_MODELS, type TaxSettings } from '@nafasi/shared/tax';
 import { MAX_UNPAID_HOLDS } from '@nafasi/shared/bookings';
 import { MPESA_LIMITS, type BankTransferInfo, type MpesaLimits } from '@nafasi/shared/payments';
 import type { Rate } from './lib/token-bucket.ts';
+import type { S3Config } from './lib/storage.ts';
 import { darajaUrlProblem } from './modules/payments/daraja.ts';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
@@ -362,17 +363,6 @@ export interface Config {
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
-
-export interface S3Config {
-  bucket: string;
-  region: string;
-  /** A non-AWS endpoint (MinIO, R2, a local server); addressed by path, not by bucket subdomain. */
-  endpoint: string | undefined;
-  /** Absent: the SDK's own credentials (an instance role). */
-  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
-  /** Where browsers fetch photos from (the bucket's public URL or a CDN); absent: through /media. */
-  publicUrl: string | undefined;
-}
 
 function s3Config(e: z.infer<typeof EnvSchema>): S3Config | null {
   if (!e.S3_BUCKET) return null;

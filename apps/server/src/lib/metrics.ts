@@ -4,7 +4,6 @@ import { sql } from 'drizzle-orm';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { Database } from '../db/client.ts';
 import { rowsOf } from './rows.ts';
-import { readHealth } from '../modules/health/service.ts';
 
 /**
  * What an operator watches (issue 34), in Prometheus' text format at GET /metrics, for a scraper
@@ -24,8 +23,8 @@ import { readHealth } from '../modules/health/service.ts';
 export interface MetricsSources {
   database: Database;
   realtime: { stats(): { sockets: number; framesReceived: number } };
-  /** Whether the instance is draining before it stops (its health says maintenance). */
-  draining: () => boolean;
+  /** The instance's health now (modules/health's `readHealth`, given by the app: lib sits below the modules). */
+  health: () => Promise<{ services: Record<string, { status: string }> }>;
 }
 
 /** What one scrape reads from the database: counts by state and, for what waits, the oldest's age. */
@@ -46,7 +45,7 @@ const STATE_QUERY = sql`
   union all
   select 'booking', status, count(*)::int, null::float8 from bookings group by status`;
 
-export function createMetrics({ database, realtime, draining }: MetricsSources) {
+export function createMetrics({ database, realtime, health: readHealthNow }: MetricsSources) {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const registers = [registry];
@@ -145,7 +144,7 @@ export function createMetrics({ database, realtime, draining }: MetricsSources) 
 
   /** Reads the queues' state into their gauges; a database that does not answer leaves them as they were. */
   async function readState() {
-    const health = await readHealth(database, draining());
+    const health = await readHealthNow();
     for (const [component, { status }] of Object.entries(health.services)) components.set({ component }, status === 'operational' ? 1 : 0);
     try {
       const rows = rowsOf<{ kind: keyof typeof byKind; status: string; n: number; oldest: number | null }>(await database.db.execute(STATE_QUERY));

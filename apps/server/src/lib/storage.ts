@@ -1,7 +1,6 @@
 import { mkdir, readFile, rm, writeFile, access } from 'node:fs/promises';
 import path from 'node:path';
 import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
-import type { S3Config } from '../config.ts';
 
 /**
  * Where uploaded files live: local disk under DATA_DIR/uploads (the embedded default), or an
@@ -56,6 +55,18 @@ export function localStorage(root: string): Storage {
  * instance reads and writes the same files. Names never change content, so objects are stored
  * with a year's immutable caching for a CDN in front of the bucket.
  */
+/** Where photos are kept when they are not on disk (S3_* in config.ts). */
+export interface S3Config {
+  bucket: string;
+  region: string;
+  /** A non-AWS endpoint (MinIO, R2, a local server); addressed by path, not by bucket subdomain. */
+  endpoint: string | undefined;
+  /** Absent: the SDK's own credentials (an instance role). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  /** Where browsers fetch photos from (the bucket's public URL or a CDN); absent: through /media. */
+  publicUrl: string | undefined;
+}
+
 export function s3Storage(config: S3Config): Storage {
   const client = new S3Client({
     region: config.region,

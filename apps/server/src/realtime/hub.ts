@@ -13,7 +13,7 @@ import {
 } from '@nafasi/shared/realtime';
 import type { Database } from '../db/client.ts';
 import type { AuthUser } from '../lib/access.ts';
-import type { SpacesService } from '../modules/spaces/service.ts';
+import type { Space } from '@nafasi/shared/spaces';
 import { systemClock, type Clock } from '../lib/clock.ts';
 import { fullBucket, keyedBuckets, take } from '../lib/token-bucket.ts';
 import { CHANGES_CHANNEL, ChangeSchema, type Change, type ChangeKind, type ChangeOf } from '@nafasi/shared/changes';
@@ -45,7 +45,8 @@ function mergeOps(before: Op | undefined, after: Op): Op {
  */
 export function createRealtimeHub(deps: {
   database: Database;
-  spaces: SpacesService;
+  /** The catalogue's public reading of a space (modules/spaces, given by the app: the transport sits below the modules). */
+  spaces: { findPublic(id: string): Promise<Space | null> };
   /** The meeting rooms' protocol, given the hub's transport (modules/meetings/room-protocol.ts). */
   rooms: (transport: HubTransport) => HubProtocol;
   authenticate: (token: string) => Promise<AuthUser>;
