@@ -103,8 +103,21 @@ describe('accounts in the browser', () => {
     // Sign out from the user menu.
     await header.getByRole('button', { name: /Account menu/ }).click();
     expect(await header.getByRole('link', { name: 'Admin Panel' }).count()).toBe(0);
-    // The toast lives four seconds: watched for from before the click, so a slow machine cannot miss it.
-    const loggedOut = toast(page, 'Logged out successfully');
+    // The toast lives four seconds: watched for inside the page from before the click, by the DOM's
+    // own change records, so even a machine too busy to paint while it lives cannot miss it.
+    const loggedOut = page.evaluate(
+      (text) =>
+        new Promise<void>((resolve, reject) => {
+          const timer = setTimeout(() => reject(new Error(`no "${text}" within 30 s`)), 30_000);
+          new MutationObserver((_, observer) => {
+            if (!document.body.textContent?.includes(text)) return;
+            observer.disconnect();
+            clearTimeout(timer);
+            resolve();
+          }).observe(document.body, { childList: true, subtree: true, characterData: true });
+        }),
+      'Logged out successfully',
+    );
     await header.getByRole('button', { name: 'Sign out' }).click();
     // Signing out moves inside the app (no page load to wait for): the address changes.
     await expect.poll(() => page.url()).toBe(`${product.server.url}/`);
