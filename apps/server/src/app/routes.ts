@@ -40,8 +40,8 @@ export async function registerApiRoutes(
       });
       await api.register(profilesRoutes, { profiles: s.profiles, auth: s.auth, storage: s.media });
       await api.register(spacesRoutes, { spaces: s.spaces, map: config.map, searchesPerAddress: config.searchBudgetPerAddress, clock });
-      await api.register(bookingsRoutes, { bookings: s.bookings });
-      await api.register(companiesRoutes, { companies: s.companies, bookings: s.bookings });
+      await api.register(bookingsRoutes, { bookings: s.bookings, companies: s.companies });
+      await api.register(companiesRoutes, { companies: s.companies });
       await api.register(privacyRoutes, { privacy: s.privacy });
       await api.register(paymentsRoutes, {
         payments: s.payments,
@@ -55,7 +55,6 @@ export async function registerApiRoutes(
       await api.register(etimsRoutes, { etims: s.etims });
       await api.register(listingsRoutes, {
         listings: s.listings,
-        bookings: s.bookings,
         blocks: s.blocks,
         calendarFeed: s.calendarFeed,
         calendarImports: s.calendarImports,

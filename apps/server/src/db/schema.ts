@@ -6,6 +6,7 @@ export * from './schema/auth.ts';
 export * from './schema/profiles.ts';
 export * from './schema/listings.ts';
 export * from './schema/companies.ts';
+export * from './schema/reservations.ts';
 export * from './schema/bookings.ts';
 export * from './schema/payments.ts';
 export * from './schema/etims.ts';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
-import { bookings } from './bookings.ts';
+import { bookings } from './reservations.ts';
 import { refunds } from './payments.ts';
 import { createdAt } from './columns.ts';
 

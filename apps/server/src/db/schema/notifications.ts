@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { EVENT_KINDS, MAIL_STATUSES } from '@nafasi/shared/notifications';
 import { bigint, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
-import { bookings } from './bookings.ts';
+import { bookings } from './reservations.ts';
 import { createdAt } from './columns.ts';
 import { spaces } from './listings.ts';
 

@@ -9,7 +9,7 @@ import {
   type RefundReason,
 } from '@nafasi/shared/payments';
 import { bigint, boolean, check, date, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { bookings } from './bookings.ts';
+import { bookings } from './reservations.ts';
 import { users } from './auth.ts';
 import { createdAt, updatedAt } from './columns.ts';
 

@@ -32,13 +32,13 @@ import type { AuthUser } from '../../lib/access.ts';
 import { audit } from '../../lib/audit.ts';
 import { containing } from '../../lib/like.ts';
 import { AppError, badRequest, conflict, notFound, sqlState } from '../../lib/errors.ts';
-import { assertFree, bookInOne, checkSlot, type NewBooking, paddedWindow, refuseClash, slotWrite } from './slots.ts';
+import { assertFree, bookInOne, checkSlot, insertBooking, type NewBooking, paddedWindow, refuseClash, slotWrite } from '../reservations/slots.ts';
 import { oweRefund } from '../payments/refunds.ts';
 import { paidSoFar, returnParts } from '../payments/parts.ts';
 import { applied, bookingForLedger, guestSpent, hostOwed, hostShares, received, refundable } from '../payments/ledger.ts';
-import { transition } from './lifecycle.ts';
+import { recordMpesaCode, transition } from '../reservations/lifecycle.ts';
 import { addRating } from '../listings/ratings.ts';
-import { bookingIcsEvent, toIcs } from './ics.ts';
+import { bookingIcsEvent, toIcs } from '../../lib/ics.ts';
 import { one } from '../../lib/rows.ts';
 import { byIdsInBatches, changeNotifier } from '../../lib/coalesced.ts';
 import { databaseText } from '../../lib/db-text.ts';
@@ -442,11 +442,7 @@ export function bookingsService(
                     .for('share');
                   if (!member) throw notMember();
                 }
-                const { draw, ...values } = booking;
-                return tx
-                  .insert(bookings)
-                  .values({ ...values, ...draw() })
-                  .returning();
+                return insertBooking(tx, booking);
               },
               { holdsOf: { userId: user.id, now }, window, notifyAfter: true },
             ),
@@ -776,11 +772,7 @@ export function bookingsService(
       if (row.booking.userId !== user.id) throw notFound(BOOKING_MESSAGES.notFound);
       let updated;
       try {
-        [updated] = await db
-          .update(bookings)
-          .set({ mpesaCode, mpesaSubmittedAt: new Date(), updatedAt: new Date() })
-          .where(and(eq(bookings.id, id), eq(bookings.status, 'pending')))
-          .returning({ id: bookings.id });
+        updated = await recordMpesaCode(db, id, mpesaCode, new Date());
       } catch (err) {
         // One M-Pesa transaction pays one booking (unique index).
         if (sqlState(err) === '23505') throw new AppError(409, 'mpesa_code_used', BOOKING_MESSAGES.mpesaCodeUsed, 'code');

@@ -1,6 +1,5 @@
 import { IdParamsSchema } from '@nafasi/shared/api';
 import {
-  CompanyBookingsQuerySchema,
   CompanyDetailResponseSchema,
   CompanyInputSchema,
   CompanyInvitationParamsSchema,
@@ -15,18 +14,16 @@ import {
   InviteSchema,
   MemberRoleSchema,
 } from '@nafasi/shared/companies';
-import { BookingListResponseSchema } from '@nafasi/shared/bookings';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { caller } from '../../lib/access.ts';
 import { sendCsv } from '../../lib/csv.ts';
 import { requestLocale } from '../../lib/locale.ts';
 import { sendPdf } from '../../lib/pdf.ts';
 import { statementFileName, statementPdf, statementRows } from './statement-files.ts';
-import type { BookingsService } from '../bookings/service.ts';
 import type { CompaniesService } from './service.ts';
 
 /** Company accounts (docs/COMPANIES.md): every route for signed-in people; the service says who within a company may do what. */
-export const companiesRoutes: FastifyPluginAsyncZod<{ companies: CompaniesService; bookings: BookingsService }> = async (app, { companies, bookings }) => {
+export const companiesRoutes: FastifyPluginAsyncZod<{ companies: CompaniesService }> = async (app, { companies }) => {
   const user = { access: 'user' } as const;
 
   app.get('/companies', { config: user, schema: { response: { 200: CompanyListResponseSchema } } }, async (req) => ({
@@ -73,15 +70,6 @@ export const companiesRoutes: FastifyPluginAsyncZod<{ companies: CompaniesServic
     await companies.remove(caller(req), req.params.id, req.params.userId);
     return reply.status(204).send();
   });
-
-  app.get(
-    '/companies/:id/bookings',
-    { config: user, schema: { params: IdParamsSchema, querystring: CompanyBookingsQuerySchema, response: { 200: BookingListResponseSchema } } },
-    async (req) => {
-      await companies.requireRole(caller(req), req.params.id, 'admin');
-      return bookings.listForCompany(req.params.id, req.query.limit, req.query.offset);
-    },
-  );
 
   app.get(
     '/companies/:id/statement',

@@ -9,7 +9,7 @@ import { bookings, spaceBlocks } from '../../db/schema.ts';
 import type { AuthUser } from '../../lib/access.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import { one } from '../../lib/rows.ts';
-import { slotWrite } from '../bookings/slots.ts';
+import { slotWrite } from '../reservations/slots.ts';
 
 const toBlock = (row: typeof spaceBlocks.$inferSelect): Block => ({
   id: row.id,

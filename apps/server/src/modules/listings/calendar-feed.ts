@@ -10,7 +10,7 @@ import { bookings, profiles, spaceBlocks, spaceCalendarFeeds, spaces, users } fr
 import { one } from '../../lib/rows.ts';
 import type { AuthUser } from '../../lib/access.ts';
 import { notFound } from '../../lib/errors.ts';
-import { isWholeNairobiDays, toCalendar, type CalendarEvent } from '../bookings/ics.ts';
+import { isWholeNairobiDays, toCalendar, type CalendarEvent } from '../../lib/ics.ts';
 
 /** How far back a feed reaches: recent days stay visible in the host's calendar. */
 const PAST_DAYS = 30;

@@ -16,7 +16,7 @@ import { fetchBounded, FetchRefused, type BoundedFetchOptions } from '../../lib/
 import type { RateLimiter } from '../../lib/rate-limit.ts';
 import { CalendarUnreadable, parseBusyTimes } from '../../lib/ical.ts';
 import { one } from '../../lib/rows.ts';
-import { slotWrite } from '../bookings/slots.ts';
+import { slotWrite } from '../reservations/slots.ts';
 
 /** Each calendar is read again this often (issue 15: every 15 minutes). */
 export const SYNC_EVERY_MS = 15 * 60_000;

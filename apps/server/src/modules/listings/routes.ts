@@ -5,9 +5,6 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PHOTO_MESSAGES } from '@nafasi/shared/profiles';
-import { BookingListResponseSchema, EarningsResponseSchema, OwnerBookingQuerySchema, PAYOUT_STATUS_LABELS } from '@nafasi/shared/bookings';
-import { sendCsv } from '../../lib/csv.ts';
-import { nairobiDate, nairobiTime } from '@nafasi/shared/time';
 import {
   ImageOrderSchema,
   LISTING_MESSAGES,
@@ -38,7 +35,6 @@ import type { CalendarFeedService } from './calendar-feed.ts';
 import type { CalendarImportsService } from './calendar-imports.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import { NotAnImageError, readPhoto, type ProcessedImage } from '../../lib/images.ts';
-import type { BookingsService } from '../bookings/service.ts';
 import type { ListingsService } from './service.ts';
 import { caller } from '../../lib/access.ts';
 
@@ -96,11 +92,10 @@ async function readSpaceForm(req: FastifyRequest): Promise<{ input: SpaceInput |
 /** §7B spaces and images calls of owners and admins. The service checks whose space it is. */
 export const listingsRoutes: FastifyPluginAsyncZod<{
   listings: ListingsService;
-  bookings: BookingsService;
   blocks: BlocksService;
   calendarFeed: CalendarFeedService;
   calendarImports: CalendarImportsService;
-}> = async (app, { listings, bookings, blocks, calendarFeed, calendarImports }) => {
+}> = async (app, { listings, blocks, calendarFeed, calendarImports }) => {
   const owner = { access: 'owner' } as const;
 
   // A host's blocked times: read by range, added (a day, days or hours, with a private note), removed.
@@ -206,51 +201,6 @@ export const listingsRoutes: FastifyPluginAsyncZod<{
   app.get('/owner/spaces/:id', { config: owner, schema: { params: IdParamsSchema, response: { 200: SpaceResponseSchema } } }, async (req) => ({
     data: await listings.get(caller(req), req.params.id),
   }));
-
-  app.get('/owner/earnings', { config: owner, schema: { response: { 200: EarningsResponseSchema } } }, async (req) => ({
-    data: await bookings.earnings(caller(req)),
-  }));
-
-  // The same, as a spreadsheet.
-  app.get('/owner/earnings.csv', { config: { ...owner, answers: { 200: 'The earnings as a CSV file.' }, answersType: 'text/csv' } }, async (req, reply) => {
-    const { rows } = await bookings.earnings(caller(req));
-    return sendCsv(reply, 'nafasi-earnings.csv', [
-      // Times as the host lives them: Nairobi's wall clock, the zone named in the heading.
-      [
-        m.csv_booking(),
-        m.csv_space(),
-        m.csv_guest(),
-        m.csv_start(),
-        m.csv_before_tax(),
-        m.csv_vat(),
-        m.csv_fee(),
-        m.csv_fee_vat(),
-        m.csv_withholding(),
-        m.csv_payout(),
-        m.csv_payout_status(),
-      ],
-      ...rows.map((r) => {
-        const start = new Date(r.startTime);
-        return [
-          r.reference,
-          r.spaceName,
-          r.guest,
-          `${nairobiDate(start)} ${nairobiTime(start)}`,
-          r.subtotal.toFixed(2),
-          r.vat.toFixed(2),
-          r.fee.toFixed(2),
-          r.feeVat.toFixed(2),
-          r.withholding.toFixed(2),
-          r.payout.toFixed(2),
-          PAYOUT_STATUS_LABELS[r.payoutStatus],
-        ];
-      }),
-    ]);
-  });
-
-  app.get('/owner/bookings', { config: owner, schema: { querystring: OwnerBookingQuerySchema, response: { 200: BookingListResponseSchema } } }, (req) =>
-    bookings.listForOwner(caller(req), req.query),
-  );
 
   /**
    * Photos in the repeated multipart field 'files' (at most 10 per request, 10 MB each). Every file

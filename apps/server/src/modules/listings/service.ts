@@ -15,7 +15,7 @@ import { AppError, badRequest, notFound, sqlState } from '../../lib/errors.ts';
 import { IMAGE_WIDTHS, mediaUrl, variantKey, type ProcessedImage } from '../../lib/images.ts';
 import type { Storage } from '../../lib/storage.ts';
 import { photosOf, toSpace, type ImageRow } from '../spaces/service.ts';
-import { transition } from '../bookings/lifecycle.ts';
+import { transition } from '../reservations/lifecycle.ts';
 import { returnParts } from '../payments/parts.ts';
 import { one } from '../../lib/rows.ts';
 import { byIdsInBatches } from '../../lib/coalesced.ts';

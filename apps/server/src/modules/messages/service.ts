@@ -5,7 +5,7 @@ import { shownName } from '@nafasi/shared/privacy';
 import { THREAD_MESSAGES, UNREAD_MAIL_MINUTES, type Thread, type ThreadMessage } from '@nafasi/shared/messages';
 import type { Db } from '../../db/client.ts';
 import { bookings, messageThreads, profiles, spaces, threadMessages, users } from '../../db/schema.ts';
-import { paidHere } from '../bookings/lifecycle.ts';
+import { paidHere } from '../reservations/lifecycle.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import { auditReading } from '../../lib/audit.ts';
 import type { RateLimiter } from '../../lib/rate-limit.ts';

@@ -22,13 +22,13 @@ import {
   users,
   type QueuedMail,
 } from '../../db/schema.ts';
-import { paidHere } from '../bookings/lifecycle.ts';
+import { paidHere } from '../reservations/lifecycle.ts';
 import { saveMailSettings } from '../auth/accounts.ts';
 import { recordConsent } from '../../lib/consent.ts';
 import type { Mailer } from '../../lib/mail.ts';
 import { notFound } from '../../lib/errors.ts';
 import { rowsOf } from '../../lib/rows.ts';
-import { bookingIcsEvent, icsContentType, toIcs } from '../bookings/ics.ts';
+import { bookingIcsEvent, icsContentType, toIcs } from '../../lib/ics.ts';
 import { latestMessage, markUnreadDue } from '../messages/service.ts';
 import { MAIL_QR_CID, renderMail } from '../../lib/mail-layout.tsx';
 import { inLocale } from '../../lib/locale.ts';

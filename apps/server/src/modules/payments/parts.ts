@@ -3,7 +3,7 @@ import { REFUND_REASONS, mpesaAmount, type RefundReason } from '@nafasi/shared/p
 import { addDays, nairobiDate, nairobiInstant } from '@nafasi/shared/time';
 import type { Db } from '../../db/client.ts';
 import { bookings, mpesaPayments, paymentParts } from '../../db/schema.ts';
-import { holdUntil, transition } from '../bookings/lifecycle.ts';
+import { holdUntil, transition } from '../reservations/lifecycle.ts';
 import { applied, bookingForLedger } from './ledger.ts';
 import { oweRefund } from './refunds.ts';
 

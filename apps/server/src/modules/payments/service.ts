@@ -23,7 +23,7 @@ import { hashToken } from '../auth/tokens.ts';
 import { listOf, param, type DarajaClient, type DarajaResult, type StkQueryResult } from './daraja.ts';
 import { one } from '../../lib/rows.ts';
 import { oweRefund, refundUnmatchedC2b } from './refunds.ts';
-import { dropClaims } from '../bookings/lifecycle.ts';
+import { dropClaims } from '../reservations/lifecycle.ts';
 import { countPayment, owedCents, paidSoFar, payerToday } from './parts.ts';
 import { DARAJA_HOOKS } from './paths.ts';
 import { received } from './ledger.ts';

@@ -20,7 +20,7 @@ import { addDays, nairobiInstant } from '@nafasi/shared/time';
 import { shownName } from '@nafasi/shared/privacy';
 import type { Db } from '../../db/client.ts';
 import { reviews, spaceImages, spaces } from '../../db/schema.ts';
-import { takenBetween } from '../bookings/slots.ts';
+import { takenBetween } from '../reservations/slots.ts';
 import { notFound } from '../../lib/errors.ts';
 import { mediaUrl } from '../../lib/images.ts';
 import { keptAnswers } from '../../lib/kept-answers.ts';

@@ -159,6 +159,15 @@ export type NewBooking = Omit<typeof bookings.$inferInsert, 'reference' | 'invoi
   draw: () => { reference: string; invoiceId: string };
 };
 
+/** A new booking's row, written inside slotWrite's transaction once the caller has judged the slot (bookInOne's slow path). */
+export function insertBooking(tx: Db, booking: NewBooking) {
+  const { draw, ...values } = booking;
+  return tx
+    .insert(bookings)
+    .values({ ...values, ...draw() })
+    .returning();
+}
+
 /**
  * A booking written in one statement, its own transaction (nafasi_book, migration 0048): unless the
  * space changed since `spaceStamp` was read (`stale`: nothing done), and under the locks and reads

@@ -121,3 +121,13 @@ export async function dropClaims(tx: Writer, transId: string, keptBy: string) {
 /** Whether a guest has paid for a booking at this space: then the host and guest see each other's contacts. */
 export const paidHere = (spaceId: SQLWrapper, guestId: SQLWrapper) =>
   sql<boolean>`exists (select 1 from ${bookings} where ${bookings.spaceId} = ${spaceId} and ${bookings.userId} = ${guestId} and ${bookings.paymentStatus} = 'paid')`;
+
+/** The M-Pesa code a guest quotes for a booking still to pay (a claim, checked against Daraja's reports); undefined when it is not payable. A code already quoted for another booking throws (unique index). */
+export async function recordMpesaCode(tx: Writer, id: string, mpesaCode: string, now: Date) {
+  const [updated] = await tx
+    .update(bookings)
+    .set({ mpesaCode, mpesaSubmittedAt: now, updatedAt: now })
+    .where(and(eq(bookings.id, id), eq(bookings.status, 'pending')))
+    .returning({ id: bookings.id });
+  return updated;
+}
