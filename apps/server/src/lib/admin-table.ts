@@ -95,38 +95,7 @@ export async function tablePage<T extends { total: unknown }>(
   // The rows alone (the first pages' read has each carry the table's total too).
   const readRows = (page: SQL, order: SQL[]) => read(page, order, sql`null`, []);
   const forwards = ascending ? [asc(column), asc(id)] : [desc(column), desc(id)];
-  // A search's first statement reads its matches up to one past the cap by the search's index (or
-  // the table, for a common word), counts them and sorts them: the page, when that is all of them.
-  if (search) {
-    const cap = searchCountCap(offset, limit);
-    const counting = countedMatches(db, table, where, ascending, cap, { limit, offset });
-    const [first, ...rest] = await read(counting.page, forwards, counting.total, counting.ctes);
-    // None read past the offset: none match, or the page is past the last.
-    if (!first) return { rows: [], ...(offset === 0 ? { total: 0, capped: false } : await totalOf()) };
-    const [seen, key, beside] = first.total as Counted;
-    if (Number(seen) <= cap) return { rows: [first, ...rest], ...cappedAt(cap, Number(seen)) };
-    // More than the cap, so the page is full. The counted matches are some of them: the page's
-    // rows are at or ahead of the counted one that would end the page (`key`, `beside`), as the page
-    // is there among the counted. Those ahead of it are few where the counted are spread through
-    // the order, and the search's index and the order's find them together (a bitmap of each).
-    const counted = { total: cap, capped: true };
-    const ahead = sql`${where} and (${column}, ${id}) ${ascending ? sql`<=` : sql`>=`} (${key}, ${beside})`;
-    const { steps, pages } = limits.search ?? SEARCH_STEPS;
-    const early = offset + limit <= pages;
-    for (const step of steps) {
-      if ('walk' in step) {
-        if (!early) continue;
-        const rows = await readRows(walkedWithin(db, table, search, ascending, step.walk, limit, offset), forwards);
-        if (rows.length === limit) return { rows, ...counted };
-        if (rows.length > 0) break;
-        continue;
-      }
-      const sorted = sortedWithin(db, table, ahead, ascending, step.sort, { limit, offset });
-      const rows = await read(sorted.page, forwards, sorted.total, sorted.ctes);
-      if (rows[0] && Number(rows[0].total) > 0) return { rows, ...counted };
-    }
-    return { rows: await readRows(onPageOf(forwards, limit, offset), forwards), ...counted };
-  }
+  if (search) return searchedPage({ db, table, search, where, query, read, readRows, totalOf, onPageOf, forwards, limits });
   const summed = tallySum(table.tally);
   // Early pages need no total first: each row carries it, read in the same statement (an empty page asks for it).
   if (offset <= FROM_EITHER_END) {
@@ -373,4 +342,56 @@ export async function takeEveryRankMark(db: Db, orders: TableOrder[], now: Date,
   // million spaces).
   if (taken > 0) await db.execute(sql`analyze ${rankMarks}`);
   return taken;
+}
+
+/**
+ * A search's page (tablePage): its first statement reads its matches up to one past the cap by the
+ * search's index (or the table, for a common word), counts them and sorts them: the page, when that
+ * is all of them; past the cap, the steps (SEARCH_STEPS), cheapest first.
+ */
+async function searchedPage<T extends { total: unknown }>(at: {
+  db: Db;
+  table: TableOrder;
+  search: SQL;
+  where: SQL | undefined;
+  query: { order: 'asc' | 'desc'; limit: number; offset: number };
+  read: (page: SQL, order: SQL[], total: SQL, ctes: WithSubquery[]) => Promise<T[]>;
+  readRows: (page: SQL, order: SQL[]) => Promise<T[]>;
+  totalOf: () => Promise<{ total: number; capped: boolean }>;
+  onPageOf: (order: SQL[], n: number, skip: number) => SQL;
+  forwards: SQL[];
+  limits: { search?: typeof SEARCH_STEPS };
+}): Promise<{ rows: T[]; total: number; capped: boolean }> {
+  const { db, table, search, where, read, readRows, totalOf, onPageOf, forwards, limits } = at;
+  const { id, column } = table;
+  const { limit, offset } = at.query;
+  const ascending = at.query.order === 'asc';
+  const cap = searchCountCap(offset, limit);
+  const counting = countedMatches(db, table, where, ascending, cap, { limit, offset });
+  const [first, ...rest] = await read(counting.page, forwards, counting.total, counting.ctes);
+  // None read past the offset: none match, or the page is past the last.
+  if (!first) return { rows: [], ...(offset === 0 ? { total: 0, capped: false } : await totalOf()) };
+  const [seen, key, beside] = first.total as Counted;
+  if (Number(seen) <= cap) return { rows: [first, ...rest], ...cappedAt(cap, Number(seen)) };
+  // More than the cap, so the page is full. The counted matches are some of them: the page's
+  // rows are at or ahead of the counted one that would end the page (`key`, `beside`), as the page
+  // is there among the counted. Those ahead of it are few where the counted are spread through
+  // the order, and the search's index and the order's find them together (a bitmap of each).
+  const counted = { total: cap, capped: true };
+  const ahead = sql`${where} and (${column}, ${id}) ${ascending ? sql`<=` : sql`>=`} (${key}, ${beside})`;
+  const { steps, pages } = limits.search ?? SEARCH_STEPS;
+  const early = offset + limit <= pages;
+  for (const step of steps) {
+    if ('walk' in step) {
+      if (!early) continue;
+      const rows = await readRows(walkedWithin(db, table, search, ascending, step.walk, limit, offset), forwards);
+      if (rows.length === limit) return { rows, ...counted };
+      if (rows.length > 0) break;
+      continue;
+    }
+    const sorted = sortedWithin(db, table, ahead, ascending, step.sort, { limit, offset });
+    const rows = await read(sorted.page, forwards, sorted.total, sorted.ctes);
+    if (rows[0] && Number(rows[0].total) > 0) return { rows, ...counted };
+  }
+  return { rows: await readRows(onPageOf(forwards, limit, offset), forwards), ...counted };
 }

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { coalesced } from './coalesced.ts';
-import { memoryTable, pause, type Compare, type TableFacts } from './memory-table.ts';
+import { memoryTable, pause, type Compare, type MemoryTable, type TableFacts } from './memory-table.ts';
 import { eachBatch, rowsOf } from './rows.ts';
 
 /*
@@ -44,128 +44,135 @@ export interface FedTableSpec<F extends TableFacts, S extends string, R> {
   noted?: { clear(): void; put(old: F | undefined, facts: F): void };
 }
 
-export function fedTable<F extends TableFacts, S extends string, R extends { id: string }>(db: Db, spec: FedTableSpec<F, S, R>) {
-  const { most, loadBatch = LOAD_BATCH, noted } = spec;
-  const table = memoryTable<F, S>(spec.orders, spec.states);
+/**
+ * Invariants: while `held`, the table has every row of the database as of `snapshot` (read whole in
+ * one snapshot, then each feed read adding the rows not visible in the last); when the epoch turns
+ * (rows deleted) it is not held until read whole again, and the SQL answers meanwhile.
+ */
+export class FedTable<F extends TableFacts, S extends string, R extends { id: string }> {
+  readonly table: MemoryTable<F, S>;
   /** The table read whole and kept up to date since: pages are answered here. */
-  let ready = false;
+  private ready = false;
   /** The read of the whole table under way (or done), if any. */
-  let reading: Promise<void> | null = null;
+  private reading: Promise<void> | null = null;
   /** When the rows were last found more than `most`. */
-  let tooManyAt = -Infinity;
-  let epoch: string | null = null;
-  let snapshot: string | null = null;
+  private tooManyAt = -Infinity;
+  private epoch: string | null = null;
+  private snapshot: string | null = null;
+  private readonly synced = coalesced(() => this.sync());
+
+  constructor(
+    private readonly db: Db,
+    private readonly spec: FedTableSpec<F, S, R>,
+  ) {
+    this.table = memoryTable<F, S>(spec.orders, spec.states);
+  }
 
   /** Every row, through a cursor a batch at a time, in one repeatable-read transaction (the next read of the feed starts from its snapshot). */
-  async function load() {
-    if ((await spec.count()) > most) {
-      tooManyAt = performance.now();
+  private async load() {
+    const { spec } = this;
+    if ((await spec.count()) > spec.most) {
+      this.tooManyAt = performance.now();
       return;
     }
     const all: F[] = [];
     let e = '';
     let snap = '';
-    await db.transaction(
+    await this.db.transaction(
       async (tx) => {
         const [head] = rowsOf<{ epoch: string; snap: string }>(
           await tx.execute(sql`select ${spec.epoch}::text as epoch, pg_current_snapshot()::text as snap from catalogue_epoch`),
         );
         if (!head) throw new Error(`${spec.cursor}: the change feed answered no row`);
         ({ epoch: e, snap } = head);
-        await eachBatch<R>(tx, spec.cursor, sql`select ${spec.columns} from ${spec.from}`, loadBatch, (rows) => {
+        await eachBatch<R>(tx, spec.cursor, sql`select ${spec.columns} from ${spec.from}`, spec.loadBatch ?? LOAD_BATCH, (rows) => {
           for (const row of rows) all.push(spec.factsOf(row));
         });
       },
       { isolationLevel: 'repeatable read' },
     );
-    await table.reset(all);
-    if (noted) {
-      noted.clear();
+    await this.table.reset(all);
+    if (spec.noted) {
+      spec.noted.clear();
       // In steps, as the table's own (nothing reads them until the table is ready).
       for (let n = 0; n < all.length; n++) {
-        noted.put(undefined, all[n] as F);
+        spec.noted.put(undefined, all[n] as F);
         if (n % STEP === STEP - 1) await pause();
       }
     }
-    epoch = e;
-    snapshot = snap;
-    ready = true;
+    this.epoch = e;
+    this.snapshot = snap;
+    this.ready = true;
   }
 
-  /** Starts reading the whole table, unless a read is under way or the rows were found too many lately. */
-  function start(): Promise<void> {
-    if (most <= 0 || performance.now() - tooManyAt < RECOUNT_MS) return Promise.resolve();
-    reading ??= load().finally(() => (reading = null));
-    return reading;
-  }
+  /** Reads the whole table now (at start, so that the first admin finds it ready), unless a read is under way or the rows were found too many lately; resolves when read, or found too big. */
+  readonly warm = (): Promise<void> => {
+    if (this.spec.most <= 0 || performance.now() - this.tooManyAt < RECOUNT_MS) return Promise.resolve();
+    this.reading ??= this.load().finally(() => (this.reading = null));
+    return this.reading;
+  };
 
   /** The rows written since the last read (none when the table is being read whole). */
-  async function sync() {
-    if (!ready || snapshot === null) return;
-    const since = snapshot;
+  private async sync() {
+    const { spec } = this;
+    const since = this.snapshot;
+    if (!this.ready || since === null) return;
     const changed = sql`${spec.stamp} >= ${since.split(':')[0]}::xid8 and not pg_visible_in_snapshot(${spec.stamp}, ${since}::pg_snapshot)`;
     const rows = rowsOf<{ epoch: string; snap: string } & (R | { [K in keyof R]: null })>(
-      await db.execute(sql`select e.${spec.epoch}::text as epoch, pg_current_snapshot()::text as snap, c.*
+      await this.db.execute(sql`select e.${spec.epoch}::text as epoch, pg_current_snapshot()::text as snap, c.*
         from catalogue_epoch e left join lateral (select ${spec.columns} from ${spec.from} where ${changed}) c on true`),
     );
     const [first] = rows;
     if (!first) throw new Error(`${spec.cursor}: the change feed answered no row`);
-    if (first.epoch !== epoch) {
+    if (first.epoch !== this.epoch) {
       // Rows were deleted: the table is read anew, the SQL answering meanwhile.
-      ready = false;
-      void start().catch(() => undefined);
+      this.ready = false;
+      void this.warm().catch(() => undefined);
       return;
     }
     for (const row of rows) {
       if (row.id === null) continue;
       const facts = spec.factsOf(row);
-      const old = table.get(facts.id);
-      table.put(facts.id, facts);
-      noted?.put(old, facts);
+      const old = this.table.get(facts.id);
+      this.table.put(facts.id, facts);
+      spec.noted?.put(old, facts);
     }
-    snapshot = first.snap;
+    this.snapshot = first.snap;
   }
-  const synced = coalesced(sync);
 
-  return {
-    table,
+  /** Whether the table is held (read, and kept up to date since): the SQL answers until it is. */
+  get held() {
+    return this.ready;
+  }
 
-    /** Reads the whole table now (at start, so that the first admin finds it ready); resolves when read, or found too big. */
-    warm: start,
+  /** How many rows are held (0 until the table is read). */
+  get size() {
+    return this.ready ? this.table.size : 0;
+  }
 
-    /** Whether the table is held (read, and kept up to date since): the SQL answers until it is. */
-    get held() {
-      return ready;
-    },
-
-    /** How many rows are held (0 until the table is read). */
-    get size() {
-      return ready ? table.size : 0;
-    },
-
-    /**
-     * Whether the table is held and as fresh as the database after the caller's writes (the feed
-     * read): false while it is not (yet) held, when the SQL answers (its read is then started).
-     */
-    async fresh(): Promise<boolean> {
-      if (!ready) {
-        void start().catch(() => undefined);
-        return false;
-      }
-      await synced();
-      return ready;
-    },
-  };
+  /**
+   * Whether the table is held and as fresh as the database after the caller's writes (the feed
+   * read): false while it is not (yet) held, when the SQL answers (its read is then started).
+   */
+  async fresh(): Promise<boolean> {
+    if (!this.ready) {
+      void this.warm().catch(() => undefined);
+      return false;
+    }
+    await this.synced();
+    return this.ready;
+  }
 }
+
+/** The admin table `spec` describes, in memory, fed by its rows' change feed. */
+export const fedTable = <F extends TableFacts, S extends string, R extends { id: string }>(db: Db, spec: FedTableSpec<F, S, R>) =>
+  new FedTable<F, S, R>(db, spec);
 
 /**
  * What an admin table in memory offers its service: `page` answers a page (null while the table is
  * not held: the SQL answers), with the table's warm-up, whether it is held and its size.
  */
-export function fedIndex<F extends TableFacts, S extends string, P extends unknown[], T>(
-  fed: ReturnType<typeof fedTable<F, S, never>>,
-  page: (...args: P) => Promise<T | null>,
-) {
+export function fedIndex<F extends TableFacts, S extends string, P extends unknown[], T>(fed: FedTable<F, S, never>, page: (...args: P) => Promise<T | null>) {
   return {
     /** Reads the whole table now (at start, so that the first admin finds it ready); resolves when read, or found too big. */
     warm: fed.warm,

@@ -320,142 +320,167 @@ const RARE = 2;
 /**
  * A table in memory in each of `orders` (each ascending, ending in the id), its rows in one of
  * `states` (or another, counted apart).
+ *
+ * Invariants: `held` has each row once; every sort's blocks hold the same rows, in its order;
+ * `byStatus` counts `held` by state. An answer (`page`) is the SQL's (lib/admin-table.ts): the same
+ * rows in the same order, and the same count up to the same cap.
  */
-export function memoryTable<F extends TableFacts, S extends string>(orders: Record<S, Compare<F>>, states: readonly string[]) {
-  const sorts = Object.keys(orders) as S[];
-  let held = new Map<string, F>();
-  const stateNumbers = new Map<string, number>(states.map((state, i) => [state, i]));
-  const stateOf = (state: string) => stateNumbers.get(state) ?? states.length;
+export class MemoryTable<F extends TableFacts, S extends string> {
+  private readonly sorts: S[];
+  private held = new Map<string, F>();
+  private readonly stateNumbers: Map<string, number>;
   /** How often each character comes in a sample of the texts (taken at a reset). */
-  let seen = new Map<number, number>();
-  let sampled = 0;
+  private seen = new Map<number, number>();
+  private sampled = 0;
+  private readonly sorted: Record<S, SortedBlocks<F>>;
+  private byStatus = new Map<string, number>();
+
+  constructor(
+    private readonly orders: Record<S, Compare<F>>,
+    states: readonly string[],
+  ) {
+    this.sorts = Object.keys(orders) as S[];
+    this.stateNumbers = new Map<string, number>(states.map((state, i) => [state, i]));
+    const stateOf = (state: string) => this.stateNumbers.get(state) ?? states.length;
+    this.sorted = Object.fromEntries(this.sorts.map((sort) => [sort, new SortedBlocks<F>(orders[sort], stateOf, states.length + 1)])) as Record<
+      S,
+      SortedBlocks<F>
+    >;
+  }
+
+  get size() {
+    return this.held.size;
+  }
+
+  /** The facts held of a row, if any. */
+  get(id: string): F | undefined {
+    return this.held.get(id);
+  }
+
+  private static count(counts: Map<string, number>, status: string, by: number) {
+    counts.set(status, (counts.get(status) ?? 0) + by);
+  }
+
   /**
    * What a search's `indexOf` looks for in the blocks' texts: from the needle's rarest character
    * (the first of the rarest) to its end, or that character alone when it comes less than once in
    * RARE texts (a word of a place in the bookings' texts 18 → 5 ms at a million bookings; a
    * common one, alone, stops the search at nearly every text: "kilimani" 18 → 25 ms).
    */
-  const probeOf = (needle: string) => {
+  private probeOf(needle: string) {
+    const seen = this.seen;
     let from = 0;
     for (let i = 1; i < needle.length; i++) if ((seen.get(needle.charCodeAt(i)) ?? 0) < (seen.get(needle.charCodeAt(from)) ?? 0)) from = i;
-    const rare = (seen.get(needle.charCodeAt(from)) ?? 0) * RARE < sampled;
+    const rare = (seen.get(needle.charCodeAt(from)) ?? 0) * RARE < this.sampled;
     return { from, probe: rare ? needle.charAt(from) : needle.slice(from) };
-  };
-  const sorted = Object.fromEntries(sorts.map((sort) => [sort, new SortedBlocks<F>(orders[sort], stateOf, states.length + 1)])) as Record<S, SortedBlocks<F>>;
-  let byStatus = new Map<string, number>();
-  const count = (status: string, by: number, counts = byStatus) => counts.set(status, (counts.get(status) ?? 0) + by);
+  }
 
-  return {
-    get size() {
-      return held.size;
-    },
+  /**
+   * Every row anew (a load of the whole table): sorted in steps (sortedInSteps), then put in
+   * place of what was held with no wait between, then each block's text made in steps. Nothing
+   * else may change the table meanwhile (its feed's reads come one at a time).
+   */
+  async reset(all: readonly F[]) {
+    const each: F[][] = [];
+    for (const sort of this.sorts) each.push(await sortedInSteps(all, this.orders[sort]));
+    // The rows by id, the states' counts and the characters' in steps too (a million rows at once held the event loop 0.8 s).
+    const nextHeld = new Map<string, F>();
+    const nextByStatus = new Map<string, number>();
+    const nextSeen = new Map<number, number>();
+    for (let n = 0; n < all.length; n++) {
+      const facts = all[n] as F;
+      nextHeld.set(facts.id, facts);
+      MemoryTable.count(nextByStatus, facts.status, 1);
+      if (n < SAMPLED) for (let i = 0; i < facts.text.length; i++) nextSeen.set(facts.text.charCodeAt(i), (nextSeen.get(facts.text.charCodeAt(i)) ?? 0) + 1);
+      if (n % SORT_STEP === SORT_STEP - 1) await pause();
+    }
+    this.held = nextHeld;
+    this.byStatus = nextByStatus;
+    this.seen = nextSeen;
+    this.sampled = Math.min(all.length, SAMPLED);
+    this.sorts.forEach((sort, i) => this.sorted[sort].reset(each[i] ?? []));
+    for (const sort of this.sorts) await this.sorted[sort].prepare();
+  }
 
-    /** The facts held of a row, if any. */
-    get: (id: string): F | undefined => held.get(id),
+  /** A row's facts as written (gone: null), in place of what was held. */
+  put(id: string, facts: F | null) {
+    const old = this.held.get(id);
+    if (old) {
+      this.held.delete(id);
+      MemoryTable.count(this.byStatus, old.status, -1);
+      for (const sort of this.sorts) this.sorted[sort].remove(old);
+    }
+    if (!facts) return;
+    this.held.set(id, facts);
+    MemoryTable.count(this.byStatus, facts.status, 1);
+    for (const sort of this.sorts) this.sorted[sort].insert(facts);
+  }
 
-    /**
-     * Every row anew (a load of the whole table): sorted in steps (sortedInSteps), then put in
-     * place of what was held with no wait between, then each block's text made in steps. Nothing
-     * else may change the table meanwhile (its feed's reads come one at a time).
-     */
-    async reset(all: readonly F[]) {
-      const each: F[][] = [];
-      for (const sort of sorts) each.push(await sortedInSteps(all, orders[sort]));
-      // The rows by id, the states' counts and the characters' in steps too (a million rows at once held the event loop 0.8 s).
-      const nextHeld = new Map<string, F>();
-      const nextByStatus = new Map<string, number>();
-      const nextSeen = new Map<number, number>();
-      for (let n = 0; n < all.length; n++) {
-        const facts = all[n] as F;
-        nextHeld.set(facts.id, facts);
-        count(facts.status, 1, nextByStatus);
-        if (n < SAMPLED) for (let i = 0; i < facts.text.length; i++) nextSeen.set(facts.text.charCodeAt(i), (nextSeen.get(facts.text.charCodeAt(i)) ?? 0) + 1);
-        if (n % SORT_STEP === SORT_STEP - 1) await pause();
+  /**
+   * A page of the table: its rows in order, and the total. A search reads the sort's blocks
+   * from the order's end until it has the page and has counted one past the SQL's cap
+   * (searchCountCap), or has read them all: a word in many rows stops early, one in few reads
+   * each block's string once. `needle` is the search lowered as the database lowers it.
+   */
+  page(query: MemoryQuery<S>, needle: string | undefined): MemoryPage<F> {
+    const { sort, order, status, limit, offset } = query;
+    const blocks = this.sorted[sort];
+    const backwards = order === 'desc';
+    const found: F[] = [];
+    const need = offset + limit;
+    if (needle === undefined) {
+      if (!status) {
+        blocks.each(backwards, offset, (facts) => found.push(facts) < limit);
+        return { found, total: blocks.size, capped: false };
       }
-      held = nextHeld;
-      byStatus = nextByStatus;
-      seen = nextSeen;
-      sampled = Math.min(all.length, SAMPLED);
-      sorts.forEach((sort, i) => sorted[sort].reset(each[i] ?? []));
-      for (const sort of sorts) await sorted[sort].prepare();
-    },
+      return { found: blocks.inState(status, backwards, offset, limit), total: this.byStatus.get(status) ?? 0, capped: false };
+    }
+    const cap = searchCountCap(offset, limit);
+    let matched = 0;
+    if (!needle.includes(SEPARATOR)) {
+      const { from, probe } = this.probeOf(needle);
+      blocks.matching(needle, from, probe, status, backwards, {
+        visit: (facts) => {
+          if (matched >= offset && matched < need) found.push(facts);
+          matched++;
+          return matched <= cap;
+        },
+        // Before its page, and past it counting to the cap, a search needs only how many: a block's count it knows is added, not read.
+        skips: (n) => matched + n <= offset || matched >= need,
+        add: (n) => (matched += n) <= cap,
+      });
+    }
+    return { found, total: Math.min(matched, cap), capped: matched > cap };
+  }
 
-    /** A row's facts as written (gone: null), in place of what was held. */
-    put(id: string, facts: F | null) {
-      const old = held.get(id);
-      if (old) {
-        held.delete(id);
-        count(old.status, -1);
-        for (const sort of sorts) sorted[sort].remove(old);
-      }
-      if (!facts) return;
-      held.set(id, facts);
-      count(facts.status, 1);
-      for (const sort of sorts) sorted[sort].insert(facts);
-    },
-
-    /**
-     * A page of the table: its rows in order, and the total. A search reads the sort's blocks
-     * from the order's end until it has the page and has counted one past the SQL's cap
-     * (searchCountCap), or has read them all: a word in many rows stops early, one in few reads
-     * each block's string once. `needle` is the search lowered as the database lowers it.
-     */
-    page(query: MemoryQuery<S>, needle: string | undefined): MemoryPage<F> {
-      const { sort, order, status, limit, offset } = query;
-      const blocks = sorted[sort];
-      const backwards = order === 'desc';
-      const found: F[] = [];
-      const need = offset + limit;
-      if (needle === undefined) {
-        if (!status) {
-          blocks.each(backwards, offset, (facts) => found.push(facts) < limit);
-          return { found, total: blocks.size, capped: false };
-        }
-        return { found: blocks.inState(status, backwards, offset, limit), total: byStatus.get(status) ?? 0, capped: false };
-      }
-      const cap = searchCountCap(offset, limit);
-      let matched = 0;
-      if (!needle.includes(SEPARATOR)) {
-        const { from, probe } = probeOf(needle);
-        blocks.matching(needle, from, probe, status, backwards, {
-          visit: (facts) => {
-            if (matched >= offset && matched < need) found.push(facts);
-            matched++;
-            return matched <= cap;
-          },
-          // Before its page, and past it counting to the cap, a search needs only how many: a block's count it knows is added, not read.
-          skips: (n) => matched + n <= offset || matched >= need,
-          add: (n) => (matched += n) <= cap,
-        });
-      }
-      return { found, total: Math.min(matched, cap), capped: matched > cap };
-    },
-
-    /**
-     * A page among rows the caller keeps in the query's sort, ascending (a few its own index gives:
-     * the only rows a search can match), those in the state asked that `matches` keeps (every row
-     * when it is not given): read from the order's end until the page is found and one past the
-     * cap is counted, as `page` counts them.
-     */
-    pageIn(query: MemoryQuery<S>, ascending: readonly F[], matches?: (facts: F) => boolean): MemoryPage<F> {
-      const { order, status, limit, offset } = query;
-      const cap = searchCountCap(offset, limit);
-      const n = ascending.length;
-      const backwards = order === 'desc';
-      if (!status && !matches) {
-        const found = backwards ? ascending.slice(Math.max(0, n - offset - limit), Math.max(0, n - offset)).reverse() : ascending.slice(offset, offset + limit);
-        return { found, total: Math.min(n, cap), capped: n > cap };
-      }
-      const found: F[] = [];
-      const need = offset + limit;
-      let matched = 0;
-      for (let i = 0; i < n && matched <= cap; i++) {
-        const facts = ascending[backwards ? n - 1 - i : i] as F;
-        if ((status && facts.status !== status) || (matches && !matches(facts))) continue;
-        if (matched >= offset && matched < need) found.push(facts);
-        matched++;
-      }
-      return { found, total: Math.min(matched, cap), capped: matched > cap };
-    },
-  };
+  /**
+   * A page among rows the caller keeps in the query's sort, ascending (a few its own index gives:
+   * the only rows a search can match), those in the state asked that `matches` keeps (every row
+   * when it is not given): read from the order's end until the page is found and one past the
+   * cap is counted, as `page` counts them.
+   */
+  pageIn(query: MemoryQuery<S>, ascending: readonly F[], matches?: (facts: F) => boolean): MemoryPage<F> {
+    const { order, status, limit, offset } = query;
+    const cap = searchCountCap(offset, limit);
+    const n = ascending.length;
+    const backwards = order === 'desc';
+    if (!status && !matches) {
+      const found = backwards ? ascending.slice(Math.max(0, n - offset - limit), Math.max(0, n - offset)).reverse() : ascending.slice(offset, offset + limit);
+      return { found, total: Math.min(n, cap), capped: n > cap };
+    }
+    const found: F[] = [];
+    const need = offset + limit;
+    let matched = 0;
+    for (let i = 0; i < n && matched <= cap; i++) {
+      const facts = ascending[backwards ? n - 1 - i : i] as F;
+      if ((status && facts.status !== status) || (matches && !matches(facts))) continue;
+      if (matched >= offset && matched < need) found.push(facts);
+      matched++;
+    }
+    return { found, total: Math.min(matched, cap), capped: matched > cap };
+  }
 }
+
+/** A table in memory (MemoryTable) in each of `orders`, its rows in one of `states`. */
+export const memoryTable = <F extends TableFacts, S extends string>(orders: Record<S, Compare<F>>, states: readonly string[]) =>
+  new MemoryTable<F, S>(orders, states);

@@ -4,9 +4,10 @@ import type { Taken } from './busy.ts';
 
 /*
  * A space as the catalogue index holds it (an entry), and the orders the index keeps of them.
- * An entry is never changed in place by a change of its space: the change makes a new entry and
- * the old one is no longer `alive` (walks skip it), so a search that holds entries between awaits
- * reads one consistent catalogue.
+ * A change of its space never edits an entry's facts: the change makes a new entry and the old one
+ * is no longer `alive` (walks skip it), so a search that holds entries between awaits reads one
+ * catalogue. What an entry carries for the index's own work (its place in the arena, a search's
+ * mark and place, its busy times, what a page shows of it) is written in place.
  */
 
 /** A space's searchable facts. */
