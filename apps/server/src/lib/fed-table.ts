@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { coalesced } from './coalesced.ts';
 import { memoryTable, pause, type Compare, type MemoryTable, type TableFacts } from './memory-table.ts';
-import { eachBatch, rowsOf } from './rows.ts';
+import { readSince, readWhole, unseenSince } from './change-feed.ts';
 
 /*
  * An admin table in memory (lib/memory-table.ts) kept by its rows' change feed (issue 33): the
@@ -76,20 +76,12 @@ export class FedTable<F extends TableFacts, S extends string, R extends { id: st
       return;
     }
     const all: F[] = [];
-    let e = '';
-    let snap = '';
-    await this.db.transaction(
-      async (tx) => {
-        const [head] = rowsOf<{ epoch: string; snap: string }>(
-          await tx.execute(sql`select ${spec.epoch}::text as epoch, pg_current_snapshot()::text as snap from catalogue_epoch`),
-        );
-        if (!head) throw new Error(`${spec.cursor}: the change feed answered no row`);
-        ({ epoch: e, snap } = head);
-        await eachBatch<R>(tx, spec.cursor, sql`select ${spec.columns} from ${spec.from}`, spec.loadBatch ?? LOAD_BATCH, (rows) => {
-          for (const row of rows) all.push(spec.factsOf(row));
-        });
+    const { epoch, snap } = await readWhole<R>(
+      this.db,
+      { epoch: spec.epoch, cursor: spec.cursor, rows: sql`select ${spec.columns} from ${spec.from}`, batch: spec.loadBatch ?? LOAD_BATCH },
+      (rows) => {
+        for (const row of rows) all.push(spec.factsOf(row));
       },
-      { isolationLevel: 'repeatable read' },
     );
     await this.table.reset(all);
     if (spec.noted) {
@@ -100,7 +92,7 @@ export class FedTable<F extends TableFacts, S extends string, R extends { id: st
         if (n % STEP === STEP - 1) await pause();
       }
     }
-    this.epoch = e;
+    this.epoch = epoch;
     this.snapshot = snap;
     this.ready = true;
   }
@@ -117,27 +109,24 @@ export class FedTable<F extends TableFacts, S extends string, R extends { id: st
     const { spec } = this;
     const since = this.snapshot;
     if (!this.ready || since === null) return;
-    const changed = sql`${spec.stamp} >= ${since.split(':')[0]}::xid8 and not pg_visible_in_snapshot(${spec.stamp}, ${since}::pg_snapshot)`;
-    const rows = rowsOf<{ epoch: string; snap: string } & (R | { [K in keyof R]: null })>(
-      await this.db.execute(sql`select e.${spec.epoch}::text as epoch, pg_current_snapshot()::text as snap, c.*
-        from catalogue_epoch e left join lateral (select ${spec.columns} from ${spec.from} where ${changed}) c on true`),
-    );
-    const [first] = rows;
-    if (!first) throw new Error(`${spec.cursor}: the change feed answered no row`);
-    if (first.epoch !== this.epoch) {
+    const { epoch, snap, rows } = await readSince<R>(this.db, {
+      name: spec.cursor,
+      epoch: spec.epoch,
+      changed: sql`select ${spec.columns} from ${spec.from} where ${unseenSince(spec.stamp, since)}`,
+    });
+    if (epoch !== this.epoch) {
       // Rows were deleted: the table is read anew, the SQL answering meanwhile.
       this.ready = false;
       void this.warm().catch(() => undefined);
       return;
     }
     for (const row of rows) {
-      if (row.id === null) continue;
       const facts = spec.factsOf(row);
       const old = this.table.get(facts.id);
       this.table.put(facts.id, facts);
       spec.noted?.put(old, facts);
     }
-    this.snapshot = first.snap;
+    this.snapshot = snap;
   }
 
   /** Whether the table is held (read, and kept up to date since): the SQL answers until it is. */

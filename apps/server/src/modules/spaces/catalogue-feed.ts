@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { ACTIVE_BOOKING_STATUSES } from '@nafasi/shared/bookings';
 import type { Db } from '../../db/client.ts';
+import { readSince, readWhole, unseenSince } from '../../lib/change-feed.ts';
 import { eachBatch, rowsOf } from '../../lib/rows.ts';
 import type { AdminSpaceFacts } from './admin-space-index.ts';
 import { busyFrom, groupBusy, uuidList, type Busy, type BusyLists, type BusyRow } from './busy.ts';
@@ -79,22 +80,14 @@ export interface FeedRead {
 
 /** What changed since the snapshot `since`: the spaces written, and those whose bookings or blocks were. */
 export async function readChanges(db: Db, since: string): Promise<FeedRead> {
-  const where = sql`s.change_xid >= ${since.split(':')[0]}::xid8 and not pg_visible_in_snapshot(s.change_xid, ${since}::pg_snapshot)`;
-  const changed = sql`(select coalesce(array_agg(distinct a.space_id), '{}') from availability_changes a
-          where a.xid >= ${since.split(':')[0]}::xid8 and not pg_visible_in_snapshot(a.xid, ${since}::pg_snapshot))`;
-  const rows = rowsOf<FactRow & { pruned: string; changed: string[] | string }>(
-    await db.execute(sql`select e.epoch::text as epoch, e.pruned::text as pruned, pg_current_snapshot()::text as snap, ${changed} as changed, c.*
-      from catalogue_epoch e left join lateral (select ${FACT_COLUMNS} from spaces s where ${where}) c on true`),
-  );
-  const [first] = rows;
-  if (!first) throw new Error('the catalogue change feed answered no row');
-  return {
-    epoch: first.epoch,
-    snap: first.snap,
-    pruned: first.pruned,
-    rows: rows.filter((r): r is FactRow & { pruned: string; changed: string[] } & { id: string } => r.id !== null),
-    changed: uuidList(first.changed),
-  };
+  const changed = sql`(select coalesce(array_agg(distinct a.space_id), '{}') from availability_changes a where ${unseenSince(sql`a.xid`, since)})`;
+  const read = await readSince<SpaceRow, { pruned: string; changed: string[] | string }>(db, {
+    name: 'the catalogue',
+    epoch: sql`epoch`,
+    beside: sql`, e.pruned::text as pruned, ${changed} as changed`,
+    changed: sql`select ${FACT_COLUMNS} from spaces s where ${unseenSince(sql`s.change_xid`, since)}`,
+  });
+  return { epoch: read.epoch, snap: read.snap, pruned: read.head.pruned, rows: read.rows, changed: uuidList(read.head.changed) };
 }
 
 /**
@@ -102,22 +95,12 @@ export async function readChanges(db: Db, since: string): Promise<FeedRead> {
  * transaction: `each` hears each batch; the epoch and snapshot returned are those the rows were
  * read in (the next readChanges starts from it).
  */
-export async function readCatalogue(db: Db, batch: number, each: (rows: SpaceRow[]) => void): Promise<{ epoch: string; snap: string }> {
-  let epoch = '';
-  let snap = '';
-  await db.transaction(
-    async (tx) => {
-      const [head] = rowsOf<{ epoch: string; snap: string }>(
-        await tx.execute(sql`select epoch::text as epoch, pg_current_snapshot()::text as snap from catalogue_epoch`),
-      );
-      if (!head) throw new Error('the catalogue change feed answered no row');
-      ({ epoch, snap } = head);
-      await eachBatch<SpaceRow>(tx, 'catalogue_load', sql`select ${FACT_COLUMNS} from spaces s where s.status <> 'deleted'`, batch, each);
-    },
-    { isolationLevel: 'repeatable read' },
+export const readCatalogue = (db: Db, batch: number, each: (rows: SpaceRow[]) => void) =>
+  readWhole<SpaceRow>(
+    db,
+    { epoch: sql`epoch`, cursor: 'catalogue_load', rows: sql`select ${FACT_COLUMNS} from spaces s where s.status <> 'deleted'`, batch },
+    each,
   );
-  return { epoch, snap };
-}
 
 /** What takes the time of these spaces (all of them: null), from `horizon` (ms) on. */
 function busyQuery(spaceIds: string[] | null, horizon: number) {
