@@ -5,6 +5,13 @@ export const SPACE_STATUSES = ['pending', 'approved', 'rejected', 'paused'] as c
 export type SpaceStatus = (typeof SPACE_STATUSES)[number];
 /** What the database may hold: the statuses anyone sees, and 'deleted' (a removed space kept for its bookings' history). */
 export const STORED_SPACE_STATUSES = [...SPACE_STATUSES, 'deleted'] as const;
+/** A space's status as people read it. */
+export const SPACE_STATUS_LABELS: Readonly<Record<SpaceStatus, string>> = translated({
+  pending: m.listing_status_pending,
+  approved: m.listing_status_live,
+  rejected: m.listing_status_refused,
+  paused: m.listing_status_paused,
+});
 
 /** 'relevance' needs a text search (and is its default); 'distance' needs `near`. */
 export const SPACE_SORTS = ['relevance', 'newest', 'price_asc', 'price_desc', 'rating', 'distance'] as const;

@@ -103,8 +103,8 @@ export function FaqList({ items }: { items: readonly { q: string; a: string }[] 
 
 /** The marketing pages' closing call: list a space (§2: they link to /list-space). */
 export function ListSpaceCta({
-  title = 'Have a space that sits empty?',
-  text = 'List it on Nafasi and earn from the hours it is not in use. Listing is free; our team reviews every space.',
+  title = m.marketing_cta_title(),
+  text = m.marketing_cta_text(),
 }: {
   title?: string;
   text?: string;

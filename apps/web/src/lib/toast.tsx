@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type * as SonnerModule from 'sonner';
+import { m } from '@nafasi/shared/i18n';
 
 type Sonner = typeof SonnerModule;
 
@@ -24,7 +25,15 @@ export function ToastHost() {
   if (!active) return null;
   return (
     <Suspense fallback={null}>
-      <SonnerToaster position="bottom-right" visibleToasts={3} duration={4000} richColors closeButton />
+      <SonnerToaster
+        position="bottom-right"
+        visibleToasts={3}
+        duration={4000}
+        richColors
+        closeButton
+        containerAriaLabel={m.toast_region()}
+        toastOptions={{ closeButtonAriaLabel: m.toast_close() }}
+      />
       <Mounted />
     </Suspense>
   );

@@ -1,7 +1,8 @@
 import { REFUND_REASONS } from '@nafasi/shared/payments';
 import { readFileSync } from 'node:fs';
 import { and, eq, inArray } from 'drizzle-orm';
-import { PAYOUT_ACCOUNT_MESSAGES, PAYOUT_ADMIN_MESSAGES } from '@nafasi/shared/payments';
+import { PAYOUT_ACCOUNT_KIND_LABELS, PAYOUT_ACCOUNT_MESSAGES, PAYOUT_ADMIN_MESSAGES } from '@nafasi/shared/payments';
+import { inLocale } from '../../lib/locale.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { c2bTransactions, payoutItems, payouts, refunds } from '../../db/schema.ts';
 import { as, bookFreshSpace, createListeningTestApp, insertBooking, insertSpace, signUp, type TestContext } from '../../test/harness.ts';
@@ -357,6 +358,13 @@ describe('hosts are paid by themselves', () => {
     expect(saved.json().data).toMatchObject({ kind: 'mpesa', number: '254722000301' });
     const mail = await mailbox.find(host.email, 'Where your Nafasi payouts go changed');
     expect(mail.text.replace(/\s+/g, ' ')).toContain('Your Nafasi payouts now go to: M-Pesa number ending in 301.');
+    // A host who reads Kiswahili is told in Kiswahili, whatever language the change was asked in.
+    const mwenyeji = await signUp(t, { role: 'owner' });
+    expect((await as(t, mwenyeji).put('/api/auth/user', { locale: 'sw' })).statusCode).toBe(200);
+    await as(t, mwenyeji).put('/api/owner/payout-account', { kind: 'mpesa', number: '0722 000 303', password: mwenyeji.password });
+    const barua = await mailbox.find(mwenyeji.email, 'Malipo yako ya Nafasi yanapoenda yamebadilishwa');
+    expect(barua.text.replace(/\s+/g, ' ')).toContain(`Malipo yako ya Nafasi sasa yanaenda: ${inLocale('sw', () => PAYOUT_ACCOUNT_KIND_LABELS.mpesa)} inayoishia 303.`);
+    expect(barua.text).not.toContain('Your Nafasi payouts');
     // A guest has no payout account to set.
     const guest = await signUp(t);
     expect((await as(t, guest).put('/api/owner/payout-account', { kind: 'mpesa', number: '0722 000 301', password: guest.password })).statusCode).toBe(403);

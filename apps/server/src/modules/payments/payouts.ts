@@ -17,6 +17,8 @@ import type { Db } from '../../db/client.ts';
 import { c2bTransactions, mpesaPayments, paymentParts, payoutAccounts, payoutItems, payouts, profiles, refunds, taxProfiles, users } from '../../db/schema.ts';
 import { audit } from '../../lib/audit.ts';
 import { laidOutMail } from '../../lib/mail-layout.tsx';
+import { inLocale } from '../../lib/locale.ts';
+import { DEFAULT_LOCALE, m } from '@nafasi/shared/i18n';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import type { AuthUser } from '../../lib/access.ts';
 import type { Mailer } from '../../lib/mail.ts';
@@ -309,21 +311,25 @@ export function payoutsService(deps: {
             ),
           );
       });
-      // The mail shows enough to recognise the change, not the whole number.
-      const shown = `${PAYOUT_ACCOUNT_KIND_LABELS[to.kind]} ending in ${to.number.slice(-3)}`;
-      await laidOutMail(
-        user.email,
-        {
-          subject: 'Where your Nafasi payouts go changed',
-          heading: 'Where your payouts go changed',
-          paragraphs: [
-            `Your Nafasi payouts now go to: ${shown}.`,
-            'If you did not change it, change your password at once and tell us through the help centre: payouts to the new account stop when you do.',
-          ],
-          action: { label: 'See your earnings', url: `${deps.siteUrl}/dashboard` },
-        },
-        deps.siteUrl,
-        { kind: 'payout-account', key: `${user.id}:${now.toISOString()}` },
+      // The mail shows enough to recognise the change, not the whole number, in the host's language.
+      const [reader] = await db.select({ locale: profiles.locale }).from(profiles).where(eq(profiles.userId, user.id));
+      const locale = reader?.locale ?? DEFAULT_LOCALE;
+      await inLocale(locale, () =>
+        laidOutMail(
+          user.email,
+          {
+            subject: m.mail_payout_account_subject(),
+            heading: m.mail_payout_account_heading(),
+            paragraphs: [
+              m.mail_payout_account_now({ account: m.mail_payout_account_ending({ kind: PAYOUT_ACCOUNT_KIND_LABELS[to.kind], last: to.number.slice(-3) }) }),
+              m.mail_payout_account_not_you(),
+            ],
+            action: { label: m.mail_payout_account_action(), url: `${deps.siteUrl}/dashboard` },
+            locale,
+          },
+          deps.siteUrl,
+          { kind: 'payout-account', key: `${user.id}:${now.toISOString()}` },
+        ),
       )
         .then((mail) => deps.mailer.send(mail))
         .catch((err: unknown) => deps.log.error({ err, userId: user.id }, 'payout account change mail failed'));

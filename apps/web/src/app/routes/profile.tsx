@@ -24,9 +24,9 @@ import { spaceQueryOptions } from '@/features/spaces/api/get-space';
 import { SpaceCard } from '@/features/spaces/components/space-card';
 import { useAuth, useSignedInUser } from '@/lib/auth';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { m, translated } from '@nafasi/shared/i18n';
+import { m } from '@nafasi/shared/i18n';
+import { ROLE_LABELS } from '@nafasi/shared/roles';
 
-const ROLE_LABEL = translated({ user: m.role_member, owner: m.role_owner, admin: m.role_admin });
 /** How a person signs in, in words ("E-mail and password", not "E-Mail"). */
 const PROVIDER_LABEL: Record<string, () => string> = { email: m.provider_email, google: () => 'Google' };
 
@@ -100,7 +100,7 @@ function Profile() {
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-2">
             <h1 className="truncate text-2xl font-bold text-slate-900">{user.name}</h1>
-            <Badge>{ROLE_LABEL[user.role]}</Badge>
+            <Badge>{ROLE_LABELS[user.role]}</Badge>
           </div>
           <p className="truncate text-slate-600">{user.email}</p>
           <p className="mt-1 text-sm text-slate-500">{m.profile_member_since({ year: memberSince })}</p>
@@ -129,7 +129,7 @@ function Profile() {
                   </Card>
                   <Card className="p-5">
                     <p className="text-sm text-slate-600">{m.nav_account()}</p>
-                    <p className="mt-1 font-semibold text-slate-900">{ROLE_LABEL[user.role]}</p>
+                    <p className="mt-1 font-semibold text-slate-900">{ROLE_LABELS[user.role]}</p>
                   </Card>
                   <Card className="p-5">
                     <p className="text-sm text-slate-600">{m.profile_signs_in_with()}</p>

@@ -4,6 +4,7 @@ import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import { blogPost, relatedPosts } from '@/content/community';
+import { blogCategoryName } from '@nafasi/shared/blog';
 import { cn } from '@/lib/cn';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { NotFoundPage } from '../not-found';
@@ -23,7 +24,7 @@ export function BlogPostPage() {
             <ArrowLeft className="size-4" aria-hidden /> {m.blog_all()}
           </Link>
           <p className="mt-4 flex flex-wrap items-center gap-2 text-sm text-slate-600">
-            <Badge>{post.category}</Badge>
+            <Badge>{blogCategoryName(post.category)}</Badge>
             <time dateTime={post.published}>{post.date}</time>·<span>{post.readTime}</span>
           </p>
           <h1 className="mt-3 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">{post.title}</h1>
@@ -59,7 +60,7 @@ export function BlogPostPage() {
           {relatedPosts(post).map((p) => (
             <li key={p.id}>
               <Card className="relative h-full p-5">
-                <Badge>{p.category}</Badge>
+                <Badge>{blogCategoryName(p.category)}</Badge>
                 <h3 className="mt-2 font-semibold text-slate-900">
                   <Link to={paths.blogPost.getHref(p.id)} className="after:absolute after:inset-0 hover:underline">
                     {p.title}

@@ -157,9 +157,9 @@ function TopicCard({ topic: t, now }: { topic: ForumTopicSummary; now: Date }) {
           </time>
         </p>
         <p className="mt-2 flex flex-wrap gap-4 text-sm text-slate-600">
-          <Count icon={MessageSquare} n={t.replies} one="reply" many="replies" />
-          <Count icon={Eye} n={t.views} one="view" many="views" />
-          <Count icon={Heart} n={t.likes} one="like" many="likes" />
+          <Count icon={MessageSquare} n={t.replies} label={m.forum_count_replies} />
+          <Count icon={Eye} n={t.views} label={m.forum_count_views} />
+          <Count icon={Heart} n={t.likes} label={m.forum_count_likes} />
         </p>
       </div>
     </Card>

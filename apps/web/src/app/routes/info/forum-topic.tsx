@@ -102,14 +102,14 @@ export function ForumTopicPage() {
           {t.body}
         </p>
         <div className="flex flex-wrap items-center gap-4 text-sm text-slate-600">
-          <Count icon={MessageSquare} n={t.replies} one="reply" many="replies" />
-          <Count icon={Eye} n={t.views} one="view" many="views" />
+          <Count icon={MessageSquare} n={t.replies} label={m.forum_count_replies} />
+          <Count icon={Eye} n={t.views} label={m.forum_count_views} />
           {signedIn ? (
             <Button size="sm" variant={liked ? 'default' : 'outline'} aria-pressed={liked} onClick={() => like.mutate(!liked)} disabled={like.isPending}>
               <Heart aria-hidden className={cn(liked && 'fill-current')} /> {m.forum_likes({ count: t.likes })}
             </Button>
           ) : (
-            <Count icon={Heart} n={t.likes} one="like" many="likes" />
+            <Count icon={Heart} n={t.likes} label={m.forum_count_likes} />
           )}
           {viewer.data?.mayRemoveTopic && (
             <Button size="sm" variant="ghost" onClick={() => setRemoving({ kind: 'topic' })} disabled={removeTopic.isPending}>

@@ -1,11 +1,12 @@
 import { formatDay, formatDayAndClock } from '@nafasi/shared/dates';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { Fragment, useState, type FormEvent, type ReactNode } from 'react';
-import type { AdminBooking, Booking } from '@nafasi/shared/bookings';
+import { BOOKING_STATUS_LABELS, type AdminBooking, type Booking } from '@nafasi/shared/bookings';
+import { SPACE_STATUS_LABELS } from '@nafasi/shared/catalogue';
 import { categoryLabel } from '@nafasi/shared/categories';
 import { formatHourlyRate, formatKsh } from '@nafasi/shared/money';
 import { mpesaAmount, PAYOUT_PROGRESS_LABELS } from '@nafasi/shared/payments';
-import { ROLES, type Role } from '@nafasi/shared/roles';
+import { ROLE_LABELS, ROLES, type Role } from '@nafasi/shared/roles';
 import type { ChatReport } from '@nafasi/shared/meetings';
 import type { Space } from '@nafasi/shared/spaces';
 import { Badge } from '@/components/ui/badge';
@@ -62,7 +63,7 @@ export function SpacesTable({ editor }: { editor: SpaceEditor }) {
             <p className="font-medium text-slate-900">{s.title}</p>
             <p className="text-xs text-slate-500">
               {s.ownerName}
-              {s.status !== 'approved' && <Badge className={`ml-2 ${STATUS_STYLE[s.status]}`}>{s.status}</Badge>}
+              {s.status !== 'approved' && <Badge className={`ml-2 ${STATUS_STYLE[s.status]}`}>{SPACE_STATUS_LABELS[s.status]}</Badge>}
             </p>
           </div>
         </div>
@@ -144,7 +145,7 @@ export function BookingsTable({ onConfirmPayment }: { onConfirmPayment: (id: str
       sort: 'status',
       render: (b) => (
         <div className="flex flex-col items-start gap-1">
-          <Badge className={`capitalize ${STATUS_STYLE[b.status]}`}>{b.status}</Badge>
+          <Badge className={`capitalize ${STATUS_STYLE[b.status]}`}>{BOOKING_STATUS_LABELS[b.status]}</Badge>
           {b.status === 'pending' && (
             <span className="text-xs text-slate-500">{b.mpesaCode ? m.admin_mpesa_code({ code: b.mpesaCode }) : m.admin_no_code()}</span>
           )}
@@ -303,7 +304,7 @@ export function UsersTable({ selfId }: { selfId: string }) {
             >
               {ROLES.map((r) => (
                 <option key={r} value={r}>
-                  {r}
+                  {ROLE_LABELS[r]}
                 </option>
               ))}
             </NativeSelect>

@@ -45,7 +45,7 @@ export function SpaceDialog({ space, open, onOpenChange }: { space?: Space; open
         {
           onSuccess: () => {
             if (!space) setCreationKey(newIdempotencyKey());
-            toast.success(space ? 'Space updated successfully!' : LISTING_MESSAGES.added);
+            toast.success(space ? m.listing_space_updated() : LISTING_MESSAGES.added);
             onOpenChange(false);
           },
           onError: (err) => {
