@@ -39,6 +39,15 @@ function Table({ asked }: { asked: (params: ReturnType<typeof tableParams>) => v
   );
 }
 
+/** A table's query state held still: no search, the first page, the highest rate first. */
+const still = {
+  text: '',
+  setText: () => {},
+  query: { q: '', sort: 'rate', order: 'desc', offset: 0, limit: 20 },
+  sortBy: () => {},
+  goTo: () => {},
+} as const;
+
 const bodyRows = () => within(screen.getAllByRole('rowgroup')[1]!).queryAllByRole('row');
 const firstCell = () => bodyRows()[0]?.querySelector('td')?.textContent;
 
@@ -98,20 +107,13 @@ describe('DataTable', () => {
   });
 
   it('says when a search matched more than it counted', () => {
-    const table = {
-      text: '',
-      setText: () => {},
-      query: { q: '', sort: 'rate', order: 'desc', offset: 0, limit: 20 },
-      sortBy: () => {},
-      goTo: () => {},
-    } as const;
     render(
       <DataTable
         label="Bookings"
         columns={columns}
         rows={ROWS.slice(0, 20)}
         page={{ total: 1000, limit: 20, offset: 0, capped: true }}
-        table={table}
+        table={still}
         loading={false}
         empty="None"
       />,
@@ -121,17 +123,10 @@ describe('DataTable', () => {
   });
 
   it('says it is loading until the first answer, and what an empty answer means after', () => {
-    const table = {
-      text: '',
-      setText: () => {},
-      query: { q: '', sort: 'rate', order: 'desc', offset: 0, limit: 20 },
-      sortBy: () => {},
-      goTo: () => {},
-    } as const;
-    const { rerender } = render(<DataTable label="Users" columns={columns} rows={undefined} page={undefined} table={table} loading empty="No people yet" />);
+    const { rerender } = render(<DataTable label="Users" columns={columns} rows={undefined} page={undefined} table={still} loading empty="No people yet" />);
     expect(screen.getByRole('status').textContent).toBe(m.common_loading());
     rerender(
-      <DataTable label="Users" columns={columns} rows={[]} page={{ total: 0, limit: 20, offset: 0 }} table={table} loading={false} empty="No people yet" />,
+      <DataTable label="Users" columns={columns} rows={[]} page={{ total: 0, limit: 20, offset: 0 }} table={still} loading={false} empty="No people yet" />,
     );
     expect(screen.getByRole('status').textContent).toBe('No people yet');
   });
