@@ -33,7 +33,8 @@ const ORACLE_SEARCHES = 200;
 const SIDE_BY_SIDE = 50;
 const PAGE = 20;
 const CAP = 1000;
-const MINISEARCH_VERSION = (JSON.parse(readFileSync(path.join(import.meta.dirname, '../node_modules/minisearch/package.json'), 'utf8')) as { version: string }).version;
+const MINISEARCH_VERSION = (JSON.parse(readFileSync(path.join(import.meta.dirname, '../node_modules/minisearch/package.json'), 'utf8')) as { version: string })
+  .version;
 
 /** A seeded random number generator (mulberry32): the same searches every run. */
 function seeded(seed: number) {
@@ -212,7 +213,10 @@ async function main() {
       if (theirIds.join() === sqlIds.join()) theirsSame++;
       theirsOverlap += sqlIds.length ? theirIds.filter((id) => sqlIds.includes(id)).length / sqlIds.length : theirIds.length === 0 ? 1 : 0;
       if (sideBySide.length < SIDE_BY_SIDE) {
-        const rowsOf10 = Array.from({ length: Math.max(sqlIds.length, theirIds.length) }, (_, i) => `| ${i + 1} | ${title.get(oursIds[i] ?? '') ?? ''} | ${title.get(theirIds[i] ?? '') ?? ''} |`);
+        const rowsOf10 = Array.from(
+          { length: Math.max(sqlIds.length, theirIds.length) },
+          (_, i) => `| ${i + 1} | ${title.get(oursIds[i] ?? '') ?? ''} | ${title.get(theirIds[i] ?? '') ?? ''} |`,
+        );
         sideBySide.push(`### "${q}"\n\n| # | the product (= SQL) | MiniSearch |\n| --- | --- | --- |\n${rowsOf10.join('\n') || '| — | nothing | nothing |'}\n`);
       }
     }
@@ -220,7 +224,7 @@ async function main() {
     const lines = [
       `## Text engines at ${SIZE.toLocaleString('en')} spaces (${spaces.length.toLocaleString('en')} approved), ${searches.length.toLocaleString('en')} searches none repeated`,
       '',
-      '| engine | build | heap | searches/s (one at a time) | p50 | p99 | first ten = SQL\'s, in order | of SQL\'s first ten, found in its first ten |',
+      "| engine | build | heap | searches/s (one at a time) | p50 | p99 | first ten = SQL's, in order | of SQL's first ten, found in its first ten |",
       '| --- | --- | --- | --- | --- | --- | --- | --- |',
       `| the product (tsvector, ts_rank port) | ${ours.build.toFixed(1)} s | ${ours.heap.toFixed(0)} MB | ${oursTimes.perSecond.toFixed(0)} | ${oursTimes.p50.toFixed(2)} ms | ${oursTimes.p99.toFixed(2)} ms | ${oursSame}/${asked} | 100 % |`,
       `| MiniSearch ${MINISEARCH_VERSION} (BM25+, prefix, fuzzy) | ${theirs.build.toFixed(1)} s | ${theirs.heap.toFixed(0)} MB | ${theirTimes.perSecond.toFixed(0)} | ${theirTimes.p50.toFixed(2)} ms | ${theirTimes.p99.toFixed(2)} ms | ${theirsSame}/${asked} | ${((100 * theirsOverlap) / asked).toFixed(0)} % |`,

@@ -102,13 +102,7 @@ export function FaqList({ items }: { items: readonly { q: string; a: string }[] 
 }
 
 /** The marketing pages' closing call: list a space (§2: they link to /list-space). */
-export function ListSpaceCta({
-  title = m.marketing_cta_title(),
-  text = m.marketing_cta_text(),
-}: {
-  title?: string;
-  text?: string;
-}) {
+export function ListSpaceCta({ title = m.marketing_cta_title(), text = m.marketing_cta_text() }: { title?: string; text?: string }) {
   return (
     <section className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
       <div className="flex flex-col items-start gap-4 rounded-3xl bg-brand-900 px-6 py-10 text-white sm:flex-row sm:items-center sm:justify-between sm:px-10">

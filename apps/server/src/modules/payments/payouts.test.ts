@@ -363,7 +363,9 @@ describe('hosts are paid by themselves', () => {
     expect((await as(t, mwenyeji).put('/api/auth/user', { locale: 'sw' })).statusCode).toBe(200);
     await as(t, mwenyeji).put('/api/owner/payout-account', { kind: 'mpesa', number: '0722 000 303', password: mwenyeji.password });
     const barua = await mailbox.find(mwenyeji.email, 'Malipo yako ya Nafasi yanapoenda yamebadilishwa');
-    expect(barua.text.replace(/\s+/g, ' ')).toContain(`Malipo yako ya Nafasi sasa yanaenda: ${inLocale('sw', () => PAYOUT_ACCOUNT_KIND_LABELS.mpesa)} inayoishia 303.`);
+    expect(barua.text.replace(/\s+/g, ' ')).toContain(
+      `Malipo yako ya Nafasi sasa yanaenda: ${inLocale('sw', () => PAYOUT_ACCOUNT_KIND_LABELS.mpesa)} inayoishia 303.`,
+    );
     expect(barua.text).not.toContain('Your Nafasi payouts');
     // A guest has no payout account to set.
     const guest = await signUp(t);
