@@ -22,7 +22,7 @@ function Listing() {
   const navigate = useNavigate();
   const existing = useManagedSpace(spaceId);
   const [done, setDone] = useState(false);
-  useDocumentTitle(spaceId ? 'Edit your space' : 'List your space');
+  useDocumentTitle(spaceId ? m.list_edit_title() : m.home_list_space());
   useEffect(() => {
     if (!done) return;
     const timer = setTimeout(() => void navigate(paths.dashboard.getHref()), REDIRECT_MS);
