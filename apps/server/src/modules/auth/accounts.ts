@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { OptionalMail } from '@nafasi/shared/notifications';
 import type { Role } from '@nafasi/shared/roles';
+import { DEFAULT_LOCALE, type Locale } from '@nafasi/shared/i18n';
 import type { Db } from '../../db/client.ts';
 import { profiles, users } from '../../db/schema.ts';
 
@@ -30,4 +31,10 @@ export async function saveMailSettings(db: Writer, userId: string, settings: Par
     .update(users)
     .set({ mailSettings: merge ? sql`${users.mailSettings} || ${JSON.stringify(settings)}::jsonb` : settings })
     .where(eq(users.id, userId));
+}
+
+/** The language an account reads (its mails are written in it). */
+export async function localeOf(db: Pick<Db, 'select'>, userId: string): Promise<Locale> {
+  const [row] = await db.select({ locale: profiles.locale }).from(profiles).where(eq(profiles.userId, userId));
+  return row?.locale ?? DEFAULT_LOCALE;
 }

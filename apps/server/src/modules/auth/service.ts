@@ -17,6 +17,7 @@ import type { KeptSession, KeptSessions } from './kept-sessions.ts';
 import { one } from '../../lib/rows.ts';
 import { addressKey } from '../../lib/address-key.ts';
 import { laidOutMail } from '../../lib/mail-layout.tsx';
+import { localeOf as accountLocale } from './accounts.ts';
 import { DEFAULT_LOCALE, m, type Locale } from '@nafasi/shared/i18n';
 
 const RESET_TTL_MS = 3_600_000;
@@ -147,11 +148,7 @@ export function authService({
       ),
     );
   }
-  /** The language an account reads (its mails are written in it). */
-  async function localeOf(userId: string): Promise<Locale> {
-    const [row] = await db.select({ locale: profiles.locale }).from(profiles).where(eq(profiles.userId, userId));
-    return row?.locale ?? DEFAULT_LOCALE;
-  }
+  const localeOf = (userId: string) => accountLocale(db, userId);
   async function loadUser(userId: string): Promise<User> {
     const [row] = await db.select({ user: users, profile: profiles }).from(users).leftJoin(profiles, eq(profiles.userId, users.id)).where(eq(users.id, userId));
     if (!row) throw unauthorized(AUTH_MESSAGES.sessionExpired);

@@ -18,7 +18,8 @@ import { c2bTransactions, mpesaPayments, paymentParts, payoutAccounts, payoutIte
 import { audit } from '../../lib/audit.ts';
 import { laidOutMail } from '../../lib/mail-layout.tsx';
 import { inLocale } from '../../lib/locale.ts';
-import { DEFAULT_LOCALE, m } from '@nafasi/shared/i18n';
+import { m } from '@nafasi/shared/i18n';
+import { localeOf } from '../auth/accounts.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import type { AuthUser } from '../../lib/access.ts';
 import type { Mailer } from '../../lib/mail.ts';
@@ -312,8 +313,7 @@ export function payoutsService(deps: {
           );
       });
       // The mail shows enough to recognise the change, not the whole number, in the host's language.
-      const [reader] = await db.select({ locale: profiles.locale }).from(profiles).where(eq(profiles.userId, user.id));
-      const locale = reader?.locale ?? DEFAULT_LOCALE;
+      const locale = await localeOf(db, user.id);
       await inLocale(locale, () =>
         laidOutMail(
           user.email,

@@ -21,8 +21,6 @@ export const FACT_COLUMNS = sql`s.id, s.status, (extract(epoch from s.created_at
   s.title, s.category, s.search_text`;
 
 export interface FactRow {
-  epoch: string;
-  snap: string;
   id: string | null;
   status: string;
   created_us: string;
