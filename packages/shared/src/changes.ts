@@ -29,6 +29,8 @@ export const ChangeSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('thread'), threadId: id, user: person, owner: person }),
   /** A person's session was revoked or refreshed, or their address, its confirmation or their role changed (migration 0052). */
   z.object({ kind: z.literal('account'), user: id }),
+  /** A person's account was erased: every instance forgets the pages and answers that may name them. */
+  z.object({ kind: z.literal('erased'), user: id }),
   /** Events were written: the courier turns them into notifications and mail. */
   z.object({ kind: z.literal('events') }),
   /** A forum topic got a reply or lost one, or was removed (migration 0060). */

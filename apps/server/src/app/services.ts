@@ -228,6 +228,7 @@ export async function buildServices({ config, database, storage, mailer, clock, 
     now: () => new Date(clock()),
     confirmPassword: (user, password) => auth.confirmPassword(user, password),
     accountChanged: (userId) => auth.accountChanged(userId),
+    erased: (userId) => notifyChanges(JSON.stringify({ kind: 'erased', user: userId } satisfies Change)),
     removePhoto: async (key) => {
       for (const name of Object.keys(IMAGE_WIDTHS) as (keyof typeof IMAGE_WIDTHS)[]) await media.remove(variantKey(key, name));
     },

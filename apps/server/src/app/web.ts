@@ -87,6 +87,7 @@ export async function registerWeb(app: FastifyInstance, config: Config, s: Servi
     publicUrl: config.publicUrl,
     onCatalogueChange: s.realtime.onCatalogueChange,
     onAvailabilityChange: s.realtime.onAvailabilityChange,
+    onErasure: s.realtime.onErasure,
   });
   pages.routes();
 

@@ -139,6 +139,8 @@ export function createRealtimeHub(deps: {
   const eventListeners = new Set<() => void>();
   /** Those told when a person's account or sessions changed (a person), or anything may have (null). */
   const accountListeners = new Set<(user: string | null) => void>();
+  /** Those told when a person's account was erased (the page cache, which may show their name). */
+  const erasureListeners = new Set<() => void>();
   const catalogueChanged = () => {
     for (const listener of catalogueListeners) listener();
     for (const listener of availabilityListeners) listener();
@@ -183,6 +185,9 @@ export function createRealtimeHub(deps: {
 
   on('account', (change) => {
     for (const listener of accountListeners) listener(change.user);
+  });
+  on('erased', () => {
+    for (const listener of erasureListeners) listener();
   });
   on('events', () => {
     for (const listener of eventListeners) listener();
@@ -338,6 +343,10 @@ export function createRealtimeHub(deps: {
     /** Calls `listener` with the person whenever an account or its sessions change (on any instance), or with null when changes may have been missed. */
     onAccountChange(listener: (user: string | null) => void) {
       accountListeners.add(listener);
+    },
+    /** Calls `listener` whenever an account is erased (on any instance). */
+    onErasure(listener: () => void) {
+      erasureListeners.add(listener);
     },
     /** Calls `listener` whenever events are written (on any instance): the notifications' courier. */
     onEvents(listener: () => void) {

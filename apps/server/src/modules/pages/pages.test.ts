@@ -27,10 +27,15 @@ const ENTRY_SERVER = `
 export const SERVER_STATE_ID = 'state';
 export function setTransport() {}
 export async function prepare(url) { return { asked: url.pathname }; }
+let renders = 0;
 export function render(url, _locale, _state, options) {
+  renders += 1;
+  // A page asking for the count says which render it is: a page sent again from memory says the same.
   const bytes = Number(url.searchParams.get('bytes') ?? 10);
+  const counted = url.searchParams.has('count') ? Buffer.from('render-' + renders) : null;
   const stream = {
     pipe(destination) {
+      if (counted) destination.write(counted);
       const chunk = Buffer.alloc(64 * 1024, 'x');
       for (let sent = 0; sent < bytes; sent += chunk.length) if (!destination.write(chunk.subarray(0, Math.min(chunk.length, bytes - sent)))) break;
       destination.end();
@@ -84,6 +89,20 @@ describe('a page carries what people wrote as text, never as a pattern (issue 57
       expect(page.body.match(/<html/g)).toHaveLength(1);
       expect(page.body.match(/<\/head>/g)).toHaveLength(1);
     }
+  });
+});
+
+describe('a page kept rendered forgets a person who deletes their account', () => {
+  it('is rendered afresh the moment someone is erased, though it was kept a moment before', async () => {
+    // A space's page shows its reviewers' names; it is kept for everyone for half a minute.
+    const url = '/about?count=1';
+    const first = (await rendered.app.inject({ method: 'GET', url })).body;
+    expect(first).toMatch(/render-\d+/);
+    expect((await rendered.app.inject({ method: 'GET', url })).body).toBe(first);
+    const person = await signUp(rendered, { name: 'Akinyi Otieno Wambui' });
+    const gone = await as(rendered, person).post('/api/account/deletion', { password: person.password });
+    expect(gone.statusCode, gone.body).toBe(200);
+    await expect.poll(async () => (await rendered.app.inject({ method: 'GET', url })).body, { timeout: 5000 }).not.toBe(first);
   });
 });
 

@@ -136,12 +136,15 @@ export async function webPages(
     publicUrl: string;
     onCatalogueChange(listener: () => void): void;
     onAvailabilityChange(listener: () => void): void;
+    onErasure(listener: () => void): void;
   },
 ) {
   const template = deps.webDist ? inlineStylesheets(readFileSync(path.join(deps.webDist, 'index.html'), 'utf8'), deps.webDist) : null;
   const renderPage = deps.webDist && deps.render ? await webRenderer(app, deps.webDist) : null;
   const cache = keptAnswers<RenderedPage>({ ttlMs: PAGE_TTL_MS, maxEntries: MAX_CACHED_PAGES });
   deps.onCatalogueChange(() => cache.clear());
+  // A page may name a person who has just deleted their account (a review on a space's page).
+  deps.onErasure(() => cache.clear());
   // A search for a time ("/?date=…") and booking a space show what is free: a booking or block changes it.
   deps.onAvailabilityChange(() => cache.clearWhere((key) => key.includes('date=') || key.includes(paths.booking.getHref(''))));
   const addressBudget = keyedBuckets(RENDERS_PER_ADDRESS);

@@ -106,6 +106,8 @@ export function privacyService(
     confirmPassword: (user: AuthUser, password: string) => Promise<void>;
     /** An account was written: every instance forgets its kept sessions. */
     accountChanged: (userId: string) => void;
+    /** An account was erased: every instance forgets the pages it keeps rendered, which may name the person. */
+    erased: (userId: string) => Promise<void>;
     /** A profile photo's stored files removed. */
     removePhoto: (key: string) => Promise<void>;
     journal: ErasureJournal;
@@ -186,6 +188,7 @@ export function privacyService(
     if (!done) return;
     if (!again) await deps.journal.record(userId, at);
     deps.accountChanged(userId);
+    await deps.erased(userId).catch((err: unknown) => deps.log?.error({ err }, 'the other instances were not told of an erasure'));
     if (done.avatarKey) await deps.removePhoto(done.avatarKey).catch(() => undefined);
     // Replayed after a restore: they were told when it happened.
     if (again) return;
