@@ -23,7 +23,7 @@ import { SpaceListQuerySchema, type SpaceListQuery } from '@nafasi/shared/spaces
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { rowsOf } from '../apps/server/src/lib/rows.ts';
 import { spacesService } from '../apps/server/src/modules/spaces/service.ts';
-import type { TextQuery } from '../apps/server/src/modules/spaces/text-rank.ts';
+import type { TextQuery } from '../apps/server/src/modules/search/index.ts';
 import { freshPostgresDatabase } from '../apps/server/src/test/harness.ts';
 import { generateSpaces } from './dataset.ts';
 

@@ -16,7 +16,7 @@ import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { ADMIN_BOOKING_SORTS, ADMIN_SPACE_SORTS, ADMIN_USER_SORTS } from '@nafasi/shared/admin';
 import { openDatabase, type Database } from '../apps/server/src/db/client.ts';
-import { takeEveryRankMark } from '../apps/server/src/lib/admin-table.ts';
+import { takeEveryCheckpoint } from '../apps/server/src/modules/search/index.ts';
 import { rowsOf } from '../apps/server/src/lib/rows.ts';
 import { adminOrders } from '../apps/server/src/modules/admin/service.ts';
 import { benchAccount, benchDatabase, BOOKINGS_PER_SPACE, USERS_PER_SPACE } from './dataset.ts';
@@ -198,10 +198,10 @@ export async function measureThroughput(): Promise<string[]> {
         (r) => r.id,
       );
       const sizes: Sizes = { spaces: size, bookings: size * BOOKINGS_PER_SPACE, users: size * USERS_PER_SPACE, ids };
-      // The admin tables' rank marks, taken before the server starts (its job would take them at start, during the first runs).
+      // The admin tables' keyset checkpoints, taken before the server starts (its job would take them at start, during the first runs).
       const t1 = performance.now();
-      if (await takeEveryRankMark(database.db, adminOrders(), new Date())) {
-        console.log(`throughput: rank marks of ${size} spaces' admin tables in ${((performance.now() - t1) / 1000).toFixed(1)} s`);
+      if (await takeEveryCheckpoint(database.db, adminOrders(), new Date())) {
+        console.log(`throughput: keyset checkpoints of ${size} spaces' admin tables in ${((performance.now() - t1) / 1000).toFixed(1)} s`);
       }
       const server = await startBenchServer('ours', ++port, fresh.url, { env: { SEARCH_CACHE_MS: '0' } });
       try {

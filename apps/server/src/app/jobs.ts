@@ -1,13 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
-import type { RANK_MARKS } from '../lib/admin-table.ts';
+import type { KEYSET_CHECKPOINTS } from '../modules/search/index.ts';
 import type { Services } from './services.ts';
 
 /**
  * The periodic jobs. Each rule is a query, so restarts and extra instances are harmless: unpaid
  * holds run out, hosts' calendars sync and the availability log is pruned each minute, payments no callback settled are asked about
  * and refunds and hosts' payouts are sent (B2C) and invoices and credit notes go to KRA's eTIMS every 15 s, room participants of a vanished instance go offline once the presence timeout passes,
- * the admin tables' rank marks are taken again when due, the service's health is recorded each minute (the /status page), and spent tokens, old events and old health records go and companies' monthly statements are mailed hourly; people's data archives are swept each minute. Answers the jobs by name (tests run them at a chosen
+ * the admin tables' keyset checkpoints are taken again when due, the service's health is recorded each minute (the /status page), and spent tokens, old events and old health records go and companies' monthly statements are mailed hourly; people's data archives are swept each minute. Answers the jobs by name (tests run them at a chosen
  * moment instead of waiting) and a stop for the server's close.
  */
 export function startJobs(s: Services, config: Config, log: FastifyBaseLogger, periodic = true) {
@@ -31,19 +31,19 @@ export function startJobs(s: Services, config: Config, log: FastifyBaseLogger, p
     // Invoices and credit notes to KRA's eTIMS: those due, oldest first.
     s.etims.sendDue().catch(logged('eTIMS sending failed'));
   });
-  // The admin tables' rank marks, where due (lib/admin-table.ts RANK_MARKS): at start, then each minute.
+  // The admin tables' keyset checkpoints, where due (modules/search/keyset-table.ts KEYSET_CHECKPOINTS): at start, then each minute.
   // One run at a time (a million rows take seconds); the server's stop waits for it.
   let marking: Promise<unknown> | null = null;
-  const takeRankMarks = () => {
+  const takeCheckpoints = () => {
     marking ??= s.admin
-      .takeRankMarks()
-      .catch(logged('rank marks failed'))
+      .takeCheckpoints()
+      .catch(logged('keyset checkpoints failed'))
       .finally(() => (marking = null));
   };
-  if (periodic) takeRankMarks();
+  if (periodic) takeCheckpoints();
   let minutes = 0;
   every(60_000, () => {
-    takeRankMarks();
+    takeCheckpoints();
     s.bookings.expireHolds().then((n) => n && log.info(`released ${n} unpaid booking hold(s)`), logged('booking hold expiry failed'));
     s.spaces.pruneAvailabilityLog().catch(logged('availability log pruning failed'));
     s.calendarImports.syncDue().then((n) => n && log.info(`synced ${n} hosts' calendar(s)`), logged('calendar sync failed'));
@@ -86,7 +86,7 @@ export function startJobs(s: Services, config: Config, log: FastifyBaseLogger, p
     jobs: {
       pruneSessions: (now?: number) => s.auth.prune(now),
       pruneAvailabilityLog: (now?: Date) => s.spaces.pruneAvailabilityLog(now),
-      takeRankMarks: (now?: Date, limits?: Partial<typeof RANK_MARKS>) => s.admin.takeRankMarks(now, limits),
+      takeCheckpoints: (now?: Date, limits?: Partial<typeof KEYSET_CHECKPOINTS>) => s.admin.takeCheckpoints(now, limits),
       queryPayments: (now?: Date) => s.payments.queryStale(now),
       sendPayouts: (now?: Date) => s.payouts.sendDue(now),
       refundUnclaimedTill: (now?: Date) => s.payments.refundUnclaimedTill(now),

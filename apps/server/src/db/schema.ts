@@ -17,4 +17,5 @@ export * from './schema/messages.ts';
 export * from './schema/forum.ts';
 export * from './schema/health.ts';
 export * from './schema/lib.ts';
+export * from './schema/search.ts';
 export * from './schema/privacy.ts';

@@ -6,7 +6,7 @@ import { as, createTestApp, dbKind, signUp, type TestContext } from '../../test/
 import { samePage } from '../../test/same-page.ts';
 import { localStorage } from '../../lib/storage.ts';
 import { rowsOf } from '../../lib/rows.ts';
-import { searchCountCap } from '../../lib/admin-table.ts';
+import { searchCountCap } from '../search/index.ts';
 import { listingsService } from '../listings/service.ts';
 import { spacesService } from '../spaces/service.ts';
 import { adminUserIndex } from './admin-user-index.ts';

@@ -2,14 +2,12 @@ import { sql } from 'drizzle-orm';
 import { ADMIN_USER_SORTS, type AdminUserQuery } from '@nafasi/shared/admin';
 import { ROLES } from '@nafasi/shared/roles';
 import type { Db } from '../../db/client.ts';
-import { fedIndex, fedTable } from '../../lib/fed-table.ts';
-import { compareCodePoints, thenById, type Compare, type MemoryPage, type TableFacts } from '../../lib/memory-table.ts';
-import { sumTallies } from '../../lib/tallies.ts';
+import { cdcIndex, cdcTable, compareCodePoints, thenById, type Compare, type MemoryPage, type TableFacts, sumCounts } from '../search/index.ts';
 
 /*
  * The admin's users table in memory (issue 33): everyone in each of the table's five sorts, and
  * the text its search reads (their address and their name, as the database lowers them), in a
- * table in memory kept by the people's change feed (lib/fed-table.ts, migration 0054), so a page or
+ * table in memory kept by the people's change feed (modules/search/cdc-table.ts, migration 0054), so a page or
  * a search costs no statement of its own: the page's rows are read by their ids. It answers what
  * the SQL of admin/service.ts answers (admin-user-index.test.ts asks both on both databases): the
  * same people, and the same count, up to the same cap. Past `most` people it is not read at all and
@@ -62,7 +60,7 @@ interface FactRow {
 /** `most`: the most people held in memory (0: never; the SQL answers). `loadBatch` is for the tests. */
 export function adminUserIndex(db: Db, { most, loadBatch }: { most: number; loadBatch?: number }) {
   const roles = new Map<string, string>(ROLES.map((r) => [r, r]));
-  const fed = fedTable<AdminUserFacts, Sort, FactRow>(db, {
+  const fed = cdcTable<AdminUserFacts, Sort, FactRow>(db, {
     orders: ORDERS,
     states: ROLES,
     columns: FACT_COLUMNS,
@@ -70,7 +68,7 @@ export function adminUserIndex(db: Db, { most, loadBatch }: { most: number; load
     stamp: sql`u.change_xid`,
     epoch: sql`users_epoch`,
     cursor: 'admin_users_load',
-    count: () => sumTallies(db, ['users']),
+    count: () => sumCounts(db, ['users']),
     factsOf: (row) => ({
       id: row.id,
       // One string per role, shared by everyone in it.
@@ -86,7 +84,7 @@ export function adminUserIndex(db: Db, { most, loadBatch }: { most: number; load
   });
 
   /** A page of the table; `needle` is the search lowered as the database lowers it. */
-  return fedIndex(
+  return cdcIndex(
     fed,
     async (
       query: Pick<AdminUserQuery, 'sort' | 'order' | 'role' | 'limit' | 'offset'>,

@@ -21,20 +21,28 @@ import { anyOf, containing } from '../../lib/like.ts';
 import { centsToKsh } from '@nafasi/shared/money';
 import type { Space } from '@nafasi/shared/spaces';
 import type { ListingsService } from '../listings/service.ts';
-import { readTallies, sumTallies } from '../../lib/tallies.ts';
-import { countUpTo, searchCountCap, tablePage, takeEveryRankMark, type RANK_MARKS, type TableOrder } from '../../lib/admin-table.ts';
+import {
+  readCounts,
+  sumCounts,
+  countUpTo,
+  searchCountCap,
+  tablePage,
+  takeEveryCheckpoint,
+  type KEYSET_CHECKPOINTS,
+  type TableOrder,
+  databaseText,
+} from '../search/index.ts';
 import { adminBookingOrder } from '../bookings/service.ts';
 import { SPACE_STATUSES } from '@nafasi/shared/catalogue';
 import { BOOKING_STATUSES } from '@nafasi/shared/bookings';
 import type { SpacesService } from '../spaces/service.ts';
 import { TEXT_SORTS } from '../spaces/admin-space-index.ts';
-import { databaseText } from '../../lib/db-text.ts';
 import { byIdsInBatches } from '../../lib/coalesced.ts';
 import { TEXT_SORTS as USER_TEXT_SORTS, type AdminUserIndex } from './admin-user-index.ts';
 
 const page = (limit: number, offset: number, total: number | undefined, capped = false) => ({ total: total ?? 0, limit, offset, ...(capped && { capped }) });
 
-/** The admin's spaces table in one of its sorts: every space but the deleted (with its rank marks), or those in one state (none). */
+/** The admin's spaces table in one of its sorts: every space but the deleted (with its keyset checkpoints), or those in one state (none). */
 export function adminSpaceOrder(sort: AdminSpaceQuery['sort'], status?: AdminSpaceQuery['status']): TableOrder {
   const column = {
     created: spaces.createdAt,
@@ -45,8 +53,8 @@ export function adminSpaceOrder(sort: AdminSpaceQuery['sort'], status?: AdminSpa
     capacity: spaces.capacity,
   }[sort];
   const order = { table: spaces, id: spaces.id, column };
-  if (status) return { ...order, where: and(ne(spaces.status, 'deleted'), eq(spaces.status, status)), tally: [`spaces:${status}`] };
-  return { ...order, where: ne(spaces.status, 'deleted'), tally: SPACE_STATUSES.map((state) => `spaces:${state}`), marks: `spaces:${sort}` };
+  if (status) return { ...order, where: and(ne(spaces.status, 'deleted'), eq(spaces.status, status)), counts: [`spaces:${status}`] };
+  return { ...order, where: ne(spaces.status, 'deleted'), counts: SPACE_STATUSES.map((state) => `spaces:${state}`), checkpoints: `spaces:${sort}` };
 }
 
 /** The admin's search of spaces: the title, the place and the owner's name, in lower case in one column (migration 0046). */
@@ -54,7 +62,7 @@ export const adminSpaceSearch = (q: string): SQL => sql`${spaces.searchText} lik
 
 /**
  * The audit log, newest first (its one order), by its index of (created_at, id) read either way: a
- * page near either end reads only its rows, a deep page walks from the rank mark before it. The log
+ * page near either end reads only its rows, a deep page walks from the keyset checkpoint before it. The log
  * only grows (every admin action), and an OFFSET read every entry before the page.
  */
 export const AUDIT_ORDER: TableOrder = {
@@ -62,11 +70,11 @@ export const AUDIT_ORDER: TableOrder = {
   id: auditLog.id,
   column: auditLog.createdAt,
   where: undefined,
-  tally: ['audit_log'],
-  marks: 'audit:created',
+  counts: ['audit_log'],
+  checkpoints: 'audit:created',
 };
 
-/** Every admin table's order that has rank marks: each sort of the spaces and of the bookings, unfiltered, and the audit log. */
+/** Every admin table's order that has keyset checkpoints: each sort of the spaces and of the bookings, unfiltered, and the audit log. */
 export const adminOrders = () => [
   ...ADMIN_SPACE_SORTS.map((sort) => adminSpaceOrder(sort)),
   ...ADMIN_BOOKING_SORTS.map((sort) => adminBookingOrder(sort)),
@@ -103,7 +111,7 @@ export function adminService(
     createdAt: users.createdAt,
   };
 
-  /** What the database's text does (lib/db-text.ts), asked once. */
+  /** What the database's text does (search: `databaseText`), asked once. */
   const text = databaseText(db);
   /** People by their ids, as the users table shows them (the pages the in-memory table picked, those asked at once in one read). */
   const usersByIds = db
@@ -177,7 +185,7 @@ export function adminService(
               .$dynamic(),
             searchCountCap(query.offset, query.limit),
           )
-        : sumTallies(db, ['users']).then((n) => ({ total: n, capped: false })),
+        : sumCounts(db, ['users']).then((n) => ({ total: n, capped: false })),
     ]);
     return {
       data: rows.map(asUser),
@@ -192,11 +200,11 @@ export function adminService(
   }
 
   return {
-    /** The figures at the top of the panel: counts the triggers keep (lib/tallies.ts), one small read. */
+    /** The figures at the top of the panel: counts the triggers keep (modules/search/materialized-counts.ts), one small read. */
     async stats(): Promise<AdminStats> {
       const spaceNames = SPACE_STATUSES.map((s) => `spaces:${s}` as const);
       const bookingNames = BOOKING_STATUSES.map((s) => `bookings:${s}` as const);
-      const t = await readTallies(db, [...spaceNames, ...bookingNames, 'bookings:revenue_cents', 'users', 'upgrades:pending']);
+      const t = await readCounts(db, [...spaceNames, ...bookingNames, 'bookings:revenue_cents', 'users', 'upgrades:pending']);
       const add = (names: readonly (keyof typeof t)[]) => names.reduce((sum, name) => sum + t[name], 0);
       return {
         spaces: add(spaceNames),
@@ -226,8 +234,8 @@ export function adminService(
 
     spacesBySql,
 
-    /** Takes the spaces' and the bookings' tables' rank marks again where they are due (a periodic job); how many sets it took. */
-    takeRankMarks: (now = new Date(), limits?: Partial<typeof RANK_MARKS>) => takeEveryRankMark(db, adminOrders(), now, limits),
+    /** Takes the spaces' and the bookings' tables' keyset checkpoints again where they are due (a periodic job); how many sets it took. */
+    takeCheckpoints: (now = new Date(), limits?: Partial<typeof KEYSET_CHECKPOINTS>) => takeEveryCheckpoint(db, adminOrders(), now, limits),
 
     /**
      * The admin's users table: picked, counted and ordered in memory (admin-user-index.ts), its

@@ -6,7 +6,7 @@ import { as, createTestApp, dbKind, signUp, type TestContext } from '../../test/
 import { samePage } from '../../test/same-page.ts';
 import { generateSpacesSql } from '../../seed/generate.ts';
 import { rowsOf } from '../../lib/rows.ts';
-import { searchCountCap } from '../../lib/admin-table.ts';
+import { searchCountCap } from '../search/index.ts';
 import { adminBookingIndex } from './admin-booking-index.ts';
 import { bookingsService } from './service.ts';
 

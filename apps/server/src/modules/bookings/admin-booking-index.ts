@@ -2,14 +2,22 @@ import { sql } from 'drizzle-orm';
 import { ADMIN_BOOKING_SORTS, type AdminBookingQuery } from '@nafasi/shared/admin';
 import { BOOKING_STATUSES } from '@nafasi/shared/bookings';
 import type { Db } from '../../db/client.ts';
-import { fedIndex, fedTable } from '../../lib/fed-table.ts';
-import { compareCodePoints, thenById, type Compare, type MemoryPage, type MemoryQuery, type TableFacts } from '../../lib/memory-table.ts';
-import { sumTallies } from '../../lib/tallies.ts';
+import {
+  cdcIndex,
+  cdcTable,
+  compareCodePoints,
+  thenById,
+  type Compare,
+  type MemoryPage,
+  type MemoryQuery,
+  type TableFacts,
+  sumCounts,
+} from '../search/index.ts';
 
 /*
  * The admin's bookings table in memory (issue 33): every booking in each of the table's four
  * sorts, and its search text (bookings.search_text: the reference, the space's title, the guest's
- * address and name), in a table in memory kept by the bookings' change feed (lib/fed-table.ts,
+ * address and name), in a table in memory kept by the bookings' change feed (modules/search/cdc-table.ts,
  * migration 0053), so a page or a search costs no statement of its own: the page's rows are read
  * by their ids. Past `most` bookings it is not read at all and the SQL answers (a booking held
  * costs about 550 bytes: docs/SCALING.md).
@@ -83,7 +91,7 @@ export function adminBookingIndex(db: Db, { most, loadBatch }: { most: number; l
     else bucket.members.delete(facts);
     if (bucket.inOrder.size) bucket.inOrder.clear();
   };
-  const fed = fedTable<AdminBookingFacts, Sort, FactRow>(db, {
+  const fed = cdcTable<AdminBookingFacts, Sort, FactRow>(db, {
     orders: ORDERS,
     states: BOOKING_STATUSES,
     columns: FACT_COLUMNS,
@@ -92,7 +100,7 @@ export function adminBookingIndex(db: Db, { most, loadBatch }: { most: number; l
     epoch: sql`bookings_epoch`,
     cursor: 'admin_bookings_load',
     count: () =>
-      sumTallies(
+      sumCounts(
         db,
         BOOKING_STATUSES.map((s) => `bookings:${s}` as const),
       ),
@@ -131,7 +139,7 @@ export function adminBookingIndex(db: Db, { most, loadBatch }: { most: number; l
   }
 
   /** A page of the table; `needle` is the search lowered as the database lowers it. */
-  return fedIndex(
+  return cdcIndex(
     fed,
     async (
       query: Pick<AdminBookingQuery, 'sort' | 'order' | 'status' | 'limit' | 'offset'>,

@@ -16,7 +16,7 @@ import {
 } from '@nafasi/shared/bookings';
 import { MESSAGES } from '@nafasi/shared/errors';
 import { COMPANY_MESSAGES } from '@nafasi/shared/companies';
-import { tablePage, type TableOrder } from '../../lib/admin-table.ts';
+import { tablePage, type TableOrder, databaseText } from '../search/index.ts';
 import { REFUND_REASONS, mpesaAmount } from '@nafasi/shared/payments';
 import { centsToKsh } from '@nafasi/shared/money';
 import type { AdminBookingQuery } from '@nafasi/shared/admin';
@@ -41,7 +41,6 @@ import { addRating } from '../listings/ratings.ts';
 import { bookingIcsEvent, toIcs } from '../../lib/ics.ts';
 import { one } from '../../lib/rows.ts';
 import { byIdsInBatches, changeNotifier } from '../../lib/coalesced.ts';
-import { databaseText } from '../../lib/db-text.ts';
 import { TEXT_SORTS as ADMIN_TEXT_SORTS, type AdminBookingIndex } from './admin-booking-index.ts';
 
 const HOUR = 3_600_000;
@@ -183,7 +182,7 @@ function paymentTermsOf(rule: Schedule['deposit'], totalCents: number, start: Da
 /** The spaces whose booking facts a server keeps (bookingsService's `bookable`): a few hundred KB. */
 const BOOKABLE_KEPT = 5_000;
 
-/** The admin's bookings table in one of its sorts: every booking (with its rank marks), or those in one state (none). */
+/** The admin's bookings table in one of its sorts: every booking (with its keyset checkpoints), or those in one state (none). */
 /**
  * The admin's search of the bookings: the reference, the space's title, the guest's address and
  * name, in one lower-case column with one trigram index (migration 0045); a LIKE of the search's
@@ -200,8 +199,8 @@ export function adminBookingSearch(q: string): SQL {
 export function adminBookingOrder(sort: AdminBookingQuery['sort'], status?: AdminBookingQuery['status']): TableOrder {
   const column = { created: bookings.createdAt, start: bookings.startTime, amount: bookings.totalCents, status: bookings.status }[sort];
   const order = { table: bookings, id: bookings.id, column };
-  if (status) return { ...order, where: eq(bookings.status, status), tally: [`bookings:${status}`] };
-  return { ...order, where: undefined, tally: BOOKING_STATUSES.map((state) => `bookings:${state}`), marks: `bookings:${sort}` };
+  if (status) return { ...order, where: eq(bookings.status, status), counts: [`bookings:${status}`] };
+  return { ...order, where: undefined, counts: BOOKING_STATUSES.map((state) => `bookings:${state}`), checkpoints: `bookings:${sort}` };
 }
 
 /** Bookings by the hour. The database itself refuses two active bookings of one space that overlap. */
@@ -264,7 +263,7 @@ export function bookingsService(
       .innerJoin(users, eq(users.id, bookings.userId))
       .leftJoin(profiles, eq(profiles.userId, bookings.userId));
 
-  /** The admin's bookings table by SQL alone (lib/admin-table.ts): the in-memory table's oracle in the tests, and its stand-in. */
+  /** The admin's bookings table by SQL alone (modules/search/keyset-table.ts): the in-memory table's oracle in the tests, and its stand-in. */
   async function listAllBySql(query: AdminBookingQuery) {
     const search = query.q ? adminBookingSearch(query.q) : undefined;
     const order = adminBookingOrder(query.sort, query.status);
@@ -288,7 +287,7 @@ export function bookingsService(
     (row) => row.booking.id,
     (row) => row,
   );
-  /** What the database's text does (lib/db-text.ts), asked once. */
+  /** What the database's text does (search: `databaseText`), asked once. */
   const text = databaseText(db);
 
   /**

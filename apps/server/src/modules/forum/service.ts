@@ -18,7 +18,7 @@ import { shownName } from '@nafasi/shared/privacy';
 import type { Db } from '../../db/client.ts';
 import { forumLikes, forumReplies, forumTopics, profiles, users } from '../../db/schema.ts';
 import type { AuthUser } from '../../lib/access.ts';
-import { keptAnswers } from '../../lib/kept-answers.ts';
+import { responseCache } from '../search/index.ts';
 import { notFound } from '../../lib/errors.ts';
 import { anyOf, containing } from '../../lib/like.ts';
 import type { RateLimiter } from '../../lib/rate-limit.ts';
@@ -51,7 +51,7 @@ const authorColumns = {
 export function forumService(db: Db, options: { limit: RateLimiter; now: () => Date }) {
   const { limit } = options;
   /** Addresses that viewed a topic lately (views count once an hour per address), bounded. */
-  const seen = keptAnswers<true>({ ttlMs: 3_600_000, maxEntries: 20_000 });
+  const seen = responseCache<true>({ ttlMs: 3_600_000, maxEntries: 20_000 });
 
   const summaryColumns = (now: Date) => ({
     topic: forumTopics,

@@ -20,7 +20,7 @@ import {
   type PageHead,
 } from './head.ts';
 import { webRenderer } from './render.ts';
-import { keptAnswers } from '../../lib/kept-answers.ts';
+import { responseCache } from '../search/index.ts';
 import { fullBucket, keyedBuckets, take } from '../../lib/token-bucket.ts';
 import { escapeMarkup } from '../../lib/escape.ts';
 import { addressKey } from '../../lib/address-key.ts';
@@ -141,7 +141,7 @@ export async function webPages(
 ) {
   const template = deps.webDist ? inlineStylesheets(readFileSync(path.join(deps.webDist, 'index.html'), 'utf8'), deps.webDist) : null;
   const renderPage = deps.webDist && deps.render ? await webRenderer(app, deps.webDist) : null;
-  const cache = keptAnswers<RenderedPage>({ ttlMs: PAGE_TTL_MS, maxEntries: MAX_CACHED_PAGES });
+  const cache = responseCache<RenderedPage>({ ttlMs: PAGE_TTL_MS, maxEntries: MAX_CACHED_PAGES });
   deps.onCatalogueChange(() => cache.clear());
   // A page may name a person who has just deleted their account (a review on a space's page).
   deps.onErasure(() => cache.clear());

@@ -6,10 +6,9 @@ import { samePage } from '../../test/same-page.ts';
 import { localStorage } from '../../lib/storage.ts';
 import { listingsService } from '../listings/service.ts';
 import { adminService } from '../admin/service.ts';
-import { probeText } from '../../lib/db-text.ts';
+import { probeText, searchCountCap } from '../search/index.ts';
 import { spacesService } from './service.ts';
 import { adminSpaceIndex, compareCodePoints, type AdminSpaceFacts } from './admin-space-index.ts';
-import { searchCountCap } from '../../lib/admin-table.ts';
 
 /**
  * Issue 33: the admin's spaces table answered from memory (admin-space-index.ts) gives what its SQL

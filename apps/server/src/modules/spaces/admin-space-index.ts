@@ -1,12 +1,11 @@
 import type { AdminSpaceQuery } from '@nafasi/shared/admin';
 import { ADMIN_SPACE_SORTS } from '@nafasi/shared/admin';
 import { STORED_SPACE_STATUSES } from '@nafasi/shared/catalogue';
-import { compareCodePoints, memoryTable, thenById, type Compare, type TableFacts } from '../../lib/memory-table.ts';
-import { shownRing } from '../../lib/shown-ring.ts';
+import { compareCodePoints, memoryTable, thenById, type Compare, type TableFacts, fifoCache } from '../search/index.ts';
 
 /*
  * The admin's spaces table in memory (issue 33): every space but the deleted, in each of the
- * table's sorts, and the text its search reads (a table in memory: lib/memory-table.ts). The
+ * table's sorts, and the text its search reads (a table in memory: modules/search/in-memory-table.ts). The
  * catalogue index (catalogue-index.ts) feeds it from the same change feed it reads, so it is as
  * fresh as a public search; the page's rows are read by their ids. It answers what the SQL of
  * admin/service.ts answers (admin-space-index.test.ts asks both on both databases): the same rows,
@@ -51,10 +50,10 @@ export const TEXT_SORTS: readonly Sort[] = ['title', 'category', 'location'];
 /** How many spaces keep what the table shows of them (about 2 kB each). */
 const SHOWN_KEPT = 20_000;
 
-/** The admin's spaces table (lib/memory-table.ts), and what it shows of the spaces shown last. */
+/** The admin's spaces table (modules/search/in-memory-table.ts), and what it shows of the spaces shown last. */
 export function adminSpaceIndex() {
   return Object.assign(memoryTable<AdminSpaceFacts, Sort>(ORDERS, STORED_SPACE_STATUSES), {
     /** Makes a page's spaces show, reading those not kept (what is kept stays on the facts until they are replaced). */
-    show: shownRing<AdminSpaceFacts>(SHOWN_KEPT),
+    show: fifoCache<AdminSpaceFacts>(SHOWN_KEPT),
   });
 }

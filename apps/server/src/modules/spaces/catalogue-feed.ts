@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { ACTIVE_BOOKING_STATUSES } from '@nafasi/shared/bookings';
 import type { Db } from '../../db/client.ts';
-import { readSince, readWhole, unseenSince } from '../../lib/change-feed.ts';
+import { readSince, readWhole, unseenSince } from '../search/index.ts';
 import { eachBatch, rowsOf } from '../../lib/rows.ts';
 import type { AdminSpaceFacts } from './admin-space-index.ts';
 import { busyFrom, groupBusy, uuidList, type Busy, type BusyLists, type BusyRow } from './busy.ts';

@@ -8,7 +8,7 @@ import { generateSpacesSql } from '../../seed/generate.ts';
 import { createTestApp, insertBooking, insertSpace, signUp, type TestContext } from '../../test/harness.ts';
 import { catalogueIndex } from './catalogue-index.ts';
 import { spacesService, type SpacesService } from './service.ts';
-import { tsQueryText, type TextQuery } from './text-rank.ts';
+import { tsQueryText, type TextQuery } from '../search/index.ts';
 
 /**
  * Issue 33: the in-process catalogue index answers every search as the SQL it replaced would (that

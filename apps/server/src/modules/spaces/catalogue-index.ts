@@ -5,10 +5,9 @@ import { kshToCents } from '@nafasi/shared/money';
 import type { Schedule } from '@nafasi/shared/schedule';
 import { sortOf, type SpaceListQuery } from '@nafasi/shared/spaces';
 import type { Db } from '../../db/client.ts';
-import { BlockList, firstWhere } from '../../lib/block-list.ts';
+import { UnrolledList, firstWhere, fifoCache, Arena, type TextQuery } from '../search/index.ts';
 import { coalesced } from '../../lib/coalesced.ts';
 import { rowsOf } from '../../lib/rows.ts';
-import { shownRing } from '../../lib/shown-ring.ts';
 import type { SearchFilters } from './search.ts';
 import { adminSpaceIndex, type AdminSpaceFacts } from './admin-space-index.ts';
 import { nearBox, windowFacts } from './search.ts';
@@ -17,7 +16,6 @@ import { byId, ORDERS, orderOf, type Entry, type Kept } from './catalogue-entry.
 import { listCandidates, rankOfOrder, runCandidates, scoredCandidates, walkCandidates, type Candidates } from './candidates.ts';
 import { adminFactsOf, databaseNow, readAllBusy, readBusy, readCatalogue, readChanges, type SpaceRow } from './catalogue-feed.ts';
 import { InvertedIndex } from './inverted-index.ts';
-import { Arena, type TextQuery } from './text-rank.ts';
 
 export type { Entry } from './catalogue-entry.ts';
 export { selectFirst } from './candidates.ts';
@@ -172,10 +170,10 @@ async function freeOf(candidates: Candidates, need: number, check: FreeCheck): P
 export class CatalogueIndex {
   /** Every approved space, by id. */
   private readonly entries = new Map<string, Entry>();
-  private readonly ordered: Record<Kept, BlockList<Entry>> = {
-    newest: new BlockList(ORDERS.newest),
-    price_asc: new BlockList(ORDERS.price_asc),
-    rating: new BlockList(ORDERS.rating),
+  private readonly ordered: Record<Kept, UnrolledList<Entry>> = {
+    newest: new UnrolledList(ORDERS.newest),
+    price_asc: new UnrolledList(ORDERS.price_asc),
+    rating: new UnrolledList(ORDERS.rating),
   };
   private readonly text = new InvertedIndex(() => this.entries.size);
   /** Per space, what takes its time (busy.ts): read whole at a load, a space at a time after. */
@@ -194,7 +192,7 @@ export class CatalogueIndex {
   /** Every space but the deleted, for the admin's table (fed with the catalogue). */
   readonly admin = adminSpaceIndex();
   /** Makes a page's entries show, reading those not kept (the SHOWN_KEPT shown last keep it). */
-  readonly show = shownRing<Entry>(SHOWN_KEPT);
+  readonly show = fifoCache<Entry>(SHOWN_KEPT);
   /**
    * Up to date with every change committed before the call. A read already under way may have
    * taken its snapshot before the caller's own writes, so a call during one waits for the next;

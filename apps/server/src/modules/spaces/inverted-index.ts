@@ -14,7 +14,7 @@ import {
   type Compiled,
   type QueryWord,
   type TextQuery,
-} from './text-rank.ts';
+} from '../search/index.ts';
 
 /**
  * The catalogue's inverted index: every approved space's tsvector (PostgreSQL's, read as text) as

@@ -27,7 +27,7 @@ import { isInternal } from '../../lib/internal-request.ts';
 
 /**
  * What a search that must be read from the database costs its network address: a token from the
- * address's bucket, refused with a 429 past it. Kept answers are free, so a busy search is never
+ * address's bucket, refused with a 429 past it. Cached answers are free, so a busy search is never
  * refused; a flood of new searches from one address is, while everyone else is served.
  */
 function searchBudget(rate: Rate | null, clock: Clock): (req: FastifyRequest) => Spend | undefined {

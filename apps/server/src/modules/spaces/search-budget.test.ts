@@ -6,7 +6,7 @@ import { internalHeaders } from '../../lib/internal-request.ts';
 
 /**
  * A flood of new searches from one network address is refused past its budget while everyone
- * else is served; kept answers cost nothing, so a busy search is never refused.
+ * else is served; cached answers cost nothing, so a busy search is never refused.
  */
 let t: TestContext;
 const BURST = 20;

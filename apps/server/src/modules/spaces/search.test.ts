@@ -288,7 +288,7 @@ describe('bad values', () => {
   });
 });
 
-describe('kept answers', () => {
+describe('cached answers', () => {
   it('forget a search for a time as soon as a booking takes the space, on this instance', async () => {
     const cached = await createTestApp({ SEARCH_CACHE_MS: '60000' });
     try {

@@ -8,7 +8,7 @@ import { addMonths, nairobiDate, nairobiInstant, timeToMinutes } from '@nafasi/s
 import type { Db } from '../../db/client.ts';
 import { spaces } from '../../db/schema.ts';
 import { containing } from '../../lib/like.ts';
-import { tsQueryText, type TextQuery } from './text-rank.ts';
+import { tsQueryText, type TextQuery } from '../search/index.ts';
 
 /** The filters of a catalogue search (every field of the query but its order and page). */
 export type SearchFilters = Omit<SpaceListQuery, 'sort' | 'limit' | 'offset'>;

@@ -23,12 +23,11 @@ import { reviews, spaceImages, spaces } from '../../db/schema.ts';
 import { takenBetween } from '../reservations/slots.ts';
 import { notFound } from '../../lib/errors.ts';
 import { mediaUrl } from '../../lib/images.ts';
-import { keptAnswers } from '../../lib/kept-answers.ts';
+import { responseCache, tsQueryText, type TextQuery } from '../search/index.ts';
 import { byIdsInBatches } from '../../lib/coalesced.ts';
 import { searchWords } from '@nafasi/shared/highlight';
 import { distanceKm, filterConditions, freeConditions, nearestWords, textQueryOf, whereOf, windowFacts } from './search.ts';
 import { catalogueIndex, pruneAvailabilityLog, type FreeCheck } from './catalogue-index.ts';
-import { tsQueryText, type TextQuery } from './text-rank.ts';
 
 type SpaceRow = typeof spaces.$inferSelect;
 /** The columns only a space's managers or the admin's search read (toSpace reads them when `managed`). */
@@ -107,7 +106,7 @@ const ORDER: Record<Exclude<SpaceSort, 'relevance' | 'distance'>, SQL[]> = {
 
 const isPublic = eq(spaces.status, 'approved');
 
-/** A search's key in the kept answers: its filters in order; a time window marks it ('w:') as one that bookings change. */
+/** A search's key in the cached answers: its filters in order; a time window marks it ('w:') as one that bookings change. */
 const keyOf = (query: { date?: string }) => `${query.date ? 'w' : 'c'}:${JSON.stringify(query)}`;
 
 export function spacesService(db: Db, options: { searchCacheMs: number; loadBatch?: number; busyBatch?: number; orderChunk?: number } = { searchCacheMs: 0 }) {
@@ -118,11 +117,11 @@ export function spacesService(db: Db, options: { searchCacheMs: number; loadBatc
    * catalogue forgets them all; a booking or block forgets those asking for a time (`forget`).
    */
   const index = catalogueIndex(db, { loadBatch: options.loadBatch, busyBatch: options.busyBatch, orderChunk: options.orderChunk });
-  const kept = keptAnswers<unknown>({ ttlMs: options.searchCacheMs, staleMs: options.searchCacheMs, maxEntries: 2000 });
+  const kept = responseCache<unknown>({ ttlMs: options.searchCacheMs, staleMs: options.searchCacheMs, maxEntries: 2000 });
   const answers = {
     /**
      * The answer at `key`; `spend` is charged (and may refuse, throwing) only when the answer must
-     * be read from the database: a kept answer, or one already being read, costs the asker nothing.
+     * be read from the database: a cached answer, or one already being read, costs the asker nothing.
      */
     get<T>(key: string, compute: () => Promise<T>, spend?: Spend): Promise<T> {
       if (options.searchCacheMs <= 0) {

@@ -1,9 +1,9 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL, type WithSubquery } from 'drizzle-orm';
 import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
-import type { Db } from '../db/client.ts';
-import { rankMarks, rankMarkSets } from '../db/schema.ts';
-import { rowsOf } from './rows.ts';
-import { sumTallies, tallySum } from './tallies.ts';
+import type { Db } from '../../db/client.ts';
+import { rankMarks, rankMarkSets } from '../../db/schema.ts';
+import { rowsOf } from '../../lib/rows.ts';
+import { sumCounts, countsSum } from './materialized-counts.ts';
 
 /*
  * What the admin's tables share (issue 33): a page taken by its ids, read from whichever end of
@@ -52,18 +52,18 @@ export interface TableOrder {
   id: PgColumn;
   where: SQL | undefined;
   column: PgColumn | SQL;
-  /** The tallies whose sum counts the rows `where` keeps (lib/tallies.ts: a table's states, say). */
-  tally: readonly string[];
-  /** The name of the order's rank marks, when it has them (the table unfiltered). */
-  marks?: string;
+  /** The materialised counts whose sum counts the rows `where` keeps (modules/search/materialized-counts.ts: a table's states, say). */
+  counts: readonly string[];
+  /** The name of the order's keyset checkpoints, when it has them (the table unfiltered). */
+  checkpoints?: string;
 }
 
 /**
  * A page of an admin table in its order (`column` then the id, both one way) and the table's total.
  * The page's ids are read from the order's index alone (onPage); a page past the middle is read
  * backwards from the end, its offset counted from there: the last page costs what the first does.
- * A page further than FROM_EITHER_END from both ends is walked from the rank mark before it, when
- * the order has marks (takeRankMarks): no page costs more than a walk of `every` entries. `read`
+ * A page further than FROM_EITHER_END from both ends is walked from the keyset checkpoint before it, when
+ * the order has marks (takeCheckpoints): no page costs more than a walk of `every` entries. `read`
  * gets the condition and the order for the page's rows, a total to read beside each row and the
  * CTEs the condition reads (WITH them). `where` is the table's own condition (a state), `search` a
  * search's; `limits` are for the tests.
@@ -90,21 +90,21 @@ export async function tablePage<T extends { total: unknown }>(
             .$dynamic(),
           searchCountCap(offset, limit),
         )
-      : sumTallies(db, table.tally).then((total) => ({ total, capped: false }));
+      : sumCounts(db, table.counts).then((total) => ({ total, capped: false }));
   const onPageOf = (order: SQL[], n: number, skip: number) => onPage(db, table.table, id, where, order, n, skip);
   // The rows alone (the first pages' read has each carry the table's total too).
   const readRows = (page: SQL, order: SQL[]) => read(page, order, sql`null`, []);
   const forwards = ascending ? [asc(column), asc(id)] : [desc(column), desc(id)];
   if (search) return searchedPage({ db, table, search, where, query, read, readRows, totalOf, onPageOf, forwards, limits });
-  const summed = tallySum(table.tally);
+  const summed = countsSum(table.counts);
   // Early pages need no total first: each row carries it, read in the same statement (an empty page asks for it).
   if (offset <= FROM_EITHER_END) {
     const rows = await read(onPageOf(forwards, limit, offset), forwards, summed, []);
     const [first] = rows;
     return { rows, ...(first ? { total: Number(first.total), capped: false } : await totalOf()) };
   }
-  // A table with rank marks reads its total and the mark before the page in one statement.
-  const { total, mark } = table.marks ? await totalAndMark(db, table, table.marks, summed, query) : { ...(await totalOf()), mark: undefined };
+  // A table with keyset checkpoints reads its total and the mark before the page in one statement.
+  const { total, mark } = table.checkpoints ? await totalAndMark(db, table, table.checkpoints, summed, query) : { ...(await totalOf()), mark: undefined };
   const after = total - offset - limit;
   // The page's rows are places [first, first + n) of the ascending order.
   const n = Math.max(0, Math.min(limit, total - offset));
@@ -225,7 +225,7 @@ function onPage(db: Db, table: PgTable, id: PgColumn, where: SQL | undefined, or
 }
 
 /**
- * The table's total (`summed`) and the last rank mark at or before the first row of the page asked
+ * The table's total (`summed`) and the last keyset checkpoint at or before the first row of the page asked
  * for (its place in the ascending order, worked out from that total as tablePage does) whose row is
  * still there with the key it was marked by; none when there is no such mark.
  */
@@ -275,33 +275,33 @@ function fromMark(db: Db, order: TableOrder, mark: string, n: number, skip: numb
   );
 }
 
-/** Rank marks are taken again when the table's rows changed in number by this share since, or they are this old. */
-export const RANK_MARKS = { every: 1000, changed: 0.01, minAgeMs: 5 * 60_000, maxAgeMs: 60 * 60_000 };
-type RankMarkLimits = typeof RANK_MARKS;
+/** Keyset checkpoints are taken again when the table's rows changed in number by this share since, or they are this old. */
+export const KEYSET_CHECKPOINTS = { every: 1000, changed: 0.01, minAgeMs: 5 * 60_000, maxAgeMs: 60 * 60_000 };
+type CheckpointLimits = typeof KEYSET_CHECKPOINTS;
 type MarkSet = typeof rankMarkSets.$inferSelect;
 
 /** Whether a set of marks (none yet: undefined) is due to be taken again, the table counting `rows` now. */
-function markSetDue(set: MarkSet | undefined, rows: number, now: Date, { every, changed, minAgeMs, maxAgeMs }: RankMarkLimits): boolean {
+function markSetDue(set: MarkSet | undefined, rows: number, now: Date, { every, changed, minAgeMs, maxAgeMs }: CheckpointLimits): boolean {
   if (!set) return true;
   const age = now.getTime() - set.takenAt.getTime();
   return set.every !== every || age < 0 || age >= maxAgeMs || (age >= minAgeMs && Math.abs(rows - set.rows) > set.rows * changed);
 }
 
 /**
- * Takes the order's rank marks again (every `every`th row's place, id and key, in one read of the
+ * Takes the order's keyset checkpoints again (every `every`th row's place, id and key, in one read of the
  * order's index), replacing the marks before in one transaction, if they are still due once their
  * set is locked: one instance takes a set at a time (the others skip it). True when it took them.
  */
-async function takeRankMarks(db: Db, order: TableOrder & { marks: string }, rows: number, now: Date, limits: RankMarkLimits): Promise<boolean> {
+async function takeCheckpoints(db: Db, order: TableOrder & { checkpoints: string }, rows: number, now: Date, limits: CheckpointLimits): Promise<boolean> {
   const { every } = limits;
   return db.transaction(async (tx) => {
     await tx
       .insert(rankMarkSets)
-      .values({ name: order.marks, every, rows: -1, takenAt: new Date(0) })
+      .values({ name: order.checkpoints, every, rows: -1, takenAt: new Date(0) })
       .onConflictDoNothing();
-    const [set] = await tx.select().from(rankMarkSets).where(eq(rankMarkSets.name, order.marks)).for('update', { skipLocked: true });
+    const [set] = await tx.select().from(rankMarkSets).where(eq(rankMarkSets.name, order.checkpoints)).for('update', { skipLocked: true });
     if (!set || !markSetDue(set, rows, now, limits)) return false;
-    await tx.delete(rankMarks).where(eq(rankMarks.name, order.marks));
+    await tx.delete(rankMarks).where(eq(rankMarks.name, order.checkpoints));
     const { table, id, column } = order;
     const placed = tx
       .select({ id, key: sql<string>`(${column})::text`.as('key'), at: sql<number>`row_number() over (order by ${column}, ${id}) - 1`.as('at') })
@@ -310,31 +310,31 @@ async function takeRankMarks(db: Db, order: TableOrder & { marks: string }, rows
       .as('placed');
     await tx.insert(rankMarks).select(
       tx
-        .select({ name: sql`${order.marks}`.as('name'), at: placed.at, id: placed.id, key: placed.key })
+        .select({ name: sql`${order.checkpoints}`.as('name'), at: placed.at, id: placed.id, key: placed.key })
         .from(placed)
         .where(sql`${placed.at} % ${every} = 0`),
     );
-    await tx.update(rankMarkSets).set({ every, rows, takenAt: now }).where(eq(rankMarkSets.name, order.marks));
+    await tx.update(rankMarkSets).set({ every, rows, takenAt: now }).where(eq(rankMarkSets.name, order.checkpoints));
     return true;
   });
 }
 
 /**
- * Takes again the rank marks of those orders that have them and whose marks are missing or due
- * (RANK_MARKS; `limits` for the tests): the sets and the tables' counts read once, a set locked
+ * Takes again the keyset checkpoints of those orders that have them and whose marks are missing or due
+ * (KEYSET_CHECKPOINTS; `limits` for the tests): the sets and the tables' counts read once, a set locked
  * only when it is due. How many sets it took.
  */
-export async function takeEveryRankMark(db: Db, orders: TableOrder[], now: Date, limits: Partial<RankMarkLimits> = {}): Promise<number> {
-  const rules = { ...RANK_MARKS, ...limits };
-  const marked = orders.filter((order): order is TableOrder & { marks: string } => order.marks !== undefined);
+export async function takeEveryCheckpoint(db: Db, orders: TableOrder[], now: Date, limits: Partial<CheckpointLimits> = {}): Promise<number> {
+  const rules = { ...KEYSET_CHECKPOINTS, ...limits };
+  const marked = orders.filter((order): order is TableOrder & { checkpoints: string } => order.checkpoints !== undefined);
   const sets = new Map((await db.select().from(rankMarkSets)).map((set) => [set.name, set]));
   const counts = new Map<string, number>();
   let taken = 0;
   for (const order of marked) {
-    const key = order.tally.join();
+    const key = order.counts.join();
     let rows = counts.get(key);
-    if (rows === undefined) counts.set(key, (rows = await sumTallies(db, order.tally)));
-    if (markSetDue(sets.get(order.marks), rows, now, rules) && (await takeRankMarks(db, order, rows, now, rules))) taken++;
+    if (rows === undefined) counts.set(key, (rows = await sumCounts(db, order.counts)));
+    if (markSetDue(sets.get(order.checkpoints), rows, now, rules) && (await takeCheckpoints(db, order, rows, now, rules))) taken++;
   }
   // The marks were replaced wholesale: their statistics are taken anew, or the planner, counting a
   // handful where there are thousands, reads every mark before a page to sort them, instead of

@@ -5,7 +5,7 @@
  * called from the realtime hub's change feed), or when the cache is full (oldest first). Concurrent
  * requests for an answer being computed wait for that one instead of starting their own.
  */
-export function keptAnswers<T>(options: {
+export function responseCache<T>(options: {
   ttlMs: number;
   maxEntries: number;
   /**

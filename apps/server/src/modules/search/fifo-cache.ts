@@ -8,7 +8,7 @@
  * go (`read` answers with what each shows, by id; one it leaves out, gone since the index read it,
  * stays unshown) and kept.
  */
-export function shownRing<T extends { id: string; shown: object | undefined }>(
+export function fifoCache<T extends { id: string; shown: object | undefined }>(
   size: number,
 ): (entries: readonly T[], read: (ids: string[]) => Promise<ReadonlyMap<string, object>>) => Promise<void> {
   const ring: T[] = [];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BlockList } from './block-list.ts';
+import { UnrolledList } from './unrolled-list.ts';
 
 /**
  * A list kept in order in blocks reads, place by place, as the same items sorted in one array
@@ -18,7 +18,7 @@ describe('a list kept in order in blocks', () => {
     let next = 0;
     const make = (): Item => ({ key: Math.floor(random() * 500), id: next++ });
     // Begun empty, items one at a time; then read whole.
-    const first = new BlockList<Item>(compare);
+    const first = new UnrolledList<Item>(compare);
     const few = [make(), make(), make()];
     for (const item of few) first.insert(item);
     expect(first.toArray()).toEqual([...few].sort(compare));
@@ -28,7 +28,7 @@ describe('a list kept in order in blocks', () => {
     expect(first.item(0)).toBe(few[0]);
 
     const items = Array.from({ length: 5000 }, make);
-    const list = new BlockList<Item>(compare);
+    const list = new UnrolledList<Item>(compare);
     list.reset([...items].sort(compare));
     const agree = () => {
       const sorted = [...items].sort(compare);

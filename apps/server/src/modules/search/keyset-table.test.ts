@@ -1,14 +1,14 @@
 import { asc, desc, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_BOOKING_SORTS, ADMIN_SPACE_SORTS } from '@nafasi/shared/admin';
-import { generateSpacesSql } from '../seed/generate.ts';
-import { as, createTestApp, explain, signUp, type TestContext } from '../test/harness.ts';
-import { rowsOf } from './rows.ts';
-import type { Db } from '../db/client.ts';
-import { auditLog, bookings } from '../db/schema.ts';
-import { adminBookingOrder, adminBookingSearch } from '../modules/bookings/service.ts';
-import { adminSpaceOrder, adminSpaceSearch } from '../modules/admin/service.ts';
-import { FROM_EITHER_END, SEARCH_COUNT_STEP, SEARCH_STEPS, tablePage, walkedWithin } from './admin-table.ts';
+import { generateSpacesSql } from '../../seed/generate.ts';
+import { as, createTestApp, explain, signUp, type TestContext } from '../../test/harness.ts';
+import { rowsOf } from '../../lib/rows.ts';
+import type { Db } from '../../db/client.ts';
+import { auditLog, bookings } from '../../db/schema.ts';
+import { adminBookingOrder, adminBookingSearch } from '../bookings/service.ts';
+import { adminSpaceOrder, adminSpaceSearch } from '../admin/service.ts';
+import { FROM_EITHER_END, SEARCH_COUNT_STEP, SEARCH_STEPS, tablePage, walkedWithin } from './keyset-table.ts';
 
 /**
  * The admin's tables read a page past the middle backwards from the end (issue 33: the last page
@@ -323,10 +323,10 @@ describe('a search whose many matches sit together far along the order', () => {
   }, 120_000);
 });
 
-describe('pages walked from rank marks', () => {
+describe('pages walked from keyset checkpoints', () => {
   const EVERY = 7;
   const take = (now: Date, limits: { every?: number; minAgeMs?: number; maxAgeMs?: number; changed?: number } = {}) =>
-    t.app.jobs.takeRankMarks(now, { every: EVERY, ...limits });
+    t.app.jobs.takeCheckpoints(now, { every: EVERY, ...limits });
   const marked = async (name: string) =>
     rowsOf<{ n: number }>(await t.database.db.execute(sql`select count(*)::int as n from rank_marks where name = ${name}`))[0]?.n ?? 0;
   const deep = (n: number) => [FROM_EITHER_END + 1, FROM_EITHER_END + 9, Math.floor(n / 3) + 5, Math.floor(n / 2) - 10, n - FROM_EITHER_END - 30];

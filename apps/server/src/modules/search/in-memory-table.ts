@@ -1,5 +1,5 @@
-import { searchCountCap } from './admin-table.ts';
-import { BlockList } from './block-list.ts';
+import { searchCountCap } from './keyset-table.ts';
+import { UnrolledList } from './unrolled-list.ts';
 
 /*
  * An admin table in memory (issue 33): its rows' facts in each of the table's sorts, and the text
@@ -9,7 +9,7 @@ import { BlockList } from './block-list.ts';
  * blocks from the order's end, each string searched by `indexOf`, and stops once it has the page
  * and one past the SQL's cap. Memory is read in order (walking rows in a sort's order, each its own
  * object and string somewhere in the heap, cost about a microsecond a row at 100,000 rows: cache
- * misses). It answers what the SQL of lib/admin-table.ts answers: the same rows, and the same
+ * misses). It answers what the SQL of modules/search/keyset-table.ts answers: the same rows, and the same
  * count, up to the same cap.
  */
 
@@ -45,7 +45,7 @@ export function compareCodePoints(a: string, b: string): number {
 /** Rows by id, as PostgreSQL orders uuids (their lower-case text orders alike). */
 export const byId = (a: TableFacts, b: TableFacts) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
-/** Each sort ascending, its column then the id, as lib/admin-table.ts orders it in SQL. */
+/** Each sort ascending, its column then the id, as modules/search/keyset-table.ts orders it in SQL. */
 export const thenById =
   <F extends TableFacts>(column: Compare<F>): Compare<F> =>
   (a, b) =>
@@ -144,16 +144,16 @@ function changed<F>(block: Block<F> | null) {
   block.tallies = null;
 }
 
-/** One sort's rows in order, in blocks (lib/block-list.ts), each block with its rows' texts joined. */
+/** One sort's rows in order, in blocks (modules/search/unrolled-list.ts), each block with its rows' texts joined. */
 class SortedBlocks<F extends TableFacts> {
-  private readonly list: BlockList<F, Block<F>>;
+  private readonly list: UnrolledList<F, Block<F>>;
   constructor(
     readonly compare: Compare<F>,
     /** A state as a number (an unknown one past the known: `kinds` - 1). */
     private readonly stateOf: (state: string) => number,
     private readonly kinds: number,
   ) {
-    this.list = new BlockList<F, Block<F>>(compare, blockOf);
+    this.list = new UnrolledList<F, Block<F>>(compare, blockOf);
   }
 
   get blocks(): Block<F>[] {
@@ -296,7 +296,7 @@ class SortedBlocks<F extends TableFacts> {
   }
 }
 
-/** A page of a table in memory: its rows in order, and the total (as lib/admin-table.ts counts it). */
+/** A page of a table in memory: its rows in order, and the total (as modules/search/keyset-table.ts counts it). */
 export interface MemoryPage<F> {
   found: F[];
   total: number;
@@ -322,7 +322,7 @@ const RARE = 2;
  * `states` (or another, counted apart).
  *
  * Invariants: `held` has each row once; every sort's blocks hold the same rows, in its order;
- * `byStatus` counts `held` by state. An answer (`page`) is the SQL's (lib/admin-table.ts): the same
+ * `byStatus` counts `held` by state. An answer (`page`) is the SQL's (modules/search/keyset-table.ts): the same
  * rows in the same order, and the same count up to the same cap.
  */
 export class MemoryTable<F extends TableFacts, S extends string> {

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { keptAnswers } from './kept-answers.ts';
+import { responseCache } from './response-cache.ts';
 
 const page = (html: string) => ({ status: 200, html });
 
 describe('the rendered-page cache', () => {
   it('renders a page once for everyone asking at the same time, then serves it until it is stale', async () => {
-    const cache = keptAnswers<{ status: number; html: string }>({ ttlMs: 1000, maxEntries: 10 });
+    const cache = responseCache<{ status: number; html: string }>({ ttlMs: 1000, maxEntries: 10 });
     let renders = 0;
     let release!: () => void;
     const gate = new Promise<void>((r) => (release = r));
@@ -26,7 +26,7 @@ describe('the rendered-page cache', () => {
   });
 
   it('forgets everything when the catalogue changes, even a render that was under way', async () => {
-    const cache = keptAnswers<{ status: number; html: string }>({ ttlMs: 60_000, maxEntries: 10 });
+    const cache = responseCache<{ status: number; html: string }>({ ttlMs: 60_000, maxEntries: 10 });
     let n = 0;
     await cache.get('/about', async () => page(`about ${++n}`));
     let release!: () => void;
@@ -43,7 +43,7 @@ describe('the rendered-page cache', () => {
   });
 
   it('forgets only the answers a change touches (clearWhere), a computation under way among them', async () => {
-    const cache = keptAnswers<{ status: number; html: string }>({ ttlMs: 60_000, maxEntries: 10 });
+    const cache = responseCache<{ status: number; html: string }>({ ttlMs: 60_000, maxEntries: 10 });
     await cache.get('free:2026-12-05', async () => page('free then'));
     await cache.get('text:boardroom', async () => page('boardrooms'));
     let release!: () => void;
@@ -61,7 +61,7 @@ describe('the rendered-page cache', () => {
   });
 
   it('serves an answer past its time while one request reads it afresh, but never one a change dropped', async () => {
-    const cache = keptAnswers<{ status: number; html: string }>({ ttlMs: 1000, staleMs: 1000, maxEntries: 10 });
+    const cache = responseCache<{ status: number; html: string }>({ ttlMs: 1000, staleMs: 1000, maxEntries: 10 });
     let reads = 0;
     let release!: () => void;
     const read = async () => {
@@ -84,7 +84,7 @@ describe('the rendered-page cache', () => {
   });
 
   it('holds at most maxEntries pages, dropping the oldest', async () => {
-    const cache = keptAnswers<{ status: number; html: string }>({ ttlMs: 60_000, maxEntries: 3 });
+    const cache = responseCache<{ status: number; html: string }>({ ttlMs: 60_000, maxEntries: 3 });
     for (const key of ['a', 'b', 'c', 'd']) await cache.get(key, async () => page(key));
     expect(cache.size).toBe(3);
     expect((await cache.get('a', async () => page('a again'))).value.html).toBe('a again');
@@ -92,7 +92,7 @@ describe('the rendered-page cache', () => {
   });
 
   it('does not keep a failed render', async () => {
-    const cache = keptAnswers<{ status: number; html: string }>({ ttlMs: 60_000, maxEntries: 3 });
+    const cache = responseCache<{ status: number; html: string }>({ ttlMs: 60_000, maxEntries: 3 });
     await expect(cache.get('x', async () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
     expect((await cache.get('x', async () => page('fine'))).value.html).toBe('fine');
   });

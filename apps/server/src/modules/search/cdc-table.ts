@@ -1,11 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { coalesced } from './coalesced.ts';
-import { memoryTable, pause, type Compare, type MemoryTable, type TableFacts } from './memory-table.ts';
-import { readSince, readWhole, unseenSince } from './change-feed.ts';
+import type { Db } from '../../db/client.ts';
+import { coalesced } from '../../lib/coalesced.ts';
+import { memoryTable, pause, type Compare, type MemoryTable, type TableFacts } from './in-memory-table.ts';
+import { readSince, readWhole, unseenSince } from './change-data-capture.ts';
 
 /*
- * An admin table in memory (lib/memory-table.ts) kept by its rows' change feed (issue 33): the
+ * An admin table in memory (modules/search/in-memory-table.ts) kept by its rows' change feed (issue 33): the
  * admin's bookings (modules/bookings/admin-booking-index.ts) and users
  * (modules/admin/admin-user-index.ts). It reads the whole table once (in the background: the SQL
  * answers meanwhile), then the rows written since its last read, each stamped with its
@@ -21,7 +21,7 @@ const LOAD_BATCH = 2_500;
 /** How long a table found too big waits before it counts the rows again. */
 const RECOUNT_MS = 60_000;
 
-export interface FedTableSpec<F extends TableFacts, S extends string, R> {
+export interface CdcTableSpec<F extends TableFacts, S extends string, R> {
   orders: Record<S, Compare<F>>;
   states: readonly string[];
   /** The columns of a row's facts, read `from` (a table or a join, with its aliases). */
@@ -33,7 +33,7 @@ export interface FedTableSpec<F extends TableFacts, S extends string, R> {
   epoch: SQL;
   /** The whole read's cursor name. */
   cursor: string;
-  /** How many rows the table has (the triggers' tallies): past `most`, it is not read. */
+  /** How many rows the table has (the triggers' materialised counts): past `most`, it is not read. */
   count: () => Promise<number>;
   factsOf: (row: R) => F;
   /** The most rows held in memory (0: never; the SQL answers). */
@@ -49,7 +49,7 @@ export interface FedTableSpec<F extends TableFacts, S extends string, R> {
  * one snapshot, then each feed read adding the rows not visible in the last); when the epoch turns
  * (rows deleted) it is not held until read whole again, and the SQL answers meanwhile.
  */
-export class FedTable<F extends TableFacts, S extends string, R extends { id: string }> {
+export class CdcTable<F extends TableFacts, S extends string, R extends { id: string }> {
   readonly table: MemoryTable<F, S>;
   /** The table read whole and kept up to date since: pages are answered here. */
   private ready = false;
@@ -63,7 +63,7 @@ export class FedTable<F extends TableFacts, S extends string, R extends { id: st
 
   constructor(
     private readonly db: Db,
-    private readonly spec: FedTableSpec<F, S, R>,
+    private readonly spec: CdcTableSpec<F, S, R>,
   ) {
     this.table = memoryTable<F, S>(spec.orders, spec.states);
   }
@@ -154,14 +154,14 @@ export class FedTable<F extends TableFacts, S extends string, R extends { id: st
 }
 
 /** The admin table `spec` describes, in memory, fed by its rows' change feed. */
-export const fedTable = <F extends TableFacts, S extends string, R extends { id: string }>(db: Db, spec: FedTableSpec<F, S, R>) =>
-  new FedTable<F, S, R>(db, spec);
+export const cdcTable = <F extends TableFacts, S extends string, R extends { id: string }>(db: Db, spec: CdcTableSpec<F, S, R>) =>
+  new CdcTable<F, S, R>(db, spec);
 
 /**
  * What an admin table in memory offers its service: `page` answers a page (null while the table is
  * not held: the SQL answers), with the table's warm-up, whether it is held and its size.
  */
-export function fedIndex<F extends TableFacts, S extends string, P extends unknown[], T>(fed: FedTable<F, S, never>, page: (...args: P) => Promise<T | null>) {
+export function cdcIndex<F extends TableFacts, S extends string, P extends unknown[], T>(fed: CdcTable<F, S, never>, page: (...args: P) => Promise<T | null>) {
   return {
     /** Reads the whole table now (at start, so that the first admin finds it ready); resolves when read, or found too big. */
     warm: fed.warm,

@@ -5,7 +5,7 @@
  * of gigabytes, 22 ms of the change feed's read for each changed space (three orders, out and in).
  * Read by place (`item`), as an array is: reading places in turn finds each in the block of the last.
  * A block can carry more than its items (`make`): the admin's tables keep each block's texts joined
- * beside it (lib/memory-table.ts), and make them again when `insert` or `remove` says it changed.
+ * beside it (modules/search/in-memory-table.ts), and make them again when `insert` or `remove` says it changed.
  */
 export const BLOCK = 1024;
 
@@ -24,7 +24,7 @@ export function firstWhere(length: number, holds: (place: number) => boolean): n
 /** Where `item` stands, or would, in a list kept in `compare`'s order. */
 export const placeOf = <T>(list: readonly T[], item: T, compare: (a: T, b: T) => number) => firstWhere(list.length, (i) => compare(list[i] as T, item) >= 0);
 
-export class BlockList<T, B extends { items: T[] } = { items: T[] }> {
+export class UnrolledList<T, B extends { items: T[] } = { items: T[] }> {
   blocks: B[] = [];
   /** Each block's first place (made again after a change, when read). */
   private starts: number[] = [];

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { compareCodePoints } from './memory-table.ts';
-import { rowsOf } from './rows.ts';
+import type { Db } from '../../db/client.ts';
+import { compareCodePoints } from './in-memory-table.ts';
+import { rowsOf } from '../../lib/rows.ts';
 
 /** Texts whose order tells code point order from any other (case, accents, punctuation, a character past U+FFFF). */
 const COLLATION_PROBE = ['a', 'B', 'b', 'A', 'é', 'e', 'E', 'Z', '_', '-', ' ', '1', 'ä', '€', '😀', '\uFFFD', 'Ω', 'ab', 'a b', 'a-b', 'aB', 'ﬁ'];
@@ -10,7 +10,7 @@ const ASCII_UPPER = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 const PLAIN = /^[\x20-\x7e]*$/;
 
 /**
- * What the database's text does that an admin table in memory (lib/memory-table.ts) must do alike:
+ * What the database's text does that an admin table in memory (modules/search/in-memory-table.ts) must do alike:
  * whether it sorts text in code point order (the C and C.UTF-8 collations, PostgreSQL's and
  * PGlite's here; another collation leaves the text sorts to SQL) and lowers ASCII letters as
  * JavaScript does (a Turkish locale does not).

@@ -1,4 +1,4 @@
-import { firstWhere } from '../../lib/block-list.ts';
+import { firstWhere } from './unrolled-list.ts';
 
 /**
  * PostgreSQL's text matching and ts_rank, computed in memory over a space's tsvector as PostgreSQL

@@ -1,10 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { eachBatch, rowsOf } from './rows.ts';
+import type { Db } from '../../db/client.ts';
+import { eachBatch, rowsOf } from '../../lib/rows.ts';
 
 /*
  * Change data capture from PostgreSQL, as the in-memory indexes read it (the catalogue:
- * modules/spaces/catalogue-feed.ts; the admin's bookings and users: lib/fed-table.ts). A table's
+ * modules/spaces/catalogue-feed.ts; the admin's bookings and users: modules/search/cdc-table.ts). A table's
  * rows carry their last writer's transaction id (an xid8 stamp, set by a trigger); an index reads
  * the whole table once in one snapshot, then, before it answers, the rows whose writer that
  * snapshot could not see, taking the new snapshot as it reads.
