@@ -54,15 +54,16 @@ describe.runIf(dbKind === 'postgres')('point-in-time restore (PostgreSQL, pgBack
     load.start(4);
     await load.until(12);
     cluster.backup();
-    // pgBackRest keeps a backup's stop time to the second: the moment comes after it.
-    await new Promise((r) => setTimeout(r, 1100));
+    // pgBackRest keeps a backup's stop time to the second: the moment comes in a later second.
+    const stopped = await cluster.now();
+    await cluster.passed(new Date(Math.ceil(stopped.getTime() / 1000) * 1000));
     await load.until(load.acknowledged.length + 12);
     const before = [...load.acknowledged];
     const moment = await cluster.now();
     await load.until(load.acknowledged.length + 12);
     await load.stop();
-    // Well after the moment, a few more, one at a time: these must not come back.
-    await new Promise((r) => setTimeout(r, 1100));
+    // Well after the moment (a second, by the database's clock), a few more, one at a time: these must not come back.
+    await cluster.passed(new Date(moment.getTime() + 1000));
     const afterCount = load.acknowledged.length;
     load.start(1);
     await load.until(afterCount + 3);

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { WebSocket } from 'ws';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { roomChannel } from '@nafasi/shared/meetings';
@@ -6,21 +7,22 @@ import { createTestApp, insertSpace, signUp, type TestContext } from '../test/ha
 import { connect } from '../test/ws-client.ts';
 import { MEETINGS_PER_HOUR } from '../modules/meetings/service.ts';
 import { offsetClock } from '../lib/clock.ts';
+import { rowsOf } from '../lib/rows.ts';
 
 // A presence timeout of 2 s: the server vouches for its participants every 0.67 s and sweeps every
 // second, so a few seconds in a room outlive several heartbeat periods and sweeps.
+const PRESENCE_TIMEOUT_S = 2;
 let t: TestContext;
 /** Flows like the wall clock; the join-churn test holds it still while it joins. */
 const clock = offsetClock();
 beforeAll(async () => {
-  t = await createTestApp({ PRESENCE_TIMEOUT_S: '2', ROOM_LEAVE_GRACE_S: '1', WS_MAX_PER_ADDRESS: '8' }, { clock });
+  t = await createTestApp({ PRESENCE_TIMEOUT_S: String(PRESENCE_TIMEOUT_S), ROOM_LEAVE_GRACE_S: '1', WS_MAX_PER_ADDRESS: '8' }, { clock });
 });
 afterAll(() => t?.close());
 // A test that fails while holding the clock does not leave it held for the next.
 afterEach(() => clock.release());
 
 type Person = Awaited<ReturnType<typeof signUp>>;
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const meeting = async (who: Person, title = 'Hardening room') => {
   const res = await t.app.inject({ method: 'POST', url: '/api/meetings', headers: who.auth, payload: { title } });
   expect(res.statusCode, res.body).toBe(201);
@@ -44,6 +46,27 @@ const systemLines = async (who: Person, roomId: string) =>
   )
     .filter((m) => m.type === 'system')
     .map((m) => m.message);
+/**
+ * The heartbeat's own record of a room: how long after joining it last vouched for the participant
+ * still in the room it vouched for least (seconds; -1 when nobody is in it). A test waits on this,
+ * not on a while: the periodic jobs have run for as long as it says.
+ */
+const vouchedSeconds = async (roomId: string) => {
+  const [row] = rowsOf<{ s: number | string | null }>(
+    await t.database.db.execute(
+      sql`select min(extract(epoch from last_seen_at - joined_at))::float8 as s from meeting_participants where room_id = ${roomId} and left_at is null`,
+    ),
+  );
+  return row?.s === null || row?.s === undefined ? -1 : Number(row.s);
+};
+const vouchedPast = (roomId: string, seconds: number) =>
+  expect.poll(() => vouchedSeconds(roomId), { timeout: 20_000, interval: 250 }).toBeGreaterThanOrEqual(seconds);
+/** Answered after every frame the socket sent before it: what those frames caused has been sent. */
+const caughtUp = async (client: Awaited<ReturnType<typeof connect>>) => {
+  const before = client.messages.length;
+  client.send({ type: 'ping' });
+  await client.next((m) => m.type === 'pong' && client.messages.indexOf(m) >= before);
+};
 const closed = (socket: WebSocket) =>
   new Promise<{ code: number; reason: string }>((resolve) => socket.once('close', (code, reason) => resolve({ code, reason: String(reason) })));
 
@@ -54,12 +77,13 @@ describe('rooms stay right over time', () => {
     const a = await joinAs(host, room.id);
     const b1 = await joinAs(guest, room.id);
     const b2 = await joinAs(guest, room.id);
-    await sleep(6_000);
+    // Three presence timeouts, each outlived by the heartbeat, with the sweep running every second.
+    await vouchedPast(room.id, 3 * PRESENCE_TIMEOUT_S);
     const present = await participants(host, room.id);
     expect(present.map((p) => p.name).sort()).toEqual(['Amina Host', 'Baraka Guest']);
     // Closing one of two tabs is not leaving.
     b2.client.socket.close();
-    await sleep(2_500);
+    await vouchedPast(room.id, (await vouchedSeconds(room.id)) + PRESENCE_TIMEOUT_S + 0.5);
     expect((await participants(host, room.id)).map((p) => p.name).sort()).toEqual(['Amina Host', 'Baraka Guest']);
     expect(await systemLines(host, room.id)).toEqual(['Amina Host joined the room', 'Baraka Guest joined the room']);
     // The presence the room shows live agrees.
@@ -80,9 +104,8 @@ describe('rooms stay right over time', () => {
       b.client.send({ type: 'media', room: room.id, inCall: true, muted: i % 2 === 0, videoOn: true });
       b.client.send({ type: 'signal', room: room.id, to: a.participantId, data: { candidate: i } });
     }
-    b.client.send({ type: 'ping' });
-    await b.client.next((m) => m.type === 'pong');
-    await sleep(200);
+    // A removed person's frames are refused as they come, so once the ping is answered all were.
+    await caughtUp(b.client);
     expect(b.client.messages.filter((m) => m.type === 'removed')).toHaveLength(1);
     expect(b.client.messages.filter((m) => m.type === 'room-error')).toEqual([]);
     expect(a.client.messages.filter((m) => m.type === 'signal')).toEqual([]);
@@ -90,7 +113,7 @@ describe('rooms stay right over time', () => {
     const other = await meeting(host, 'Never joined');
     for (let i = 0; i < 5; i++) b.client.send({ type: 'media', room: other.id, inCall: false, muted: false, videoOn: false });
     await b.client.next((m) => m.type === 'room-error' && m.channel === roomChannel(other.id));
-    await sleep(200);
+    await caughtUp(b.client);
     expect(b.client.messages.filter((m) => m.type === 'room-error')).toHaveLength(1);
     a.client.socket.close();
     b.client.socket.close();
@@ -124,7 +147,8 @@ describe('one hostile socket cannot stall the site', () => {
           f.client.send({ type: i % 2 ? 'ping' : 'media', room: room.id, inCall: true, muted: i % 4 === 0, videoOn: true });
           sent++;
         }
-        await sleep(1);
+        // Lets the server (this same process) read what was sent.
+        await new Promise((r) => setImmediate(r));
       }
     })();
     // The reader comes over the network, as another visitor would.
@@ -210,14 +234,15 @@ describe('churn is not news', () => {
       await client.next((m) => client.messages.indexOf(m) >= before && (m.type === 'joined' || m.type === 'room-error'));
       answers.push(client.messages.at(-1)!);
       client.send({ type: 'leave', room: room.id });
-      await sleep(30);
     }
     clock.release();
     const refused = answers.filter((m) => m.type === 'room-error');
     expect(refused).toHaveLength(5);
     expect(refused[0]).toMatchObject({ message: 'You are joining rooms too quickly. Wait a moment and try again.' });
-    await sleep(1500);
-    const lines = (await systemLines(host, room.id)).filter((l) => l.startsWith('Churn Person'));
+    // The leave is written once its grace has passed.
+    const churnLines = async () => (await systemLines(host, room.id)).filter((l) => l.startsWith('Churn Person'));
+    await expect.poll(churnLines, { timeout: 10_000 }).toContain('Churn Person left the room');
+    const lines = await churnLines();
     expect(lines).toEqual(['Churn Person joined the room', 'Churn Person left the room']);
     client.socket.close();
     a.client.socket.close();

@@ -121,7 +121,10 @@ describe('a person’s own bookings, live', () => {
     await t.app.inject({ method: 'POST', url: `/api/admin/refunds/${refund.id}/sent`, headers: admin.auth, payload: { reference: 'RFL0000001' } });
     await g.next((m) => m.type === 'booking' && g.messages.indexOf(m) >= gBefore);
     await h.next((m) => m.type === 'booking' && h.messages.indexOf(m) >= hBefore);
-    await new Promise((r) => setTimeout(r, 200));
+    // The hub told everyone it tells in one turn: what it sent the stranger would come before this pong.
+    const sBefore = s.messages.length;
+    s.send({ type: 'ping' });
+    await s.next((m) => m.type === 'pong' && s.messages.indexOf(m) >= sBefore);
     expect(s.messages.filter((m) => m.type === 'booking')).toEqual([]);
     const bad = await connect(t.app);
     bad.send({ type: 'identify', token: 'forged' });

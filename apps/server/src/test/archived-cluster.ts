@@ -84,6 +84,15 @@ export async function archivedCluster(port: number) {
     backup: () => backrest('--type=full', 'backup'),
     /** The database's clock now: a point in time to restore to. */
     now: async () => (await query<{ now: Date }>('select clock_timestamp() as now'))[0]!.now,
+    /** Resolves once the database's clock has passed `time` (a moment a test needs behind it, read from the server, not slept for). */
+    async passed(time: Date) {
+      for (let i = 0; i < 300; i++) {
+        const [row] = await query<{ now: Date }>('select clock_timestamp() as now');
+        if (row && row.now.getTime() > time.getTime()) return;
+        await new Promise((r) => setTimeout(r, 20));
+      }
+      throw new Error(`the database's clock did not pass ${time.toISOString()}`);
+    },
     /** Closes the current WAL segment and waits until the archive has it (archive_timeout, early). */
     async archiveNow() {
       const wal = (await query<{ wal: string }>('select pg_walfile_name(pg_switch_wal()) as wal'))[0]!.wal;

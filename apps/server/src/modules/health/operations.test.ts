@@ -31,7 +31,7 @@ beforeAll(async () => {
   // an await, and later on a timer once the answer has gone.
   t.app.get('/test/work', { config: { access: 'public' } }, async () => {
     t.app.log.info('service line');
-    await new Promise((r) => setTimeout(r, 5));
+    await new Promise((r) => setImmediate(r));
     t.app.log.info('after an await');
     setTimeout(() => t.app.log.info('background line'), 20);
     return { ok: true };

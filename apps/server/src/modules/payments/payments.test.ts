@@ -145,7 +145,8 @@ describe('STK push', () => {
     const guest = await signUp(t);
     const b = await booking(guest);
     const id = (await pay(guest, b.id, SIMULATOR_PHONES.silent)).json().data.id;
-    await sleep(600);
+    // The phone has answered and Daraja sends no callback: the product has heard nothing.
+    await expect.poll(() => sim().requestFor(b.reference)?.resultCode ?? null).not.toBeNull();
     expect((await payment(guest, id)).status).toBe('pending');
     expect(await t.app.jobs.queryPayments(new Date())).toBe(0);
     expect(await t.app.jobs.queryPayments(new Date(Date.now() + 61_000))).toBeGreaterThanOrEqual(1);
@@ -208,7 +209,8 @@ describe('STK push', () => {
     const paidA = await settled(guest, (await pay(guest, a.id, SIMULATOR_PHONES.paid)).json().data.id);
     const idB = (await pay(guest, b.id, '0722 123 456')).json().data.id;
     sim().enterPin(sim().requestFor(b.reference)!.checkoutRequestId, paidA.receipt);
-    await sleep(800);
+    // The product has read Daraja's callback naming a receipt it already took.
+    await expect.poll(() => sim().requestFor(b.reference)?.delivered ?? false).toBe(true);
     expect((await payment(guest, idB)).status).toBe('pending');
     expect((await bookingOf(guest, b.id)).status).toBe('pending');
   });

@@ -57,7 +57,7 @@ async function paidBooking(guest: Person, phone: string = SIMULATOR_PHONES.paid)
   expect(pushed.statusCode, pushed.body).toBe(201);
   // A phone whose callback never comes is settled by the server's own query.
   if (phone === SIMULATOR_PHONES.silent) {
-    await new Promise((r) => setTimeout(r, 400));
+    await expect.poll(() => sim().requestFor(booking.reference)?.resultCode ?? null).not.toBeNull();
     await t.app.jobs.queryPayments(later(120));
   }
   await expect.poll(async () => (await bookingOf(guest, booking.id)).paymentStatus, { timeout: 5000 }).toBe('paid');
@@ -95,7 +95,8 @@ describe('a refund goes back by itself', () => {
     const refund = await refundOf(b.id);
     await t.app.jobs.sendPayouts(later(1));
     await expect.poll(async () => (await payoutOf(refund.id))?.status).toBe('awaiting');
-    await new Promise((r) => setTimeout(r, 500));
+    // Daraja has finished the transfer; its result is the one that is lost.
+    await expect.poll(() => sim().transfersTo(SIMULATOR_PAYEES.resultLost).at(-1)?.resultCode ?? null).not.toBeNull();
     expect((await refundOf(b.id)).status).toBe('due');
     await t.app.jobs.checkPayouts(later(PAYOUT_ANSWER_WAIT_S + 5));
     await expect.poll(async () => (await refundOf(b.id)).status, { timeout: 5000 }).toBe('sent');
@@ -156,7 +157,8 @@ describe('nothing is paid twice', () => {
       resultUrl: 'https://results.invalid/lost',
       queueTimeOutUrl: 'https://results.invalid/lost',
     });
-    await new Promise((r) => setTimeout(r, 400));
+    // Daraja has finished it (its result went to an address nobody reads).
+    await expect.poll(() => sim().transfersTo(payout.phone).at(-1)?.resultCode ?? null).not.toBeNull();
     await t.app.jobs.checkPayouts();
     await expect.poll(async () => (await payoutOf(payout.refundId))?.status, { timeout: 5000 }).toBe('sent');
     await t.app.jobs.sendPayouts(later(3600));

@@ -80,6 +80,8 @@ interface Request {
   receipt: string | null;
   /** When the push was made (Daraja expires it unanswered after PUSH_EXPIRY_MS); absent in state kept before. */
   createdAt?: number;
+  /** The callback was delivered and answered (the product had read it); a test waits for this, not a while. */
+  delivered?: boolean;
 }
 
 /** Daraja's ResultDesc for each code (what its callbacks and queries say). */
@@ -260,6 +262,7 @@ export async function startDarajaSimulator(options: {
     };
     callbacks.push({ url: req.callbackUrl, body });
     await deliver(req.callbackUrl, body);
+    req.delivered = true;
   }
 
   function answer(req: Request, resultCode: number | string, options: { callback?: boolean; amount?: number; receipt?: string } = {}) {
