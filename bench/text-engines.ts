@@ -26,6 +26,7 @@ import { spacesService } from '../apps/server/src/modules/spaces/service.ts';
 import type { TextQuery } from '../apps/server/src/modules/search/index.ts';
 import { freshPostgresDatabase } from '../apps/server/src/test/harness.ts';
 import { generateSpaces } from './dataset.ts';
+import { drawSearches, seeded, tokenize } from './people.ts';
 
 const SIZE = Number(process.env.TEXT_ENGINE_SIZE ?? 100_000);
 const SEARCHES = Number(process.env.TEXT_ENGINE_SEARCHES ?? 2000);
@@ -36,18 +37,6 @@ const CAP = 1000;
 const MINISEARCH_VERSION = (JSON.parse(readFileSync(path.join(import.meta.dirname, '../node_modules/minisearch/package.json'), 'utf8')) as { version: string })
   .version;
 
-/** A seeded random number generator (mulberry32): the same searches every run. */
-function seeded(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 interface SpaceText {
   id: string;
   title: string;
@@ -56,9 +45,6 @@ interface SpaceText {
   description: string;
   rating: number;
 }
-
-/** Words as PostgreSQL's `simple` configuration makes them: lower case, split at anything but letters and digits. */
-const tokenize = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
 
 /**
  * The adapter: MiniSearch over the fields the tsvector weighs (title A, place and category B,
@@ -88,41 +74,6 @@ function miniSearchEngine(spaces: SpaceText[]) {
       return { ids: found.slice(0, PAGE).map((r) => r.id as string), total: Math.min(found.length, CAP + 1) };
     },
   };
-}
-
-/** Searches as people type them, drawn from the catalogue's words, none twice. */
-function drawSearches(spaces: SpaceText[], count: number, random: () => number): string[] {
-  const frequency = new Map<string, number>();
-  for (const s of spaces) for (const w of tokenize(`${s.title} ${s.location} ${s.category}`)) frequency.set(w, (frequency.get(w) ?? 0) + 1);
-  const words = [...frequency.keys()].filter((w) => w.length >= 3 && !/^\d+$/.test(w));
-  const pick = <T>(list: T[]) => list[Math.floor(random() * list.length)]!;
-  const typo = (w: string) => {
-    const i = 1 + Math.floor(random() * (w.length - 2));
-    const kind = random();
-    if (kind < 0.4) return w.slice(0, i) + w.slice(i + 1);
-    if (kind < 0.7) return w.slice(0, i) + (w[i + 1] ?? '') + w[i] + w.slice(i + 2);
-    return w.slice(0, i) + pick([...'aeioukmnrst']) + w.slice(i + 1);
-  };
-  const drawn = new Set<string>();
-  for (let tries = 0; drawn.size < count && tries < count * 50; tries++) {
-    const kind = random();
-    let q: string;
-    if (kind < 0.4) q = pick(words);
-    else if (kind < 0.7) {
-      const own = tokenize(`${pick(spaces).title} ${pick(spaces).location}`).filter((w) => w.length >= 3 && !/^\d+$/.test(w));
-      const a = pick(own);
-      const b = pick(own);
-      q = a === b ? a : `${a} ${b}`;
-    } else if (kind < 0.85) {
-      const w = pick(words);
-      q = w.slice(0, Math.min(w.length, 3 + Math.floor(random() * 3)));
-    } else {
-      const w = pick(words.filter((x) => x.length >= 5));
-      q = typo(w);
-    }
-    drawn.add(q);
-  }
-  return [...drawn];
 }
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;

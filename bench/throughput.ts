@@ -20,6 +20,7 @@ import { takeEveryCheckpoint } from '../apps/server/src/modules/search/index.ts'
 import { rowsOf } from '../apps/server/src/lib/rows.ts';
 import { adminOrders } from '../apps/server/src/modules/admin/service.ts';
 import { benchAccount, benchDatabase, BOOKINGS_PER_SPACE, USERS_PER_SPACE } from './dataset.ts';
+import { peopleSearches, readCatalogue } from './people.ts';
 import { rewriteSection } from './results.ts';
 import { bookingLoad, FREE_WINDOWS, startBenchServer, TAIL_SEARCHES, TEXT_SEARCHES, warmAgain } from './servers.ts';
 
@@ -43,6 +44,8 @@ interface Scenario {
   goal: keyof typeof GOALS;
   /** The paths asked in turn (GET), or a body maker for POST /api/bookings. */
   paths?: (size: Sizes) => string[];
+  /** Requests as people make them (bench/people.ts): drawn at random, none repeated in a run. */
+  people?: keyof ReturnType<typeof peopleSearches>;
   book?: true;
   admin?: true;
 }
@@ -61,15 +64,30 @@ const everyOrder = (path: string, sorts: readonly string[], total: number, extra
     ),
   );
 
+/** How many different requests of each kind people make in a run: more than any row asks in its warm-up and run. */
+const PEOPLE_REQUESTS = 60_000;
+
 const SCENARIOS: Scenario[] = [
-  { name: 'text search with typo tolerance (10 searches in turn, 2 mistyped)', goal: 'search', paths: () => TEXT_SEARCHES.map((s) => `/api/spaces${s}`) },
+  { name: 'as people ask: text search, 1–3 words, a quarter mistyped (random, none repeated)', goal: 'search', people: 'text' },
   {
-    name: 'text search, a long tail (600 searches of two words in turn, each ranked whole)',
+    name: 'as people ask: free at a time, any half hour of 60 days, 1–4 h, with a category, amenities or guests (random, none repeated)',
+    goal: 'search',
+    people: 'freeAtATime',
+  },
+  { name: 'as people ask: text with a place, a price range and a sort, pages to 20 deep (random, none repeated)', goal: 'search', people: 'textPlacePrice' },
+  { name: 'as people ask: browsing a category in a sort to any page Load more reaches (random, none repeated)', goal: 'search', people: 'browsing' },
+  {
+    name: 'repeated searches: text search with typo tolerance (10 searches in turn, 2 mistyped)',
+    goal: 'search',
+    paths: () => TEXT_SEARCHES.map((s) => `/api/spaces${s}`),
+  },
+  {
+    name: 'repeated searches: text search, a long tail (600 searches of two words in turn, each ranked whole)',
     goal: 'search',
     paths: () => TAIL_SEARCHES.map((s) => `/api/spaces${s}`),
   },
   {
-    name: 'free at a time with amenities and a category (10 windows in turn)',
+    name: 'repeated searches: free at a time with amenities and a category (10 windows in turn)',
     goal: 'search',
     paths: () => FREE_WINDOWS.map((w, i) => `/api/spaces?${w}&category=${['meeting-room', 'creative-studio', 'event-hall'][i % 3]}&amenities=wifi`),
   },
@@ -77,7 +95,7 @@ const SCENARIOS: Scenario[] = [
     // The catalogue index keeps what a page shows of the spaces shown last: the two runs above ask the
     // same few pages again and again. Here each page is a price window of its own, in turn over every
     // price, so nearly every space shown is one not kept: its row is read from the database.
-    name: 'a long tail of filters (4,000 price windows in turn: spaces not shown lately)',
+    name: 'repeated searches: a long tail of filters (4,000 price windows in turn: spaces not shown lately)',
     goal: 'search',
     paths: () => Array.from({ length: 4000 }, (_, k) => `/api/spaces?sort=price_asc&minPrice=${300 + 10 * k}&maxPrice=${309 + 10 * k}`),
   },
@@ -153,8 +171,12 @@ const SCENARIOS: Scenario[] = [
   { name: 'admin stats', goal: 'admin', admin: true, paths: () => ['/api/admin/stats'] },
 ];
 
-async function load(port: number, paths: string[], token: string | null, seconds: number): Promise<Measured> {
-  let i = 0;
+/**
+ * Asks `paths` in turn for `seconds` from `from` on; answers how fast, and how far through the list
+ * it came (`asked`), so a run after a warm-up goes on where the warm-up stopped.
+ */
+async function load(port: number, paths: string[], token: string | null, seconds: number, from = 0): Promise<Measured & { asked: number }> {
+  let i = from;
   const result = await autocannon({
     url: `http://127.0.0.1:${port}`,
     connections: CONNECTIONS,
@@ -163,7 +185,19 @@ async function load(port: number, paths: string[], token: string | null, seconds
     requests: [{ setupRequest: (req) => ({ ...req, path: paths[i++ % paths.length]! }) }],
   });
   if (result.non2xx || result.errors) throw new Error(`${paths[0]}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, asked: i };
+}
+
+/** Of 200 of the requests (every so many), the share whose first page shows a space: how often people's searches find something. */
+async function foundShare(port: number, paths: string[]): Promise<number> {
+  const step = Math.max(1, Math.floor(paths.length / 200));
+  let found = 0;
+  let asked = 0;
+  for (let i = 0; i < paths.length && asked < 200; i += step, asked++) {
+    const body = (await (await fetch(`http://127.0.0.1:${port}${paths[i]}`)).json()) as { data: unknown[] };
+    if (body.data.length > 0) found++;
+  }
+  return Math.round((100 * found) / asked);
 }
 
 /**
@@ -198,6 +232,8 @@ export async function measureThroughput(): Promise<string[]> {
         (r) => r.id,
       );
       const sizes: Sizes = { spaces: size, bookings: size * BOOKINGS_PER_SPACE, users: size * USERS_PER_SPACE, ids };
+      // Seeded: every run (and every size) draws the same kinds of requests from its own catalogue.
+      const people = peopleSearches(await readCatalogue(database), PEOPLE_REQUESTS, 62);
       // The admin tables' keyset checkpoints, taken before the server starts (its job would take them at start, during the first runs).
       const t1 = performance.now();
       if (await takeEveryCheckpoint(database.db, adminOrders(), new Date())) {
@@ -250,11 +286,19 @@ export async function measureThroughput(): Promise<string[]> {
             });
             continue;
           }
-          const paths = scenario.paths!(sizes);
+          const paths = scenario.people ? people[scenario.people] : scenario.paths!(sizes);
           const token = scenario.admin ? admin : null;
-          await load(port, paths, token, 2);
+          // People's requests go on from where the warm-up stopped: none is asked twice.
+          const warm = await load(port, paths, token, 2);
           await settle(database);
-          row.set(size, await load(port, paths, token, SECONDS));
+          const measured = await load(port, paths, token, SECONDS, scenario.people ? warm.asked : 0);
+          const repeated = scenario.people && measured.asked > paths.length;
+          const notes = [
+            ...(scenario.people ? [`${await foundShare(port, paths)} % of them find something`] : []),
+            ...(repeated ? [`${paths.length} different requests, some asked twice`] : []),
+          ];
+          row.set(size, { ...measured, note: notes.join('; ') || undefined });
+          if (repeated) console.warn(`throughput ${size}: ${scenario.name}: ran past ${paths.length} different requests`);
           await settle(database);
           console.log(`throughput ${size}: ${scenario.name}: ${row.get(size)!.rps.toFixed(0)} req/s, p99 ${row.get(size)!.p99} ms`);
         }
@@ -293,6 +337,10 @@ export async function measureThroughput(): Promise<string[]> {
   }
   const booked = results.get(SCENARIOS.find((x) => x.book)!.name);
   if (booked) out.push('', `Bookings: ${SIZES.map((s) => `${s.toLocaleString('en')}: ${booked.get(s)!.note}`).join('; ')}.`);
+  for (const scenario of SCENARIOS.filter((x) => x.people)) {
+    const row = results.get(scenario.name);
+    if (row) out.push('', `${scenario.name}: ${SIZES.map((s) => `${s.toLocaleString('en')}: ${row.get(s)!.note ?? '—'}`).join('; ')}.`);
+  }
   out.push('');
   return out;
 }
