@@ -153,16 +153,21 @@ describe.runIf(postgresUrl())('two instances behind the balancer', () => {
     expect([...instances].sort()).toEqual(['app1', 'app2']);
   });
 
-  it('keeps a deploy unnoticed: an instance told to stop drains while the balancer takes it out, and no request fails', async () => {
+  it('keeps a deploy unnoticed: an instance told to stop drains while the balancer takes it out, its new release is let in once started, and no request fails', async () => {
     const failures: string[] = [];
     let served = 0;
+    const byInstance = new Map<string, number>();
     let stop = false;
     const clients = Array.from({ length: 4 }, async () => {
       while (!stop) {
         const res = await api.get('/api/spaces?limit=3').catch((err: Error) => err);
         if (res instanceof Error) failures.push(res.message);
         else if (res.status() !== 200) failures.push(`${res.status()} ${await res.text()}`);
-        else served++;
+        else {
+          served++;
+          const instance = res.headers()['x-nafasi-instance'] ?? '';
+          byInstance.set(instance, (byInstance.get(instance) ?? 0) + 1);
+        }
       }
     });
     // Traffic under way before the deploy, and still served by the other instance after it.
@@ -173,13 +178,16 @@ describe.runIf(postgresUrl())('two instances behind the balancer', () => {
     await exited;
     const atExit = served;
     await expect.poll(() => served).toBeGreaterThan(atExit + 10);
+    // The new release, on the same address, under the same traffic: its health check says it is
+    // starting until it has read the catalogue, then the balancer lets it in and it answers.
+    servers[1] = await restart(second);
+    await expect.poll(() => balancer.states().then((s) => s.app2), { timeout: 10_000 }).toBe('UP');
+    const before = byInstance.get('app2') ?? 0;
+    await expect.poll(() => byInstance.get('app2') ?? 0, { timeout: 15_000 }).toBeGreaterThan(before + 5);
     stop = true;
     await Promise.all(clients);
     expect(failures).toEqual([]);
     expect(served).toBeGreaterThan(20);
-    // A deploy's new release, on the same address, is taken back once its checks pass.
-    servers[1] = await restart(second);
-    await expect.poll(() => balancer.states().then((s) => s.app2), { timeout: 10_000 }).toBe('UP');
   });
 
   it('keeps a page live when the instance holding its socket dies: it reconnects through the balancer to the other, reads again, and misses nothing', async () => {

@@ -1,5 +1,6 @@
 import { registerRequestLocale } from './lib/locale.ts';
 import { mkdirSync } from 'node:fs';
+import type { InstancePhase } from '@nafasi/shared/health';
 import type { RealtimeLimits } from '@nafasi/shared/realtime';
 import Fastify, { LogController } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -93,13 +94,16 @@ export async function buildApp({ config, database, storage, mailer, logger, real
   if (s.mpesaSimulator) await s.daraja.registerC2bUrls(s.c2bUrls(config.mpesa.callbackBaseUrl));
   const jobs = startJobs(s, config, app.log, periodicJobs);
   app.addHook('onClose', () => jobs.stop());
+  app.addHook('onClose', async () => s.stopStarting());
   /** Set when the process is asked to stop: readiness fails first, so balancers drain us (main.ts). */
   const lifecycle = { draining: false };
+  /** Starting until the catalogue is read (`s.started`), then serving, then draining. */
+  const phase = (): InstancePhase => (lifecycle.draining ? 'draining' : s.started() ? 'serving' : 'starting');
   // Before any route is added: every /api route must declare who may call it.
   const access = registerAccessControl(app, (request) => s.auth.authenticate(bearerToken(request)), [API_DOCS_PATH]);
 
   // What operators watch (issue 34): every request timed; /metrics only for a scraper with the token.
-  const metrics = createMetrics({ database, realtime: s.realtime, health: () => readHealth(database, lifecycle.draining) });
+  const metrics = createMetrics({ database, realtime: s.realtime, health: () => readHealth(database, phase()) });
   metrics.register(app);
   if (config.metricsToken) metrics.route(app, config.metricsToken);
 
@@ -107,7 +111,7 @@ export async function buildApp({ config, database, storage, mailer, logger, real
   // The realtime bridge listens on the database before any route can change it.
   await s.realtime.start();
   await registerApiReference(app);
-  await registerApiRoutes(app, s, { config, database, clock, draining: () => lifecycle.draining });
+  await registerApiRoutes(app, s, { config, database, clock, phase });
   await registerWeb(app, config, s);
 
   return Object.assign(app, {
@@ -118,6 +122,8 @@ export async function buildApp({ config, database, storage, mailer, logger, real
       await s.background.drain();
       await s.meetings.leavesDecided();
     },
+    /** Resolves once the instance serves (its first read of the catalogue done; until then its health check says starting). */
+    started: () => s.catalogueRead(),
     /** What the server reads at start in the background (the catalogue index, the admin's bookings table), read: for benches that measure the steady state. */
     warmed: () => Promise.all([s.spaces.index.fresh(), s.adminBookings.warm(), s.adminUsers.warm()]).then(() => undefined),
     mpesaSimulator: s.mpesaSimulator,

@@ -12,8 +12,16 @@ const ServiceHealth = z.object({ status: z.enum(SERVICE_STATUSES) });
 /** How long a payment may stay pending, or a mail unsent, before the service is called degraded (the alerts' threshold too). */
 export const STUCK_SECONDS = 900;
 
+/**
+ * Where an instance is in its life: `starting` until it has read what it answers from (the
+ * catalogue index), `serving`, then `draining` once asked to stop. Only a serving one takes requests.
+ */
+export const INSTANCE_PHASES = ['starting', 'serving', 'draining'] as const;
+export type InstancePhase = (typeof INSTANCE_PHASES)[number];
+
 export const HealthSchema = z.object({
   status: z.enum(SERVICE_STATUSES),
+  phase: z.enum(INSTANCE_PHASES),
   time: z.string(),
   uptimeSeconds: z.number(),
   services: z.object({

@@ -10,6 +10,7 @@ import { companiesRoutes } from '../modules/companies/routes.ts';
 import { privacyRoutes } from '../modules/privacy/routes.ts';
 import { contactRoutes } from '../modules/contact/routes.ts';
 import { forumRoutes } from '../modules/forum/routes.ts';
+import type { InstancePhase } from '@nafasi/shared/health';
 import { healthRoutes } from '../modules/health/routes.ts';
 import { listingsRoutes } from '../modules/listings/routes.ts';
 import { meetingsRoutes } from '../modules/meetings/routes.ts';
@@ -26,13 +27,13 @@ import type { Services } from './services.ts';
 export async function registerApiRoutes(
   app: FastifyInstance,
   s: Services,
-  deps: { config: Config; database: Database; clock: Clock; draining: () => boolean },
+  deps: { config: Config; database: Database; clock: Clock; phase: () => InstancePhase },
 ) {
   const { config, database, clock } = deps;
   await app.withTypeProvider<ZodTypeProvider>().register(
     async (api) => {
       api.get('/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, () => app.swagger());
-      await api.register(healthRoutes, { database, draining: deps.draining, status: s.status });
+      await api.register(healthRoutes, { database, phase: deps.phase, status: s.status });
       await api.register(authRoutes, {
         auth: s.auth,
         google: config.google ? googleSignIn({ db: database.db, auth: s.auth, google: config.google, publicUrl: config.publicUrl }) : null,

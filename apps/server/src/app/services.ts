@@ -89,8 +89,23 @@ export async function buildServices({ config, database, storage, mailer, clock, 
   });
   const authenticate = (token: string) => auth.authenticate(token);
   const spaces = spacesService(db, { searchCacheMs: config.searchCacheMs });
-  // The catalogue index reads the catalogue now, not on the first visitor's search (2–4 s at 100,000 spaces).
-  spaces.index.fresh().catch((err: unknown) => log.error({ err }, 'the catalogue index could not read the catalogue; the first search will try again'));
+  // The catalogue index reads the catalogue now, not on the first visitor's search; until it has,
+  // the instance is starting (its health check says so and a balancer sends it nobody).
+  const startup: { read: boolean; closed: boolean; retry?: NodeJS.Timeout; done: () => void } = { read: false, closed: false, done: () => {} };
+  const catalogueRead = new Promise<void>((resolve) => (startup.done = resolve));
+  const readCatalogue = (): void =>
+    void spaces.index.fresh().then(
+      () => {
+        startup.read = true;
+        startup.done();
+      },
+      (err: unknown) => {
+        if (startup.closed) return;
+        log.error({ err }, 'the catalogue index could not read the catalogue; trying again in 5 s');
+        startup.retry = setTimeout(readCatalogue, 5000).unref();
+      },
+    );
+  readCatalogue();
   const listings = listingsService(db, media);
 
   // M-Pesa: in simulator mode the product starts its own Daraja stand-in; the client cannot tell.
@@ -318,6 +333,15 @@ export async function buildServices({ config, database, storage, mailer, clock, 
   });
 
   return {
+    /** Whether this instance has read the catalogue once: until then it is starting (app.ts `phase`). */
+    started: () => startup.read,
+    /** Resolves once the catalogue is read (the instance serves). */
+    catalogueRead: () => catalogueRead,
+    /** The app closes: a failed first read is not tried again. */
+    stopStarting: () => {
+      startup.closed = true;
+      clearTimeout(startup.retry);
+    },
     media,
     limit,
     background,

@@ -125,6 +125,8 @@ export async function createTestApp(
     return { app, database };
   };
   const first = await open();
+  // Serving, as a balancer would wait for: its health check says so from here on.
+  await first.app.started();
   return {
     ...first,
     config,

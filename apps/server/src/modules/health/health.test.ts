@@ -1,3 +1,4 @@
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, dbKind, insertStuckPayment, type TestContext } from '../../test/harness.ts';
 
@@ -13,8 +14,32 @@ describe('platform', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({
       status: 'operational',
+      phase: 'serving',
       services: { api: { status: 'operational' }, database: { status: 'operational', kind: dbKind } },
     });
+  });
+
+  it.runIf(dbKind === 'postgres')('GET /api/health says an instance is starting (503) until it has read the catalogue, then serves', async () => {
+    // The catalogue held by another connection: the new instance's first read waits behind it.
+    const holder = new pg.Client({ connectionString: t.databaseUrl });
+    await holder.connect();
+    try {
+      await holder.query('begin');
+      await holder.query('lock table spaces in access exclusive mode');
+      const second = await t.startAnotherInstance();
+      const starting = await second.inject('/api/health');
+      expect(starting.statusCode).toBe(503);
+      expect(starting.json().data).toMatchObject({ status: 'maintenance', phase: 'starting', services: { api: { status: 'maintenance' } } });
+      // Its status record is left to the instances serving.
+      expect(await second.jobs.recordHealth()).toBe(false);
+      await holder.query('rollback');
+      await second.started();
+      const serving = await second.inject('/api/health');
+      expect(serving.statusCode).toBe(200);
+      expect(serving.json().data).toMatchObject({ status: 'operational', phase: 'serving' });
+    } finally {
+      await holder.end();
+    }
   });
 
   it('unknown /api routes answer JSON 404', async () => {

@@ -1,5 +1,6 @@
 import { and, desc, eq, gte, isNull, lt, or, sql } from 'drizzle-orm';
 import { RECORDED_SERVICES, STATUS_HISTORY_DAYS, type Incident, type NewIncident, type RecordedService, type StatusHistory } from '@nafasi/shared/health';
+import type { InstancePhase } from '@nafasi/shared/health';
 import { m } from '@nafasi/shared/i18n';
 import type { Database } from '../../db/client.ts';
 import { healthHours, incidents } from '../../db/schema.ts';
@@ -42,8 +43,10 @@ export function statusService(database: Database, deps: { now: () => Date }) {
      * One check, counted once however many instances run it in the same minute (`last_minute`).
      * Returns whether this call counted it.
      */
-    async record(now = deps.now(), draining = false): Promise<boolean> {
-      const health = await readHealth(database, draining, now);
+    async record(now = deps.now(), phase: InstancePhase = 'serving'): Promise<boolean> {
+      // An instance still starting is not the service: the ones serving record it.
+      if (phase === 'starting') return false;
+      const health = await readHealth(database, phase, now);
       // The database did not answer: there is nowhere to write, and the gap in the record stays a gap.
       if (health.services.database.status !== 'operational') return false;
       const minute = new Date(Math.floor(now.getTime() / 60_000) * 60_000);

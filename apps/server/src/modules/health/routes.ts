@@ -1,6 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IdParamsSchema } from '@nafasi/shared/api';
-import { HealthResponseSchema, IncidentResponseSchema, NewIncidentSchema, StatusHistoryResponseSchema, UpdateIncidentSchema } from '@nafasi/shared/health';
+import {
+  HealthResponseSchema,
+  IncidentResponseSchema,
+  NewIncidentSchema,
+  StatusHistoryResponseSchema,
+  UpdateIncidentSchema,
+  type InstancePhase,
+} from '@nafasi/shared/health';
 import type { Database } from '../../db/client.ts';
 import { caller } from '../../lib/access.ts';
 import type { StatusService } from './history.ts';
@@ -8,18 +15,19 @@ import { readHealth, serving } from './service.ts';
 
 /**
  * GET /api/health, the readiness check and the /status page's source: each component's status
- * (service.ts). 503 when the database does not answer, or while the server drains before stopping
- * (a load balancer then sends new requests elsewhere while the ones under way finish); a degraded
+ * (service.ts). 503 when the database does not answer, while the instance starts (until it has
+ * read the catalogue, so a balancer sends it nobody's search before it can answer from memory),
+ * or while it drains before stopping (new requests go elsewhere while those under way finish); a degraded
  * component (payments, chat, mail) is reported with 200.
  * GET /api/status: what the service recorded of its health (history.ts); admins open and resolve
  * incidents on it.
  */
-export const healthRoutes: FastifyPluginAsyncZod<{ database: Database; draining: () => boolean; status: StatusService }> = async (
+export const healthRoutes: FastifyPluginAsyncZod<{ database: Database; phase: () => InstancePhase; status: StatusService }> = async (
   app,
-  { database, draining, status },
+  { database, phase, status },
 ) => {
   app.get('/health', { config: { access: 'public' }, schema: { response: { 200: HealthResponseSchema, 503: HealthResponseSchema } } }, async (_req, reply) => {
-    const health = await readHealth(database, draining());
+    const health = await readHealth(database, phase());
     return reply.status(serving(health) ? 200 : 503).send({ data: health });
   });
 
