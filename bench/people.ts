@@ -35,11 +35,13 @@ export interface Catalogue {
   words: string[];
   /** The places as the location field holds them ("Westlands, Nairobi"). */
   places: string[];
+  /** Each space's place, beside `texts` and `prices`. */
+  locations: string[];
   /** Hourly prices in shillings, one per space (a price range is drawn around real ones). */
   prices: number[];
   /** Browse categories and how many public spaces each has. */
   categories: { category: string; count: number }[];
-  /** Amenities the catalogue's spaces have, most common first. */
+  /** Amenities the catalogue's spaces have (most common first). */
   amenities: string[];
 }
 
@@ -64,6 +66,7 @@ export async function readCatalogue(database: Database): Promise<Catalogue> {
     texts,
     words,
     places: [...new Set(rows.map((r) => r.location))].sort(),
+    locations: rows.map((r) => r.location),
     prices: rows.map((r) => Number(r.price)),
     categories,
     amenities,
@@ -124,22 +127,23 @@ export function drawSearches(spaces: { title: string; location: string; category
  * Text as people type it into the search box (issue 62): one to three words of one space's title,
  * place and description, or the first letters of a word; a quarter with one word mistyped.
  */
-function drawText(catalogue: Pick<Catalogue, 'texts' | 'words'>, count: number, random: () => number): string[] {
+function drawText(catalogue: Pick<Catalogue, 'texts' | 'words'>, count: number, random: () => number, space?: number): string[] {
   const { pick, typo } = picker(random);
-  const longWords = catalogue.words.filter((x) => x.length >= 5);
   const ownWords = () => {
-    const own = pick(catalogue.texts);
+    const own = catalogue.texts[space ?? Math.floor(random() * catalogue.texts.length)]!;
     return [...new Set(Array.from({ length: 1 + Math.floor(random() * 3) }, () => pick(own)))];
   };
   return distinct(count, () => {
     const kind = random();
     if (kind < 0.6) return ownWords().join(' ');
     if (kind < 0.75) {
-      const w = pick(catalogue.words);
+      const w = pick(ownWords());
       return w.slice(0, Math.min(w.length, 3 + Math.floor(random() * 3)));
     }
+    // One of the words, five letters or more, mistyped (a shorter one stays as typed).
     const words = ownWords();
-    words[0] = typo(pick(longWords));
+    const long = words.findIndex((w) => w.length >= 5);
+    if (long >= 0) words[long] = typo(words[long]!);
     return words.join(' ');
   });
 }
@@ -158,14 +162,8 @@ export function peopleSearches(catalogue: Catalogue, count: number, seed: number
   const random = seeded(seed);
   const { pick, between } = picker(random);
   const limit = DEFAULT_PAGE_SIZE;
-  /** A price range around real prices: from one space's price down, to another's up, rounded as people type. */
-  const priceRange = () => {
-    const [a, b] = [pick(catalogue.prices), pick(catalogue.prices)].sort((x, y) => x - y) as [number, number];
-    const round = (n: number) => Math.round(n / 500) * 500;
-    return random() < 0.3 ? { maxPrice: Math.max(500, round(b)) } : { minPrice: round(a * 0.8), maxPrice: Math.max(round(a * 0.8) + 500, round(b * 1.2)) };
-  };
-  const amenities = () =>
-    [...new Set(Array.from({ length: between(1, 3) }, () => catalogue.amenities[Math.floor(random() ** 2 * catalogue.amenities.length)]!))].sort().join(',');
+  // Any of the amenities the catalogue has, each as likely: the filter panel lists them side by side.
+  const amenities = () => [...new Set(Array.from({ length: between(1, 3) }, () => pick(catalogue.amenities)))].sort().join(',');
   const browsable = catalogue.categories.filter((c) => c.category !== 'other');
   return {
     /** Text search: one to three words, a quarter with a word mistyped. */
@@ -185,17 +183,24 @@ export function peopleSearches(catalogue: Catalogue, count: number, seed: number
         limit,
       });
     }),
-    /** Text with a place, a price range and a sort, pages up to 20 deep. */
-    textPlacePrice: distinct(count, () =>
-      query({
-        q: drawText(catalogue, 1, random)[0],
-        location: pick(catalogue.places).split(',')[0],
-        ...priceRange(),
+    /**
+     * Text with a place, a price range and a sort, pages up to 20 deep: what one space would answer
+     * (its words, its place, a range around its price), as someone looking for such a place asks.
+     */
+    textPlacePrice: distinct(count, () => {
+      const space = Math.floor(random() * catalogue.texts.length);
+      const price = catalogue.prices[space]!;
+      const round = (n: number) => Math.round(n / 500) * 500;
+      const range = random() < 0.3 ? { maxPrice: round(price * 1.5) + 500 } : { minPrice: round(price * 0.6), maxPrice: round(price * 1.5) + 500 };
+      return query({
+        q: drawText(catalogue, 1, random, space)[0],
+        location: catalogue.locations[space]!.split(',')[0],
+        ...range,
         sort: pick(['relevance', 'price_asc', 'price_desc', 'rating', 'newest']),
         limit,
         offset: limit * between(0, 19),
-      }),
-    ),
+      });
+    }),
     /**
      * Browsing a category in a sort to any page "Load more" reaches (every page of the category), the
      * page drawn so that early pages are asked more than deep ones, as people scroll.

@@ -5,8 +5,8 @@
  * on the same 2 cores. `tsx throughput.ts` alone rewrites its section of bench/RESULTS.md;
  * BENCH_SIZES=10000,100000 picks the sizes, BENCH_SECONDS the seconds per request, BENCH_KEEP=1
  * keeps the generated databases (dataset.ts benchDatabase; each run's bookings stay in them, a few
- * thousand beside the ten a space). BENCH_REQUESTS=<words> measures only the requests whose name holds
- * them, and prints without rewriting RESULTS.md (for working on one figure).
+ * thousand beside the ten a space). BENCH_REQUESTS=<words>[,<words>…] measures only the requests whose
+ * name holds one of them, and prints without rewriting RESULTS.md (for working on one figure).
  *
  * Bookings are checked after their run: every 201 is a booking of its own in the database (none
  * lost, none answered twice), and no two active bookings of a space overlap (the exclusion
@@ -27,7 +27,8 @@ import { bookingLoad, FREE_WINDOWS, startBenchServer, TAIL_SEARCHES, TEXT_SEARCH
 const SIZES = (process.env.BENCH_SIZES ?? '10000,100000,1000000').split(',').map(Number);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = 50;
-const ONLY = process.env.BENCH_REQUESTS;
+/** BENCH_REQUESTS=<words>[,<words>…]: only the rows whose name holds one of them. */
+const ONLY = process.env.BENCH_REQUESTS?.split(',').filter(Boolean);
 /** The people booking at once in the bookings run. */
 const GUESTS = 15;
 
@@ -218,6 +219,8 @@ async function settle(database: Database) {
 
 export async function measureThroughput(): Promise<string[]> {
   const results = new Map<string, Map<number, Measured & { note?: string }>>();
+  /** Seconds from starting a server to its health check saying it serves, per size. */
+  const ready = new Map<number, number>();
   let port = 5800;
   for (const size of SIZES) {
     const fresh = await benchDatabase(size);
@@ -239,9 +242,14 @@ export async function measureThroughput(): Promise<string[]> {
       if (await takeEveryCheckpoint(database.db, adminOrders(), new Date())) {
         console.log(`throughput: keyset checkpoints of ${size} spaces' admin tables in ${((performance.now() - t1) / 1000).toFixed(1)} s`);
       }
+      const forked = performance.now();
       const server = await startBenchServer('ours', ++port, fresh.url, { env: { SEARCH_CACHE_MS: '0' } });
       try {
         const base = `http://127.0.0.1:${port}`;
+        // Ready to serve: its health check says so (503 "starting" until the catalogue is read).
+        while ((await fetch(`${base}/api/health`)).status !== 200) await new Promise((r) => setTimeout(r, 100));
+        ready.set(size, (performance.now() - forked) / 1000);
+        console.log(`throughput: ${size} spaces: serving ${ready.get(size)!.toFixed(1)} s after the server was started`);
         // The first search waits for the catalogue index to be read (it starts reading at boot).
         await fetch(`${base}/api/spaces?limit=1`);
         // A rush is many people booking at once: each request is one of GUESTS accounts', in turn (sign-ups
@@ -251,7 +259,7 @@ export async function measureThroughput(): Promise<string[]> {
           guests.push(await benchAccount(base, fresh.url, `bench-guest-${g}@example.co.ke`, 'Kilimanjaro-Load-47', `Bench Guest ${g}`));
         const admin = await benchAccount(base, fresh.url, 'bench-admin@example.co.ke', 'Kilimanjaro-Load-47', 'Bench Admin', 'admin');
         for (const scenario of SCENARIOS) {
-          if (ONLY && !scenario.name.includes(ONLY)) continue;
+          if (ONLY && !ONLY.some((words) => scenario.name.includes(words))) continue;
           const row = results.get(scenario.name) ?? new Map();
           results.set(scenario.name, row);
           if (scenario.book) {
@@ -337,6 +345,10 @@ export async function measureThroughput(): Promise<string[]> {
   }
   const booked = results.get(SCENARIOS.find((x) => x.book)!.name);
   if (booked) out.push('', `Bookings: ${SIZES.map((s) => `${s.toLocaleString('en')}: ${booked.get(s)!.note}`).join('; ')}.`);
+  out.push(
+    '',
+    `Ready to serve (the health check 200), from starting the server: ${SIZES.map((s) => `${s.toLocaleString('en')}: ${ready.get(s)?.toFixed(1) ?? '—'} s`).join('; ')}.`,
+  );
   for (const scenario of SCENARIOS.filter((x) => x.people)) {
     const row = results.get(scenario.name);
     if (row) out.push('', `${scenario.name}: ${SIZES.map((s) => `${s.toLocaleString('en')}: ${row.get(s)!.note ?? '—'}`).join('; ')}.`);
