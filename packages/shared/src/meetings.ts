@@ -105,6 +105,23 @@ export const RoomSchema = z.object({
 });
 export type Room = z.infer<typeof RoomSchema>;
 
+/**
+ * What a room's system line says happened, stored as this code beside the person's name (never
+ * as a sentence): each reader reads it in their own language, and a deleted account's name goes
+ * from the line with the name.
+ */
+export const ROOM_EVENTS = ['joined', 'left', 'removed_by_host', 'removed_by_admin'] as const;
+export type RoomEvent = (typeof ROOM_EVENTS)[number];
+export const isRoomEvent = (body: string): body is RoomEvent => (ROOM_EVENTS as readonly string[]).includes(body);
+const ROOM_EVENT_LINES: Record<RoomEvent, (inputs: { name: string }) => string> = {
+  joined: m.room_event_joined,
+  left: m.room_event_left,
+  removed_by_host: m.room_event_removed_by_host,
+  removed_by_admin: m.room_event_removed_by_admin,
+};
+/** A system line in the language being spoken ("Wanjiku joined the room"). */
+export const roomEventLine = (event: RoomEvent, name: string) => ROOM_EVENT_LINES[event]({ name });
+
 /** §3 Chat message, stored. */
 export const ChatMessageSchema = z.object({
   id: z.string(),
@@ -113,6 +130,8 @@ export const ChatMessageSchema = z.object({
   userName: z.string(),
   message: z.string(),
   type: z.enum(['text', 'system']),
+  /** A system line's event (its `message` is the line in the request's language); null for what a person wrote. */
+  event: z.enum(ROOM_EVENTS).nullable(),
   timestamp: z.string(),
 });
 export type ChatMessage = z.infer<typeof ChatMessageSchema>;

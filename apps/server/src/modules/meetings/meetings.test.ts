@@ -116,6 +116,19 @@ describe('the support room', () => {
 });
 
 describe('chat', () => {
+  it('keeps a deleted member’s lines with no trace of their name, the join line too', async () => {
+    const leaving = await signUp(t, { name: 'Wairimu Leaving' });
+    const room = await createMeeting(host, 'Erasure Room');
+    const inRoom = await joinAs(leaving, room.id);
+    expect(inRoom.joined.type).toBe('joined');
+    expect((await say(leaving, room.id, 'Hello from Wairimu')).statusCode).toBe(201);
+    inRoom.client.socket.close();
+    expect((await as(t, leaving).post('/api/account/deletion', { password: leaving.password })).statusCode).toBe(200);
+    const history = (await as(t, host).get(`/api/rooms/${room.id}/messages?limit=50`)).json().data as ChatMessage[];
+    expect(JSON.stringify(history)).not.toContain('Wairimu Leaving');
+    expect(history.find((x) => x.event === 'joined')).toMatchObject({ message: 'A former member joined the room', userName: 'A former member' });
+  });
+
   it('stores messages in order, pages back through history, and refuses empty or oversized ones', async () => {
     const m = await createMeeting(host, 'History Room');
     const inRoom = await joinAs(guest, m.id);
@@ -133,6 +146,13 @@ describe('chat', () => {
       ],
       hasMore: false,
     });
+    // The line is an event beside the name, read in the reader's language.
+    expect(first.data[0]).toMatchObject({ event: 'joined', userName: 'Otieno Guest' });
+    const inKiswahili = (
+      await as(t, guest).get(`/api/rooms/${m.id}/messages?limit=3&before=${before.data[0].id}`, undefined, { 'accept-language': 'sw' })
+    ).json();
+    expect(inKiswahili.data[0]).toMatchObject({ message: 'Otieno Guest amejiunga na chumba', event: 'joined', type: 'system' });
+    expect(inKiswahili.data[1]).toMatchObject({ message: 'message 1', event: null });
 
     for (const [body, message] of [
       ['   ', MEETING_MESSAGES.messageRequired],

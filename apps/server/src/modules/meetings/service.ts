@@ -8,12 +8,15 @@ import {
   MEETING_DEFAULTS,
   SUPPORT_ROOM,
   MEETING_MESSAGES,
+  isRoomEvent,
+  roomEventLine,
   type ChatMessage,
   type ChatReport,
   type CreateMeetingInput,
   type Meeting,
   type Participant,
   type Room,
+  type RoomEvent,
   type UpdateMeetingInput,
 } from '@nafasi/shared/meetings';
 import type { MediaState } from '@nafasi/shared/realtime';
@@ -48,15 +51,19 @@ const newCode = (): string => {
 type MeetingRow = typeof meetings.$inferSelect;
 type MessageRow = typeof chatMessages.$inferSelect;
 
-export const toChatMessage = (m: MessageRow): ChatMessage => ({
-  id: m.id,
-  roomId: m.roomId,
-  userId: m.userId,
-  userName: shownName(m.userName),
-  message: m.body,
-  type: m.type as ChatMessage['type'],
-  timestamp: m.createdAt.toISOString(),
-});
+export const toChatMessage = (m: MessageRow): ChatMessage => {
+  const event = m.type === 'system' && isRoomEvent(m.body) ? m.body : null;
+  return {
+    id: m.id,
+    roomId: m.roomId,
+    userId: m.userId,
+    userName: shownName(m.userName),
+    message: event ? roomEventLine(event, shownName(m.userName)) : m.body,
+    type: m.type as ChatMessage['type'],
+    event,
+    timestamp: m.createdAt.toISOString(),
+  };
+};
 
 /** Where the server tells every instance about a change (the triggers use the same channel). */
 /** Announces a change to every instance (the kinds the triggers cannot: a signal, a deleted message, a host's command). */
@@ -237,6 +244,7 @@ export function meetingsService(
     limit.onceIn(`presence-line:${kind}:${roomId}:${userId}`, PRESENCE_LINE_WINDOW_S);
 
   /** Writes a chat message; the trigger tells every instance. */
+  /** A line in a room's chat: what a person wrote (`text`), or a room event's code (`system`). */
   async function post(roomId: string, userId: string | null, userName: string, body: string, type: 'text' | 'system') {
     const row = one(await db.insert(chatMessages).values({ roomId, userId, userName, body, type }).returning());
     return toChatMessage(row);
@@ -535,7 +543,7 @@ export function meetingsService(
         !(await elsewhereInRoom(roomId, user.id, participantId, new Date(Date.now() - leaveGraceMs))) &&
         (await presenceLineAllowed('joined', roomId, user.id))
       ) {
-        await post(roomId, null, me.name, `${me.name} joined the room`, 'system');
+        await post(roomId, null, me.name, 'joined' satisfies RoomEvent, 'system');
       }
       return { participantId, room: target };
     },
@@ -555,7 +563,7 @@ export function meetingsService(
       // Said only once the grace period has passed with the person nowhere in the room (on any server).
       const announce = async () => {
         if (!(await elsewhereInRoom(left.roomId, left.userId, participantId)) && (await presenceLineAllowed('left', left.roomId, left.userId))) {
-          await post(left.roomId, null, left.name, `${left.name} left the room`, 'system');
+          await post(left.roomId, null, left.name, 'left' satisfies RoomEvent, 'system');
         }
       };
       if (leaveGraceMs === 0) return announce();
@@ -649,7 +657,7 @@ export function meetingsService(
         .where(eq(meetingParticipants.id, participantId));
       await notify({ kind: 'room_command', room: meetingId, to: participantId, command: action });
       if (action === 'remove')
-        await post(meetingId, null, target.name, `${target.name} was removed by ${user.role === 'admin' ? 'an admin' : 'the host'}`, 'system');
+        await post(meetingId, null, target.name, (user.role === 'admin' ? 'removed_by_admin' : 'removed_by_host') satisfies RoomEvent, 'system');
     },
 
     /** Participants of an instance that stopped without saying goodbye go offline on their own (heartbeat). */
@@ -670,6 +678,17 @@ export type MeetingsService = ReturnType<typeof meetingsService>;
  */
 export async function eraseMeetingMember(tx: Db, userId: string) {
   await tx.update(chatMessages).set({ userName: '', userId: null }).where(eq(chatMessages.userId, userId));
+  // The rooms' lines about them (joined, left, removed) are nobody's: they carry the name they had in each room.
+  await tx
+    .update(chatMessages)
+    .set({ userName: '' })
+    .where(
+      and(
+        eq(chatMessages.type, 'system'),
+        isNull(chatMessages.userId),
+        sql`(${chatMessages.roomId}, ${chatMessages.userName}) in (select ${meetingParticipants.roomId}, ${meetingParticipants.participantName} from ${meetingParticipants} where ${meetingParticipants.userId} = ${userId})`,
+      ),
+    );
   await tx.update(meetings).set({ hostName: '' }).where(eq(meetings.hostId, userId));
   await tx.update(meetingParticipants).set({ participantName: '', participantEmail: '' }).where(eq(meetingParticipants.userId, userId));
 }

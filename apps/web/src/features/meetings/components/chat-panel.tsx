@@ -1,7 +1,7 @@
 import { formatClock } from '@nafasi/shared/dates';
 import { Flag, Send, Trash2 } from 'lucide-react';
 import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
-import { MAX_CHAT_LENGTH, MEETING_MESSAGES, type ChatMessage } from '@nafasi/shared/meetings';
+import { MAX_CHAT_LENGTH, MEETING_MESSAGES, roomEventLine, type ChatMessage } from '@nafasi/shared/meetings';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
@@ -113,7 +113,8 @@ export function ChatPanel({
         {messages.map((msg) =>
           msg.type === 'system' ? (
             <li key={msg.id} className="text-center text-xs italic text-slate-500" data-testid="system-message">
-              {msg.message}
+              {/* In the reader's language, whatever language the line was sent in. */}
+              {msg.event ? roomEventLine(msg.event, msg.userName) : msg.message}
             </li>
           ) : (
             <li key={msg.id} className={cn('flex flex-col', msg.userId === userId ? 'items-end' : 'items-start')} data-testid="chat-message">
