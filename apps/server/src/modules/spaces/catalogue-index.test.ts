@@ -105,6 +105,13 @@ const SEARCHES: Record<string, string | number>[] = [
   { minPrice: 500, maxPrice: 1000, sort: 'price_desc' },
   { ...window(3, '10:00', '12:00'), minPrice: 1000, maxPrice: 30000, sort: 'price_desc' },
   { category: 'other' },
+  // Browsing a category to a deep page, in each order (the page read at its place in the category's order).
+  { category: 'meeting-room', sort: 'rating', offset: 30 },
+  { category: 'event-hall', sort: 'price_desc', offset: 60, limit: 12 },
+  { category: 'coworking', sort: 'newest', offset: 70 },
+  { category: 'office', sort: 'price_asc', offset: 12 },
+  { category: 'office', sort: 'price_asc', offset: 1000 },
+  { category: 'other', sort: 'price_desc' },
   { capacity: 40, sort: 'price_desc' },
   { amenities: 'wifi,projector' },
   { location: 'nairobi', sort: 'rating' },
@@ -373,12 +380,19 @@ describe('the catalogue index is up to date with every committed write', () => {
     for (let round = 0; round < 5; round++) {
       const writes = ids.map((id, i) =>
         t.database.db.transaction(async (tx) => {
-          await tx.execute(sql`update spaces set hourly_rate_cents = ${100_000 + ((i * 7919 + round * 104_729) % 900_000)} where id = ${id}`);
+          // In rounds 2 and 4 one space costs more than the default price filter shows: browsing then walks and tests.
+          const pricey = round % 2 === 0 && round > 0 && i === round;
+          await tx.execute(
+            sql`update spaces set hourly_rate_cents = ${pricey ? 20_000_000 : 100_000 + ((i * 7919 + round * 104_729) % 900_000)} where id = ${id}`,
+          );
           if (i % 9 === round) await tx.execute(sql`update spaces set status = 'paused' where id = ${id}`);
           else if (i % 9 === round + 3) await tx.execute(sql`update spaces set status = 'approved', rating = ${(i % 5) + 0.5} where id = ${id}`);
           // Words that move a space in the text searches' order, or into and out of their matches.
           else if (i % 9 === (round + 6) % 9)
             await tx.execute(sql`update spaces set title = ${`${['Quiet Boardroom', 'Open Plan', 'Room in Room'][(i + round) % 3]!} ${i}`} where id = ${id}`);
+          // A space that moves to another browse category (or to none: 'other').
+          else if (i % 9 === (round + 1) % 9)
+            await tx.execute(sql`update spaces set browse_category = ${[null, 'event-hall', 'coworking'][(i + round) % 3]!} where id = ${id}`);
         }),
       );
       const searches = Array.from({ length: 20 }, (_, i) =>
@@ -389,6 +403,11 @@ describe('the catalogue index is up to date with every committed write', () => {
         { sort: 'price_asc', limit: '100' },
         { sort: 'rating', limit: '100' },
         { q: 'room', sort: 'price_desc', limit: '100' },
+        // Browsing: a page read at its place in the category's own order.
+        { category: 'event-hall', sort: 'rating', limit: '10', offset: '5' },
+        { category: 'other', sort: 'price_desc', limit: '20' },
+        { category: 'coworking', sort: 'price_asc', offset: '3' },
+        { sort: 'newest', limit: '12', offset: '50' },
       ]) {
         const query = SpaceListQuerySchema.parse(q);
         expect(await indexed(query)).toEqual(await oracle(query));

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { BROWSE_CATEGORIES } from '@nafasi/shared/categories';
-import { COUNT_CAP } from '@nafasi/shared/catalogue';
+import { COUNT_CAP, DEFAULT_MAX_PRICE, DEFAULT_MIN_PRICE } from '@nafasi/shared/catalogue';
 import { kshToCents } from '@nafasi/shared/money';
 import type { Schedule } from '@nafasi/shared/schedule';
 import { sortOf, type SpaceListQuery } from '@nafasi/shared/spaces';
@@ -170,11 +170,14 @@ async function freeOf(candidates: Candidates, need: number, check: FreeCheck): P
 export class CatalogueIndex {
   /** Every approved space, by id. */
   private readonly entries = new Map<string, Entry>();
-  private readonly ordered: Record<Kept, UnrolledList<Entry>> = {
-    newest: new UnrolledList(ORDERS.newest),
-    price_asc: new UnrolledList(ORDERS.price_asc),
-    rating: new UnrolledList(ORDERS.rating),
-  };
+  private readonly ordered = keptOrders();
+  /**
+   * The same three orders of each browse category's spaces (null: 'other'): browsing a category
+   * walks its own spaces, and a page of one with no other filter is read at its place.
+   */
+  private readonly byCategory = new Map<string | null, Record<Kept, UnrolledList<Entry>>>();
+  /** Spaces priced outside the default price filter: while there are none, a browse with no filter shows every space of its order. */
+  private outsideDefaultPrices = 0;
   private readonly text = new InvertedIndex(() => this.entries.size);
   /** Per space, what takes its time (busy.ts): read whole at a load, a space at a time after. */
   private busy: Busy = new Map();
@@ -243,7 +246,13 @@ export class CatalogueIndex {
   private add(entry: Entry) {
     this.entries.set(entry.id, entry);
     this.text.add(entry);
-    for (const kept of Object.keys(this.ordered) as Kept[]) this.ordered[kept].insert(entry);
+    let own = this.byCategory.get(entry.category);
+    if (!own) this.byCategory.set(entry.category, (own = keptOrders()));
+    for (const kept of KEPT) {
+      this.ordered[kept].insert(entry);
+      own[kept].insert(entry);
+    }
+    if (outsideDefaultPrices(entry)) this.outsideDefaultPrices++;
   }
 
   private remove(id: string) {
@@ -252,7 +261,11 @@ export class CatalogueIndex {
     this.entries.delete(id);
     old.alive = false;
     this.text.retire(old);
-    for (const kept of Object.keys(this.ordered) as Kept[]) this.ordered[kept].remove(old);
+    for (const kept of KEPT) {
+      this.ordered[kept].remove(old);
+      this.byCategory.get(old.category)?.[kept].remove(old);
+    }
+    if (outsideDefaultPrices(old)) this.outsideDefaultPrices--;
   }
 
   /**
@@ -285,7 +298,21 @@ export class CatalogueIndex {
       this.entries.set(entry.id, entry);
     }
     this.text.reset(next, read);
-    for (const kept of Object.keys(this.ordered) as Kept[]) this.ordered[kept].reset([...this.entries.values()].sort(ORDERS[kept]));
+    const all = [...this.entries.values()];
+    const byCategory = new Map<string | null, Entry[]>();
+    for (const e of all) {
+      const list = byCategory.get(e.category);
+      if (list) list.push(e);
+      else byCategory.set(e.category, [e]);
+    }
+    this.byCategory.clear();
+    for (const category of byCategory.keys()) this.byCategory.set(category, keptOrders());
+    for (const kept of KEPT) {
+      this.ordered[kept].reset(all.sort(ORDERS[kept]));
+      // Each category's spaces in the same order: a stretch of the whole, taken in turn.
+      for (const [category, list] of byCategory) this.byCategory.get(category)![kept].reset(list.sort(ORDERS[kept]));
+    }
+    this.outsideDefaultPrices = all.filter(outsideDefaultPrices).length;
     this.epoch = epoch;
     this.snapshot = snap;
   }
@@ -361,7 +388,7 @@ export class CatalogueIndex {
       const compare = ORDERS[kept];
       return listCandidates(this.matches(text, test), backwards ? (a, b) => compare(b, a) : compare);
     }
-    const list = this.ordered[kept];
+    const list = this.orderOf(query.category, kept);
     if (kept !== 'price_asc') return walkCandidates(list, backwards, test);
     // Sorted by price, a price range is one stretch of the order: the walk starts and ends there.
     const min = kshToCents(query.minPrice);
@@ -381,6 +408,7 @@ export class CatalogueIndex {
    * service.ts would answer it: `free` is asked only when the search names a time.
    */
   async page(query: SpaceListQuery, text: TextQuery | null, now: Date, free: FreeCheck): Promise<IndexPage> {
+    if (!text && this.outsideDefaultPrices === 0 && browsingOnly(query)) return this.browsePage(query);
     const candidates = this.candidatesOf(query, text, now);
     const need = query.offset + query.limit;
     let found: Entry[];
@@ -399,6 +427,25 @@ export class CatalogueIndex {
       total: Math.min(total, COUNT_CAP),
       capped: total > COUNT_CAP,
     };
+  }
+
+  /** One kept order of the catalogue, or of one browse category's spaces. */
+  private orderOf(category: SpaceListQuery['category'], kept: Kept): UnrolledList<Entry> {
+    if (!category) return this.ordered[kept];
+    return this.byCategory.get(category === 'other' ? null : category)?.[kept] ?? new UnrolledList(ORDERS[kept]);
+  }
+
+  /**
+   * A page of spaces browsed with no filter but a category: every space of the order shows, so the
+   * page is the order's places offset to offset + limit, read where they stand (no walk from the first).
+   */
+  private browsePage(query: SpaceListQuery): IndexPage {
+    const { kept, backwards } = orderOf(sortOf(query));
+    const list = this.orderOf(query.category, kept);
+    const total = list.length;
+    const entries: Entry[] = [];
+    for (let i = query.offset; i < Math.min(total, query.offset + query.limit); i++) entries.push(list.item(backwards ? total - 1 - i : i));
+    return { entries, distances: entries.map(() => null), total: Math.min(total, COUNT_CAP), capped: total > COUNT_CAP };
   }
 
   /** How many match in each browse category (null: 'other'), up to COUNT_CAP + 1 (above it, perhaps an estimate for a time). */
@@ -427,6 +474,33 @@ export class CatalogueIndex {
     const { found, orders } = this.text.withText(text, (q) => this.text.ranked(text, q, (e) => e.id === id));
     return found.length ? rankOfOrder(orders[0] ?? 0) : null;
   }
+}
+
+const KEPT = Object.keys(ORDERS) as Kept[];
+/** An empty list of each kept order. */
+const keptOrders = (): Record<Kept, UnrolledList<Entry>> => ({
+  newest: new UnrolledList(ORDERS.newest),
+  price_asc: new UnrolledList(ORDERS.price_asc),
+  rating: new UnrolledList(ORDERS.rating),
+});
+const DEFAULT_PRICES = { min: kshToCents(DEFAULT_MIN_PRICE), max: kshToCents(DEFAULT_MAX_PRICE) };
+const outsideDefaultPrices = (e: Entry) => e.rateCents < DEFAULT_PRICES.min || e.rateCents > DEFAULT_PRICES.max;
+
+/** A search that only browses: a sort and perhaps a category, with no words, place, price, guests, amenities, map or time. */
+function browsingOnly(query: SpaceListQuery): boolean {
+  const sort = sortOf(query);
+  return (
+    sort !== 'distance' &&
+    !query.q &&
+    !query.location &&
+    !query.capacity &&
+    !query.amenities?.length &&
+    !query.bbox &&
+    !query.near &&
+    !query.date &&
+    query.minPrice === DEFAULT_MIN_PRICE &&
+    query.maxPrice === DEFAULT_MAX_PRICE
+  );
 }
 
 /** The candidates by browse category; without a time, counting stops once every category has passed the cap. */
