@@ -213,7 +213,7 @@ export const BLOG_POSTS_SW: Record<string, PostWords> = {
       {
         heading: 'Mwanga na hewa',
         paragraphs: [
-          'Mwanga wa mchana huwaweka watu macho; hewa pia. Dirisha linalofunguka, feni tulivu au kiyoyozi, na vipofu vya dirisha kwa ajili ya skrini hufanya chumba ambacho watu hurudi.',
+          'Mwanga wa mchana huwaweka watu macho; hewa pia. Dirisha linalofunguka, feni tulivu au kiyoyozi, na mapazia ya madirisha kwa ajili ya skrini hufanya chumba ambacho watu hurudi.',
         ],
       },
     ],

@@ -82,7 +82,7 @@ export const SECURITY_FEATURES = [
   { title: 'Usimbaji kila mahali', text: 'Mawasiliano yote yanatumia TLS, na manenosiri yanafichwa kwa Argon2id; hakuna mtu wa Nafasi anayeweza kuyasoma.' },
   {
     title: 'Vipindi vya muda mfupi',
-    text: 'Tokeni za kuingia huisha ndani ya saa moja na hubadilishwa; tokeni ya kuburudisha iliyoibwa hugunduliwa na kufutwa.',
+    text: 'Tokeni za kuingia huisha ndani ya saa moja na hubadilishwa; tokeni ya kuingia upya iliyoibwa hugunduliwa na kufutwa.',
   },
   { title: 'Malipo unayoyadhibiti', text: 'Unalipa kwa M-Pesa kwenye simu yako mwenyewe; hatuoni kamwe PIN yako ya M-Pesa wala namba za kadi.' },
   {
@@ -124,8 +124,8 @@ export const CONTACT_FAQ = [
     a: 'Kupitia dashibodi yako, hadi saa 24 kabla uhifadhi haujaanza. Kila mwenye nafasi anaweza kuongeza masharti yake juu ya haya.',
   },
   {
-    q: 'Nitaweka nafasi yangu vipi?',
-    a: 'Fungua akaunti, omba akaunti ya mwenye nafasi kutoka kwenye wasifu wako, kisha tumia Orodhesha Nafasi Yako. Timu yetu hukagua kila tangazo.',
+    q: 'Ninawezaje kuorodhesha eneo langu?',
+    a: 'Fungua akaunti, omba akaunti ya mmiliki kutoka kwenye wasifu wako, kisha tumia Orodhesha Eneo Lako. Timu yetu hukagua kila tangazo.',
   },
   { q: 'Mnakubali njia gani za malipo?', a: 'M-Pesa kwa sasa. Kadi kuu, PayPal na uhamisho wa benki zinakuja; tutazitangaza hapa.' },
 ] as const;

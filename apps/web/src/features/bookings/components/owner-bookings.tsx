@@ -2,6 +2,7 @@ import { formatDayAndClock } from '@nafasi/shared/dates';
 import { CalendarDays } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { BOOKING_STATUS_LABELS, DeclineBookingSchema, type Booking } from '@nafasi/shared/bookings';
+import { describeMinutes } from '@nafasi/shared/schedule';
 import { getErrorMessage } from '@nafasi/shared/errors';
 import { formatKsh } from '@nafasi/shared/money';
 import { Badge } from '@/components/ui/badge';
@@ -34,7 +35,7 @@ export function OwnerBookings({ bookings }: { bookings: Booking[] }) {
               {b.spaceName} <span className="font-mono text-xs font-normal text-slate-500">{b.reference}</span>
             </p>
             <p className="text-slate-600">
-              {b.userName} · {formatDayAndClock(b.startTime)} · {b.totalHours} h · {formatKsh(b.totalCost)}
+              {b.userName} · {formatDayAndClock(b.startTime)} · {describeMinutes(Math.round(b.totalHours * 60))} · {formatKsh(b.totalCost)}
             </p>
             {b.status === 'requested' && b.holdExpiresAt && (
               <p className="font-medium text-sky-800">{m.owner_bookings_answer_by({ by: formatDayAndClock(b.holdExpiresAt) })}</p>
