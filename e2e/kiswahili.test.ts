@@ -87,7 +87,8 @@ describe('Kiswahili', () => {
     const welcome = mailbox.next(email, m.mail_verify_subject({}, sw));
     await page.getByRole('button', { name: m.auth_create_account({}, sw) }).click();
     await expect.poll(() => page.getByRole('heading', { name: m.auth_check_email({}, sw) }).isVisible()).toBe(true);
-    const link = (await welcome).parsed.text?.match(/http:\/\/127\.0\.0\.1:\d+\/verify-email\?token=[A-Za-z0-9_-]+/)?.[0];
+    // The mail's link opens the page in Kiswahili, the mail's language.
+    const link = (await welcome).parsed.text?.match(/http:\/\/127\.0\.0\.1:\d+\/sw\/verify-email\?token=[A-Za-z0-9_-]+/)?.[0];
     expect(link).toBeDefined();
     await page.goto(link ?? '');
     await page.waitForURL(`${product.server.url}/sw/dashboard`);

@@ -14,7 +14,8 @@ const decodeQuotedPrintable = (body: string) =>
  */
 export async function mailedLink(server: RunningServer, to: string, pathName: string, ms = 10_000): Promise<string> {
   const dir = path.join(server.dataDir, 'mail');
-  const pattern = new RegExp(`${server.url.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}${pathName}\\?token=[A-Za-z0-9_-]+`);
+  // A Kiswahili mail links to the page in Kiswahili (/sw/…).
+  const pattern = new RegExp(`${server.url.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}(?:/sw)?${pathName}\\?token=[A-Za-z0-9_-]+`);
   const deadline = Date.now() + ms;
   for (;;) {
     const files = (await readdir(dir).catch(() => [] as string[]))

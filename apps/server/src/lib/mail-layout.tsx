@@ -4,7 +4,7 @@
 import { Body, Button, Container, Head, Heading, Hr, Html, Img, Link, Preview, Section, Text } from '@react-email/components';
 import { plainTextSelectors, render } from '@react-email/render';
 import { compile } from 'html-to-text';
-import { DEFAULT_LOCALE, HTML_LANG, m, type Locale } from '@nafasi/shared/i18n';
+import { DEFAULT_LOCALE, HTML_LANG, localizedPath, m, splitLocalePath, type Locale } from '@nafasi/shared/i18n';
 import type { QueuedMail } from '../db/schema.ts';
 import { stableMessageId, type Mail } from './mail.ts';
 
@@ -21,8 +21,24 @@ const BRAND = '#0f766e';
 const INK = '#0f172a';
 const MUTED = '#475569';
 
+/**
+ * A link to one of the site's pages in the mail's language (/sw/… for Kiswahili), so a phone's
+ * in-app browser opens the page in the language the mail was read in. The API, media and the
+ * language switch, other sites and a path already in that language stay as they are.
+ */
+export function inMailLanguage(url: string, siteUrl: string, locale: Locale): string {
+  if (!url.startsWith(`${siteUrl}/`) && url !== siteUrl) return url;
+  const link = new URL(url);
+  if (/^\/(api|media|lang)(\/|$)/.test(link.pathname)) return url;
+  const path = localizedPath(locale, splitLocalePath(link.pathname).path);
+  if (path === link.pathname) return url;
+  link.pathname = path;
+  return link.toString();
+}
+
 function Mail({ message, siteUrl }: { message: MailMessage; siteUrl: string }) {
   const locale: Locale = message.locale ?? DEFAULT_LOCALE;
+  const here = (url: string) => inMailLanguage(url, siteUrl, locale);
   return (
     <Html lang={HTML_LANG[locale]}>
       <Head />
@@ -38,8 +54,8 @@ function Mail({ message, siteUrl }: { message: MailMessage; siteUrl: string }) {
             // has no break point, and would make the mail wider than a phone (375 px).
             /^https?:\/\/\S+$/.test(p) ? (
               <Text key={i} style={{ color: INK, fontSize: 13, lineHeight: '20px', margin: '0 0 12px', wordBreak: 'break-all', overflowWrap: 'anywhere' }}>
-                <Link href={p} style={{ color: BRAND, wordBreak: 'break-all' }}>
-                  {p}
+                <Link href={here(p)} style={{ color: BRAND, wordBreak: 'break-all' }}>
+                  {here(p)}
                 </Link>
               </Text>
             ) : (
@@ -66,7 +82,7 @@ function Mail({ message, siteUrl }: { message: MailMessage; siteUrl: string }) {
           {message.action && (
             <Section style={{ margin: '8px 0 16px' }}>
               <Button
-                href={message.action.url}
+                href={here(message.action.url)}
                 style={{ backgroundColor: BRAND, borderRadius: 8, color: '#ffffff', fontSize: 15, fontWeight: 600, padding: '12px 20px' }}
               >
                 {message.action.label}
@@ -75,7 +91,7 @@ function Mail({ message, siteUrl }: { message: MailMessage; siteUrl: string }) {
           )}
           <Hr style={{ borderColor: '#e2e8f0', margin: '20px 0 12px' }} />
           <Text style={{ color: MUTED, fontSize: 12, lineHeight: '18px', margin: 0 }}>
-            Nafasi · {m.mail_footer_tagline({}, { locale })} · <Link href={siteUrl}>{siteUrl.replace(/^https?:\/\//, '')}</Link>
+            Nafasi · {m.mail_footer_tagline({}, { locale })} · <Link href={here(siteUrl)}>{siteUrl.replace(/^https?:\/\//, '')}</Link>
           </Text>
           {message.unsubscribeUrl && (
             <Text style={{ color: MUTED, fontSize: 12, margin: '6px 0 0' }}>

@@ -306,11 +306,12 @@ export class CatalogueIndex {
       else byCategory.set(e.category, [e]);
     }
     this.byCategory.clear();
-    for (const category of byCategory.keys()) this.byCategory.set(category, keptOrders());
-    for (const kept of KEPT) {
-      this.ordered[kept].reset(all.sort(ORDERS[kept]));
-      // Each category's spaces in the same order: a stretch of the whole, taken in turn.
-      for (const [category, list] of byCategory) this.byCategory.get(category)![kept].reset(list.sort(ORDERS[kept]));
+    for (const kept of KEPT) this.ordered[kept].reset(all.sort(ORDERS[kept]));
+    for (const [category, list] of byCategory) {
+      const orders = keptOrders();
+      // Each category's spaces in the same orders as the whole.
+      for (const kept of KEPT) orders[kept].reset(list.sort(ORDERS[kept]));
+      this.byCategory.set(category, orders);
     }
     this.outsideDefaultPrices = all.filter(outsideDefaultPrices).length;
     this.epoch = epoch;
