@@ -115,6 +115,11 @@ describe('rooms stay right over time', () => {
     await b.client.next((m) => m.type === 'room-error' && m.channel === roomChannel(other.id));
     await caughtUp(b.client);
     expect(b.client.messages.filter((m) => m.type === 'room-error')).toHaveLength(1);
+    // A page in Kiswahili is told in Kiswahili (its socket says its language).
+    const sw = await connect(t.app, { lang: 'sw' });
+    sw.send({ type: 'media', room: other.id, inCall: false, muted: false, videoOn: false });
+    expect(await sw.next((m) => m.type === 'room-error')).toMatchObject({ message: 'Jiunge na chumba kwanza.' });
+    sw.socket.close();
     a.client.socket.close();
     b.client.socket.close();
   });

@@ -19,6 +19,7 @@ import { fullBucket, keyedBuckets, take } from '../lib/token-bucket.ts';
 import { CHANGES_CHANNEL, ChangeSchema, type Change, type ChangeKind, type ChangeOf } from '@nafasi/shared/changes';
 import type { HubProtocol, HubTransport } from './transport.ts';
 import { addressKey } from '../lib/address-key.ts';
+import { askedLocale, inLocale } from '../lib/locale.ts';
 
 /** The channel the database triggers notify on (migration 0002). */
 export { CHANGES_CHANNEL } from '@nafasi/shared/changes';
@@ -265,6 +266,8 @@ export function createRealtimeHub(deps: {
 
   const plugin: FastifyPluginAsync = async (app) => {
     app.get('/realtime', { websocket: true, config: { access: 'public' } }, (socket, request) => {
+      // What this socket is told, in its page's language (?lang=, else the request's).
+      const locale = askedLocale((request.query as { lang?: unknown }).lang, request.headers);
       const address = addressKey(request.ip);
       const open = socketsPerAddress.get(address) ?? 0;
       if (open >= deps.maxSocketsPerAddress) return socket.close(POLICY_CLOSE.code, POLICY_CLOSE.tooMany);
@@ -280,7 +283,7 @@ export function createRealtimeHub(deps: {
         socket.ping();
       }, PING_INTERVAL_MS);
 
-      socket.on('message', (raw: Buffer) => {
+      const onFrame = (raw: Buffer) => {
         framesReceived++;
         // Every frame costs a token, whatever it says; a flood closes the socket before it costs the database.
         const now = clock();
@@ -320,7 +323,8 @@ export function createRealtimeHub(deps: {
           case 'unsubscribe':
             return unsubscribe(socket, message.channel);
         }
-      });
+      };
+      socket.on('message', (raw: Buffer) => inLocale(locale, () => onFrame(raw)));
       socket.on('close', () => {
         clearInterval(ping);
         const left = (socketsPerAddress.get(address) ?? 1) - 1;

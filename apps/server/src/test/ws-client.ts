@@ -3,10 +3,10 @@ import type { RealtimeServerMessage } from '@nafasi/shared/realtime';
 import type { App } from '../app.ts';
 
 /** A WebSocket client that records every message and can wait for one that matches. */
-export async function connect(app: App) {
+export async function connect(app: App, options: { lang?: string } = {}) {
   if (!app.server.listening) await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as { port: number };
-  const socket = new WebSocket(`ws://127.0.0.1:${port}/api/realtime`);
+  const socket = new WebSocket(`ws://127.0.0.1:${port}/api/realtime${options.lang ? `?lang=${options.lang}` : ''}`);
   const messages: RealtimeServerMessage[] = [];
   const waiters: { test: (m: RealtimeServerMessage) => boolean; resolve: (m: RealtimeServerMessage) => void }[] = [];
   socket.on('message', (raw) => {

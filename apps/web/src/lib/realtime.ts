@@ -8,6 +8,8 @@ import {
   type RoomServerMessage,
 } from '@nafasi/shared/realtime';
 
+import { getLocale } from '@nafasi/shared/i18n';
+
 export type { PersonalNews } from '@nafasi/shared/realtime';
 
 type Listener = (message: RealtimeServerMessage) => void;
@@ -132,7 +134,8 @@ class RealtimeClient {
 
   private ensureConnected() {
     if (this.socket || this.reconnectTimer) return;
-    const url = `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/api/realtime`;
+    // The page's language: what the socket is told (a room's errors) is said in it.
+    const url = `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/api/realtime?lang=${getLocale()}`;
     const socket = new WebSocket(url);
     this.socket = socket;
     socket.onopen = () => {

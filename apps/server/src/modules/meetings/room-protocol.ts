@@ -90,7 +90,7 @@ export function createRoomProtocol(deps: RoomProtocolDeps, transport: HubTranspo
   }
 
   /** The participant this socket is in `roomId` as; a frame for a room it is not in gets one answer, not one per frame. */
-  function participantOf(socket: WebSocket, roomId: string, what: string) {
+  function participantOf(socket: WebSocket, roomId: string, what: () => string) {
     const participantId = roomsOf.get(socket)?.get(roomId);
     if (participantId) return participantId;
     if (removedFrom.get(socket)?.has(roomId)) return null;
@@ -98,7 +98,7 @@ export function createRoomProtocol(deps: RoomProtocolDeps, transport: HubTranspo
     if (!told) warned.set(socket, (told = new Set()));
     if (!told.has(roomId) && told.size < limits.channelsPerSocket) {
       told.add(roomId);
-      roomError(socket, roomId, what);
+      roomError(socket, roomId, what());
     }
     return null;
   }
@@ -136,18 +136,16 @@ export function createRoomProtocol(deps: RoomProtocolDeps, transport: HubTranspo
 
   async function join(socket: WebSocket, roomId: string, token: string) {
     if (roomsOf.get(socket)?.has(roomId)) return;
-    if (transport.channelCount(socket) >= limits.channelsPerSocket)
-      return roomError(socket, roomId, 'This connection is in too many rooms and channels already.');
+    if (transport.channelCount(socket) >= limits.channelsPerSocket) return roomError(socket, roomId, m.room_error_too_many_channels());
     let user: AuthUser;
     try {
       user = await deps.authenticate(token);
     } catch {
-      return roomError(socket, roomId, 'Please sign in again to join this room.');
+      return roomError(socket, roomId, m.room_error_sign_in());
     }
-    if (!joinRate(user.id, deps.clock())) return roomError(socket, roomId, 'You are joining rooms too quickly. Wait a moment and try again.');
+    if (!joinRate(user.id, deps.clock())) return roomError(socket, roomId, m.room_error_joining_fast());
     let mySockets = accountSockets.get(user.id);
-    if (!mySockets?.has(socket) && (mySockets?.size ?? 0) >= limits.socketsPerAccount)
-      return roomError(socket, roomId, 'You have too many windows open in rooms. Close some and try again.');
+    if (!mySockets?.has(socket) && (mySockets?.size ?? 0) >= limits.socketsPerAccount) return roomError(socket, roomId, m.room_error_too_many_windows());
     try {
       const { participantId } = await deps.meetings.join(user, roomId);
       if (socket.readyState !== socket.OPEN) return deps.meetings.leave(participantId);
@@ -164,7 +162,7 @@ export function createRoomProtocol(deps: RoomProtocolDeps, transport: HubTranspo
     } catch (err) {
       if (err instanceof AppError) return roomError(socket, roomId, err.message);
       deps.log.error({ err }, 'room join failed');
-      roomError(socket, roomId, 'Could not join the room. Please try again.');
+      roomError(socket, roomId, m.room_error_join_failed());
     }
   }
 
@@ -174,9 +172,9 @@ export function createRoomProtocol(deps: RoomProtocolDeps, transport: HubTranspo
   }
 
   async function relaySignal(socket: WebSocket, roomId: string, to: string, data: unknown, bytes: number) {
-    const from = participantOf(socket, roomId, 'Join the room before calling.');
+    const from = participantOf(socket, roomId, () => m.room_error_join_before_calling());
     if (!from) return;
-    if (bytes > limits.signalBytes) return roomError(socket, roomId, 'That call signal is too large to relay.');
+    if (bytes > limits.signalBytes) return roomError(socket, roomId, m.room_error_signal_too_large());
     const local = peers.get(to);
     if (local) {
       if (local.roomId === roomId) send(local.socket, { type: 'signal', channel: roomChannel(roomId), from, data });
@@ -240,7 +238,7 @@ export function createRoomProtocol(deps: RoomProtocolDeps, transport: HubTranspo
         case 'leave':
           return void leave(socket, frame.room).catch((err) => deps.log.error({ err }, 'leave failed'));
         case 'media': {
-          const participantId = participantOf(socket, frame.room, 'Join the room first.');
+          const participantId = participantOf(socket, frame.room, () => m.room_error_join_first());
           if (participantId) setMedia(participantId, { inCall: frame.inCall, muted: frame.muted, videoOn: frame.videoOn });
           return;
         }
