@@ -97,8 +97,8 @@ export async function buildApp({ config, database, storage, mailer, logger, real
   app.addHook('onClose', async () => s.stopStarting());
   /** Set when the process is asked to stop: readiness fails first, so balancers drain us (main.ts). */
   const lifecycle = { draining: false };
-  /** Starting until the catalogue is read (`s.started`), then serving, then draining. */
-  const phase = (): InstancePhase => (lifecycle.draining ? 'draining' : s.started() ? 'serving' : 'starting');
+  /** Starting until the catalogue is read, then serving, then draining. */
+  const phase = (): InstancePhase => (lifecycle.draining ? 'draining' : s.startupPhase());
   // Before any route is added: every /api route must declare who may call it.
   const access = registerAccessControl(app, (request) => s.auth.authenticate(bearerToken(request)), [API_DOCS_PATH]);
 

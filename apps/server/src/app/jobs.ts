@@ -51,7 +51,7 @@ export function startJobs(s: Services, config: Config, log: FastifyBaseLogger, p
     // Bank statements a bank dropped in BANK_STATEMENTS_DIR (bank.ts), each loaded once.
     if (minutes % 5 === 0) importBankStatements().catch(logged('bank statement import failed'));
     s.notifications.scheduleDue().then((n) => n && s.postman.wake(), logged('reminder scheduling failed'));
-    s.status.record(undefined, s.started() ? 'serving' : 'starting').catch(logged('health recording failed'));
+    s.status.record(undefined, s.startupPhase()).catch(logged('health recording failed'));
     // Archives of people's data: prepared again if their server stopped; past their hour, their bytes go.
     s.privacy.sweep().catch(logged('data export sweep failed'));
     if (minutes++ % 60 === 0) {
@@ -102,7 +102,7 @@ export function startJobs(s: Services, config: Config, log: FastifyBaseLogger, p
       scheduleNotifications: (now?: Date) => s.notifications.scheduleDue(now),
       sendMail: (now?: Date) => s.notifications.sendDue(now),
       pruneEvents: (now?: Date) => s.notifications.prune(now),
-      recordHealth: (now?: Date) => s.status.record(now, s.started() ? 'serving' : 'starting'),
+      recordHealth: (now?: Date) => s.status.record(now, s.startupPhase()),
       pruneHealth: (now?: Date) => s.status.prune(now),
       /** Everything waiting is dispatched and every due mail sent (tests). */
       deliver: () => s.postman.flush(),

@@ -333,8 +333,8 @@ export async function buildServices({ config, database, storage, mailer, clock, 
   });
 
   return {
-    /** Whether this instance has read the catalogue once: until then it is starting (app.ts `phase`). */
-    started: () => startup.read,
+    /** Starting until this instance has read the catalogue once, then serving (app.ts adds draining). */
+    startupPhase: (): 'starting' | 'serving' => (startup.read ? 'serving' : 'starting'),
     /** Resolves once the catalogue is read (the instance serves). */
     catalogueRead: () => catalogueRead,
     /** The app closes: a failed first read is not tried again. */
