@@ -128,4 +128,14 @@ describe('the rate limiter', () => {
       expect(answers.filter((a) => a.status === 'rejected').every((a) => (a.reason as AppError).statusCode === 429)).toBe(true);
     }
   });
+
+  it('notes "once in a while" once when many ask at the same moment (a room’s leave lines race so)', async () => {
+    const limiter = limiterAt();
+    for (let round = 0; round < 5; round++) {
+      const answers = await Promise.all(Array.from({ length: 12 }, () => limiter.onceIn(`once:${round}`, 600)));
+      expect(answers.filter(Boolean)).toHaveLength(1);
+      // Noted: asking again within the while is refused.
+      expect(await limiter.onceIn(`once:${round}`, 600)).toBe(false);
+    }
+  });
 });

@@ -148,13 +148,18 @@ export function rateLimiter(db: Db, clock: Clock = systemClock) {
    * while", with no window edge where two can pass in a row.
    */
   async function onceIn(key: string, seconds: number): Promise<boolean> {
-    const noted = await db.execute(sql`
-      insert into ${rateLimits} (key, window_start, count)
-      select ${key}, now(), 1
-      where not exists (select 1 from ${rateLimits} where key = ${key} and window_start > now() - make_interval(secs => ${seconds}))
-      on conflict do nothing
-      returning count`);
-    return ((noted as { rows: unknown[] }).rows ?? []).length > 0;
+    // Two callers at once (on two connections) would both find nothing noted and both note it:
+    // the key's lock makes the second look after the first has written.
+    return db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`once-in:${key}`}, 0))`);
+      const noted = await tx.execute(sql`
+        insert into ${rateLimits} (key, window_start, count)
+        select ${key}, clock_timestamp(), 1
+        where not exists (select 1 from ${rateLimits} where key = ${key} and window_start > clock_timestamp() - make_interval(secs => ${seconds}))
+        on conflict do nothing
+        returning count`);
+      return ((noted as { rows: unknown[] }).rows ?? []).length > 0;
+    });
   }
 
   /** How many attempts count against a limit now (over the sliding window, rounded down). */
