@@ -124,7 +124,7 @@ export async function buildApp({ config, database, storage, mailer, logger, real
     },
     /** Resolves once the instance serves (its first read of the catalogue done; until then its health check says starting). */
     started: () => s.catalogueRead(),
-    /** What the server reads at start in the background (the catalogue index, the admin's bookings table), read: for benches that measure the steady state. */
+    /** The catalogue index and the admin's tables (read at an admin's first page) read: for benches that measure the steady state. */
     warmed: () => Promise.all([s.spaces.index.fresh(), s.adminBookings.warm(), s.adminUsers.warm()]).then(() => undefined),
     mpesaSimulator: s.mpesaSimulator,
     etimsSimulator: s.etimsSimulator,

@@ -70,6 +70,13 @@ const EnvSchema = z.object({
     .int('ADMIN_USERS_IN_MEMORY must be a whole number, 0 or more')
     .min(0, 'ADMIN_USERS_IN_MEMORY must be a whole number, 0 or more')
     .default(2_000_000),
+  // The admin's bookings and users tables are read into memory at the first page an admin asks of an
+  // instance, and forgotten after so many minutes with none asked (0: kept once read).
+  ADMIN_TABLES_IDLE_MINUTES: z.coerce
+    .number({ error: 'ADMIN_TABLES_IDLE_MINUTES must be a whole number of minutes, 0 or more' })
+    .int('ADMIN_TABLES_IDLE_MINUTES must be a whole number of minutes, 0 or more')
+    .min(0, 'ADMIN_TABLES_IDLE_MINUTES must be a whole number of minutes, 0 or more')
+    .default(30),
   // Catalogue searches one network address may send to the database (answers kept in memory are free):
   // 'burst/perSecond', or 0 for no limit. Loopback (this machine: the server's own page renders) is not counted.
   SEARCH_BUDGET_PER_ADDRESS: z
@@ -275,6 +282,8 @@ export interface Config {
   adminBookingsInMemory: number;
   /** ADMIN_USERS_IN_MEMORY: the most people the admin's users table holds in memory (0: never). */
   adminUsersInMemory: number;
+  /** ADMIN_TABLES_IDLE_MINUTES, in ms: the admin's tables in memory are forgotten after so long with no page asked (0: never). */
+  adminTablesIdleMs: number;
   /** Catalogue searches that reach the database, per network address (null: unlimited). */
   searchBudgetPerAddress: Rate | null;
   shutdownGraceMs: number;
@@ -563,6 +572,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     searchCacheMs: e.SEARCH_CACHE_MS,
     adminBookingsInMemory: e.ADMIN_BOOKINGS_IN_MEMORY,
     adminUsersInMemory: e.ADMIN_USERS_IN_MEMORY,
+    adminTablesIdleMs: e.ADMIN_TABLES_IDLE_MINUTES * 60_000,
     searchBudgetPerAddress: rateOf(e.SEARCH_BUDGET_PER_ADDRESS),
     map: { tileUrl: e.MAP_TILE_URL || null, attribution: e.MAP_TILE_ATTRIBUTION },
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,

@@ -7,7 +7,7 @@ import type { Services } from './services.ts';
  * The periodic jobs. Each rule is a query, so restarts and extra instances are harmless: unpaid
  * holds run out, hosts' calendars sync and the availability log is pruned each minute, payments no callback settled are asked about
  * and refunds and hosts' payouts are sent (B2C) and invoices and credit notes go to KRA's eTIMS every 15 s, room participants of a vanished instance go offline once the presence timeout passes,
- * the admin tables' keyset checkpoints are taken again when due, the service's health is recorded each minute (the /status page), and spent tokens, old events and old health records go and companies' monthly statements are mailed hourly; people's data archives are swept each minute. Answers the jobs by name (tests run them at a chosen
+ * the admin tables' keyset checkpoints are taken again when due, the service's health is recorded each minute (the /status page), the admin's tables in memory are forgotten where no admin asked lately, and spent tokens, old events and old health records go and companies' monthly statements are mailed hourly; people's data archives are swept each minute. Answers the jobs by name (tests run them at a chosen
  * moment instead of waiting) and a stop for the server's close.
  */
 export function startJobs(s: Services, config: Config, log: FastifyBaseLogger, periodic = true) {
@@ -41,6 +41,13 @@ export function startJobs(s: Services, config: Config, log: FastifyBaseLogger, p
       .finally(() => (marking = null));
   };
   if (periodic) takeCheckpoints();
+  // The admin's tables in memory, forgotten where no admin asked a page lately (cdc-table.ts forgetIdle).
+  const forgetIdleTables = (now?: number) => {
+    const tables = { bookings: s.adminBookings, users: s.adminUsers };
+    const forgotten = Object.entries(tables).flatMap(([table, index]) => (index.forgetIdle(config.adminTablesIdleMs, now) ? [table] : []));
+    for (const table of forgotten) log.info(`the admin's ${table} table is forgotten: no page asked for ${config.adminTablesIdleMs / 60_000} minutes`);
+    return forgotten;
+  };
   let minutes = 0;
   every(60_000, () => {
     takeCheckpoints();
@@ -52,6 +59,7 @@ export function startJobs(s: Services, config: Config, log: FastifyBaseLogger, p
     if (minutes % 5 === 0) importBankStatements().catch(logged('bank statement import failed'));
     s.notifications.scheduleDue().then((n) => n && s.postman.wake(), logged('reminder scheduling failed'));
     s.status.record(undefined, s.startupPhase()).catch(logged('health recording failed'));
+    forgetIdleTables();
     // Archives of people's data: prepared again if their server stopped; past their hour, their bytes go.
     s.privacy.sweep().catch(logged('data export sweep failed'));
     if (minutes++ % 60 === 0) {
@@ -102,6 +110,7 @@ export function startJobs(s: Services, config: Config, log: FastifyBaseLogger, p
       scheduleNotifications: (now?: Date) => s.notifications.scheduleDue(now),
       sendMail: (now?: Date) => s.notifications.sendDue(now),
       pruneEvents: (now?: Date) => s.notifications.prune(now),
+      forgetIdleTables,
       recordHealth: (now?: Date) => s.status.record(now, s.startupPhase()),
       pruneHealth: (now?: Date) => s.status.prune(now),
       /** Everything waiting is dispatched and every due mail sent (tests). */

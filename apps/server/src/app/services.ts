@@ -33,6 +33,7 @@ import { etimsService } from '../modules/etims/service.ts';
 import { startEtimsSimulator } from '../modules/etims/simulator.ts';
 import { createRoomProtocol } from '../modules/meetings/room-protocol.ts';
 import { meetingsService } from '../modules/meetings/service.ts';
+import { heapTooFull } from '../lib/heap.ts';
 import { messagesService } from '../modules/messages/service.ts';
 import { courier } from '../modules/notifications/courier.ts';
 import { notificationsService } from '../modules/notifications/service.ts';
@@ -98,6 +99,9 @@ export async function buildServices({ config, database, storage, mailer, clock, 
       () => {
         startup.read = true;
         startup.done();
+        // The heap's limit (--max-old-space-size) is the operator's, sized to the catalogue (deploy/nafasi.service).
+        const heap = heapTooFull();
+        if (heap) log.warn(heap, 'the catalogue fills most of the heap: give the instance a larger --max-old-space-size');
       },
       (err: unknown) => {
         if (startup.closed) return;
@@ -175,26 +179,10 @@ export async function buildServices({ config, database, storage, mailer, clock, 
   });
   // Change notifications, many at a rush in one statement (lib/coalesced.ts).
   const notifyChanges = changeNotifier(db);
-  // The admin's bookings and users tables in memory, read now in the background (the database answers them meanwhile).
-  const readInBackground = <I extends { warm(): Promise<void>; held: boolean; size: number }>(table: string, index: I, most: number, setting: string): I => {
-    const started = performance.now();
-    index
-      .warm()
-      .then(() => {
-        const ms = Math.round(performance.now() - started);
-        if (index.held) log.info({ rows: index.size, ms }, `the admin's ${table} table is read into memory`);
-        else log.info({ most }, `the admin's ${table} table is left to the database (${setting})`);
-      })
-      .catch((err: unknown) => log.error({ err }, `the admin's ${table} table could not be read; the database answers it`));
-    return index;
-  };
-  const adminBookings = readInBackground(
-    'bookings',
-    adminBookingIndex(db, { most: config.adminBookingsInMemory }),
-    config.adminBookingsInMemory,
-    'ADMIN_BOOKINGS_IN_MEMORY',
-  );
-  const adminUsers = readInBackground('users', adminUserIndex(db, { most: config.adminUsersInMemory }), config.adminUsersInMemory, 'ADMIN_USERS_IN_MEMORY');
+  // The admin's bookings and users tables in memory: read at the first page an admin asks (the
+  // database answers meanwhile), forgotten when none was asked for ADMIN_TABLES_IDLE_MINUTES.
+  const adminBookings = adminBookingIndex(db, { most: config.adminBookingsInMemory, clock, log });
+  const adminUsers = adminUserIndex(db, { most: config.adminUsersInMemory, clock, log });
   const tax = taxService(db, config.tax);
   // KRA eTIMS: in simulator mode the product starts its own OSCU stand-in, with Nafasi's device
   // registered as KRA would have it; the client cannot tell (docs/TAX.md "eTIMS").

@@ -182,6 +182,24 @@ describe(`the admin's users table in memory (${dbKind})`, () => {
     expect(small.held).toBe(false);
   });
 
+  it('leaves the table to the SQL when the heap has no room for it, and says why', async () => {
+    const said: string[] = [];
+    const log = { info: (_: object, message: string) => said.push(message), error: (_: object, message: string) => said.push(message) };
+    const cramped = adminUserIndex(t.database.db, { most: 1_000_000, room: () => 0, log });
+    await cramped.warm();
+    expect(cramped.held).toBe(false);
+    expect(said).toEqual(["the admin's users table is left to the database: the heap has no room for it (--max-old-space-size)"]);
+    const bySql = adminService(
+      t.database.db,
+      listingsService(t.database.db, localStorage(t.config.dataDir)),
+      () => {},
+      spacesService(t.database.db).index,
+      cramped,
+    );
+    const query: AdminUserQuery = { sort: 'joined', order: 'desc', limit: 20, offset: 20, q: 'otieno' };
+    expect(await bySql.users(query)).toEqual(await admin.usersBySql(query));
+  });
+
   it('answers the admin only, by the route', async () => {
     const boss = await signUp(t, { role: 'admin' });
     const guest = await signUp(t);

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { ADMIN_USER_SORTS, type AdminUserQuery } from '@nafasi/shared/admin';
 import { ROLES } from '@nafasi/shared/roles';
 import type { Db } from '../../db/client.ts';
-import { cdcIndex, cdcTable, compareCodePoints, thenById, type Compare, type MemoryPage, type TableFacts, sumCounts } from '../search/index.ts';
+import { cdcIndex, cdcTable, compareCodePoints, thenById, type Compare, type MemoryPage, type TableFacts, type TableLog, sumCounts } from '../search/index.ts';
 
 /*
  * The admin's users table in memory (issue 33): everyone in each of the table's five sorts, and
@@ -57,10 +57,17 @@ interface FactRow {
   joined_us: string;
 }
 
-/** `most`: the most people held in memory (0: never; the SQL answers). `loadBatch` is for the tests. */
-export function adminUserIndex(db: Db, { most, loadBatch }: { most: number; loadBatch?: number }) {
+/** What a person costs held here, their text and their place in each sort included: 62 MB of heap for 100,000 people (bench/RESULTS.md). */
+const BYTES_PER_ROW = 650;
+
+/** `most`: the most people held in memory (0: never; the SQL answers; nor past the heap's room: `room`, for the tests); `clock`: when a page was last asked (forgetIdle); `log` hears of its reads. `loadBatch` is for the tests. */
+export function adminUserIndex(
+  db: Db,
+  { most, loadBatch, clock, log, room }: { most: number; loadBatch?: number; clock?: () => number; log?: TableLog; room?: () => number },
+) {
   const roles = new Map<string, string>(ROLES.map((r) => [r, r]));
   const fed = cdcTable<AdminUserFacts, Sort, FactRow>(db, {
+    name: 'users',
     orders: ORDERS,
     states: ROLES,
     columns: FACT_COLUMNS,
@@ -80,7 +87,11 @@ export function adminUserIndex(db: Db, { most, loadBatch }: { most: number; load
       joinedUs: Number(row.joined_us),
     }),
     most,
+    bytesPerRow: BYTES_PER_ROW,
+    room,
     loadBatch,
+    clock,
+    log,
   });
 
   /** A page of the table; `needle` is the search lowered as the database lowers it. */

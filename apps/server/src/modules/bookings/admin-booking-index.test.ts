@@ -238,6 +238,48 @@ describe(`the admin's bookings table in memory (${dbKind})`, () => {
     await bothAgree({ q: 'nf-newone1' });
   }, 60_000);
 
+  it('is read where an admin asks a page, and forgotten when none was asked lately', async () => {
+    let now = Date.parse('2030-01-01T09:00:00+03:00');
+    const idleMs = 30 * 60_000;
+    const lazy = adminBookingIndex(t.database.db, { most: 1_000_000, clock: () => now });
+    const byLazy = bookingsService(t.database.db, { holdHours: 1, maxHolds: 10, adminIndex: lazy });
+    const query: AdminBookingQuery = { sort: 'start', order: 'asc', limit: 20, offset: 60, q: 'room' };
+    // Nothing is read until a page is asked; that first page is the SQL's, and starts the read.
+    expect(lazy.held).toBe(false);
+    expect(await byLazy.listAll(query)).toEqual(await service.listAllBySql(query));
+    await lazy.warm();
+    expect(lazy.size).toBe(held.size);
+    // A page asked within the idle time keeps it; an idle time with none forgets it, memory and all.
+    now += idleMs - 1;
+    expect(lazy.forgetIdle(idleMs)).toBe(false);
+    expect(await byLazy.listAll(query)).toEqual(await service.listAllBySql(query));
+    now += idleMs - 1;
+    expect(lazy.forgetIdle(idleMs)).toBe(false);
+    expect(lazy.forgetIdle(0, now + 10 * idleMs), '0: kept once read').toBe(false);
+    now += 1;
+    expect(lazy.forgetIdle(idleMs)).toBe(true);
+    expect([lazy.held, lazy.size]).toEqual([false, 0]);
+    // A booking written while it was forgotten is in it when it is read again at the next page asked.
+    const [guest] = rowsOf<{ id: string }>(await t.database.db.execute(sql`select id from users order by created_at limit 1`));
+    await t.database.db.execute(sql`alter table bookings disable trigger bookings_events`);
+    await t.database.db
+      .execute(sql`insert into bookings (reference, invoice_id, space_id, user_id, start_time, end_time, blocked_until, subtotal_cents, tax_cents, total_cents, status, payment_status)
+      select 'NF-IDLEBACK', 'INV-IDLEBACK', id, ${guest!.id}, timestamptz '2031-02-01 10:00+03', timestamptz '2031-02-01 12:00+03', timestamptz '2031-02-01 12:00+03', 100000, 16000, 116000, 'confirmed', 'paid'
+      from spaces where status = 'approved' order by id limit 1`);
+    await t.database.db.execute(sql`alter table bookings enable trigger bookings_events`);
+    const mine: AdminBookingQuery = { sort: 'created', order: 'desc', limit: 20, offset: 0, q: 'nf-idleback' };
+    expect((await byLazy.listAll(mine)).data.map((b) => b.reference)).toEqual(['NF-IDLEBACK']);
+    await lazy.warm();
+    expect(lazy.held).toBe(true);
+    expect(await byLazy.listAll(mine)).toEqual(await service.listAllBySql(mine));
+    expect(await byLazy.listAll(query)).toEqual(await service.listAllBySql(query));
+    // Gone again, and the table of the tests after this one read anew without it.
+    await t.database.db.execute(sql`delete from bookings where reference = 'NF-IDLEBACK'`);
+    await service.listAll(mine);
+    await held.warm();
+    expect(held.size).toBe(MANY);
+  });
+
   it('leaves a table of more bookings than it may hold to the SQL', async () => {
     const small = adminBookingIndex(t.database.db, { most: MANY - 1 });
     await small.warm();
@@ -246,6 +288,22 @@ describe(`the admin's bookings table in memory (${dbKind})`, () => {
     const query: AdminBookingQuery = { sort: 'amount', order: 'asc', limit: 20, offset: 40, q: 'hall' };
     expect(await bySql.listAll(query)).toEqual(await service.listAllBySql(query));
     expect(small.held).toBe(false);
+  });
+
+  it('leaves the table to the SQL when the heap has no room for it, and says why', async () => {
+    const said: string[] = [];
+    const log = { info: (_: object, message: string) => said.push(message), error: (_: object, message: string) => said.push(message) };
+    const cramped = adminBookingIndex(t.database.db, { most: 1_000_000, room: () => 0, log });
+    await cramped.warm();
+    expect(cramped.held).toBe(false);
+    expect(said).toEqual(["the admin's bookings table is left to the database: the heap has no room for it (--max-old-space-size)"]);
+    const bySql = bookingsService(t.database.db, { holdHours: 1, maxHolds: 10, adminIndex: cramped });
+    const query: AdminBookingQuery = { sort: 'start', order: 'desc', limit: 20, offset: 20, q: 'hall' };
+    expect(await bySql.listAll(query)).toEqual(await service.listAllBySql(query));
+    // With room for it twice over, the same table is read.
+    const roomy = adminBookingIndex(t.database.db, { most: 1_000_000, room: () => 2 ** 40 });
+    await roomy.warm();
+    expect(roomy.held).toBe(true);
   });
 
   it('answers the admin only, by the route', async () => {

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { coalesced } from '../../lib/coalesced.ts';
+import { heapRoom } from '../../lib/heap.ts';
 import { memoryTable, pause, type Compare, type MemoryTable, type TableFacts } from './in-memory-table.ts';
 import { readSince, readWhole, unseenSince } from './change-data-capture.ts';
 
@@ -10,8 +11,11 @@ import { readSince, readWhole, unseenSince } from './change-data-capture.ts';
  * (modules/admin/admin-user-index.ts). It reads the whole table once (in the background: the SQL
  * answers meanwhile), then the rows written since its last read, each stamped with its
  * transaction's id (migrations 0053, 0054), as the catalogue index reads spaces. A deletion turns
- * the table's epoch and the table is read anew. Past `most` rows it is not read at all and the SQL
- * answers.
+ * the table's epoch and the table is read anew. Past `most` rows, or past what the heap has room
+ * for (`bytesPerRow`, twice over: decision 0017), it is not read at all and the SQL answers. It is
+ * read where an admin asks, at the first page asked (not at start: an instance that only serves
+ * searches never holds it), and forgotten when no page was asked for `idleMs` (forgetIdle, a
+ * periodic job), so only the instance admins use pays its memory (decision 0015).
  */
 
 /** Rows noted by the table's own index (`noted`) in one turn of the event loop when the table is read whole. */
@@ -20,8 +24,16 @@ const STEP = 8192;
 const LOAD_BATCH = 2_500;
 /** How long a table found too big waits before it counts the rows again. */
 const RECOUNT_MS = 60_000;
+/**
+ * A table is read only when the heap has room for it this many times over: the rows' facts are
+ * gathered in an array before the table's orders are made of them, and the collector needs room
+ * to work beside what stays.
+ */
+const ROOM_FACTOR = 2;
 
 export interface CdcTableSpec<F extends TableFacts, S extends string, R> {
+  /** What the table holds, as the logs say it ("bookings"). */
+  name: string;
   orders: Record<S, Compare<F>>;
   states: readonly string[];
   /** The columns of a row's facts, read `from` (a table or a join, with its aliases). */
@@ -38,10 +50,23 @@ export interface CdcTableSpec<F extends TableFacts, S extends string, R> {
   factsOf: (row: R) => F;
   /** The most rows held in memory (0: never; the SQL answers). */
   most: number;
+  /** What a row costs held in memory, its orders and search text included (measured: bench/RESULTS.md). */
+  bytesPerRow: number;
+  /** What the heap may still take (lib/heap.ts heapRoom; a test gives its own). */
+  room?: () => number;
   /** For the tests. */
   loadBatch?: number;
   /** An index of the caller's beside the table: cleared at a read of the whole table, then told of every row; told of each row put (with what was held of it). */
   noted?: { clear(): void; put(old: F | undefined, facts: F): void };
+  /** The app's clock (ms), for when a page was last asked (forgetIdle). */
+  clock?: () => number;
+  /** Told when the table was read whole (or found too big), and when a read failed (the SQL answers). */
+  log?: TableLog;
+}
+
+export interface TableLog {
+  info(facts: object, message: string): void;
+  error(facts: object, message: string): void;
 }
 
 /**
@@ -50,7 +75,7 @@ export interface CdcTableSpec<F extends TableFacts, S extends string, R> {
  * (rows deleted) it is not held until read whole again, and the SQL answers meanwhile.
  */
 export class CdcTable<F extends TableFacts, S extends string, R extends { id: string }> {
-  readonly table: MemoryTable<F, S>;
+  table: MemoryTable<F, S>;
   /** The table read whole and kept up to date since: pages are answered here. */
   private ready = false;
   /** The read of the whole table under way (or done), if any. */
@@ -60,19 +85,39 @@ export class CdcTable<F extends TableFacts, S extends string, R extends { id: st
   private epoch: string | null = null;
   private snapshot: string | null = null;
   private readonly synced = coalesced(() => this.sync());
+  /** The app's clock (ms). */
+  private readonly now: () => number;
+  /** When a page was last asked, or the table warmed (the app's clock, ms). */
+  private askedAt = -Infinity;
+  /** Counts the times the table was forgotten: a feed read begun before one keeps nothing. */
+  private forgotten = 0;
 
   constructor(
     private readonly db: Db,
     private readonly spec: CdcTableSpec<F, S, R>,
   ) {
     this.table = memoryTable<F, S>(spec.orders, spec.states);
+    this.now = spec.clock ?? Date.now;
   }
 
   /** Every row, through a cursor a batch at a time, in one repeatable-read transaction (the next read of the feed starts from its snapshot). */
   private async load() {
     const { spec } = this;
-    if ((await spec.count()) > spec.most) {
+    const started = performance.now();
+    const rows = await spec.count();
+    if (rows > spec.most) {
       this.tooManyAt = performance.now();
+      spec.log?.info({ rows, most: spec.most }, `the admin's ${spec.name} table is left to the database: more rows than it may hold`);
+      return;
+    }
+    const need = rows * spec.bytesPerRow * ROOM_FACTOR;
+    const room = (spec.room ?? heapRoom)();
+    if (need > room) {
+      this.tooManyAt = performance.now();
+      spec.log?.info(
+        { rows, needMb: Math.round(need / 2 ** 20), roomMb: Math.round(room / 2 ** 20) },
+        `the admin's ${spec.name} table is left to the database: the heap has no room for it (--max-old-space-size)`,
+      );
       return;
     }
     const all: F[] = [];
@@ -95,12 +140,19 @@ export class CdcTable<F extends TableFacts, S extends string, R extends { id: st
     this.epoch = epoch;
     this.snapshot = snap;
     this.ready = true;
+    spec.log?.info({ rows: all.length, ms: Math.round(performance.now() - started) }, `the admin's ${spec.name} table is read into memory`);
   }
 
-  /** Reads the whole table now (at start, so that the first admin finds it ready), unless a read is under way or the rows were found too many lately; resolves when read, or found too big. */
+  /** Reads the whole table now (the first page asked does), unless a read is under way or the rows were found too many lately; resolves when read, or found too big. */
   readonly warm = (): Promise<void> => {
+    this.askedAt = this.now();
     if (this.spec.most <= 0 || performance.now() - this.tooManyAt < RECOUNT_MS) return Promise.resolve();
-    this.reading ??= this.load().finally(() => (this.reading = null));
+    this.reading ??= this.load()
+      .catch((err: unknown) => {
+        this.spec.log?.error({ err }, `the admin's ${this.spec.name} table could not be read; the database answers it`);
+        throw err;
+      })
+      .finally(() => (this.reading = null));
     return this.reading;
   };
 
@@ -109,11 +161,14 @@ export class CdcTable<F extends TableFacts, S extends string, R extends { id: st
     const { spec } = this;
     const since = this.snapshot;
     if (!this.ready || since === null) return;
+    const era = this.forgotten;
     const { epoch, snap, rows } = await readSince<R>(this.db, {
       name: spec.cursor,
       epoch: spec.epoch,
       changed: sql`select ${spec.columns} from ${spec.from} where ${unseenSince(spec.stamp, since)}`,
     });
+    // Forgotten meanwhile: nothing to keep current.
+    if (era !== this.forgotten) return;
     if (epoch !== this.epoch) {
       // Rows were deleted: the table is read anew, the SQL answering meanwhile.
       this.ready = false;
@@ -148,8 +203,24 @@ export class CdcTable<F extends TableFacts, S extends string, R extends { id: st
       void this.warm().catch(() => undefined);
       return false;
     }
+    this.askedAt = this.now();
     await this.synced();
     return this.ready;
+  }
+
+  /**
+   * Forgets the table (its memory freed; the SQL answers until the next page asked reads it again)
+   * when it is held and no page was asked for `idleMs` (0: never). Whether it was forgotten.
+   */
+  forgetIdle(idleMs: number, now = this.now()): boolean {
+    if (idleMs <= 0 || !this.ready || this.reading || now - this.askedAt < idleMs) return false;
+    this.forgotten++;
+    this.ready = false;
+    this.epoch = null;
+    this.snapshot = null;
+    this.table = memoryTable<F, S>(this.spec.orders, this.spec.states);
+    this.spec.noted?.clear();
+    return true;
   }
 }
 
@@ -163,8 +234,11 @@ export const cdcTable = <F extends TableFacts, S extends string, R extends { id:
  */
 export function cdcIndex<F extends TableFacts, S extends string, P extends unknown[], T>(fed: CdcTable<F, S, never>, page: (...args: P) => Promise<T | null>) {
   return {
-    /** Reads the whole table now (at start, so that the first admin finds it ready); resolves when read, or found too big. */
+    /** Reads the whole table now (the first page asked does; benches ask before they measure); resolves when read, or found too big. */
     warm: fed.warm,
+
+    /** Forgets the table when no page was asked for `idleMs` (CdcTable.forgetIdle). */
+    forgetIdle: (idleMs: number, now?: number) => fed.forgetIdle(idleMs, now),
 
     /** Whether the table is held (read, and kept up to date since): the SQL answers until it is. */
     get held() {

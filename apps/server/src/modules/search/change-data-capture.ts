@@ -28,6 +28,7 @@ export async function readWhole<R>(
   db: Db,
   { epoch, cursor, rows, batch }: { epoch: SQL; cursor: string; rows: SQL; batch: number },
   each: (rows: R[]) => void,
+  snapshotTaken?: () => void,
 ): Promise<{ epoch: string; snap: string }> {
   let head: { epoch: string; snap: string } | undefined;
   await db.transaction(
@@ -36,6 +37,7 @@ export async function readWhole<R>(
         await tx.execute(sql`select e.${epoch}::text as epoch, pg_current_snapshot()::text as snap from catalogue_epoch e`),
       );
       if (!head) throw new Error(`${cursor}: the change feed answered no row`);
+      snapshotTaken?.();
       await eachBatch<R>(tx, cursor, rows, batch, each);
     },
     { isolationLevel: 'repeatable read' },

@@ -19,7 +19,7 @@ export { compareCodePoints, memoryTable, thenById, type Compare, type MemoryPage
 export { readSince, readWhole, unseenSince } from './change-data-capture.ts';
 
 /** An in-memory table kept current by change data capture, and the page reader over it. */
-export { cdcIndex, cdcTable } from './cdc-table.ts';
+export { cdcIndex, cdcTable, type TableLog } from './cdc-table.ts';
 
 /** Counts materialised by triggers (the `tallies` table), read instead of counting rows. */
 export { readCounts, sumCounts } from './materialized-counts.ts';
