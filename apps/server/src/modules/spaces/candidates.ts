@@ -54,31 +54,33 @@ export function selectFirst<T>(list: T[], from: number, k: number, compare: (a: 
   }
 }
 
-/** selectFirst for a few: a max-heap of the places of the k best so far (its root the worst of them). */
-function heapFirst<T>(list: T[], from: number, k: number, compare: (a: T, b: T) => number, lead?: (item: T) => number) {
+/**
+ * The places of the `k` first of the places [from, to) in `compare`'s order (of two places' items),
+ * kept in a max-heap, its root the worst so far: most places fail at one comparison with the root,
+ * of their `lead` numbers when given (the lower first; a tie, or a lead that is no number, is for
+ * `compare` to judge).
+ */
+function firstPlaces(from: number, to: number, k: number, compare: (a: number, b: number) => number, lead?: (place: number) => number): number[] {
   const heap: number[] = [];
-  const worse = (i: number, j: number) => compare(at(list, at(heap, i)), at(list, at(heap, j))) > 0;
+  const worse = (i: number, j: number) => compare(at(heap, i), at(heap, j)) > 0;
   const swap = (i: number, j: number) => {
     const t = at(heap, i);
     heap[i] = at(heap, j);
     heap[j] = t;
   };
-  /** The root's lead: an item leading by more is better, one leading by less is not (ties are compared). */
   let worst = NaN;
-  for (let place = from; place < list.length; place++) {
+  for (let place = from; place < to; place++) {
     if (heap.length < k) {
       heap.push(place);
       for (let i = heap.length - 1; i > 0 && worse(i, (i - 1) >> 1); i = (i - 1) >> 1) swap(i, (i - 1) >> 1);
-      if (lead && heap.length === k) worst = lead(at(list, at(heap, 0)));
+      if (lead && heap.length === k) worst = lead(at(heap, 0));
       continue;
     }
-    const item = at(list, place);
     if (lead) {
-      const l = lead(item);
+      const l = lead(place);
       if (l > worst) continue;
-      // A tie (or a lead that is no number) is for `compare` to judge.
-      if (!(l < worst) && compare(item, at(list, at(heap, 0))) >= 0) continue;
-    } else if (compare(item, at(list, at(heap, 0))) >= 0) continue;
+      if (!(l < worst) && compare(place, at(heap, 0)) >= 0) continue;
+    } else if (compare(place, at(heap, 0)) >= 0) continue;
     heap[0] = place;
     for (let i = 0; ;) {
       const l = 2 * i + 1;
@@ -90,8 +92,14 @@ function heapFirst<T>(list: T[], from: number, k: number, compare: (a: T, b: T) 
       swap(i, top);
       i = top;
     }
-    if (lead) worst = lead(at(list, at(heap, 0)));
+    if (lead) worst = lead(at(heap, 0));
   }
+  return heap;
+}
+
+/** selectFirst for a few: the k best places picked by a heap (firstPlaces), then moved to the front. */
+function heapFirst<T>(list: T[], from: number, k: number, compare: (a: T, b: T) => number, lead?: (item: T) => number) {
+  const heap = firstPlaces(from, list.length, k, (a, b) => compare(at(list, a), at(list, b)), lead && ((place) => lead(at(list, place))));
   // The chosen go to list[from..from + k); what stood there and was not chosen takes their places.
   const chosen = heap.sort((a, b) => a - b);
   const picked = new Set(chosen);
@@ -199,24 +207,85 @@ export interface RankedRun extends RankedList {
 
 /**
  * Puts a run in order as far as `upto` (the whole of it when that is most of what is not yet in
- * order), in place: what is in order stays where it is, so every search reading the run reads it alike.
+ * order), in place: what is in order stays where it is, so every search reading the run reads it
+ * alike. The next ones are picked where they lie (their numbers read in one pass: a heap for a page,
+ * quickselect for more) and only they move, instead of the whole rest being copied per batch.
  */
 export function orderRun(run: RankedRun, upto: number, compare: RankedCompare) {
   const { list, keys, ordered: from } = run;
   const n = list.length;
   if (upto <= from || from >= n) return;
-  const places = Array.from({ length: n - from }, (_, i) => from + i);
-  const byPlace = (i: number, j: number) => compare(at(list, i), keys[i] ?? 0, at(list, j), keys[j] ?? 0);
   const k = upto - from > (n - from) / 4 ? n - from : upto - from;
-  selectFirst(places, 0, k, byPlace, (i) => keys[i] ?? 0);
-  const order = places.slice(0, k).sort(byPlace).concat(places.slice(k));
-  const items = order.map((i) => at(list, i));
-  const numbers = order.map((i) => keys[i] ?? 0);
-  items.forEach((e, i) => {
-    list[from + i] = e;
+  if (k < n - from) {
+    if (k <= HEAP_PICK) heapFirstOfRun(run, from, k, compare);
+    else quickselectRun(run, from, k, compare);
+  }
+  // The k picked, now at list[from..from + k), in order.
+  const places = Array.from({ length: k }, (_, i) => from + i);
+  places.sort((i, j) => compare(at(list, i), keys[i] ?? 0, at(list, j), keys[j] ?? 0));
+  const items = places.map((i) => at(list, i));
+  const numbers = places.map((i) => keys[i] ?? 0);
+  for (let i = 0; i < k; i++) {
+    list[from + i] = at(items, i);
     keys[from + i] = numbers[i] ?? 0;
-  });
+  }
   run.ordered = from + k;
+}
+
+/** Swaps two places of a run (its space and its number together). */
+function swapRun(run: RankedRun, i: number, j: number) {
+  const e = at(run.list, i);
+  run.list[i] = at(run.list, j);
+  run.list[j] = e;
+  const x = run.keys[i] ?? 0;
+  run.keys[i] = run.keys[j] ?? 0;
+  run.keys[j] = x;
+}
+
+/**
+ * The `k` first of run[from..] in `compare`'s order moved to run[from..from + k), in no order: picked
+ * by a heap (firstPlaces), most places failing at one comparison of their number with its root's.
+ */
+function heapFirstOfRun(run: RankedRun, from: number, k: number, compare: RankedCompare) {
+  const { list, keys } = run;
+  const heap = firstPlaces(
+    from,
+    list.length,
+    k,
+    (a, b) => compare(at(list, a), keys[a] ?? 0, at(list, b), keys[b] ?? 0),
+    (place) => keys[place] ?? 0,
+  );
+  // The picked go to [from, from + k): each picked beyond it swaps with one not picked within it.
+  const picked = new Set(heap);
+  let free = from;
+  for (const place of heap) {
+    if (place < from + k) continue;
+    while (picked.has(free)) free++;
+    swapRun(run, free++, place);
+  }
+}
+
+/** The `k` first of run[from..] moved to run[from..from + k), in no order, by quickselect in place. */
+function quickselectRun(run: RankedRun, from: number, k: number, compare: RankedCompare) {
+  const { list, keys } = run;
+  let lo = from;
+  let hi = list.length - 1;
+  const target = from + k - 1;
+  while (lo < hi) {
+    const p = lo + Math.floor(Math.random() * (hi - lo + 1));
+    const pivot = at(list, p);
+    const pivotKey = keys[p] ?? 0;
+    let i = lo;
+    let j = hi;
+    while (i <= j) {
+      while (compare(at(list, i), keys[i] ?? 0, pivot, pivotKey) < 0) i++;
+      while (compare(at(list, j), keys[j] ?? 0, pivot, pivotKey) > 0) j--;
+      if (i <= j) swapRun(run, i++, j--);
+    }
+    if (target <= j) hi = j;
+    else if (target >= i) lo = i;
+    else return;
+  }
 }
 
 /** A run wholly in order. */

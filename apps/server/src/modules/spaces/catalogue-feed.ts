@@ -91,13 +91,15 @@ export async function readChanges(db: Db, since: string): Promise<FeedRead> {
 /**
  * Every space but the deleted, through a cursor a batch at a time, in one repeatable-read
  * transaction: `each` hears each batch; the epoch and snapshot returned are those the rows were
- * read in (the next readChanges starts from it).
+ * read in (the next readChanges starts from it). `snapshotTaken` is called once that snapshot is
+ * taken: what is read from then on, elsewhere, sees at least what the rows do.
  */
-export const readCatalogue = (db: Db, batch: number, each: (rows: SpaceRow[]) => void) =>
+export const readCatalogue = (db: Db, batch: number, each: (rows: SpaceRow[]) => void, snapshotTaken?: () => void) =>
   readWhole<SpaceRow>(
     db,
     { epoch: sql`epoch`, cursor: 'catalogue_load', rows: sql`select ${FACT_COLUMNS} from spaces s where s.status <> 'deleted'`, batch },
     each,
+    snapshotTaken,
   );
 
 /** What takes the time of these spaces (all of them: null), from `horizon` (ms) on. */

@@ -116,6 +116,11 @@ const SEARCHES: Record<string, string | number>[] = [
   { amenities: 'wifi,projector' },
   { location: 'nairobi', sort: 'rating' },
   { location: 'NYALI' },
+  // Words with a place, a price and a sort: the filters tested before the other words are searched.
+  { q: 'meeting room', location: 'westlands', sort: 'price_asc' },
+  { q: 'room', location: 'nairobi', minPrice: 1000, maxPrice: 8000, sort: 'newest', offset: 20 },
+  { q: 'conference hall wifi', location: 'Kilimani', sort: 'rating' },
+  { q: 'studio', location: 'mombasa', maxPrice: 5000, sort: 'price_desc' },
   { q: 'boardroom' },
   { q: 'boardroom', sort: 'price_asc' },
   { q: 'boardroom room' },

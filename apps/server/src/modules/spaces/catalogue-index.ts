@@ -60,6 +60,19 @@ export function haversineKm(lat: number, lng: number, spaceLat: number, spaceLng
   return 6371 * 2 * Math.asin(Math.min(1, Math.sqrt(a * a + Math.cos(lat * RADIANS) * Math.cos(spaceLat * RADIANS) * (b * b))));
 }
 
+/**
+ * A test of what many spaces share (one place text, one rules object: entryOf shares them), judged
+ * once per search for each distinct value instead of once per space.
+ */
+function judgedOnce<K>(judge: (value: K) => boolean): (value: K) => boolean {
+  const judged = new Map<K, boolean>();
+  return (value) => {
+    let verdict = judged.get(value);
+    if (verdict === undefined) judged.set(value, (verdict = judge(value)));
+    return verdict;
+  };
+}
+
 /** The test of search.ts's filterConditions, but the text and whether the space is free, for one entry. */
 function catalogueTest(filters: SearchFilters, now: Date): (e: Entry) => boolean {
   const tests: ((e: Entry) => boolean)[] = [];
@@ -71,7 +84,8 @@ function catalogueTest(filters: SearchFilters, now: Date): (e: Entry) => boolean
   else if (category) tests.push((e) => e.category === category);
   if (filters.location) {
     const place = filters.location.toLowerCase();
-    tests.push((e) => e.location.includes(place));
+    const inPlace = judgedOnce((location: string) => location.includes(place));
+    tests.push((e) => inPlace(e.location));
   }
   const { capacity } = filters;
   if (capacity) tests.push((e) => e.capacity >= capacity);
@@ -96,9 +110,7 @@ function catalogueTest(filters: SearchFilters, now: Date): (e: Entry) => boolean
   }
   if (filters.date && filters.start && filters.end) {
     const w = windowFacts(filters.date, filters.start, filters.end, now);
-    // Spaces share their rules (one object per distinct schedule): each is judged once a search.
-    const judged = new Map<Schedule, boolean>();
-    const opens = (schedule: Schedule) => {
+    const opens = judgedOnce((schedule: Schedule) => {
       const s = schedule as unknown as Record<string, unknown> & { weeklyHours?: Record<string, { opensAt: string; closesAt: string }[]> };
       const ranges = s.weeklyHours?.[w.weekday];
       if (!Array.isArray(ranges) || !ranges.some((r) => r.opensAt <= w.start && r.closesAt >= w.end)) return false;
@@ -107,12 +119,8 @@ function catalogueTest(filters: SearchFilters, now: Date): (e: Entry) => boolean
         return typeof value === 'number' ? value : NaN;
       };
       return w.minutes >= n('minMinutes') && w.minutes <= n('maxMinutes') && n('noticeMinutes') <= w.leadMinutes && n('horizonMonths') >= w.horizonMonths;
-    };
-    tests.push((e) => {
-      let open = judged.get(e.schedule);
-      if (open === undefined) judged.set(e.schedule, (open = opens(e.schedule)));
-      return open;
     });
+    tests.push((e) => opens(e.schedule));
   }
   return (e) => {
     for (const test of tests) if (!test(e)) return false;
@@ -230,7 +238,7 @@ export class CatalogueIndex {
       capacity: row.capacity,
       category: row.browse_category,
       amenities: this.share(`a:${row.amenities.join(',')}`, () => row.amenities),
-      location: row.location.toLowerCase(),
+      location: this.shareText(row.location.toLowerCase()),
       lat: row.latitude,
       lng: row.longitude,
       schedule: this.share(`s:${row.schedule}`, () => JSON.parse(row.schedule) as Schedule),
@@ -272,7 +280,7 @@ export class CatalogueIndex {
    * Reads the whole catalogue anew: its approved spaces through a cursor, a batch at a time, in one
    * repeatable-read transaction (the snapshot the next change feed read starts from is the one the
    * rows were read in), each made an entry of a new arena as it comes (a million spaces' rows held
-   * at once were gigabytes); then every space's time; then, with no wait between, the new entries
+   * at once were gigabytes), and beside them every space's time; then, with no wait between, the new entries
    * take the old ones' place, so a search under way never sees part of each.
    */
   private async load() {
@@ -280,17 +288,31 @@ export class CatalogueIndex {
     const read: Entry[] = [];
     const facts: AdminSpaceFacts[] = [];
     this.shared.clear();
-    const { epoch, snap } = await readCatalogue(this.db, this.loadBatch, (rows) => {
-      for (const row of rows) {
-        const held = adminFactsOf(row, this.shareText);
-        if (held) facts.push(held);
-        if (row.status === 'approved') read.push(this.entryOf(row, next));
-      }
-    });
-    // The admin's table is sorted in steps, the event loop answering between them, and takes its place now.
-    await this.admin.reset(facts);
     this.horizon = (await databaseNow(this.db)) - BUSY_HORIZON_MS;
-    this.busy = await readAllBusy(this.db, this.horizon, this.busyBatch);
+    // Every space's time is read on another connection as soon as the catalogue's snapshot is
+    // taken (its own snapshot is then as new or newer: a change between the two is read again by
+    // the next feed read, which reads a changed space's time whole), beside the spaces' rows.
+    let busyRead: Promise<Busy> | null = null;
+    const readBusyTimes = () => {
+      busyRead = readAllBusy(this.db, this.horizon, this.busyBatch);
+      // Awaited below; a failure meanwhile is not left unheard.
+      busyRead.catch(() => undefined);
+    };
+    const { epoch, snap } = await readCatalogue(
+      this.db,
+      this.loadBatch,
+      (rows) => {
+        for (const row of rows) {
+          const held = adminFactsOf(row, this.shareText);
+          if (held) facts.push(held);
+          if (row.status === 'approved') read.push(this.entryOf(row, next));
+        }
+      },
+      readBusyTimes,
+    );
+    // The admin's table is sorted in steps (the event loop answering between them: here, the busy
+    // times' rows) and takes its place.
+    [this.busy] = await Promise.all([busyRead ?? readAllBusy(this.db, this.horizon, this.busyBatch), this.admin.reset(facts)]);
     for (const old of this.entries.values()) old.alive = false;
     this.entries.clear();
     for (const entry of read) {

@@ -59,10 +59,13 @@ interface KeptRanks {
  * not before `place`: called with ascending places, the lists are read once in all.
  */
 function heldByEvery(groups: number[][][], cursors: number[][], place: number): boolean {
-  return groups.every((lists, g) => {
+  // Plain loops: this runs once per posting walked, and a closure per call costs more than the search.
+  for (let g = 0; g < groups.length; g++) {
+    const lists = groups[g] ?? [];
     const from = cursors[g] ?? [];
     let held = false;
-    lists.forEach((list, l) => {
+    for (let l = 0; l < lists.length; l++) {
+      const list = lists[l] ?? [];
       let lo = from[l] ?? 0;
       let step = 1;
       let hi = lo;
@@ -79,9 +82,10 @@ function heldByEvery(groups: number[][][], cursors: number[][], place: number): 
       }
       from[l] = lo;
       if (list[lo] === place) held = true;
-    });
-    return held;
-  });
+    }
+    if (!held) return false;
+  }
+  return true;
 }
 
 export class InvertedIndex {
@@ -213,9 +217,15 @@ export class InvertedIndex {
    * places (`spotsOf`) is searched forwards from the last place found (the walk goes through the
    * arena in order), so a space holding the group's word but not the others' is passed over without
    * reading it. `again` hears of a space found once more by another of the group's words (one
-   * holding two of them; its impact is not its rank).
+   * holding two of them; its impact is not its rank). `pass`, when given, is tested before the
+   * other groups are searched: a space it refuses is not visited (a filter cheaper than the search).
    */
-  private eachHolder(text: TextQuery, group: number, visit: (e: Entry, impact: number) => void, again?: (e: Entry) => void, from?: number[]) {
+  private eachHolder(
+    text: TextQuery,
+    group: number,
+    visit: (e: Entry, impact: number) => void,
+    { again, from, pass }: { again?: (e: Entry) => void; from?: number[]; pass?: (e: Entry) => boolean } = {},
+  ) {
     const mark = ++this.searches;
     const others = text.flatMap((words, g) => (g === group ? [] : [this.idsOf(words).map((id) => this.spotsOf(id))]));
     this.idsOf(text[group] ?? []).forEach((id, k) => {
@@ -224,6 +234,10 @@ export class InvertedIndex {
       const own = others.length ? this.spotsOf(id) : [];
       const cursors = others.map((lists) => lists.map(() => 0));
       for (let i = from?.[k] ?? 0; i < list.length; i++) {
+        if (pass) {
+          const e = at(list, i);
+          if (!e.alive || !pass(e)) continue;
+        }
         if (others.length && !heldByEvery(others, cursors, own[i] ?? 0)) continue;
         const e = at(list, i);
         // A space replaced since is not the space any more; one holding two of the words is read once.
@@ -322,9 +336,14 @@ export class InvertedIndex {
     const found: Entry[] = [];
     const one = text.length === 1;
     const data = this.arena.data;
-    this.eachHolder(text, this.rarestGroup(text), (e) => {
-      if (test(e) && (one || matchesAt(data, e.words, q))) found.push(e);
-    });
+    this.eachHolder(
+      text,
+      this.rarestGroup(text),
+      (e) => {
+        if (one || matchesAt(data, e.words, q)) found.push(e);
+      },
+      { pass: test },
+    );
     return found;
   }
 
@@ -350,11 +369,13 @@ export class InvertedIndex {
         found.push(e);
         orders.push(rankThenRating(rank, e.rating));
       },
-      (e) => {
+      {
         // Found by two words: ranked whole, as it holds both.
-        if (q.byImpact && e.place >= 0) orders[e.place] = rankThenRating(rankAt(data, e.words, q), e.rating);
+        again: (e) => {
+          if (q.byImpact && e.place >= 0) orders[e.place] = rankThenRating(rankAt(data, e.words, q), e.rating);
+        },
+        from,
       },
-      from,
     );
     return { found, orders };
   }

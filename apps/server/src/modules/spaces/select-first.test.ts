@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { selectFirst } from './catalogue-index.ts';
+import { orderRun, type RankedRun } from './candidates.ts';
+import type { Entry } from './catalogue-entry.ts';
 
 /**
  * The page of a ranked search is picked, not sorted: selectFirst moves the first k (in the
@@ -25,6 +27,31 @@ describe('selectFirst', () => {
       expect(list.slice(0, from)).toEqual(before.slice(0, from));
       expect(list.slice(from, from + k).sort(compare)).toEqual(expected);
       expect([...list].sort((a, b) => a[1] - b[1])).toEqual([...before].sort((a, b) => a[1] - b[1]));
+    }
+  });
+
+  it('puts a ranked run in order as far as it is read, a page or many at a time, as a whole sort would', () => {
+    const byNumber = (e: Entry, x: number, f: Entry, y: number) => x - y || (e.id < f.id ? -1 : e.id > f.id ? 1 : 0);
+    for (let round = 0; round < 200; round++) {
+      const n = 1 + Math.floor(random() * 600);
+      // Few numbers, so most spaces tie on theirs and are told apart by their ids.
+      const entries = Array.from({ length: n }, (_, i) => ({ id: `s${String(Math.floor(random() * 1e6)).padStart(7, '0')}-${i}` }) as Entry);
+      const run: RankedRun = { list: [...entries], keys: entries.map(() => Math.floor(random() * 6)), ordered: 0 };
+      const whole = run.list.map((e, i) => ({ e, x: run.keys[i]! })).sort((a, b) => byNumber(a.e, a.x, b.e, b.x));
+      let read = 0;
+      while (read < n) {
+        // A page (a heap), or a deep read (quickselect), or all that is left.
+        const step = round % 3 === 0 ? 1 + Math.floor(random() * 20) : 1 + Math.floor(random() * 200);
+        orderRun(run, read + step, byNumber);
+        read = Math.min(n, Math.max(read + step, run.ordered));
+        expect(run.ordered).toBeGreaterThanOrEqual(Math.min(n, read));
+        expect(run.list.slice(0, run.ordered)).toEqual(whole.slice(0, run.ordered).map((w) => w.e));
+        expect(run.keys.slice(0, run.ordered)).toEqual(whole.slice(0, run.ordered).map((w) => w.x));
+        read = run.ordered;
+      }
+      // Every space is still there once, beside its own number.
+      expect(new Set(run.list).size).toBe(n);
+      run.list.forEach((e, i) => expect(run.keys[i]).toBe(whole.find((w) => w.e === e)!.x));
     }
   });
 });
