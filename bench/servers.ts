@@ -1,10 +1,22 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { bundleServer } from '../scripts/build-server.mjs';
+
+/** serve.ts bundled as production bundles the server (scripts/build-server.mjs), once a run. */
+let bundled: Promise<string> | null = null;
+const serveBundle = () =>
+  (bundled ??= (async () => {
+    // Beside the server's own bundle: its packages resolve as the server's do (apps/server/node_modules first).
+    const outdir = path.join(import.meta.dirname, '../apps/server/dist/bench');
+    await bundleServer({ serve: path.join(import.meta.dirname, 'serve.ts') }, outdir);
+    return path.join(outdir, 'serve.mjs');
+  })());
 
 /**
- * A server under load in its own process (serve.ts): ours on `databaseUrl`, or the bare node:http
- * baseline running the statements in `sqlFile`. Resolves once it listens.
+ * A server under load in its own process (serve.ts, bundled as production runs the server): ours
+ * on `databaseUrl`, or the bare node:http baseline running the statements in `sqlFile`. Resolves
+ * once it listens.
  */
 export async function startBenchServer(
   kind: 'ours' | 'bare',
@@ -12,26 +24,24 @@ export async function startBenchServer(
   databaseUrl: string,
   options: { sqlFile?: string; env?: Record<string, string> } = {},
 ) {
-  const child: ChildProcess = fork(
-    path.join(import.meta.dirname, 'serve.ts'),
-    [kind, String(port), databaseUrl, ...(options.sqlFile ? [options.sqlFile] : [])],
-    {
-      // Room for the catalogue index of a million spaces (2.2 GB held, 3.7 GB resident under load:
-      // bench/RESULTS.md), as NODE_OPTIONS would give an instance in production, and the young
-      // generation deploy/nafasi.service gives one (a search's short-lived objects die there).
-      // BENCH_PROFILE=<dir>: each server writes a CPU profile there as it stops (for Chrome's DevTools).
-      execArgv: [
-        '--import',
-        'tsx',
-        '--max-old-space-size=8192',
-        '--max-semi-space-size=64',
-        ...(process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : []),
-      ],
-      // Measured as it runs in production (`npm run serve` sets NODE_ENV).
-      env: { ...process.env, NODE_ENV: 'production', ...options.env },
-      stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
-    },
-  );
+  const child: ChildProcess = fork(await serveBundle(), [kind, String(port), databaseUrl, ...(options.sqlFile ? [options.sqlFile] : [])], {
+    // Room for the catalogue index of a million spaces and the admin's tables (2.2 GB held, 3.7 GB
+    // resident under load: bench/RESULTS.md), as NODE_OPTIONS would give the instance admins are
+    // sent to, and the young generation deploy/nafasi.service gives one (a search's short-lived
+    // objects die there). BENCH_HEAP=<MB>: the old generation's limit instead (1024: a search
+    // instance at 100,000 spaces, as deploy/nafasi.service gives one; the admin's tables are then
+    // left to the database). BENCH_PROFILE=<dir>: each server writes a CPU profile there as it
+    // stops (for Chrome's DevTools).
+    execArgv: [
+      '--enable-source-maps',
+      ...(process.env.BENCH_HEAP ? [`--max-old-space-size=${process.env.BENCH_HEAP}`] : ['--max-old-space-size=8192']),
+      '--max-semi-space-size=64',
+      ...(process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : []),
+    ],
+    // Measured as it runs in production (`npm run serve` sets NODE_ENV).
+    env: { ...process.env, NODE_ENV: 'production', ...options.env },
+    stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
+  });
   await new Promise<void>((resolve, reject) => {
     child.stdout!.on('data', (d) => String(d).includes('ready') && resolve());
     child.once('exit', (code) => reject(new Error(`${kind} server exited with ${code}`)));
@@ -39,18 +49,31 @@ export async function startBenchServer(
   return child;
 }
 
-/** Resolves once a bench server has read again what it reads at start in the background (serve.ts). */
-export function warmAgain(server: ChildProcess): Promise<void> {
+/** A bench server's answer to `message` (serve.ts): the first message back that `pick` takes. */
+function ask<T>(server: ChildProcess, message: string, pick: (answer: unknown) => T | undefined): Promise<T> {
   return new Promise((resolve) => {
-    const heard = (message: unknown) => {
-      if (message !== 'warm') return;
+    const heard = (answer: unknown) => {
+      const picked = pick(answer);
+      if (picked === undefined) return;
       server.off('message', heard);
-      resolve();
+      resolve(picked);
     };
     server.on('message', heard);
-    server.send('warm');
+    server.send(message);
   });
 }
+
+/** Resolves once a bench server has read the catalogue again and the admin's tables (serve.ts): before the admin's rows, and after rows were deleted. */
+export const warmAgain = (server: ChildProcess): Promise<void> => ask(server, 'warm', (m) => (m === 'warm' ? null : undefined)).then(() => undefined);
+
+/** A bench server's resident memory (bytes): the most sampled since last asked, and now; and its heap now. */
+export interface ServerMemory {
+  most: number;
+  rss: number;
+  heap: number;
+}
+export const memoryOf = (server: ChildProcess): Promise<ServerMemory> =>
+  ask(server, 'memory', (m) => (typeof m === 'object' && m && 'memory' in m ? (m as { memory: ServerMemory }).memory : undefined));
 
 /** Searches people make, in turn: words, two of them mistyped. */
 export const TEXT_SEARCHES = [

@@ -7,6 +7,7 @@
  * keeps the generated databases (dataset.ts benchDatabase; each run's bookings stay in them, a few
  * thousand beside the ten a space). BENCH_REQUESTS=<words>[,<words>…] measures only the requests whose
  * name holds one of them, and prints without rewriting RESULTS.md (for working on one figure).
+ * BENCH_HEAP=<MB> gives the server that old-generation limit (servers.ts).
  *
  * Bookings are checked after their run: every 201 is a booking of its own in the database (none
  * lost, none answered twice), and no two active bookings of a space overlap (the exclusion
@@ -22,7 +23,7 @@ import { adminOrders } from '../apps/server/src/modules/admin/service.ts';
 import { benchAccount, benchDatabase, BOOKINGS_PER_SPACE, USERS_PER_SPACE } from './dataset.ts';
 import { peopleSearches, readCatalogue } from './people.ts';
 import { rewriteSection } from './results.ts';
-import { bookingLoad, FREE_WINDOWS, startBenchServer, TAIL_SEARCHES, TEXT_SEARCHES, warmAgain } from './servers.ts';
+import { bookingLoad, FREE_WINDOWS, memoryOf, startBenchServer, TAIL_SEARCHES, TEXT_SEARCHES, warmAgain } from './servers.ts';
 
 const SIZES = (process.env.BENCH_SIZES ?? '10000,100000,1000000').split(',').map(Number);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
@@ -221,6 +222,8 @@ export async function measureThroughput(): Promise<string[]> {
   const results = new Map<string, Map<number, Measured & { note?: string }>>();
   /** Seconds from starting a server to its health check saying it serves, per size. */
   const ready = new Map<number, number>();
+  /** Resident memory per size, the most sampled: while the searches ran (no admin's table read yet), and in all. */
+  const memory = new Map<number, { searches: number; all: number }>();
   let port = 5800;
   for (const size of SIZES) {
     const fresh = await benchDatabase(size);
@@ -258,6 +261,7 @@ export async function measureThroughput(): Promise<string[]> {
         for (let g = 0; g < GUESTS; g++)
           guests.push(await benchAccount(base, fresh.url, `bench-guest-${g}@example.co.ke`, 'Kilimanjaro-Load-47', `Bench Guest ${g}`));
         const admin = await benchAccount(base, fresh.url, 'bench-admin@example.co.ke', 'Kilimanjaro-Load-47', 'Bench Admin', 'admin');
+        let adminRead = false;
         for (const scenario of SCENARIOS) {
           if (ONLY && !ONLY.some((words) => scenario.name.includes(words))) continue;
           const row = results.get(scenario.name) ?? new Map();
@@ -286,6 +290,7 @@ export async function measureThroughput(): Promise<string[]> {
             // The deletion above turned the bookings' epoch: the admin's bookings table is read anew
             // before the rows that measure it (the SQL would answer them meanwhile).
             await warmAgain(server);
+            adminRead = true;
             row.set(size, {
               rps: made.created / SECONDS,
               p50: made.p50,
@@ -293,6 +298,11 @@ export async function measureThroughput(): Promise<string[]> {
               note: `${made.created} made, ${made.refused} refused as taken, none lost or doubled`,
             });
             continue;
+          }
+          // The admin's tables are read at an admin's first page (its first requests the SQL's meanwhile): before the admin rows.
+          if (scenario.admin && !adminRead) {
+            await warmAgain(server);
+            adminRead = true;
           }
           const paths = scenario.people ? people[scenario.people] : scenario.paths!(sizes);
           const token = scenario.admin ? admin : null;
@@ -306,6 +316,9 @@ export async function measureThroughput(): Promise<string[]> {
             ...(repeated ? [`${paths.length} different requests, some asked twice`] : []),
           ];
           row.set(size, { ...measured, note: notes.join('; ') || undefined });
+          const { most } = await memoryOf(server);
+          const held = memory.get(size) ?? { searches: 0, all: 0 };
+          memory.set(size, { searches: adminRead ? held.searches : Math.max(held.searches, most), all: Math.max(held.all, most) });
           if (repeated) console.warn(`throughput ${size}: ${scenario.name}: ran past ${paths.length} different requests`);
           await settle(database);
           console.log(`throughput ${size}: ${scenario.name}: ${row.get(size)!.rps.toFixed(0)} req/s, p99 ${row.get(size)!.p99} ms`);
@@ -348,6 +361,13 @@ export async function measureThroughput(): Promise<string[]> {
   out.push(
     '',
     `Ready to serve (the health check 200), from starting the server: ${SIZES.map((s) => `${s.toLocaleString('en')}: ${ready.get(s)?.toFixed(1) ?? '—'} s`).join('; ')}.`,
+  );
+  const mb = (bytes: number | undefined) => (bytes ? `${Math.round(bytes / 1_048_576).toLocaleString('en')} MB` : '—');
+  out.push(
+    '',
+    `Resident memory of the server, the most sampled (every 0.1 s) while the rows ran: ${SIZES.map(
+      (s) => `${s.toLocaleString('en')}: ${mb(memory.get(s)?.searches)} under the searches (the admin's tables not read), ${mb(memory.get(s)?.all)} in all`,
+    ).join('; ')}.`,
   );
   for (const scenario of SCENARIOS.filter((x) => x.people)) {
     const row = results.get(scenario.name);

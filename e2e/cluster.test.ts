@@ -100,6 +100,22 @@ describe.runIf(postgresUrl())('two instances behind the balancer', () => {
     for (const server of servers) expect((await fetch(`${server.url}/api/auth/user`, { headers: auth })).status).toBe(200);
   });
 
+  it("sends the admin's pages to one instance, the only one that reads the admin's tables into memory", async () => {
+    const session = await signIn(SAMPLE.admin);
+    const auth = { authorization: `Bearer ${session.access_token}` };
+    const answeredBy = new Set<string>();
+    for (const table of ['bookings', 'users', 'bookings?q=nf-', 'users?q=a', 'stats', 'bookings?sort=amount']) {
+      const res = await api.get(`/api/admin/${table}`, { headers: auth });
+      expect(res.status(), await res.text()).toBe(200);
+      answeredBy.add(res.headers()['x-nafasi-instance'] ?? '');
+    }
+    expect([...answeredBy]).toEqual(['app1']);
+    // Everything else is still spread over both.
+    const others = new Set<string>();
+    for (let i = 0; i < 6; i++) others.add((await api.get('/api/auth/user', { headers: auth })).headers()['x-nafasi-instance'] ?? '');
+    expect([...others].sort()).toEqual(['app1', 'app2']);
+  });
+
   it('shows a photo uploaded through one instance through the other, kept in the bucket rather than on either disk', async () => {
     const session = await signIn(SAMPLE.owner);
     const jpeg = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#2a7' } })

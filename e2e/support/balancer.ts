@@ -21,6 +21,31 @@ export interface RunningBalancer {
 }
 
 /**
+ * A configuration's `server` lines, each backend's run of them, as these instances (app1, app2, ...):
+ * a line's words after its address stay, with its own name for app1's (`track nafasi/app1`).
+ */
+export function withInstances(shipped: string, instances: string[]): string {
+  const out: string[] = [];
+  let run: string[] = [];
+  const flush = () => {
+    if (run.length === 0) return;
+    const rest = (run[0] ?? '').trim().split(/\s+/).slice(3).join(' ');
+    out.push(...instances.map((address, i) => `    server app${i + 1} ${address}${rest ? ` ${rest.replaceAll('app1', () => `app${i + 1}`)}` : ''}`));
+    run = [];
+  };
+  for (const line of shipped.split('\n')) {
+    if (/^\s+server\s/.test(line)) run.push(line);
+    else {
+      flush();
+      out.push(line);
+    }
+  }
+  flush();
+  if (!out.some((l) => /^\s+server\s/.test(l))) throw new Error('deploy/haproxy.cfg has no server lines');
+  return out.join('\n');
+}
+
+/**
  * The shipped deploy/haproxy.cfg, run by Debian's HAProxy in front of `instances` (host:port each),
  * exactly as deployed except for its `server` lines, which name these instances app1, app2, ...
  */
@@ -45,14 +70,8 @@ export async function startBalancer(instances: string[], ports?: { https: number
     path.join(dir, 'cert.pem'),
   ]);
   await writeFile(cert, (await readFile(path.join(dir, 'cert.pem'), 'utf8')) + (await readFile(path.join(dir, 'key.pem'), 'utf8')));
-  const shipped = await readFile(path.join(repoRoot, 'deploy/haproxy.cfg'), 'utf8');
-  const lines = shipped.split('\n');
-  const first = lines.findIndex((l) => /^\s+server\s/.test(l));
-  if (first < 0) throw new Error('deploy/haproxy.cfg has no server lines');
-  const count = lines.filter((l) => /^\s+server\s/.test(l)).length;
-  lines.splice(first, count, ...instances.map((address, i) => `    server app${i + 1} ${address}`));
   const config = path.join(dir, 'haproxy.cfg');
-  await writeFile(config, lines.join('\n'));
+  await writeFile(config, withInstances(await readFile(path.join(repoRoot, 'deploy/haproxy.cfg'), 'utf8'), instances));
 
   const https = ports?.https ?? (await freePort());
   const http = ports?.http ?? (await freePort());

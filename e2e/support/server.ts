@@ -39,8 +39,11 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
+/** The server as `npm run build` bundles it (scripts/build-server.mjs). */
+const SERVER_BUNDLE = 'apps/server/dist/main.mjs';
+
 /**
- * Starts the real product (apps/server/src/main.ts: migrations, seed, the built web app) on a free
+ * Starts the real product (apps/server/dist/main.mjs, built from apps/server/src/main.ts: migrations, seed, the built web app) on a free
  * port with a fresh data directory; PGlite unless a database URL is given. On PGlite the data
  * directory starts as a copy of the one the journeys' global setup made with a first run (an
  * embedded cluster, migrated and seeded, costs a server start 10–20 s); `firstRun` starts empty.
@@ -72,8 +75,9 @@ export async function startServer(
   else delete env.DATABASE_URL;
   // E2E_SERVER_CPU_PROF=<dir>: each server writes a V8 CPU profile there when it exits (where a journey's time goes).
   const profiling = process.env.E2E_SERVER_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.E2E_SERVER_CPU_PROF}`] : [];
-  // One node process (not the tsx CLI, which wraps a child), so signals reach the server itself.
-  const child: ChildProcess = spawn(process.execPath, [...profiling, '--import', 'tsx', 'apps/server/src/main.ts'], {
+  // The server as production runs it (`npm run serve`: the bundle `npm run build` made), one node
+  // process (not npm, which wraps a child), so signals reach the server itself.
+  const child: ChildProcess = spawn(process.execPath, [...profiling, '--enable-source-maps', SERVER_BUNDLE], {
     cwd: repoRoot,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
