@@ -350,7 +350,10 @@ describe('the API reference', () => {
     const token = ((await login.json()) as { data: { access_token: string } }).data.access_token;
     const page = await product.browser.newPage({ viewport: { width: 1280, height: 900 } });
     await page.goto(`${product.server.url}/api/docs`);
-    await page.getByRole('button', { name: 'Authorize' }).first().click();
+    // The reference draws itself from the document after the page loads: on a busy machine, that takes a while.
+    const authorize = page.getByRole('button', { name: 'Authorize' }).first();
+    await authorize.waitFor({ timeout: 90_000 });
+    await authorize.click();
     const dialog = page.locator('.modal-ux');
     await dialog.locator('input').fill(token);
     await dialog.locator('button.modal-btn.authorize').click();
