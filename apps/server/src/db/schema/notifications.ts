@@ -68,8 +68,11 @@ export const notifications = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     eventId: bigint('event_id', { mode: 'number' }).references(() => events.id, { onDelete: 'set null' }),
     kind: text('kind', { enum: EVENT_KINDS }).notNull(),
+    /** The words in the language its reader had when it was told (rows from before `words`). */
     title: text('title').notNull(),
     body: text('body').notNull(),
+    /** Its words in every language, shown in the reader's language of the moment when read. */
+    words: jsonb('words').$type<Partial<Record<'en' | 'sw', { title: string; body: string }>>>(),
     /** Where the notification takes its reader (a path of the web app). */
     link: text('link').notNull(),
     createdAt: createdAt(),

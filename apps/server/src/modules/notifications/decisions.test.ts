@@ -27,7 +27,14 @@ afterAll(async () => {
 });
 
 type Person = Awaited<ReturnType<typeof signUp>>;
-const bell = async (who: Person) => (await as(t, who).get('/api/notifications')).json().data as { kind: string; title: string; body: string; link: string }[];
+/** Someone's bell as the web app reads it, in the page's language (English unless asked). */
+const bell = async (who: Person, language = 'en-KE') =>
+  (await as(t, who).get('/api/notifications', undefined, { 'accept-language': language })).json().data as {
+    kind: string;
+    title: string;
+    body: string;
+    link: string;
+  }[];
 const sw = { locale: 'sw' } as const;
 const listing = (title: string) => ({
   title,
@@ -51,7 +58,12 @@ describe('people hear what is decided about them', () => {
     expect(mail.parsed.html).toContain('lang="sw-KE"');
     // The link opens the page in Kiswahili, the mail's language.
     expect(mail.text).toContain('https://nafasi.test/sw/list-space');
-    expect((await bell(asker)).find((n) => n.kind === 'role_changed')).toMatchObject({ title: m.notify_role_owner_title({}, sw), link: '/list-space' });
+    expect((await bell(asker, 'sw-KE')).find((n) => n.kind === 'role_changed')).toMatchObject({
+      title: m.notify_role_owner_title({}, sw),
+      link: '/list-space',
+    });
+    // The same note, read on an English page, in English.
+    expect((await bell(asker)).find((n) => n.kind === 'role_changed')).toMatchObject({ title: m.notify_role_owner_title({}, { locale: 'en' }) });
 
     const refused = await signUp(t, { name: 'Imani Wekesa' });
     const second = await as(t, refused).post('/api/profile/upgrade-request', { message: 'Please let me host.' });

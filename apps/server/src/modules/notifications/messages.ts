@@ -1,4 +1,4 @@
-import { formatClockRange, formatDay, formatDayAndClock, formatDeadline, formatSwahiliClock } from '@nafasi/shared/dates';
+import { formatClockRange, formatDay, formatDeadline, formatSwahiliClock, formatWhen } from '@nafasi/shared/dates';
 import { getLocale, m, type Locale } from '@nafasi/shared/i18n';
 import { addDays, nairobiDate, nairobiTime } from '@nafasi/shared/time';
 import { centsToKsh, formatKsh } from '@nafasi/shared/money';
@@ -15,6 +15,7 @@ import {
 import { paths } from '@nafasi/shared/paths';
 import type { QueuedMail } from '../../db/schema.ts';
 import { inLocale } from '../../lib/locale.ts';
+import { AsyncLocalStorage } from 'node:async_hooks';
 
 /** What a booking event's words are made of, read when the event is dispatched. */
 export interface BookingFacts {
@@ -137,8 +138,13 @@ function delivery(
  */
 export function bookingDeliveries(b: BookingFacts, ctx: EventContext): Delivery[] {
   const host = b.ownerId && b.ownerEmail ? { userId: b.ownerId, email: b.ownerEmail, name: b.ownerName } : null;
-  return [...inLocale(b.guestLocale, () => guestWords(b, ctx)), ...(host ? inLocale(b.ownerLocale, () => hostWords(b, ctx, host)) : [])];
+  // Worded in the reader's language, or in the one `wordedIn` holds; each still says whose language is whose.
+  const to = (locale: Locale, words: () => Delivery[]) => inLocale(wordedIn.getStore() ?? locale, words).map((d) => ({ ...d, locale }));
+  return [...to(b.guestLocale, () => guestWords(b, ctx)), ...(host ? to(b.ownerLocale, () => hostWords(b, ctx, host)) : [])];
 }
+
+/** While it holds a language, every delivery is worded in it instead of its reader's (dispatch words each note in every language). */
+export const wordedIn = new AsyncLocalStorage<Locale>();
 
 function guestWords(b: BookingFacts, ctx: EventContext): Delivery[] {
   const url = (path: string) => `${ctx.siteUrl}${path}`;
@@ -157,7 +163,7 @@ function guestWords(b: BookingFacts, ctx: EventContext): Delivery[] {
       ics: extra.ics,
     }),
   ];
-  const payBy = b.holdExpiresAt ? formatDayAndClock(b.holdExpiresAt) : null;
+  const payBy = b.holdExpiresAt ? formatWhen(b.holdExpiresAt) : null;
   const owed = owedNow(mpesaAmount(b.totalCents), Number(b.paidCents) / 100, b.paymentTerms ? b.paymentTerms.depositCents / 100 : null);
   const depositTerms = b.paymentTerms
     ? [
@@ -329,7 +335,7 @@ function hostWords(b: BookingFacts, ctx: EventContext, to: { userId: string; ema
 
 /** The start a moved booking had, written for its reader. */
 function movedFrom(ctx: EventContext): string | null {
-  return typeof ctx.data.fromStart === 'string' ? formatDayAndClock(new Date(ctx.data.fromStart)) : null;
+  return typeof ctx.data.fromStart === 'string' ? formatWhen(new Date(ctx.data.fromStart)) : null;
 }
 
 export const bookingIcsFilename = (b: Pick<BookingFacts, 'reference'>) => `nafasi-${b.reference}.ics`;

@@ -1,14 +1,16 @@
 import { and, eq } from 'drizzle-orm';
 import ical from 'node-ical';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { DEFAULT_SCHEDULE } from '@nafasi/shared/schedule';
 import { nairobiDate, nairobiInstant } from '@nafasi/shared/time';
-import { bookings, consents, events, mailJobs, profiles, spaces } from '../../db/schema.ts';
+import { bookings, consents, events, mailJobs, notifications, profiles, reviews, spaces } from '../../db/schema.ts';
+import { englishLines, peoplesNames } from '../../test/english.ts';
+import { SAMPLE_BANK_ACCOUNT } from '../../config.ts';
 import { as, createTestApp, dbKind, insertBooking, insertSpace, signUp, type TestContext } from '../../test/harness.ts';
 import { startMailbox } from '../../test/mailbox.ts';
 import { connect } from '../../test/ws-client.ts';
 import { LEASE_MS, MAIL_ATTEMPTS, retryDelayMs } from './service.ts';
-import { m } from '@nafasi/shared/i18n';
+import { LOCALES, m } from '@nafasi/shared/i18n';
 
 let t: TestContext;
 let mailbox: Awaited<ReturnType<typeof startMailbox>>;
@@ -38,7 +40,9 @@ async function book(guest: { auth: Record<string, string> }, spaceId: string, da
   expect(res.statusCode, res.body).toBe(201);
   return res.json().data as { id: string; reference: string };
 }
-const bell = async (who: { auth: Record<string, string> }) => (await as(t, who).get('/api/notifications')).json();
+/** Someone's bell as the web app reads it, in the page's language (English unless asked). */
+const bell = async (who: { auth: Record<string, string> }, language = 'en-KE') =>
+  (await as(t, who).get('/api/notifications', undefined, { 'accept-language': language })).json();
 
 describe('mail for every booking event', () => {
   it('tells the guest how to pay and the host of a new booking, by mail and in the bell, after the answer', async () => {
@@ -96,9 +100,13 @@ describe('mail for every booking event', () => {
     expect(toHost.parsed.html).toContain('lang="en-KE"');
     expect(toHost.text).toContain('Neema Achieng booked');
     await mailbox.find(host.email, `Payment received for ${space.title}`);
-    // And the bell in each one's language.
-    expect((await bell(guest)).data.map((n: { title: string }) => n.title)).toContain(m.notify_confirmed_title({ space: space.title }, sw));
-    expect((await bell(host)).data.map((n: { title: string }) => n.title)).toContain(`New booking of ${space.title}`);
+    // And the bell in the language of the page that reads it, whichever the note was first told in.
+    const titles = async (who: typeof guest, language?: string) => (await bell(who, language)).data.map((n: { title: string }) => n.title);
+    expect(await titles(guest, 'sw-KE')).toContain(m.notify_confirmed_title({ space: space.title }, sw));
+    expect(await titles(guest)).toContain(m.notify_confirmed_title({ space: space.title }, { locale: 'en' }));
+    expect(await titles(host)).toContain(`New booking of ${space.title}`);
+    expect(await titles(host, 'sw-KE')).toContain(m.notify_host_made_title({ space: space.title }, sw));
+    expect(await titles(host, 'sw-KE')).not.toContain(`New booking of ${space.title}`);
   });
 
   it('confirms a payment with the receipt and the calendar entry attached, and tells the host', async () => {
@@ -353,6 +361,75 @@ describe('the bell', () => {
   });
 });
 
+describe('every kind of mail in Kiswahili', () => {
+  it('holds no English but names and what people wrote, however its words were built', async () => {
+    // A host to change where their payouts go, told of their sign-up and their new role in English first.
+    const owner = await signUp(t, { role: 'owner' });
+    await t.app.jobs.deliver();
+    await mailbox.find(owner.email, m.mail_verify_subject());
+    // Everyone in this file reads Kiswahili for now, and every event of it so far is told again: the
+    // same mails, worded for them (each mail in its reader's language when the event is dispatched).
+    const readers = await t.database.db.select({ userId: profiles.userId, locale: profiles.locale }).from(profiles);
+    onTestFinished(async () => {
+      for (const { userId, locale } of readers) await t.database.db.update(profiles).set({ locale }).where(eq(profiles.userId, userId));
+    });
+    await t.database.db.update(profiles).set({ locale: 'sw' });
+    await t.database.db.delete(mailJobs);
+    await t.database.db.delete(notifications);
+    await t.database.db.update(events).set({ processedAt: null });
+    const before = mailbox.received.length;
+    await t.app.jobs.deliver();
+    // The account mails, which are sent at once rather than from events: a sign-up from a Kiswahili
+    // page, the same address again, a forgotten password, a payout account changed.
+    const email = `mgeni-${Date.now()}@example.co.ke`;
+    const register = (remoteAddress: string, name: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        remoteAddress,
+        headers: { 'accept-language': 'sw-KE' },
+        payload: { full_name: name, email, password: 'Another-Pass-2027!' },
+      });
+    expect((await register('10.9.9.20', 'Wanjiru Mgeni')).statusCode).toBe(201);
+    await register('10.9.9.21', 'Tena');
+    await t.app.inject({ method: 'POST', url: '/api/auth/recover', remoteAddress: '10.9.9.22', headers: { 'accept-language': 'sw-KE' }, payload: { email } });
+    expect((await as(t, owner).put('/api/owner/payout-account', { kind: 'till', number: '65432', password: owner.password })).statusCode).toBe(200);
+    const sw = { locale: 'sw' } as const;
+    for (const subject of [m.mail_verify_subject({}, sw), m.mail_exists_subject({}, sw), m.mail_reset_subject({}, sw)]) await mailbox.find(email, subject);
+    await mailbox.find(owner.email, m.mail_payout_account_subject({}, sw));
+
+    // What people wrote: names, spaces, reviews, and the words a host sent with a decision.
+    const [people, places, said, facts, notes] = await Promise.all([
+      peoplesNames(t.database.db),
+      t.database.db.select({ title: spaces.title, location: spaces.location, description: spaces.description }).from(spaces),
+      t.database.db.select({ comment: reviews.comment }).from(reviews),
+      t.database.db.select({ data: events.data }).from(events),
+      t.database.db.select({ note: bookings.decisionNote }).from(bookings),
+    ]);
+    const authored = [
+      ...people,
+      ...Object.values(SAMPLE_BANK_ACCOUNT),
+      ...places.flatMap((p) => [p.title, p.location, p.description]),
+      ...said.map((r) => r.comment),
+      ...notes.map((b) => b.note),
+      ...facts.flatMap((f) => Object.values(f.data ?? {}).filter((v): v is string => typeof v === 'string' && /\s/.test(v))),
+    ].filter((text): text is string => Boolean(text));
+
+    const mails = mailbox.received.slice(before);
+    const kinds = new Set(mails.map((mail) => mail.subject.replace(/Notify Room \d+|Parklands Waiting Room|[\d:]+/g, '')));
+    expect(kinds.size).toBeGreaterThanOrEqual(15);
+    const found = mails.flatMap(({ parsed, subject }) => {
+      expect(parsed.html || '', subject).toContain('lang="sw-KE"');
+      return englishLines(`${subject}\n${parsed.text ?? ''}`, authored).map((line) => `${subject}: ${line}`);
+    });
+    expect(found).toEqual([]);
+    // The same check finds the English of the mails this file sent before, in English.
+    const english = mailbox.received.slice(0, before).filter((mail) => !(mail.parsed.html || '').includes('lang="sw-KE"'));
+    expect(english.length).toBeGreaterThan(10);
+    for (const { parsed, subject } of english) expect(englishLines(`${subject}\n${parsed.text ?? ''}`, authored).length, subject).toBeGreaterThan(3);
+  });
+});
+
 describe('the mail queue', () => {
   it('gives every attempt at one mail the same Message-ID, so a mail sent twice after a crash is recognisably one (issue 26)', async () => {
     const space = await hostedSpace();
@@ -437,7 +514,8 @@ describe('every kind of mail, read by a MIME parser (mailparser)', () => {
       payload: { full_name: 'Again', email: guest.email, password: 'Another-Pass-2027!' },
     });
     await t.app.inject({ method: 'POST', url: '/api/auth/recover', remoteAddress: '10.9.9.10', payload: { email: guest.email } });
-    await as(t, host).put('/api/owner/payout-account', { kind: 'till', number: '54321', password: host.password });
+    const changed = await as(t, host).put('/api/owner/payout-account', { kind: 'till', number: '54321', password: host.password });
+    expect(changed.statusCode, changed.body).toBe(200);
     for (const subject of ['Confirm your e-mail address for Nafasi', 'You already have a Nafasi account', 'Reset your Nafasi password'])
       await mailbox.find(guest.email, subject);
     await mailbox.find(host.email, 'Where your Nafasi payouts go changed');
@@ -477,7 +555,11 @@ describe('every kind of mail, read by a MIME parser (mailparser)', () => {
         const ics = file.content.toString('utf8');
         const read = Object.values(ical.sync.parseICS(ics)).filter((c) => c?.type === 'VEVENT');
         expect(read, where).toHaveLength(1);
-        expect(/^METHOD:(\w+)\r$/m.exec(ics)?.[1], where).toBe(subject.includes('is cancelled') ? 'CANCEL' : 'PUBLISH');
+        // A cancellation, in either language, says CANCEL; every other mail publishes.
+        const cancelled = [m.notify_cancelled_title, m.notify_host_cancelled_title].some((title) =>
+          LOCALES.some((l) => subject.replace(/Notify Room \d+/, '') === title({ space: '' }, { locale: l })),
+        );
+        expect(/^METHOD:(\w+)\r$/m.exec(ics)?.[1], where).toBe(cancelled ? 'CANCEL' : 'PUBLISH');
         calendars++;
       }
     }

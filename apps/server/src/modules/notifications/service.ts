@@ -33,8 +33,8 @@ import { latestMessage, markUnreadDue } from '../messages/service.ts';
 import { MAIL_QR_CID, renderMail } from '../../lib/mail-layout.tsx';
 import { inLocale } from '../../lib/locale.ts';
 import { inRequest } from '../../lib/request-context.ts';
-import { DEFAULT_LOCALE, getLocale, m, type Locale } from '@nafasi/shared/i18n';
-import { bookingDeliveries, bookingIcsFilename, type BookingFacts, type Delivery } from './messages.ts';
+import { DEFAULT_LOCALE, getLocale, LOCALES, m, type Locale } from '@nafasi/shared/i18n';
+import { bookingDeliveries, bookingIcsFilename, wordedIn, type BookingFacts, type Delivery } from './messages.ts';
 
 /** Attempts before a mail is given up (about 2 hours of retries with the backoff below). */
 export const MAIL_ATTEMPTS = 6;
@@ -71,6 +71,9 @@ export interface NotificationsOptions {
 
 /** A booking held by its deposit is reminded of its balance this long before it falls due. */
 export const BALANCE_REMINDER_HOURS = 48;
+
+/** A bell note's words in each language. */
+type NotificationWords = Partial<Record<Locale, { title: string; body: string }>>;
 
 export function notificationsService(db: Db, options: NotificationsOptions) {
   const owner = alias(users, 'owner');
@@ -127,9 +130,9 @@ export function notificationsService(db: Db, options: NotificationsOptions) {
       .innerJoin(profiles, eq(profiles.userId, users.id))
       .where(eq(profiles.role, 'admin'));
   }
-  /** One person told in their own language: `words` runs in it. */
+  /** One person told in their own language (or the one `wordedIn` holds): `words` runs in it. */
   const told = (to: { id: string; email: string; locale: Locale }, words: () => Omit<Delivery, 'userId' | 'email' | 'locale'>): Delivery =>
-    inLocale(to.locale, () => ({ userId: to.id, email: to.email, locale: to.locale, ...words() }));
+    inLocale(wordedIn.getStore() ?? to.locale, () => ({ userId: to.id, email: to.email, locale: to.locale, ...words() }));
 
   /** Who hears of one event, and what they are told. */
   async function deliveriesOf(tx: Db, event: typeof events.$inferSelect, bookingFacts: Map<string, BookingFacts>): Promise<Delivery[]> {
@@ -439,13 +442,27 @@ export function notificationsService(db: Db, options: NotificationsOptions) {
         tx,
         batch.flatMap((e) => (e.bookingId ? [e.bookingId] : [])),
       );
-      const produced: { event: (typeof batch)[number]; deliveries: Delivery[] }[] = [];
+      const produced: { event: (typeof batch)[number]; deliveries: Delivery[]; words: NotificationWords[] }[] = [];
       for (const event of batch) {
-        const deliveries = await deliveriesOf(tx, event, facts);
-        if (deliveries.length) produced.push({ event, deliveries });
+        // The bell's note worded in every language (the same deliveries, in the same order), shown
+        // in its reader's language of the moment; each mail goes in its reader's own.
+        const each = new Map<Locale, Delivery[]>();
+        for (const locale of LOCALES) each.set(locale, await wordedIn.run(locale, () => deliveriesOf(tx, event, facts)));
+        const first = each.get(DEFAULT_LOCALE) ?? [];
+        if (first.length === 0) continue;
+        const deliveries = first.map((d, i) => each.get(d.locale)?.[i] ?? d);
+        const words: NotificationWords[] = first.map((_, i) =>
+          Object.fromEntries(
+            LOCALES.flatMap((locale) => {
+              const d = each.get(locale)?.[i];
+              return d ? [[locale, { title: d.title, body: d.body }]] : [];
+            }),
+          ),
+        );
+        produced.push({ event, deliveries, words });
       }
-      const notes = produced.flatMap(({ event, deliveries }) =>
-        deliveries.map((d) => ({ userId: d.userId, eventId: event.id, kind: event.kind, title: d.title, body: d.body, link: d.link })),
+      const notes = produced.flatMap(({ event, deliveries, words }) =>
+        deliveries.map((d, i) => ({ userId: d.userId, eventId: event.id, kind: event.kind, title: d.title, body: d.body, words: words[i], link: d.link })),
       );
       if (notes.length) await tx.insert(notifications).values(notes).onConflictDoNothing();
       // Who turned an optional mail off, for everyone this batch would send one.
@@ -627,11 +644,12 @@ export function notificationsService(db: Db, options: NotificationsOptions) {
     });
   }
 
+  /** A note in the language of the moment (the request's, or a socket's), or as it was told when it has no words in it. */
   const toNotification = (n: typeof notifications.$inferSelect): Notification => ({
     id: n.id,
     kind: n.kind,
-    title: n.title,
-    body: n.body,
+    title: n.words?.[getLocale()]?.title ?? n.title,
+    body: n.words?.[getLocale()]?.body ?? n.body,
     link: n.link,
     createdAt: n.createdAt.toISOString(),
     read: n.readAt !== null,
