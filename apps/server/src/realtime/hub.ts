@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
-import { m } from '@nafasi/shared/i18n';
+import { DEFAULT_LOCALE, m, type Locale } from '@nafasi/shared/i18n';
 import { RealtimeClientMessageSchema } from '@nafasi/shared/realtime-schema';
 import type { WebSocket } from 'ws';
 import {
@@ -104,6 +104,27 @@ export function createRealtimeHub(deps: {
     if (!subscribers?.size) return;
     const text = JSON.stringify(message);
     for (const socket of subscribers) if (socket.readyState === socket.OPEN) socket.send(text);
+  }
+
+  /** Each socket's page language (?lang= of its URL, else its request's), for what is worded for it. */
+  const localeOf = new WeakMap<WebSocket, Locale>();
+  const saidTo = (socket: WebSocket) => localeOf.get(socket) ?? DEFAULT_LOCALE;
+
+  function sendSaid(socket: WebSocket, words: () => RealtimeServerMessage) {
+    send(socket, inLocale(saidTo(socket), words));
+  }
+
+  function broadcastSaid(channel: string, words: () => RealtimeServerMessage) {
+    const subscribers = channels.get(channel);
+    if (!subscribers?.size) return;
+    const texts = new Map<Locale, string>();
+    for (const socket of subscribers) {
+      if (socket.readyState !== socket.OPEN) continue;
+      const locale = saidTo(socket);
+      let text = texts.get(locale);
+      if (text === undefined) texts.set(locale, (text = JSON.stringify(inLocale(locale, words))));
+      socket.send(text);
+    }
   }
 
   async function flushSpaces() {
@@ -234,6 +255,8 @@ export function createRealtimeHub(deps: {
   const rooms = deps.rooms({
     send,
     broadcast,
+    sendSaid,
+    broadcastSaid,
     subscribe,
     unsubscribe,
     subscribers: (channel) => channels.get(channel) ?? NO_SOCKETS,
@@ -268,6 +291,7 @@ export function createRealtimeHub(deps: {
     app.get('/realtime', { websocket: true, config: { access: 'public' } }, (socket, request) => {
       // What this socket is told, in its page's language (?lang=, else the request's).
       const locale = askedLocale((request.query as { lang?: unknown }).lang, request.headers);
+      localeOf.set(socket, locale);
       const address = addressKey(request.ip);
       const open = socketsPerAddress.get(address) ?? 0;
       if (open >= deps.maxSocketsPerAddress) return socket.close(POLICY_CLOSE.code, POLICY_CLOSE.tooMany);

@@ -10,6 +10,9 @@ import type { RealtimeClientMessage, RealtimeServerMessage } from '@nafasi/share
 export interface HubTransport {
   send(socket: WebSocket, message: RealtimeServerMessage): void;
   broadcast(channel: string, message: RealtimeServerMessage): void;
+  /** A message with words in it, worded for each socket in its page's language (once per language). */
+  sendSaid(socket: WebSocket, words: () => RealtimeServerMessage): void;
+  broadcastSaid(channel: string, words: () => RealtimeServerMessage): void;
   subscribe(socket: WebSocket, channel: string): void;
   unsubscribe(socket: WebSocket, channel: string): void;
   /** The sockets on a channel (on this instance). */

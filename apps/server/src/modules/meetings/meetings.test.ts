@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_CHAT_LENGTH, MEETING_MESSAGES, SUPPORT_ROOM, roomChannel, type ChatMessage, type Participant } from '@nafasi/shared/meetings';
+import { m as msg } from '@nafasi/shared/i18n';
 import { MASKED } from '@nafasi/shared/messages';
 import type { RealtimeServerMessage } from '@nafasi/shared/realtime';
 import { meetingParticipants, meetings } from '../../db/schema.ts';
@@ -209,8 +210,8 @@ describe('chat', () => {
   });
 });
 
-const joinAs = async (who: { access_token: string }, roomId: string, app = t.app) => {
-  const client = await connect(app);
+const joinAs = async (who: { access_token: string }, roomId: string, app = t.app, lang?: string) => {
+  const client = await connect(app, { lang });
   client.send({ type: 'join', room: roomId, token: who.access_token });
   const joined = await client.next((m) => (m.type === 'joined' || m.type === 'room-error') && m.channel === roomChannel(roomId));
   return { client, joined };
@@ -348,11 +349,23 @@ describe('rooms, live', () => {
     for (const x of [a, b, again]) x.client.socket.close();
   });
 
-  it('tells the people in a room when its meeting is deleted', async () => {
+  it("tells the people in a room when its meeting is deleted, each in their page's language", async () => {
     const m = await createMeeting(host, 'Doomed Room');
     const b = await joinAs(guest, m.id);
+    const c = await joinAs(third, m.id, t.app, 'sw');
     await as(t, host).delete(`/api/meetings/${m.id}`);
     expect(await b.client.next((x) => x.type === 'removed')).toMatchObject({ message: 'The host deleted this meeting.' });
+    expect(await c.client.next((x) => x.type === 'removed')).toMatchObject({ message: msg.api_meeting_deleted({}, { locale: 'sw' }) });
+    expect(msg.api_meeting_deleted({}, { locale: 'sw' })).not.toBe('The host deleted this meeting.');
+    for (const x of [b, c]) x.client.socket.close();
+  });
+
+  it("tells someone removed from a room in their page's language", async () => {
+    const m = await createMeeting(host, 'Swahili Moderated Room');
+    const b = await joinAs(third, m.id, t.app, 'sw');
+    const bId = (b.joined as { participantId: string }).participantId;
+    expect((await as(t, host).post(`/api/meetings/${m.id}/participants/${bId}/remove`)).statusCode).toBe(204);
+    expect(await b.client.next((x) => x.type === 'removed')).toMatchObject({ message: msg.meeting_removed({}, { locale: 'sw' }) });
     b.client.socket.close();
   });
 

@@ -204,7 +204,7 @@ export function createRoomProtocol(deps: RoomProtocolDeps, transport: HubTranspo
   transport.on('meeting', (change) => {
     const channel = roomChannel(change.room);
     if (change.op === 'DELETE') {
-      broadcast(channel, { type: 'removed', channel, message: m.api_meeting_deleted() });
+      transport.broadcastSaid(channel, () => ({ type: 'removed', channel, message: m.api_meeting_deleted() }));
       for (const socket of [...transport.subscribers(channel)]) forget(socket, change.room);
     } else if (change.op === 'UPDATE') broadcast(channel, { type: 'room-updated', channel });
   });
@@ -214,7 +214,7 @@ export function createRoomProtocol(deps: RoomProtocolDeps, transport: HubTranspo
     if (!target) return;
     if (change.command === 'mute') send(target.socket, { type: 'force-mute', channel });
     else {
-      send(target.socket, { type: 'removed', channel, message: MEETING_MESSAGES.removed });
+      transport.sendSaid(target.socket, () => ({ type: 'removed', channel, message: MEETING_MESSAGES.removed }));
       forget(target.socket, change.room);
       let removed = removedFrom.get(target.socket);
       if (!removed) removedFrom.set(target.socket, (removed = new Set()));

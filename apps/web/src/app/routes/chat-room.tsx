@@ -69,14 +69,18 @@ function RoomScreen({ roomId }: { roomId: string }) {
             <ArrowLeft aria-hidden /> {r.kind === 'space' ? m.room_back_space() : m.room_all_meetings()}
           </ButtonLink>
           <h1 className="mt-1 flex flex-wrap items-center gap-2 text-2xl font-bold tracking-tight text-slate-900">
-            {r.title}
+            <span lang="">{r.title}</span>
             {r.kind === 'meeting' ? (
               <Badge tone={r.isActive ? 'success' : 'muted'}>{r.isActive ? m.meeting_active() : m.meeting_scheduled()}</Badge>
             ) : (
               <Badge>{m.room_community_chat()}</Badge>
             )}
           </h1>
-          {r.description && <p className="mt-1 text-slate-600">{r.description}</p>}
+          {r.description && (
+            <p lang="" className="mt-1 text-slate-600">
+              {r.description}
+            </p>
+          )}
           {r.meetingCode && (
             <p className="mt-1 text-sm text-slate-500">
               {m.meeting_code()} <span className="font-mono font-semibold text-slate-800">{r.meetingCode}</span> ·{' '}

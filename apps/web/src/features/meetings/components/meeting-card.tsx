@@ -26,10 +26,16 @@ export function MeetingCard({ meeting, canDelete }: { meeting: Meeting; canDelet
   return (
     <Card className="flex flex-col gap-4 p-5" data-testid="meeting-card">
       <div className="flex items-start justify-between gap-3">
-        <h3 className="min-w-0 break-words text-lg font-semibold text-slate-900">{meeting.title}</h3>
+        <h3 lang="" className="min-w-0 break-words text-lg font-semibold text-slate-900">
+          {meeting.title}
+        </h3>
         <Badge tone={meeting.isActive ? 'success' : 'muted'}>{meeting.isActive ? m.meeting_active() : m.meeting_scheduled()}</Badge>
       </div>
-      {meeting.description && <p className="line-clamp-2 text-sm text-slate-600">{meeting.description}</p>}
+      {meeting.description && (
+        <p lang="" className="line-clamp-2 text-sm text-slate-600">
+          {meeting.description}
+        </p>
+      )}
       <dl className="grid grid-cols-1 gap-2 text-sm text-slate-600 sm:grid-cols-2">
         <div className="flex items-center gap-2">
           <User className="size-4 shrink-0 text-slate-400" aria-hidden />

@@ -25,7 +25,7 @@ export function ParticipantsList({ participants, me }: { participants: Participa
               <span className="absolute -bottom-0.5 -right-0.5 size-2.5 rounded-full bg-emerald-500 ring-2 ring-white" title={m.meeting_online()} />
             </span>
             <span className="min-w-0 flex-1 truncate text-sm text-slate-800">
-              {p.name}
+              <span translate="no">{p.name}</span>
               {p.id === me && <span className="text-slate-500"> {m.meeting_you()}</span>}
             </span>
             {p.isHost && <Crown className="size-4 text-sun-500" aria-label={m.meeting_host()} />}

@@ -74,7 +74,9 @@ export function ManageParticipantsDialog({
         <ul className="divide-y divide-slate-100">
           {others.map((p) => (
             <li key={p.id} className="flex items-center justify-between gap-2 py-2">
-              <span className="min-w-0 truncate text-sm text-slate-800">{p.name}</span>
+              <span translate="no" className="min-w-0 truncate text-sm text-slate-800">
+                {p.name}
+              </span>
               <span className="flex gap-1">
                 <Button
                   size="sm"
