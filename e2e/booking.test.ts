@@ -4,7 +4,7 @@ import { MPESA_MESSAGES } from '@nafasi/shared/payments';
 import { nairobiDate, nairobiInstant, SLOT_MINUTES } from '@nafasi/shared/time';
 import { useProduct } from './support/product.ts';
 import { listening, openLive } from './support/session.ts';
-import { bookAndChooseMpesa, pickSlot } from './support/booking.ts';
+import { bookAndChooseMpesa, noteAppearances, pickSlot } from './support/booking.ts';
 
 const product = useProduct({ env: { WHATSAPP_NUMBER: '0722 000 111', MPESA_SHORTCODE: '600984' } });
 
@@ -180,8 +180,10 @@ describe('booking a space', () => {
     expect(await dialog.getByTestId('mpesa-waiting').count()).toBe(0);
     // The simulator's sandbox number answers as a phone whose owner enters the PIN at once.
     await dialog.getByLabel('M-Pesa phone number').fill('0708 374 149');
+    // The phone pays at once: "check your phone" may be on screen for a moment only, so it is noted as it appears.
+    const waiting = await noteAppearances(page, 'mpesa-waiting');
     await dialog.getByRole('button', { name: /with M-Pesa$/ }).click();
-    await expect.poll(() => dialog.getByTestId('mpesa-waiting').textContent()).toContain(MPESA_MESSAGES.checkPhone);
+    await expect.poll(async () => (await waiting()).join(' ')).toContain(MPESA_MESSAGES.checkPhone);
     await expect.poll(() => dialog.getByTestId('mpesa-paid').textContent(), { timeout: 10_000 }).toContain(MPESA_MESSAGES.paid);
     const receipt = (await dialog.getByTestId('mpesa-paid').locator('strong').textContent())!;
     expect(receipt).toMatch(/^S[0-9A-F]{9}$/);

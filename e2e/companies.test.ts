@@ -65,7 +65,10 @@ describe('a company books a hall', () => {
       const mail = await mailbox.find(email, 'Confirm your e-mail address for Nafasi', 10_000);
       return mail.text.match(/http:\/\/127\.0\.0\.1:\d+\/verify-email\?token=[A-Za-z0-9_-]+/)![0];
     });
-    await admin.getByRole('button', { name: new RegExp(finance.name) }).click();
+    await admin
+      .getByRole('banner')
+      .getByRole('button', { name: /Account menu/ })
+      .click();
     await admin.getByRole('link', { name: 'Company accounts' }).click();
     await admin.waitForURL(`${url}/companies`);
     const form = admin.getByTestId('company-form');

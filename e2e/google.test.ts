@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { GOOGLE_ERRORS } from '@nafasi/shared/auth';
 import { mailedLink } from './support/mail.ts';
 import { useProduct } from './support/product.ts';
-import { toast } from './support/session.ts';
+import { headerNames, toast } from './support/session.ts';
 
 /** A real OpenID Connect provider on this machine stands in for Google. */
 let provider: OAuth2Server;
@@ -31,8 +31,7 @@ describe('Google sign-in', () => {
     await page.waitForURL(`${product.server.url}/`);
     await expect.poll(() => page.getByText('Your account has been created with Google.').isVisible()).toBe(true);
     expect(page.url()).not.toContain('access_token');
-    const header = page.getByRole('banner');
-    await expect.poll(() => header.getByText('Mumbi Gathoni').isVisible()).toBe(true);
+    await expect.poll(() => headerNames(page, 'Mumbi Gathoni')).toBe(true);
 
     const me = await page.evaluate(async () => {
       const session = JSON.parse(localStorage.getItem('nafasi.auth.session')!);

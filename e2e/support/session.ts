@@ -29,6 +29,22 @@ export async function signedIn(
 }
 
 /**
+ * Whether the header's account menu names `name` (the account signed in): opened, read, closed. The
+ * name beside the avatar shows only on wide screens (from 1536 px); the menu names it at every width.
+ */
+export async function headerNames(page: Page, name: string): Promise<boolean> {
+  const menu = page.getByRole('banner').getByRole('button', { name: /Account menu/ });
+  await menu.click();
+  const named = page.getByRole('banner').locator('p', { hasText: name });
+  const shown = await named.waitFor({ state: 'visible', timeout: 5_000 }).then(
+    () => true,
+    () => false,
+  );
+  await menu.click();
+  return shown;
+}
+
+/**
  * Waits for a toast (or any visible text) to show. Watched inside the page (Playwright's own
  * wait), not polled over the wire: a toast lives four seconds, and on a loaded machine a poll can
  * look before it shows and again after it has gone.

@@ -24,14 +24,15 @@ export function Header() {
     <header className="sticky top-0 print:hidden z-40 border-b border-slate-200/80 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/75">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
         <Logo />
-        <nav aria-label={m.nav_main()} className="hidden items-center gap-1 md:flex">
+        {/* From lg: below it the words (Kiswahili's are longer) do not fit beside the account's; the menu holds them. */}
+        <nav aria-label={m.nav_main()} className="hidden items-center gap-1 lg:flex">
           {MAIN_NAV.map((item) => (
             <NavLink
               key={item.href}
               to={item.href}
               className={({ isActive }) =>
                 cn(
-                  'rounded-lg px-3 py-2 text-sm font-medium text-slate-600 transition-colors hover:bg-slate-100 hover:text-slate-900',
+                  'whitespace-nowrap rounded-lg px-3 py-2 text-sm font-medium text-slate-600 transition-colors hover:bg-slate-100 hover:text-slate-900',
                   isActive && 'text-brand-800',
                 )
               }
@@ -46,12 +47,13 @@ export function Header() {
               <SignedInTray />
             </Suspense>
           )}
-          <div className="hidden items-center gap-2 md:flex">
+          <div className="hidden items-center gap-2 lg:flex">
             <LanguageSwitch className="text-slate-600 hover:bg-slate-100 hover:text-slate-900" />
             {status === 'authenticated' && user ? (
               <>
+                {/* Beside the account's menu from xl; below it, in that menu (user-menu.tsx). */}
                 {SIGNED_IN_NAV.map((item) => (
-                  <ButtonLink key={item.href} to={item.href} variant="ghost">
+                  <ButtonLink key={item.href} to={item.href} variant="ghost" className="max-xl:hidden">
                     {item.label()}
                   </ButtonLink>
                 ))}
@@ -68,7 +70,7 @@ export function Header() {
               </>
             ) : null}
           </div>
-          <Button variant="ghost" size="icon" className="md:hidden" aria-label={m.nav_open_menu()} onClick={() => setMenuOpen(true)}>
+          <Button variant="ghost" size="icon" className="lg:hidden" aria-label={m.nav_open_menu()} onClick={() => setMenuOpen(true)}>
             <Menu className="size-6!" />
           </Button>
         </div>

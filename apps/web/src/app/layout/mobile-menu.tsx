@@ -51,7 +51,9 @@ export function MobileMenu({ open, onOpenChange }: { open: boolean; onOpenChange
               <div className="flex items-center gap-3 border-t border-slate-200 pt-4">
                 <Avatar user={user} />
                 <div className="min-w-0">
-                  <p className="truncate text-sm font-semibold text-slate-900">{user.name}</p>
+                  <p translate="no" className="truncate text-sm font-semibold text-slate-900">
+                    {user.name}
+                  </p>
                   <p className="truncate text-xs text-slate-500">{user.email}</p>
                 </div>
               </div>

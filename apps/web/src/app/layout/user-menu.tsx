@@ -66,17 +66,31 @@ export function UserMenu({ user }: { user: User }) {
         className="flex cursor-pointer items-center gap-2 rounded-full p-1 pr-2 hover:bg-slate-100"
       >
         <Avatar user={user} />
-        <span className="max-w-32 truncate text-sm font-medium text-slate-800">{user.name}</span>
+        <span translate="no" className="hidden max-w-32 truncate text-sm font-medium text-slate-800 2xl:inline">
+          {user.name}
+        </span>
         <ChevronDown className="size-4 text-slate-500" aria-hidden />
         <span className="sr-only">{m.menu_account()}</span>
       </button>
       {open && (
         <div id={menuId} className="absolute right-0 mt-2 w-56 rounded-xl border border-slate-200 bg-white p-1 shadow-lg">
           <div className="border-b border-slate-100 px-3 py-2">
-            <p className="truncate text-sm font-semibold text-slate-900">{user.name}</p>
+            <p translate="no" className="truncate text-sm font-semibold text-slate-900">
+              {user.name}
+            </p>
             <p className="truncate text-xs text-slate-500">{user.email}</p>
           </div>
           <ul className="py-1">
+            {/* The header shows these beside the menu from xl only (the dashboard is "My bookings" below). */}
+            {signedInMenu()
+              .filter(({ href }) => href !== paths.dashboard.getHref())
+              .map(({ label, href, icon: Icon }) => (
+                <li key={href} className="xl:hidden">
+                  <Link to={href} className={item} onClick={() => setOpen(false)}>
+                    <Icon className="size-4" aria-hidden /> {label}
+                  </Link>
+                </li>
+              ))}
             {userMenuLinks(user).map(({ label, href, icon: Icon }) => (
               <li key={label}>
                 <Link to={href} className={item} onClick={() => setOpen(false)}>
