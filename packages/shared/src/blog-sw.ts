@@ -6,7 +6,7 @@ export type PostWords = Pick<BlogPost, 'title' | 'excerpt' | 'date' | 'readTime'
 /** Makala za blogu kwa Kiswahili, kwa kitambulisho cha kila makala (blog.test.ts hulinganisha muundo). */
 export const BLOG_POSTS_SW: Record<string, PostWords> = {
   'flexible-work-nairobi': {
-    title: 'Jinsi nafasi za kazi zinazonyumbulika zinavyobadilisha kazi Nairobi',
+    title: 'Jinsi maeneo ya kazi yanayonyumbulika yanavyobadilisha kazi Nairobi',
     excerpt:
       'Timu zilizowahi kutia sahihi mikataba ya miaka mitano sasa zinaweka vyumba vya bodi kwa saa. Tuliangalia mwaka mzima wa uhifadhi kuona ni nani anahamia, kwa nini, na maana yake kwa wamiliki wa majengo kando ya Waiyaki Way na Upper Hill.',
     date: '12 Januari 2025',
@@ -15,7 +15,7 @@ export const BLOG_POSTS_SW: Record<string, PostWords> = {
     body: [
       {
         paragraphs: [
-          'Miaka mitano iliyopita kampuni inayokua Nairobi ilikuwa na njia moja tu ya kupata nafasi zaidi: kutia sahihi mkataba mrefu, kuweka samani kwenye ghorofa nzima na kutumaini timu itaijaza. Leo kampuni nyingi hizo hizo zina ofisi ndogo ya nyumbani na huweka zilizobaki kwa saa: chumba cha bodi kwa ajili ya bodi, chumba cha mafunzo kwa wiki ya kuwakaribisha wafanyakazi wapya, ukumbi kwa mkutano wa mwaka.',
+          'Miaka mitano iliyopita kampuni inayokua Nairobi ilikuwa na njia moja tu ya kupata eneo kubwa zaidi: kutia sahihi mkataba mrefu, kuweka samani kwenye ghorofa nzima na kutumaini timu itaijaza. Leo kampuni nyingi hizo hizo zina ofisi ndogo ya nyumbani na huweka zilizobaki kwa saa: chumba cha bodi kwa ajili ya bodi, chumba cha mafunzo kwa wiki ya kuwakaribisha wafanyakazi wapya, ukumbi kwa mkutano wa mwaka.',
           'Tuliangalia mwaka mzima wa uhifadhi kwenye Nafasi kuona ni nani anafanya mabadiliko hayo na kwa nini.',
         ],
       },
@@ -29,7 +29,7 @@ export const BLOG_POSTS_SW: Record<string, PostWords> = {
       {
         heading: 'Kwa nini Westlands na Upper Hill zinaongoza',
         paragraphs: [
-          'Nafasi za kando ya Waiyaki Way na Upper Hill hujaa kwanza kwa sababu ziko karibu na wateja walipo tayari, zenye maegesho na njia nzuri za matatu na boda. Kilimani na Lavington zinafuata, zikiwa na studio zaidi na vyumba vyenye utulivu. Nje ya Nairobi, Mombasa na Kisumu zinakua kwa kasi zaidi, mara nyingi kuanzia nafasi moja inayoendeshwa vizuri ambayo watu hupendekezeana.',
+          'Maeneo ya kando ya Waiyaki Way na Upper Hill hujaa kwanza kwa sababu yako karibu na wateja walipo tayari, yenye maegesho na njia nzuri za matatu na boda. Kilimani na Lavington zinafuata, zikiwa na studio zaidi na vyumba vyenye utulivu. Nje ya Nairobi, Mombasa na Kisumu zinakua kwa kasi zaidi, mara nyingi kuanzia eneo moja linaloendeshwa vizuri ambalo watu hupendekezeana.',
         ],
       },
       {
@@ -76,7 +76,7 @@ export const BLOG_POSTS_SW: Record<string, PostWords> = {
   },
   'mombasa-community-meetup': {
     title: 'Tulichojifunza katika mkutano wetu wa kwanza wa jumuiya Mombasa',
-    excerpt: 'Wafanyakazi huru, wenye nafasi na waanzilishi arobaini walikutana Nyali kuzungumzia kufanya kazi pwani. Haya ndiyo mawazo tunayojenga sasa.',
+    excerpt: 'Wafanyakazi huru, wenyeji na waanzilishi arobaini walikutana Nyali kuzungumzia kufanya kazi pwani. Haya ndiyo mawazo tunayojenga sasa.',
     date: '18 Desemba 2024',
     readTime: 'Dakika 3 za kusoma',
     tags: ['Mombasa', 'Matukio', 'Jumuiya'],
@@ -89,23 +89,23 @@ export const BLOG_POSTS_SW: Record<string, PostWords> = {
       {
         heading: 'Tulichosikia',
         paragraphs: [
-          'Joto lilikuja kwanza. Wageni wanataka kujua kabla ya kuweka kama chumba kina kiyoyozi, kwa hiyo ni huduma ambayo nafasi inaweza kuonyesha na utafutaji unaweza kuiuliza. Wenye nafasi walio na jenereta husema hivyo katika maelezo yao, na wageni hutafuta neno hilo.',
-          'Wenye nafasi waliomba uhifadhi mfupi zaidi katika miezi tulivu na mrefu zaidi msimu wa likizo. Kila nafasi sasa inaweza kuweka uhifadhi wake mfupi zaidi na mrefu zaidi, saa zake za kufungua na taarifa inayohitaji mapema.',
+          'Joto lilikuja kwanza. Wageni wanataka kujua kabla ya kuweka kama chumba kina kiyoyozi, kwa hiyo ni huduma ambayo eneo linaweza kuonyesha na utafutaji unaweza kuiuliza. Wenyeji walio na jenereta husema hivyo katika maelezo yao, na wageni hutafuta neno hilo.',
+          'Wenyeji waliomba uhifadhi mfupi zaidi katika miezi tulivu na mrefu zaidi msimu wa likizo. Kila eneo sasa linaweza kuweka uhifadhi wake mfupi zaidi na mrefu zaidi, saa zake za kufungua na taarifa linalohitaji mapema.',
           'Wafanyakazi huru wengi hufanya kazi saa zisizo za kawaida kwa wateja wa nje ya nchi. Waliomba nafasi zilizo wazi mapema na hadi usiku, ambazo wenyeji sasa wanaweza kuweka siku kwa siku.',
         ],
       },
       {
         heading: 'Kinachofuata',
         paragraphs: [
-          'Tutakutana tena mwaka mpya, safari hii katika mji wa kale. Kama una nafasi pwani na ungependa kuandaa jioni inayofuata, tuandikie kupitia ukurasa wa mawasiliano.',
+          'Tutakutana tena mwaka mpya, safari hii katika mji wa kale. Kama una eneo pwani na ungependa kuandaa jioni inayofuata, tuandikie kupitia ukurasa wa mawasiliano.',
         ],
       },
     ],
   },
   'mpesa-booking-safety': {
-    title: 'Kulipia nafasi kwa usalama kwa M-Pesa',
+    title: 'Kulipia uhifadhi kwa usalama kwa M-Pesa',
     excerpt:
-      'Taja namba ya kumbukumbu ya uhifadhi wako kila mara, usimpe mtu PIN yako, na kagua jina la anayelipwa. Jinsi Nafasi inavyothibitisha malipo, na jinsi ya kumtambua tapeli.',
+      'Taja nambari ya uhifadhi wako kila mara, usimpe mtu PIN yako, na kagua jina la anayelipwa. Jinsi Nafasi inavyothibitisha malipo, na jinsi ya kumtambua tapeli.',
     date: '2 Desemba 2024',
     readTime: 'Dakika 5 za kusoma',
     tags: ['M-Pesa', 'Usalama', 'Malipo'],
@@ -124,7 +124,7 @@ export const BLOG_POSTS_SW: Record<string, PostWords> = {
       {
         heading: 'Kulipa kwa Paybill',
         paragraphs: [
-          'Ukilipa kutoka kwenye menyu ya M-Pesa badala yake, chagua Lipa na M-Pesa, kisha Paybill, weka namba ya biashara inayoonyeshwa pamoja na uhifadhi wako na, kama namba ya akaunti, namba ya kumbukumbu ya uhifadhi wako. Namba hiyo ndiyo inayofikisha ripoti ya Safaricom kwenye uhifadhi wako: malipo yasiyo nayo, au ya kiasi tofauti, hayawezi kulinganishwa na hurudishwa kwako.',
+          'Ukilipa kutoka kwenye menyu ya M-Pesa badala yake, chagua Lipa na M-Pesa, kisha Paybill, weka namba ya biashara inayoonyeshwa pamoja na uhifadhi wako na, kama nambari ya akaunti, nambari ya uhifadhi wako. Nambari hiyo ndiyo inayofikisha ripoti ya Safaricom kwenye uhifadhi wako: malipo yasiyo nayo, au ya kiasi tofauti, hayawezi kulinganishwa na hurudishwa kwako.',
         ],
       },
       {
@@ -143,20 +143,20 @@ export const BLOG_POSTS_SW: Record<string, PostWords> = {
     ],
   },
   'price-your-space': {
-    title: 'Kupanga bei ya nafasi yako kwa saa: mwongozo kwa wenye nafasi',
+    title: 'Kupanga bei ya eneo lako kwa saa: mwongozo kwa wenyeji',
     excerpt:
-      'Jinsi ya kuweka bei ya saa kwa KSH inayojaza kalenda yako bila kuiuza kwa bei ya chini, ukitumia bei za nafasi kama yako katika eneo lako na nyakati ambazo mahitaji ni makubwa.',
+      'Jinsi ya kuweka bei ya saa kwa KSH inayojaza kalenda yako bila kuiuza kwa bei ya chini, ukitumia bei za maeneo kama lako mtaani kwako na nyakati ambazo mahitaji ni makubwa.',
     date: '20 Novemba 2024',
     readTime: 'Dakika 7 za kusoma',
-    tags: ['Wenye nafasi', 'Bei', 'Mapato', 'Miongozo'],
+    tags: ['Wenyeji', 'Bei', 'Mapato', 'Miongozo'],
     body: [
       {
-        paragraphs: ['Bei sahihi ya saa hujaza kalenda yako bila kuacha pesa mezani. Hivi ndivyo wenye nafasi wanaofanikiwa kwenye Nafasi wanavyoweka zao.'],
+        paragraphs: ['Bei sahihi ya saa hujaza kalenda yako bila kuacha pesa mezani. Hivi ndivyo wenyeji wanaofanikiwa kwenye Nafasi wanavyoweka zao.'],
       },
       {
         heading: 'Anza na kilicho karibu nawe',
         paragraphs: [
-          'Tafuta kwenye Nafasi nafasi za aina yako katika eneo lako na uandike bei zao na jinsi kalenda zao zinavyoonekana kujaa. Chumba cha bodi Westlands na kingine Thika Road ni masoko tofauti; linganisha na nafasi ambazo wageni wako wangechagua kati yake.',
+          'Tafuta kwenye Nafasi maeneo ya aina yako mtaani kwako na uandike bei zao na jinsi kalenda zao zinavyoonekana kujaa. Chumba cha bodi Westlands na kingine Thika Road ni masoko tofauti; linganisha na maeneo ambayo wageni wako wangechagua kati yake.',
         ],
       },
       {

@@ -102,7 +102,7 @@ describe('in Kiswahili', () => {
 
     const posts = blogPosts();
     expect(posts.map((p) => [p.id, p.category, p.published])).toEqual(BLOG_POSTS.map((p) => [p.id, p.category, p.published]));
-    expect(blogPost('mpesa-booking-safety')?.title).toBe('Kulipia nafasi kwa usalama kwa M-Pesa');
+    expect(blogPost('mpesa-booking-safety')?.title).toBe('Kulipia uhifadhi kwa usalama kwa M-Pesa');
     expect(filterPosts(posts, 'studio ya picha', 'All Posts').map((p) => p.id)).toEqual(['first-photo-shoot-studio']);
     expect(relatedPosts(posts[0]!).every((p) => BLOG_POSTS_SW[p.id]?.title === p.title)).toBe(true);
     expect(blogCategoryName('Tips & Guides')).toBe('Vidokezo na Miongozo');

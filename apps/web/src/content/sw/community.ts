@@ -18,7 +18,7 @@ export const EVENT_WORDS: Record<string, EventWords> = {
   },
   e3: {
     title: 'Mustakabali wa Kazi Afrika Mashariki',
-    description: 'Kongamano la siku moja kuhusu kazi inayonyumbulika, timu mseto na nafasi wanazohitaji.',
+    description: 'Kongamano la siku moja kuhusu kazi inayonyumbulika, timu mseto na maeneo wanayohitaji.',
     location: 'Upper Hill Conference Centre, Nairobi',
     organizer: 'Nafasi na iHub',
     tags: ['Kongamano', 'Kazi mseto', 'Uongozi', 'Majengo'],
@@ -31,11 +31,11 @@ export const EVENT_WORDS: Record<string, EventWords> = {
     tags: ['Mombasa', 'Kujitolea'],
   },
   e5: {
-    title: 'Kuorodhesha Nafasi Yako: Warsha ya Wenye Nafasi',
+    title: 'Kuorodhesha Eneo Lako: Warsha ya Wenyeji',
     description: 'Picha, bei na maelezo yanayoleta uhifadhi, pamoja na maoni ya papo hapo.',
     location: 'Mtandaoni (chumba cha mtandaoni cha Nafasi)',
     organizer: 'Njeri Kamau',
-    tags: ['Wenye nafasi', 'Bei', 'Picha'],
+    tags: ['Wenyeji', 'Bei', 'Picha'],
   },
   e6: {
     title: 'Mkutano wa Wabunifu wa Kisumu',

@@ -16,7 +16,7 @@ export const JOBS: Job[] = [
     location: 'Nairobi (ofisini na nyumbani)',
     type: 'Muda wote',
     department: 'Ubunifu',
-    description: 'Buni safari za kutafuta, kuweka nafasi na za wenye nafasi, kuanzia utafiti na wageni hadi kila pikseli.',
+    description: 'Buni safari za kutafuta, kuweka nafasi na za wenyeji, kuanzia utafiti na wageni hadi kila pikseli.',
     requirements: ['Kazi za simu zilizotolewa kwa watumiaji', 'Figma na prototaipu', 'Uzoefu wa kuhoji watumiaji'],
     posted: '28 Oktoba 2025',
   },
@@ -38,7 +38,7 @@ export const JOBS: Job[] = [
     location: 'Nairobi',
     type: 'Muda wote',
     department: 'Uendeshaji',
-    description: 'Saidia wageni na wenye nafasi kwa gumzo, simu na barua pepe, na geuza unachosikia kuwa maboresho ya bidhaa.',
+    description: 'Saidia wageni na wenyeji kwa gumzo, simu na barua pepe, na geuza unachosikia kuwa maboresho ya bidhaa.',
     requirements: ['Uandishi ulio wazi kwa Kiingereza na Kiswahili', 'Subira na ufuatiliaji', 'M-Pesa na zana za huduma kwa wateja'],
     posted: '14 Oktoba 2025',
   },
@@ -47,7 +47,7 @@ export const JOBS: Job[] = [
     location: 'Mombasa',
     type: 'Muda wa sehemu',
     department: 'Ukuaji',
-    description: 'Kuza jumuiya ya pwani: andaa mikutano, tembelea nafasi na usimulie hadithi zao.',
+    description: 'Kuza jumuiya ya pwani: andaa mikutano, tembelea maeneo na usimulie hadithi zao.',
     requirements: ['Anaishi Mombasa au karibu', 'Uzoefu wa kuandaa matukio', 'Yuko hai kwenye mitandao ya kijamii'],
     posted: '30 Septemba 2025',
   },
@@ -56,7 +56,7 @@ export const JOBS: Job[] = [
     location: 'Mbali (ndani ya Kenya)',
     type: 'Mkataba',
     department: 'Uhandisi',
-    description: 'Pima wageni wanachotafuta na wanachoweka, na usaidie wenye nafasi kupanga bei za saa zao.',
+    description: 'Pima wageni wanachotafuta na wanachoweka, na usaidie wenyeji kupanga bei za saa zao.',
     requirements: ['SQL na zana ya daftari (notebook)', 'Chati zilizo wazi na hitimisho lililo wazi zaidi', 'Mkataba wa miezi 6, unaoweza kuongezwa'],
     posted: '22 Septemba 2025',
   },
@@ -66,7 +66,7 @@ export const BENEFITS = [
   { title: 'Bima ya afya', text: 'Bima ya matibabu ya kulazwa na ya nje kwa ajili yako na familia yako.' },
   { title: 'Saa zinazonyumbulika', text: 'Saa za msingi ni 10:00–15:00; zilizobaki unazipanga wewe.' },
   { title: 'Bajeti ya kujifunza', text: 'KSH 100,000 kwa mwaka kwa kozi, vitabu na makongamano.' },
-  { title: 'Nafasi bila malipo', text: 'Saa kumi kwa mwezi katika nafasi yoyote ya Nafasi, kwa kazi au kwa miradi yako binafsi.' },
+  { title: 'Nafasi bila malipo', text: 'Saa kumi kwa mwezi katika eneo lolote la Nafasi, kwa kazi au kwa miradi yako binafsi.' },
   { title: 'Hisa', text: 'Kila mmoja anamiliki sehemu ya tunachojenga.' },
   { title: 'Likizo ya mzazi', text: 'Miezi minne kwa kila mzazi mpya, kwa mshahara kamili.' },
 ] as const;
@@ -87,7 +87,7 @@ export const SECURITY_FEATURES = [
   { title: 'Malipo unayoyadhibiti', text: 'Unalipa kwa M-Pesa kwenye simu yako mwenyewe; hatuoni kamwe PIN yako ya M-Pesa wala namba za kadi.' },
   {
     title: 'Matangazo yaliyothibitishwa',
-    text: 'Kila nafasi hukaguliwa kabla ya kuonekana, na kila hatua ya msimamizi hurekodiwa katika kumbukumbu ya ukaguzi.',
+    text: 'Kila eneo hukaguliwa kabla ya kuonekana, na kila hatua ya msimamizi hurekodiwa katika kumbukumbu ya ukaguzi.',
   },
 ] as const;
 
@@ -99,7 +99,7 @@ export const CERTIFICATIONS = [
 ] as const;
 
 export const SECURITY_PRACTICES = [
-  'Kila ombi hukaguliwa kwenye seva dhidi ya nafasi ya mtumiaji.',
+  'Kila ombi hukaguliwa kwenye seva dhidi ya jukumu la mtumiaji.',
   'Mipaka ya majaribio katika kuingia, kujisajili, kubadilisha nenosiri na fomu za mawasiliano.',
   'Picha zinazopakiwa husomwa na kuandikwa upya kabla ya kuhifadhiwa.',
   'Hifadhidata huhifadhiwa nakala kila siku na urejeshaji hujaribiwa kila mwezi.',
@@ -121,7 +121,7 @@ export const CONTACT_FAQ = [
   },
   {
     q: 'Nitaghairi uhifadhi vipi?',
-    a: 'Kupitia dashibodi yako, hadi saa 24 kabla uhifadhi haujaanza. Kila mwenye nafasi anaweza kuongeza masharti yake juu ya haya.',
+    a: 'Kupitia dashibodi yako, hadi saa 24 kabla uhifadhi haujaanza. Kila mwenyeji anaweza kuongeza masharti yake juu ya haya.',
   },
   {
     q: 'Ninawezaje kuorodhesha eneo langu?',
@@ -156,23 +156,23 @@ export const PARTNERS: Partner[] = [
   {
     id: 'p3',
     name: 'Kasarani Events Co.',
-    type: 'Mtoa nafasi',
+    type: 'Mwenyeji wa maeneo',
     description: 'Kumbi za makongamano na sherehe.',
     logo: 'KE',
     website: 'https://example.co.ke',
     industry: 'Matukio',
-    partnership: 'Mtoa nafasi',
+    partnership: 'Mwenyeji wa maeneo',
     since: '2025',
   },
   {
     id: 'p4',
     name: 'Swahili Coast Hotels',
-    type: 'Mtoa nafasi',
+    type: 'Mwenyeji wa maeneo',
     description: 'Vyumba vya bodi na matuta kutoka Nyali hadi Diani.',
     logo: 'SC',
     website: 'https://example.co.ke',
     industry: 'Ukarimu',
-    partnership: 'Mtoa nafasi',
+    partnership: 'Mwenyeji wa maeneo',
     since: '2025',
   },
   {
@@ -202,8 +202,8 @@ export const PARTNERS: Partner[] = [
 export const PARTNERSHIP_BENEFITS = [
   {
     value: 'space',
-    title: 'Mtoa Nafasi',
-    benefits: ['Wafikie wanachama 1000+', 'Uhifadhi na malipo ya M-Pesa yanashughulikiwa', 'Dashibodi ya mwenye nafasi na takwimu'],
+    title: 'Mwenyeji wa Maeneo',
+    benefits: ['Wafikie wanachama 1000+', 'Uhifadhi na malipo ya M-Pesa yanashughulikiwa', 'Dashibodi ya mwenyeji na takwimu'],
   },
   {
     value: 'technology',

@@ -20,8 +20,8 @@ export const PRIVACY: LegalSection[] = [
     title: '2. Tunachokusanya',
     paragraphs: [
       'Data ya akaunti: jina lako, anwani ya barua pepe, namba ya simu ukiitoa, nenosiri lililofichwa kwa hash (hatulioni nenosiri lenyewe), picha yako ukiiweka na, ukiingia kwa Google, barua pepe iliyothibitishwa ya akaunti yako ya Google.',
-      'Data ya uhifadhi: nafasi unazoweka, saa, kiasi, namba za M-Pesa na risiti za malipo yako, uhamisho wa benki, marejesho na ankara; kwa kampuni, jina lake, PIN ya KRA na anwani. Hatupokei kamwe PIN yako ya M-Pesa.',
-      'Data ya matangazo, kwa wenye nafasi: anwani ya nafasi, picha na bei, namba au akaunti yako ya malipo, na PIN yako ya KRA kwa ajili ya kodi.',
+      'Data ya uhifadhi: maeneo unayoyahifadhi, saa, kiasi, namba za M-Pesa na risiti za malipo yako, uhamisho wa benki, marejesho na ankara; kwa kampuni, jina lake, PIN ya KRA na anwani. Hatupokei kamwe PIN yako ya M-Pesa.',
+      'Data ya matangazo, kwa wenyeji: anwani ya eneo, picha na bei, namba au akaunti yako ya malipo, na PIN yako ya KRA kwa ajili ya kodi.',
       'Unachoandika: ujumbe kwa wenyeji na wageni, gumzo za vyumba vya mikutano, maoni, machapisho ya jukwaa na fomu ya mawasiliano.',
       'Data ya kiufundi: vifaa ulivyoingia navyo, na anwani yako ya IP kwa mipaka ya maombi; kumbukumbu zetu huhifadhi sehemu ya mtandao wake tu (sehemu ya mwisho huondolewa), kamwe si anwani nzima.',
     ],
@@ -41,8 +41,8 @@ export const PRIVACY: LegalSection[] = [
     id: 'sharing',
     title: '4. Nani anaipokea',
     paragraphs: [
-      'Mwenyeji wa nafasi unayoweka anaona jina lako na uhifadhi; wageni wanaona jina la mwenyeji na nafasi. Namba za simu na anwani za barua pepe hufichwa katika ujumbe hadi uhifadhi kati yenu ulipwe.',
-      'Safaricom PLC (M-Pesa, nchini Kenya) hupokea namba ya simu, kiasi na kumbukumbu ya uhifadhi ya kila malipo, rejesho na malipo kwa mwenyeji. Mamlaka ya Mapato ya Kenya hupokea kila ankara kupitia eTIMS, pamoja na PIN ya kampuni kampuni inapoweka nafasi.',
+      'Mwenyeji wa eneo unalohifadhi anaona jina lako na uhifadhi; wageni wanaona jina la mwenyeji na eneo. Namba za simu na anwani za barua pepe hufichwa katika ujumbe hadi uhifadhi kati yenu ulipwe.',
+      'Safaricom PLC (M-Pesa, nchini Kenya) hupokea namba ya simu, kiasi na nambari ya uhifadhi ya kila malipo, rejesho na malipo kwa mwenyeji. Mamlaka ya Mapato ya Kenya hupokea kila ankara kupitia eTIMS, pamoja na PIN ya kampuni kampuni inapoweka nafasi.',
       'Wachakataji wetu, waliofungwa kwa mkataba kutumia data yako kwa ajili yetu tu: huduma ya kutuma barua pepe zetu (anwani yako na barua); hifadhi ya faili inayoshikilia picha; seva ya vigae vya ramani (ya OpenStreetMap kwa chaguo-msingi), inayopokea anwani ya IP ya kivinjari chako na eneo la ramani inaloonyesha; na Google, ukichagua tu kuingia kwa Google.',
       'Tunatoa data kwa mamlaka pale tu sheria ya Kenya inapotaka.',
     ],
@@ -74,7 +74,7 @@ export const PRIVACY: LegalSection[] = [
     id: 'cookies',
     title: '8. Vidakuzi na kivinjari chako',
     paragraphs: [
-      'Tunaweka kidakuzi kimoja: lugha uliyochagua, kwa mwaka mmoja. Kuingia kwako na nafasi zilizohifadhiwa kwa matumizi bila mtandao hukaa kwenye hifadhi ya kivinjari chako na huondolewa unapotoka au akaunti yako inapofutwa. Hatutumii vidakuzi vya matangazo wala vya takwimu, kwa hiyo hakuna cha kukubali.',
+      'Tunaweka kidakuzi kimoja: lugha uliyochagua, kwa mwaka mmoja. Kuingia kwako na uhifadhi wako uliowekwa kwa matumizi bila mtandao hukaa kwenye hifadhi ya kivinjari chako na huondolewa unapotoka au akaunti yako inapofutwa. Hatutumii vidakuzi vya matangazo wala vya takwimu, kwa hiyo hakuna cha kukubali.',
     ],
   },
   {
@@ -120,28 +120,28 @@ export const TERMS: LegalSection[] = [
     id: 'cancellation',
     title: '4. Kughairi na kubadilisha',
     paragraphs: [
-      'Unaweza kughairi uhifadhi kupitia dashibodi yako hadi saa 24 kabla haujaanza. Kila mwenye nafasi anaweza kuweka masharti ya ziada, yanayoonyeshwa kwenye ukurasa wa nafasi. Uhifadhi uliothibitishwa unaweza kuhamishwa hadi muda mwingine ulio wazi wa urefu ule ule.',
+      'Unaweza kughairi uhifadhi kupitia dashibodi yako hadi saa 24 kabla haujaanza. Kila mwenyeji anaweza kuweka masharti ya ziada, yanayoonyeshwa kwenye ukurasa wa eneo. Uhifadhi uliothibitishwa unaweza kuhamishwa hadi muda mwingine ulio wazi wa urefu ule ule.',
     ],
   },
   {
     id: 'owners',
-    title: '5. Wenye nafasi',
+    title: '5. Wenyeji',
     paragraphs: [
-      'Wenye nafasi lazima wawe na haki ya kukodisha nafasi yao, waieleze kwa ukweli, waiweke salama na waheshimu uhifadhi uliothibitishwa. Matangazo hukaguliwa kabla ya kuonekana na yanaweza kuondolewa yakivunja masharti haya.',
+      'Wenyeji lazima wawe na haki ya kukodisha maeneo yao, wayaeleze kwa ukweli, wayaweke salama na waheshimu uhifadhi uliothibitishwa. Matangazo hukaguliwa kabla ya kuonekana na yanaweza kuondolewa yakivunja masharti haya.',
     ],
   },
   {
     id: 'conduct',
     title: '6. Mwenendo',
     paragraphs: [
-      'Usitumie nafasi vibaya, usiwanyanyase wengine katika gumzo au mikutano, usiweke maudhui yaliyo kinyume cha sheria, usijaribu kuvunja usalama wa huduma wala kunakili data yake kwa mashine. Tunaweza kusimamisha akaunti zinazofanya hivyo.',
+      'Usitumie maeneo vibaya, usiwanyanyase wengine katika gumzo au mikutano, usiweke maudhui yaliyo kinyume cha sheria, usijaribu kuvunja usalama wa huduma wala kunakili data yake kwa mashine. Tunaweza kusimamisha akaunti zinazofanya hivyo.',
     ],
   },
   {
     id: 'liability',
     title: '7. Dhima',
     paragraphs: [
-      'Nafasi ni soko: mwenye nafasi ndiye anayetoa nafasi. Kwa kiwango ambacho sheria ya Kenya inaruhusu, dhima yetu kwa dai lolote haizidi ada ulizotulipa katika miezi mitatu kabla ya dai hilo.',
+      'Nafasi ni soko: mwenyeji ndiye anayetoa eneo. Kwa kiwango ambacho sheria ya Kenya inaruhusu, dhima yetu kwa dai lolote haizidi ada ulizotulipa katika miezi mitatu kabla ya dai hilo.',
     ],
   },
   {

@@ -92,7 +92,7 @@ export const GUEST_STEPS = [
   },
   {
     title: 'Lipa kwa M-Pesa',
-    text: 'Lipa kwa ombi la M-Pesa linalokuja kwenye simu yako, au kupitia Pay Bill ukitumia kumbukumbu ya uhifadhi kama nambari ya akaunti.',
+    text: 'Lipa kwa ombi la M-Pesa linalokuja kwenye simu yako, au kupitia Pay Bill ukitumia nambari ya uhifadhi kama nambari ya akaunti.',
   },
   { title: 'Fika na ufanye kazi', text: 'Uhifadhi wako unathibitishwa malipo yakishakaguliwa. Ghairi hadi saa 24 kabla mipango ikibadilika.' },
 ] as const;
