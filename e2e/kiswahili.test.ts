@@ -54,8 +54,8 @@ describe('Kiswahili', () => {
     expect(await page.getByRole('heading', { name: '3. Uhifadhi na malipo' }).count()).toBe(1);
     expect(await page.locator('main').textContent()).not.toContain('Bookings and payment');
     await page.goto(`${product.server.url}/sw/blog/mpesa-booking-safety`);
-    expect(await page.title()).toContain('Kulipia nafasi kwa usalama kwa M-Pesa');
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Kulipia nafasi kwa usalama kwa M-Pesa');
+    expect(await page.title()).toContain('Kulipia uhifadhi kwa usalama kwa M-Pesa');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Kulipia uhifadhi kwa usalama kwa M-Pesa');
     await page.goto(`${product.server.url}/sw/events`);
     const events = (await page.locator('main').textContent()) ?? '';
     for (const words of [m.events_register({}, sw), m.events_free({}, sw), m.event_type_meetup({}, sw), 'Usiku wa Mawasilisho'])
@@ -113,6 +113,10 @@ describe('Kiswahili', () => {
     // Book a slot a week ahead: 10:00 to 12:00 (saa nne asubuhi hadi saa sita mchana).
     const date = nairobiDate(new Date(Date.now() + 8 * 86_400_000));
     await page.getByLabel(m.filter_date({}, sw), { exact: true }).fill(date);
+    // The field writes the date in Kiswahili ("Jumatano, 9 Desemba 2026"), not in the order the
+    // browser's own settings give a native date field (12/09/2026 on a US-English phone).
+    const inSwahili = new Intl.DateTimeFormat('sw-KE', { dateStyle: 'full', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+    await expect.poll(() => page.getByTestId('date-words').first().textContent()).toBe(inSwahili);
     await page.getByLabel(m.slot_start_time({}, sw)).selectOption('10:00');
     await page.getByLabel(m.slot_end_time({}, sw)).selectOption('12:00');
     // The sample host is VAT-registered (docs/TAX.md): 2 h at KSH 2,500 and VAT at 16 %, said in Kiswahili.

@@ -1,5 +1,16 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { formatClock, formatClockRange, formatDay, formatDayAndClock, formatFullDate, formatLongDay, formatShortDate, formatSwahiliClock } from './dates.ts';
+import {
+  formatClock,
+  formatClockRange,
+  formatDay,
+  formatDayAndClock,
+  formatDeadline,
+  formatFullDate,
+  formatLongDay,
+  formatShortDate,
+  formatSwahiliClock,
+  formatWhen,
+} from './dates.ts';
 import { setLocale } from './i18n.ts';
 
 describe('dates are written on the Nairobi clock', () => {
@@ -43,5 +54,19 @@ describe('dates in Kiswahili', () => {
     expect(at('00:00')).toBe('saa sita usiku');
     expect(at('06:00')).toBe('saa kumi na mbili asubuhi');
     expect(at('09:10')).toBe('saa tatu na dakika 10 asubuhi');
+  });
+
+  it('says a deadline in a sentence with the Swahili clock beside its digits, and only in Kiswahili', () => {
+    // 01:23 in Nairobi: read as Swahili time, "saa 1:23" would be 07:23 in the morning.
+    const late = '2026-12-06T22:23:00Z';
+    expect(formatWhen(late)).toMatch(/^7 Dec 2026,? 01:23$/);
+    expect(formatDeadline(late)).toMatch(/^7 Dec 2026,? 01:23$/);
+    void setLocale('sw', { reload: false });
+    expect(formatWhen(late)).toMatch(/^7 Des 2026,? 01:23 \(saa saba na dakika 23 usiku\)$/);
+    expect(formatDeadline(late)).toBe(formatWhen(late));
+    // A deadline at midnight is the end of the day before, with no clock to misread.
+    expect(formatDeadline('2026-12-18T21:00:00Z')).not.toContain('saa');
+    // Tables keep the digits alone.
+    expect(formatDayAndClock(late)).not.toContain('saa');
   });
 });

@@ -46,12 +46,23 @@ export const formatDayAndClock = (instant: Instant) => formats().dayAndClock.for
 /** '23 Nov 2026, 14:30:05' (a status check's time). */
 export const formatDayAndSeconds = (instant: Instant) => formats().dayAndSeconds.format(asDate(instant));
 /**
+ * A day and time as a sentence says it (a deadline, a time moved from, a link's last moment):
+ * '23 Nov 2026, 14:30'; in Kiswahili with the Swahili clock beside the digits, which a reader of
+ * Swahili time would otherwise read six hours off ('7 Des 2026, 01:23 (saa saba na dakika 23
+ * usiku)'). Tables and lists keep the digits alone (formatDayAndClock).
+ */
+export function formatWhen(instant: Instant): string {
+  const digits = formatDayAndClock(instant);
+  return getLocale() === 'sw' ? `${digits} (${formatSwahiliClock(instant)})` : digits;
+}
+
+/**
  * A deadline: one at midnight in Nairobi is said as the end of the day before ("the end of 19 Dec
- * 2026"), any other as its day and time.
+ * 2026"), any other as its day and time (formatWhen).
  */
 export function formatDeadline(instant: Instant): string {
   const at = asDate(instant);
-  if (formatClock(at) !== formatClock(new Date('2000-01-01T00:00:00+03:00'))) return formatDayAndClock(at);
+  if (formatClock(at) !== formatClock(new Date('2000-01-01T00:00:00+03:00'))) return formatWhen(at);
   return m.deadline_end_of({ day: formatDay(new Date(at.getTime() - 1)) });
 }
 /** '14:30 - 16:00': a booking's hours. */

@@ -34,7 +34,8 @@ export function setApiTransport(next: ApiTransport) {
   transport = next;
 }
 
-async function send(path: string, init: RequestInit & { params?: QueryParams }, token: string | undefined): Promise<Response> {
+/** One call to the API with this access token (or none), as it is: no refresh, no retry. */
+export async function send(path: string, init: RequestInit & { params?: QueryParams }, token: string | undefined): Promise<Response> {
   const { params, headers, ...rest } = init;
   return transport(`/api${path}${toSearch(params)}`, {
     ...rest,
@@ -63,6 +64,18 @@ export async function parse<T>(response: Response): Promise<T> {
 let refreshing: Promise<Session | null> | null = null;
 
 /**
+ * §4: the session a refresh token buys (empty body, the token as the Bearer header), stored
+ * nowhere; null when the server refuses it (revoked, reused, expired), a rejection when it could
+ * not be reached.
+ */
+export async function exchangeRefreshToken(refreshToken: string): Promise<Session | null> {
+  const response = await fetch('/api/auth/refresh', { method: 'POST', headers: { authorization: `Bearer ${refreshToken}` } });
+  if (response.status === 401 || response.status === 400) return null;
+  if (!response.ok) throw new Error(`refresh failed with ${response.status}`);
+  return ((await response.json()) as { data: Session }).data;
+}
+
+/**
  * §4: exchanges the refresh token for a new session (empty body, refresh token as the Bearer
  * header). One refresh at a time in this tab, and across tabs by a Web Lock; a tab that waited
  * uses the session another tab just stored instead of presenting the same token again.
@@ -77,8 +90,8 @@ export function refreshSession(): Promise<Session | null> {
       const now = sessionStore.get();
       if (!now) return null;
       if (before && now.refresh_token !== before.refresh_token) return now;
-      const response = await fetch('/api/auth/refresh', { method: 'POST', headers: { authorization: `Bearer ${now.refresh_token}` } });
-      if (response.status === 401 || response.status === 400) {
+      const session = await exchangeRefreshToken(now.refresh_token);
+      if (!session) {
         // Refused (revoked, reused, expired): signed out, unless a new session was stored meanwhile
         // (a confirmation link or a sign-in that revoked the old one): that one stands.
         const latest = sessionStore.get();
@@ -86,8 +99,6 @@ export function refreshSession(): Promise<Session | null> {
         sessionStore.set(null);
         return null;
       }
-      if (!response.ok) throw new Error(`refresh failed with ${response.status}`);
-      const session = ((await response.json()) as { data: Session }).data;
       sessionStore.set(session);
       return session;
     };

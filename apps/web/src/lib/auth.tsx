@@ -5,7 +5,7 @@ import type { Session, User } from '@nafasi/shared/auth';
 import type { Locale } from '@nafasi/shared/i18n';
 import { getErrorMessage } from '@nafasi/shared/errors';
 import type { LogoutScope } from '@nafasi/shared/roles';
-import { api, refreshSession } from '@/lib/api-client';
+import { api, exchangeRefreshToken, parse, refreshSession, send } from '@/lib/api-client';
 import { sessionStore } from '@/lib/session-store';
 import { forgetCopies } from '@/lib/offline-copies';
 import { serverStateText } from '@/app/server-state';
@@ -39,6 +39,20 @@ const startsOnServerPage = () => Boolean(serverStateText());
 /** §9: a tick every 30 s refreshes the session when 90 s or less remain. */
 const TICK_MS = 30_000;
 const REFRESH_MARGIN_S = 90;
+
+/**
+ * Ends a session this browser has already let go of on the server too. Its access token may have
+ * lapsed (a tab asleep for an hour renews nothing): then the refresh token buys one for the
+ * sign-out, so nobody holding that token can renew the session later. One the server already
+ * refuses is over.
+ */
+async function endOnServer(session: Session, scope: LogoutScope) {
+  const end = (token: string) => send(`/auth/logout`, { method: 'POST', params: { scope } }, token);
+  const response = await end(session.access_token);
+  if (response.status !== 401) return parse(response);
+  const renewed = await exchangeRefreshToken(session.refresh_token);
+  if (renewed) await parse(await end(renewed.access_token));
+}
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
@@ -137,7 +151,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           queryClient.clear();
         }
         try {
-          await api(`/auth/logout`, { method: 'POST', params: { scope }, headers: current ? { authorization: `Bearer ${current.access_token}` } : {} });
+          if (scope === 'others') await api(`/auth/logout`, { method: 'POST', params: { scope } });
+          else if (current) await endOnServer(current, scope);
           return { success: true };
         } catch (error) {
           return { success: false, error: getErrorMessage(error) };

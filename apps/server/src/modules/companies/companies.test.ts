@@ -8,7 +8,8 @@ import { formatKsh } from '@nafasi/shared/money';
 import { bookFreshSpace, createTestApp, insertSpace, signUp, type TestContext } from '../../test/harness.ts';
 import { startMailbox } from '../../test/mailbox.ts';
 import { pdfText } from '../../test/pdf-text.ts';
-import { bookings, companyInvitations, companyMembers } from '../../db/schema.ts';
+import { englishLines, peoplesNames } from '../../test/english.ts';
+import { bookings, companyInvitations, companyMembers, spaces } from '../../db/schema.ts';
 import { camt053 } from '../payments/fixtures/bank-statements.ts';
 
 /*
@@ -319,6 +320,19 @@ describe('the monthly statement', () => {
     expect(pdf.headers['content-type']).toBe('application/pdf');
     const text = await pdfText(pdf.rawPayload);
     for (const words of [TRADERS.name, 'P051234567X', first.invoice.id, second.invoice.id, 'FT26340ACME1']) expect(text).toContain(words);
+
+    // In Kiswahili the statement's CSV and PDF hold no English but what people wrote (the company,
+    // its address, names, the spaces) and codes; the same check reads the English ones as English.
+    const titles = (await t.database.db.select({ title: spaces.title }).from(spaces)).map((r) => r.title);
+    const authored = [TRADERS.name, TRADERS.postalAddress, ...(await peoplesNames(t.database.db)), ...titles];
+    const english = async (language: string) => {
+      const read = async (format: string) =>
+        t.app.inject({ url: `/api/companies/${company.id}/statement.${format}?month=${month}`, headers: { ...owner.auth, 'accept-language': language } });
+      const texts = [(await read('csv')).body, await pdfText((await read('pdf')).rawPayload)];
+      return texts.flatMap((text) => englishLines(text, authored));
+    };
+    expect(await english('sw-KE')).toEqual([]);
+    expect((await english('en-KE')).length).toBeGreaterThan(10);
 
     // Members and strangers do not read it; a month is a month.
     expect((await api(booker, 'GET', `/api/companies/${company.id}/statement?month=${month}`)).statusCode).toBe(403);

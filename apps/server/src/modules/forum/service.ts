@@ -1,3 +1,4 @@
+import { m } from '@nafasi/shared/i18n';
 import { initials } from '@nafasi/shared/auth';
 import { and, asc, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import {
@@ -27,10 +28,13 @@ import { maskContacts } from '../messages/contact-mask.ts';
 
 type AuthorRow = { authorId: string | null; authorName: string | null; authorRole: string | null; avatarUrl: string | null };
 
-/** A person as the forum shows them: their name (admins speak as the Nafasi Team), never their e-mail. */
-/** A writer as the public forum shows them: a name that hides a phone number or address shows it hidden. */
+/**
+ * A writer as the public forum shows them, in the reader's language: their name (admins speak as
+ * the Nafasi Team), never their e-mail; a name that holds a phone number or address shows it hidden.
+ */
 function authorOf(row: AuthorRow) {
-  const name = row.authorRole === 'admin' ? 'Nafasi Team' : row.authorName === '' ? shownName('') : maskContacts(row.authorName?.trim() || 'Member');
+  const name =
+    row.authorRole === 'admin' ? m.forum_team_name() : row.authorName === '' ? shownName('') : maskContacts(row.authorName?.trim() || m.role_member());
   return { id: row.authorId, name, initials: initials(name), avatarUrl: row.avatarUrl };
 }
 

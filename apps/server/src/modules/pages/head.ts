@@ -37,7 +37,8 @@ export function matchRoute(pathname: string): string | null {
   return patterns.find((p) => p.regex.test(pathname))?.path ?? null;
 }
 
-export const NOT_FOUND_HEAD: PageHead = { status: 404, title: 'Page not found', description: 'This page does not exist on Nafasi.', noindex: true };
+/** The head of a page that does not exist, in the request's language. */
+export const notFoundHead = (): PageHead => ({ status: 404, title: m.not_found_title(), description: m.not_found_description(), noindex: true });
 
 /** A space in one line (rate and place), as link previews show it. */
 const spaceSummary = (space: Space) => `${formatHourlyRate(space.hourlyRate)} · ${space.location}`;

@@ -25,8 +25,14 @@ const INDEX_HTML = `<!doctype html>
 `;
 const ENTRY_SERVER = `
 export const SERVER_STATE_ID = 'state';
-export function setTransport() {}
-export async function prepare(url) { return { asked: url.pathname }; }
+let transport;
+export function setTransport(next) { transport = next; }
+export async function prepare(url) {
+  // A page that reads the API in its language, as the web app's pages do (?read=/api/...).
+  const read = url.searchParams.get('read');
+  if (read) return { answer: await (await transport(read, { headers: { 'accept-language': 'sw-KE' } })).json() };
+  return { asked: url.pathname };
+}
 let renders = 0;
 export function render(url, _locale, _state, options) {
   renders += 1;
@@ -89,6 +95,19 @@ describe('a page carries what people wrote as text, never as a pattern (issue 57
       expect(page.body.match(/<html/g)).toHaveLength(1);
       expect(page.body.match(/<\/head>/g)).toHaveLength(1);
     }
+  });
+});
+
+describe('a page reads the API in its own language', () => {
+  it('gets the answers the server words in the language the page asks in', async () => {
+    const asked = '/api/forum/topics/not-a-topic';
+    const said = async (language: string) =>
+      (await rendered.app.inject({ method: 'GET', url: asked, headers: { 'accept-language': language } })).json().message as string;
+    const [swahili, english] = [await said('sw-KE'), await said('en')];
+    expect(swahili).not.toBe(english);
+    const page = await rendered.app.inject({ method: 'GET', url: `/sw/about?read=${encodeURIComponent(asked)}` });
+    expect(page.body).toContain(JSON.stringify(swahili).slice(1, -1));
+    expect(page.body).not.toContain(JSON.stringify(english).slice(1, -1));
   });
 });
 

@@ -48,7 +48,14 @@ export async function webRenderer(app: FastifyInstance, webDist: string, limits:
   if (!existsSync(entry)) return null;
   const web = (await import(pathToFileURL(entry).href)) as WebRenderer;
   web.setTransport(async (url, init) => {
-    const res = await app.inject({ method: (init.method ?? 'GET') as 'GET', url, headers: { accept: 'application/json', ...internalHeaders() } });
+    // The page's language goes with each call (the web app sends it as Accept-Language): answers
+    // the server words (a name, a refusal) come in it, as the browser's own calls get them.
+    const language = new Headers(init.headers).get('accept-language');
+    const res = await app.inject({
+      method: (init.method ?? 'GET') as 'GET',
+      url,
+      headers: { accept: 'application/json', ...(language ? { 'accept-language': language } : {}), ...internalHeaders() },
+    });
     return new Response(new Uint8Array(res.rawPayload), {
       status: res.statusCode,
       headers: { 'content-type': String(res.headers['content-type'] ?? 'application/octet-stream') },

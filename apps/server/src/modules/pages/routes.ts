@@ -13,7 +13,7 @@ import {
   forumTopicHead,
   helpArticleHead,
   matchRoute,
-  NOT_FOUND_HEAD,
+  notFoundHead,
   renderHead,
   spaceHead,
   staticHead,
@@ -153,25 +153,25 @@ export async function webPages(
 
   async function headFor(pathname: string, saveData = false): Promise<PageHead> {
     const route = matchRoute(pathname);
-    if (!route) return NOT_FOUND_HEAD;
+    if (!route) return notFoundHead();
     if (route === paths.space.path || route === paths.booking.path) {
       const id = pathname.split('/')[2] ?? '';
       const space = UUID.test(id) ? await deps.spaces.findPublic(id.toLowerCase()) : null;
-      if (!space) return { ...NOT_FOUND_HEAD, title: m.space_not_found() };
+      if (!space) return { ...notFoundHead(), title: m.space_not_found() };
       return route === paths.space.path ? spaceHead(space, deps.publicUrl, { saveData }) : bookingHead(space, deps.publicUrl);
     }
     if (route === paths.forumTopic.path) {
       const id = pathname.split('/')[2] ?? '';
       const topic = UUID.test(id) ? await deps.forum.get(id.toLowerCase()).catch(() => null) : null;
-      return topic ? forumTopicHead(topic, deps.publicUrl) : { ...NOT_FOUND_HEAD, title: m.page_topic_not_found() };
+      return topic ? forumTopicHead(topic, deps.publicUrl) : { ...notFoundHead(), title: m.page_topic_not_found() };
     }
     if (route === paths.blogPost.path) {
       const post = blogPost(pathname.split('/')[2] ?? '');
-      return post ? blogPostHead(post, deps.publicUrl) : NOT_FOUND_HEAD;
+      return post ? blogPostHead(post, deps.publicUrl) : notFoundHead();
     }
     if (route === paths.helpArticle.path) {
       const article = helpArticle(pathname.split('/')[2] ?? '');
-      return article ? helpArticleHead(article, deps.publicUrl) : NOT_FOUND_HEAD;
+      return article ? helpArticleHead(article, deps.publicUrl) : notFoundHead();
     }
     return staticHead(route, deps.publicUrl);
   }

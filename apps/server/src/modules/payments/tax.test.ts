@@ -4,6 +4,7 @@ import { m } from '@nafasi/shared/i18n';
 import { nairobiDate, nairobiMonth } from '@nafasi/shared/time';
 import { parse as parseCsv } from 'csv-parse/sync';
 import { pdfText } from '../../test/pdf-text.ts';
+import { englishLines, peoplesNames } from '../../test/english.ts';
 import { bookings, ledgerEntries, payouts } from '../../db/schema.ts';
 import { as, createListeningTestApp, createTestApp, insertSpace, signUp, type TestContext } from '../../test/harness.ts';
 import { applied, bookingForLedger, received } from './ledger.ts';
@@ -376,6 +377,20 @@ describe('withholding on payouts', () => {
     expect(text).toContain('Total 5000.00 250.00 4250.00');
     expect((await as(t, guest).get(`/api/owner/withholding.pdf?month=${month}`)).statusCode).toBe(403);
     expect((await as(t, host).get('/api/owner/withholding.pdf?month=2026-13')).json()).toMatchObject({ field: 'month' });
+    // In Kiswahili the earnings, the statement and its PDF hold no English but what people wrote
+    // (names, the space's title) and codes (issue 63); the same check reads the English ones as English.
+    const people = [...(await peoplesNames(t.database.db)), space.title];
+    const english = async (language: string) => {
+      const headers = { 'accept-language': language };
+      const read = [
+        (await as(t, host).get('/api/owner/earnings.csv', undefined, headers)).body,
+        (await as(t, host).get(`/api/owner/withholding.csv?month=${month}`, undefined, headers)).body,
+        await pdfText((await as(t, host).get(`/api/owner/withholding.pdf?month=${month}`, undefined, headers)).rawPayload),
+      ];
+      return read.flatMap((text) => englishLines(text, people));
+    };
+    expect(await english('sw-KE')).toEqual([]);
+    expect((await english('en-KE')).length).toBeGreaterThan(10);
     // Another month holds nothing; a month of the wrong form is refused; only hosts ask.
     const other: string[][] = parseCsv((await as(t, host).get('/api/owner/withholding.csv?month=2020-01')).body);
     expect(other.at(-1)).toEqual(['Total', '', '', '0.00', '0.00', '0.00']);

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
-import { formatDayAndClock } from '@nafasi/shared/dates';
+import { formatWhen } from '@nafasi/shared/dates';
 import { DEFAULT_LOCALE, m, type Locale } from '@nafasi/shared/i18n';
 import { paths } from '@nafasi/shared/paths';
 import {
@@ -162,7 +162,7 @@ export function privacyService(
         { kind: 'data-export', key: id },
         {
           subject: m.mail_export_subject({}, say),
-          paragraphs: [inLocale(locale, () => m.mail_export_body({ when: formatDayAndClock(expiresAt) }, say)), link, m.mail_export_not_you({}, say)],
+          paragraphs: [inLocale(locale, () => m.mail_export_body({ when: formatWhen(expiresAt) }, say)), link, m.mail_export_not_you({}, say)],
           action: { label: m.mail_export_action({}, say), url: link },
         },
       );
@@ -458,7 +458,7 @@ export function privacyService(
         // be the same archive again (a second click lands after the first is ready: it is not asked twice).
         if (recent.some((r) => r.status === 'preparing')) throw new AppError(409, 'export_preparing', PRIVACY_MESSAGES.preparing);
         const until = recent.find((r) => r.status === 'ready' && r.expiresAt && r.expiresAt > at)?.expiresAt;
-        if (until) throw new AppError(409, 'export_ready', PRIVACY_MESSAGES.ready({ when: formatDayAndClock(until) }));
+        if (until) throw new AppError(409, 'export_ready', PRIVACY_MESSAGES.ready({ when: formatWhen(until) }));
         if (recent.length >= DATA_EXPORTS_PER_DAY) throw new AppError(429, 'too_many_exports', PRIVACY_MESSAGES.tooMany);
         return one(await tx.insert(dataExports).values({ userId: user.id, createdAt: at }).returning());
       });

@@ -104,9 +104,11 @@ function BookingScreen() {
             {/* The page's largest paint on a phone: fetched at once, not when layout finds it on screen. */}
             <SpaceImage space={space} eager className="h-24 w-32 shrink-0 rounded-xl" />
             <div className="min-w-0">
-              <h2 className="font-semibold text-slate-900">{space.title}</h2>
+              <h2 translate="no" className="font-semibold text-slate-900">
+                {space.title}
+              </h2>
               <p className="mt-1 flex items-center gap-1 text-sm text-slate-600">
-                <MapPin className="size-4" aria-hidden /> {space.location}
+                <MapPin className="size-4" aria-hidden /> <span translate="no">{space.location}</span>
               </p>
               <p className="flex items-center gap-1 text-sm text-slate-600">
                 <Users className="size-4" aria-hidden /> {m.space_up_to({ people: peopleCount(space.capacity) })}

@@ -33,7 +33,9 @@ function Companies() {
                   <Card className="flex items-center gap-3 p-4 hover:border-brand-300">
                     <Building2 className="size-6 shrink-0 text-brand-700" aria-hidden />
                     <div className="min-w-0 flex-1">
-                      <p className="truncate font-semibold text-slate-900">{c.name}</p>
+                      <p translate="no" className="truncate font-semibold text-slate-900">
+                        {c.name}
+                      </p>
                       <p className="text-sm text-slate-600">
                         {c.kraPin} · {m.company_people_count({ count: c.members })}
                       </p>

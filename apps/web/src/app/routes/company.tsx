@@ -66,7 +66,7 @@ function CompanyScreen() {
         <ButtonLink to={paths.companies.getHref()} variant="ghost" size="sm" className="-ml-3">
           <ArrowLeft aria-hidden /> {m.companies_title()}
         </ButtonLink>
-        <h1 className="mt-2 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl" data-testid="company-name">
+        <h1 translate="no" className="mt-2 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl" data-testid="company-name">
           {c.name}
         </h1>
         <p className="mt-1 text-sm text-slate-600">

@@ -37,7 +37,7 @@ export function HomePage() {
   const spaces = spacesQuery.data?.pages.flatMap((p) => p.data) ?? [];
   const firstPage = spacesQuery.data?.pages[0]?.page;
   const total = firstPage?.total ?? 0;
-  const counted = firstPage?.capped ? m.home_count_capped({ count: total }) : m.home_count({ count: total });
+  const capped = Boolean(firstPage?.capped);
   // §4: a failed load leaves an empty list.
   const failed = spacesQuery.isError;
 
@@ -68,7 +68,11 @@ export function HomePage() {
             {m.home_featured()}
           </h2>
           <p className="text-sm text-slate-600" aria-live="polite" data-testid="spaces-count">
-            {spacesQuery.isPending ? m.home_loading() : filters.date ? m.home_free_then({ counted }) : m.home_available({ counted })}
+            {spacesQuery.isPending
+              ? m.home_loading()
+              : filters.date
+                ? (capped ? m.home_free_then_capped : m.home_free_then)({ count: total })
+                : (capped ? m.home_available_capped : m.home_available)({ count: total })}
           </p>
         </div>
         <div className="mb-6">

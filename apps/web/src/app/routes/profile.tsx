@@ -99,7 +99,9 @@ function Profile() {
         <Avatar user={user} size="lg" />
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-2">
-            <h1 className="truncate text-2xl font-bold text-slate-900">{user.name}</h1>
+            <h1 translate="no" className="truncate text-2xl font-bold text-slate-900">
+              {user.name}
+            </h1>
             <Badge>{ROLE_LABELS[user.role]}</Badge>
           </div>
           <p className="truncate text-slate-600">{user.email}</p>

@@ -110,10 +110,12 @@ export function SpacePage() {
               <Badge>{BROWSE_FILTER_LABELS[space.browseCategory ?? 'other']}</Badge>
               <FavoriteButton spaceId={space.id} title={space.title} className="border border-slate-200" />
             </div>
-            <h1 className="text-3xl font-extrabold tracking-tight text-slate-900">{space.title}</h1>
+            <h1 translate="no" className="text-3xl font-extrabold tracking-tight text-slate-900">
+              {space.title}
+            </h1>
             <div className="flex flex-wrap items-center gap-x-5 gap-y-2 text-slate-600">
               <span className="inline-flex items-center gap-1">
-                <MapPin className="size-4" aria-hidden /> {space.location}
+                <MapPin className="size-4" aria-hidden /> <span translate="no">{space.location}</span>
               </span>
               {space.reviews > 0 ? <Rating rating={space.rating} reviews={space.reviews} /> : <span className="text-sm">{m.space_no_reviews()}</span>}
               <span className="inline-flex items-center gap-1">
@@ -125,7 +127,9 @@ export function SpacePage() {
             <h2 id="about-title" className="text-xl font-bold text-slate-900">
               {m.space_about()}
             </h2>
-            <p className="mt-2 whitespace-pre-line leading-relaxed text-slate-700">{space.description}</p>
+            <p lang="" className="mt-2 whitespace-pre-line leading-relaxed text-slate-700">
+              {space.description}
+            </p>
           </section>
           {space.amenities.length > 0 && (
             <section aria-labelledby="amenities-title">
@@ -174,7 +178,9 @@ export function SpacePage() {
               <h2 id="where-title" className="text-xl font-bold text-slate-900">
                 {m.space_where()}
               </h2>
-              <p className="mt-1 text-sm text-slate-600">{space.location}</p>
+              <p translate="no" className="mt-1 text-sm text-slate-600">
+                {space.location}
+              </p>
               <PlaceMap space={space} />
             </section>
           )}

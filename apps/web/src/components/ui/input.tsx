@@ -1,5 +1,7 @@
-import { Search } from 'lucide-react';
+import { CalendarDays, Search } from 'lucide-react';
 import type { ComponentProps } from 'react';
+import { formatFullDate } from '@nafasi/shared/dates';
+import { m } from '@nafasi/shared/i18n';
 import { cn } from '@/lib/cn';
 
 type FieldSize = 'default' | 'lg';
@@ -11,6 +13,54 @@ const field = (size: FieldSize = 'default') =>
 
 export function Input({ className, fieldSize, ...props }: ComponentProps<'input'> & { fieldSize?: FieldSize }) {
   return <input className={cn(field(fieldSize), className)} {...props} />;
+}
+
+/**
+ * A date field that writes its date in the page's language ("Jumatano, 2 Desemba 2026"), whatever
+ * order the phone's own settings give a native date field (a phone set to US English shows
+ * 12/02/2026 beside it). The native field lies over the words, transparent: a tap opens the
+ * phone's own calendar (a click, the browser's), and its value, bounds and validity are the
+ * browser's; the words are for the eye only.
+ */
+export function DateInput({
+  className,
+  fieldSize,
+  value,
+  onClick,
+  ...props
+}: Omit<ComponentProps<'input'>, 'type' | 'value'> & { value: string; fieldSize?: FieldSize }) {
+  return (
+    <div className={cn('group relative', className)}>
+      <div
+        aria-hidden
+        className={cn(
+          field(fieldSize),
+          'flex items-center gap-2 group-focus-within:border-brand-600 group-focus-within:ring-2 group-focus-within:ring-brand-600/20',
+          'group-has-[input[aria-invalid=true]]:border-red-500',
+          props.disabled && 'opacity-50',
+        )}
+        data-testid="date-words"
+      >
+        <CalendarDays className="size-4 shrink-0 text-slate-500" />
+        <span className={cn('truncate', !value && 'text-slate-500')}>{value ? formatFullDate(value) : m.date_field_empty()}</span>
+      </div>
+      <input
+        type="date"
+        value={value}
+        onClick={(e) => {
+          // Desktop browsers open their calendar from an icon the words cover: the whole field opens it.
+          try {
+            e.currentTarget.showPicker();
+          } catch {
+            // Not offered here (an older browser), or not now: the field still takes typing.
+          }
+          onClick?.(e);
+        }}
+        className="absolute inset-0 size-full cursor-pointer opacity-0 disabled:cursor-not-allowed"
+        {...props}
+      />
+    </div>
+  );
 }
 
 /** A native select: the phone's own picker is the best one on a phone. */

@@ -141,7 +141,7 @@ function TopicCard({ topic: t, now }: { topic: ForumTopicSummary; now: Date }) {
       <div className="min-w-0 flex-1">
         <h3 className="flex flex-wrap items-center gap-2 font-semibold text-slate-900">
           {t.pinned && <Pin className="size-4 text-brand-700" aria-label={m.forum_pinned()} />}
-          <Link to={paths.forumTopic.getHref(t.id)} className="after:absolute after:inset-0 hover:underline">
+          <Link lang="" to={paths.forumTopic.getHref(t.id)} className="after:absolute after:inset-0 hover:underline">
             {t.title}
           </Link>
           {t.hot && (
@@ -288,7 +288,7 @@ function EventCard({ event, past }: { event: NafasiEvent; past: boolean }) {
             <Clock className="size-4 text-slate-500" aria-hidden /> {event.time.start}–{event.time.end}
           </li>
           <li className="flex items-center gap-2">
-            <MapPin className="size-4 text-slate-500" aria-hidden /> {event.location}
+            <MapPin className="size-4 text-slate-500" aria-hidden /> <span translate="no">{event.location}</span>
           </li>
           <li className="flex items-center gap-2">
             <Users className="size-4 text-slate-500" aria-hidden /> {m.events_attending({ count: event.attendees, max: event.maxAttendees })}

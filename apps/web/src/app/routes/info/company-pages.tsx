@@ -192,7 +192,9 @@ export function PartnersPage() {
                     {p.logo}
                   </span>
                   <div>
-                    <h3 className="font-semibold text-slate-900">{p.name}</h3>
+                    <h3 translate="no" className="font-semibold text-slate-900">
+                      {p.name}
+                    </h3>
                     <p className="text-sm text-slate-600">{p.industry}</p>
                   </div>
                 </div>
@@ -233,7 +235,9 @@ export function PartnersPage() {
                   ))}
                 </p>
                 <blockquote className="mt-3 text-slate-800">“{t.quote}”</blockquote>
-                <p className="mt-3 text-sm font-semibold text-slate-900">{t.name}</p>
+                <p translate="no" className="mt-3 text-sm font-semibold text-slate-900">
+                  {t.name}
+                </p>
                 <p className="text-sm text-slate-600">{t.role}</p>
               </Card>
             </li>

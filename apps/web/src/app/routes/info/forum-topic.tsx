@@ -27,7 +27,10 @@ function Author({ author, at, now }: { author: ForumTopic['author']; at: string;
         {author.initials}
       </span>
       <span>
-        <span className="font-medium text-slate-900">{author.name}</span> ·{' '}
+        <span translate="no" className="font-medium text-slate-900">
+          {author.name}
+        </span>{' '}
+        ·{' '}
         <time dateTime={at} suppressHydrationWarning>
           {timeAgo(at, now)}
         </time>
@@ -94,11 +97,13 @@ export function ForumTopicPage() {
           )}
           {t.hot && <Badge tone="danger">{m.forum_hot()}</Badge>}
         </p>
-        <h1 className="text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl">{t.title}</h1>
+        <h1 lang="" className="text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl">
+          {t.title}
+        </h1>
         <Author author={t.author} at={t.createdAt} now={now} />
       </header>
       <Card className="space-y-4 p-5">
-        <p className="whitespace-pre-line leading-relaxed text-slate-800" data-testid="topic-body">
+        <p lang="" className="whitespace-pre-line leading-relaxed text-slate-800" data-testid="topic-body">
           {t.body}
         </p>
         <div className="flex flex-wrap items-center gap-4 text-sm text-slate-600">
@@ -140,7 +145,9 @@ export function ForumTopicPage() {
                     </Button>
                   )}
                 </div>
-                <p className="whitespace-pre-line text-slate-800">{r.body}</p>
+                <p lang="" className="whitespace-pre-line text-slate-800">
+                  {r.body}
+                </p>
               </Card>
             </li>
           ))}

@@ -60,7 +60,9 @@ export function SpacesTable({ editor }: { editor: SpaceEditor }) {
         <div className="flex items-center gap-3">
           <img src={s.images[0]?.thumbUrl ?? '/placeholder-space.svg'} alt="" className="size-10 shrink-0 rounded-md bg-slate-100 object-cover" />
           <div className="min-w-0">
-            <p className="font-medium text-slate-900">{s.title}</p>
+            <p translate="no" className="font-medium text-slate-900">
+              {s.title}
+            </p>
             <p className="text-xs text-slate-500">
               {s.ownerName}
               {s.status !== 'approved' && <Badge className={`ml-2 ${STATUS_STYLE[s.status]}`}>{SPACE_STATUS_LABELS[s.status]}</Badge>}
@@ -289,7 +291,15 @@ export function UsersTable({ selfId }: { selfId: string }) {
       label={m.admin_users()}
 
       columns={[
-        { label: m.admin_user(), sort: 'name', render: (u) => <span className="font-medium text-slate-900">{u.name}</span> },
+        {
+          label: m.admin_user(),
+          sort: 'name',
+          render: (u) => (
+            <span translate="no" className="font-medium text-slate-900">
+              {u.name}
+            </span>
+          ),
+        },
         { label: m.auth_email(), sort: 'email', render: (u) => u.email },
         {
           label: m.admin_role(),
@@ -415,7 +425,10 @@ function ChatReports() {
           <WorkItem key={r.id} align="start" data-testid="chat-report">
             <div className="min-w-0 text-sm">
               <p className="text-slate-600">
-                <span className="font-medium text-slate-900">{r.author}</span> {m.admin_in()}{' '}
+                <span translate="no" className="font-medium text-slate-900">
+                  {r.author}
+                </span>{' '}
+                {m.admin_in()}{' '}
                 <a className="text-brand-800 hover:underline" href={`/chat-room/${r.roomId}`}>
                   {r.roomTitle}
                 </a>{' '}
@@ -463,7 +476,9 @@ export function MessagesTable() {
             label: m.filter_from(),
             render: (row) => (
               <>
-                <span className="font-medium text-slate-900">{row.name}</span>
+                <span translate="no" className="font-medium text-slate-900">
+                  {row.name}
+                </span>
                 {row.company && (
                   <span className="block text-xs text-slate-600">
                     {row.company}

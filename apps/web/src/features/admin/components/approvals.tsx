@@ -16,7 +16,7 @@ import { useListingChanges } from '../api/get-listing-changes';
 import { maxLengthOf } from '@/lib/form';
 import { m } from '@nafasi/shared/i18n';
 
-type Refusal = { kind: Decidable; id: string; name: string };
+type Refusal = { kind: Decidable; id: string; title: string };
 
 /** What an owner proposed for a live listing, field by field: now → proposed. */
 function ChangeRows({ space }: { space: Space }) {
@@ -103,19 +103,23 @@ export function Approvals() {
               <Card key={s.id} className="flex gap-4 p-4" data-testid="pending-space">
                 <img src={s.images[0]?.thumbUrl ?? '/placeholder-space.svg'} alt="" className="size-24 shrink-0 rounded-lg bg-slate-100 object-cover" />
                 <div className="min-w-0 flex-1 space-y-1 text-sm">
-                  <h3 className="font-semibold text-slate-900">{s.title}</h3>
+                  <h3 translate="no" className="font-semibold text-slate-900">
+                    {s.title}
+                  </h3>
                   <p className="text-slate-600">
                     {categoryLabel(s.category)} · {s.location}
                   </p>
                   <p className="text-slate-600">
                     {formatHourlyRate(s.hourlyRate)} · {m.space_up_to({ people: peopleCount(s.capacity) })} · {m.approvals_by({ owner: s.ownerName })}
                   </p>
-                  <p className="line-clamp-2 text-slate-700">{s.description}</p>
+                  <p lang="" className="line-clamp-2 text-slate-700">
+                    {s.description}
+                  </p>
                   <Decision
                     className="pt-1"
                     busy={decide.isPending}
                     onApprove={() => decide.mutate({ kind: 'space', id: s.id, decision: 'approve' })}
-                    onReject={() => setRefusing({ kind: 'space', id: s.id, name: s.title })}
+                    onReject={() => setRefusing({ kind: 'space', id: s.id, title: m.approvals_refuse_title({ name: s.title }) })}
                   />
                 </div>
               </Card>
@@ -137,13 +141,13 @@ export function Approvals() {
             {changes.data.map((s) => (
               <Card key={s.id} className="space-y-3 p-4" data-testid="pending-changes">
                 <h3 className="font-semibold text-slate-900">
-                  {s.title} <span className="font-normal text-slate-600">{m.approvals_by({ owner: s.ownerName })}</span>
+                  <span translate="no">{s.title}</span> <span className="font-normal text-slate-600">{m.approvals_by({ owner: s.ownerName })}</span>
                 </h3>
                 <ChangeRows space={s} />
                 <Decision
                   busy={decide.isPending}
                   onApprove={() => decide.mutate({ kind: 'changes', id: s.id, decision: 'approve' })}
-                  onReject={() => setRefusing({ kind: 'changes', id: s.id, name: `the changes to ${s.title}` })}
+                  onReject={() => setRefusing({ kind: 'changes', id: s.id, title: m.approvals_refuse_changes_title({ name: s.title }) })}
                 />
               </Card>
             ))}
@@ -164,14 +168,16 @@ export function Approvals() {
             {pendingUpgrades.map((r) => (
               <Card key={r.id} className="flex flex-wrap items-center justify-between gap-3 p-4" data-testid="pending-upgrade">
                 <div className="min-w-0 text-sm">
-                  <p className="font-semibold text-slate-900">{r.user_name}</p>
+                  <p translate="no" className="font-semibold text-slate-900">
+                    {r.user_name}
+                  </p>
                   <p className="text-slate-600">{r.user_email}</p>
                   {r.message && <p className="mt-1 text-slate-700">“{r.message}”</p>}
                 </div>
                 <Decision
                   busy={decide.isPending}
                   onApprove={() => decide.mutate({ kind: 'upgrade', id: r.id, decision: 'approve' })}
-                  onReject={() => setRefusing({ kind: 'upgrade', id: r.id, name: r.user_name })}
+                  onReject={() => setRefusing({ kind: 'upgrade', id: r.id, title: m.approvals_refuse_title({ name: r.user_name }) })}
                 />
               </Card>
             ))}
@@ -182,7 +188,7 @@ export function Approvals() {
       <Dialog
         open={refusing !== null}
         onOpenChange={(open) => !open && setRefusing(null)}
-        title={m.approvals_refuse_title({ name: refusing?.name ?? '' })}
+        title={refusing?.title ?? ''}
         description={m.approvals_refuse_text()}
       >
         <form onSubmit={refuse} className="space-y-4">

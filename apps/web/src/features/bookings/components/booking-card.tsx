@@ -1,4 +1,4 @@
-import { formatClockRange, formatDay, formatDayAndClock, formatDeadline } from '@nafasi/shared/dates';
+import { formatClockRange, formatDay, formatDeadline, formatWhen } from '@nafasi/shared/dates';
 
 import { Calendar, CalendarPlus, Clock, FileText, Smartphone, Star } from 'lucide-react';
 
@@ -119,7 +119,7 @@ export function BookingCard({ booking }: { booking: Booking }) {
       </dl>
       {booking.status === 'requested' && (
         <p className="text-sm text-slate-700" data-testid="request-status">
-          {booking.holdExpiresAt ? m.card_waiting_host_by({ by: formatDayAndClock(new Date(booking.holdExpiresAt)) }) : m.card_waiting_host()}
+          {booking.holdExpiresAt ? m.card_waiting_host_by({ by: formatWhen(new Date(booking.holdExpiresAt)) }) : m.card_waiting_host()}
         </p>
       )}
       {booking.paymentTerms && booking.status === 'pending' && booking.paidSoFar.amount >= booking.paymentTerms.deposit && (

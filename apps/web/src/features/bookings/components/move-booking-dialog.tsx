@@ -13,7 +13,7 @@ import { Dialog } from '@/components/ui/dialog';
 
 import { Field } from '@/components/ui/field';
 
-import { Input, NativeSelect } from '@/components/ui/input';
+import { DateInput, NativeSelect } from '@/components/ui/input';
 
 import { useDayAvailability } from '../api/get-availability';
 import { useMoveBooking } from '../api/guest-actions';
@@ -67,9 +67,8 @@ export function MoveBookingDialog({ booking, open, onOpenChange }: { booking: Bo
     >
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label={m.filter_date()}>
-          <Input
+          <DateInput
             id={`move-date-${booking.id}`}
-            type="date"
             value={date}
             min={today}
             max={lastBookableDate(booking.spaceSchedule, new Date())}

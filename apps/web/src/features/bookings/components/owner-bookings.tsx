@@ -1,4 +1,4 @@
-import { formatDayAndClock } from '@nafasi/shared/dates';
+import { formatDayAndClock, formatWhen } from '@nafasi/shared/dates';
 import { CalendarDays } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { BOOKING_STATUS_LABELS, DeclineBookingSchema, type Booking } from '@nafasi/shared/bookings';
@@ -38,7 +38,7 @@ export function OwnerBookings({ bookings }: { bookings: Booking[] }) {
               {b.userName} · {formatDayAndClock(b.startTime)} · {describeMinutes(Math.round(b.totalHours * 60))} · {formatKsh(b.totalCost)}
             </p>
             {b.status === 'requested' && b.holdExpiresAt && (
-              <p className="font-medium text-sky-800">{m.owner_bookings_answer_by({ by: formatDayAndClock(b.holdExpiresAt) })}</p>
+              <p className="font-medium text-sky-800">{m.owner_bookings_answer_by({ by: formatWhen(b.holdExpiresAt) })}</p>
             )}
             {b.mpesaCode && b.paymentStatus !== 'paid' && (
               <p className="text-slate-700">
@@ -129,7 +129,7 @@ function DeclineDialog({ booking, onClose }: { booking: Booking; onClose: () => 
       open
       onOpenChange={(open) => !open && onClose()}
       title={m.owner_bookings_decline_title({ reference: booking.reference })}
-      description={m.owner_bookings_decline_text({ guest: booking.userName, space: booking.spaceName, when: formatDayAndClock(booking.startTime) })}
+      description={m.owner_bookings_decline_text({ guest: booking.userName, space: booking.spaceName, when: formatWhen(booking.startTime) })}
     >
       <form onSubmit={submit} className="space-y-3">
         <Field label={m.owner_bookings_message()} error={decline.error ? getErrorMessage(decline.error) : undefined}>

@@ -1,4 +1,4 @@
-import { formatDay, formatDayAndClock } from '@nafasi/shared/dates';
+import { formatDay, formatDayAndClock, formatWhen } from '@nafasi/shared/dates';
 import { Download, Wallet } from 'lucide-react';
 import { getErrorMessage } from '@nafasi/shared/errors';
 import { formatKsh } from '@nafasi/shared/money';
@@ -136,7 +136,7 @@ export function OwnerEarnings() {
                   </span>
                   {r.payoutAt && r.payoutStatus === 'scheduled' && <span className="block text-slate-500">{formatDayAndClock(new Date(r.payoutAt))}</span>}
                   {r.payoutAt && r.payoutStatus === 'failed' && (
-                    <span className="block text-slate-500">{m.earnings_retry_at({ when: formatDayAndClock(new Date(r.payoutAt)) })}</span>
+                    <span className="block text-slate-500">{m.earnings_retry_at({ when: formatWhen(new Date(r.payoutAt)) })}</span>
                   )}
                   {r.payoutReceipt && <span className="block font-mono text-slate-500">{r.payoutReceipt}</span>}
                   {r.payoutError && <span className="block text-slate-500">{r.payoutError}</span>}

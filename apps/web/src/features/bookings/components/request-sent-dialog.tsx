@@ -1,4 +1,4 @@
-import { formatClockRange, formatDay, formatDayAndClock } from '@nafasi/shared/dates';
+import { formatClockRange, formatDay, formatWhen } from '@nafasi/shared/dates';
 import type { Booking } from '@nafasi/shared/bookings';
 import { ButtonLink } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
@@ -18,7 +18,7 @@ export function RequestSentDialog({ booking }: { booking: Booking | null }) {
       footer={<ButtonLink to={paths.dashboard.getHref()}>{m.request_sent_go()}</ButtonLink>}
     >
       <p className="text-sm text-slate-700" data-testid="request-sent">
-        {booking.holdExpiresAt ? m.request_sent_by({ by: formatDayAndClock(new Date(booking.holdExpiresAt)) }) : m.request_sent_by_start()}
+        {booking.holdExpiresAt ? m.request_sent_by({ by: formatWhen(new Date(booking.holdExpiresAt)) }) : m.request_sent_by_start()}
       </p>
     </Dialog>
   );

@@ -7,7 +7,7 @@ import type { DayAvailability } from '@nafasi/shared/spaces';
 import { Card } from '@/components/ui/card';
 import { TimeOptions } from '@/components/time-options';
 import { Field } from '@/components/ui/field';
-import { Input, NativeSelect } from '@/components/ui/input';
+import { DateInput, NativeSelect } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
 import { useLiveAfterHydration } from '@/lib/use-hydrated';
 import { m } from '@nafasi/shared/i18n';
@@ -98,9 +98,8 @@ export function SlotPicker({
           </div>
         </fieldset>
         <Field label={m.filter_date()}>
-          <Input
+          <DateInput
             id="booking-date"
-            type="date"
             min={today}
             max={lastDate}
             value={slot.date}

@@ -21,7 +21,7 @@ export function BillTo({ value, onChange, disabled }: { value: string | undefine
         <NativeSelect value={value ?? ''} disabled={disabled} onChange={(e) => onChange(e.target.value || undefined)}>
           <option value="">{m.bill_to_self()}</option>
           {companies.data.map((c) => (
-            <option key={c.id} value={c.id}>
+            <option key={c.id} value={c.id} translate="no">
               {c.name}
             </option>
           ))}

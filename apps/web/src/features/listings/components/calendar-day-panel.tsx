@@ -11,7 +11,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
-import { Input, NativeSelect } from '@/components/ui/input';
+import { DateInput, Input, NativeSelect } from '@/components/ui/input';
 import { maxLengthOf } from '@/lib/form';
 import { useCreateBlock, useDeleteBlock } from '../api/blocks';
 import { m } from '@nafasi/shared/i18n';
@@ -134,7 +134,7 @@ export function DayPanel({
             </>
           )}
           <Field label={m.cal_until()} hint={m.cal_until_hint()}>
-            <Input id="block-until" type="date" min={date} value={endDate} onChange={(e) => setEndDate(e.target.value)} />
+            <DateInput id="block-until" min={date} value={endDate} onChange={(e) => setEndDate(e.target.value)} />
           </Field>
         </div>
         <Field label={m.cal_note()}>

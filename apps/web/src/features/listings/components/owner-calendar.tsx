@@ -56,7 +56,7 @@ export function OwnerCalendar({ spaces }: { spaces: Space[] }) {
         <Field label={m.notify_fact_space()}>
           <NativeSelect id="calendar-space" value={space.id} onChange={(e) => setSpaceId(e.target.value)}>
             {spaces.map((s) => (
-              <option key={s.id} value={s.id}>
+              <option key={s.id} value={s.id} translate="no">
                 {s.title}
               </option>
             ))}

@@ -46,7 +46,9 @@ export function OwnerListings({ spaces }: { spaces: Space[] }) {
               />
               <div className="min-w-0 flex-1 space-y-1">
                 <div className="flex flex-wrap items-center gap-2">
-                  <h3 className="truncate font-semibold text-slate-900">{space.title}</h3>
+                  <h3 translate="no" className="truncate font-semibold text-slate-900">
+                    {space.title}
+                  </h3>
                   <Badge className={status.className}>{status.label()}</Badge>
                 </div>
                 <p className="text-sm text-slate-600">

@@ -137,7 +137,9 @@ export function ThreadView({ threadId, viewerId }: { threadId: string; viewerId:
             <div key={msg.id} className={cn('flex', mine ? 'justify-end' : 'justify-start')}>
               <div className={cn('max-w-[85%] rounded-2xl px-3 py-2 text-sm', mine ? 'bg-brand-700 text-white' : 'bg-slate-100 text-slate-900')}>
                 {!mine && <p className="text-xs font-semibold">{msg.senderName}</p>}
-                <p className="break-words whitespace-pre-wrap">{msg.body}</p>
+                <p lang="" className="break-words whitespace-pre-wrap">
+                  {msg.body}
+                </p>
                 <p className={cn('mt-1 text-[11px]', mine ? 'text-brand-100' : 'text-slate-500')}>{formatDayAndClock(msg.createdAt)}</p>
               </div>
             </div>

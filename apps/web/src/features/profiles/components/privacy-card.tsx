@@ -1,4 +1,4 @@
-import { formatDayAndClock } from '@nafasi/shared/dates';
+import { formatWhen } from '@nafasi/shared/dates';
 import { DATA_EXPORT_HOURS, type DataExport } from '@nafasi/shared/privacy';
 import { ShieldCheck } from 'lucide-react';
 import { Button } from '@/components/ui/button';
@@ -11,7 +11,7 @@ import { m } from '@nafasi/shared/i18n';
 
 /** Where one archive stands, in words. */
 function standing(e: DataExport): string {
-  const when = (iso: string | null) => (iso ? formatDayAndClock(new Date(iso)) : '');
+  const when = (iso: string | null) => (iso ? formatWhen(new Date(iso)) : '');
   switch (e.status) {
     case 'preparing':
       return m.privacy_export_status_preparing({ when: when(e.createdAt) });

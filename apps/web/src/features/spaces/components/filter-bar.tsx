@@ -8,7 +8,7 @@ import { TimeOptions } from '@/components/time-options';
 import type { CategoryCount } from '@nafasi/shared/spaces';
 import { SEARCH_LOCATION_MAX } from '@nafasi/shared/search-query';
 import { Button } from '@/components/ui/button';
-import { Input, Label, NativeSelect } from '@/components/ui/input';
+import { DateInput, Input, Label, NativeSelect } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
 import { useUrlBackedState } from '@/lib/use-url-backed-state';
 import { hasActiveFilters, type SpaceFilters } from '../hooks/use-space-filters';
@@ -118,13 +118,7 @@ export function FilterBar({
         <legend className="sr-only">{m.filter_when_legend()}</legend>
         <div className="col-span-2 space-y-1 sm:col-span-1">
           <Label htmlFor="filter-date">{m.filter_date()}</Label>
-          <Input
-            id="filter-date"
-            type="date"
-            min={nairobiDate()}
-            value={filters.date ?? ''}
-            onChange={(e) => setWindow({ date: e.target.value || undefined })}
-          />
+          <DateInput id="filter-date" min={nairobiDate()} value={filters.date ?? ''} onChange={(e) => setWindow({ date: e.target.value || undefined })} />
         </div>
         <div className="space-y-1">
           <Label htmlFor="filter-start">{m.filter_from()}</Label>

@@ -60,7 +60,7 @@ export function SpaceCard({
       {action && <div className="absolute right-3 top-3">{action}</div>}
       <div className="flex flex-1 flex-col gap-3 p-4">
         <div className="flex items-start justify-between gap-3">
-          <h3 className="line-clamp-2 text-base font-semibold leading-snug text-slate-900">
+          <h3 translate="no" className="line-clamp-2 text-base font-semibold leading-snug text-slate-900">
             <Link to={href} className="hover:text-brand-800">
               <Highlighted text={space.title} q={highlight} />
             </Link>
@@ -70,7 +70,9 @@ export function SpaceCard({
         <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600">
           <span className="inline-flex items-center gap-1">
             <MapPin className="size-4" aria-hidden />
-            <Highlighted text={space.location.split(',')[0] ?? ''} q={highlight} />
+            <span translate="no">
+              <Highlighted text={space.location.split(',')[0] ?? ''} q={highlight} />
+            </span>
             {space.distanceKm !== undefined && <span className="text-slate-500">· {m.card_distance_km({ km: space.distanceKm.toLocaleString('en-KE') })}</span>}
           </span>
           <span className="inline-flex items-center gap-1">
@@ -79,7 +81,7 @@ export function SpaceCard({
           </span>
           {space.reviews > 0 ? <Rating rating={space.rating} /> : <span className="text-slate-500">{m.card_new()}</span>}
         </div>
-        <p className="line-clamp-2 text-sm text-slate-600">
+        <p lang="" className="line-clamp-2 text-sm text-slate-600">
           <Highlighted text={space.description} q={highlight} />
         </p>
         <ul className="flex flex-wrap gap-1.5" aria-label={m.filter_amenities()}>

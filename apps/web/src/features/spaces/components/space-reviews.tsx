@@ -16,7 +16,9 @@ export function SpaceReviews({ spaceId }: { spaceId: string }) {
         {reviews.map((review) => (
           <li key={review.id} className="rounded-xl border border-slate-200 bg-white p-4">
             <div className="flex items-center justify-between gap-3">
-              <p className="font-semibold text-slate-900">{review.userName}</p>
+              <p translate="no" className="font-semibold text-slate-900">
+                {review.userName}
+              </p>
               <time className="text-xs text-slate-500" dateTime={review.createdAt}>
                 {formatDay(review.createdAt)}
               </time>
@@ -26,7 +28,11 @@ export function SpaceReviews({ spaceId }: { spaceId: string }) {
                 <Star key={i} className={i < review.rating ? 'size-4 fill-sun-400 text-sun-400' : 'size-4 text-slate-300'} aria-hidden />
               ))}
             </p>
-            {review.comment && <p className="mt-2 whitespace-pre-line text-sm text-slate-700">{review.comment}</p>}
+            {review.comment && (
+              <p lang="" className="mt-2 whitespace-pre-line text-sm text-slate-700">
+                {review.comment}
+              </p>
+            )}
           </li>
         ))}
       </ul>
