@@ -38,13 +38,13 @@ describe('owners list spaces; admins approve them', () => {
     await page.goto(`${product.server.url}/list-space`);
     // Sent empty, the form says under each missing fact what the server would, and sends nothing.
     await page.getByRole('button', { name: 'List Space' }).click();
-    await expect.poll(() => page.getByLabel('Title').getAttribute('aria-invalid')).toBe('true');
+    await expect.poll(() => page.getByLabel('Title', { exact: true }).getAttribute('aria-invalid')).toBe('true');
     expect(await page.getByText('Please fill all required fields (Title is empty)').isVisible()).toBe(true);
     expect(await page.getByText('Choose a category from the list.').isVisible()).toBe(true);
     expect(await page.getByLabel('Hourly rate (KSH)').getAttribute('aria-invalid')).toBe('true');
     expect(await page.getByLabel('Latitude (optional)').getAttribute('aria-invalid')).toBeNull();
-    await page.getByLabel('Title').fill('Kilimani Loft Podcast Studio');
-    await page.getByLabel('Description').fill('A treated room with two mics, a mixer and a window onto the jacarandas.');
+    await page.getByLabel('Title', { exact: true }).fill('Kilimani Loft Podcast Studio');
+    await page.getByLabel('Description', { exact: true }).fill('A treated room with two mics, a mixer and a window onto the jacarandas.');
     await page.getByLabel('Category').selectOption('studio_space');
     await page.getByLabel('Capacity (people)').fill('4');
     await page.getByLabel('Hourly rate (KSH)').fill('1750.50');
@@ -56,6 +56,9 @@ describe('owners list spaces; admins approve them', () => {
     await page.getByLabel('Open on Sundays').uncheck();
     await page.getByLabel('Time between bookings').selectOption('30');
     await page.getByLabel('House rules (optional)').fill('No smoking. Keep the volume down after 20:00.');
+    // The listing in Kiswahili too: title and description; its house rules are left in English.
+    await page.getByLabel('Title in Kiswahili').fill('Studio ya Podikasti ya Kilimani Loft');
+    await page.getByLabel('Description in Kiswahili').fill('Chumba kilichojengwa kuzuia mwangwi, chenye maikrofoni mbili na dirisha linalotazama mijakaranda.');
     await page.getByText('Sound System').click();
     await page.getByText('WiFi').click();
     const jpeg = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#7c3aed' } })
@@ -114,7 +117,25 @@ describe('owners list spaces; admins approve them', () => {
         weeklyHours: { mon: [{ opensAt: '08:00', closesAt: '20:30' }], sat: [{ opensAt: '08:00', closesAt: '20:30' }], sun: [] },
       },
     });
+    expect(data[0]).toMatchObject({ titleSw: 'Studio ya Podikasti ya Kilimani Loft', houseRulesSw: '' });
     expect(data[0].images).toHaveLength(2);
+    // Under /sw the page shows the host's Kiswahili, and the house rules they wrote only in English
+    // in English, said to be so ("Kwa Kiingereza").
+    const swahili = await product.browser.newPage();
+    await swahili.goto(`${product.server.url}/sw/space/${data[0].id}`);
+    await swahili.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
+    expect(await swahili.getByRole('heading', { level: 1 }).textContent()).toBe('Studio ya Podikasti ya Kilimani Loft');
+    expect(await swahili.locator('main').textContent()).toContain('mijakaranda');
+    const rules = swahili.getByRole('region', { name: /Kanuni za eneo/ });
+    expect(await rules.getByTestId('in-english').textContent()).toBe('Kwa Kiingereza');
+    expect(await rules.getByTestId('house-rules').getAttribute('lang')).toBe('en');
+    expect(
+      await swahili
+        .getByRole('region', { name: /Kuhusu eneo hili/ })
+        .getByTestId('in-english')
+        .count(),
+    ).toBe(0);
+    await swahili.close();
     const cover = await (await fetch(product.server.url + data[0].images[0].thumbUrl)).arrayBuffer();
     // The PNG (square, orange) was moved to the front.
     expect(await sharp(Buffer.from(cover)).metadata()).toMatchObject({ format: 'webp', width: 640, height: 640 });

@@ -87,6 +87,10 @@ export const SpaceInputSchema = z.strictObject({
   /** Booking rules: opening hours per weekday, buffer, lengths, notice, horizon, instant book (DEFAULT_SCHEDULE unless given). */
   schedule: ScheduleSchema.optional(),
   houseRules: plainText('houseRules', 2000).trim().optional(),
+  /** The listing in Kiswahili, shown under /sw (each optional: where empty, the English is shown with a note). */
+  titleSw: oneLine('titleSw', 120).optional(),
+  descriptionSw: plainText('descriptionSw', 5000).trim().optional(),
+  houseRulesSw: plainText('houseRulesSw', 2000).trim().optional(),
 });
 export type SpaceInput = z.input<typeof SpaceInputSchema>;
 export const UpdateSpaceSchema = SpaceInputSchema.partial();
@@ -123,6 +127,13 @@ const formText = {
   category: SpaceInputSchema.shape.category,
 };
 
+/** The listing's Kiswahili words, each left empty when the host writes only English. */
+const inKiswahili = {
+  titleSw: SpaceInputSchema.shape.titleSw.unwrap(),
+  descriptionSw: SpaceInputSchema.shape.descriptionSw.unwrap(),
+  houseRulesSw: SpaceInputSchema.shape.houseRulesSw.unwrap(),
+};
+
 /** §5 The owner's listing form: every fact required, coordinates optional; amenities are ticked beside it. */
 export const ListingFormSchema = z.strictObject({
   ...formText,
@@ -132,6 +143,7 @@ export const ListingFormSchema = z.strictObject({
   longitude: typedNumber(SpaceInputSchema.shape.longitude, 'longitude', null),
   houseRules: SpaceInputSchema.shape.houseRules.unwrap(),
   schedule: ScheduleSchema,
+  ...inKiswahili,
 });
 
 /** §5 Admin Add Space: title, description and location required; rate 0 and capacity 1 when left empty. */

@@ -27,6 +27,8 @@ import { createdAt, updatedAt } from './columns.ts';
 export interface PendingSpaceChanges {
   title?: string;
   description?: string;
+  titleSw?: string;
+  descriptionSw?: string;
   location?: string;
   category?: string;
   browseCategory?: string | null;
@@ -79,6 +81,10 @@ export const spaces = pgTable(
     /** Booking rules (weekly hours, buffer, lengths, notice, horizon, instant book), written through ScheduleSchema. */
     schedule: jsonb('schedule').$type<Schedule>().notNull().default(DEFAULT_SCHEDULE),
     houseRules: text('house_rules').notNull().default(''),
+    /** The host's Kiswahili title, description and house rules ('' where none: the English is shown under /sw with a note). */
+    titleSw: text('title_sw').notNull().default(''),
+    descriptionSw: text('description_sw').notNull().default(''),
+    houseRulesSw: text('house_rules_sw').notNull().default(''),
     /** The creator's id and the key their form sent: a retried creation answers with this space. */
     creationKey: text('creation_key').unique(),
     /** What that first try sent (a digest of its fields and photos): the same key with another request is refused (422). */

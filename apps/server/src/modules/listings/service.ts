@@ -24,7 +24,7 @@ type Input = Partial<SpaceInput>;
 type Columns = ReturnType<typeof columns>;
 
 /** What a guest relies on when they book: edits of these on a live listing wait for an admin (issue 11, M3). */
-const MATERIAL = ['title', 'description', 'location', 'category', 'browseCategory', 'hourlyRateCents'] as const;
+const MATERIAL = ['title', 'description', 'titleSw', 'descriptionSw', 'location', 'category', 'browseCategory', 'hourlyRateCents'] as const;
 
 /**
  * A material field as a guest reads it: text with its line endings and outer spaces set aside, an
@@ -66,6 +66,9 @@ function columns(input: Input) {
     // The schedule is checked whole by ScheduleSchema, so it is written whole: no half-merged rules.
     ...(input.schedule !== undefined && { schedule: input.schedule }),
     ...(input.houseRules !== undefined && { houseRules: input.houseRules }),
+    ...(input.titleSw !== undefined && { titleSw: input.titleSw }),
+    ...(input.descriptionSw !== undefined && { descriptionSw: input.descriptionSw }),
+    ...(input.houseRulesSw !== undefined && { houseRulesSw: input.houseRulesSw }),
   };
 }
 

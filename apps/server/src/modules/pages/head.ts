@@ -4,8 +4,8 @@ import { paths } from '@nafasi/shared/paths';
 import type { BlogPost } from '@nafasi/shared/blog';
 import type { HelpArticle } from '@nafasi/shared/help-articles';
 import type { ForumTopic } from '@nafasi/shared/forum';
-import type { Space } from '@nafasi/shared/spaces';
-import { DEFAULT_LOCALE, HTML_LANG, m, type Locale } from '@nafasi/shared/i18n';
+import { inPageLanguage, type Space } from '@nafasi/shared/spaces';
+import { DEFAULT_LOCALE, getLocale, HTML_LANG, m, type Locale } from '@nafasi/shared/i18n';
 import { escapeMarkup } from '../../lib/escape.ts';
 import { OG_IMAGE, ogImageUrl } from '../../lib/images.ts';
 
@@ -45,8 +45,15 @@ const spaceSummary = (space: Space) => `${formatHourlyRate(space.hourlyRate)} ·
 /** What search engines show under a space's title: the summary and the start of its description. */
 const spaceDescription = (space: Space) => `${spaceSummary(space)}. ${space.description}`.slice(0, 160);
 
+/** A space with its title and description in the page's language (the host's Kiswahili under /sw, where written). */
+function inThisLanguage(space: Space): Space {
+  const words = inPageLanguage(space, getLocale());
+  return { ...space, title: words.title.text, description: words.description.text };
+}
+
 /** The <head> of a space's page: what a link pasted in WhatsApp shows, and what search engines read. */
-export function spaceHead(space: Space, publicUrl: string, options: { saveData?: boolean } = {}): PageHead {
+export function spaceHead(listed: Space, publicUrl: string, options: { saveData?: boolean } = {}): PageHead {
+  const space = inThisLanguage(listed);
   const url = `${publicUrl}${paths.space.getHref(space.id)}`;
   const summary = spaceSummary(space);
   const first = space.images[0];
@@ -233,7 +240,8 @@ export function forumTopicHead(topic: ForumTopic, publicUrl: string): PageHead {
  * crawlable, but its address is the space's page (the canonical, in each language): one page of the
  * space in search results, not two.
  */
-export function bookingHead(space: Space, publicUrl: string): PageHead {
+export function bookingHead(listed: Space, publicUrl: string): PageHead {
+  const space = inThisLanguage(listed);
   const canonicalPath = paths.space.getHref(space.id);
   return {
     status: 200,

@@ -98,6 +98,41 @@ describe('a page carries what people wrote as text, never as a pattern (issue 57
   });
 });
 
+describe('a space’s page in Kiswahili', () => {
+  it('is titled and described in the host’s Kiswahili under /sw, in English elsewhere and where the host wrote none', async () => {
+    const [owner, admin] = await Promise.all([signUp(shellOnly, { role: 'owner' }), signUp(shellOnly, { role: 'admin' })]);
+    const list = async (input: object) => {
+      const created = await as(shellOnly, owner).post('/api/spaces', {
+        description: 'A quiet room above the harbour.',
+        location: 'Old Town, Mombasa',
+        category: 'meeting-room',
+        capacity: 6,
+        hourlyRate: 1500,
+        ...input,
+      });
+      const id = created.json().data.id as string;
+      expect((await as(shellOnly, admin).post(`/api/admin/spaces/${id}/decision`, { decision: 'approve' })).statusCode).toBe(200);
+      return id;
+    };
+    const both = await list({ title: 'Harbour Meeting Room', titleSw: 'Chumba cha Mikutano Bandarini', descriptionSw: 'Chumba tulivu juu ya bandari.' });
+    const englishOnly = await list({ title: 'Fort Jesus View Room' });
+    const head = async (url: string) => {
+      const body = (await shellOnly.app.inject({ method: 'GET', url })).body;
+      return { title: /<title>([^<]*)<\/title>/.exec(body)?.[1], description: /<meta name="description" content="([^"]*)"/.exec(body)?.[1] };
+    };
+    expect(await head(`/sw/space/${both}`)).toMatchObject({
+      title: expect.stringContaining('Chumba cha Mikutano Bandarini'),
+      description: expect.stringContaining('Chumba tulivu juu ya bandari.'),
+    });
+    expect(await head(`/space/${both}`)).toMatchObject({
+      title: expect.stringContaining('Harbour Meeting Room'),
+      description: expect.stringContaining('A quiet room above the harbour.'),
+    });
+    expect((await head(`/sw/space/${englishOnly}`)).title).toContain('Fort Jesus View Room');
+    expect((await head(`/sw/booking/${both}`)).title).toContain('Chumba cha Mikutano Bandarini');
+  });
+});
+
 describe('a page reads the API in its own language', () => {
   it('gets the answers the server words in the language the page asks in', async () => {
     const asked = '/api/forum/topics/not-a-topic';

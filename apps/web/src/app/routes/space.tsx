@@ -2,7 +2,7 @@ import { ContactHost } from '@/features/messages/components/contact-host';
 import { ArrowLeft, CalendarCheck, CalendarX, Clock, Hourglass, LayoutGrid, MapPin, MessageCircle, Timer, Users, Zap, type LucideIcon } from 'lucide-react';
 import { lazy, Suspense, type MouseEvent, type ReactNode } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from '@/lib/router';
-import type { Space } from '@nafasi/shared/spaces';
+import { inPageLanguage, type Space } from '@nafasi/shared/spaces';
 import { initials, peopleCount } from '@nafasi/shared/people';
 import { CANCELLATION_NOTICE_HOURS } from '@nafasi/shared/booking-policy';
 import { describeLengths, describeMinutes, describeWeek } from '@nafasi/shared/schedule-words';
@@ -27,7 +27,7 @@ import { cn } from '@/lib/cn';
 import { toast } from '@/lib/toast';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useOnScreen } from '@/lib/use-on-screen';
-import { m } from '@nafasi/shared/i18n';
+import { getLocale, m } from '@nafasi/shared/i18n';
 
 /** One fact of the booking panel: an icon and a label, and its value at the right. */
 const SpacesMap = lazy(() => import('@/features/spaces/components/spaces-map'));
@@ -57,11 +57,21 @@ function Fact({
   );
 }
 
+/** Beside a host's words shown in English under /sw: "Kwa Kiingereza". */
+function InEnglish() {
+  return (
+    <Badge tone="muted" data-testid="in-english">
+      {m.space_in_english()}
+    </Badge>
+  );
+}
+
 export function SpacePage() {
   const { id = '' } = useParams();
   const { data: space, isPending, error } = useSpace(id);
   useLiveSpaces();
-  useDocumentTitle(space?.title ?? (space === null ? MESSAGES.spaceNotFound : undefined), space?.description.slice(0, 160));
+  const shown = space ? inPageLanguage(space, getLocale()) : undefined;
+  useDocumentTitle(shown?.title.text ?? (space === null ? MESSAGES.spaceNotFound : undefined), shown?.description.text.slice(0, 160));
   const { status } = useAuth();
   const navigate = useNavigate();
   // A search for a time hands its window on to the booking screen.
@@ -97,6 +107,8 @@ export function SpacePage() {
   }
 
   const lengths = describeLengths(space.schedule);
+  // The host's Kiswahili under /sw where they wrote it, else their English, said to be so.
+  const words = inPageLanguage(space, getLocale());
   return (
     <div className="mx-auto max-w-7xl px-4 pb-28 pt-8 sm:px-6 lg:px-8 lg:pb-8">
       <Link to={paths.home.getHref()} className="mb-4 inline-flex items-center gap-1 text-sm font-medium text-slate-600 hover:text-slate-900">
@@ -110,8 +122,8 @@ export function SpacePage() {
               <Badge>{BROWSE_FILTER_LABELS[space.browseCategory ?? 'other']}</Badge>
               <FavoriteButton spaceId={space.id} title={space.title} className="border border-slate-200" />
             </div>
-            <h1 translate="no" className="text-3xl font-extrabold tracking-tight text-slate-900">
-              {space.title}
+            <h1 translate="no" lang={words.title.english ? 'en' : undefined} className="text-3xl font-extrabold tracking-tight text-slate-900">
+              {words.title.text}
             </h1>
             <div className="flex flex-wrap items-center gap-x-5 gap-y-2 text-slate-600">
               <span className="inline-flex items-center gap-1">
@@ -124,11 +136,11 @@ export function SpacePage() {
             </div>
           </div>
           <section aria-labelledby="about-title">
-            <h2 id="about-title" className="text-xl font-bold text-slate-900">
-              {m.space_about()}
+            <h2 id="about-title" className="flex flex-wrap items-center gap-2 text-xl font-bold text-slate-900">
+              {m.space_about()} {words.description.english && <InEnglish />}
             </h2>
-            <p lang="" className="mt-2 whitespace-pre-line leading-relaxed text-slate-700">
-              {space.description}
+            <p lang={words.description.english ? 'en' : ''} className="mt-2 whitespace-pre-line leading-relaxed text-slate-700">
+              {words.description.text}
             </p>
           </section>
           {space.amenities.length > 0 && (
@@ -149,13 +161,13 @@ export function SpacePage() {
               </ul>
             </section>
           )}
-          {space.houseRules && (
+          {words.houseRules.text && (
             <section aria-labelledby="rules-title">
-              <h2 id="rules-title" className="text-xl font-bold text-slate-900">
-                {m.space_house_rules()}
+              <h2 id="rules-title" className="flex flex-wrap items-center gap-2 text-xl font-bold text-slate-900">
+                {m.space_house_rules()} {words.houseRules.english && <InEnglish />}
               </h2>
-              <p className="mt-3 whitespace-pre-line text-slate-700" data-testid="house-rules">
-                {space.houseRules}
+              <p lang={words.houseRules.english ? 'en' : ''} className="mt-3 whitespace-pre-line text-slate-700" data-testid="house-rules">
+                {words.houseRules.text}
               </p>
             </section>
           )}

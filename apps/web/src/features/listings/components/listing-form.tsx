@@ -29,6 +29,9 @@ const valuesOf = (space?: Space) => ({
   latitude: space?.latitude?.toString() ?? '',
   longitude: space?.longitude?.toString() ?? '',
   houseRules: space?.houseRules ?? '',
+  titleSw: space?.pendingChanges?.titleSw ?? space?.titleSw ?? '',
+  descriptionSw: space?.pendingChanges?.descriptionSw ?? space?.descriptionSw ?? '',
+  houseRulesSw: space?.houseRulesSw ?? '',
   schedule: space?.schedule ?? DEFAULT_SCHEDULE,
 });
 
@@ -147,6 +150,34 @@ export function ListingForm({ space, onSaved }: { space?: Space; onSaved: (space
         />
         <Field label={m.form_house_rules()} error={errors.houseRules?.message} hint={m.form_house_rules_hint()}>
           <Textarea id="listing-house-rules" rows={3} maxLength={maxLengthOf(SpaceInputSchema.shape.houseRules)} {...form.register('houseRules')} />
+        </Field>
+      </Card>
+
+      <Card className="space-y-4 p-5 sm:p-6">
+        <div>
+          <h2 className="text-lg font-semibold text-slate-900">{m.form_in_kiswahili()}</h2>
+          <p className="mt-1 text-sm text-slate-600">{m.form_in_kiswahili_hint()}</p>
+        </div>
+        <Field label={m.form_title_sw()} error={errors.titleSw?.message}>
+          <Input id="listing-title-sw" lang="sw" maxLength={maxLengthOf(SpaceInputSchema.shape.titleSw)} {...form.register('titleSw')} />
+        </Field>
+        <Field label={m.form_description_sw()} error={errors.descriptionSw?.message}>
+          <Textarea
+            id="listing-description-sw"
+            lang="sw"
+            rows={5}
+            maxLength={maxLengthOf(SpaceInputSchema.shape.descriptionSw)}
+            {...form.register('descriptionSw')}
+          />
+        </Field>
+        <Field label={m.form_house_rules_sw()} error={errors.houseRulesSw?.message}>
+          <Textarea
+            id="listing-house-rules-sw"
+            lang="sw"
+            rows={3}
+            maxLength={maxLengthOf(SpaceInputSchema.shape.houseRulesSw)}
+            {...form.register('houseRulesSw')}
+          />
         </Field>
       </Card>
 

@@ -5,14 +5,14 @@ import { amenityLabel, BROWSE_FILTER_LABELS } from '@nafasi/shared/categories';
 import { highlightParts } from '@nafasi/shared/highlight';
 import { CARD_AMENITIES } from '@nafasi/shared/catalogue';
 import { formatHourlyRate } from '@nafasi/shared/money';
-import type { Space } from '@nafasi/shared/spaces';
+import { inPageLanguage, type Space } from '@nafasi/shared/spaces';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { Rating } from './rating';
 import { SpaceImage } from './space-image';
-import { m } from '@nafasi/shared/i18n';
+import { getLocale, m } from '@nafasi/shared/i18n';
 
 /** §2: image, category badge, title, hourly price, first part of the location, capacity, rating,
  *  two-line description, two amenities and '+N', View Details. */
@@ -49,6 +49,8 @@ export function SpaceCard({
   const shown = space.amenities.slice(0, CARD_AMENITIES);
   const more = space.amenities.length - shown.length;
   const href = paths.space.getHref(space.id) + linkSearch;
+  // The host's Kiswahili under /sw where they wrote it; the space page says when it is English.
+  const words = inPageLanguage(space, getLocale());
   return (
     <Card className="group relative flex flex-col overflow-hidden transition-shadow hover:shadow-md" data-testid="space-card">
       <Link to={href} tabIndex={-1} aria-hidden className="relative block aspect-[3/2] overflow-hidden">
@@ -62,7 +64,7 @@ export function SpaceCard({
         <div className="flex items-start justify-between gap-3">
           <h3 translate="no" className="line-clamp-2 text-base font-semibold leading-snug text-slate-900">
             <Link to={href} className="hover:text-brand-800">
-              <Highlighted text={space.title} q={highlight} />
+              <Highlighted text={words.title.text} q={highlight} />
             </Link>
           </h3>
           <p className="shrink-0 text-right text-sm font-bold text-brand-800">{formatHourlyRate(space.hourlyRate)}</p>
@@ -82,7 +84,7 @@ export function SpaceCard({
           {space.reviews > 0 ? <Rating rating={space.rating} /> : <span className="text-slate-500">{m.card_new()}</span>}
         </div>
         <p lang="" className="line-clamp-2 text-sm text-slate-600">
-          <Highlighted text={space.description} q={highlight} />
+          <Highlighted text={words.description.text} q={highlight} />
         </p>
         <ul className="flex flex-wrap gap-1.5" aria-label={m.filter_amenities()}>
           {shown.map((a) => (
@@ -97,7 +99,7 @@ export function SpaceCard({
           className="mt-auto inline-flex h-10 items-center justify-center rounded-lg border border-brand-700 text-sm font-semibold text-brand-800 transition-colors hover:bg-brand-700 hover:text-white"
         >
           {m.card_view_details()}
-          <span className="sr-only">: {space.title}</span>
+          <span className="sr-only">: {words.title.text}</span>
         </Link>
       </div>
     </Card>
