@@ -14,6 +14,7 @@ import { useDecide, type Decidable } from '../api/decide';
 import { useAdminSpaces, useUpgradeRequests } from '../api/get-admin-lists';
 import { useListingChanges } from '../api/get-listing-changes';
 import { maxLengthOf } from '@/lib/form';
+import { fieldName } from '@nafasi/shared/field-names';
 import { m } from '@nafasi/shared/i18n';
 
 type Refusal = { kind: Decidable; id: string; title: string };
@@ -22,11 +23,13 @@ type Refusal = { kind: Decidable; id: string; title: string };
 function ChangeRows({ space }: { space: Space }) {
   const p: NonNullable<Space['pendingChanges']> = space.pendingChanges ?? { newPhotos: [], submittedAt: null };
   const rows: [string, string, string][] = [];
-  if (p.title !== undefined) rows.push(['Title', space.title, p.title]);
-  if (p.hourlyRate !== undefined) rows.push(['Price', formatHourlyRate(space.hourlyRate), formatHourlyRate(p.hourlyRate)]);
-  if (p.category !== undefined) rows.push(['Category', categoryLabel(space.category), categoryLabel(p.category)]);
-  if (p.location !== undefined) rows.push(['Location', space.location, p.location]);
-  if (p.description !== undefined) rows.push(['Description', space.description, p.description]);
+  if (p.title !== undefined) rows.push([fieldName('title'), space.title, p.title]);
+  if (p.titleSw !== undefined) rows.push([fieldName('titleSw'), space.titleSw, p.titleSw]);
+  if (p.hourlyRate !== undefined) rows.push([fieldName('hourlyRate'), formatHourlyRate(space.hourlyRate), formatHourlyRate(p.hourlyRate)]);
+  if (p.category !== undefined) rows.push([fieldName('category'), categoryLabel(space.category), categoryLabel(p.category)]);
+  if (p.location !== undefined) rows.push([fieldName('location'), space.location, p.location]);
+  if (p.description !== undefined) rows.push([fieldName('description'), space.description, p.description]);
+  if (p.descriptionSw !== undefined) rows.push([fieldName('descriptionSw'), space.descriptionSw, p.descriptionSw]);
   return (
     <dl className="grid gap-2 text-sm">
       {rows.map(([label, before, after]) => (
