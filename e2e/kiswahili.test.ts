@@ -20,7 +20,7 @@ const sw = { locale: 'sw' } as const;
 const en = { locale: 'en' } as const;
 const api = async (path: string) => (await fetch(product.server.url + path)).json();
 /** A seeded space of the sample owner (James Kariuki, who reads English, VAT-registered): KSH 2,500 an hour. */
-async function hostedSpace(): Promise<{ id: string; title: string }> {
+async function hostedSpace(): Promise<{ id: string; title: string; titleSw: string }> {
   const { data } = await api('/api/spaces?q=studio%20254%20podcast');
   expect(data[0].ownerName).toBe('James Kariuki');
   return data[0];
@@ -100,7 +100,7 @@ describe('Kiswahili', () => {
     await page.getByPlaceholder(m.hero_search_placeholder({}, sw)).fill('studio 254 podcast');
     await page.getByRole('button', { name: m.hero_search({}, sw), exact: true }).click();
     await page.waitForURL(/\/sw\?q=studio/);
-    const card = page.getByTestId('space-card').filter({ hasText: space.title });
+    const card = page.getByTestId('space-card').filter({ hasText: space.titleSw });
     await expect.poll(() => card.count()).toBe(1);
     await card.getByRole('link', { name: new RegExp(`^${m.card_view_details({}, sw)}`) }).click();
     await page.waitForURL(`${product.server.url}/sw/space/${space.id}`);

@@ -24,7 +24,15 @@ const sw = (path: string) => `${product.server.url}/sw${path === '/' ? '' : path
 /** What the sample's people wrote: their names, their spaces' titles, places and descriptions, their reviews. */
 const AUTHORED = [
   ...SAMPLE_ACCOUNTS.map((a) => a.name),
-  ...SAMPLE_SPACES.flatMap((s, i) => [s.title, s.location, s.description, s.ownerName, ...sampleReviews(i, s.scene).flatMap((r) => [r.userName, r.comment])]),
+  ...SAMPLE_SPACES.flatMap((s, i) => [
+    s.title,
+    s.titleSw,
+    s.location,
+    s.description,
+    s.descriptionSw,
+    s.ownerName,
+    ...sampleReviews(i, s.scene).flatMap((r) => [r.userName, r.comment]),
+  ]),
 ];
 
 interface Found extends EnglishWord {

@@ -17,7 +17,7 @@ interface SampleTopic {
   likedBy: Who[];
 }
 
-/** The forum a new installation starts with: the specification's six topics, written by the sample accounts. */
+/** The forum a new installation starts with: the specification's six topics, written by the sample accounts (the team's posts in English and Kiswahili). */
 const SAMPLE_TOPICS: SampleTopic[] = [
   {
     title: 'Welcome to the Nafasi community: read this first',
@@ -25,7 +25,7 @@ const SAMPLE_TOPICS: SampleTopic[] = [
     by: 'admin',
     pinned: true,
     hoursAgo: 24 * 30,
-    body: 'Karibu! This forum is for everyone who books or hosts spaces on Nafasi. Introduce yourself, ask questions about working in Kenya, and share what you have learned. Please read the community guidelines before you post, and use the search first: your question may already have an answer.',
+    body: 'Karibu! This forum is for everyone who books or hosts spaces on Nafasi. Introduce yourself, ask questions about working in Kenya, and share what you have learned. Please read the community guidelines before you post, and use the search first: your question may already have an answer.\n\nKwa Kiswahili: jukwaa hili ni la kila mtu anayeweka nafasi au anayekaribisha wageni kwenye Nafasi. Jitambulishe, uliza maswali kuhusu kufanya kazi nchini Kenya, na shiriki ulichojifunza. Tafadhali soma miongozo ya jumuiya kabla ya kuandika, na utafute kwanza: huenda swali lako limeshajibiwa.',
     replies: [
       { by: 'user', hoursAgo: 24 * 29, body: 'Habari! I run a small design studio in Kilimani and book meeting rooms for client pitches. Happy to be here.' },
       { by: 'owner', hoursAgo: 2, body: 'Welcome everyone. I host two studios in Kilimani; ask me anything about hosting.' },
@@ -47,7 +47,7 @@ const SAMPLE_TOPICS: SampleTopic[] = [
       {
         by: 'admin',
         hoursAgo: 6,
-        body: 'You can also ask a host directly from the space page before you book: they answer questions about the connection and noise.',
+        body: 'You can also ask a host directly from the space page before you book: they answer questions about the connection and noise.\n\nKwa Kiswahili: unaweza pia kumuuliza mwenyeji moja kwa moja kutoka ukurasa wa eneo kabla ya kuweka nafasi; wenyeji hujibu maswali kuhusu intaneti na kelele.',
       },
       { by: 'user', hoursAgo: 1, body: 'Thanks both. Tried one with a phone booth this morning and the call never dropped.' },
     ],
@@ -63,7 +63,7 @@ const SAMPLE_TOPICS: SampleTopic[] = [
       {
         by: 'admin',
         hoursAgo: 30,
-        body: 'Our guide on pricing your space by the hour walks through it: start from similar rooms nearby, count your real cost of an hour, and use a two-hour minimum rather than a lower price.',
+        body: 'Our guide on pricing your space by the hour walks through it: start from similar rooms nearby, count your real cost of an hour, and use a two-hour minimum rather than a lower price.\n\nKwa Kiswahili: mwongozo wetu wa kuweka bei ya eneo kwa saa unaeleza hatua kwa hatua: anza na vyumba vinavyofanana vilivyo karibu, hesabu gharama yako halisi ya saa moja, na uweke muda wa chini wa saa mbili badala ya kushusha bei.',
       },
       {
         by: 'user',
@@ -99,7 +99,7 @@ const SAMPLE_TOPICS: SampleTopic[] = [
       {
         by: 'admin',
         hoursAgo: 28,
-        body: 'Thank you, noted for the team. Until then, the host calendar shows every booking, and hosts can keep Mondays free for regulars by talking to them.',
+        body: 'Thank you, noted for the team. Until then, the host calendar shows every booking, and hosts can keep Mondays free for regulars by talking to them.\n\nKwa Kiswahili: asante, timu imepokea wazo hili. Kwa sasa, kalenda ya mwenyeji inaonyesha kila uhifadhi, na wenyeji wanaweza kuwaachia wateja wao wa kawaida Jumatatu kwa kuzungumza nao.',
       },
     ],
     likedBy: ['owner', 'admin'],
@@ -110,7 +110,7 @@ const SAMPLE_TOPICS: SampleTopic[] = [
     by: 'admin',
     pinned: true,
     hoursAgo: 24 * 3,
-    body: 'Be kind, stay on topic, and never share M-Pesa PINs or passwords. Phone numbers and e-mail addresses in posts are hidden, as in messages, so deals stay where both sides are protected. Moderators remove posts that break the guidelines; you can remove your own posts at any time.',
+    body: 'Be kind, stay on topic, and never share M-Pesa PINs or passwords. Phone numbers and e-mail addresses in posts are hidden, as in messages, so deals stay where both sides are protected. Moderators remove posts that break the guidelines; you can remove your own posts at any time.\n\nKwa Kiswahili: kuwa mwema, usitoke nje ya mada, na kamwe usishiriki PIN za M-Pesa wala nenosiri. Nambari za simu na anwani za barua pepe kwenye machapisho hufichwa, kama ilivyo kwenye ujumbe, ili makubaliano yabaki mahali ambapo pande zote mbili zinalindwa. Wasimamizi huondoa machapisho yanayovunja miongozo; unaweza kuondoa machapisho yako wakati wowote.',
     replies: [],
     likedBy: ['user'],
   },

@@ -51,6 +51,10 @@ export async function seedIfEmpty(db: Db, storage: Storage): Promise<number> {
           .values({
             title: sample.title,
             description: sample.description,
+            titleSw: sample.titleSw,
+            descriptionSw: sample.descriptionSw,
+            houseRules: sample.houseRules ?? '',
+            houseRulesSw: sample.houseRulesSw ?? '',
             location: sample.location,
             hourlyRateCents: kshToCents(sample.hourlyRate),
             capacity: sample.capacity,

@@ -9,37 +9,37 @@ export interface SampleReview {
 
 const NAMES = ['Achieng Otieno', 'Brian Mwangi', 'Fatma Hassan', 'Kevin Kiptoo', 'Mercy Njeri', 'Daniel Ouma', 'Grace Wambui', 'Hussein Ali'];
 
-/** What guests said of each kind of space: a sample space gets some of these, as real review rows. */
+/** What guests said of each kind of space, in English and Kiswahili as Kenyans write them: a sample space gets some of these, as real review rows. */
 const SAID: Record<Scene, [number, string][]> = {
   meeting: [
     [5, 'The screen and the video link worked first time, and reception brought our visitors up. Our board meeting ran without a hitch.'],
     [4, 'Quiet room with good light. Parking filled up by ten, so come early.'],
-    [5, 'Booked it for a client pitch: clean, cool and the coffee kept coming.'],
-    [4, 'Good value for a half-day workshop; the whiteboard markers could be fresher.'],
+    [5, 'Tuliweka nafasi kwa ajili ya kumwonyesha mteja mradi wetu: safi, baridi na kahawa haikuisha.'],
+    [4, 'Bei nzuri kwa warsha ya nusu siku; kalamu za ubao mweupe zingekuwa mpya zaidi.'],
   ],
   studio: [
     [5, 'Plenty of daylight and a backdrop that was ready when we walked in. We shot a full catalogue in four hours.'],
     [5, 'Well treated room; our podcast recording came out clean with no edits for noise.'],
-    [4, 'Great space to work in. Parking is tight on weekdays.'],
-    [4, 'The host helped us move the lights around. Would book again.'],
+    [4, 'Eneo zuri la kufanyia kazi. Maegesho ni machache siku za kazi.'],
+    [4, 'Mwenyeji alitusaidia kuhamisha taa. Tutaweka nafasi tena.'],
   ],
   hall: [
     [5, 'Hosted 150 guests for our launch: the sound system was loud and clear and the caterers had room to work.'],
     [4, 'Spacious and easy to reach. Setting up took longer than we planned, so book an extra hour.'],
-    [5, 'The team on site were helpful from set-up to clean-up.'],
-    [4, 'Good hall for a training day; bring an extension cable for the back rows.'],
+    [5, 'Wafanyakazi wa hapo walitusaidia tangu maandalizi hadi usafi wa mwisho.'],
+    [4, 'Ukumbi mzuri kwa siku ya mafunzo; beba waya wa umeme wa kuongeza urefu kwa safu za nyuma.'],
   ],
   coworking: [
     [5, 'Fast WiFi all day and a quiet corner for calls. My new favourite place to work.'],
     [4, 'Friendly crowd and good coffee. It gets busy after lunch.'],
-    [5, 'Natural light, comfortable chairs and the phone booth saved my afternoon.'],
-    [4, 'Easy to book by the hour; wish it opened a little earlier.'],
+    [5, 'Mwanga wa asili, viti vya starehe, na kibanda cha simu kiliokoa mchana wangu.'],
+    [4, 'Ni rahisi kuweka nafasi kwa saa; ningependa pafunguliwe mapema kidogo.'],
   ],
   office: [
     [5, 'A private office that felt like our own for the week. Everything we needed was there.'],
     [4, 'Clean and secure, with a helpful reception. The lift is slow at rush hour.'],
-    [5, 'Perfect for interviews: quiet, professional and close to the main road.'],
-    [4, 'Good desks and strong WiFi. Air conditioning was a little cold.'],
+    [5, 'Bora kwa mahojiano: tulivu, pa kitaalamu na karibu na barabara kuu.'],
+    [4, 'Madawati mazuri na WiFi yenye nguvu. Kiyoyozi kilikuwa baridi kidogo.'],
   ],
 };
 
