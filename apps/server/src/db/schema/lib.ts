@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 import { createdAt } from './columns.ts';
 
@@ -36,7 +36,10 @@ export const auditLog = pgTable(
     action: text('action').notNull(),
     targetType: text('target_type').notNull(),
     targetId: uuid('target_id'),
+    /** The record, in English. */
     summary: text('summary').notNull(),
+    /** What was done as a catalogue sentence's key and values (lib/audit.ts), worded in each reader's language; null before migration 0080. */
+    words: jsonb('words'),
     createdAt: createdAt(),
   },
   // Newest first and from the end (admin-table.ts): one index of both, read either way.

@@ -14,7 +14,7 @@ import type { Role } from '@nafasi/shared/roles';
 import type { Db } from '../../db/client.ts';
 import { auditLog, profiles, spaces, users } from '../../db/schema.ts';
 import type { AuthUser } from '../../lib/access.ts';
-import { audit } from '../../lib/audit.ts';
+import { audit, auditSummary } from '../../lib/audit.ts';
 import { setRole } from '../auth/accounts.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { anyOf, containing } from '../../lib/like.ts';
@@ -266,7 +266,12 @@ export function adminService(
       const before = await user(id);
       await db.transaction(async (tx) => {
         await setRole(tx, id, role, before.name);
-        await audit(tx, admin, { action: 'user.role', targetType: 'user', targetId: id, summary: `Changed ${before.email} from ${before.role} to ${role}` });
+        await audit(tx, admin, {
+          action: 'user.role',
+          targetType: 'user',
+          targetId: id,
+          said: { key: 'audit_role', values: { email: before.email, from: before.role, to: role } },
+        });
       });
       accountChanged(id);
       return user(id);
@@ -287,7 +292,7 @@ export function adminService(
           action: r.action,
           targetType: r.targetType,
           targetId: r.targetId,
-          summary: r.summary,
+          summary: auditSummary(r),
           createdAt: r.createdAt.toISOString(),
         })),
         page: page(limit, offset, total),

@@ -824,7 +824,7 @@ export function bookingsService(
             action: 'booking.mark_paid',
             targetType: 'booking',
             targetId: id,
-            summary: `Confirmed the M-Pesa payment of booking ${row.reference}`,
+            said: { key: 'audit_booking_paid', values: { reference: row.reference } },
           });
         }
         return row;

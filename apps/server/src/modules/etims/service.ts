@@ -326,7 +326,9 @@ export function etimsService(db: Db, options: EtimsOptions | null) {
           action: 'etims.retried',
           targetType: 'booking',
           targetId: doc.bookingId,
-          summary: `Sent eTIMS document ${doc.invcNo} to KRA again (refused: ${doc.lastError ?? 'no answer kept'})`,
+          said: doc.lastError
+            ? { key: 'audit_etims_retried', values: { number: String(doc.invcNo), error: doc.lastError } }
+            : { key: 'audit_etims_retried_unknown', values: { number: String(doc.invcNo) } },
         });
         return waiting;
       });

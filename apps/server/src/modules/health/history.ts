@@ -138,7 +138,12 @@ export function statusService(database: Database, deps: { now: () => Date }) {
             .values({ ...input, source: 'admin', openedBy: admin.id, startedAt: now, createdAt: now, updatedAt: now })
             .returning(),
         );
-        await audit(tx, admin, { action: 'incident.open', targetType: 'incident', targetId: row.id, summary: `Opened the incident “${input.title}”` });
+        await audit(tx, admin, {
+          action: 'incident.open',
+          targetType: 'incident',
+          targetId: row.id,
+          said: { key: 'audit_incident_opened', values: { title: input.title } },
+        });
         return shown(row);
       });
     },
@@ -165,7 +170,7 @@ export function statusService(database: Database, deps: { now: () => Date }) {
           action: input.status === 'resolved' ? 'incident.resolve' : 'incident.update',
           targetType: 'incident',
           targetId: id,
-          summary: `Set the incident “${current.title ?? current.service ?? id}” to ${input.status}`,
+          said: { key: 'audit_incident_set', values: { title: current.title ?? current.service ?? id, status: input.status } },
         });
         return shown(row);
       });

@@ -3,7 +3,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { profiles, spaces, users } from '../../db/schema.ts';
+import { auditLog, profiles, spaces, users } from '../../db/schema.ts';
 import { m } from '@nafasi/shared/i18n';
 import { PHOTO_MESSAGES } from '@nafasi/shared/profiles';
 import { LISTING_MESSAGES, type SpaceInput } from '@nafasi/shared/listings';
@@ -145,6 +145,14 @@ describe('approval', () => {
     expect(again.json().message).toBe(LISTING_MESSAGES.notPending);
     const log = (await as(t, admin).get('/api/admin/audit')).json().data;
     expect(log[0]).toMatchObject({ actorName: 'Amina Admin', action: 'space.approve', targetId: space.id, summary: 'Approved the space “Karen Pottery Barn”' });
+    // An admin who reads Kiswahili reads the same entry in Kiswahili: the log keeps what was done, not a sentence.
+    const inSwahili = (await as(t, admin).get('/api/admin/audit', undefined, { 'accept-language': 'sw' })).json().data;
+    expect(inSwahili[0]).toMatchObject({ action: 'space.approve', summary: 'Aliidhinisha eneo “Karen Pottery Barn”' });
+    // Entries written before their words were kept read as they were written.
+    await t.database.db.update(auditLog).set({ words: null }).where(eq(auditLog.id, log[0].id));
+    expect((await as(t, admin).get('/api/admin/audit', undefined, { 'accept-language': 'sw' })).json().data[0].summary).toBe(
+      'Approved the space “Karen Pottery Barn”',
+    );
   });
 
   it('a refusal needs a reason, which the owner sees; editing sends it back for approval', async () => {

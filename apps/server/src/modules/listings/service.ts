@@ -237,7 +237,13 @@ export function listingsService(db: Db, storage: Storage) {
                 .values(
                   stored.map(({ photo: p, key }, i) => ({ spaceId: row.id, storageKey: key, position: i, width: p.width, height: p.height, approved: true })),
                 );
-            if (isAdmin) await audit(tx, user, { action: 'space.create', targetType: 'space', targetId: row.id, summary: `Added the space “${row.title}”` });
+            if (isAdmin)
+              await audit(tx, user, {
+                action: 'space.create',
+                targetType: 'space',
+                targetId: row.id,
+                said: { key: 'audit_space_added', values: { title: row.title } },
+              });
             return row.id;
           }),
         );
@@ -277,7 +283,12 @@ export function listingsService(db: Db, storage: Storage) {
           .set({ ...set, ...(resubmit && { status: 'pending', rejectionReason: null }), updatedAt: new Date() })
           .where(eq(spaces.id, id));
         if (user.role === 'admin')
-          await audit(tx, user, { action: 'space.update', targetType: 'space', targetId: id, summary: `Edited the space “${input.title ?? space.title}”` });
+          await audit(tx, user, {
+            action: 'space.update',
+            targetType: 'space',
+            targetId: id,
+            said: { key: 'audit_space_edited', values: { title: input.title ?? space.title } },
+          });
       });
       return load(id);
     },
@@ -316,7 +327,12 @@ export function listingsService(db: Db, storage: Storage) {
           now,
         );
         if (user.role === 'admin')
-          await audit(tx, user, { action: 'space.delete', targetType: 'space', targetId: id, summary: `Deleted the space “${space.title}”` });
+          await audit(tx, user, {
+            action: 'space.delete',
+            targetType: 'space',
+            targetId: id,
+            said: { key: 'audit_space_deleted', values: { title: space.title } },
+          });
       });
     },
 
@@ -360,7 +376,10 @@ export function listingsService(db: Db, storage: Storage) {
           action: `space.${decision}`,
           targetType: 'space',
           targetId: id,
-          summary: decision === 'approve' ? `Approved the space “${decided.title}”` : `Refused the space “${decided.title}”: ${reason}`,
+          said:
+            decision === 'approve'
+              ? { key: 'audit_space_approved', values: { title: decided.title } }
+              : { key: 'audit_space_refused', values: { title: decided.title, reason: reason ?? '' } },
         });
       });
       return load(id);
@@ -422,10 +441,10 @@ export function listingsService(db: Db, storage: Storage) {
           action: `space.changes_${decision}`,
           targetType: 'space',
           targetId: id,
-          summary:
+          said:
             decision === 'approve'
-              ? `Approved the changes to “${current.pendingChanges?.title ?? current.title}”`
-              : `Refused the changes to “${current.title}”: ${reason}`,
+              ? { key: 'audit_changes_approved', values: { title: current.pendingChanges?.title ?? current.title } }
+              : { key: 'audit_changes_refused', values: { title: current.title, reason: reason ?? '' } },
         });
         return decision === 'reject' ? photos : [];
       });

@@ -115,14 +115,13 @@ export function messagesService(db: Db, limit: RateLimiter) {
   async function readByAdmin(admin: AuthUser, thread: ThreadRow, query: { before?: string; reason?: string }) {
     if (!query.reason) throw new AppError(400, 'reason_required', THREAD_MESSAGES.readReason, 'reason');
     if (query.before) return;
-    const same = `Read a reported conversation (${thread.id}): `;
+    const reason = query.reason;
     await db.transaction((tx) =>
       auditReading(tx, admin, {
         action: 'messages.read',
         targetType: 'user',
         targetIds: [thread.guestId, thread.hostId],
-        same,
-        summary: `${same}${query.reason}`,
+        said: { key: 'audit_messages_read', values: { id: thread.id, reason } },
       }),
     );
   }

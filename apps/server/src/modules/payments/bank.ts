@@ -213,7 +213,7 @@ export function bankService(db: Db, options: { feePercent: number; now?: () => D
             action: 'bank.import',
             targetType: 'bank_statement',
             targetId: imported[0]?.id ?? sha256,
-            summary: `Loaded the bank statement ${file.fileName} (${imported.reduce((n, s) => n + s.lines.length, 0)} lines)`,
+            said: { key: 'audit_bank_import', values: { file: file.fileName, lines: imported.reduce((n, s) => n + s.lines.length, 0) } },
           });
         return imported;
       });
@@ -285,7 +285,7 @@ export function bankService(db: Db, options: { feePercent: number; now?: () => D
           action: 'bank.assign',
           targetType: 'bank_statement',
           targetId: creditId,
-          summary: `Matched the bank credit ${held.bankRef} (${formatKsh(centsToKsh(held.amountCents))}) to ${reference}`,
+          said: { key: 'audit_bank_assign', values: { bankRef: held.bankRef, amount: formatKsh(centsToKsh(held.amountCents)), reference } },
         });
         return row;
       });

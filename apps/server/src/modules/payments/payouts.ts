@@ -482,7 +482,13 @@ export function payoutsService(deps: {
           action: 'payout.retried',
           targetType: payout.refundId ? 'refund' : 'user',
           targetId: payout.refundId ?? payout.hostId ?? id,
-          summary: `Sent a payout of KSH ${payout.amount} to ${payoutDestination({ kind: payout.toKind, number: payout.phone, account: payout.accountReference })} again`,
+          said: {
+            key: 'audit_payout_retried',
+            values: {
+              amount: String(payout.amount),
+              destination: payoutDestination({ kind: payout.toKind, number: payout.phone, account: payout.accountReference }),
+            },
+          },
         });
         return queued as { id: string; status: PayoutRow['status'] };
       });
@@ -508,7 +514,7 @@ export function payoutsService(deps: {
           action: 'payout.sent',
           targetType: 'user',
           targetId: payout.hostId,
-          summary: `Recorded a host payout of KSH ${payout.amount} sent by hand (${reference})`,
+          said: { key: 'audit_payout_sent', values: { amount: String(payout.amount), reference } },
         });
         return done as { id: string; status: PayoutRow['status'] };
       });

@@ -145,7 +145,7 @@ export function refundsService(db: Db) {
           action: 'refund.part',
           targetType: 'booking',
           targetId: bookingId,
-          summary: `Refunded ${formatKsh(input.amount)} of ${booking.reference}: ${input.reason}`,
+          said: { key: 'audit_refund_part', values: { amount: formatKsh(input.amount), reference: booking.reference, reason: input.reason } },
         });
         return owed.id;
       });
@@ -187,7 +187,7 @@ export function refundsService(db: Db) {
           action: 'refund.sent',
           targetType: sent.bookingId ? 'booking' : 'refund',
           targetId: sent.bookingId ?? id,
-          summary: `Recorded a refund of ${formatKsh(centsToKsh(sent.amountCents))} sent (${reference})`,
+          said: { key: 'audit_refund_sent', values: { amount: formatKsh(centsToKsh(sent.amountCents)), reference } },
         });
       });
       const [row] = await rows().where(eq(refunds.id, id));

@@ -176,7 +176,7 @@ export function taxService(db: Db, settings: TaxSettings) {
           action: 'tax.remitted',
           targetType: 'tax_remittance',
           targetId: made.id,
-          summary: `Recorded a payment to KRA of KSH ${centsToKsh(cents)} (${input.kind}, ${input.month}, ${input.reference})`,
+          said: { key: 'audit_tax_remitted', values: { amount: String(centsToKsh(cents)), kind: input.kind, month: input.month, reference: input.reference } },
         });
         return made.id;
       });

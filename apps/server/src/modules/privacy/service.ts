@@ -367,9 +367,8 @@ export function privacyService(
       const [found] = await db.select({ id: users.id }).from(users).where(eq(users.id, id));
       if (!found) throw notFound(PRIVACY_MESSAGES.personNotFound);
       // By id, not address: the log outlives an erased account's address.
-      const same = `Looked at the profile and payments of person ${id}: `;
       await db.transaction((tx) =>
-        auditReading(tx, admin, { action: 'person.viewed', targetType: 'user', targetIds: [id], same, summary: `${same}${reason}` }),
+        auditReading(tx, admin, { action: 'person.viewed', targetType: 'user', targetIds: [id], said: { key: 'audit_person_viewed', values: { id, reason } } }),
       );
       const { sections } = await collect(db, id, { sections: PERSON_SECTIONS, rows: PERSON_ROWS });
       return {
@@ -416,7 +415,7 @@ export function privacyService(
           action: `correction.${input.status}`,
           targetType: 'user',
           targetId: row.userId,
-          summary: `${input.status === 'done' ? 'Corrected' : 'Refused to correct'} ${row.field}: ${input.answer}`,
+          said: { key: input.status === 'done' ? 'audit_corrected' : 'audit_correction_refused', values: { field: row.field, answer: input.answer } },
         });
         return done;
       });

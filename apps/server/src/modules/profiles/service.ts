@@ -90,7 +90,7 @@ export function profilesService(db: Db, accountChanged: (userId: string) => void
           action: `upgrade.${decision}`,
           targetType: 'upgrade_request',
           targetId: id,
-          summary: decision === 'approve' ? 'Approved an owner upgrade request' : `Refused an owner upgrade request: ${reason}`,
+          said: decision === 'approve' ? { key: 'audit_upgrade_approved', values: {} } : { key: 'audit_upgrade_refused', values: { reason: reason ?? '' } },
         });
         return request.userId;
       });
