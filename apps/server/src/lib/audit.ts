@@ -41,10 +41,16 @@ type AuditKey = keyof typeof AUDIT_SENTENCES;
 /** An action's sentence and the facts it names (names, amounts, references: written as they were). */
 export type AuditSaid = { [K in AuditKey]: { key: K; values: Parameters<(typeof AUDIT_SENTENCES)[K]>[0] } }[AuditKey];
 
-/** A sentence of the log in the language of the moment (the record's English is `summary`). */
+/** Roles are kept as their codes and named in the sentence's language. */
+const ROLE_WORDS: Record<string, typeof m.role_member> = { user: m.role_member, owner: m.role_owner, admin: m.role_admin };
+
+/** A sentence of the log in the language of the moment, or `locale`'s (the record's English is `summary`). */
 export function auditSentence(said: AuditSaid, locale?: Locale): string {
+  const options = locale ? { locale } : undefined;
   const sentence = AUDIT_SENTENCES[said.key] as (values: object, options?: { locale: Locale }) => string;
-  return sentence(said.values ?? {}, locale ? { locale } : undefined);
+  if (said.key !== 'audit_role') return sentence(said.values ?? {}, options);
+  const role = (code: string) => ROLE_WORDS[code]?.({}, options) ?? code;
+  return sentence({ ...said.values, from: role(String(said.values.from)), to: role(String(said.values.to)) }, options);
 }
 
 /** A stored sentence as its reader reads it: its words in their language, or the English it was written with before words were kept. */

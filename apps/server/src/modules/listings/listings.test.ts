@@ -453,8 +453,12 @@ describe('admin tables', () => {
     expect((await as(t, admin).put(`/api/admin/users/${guest.user.id}/role`, { role: 'king' })).statusCode).toBe(400);
     expect((await as(t, admin).get('/api/admin/audit')).json().data[0]).toMatchObject({
       action: 'user.role',
-      summary: `Changed ${guest.email} from user to owner`,
+      summary: `Changed ${guest.email} from Member to Space owner`,
     });
+    // The roles are named in the reading admin's language.
+    expect((await as(t, admin).get('/api/admin/audit', undefined, { 'accept-language': 'sw' })).json().data[0].summary).toBe(
+      `Alibadilisha ${guest.email} kutoka Mwanachama kuwa Mmiliki wa eneo`,
+    );
     expect((await as(t, admin).get('/api/admin/users?role=admin')).json().data.every((u: { role: string }) => u.role === 'admin')).toBe(true);
   });
 
