@@ -245,7 +245,7 @@ describe('the ledger', () => {
           .from(c2bTransactions)
           .where(and(isNull(c2bTransactions.verifiedAt), isNull(c2bTransactions.unconfirmedAt))),
       );
-    await expect.poll(unsettled, { timeout: 30_000, interval: 200 }).toBe(forged.length);
+    await expect.poll(unsettled, { timeout: 90_000, interval: 200 }).toBe(forged.length);
     for (let asked = 1; asked <= C2B_MAX_CHECKS + 1; asked++) await t.app.jobs.confirmC2bReports(new Date(Date.now() + asked * (C2B_ASK_AGAIN_S + 1) * 1000));
     expect(await unsettled()).toBe(0);
     await expect
@@ -267,7 +267,7 @@ describe('the ledger', () => {
           );
           return open + pending;
         },
-        { timeout: 60_000, interval: 500 },
+        { timeout: 150_000, interval: 500 },
       )
       .toBe(0);
 
@@ -465,7 +465,7 @@ describe('the ledger', () => {
               .where(eq(etimsDocuments.status, 'waiting')),
           );
         },
-        { timeout: 60_000, interval: 100 },
+        { timeout: 150_000, interval: 100 },
       )
       .toBe(0);
     const documents = await db().select().from(etimsDocuments).orderBy(etimsDocuments.invcNo);
