@@ -5,7 +5,7 @@ import { isoDateField, itemResponse, listResponse, PageSchema, queryInt } from '
 import { SPACE_SORTS, SPACE_STATUSES, type SpaceSort } from './catalogue.ts';
 import { oneOfMessage, type Rule } from './rules.ts';
 import { SEARCH_FIELDS, searchProblems, type Box, type LatLng, type SearchCombination, type SearchField } from './search-query.ts';
-import { m, type Locale } from './i18n.ts';
+import { m } from './i18n.ts';
 import { fieldName } from './field-names.ts';
 export { peopleCount } from './people.ts';
 
@@ -105,7 +105,7 @@ export const SpaceSchema = z.object({
   schedule: ScheduleSchema,
   /** What guests agree to: the host's house rules (may be empty). */
   houseRules: z.string(),
-  /** The host's Kiswahili title, description and house rules, shown under /sw ('' where the host wrote none: see `inPageLanguage`). */
+  /** The host's Kiswahili title, description and house rules, shown under /sw ('' where the host wrote none: see `inPageLanguage` in listing-words.ts). */
   titleSw: z.string(),
   descriptionSw: z.string(),
   houseRulesSw: z.string(),
@@ -189,18 +189,3 @@ export const ReviewResponseSchema = itemResponse(ReviewSchema);
 export const MapSettingsSchema = z.object({ tileUrl: z.string().nullable(), attribution: z.string() });
 export type MapSettings = z.infer<typeof MapSettingsSchema>;
 export const MapSettingsResponseSchema = itemResponse(MapSettingsSchema);
-
-/**
- * A listing's words as a page in `locale` shows them: under /sw the host's Kiswahili where they
- * wrote it, else their English with `english` set (the page says "Kwa Kiingereza" beside it).
- */
-export function inPageLanguage(space: Pick<Space, 'title' | 'description' | 'houseRules' | 'titleSw' | 'descriptionSw' | 'houseRulesSw'>, locale: Locale) {
-  const sw = locale === 'sw';
-  const pick = (english: string, kiswahili: string) =>
-    sw && kiswahili ? { text: kiswahili, english: false } : { text: english, english: sw && english !== '' };
-  return {
-    title: pick(space.title, space.titleSw),
-    description: pick(space.description, space.descriptionSw),
-    houseRules: pick(space.houseRules, space.houseRulesSw),
-  };
-}
