@@ -712,7 +712,7 @@ CREATE TRIGGER spaces_changes_decided_events AFTER UPDATE OF changes_decided_at 
 CREATE TRIGGER spaces_epoch AFTER DELETE OR TRUNCATE ON spaces FOR EACH STATEMENT EXECUTE FUNCTION nafasi_catalogue_epoch();
 CREATE TRIGGER spaces_events AFTER INSERT OR UPDATE OF status ON spaces FOR EACH ROW EXECUTE FUNCTION nafasi_listing_events();
 CREATE TRIGGER spaces_notify AFTER INSERT OR DELETE OR UPDATE ON spaces FOR EACH ROW EXECUTE FUNCTION nafasi_notify_change();
-CREATE TRIGGER spaces_search_words AFTER INSERT OR UPDATE OF title, location, category, description ON spaces FOR EACH ROW EXECUTE FUNCTION nafasi_search_words();
+CREATE TRIGGER spaces_search_words AFTER INSERT OR UPDATE OF title, title_sw, location, category, description, description_sw ON spaces FOR EACH ROW EXECUTE FUNCTION nafasi_search_words();
 CREATE TRIGGER spaces_stamp BEFORE INSERT OR UPDATE ON spaces FOR EACH ROW EXECUTE FUNCTION nafasi_space_stamp();
 CREATE TRIGGER spaces_tally_delete AFTER DELETE ON spaces REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION nafasi_tally_rows('SELECT ''spaces:'' || status AS name, 1 AS d FROM ROWS');
 CREATE TRIGGER spaces_tally_insert AFTER INSERT ON spaces REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION nafasi_tally_rows('SELECT ''spaces:'' || status AS name, 1 AS d FROM ROWS');
