@@ -303,15 +303,15 @@ export const REFUND_MESSAGES = translated(
  */
 export const PAYOUT_STATUSES = ['queued', 'sending', 'awaiting', 'checking', 'sent', 'held', 'manual'] as const;
 export type PayoutProgress = (typeof PAYOUT_STATUSES)[number];
-export const PAYOUT_PROGRESS_LABELS = {
-  queued: 'Waiting to be sent by M-Pesa',
-  sending: 'Being sent by M-Pesa',
-  awaiting: 'Sent to M-Pesa, waiting for its answer',
-  checking: 'Checking with M-Pesa',
-  sent: 'Sent by M-Pesa',
-  held: 'M-Pesa could not send it: an admin sends it',
-  manual: 'Sent by hand by an admin',
-} as const satisfies Record<PayoutProgress, string>;
+export const PAYOUT_PROGRESS_LABELS: Readonly<Record<PayoutProgress, string>> = translated({
+  queued: m.payout_progress_queued,
+  sending: m.payout_progress_sending,
+  awaiting: m.payout_progress_awaiting,
+  checking: m.payout_progress_checking,
+  sent: m.payout_progress_sent,
+  held: m.payout_progress_held,
+  manual: m.payout_progress_manual,
+});
 
 /**
  * Where a host is paid: an M-Pesa number (B2C), a business's paybill with its account number, or a
@@ -343,6 +343,13 @@ export const PAYOUT_ACCOUNT_KIND_LABELS: Readonly<Record<PayoutAccountKind, stri
   mpesa: m.payout_kind_mpesa,
   paybill: m.payout_kind_paybill,
   till: m.payout_kind_till,
+});
+/** How a payout left, in words: the kinds above, or a reversal of the M-Pesa payment it returns. */
+export const PAYOUT_CHANNEL_LABELS: Readonly<Record<PayoutChannel, string>> = translated({
+  mpesa: m.payout_kind_mpesa,
+  paybill: m.payout_kind_paybill,
+  till: m.payout_kind_till,
+  reversal: m.payout_kind_reversal,
 });
 /** Where a payout goes, in one line (the host's card and mail; the admin's list). */
 export const payoutDestination = (to: { kind: PayoutChannel; number: string; account?: string | null }) =>

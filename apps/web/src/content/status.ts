@@ -1,15 +1,6 @@
 import { inLanguage } from './localized';
+import { serviceStatusLabel } from '@nafasi/shared/status-words';
 import * as sw from './sw/status';
-
-/** §4: the statuses a service or an incident can have; anything else shows Unknown. */
-export const STATUS_LABELS: Record<string, string> = {
-  operational: 'Operational',
-  maintenance: 'Maintenance',
-  degraded: 'Degraded',
-  outage: 'Outage',
-  resolved: 'Resolved',
-};
-export const UNKNOWN_STATUS = 'Unknown';
 
 /**
  * §3 service status: each row's status is live from GET /api/health; its uptime comes from what the
@@ -32,15 +23,10 @@ export const SERVICES: ServiceRow[] = [
 
 /** What the status page's words are made of, in every language. */
 export interface StatusContent {
-  STATUS_LABELS: Record<string, string>;
-  UNKNOWN_STATUS: string;
   SERVICES: ServiceRow[];
 }
 
 /** The status page's words in the language of the moment. */
-export const statusContent = () => inLanguage<StatusContent>({ en: { STATUS_LABELS, UNKNOWN_STATUS, SERVICES }, sw });
+export const statusContent = () => inLanguage<StatusContent>({ en: { SERVICES }, sw });
 /** A status in words (§4: anything unknown shows Unknown). */
-export const statusLabel = (status: string | undefined) => {
-  const words = statusContent();
-  return (status && words.STATUS_LABELS[status]) || words.UNKNOWN_STATUS;
-};
+export const statusLabel = serviceStatusLabel;

@@ -1,15 +1,6 @@
 import type { ServiceRow } from '../status';
 
-/** Hali ya huduma kwa Kiswahili: majina ya huduma na hali zao. */
-export const STATUS_LABELS: Record<string, string> = {
-  operational: 'Inafanya kazi',
-  maintenance: 'Matengenezo',
-  degraded: 'Imepungua',
-  outage: 'Imekatika',
-  resolved: 'Imetatuliwa',
-};
-export const UNKNOWN_STATUS = 'Haijulikani';
-
+/** Majina ya huduma kwa Kiswahili. */
 export const SERVICES: ServiceRow[] = [
   { name: 'Tovuti', live: 'web' },
   { name: 'API', live: 'api' },

@@ -6,6 +6,7 @@ import { SPACE_STATUS_LABELS } from '@nafasi/shared/catalogue';
 import { categoryLabel } from '@nafasi/shared/categories';
 import { formatHourlyRate, formatKsh } from '@nafasi/shared/money';
 import { mpesaAmount, PAYOUT_PROGRESS_LABELS } from '@nafasi/shared/payments';
+import { LANGUAGE_NAMES } from '@nafasi/shared/person-fields';
 import { ROLE_LABELS, ROLES, type Role } from '@nafasi/shared/roles';
 import type { ChatReport } from '@nafasi/shared/meetings';
 import type { Space } from '@nafasi/shared/spaces';
@@ -277,9 +278,6 @@ function RefundPartDialog({ booking, onClose }: { booking: AdminBooking; onClose
     </Dialog>
   );
 }
-
-/** Each language by its own name (how a person finds theirs). */
-const LANGUAGE_NAMES = { en: 'English', sw: 'Kiswahili' } as const;
 
 /** Users: User, Email, Role, Language, Bookings, Join Date; change a role. */
 export function UsersTable({ selfId }: { selfId: string }) {
