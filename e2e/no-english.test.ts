@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { m } from '@nafasi/shared/i18n';
 import type { Page } from 'playwright-core';
 import type { EnglishWord } from '../apps/server/src/test/english.ts';
 import { SAMPLE_ACCOUNTS } from '../apps/server/src/seed/accounts.ts';
@@ -125,6 +126,25 @@ describe('no English in Kiswahili', () => {
       if (who === 'owner') {
         await page.goto(sw('/dashboard?tab=spaces'));
         await readAll(page, product.server.url + (await firstHref(page, '/list-space/')), 'owner /list-space/:id', found);
+      }
+      if (who === 'admin') {
+        // A person's details: every field named and every code worded, never a column or a status code.
+        const inSw = { locale: 'sw' } as const;
+        await page.getByRole('tab', { name: m.admin_users({}, inSw) }).click();
+        await page.getByPlaceholder(m.admin_search_users({}, inSw)).fill(SAMPLE.user.email);
+        const details = page.getByRole('button', { name: m.person_view_of({ name: SAMPLE_ACCOUNTS.find((a) => a.email === SAMPLE.user.email)!.name }, inSw) });
+        await details.waitFor();
+        await details.click();
+        const why = page.getByTestId('person-reason');
+        await why.getByLabel(m.conv_read_reason_label({}, inSw)).fill('Mgeni aliuliza kuhusu malipo yake');
+        await why.getByRole('button', { name: m.person_reason_button({}, inSw) }).click();
+        await page
+          .getByTestId('person-details')
+          .getByRole('region', { name: m.archive_section_bookings({}, inSw) })
+          .waitFor();
+        await settled(page);
+        for (const word of await englishOnPage(page, AUTHORED)) found.push({ page: 'admin /admin › person details', ...word });
+        await shot(page, 'admin person details');
       }
       await context.close();
     }

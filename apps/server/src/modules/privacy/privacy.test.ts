@@ -5,6 +5,7 @@ import { parseDocument } from 'htmlparser2';
 import { m } from '@nafasi/shared/i18n';
 import { nairobiDate } from '@nafasi/shared/time';
 import { DATA_EXPORTS_PER_DAY, PERSON_ROWS, PERSON_SECTIONS } from '@nafasi/shared/privacy';
+import { PERSON_FIELDS } from '@nafasi/shared/person-fields';
 import { auditLog, dataExports } from '../../db/schema.ts';
 import { as, createTestApp, insertBooking, insertSpace, signUp, type TestContext } from '../../test/harness.ts';
 import { startMailbox } from '../../test/mailbox.ts';
@@ -246,6 +247,9 @@ describe('who read it: a person’s profile and payments', () => {
     expect(parts.find((p) => p.key === 'bookings')!.more).toBe(true);
     expect(parts.find((p) => p.key === 'account')!.more).toBe(false);
     expect(seen.body).not.toMatch(/passwordHash|tokenHash/);
+    // Only the fields that answer an admin's question leave: not the search text, hold timers or M-Pesa's request ids.
+    expect(Object.keys(sections.bookings![0]!).sort()).toEqual(PERSON_FIELDS.bookings.map((f) => f.key).sort());
+    expect(seen.body).not.toMatch(/searchText|blockedUntil|checkoutRequestId|taxTerms/);
     // Nothing beyond profile and payments: no messages, sessions or mails.
     expect(Object.keys(sections)).not.toContain('messages');
     expect(Object.keys(sections)).not.toContain('sessions');

@@ -2,6 +2,7 @@ import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { formatWhen } from '@nafasi/shared/dates';
 import { DEFAULT_LOCALE, m, type Locale } from '@nafasi/shared/i18n';
 import { paths } from '@nafasi/shared/paths';
+import { PERSON_FIELDS, type PersonSection } from '@nafasi/shared/person-fields';
 import {
   CORRECTIONS_PER_DAY,
   correctionFieldName,
@@ -376,7 +377,10 @@ export function privacyService(
         sections: sections.map((section) => ({
           key: section.key as PersonRecord['sections'][number]['key'],
           title: section.title(),
-          rows: section.rows.map((row) => Object.fromEntries(Object.entries(row).map(([key, value]) => [key, forScreen(value)]))),
+          // Only the fields that answer an admin's question leave (shared/person-fields.ts).
+          rows: section.rows.map((row) =>
+            Object.fromEntries(PERSON_FIELDS[section.key as PersonSection].filter((f) => Object.hasOwn(row, f.key)).map((f) => [f.key, forScreen(row[f.key])])),
+          ),
           more: section.more,
         })),
       };

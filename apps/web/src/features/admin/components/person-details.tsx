@@ -1,21 +1,12 @@
 import { useState } from 'react';
-import { formatDayAndClock } from '@nafasi/shared/dates';
 import { getErrorMessage } from '@nafasi/shared/errors';
+import { PERSON_FIELDS, personValue } from '@nafasi/shared/person-fields';
 import { PERSON_ROWS, type PersonRecord } from '@nafasi/shared/privacy';
 import { m } from '@nafasi/shared/i18n';
 import { ReasonForm } from '@/components/reason-form';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { usePerson } from '../api/get-person';
-
-const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
-
-/** A value as the details show it: nothing as a dash, times in Nairobi's words. */
-function shown(value: PersonRecord['sections'][number]['rows'][number][string]): string {
-  if (value === null || value === '') return '—';
-  if (typeof value === 'string' && ISO_TIME.test(value)) return formatDayAndClock(value);
-  return String(value);
-}
 
 function Sections({ record }: { record: PersonRecord }) {
   return (
@@ -28,12 +19,14 @@ function Sections({ record }: { record: PersonRecord }) {
           {section.rows.length === 0 && <p className="text-sm text-slate-500">{m.archive_none()}</p>}
           {section.rows.map((row, i) => (
             <dl key={i} className="mt-2 grid grid-cols-[minmax(0,10rem)_1fr] gap-x-3 gap-y-1 rounded-lg border border-slate-200 p-2 text-xs">
-              {Object.entries(row).map(([key, value]) => (
-                <div key={key} className="contents">
-                  <dt className="truncate font-medium text-slate-600">{key}</dt>
-                  <dd className="break-words text-slate-900">{shown(value)}</dd>
-                </div>
-              ))}
+              {PERSON_FIELDS[section.key]
+                .filter((field) => Object.hasOwn(row, field.key))
+                .map((field) => (
+                  <div key={field.key} className="contents">
+                    <dt className="font-medium text-slate-600">{field.label()}</dt>
+                    <dd className="break-words text-slate-900">{personValue(field, row[field.key] ?? null)}</dd>
+                  </div>
+                ))}
             </dl>
           ))}
           {section.more && <p className="mt-1 text-xs text-slate-500">{m.person_more({ count: PERSON_ROWS })}</p>}
