@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Change } from '@nafasi/shared/changes';
 import { REALTIME_LIMITS, type RealtimeLimits } from '@nafasi/shared/realtime';
-import { CALENDAR_IMPORT_MESSAGES, CALENDAR_MAX_BYTES } from '@nafasi/shared/schedule';
+import { CALENDAR_MAX_BYTES } from '@nafasi/shared/schedule';
 import { darajaBaseUrl, type Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import type { Clock } from '../lib/clock.ts';
@@ -315,8 +315,6 @@ export async function buildServices({ config, database, storage, mailer, clock, 
       timeoutMs: 10_000,
       maxRedirects: 3,
       allowAddresses: config.calendarImportAllowAddresses,
-      unreadable: CALENDAR_IMPORT_MESSAGES.unreadable,
-      tooLarge: CALENDAR_IMPORT_MESSAGES.tooLarge,
     },
   });
 

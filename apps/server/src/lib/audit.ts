@@ -3,6 +3,11 @@ import type { Db } from '../db/client.ts';
 import { auditLog, profiles, users } from '../db/schema.ts';
 import type { AuthUser } from './access.ts';
 import { m, type Locale } from '@nafasi/shared/i18n';
+import { payoutDestination } from '@nafasi/shared/payments';
+import { ROLE_LABELS, type Role } from '@nafasi/shared/roles';
+import { problemWords } from '@nafasi/shared/problems';
+import { serviceStatusLabel } from '@nafasi/shared/status-words';
+import { inLocale } from './locale.ts';
 
 type Writer = Pick<Db, 'select' | 'insert'>;
 type Entry = Parameters<typeof audit>[2];
@@ -41,16 +46,33 @@ type AuditKey = keyof typeof AUDIT_SENTENCES;
 /** An action's sentence and the facts it names (names, amounts, references: written as they were). */
 export type AuditSaid = { [K in AuditKey]: { key: K; values: Parameters<(typeof AUDIT_SENTENCES)[K]>[0] } }[AuditKey];
 
-/** Roles are kept as their codes and named in the sentence's language. */
-const ROLE_WORDS: Record<string, typeof m.role_member> = { user: m.role_member, owner: m.role_owner, admin: m.role_admin };
+/** A payout's destination, kept as its parts so each reader reads it in their words. */
+export const destinationCode = (to: Parameters<typeof payoutDestination>[0]) =>
+  JSON.stringify({ kind: to.kind, number: to.number, account: to.account ?? null });
+function destinationWords(code: string): string {
+  if (!code.startsWith('{')) return code; // written in English before the parts were kept
+  try {
+    return payoutDestination(JSON.parse(code) as Parameters<typeof payoutDestination>[0]);
+  } catch {
+    return code;
+  }
+}
+
+/** Values kept as codes (roles, statuses, destinations), named in the sentence's language. */
+const WORDED: { [K in AuditKey]?: (values: Extract<AuditSaid, { key: K }>['values']) => object } = {
+  audit_role: (v) => ({ ...v, from: ROLE_LABELS[v.from as Role] ?? v.from, to: ROLE_LABELS[v.to as Role] ?? v.to }),
+  audit_incident_set: (v) => ({ ...v, status: serviceStatusLabel(String(v.status)) }),
+  audit_payout_retried: (v) => ({ ...v, destination: destinationWords(String(v.destination)) }),
+  audit_etims_retried: (v) => ({ ...v, error: problemWords(String(v.error)) ?? '' }),
+};
 
 /** A sentence of the log in the language of the moment, or `locale`'s (the record's English is `summary`). */
 export function auditSentence(said: AuditSaid, locale?: Locale): string {
-  const options = locale ? { locale } : undefined;
-  const sentence = AUDIT_SENTENCES[said.key] as (values: object, options?: { locale: Locale }) => string;
-  if (said.key !== 'audit_role') return sentence(said.values ?? {}, options);
-  const role = (code: string) => ROLE_WORDS[code]?.({}, options) ?? code;
-  return sentence({ ...said.values, from: role(String(said.values.from)), to: role(String(said.values.to)) }, options);
+  if (locale) return inLocale(locale, () => auditSentence(said));
+  const sentence = AUDIT_SENTENCES[said.key] as (values: object) => string;
+  const word = WORDED[said.key] as ((values: object) => object) | undefined;
+  const values = said.values ?? {};
+  return sentence(word ? word(values) : values);
 }
 
 /** A stored sentence as its reader reads it: its words in their language, or the English it was written with before words were kept. */

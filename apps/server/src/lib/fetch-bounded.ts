@@ -4,13 +4,15 @@ import ipaddr from 'ipaddr.js';
 import { Agent, buildConnector, fetch, type Dispatcher } from 'undici';
 
 /** Why a fetch of someone else's URL was refused or failed: a sentence for the person who gave it, and the reason for the log. */
+/** Why a link was not read, as a person is told it (each worded where it is shown): whatever the link's server did is `unreadable`. */
+export type FetchProblem = 'unreadable' | 'tooLarge' | 'badUrl';
 export class FetchRefused extends Error {
   constructor(
-    message: string,
+    readonly problem: FetchProblem,
     /** What happened, for the log and for tests: never shown to the person (it would map what answers where). */
     readonly reason: string,
   ) {
-    super(message);
+    super(`${problem}: ${reason}`);
   }
 }
 
@@ -20,10 +22,6 @@ export interface BoundedFetchOptions {
   maxRedirects: number;
   /** Addresses treated as public although they are not: tests serve from loopback (`['127.0.0.1']`). Never set in production. */
   allowAddresses?: readonly string[];
-  /** The one sentence a person reads whatever went wrong reading the link. */
-  unreadable: string;
-  /** What a person reads when the body is larger than maxBytes (a size says nothing of where a link leads). */
-  tooLarge: string;
 }
 
 /**
@@ -92,15 +90,15 @@ export async function fetchBounded(link: string, options: BoundedFetchOptions): 
   try {
     url = new URL(link.replace(/^webcals?:\/\//i, 'https://'));
   } catch {
-    throw new FetchRefused('That is not a web address.', 'not a URL');
+    throw new FetchRefused('badUrl', 'not a URL');
   }
-  const unreadable = (reason: string) => new FetchRefused(options.unreadable, reason);
+  const unreadable = (reason: string) => new FetchRefused('unreadable', reason);
   const signal = AbortSignal.timeout(options.timeoutMs);
   const dispatcher = guardedDispatcher(options);
   try {
     for (let redirects = 0; ; redirects++) {
       if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-        if (redirects === 0) throw new FetchRefused('Only http and https calendar links can be read.', `scheme ${url.protocol}`);
+        if (redirects === 0) throw new FetchRefused('badUrl', `scheme ${url.protocol}`);
         throw unreadable(`redirect to ${url.protocol}`);
       }
       const res = await fetch(url, {
@@ -122,7 +120,7 @@ export async function fetchBounded(link: string, options: BoundedFetchOptions): 
       }
       if (Number(res.headers.get('content-length') ?? 0) > options.maxBytes) {
         await res.body?.cancel();
-        throw new FetchRefused(options.tooLarge, `larger than ${options.maxBytes} bytes`);
+        throw new FetchRefused('tooLarge', `larger than ${options.maxBytes} bytes`);
       }
       const chunks: Uint8Array[] = [];
       let size = 0;
@@ -133,7 +131,7 @@ export async function fetchBounded(link: string, options: BoundedFetchOptions): 
         size += value.byteLength;
         if (size > options.maxBytes) {
           await reader.cancel();
-          throw new FetchRefused(options.tooLarge, `larger than ${options.maxBytes} bytes`);
+          throw new FetchRefused('tooLarge', `larger than ${options.maxBytes} bytes`);
         }
         chunks.push(value);
       }

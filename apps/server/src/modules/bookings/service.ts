@@ -1,3 +1,4 @@
+import { problemWords } from '@nafasi/shared/problems';
 import { emailName } from '@nafasi/shared/auth';
 import type { Change } from '@nafasi/shared/changes';
 import { randomBytes } from 'node:crypto';
@@ -556,10 +557,10 @@ export function bookingsService(
         if (payout) {
           if (payout.status === 'sent' || payout.status === 'manual') return { payoutStatus: 'sent' as const, payoutReceipt: payout.receipt };
           // Held (M-Pesa refused it for good, or never said): the host was told what to do.
-          if (payout.status === 'held') return { payoutStatus: 'failed' as const, payoutError: payout.lastError };
+          if (payout.status === 'held') return { payoutStatus: 'failed' as const, payoutError: problemWords(payout.lastError) };
           // Refused and waiting to be tried again: failed, and when it goes again.
           if (payout.status === 'queued' && payout.lastError)
-            return { payoutStatus: 'failed' as const, payoutAt: payout.nextAttemptAt.toISOString(), payoutError: payout.lastError };
+            return { payoutStatus: 'failed' as const, payoutAt: payout.nextAttemptAt.toISOString(), payoutError: problemWords(payout.lastError) };
           if (payout.status === 'queued') return { payoutStatus: 'scheduled' as const, payoutAt: payout.nextAttemptAt.toISOString() };
           return { payoutStatus: 'sending' as const };
         }

@@ -1,3 +1,4 @@
+import { problemCode, problemWords } from '@nafasi/shared/problems';
 import { inCompanyOf } from '../companies/service.ts';
 import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import QRCode from 'qrcode';
@@ -135,7 +136,7 @@ export function etimsService(db: Db, options: EtimsOptions | null) {
     if (row.originalId) {
       const [original] = await db.select({ status: etimsDocuments.status }).from(etimsDocuments).where(eq(etimsDocuments.id, row.originalId));
       if (original?.status === 'rejected') {
-        await settle(row.id, { status: 'rejected', lastError: 'its invoice was refused by KRA' });
+        await settle(row.id, { status: 'rejected', lastError: problemCode({ key: 'etims_original_refused' }) });
         return 'rejected';
       }
       if (original?.status !== 'signed') {
@@ -160,7 +161,7 @@ export function etimsService(db: Db, options: EtimsOptions | null) {
         });
         return 'signed';
       }
-      const error = `${answer.resultCd} ${answer.resultMsg}`;
+      const error = problemCode({ key: 'kra_said', values: { code: answer.resultCd, said: answer.resultMsg } });
       if (answer.resultCd === '901') {
         // KRA no longer knows the key: forget it, so the next run initialises the device again.
         await forgetSecret(db, DEVICE_SECRET, JSON.stringify(key));
@@ -176,7 +177,7 @@ export function etimsService(db: Db, options: EtimsOptions | null) {
       return 'waiting';
     } catch (err) {
       if (!(err instanceof EtimsUnreachable)) options.log.error({ err, invcNo: row.invcNo }, 'sending a document to KRA eTIMS failed');
-      await later(row, now, err instanceof Error ? err.message : String(err));
+      await later(row, now, problemCode({ key: 'kra_unreachable', values: { said: err instanceof Error ? err.message : String(err) } }));
       return 'unreachable';
     }
   }
@@ -359,7 +360,7 @@ export function etimsService(db: Db, options: EtimsOptions | null) {
           receiptType: d.receiptType,
           status: d.status,
           attempts: d.attempts,
-          lastError: d.lastError,
+          lastError: problemWords(d.lastError),
           createdAt: d.createdAt.toISOString(),
         })),
       };

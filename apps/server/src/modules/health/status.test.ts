@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { StatusHistory } from '@nafasi/shared/health';
+import { m } from '@nafasi/shared/i18n';
 import { auditLog, healthHours, incidents } from '../../db/schema.ts';
 import { as, createTestApp, insertStuckPayment, signUp, type TestContext } from '../../test/harness.ts';
 
@@ -105,5 +106,13 @@ describe('the /status page’s figures come from what the service recorded (issu
     expect((await as(t, admin).put('/api/admin/incidents/00000000-0000-4000-8000-000000000000', { status: 'resolved' })).statusCode).toBe(404);
     const audited = await t.database.db.select().from(auditLog).where(eq(auditLog.targetId, incident.id));
     expect(audited.map((a) => a.action).sort()).toEqual(['incident.open', 'incident.resolve', 'incident.update']);
+    // The log names the status in its reader's words, never its code.
+    const said = async (language: string) =>
+      ((await as(t, admin).get('/api/admin/audit?limit=50', undefined, { 'accept-language': language })).json().data as { action: string; summary: string }[])
+        .filter((a) => a.action === 'incident.resolve')
+        .map((a) => a.summary);
+    expect(await said('en')).toEqual(['Set the incident “Scheduled database upgrade” to Resolved']);
+    expect(await said('sw')).toEqual([m.audit_incident_set({ title: 'Scheduled database upgrade', status: 'Imetatuliwa' }, { locale: 'sw' })]);
+    expect(audited.find((a) => a.action === 'incident.resolve')!.summary).toBe('Set the incident “Scheduled database upgrade” to Resolved');
   });
 });

@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { m } from '@nafasi/shared/i18n';
 import { CALENDAR_IMPORT_MESSAGES, SLOT_MESSAGES, weekdayOf } from '@nafasi/shared/schedule';
 import { addDays, nairobiDate, nairobiInstant } from '@nafasi/shared/time';
 import { calendarImports, rateLimits, spaces } from '../../db/schema.ts';
@@ -147,22 +148,20 @@ describe('reading an iCal feed', () => {
 });
 
 describe('fetching someone else’s link', () => {
-  const unreadable = CALENDAR_IMPORT_MESSAGES.unreadable;
   /** The loopback server stands in for the internet here. */
-  const tooLarge = CALENDAR_IMPORT_MESSAGES.tooLarge;
-  const options = { maxBytes: 64 * 1024, timeoutMs: 500, maxRedirects: 2, allowAddresses: ['127.0.0.1'], unreadable, tooLarge };
-  const refusedFor = (reason: string | RegExp) => ({ message: unreadable, reason: typeof reason === 'string' ? reason : expect.stringMatching(reason) });
+  const options = { maxBytes: 64 * 1024, timeoutMs: 500, maxRedirects: 2, allowAddresses: ['127.0.0.1'] };
+  const refusedFor = (reason: string | RegExp) => ({ problem: 'unreadable', reason: typeof reason === 'string' ? reason : expect.stringMatching(reason) });
 
   it('is bounded in size, time and redirects, and says one sentence whatever went wrong (its size in its own, issue 57)', async () => {
     served['/big.ics'] = { status: 200, body: 'x'.repeat(70 * 1024) };
     served['/cal.ics'] = { status: 200, body: otherPlatformCalendar() };
-    await expect(fetchBounded(`${base}/big.ics`, options)).rejects.toMatchObject({ message: tooLarge, reason: 'larger than 65536 bytes' });
-    expect(tooLarge).toContain('2 MiB');
+    await expect(fetchBounded(`${base}/big.ics`, options)).rejects.toMatchObject({ problem: 'tooLarge', reason: 'larger than 65536 bytes' });
+    expect(CALENDAR_IMPORT_MESSAGES.tooLarge).toContain('2 MiB');
     await expect(fetchBounded(`${base}/slow.ics`, options)).rejects.toMatchObject(refusedFor('no answer within 500 ms'));
     await expect(fetchBounded(`${base}/loop.ics`, options)).rejects.toMatchObject(refusedFor('more than 2 redirects'));
     await expect(fetchBounded(`${base}/missing.ics`, options)).rejects.toMatchObject(refusedFor('status 404'));
     expect(await fetchBounded(`${base}/redirect.ics`, options)).toContain('BEGIN:VCALENDAR');
-    await expect(fetchBounded('ftp://example.com/cal.ics', options)).rejects.toThrow('Only http and https calendar links can be read.');
+    await expect(fetchBounded('ftp://example.com/cal.ics', options)).rejects.toMatchObject({ problem: 'badUrl', reason: 'scheme ftp:' });
   });
 
   it('never connects to an address that is not public: every way of writing one, a name that resolves to one, a redirect to one', async () => {
@@ -290,6 +289,9 @@ describe('a host’s other calendars', () => {
     const failed = (await as(t, owner).post(`/api/spaces/${id}/calendar-imports/${added.json().data.id}/sync`)).json().data;
     expect(failed).toMatchObject({ eventsCount: 5, lastError: CALENDAR_IMPORT_MESSAGES.unreadable, lastSyncedAt: synced.lastSyncedAt });
     expect((await blocksOf(id)).filter((b) => b.importId)).toHaveLength(5);
+    // The reason is kept as what happened, not as the sentence of whoever read it: a host reading Kiswahili reads it in Kiswahili.
+    const listedInSwahili = (await as(t, owner).get(`/api/spaces/${id}/calendar-imports`, undefined, { 'accept-language': 'sw' })).json().data;
+    expect(listedInSwahili.find((c: { id: string }) => c.id === added.json().data.id).lastError).toBe(m.calendar_import_unreadable({}, { locale: 'sw' }));
     // It answers, but with a sign-in page instead of a calendar: the same, never a 5xx.
     served['/cal.ics'] = { status: 200, body: '<!doctype html><title>Sign in</title><p>Sign in to see this calendar' };
     await minuteLater(added.json().data.id);
@@ -346,8 +348,6 @@ describe('a host’s other calendars', () => {
         timeoutMs: 5000,
         maxRedirects: 3,
         allowAddresses: ['127.0.0.1'],
-        unreadable: CALENDAR_IMPORT_MESSAGES.unreadable,
-        tooLarge: CALENDAR_IMPORT_MESSAGES.tooLarge,
       },
     });
     served['/job.ics'] = { status: 200, body: otherPlatformCalendar('Changed') };

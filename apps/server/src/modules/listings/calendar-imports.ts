@@ -1,3 +1,4 @@
+import { problemCode, problemWords } from '@nafasi/shared/problems';
 import { and, asc, count, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import {
   CALENDAR_IMPORT_MESSAGES,
@@ -12,7 +13,7 @@ import { ACTIVE_BOOKING_STATUSES } from '@nafasi/shared/bookings';
 import { bookings, calendarImports, spaceBlocks } from '../../db/schema.ts';
 import type { AuthUser } from '../../lib/access.ts';
 import { AppError, notFound, sqlState } from '../../lib/errors.ts';
-import { fetchBounded, FetchRefused, type BoundedFetchOptions } from '../../lib/fetch-bounded.ts';
+import { fetchBounded, FetchRefused, type BoundedFetchOptions, type FetchProblem } from '../../lib/fetch-bounded.ts';
 import type { RateLimiter } from '../../lib/rate-limit.ts';
 import { CalendarUnreadable, parseBusyTimes } from '../../lib/ical.ts';
 import { one } from '../../lib/rows.ts';
@@ -31,6 +32,11 @@ export const MANUAL_SYNCS_PER_HOUR = 60;
 
 /** Clashes listed per calendar at most (a host with more has a bigger problem than a long list). */
 const MAX_CLASHES = 20;
+/** How a link that was not read is kept: the problem, worded when the host reads it. */
+const CALENDAR_PROBLEMS = { unreadable: 'calendar_unreadable', tooLarge: 'calendar_too_large', badUrl: 'calendar_bad_url' } as const satisfies Record<
+  FetchProblem,
+  string
+>;
 
 type Row = typeof calendarImports.$inferSelect;
 type Clash = CalendarImport['clashes'][number];
@@ -41,7 +47,7 @@ const toImport = (row: Row, clashes: Clash[] = []): CalendarImport => ({
   name: row.name,
   lastAttemptAt: row.lastAttemptAt?.toISOString() ?? null,
   lastSyncedAt: row.lastSyncedAt?.toISOString() ?? null,
-  lastError: row.lastError,
+  lastError: problemWords(row.lastError),
   eventsCount: row.eventsCount,
   clashes,
 });
@@ -134,7 +140,8 @@ export function calendarImportsService(
     } catch (err) {
       // A link that answered something else than a calendar reads like any other failure.
       if (!(err instanceof FetchRefused || err instanceof CalendarUnreadable)) throw err;
-      const lastError = err instanceof FetchRefused ? err.message : CALENDAR_IMPORT_MESSAGES.unreadable;
+      // Kept as the problem, worded when read: the host reads it in their language, whoever synced.
+      const lastError = problemCode({ key: CALENDAR_PROBLEMS[err instanceof FetchRefused ? err.problem : 'unreadable'] });
       await db.update(calendarImports).set({ lastAttemptAt: now, lastError }).where(eq(calendarImports.id, row.id));
     }
     const after = one(await db.select().from(calendarImports).where(eq(calendarImports.id, row.id)));

@@ -1,4 +1,6 @@
 import { REFUND_REASONS } from '@nafasi/shared/payments';
+import { m } from '@nafasi/shared/i18n';
+import { problemCode, problemWords } from '@nafasi/shared/problems';
 import { readFileSync } from 'node:fs';
 import { and, eq, inArray } from 'drizzle-orm';
 import { PAYOUT_ACCOUNT_KIND_LABELS, PAYOUT_ACCOUNT_MESSAGES, PAYOUT_ADMIN_MESSAGES } from '@nafasi/shared/payments';
@@ -187,7 +189,9 @@ describe('nothing is paid twice', () => {
       await expect.poll(async () => (await payoutOf(payout.refundId))?.status, { timeout: 5000 }).toBe(expected);
     }
     const held = (await payoutOf(payout.refundId))!;
-    expect(held).toMatchObject({ attempts: PAYOUT_MAX_ATTEMPTS, lastError: 'M-Pesa: Failed' });
+    // Kept as what M-Pesa said, worded when read: in English here, in Kiswahili for a Kiswahili reader.
+    expect(held.attempts).toBe(PAYOUT_MAX_ATTEMPTS);
+    expect(problemWords(held.lastError)).toBe('M-Pesa said: “Failed”');
     expect(
       sim()
         .transfersTo(SIMULATOR_PAYEES.underfunded)
@@ -195,7 +199,9 @@ describe('nothing is paid twice', () => {
     ).toHaveLength(PAYOUT_MAX_ATTEMPTS);
     const admin = await signUp(t, { role: 'admin' });
     const listed = (await t.app.inject({ url: '/api/admin/refunds', headers: admin.auth })).json().data.find((r: { id: string }) => r.id === payout.refundId);
-    expect(listed.payout).toMatchObject({ status: 'held', attempts: PAYOUT_MAX_ATTEMPTS, lastError: 'M-Pesa: Failed' });
+    expect(listed.payout).toMatchObject({ status: 'held', attempts: PAYOUT_MAX_ATTEMPTS, lastError: 'M-Pesa said: “Failed”' });
+    const inSwahili = (await t.app.inject({ url: '/api/admin/refunds', headers: { ...admin.auth, 'accept-language': 'sw' } })).json().data;
+    expect(inSwahili.find((r: { id: string }) => r.id === payout.refundId).payout.lastError).toBe('M-Pesa ilisema: “Failed”');
     const byHand = await t.app.inject({
       method: 'POST',
       url: `/api/admin/refunds/${payout.refundId}/sent`,
@@ -576,11 +582,29 @@ describe('hosts are paid by themselves', () => {
     await finished(host, guest, 30, 1000);
     await t.app.jobs.scheduleHostPayouts();
     const [row] = await db().select().from(payouts).where(eq(payouts.hostId, host.user.id));
-    await db().update(payouts).set({ status: 'held', attempts: PAYOUT_MAX_ATTEMPTS, lastError: 'M-Pesa: Failed' }).where(eq(payouts.id, row!.id));
+    await db()
+      .update(payouts)
+      .set({ status: 'held', attempts: PAYOUT_MAX_ATTEMPTS, lastError: problemCode({ key: 'mpesa_said', values: { said: 'Failed' } }) })
+      .where(eq(payouts.id, row!.id));
     const retried = await as(t, admin).post(`/api/admin/payouts/${row!.id}/retry`, {});
     expect(retried.statusCode, retried.body).toBe(200);
     expect(retried.json().data.status).toBe('queued');
     expect((await payoutById(row!.id)).lastError).toBeNull();
+    // The log says where it went again in its reader's words.
+    const said = async (language: string) =>
+      (
+        (await as(t, admin).get('/api/admin/audit?limit=50', undefined, { 'accept-language': language })).json().data as {
+          action: string;
+          targetId: string;
+          summary: string;
+        }[]
+      )
+        .filter((a) => a.action === 'payout.retried' && a.targetId === host.user.id)
+        .map((a) => a.summary);
+    expect(await said('en')).toEqual(['Sent a payout of KSH 900 to Paybill 600126, account ACC-1 again']);
+    expect(await said('sw')).toEqual([
+      m.audit_payout_retried({ amount: '900', destination: m.payout_to_paybill({ number: '600126', account: 'ACC-1' }, { locale: 'sw' }) }, { locale: 'sw' }),
+    ]);
     await t.app.jobs.sendPayouts(later(1));
     await expect.poll(async () => (await payoutById(row!.id)).status, { timeout: 5000 }).toBe('sent');
     expect(sim().transfersTo('600126')).toHaveLength(1);

@@ -15,7 +15,8 @@ import {
 } from '@nafasi/shared/payments';
 import type { Db } from '../../db/client.ts';
 import { c2bTransactions, mpesaPayments, paymentParts, payoutAccounts, payoutItems, payouts, profiles, refunds, taxProfiles, users } from '../../db/schema.ts';
-import { audit } from '../../lib/audit.ts';
+import { audit, destinationCode } from '../../lib/audit.ts';
+import { problemCode, problemWords } from '@nafasi/shared/problems';
 import { laidOutMail } from '../../lib/mail-layout.tsx';
 import { inLocale } from '../../lib/locale.ts';
 import { m } from '@nafasi/shared/i18n';
@@ -55,7 +56,7 @@ export const PAYOUT_MAX_CHECKS = 6;
 /** Daraja's B2C takes no less. */
 export const B2C_MIN_SHILLINGS = 10;
 /** Why a payout whose outcome M-Pesa never told waits for an admin. */
-export const PAYOUT_UNKNOWN = 'M-Pesa never said whether this was sent: check the M-Pesa statement before sending it again';
+export const PAYOUT_UNKNOWN = problemCode({ key: 'payout_unknown' });
 
 type Tx = Pick<Db, 'insert' | 'select'>;
 type PayoutRow = typeof payouts.$inferSelect;
@@ -456,7 +457,7 @@ export function payoutsService(deps: {
         day: p.day ?? '',
         bookings,
         attempts: p.attempts,
-        lastError: p.lastError,
+        lastError: problemWords(p.lastError),
         outcomeUnknown: p.lastError === PAYOUT_UNKNOWN,
         updatedAt: p.updatedAt.toISOString(),
       }));
@@ -486,7 +487,7 @@ export function payoutsService(deps: {
             key: 'audit_payout_retried',
             values: {
               amount: String(payout.amount),
-              destination: payoutDestination({ kind: payout.toKind, number: payout.phone, account: payout.accountReference }),
+              destination: destinationCode({ kind: payout.toKind, number: payout.phone, account: payout.accountReference }),
             },
           },
         });
@@ -603,7 +604,7 @@ export function payoutsService(deps: {
       if (!deps.enabled) {
         const held = await db
           .update(payouts)
-          .set({ status: 'held', lastError: 'No M-Pesa B2C initiator is set up: send it by hand', updatedAt: now })
+          .set({ status: 'held', lastError: problemCode({ key: 'payout_no_initiator' }), updatedAt: now })
           .where(eq(payouts.status, 'queued'))
           .returning({ id: payouts.id });
         return held.length;
@@ -636,7 +637,7 @@ export function payoutsService(deps: {
             // A refusal (a 4xx with Daraja's error body) took nothing: try again later. Anything else
             // (no answer, a 5xx, a duplicate) may have been taken: ask before sending again.
             const refused = err instanceof DarajaError && err.status >= 400 && err.status < 500 && err.status !== 409;
-            if (refused) await failed(payout, err.message, now);
+            if (refused) await failed(payout, problemCode({ key: 'mpesa_said', values: { said: err.message } }), now);
             else {
               deps.log.warn({ err, payoutId: payout.id }, 'M-Pesa B2C request outcome unknown: asking');
               await db
@@ -725,7 +726,7 @@ export function payoutsService(deps: {
         // an answer may be forged): it goes again only when a later query, asked after
         // PAYOUT_ANSWER_WAIT_S by the check job, agrees.
         if (!/does not exist|not found/i.test(result.ResultDesc ?? '')) return true;
-        if (payout.absentAt) await failed(payout, 'M-Pesa never received the request', now);
+        if (payout.absentAt) await failed(payout, problemCode({ key: 'payout_never_received' }), now);
         else
           await db
             .update(payouts)
@@ -744,11 +745,11 @@ export function payoutsService(deps: {
         deps.log.error({ payoutId: payout.id, amount, receipt }, 'M-Pesa reports a payout sent with another amount or no receipt: an admin checks it');
         await db
           .update(payouts)
-          .set({ status: 'held', lastError: 'M-Pesa reported it sent with another amount', updatedAt: now })
+          .set({ status: 'held', lastError: problemCode({ key: 'payout_other_amount' }), updatedAt: now })
           .where(eq(payouts.id, payout.id));
         return true;
       }
-      if (status && status !== 'Pending') await failed(payout, `M-Pesa: ${status}`, now);
+      if (status && status !== 'Pending') await failed(payout, problemCode({ key: 'mpesa_said', values: { said: status } }), now);
       return true;
     },
   };

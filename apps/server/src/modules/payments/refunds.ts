@@ -1,3 +1,4 @@
+import { problemWords } from '@nafasi/shared/problems';
 import { emailName } from '@nafasi/shared/auth';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { centsToKsh, formatKsh } from '@nafasi/shared/money';
@@ -82,7 +83,13 @@ const toRefund = ({ refund: r, bookingReference, spaceName, guestName, guestEmai
       ? { id: r.bookingId, reference: bookingReference, spaceName: spaceName ?? '', guestName: guestName ?? emailName(guestEmail ?? '') }
       : null,
   payout: payout
-    ? { id: payout.id, status: payout.status, attempts: payout.attempts, lastError: payout.lastError, outcomeUnknown: payout.lastError === PAYOUT_UNKNOWN }
+    ? {
+        id: payout.id,
+        status: payout.status,
+        attempts: payout.attempts,
+        lastError: problemWords(payout.lastError),
+        outcomeUnknown: payout.lastError === PAYOUT_UNKNOWN,
+      }
     : null,
   createdAt: r.createdAt.toISOString(),
   sentAt: r.sentAt?.toISOString() ?? null,
