@@ -40,7 +40,7 @@ export const isoDateField = (field: string) => z.string().refine(isIsoDate, { er
 /** Free text from a user: no control characters (a NUL byte cannot even be stored by PostgreSQL). */
 export function plainText(field: string, max: number) {
   return z
-    .string()
+    .string({ error: () => m.field_text({ field: fieldName(field) }) })
     .max(max, { error: () => m.field_max_characters({ field: fieldName(field), max }) })
     .refine((text) => !CONTROL_CHARACTERS.test(text), { error: () => CONTROL_CHARACTERS_MESSAGE(field) });
 }

@@ -404,8 +404,18 @@ describe('the language an account reads (issue 31)', () => {
       post('/api/contact', { name: 'Neema', email: 'neema@example.co.ke', subject: 'Swali', message: 'Habari', ...body }, { 'accept-language': locale }).then(
         (r) => r.json(),
       );
-    expect(await contact({ name: 42 }, 'sw')).toMatchObject({ field: 'name', message: 'name: Thamani si sahihi: ilitarajiwa string' });
-    expect((await contact({ name: 42 }, 'en')).message).toMatch(/^name: Invalid input: expected string/);
+    const listInstead = (locale: string) =>
+      t.app
+        .inject({ method: 'POST', url: '/api/contact', payload: '[]', headers: { 'content-type': 'application/json', 'accept-language': locale } })
+        .then((r) => r.json());
+    expect((await listInstead('sw')).message).toMatch(/Thamani si sahihi: ilitarajiwa object/);
+    expect((await listInstead('en')).message).toMatch(/Invalid input: expected object/);
+    // A number where text belongs: the field's own sentence, by its form's name.
+    expect(await contact({ name: 42 }, 'sw')).toMatchObject({
+      field: 'name',
+      message: m.field_text({ field: m.contact_name({}, { locale: 'sw' }) }, { locale: 'sw' }),
+    });
+    expect((await contact({ name: 7 }, 'en')).message).toBe(m.field_text({ field: m.contact_name() }));
     // The shared schemas' sentences about a field too (a value out of a list, a limit).
     expect((await t.app.inject({ url: '/api/spaces?sort=zzz', headers: { 'accept-language': 'sw' } })).json().message).toBe(
       'sort lazima iwe mojawapo ya relevance, newest, price_asc, price_desc, rating, distance',
