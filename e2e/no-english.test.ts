@@ -145,6 +145,11 @@ describe('no English in Kiswahili', () => {
         await settled(page);
         for (const word of await englishOnPage(page, AUTHORED)) found.push({ page: 'admin /admin › person details', ...word });
         await shot(page, 'admin person details');
+        // A month field says its month in Kiswahili, not in the browser's own language ("December 2026").
+        await page.keyboard.press('Escape');
+        await page.getByRole('tab', { name: m.admin_tax_tab({}, inSw) }).click();
+        await page.locator('#tax-month').fill('2026-03');
+        await expect.poll(() => page.getByTestId('date-words').first().textContent()).toBe('Machi 2026');
       }
       await context.close();
     }

@@ -1,7 +1,7 @@
 import { Download } from 'lucide-react';
 import { getErrorMessage } from '@nafasi/shared/errors';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
+import { DateInput } from '@/components/ui/input';
 import { toast } from '@/lib/toast';
 
 /**
@@ -22,7 +22,7 @@ export function MonthFiles({
   return (
     <span className="flex flex-wrap items-center gap-2">
       <span className="w-44">
-        <Input type="month" aria-label={monthLabel} value={month} onChange={(e) => onMonth(e.target.value)} className="h-9" />
+        <DateInput month aria-label={monthLabel} value={month} onChange={(e) => onMonth(e.target.value)} className="[&>*]:h-9" />
       </span>
       {files.map((file) => (
         <Button

@@ -1,6 +1,6 @@
 import { CalendarDays, Search } from 'lucide-react';
 import type { ComponentProps } from 'react';
-import { formatFullDate } from '@nafasi/shared/dates';
+import { formatFullDate, formatMonth } from '@nafasi/shared/dates';
 import { m } from '@nafasi/shared/i18n';
 import { cn } from '@/lib/cn';
 
@@ -16,7 +16,7 @@ export function Input({ className, fieldSize, ...props }: ComponentProps<'input'
 }
 
 /**
- * A date field that writes its date in the page's language ("Jumatano, 2 Desemba 2026"), whatever
+ * A date (or month) field that writes its date in the page's language ("Jumatano, 2 Desemba 2026"), whatever
  * order the phone's own settings give a native date field (a phone set to US English shows
  * 12/02/2026 beside it). The native field lies over the words, transparent: a tap opens the
  * phone's own calendar (a click, the browser's), and its value, bounds and validity are the
@@ -27,8 +27,9 @@ export function DateInput({
   fieldSize,
   value,
   onClick,
+  month = false,
   ...props
-}: Omit<ComponentProps<'input'>, 'type' | 'value'> & { value: string; fieldSize?: FieldSize }) {
+}: Omit<ComponentProps<'input'>, 'type' | 'value'> & { value: string; fieldSize?: FieldSize; /** A month ("Desemba 2026"), not a day. */ month?: boolean }) {
   return (
     <div className={cn('group relative', className)}>
       <div
@@ -42,10 +43,12 @@ export function DateInput({
         data-testid="date-words"
       >
         <CalendarDays className="size-4 shrink-0 text-slate-500" />
-        <span className={cn('truncate', !value && 'text-slate-500')}>{value ? formatFullDate(value) : m.date_field_empty()}</span>
+        <span className={cn('truncate', !value && 'text-slate-500')}>
+          {value ? (month ? formatMonth(`${value}-01`) : formatFullDate(value)) : m.date_field_empty()}
+        </span>
       </div>
       <input
-        type="date"
+        type={month ? 'month' : 'date'}
         value={value}
         onClick={(e) => {
           // Desktop browsers open their calendar from an icon the words cover: the whole field opens it.

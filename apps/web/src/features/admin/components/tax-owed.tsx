@@ -6,7 +6,7 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
-import { Input, NativeSelect } from '@/components/ui/input';
+import { DateInput, Input, NativeSelect } from '@/components/ui/input';
 import { ApiError } from '@/lib/api-client';
 import { useEtimsOverview, useRecordRemittance, useRetryEtims, useTaxMonth } from '../api/tax';
 import { Link } from '@/lib/router';
@@ -46,7 +46,7 @@ export function TaxOwedPanel() {
       <p className="max-w-3xl text-sm text-slate-600">{m.admin_tax_intro()}</p>
       <div className="w-48">
         <Field label={m.earnings_statement_month()} error={errorOf('month')}>
-          <Input id="tax-month" type="month" value={month} onChange={(e) => setMonth(e.target.value)} />
+          <DateInput month id="tax-month" value={month} onChange={(e) => setMonth(e.target.value)} />
         </Field>
       </div>
       <Card className="overflow-x-auto p-0">
