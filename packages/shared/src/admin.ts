@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { itemResponse, listResponse, plainText, queryInt } from './api.ts';
 import { AdminBookingSchema, BOOKING_STATUSES } from './bookings.ts';
 import { ROLES } from './roles.ts';
-import { LOCALES, m } from './i18n.ts';
+import { LOCALES, m, translated } from './i18n.ts';
 
 /* The admin panel's lists, figures and role changes (modules/admin, features/admin). */
 
@@ -59,6 +59,21 @@ export const AdminUserSchema = z.object({
 });
 export type AdminUser = z.infer<typeof AdminUserSchema>;
 export const SetRoleSchema = z.strictObject({ role: z.enum(ROLES, { error: () => m.field_one_of({ field: 'role', values: ROLES.join(', ') }) }) });
+
+/** What an admin's action was about, as the audit log keeps it. */
+export const AUDIT_TARGETS = ['space', 'booking', 'user', 'upgrade_request', 'refund', 'incident', 'tax_remittance', 'bank_statement'] as const;
+export type AuditTarget = (typeof AUDIT_TARGETS)[number];
+/** The log's "About" column in words (the action's code is for programs; its sentence says what was done). */
+export const AUDIT_TARGET_LABELS: Readonly<Record<AuditTarget, string>> = translated({
+  space: m.audit_about_space,
+  booking: m.audit_about_booking,
+  user: m.audit_about_user,
+  upgrade_request: m.audit_about_upgrade_request,
+  refund: m.audit_about_refund,
+  incident: m.audit_about_incident,
+  tax_remittance: m.audit_about_tax_remittance,
+  bank_statement: m.audit_about_bank_statement,
+});
 
 export const AuditEntrySchema = z.object({
   id: z.string(),

@@ -2,6 +2,7 @@ import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { auditLog, profiles, users } from '../db/schema.ts';
 import type { AuthUser } from './access.ts';
+import type { AuditTarget } from '@nafasi/shared/admin';
 import { m, type Locale } from '@nafasi/shared/i18n';
 import { payoutDestination } from '@nafasi/shared/payments';
 import { ROLE_LABELS, type Role } from '@nafasi/shared/roles';
@@ -91,7 +92,7 @@ export async function audit(
   actor: AuthUser,
   entry: {
     action: string;
-    targetType: 'space' | 'booking' | 'user' | 'upgrade_request' | 'refund' | 'incident' | 'tax_remittance' | 'bank_statement';
+    targetType: AuditTarget;
     targetId: string;
     said: AuditSaid;
   },

@@ -1,6 +1,7 @@
 import { formatDay, formatDayAndClock } from '@nafasi/shared/dates';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { Fragment, useState, type FormEvent, type ReactNode } from 'react';
+import { AUDIT_TARGET_LABELS, type AuditTarget } from '@nafasi/shared/admin';
 import { BOOKING_STATUS_LABELS, type AdminBooking, type Booking } from '@nafasi/shared/bookings';
 import { SPACE_STATUS_LABELS } from '@nafasi/shared/catalogue';
 import { categoryLabel } from '@nafasi/shared/categories';
@@ -344,7 +345,10 @@ export function AuditTable() {
       columns={[
         { label: m.notify_fact_when(), className: 'whitespace-nowrap', render: (e) => formatDayAndClock(e.createdAt) },
         { label: m.role_admin(), render: (e) => e.actorName },
-        { label: m.admin_action(), render: (e) => <span className="font-mono text-xs">{e.action}</span> },
+        {
+          label: m.admin_audit_about(),
+          render: (e) => (Object.hasOwn(AUDIT_TARGET_LABELS, e.targetType) ? AUDIT_TARGET_LABELS[e.targetType as AuditTarget] : e.targetType),
+        },
         { label: m.admin_what_happened(), render: (e) => e.summary },
       ]}
       rows={data?.data}
