@@ -39,10 +39,13 @@ export const isoDateField = (field: string) => z.string().refine(isIsoDate, { er
 
 /** Free text from a user: no control characters (a NUL byte cannot even be stored by PostgreSQL). */
 export function plainText(field: string, max: number) {
-  return z
-    .string({ error: () => m.field_text({ field: fieldName(field) }) })
-    .max(max, { error: () => m.field_max_characters({ field: fieldName(field), max }) })
-    .refine((text) => !CONTROL_CHARACTERS.test(text), { error: () => CONTROL_CHARACTERS_MESSAGE(field) });
+  return (
+    z
+      // Missing, or something else than text (a number, a list): said by the field's name either way.
+      .string({ error: (issue) => (issue.input === undefined ? m.field_required : m.field_text)({ field: fieldName(field) }) })
+      .max(max, { error: () => m.field_max_characters({ field: fieldName(field), max }) })
+      .refine((text) => !CONTROL_CHARACTERS.test(text), { error: () => CONTROL_CHARACTERS_MESSAGE(field) })
+  );
 }
 
 /** A name or a title: plain text on one line (a line break in a name would start a new line in a mail header, a CSV row or a page). */

@@ -124,7 +124,8 @@ describe('registration', () => {
     [{ full_name: 'Zawadi Cherono', email: 'zc@example.com', password: 'Cherono2024!' }, 'password', PASSWORD_MESSAGES.tooWeak],
     [{ full_name: 'A', email: 'not-an-email', password: 'Good-Password-9' }, 'email', 'Enter a valid e-mail address'],
     [{ full_name: '   ', email: 'a@example.com', password: 'Good-Password-9' }, 'full_name', 'Full name is required'],
-    [{ email: 'a@example.com', password: 'Good-Password-9' }, 'full_name', 'full_name'],
+    [{ email: 'a@example.com', password: 'Good-Password-9' }, 'full_name', 'Full name is required'],
+    [{ full_name: 7, email: 'a@example.com', password: 'Good-Password-9' }, 'full_name', 'Full name must be text'],
     [{ full_name: 'A', email: 'a@example.com', password: 'Good-Password-9', role: 'admin' }, 'role', 'Unknown body field: role'],
   ])('refuses %j with 400 naming %s', async (payload, field, message) => {
     const res = await post('/api/auth/register', payload);
