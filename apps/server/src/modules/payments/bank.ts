@@ -10,6 +10,7 @@ import { bankCredits, bankStatements, bookings, paymentParts } from '../../db/sc
 import type { AuthUser } from '../../lib/access.ts';
 import { audit } from '../../lib/audit.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
+import { retryingConflicts } from '../../lib/conflicts.ts';
 import { inLocale } from '../../lib/locale.ts';
 import { one } from '../../lib/rows.ts';
 import { bookingReferences, readStatement, type StatementLine } from './bank-statements.ts';
@@ -184,39 +185,42 @@ export function bankService(db: Db, options: { feePercent: number; now?: () => D
       const statements = readStatement(file.content);
       const sha256 = createHash('sha256').update(file.content).digest('hex');
       const at = now();
-      return db.transaction(async (tx) => {
-        const [earlier] = await tx.select({ at: bankStatements.importedAt }).from(bankStatements).where(eq(bankStatements.sha256, sha256)).limit(1);
-        if (earlier) throw new AppError(409, 'statement_imported', m.bank_statement_imported({ at: earlier.at.toISOString().slice(0, 10) }));
-        const imported: BankStatement[] = [];
-        for (const [i, statement] of statements.entries()) {
-          const row = one(
-            await tx
-              .insert(bankStatements)
-              .values({
-                format: statement.format,
-                // One file may hold several statements: each is kept under its own hash.
-                sha256: i === 0 ? sha256 : `${sha256}:${i}`,
-                fileName: file.fileName,
-                statementRef: statement.statementRef.slice(0, 100),
-                account: statement.account.slice(0, 60),
-                importedBy: actor?.id ?? null,
-                report: [],
-              })
-              .returning(),
-          );
-          const report: BankImportLine[] = [];
-          for (const line of statement.lines) report.push(await importLine(tx, row.id, statement.account, line, at));
-          imported.push(toStatement(one(await tx.update(bankStatements).set({ report }).where(eq(bankStatements.id, row.id)).returning())));
-        }
-        if (actor)
-          await audit(tx, actor, {
-            action: 'bank.import',
-            targetType: 'bank_statement',
-            targetId: imported[0]?.id ?? sha256,
-            said: { key: 'audit_bank_import', values: { file: file.fileName, lines: imported.reduce((n, s) => n + s.lines.length, 0) } },
-          });
-        return imported;
-      });
+      // A deadlock with a payment paying one of its bookings at the same moment: the whole file again.
+      return retryingConflicts(() =>
+        db.transaction(async (tx) => {
+          const [earlier] = await tx.select({ at: bankStatements.importedAt }).from(bankStatements).where(eq(bankStatements.sha256, sha256)).limit(1);
+          if (earlier) throw new AppError(409, 'statement_imported', m.bank_statement_imported({ at: earlier.at.toISOString().slice(0, 10) }));
+          const imported: BankStatement[] = [];
+          for (const [i, statement] of statements.entries()) {
+            const row = one(
+              await tx
+                .insert(bankStatements)
+                .values({
+                  format: statement.format,
+                  // One file may hold several statements: each is kept under its own hash.
+                  sha256: i === 0 ? sha256 : `${sha256}:${i}`,
+                  fileName: file.fileName,
+                  statementRef: statement.statementRef.slice(0, 100),
+                  account: statement.account.slice(0, 60),
+                  importedBy: actor?.id ?? null,
+                  report: [],
+                })
+                .returning(),
+            );
+            const report: BankImportLine[] = [];
+            for (const line of statement.lines) report.push(await importLine(tx, row.id, statement.account, line, at));
+            imported.push(toStatement(one(await tx.update(bankStatements).set({ report }).where(eq(bankStatements.id, row.id)).returning())));
+          }
+          if (actor)
+            await audit(tx, actor, {
+              action: 'bank.import',
+              targetType: 'bank_statement',
+              targetId: imported[0]?.id ?? sha256,
+              said: { key: 'audit_bank_import', values: { file: file.fileName, lines: imported.reduce((n, s) => n + s.lines.length, 0) } },
+            });
+          return imported;
+        }),
+      );
     },
 
     /**

@@ -19,6 +19,7 @@ import type { Db } from '../../db/client.ts';
 import { bankCredits, bookings, c2bTransactions, mpesaPayments, paymentParts, payoutAccounts, payouts, refunds } from '../../db/schema.ts';
 import type { AuthUser } from '../../lib/access.ts';
 import { AppError, notFound, sqlState } from '../../lib/errors.ts';
+import { retryingConflicts } from '../../lib/conflicts.ts';
 import { hashToken } from '../auth/tokens.ts';
 import { listOf, param, type DarajaClient, type DarajaResult, type StkQueryResult } from './daraja.ts';
 import { one } from '../../lib/rows.ts';
@@ -259,47 +260,49 @@ export function paymentsService(deps: {
       );
     if (!booking || !paybillFits(paid.amount, await leftOf(db, booking))) return false;
     try {
-      return await db.transaction(async (t) => {
-        // The booking's lock first: claiming the report names the booking (a key-share lock on it),
-        // and two payments that each held that before asking for the lock would wait on each other.
-        const [locked] = await t.select({ id: bookings.id }).from(bookings).where(eq(bookings.id, booking.id)).for('update');
-        const [claimed] = await t
-          .update(c2bTransactions)
-          .set({ matchedBookingId: booking.id })
-          .where(and(eq(c2bTransactions.transId, transId), isNull(c2bTransactions.matchedBookingId), isNull(c2bTransactions.refundedAt)))
-          .returning({ id: c2bTransactions.transId });
-        if (!claimed) return false;
-        // Under the booking's lock, what it still owes now: another payment (a push) may have paid it
-        // first, or brought it below what this one can be a part of: undo the claim, and this money
-        // is owed back.
-        if (!locked || !paybillFits(paid.amount, await leftOf(t, booking))) t.rollback();
-        const counted = await countPayment(
-          t,
-          {
-            bookingId: booking.id,
-            source: { c2bTransId: transId },
-            cents: paid.amount * 100,
-            payer: paid.msisdn,
-            receipt: transId,
-            ledgerRef: transId,
-            feePercent: deps.platformFeePercent,
-          },
-          new Date(),
-        );
-        if (counted.outcome === 'not_payable') t.rollback();
-        if (counted.outcome === 'whole') await dropClaims(t, transId, booking.id);
-        if (counted.outcome === 'whole' && counted.overCents > 0) {
-          await oweRefund(t, {
-            kind: 'overpaid',
-            bookingId: booking.id,
-            c2bTransId: transId,
-            amountCents: counted.overCents,
-            phone: paid.msisdn,
-            reason: REFUND_REASONS.over(formatKsh(paid.amount), formatKsh(paid.amount - counted.overCents / 100)),
-          });
-        }
-        return true;
-      });
+      return await retryingConflicts(() =>
+        db.transaction(async (t) => {
+          // The booking's lock first: claiming the report names the booking (a key-share lock on it),
+          // and two payments that each held that before asking for the lock would wait on each other.
+          const [locked] = await t.select({ id: bookings.id }).from(bookings).where(eq(bookings.id, booking.id)).for('update');
+          const [claimed] = await t
+            .update(c2bTransactions)
+            .set({ matchedBookingId: booking.id })
+            .where(and(eq(c2bTransactions.transId, transId), isNull(c2bTransactions.matchedBookingId), isNull(c2bTransactions.refundedAt)))
+            .returning({ id: c2bTransactions.transId });
+          if (!claimed) return false;
+          // Under the booking's lock, what it still owes now: another payment (a push) may have paid it
+          // first, or brought it below what this one can be a part of: undo the claim, and this money
+          // is owed back.
+          if (!locked || !paybillFits(paid.amount, await leftOf(t, booking))) t.rollback();
+          const counted = await countPayment(
+            t,
+            {
+              bookingId: booking.id,
+              source: { c2bTransId: transId },
+              cents: paid.amount * 100,
+              payer: paid.msisdn,
+              receipt: transId,
+              ledgerRef: transId,
+              feePercent: deps.platformFeePercent,
+            },
+            new Date(),
+          );
+          if (counted.outcome === 'not_payable') t.rollback();
+          if (counted.outcome === 'whole') await dropClaims(t, transId, booking.id);
+          if (counted.outcome === 'whole' && counted.overCents > 0) {
+            await oweRefund(t, {
+              kind: 'overpaid',
+              bookingId: booking.id,
+              c2bTransId: transId,
+              amountCents: counted.overCents,
+              phone: paid.msisdn,
+              reason: REFUND_REASONS.over(formatKsh(paid.amount), formatKsh(paid.amount - counted.overCents / 100)),
+            });
+          }
+          return true;
+        }),
+      );
     } catch (err) {
       if (sqlState(err) === '23505' || err instanceof TransactionRollbackError) return false;
       throw err;
