@@ -64,6 +64,9 @@ export function preferredLocale(acceptLanguage: string | undefined): Locale | nu
  * values are functions already. Zod schemas take these as `{ error: () => X.y }`, read at parse time.
  */
 type Plain = Record<string, () => string>;
+
+/** A code's words from a set of labels (a status, a kind, a role), or undefined for a code the set does not know. */
+export const wordsOf = (labels: Readonly<Record<string, string>>, code: string): string | undefined => (Object.hasOwn(labels, code) ? labels[code] : undefined);
 type WithValues = Record<string, (...args: never[]) => string>;
 export function translated<P extends Plain>(plain: P): { readonly [K in keyof P]: string };
 export function translated<P extends Plain, F extends WithValues>(plain: P, withValues: F): { readonly [K in keyof P]: string } & F;

@@ -339,18 +339,14 @@ export const PAYOUT_ACCOUNT_MESSAGES = translated({
   none: m.payout_account_none,
 });
 /** The kinds in the host's words (the form's choice, the earnings card, the change mail). */
-export const PAYOUT_ACCOUNT_KIND_LABELS: Readonly<Record<PayoutAccountKind, string>> = translated({
-  mpesa: m.payout_kind_mpesa,
-  paybill: m.payout_kind_paybill,
-  till: m.payout_kind_till,
-});
-/** How a payout left, in words: the kinds above, or a reversal of the M-Pesa payment it returns. */
+/** How a payout left, in words: a kind below, or a reversal of the M-Pesa payment it returns. */
 export const PAYOUT_CHANNEL_LABELS: Readonly<Record<PayoutChannel, string>> = translated({
   mpesa: m.payout_kind_mpesa,
   paybill: m.payout_kind_paybill,
   till: m.payout_kind_till,
   reversal: m.payout_kind_reversal,
 });
+export const PAYOUT_ACCOUNT_KIND_LABELS: Readonly<Record<PayoutAccountKind, string>> = PAYOUT_CHANNEL_LABELS;
 /** Where a payout goes, in one line (the host's card and mail; the admin's list). */
 export const payoutDestination = (to: { kind: PayoutChannel; number: string; account?: string | null }) =>
   to.kind === 'mpesa'

@@ -1,6 +1,6 @@
 import { BOOKING_STATUS_LABELS } from './bookings.ts';
 import { formatDayAndClock } from './dates.ts';
-import { m, translated } from './i18n.ts';
+import { m, translated, wordsOf } from './i18n.ts';
 import { formatKsh } from './money.ts';
 import { PAYOUT_ACCOUNT_KIND_LABELS, PAYOUT_CHANNEL_LABELS, PAYOUT_PROGRESS_LABELS } from './payments.ts';
 import type { PERSON_SECTIONS } from './privacy.ts';
@@ -144,7 +144,7 @@ export function personValue(field: PersonField, value: string | number | boolean
   if (kind === 'shillings') return formatKsh(Number(value));
   if (kind === 'yesNo') return value ? m.yes() : m.no();
   if (typeof kind === 'object') {
-    const words = Object.hasOwn(kind, String(value)) ? kind[String(value)] : undefined;
+    const words = wordsOf(kind, String(value));
     // Labels are written to sit inside a sentence ("awaiting host"); alone in a row they start with a capital.
     return words ? words.charAt(0).toLocaleUpperCase() + words.slice(1) : String(value);
   }

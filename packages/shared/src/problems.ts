@@ -29,15 +29,24 @@ export type Problem =
 /** What is stored: the problem as JSON. */
 export const problemCode = (problem: Problem): string => JSON.stringify(problem);
 
+/**
+ * Facts kept as JSON in a text column that once held English sentences (a problem, an audit
+ * log's payout destination): the object, or null for a sentence written before (read as it is).
+ */
+export function keptFacts<T extends object>(stored: string): Partial<T> | null {
+  if (!stored.startsWith('{')) return null;
+  try {
+    const facts: unknown = JSON.parse(stored);
+    return facts && typeof facts === 'object' ? facts : null;
+  } catch {
+    return null;
+  }
+}
+
 /** A stored problem in the language of the moment; a sentence stored before problems were kept as codes, as it was written. */
 export function problemWords(stored: string | null | undefined): string | null {
   if (!stored) return null;
-  if (!stored.startsWith('{')) return stored;
-  try {
-    const problem = JSON.parse(stored) as { key?: string; values?: object };
-    if (typeof problem.key !== 'string' || !Object.hasOwn(PROBLEMS, problem.key)) return stored;
-    return (PROBLEMS[problem.key as Key] as (values: object) => string)(problem.values ?? {});
-  } catch {
-    return stored;
-  }
+  const problem = keptFacts<{ key: string; values: object }>(stored);
+  if (typeof problem?.key !== 'string' || !Object.hasOwn(PROBLEMS, problem.key)) return stored;
+  return (PROBLEMS[problem.key as Key] as (values: object) => string)(problem.values ?? {});
 }

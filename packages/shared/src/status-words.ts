@@ -1,4 +1,4 @@
-import { m, translated } from './i18n.ts';
+import { m, translated, wordsOf } from './i18n.ts';
 
 /**
  * §4: a service's or an incident's status in words (the /status page, Admin → Incidents, the audit
@@ -13,4 +13,4 @@ export const SERVICE_STATUS_LABELS: Readonly<Record<string, string>> = translate
 });
 
 export const serviceStatusLabel = (status: string | undefined): string =>
-  (status !== undefined && Object.hasOwn(SERVICE_STATUS_LABELS, status) ? SERVICE_STATUS_LABELS[status] : undefined) ?? m.incident_status_unknown();
+  (status === undefined ? undefined : wordsOf(SERVICE_STATUS_LABELS, status)) ?? m.incident_status_unknown();

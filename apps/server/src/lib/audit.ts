@@ -3,10 +3,10 @@ import type { Db } from '../db/client.ts';
 import { auditLog, profiles, users } from '../db/schema.ts';
 import type { AuthUser } from './access.ts';
 import type { AuditTarget } from '@nafasi/shared/admin';
-import { m, type Locale } from '@nafasi/shared/i18n';
+import { m, wordsOf, type Locale } from '@nafasi/shared/i18n';
 import { payoutDestination } from '@nafasi/shared/payments';
-import { ROLE_LABELS, type Role } from '@nafasi/shared/roles';
-import { problemWords } from '@nafasi/shared/problems';
+import { ROLE_LABELS } from '@nafasi/shared/roles';
+import { keptFacts, problemWords } from '@nafasi/shared/problems';
 import { serviceStatusLabel } from '@nafasi/shared/status-words';
 import { inLocale } from './locale.ts';
 
@@ -51,17 +51,14 @@ export type AuditSaid = { [K in AuditKey]: { key: K; values: Parameters<(typeof 
 export const destinationCode = (to: Parameters<typeof payoutDestination>[0]) =>
   JSON.stringify({ kind: to.kind, number: to.number, account: to.account ?? null });
 function destinationWords(code: string): string {
-  if (!code.startsWith('{')) return code; // written in English before the parts were kept
-  try {
-    return payoutDestination(JSON.parse(code) as Parameters<typeof payoutDestination>[0]);
-  } catch {
-    return code;
-  }
+  const to = keptFacts<Parameters<typeof payoutDestination>[0]>(code);
+  // Written in English before the parts were kept: as it is.
+  return to?.kind && typeof to.number === 'string' ? payoutDestination({ kind: to.kind, number: to.number, account: to.account ?? null }) : code;
 }
 
 /** Values kept as codes (roles, statuses, destinations), named in the sentence's language. */
 const WORDED: { [K in AuditKey]?: (values: Extract<AuditSaid, { key: K }>['values']) => object } = {
-  audit_role: (v) => ({ ...v, from: ROLE_LABELS[v.from as Role] ?? v.from, to: ROLE_LABELS[v.to as Role] ?? v.to }),
+  audit_role: (v) => ({ ...v, from: wordsOf(ROLE_LABELS, String(v.from)) ?? v.from, to: wordsOf(ROLE_LABELS, String(v.to)) ?? v.to }),
   audit_incident_set: (v) => ({ ...v, status: serviceStatusLabel(String(v.status)) }),
   audit_payout_retried: (v) => ({ ...v, destination: destinationWords(String(v.destination)) }),
   audit_etims_retried: (v) => ({ ...v, error: problemWords(String(v.error)) ?? '' }),

@@ -5,6 +5,7 @@ import { nairobiInstant } from '@nafasi/shared/time';
 import type { Db } from '../../db/client.ts';
 import { bookings, spaceBlocks } from '../../db/schema.ts';
 import { AppError, badRequest, conflict, sqlConstraint, sqlState } from '../../lib/errors.ts';
+import { RETRYABLE_STATES } from '../../lib/conflicts.ts';
 import { rowFromJson, rowsOf } from '../../lib/rows.ts';
 import { currentRequestId } from '../../lib/request-context.ts';
 
@@ -91,7 +92,7 @@ export interface Opened {
 const LOCK_TIMEOUT_MS = 2000;
 const ATTEMPTS = 3;
 /** Deadlock, serialization failure, lock wait timed out: the write is tried again. */
-const RETRYABLE = new Set(['40P01', '40001', '55P03']);
+const RETRYABLE = new Set([...RETRYABLE_STATES, '55P03']);
 /** The unique numbers a write draws at random, each attempt anew. */
 const DRAWN = new Set(['bookings_reference_unique', 'bookings_invoice_id_unique']);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

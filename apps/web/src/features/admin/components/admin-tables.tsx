@@ -1,7 +1,7 @@
 import { formatDay, formatDayAndClock } from '@nafasi/shared/dates';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { Fragment, useState, type FormEvent, type ReactNode } from 'react';
-import { AUDIT_TARGET_LABELS, type AuditTarget } from '@nafasi/shared/admin';
+import { AUDIT_TARGET_LABELS } from '@nafasi/shared/admin';
 import { BOOKING_STATUS_LABELS, type AdminBooking, type Booking } from '@nafasi/shared/bookings';
 import { SPACE_STATUS_LABELS } from '@nafasi/shared/catalogue';
 import { categoryLabel } from '@nafasi/shared/categories';
@@ -31,7 +31,7 @@ import { DataTable, tableParams, useTableQuery, type Column } from './data-table
 import { HeldPayouts, MarkSentForm, SendAgain } from './held-payouts';
 import { PersonDetails } from './person-details';
 import { WorkItem, WorkList } from './work-list';
-import { m } from '@nafasi/shared/i18n';
+import { m, wordsOf } from '@nafasi/shared/i18n';
 
 const STATUS_STYLE: Record<string, string> = {
   confirmed: 'bg-emerald-50 text-emerald-800',
@@ -347,7 +347,7 @@ export function AuditTable() {
         { label: m.role_admin(), render: (e) => e.actorName },
         {
           label: m.admin_audit_about(),
-          render: (e) => (Object.hasOwn(AUDIT_TARGET_LABELS, e.targetType) ? AUDIT_TARGET_LABELS[e.targetType as AuditTarget] : e.targetType),
+          render: (e) => wordsOf(AUDIT_TARGET_LABELS, e.targetType) ?? e.targetType,
         },
         { label: m.admin_what_happened(), render: (e) => e.summary },
       ]}
